@@ -1,0 +1,241 @@
+/* boardrules.h — the one public header of the rules core.
+ *
+ * Xiangqi, janggi and makruk, each under named site profiles (see ../shared/RULES.md).
+ * Plain C11: no allocation outside br_game_new / br_game_delete and the history a game grows,
+ * no globals that a caller must set up. Every function says who owns what.
+ *
+ * Coordinates: a square is rank * width + file, rank 0 being the first player's back rank
+ * (rank "1"), file 0 being file "a". Width is 9 (xiangqi, janggi) or 8 (makruk).
+ */
+#ifndef BOARDRULES_H
+#define BOARDRULES_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum {
+    BR_MAX_SQUARES = 90,   /* 9 x 10 */
+    BR_MAX_MOVES = 256,    /* capacity a move list must have */
+    BR_NO_SQUARE = 255,
+    BR_MAX_PERFT_DEPTH = 12,
+    BR_MAX_PLIES = 65535   /* a game's history never grows past this */
+};
+
+/* ---- Moves ------------------------------------------------------------------------------
+ * A move is a 32-bit number:
+ *   bits  0-6   from square
+ *   bits  7-13  to square
+ *   bits 14-15  kind: BR_MOVE_NORMAL, BR_MOVE_PROMOTION (makruk pawn becomes a met),
+ *               BR_MOVE_PASS (from = to = the mover's general), BR_MOVE_SETUP (vchess setup
+ *               turn: from = the mover's general, to = swap mask, BR_SWAP_LEFT | BR_SWAP_RIGHT)
+ */
+typedef uint32_t BrMove;
+enum { BR_MOVE_NORMAL = 0, BR_MOVE_PROMOTION = 1, BR_MOVE_PASS = 2, BR_MOVE_SETUP = 3 };
+enum { BR_SWAP_LEFT = 1, BR_SWAP_RIGHT = 2 };
+#define BR_MOVE(from, to, kind) ((BrMove)((from) | ((to) << 7) | ((kind) << 14)))
+#define BR_MOVE_FROM(m) ((int)((m) & 127))
+#define BR_MOVE_TO(m) ((int)(((m) >> 7) & 127))
+#define BR_MOVE_KIND(m) ((int)(((m) >> 14) & 3))
+
+/* ---- Pieces -----------------------------------------------------------------------------
+ * A piece is a byte: type in bits 0-2, colour in bit 3 (0 = first player), bit 4 set on a
+ * promoted makruk met. 0 is an empty square. Types are movement slots, named per game:
+ * makruk's met uses the advisor slot, its khon the elephant slot, its pawn the soldier slot. */
+enum {
+    BR_KING = 1, BR_ADVISOR = 2, BR_ELEPHANT = 3, BR_HORSE = 4,
+    BR_CHARIOT = 5, BR_CANNON = 6, BR_SOLDIER = 7
+};
+enum { BR_WHITE = 0, BR_BLACK = 1 };
+#define BR_PIECE_TYPE(p) ((p) & 7)
+#define BR_PIECE_COLOR(p) (((p) >> 3) & 1)
+#define BR_PIECE_PROMOTED 16
+
+/* ---- Errors -----------------------------------------------------------------------------
+ * Every failure is one code; br_error_name gives its stable kebab-case name and
+ * br_error_message a sentence naming what is wrong. */
+typedef enum BrErrorCode {
+    BR_OK = 0,
+    /* profiles */
+    BR_ERR_UNKNOWN_PROFILE,
+    BR_ERR_PROFILE_FIELD,        /* unknown profile field name */
+    BR_ERR_PROFILE_VALUE,        /* bad value for a known field */
+    /* FEN */
+    BR_ERR_FEN_EMPTY,
+    BR_ERR_FEN_TOO_LONG,
+    BR_ERR_FEN_RANK_COUNT,       /* wrong number of ranks */
+    BR_ERR_FEN_RANK_WIDTH,       /* a rank holds too many or too few points */
+    BR_ERR_FEN_PIECE_LETTER,     /* a letter that names no piece of this game */
+    BR_ERR_FEN_SIDE,             /* side to move is not w or b */
+    BR_ERR_FEN_CLOCK,            /* half-move clock is not a number */
+    BR_ERR_FEN_FULLMOVE,         /* full-move number is not a positive number */
+    BR_ERR_FEN_EXTRA,            /* unexpected text after the last field */
+    BR_ERR_FEN_KING_COUNT,       /* not exactly one general/khun per side */
+    BR_ERR_FEN_PIECE_PLACEMENT,  /* a piece on a point it can never stand on */
+    BR_ERR_FEN_OPPONENT_IN_CHECK,/* the side not to move is in check (or generals face in xiangqi) */
+    /* moves */
+    BR_ERR_MOVE_SYNTAX,          /* the text is not a move in any accepted form */
+    BR_ERR_NO_PIECE,             /* no piece on the from square */
+    BR_ERR_WRONG_SIDE,           /* the piece belongs to the side not to move */
+    BR_ERR_OWN_PIECE,            /* the destination holds a piece of the mover */
+    BR_ERR_UNREACHABLE,          /* the piece does not move that way */
+    BR_ERR_HORSE_LEG,            /* a horse's leg is blocked */
+    BR_ERR_ELEPHANT_BLOCKED,     /* an elephant's eye or path is blocked */
+    BR_ERR_CANNON_NO_SCREEN,     /* a janggi cannon with nothing to jump, or a capture with no screen */
+    BR_ERR_CANNON_SCREEN_IS_CANNON,
+    BR_ERR_CANNON_TAKES_CANNON,
+    BR_ERR_CANNON_TWO_SCREENS,   /* more than one piece between cannon and target */
+    BR_ERR_PATH_BLOCKED,         /* a chariot's or cannon's path is blocked */
+    BR_ERR_OUTSIDE_PALACE,
+    BR_ERR_SOLDIER_BACKWARD,
+    BR_ERR_SELF_CHECK,           /* the move leaves the mover's general attacked */
+    BR_ERR_FLYING_GENERAL,       /* the move leaves the generals facing (xiangqi) */
+    BR_ERR_BIKJANG_UNANSWERED,   /* the generals face and the move does not answer it */
+    BR_ERR_PASS_NOT_ALLOWED,
+    BR_ERR_SETUP_PENDING,        /* a setup turn must be played first (vchess) */
+    BR_ERR_NOT_SETUP_TURN,       /* a setup choice outside the setup turns */
+    BR_ERR_GAME_OVER,
+    BR_ERR_ILLEGAL,              /* illegal for a reason none of the above names */
+    /* arguments */
+    BR_ERR_DEPTH,                /* perft depth out of range */
+    BR_ERR_ARGUMENT,             /* a null or out-of-range argument */
+    BR_ERR_NO_HISTORY,           /* undo with no move played */
+    BR_ERR_OUT_OF_MEMORY,
+    BR_ERR_COUNT
+} BrErrorCode;
+
+/* Where an error was found: code plus whatever location applies (-1 where none does). */
+typedef struct BrError {
+    int code;
+    int field;   /* FEN field, 1-based (1 board, 2 side, 3 and 4 the dashes, 5 clock, 6 move) */
+    int rank;    /* board rank as printed (1 = first player's back rank), or -1 */
+    int column;  /* character offset in the input text, or -1 */
+    int detail;  /* code-specific number: expected count, the piece letter, ... */
+} BrError;
+
+/* Stable kebab-case name of a code, e.g. "cannon-screen-is-cannon"; never NULL. */
+const char *br_error_name(int code);
+/* Writes a sentence describing err into out (NUL-terminated, truncated to cap); returns its
+ * length. */
+size_t br_error_message(const BrError *err, char *out, size_t cap);
+
+/* ---- Profiles -----------------------------------------------------------------------------
+ * A profile is a game plus named rule choices. The built-in ones live in static storage; a
+ * custom one is a copy the caller owns, edited through br_profile_set. */
+typedef enum { BR_GAME_XIANGQI, BR_GAME_JANGGI, BR_GAME_MAKRUK } BrGameKind;
+typedef enum {
+    BR_CANNON_XIANGQI,   /* slides to move; captures over exactly one screen of any kind */
+    BR_CANNON_JANGGI,    /* jumps one non-cannon screen to move and to capture; never takes a cannon */
+    BR_CANNON_SLIDING    /* slides to move; captures over one non-cannon screen; never takes a cannon */
+} BrCannonKind;
+typedef enum {
+    BR_BIKJANG_FREE,     /* generals may face each other, nothing follows */
+    BR_BIKJANG_ANSWER,   /* facing at turn start must be answered like a check (Ply Yard) */
+    BR_BIKJANG_DRAW,     /* facing that persists after the next half-move draws (vchess) */
+    BR_BIKJANG_STANDARD  /* break or pass; a pass that keeps it ends by material (Fairy-Stockfish) */
+} BrBikjangRule;
+typedef enum { BR_RESULT_LOSS, BR_RESULT_DRAW } BrNoMovesResult;
+typedef enum {
+    BR_REPETITION_NONE,
+    BR_REPETITION_DRAW,         /* third occurrence draws */
+    BR_REPETITION_PERPETUAL,    /* third occurrence: a lone perpetual checker/chaser loses, else draw */
+    BR_REPETITION_PERPETUAL_CHECK /* third occurrence: a lone perpetual checker loses, else draw */
+} BrRepetitionRule;
+typedef enum { BR_MATERIAL_NONE, BR_MATERIAL_MAKRUK } BrMaterialRule;
+typedef enum { BR_COUNTING_NONE, BR_COUNTING_MAKRUK } BrCountingRule;
+typedef enum { BR_END_NONE, BR_END_DRAW, BR_END_MATERIAL } BrEndScoring;
+
+/* Palace-diagonal users (janggi; the general and the guards always use them). */
+enum { BR_DIAG_CHARIOT = 1, BR_DIAG_CANNON = 2, BR_DIAG_SOLDIER = 4 };
+
+typedef struct BrProfile {
+    char name[48];
+    BrGameKind game;
+    char start_fen[96];
+    BrCannonKind cannon;
+    unsigned palace_diagonals;     /* BR_DIAG_* mask */
+    int flying_general;            /* 1: generals may never face each other (xiangqi) */
+    BrBikjangRule bikjang;
+    BrEndScoring bikjang_end;      /* how a bikjang end is scored */
+    int pass;                      /* 1: a side not in check may pass */
+    BrEndScoring double_pass_end;  /* two passes in a row end the game: draw or material count */
+    int setup_turns;               /* 1: vchess horse/elephant swap turns before the first move */
+    BrNoMovesResult stalemate;     /* side to move with no move, not in check */
+    int no_moves_reason;           /* 1: report no-move ends as "no-moves" (Ply Yard) */
+    int move_limit;                /* half-moves without capture that draw; 0: none */
+    int move_limit_pawn_resets;    /* 1: pawn moves reset the count too (makruk) */
+    BrRepetitionRule repetition;
+    BrMaterialRule insufficient_material;
+    BrCountingRule counting;
+} BrProfile;
+
+/* Number of built-in profiles. */
+int br_profile_count(void);
+/* The i-th built-in profile (static storage), or NULL when i is out of range. */
+const BrProfile *br_profile_at(int i);
+/* The built-in profile with this name, or NULL. */
+const BrProfile *br_profile_find(const char *name);
+
+/* ---- Games ------------------------------------------------------------------------------
+ * A game owns its position and history. It copies the profile, so the caller's profile may be
+ * freed or changed afterwards. */
+typedef struct BrGame BrGame;
+
+/* New game under profile from fen (NULL or "" for the profile's start, with setup turns where
+ * the profile has them). Returns NULL and fills err (if not NULL) on failure. The caller owns
+ * the game and frees it with br_game_delete. */
+BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err);
+/* Frees a game; NULL is allowed. */
+void br_game_delete(BrGame *game);
+/* The profile the game plays under (owned by the game). */
+const BrProfile *br_game_profile(const BrGame *game);
+
+/* Side to move, BR_WHITE or BR_BLACK. */
+int br_game_turn(const BrGame *game);
+/* Piece on a square (0 if empty or out of range). */
+int br_game_piece_at(const BrGame *game, int square);
+/* Board width and height. */
+int br_game_width(const BrGame *game);
+int br_game_height(const BrGame *game);
+/* Number of moves played since the game was created. */
+int br_game_ply(const BrGame *game);
+
+/* Writes the legal moves into out (capacity BR_MAX_MOVES) and returns their count. Writes
+ * nothing and returns 0 when the game is over. */
+int br_game_legal_moves(BrGame *game, BrMove *out);
+/* Plays a move. Returns BR_OK, or the code saying why it is refused; a refused move leaves the
+ * game exactly as it was. */
+int br_game_play(BrGame *game, BrMove move);
+/* Why a move is illegal here (BR_OK if it is legal). Never changes the game. */
+int br_game_explain(BrGame *game, BrMove move);
+/* Takes back the last move; BR_OK, or BR_ERR_NO_HISTORY. */
+int br_game_undo(BrGame *game);
+/* The i-th move played (0 = first), or 0 if out of range. */
+BrMove br_game_history_move(const BrGame *game, int i);
+/* 1 if the side to move's general is attacked. */
+int br_game_in_check(const BrGame *game);
+/* 1 if the generals face each other on an open file. */
+int br_game_generals_facing(const BrGame *game);
+
+/* Writes the FEN into out (NUL-terminated; 128 bytes always suffice); returns its length. */
+size_t br_game_fen(const BrGame *game, char *out, size_t cap);
+/* Counts the leaves of the legal-move tree to depth (0..BR_MAX_PERFT_DEPTH); -1 on a bad depth.
+ * The game is left as it was. */
+double br_game_perft(BrGame *game, int depth);
+
+/* Parses UCI-style move text for this game ("h3e3", "d5d6m", "e2e2", "pass", "0000",
+ * "b1c1,h1g1"). Fills *move and returns BR_OK, or BR_ERR_MOVE_SYNTAX. The move need not be
+ * legal. */
+int br_move_parse(const BrGame *game, const char *text, BrMove *move);
+/* Writes a move as UCI text ("h3e3", "a10a9", "d5d6m", "e2e2", "b1c1,h1g1"); returns length. */
+size_t br_move_uci(const BrGame *game, BrMove move, char *out, size_t cap);
+/* Writes a square's name ("a1", "e10") into out; returns its length. */
+size_t br_square_name(const BrGame *game, int square, char *out, size_t cap);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,98 @@
+/* error.c — names and sentences for error codes: one table, so every caller (CLI, wasm, JS)
+ * reports a failure in the same words. */
+#include <stdio.h>
+#include "internal.h"
+
+typedef struct ErrorText {
+    const char *name, *message;
+} ErrorText;
+
+static const ErrorText texts[BR_ERR_COUNT] = {
+    [BR_OK] = { "ok", "no error" },
+    [BR_ERR_UNKNOWN_PROFILE] = { "unknown-profile", "unknown profile" },
+    [BR_ERR_PROFILE_FIELD] = { "unknown-profile-field", "unknown profile field" },
+    [BR_ERR_PROFILE_VALUE] = { "bad-profile-value", "bad value for a profile field" },
+    [BR_ERR_FEN_EMPTY] = { "fen-empty", "the FEN is empty" },
+    [BR_ERR_FEN_TOO_LONG] = { "fen-too-long", "the FEN is too long" },
+    [BR_ERR_FEN_RANK_COUNT] = { "fen-rank-count", "the board field has the wrong number of ranks" },
+    [BR_ERR_FEN_RANK_WIDTH] = { "fen-rank-width", "a rank does not hold exactly the board's width of points" },
+    [BR_ERR_FEN_PIECE_LETTER] = { "fen-piece-letter", "a letter names no piece of this game" },
+    [BR_ERR_FEN_SIDE] = { "fen-side", "the side to move must be w or b" },
+    [BR_ERR_FEN_CLOCK] = { "fen-clock", "the half-move clock must be a number from 0 to 65535" },
+    [BR_ERR_FEN_FULLMOVE] = { "fen-fullmove", "the full-move number must be a number from 1 to 65535" },
+    [BR_ERR_FEN_EXTRA] = { "fen-field", "unexpected text in the FEN" },
+    [BR_ERR_FEN_KING_COUNT] = { "fen-king-count", "each side must have exactly one general" },
+    [BR_ERR_FEN_PIECE_PLACEMENT] = { "fen-piece-placement", "a piece stands on a point it can never reach" },
+    [BR_ERR_FEN_OPPONENT_IN_CHECK] = { "fen-opponent-in-check", "the side not to move is in check" },
+    [BR_ERR_MOVE_SYNTAX] = { "malformed-move", "the text is not a move" },
+    [BR_ERR_NO_PIECE] = { "no-piece", "there is no piece on the starting point" },
+    [BR_ERR_WRONG_SIDE] = { "wrong-side", "that piece belongs to the side not to move" },
+    [BR_ERR_OWN_PIECE] = { "own-piece-on-target", "the destination holds one of the mover's own pieces" },
+    [BR_ERR_UNREACHABLE] = { "unreachable", "that piece cannot move to that point" },
+    [BR_ERR_HORSE_LEG] = { "horse-leg-blocked", "the horse's leg is blocked" },
+    [BR_ERR_ELEPHANT_BLOCKED] = { "elephant-blocked", "the elephant's path is blocked" },
+    [BR_ERR_CANNON_NO_SCREEN] = { "cannon-no-screen", "the cannon has no screen to jump" },
+    [BR_ERR_CANNON_SCREEN_IS_CANNON] = { "cannon-screen-is-cannon", "a cannon cannot jump over a cannon" },
+    [BR_ERR_CANNON_TAKES_CANNON] = { "cannon-takes-cannon", "a cannon cannot capture a cannon" },
+    [BR_ERR_CANNON_TWO_SCREENS] = { "cannon-too-many-screens", "more than one piece stands between the cannon and its target" },
+    [BR_ERR_PATH_BLOCKED] = { "path-blocked", "a piece blocks the way" },
+    [BR_ERR_OUTSIDE_PALACE] = { "outside-palace", "that piece cannot leave its palace or its lines" },
+    [BR_ERR_SOLDIER_BACKWARD] = { "soldier-backward", "soldiers never move backward" },
+    [BR_ERR_SELF_CHECK] = { "self-check", "the move leaves the mover's general in check" },
+    [BR_ERR_FLYING_GENERAL] = { "flying-general", "the move leaves the two generals facing each other" },
+    [BR_ERR_BIKJANG_UNANSWERED] = { "bikjang-unanswered", "the generals face each other and the move does not answer it" },
+    [BR_ERR_PASS_NOT_ALLOWED] = { "pass-not-allowed", "passing is not allowed here" },
+    [BR_ERR_SETUP_PENDING] = { "setup-pending", "the setup turn must be played first" },
+    [BR_ERR_NOT_SETUP_TURN] = { "not-setup-turn", "a setup choice is only allowed on a setup turn" },
+    [BR_ERR_GAME_OVER] = { "game-over", "the game is over" },
+    [BR_ERR_ILLEGAL] = { "illegal-move", "the move is illegal" },
+    [BR_ERR_DEPTH] = { "bad-depth", "the depth is out of range" },
+    [BR_ERR_ARGUMENT] = { "bad-argument", "a bad argument" },
+    [BR_ERR_NO_HISTORY] = { "no-history", "there is no move to take back" },
+    [BR_ERR_OUT_OF_MEMORY] = { "out-of-memory", "out of memory" },
+};
+
+const char *br_error_name(int code) {
+    if (code < 0 || code >= BR_ERR_COUNT || !texts[code].name) return "unknown-error";
+    return texts[code].name;
+}
+
+static const char *field_names[] = { "", "board", "side to move", "third", "fourth",
+                                     "half-move clock", "full-move number", "end" };
+
+size_t br_error_message(const BrError *err, char *out, size_t cap) {
+    if (!err) return 0;
+    int code = err->code;
+    const char *base = code >= 0 && code < BR_ERR_COUNT && texts[code].message
+                           ? texts[code].message : "unknown error";
+    char where[96] = "";
+    size_t n = 0;
+    if (err->field > 0 && err->field <= 7)
+        n += (size_t)snprintf(where + n, sizeof where - n, " (FEN field %d, %s", err->field,
+                              field_names[err->field]);
+    if (err->rank > 0 && n < sizeof where)
+        n += (size_t)snprintf(where + n, sizeof where - n, ", rank %d", err->rank);
+    if (err->column >= 0 && n > 0 && n < sizeof where)
+        n += (size_t)snprintf(where + n, sizeof where - n, ", character %d", err->column + 1);
+    if (n > 0 && n < sizeof where) snprintf(where + n, sizeof where - n, ")");
+    char extra[64] = "";
+    switch (code) {
+    case BR_ERR_FEN_PIECE_LETTER:
+        snprintf(extra, sizeof extra, ": '%c'", (char)err->detail);
+        break;
+    case BR_ERR_FEN_RANK_WIDTH:
+        snprintf(extra, sizeof extra, ": expected %d points", err->detail);
+        break;
+    case BR_ERR_FEN_RANK_COUNT:
+        snprintf(extra, sizeof extra, ": expected %d", err->detail);
+        break;
+    case BR_ERR_FEN_KING_COUNT:
+    case BR_ERR_FEN_OPPONENT_IN_CHECK:
+        snprintf(extra, sizeof extra, ": %s", err->detail ? "second player" : "first player");
+        break;
+    default:
+        break;
+    }
+    int len = snprintf(out, cap, "%s%s%s", base, extra, where);
+    return len < 0 ? 0 : (size_t)len;
+}

@@ -1,0 +1,104 @@
+/* explain.c — why a move is refused: the first rule it breaks, named by an error code.
+ * Legal moves come from the generator; this file only classifies the others. */
+#include <stdlib.h>
+#include "internal.h"
+
+static bool pseudo_contains(const Position *pos, BrMove m) {
+    BrMove list[BR_MAX_MOVES];
+    int n = generate_pseudo(pos, list);
+    for (int i = 0; i < n; i++)
+        if (list[i] == m) return true;
+    return false;
+}
+
+/* Direction and distance from `from` to `to` along one of the rays, or -1. */
+static int ray_towards(const Tables *t, int from, int to, int *index) {
+    for (int d = 0; d < DIR_NB; d++)
+        for (int i = 0; i < t->ray_len[from][d]; i++)
+            if (t->ray[from][d][i] == to) { *index = i; return d; }
+    return -1;
+}
+
+static int explain_leaper(const Position *pos, int from, int to, uint8_t piece) {
+    const Tables *t = pos->t;
+    int type = BR_PIECE_TYPE(piece), us = BR_PIECE_COLOR(piece);
+    const Step *s = t->steps[PIECE_INDEX(piece)][from];
+    for (int i = 0; i < t->step_count[PIECE_INDEX(piece)][from]; i++)
+        if (s[i].to == to) {
+            if (type == BR_HORSE) return BR_ERR_HORSE_LEG;
+            if (type == BR_ELEPHANT) return BR_ERR_ELEPHANT_BLOCKED;
+            return BR_ERR_UNREACHABLE; /* a pawn step of the wrong kind (quiet vs capture) */
+        }
+    int w = t->width, df = abs(to % w - from % w), dr = to / w - from / w;
+    bool adjacent = df <= 1 && abs(dr) <= 1;
+    if (pos->profile->game != BR_GAME_MAKRUK && adjacent &&
+        (type == BR_KING || type == BR_ADVISOR))
+        return BR_ERR_OUTSIDE_PALACE;
+    if (type == BR_SOLDIER && (us == BR_WHITE ? dr < 0 : dr > 0)) return BR_ERR_SOLDIER_BACKWARD;
+    return BR_ERR_UNREACHABLE;
+}
+
+static int explain_slider(const Position *pos, int from, int to, int type) {
+    const Tables *t = pos->t;
+    int index, d = ray_towards(t, from, to, &index);
+    if (d < 0 || !(t->slider_dirs[type] >> d & 1)) return BR_ERR_UNREACHABLE;
+    const uint8_t *ray = t->ray[from][d];
+    int screens = 0, screen_square = NO_SQ;
+    for (int i = 0; i < index; i++)
+        if (pos->board[ray[i]]) { screens++; if (screen_square == NO_SQ) screen_square = ray[i]; }
+    if (type == BR_CHARIOT) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
+
+    BrCannonKind kind = pos->profile->cannon;
+    bool capture = pos->board[to] != 0;
+    if (!capture && kind != BR_CANNON_JANGGI) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
+    if (screens == 0) return BR_ERR_CANNON_NO_SCREEN;
+    if (screens > 1) return BR_ERR_CANNON_TWO_SCREENS;
+    if (kind != BR_CANNON_XIANGQI) {
+        if (BR_PIECE_TYPE(pos->board[screen_square]) == BR_CANNON)
+            return BR_ERR_CANNON_SCREEN_IS_CANNON;
+        if (capture && BR_PIECE_TYPE(pos->board[to]) == BR_CANNON) return BR_ERR_CANNON_TAKES_CANNON;
+    }
+    return BR_ERR_ILLEGAL;
+}
+
+/* The reason a pseudo-legal move is illegal: it exposes the general or ignores a face-off. */
+static int explain_exposure(Position *pos, BrMove m) {
+    const BrProfile *p = pos->profile;
+    int us = pos->side;
+    bool facing_before = generals_facing(pos);
+    Undo u;
+    make_move(pos, m, &u);
+    bool attacked = pos->king[us] != NO_SQ && square_attacked(pos, pos->king[us], us ^ 1);
+    bool facing_after = generals_facing(pos);
+    unmake_move(pos, &u);
+    if (attacked) return BR_ERR_SELF_CHECK;
+    if (p->flying_general && facing_after) return BR_ERR_FLYING_GENERAL;
+    if (facing_before && facing_after) return BR_ERR_BIKJANG_UNANSWERED;
+    return BR_ERR_ILLEGAL;
+}
+
+int explain_move(Position *pos, BrMove m) {
+    int kind = BR_MOVE_KIND(m), from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    bool setup_turn = pos->setup_pending >> pos->side & 1;
+    if (kind == BR_MOVE_SETUP) {
+        if (!setup_turn) return BR_ERR_NOT_SETUP_TURN;
+        return from == pos->king[pos->side] && to < 4 ? BR_OK : BR_ERR_ILLEGAL;
+    }
+    if (setup_turn) return BR_ERR_SETUP_PENDING;
+    if (kind == BR_MOVE_PASS) {
+        if (from != pos->king[pos->side] || to != from) return BR_ERR_MOVE_SYNTAX;
+        return can_pass(pos) ? BR_OK : BR_ERR_PASS_NOT_ALLOWED;
+    }
+    if (from >= pos->t->squares || to >= pos->t->squares) return BR_ERR_MOVE_SYNTAX;
+    uint8_t piece = pos->board[from];
+    if (!piece) return BR_ERR_NO_PIECE;
+    if (BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
+    if (from == to) return BR_ERR_UNREACHABLE;
+    if (pos->board[to] && BR_PIECE_COLOR(pos->board[to]) == pos->side) return BR_ERR_OWN_PIECE;
+    if (pseudo_contains(pos, m))
+        return move_is_legal_after_pseudo(pos, m) ? BR_OK : explain_exposure(pos, m);
+    int type = BR_PIECE_TYPE(piece);
+    int reason = type == BR_CHARIOT || type == BR_CANNON ? explain_slider(pos, from, to, type)
+                                                         : explain_leaper(pos, from, to, piece);
+    return reason == BR_ERR_ILLEGAL ? BR_ERR_UNREACHABLE : reason;
+}

@@ -1,0 +1,111 @@
+/* game.c — a game: a profile copy, the position, and the history that undo and the end rules
+ * read. The only allocations in the core happen here. */
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
+    if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
+    if (!profile) {
+        if (err) err->code = BR_ERR_UNKNOWN_PROFILE;
+        return NULL;
+    }
+    BrGame *g = calloc(1, sizeof *g);
+    if (!g) {
+        if (err) err->code = BR_ERR_OUT_OF_MEMORY;
+        return NULL;
+    }
+    g->profile = *profile;
+    g->profile.name[sizeof g->profile.name - 1] = 0;
+    g->profile.start_fen[sizeof g->profile.start_fen - 1] = 0;
+    const Tables *t = tables_for(&g->profile);
+    bool from_start = !fen || !*fen;
+    int rc = t ? fen_parse(&g->pos, &g->profile, t, from_start ? g->profile.start_fen : fen, err)
+               : BR_ERR_OUT_OF_MEMORY;
+    if (rc) {
+        if (err && !t) err->code = rc;
+        free(g);
+        return NULL;
+    }
+    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
+    return g;
+}
+
+void br_game_delete(BrGame *g) {
+    if (!g) return;
+    free(g->history);
+    free(g);
+}
+
+const BrProfile *br_game_profile(const BrGame *g) { return &g->profile; }
+int br_game_turn(const BrGame *g) { return g->pos.side; }
+int br_game_width(const BrGame *g) { return g->pos.t->width; }
+int br_game_height(const BrGame *g) { return g->pos.t->height; }
+int br_game_ply(const BrGame *g) { return g->ply; }
+
+int br_game_piece_at(const BrGame *g, int sq) {
+    return sq >= 0 && sq < g->pos.t->squares ? g->pos.board[sq] : 0;
+}
+
+int br_game_in_check(const BrGame *g) { return in_check(&g->pos); }
+int br_game_generals_facing(const BrGame *g) { return generals_facing(&g->pos); }
+
+size_t br_game_fen(const BrGame *g, char *out, size_t cap) { return fen_write(&g->pos, out, cap); }
+
+BrMove br_game_history_move(const BrGame *g, int i) {
+    return i >= 0 && i < g->ply ? g->history[i].move : 0;
+}
+
+int br_game_legal_moves(BrGame *g, BrMove *out) {
+    if (game_over(g)) return 0;
+    return generate_legal(&g->pos, out);
+}
+
+/* A makruk pawn reaching its promotion zone always promotes: accept the move with or without
+ * the promotion mark. */
+static BrMove normalize(const Position *pos, BrMove m) {
+    if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL || pos->profile->game != BR_GAME_MAKRUK) return m;
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    if (from >= pos->t->squares || to >= pos->t->squares) return m;
+    uint8_t p = pos->board[from];
+    if (BR_PIECE_TYPE(p) == BR_SOLDIER && !(p & BR_PIECE_PROMOTED) &&
+        pos->t->promotes[BR_PIECE_COLOR(p)][to])
+        return BR_MOVE(from, to, BR_MOVE_PROMOTION);
+    return m;
+}
+
+int br_game_explain(BrGame *g, BrMove m) {
+    if (game_over(g)) return BR_ERR_GAME_OVER;
+    return explain_move(&g->pos, normalize(&g->pos, m));
+}
+
+static bool grow_history(BrGame *g) {
+    if (g->ply < g->cap) return true;
+    if (g->cap >= BR_MAX_PLIES) return false;
+    int cap = g->cap ? g->cap * 2 : 64;
+    if (cap > BR_MAX_PLIES) cap = BR_MAX_PLIES;
+    Undo *h = realloc(g->history, (size_t)cap * sizeof *h);
+    if (!h) return false;
+    g->history = h;
+    g->cap = cap;
+    return true;
+}
+
+int br_game_play(BrGame *g, BrMove m) {
+    int rc = br_game_explain(g, m);
+    if (rc) return rc;
+    if (!grow_history(g)) return BR_ERR_OUT_OF_MEMORY;
+    make_move(&g->pos, normalize(&g->pos, m), &g->history[g->ply++]);
+    return BR_OK;
+}
+
+int br_game_undo(BrGame *g) {
+    if (g->ply == 0) return BR_ERR_NO_HISTORY;
+    unmake_move(&g->pos, &g->history[--g->ply]);
+    return BR_OK;
+}
+
+double br_game_perft(BrGame *g, int depth) {
+    if (depth < 0 || depth > BR_MAX_PERFT_DEPTH) return -1;
+    return (double)perft(&g->pos, depth);
+}

@@ -1,0 +1,17 @@
+/* game.h — the BrGame struct, shared by the files that read a game's history. */
+#ifndef BOARDRULES_GAME_H
+#define BOARDRULES_GAME_H
+
+#include "internal.h"
+
+struct BrGame {
+    BrProfile profile;  /* a copy: the position points here */
+    Position pos;
+    Undo *history;      /* history[i] undoes the (i+1)-th move */
+    int ply, cap;
+};
+
+/* outcome.c */
+bool game_over(BrGame *g);
+
+#endif

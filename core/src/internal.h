@@ -1,0 +1,110 @@
+/* internal.h — types shared by the core's files: geometry tables, positions, undo records. */
+#ifndef BOARDRULES_INTERNAL_H
+#define BOARDRULES_INTERNAL_H
+
+#include <stdbool.h>
+#include "boardrules.h"
+
+#define NO_SQ BR_NO_SQUARE
+#define PIECE(type, color) ((uint8_t)((type) | ((color) << 3)))
+#define PIECE_INDEX(p) ((p) & 15) /* type and colour, without the promoted bit */
+
+/* One leaper step: destination, up to two points that must be empty, and whether the step may
+ * move quietly and/or capture. */
+enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3 };
+typedef struct Step {
+    uint8_t to, block1, block2, mode;
+} Step;
+
+/* An attacker of a square by a leaper: where it stands and what must be empty. */
+typedef struct Attacker {
+    uint8_t from, block1, block2, unused;
+} Attacker;
+
+enum { DIR_N, DIR_S, DIR_E, DIR_W, DIR_NE, DIR_NW, DIR_SE, DIR_SW, DIR_NB };
+enum { MAX_RAY = 9, MAX_STEPS_PER_SQUARE = 8 };
+
+/* Everything that depends only on the profile: built once per profile, read in the hot loop. */
+typedef struct Tables {
+    int width, height, squares;
+    /* Leaper steps per piece index (type | colour << 3) and square. Sliders have none. */
+    uint8_t step_count[16][BR_MAX_SQUARES];
+    Step steps[16][BR_MAX_SQUARES][MAX_STEPS_PER_SQUARE];
+    /* The same relation reversed, captures only: who can capture on a square. */
+    uint8_t attacker_count[16][BR_MAX_SQUARES];
+    Attacker attackers[16][BR_MAX_SQUARES][MAX_STEPS_PER_SQUARE];
+    /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
+    uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
+    uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];
+    /* Directions each slider uses (bit per DIR_*), by piece type. */
+    uint8_t slider_dirs[8];
+    /* Promotion zone for makruk pawns: 1 where a pawn of that colour promotes on arrival. */
+    uint8_t promotes[2][BR_MAX_SQUARES];
+    /* Points a piece index may ever stand on (FEN validation). */
+    uint8_t allowed[16][BR_MAX_SQUARES];
+    /* Zobrist keys. */
+    uint64_t zobrist[32][BR_MAX_SQUARES];
+    uint64_t zobrist_side;
+} Tables;
+
+/* A position: board and the few facts the rules read besides it. */
+typedef struct Position {
+    uint8_t board[BR_MAX_SQUARES];
+    uint8_t king[2];        /* each side's general square, NO_SQ if missing */
+    uint8_t side;           /* side to move */
+    uint8_t setup_pending;  /* bit c: side c still has its setup turn (vchess) */
+    uint8_t last_to;        /* where the previous move landed (NO_SQ: unknown, pass or setup) */
+    uint8_t last_was_pass;  /* the previous move was a pass */
+    uint8_t pass_run;       /* passes in a row just played (setup turns do not count) */
+    uint8_t facing_before;  /* the generals faced each other before the previous move */
+    uint16_t clock;         /* half-moves since the last capture (or pawn move where it resets) */
+    uint16_t fullmove;
+    uint64_t key;
+    const BrProfile *profile;
+    const Tables *t;
+} Position;
+
+/* What make_move saves so that unmake_move can restore the position exactly. */
+typedef struct Undo {
+    BrMove move;
+    uint8_t captured;
+    uint8_t moved;          /* the piece that moved, as it was before the move */
+    uint8_t last_to, last_was_pass, setup_pending, pass_run, facing_before;
+    uint16_t clock, fullmove;
+    uint64_t key;
+} Undo;
+
+/* Immediate ends read from the position alone. */
+enum { END_DOUBLE_PASS = 1, END_BIKJANG = 2 };
+
+/* tables.c */
+const Tables *tables_for(const BrProfile *profile);
+void tables_build(Tables *t, const BrProfile *profile);
+
+/* position.c */
+void position_clear(Position *pos, const BrProfile *profile, const Tables *t);
+void position_put(Position *pos, int sq, uint8_t piece);
+uint64_t position_compute_key(const Position *pos);
+void make_move(Position *pos, BrMove m, Undo *u);
+void unmake_move(Position *pos, const Undo *u);
+bool square_attacked(const Position *pos, int sq, int by);
+bool in_check(const Position *pos);
+bool generals_facing(const Position *pos);
+int immediate_end(const Position *pos);
+
+/* movegen.c */
+int generate_pseudo(const Position *pos, BrMove *out);
+int generate_legal(Position *pos, BrMove *out);
+bool move_is_legal_after_pseudo(Position *pos, BrMove m);
+bool can_pass(const Position *pos);
+uint64_t perft(Position *pos, int depth);
+
+/* fen.c */
+int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const char *fen,
+              BrError *err);
+size_t fen_write(const Position *pos, char *out, size_t cap);
+
+/* explain.c */
+int explain_move(Position *pos, BrMove m);
+
+#endif

@@ -1,0 +1,139 @@
+/* movegen.c — pseudo-legal generation from the tables, the legality filter, perft. */
+#include "internal.h"
+
+static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, BrMove *out) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int pi = PIECE_INDEX(piece), us = pos->side;
+    bool pawn = t->width == 8 && BR_PIECE_TYPE(piece) == BR_SOLDIER;
+    const Step *s = t->steps[pi][from];
+    for (int i = 0, n = t->step_count[pi][from]; i < n; i++) {
+        uint8_t target = b[s[i].to];
+        if (target ? (BR_PIECE_COLOR(target) == us || !(s[i].mode & STEP_CAPTURE))
+                   : !(s[i].mode & STEP_QUIET))
+            continue;
+        if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
+            continue;
+        int kind = pawn && t->promotes[us][s[i].to] ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
+        *out++ = BR_MOVE(from, s[i].to, kind);
+    }
+    return out;
+}
+
+static BrMove *add_chariot_moves(const Position *pos, int from, BrMove *out) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    for (int d = 0; d < DIR_NB; d++) {
+        if (!(t->slider_dirs[BR_CHARIOT] >> d & 1)) continue;
+        const uint8_t *ray = t->ray[from][d];
+        for (int i = 0, n = t->ray_len[from][d]; i < n; i++) {
+            uint8_t target = b[ray[i]];
+            if (!target || BR_PIECE_COLOR(target) != pos->side)
+                *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+            if (target) break;
+        }
+    }
+    return out;
+}
+
+/* A cannon is quiet moves (slides, or jumps over a screen in janggi) plus captures over
+ * exactly one screen; the profile's cannon kind says which screens and targets count. */
+static BrMove *add_cannon_moves(const Position *pos, int from, BrMove *out) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    BrCannonKind kind = pos->profile->cannon;
+    bool cannon_rules = kind != BR_CANNON_XIANGQI;
+    for (int d = 0; d < DIR_NB; d++) {
+        if (!(t->slider_dirs[BR_CANNON] >> d & 1)) continue;
+        const uint8_t *ray = t->ray[from][d];
+        int n = t->ray_len[from][d], i = 0;
+        for (; i < n && !b[ray[i]]; i++)
+            if (kind != BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+        if (i == n) continue;
+        if (cannon_rules && BR_PIECE_TYPE(b[ray[i]]) == BR_CANNON) continue;
+        for (i++; i < n && !b[ray[i]]; i++)
+            if (kind == BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+        if (i == n) continue;
+        uint8_t target = b[ray[i]];
+        if (BR_PIECE_COLOR(target) != pos->side &&
+            !(cannon_rules && BR_PIECE_TYPE(target) == BR_CANNON))
+            *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+    }
+    return out;
+}
+
+static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
+    int k = pos->king[pos->side];
+    for (int mask = 0; mask < 4; mask++) *out++ = BR_MOVE(k, mask, BR_MOVE_SETUP);
+    return out;
+}
+
+int generate_pseudo(const Position *pos, BrMove *out) {
+    BrMove *start = out;
+    if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - start);
+    const uint8_t *b = pos->board;
+    for (int s = 0; s < pos->t->squares; s++) {
+        uint8_t p = b[s];
+        if (!p || BR_PIECE_COLOR(p) != pos->side) continue;
+        switch (BR_PIECE_TYPE(p)) {
+        case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
+        case BR_CANNON: out = add_cannon_moves(pos, s, out); break;
+        default: out = add_leaper_moves(pos, s, p, out); break;
+        }
+    }
+    if (pos->profile->pass && pos->king[pos->side] != NO_SQ) {
+        int k = pos->king[pos->side];
+        *out++ = BR_MOVE(k, k, BR_MOVE_PASS);
+    }
+    return (int)(out - start);
+}
+
+bool can_pass(const Position *pos) {
+    if (!pos->profile->pass || pos->king[pos->side] == NO_SQ) return false;
+    if (pos->setup_pending >> pos->side & 1) return false;
+    if (pos->profile->bikjang == BR_BIKJANG_STANDARD && generals_facing(pos)) return true;
+    return !in_check(pos);
+}
+
+/* Legality of a pseudo-legal move: the mover's general is not left attacked, and the facing
+ * rules of the profile hold (flying general; bikjang answered). */
+bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
+    int kind = BR_MOVE_KIND(m);
+    if (kind == BR_MOVE_SETUP) return true;
+    if (kind == BR_MOVE_PASS) return can_pass(pos);
+    const BrProfile *p = pos->profile;
+    bool answer_rule = p->bikjang == BR_BIKJANG_ANSWER || p->bikjang == BR_BIKJANG_STANDARD;
+    bool facing_before = answer_rule && generals_facing(pos);
+    bool takes_opener = p->bikjang == BR_BIKJANG_ANSWER && BR_MOVE_TO(m) == pos->last_to;
+    Undo u;
+    int us = pos->side;
+    make_move(pos, m, &u);
+    bool legal = pos->king[us] == NO_SQ || !square_attacked(pos, pos->king[us], us ^ 1);
+    if (legal && (p->flying_general || (facing_before && !takes_opener)))
+        legal = !generals_facing(pos);
+    unmake_move(pos, &u);
+    return legal;
+}
+
+int generate_legal(Position *pos, BrMove *out) {
+    if (immediate_end(pos)) return 0;
+    BrMove pseudo[BR_MAX_MOVES];
+    int n = generate_pseudo(pos, pseudo), k = 0;
+    for (int i = 0; i < n; i++)
+        if (move_is_legal_after_pseudo(pos, pseudo[i])) out[k++] = pseudo[i];
+    return k;
+}
+
+uint64_t perft(Position *pos, int depth) {
+    BrMove moves[BR_MAX_MOVES];
+    int n = generate_legal(pos, moves);
+    if (depth <= 1) return depth == 1 ? (uint64_t)n : 1;
+    uint64_t total = 0;
+    Undo u;
+    for (int i = 0; i < n; i++) {
+        make_move(pos, moves[i], &u);
+        total += perft(pos, depth - 1);
+        unmake_move(pos, &u);
+    }
+    return total;
+}

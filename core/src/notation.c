@@ -1,0 +1,101 @@
+/* notation.c — UCI-style move text (RULES §1): "h3e3", "a10a9", "d5d6m", passes written as the
+ * general's square twice, vchess setup swaps "b1c1,h1g1". */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include "game.h"
+
+size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
+    int w = g->pos.t->width;
+    int len = sq >= 0 && sq < g->pos.t->squares
+                  ? snprintf(out, cap, "%c%d", 'a' + sq % w, sq / w + 1)
+                  : snprintf(out, cap, "-");
+    return len < 0 ? 0 : (size_t)len;
+}
+
+/* Reads a square name at *s ("a1".."i10"); returns the square or -1. */
+static int read_square(const Tables *t, const char **s) {
+    const char *p = *s;
+    int file = tolower((unsigned char)*p) - 'a';
+    if (file < 0 || file >= t->width) return -1;
+    p++;
+    if (!isdigit((unsigned char)*p) || *p == '0') return -1;
+    int rank = *p++ - '0';
+    if (isdigit((unsigned char)*p)) rank = rank * 10 + (*p++ - '0');
+    if (rank < 1 || rank > t->height) return -1;
+    *s = p;
+    return (rank - 1) * t->width + file;
+}
+
+/* The setup swap a from-to pair names for the side to move: BR_SWAP_LEFT, _RIGHT or 0. */
+static int swap_named(const Position *pos, int from, int to) {
+    int rank = pos->side == BR_WHITE ? 0 : pos->t->height - 1, base = rank * pos->t->width;
+    if (from == base + 1 && to == base + 2) return BR_SWAP_LEFT;
+    if (from == base + 7 && to == base + 6) return BR_SWAP_RIGHT;
+    return 0;
+}
+
+int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
+    const Position *pos = &g->pos;
+    if (!text || !move) return BR_ERR_MOVE_SYNTAX;
+    bool setup_turn = pos->setup_pending >> pos->side & 1;
+    int king = pos->king[pos->side];
+    if (strcmp(text, "pass") == 0 || strcmp(text, "0000") == 0 || strcmp(text, "@@@@") == 0) {
+        if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
+        *move = setup_turn ? BR_MOVE(king, 0, BR_MOVE_SETUP) : BR_MOVE(king, king, BR_MOVE_PASS);
+        return BR_OK;
+    }
+    const char *s = text;
+    int mask = 0, parts = 0;
+    BrMove m = 0;
+    for (;;) {
+        int from = read_square(pos->t, &s);
+        if (from < 0) return BR_ERR_MOVE_SYNTAX;
+        int to = read_square(pos->t, &s);
+        if (to < 0) return BR_ERR_MOVE_SYNTAX;
+        int kind = BR_MOVE_NORMAL;
+        if (*s == 'm' || *s == 'M') {
+            if (pos->profile->game != BR_GAME_MAKRUK) return BR_ERR_MOVE_SYNTAX;
+            kind = BR_MOVE_PROMOTION;
+            s++;
+        }
+        parts++;
+        int swap = swap_named(pos, from, to);
+        if (setup_turn && (swap || (from == king && to == king))) mask |= swap;
+        else if (parts > 1) return BR_ERR_MOVE_SYNTAX;
+        m = from == to && from == king ? BR_MOVE(king, king, BR_MOVE_PASS) : BR_MOVE(from, to, kind);
+        if (*s != ',') break;
+        s++;
+        if (parts == 2) return BR_ERR_MOVE_SYNTAX;
+    }
+    if (*s) return BR_ERR_MOVE_SYNTAX;
+    if (setup_turn && (mask || BR_MOVE_KIND(m) == BR_MOVE_PASS)) m = BR_MOVE(king, mask, BR_MOVE_SETUP);
+    *move = m;
+    return BR_OK;
+}
+
+size_t br_move_uci(const BrGame *g, BrMove m, char *out, size_t cap) {
+    char a[4], b[4], buf[24];
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), kind = BR_MOVE_KIND(m);
+    if (kind == BR_MOVE_SETUP) {
+        /* the swaps are on the back rank of the general's side */
+        int w = g->pos.t->width;
+        int base = from < g->pos.t->squares / 2 ? 0 : (g->pos.t->height - 1) * w;
+        char l1[4], l2[4], r1[4], r2[4];
+        br_square_name(g, base + 1, l1, sizeof l1);
+        br_square_name(g, base + 2, l2, sizeof l2);
+        br_square_name(g, base + 7, r1, sizeof r1);
+        br_square_name(g, base + 6, r2, sizeof r2);
+        br_square_name(g, from, a, sizeof a);
+        if (to == 0) snprintf(buf, sizeof buf, "%s%s", a, a);
+        else if (to == BR_SWAP_LEFT) snprintf(buf, sizeof buf, "%s%s", l1, l2);
+        else if (to == BR_SWAP_RIGHT) snprintf(buf, sizeof buf, "%s%s", r1, r2);
+        else snprintf(buf, sizeof buf, "%s%s,%s%s", l1, l2, r1, r2);
+    } else {
+        br_square_name(g, from, a, sizeof a);
+        br_square_name(g, to, b, sizeof b);
+        snprintf(buf, sizeof buf, "%s%s%s", a, b, kind == BR_MOVE_PROMOTION ? "m" : "");
+    }
+    int len = snprintf(out, cap, "%s", buf);
+    return len < 0 ? 0 : (size_t)len;
+}

@@ -1,0 +1,177 @@
+/* position.c — placing pieces, make/unmake, and attack detection from the target outward. */
+#include <string.h>
+#include "internal.h"
+
+void position_clear(Position *pos, const BrProfile *profile, const Tables *t) {
+    memset(pos, 0, sizeof *pos);
+    pos->king[0] = pos->king[1] = NO_SQ;
+    pos->last_to = NO_SQ;
+    pos->fullmove = 1;
+    pos->profile = profile;
+    pos->t = t;
+}
+
+void position_put(Position *pos, int sq, uint8_t piece) {
+    pos->board[sq] = piece;
+    if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[BR_PIECE_COLOR(piece)] = (uint8_t)sq;
+}
+
+uint64_t position_compute_key(const Position *pos) {
+    uint64_t k = pos->side ? pos->t->zobrist_side : 0;
+    for (int s = 0; s < pos->t->squares; s++)
+        if (pos->board[s]) k ^= pos->t->zobrist[pos->board[s] & 31][s];
+    return k;
+}
+
+static bool is_pawn_move(const Position *pos, uint8_t piece) {
+    return pos->profile->move_limit_pawn_resets && BR_PIECE_TYPE(piece) == BR_SOLDIER &&
+           !(piece & BR_PIECE_PROMOTED);
+}
+
+/* Swaps the horse and the elephant on one wing of the mover's back rank (vchess setup). */
+static void setup_swap(Position *pos, int side, bool right) {
+    int rank = side == BR_WHITE ? 0 : pos->t->height - 1;
+    int horse = rank * pos->t->width + (right ? 7 : 1), elephant = horse + (right ? -1 : 1);
+    uint8_t a = pos->board[horse], b = pos->board[elephant];
+    const uint64_t (*z)[BR_MAX_SQUARES] = pos->t->zobrist;
+    pos->key ^= z[a & 31][horse] ^ z[b & 31][elephant] ^ z[a & 31][elephant] ^ z[b & 31][horse];
+    pos->board[horse] = b;
+    pos->board[elephant] = a;
+}
+
+void make_move(Position *pos, BrMove m, Undo *u) {
+    const Tables *t = pos->t;
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), kind = BR_MOVE_KIND(m);
+    u->move = m;
+    u->last_to = pos->last_to;
+    u->last_was_pass = pos->last_was_pass;
+    u->setup_pending = pos->setup_pending;
+    u->pass_run = pos->pass_run;
+    u->facing_before = pos->facing_before;
+    if (pos->profile->bikjang_end != BR_END_NONE) pos->facing_before = generals_facing(pos);
+    u->clock = pos->clock;
+    u->fullmove = pos->fullmove;
+    u->key = pos->key;
+    u->captured = 0;
+    u->moved = 0;
+
+    if (kind == BR_MOVE_PASS || kind == BR_MOVE_SETUP) {
+        if (kind == BR_MOVE_SETUP) {
+            if (to & BR_SWAP_LEFT) setup_swap(pos, pos->side, false);
+            if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
+            pos->setup_pending &= (uint8_t)~(1u << pos->side);
+        } else {
+            pos->clock++;
+            pos->pass_run++;
+        }
+        pos->last_to = NO_SQ;
+        pos->last_was_pass = kind == BR_MOVE_PASS;
+    } else {
+        uint8_t piece = pos->board[from], captured = pos->board[to];
+        u->moved = piece;
+        u->captured = captured;
+        uint8_t placed = kind == BR_MOVE_PROMOTION
+                             ? (uint8_t)(PIECE(BR_ADVISOR, pos->side) | BR_PIECE_PROMOTED)
+                             : piece;
+        pos->key ^= t->zobrist[piece & 31][from] ^ t->zobrist[placed & 31][to];
+        if (captured) pos->key ^= t->zobrist[captured & 31][to];
+        pos->board[from] = 0;
+        pos->board[to] = placed;
+        if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[pos->side] = (uint8_t)to;
+        if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[!pos->side] = NO_SQ;
+        pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : (uint16_t)(pos->clock + 1);
+        pos->last_to = (uint8_t)to;
+        pos->last_was_pass = 0;
+        pos->pass_run = 0;
+    }
+    if (pos->side == BR_BLACK) pos->fullmove++;
+    pos->side ^= 1;
+    pos->key ^= t->zobrist_side;
+}
+
+void unmake_move(Position *pos, const Undo *u) {
+    int from = BR_MOVE_FROM(u->move), to = BR_MOVE_TO(u->move), kind = BR_MOVE_KIND(u->move);
+    pos->side ^= 1;
+    if (kind == BR_MOVE_SETUP) {
+        /* swaps are their own inverse */
+        if (to & BR_SWAP_LEFT) setup_swap(pos, pos->side, false);
+        if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
+    } else if (kind != BR_MOVE_PASS) {
+        pos->board[from] = u->moved;
+        pos->board[to] = u->captured;
+        if (BR_PIECE_TYPE(u->moved) == BR_KING) pos->king[pos->side] = (uint8_t)from;
+        if (u->captured && BR_PIECE_TYPE(u->captured) == BR_KING) pos->king[!pos->side] = (uint8_t)to;
+    }
+    pos->last_to = u->last_to;
+    pos->last_was_pass = u->last_was_pass;
+    pos->setup_pending = u->setup_pending;
+    pos->pass_run = u->pass_run;
+    pos->facing_before = u->facing_before;
+    pos->clock = u->clock;
+    pos->fullmove = u->fullmove;
+    pos->key = u->key;
+}
+
+/* Can a cannon standing beyond `screen` capture the piece on the target? */
+static bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t target) {
+    if (pos->profile->cannon == BR_CANNON_XIANGQI) return true;
+    return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
+}
+
+bool square_attacked(const Position *pos, int sq, int by) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    uint8_t target = b[sq];
+    uint8_t chariot = PIECE(BR_CHARIOT, by), cannon = PIECE(BR_CANNON, by);
+
+    for (int d = 0; d < DIR_NB; d++) {
+        bool chariot_dir = t->slider_dirs[BR_CHARIOT] >> d & 1;
+        bool cannon_dir = t->slider_dirs[BR_CANNON] >> d & 1;
+        if (!chariot_dir && !cannon_dir) continue;
+        const uint8_t *ray = t->ray[sq][d];
+        int n = t->ray_len[sq][d], i = 0;
+        while (i < n && !b[ray[i]]) i++;
+        if (i == n) continue;
+        if (chariot_dir && (b[ray[i]] & 15) == chariot) return true;
+        if (!cannon_dir) continue;
+        uint8_t screen = b[ray[i]];
+        for (i++; i < n && !b[ray[i]]; i++) {}
+        if (i < n && (b[ray[i]] & 15) == cannon && cannon_may_hop(pos, screen, target)) return true;
+    }
+    for (int type = BR_KING; type <= BR_SOLDIER; type++) {
+        if (type == BR_CHARIOT || type == BR_CANNON) continue;
+        int pi = PIECE(type, by);
+        const Attacker *a = t->attackers[pi][sq];
+        for (int i = 0, n = t->attacker_count[pi][sq]; i < n; i++)
+            if ((b[a[i].from] & 15) == pi && (a[i].block1 == NO_SQ || !b[a[i].block1]) &&
+                (a[i].block2 == NO_SQ || !b[a[i].block2]))
+                return true;
+    }
+    return false;
+}
+
+bool in_check(const Position *pos) {
+    int k = pos->king[pos->side];
+    return k != NO_SQ && square_attacked(pos, k, pos->side ^ 1);
+}
+
+bool generals_facing(const Position *pos) {
+    int a = pos->king[0], b = pos->king[1];
+    if (a == NO_SQ || b == NO_SQ || pos->profile->game == BR_GAME_MAKRUK) return false;
+    int w = pos->t->width;
+    if (a % w != b % w) return false;
+    int lo = a < b ? a : b, hi = a < b ? b : a;
+    for (int s = lo + w; s < hi; s += w)
+        if (pos->board[s]) return false;
+    return true;
+}
+
+/* The janggi ends that stop a game at once (RULES §3.4, §3.6): two passes in a row, and a
+ * face-off that outlived the half-move after it. Returns the reason's code or 0. */
+int immediate_end(const Position *pos) {
+    const BrProfile *p = pos->profile;
+    if (p->double_pass_end != BR_END_NONE && pos->pass_run >= 2) return END_DOUBLE_PASS;
+    if (p->bikjang_end != BR_END_NONE && pos->facing_before && generals_facing(pos))
+        return END_BIKJANG;
+    return 0;
+}
