@@ -7,7 +7,10 @@
 //   randomGames({...})              -> generator of per-ply records
 //   mulberry32(seed)                -> deterministic PRNG in [0,1)
 //   withBoard(ff, variant, fen, fn) -> runs fn(board), always deletes board
-//   ffishLegal / ffishInfo / ffishSan / ffishPerft helpers
+//   ffishSync()                     -> the module after loadFfish() resolved
+//   ffishLegal / ffishInfo / ffishSan / ffishPerft / boardInfo / boardLegal
+//   splitUci / isPassUci            -> UCI parsing safe for rank 10 ('a1a10')
+// Usage: const ff = await loadFfish(); for (const r of randomGames({...})) ...
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
@@ -40,6 +43,7 @@ export async function loadFfish() {
       }
     } catch (e) {
       if (savedFetch) globalThis.fetch = savedFetch;
+      pending = null; // allow a retry
       reject(e);
       return;
     }
@@ -190,8 +194,13 @@ export function ffishPerft(variant, fen, depth) {
  * game is over (the terminal position is still yielded, with ply = moves.length).
  * The move is picked uniformly from the sorted legal list with mulberry32,
  * so a given (variant, seed, fen) always gives the same games.
+ * `result`/`over` only cover the ends ffish reports without a claim
+ * (mate, stalemate, insufficient material, bikjang, double pass). With
+ * `claim: true` each record also carries `resultClaim` (board.result(true):
+ * repetition, perpetual check/chase, n-move rule, makruk counting) and a
+ * game also stops once that is decided.
  */
-export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen } = {}) {
+export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen, claim = false } = {}) {
   const ff = ffishSync();
   const rng = mulberry32(seed);
   for (let game = 0; game < games; game++) {
@@ -205,11 +214,14 @@ export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen
         const over = typeof board.isGameOver === 'function'
           ? board.isGameOver()
           : (legal.length === 0 || result !== '*');
-        yield {
+        const rec = {
           game, ply, startFen, moves: moves.slice(), fen: board.fen(),
           legal, check: board.isCheck(), result, over,
         };
+        if (claim) rec.resultClaim = board.result(true);
+        yield rec;
         if (ply >= maxPlies || over || legal.length === 0) break;
+        if (claim && rec.resultClaim !== '*') break;
         const mv = legal[pick(rng, legal.length)];
         board.push(mv);
         moves.push(mv);

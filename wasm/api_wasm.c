@@ -1,0 +1,79 @@
+/* api_wasm.c — the functions the wasm module exports: numbers in, numbers out, text through one
+ * static transfer buffer, move lists through one static array. JS never frees anything but games
+ * (bindings/ does that with a FinalizationRegistry). The core knows nothing of this file. */
+#include <stdio.h>
+#include <string.h>
+#include "boardrules.h"
+
+#define EXPORT __attribute__((visibility("default")))
+
+enum { TEXT_CAPACITY = 16384 };
+static char text[TEXT_CAPACITY];          /* strings in both directions, NUL-terminated */
+static BrMove moves[BR_MAX_MOVES];        /* the last move list */
+static BrError last_error;                /* details of the last failure */
+
+EXPORT char *br_wasm_text(void) { return text; }
+EXPORT int br_wasm_text_capacity(void) { return TEXT_CAPACITY; }
+EXPORT BrMove *br_wasm_moves(void) { return moves; }
+EXPORT int br_wasm_max_moves(void) { return BR_MAX_MOVES; }
+/* The last error as five int32: code, field, rank, column, detail. */
+EXPORT BrError *br_wasm_error(void) { return &last_error; }
+
+static int put_text(size_t len) { return (int)(len < TEXT_CAPACITY ? len : TEXT_CAPACITY - 1); }
+
+EXPORT int br_wasm_profile_count(void) { return br_profile_count(); }
+/* Writes the i-th profile's name into the text buffer; returns its length or -1. */
+EXPORT int br_wasm_profile_name(int i) {
+    const BrProfile *p = br_profile_at(i);
+    if (!p) return -1;
+    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", p->name));
+}
+
+/* New game under built-in profile i from the FEN in the text buffer (empty: start position).
+ * Returns the game, or 0 with br_wasm_error() filled. */
+EXPORT BrGame *br_wasm_game_new(int profile_index) {
+    const BrProfile *p = br_profile_at(profile_index);
+    if (!p) {
+        last_error = (BrError){ BR_ERR_UNKNOWN_PROFILE, -1, -1, -1, 0 };
+        return 0;
+    }
+    return br_game_new(p, text[0] ? text : NULL, &last_error);
+}
+EXPORT void br_wasm_game_delete(BrGame *g) { br_game_delete(g); }
+
+EXPORT int br_wasm_legal_moves(BrGame *g) { return br_game_legal_moves(g, moves); }
+EXPORT int br_wasm_play(BrGame *g, BrMove m) { return br_game_play(g, m); }
+EXPORT int br_wasm_explain(BrGame *g, BrMove m) { return br_game_explain(g, m); }
+EXPORT int br_wasm_undo(BrGame *g) { return br_game_undo(g); }
+EXPORT int br_wasm_turn(BrGame *g) { return br_game_turn(g); }
+EXPORT int br_wasm_in_check(BrGame *g) { return br_game_in_check(g); }
+EXPORT int br_wasm_generals_facing(BrGame *g) { return br_game_generals_facing(g); }
+EXPORT int br_wasm_ply(BrGame *g) { return br_game_ply(g); }
+EXPORT int br_wasm_history_move(BrGame *g, int i) { return (int)br_game_history_move(g, i); }
+EXPORT int br_wasm_width(BrGame *g) { return br_game_width(g); }
+EXPORT int br_wasm_height(BrGame *g) { return br_game_height(g); }
+EXPORT int br_wasm_piece_at(BrGame *g, int sq) { return br_game_piece_at(g, sq); }
+EXPORT double br_wasm_perft(BrGame *g, int depth) { return br_game_perft(g, depth); }
+
+/* Writes the FEN into the text buffer; returns its length. */
+EXPORT int br_wasm_fen(BrGame *g) { return put_text(br_game_fen(g, text, TEXT_CAPACITY)); }
+/* Parses the move text in the text buffer: the move (>= 0), or minus an error code. */
+EXPORT int br_wasm_parse_move(BrGame *g) {
+    BrMove m;
+    int rc = br_move_parse(g, text, &m);
+    return rc ? -rc : (int)m;
+}
+/* Writes a move's UCI text into the text buffer; returns its length. */
+EXPORT int br_wasm_move_uci(BrGame *g, BrMove m) {
+    return put_text(br_move_uci(g, m, text, TEXT_CAPACITY));
+}
+/* Writes an error code's name into the text buffer; returns its length. */
+EXPORT int br_wasm_error_name(int code) {
+    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", br_error_name(code)));
+}
+/* Writes the sentence for the last error into the text buffer; returns its length. */
+EXPORT int br_wasm_error_message(void) {
+    return put_text(br_error_message(&last_error, text, TEXT_CAPACITY));
+}
+/* Sets the last error to a bare code (for errors reported by return value). */
+EXPORT void br_wasm_set_error(int code) { last_error = (BrError){ code, -1, -1, -1, 0 }; }
