@@ -2,6 +2,7 @@
  * static transfer buffer, move lists through one static array. JS never frees anything but games
  * (bindings/ does that with a FinalizationRegistry). The core knows nothing of this file. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "boardrules.h"
 
@@ -77,3 +78,63 @@ EXPORT int br_wasm_error_message(void) {
 }
 /* Sets the last error to a bare code (for errors reported by return value). */
 EXPORT void br_wasm_set_error(int code) { last_error = (BrError){ code, -1, -1, -1, 0 }; }
+
+/* ---- outcomes, flags, control ---- */
+/* The outcome packed in one number: bit 0 over, bits 4-7 winner + 1, bits 8-15 reason. */
+EXPORT int br_wasm_outcome(BrGame *g) {
+    BrOutcome o = br_game_outcome(g);
+    return o.over | (o.winner + 1) << 4 | o.reason << 8;
+}
+EXPORT int br_wasm_reason_name(int reason) {
+    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", br_reason_name(reason)));
+}
+EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
+EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
+EXPORT int br_wasm_history_flags(BrGame *g, int i) { return br_game_history_flags(g, i); }
+
+static uint8_t squares[BR_MAX_SQUARES];
+/* The board as one byte per square (see BR_PIECE_*), in a static array. */
+EXPORT uint8_t *br_wasm_board(BrGame *g) {
+    for (int s = 0; s < BR_MAX_SQUARES; s++) squares[s] = (uint8_t)br_game_piece_at(g, s);
+    return squares;
+}
+/* Squares controlled by the piece on sq, into br_wasm_squares(); returns the count. */
+EXPORT uint8_t *br_wasm_squares(void) { return squares; }
+EXPORT int br_wasm_attacks(BrGame *g, int sq) { return br_game_attacks(g, sq, squares); }
+EXPORT int br_wasm_attackers(BrGame *g, int sq, int side) { return br_game_attackers(g, sq, side, squares); }
+
+/* ---- custom profiles ---- */
+/* A new profile copied from built-in profile i (caller keeps it; freed by br_wasm_profile_delete). */
+EXPORT BrProfile *br_wasm_profile_new(int base_index) {
+    const BrProfile *base = br_profile_at(base_index);
+    if (!base) return 0;
+    BrProfile *p = malloc(sizeof *p);
+    if (p) *p = *base;
+    return p;
+}
+EXPORT void br_wasm_profile_delete(BrProfile *p) { free(p); }
+/* Sets a field from the text buffer holding "name\0value". */
+EXPORT int br_wasm_profile_set(BrProfile *p) {
+    size_t n = strlen(text);
+    if (n + 1 >= TEXT_CAPACITY) return BR_ERR_ARGUMENT;
+    return br_profile_set(p, text, text + n + 1);
+}
+/* Writes the value of the field named in the text buffer into the text buffer; length or -1. */
+EXPORT int br_wasm_profile_get(BrProfile *p) {
+    char name[64];
+    size_t n = strlen(text);
+    if (n >= sizeof name) return -1;
+    memcpy(name, text, n + 1);
+    return br_profile_get(p, name, text, TEXT_CAPACITY);
+}
+/* The i-th built-in profile (static storage), for br_wasm_game_new_with. */
+EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
+EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
+EXPORT int br_wasm_profile_field_name(int i) {
+    const char *name = br_profile_field_name(i);
+    return name ? put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", name)) : -1;
+}
+/* New game under any profile (built-in or custom) from the FEN in the text buffer. */
+EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
+    return br_game_new(p, text[0] ? text : NULL, &last_error);
+}

@@ -144,7 +144,11 @@ typedef enum {
     BR_REPETITION_PERPETUAL,    /* third occurrence: a lone perpetual checker/chaser loses, else draw */
     BR_REPETITION_PERPETUAL_CHECK /* third occurrence: a lone perpetual checker loses, else draw */
 } BrRepetitionRule;
-typedef enum { BR_MATERIAL_NONE, BR_MATERIAL_MAKRUK } BrMaterialRule;
+typedef enum {
+    BR_MATERIAL_NONE,
+    BR_MATERIAL_MAKRUK,  /* RULES §3.5 */
+    BR_MATERIAL_JANGGI   /* nothing but generals and guards left (Fairy-Stockfish) */
+} BrMaterialRule;
 typedef enum { BR_COUNTING_NONE, BR_COUNTING_MAKRUK } BrCountingRule;
 typedef enum { BR_END_NONE, BR_END_DRAW, BR_END_MATERIAL } BrEndScoring;
 
@@ -168,6 +172,8 @@ typedef struct BrProfile {
     int move_limit;                /* half-moves without capture that draw; 0: none */
     int move_limit_pawn_resets;    /* 1: pawn moves reset the count too (makruk) */
     BrRepetitionRule repetition;
+    int draws_by_material;         /* 1: repetition and move-limit draws are decided by material
+                                      count instead (Fairy-Stockfish janggi) */
     BrMaterialRule insufficient_material;
     BrCountingRule counting;
 } BrProfile;
@@ -225,6 +231,56 @@ size_t br_game_fen(const BrGame *game, char *out, size_t cap);
 /* Counts the leaves of the legal-move tree to depth (0..BR_MAX_PERFT_DEPTH); -1 on a bad depth.
  * The game is left as it was. */
 double br_game_perft(BrGame *game, int depth);
+
+/* ---- Outcomes (RULES §4) -------------------------------------------------------------- */
+typedef enum BrReason {
+    BR_REASON_NONE = 0,
+    BR_REASON_CHECKMATE, BR_REASON_STALEMATE, BR_REASON_NO_MOVES, BR_REASON_BIKJANG,
+    BR_REASON_DOUBLE_PASS, BR_REASON_MOVE_LIMIT, BR_REASON_REPETITION,
+    BR_REASON_PERPETUAL_CHECK, BR_REASON_PERPETUAL_CHASE, BR_REASON_INSUFFICIENT_MATERIAL,
+    BR_REASON_MATERIAL_COUNT, BR_REASON_COUNTING,
+    BR_REASON_RESIGNATION, BR_REASON_TIMEOUT, BR_REASON_AGREEMENT,
+    BR_REASON_COUNT
+} BrReason;
+enum { BR_NO_WINNER = -1 };
+
+typedef struct BrOutcome {
+    int over;    /* 0 while the game goes on */
+    int winner;  /* BR_WHITE, BR_BLACK, or BR_NO_WINNER (a draw, or not over) */
+    int reason;  /* BrReason */
+} BrOutcome;
+
+/* The game's outcome now: a result the front end declared, else the rules' verdict. */
+BrOutcome br_game_outcome(BrGame *game);
+/* Stable kebab-case name of a reason ("perpetual-check"); "" for BR_REASON_NONE. */
+const char *br_reason_name(int reason);
+/* Records an outcome the front end decides: BR_REASON_RESIGNATION or BR_REASON_TIMEOUT (winner
+ * is the side that did NOT resign / run out of time) or BR_REASON_AGREEMENT (a draw). Returns
+ * BR_OK, BR_ERR_ARGUMENT, or BR_ERR_GAME_OVER if the game already ended. */
+int br_game_declare(BrGame *game, int reason, int winner);
+/* 1 if the side to move may pass now. */
+int br_game_can_pass(BrGame *game);
+/* Bit flags of the i-th move played: BR_FLAG_CHECK (it gave check), BR_FLAG_CHASE (it chased,
+ * under profiles that judge chases), BR_FLAG_CAPTURE. */
+enum { BR_FLAG_CHECK = 1, BR_FLAG_CHASE = 2, BR_FLAG_CAPTURE = 4 };
+int br_game_history_flags(const BrGame *game, int i);
+
+/* Points the piece on `square` controls (could capture on if an enemy stood there; pins and
+ * turn ignored). Writes up to BR_MAX_SQUARES squares into out; returns their count. */
+int br_game_attacks(const BrGame *game, int square, uint8_t *out);
+/* Squares of side's pieces that control `square`; returns their count (out: BR_MAX_SQUARES). */
+int br_game_attackers(const BrGame *game, int square, int side, uint8_t *out);
+
+/* ---- Custom profiles --------------------------------------------------------------------
+ * Start from a copy of a built-in profile (by value), then set fields by name. Field names and
+ * values are those of the JS API: see README "Profiles". */
+/* Sets one field from text; BR_OK, BR_ERR_PROFILE_FIELD (unknown name) or BR_ERR_PROFILE_VALUE. */
+int br_profile_set(BrProfile *profile, const char *field, const char *value);
+/* Number of settable fields, and the name of the i-th (NULL when out of range). */
+int br_profile_field_count(void);
+const char *br_profile_field_name(int i);
+/* Writes the value of a field as text; returns its length, or -1 for an unknown field. */
+int br_profile_get(const BrProfile *profile, const char *field, char *out, size_t cap);
 
 /* Parses UCI-style move text for this game ("h3e3", "d5d6m", "e2e2", "pass", "0000",
  * "b1c1,h1g1"). Fills *move and returns BR_OK, or BR_ERR_MOVE_SYNTAX. The move need not be

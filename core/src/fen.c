@@ -128,6 +128,14 @@ int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const ch
         for (int field = 3; field <= 4; field++) {
             while (*s == ' ') s++;
             if (!*s) break;
+            /* Fairy-Stockfish keeps the makruk counting limit (plies) in the fourth field */
+            if (field == 4 && profile->counting && isdigit((unsigned char)*s)) {
+                long limit = read_number(&s);
+                if (limit < 0 || limit > 65535 || (*s && *s != ' '))
+                    return fail(err, BR_ERR_FEN_EXTRA, field, -1, (int)(s - fen), 0);
+                pos->count_limit = (uint16_t)limit;
+                continue;
+            }
             if (*s != '-' || (s[1] && s[1] != ' '))
                 return fail(err, BR_ERR_FEN_EXTRA, field, -1, (int)(s - fen), 0);
             s++;
@@ -138,6 +146,7 @@ int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const ch
             if (clock < 0 || clock > 65535 || (*s && *s != ' '))
                 return fail(err, BR_ERR_FEN_CLOCK, 5, -1, (int)(s - fen), 0);
             pos->clock = (uint16_t)clock;
+            if (pos->count_limit) pos->count = (uint16_t)clock;
             while (*s == ' ') s++;
             if (*s) {
                 long move = read_number(&s);
@@ -178,8 +187,11 @@ size_t fen_write(const Position *pos, char *out, size_t cap) {
         if (empty) buf[n++] = (char)('0' + empty);
         if (rank) buf[n++] = '/';
     }
-    int len = snprintf(buf + n, sizeof buf - n, " %c - - %u %u", pos->side ? 'b' : 'w',
-                       (unsigned)pos->clock, (unsigned)pos->fullmove);
+    int len = pos->count_limit
+        ? snprintf(buf + n, sizeof buf - n, " %c - %u %u %u", pos->side ? 'b' : 'w',
+                   (unsigned)pos->count_limit, (unsigned)pos->count, (unsigned)pos->fullmove)
+        : snprintf(buf + n, sizeof buf - n, " %c - - %u %u", pos->side ? 'b' : 'w',
+                   (unsigned)pos->clock, (unsigned)pos->fullmove);
     n += (size_t)len;
     if (cap) {
         size_t k = n < cap - 1 ? n : cap - 1;

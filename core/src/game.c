@@ -28,6 +28,7 @@ BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
         return NULL;
     }
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
+    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
     return g;
 }
 
@@ -95,9 +96,25 @@ int br_game_play(BrGame *g, BrMove m) {
     int rc = br_game_explain(g, m);
     if (rc) return rc;
     if (!grow_history(g)) return BR_ERR_OUT_OF_MEMORY;
-    make_move(&g->pos, normalize(&g->pos, m), &g->history[g->ply++]);
+    m = normalize(&g->pos, m);
+    Position *pos = &g->pos;
+    bool normal = BR_MOVE_KIND(m) == BR_MOVE_NORMAL || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
+    int flags = normal && pos->board[BR_MOVE_TO(m)] ? BR_FLAG_CAPTURE : 0;
+    /* chases are judged only where a rule reads them: they cost two move generations */
+    if (g->profile.repetition == BR_REPETITION_PERPETUAL && move_chases(pos, m)) flags |= BR_FLAG_CHASE;
+    Undo *u = &g->history[g->ply++];
+    make_move(pos, m, u);
+    if (in_check(pos)) flags |= BR_FLAG_CHECK;
+    u->flags = (uint8_t)flags;
+    if (g->profile.counting == BR_COUNTING_MAKRUK) counting_update(pos, m, u);
     return BR_OK;
 }
+
+int br_game_history_flags(const BrGame *g, int i) {
+    return i >= 0 && i < g->ply ? g->history[i].flags : 0;
+}
+
+int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }
 
 int br_game_undo(BrGame *g) {
     if (g->ply == 0) return BR_ERR_NO_HISTORY;

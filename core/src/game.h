@@ -9,9 +9,16 @@ struct BrGame {
     Position pos;
     Undo *history;      /* history[i] undoes the (i+1)-th move */
     int ply, cap;
+    int declared_reason, declared_winner; /* an outcome the front end recorded */
 };
 
 /* outcome.c */
 bool game_over(BrGame *g);
+
+/* counting.c */
+void counting_update(Position *pos, BrMove m, const Undo *u);
+
+/* chase.c */
+bool move_chases(Position *pos, BrMove m);
 
 #endif

@@ -59,6 +59,7 @@ typedef struct Position {
     uint8_t facing_before;  /* the generals faced each other before the previous move */
     uint16_t clock;         /* half-moves since the last capture (or pawn move where it resets) */
     uint16_t fullmove;
+    uint16_t count, count_limit; /* makruk counting, in plies (0 limit: not counting) */
     uint64_t key;
     const BrProfile *profile;
     const Tables *t;
@@ -70,7 +71,8 @@ typedef struct Undo {
     uint8_t captured;
     uint8_t moved;          /* the piece that moved, as it was before the move */
     uint8_t last_to, last_was_pass, setup_pending, pass_run, facing_before;
-    uint16_t clock, fullmove;
+    uint8_t flags;          /* BR_FLAG_*: filled by the game layer, unused by perft */
+    uint16_t clock, fullmove, count, count_limit;
     uint64_t key;
 } Undo;
 

@@ -1,7 +1,159 @@
-/* outcome.c — whether a game has ended, and how (RULES §4). */
+/* outcome.c — whether a game has ended, and how (RULES §4). Ends are checked in the rule
+ * book's order: immediate janggi ends, insufficient material, no legal move, move limit,
+ * repetition, counting. */
 #include "game.h"
 
-bool game_over(BrGame *g) {
+static const char *const reason_names[BR_REASON_COUNT] = {
+    [BR_REASON_NONE] = "",
+    [BR_REASON_CHECKMATE] = "checkmate",
+    [BR_REASON_STALEMATE] = "stalemate",
+    [BR_REASON_NO_MOVES] = "no-moves",
+    [BR_REASON_BIKJANG] = "bikjang",
+    [BR_REASON_DOUBLE_PASS] = "double-pass",
+    [BR_REASON_MOVE_LIMIT] = "move-limit",
+    [BR_REASON_REPETITION] = "repetition",
+    [BR_REASON_PERPETUAL_CHECK] = "perpetual-check",
+    [BR_REASON_PERPETUAL_CHASE] = "perpetual-chase",
+    [BR_REASON_INSUFFICIENT_MATERIAL] = "insufficient-material",
+    [BR_REASON_MATERIAL_COUNT] = "material-count",
+    [BR_REASON_COUNTING] = "counting",
+    [BR_REASON_RESIGNATION] = "resignation",
+    [BR_REASON_TIMEOUT] = "timeout",
+    [BR_REASON_AGREEMENT] = "agreement",
+};
+
+const char *br_reason_name(int reason) {
+    return reason >= 0 && reason < BR_REASON_COUNT ? reason_names[reason] : "";
+}
+
+static BrOutcome ongoing(void) { return (BrOutcome){ 0, BR_NO_WINNER, BR_REASON_NONE }; }
+static BrOutcome ended(int winner, int reason) { return (BrOutcome){ 1, winner, reason }; }
+
+/* Janggi material count (RULES §3.6): Cho's points minus Han's minus 1; above 0 Cho wins. */
+static BrOutcome material_count(const Position *pos) {
+    static const int value[8] = { 0, 0, 3, 3, 5, 13, 7, 2 };
+    int score = -1;
+    for (int s = 0; s < pos->t->squares; s++) {
+        uint8_t p = pos->board[s];
+        if (p) score += BR_PIECE_COLOR(p) == BR_WHITE ? value[BR_PIECE_TYPE(p)] : -value[BR_PIECE_TYPE(p)];
+    }
+    return ended(score > 0 ? BR_WHITE : BR_BLACK, BR_REASON_MATERIAL_COUNT);
+}
+
+static BrOutcome scored_end(const Position *pos, BrEndScoring scoring, int reason) {
+    return scoring == BR_END_MATERIAL ? material_count(pos) : ended(BR_NO_WINNER, reason);
+}
+
+/* Makruk (RULES §3.5): a side can mate with a ruea or a khon; with a met when the mets stand on
+ * both colours or some piece other than kings and mets is on the board; with a horse or a pawn
+ * when at least two pieces besides the kings are on the board. */
+static bool makruk_can_mate(const Position *pos, int side) {
+    int count[2][8] = { { 0 } }, others = 0, met_colours = 0, non_met = 0;
+    for (int s = 0; s < pos->t->squares; s++) {
+        uint8_t p = pos->board[s];
+        if (!p || BR_PIECE_TYPE(p) == BR_KING) continue;
+        count[BR_PIECE_COLOR(p)][BR_PIECE_TYPE(p)]++;
+        others++;
+        if (BR_PIECE_TYPE(p) == BR_ADVISOR) met_colours |= 1 << ((s % 8 + s / 8) & 1);
+        else non_met++;
+    }
+    const int *mine = count[side];
+    if (mine[BR_CHARIOT] || mine[BR_ELEPHANT]) return true;
+    if (mine[BR_ADVISOR] && (met_colours == 3 || non_met)) return true;
+    return (mine[BR_HORSE] || mine[BR_SOLDIER]) && others >= 2;
+}
+
+/* Janggi (Fairy-Stockfish): drawn at once when nothing but generals and guards is left. */
+static bool only_guards_left(const Position *pos) {
+    for (int s = 0; s < pos->t->squares; s++) {
+        int type = BR_PIECE_TYPE(pos->board[s]);
+        if (pos->board[s] && type != BR_KING && type != BR_ADVISOR) return false;
+    }
+    return true;
+}
+
+static bool insufficient_material(const Position *pos) {
+    switch (pos->profile->insufficient_material) {
+    case BR_MATERIAL_MAKRUK: return !makruk_can_mate(pos, BR_WHITE) && !makruk_can_mate(pos, BR_BLACK);
+    case BR_MATERIAL_JANGGI: return only_guards_left(pos);
+    default: return false;
+    }
+}
+
+/* Side that made the i-th move. */
+static int mover_of(const BrGame *g, int i) { return g->pos.side ^ ((g->ply - i) & 1); }
+
+static BrOutcome repetition(const BrGame *g) {
+    const BrProfile *p = &g->profile;
+    if (p->repetition == BR_REPETITION_NONE) return ongoing();
+    int seen = 1, first = -1;
+    for (int i = g->ply - 1; i >= 0; i--) {
+        if (g->history[i].flags & BR_FLAG_CAPTURE) break; /* nothing before a capture recurs */
+        if (g->history[i].key == g->pos.key) seen++, first = i;
+    }
+    if (seen < 3) return ongoing();
+    if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
+
+    /* RULES §3.1: a side is perpetual when each of its moves since the first occurrence gave
+     * check (or chased, where chases count). */
+    bool all_checks[2] = { true, true }, all_pressing[2] = { true, true };
+    for (int i = first; i < g->ply; i++) {
+        int side = mover_of(g, i), f = g->history[i].flags;
+        if (!(f & BR_FLAG_CHECK)) all_checks[side] = false;
+        if (!(f & (BR_FLAG_CHECK | BR_FLAG_CHASE))) all_pressing[side] = false;
+    }
+    bool counts_chase = p->repetition == BR_REPETITION_PERPETUAL;
+    bool perpetual[2];
+    for (int c = 0; c < 2; c++) perpetual[c] = counts_chase ? all_pressing[c] : all_checks[c];
+    if (perpetual[0] == perpetual[1]) {
+        if (p->draws_by_material) return material_count(&g->pos);
+        return ended(BR_NO_WINNER, BR_REASON_REPETITION);
+    }
+    int loser = perpetual[0] ? BR_WHITE : BR_BLACK;
+    return ended(loser ^ 1, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
+}
+
+static BrOutcome rules_outcome(BrGame *g) {
+    Position *pos = &g->pos;
+    const BrProfile *p = &g->profile;
+    switch (immediate_end(pos)) {
+    case END_DOUBLE_PASS: return scored_end(pos, p->double_pass_end, BR_REASON_DOUBLE_PASS);
+    case END_BIKJANG: return scored_end(pos, p->bikjang_end, BR_REASON_BIKJANG);
+    default: break;
+    }
+    if (insufficient_material(pos)) return ended(BR_NO_WINNER, BR_REASON_INSUFFICIENT_MATERIAL);
     BrMove moves[BR_MAX_MOVES];
-    return generate_legal(&g->pos, moves) == 0;
+    if (generate_legal(pos, moves) == 0) {
+        int loser = pos->side;
+        if (in_check(pos)) return ended(loser ^ 1, BR_REASON_CHECKMATE);
+        int reason = p->no_moves_reason ? BR_REASON_NO_MOVES : BR_REASON_STALEMATE;
+        return p->stalemate == BR_RESULT_DRAW ? ended(BR_NO_WINNER, reason) : ended(loser ^ 1, reason);
+    }
+    if (p->move_limit > 0 && pos->clock >= p->move_limit) {
+        if (p->draws_by_material) return material_count(pos);
+        return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
+    }
+    BrOutcome rep = repetition(g);
+    if (rep.over) return rep;
+    if (p->counting == BR_COUNTING_MAKRUK && pos->count_limit && pos->count > pos->count_limit)
+        return ended(BR_NO_WINNER, BR_REASON_COUNTING);
+    return ongoing();
+}
+
+BrOutcome br_game_outcome(BrGame *g) {
+    if (g->declared_reason) return ended(g->declared_winner, g->declared_reason);
+    return rules_outcome(g);
+}
+
+bool game_over(BrGame *g) { return br_game_outcome(g).over; }
+
+int br_game_declare(BrGame *g, int reason, int winner) {
+    bool decisive = reason == BR_REASON_RESIGNATION || reason == BR_REASON_TIMEOUT;
+    if (!decisive && reason != BR_REASON_AGREEMENT) return BR_ERR_ARGUMENT;
+    if (decisive ? (winner != BR_WHITE && winner != BR_BLACK) : winner != BR_NO_WINNER)
+        return BR_ERR_ARGUMENT;
+    if (game_over(g)) return BR_ERR_GAME_OVER;
+    g->declared_reason = reason;
+    g->declared_winner = winner;
+    return BR_OK;
 }

@@ -51,9 +51,12 @@ void make_move(Position *pos, BrMove m, Undo *u) {
     if (pos->profile->bikjang_end != BR_END_NONE) pos->facing_before = generals_facing(pos);
     u->clock = pos->clock;
     u->fullmove = pos->fullmove;
+    u->count = pos->count;
+    u->count_limit = pos->count_limit;
     u->key = pos->key;
     u->captured = 0;
     u->moved = 0;
+    u->flags = 0;
 
     if (kind == BR_MOVE_PASS || kind == BR_MOVE_SETUP) {
         if (kind == BR_MOVE_SETUP) {
@@ -109,6 +112,8 @@ void unmake_move(Position *pos, const Undo *u) {
     pos->facing_before = u->facing_before;
     pos->clock = u->clock;
     pos->fullmove = u->fullmove;
+    pos->count = u->count;
+    pos->count_limit = u->count_limit;
     pos->key = u->key;
 }
 

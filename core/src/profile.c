@@ -33,16 +33,18 @@ static const BrProfile builtin[] = {
     { /* RULES §3.6: Fairy-Stockfish's xiangqi */
       .name = "xiangqi/standard", .game = BR_GAME_XIANGQI, .start_fen = XIANGQI_START,
       .cannon = BR_CANNON_XIANGQI, .flying_general = 1, .stalemate = BR_RESULT_LOSS,
-      .repetition = BR_REPETITION_PERPETUAL_CHECK },
+      .move_limit = 100, .repetition = BR_REPETITION_PERPETUAL },
     { /* RULES §3.6: Fairy-Stockfish's janggi */
       .name = "janggi/standard", .game = BR_GAME_JANGGI, .start_fen = JANGGI_START,
       .cannon = BR_CANNON_JANGGI, .palace_diagonals = ALL_DIAGONALS,
       .bikjang = BR_BIKJANG_STANDARD, .bikjang_end = BR_END_MATERIAL, .pass = 1,
-      .double_pass_end = BR_END_MATERIAL, .stalemate = BR_RESULT_LOSS },
+      .double_pass_end = BR_END_MATERIAL, .stalemate = BR_RESULT_LOSS, .move_limit = 100,
+      .repetition = BR_REPETITION_PERPETUAL_CHECK, .draws_by_material = 1,
+      .insufficient_material = BR_MATERIAL_JANGGI },
     { /* RULES §3.6: Fairy-Stockfish's makruk */
       .name = "makruk/standard", .game = BR_GAME_MAKRUK, .start_fen = MAKRUK_START,
       .stalemate = BR_RESULT_DRAW, .insufficient_material = BR_MATERIAL_MAKRUK,
-      .counting = BR_COUNTING_MAKRUK },
+      .repetition = BR_REPETITION_DRAW, .counting = BR_COUNTING_MAKRUK },
 };
 
 enum { BUILTIN_COUNT = sizeof builtin / sizeof builtin[0] };

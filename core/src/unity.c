@@ -1,5 +1,8 @@
 /* unity.c — the whole core as one translation unit, for the wasm build (one compile, whole-
  * program inlining without LTO). */
+#include "attacks.c"
+#include "chase.c"
+#include "counting.c"
 #include "error.c"
 #include "explain.c"
 #include "fen.c"
@@ -9,4 +12,5 @@
 #include "outcome.c"
 #include "position.c"
 #include "profile.c"
+#include "profile_fields.c"
 #include "tables.c"

@@ -1,0 +1,115 @@
+// wasm.js — instantiates boardrules.wasm (built by `npm run build`) without Emscripten's JS glue.
+//
+//   const { exports, memory } = await loadWasm();        // the file next to this module
+//   await loadWasm(bytes | response | url | 'path/or/url') // or any other source
+//
+// Sources: nothing (the boardrules.wasm beside this module: read from disk in Node, fetched
+// elsewhere), an ArrayBuffer or typed array of the bytes, a Response or a promise of one, a URL,
+// a URL string (in Node, a string without a scheme is a file path), or a WebAssembly.Module.
+// Bundlers: this file bundles unchanged (esbuild, --platform=browser included); copy
+// boardrules.wasm next to the bundle, or pass its URL. Node's fs is imported only when a file: URL
+// or a path is read, through a computed specifier that bundlers leave alone.
+//
+// The module is a STANDALONE_WASM reactor: it exports its memory and `_initialize`, which is
+// called here before anything else. Its only imports are trivial ones provided below.
+
+const DEFAULT_URL = new URL('./boardrules.wasm', import.meta.url);
+const NODE_FS = 'node:fs'; // a variable, so that bundlers do not try to resolve it
+
+const isNode = typeof process === 'object' && process !== null && !!process.versions?.node;
+
+/** The import object; `state.memory` is filled in once the instance exists. */
+function makeImports(state) {
+  const ENOSYS = 52;
+  let pending = ['', '']; // partial lines of fd 1 and 2
+  return {
+    env: {
+      // Called after memory.grow; views over memory.buffer must be re-made by their users.
+      emscripten_notify_memory_growth() {},
+    },
+    wasi_snapshot_preview1: {
+      proc_exit(code) {
+        throw new Error(`boardrules.wasm exited (code ${code})`);
+      },
+      // Only stdout/stderr, line-buffered to the console: the core prints nothing, but a
+      // debugging printf should show up rather than trap.
+      fd_write(fd, iovs, iovsLen, nwritten) {
+        if ((fd !== 1 && fd !== 2) || !state.memory) return ENOSYS;
+        const view = new DataView(state.memory.buffer);
+        let total = 0;
+        for (let i = 0; i < iovsLen; i++) {
+          const ptr = view.getUint32(iovs + 8 * i, true);
+          const len = view.getUint32(iovs + 8 * i + 4, true);
+          pending[fd - 1] += new TextDecoder().decode(new Uint8Array(state.memory.buffer, ptr, len));
+          total += len;
+        }
+        const lines = pending[fd - 1].split('\n');
+        pending[fd - 1] = lines.pop();
+        for (const line of lines) (fd === 1 ? console.log : console.error)(line);
+        view.setUint32(nwritten, total, true);
+        return 0;
+      },
+      fd_close: () => ENOSYS,
+      fd_seek: () => ENOSYS,
+    },
+  };
+}
+
+async function readFile(pathOrUrl) {
+  const fs = await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+  return fs.promises.readFile(pathOrUrl);
+}
+
+async function fromResponse(response, imports) {
+  const res = await response;
+  if (!res.ok) throw new Error(`boardrules.wasm: fetching ${res.url} failed: HTTP ${res.status}`);
+  const type = res.headers.get('content-type') || '';
+  if (typeof WebAssembly.instantiateStreaming === 'function' && type.startsWith('application/wasm')) {
+    try {
+      return await WebAssembly.instantiateStreaming(res.clone(), imports);
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e; // a compile or link error is real; a TypeError
+    } // means streaming was refused, so fall back to the bytes
+  }
+  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
+}
+
+async function instantiate(source, imports) {
+  if (source === undefined || source === null) source = DEFAULT_URL;
+  if (typeof source === 'string') {
+    const hasScheme = /^[a-z][a-z0-9+.-]+:/i.test(source);
+    if (isNode && !hasScheme) return WebAssembly.instantiate(await readFile(source), imports);
+    source = new URL(source, globalThis.location?.href ?? DEFAULT_URL);
+  }
+  if (source instanceof URL) {
+    if (source.protocol === 'file:') {
+      if (!isNode) throw new Error(`boardrules.wasm: cannot read ${source} outside Node`);
+      return WebAssembly.instantiate(await readFile(source), imports);
+    }
+    return fromResponse(fetch(source), imports);
+  }
+  if (source instanceof WebAssembly.Module) {
+    return { module: source, instance: await WebAssembly.instantiate(source, imports) };
+  }
+  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+    return WebAssembly.instantiate(source, imports);
+  }
+  if (typeof source.then === 'function' || (typeof Response === 'function' && source instanceof Response)) {
+    return fromResponse(source, imports);
+  }
+  throw new TypeError('loadWasm: expected nothing, bytes, a Response, a URL or a WebAssembly.Module');
+}
+
+/**
+ * Instantiates boardrules.wasm.
+ * @param {ArrayBuffer|ArrayBufferView|Response|Promise<Response>|URL|string|WebAssembly.Module} [source]
+ * @returns {Promise<{exports: WebAssembly.Exports, memory: WebAssembly.Memory}>}
+ */
+export async function loadWasm(source) {
+  const state = { memory: null };
+  const { instance } = await instantiate(source, makeImports(state));
+  const { exports } = instance;
+  state.memory = exports.memory;
+  if (typeof exports._initialize === 'function') exports._initialize();
+  return { exports, memory: exports.memory };
+}
