@@ -217,7 +217,7 @@ int br_game_legal_moves(BrGame *game, BrMove *out);
 int br_game_play(BrGame *game, BrMove move);
 /* Why a move is illegal here (BR_OK if it is legal). Never changes the game. */
 int br_game_explain(BrGame *game, BrMove move);
-/* Takes back the last move; BR_OK, or BR_ERR_NO_HISTORY. */
+/* Takes back the last move and clears a declared outcome; BR_OK, or BR_ERR_NO_HISTORY. */
 int br_game_undo(BrGame *game);
 /* The i-th move played (0 = first), or 0 if out of range. */
 BrMove br_game_history_move(const BrGame *game, int i);

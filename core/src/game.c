@@ -117,6 +117,8 @@ int br_game_history_flags(const BrGame *g, int i) {
 int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }
 
 int br_game_undo(BrGame *g) {
+    g->declared_reason = BR_REASON_NONE;
+    g->declared_winner = BR_NO_WINNER;
     if (g->ply == 0) return BR_ERR_NO_HISTORY;
     unmake_move(&g->pos, &g->history[--g->ply]);
     return BR_OK;

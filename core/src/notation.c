@@ -6,11 +6,23 @@
 #include "game.h"
 
 size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
+    char buf[4];
+    size_t n = 0;
     int w = g->pos.t->width;
-    int len = sq >= 0 && sq < g->pos.t->squares
-                  ? snprintf(out, cap, "%c%d", 'a' + sq % w, sq / w + 1)
-                  : snprintf(out, cap, "-");
-    return len < 0 ? 0 : (size_t)len;
+    if (sq >= 0 && sq < g->pos.t->squares) {
+        int rank = sq / w + 1;
+        buf[n++] = (char)('a' + sq % w);
+        if (rank >= 10) buf[n++] = (char)('0' + rank / 10);
+        buf[n++] = (char)('0' + rank % 10);
+    } else {
+        buf[n++] = '-';
+    }
+    if (cap) {
+        size_t k = n < cap - 1 ? n : cap - 1;
+        memcpy(out, buf, k);
+        out[k] = 0;
+    }
+    return n;
 }
 
 /* Reads a square name at *s ("a1".."i10"); returns the square or -1. */

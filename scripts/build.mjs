@@ -1,0 +1,235 @@
+// build.mjs — `npm run build`: installs missing tools when it can, then builds the native core
+// (CMake: build/) and the WebAssembly module (emcc: bindings/boardrules.wasm).
+//
+//   node scripts/build.mjs [--native-only|--wasm-only] [--force] [--compare-opt]
+//     --force        rebuild the wasm even if it is newer than its sources
+//     --compare-opt  also build -O3 and -Oz to build/wasm-opt/ and print size and perft speed
+//   BR_WASM_OPT=-Oz  another optimization level for bindings/boardrules.wasm (with --force)
+//
+// Other scripts import the steps: ensureTools, ensureNodeModules, buildNative, buildWasm.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const WASM_OUT = path.join(ROOT, 'bindings', 'boardrules.wasm');
+export const JOBS = String(os.availableParallelism?.() ?? os.cpus().length);
+
+/** A progress line (stderr, so that stdout stays the commands' own output). */
+export function log(msg) {
+  process.stderr.write(`[boardrules] ${msg}\n`);
+}
+
+/** Runs a command, output to the terminal; throws if it fails. */
+export function run(cmd, args, opts = {}) {
+  log(`$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+  if (r.error) throw r.error;
+  if (r.status !== 0) throw new Error(`${cmd} failed (exit ${r.status ?? r.signal})`);
+  return r;
+}
+
+/** Runs a command, capturing its output (also echoed); returns { status, output }. */
+export function runCapture(cmd, args, opts = {}) {
+  log(`$ ${[cmd, ...args].join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20, ...opts });
+  if (r.error) throw r.error;
+  const output = (r.stdout ?? '') + (r.stderr ?? '');
+  process.stdout.write(output);
+  return { status: r.status, output };
+}
+
+export function which(cmd) {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    const p = path.join(dir || '.', cmd);
+    try {
+      fs.accessSync(p, fs.constants.X_OK);
+      return p;
+    } catch { /* not here */ }
+  }
+  return null;
+}
+
+const APT_FOR = { emcc: 'emscripten', cmake: 'cmake', cc: 'build-essential' };
+let aptUpdated = false;
+
+/** Makes sure the commands exist; installs their Debian packages if missing and we are root. */
+export function ensureTools(commands) {
+  const missing = commands.filter((c) => !which(c));
+  if (missing.length === 0) return;
+  const pkgs = [...new Set(missing.map((c) => APT_FOR[c] ?? c))];
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !which('apt-get')) {
+    throw new Error(`missing ${missing.join(', ')}: install ${pkgs.join(' ')} ` +
+                    `(e.g. sudo apt-get update && sudo apt-get install -y ${pkgs.join(' ')})`);
+  }
+  log(`installing ${pkgs.join(' ')} (missing: ${missing.join(', ')})`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) run('apt-get', ['update'], { env });
+  aptUpdated = true;
+  run('apt-get', ['install', '-y', ...pkgs], { env });
+}
+
+/** Runs `npm ci` if the dev dependencies are not installed. */
+export function ensureNodeModules() {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const missing = Object.keys(pkg.devDependencies ?? {})
+    .filter((name) => !fs.existsSync(path.join(ROOT, 'node_modules', name, 'package.json')));
+  if (missing.length === 0) return;
+  log(`installing node modules (missing: ${missing.join(', ')})`);
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+/** Configures and builds the CMake project in `dir`; returns the number of compiler warnings. */
+export function buildNative({ dir = 'build', sanitize = false, werror = false } = {}) {
+  ensureTools(['cmake', 'cc']);
+  log(`native build in ${dir}/${sanitize ? ' (ASan + UBSan)' : ''}`);
+  run('cmake', ['-S', '.', '-B', dir, '-DCMAKE_BUILD_TYPE=Release',
+                `-DBR_SANITIZE=${sanitize ? 'ON' : 'OFF'}`, `-DBR_WERROR=${werror ? 'ON' : 'OFF'}`]);
+  const r = runCapture('cmake', ['--build', dir, '--parallel', JOBS]);
+  if (r.status !== 0) throw new Error('native build failed');
+  const warnings = (r.output.match(/warning:/g) ?? []).length;
+  log(`native build done, ${warnings} compiler warning(s) in what was compiled now`);
+  return warnings;
+}
+
+/** The symbols the wasm exports: wasm/exports.txt, checked against wasm/api_wasm.c. */
+export function readExports() {
+  const listed = fs.readFileSync(path.join(ROOT, 'wasm', 'exports.txt'), 'utf8')
+    .split('\n').map((l) => l.replace(/#.*/, '').trim()).filter(Boolean);
+  const source = fs.readFileSync(path.join(ROOT, 'wasm', 'api_wasm.c'), 'utf8');
+  const defined = [...source.matchAll(/^EXPORT\b[^(;]*?\b(\w+)\s*\(/gm)].map((m) => m[1]);
+  const problems = [];
+  for (const name of defined) {
+    if (!listed.includes(name)) problems.push(`${name} is EXPORT in wasm/api_wasm.c but not in wasm/exports.txt`);
+  }
+  for (const name of listed) {
+    if (!defined.includes(name) && name !== 'malloc' && name !== 'free') {
+      problems.push(`${name} is in wasm/exports.txt but is no EXPORT function of wasm/api_wasm.c`);
+    }
+  }
+  if (problems.length) throw new Error(`export list:\n  ${problems.join('\n  ')}`);
+  return listed;
+}
+
+// Imports the loader (bindings/wasm.js) provides; anything else fails the build.
+const PROVIDED_IMPORTS = new Set([
+  'env.emscripten_notify_memory_growth',
+  'wasi_snapshot_preview1.proc_exit',
+  'wasi_snapshot_preview1.fd_write',
+  'wasi_snapshot_preview1.fd_close',
+  'wasi_snapshot_preview1.fd_seek',
+]);
+
+function newestMtime(files) {
+  return Math.max(...files.map((f) => fs.statSync(f).mtimeMs));
+}
+
+function wasmInputs() {
+  const inputs = [];
+  for (const dir of ['core/src', 'core/include', 'wasm']) {
+    for (const f of fs.readdirSync(path.join(ROOT, dir))) {
+      if (/\.(c|h|txt)$/.test(f)) inputs.push(path.join(ROOT, dir, f));
+    }
+  }
+  inputs.push(fileURLToPath(import.meta.url));
+  return inputs;
+}
+
+/**
+ * Compiles core/src/unity.c + wasm/api_wasm.c to `out` unless it is newer than every input.
+ * Returns { out, bytes, gzip, imports, skipped }.
+ */
+export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', out = WASM_OUT, force = false } = {}) {
+  const exportsList = readExports();
+  if (!force && fs.existsSync(out) && fs.statSync(out).mtimeMs > newestMtime(wasmInputs())) {
+    log(`${path.relative(ROOT, out)} is up to date`);
+    return { out, skipped: true, ...inspectWasm(out) };
+  }
+  ensureTools(['emcc']);
+  const flags = [
+    opt, // -O3: speed (the size stays well under the 64 KB budget; see README "Build")
+    '-std=c11', // the core is plain C11, as in the native build
+    '-Wall', '-Wextra', '-Wpedantic', // the same warnings as the native build
+    '-Icore/include', // boardrules.h
+    '-sSTANDALONE_WASM', // a self-contained wasm: no Emscripten JS glue, WASI-style imports only
+    '--no-entry', // a reactor (library) without main(); exports _initialize instead
+    '-sMALLOC=emmalloc', // the small allocator (dlmalloc adds several KB)
+    '-sALLOW_MEMORY_GROWTH=1', // games grow their history; imports emscripten_notify_memory_growth
+    `-sEXPORTED_FUNCTIONS=${exportsList.map((s) => `_${s}`).join(',')}`, // from wasm/exports.txt
+  ];
+  const tmp = out.replace(/\.wasm$/, '') + `.tmp-${process.pid}.wasm`; // emcc picks its output by the extension
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  const env = {
+    ...process.env,
+    // Debian's emcc runs its JS optimizer with the system node, which needs acorn from here.
+    NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(path.delimiter),
+  };
+  log(`wasm build ${opt} -> ${path.relative(ROOT, out)}`);
+  const r = runCapture('emcc', [...flags, 'core/src/unity.c', 'wasm/api_wasm.c', '-o', tmp], { env });
+  if (r.status !== 0) {
+    fs.rmSync(tmp, { force: true });
+    throw new Error('wasm build failed');
+  }
+  fs.renameSync(tmp, out); // atomic: a reader never sees half a file
+  const info = inspectWasm(out);
+  const unexpected = info.imports.filter((i) => !PROVIDED_IMPORTS.has(i));
+  if (unexpected.length) {
+    throw new Error(`${path.relative(ROOT, out)} imports what bindings/wasm.js does not provide: ${unexpected.join(', ')}`);
+  }
+  return { out, skipped: false, ...info };
+}
+
+/** Size, gzipped size and imports of a wasm file. */
+export function inspectWasm(file) {
+  const bytes = fs.readFileSync(file);
+  const mod = new WebAssembly.Module(bytes);
+  return {
+    bytes: bytes.length,
+    gzip: zlib.gzipSync(bytes, { level: 9 }).length,
+    imports: WebAssembly.Module.imports(mod).map((i) => `${i.module}.${i.name}`),
+  };
+}
+
+function describe(info) {
+  const js = fs.statSync(path.join(ROOT, 'bindings', 'wasm.js')).size;
+  return `${info.bytes} bytes (gzip ${info.gzip}), + bindings/wasm.js ${js} bytes; ` +
+         `imports: ${info.imports.join(', ') || 'none'}`;
+}
+
+/** Builds -O3 and -Oz side by side and prints their sizes and perft speeds. */
+async function compareOpt() {
+  const { WasmPerft } = await import('./cli-perft.mjs');
+  const runs = [['xiangqi/standard', 5], ['janggi/standard', 5], ['makruk/standard', 5]];
+  for (const opt of ['-O3', '-Oz']) {
+    const out = path.join(ROOT, 'build', 'wasm-opt', `boardrules${opt}.wasm`);
+    const info = buildWasm({ opt, out, force: true });
+    log(`${opt}: ${describe(info)}`);
+    const engine = await WasmPerft.load(fs.readFileSync(out));
+    for (const [profile, depth] of runs) {
+      const { nodes, seconds } = engine.perft(profile, depth);
+      log(`${opt}: ${profile} start depth ${depth}: ${nodes} nodes, ${seconds.toFixed(2)} s, ` +
+          `${Math.round(nodes / seconds)} nodes/s`);
+    }
+  }
+}
+
+export async function main(args) {
+  const force = args.includes('--force');
+  if (!args.includes('--wasm-only')) buildNative({ werror: args.includes('--werror') });
+  if (!args.includes('--native-only')) {
+    const info = buildWasm({ force });
+    log(`bindings/boardrules.wasm: ${describe(info)}`);
+  }
+  if (args.includes('--compare-opt')) await compareOpt();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main(process.argv.slice(2)).catch((e) => {
+    log(`error: ${e.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,91 @@
+// test.mjs — `npm test`: installs what is missing, builds, then runs every suite and ends with a
+// summary line "N passed, M failed" summed over the suites (exit 1 if anything failed).
+//
+//   node scripts/test.mjs [--quick]
+//     --quick   skip the slow (depth 5) native perft rows (ctest -LE slow)
+//   BR_SLOW=1   also run the slow perft rows in the wasm suite
+//
+// Suites: ctest (native C tests), uvu (tests/js/*.test.js). Add a suite to SUITES below: a
+// function returning { passed, failed, skipped }.
+import { spawn } from 'node:child_process';
+import { JOBS, ROOT, buildNative, buildWasm, ensureNodeModules, log } from './build.mjs';
+
+const ANSI = /\x1b\[[0-9;]*m/g;
+
+/** Runs a command with its output streamed; resolves to { status, output } (output captured). */
+function stream(cmd, args, env = {}) {
+  log(`$ ${[cmd, ...args].join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+    child.on('error', (e) => { output += `\n${e.message}\n`; resolve({ status: -1, output }); });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+async function ctest(quick) {
+  const args = ['--test-dir', 'build', '--output-on-failure', '--parallel', JOBS];
+  if (quick) args.push('-LE', 'slow');
+  const { status, output } = await stream('ctest', args);
+  const m = /(\d+)% tests passed, (\d+) tests? failed out of (\d+)/.exec(output);
+  if (!m) return { passed: 0, failed: 1, skipped: 0, note: `no ctest summary (exit ${status})` };
+  const failed = Number(m[2]);
+  const total = Number(m[3]);
+  // A non-zero exit with no failed test (e.g. no tests found) still counts as a failure.
+  return { passed: total - failed, failed: failed || (status !== 0 ? 1 : 0), skipped: 0 };
+}
+
+async function uvu() {
+  const { status, output } = await stream(process.execPath,
+    ['node_modules/uvu/bin.js', 'tests/js', '\\.test\\.js$']);
+  const text = output.replace(ANSI, '');
+  const total = /Total:\s+(\d+)/.exec(text);
+  const passed = /Passed:\s+(\d+)/.exec(text);
+  const skipped = /Skipped:\s+(\d+)/.exec(text);
+  if (!total || !passed) return { passed: 0, failed: 1, skipped: 0, note: `no uvu summary (exit ${status})` };
+  const failed = Number(total[1]) - Number(passed[1]);
+  return { passed: Number(passed[1]), failed: failed || (status !== 0 ? 1 : 0),
+           skipped: skipped ? Number(skipped[1]) : 0 };
+}
+
+const SUITES = [
+  ['ctest', ({ quick }) => ctest(quick)],
+  ['uvu', () => uvu()],
+];
+
+async function main(args) {
+  const quick = args.includes('--quick');
+  ensureNodeModules();
+  buildNative();
+  const wasm = buildWasm();
+  log(`bindings/boardrules.wasm: ${wasm.bytes} bytes (gzip ${wasm.gzip}), imports: ${wasm.imports.join(', ') || 'none'}`);
+  const results = [];
+  for (const [name, run] of SUITES) {
+    log(`suite ${name}`);
+    let r;
+    try {
+      r = await run({ quick });
+    } catch (e) {
+      r = { passed: 0, failed: 1, skipped: 0, note: e.message };
+    }
+    results.push([name, r]);
+  }
+  let passed = 0;
+  let failed = 0;
+  for (const [name, r] of results) {
+    log(`${name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` +
+        `${r.note ? ` (${r.note})` : ''}`);
+    passed += r.passed;
+    failed += r.failed;
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (e) => {
+  log(`error: ${e.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});

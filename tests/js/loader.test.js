@@ -1,0 +1,141 @@
+// loader.test.js — bindings/wasm.js: every kind of source it accepts, the fetch path over HTTP,
+// and the same file bundled by esbuild for the browser (run in Node, and in Chromium when
+// /usr/bin/chromium or BR_CHROMIUM is there).
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadWasm } from '../../bindings/wasm.js';
+
+const WASM_URL = new URL('../../bindings/boardrules.wasm', import.meta.url);
+const LOADER = fileURLToPath(new URL('../../bindings/wasm.js', import.meta.url));
+const bytes = fs.readFileSync(WASM_URL);
+
+/** Asserts that fn() rejects, with an error matching `expected` (a RegExp or a class). */
+async function rejects(fn, expected) {
+  let error = null;
+  try { await fn(); } catch (e) { error = e; }
+  assert.ok(error, 'expected a rejection');
+  if (expected instanceof RegExp) assert.match(error.message, expected);
+  else if (expected) assert.instance(error, expected);
+}
+
+/** A loaded module must work: profiles, a game, a perft. */
+function check({ exports: x, memory }) {
+  assert.instance(memory, WebAssembly.Memory);
+  assert.ok(x.br_wasm_profile_count() >= 8);
+  const text = new Uint8Array(memory.buffer, x.br_wasm_text(), 1);
+  text[0] = 0; // empty FEN: the start position
+  const game = x.br_wasm_game_new(0);
+  assert.ok(game, 'game created');
+  assert.is(x.br_wasm_perft(game, 2), 1920); // xiangqi/youzai
+  x.br_wasm_game_delete(game);
+}
+
+/** Serves `dir` over HTTP on a free port for the duration of fn(baseUrl). */
+async function serve(dir, fn) {
+  const types = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.html': 'text/html' };
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    const plain = req.url.includes('plain'); // no wasm MIME type: the non-streaming fallback
+    res.writeHead(200, { 'content-type': plain ? 'application/octet-stream' : types[path.extname(file)] ?? 'application/octet-stream' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await fn(`http://127.0.0.1:${server.address().port}/`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+test('no argument: the file next to the module', async () => check(await loadWasm()));
+test('Uint8Array (Node Buffer)', async () => check(await loadWasm(bytes)));
+test('ArrayBuffer', async () => check(await loadWasm(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))));
+test('file: URL', async () => check(await loadWasm(WASM_URL)));
+test('file path string', async () => check(await loadWasm(fileURLToPath(WASM_URL))));
+test('WebAssembly.Module', async () => check(await loadWasm(new WebAssembly.Module(bytes))));
+test('Response with application/wasm (streaming)', async () => {
+  check(await loadWasm(new Response(bytes, { headers: { 'content-type': 'application/wasm' } })));
+});
+test('Response without a wasm MIME type (fallback)', async () => check(await loadWasm(new Response(bytes))));
+test('promise of a Response', async () => check(await loadWasm(Promise.resolve(new Response(bytes)))));
+test('http URL string and URL, fetched', async () => {
+  await serve(path.dirname(fileURLToPath(WASM_URL)), async (base) => {
+    check(await loadWasm(`${base}boardrules.wasm`));
+    check(await loadWasm(new URL('boardrules.wasm?plain', base)));
+    await rejects(() => loadWasm(`${base}missing.wasm`), /HTTP 404/);
+  });
+});
+test('bad sources are refused', async () => {
+  await rejects(() => loadWasm(42), TypeError);
+  await rejects(() => loadWasm(new Uint8Array([1, 2, 3])));
+});
+test('each load is a fresh instance', async () => {
+  const a = await loadWasm(bytes);
+  const b = await loadWasm(bytes);
+  assert.is.not(a.memory, b.memory);
+});
+
+// The loader bundled for the browser, with the wasm copied next to the bundle.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-bundle-'));
+let bundled = null;
+
+test('esbuild --bundle --format=esm --platform=browser: no errors or warnings', async () => {
+  const entry = path.join(dir, 'entry.js');
+  fs.writeFileSync(entry, `export { loadWasm } from ${JSON.stringify(LOADER)};\n`);
+  const result = await build({
+    entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser',
+    outfile: path.join(dir, 'out', 'bundle.js'), logLevel: 'silent', minify: true,
+  });
+  assert.equal(result.errors, []);
+  assert.equal(result.warnings, []);
+  fs.copyFileSync(WASM_URL, path.join(dir, 'out', 'boardrules.wasm'));
+  bundled = pathToFileURL(path.join(dir, 'out', 'bundle.js')).href;
+});
+
+test('the bundle loads in Node: next to it, and from an explicit URL', async () => {
+  const { loadWasm: load } = await import(bundled);
+  check(await load());
+  check(await load(WASM_URL));
+});
+
+const chromium = process.env.BR_CHROMIUM ?? '/usr/bin/chromium';
+const browserTest = fs.existsSync(chromium) ? test : test.skip;
+browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async () => {
+  const { chromium: pw } = await import('playwright-core');
+  const out = path.join(dir, 'out');
+  fs.writeFileSync(path.join(out, 'index.html'), '<!doctype html><title>t</title>');
+  await serve(out, async (base) => {
+    const browser = await pw.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}index.html`);
+      const result = await page.evaluate(async (url) => {
+        const { loadWasm: load } = await import(url);
+        const { exports: x, memory } = await load();
+        new Uint8Array(memory.buffer, x.br_wasm_text(), 1)[0] = 0;
+        const game = x.br_wasm_game_new(0);
+        const nodes = x.br_wasm_perft(game, 3);
+        x.br_wasm_game_delete(game);
+        return nodes;
+      }, `${base}bundle.js`);
+      assert.is(result, 79666);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+test.run();
