@@ -453,12 +453,11 @@ export class Game {
     const r = this.#resolve(input);
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
     const board = this.boardBytes();
-    const notation = this.#notationOf(r.move);
     const code = W.br_wasm_play(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
     const played = W.br_wasm_history_move(this.#ptr, W.br_wasm_ply(this.#ptr) - 1);
     this.#redo.length = 0;
-    return { ...this.#decode(played, board), notation };
+    return this.#decode(played, board);
   }
 
   #notationOf(raw) {

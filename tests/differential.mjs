@@ -1,0 +1,104 @@
+// differential.mjs — compares this library with Fairy-Stockfish (ffish, a test-time oracle) on
+// random games: the legal-move set, check, and the outcome at every ply.
+//
+//   node tests/differential.mjs [games] [maxPlies] [seed]     (BR_LONG=1: 100x more games)
+//
+// Immediate ends (checkmate, stalemate, insufficient material, janggi bikjang and double pass)
+// must agree exactly with ffish's result(). Optional ends (repetition, move limits, counting) are
+// compared with result(true) and reported as an agreement rate: the rule book lets the
+// standard profiles follow Fairy-Stockfish there "where practical" (RULES §3.6).
+import { init, Game } from '../bindings/index.js';
+import { loadFfish, randomGames } from './oracle/ffish.mjs';
+
+export const STANDARD = [
+  ['xiangqi/standard', 'xiangqi'],
+  ['janggi/standard', 'janggi'],
+  ['makruk/standard', 'makruk'],
+];
+
+const OPTIONAL = new Set(['move-limit', 'repetition', 'perpetual-check', 'perpetual-chase', 'counting']);
+
+/**
+ * Plays `games` random games of `variant` in ffish and replays them here.
+ * Returns { positions, games, disagreements: [first few], optional: { agree, total }, seconds }.
+ */
+export async function runDifferential({ profile, variant, seed = 1, games = 300, maxPlies = 150, maxReports = 3 }) {
+  await init();
+  await loadFfish();
+  const started = performance.now();
+  const disagreements = [];
+  let positions = 0, optionalAgree = 0, optionalTotal = 0;
+  let g = null, gameIndex = -1, skip = false;
+  const report = (r, what, ours, theirs) => {
+    if (disagreements.length < maxReports) {
+      disagreements.push({ what, fen: r.fen, moves: r.moves.join(' '), ours, theirs });
+    }
+  };
+  for (const r of randomGames({ variant, seed, games, maxPlies, claim: true })) {
+    if (r.game !== gameIndex) {
+      g?.free();
+      g = new Game(profile);
+      gameIndex = r.game;
+      skip = false;
+    } else if (skip) {
+      continue;
+    } else {
+      g.play(r.moves[r.moves.length - 1]);
+    }
+    positions++;
+    const ours = g.outcome();
+    if (r.result !== '*') { // an immediate end: exact agreement
+      if (!ours.over || ours.result !== r.result || OPTIONAL.has(ours.reason)) {
+        report(r, 'immediate outcome', `${ours.result} ${ours.reason}`, r.result);
+      }
+      skip = true;
+      continue;
+    }
+    if (ours.over) {
+      if (!OPTIONAL.has(ours.reason)) {
+        report(r, 'outcome', `${ours.result} ${ours.reason}`, r.result);
+      } else {
+        optionalTotal++;
+        if (ours.result === r.resultClaim) optionalAgree++;
+      }
+      skip = true; // the game has ended here; ffish's list goes on, ours is empty by design
+      continue;
+    }
+    if (r.resultClaim && r.resultClaim !== '*') {
+      optionalTotal++; // ffish would end it (optional), we do not
+    }
+    const legal = g.moves().map((m) => m.uci).sort();
+    if (legal.length !== r.legal.length || legal.some((m, i) => m !== r.legal[i])) {
+      const theirs = new Set(r.legal), mine = new Set(legal);
+      report(r, 'legal moves',
+        `extra: ${legal.filter((m) => !theirs.has(m)).join(' ') || '-'}`,
+        `missing: ${r.legal.filter((m) => !mine.has(m)).join(' ') || '-'}`);
+    }
+    if (g.inCheck() !== r.check) report(r, 'check', g.inCheck(), r.check);
+  }
+  g?.free();
+  return {
+    profile, positions, games,
+    disagreements,
+    optional: { agree: optionalAgree, total: optionalTotal },
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+// Command line: prints positions, positions/second and the first disagreements.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const scale = process.env.BR_LONG ? 100 : 1;
+  const games = Number(process.argv[2] ?? 300) * scale;
+  const maxPlies = Number(process.argv[3] ?? 150);
+  const seed = Number(process.argv[4] ?? 1);
+  let failed = false;
+  for (const [profile, variant] of STANDARD) {
+    const r = await runDifferential({ profile, variant, games, maxPlies, seed });
+    const rate = r.optional.total ? `${r.optional.agree}/${r.optional.total}` : 'none reached';
+    console.log(`${profile}: ${r.positions} positions in ${r.games} games, ${Math.round(r.positions / r.seconds)} positions/s, ` +
+      `disagreements: ${r.disagreements.length}, optional ends agreeing with result(true): ${rate}`);
+    for (const d of r.disagreements) console.log('  ', JSON.stringify(d));
+    failed ||= r.disagreements.length > 0;
+  }
+  process.exit(failed ? 1 : 0);
+}

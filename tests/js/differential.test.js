@@ -1,0 +1,62 @@
+// differential.test.js — agreement with Fairy-Stockfish (ffish, test-time oracle only) for the
+// three standard profiles (RULES §3.6): legal moves, check and immediate outcomes at every ply
+// of fixed-seed random games, plus hand-made end positions. BR_LONG=1 runs 100x more games.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { init, Game } from '../../bindings/index.js';
+import { loadFfish, withBoard } from '../oracle/ffish.mjs';
+import { STANDARD, runDifferential } from '../differential.mjs';
+
+await init();
+const ff = await loadFfish();
+const GAMES = 300 * (process.env.BR_LONG ? 100 : 1);
+
+for (const [profile, variant] of STANDARD) {
+  test(`§3.6 ${profile}: ${GAMES} random games x 150 plies agree with Fairy-Stockfish at every ply`, async () => {
+    const r = await runDifferential({ profile, variant, games: GAMES, maxPlies: 150, seed: 20261129 });
+    assert.ok(r.positions > GAMES * 50, `compared ${r.positions} positions`);
+    assert.equal(r.disagreements, [], JSON.stringify(r.disagreements, null, 1));
+  });
+}
+
+/** ffish's result() after playing `moves` from `fen`. */
+function ffishResult(variant, fen, moves) {
+  return withBoard(ff, variant, fen, (b) => {
+    for (const m of moves) b.push(m);
+    return { result: b.result(), legal: b.legalMoves().split(' ').filter(Boolean).length };
+  });
+}
+
+const HAND_MADE = [
+  // [profile, variant, fen, moves, what]
+  ['janggi/standard', 'janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1', 'e2e2 e9e9', 'double pass at the start: Han wins on komi'],
+  ['janggi/standard', 'janggi', '3k5/9/9/9/9/9/9/9/4K4/1N7 w - - 0 1', 'e2e2 d10d10', 'double pass, Cho a horse up'],
+  ['janggi/standard', 'janggi', '3k5/9/9/9/9/9/9/9/4K4/2B6 w - - 0 1', 'e2e2 d10d10', 'double pass, Cho an elephant up (3 - 1 = 2 > 0)'],
+  ['janggi/standard', 'janggi', '3k5/9/9/9/9/9/2P6/9/4K4/9 w - - 0 1', 'e2e2 d10d10', 'double pass, Cho a soldier up (2 - 1 = 1 > 0)'],
+  ['janggi/standard', 'janggi', '3ak4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1', 'e6c7 e10e10', 'bikjang kept by a pass'],
+  ['janggi/standard', 'janggi', '3ak4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1', 'e6c7', 'bikjang created: Han must answer'],
+  ['janggi/standard', 'janggi', '4k4/9/9/9/9/9/9/9/r3K4/9 w - - 0 1', 'e2e2', 'bikjang and check: the pass ends it'],
+  ['janggi/standard', 'janggi', '3ak4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1', '', 'only generals and guards: insufficient material'],
+  ['makruk/standard', 'makruk', '4k3/8/8/8/8/8/3M4/4K3 w - - 0 1', '', 'K+M v K'],
+  ['makruk/standard', 'makruk', '4k3/8/8/8/8/8/3N4/4K3 w - - 0 1', '', 'K+N v K'],
+  ['makruk/standard', 'makruk', '4k3/3n4/8/8/8/8/3N4/4K3 w - - 0 1', '', 'K+N v K+N goes on'],
+  ['makruk/standard', 'makruk', '4k3/8/8/8/8/8/2MM4/4K3 w - - 0 1', '', 'mets on both colours go on'],
+  ['makruk/standard', 'makruk', 'k7/8/K7/8/8/8/8/1R6 b - - 0 1', '', 'stalemate draws'],
+  ['xiangqi/standard', 'xiangqi', '3k5/2R6/9/9/9/9/9/9/9/4K4 b - - 0 1', '', 'xiangqi stalemate loses'],
+  ['xiangqi/standard', 'xiangqi', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1', 'i1i10', 'checkmate'],
+];
+
+for (const [profile, variant, fen, moves, what] of HAND_MADE) {
+  test(`§3.6 ${profile} hand-made end, ${what}: same result as Fairy-Stockfish`, () => {
+    const list = moves ? moves.split(' ') : [];
+    const theirs = ffishResult(variant, fen, list);
+    const g = new Game(profile, fen);
+    for (const m of list) g.play(m);
+    const ours = g.outcome();
+    assert.equal(ours.result, theirs.result, `${ours.result} (${ours.reason}) vs ${theirs.result}`);
+    if (theirs.result === '*') assert.equal(g.moves().length, theirs.legal);
+    else assert.equal(g.moves().length, 0);
+  });
+}
+
+test.run();
