@@ -102,6 +102,12 @@ function moveMessage(code) {
 
 // ---- profiles -------------------------------------------------------------------------------
 
+/** Bytes of wasm memory in use by the module (it grows on demand, never shrinks). */
+export function wasmMemoryBytes() {
+  ready();
+  return memory.buffer.byteLength;
+}
+
 /** Names of every profile: the built-in ones, then those defined with defineProfile. */
 export function profiles() {
   ready();
@@ -355,7 +361,8 @@ export class Game {
 
   #decode(m, board) {
     const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
-    const uci = readText(W.br_wasm_move_uci(this.#ptr, m));
+    const uci = kind === KIND.SETUP ? readText(W.br_wasm_move_uci(this.#ptr, m))
+      : this.squareName(from) + this.squareName(kind === KIND.PASS ? from : to) + (kind === KIND.PROMOTION ? 'm' : '');
     if (kind === KIND.SETUP) {
       const sides = [];
       if (to & 1) sides.push('left');

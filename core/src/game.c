@@ -59,7 +59,8 @@ BrMove br_game_history_move(const BrGame *g, int i) {
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
     if (game_over(g)) return 0;
-    return generate_legal(&g->pos, out);
+    memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
+    return g->legal_count;
 }
 
 /* A makruk pawn reaching its promotion zone always promotes: accept the move with or without
@@ -75,9 +76,18 @@ static BrMove normalize(const Position *pos, BrMove m) {
     return m;
 }
 
+static bool is_legal_now(const BrGame *g, BrMove m) {
+    for (int i = 0; i < g->legal_count; i++)
+        if (g->legal[i] == m) return true;
+    return false;
+}
+
 int br_game_explain(BrGame *g, BrMove m) {
-    if (game_over(g)) return BR_ERR_GAME_OVER;
-    return explain_move(&g->pos, normalize(&g->pos, m));
+    if (game_over(g)) return BR_ERR_GAME_OVER; /* also fills the legal-move cache */
+    m = normalize(&g->pos, m);
+    if (is_legal_now(g, m)) return BR_OK;
+    int reason = explain_move(&g->pos, m);
+    return reason ? reason : BR_ERR_ILLEGAL;
 }
 
 static bool grow_history(BrGame *g) {
@@ -103,6 +113,7 @@ int br_game_play(BrGame *g, BrMove m) {
     /* chases are judged only where a rule reads them: they cost two move generations */
     if (g->profile.repetition == BR_REPETITION_PERPETUAL && move_chases(pos, m)) flags |= BR_FLAG_CHASE;
     Undo *u = &g->history[g->ply++];
+    g->cache_valid = false;
     make_move(pos, m, u);
     if (in_check(pos)) flags |= BR_FLAG_CHECK;
     u->flags = (uint8_t)flags;
@@ -120,6 +131,7 @@ int br_game_undo(BrGame *g) {
     g->declared_reason = BR_REASON_NONE;
     g->declared_winner = BR_NO_WINNER;
     if (g->ply == 0) return BR_ERR_NO_HISTORY;
+    g->cache_valid = false;
     unmake_move(&g->pos, &g->history[--g->ply]);
     return BR_OK;
 }

@@ -10,10 +10,18 @@ struct BrGame {
     Undo *history;      /* history[i] undoes the (i+1)-th move */
     int ply, cap;
     int declared_reason, declared_winner; /* an outcome the front end recorded */
+    /* The legal moves and the rules' outcome of the current position, computed once per
+     * position: boards ask for both after every move. */
+    bool cache_valid;
+    int legal_count;
+    BrMove legal[BR_MAX_MOVES];
+    BrOutcome rules_outcome;
 };
 
 /* outcome.c */
 bool game_over(BrGame *g);
+/* Fills the cache (legal moves, outcome) if the position changed since it was filled. */
+void game_refresh(BrGame *g);
 
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);

@@ -113,7 +113,7 @@ static BrOutcome repetition(const BrGame *g) {
     return ended(loser ^ 1, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
 }
 
-static BrOutcome rules_outcome(BrGame *g) {
+static BrOutcome rules_outcome(BrGame *g, int legal_count) {
     Position *pos = &g->pos;
     const BrProfile *p = &g->profile;
     switch (immediate_end(pos)) {
@@ -122,8 +122,7 @@ static BrOutcome rules_outcome(BrGame *g) {
     default: break;
     }
     if (insufficient_material(pos)) return ended(BR_NO_WINNER, BR_REASON_INSUFFICIENT_MATERIAL);
-    BrMove moves[BR_MAX_MOVES];
-    if (generate_legal(pos, moves) == 0) {
+    if (legal_count == 0) {
         int loser = pos->side;
         if (in_check(pos)) return ended(loser ^ 1, BR_REASON_CHECKMATE);
         int reason = p->no_moves_reason ? BR_REASON_NO_MOVES : BR_REASON_STALEMATE;
@@ -140,9 +139,17 @@ static BrOutcome rules_outcome(BrGame *g) {
     return ongoing();
 }
 
+void game_refresh(BrGame *g) {
+    if (g->cache_valid) return;
+    g->legal_count = generate_legal(&g->pos, g->legal);
+    g->rules_outcome = rules_outcome(g, g->legal_count);
+    g->cache_valid = true;
+}
+
 BrOutcome br_game_outcome(BrGame *g) {
     if (g->declared_reason) return ended(g->declared_winner, g->declared_reason);
-    return rules_outcome(g);
+    game_refresh(g);
+    return g->rules_outcome;
 }
 
 bool game_over(BrGame *g) { return br_game_outcome(g).over; }

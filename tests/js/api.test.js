@@ -1,0 +1,254 @@
+// api.test.js — the public JS API: every method, the error classes, refused moves leaving the
+// game untouched, and one explanation test per code on a position where it is the true reason.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  init, Game, profiles, profileInfo, profileFields, defineProfile, validateFen,
+  IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError,
+} from '../../bindings/index.js';
+
+test('init is cached; the built-in profiles are listed', async () => {
+  const a = init();
+  await a;
+  assert.is(init(), a, 'the same promise');
+  assert.equal(profiles().slice(0, 8), [
+    'xiangqi/youzai', 'janggi/plyyard', 'janggi/youzai', 'janggi/vchess', 'makruk/plyyard',
+    'xiangqi/standard', 'janggi/standard', 'makruk/standard',
+  ]);
+});
+
+test('new Game: start FEN, turn, variant, size; errors for bad profile and FEN', () => {
+  const g = new Game('janggi/plyyard');
+  assert.is(g.fen(), 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
+  assert.is(g.turn, 'white');
+  assert.is(g.variant, 'janggi');
+  assert.is(g.profile, 'janggi/plyyard');
+  assert.equal([g.width, g.height], [9, 10]);
+  assert.throws(() => new Game('chess/standard'), (e) => e instanceof UnknownProfileError && e.code === 'unknown-profile');
+  assert.throws(() => new Game('xiangqi/standard', 'rnbakabnr/9/9 w'), (e) => e instanceof InvalidFenError && e.code === 'fen-rank-count' && e.field === 1);
+  assert.throws(() => new Game('xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1'),
+    (e) => e instanceof InvalidFenError && e.code === 'fen-side' && e.field === 2);
+  assert.throws(() => new Game('makruk/standard', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSQMSNR w - - 0 1'),
+    (e) => e.code === 'fen-piece-letter' && /'Q'/.test(e.message) && e.rank === 1);
+  assert.ok(new IllegalMoveError('x', 'y') instanceof BoardRulesError);
+  assert.ok(new IllegalMoveError('x', 'y') instanceof Error);
+});
+
+test('FEN aliases are read (E, H, r as side) and written canonically', () => {
+  const g = new Game('xiangqi/standard', 'rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1');
+  assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+});
+
+test('moves: objects with from/to/uci/piece/captured; filtered by square', () => {
+  const g = new Game('xiangqi/standard');
+  assert.is(g.moves().length, 44);
+  const cannon = g.moves({ square: 'h3' });
+  assert.ok(cannon.some((m) => m.uci === 'h3h10' && m.captured === 'n' && m.piece === 'C'));
+  assert.ok(cannon.every((m) => m.from === 'h3'));
+  assert.is(g.movesRaw().length, 44);
+  assert.ok(g.movesRaw() instanceof Uint32Array);
+});
+
+test('dests: a Map for chessground, with cgx keys writing rank 10 as ":"', () => {
+  const g = new Game('xiangqi/standard');
+  const d = g.dests();
+  assert.ok(d instanceof Map);
+  assert.equal(d.get('h3').sort(), ['h10', 'h4', 'h5', 'h6', 'h7', 'h2', 'g3', 'f3', 'e3', 'd3', 'c3', 'i3'].sort());
+  const cg = g.dests({ keys: 'cgx' });
+  assert.ok(cg.get('h3').includes('h:'));
+  assert.not.ok([...cg.values()].flat().some((k) => k.endsWith('10')));
+});
+
+test('play: UCI, {from,to}, pass, notation text; returns the move; undo returns it', () => {
+  const g = new Game('janggi/standard');
+  const m = g.play('b1c3');
+  assert.equal([m.from, m.to, m.uci, m.piece], ['b1', 'c3', 'b1c3', 'N']);
+  assert.is(g.turn, 'black');
+  g.play({ from: 'b10', to: 'c8' });
+  const pass = g.play('pass');
+  assert.ok(pass.pass);
+  assert.is(pass.uci, 'e2e2');
+  g.play('H33-12'); // janggi notation: the horse goes back c8-b10
+  assert.is(g.history().length, 4);
+  const undone = g.undo();
+  assert.is(undone.uci, 'c8b10');
+  assert.is(g.redo().uci, 'c8b10');
+  while (g.undo()) { /* back to the start */ }
+  assert.is(g.undo(), null);
+  assert.is(g.fen(), new Game('janggi/standard').fen());
+});
+
+test('a refused move throws IllegalMoveError and leaves fen, history and outcome unchanged', () => {
+  const g = new Game('janggi/plyyard');
+  g.play('b1c3');
+  const before = [g.fen(), JSON.stringify(g.history()), JSON.stringify(g.outcome())];
+  for (const bad of ['b10b1', 'zz', '', 'h8h4', { from: 'a1' }, 42.5, null, 'e9e9']) {
+    assert.throws(() => g.play(bad), (e) => e instanceof IllegalMoveError && typeof e.code === 'string' && e.message.length > 0);
+    assert.equal([g.fen(), JSON.stringify(g.history()), JSON.stringify(g.outcome())], before);
+  }
+});
+
+test('inCheck, checks, canPass, isBikjang', () => {
+  const g = new Game('janggi/standard', '4k4/9/9/9/9/9/9/9/r3K4/9 w - - 0 1');
+  assert.ok(g.inCheck());
+  assert.equal(g.checks(), ['e2']);
+  assert.ok(g.isBikjang());
+  assert.ok(g.canPass(), 'pass allowed in bikjang even when in check (janggi/standard)');
+  const x = new Game('xiangqi/standard');
+  assert.not.ok(x.inCheck());
+  assert.equal(x.checks(), []);
+  assert.not.ok(x.canPass());
+});
+
+test('outcome: ongoing, then checkmate with result and winner', () => {
+  const g = new Game('xiangqi/standard', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1');
+  assert.equal(g.outcome(), { over: false, result: '*', winner: null, reason: null });
+  g.play('i1i10');
+  assert.equal(g.outcome(), { over: true, result: '1-0', winner: 'white', reason: 'checkmate' });
+  assert.ok(g.isOver());
+});
+
+test('history: moves with notation and check flags', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  g.play('h10g8');
+  const h = g.history();
+  assert.equal(h.map((m) => m.notation), ['C2=5', 'H8+7']);
+  assert.equal(h.map((m) => m.check), [false, false]);
+});
+
+test('notation: wxf, janggi, san, thai and uci; unknown kinds refused', () => {
+  assert.is(new Game('xiangqi/standard').notation('h3e3', 'wxf'), 'C2=5');
+  assert.is(new Game('xiangqi/standard').notation('b1c3'), 'H8+7');
+  assert.is(new Game('janggi/standard').notation('b1c3', 'janggi'), 'H02-83');
+  assert.is(new Game('janggi/standard').notation('pass', 'janggi'), 'K95-95');
+  assert.is(new Game('makruk/standard').notation('b1d2', 'san'), 'Nd2');
+  assert.is(new Game('makruk/standard').notation('e3e4', 'uci'), 'e3e4');
+  assert.throws(() => new Game('xiangqi/standard').notation('h3e3', 'san'), (e) => e.code === 'unknown-notation');
+  assert.throws(() => new Game('xiangqi/standard').notation('h3h4h5'), (e) => e instanceof IllegalMoveError);
+});
+
+test('perft from the API; bad depths are RangeErrors', () => {
+  assert.is(new Game('makruk/standard').perft(3), 12012);
+  assert.throws(() => new Game('makruk/standard').perft(13), RangeError);
+  assert.throws(() => new Game('makruk/standard').perft(-1), RangeError);
+  assert.throws(() => new Game('makruk/standard').perft(1.5), RangeError);
+});
+
+test('attacks and attackers', () => {
+  const g = new Game('xiangqi/standard');
+  // the Red horse on b1 controls a3 and c3 (its leg towards d2 is blocked by c1)
+  assert.equal(g.attacks('b1').sort(), ['a3', 'c3']);
+  // the cannon on h3 controls h10 over the screen on h8, not the empty points before it
+  assert.ok(g.attacks('h3').includes('h10'));
+  assert.not.ok(g.attacks('h3').includes('h4'));
+  assert.equal(g.attackers('c3', 'white'), ['b1']);
+  assert.equal(g.attackers('e4', 'black'), []);
+  const j = new Game('janggi/standard', '4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1');
+  assert.equal(j.attacks('e2').sort(), ['d1', 'd2', 'd3', 'e1', 'e3', 'f1', 'f2', 'f3']);
+});
+
+test('resign, timeout, agreeDraw', () => {
+  const g = new Game('makruk/standard');
+  assert.equal(g.resign(), { over: true, result: '0-1', winner: 'black', reason: 'resignation' });
+  assert.throws(() => g.agreeDraw(), (e) => e.code === 'game-over');
+  g.undo();
+  assert.equal(g.timeout('white').winner, 'black');
+  g.undo();
+  assert.throws(() => g.resign('red'), (e) => e.code === 'bad-argument');
+});
+
+test('validateFen: ok, or an error naming the field', () => {
+  assert.equal(validateFen('xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'), { ok: true });
+  const r = validateFen('xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1');
+  assert.is(r.ok, false);
+  assert.is(r.error.code, 'fen-clock');
+  assert.is(r.error.field, 5);
+  const k = validateFen('janggi/standard', '9/9/9/9/9/9/9/9/4K4/9 w - - 0 1');
+  assert.is(k.error.code, 'fen-king-count');
+  assert.throws(() => validateFen('nope', ''), (e) => e instanceof UnknownProfileError);
+});
+
+test('defineProfile and profileInfo; bad fields and values name the field', () => {
+  defineProfile('janggi/apitest', { base: 'janggi/plyyard', moveLimit: 80, pass: true });
+  assert.ok(profiles().includes('janggi/apitest'));
+  const info = profileInfo('janggi/apitest');
+  assert.is(info.moveLimit, 80);
+  assert.is(info.pass, true);
+  assert.is(info.cannon, 'janggi');
+  assert.ok(profileFields().includes('bikjang'));
+  assert.ok(new Game('janggi/apitest').canPass());
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', moveLimt: 3 }), (e) => e instanceof ProfileError && e.code === 'unknown-profile-field' && e.field === 'moveLimt');
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', cannon: 'laser' }), (e) => e instanceof ProfileError && e.code === 'bad-profile-value' && e.field === 'cannon');
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', moveLimit: -4 }), (e) => e.field === 'moveLimit');
+  assert.throws(() => defineProfile('janggi/x', { base: 'chess' }), (e) => e.field === 'base');
+  assert.throws(() => defineProfile('xiangqi/x', { base: 'janggi/plyyard' }), (e) => e.field === 'name');
+  assert.throws(() => defineProfile('janggi/plyyard', { base: 'janggi/plyyard' }), (e) => e.field === 'name');
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: '9/9 w' }), (e) => e.field === 'startFen');
+  assert.not.ok(profiles().includes('janggi/x'), 'a refused profile is not registered');
+});
+
+test('get, pieces, boardBytes, squareIndex/squareName, clone, free', () => {
+  const g = new Game('makruk/standard');
+  assert.equal(g.get('d1'), { letter: 'K', role: 'khun', color: 'white' });
+  assert.equal(g.get('e8'), { letter: 'k', role: 'khun', color: 'black' });
+  assert.is(g.get('e4'), null);
+  assert.is(g.pieces().length, 32);
+  assert.is(g.boardBytes().length, 64);
+  assert.is(g.squareIndex('h8'), 63);
+  assert.is(g.squareName(63), 'h8');
+  g.play('e3e4');
+  const c = g.clone();
+  assert.is(c.fen(), g.fen());
+  c.play('e6e5');
+  assert.is.not(c.fen(), g.fen());
+  c.free();
+  assert.throws(() => c.fen(), (e) => e.code === 'freed');
+});
+
+// ---- one test per explanation code, where it is the true reason ----------------------------
+
+const EXPLAIN = [
+  ['no-piece', 'xiangqi/standard', null, 'e5e6'],
+  ['wrong-side', 'xiangqi/standard', null, 'h8e8'],
+  ['own-piece-on-target', 'xiangqi/standard', null, 'a1a4'],
+  ['unreachable', 'xiangqi/standard', null, 'b1b5'],
+  ['horse-leg-blocked', 'xiangqi/standard', null, 'b1d2'],
+  ['elephant-blocked', 'xiangqi/standard', '3k5/9/9/9/9/9/9/9/3N5/2B1K4 w - - 0 1', 'c1e3'],
+  ['cannon-no-screen', 'janggi/plyyard', null, 'b3b5'],
+  ['cannon-screen-is-cannon', 'janggi/plyyard', '4k4/9/9/1p7/9/1C7/9/1C7/9/4K4 w - - 0 1', 'b3b7'],
+  ['cannon-takes-cannon', 'janggi/plyyard', '4k4/9/9/1c7/9/1P7/9/1C7/9/4K4 w - - 0 1', 'b3b7'],
+  ['cannon-too-many-screens', 'xiangqi/standard', '3k5/9/4r4/4p4/9/9/4P4/4C4/9/4K4 w - - 0 1', 'e3e8'],
+  ['path-blocked', 'xiangqi/standard', null, 'a1a5'],
+  ['outside-palace', 'xiangqi/standard', null, 'd1c2'],
+  ['soldier-backward', 'xiangqi/standard', '4k4/9/9/9/4P4/9/9/9/9/3K5 w - - 0 1', 'e6e5'],
+  ['self-check', 'xiangqi/standard', '4k4/9/9/9/9/9/9/9/R8/3K1r3 w - - 0 1', 'd1e1'],
+  ['flying-general', 'xiangqi/standard', '4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3'],
+  ['bikjang-unanswered', 'janggi/plyyard', '6r2/4k4/9/p1n6/9/4N4/9/9/4K4/9 w - - 0 1', ['e5g6', 'a7a6']],
+  ['pass-not-allowed', 'janggi/plyyard', null, 'pass'],
+  ['setup-pending', 'janggi/vchess', null, 'b1c3'],
+  // a setup choice as an encoded move (from = general e2 = 13, to = swap mask 1, kind 3)
+  ['not-setup-turn', 'janggi/vchess', null, ['e2e2', 'e9e9', 13 | (1 << 7) | (3 << 14)]],
+  ['game-over', 'janggi/standard', null, ['e2e2', 'e9e9', 'b1c3']],
+  ['malformed-move', 'xiangqi/standard', null, 'hello'],
+];
+
+for (const [code, profile, fen, moves] of EXPLAIN) {
+  test(`explain: ${code}`, () => {
+    const g = new Game(profile, fen ?? undefined);
+    const list = Array.isArray(moves) ? moves : [moves];
+    for (const m of list.slice(0, -1)) g.play(m);
+    const last = list[list.length - 1];
+    const e = g.explain(last);
+    assert.ok(e, `${last} should be refused`);
+    assert.is(e.code, code, `${last}: ${e.message}`);
+    assert.ok(e.message.length > 5);
+    assert.throws(() => g.play(last), (err) => err instanceof IllegalMoveError && err.code === code && err.message === e.message);
+  });
+}
+
+test('explain returns null for a legal move', () => {
+  assert.is(new Game('janggi/plyyard').explain('b1c3'), null);
+});
+
+test.run();
