@@ -1,0 +1,143 @@
+// usage.ts — the whole public API of boardrules from TypeScript: every export and every Game
+// member, with the types a caller sees. It is type-checked with `tsc --noEmit` against
+// bindings/index.d.ts, and it also runs (tests/js/examples.test.js strips the types with
+// esbuild and runs it in Node): each `check` below is a real assertion.
+//
+// In an application, import from 'boardrules'; inside this repository the path is relative.
+import {
+  init, Game, profiles, profileFields, profileInfo, defineProfile, validateFen, NOTATIONS,
+  wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
+  NotInitializedError,
+} from '../../bindings/index.js';
+
+function check(condition: unknown, what: string): asserts condition {
+  if (!condition) throw new Error(`usage.ts: ${what}`);
+}
+
+/** Runs `fn`, which must throw an instance of `type`; returns the error. */
+function throws<E extends Error>(type: abstract new (...args: never[]) => E, fn: () => unknown): E {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof type) return e;
+    throw e;
+  }
+  throw new Error(`usage.ts: expected ${type.name}`);
+}
+
+// ---- before init: a typed error, not a crash --------------------------------------------------
+
+const early = throws(NotInitializedError, () => profiles());
+check(early.code === 'not-initialized' && early instanceof BoardRulesError, 'NotInitializedError');
+
+// ---- init and profiles ----------------------------------------------------------------------
+
+await init(); // or init(bytes | Response | URL | 'path/to/boardrules.wasm')
+await init(); // a second call returns the same promise
+
+const names: string[] = profiles();
+check(names.includes('xiangqi/youzai') && names.length >= 8, 'profiles()');
+const fields: string[] = profileFields();
+check(fields.includes('moveLimit'), 'profileFields()');
+const info = profileInfo('janggi/plyyard');
+check(info.game === 'janggi' && info.moveLimit === 120 && typeof info.startFen === 'string', 'profileInfo()');
+check(NOTATIONS.xiangqi.includes('wxf') && NOTATIONS.makruk.includes('thai'), 'NOTATIONS');
+check(wasmMemoryBytes() >= 65536, 'wasmMemoryBytes()');
+
+const custom: string = defineProfile('janggi/mysite', { base: 'janggi/plyyard', moveLimit: 60 });
+check(profileInfo(custom).moveLimit === 60, 'defineProfile()');
+// Options read at run time (a config file) are checked field by field, with a typed error:
+const fromConfig = JSON.parse('{ "base": "janggi/plyyard", "noSuchField": 1 }');
+const badField = throws(ProfileError, () => defineProfile('janggi/other', fromConfig));
+check(badField.field === 'noSuchField', 'ProfileError.field');
+
+const fenCheck = validateFen('xiangqi/youzai', 'not a fen');
+if (!fenCheck.ok) check(typeof fenCheck.error.code === 'string' && typeof fenCheck.error.message === 'string', 'validateFen error');
+check(!fenCheck.ok && validateFen('makruk/plyyard', profileInfo('makruk/plyyard').startFen).ok, 'validateFen()');
+
+const unknown = throws(UnknownProfileError, () => new Game('chess/standard'));
+check(unknown.code === 'unknown-profile', 'UnknownProfileError');
+const badFen = throws(InvalidFenError, () => new Game('makruk/plyyard', '8/8 w'));
+check(badFen.code.startsWith('fen-'), 'InvalidFenError');
+
+// ---- a game: state, squares, pieces ---------------------------------------------------------
+
+const game = new Game('xiangqi/youzai');
+check(game.profile === 'xiangqi/youzai' && game.variant === 'xiangqi', 'profile, variant');
+check(game.width === 9 && game.height === 10 && game.turn === 'white', 'width, height, turn');
+check(game.fen().startsWith('rnbakabnr/'), 'fen()');
+check(game.squareIndex('e1') === 4 && game.squareName(4) === 'e1', 'squareIndex, squareName');
+const general = game.get('e1');
+check(general !== null && general.role === 'general' && general.color === 'white', 'get()');
+check(game.pieces().length === 32 && game.boardBytes().length === 90, 'pieces(), boardBytes()');
+
+// ---- moves ------------------------------------------------------------------------------------
+
+const moves = game.moves();
+check(moves.length === 44 && moves.every((m) => typeof m.uci === 'string'), 'moves()');
+check(game.moves({ square: 'h3' }).every((m) => m.from === 'h3'), 'moves({ square })');
+const raw: Uint32Array = game.movesRaw();
+check(raw.length === 44, 'movesRaw()');
+const dests: Map<string, string[]> = game.dests();
+check(dests.get('b1')?.includes('c3') === true, 'dests()');
+check(game.dests({ keys: 'cgx' }).get('h3')?.includes('h:') === true, "dests({ keys: 'cgx' }): rank 10 is ':'");
+check(game.setupChoices().length === 0 && !game.isSetupTurn(), 'setupChoices, isSetupTurn');
+
+const refusal = game.explain('h3h9');
+check(refusal?.code === 'path-blocked' && game.explain('C2=5') === null, 'explain()');
+check(game.notation('h3e3') === 'C2=5' && game.notation('C2=5', 'uci') === 'h3e3', 'notation()');
+
+const played = game.play('C2=5');
+check(played.from === 'h3' && played.to === 'e3' && played.piece === 'C', 'play(notation)');
+game.play({ from: 'h10', to: 'g8' });
+const illegal = throws(IllegalMoveError, () => game.play('zz9'));
+check(illegal.code === 'malformed-move', 'IllegalMoveError');
+const [first] = game.movesRaw();
+check(first !== undefined && game.playRaw(first) === 0, 'playRaw()');
+
+const history = game.history();
+check(history.length === 3 && history[0]?.notation === 'C2=5' && history[0].check === false, 'history()');
+const undone = game.undo();
+check(undone !== null && game.history().length === 2, 'undo()');
+check(game.redo()?.uci === undone?.uci, 'redo()');
+
+const copy = game.clone();
+check(copy.fen() === game.fen(), 'clone()');
+copy.free();
+throws(BoardRulesError, () => copy.fen()); // a freed game refuses every call
+
+// ---- checks, attacks, outcomes ----------------------------------------------------------------
+
+check(!game.inCheck() && game.checks().length === 0, 'inCheck, checks');
+check(!game.isBikjang() && !game.canPass(), 'isBikjang, canPass');
+check(game.attacks('e3').length > 0 && game.attackers('e7', 'white').includes('e3'), 'attacks, attackers');
+check(game.perft(1) === game.moves().length && !game.isOver(), 'perft, isOver');
+check(game.outcome().result === '*', 'outcome()');
+
+const mate = new Game('xiangqi/youzai', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1');
+mate.play('i1i10');
+const end = mate.outcome();
+check(end.over && end.result === '1-0' && end.winner === 'white' && end.reason === 'checkmate', 'checkmate');
+mate.free();
+
+check(game.resign('black').winner === 'white', 'resign()');
+game.undo(); // clears the declared result (and, with moves played, takes back the last one)
+check(game.timeout().reason === 'timeout', 'timeout()');
+game.undo();
+check(game.agreeDraw().result === '1/2-1/2', 'agreeDraw()');
+game.free();
+
+// ---- the other games --------------------------------------------------------------------------
+
+const janggi = new Game('janggi/youzai');
+check(janggi.canPass() && janggi.play('pass').pass === true, 'janggi pass');
+janggi.free();
+const vchess = new Game('janggi/vchess');
+check(vchess.isSetupTurn() && vchess.setupChoices().some((m) => m.setup?.includes('left')), 'vchess setup');
+vchess.free();
+const makruk = new Game('makruk/plyyard', 'r3k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+check(makruk.moves({ square: 'c5' })[0]?.promotion === 'M', 'makruk promotion');
+check(makruk.notation('c5c6', 'thai').length > 0, 'thai notation');
+makruk.free();
+
+console.log('usage.ts: every check passed');

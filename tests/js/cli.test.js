@@ -1,0 +1,502 @@
+// cli.test.js — bindings/cli.js, the `boardrules` command, run as a child process: every command,
+// every usage error, and `validate` over 1,000 generated game records (random legal play from a
+// fixed seed, in several notations, some with an illegal move injected at a known ply).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { init, Game, NOTATIONS } from '../../bindings/index.js';
+
+await init();
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = path.join(ROOT, 'bindings', 'cli.js');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-cli-'));
+// The built-in profiles (other test files may define more in this process; the CLI knows these).
+const BUILTIN = ['xiangqi/youzai', 'janggi/plyyard', 'janggi/youzai', 'janggi/vchess', 'makruk/plyyard',
+  'xiangqi/standard', 'janggi/standard', 'makruk/standard'];
+const VERSION = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+
+/** Runs the CLI; resolves to { code, stdout, stderr }. */
+function run(args, { input, cwd = TMP } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input ?? '');
+  });
+}
+
+const lines = (text) => text.split('\n').filter(Boolean);
+
+/** Runs fn over items, four at a time (process start-up dominates these tests). */
+async function pool(items, fn, width = 4) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return results;
+}
+
+/** A user error: exit 2, one line on stderr naming the problem and pointing to --help. */
+async function usageError(args, pattern) {
+  const r = await run(args);
+  assert.is(r.code, 2, `exit code of ${args.join(' ')}: ${r.stderr}`);
+  assert.is(r.stdout, '', 'nothing on stdout');
+  assert.is(lines(r.stderr).length, 1, `one line: ${r.stderr}`);
+  assert.match(r.stderr, /^boardrules: .*; see `boardrules --help`\n$/);
+  assert.match(r.stderr, pattern);
+  assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
+}
+
+// ---- help, version, profiles ------------------------------------------------------------------
+
+test('--help, -h, help <command>, <command> --help, --version', async () => {
+  for (const r of await pool([['--help'], ['-h'], ['help']], (args) => run(args))) {
+    assert.is(r.code, 0);
+    for (const c of ['perft', 'moves', 'validate', 'explain', 'profiles']) assert.match(r.stdout, new RegExp(`^  ${c} `, 'm'));
+    assert.match(r.stdout, /exit codes/);
+  }
+  const commands = ['perft', 'moves', 'validate', 'explain', 'profiles'];
+  const helps = await pool(commands.flatMap((c) => [['help', c], [c, '--help']]), (args) => run(args));
+  for (const [i, c] of commands.entries()) {
+    const [a, b] = helps.slice(2 * i, 2 * i + 2);
+    assert.is(a.code, 0);
+    assert.is(b.code, 0);
+    assert.match(a.stdout, new RegExp(`^usage: boardrules ${c}`));
+    assert.is(a.stdout, b.stdout);
+  }
+  assert.match((await run(['help', 'validate'])).stdout, /\[FEN "\.\.\."\]/);
+  const v = await run(['--version']);
+  assert.is(v.code, 0);
+  assert.is(v.stdout, `boardrules ${VERSION}\n`);
+  assert.is((await run(['-V'])).stdout, v.stdout);
+});
+
+test('no command: the usage on stderr, exit 2', async () => {
+  const r = await run([]);
+  assert.is(r.code, 2);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, /^boardrules — .*\n\nusage: boardrules <command>/);
+});
+
+test('profiles: every profile, one line each, with its rules summarised', async () => {
+  const r = await run(['profiles']);
+  assert.is(r.code, 0);
+  const out = lines(r.stdout);
+  assert.equal(out.map((l) => l.split(/\s+/)[0]), BUILTIN);
+  for (const l of out) assert.match(l, /^(\S+)\s+(xiangqi|janggi|makruk): \S/);
+  assert.match(out.find((l) => l.startsWith('xiangqi/youzai')), /stalemate loses.*120 plies.*perpetual/);
+  assert.match(out.find((l) => l.startsWith('janggi/vchess')), /setup turns/);
+  assert.match(out.find((l) => l.startsWith('makruk/standard')), /Thai counting/);
+});
+
+// ---- usage errors -------------------------------------------------------------------------------
+
+test('usage errors: one line, "see --help", exit 2, no stack trace', async () => {
+  const cases = [
+    [['bogus'], /unknown command "bogus"/],
+    [['--bogus'], /unknown option --bogus/],
+    [['perft', 'nope/x', '3'], /unknown profile "nope\/x" \(profiles: xiangqi\/youzai, /],
+    [['perft', 'xiangqi/youzai'], /perft: missing <depth>/],
+    [['perft'], /perft: missing <profile>/],
+    [['perft', 'xiangqi/youzai', '2', 'extra'], /unexpected argument "extra"/],
+    [['perft', 'xiangqi/youzai', '2', '--fen'], /--fen needs a value/],
+    [['perft', 'xiangqi/youzai', '2', '--fen', '--divide'], /--fen needs a value/],
+    [['perft', 'xiangqi/youzai', '2', '--notation', 'wxf'], /unknown option --notation for perft/],
+    [['perft', 'xiangqi/youzai', '2', '--divide=yes'], /--divide takes no value/],
+    [['perft', 'xiangqi/youzai', '2', '--fen', 'rnbakabnr/9 w'], /bad --fen: fen-\S+: /],
+    [['moves', 'xiangqi/youzai', '--notation', 'san'], /notation "san" is not one of xiangqi's: uci, wxf/],
+    [['moves', 'makruk/plyyard', '--notation=wxf'], /not one of makruk's: uci, san, thai/],
+    [['moves', 'makruk/plyyard', '--fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1'], /bad --fen/],
+    [['explain', 'xiangqi/youzai'], /explain: missing <move>/],
+    [['explain', 'xiangqi/youzai', 'h3e3', 'h8e8'], /unexpected argument "h8e8"/],
+    [['validate', 'xiangqi/youzai'], /validate: missing <file>/],
+    [['validate', 'nope', 'x.txt'], /unknown profile "nope"/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--fen', '9/9 w'], /bad --fen/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--csv'], /unknown option --csv for validate/],
+    [['help', 'nope'], /no help on "nope"/],
+    [['profiles', 'extra'], /unexpected argument "extra"/],
+    ...['x', '-1', '13', '2.5', ''].map((depth) => [['perft', 'xiangqi/youzai', depth], /bad depth/]),
+  ];
+  await pool(cases, ([args, pattern]) => usageError(args, pattern));
+});
+
+// ---- perft --------------------------------------------------------------------------------------
+
+test('perft: the README counts, --fen, and depth 0', async () => {
+  const cases = [
+    [['xiangqi/youzai', '3'], 79666],
+    [['janggi/plyyard', '2'], 961],
+    [['janggi/vchess', '3'], 512],
+    [['makruk/plyyard', '3'], 12012],
+    [['xiangqi/standard', '3', '--fen', '4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1'], new Game('xiangqi/standard', '4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w - - 0 1').perft(3)],
+    [['makruk/plyyard', '0'], 1],
+  ];
+  const results = await pool(cases, ([args]) => run(['perft', ...args]));
+  for (const [i, [args, nodes]] of cases.entries()) {
+    const r = results[i];
+    assert.is(r.code, 0, r.stderr);
+    assert.is(r.stdout, `${nodes}\n`, args.join(' '));
+    assert.is(r.stderr, '', 'timing only on a terminal');
+  }
+});
+
+test('perft --divide: one line per root move in UCI order, each equal to perft after it, and the total', async () => {
+  const r = await run(['perft', 'janggi/plyyard', '3', '--divide']);
+  assert.is(r.code, 0, r.stderr);
+  const out = lines(r.stdout);
+  assert.is(out.pop(), 'total: 30037');
+  const g = new Game('janggi/plyyard');
+  const expected = g.moves().map((m) => m.uci).sort();
+  assert.equal(out.map((l) => l.split(':')[0]), expected);
+  let sum = 0;
+  for (const l of out) {
+    const [uci, n] = l.split(': ');
+    const child = new Game('janggi/plyyard');
+    child.play(uci);
+    assert.is(Number(n), child.perft(2), uci);
+    child.free();
+    sum += Number(n);
+  }
+  assert.is(sum, 30037);
+  // vchess setup turns divide under their UCI names
+  const v = await run(['perft', 'janggi/vchess', '2', '--divide']);
+  assert.is(v.stdout, 'b1c1: 4\nb1c1,h1g1: 4\ne2e2: 4\nh1g1: 4\ntotal: 16\n');
+  assert.is((await run(['perft', 'makruk/plyyard', '0', '--divide'])).stdout, 'total: 1\n');
+});
+
+// ---- moves --------------------------------------------------------------------------------------
+
+test('moves: UCI by default, every notation of each game, in UCI order', async () => {
+  const fens = {
+    'xiangqi/youzai': 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    'janggi/youzai': undefined,
+    'makruk/plyyard': '3rn1n1/1smr4/pppp3p/3Pk1p1/2P1s1P1/PP2P1S1/R2NN3/2SKM1R1 b - - 3 23',
+  };
+  for (const [profile, fen] of Object.entries(fens)) {
+    const g = new Game(profile, fen);
+    const legal = g.moves().map((m) => m.uci).sort();
+    const fenArgs = fen ? ['--fen', fen] : [];
+    const plain = await run(['moves', profile, ...fenArgs]);
+    assert.is(plain.code, 0, plain.stderr);
+    assert.equal(lines(plain.stdout), legal, `${profile} uci`);
+    const results = await pool(NOTATIONS[g.variant], (n) => run(['moves', profile, ...fenArgs, '--notation', n]));
+    for (const [i, notation] of NOTATIONS[g.variant].entries()) {
+      const r = results[i];
+      assert.is(r.code, 0, r.stderr);
+      assert.equal(lines(r.stdout), legal.map((u) => g.notation(u, notation)), `${profile} ${notation}`);
+    }
+    g.free();
+  }
+});
+
+test('moves: vchess setup choices in UCI; a finished game lists nothing and says why', async () => {
+  const v = await run(['moves', 'janggi/vchess', '--notation', 'janggi']);
+  assert.equal(lines(v.stdout), ['b1c1', 'b1c1,h1g1', 'e2e2', 'h1g1']);
+  const over = await run(['moves', 'xiangqi/youzai', '--fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1']);
+  assert.is(over.code, 0);
+  assert.is(over.stdout, '');
+  assert.is(over.stderr, 'no legal moves: 1-0 checkmate\n');
+});
+
+// ---- explain ------------------------------------------------------------------------------------
+
+test('explain: "legal" (exit 0) or "code: message" (exit 1), in UCI or notation', async () => {
+  const ok = await run(['explain', 'xiangqi/youzai', 'h3e3']);
+  assert.is(ok.code, 0);
+  assert.is(ok.stdout, 'legal\n');
+  assert.is((await run(['explain', 'xiangqi/youzai', 'C2=5'])).stdout, 'legal\n');
+  assert.is((await run(['explain', 'janggi/plyyard', 'H02-83'])).stdout, 'legal\n');
+  assert.is((await run(['explain', 'makruk/plyyard', 'ม-ง๒'])).stdout, 'legal\n');
+  const cases = [
+    [['xiangqi/youzai', 'h3h9'], 'path-blocked: a piece blocks the way'],
+    [['xiangqi/youzai', 'a10a9'], 'wrong-side: that piece belongs to the side not to move'],
+    [['xiangqi/youzai', 'e5e6'], 'no-piece: there is no piece on the starting point'],
+    [['xiangqi/youzai', '--fen', '4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3'], 'flying-general: '],
+    [['janggi/plyyard', 'pass'], 'pass-not-allowed: passing is not allowed here'],
+    [['xiangqi/youzai', '--fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1', 'd10e10'], 'game-over: the game is over'],
+    [['xiangqi/youzai', 'zz9'], 'malformed-move: '],
+  ];
+  const results = await pool(cases, ([args]) => run(['explain', ...args]));
+  for (const [i, [args, text]] of cases.entries()) {
+    const r = results[i];
+    assert.is(r.code, 1, args.join(' '));
+    assert.ok(r.stdout.startsWith(text), `${args.join(' ')}: ${r.stdout}`);
+    assert.is(lines(r.stdout).length, 1);
+    assert.is(r.stderr, '');
+  }
+});
+
+// ---- validate: hand-written records -------------------------------------------------------------
+
+const DIR = path.join(TMP, 'records');
+
+test('validate: record files ([FEN] tag, comments, move numbers, mixed notations), a directory, stdin', async () => {
+  fs.mkdirSync(path.join(DIR, 'more'), { recursive: true });
+  fs.writeFileSync(path.join(DIR, 'a-mate.txt'),
+    '[Event "test"]\n[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\n; mate in one\n\n1. i1i10 1-0\n');
+  fs.writeFileSync(path.join(DIR, 'b-opening.txt'), '1. C2=5 H8+7\n2. h1g3 ; UCI in the middle\nc10e8\n');
+  fs.writeFileSync(path.join(DIR, 'more', 'c-illegal.txt'), 'h3e3 h8e8\nh1g3 a10a9\ne4e5 a9a7\n');
+  fs.writeFileSync(path.join(DIR, 'more', 'd-after-mate.txt'), '[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\ni1i10 d10e10\n');
+  fs.writeFileSync(path.join(DIR, '.hidden'), 'not a record');
+  const r = await run(['validate', 'xiangqi/youzai', DIR]);
+  assert.is(r.code, 1, r.stderr);
+  const out = lines(r.stdout);
+  assert.is(out[0], `${path.join(DIR, 'a-mate.txt')}: valid, 1 ply, 1-0 checkmate`);
+  assert.is(out[1], `${path.join(DIR, 'b-opening.txt')}: valid, 4 plies, * (not over)`);
+  assert.is(out[2], `${path.join(DIR, 'more', 'c-illegal.txt')}: illegal move at ply 6 ("a9a7", black to move): own-piece-on-target: the destination holds one of the mover's own pieces`);
+  assert.is(out[3], '  fen before: 1nbakabnr/r8/1c2c4/p1p1p1p1p/9/4P4/P1P3P1P/1C2C1N2/9/RNBAKAB1R b - - 5 3');
+  assert.is(out[4], `${path.join(DIR, 'more', 'd-after-mate.txt')}: illegal move at ply 2 ("d10e10", black to move): game-over: the game is over`);
+  assert.is(out[5], '  fen before: 3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1');
+  assert.match(out[6], /^summary: 4 records: 2 valid, 2 illegal, 0 unreadable; 11 plies in \d+\.\d\d s \(\d+ plies\/s, \d+ records\/s\)$/);
+  assert.is(out.length, 7);
+  assert.is(r.stderr, '', 'no progress when stderr is not a terminal');
+
+  const quiet = lines((await run(['validate', 'xiangqi/youzai', DIR, '--quiet'])).stdout);
+  assert.equal(quiet.slice(0, 4), out.slice(2, 6));
+  assert.match(quiet[4], /^summary: 4 records: 2 valid, 2 illegal/);
+  assert.is(quiet.length, 5);
+
+  const stdin = await run(['validate', 'xiangqi/youzai', '-'], { input: 'C2=5 H8+7 R1+1\n' });
+  assert.is(stdin.code, 0);
+  assert.is(lines(stdin.stdout)[0], '-: valid, 3 plies, * (not over)');
+  const stdinJson = await run(['validate', 'makruk/plyyard', '-', '--json'], { input: '{"moves":"e4 e5"}\n{"moves":["Nd2","Nd7"]}\n' });
+  assert.equal(lines(stdinJson.stdout).slice(0, 2).map((l) => JSON.parse(l).plies), [2, 2]);
+
+  const fen = await run(['validate', 'xiangqi/youzai', path.join(DIR, 'b-opening.txt'), '--fen', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1']);
+  assert.is(fen.code, 1, '--fen sets the start of records without a [FEN] tag');
+  assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): malformed-move/);
+});
+
+test('validate: unreadable inputs exit 3 and are counted; the rest is still validated', async () => {
+  const file = path.join(TMP, 'mixed.jsonl');
+  fs.writeFileSync(file, [
+    '{"moves":"h3e3 h8e8"}',
+    '{"profile":"makruk/plyyard","moves":["Nd2","zz"]}',
+    '{not json',
+    '',
+    '{"profile":"nope/x","moves":[]}',
+    '{"moves":"a","fen":"x"}',
+    '["h3e3"]',
+    '{"moves":42}',
+  ].join('\n'));
+  const r = await run(['validate', 'xiangqi/youzai', file, path.join(TMP, 'missing.txt'), '--json']);
+  assert.is(r.code, 3, r.stderr);
+  const rows = lines(r.stdout).map((l) => JSON.parse(l));
+  const summary = rows.pop().summary;
+  assert.equal(rows.map((x) => [x.line ?? null, x.status, x.error?.code ?? x.illegal?.code ?? null]), [
+    [1, 'valid', null],
+    [2, 'illegal', 'malformed-move'],
+    [3, 'unreadable', 'bad-json'],
+    [5, 'unreadable', 'unknown-profile'],
+    [6, 'unreadable', 'fen-piece-letter'],
+    [7, 'unreadable', 'bad-record'],
+    [8, 'unreadable', 'bad-record'],
+    [null, 'unreadable', 'missing-file'],
+  ]);
+  assert.equal({ ...summary, seconds: 0, pliesPerSecond: 0, recordsPerSecond: 0 },
+    { records: 8, valid: 1, illegal: 1, unreadable: 6, plies: 3, seconds: 0, pliesPerSecond: 0, recordsPerSecond: 0 });
+  const missing = await run(['validate', 'xiangqi/youzai', path.join(TMP, 'nowhere')]);
+  assert.is(missing.code, 3);
+  assert.match(missing.stdout, /nowhere: unreadable: missing-file: no such file or directory\nsummary: 1 record: 0 valid, 0 illegal, 1 unreadable;/);
+  const tag = path.join(TMP, 'bad-tag.txt');
+  fs.writeFileSync(tag, '[FEN 3k5/R8]\ni1i10\n');
+  const bad = await run(['validate', 'xiangqi/youzai', tag]);
+  assert.is(bad.code, 3);
+  assert.match(bad.stdout, /unreadable: bad-tag: line 1: a tag is \[Name "value"\]/);
+});
+
+// ---- validate: 1,000 generated records ----------------------------------------------------------
+
+/** mulberry32: a small seeded PRNG. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DEFAULT_PROFILE = 'xiangqi/youzai';
+
+/** Text for a legal move in a notation; UCI where the notation cannot name it uniquely. */
+function textOf(g, move, notation) {
+  if (notation === 'uci' || move.setup) return move.uci;
+  const text = g.notation(move.uci, notation);
+  return g.explain(text) === null ? text : move.uci; // a notation.js ambiguity: see the report
+}
+
+/** An illegal move for the side to move, of a kind whose refusal code is known. */
+function illegalMove(g, rand, notation) {
+  const board = g.boardBytes();
+  const us = g.turn === 'white' ? 0 : 1;
+  const squares = [...board.keys()];
+  const kind = Math.floor(rand() * 4);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const setup = g.isSetupTurn(); // janggi/vchess: only a setup choice is legal then
+  if (kind === 0) { // a piece of the side not to move
+    const from = pick(squares.filter((s) => board[s] && ((board[s] >> 3) & 1) !== us));
+    const to = pick(squares.filter((s) => s !== from));
+    return { text: g.squareName(from) + g.squareName(to), code: setup ? 'setup-pending' : 'wrong-side' };
+  }
+  if (kind === 1) { // an empty starting point
+    const from = pick(squares.filter((s) => !board[s]));
+    return { text: g.squareName(from) + g.squareName(pick(squares.filter((s) => s !== from))), code: setup ? 'setup-pending' : 'no-piece' };
+  }
+  if (kind === 2) return { text: pick(['zz9', 'Q9+9', 'xx-yy', '0-0-0', 'e2e', 'K99-99']), code: 'malformed-move' };
+  // a text in the game's notation that was legal for the other side a move ago and is not now
+  return { text: null, code: 'malformed-move', notation };
+}
+
+/** 1,000 records of random play; returns { jsonl, expected: [...] }. */
+function generate(count, seed) {
+  const rand = prng(seed);
+  const names = BUILTIN;
+  const records = [];
+  const expected = [];
+  for (let i = 0; i < count; i++) {
+    const profile = names[Math.floor(rand() * names.length)];
+    let g = new Game(profile);
+    const notations = [...NOTATIONS[g.variant], 'mixed'];
+    const style = notations[Math.floor(rand() * notations.length)];
+    const pickNotation = () => (style === 'mixed' ? NOTATIONS[g.variant][Math.floor(rand() * NOTATIONS[g.variant].length)] : style);
+    const record = {};
+    if (profile !== DEFAULT_PROFILE || rand() < 0.5) record.profile = profile;
+    if (rand() < 0.2) { // start from a position reached by random play
+      const warm = 4 + Math.floor(rand() * 12);
+      for (let k = 0; k < warm && !g.isOver(); k++) {
+        const ms = g.moves();
+        g.playRaw(ms[Math.floor(rand() * ms.length)].raw);
+      }
+      if (!g.isOver()) {
+        record.fen = g.fen();
+        g.free();
+        g = new Game(profile, record.fen);
+      } else {
+        g.free();
+        g = new Game(profile);
+      }
+    }
+    const length = Math.floor(rand() * 50);
+    const inject = rand() < 0.15 ? Math.floor(rand() * (length + 1)) : -1;
+    const moves = [];
+    const exp = { line: i + 1, profile };
+    let previousText = null;
+    for (let ply = 0; ply <= length; ply++) {
+      if (g.isOver()) break;
+      if (ply === inject) {
+        const bad = illegalMove(g, rand, pickNotation());
+        if (bad.text === null) bad.text = previousText && g.explain(previousText)?.code === 'malformed-move' ? previousText : 'zz9';
+        assert.is(g.explain(bad.text)?.code, bad.code, `injected ${bad.text} in ${g.fen()}`);
+        exp.status = 'illegal';
+        exp.plies = ply;
+        exp.illegal = { ply: ply + 1, move: bad.text, code: bad.code, fen: g.fen(), turn: g.turn };
+        moves.push(bad.text);
+        // a few more moves after it: validation stops at the first illegal one
+        moves.push(...moves.slice(0, 3));
+        break;
+      }
+      if (ply === length) break;
+      const legal = g.moves();
+      const move = legal[Math.floor(rand() * legal.length)];
+      const text = textOf(g, move, pickNotation());
+      moves.push(text);
+      g.play(text);
+      previousText = text;
+    }
+    if (!exp.status) {
+      const o = g.outcome();
+      Object.assign(exp, { status: 'valid', plies: moves.length, outcome: o, fen: g.fen() });
+    }
+    g.free();
+    const asString = rand() < 0.5;
+    record.moves = asString ? moves.map((m, k) => (k % 2 === 0 && rand() < 0.3 ? `${k / 2 + 1}. ${m}` : m)).join(' ') : moves;
+    records.push(JSON.stringify(record));
+    expected.push(exp);
+  }
+  return { jsonl: records.join('\n') + '\n', expected };
+}
+
+test('validate: 1,000 generated records in one call (--json), then in text with --quiet', async () => {
+  const { jsonl, expected } = generate(1000, 20251129);
+  const file = path.join(TMP, 'games.jsonl');
+  fs.writeFileSync(file, jsonl);
+  const illegal = expected.filter((e) => e.status === 'illegal');
+  const valid = expected.filter((e) => e.status === 'valid');
+  const plies = expected.reduce((n, e) => n + e.plies, 0);
+  assert.ok(illegal.length >= 100 && valid.length >= 700, `a fair mix: ${illegal.length} illegal`);
+  const codes = new Set(illegal.map((e) => e.illegal.code));
+  for (const code of ['wrong-side', 'no-piece', 'malformed-move']) assert.ok(codes.has(code), `an injected ${code}`);
+  assert.ok(valid.some((e) => e.outcome.over), 'some games end on the board');
+
+  const r = await run(['validate', DEFAULT_PROFILE, file, '--json']);
+  assert.is(r.code, 1, r.stderr);
+  const rows = lines(r.stdout).map((l) => JSON.parse(l));
+  const { summary } = rows.pop();
+  assert.is(rows.length, 1000);
+  assert.equal([summary.records, summary.valid, summary.illegal, summary.unreadable, summary.plies],
+    [1000, valid.length, illegal.length, 0, plies]);
+  assert.ok(summary.pliesPerSecond > 0 && summary.recordsPerSecond > 0);
+  rows.forEach((row, i) => {
+    const e = expected[i];
+    assert.is(row.line, e.line);
+    assert.is(row.source, file);
+    assert.is(row.profile, e.profile);
+    assert.is(row.status, e.status, `record ${e.line}`);
+    assert.is(row.plies, e.plies, `plies of record ${e.line}`);
+    if (e.status === 'illegal') {
+      const { message, ...rest } = row.illegal;
+      assert.equal(rest, e.illegal, `record ${e.line}`);
+      assert.type(message, 'string');
+      assert.ok(message.length > 5);
+    } else {
+      assert.equal(row.outcome, e.outcome, `outcome of record ${e.line}`);
+      assert.is(row.fen, e.fen);
+    }
+  });
+
+  const text = await run(['validate', DEFAULT_PROFILE, file, '--quiet']);
+  assert.is(text.code, 1);
+  const out = lines(text.stdout);
+  const summaryLine = out.pop();
+  assert.match(summaryLine, new RegExp(`^summary: 1000 records: ${valid.length} valid, ${illegal.length} illegal, 0 unreadable; ${plies} plies in \\d+\\.\\d\\d s \\(\\d+ plies/s, \\d+ records/s\\)$`));
+  assert.is(out.length, illegal.length * 2);
+  illegal.forEach((e, k) => {
+    const { ply, move, code, fen, turn } = e.illegal;
+    assert.ok(out[2 * k].startsWith(`${file}:${e.line}: illegal move at ply ${ply} (${JSON.stringify(move)}, ${turn} to move): ${code}: `), out[2 * k]);
+    assert.is(out[2 * k + 1], `  fen before: ${fen}`);
+  });
+});
+
+test('validate --progress: progress lines on stderr only when asked (stderr is not a terminal)', async () => {
+  const { jsonl } = generate(300, 7);
+  const file = path.join(TMP, 'progress.jsonl');
+  fs.writeFileSync(file, jsonl.repeat(3));
+  const quietRun = await run(['validate', DEFAULT_PROFILE, file, '--quiet']);
+  assert.is(quietRun.stderr, '');
+  const r = await run(['validate', DEFAULT_PROFILE, file, '--quiet', '--progress']);
+  for (const l of lines(r.stderr)) {
+    assert.match(l, /^validate: \d+ records \(\d+ illegal, \d+ unreadable\), \d+ plies, \d+ plies\/s$/);
+  }
+  const seconds = Number(/in (\d+\.\d+) s/.exec(r.stdout)[1]);
+  if (seconds > 1.2) assert.ok(lines(r.stderr).length >= 1, `a progress line in a ${seconds} s run`);
+});
+
+test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+test.run();
