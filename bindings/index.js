@@ -440,6 +440,13 @@ export class Game {
     if (parsed >= 0) return { move: parsed };
     const found = parseMove(this.#context(), text);
     if (found) return { move: found.raw };
+    // Janggi notation names both points: an illegal move in it can still be explained.
+    const janggi = this.#game === 'janggi' && /^[KAEHRCP]?(\d)(\d)[-x](\d)(\d)[+#]?$/i.exec(text);
+    if (janggi) {
+      const point = (r, f) => (f === '0' ? -1 : ((11 - (Number(r) || 10)) - 1) * 9 + Number(f) - 1);
+      const from = point(janggi[1], janggi[2]), to = point(janggi[3], janggi[4]);
+      if (from >= 0 && to >= 0) return { move: from | (to << 7) | ((from === to ? KIND.PASS : KIND.NORMAL) << 14) };
+    }
     return { code: 'malformed-move', message: `not a move in any notation of ${this.#game}: ${JSON.stringify(text)}` };
   }
 
@@ -468,6 +475,7 @@ export class Game {
   }
 
   #notationOf(raw) {
+    if (raw >>> 14 === KIND.SETUP) return readText(W.br_wasm_move_uci(this.#ptr, raw)); // setup swaps have only UCI text
     try {
       return formatMove(this.#context(), this.#toCtxMove(raw), DEFAULT_NOTATION[this.#game]);
     } catch {
@@ -587,6 +595,7 @@ export class Game {
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
     const code = W.br_wasm_explain(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
+    if (r.move >>> 14 === KIND.SETUP) return readText(W.br_wasm_move_uci(this.#ptr, r.move));
     return formatMove(this.#context(), this.#toCtxMove(r.move), kind);
   }
 
