@@ -1,0 +1,274 @@
+// examples.test.js — the examples run and say what they should: the Node script, the chessground
+// configuration (its Node part), usage.ts (types stripped by esbuild, run in Node, and
+// type-checked by tsc), and in headless Chromium the web page and the Web Worker, served from the
+// repository root over loopback.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as api from '../../bindings/index.js';
+import { browserAvailable, launchBrowser, serveDir, consoleErrors, newPage } from './support/browser.mjs';
+
+const { init, Game } = api;
+await init();
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const EXAMPLES = path.join(ROOT, 'examples');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-examples-'));
+
+function run(args, input = '') {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT });
+    let stdout = '', stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+// ---- examples/node ------------------------------------------------------------------------------
+
+const NODE_EXAMPLE = path.join(EXAMPLES, 'node', 'validate-game.mjs');
+
+test('node/validate-game.mjs: the sample game, move by move in WXF, then the outcome', async () => {
+  const r = await run([NODE_EXAMPLE]);
+  assert.is(r.code, 0, r.stderr);
+  const out = r.stdout.trimEnd().split('\n');
+  assert.is(out[0], 'xiangqi/youzai, from the start position');
+  assert.is(out.length, 1 + 18 + 1);
+  assert.match(out[1], /^\s+1\. H2\+1\s+h1i3$/);
+  assert.match(out[2], /^\s+1\.\.\. C2\+7\s+b8b1$/);
+  assert.match(out[15], /^\s+8\. R1\+1\s+i1i2$/, 'a UCI move of the record is written in WXF');
+  assert.match(out[18], /^\s+9\.\.\. C7\+5\s+g6g1  check$/);
+  assert.is(out[19], 'outcome: 0-1, black wins by checkmate');
+});
+
+test('node/validate-game.mjs: a record on stdin, in other notations; an illegal move exits 1', async () => {
+  const makruk = await run([NODE_EXAMPLE, 'makruk/plyyard', '-'], '; a comment\n1. Nd2 Nd7\n2. e4 ม-ง๗\n');
+  assert.is(makruk.code, 1);
+  assert.match(makruk.stdout, /^\s+2\. e4\s+e3e4$/m);
+  assert.match(makruk.stdout, /^ply 4: "ม-ง๗" is illegal: malformed-move: /m);
+  const mate = await run([NODE_EXAMPLE, 'xiangqi/youzai', '-'], '[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\ni1i10\n');
+  assert.is(mate.code, 0);
+  assert.match(mate.stdout, /^xiangqi\/youzai, from FEN 3k5\/R8/);
+  assert.match(mate.stdout, /^\s+1\. R1\+9\s+i1i10  check\noutcome: 1-0, white wins by checkmate\n$/m);
+  const janggi = await run([NODE_EXAMPLE, 'janggi/plyyard', '-'], 'H02-83 h10g8 C82-85\n');
+  assert.is(janggi.code, 0, janggi.stdout);
+  assert.match(janggi.stdout, /H02-83\s+b1c3\n.*H18-37\s+h10g8\n.*C82-85\s+b3e3\noutcome: \* \(the game goes on\)\n$/s);
+  const bad = await run([NODE_EXAMPLE, 'nope/x', '-']);
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /^usage: validate-game\.mjs/);
+});
+
+// ---- examples/chessground (the Node part) -------------------------------------------------------
+
+const cgUrl = pathToFileURL(path.join(EXAMPLES, 'chessground', 'config.js')).href;
+
+test('chessground/config.js: a makruk game as chessground wants it', async () => {
+  const { chessgroundConfig, fromBoardKey } = await import(cgUrl);
+  const g = new Game('makruk/plyyard');
+  const config = chessgroundConfig(g);
+  assert.is(config.fen, 'rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBKQBNR', 'khon as bishop, met as queen');
+  assert.is(config.turnColor, 'white');
+  assert.is(config.check, false);
+  assert.is(config.lastMove, undefined);
+  assert.is(config.movable.color, 'white');
+  assert.is(config.movable.free, false);
+  assert.instance(config.movable.dests, Map);
+  assert.equal(config.movable.dests, g.dests());
+  assert.equal(config.movable.dests.get('b1'), ['d2']);
+  assert.is([...config.movable.dests.values()].flat().length, g.moves().length);
+  assert.is(config.dimensions, undefined, 'no dimensions for chessground 8×8');
+  // a move made on the board goes back to the rules as squares
+  g.play({ from: fromBoardKey('b1'), to: fromBoardKey('d2') });
+  const next = chessgroundConfig(g, { orientation: 'black' });
+  assert.is(next.turnColor, 'black');
+  assert.is(next.movable.color, 'black');
+  assert.is(next.orientation, 'black');
+  assert.equal(next.lastMove, ['b1', 'd2']);
+  // a promoted met keeps its ~ mark, as chessground reads it
+  const promo = new Game('makruk/plyyard', 'r3k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
+  promo.play('c5c6');
+  assert.is(chessgroundConfig(promo).fen, 'r3k3/8/2Q~5/8/8/8/8/4K3');
+});
+
+test('chessground/config.js: check, game over, and 9×10 boards for chessgroundx', async () => {
+  const { chessgroundConfig, fromBoardKey } = await import(cgUrl);
+  const mated = new Game('xiangqi/youzai', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1');
+  const before = chessgroundConfig(mated);
+  assert.equal(before.dimensions, { width: 9, height: 10 });
+  assert.equal(before.movable.dests.get('i1'), mated.dests({ keys: 'cgx' }).get('i1'));
+  assert.ok(before.movable.dests.get('i1').includes('i:'), "rank 10 written ':'");
+  assert.is(before.fen, '3k5/R8/9/9/9/9/9/9/9/4K3R', 'the board field, letters unchanged');
+  mated.play({ from: 'i1', to: fromBoardKey('i:') });
+  const after = chessgroundConfig(mated);
+  assert.is(after.check, 'black');
+  assert.is(after.movable.color, undefined, 'nobody moves once the game is over');
+  assert.is(after.movable.dests.size, 0);
+  assert.equal(after.lastMove, ['i1', 'i:']);
+  const janggi = new Game('janggi/youzai');
+  janggi.play('pass');
+  assert.is(chessgroundConfig(janggi).lastMove, undefined, 'a pass is not a board move');
+});
+
+test('chessground/: chessground is the example\'s own dependency, not the package\'s', () => {
+  const own = JSON.parse(fs.readFileSync(path.join(EXAMPLES, 'chessground', 'package.json'), 'utf8'));
+  assert.ok(own.dependencies.chessground, 'listed in examples/chessground/package.json');
+  assert.is(own.type, 'module');
+  const root = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  assert.not.ok({ ...root.dependencies, ...root.devDependencies }.chessground);
+  const config = fs.readFileSync(path.join(EXAMPLES, 'chessground', 'config.js'), 'utf8');
+  assert.not.match(config, /^\s*import\s/m, 'config.js imports nothing');
+  assert.match(fs.readFileSync(path.join(EXAMPLES, 'chessground', 'board.js'), 'utf8'), /from 'chessground'/);
+});
+
+// ---- examples/typescript ----------------------------------------------------------------------
+
+const USAGE = path.join(EXAMPLES, 'typescript', 'usage.ts');
+
+test('typescript/usage.ts names every export and every Game member', () => {
+  const source = fs.readFileSync(USAGE, 'utf8');
+  const missing = [];
+  for (const name of Object.keys(api)) if (!new RegExp(`\\b${name}\\b`).test(source)) missing.push(name);
+  const members = Object.getOwnPropertyNames(Game.prototype).filter((n) => n !== 'constructor');
+  for (const name of members) if (!new RegExp(`\\.${name}\\b`).test(source)) missing.push(`Game#${name}`);
+  assert.equal(missing, []);
+});
+
+test('typescript/usage.ts runs (types stripped by esbuild)', async () => {
+  const { code } = transformSync(fs.readFileSync(USAGE, 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022' });
+  const index = pathToFileURL(path.join(ROOT, 'bindings', 'index.js')).href;
+  const file = path.join(TMP, 'usage.mjs');
+  fs.writeFileSync(file, code.replace(/(["'])\.\.\/\.\.\/bindings\/index\.js\1/, JSON.stringify(index)));
+  const r = await run([file]);
+  assert.is(r.code, 0, r.stderr);
+  assert.is(r.stdout, 'usage.ts: every check passed\n');
+});
+
+test('typescript/usage.ts type-checks with tsc --strict against bindings/index.d.ts', () => {
+  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--noUncheckedIndexedAccess', '--target', 'es2022',
+    '--module', 'nodenext', '--lib', 'es2022,dom', 'examples/typescript/usage.ts'], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+});
+
+// ---- in Chromium: the web page and the worker -------------------------------------------------
+
+let browser = null;
+let site = null;
+const requests = [];
+
+/** A new loopback-only page that records console errors, page errors and failed requests. */
+async function openPage(url) {
+  const errors = consoleErrors();
+  const page = await newPage(browser, { errors });
+  page.on('request', (req) => requests.push(new URL(req.url()).pathname));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready]', { timeout: 15000 });
+  assert.is(await page.getAttribute('body', 'data-ready'), 'true', errors.format());
+  return { page, errors };
+}
+
+// Without chromium the browser tests are skipped, except in CI (CI=true), where that fails.
+const browserTest = browserAvailable() || process.env.CI === 'true' ? test : test.skip;
+
+browserTest('Chromium starts (headless, loopback only); the repository root is served', async () => {
+  browser = await launchBrowser();
+  site = await serveDir(ROOT);
+});
+
+browserTest('web-page: legal moves of a FEN, playing from the text box, errors shown', async () => {
+  const { page, errors } = await openPage(`${site.url}examples/web-page/index.html`);
+  const count = async () => Number(await page.textContent('#count'));
+  assert.is(await page.inputValue('#profile'), 'xiangqi/youzai');
+  assert.is(await count(), 44);
+  assert.is(await page.textContent('#status'), 'white to move');
+  assert.ok(await page.isVisible('#moves button[data-uci="h3e3"]'));
+  assert.is(await page.textContent('#moves button[data-uci="h3e3"]'), 'C2=5 (h3e3)');
+
+  const g = new Game('xiangqi/youzai');
+  await page.fill('#move', 'C2=5');
+  await page.click('#play');
+  g.play('h3e3');
+  assert.is(await page.inputValue('#fen'), g.fen());
+  assert.is(await page.textContent('#status'), 'black to move');
+  assert.is(await page.inputValue('#move'), '');
+
+  await page.fill('#move', 'a1a3');
+  await page.click('#play');
+  assert.is(await page.textContent('#error'), '"a1a3" refused: wrong-side: that piece belongs to the side not to move');
+  assert.is(await page.inputValue('#fen'), g.fen(), 'the position did not change');
+
+  await page.click('#moves button[data-uci="h10g8"]');
+  g.play('h10g8');
+  assert.is(await page.inputValue('#fen'), g.fen());
+  assert.is(await page.textContent('#error'), '');
+  await page.click('#undo');
+  g.undo();
+  assert.is(await page.inputValue('#fen'), g.fen());
+
+  // another profile, then a FEN typed in
+  await page.selectOption('#profile', 'makruk/plyyard');
+  assert.is(await count(), 23);
+  assert.is(await page.textContent('#moves button[data-uci="b1d2"]'), 'Nd2 (b1d2)');
+  await page.selectOption('#profile', 'xiangqi/youzai');
+  await page.fill('#fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1');
+  await page.click('#position-form button[type=submit]');
+  assert.is(await page.textContent('#status'), 'Game over: 1-0 (white wins by checkmate)');
+  assert.is(await count(), 0);
+  await page.fill('#fen', 'not a fen');
+  await page.click('#position-form button[type=submit]');
+  assert.match(await page.textContent('#error'), /^Bad FEN: fen-\S+: /);
+  errors.assertNone();
+  await page.close();
+});
+
+browserTest('worker: the rules answer from a module worker, not from the main thread', async () => {
+  const { page, errors } = await openPage(`${site.url}examples/worker/index.html`);
+  assert.is(await page.textContent('#count'), '44');
+  assert.match(await page.textContent('#status'), /^rnbakabnr\/.* — white to move$/);
+  assert.match(await page.textContent('#moves'), /^(\S+ ){43}\S+$/);
+
+  const makruk = await page.evaluate(() => window.ask({ profile: 'makruk/plyyard' }));
+  assert.is(makruk.ok, true);
+  assert.is(makruk.moves.length, 23);
+  assert.equal(makruk.moves.find((m) => m.uci === 'b1d2'), { uci: 'b1d2', notation: 'Nd2' });
+  assert.equal(makruk.outcome, { over: false, result: '*', winner: null, reason: null });
+
+  const mate = await page.evaluate(() => window.ask({ profile: 'xiangqi/youzai', fen: '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1', moves: ['R1+9'] }));
+  assert.equal([mate.ok, mate.moves.length, mate.inCheck, mate.outcome.reason], [true, 0, true, 'checkmate']);
+  const illegal = await page.evaluate(() => window.ask({ profile: 'xiangqi/youzai', moves: ['C2=5', 'zz'] }));
+  assert.equal([illegal.ok, illegal.error.code, illegal.error.ply, illegal.error.name], [false, 'malformed-move', 2, 'IllegalMoveError']);
+  const unknown = await page.evaluate(() => window.ask({ profile: 'chess/x' }));
+  assert.equal([unknown.ok, unknown.error.code], [false, 'unknown-profile']);
+  const perft = await page.evaluate(() => window.ask({ type: 'perft', profile: 'janggi/plyyard', depth: 3 }));
+  assert.is(perft.nodes, 30037);
+
+  // the form: moves played first, in notation
+  await page.fill('#played', 'C2=5 H8+7');
+  await page.click('#form button[type=submit]');
+  await page.waitForFunction(() => document.getElementById('status').textContent.includes(' w - - 2 2'));
+  assert.is(await page.textContent('#error'), '');
+
+  // the wasm was fetched and instantiated by the worker, not by the page
+  const mainThread = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  assert.not.ok(mainThread.includes('/bindings/boardrules.wasm'), mainThread.join(' '));
+  assert.ok(requests.includes('/examples/worker/rules-worker.js'));
+  assert.ok(requests.includes('/bindings/boardrules.wasm'), 'requested by the worker');
+  errors.assertNone();
+  await page.close();
+});
+
+test.after(async () => {
+  await browser?.close();
+  await site?.close();
+  fs.rmSync(TMP, { recursive: true, force: true });
+});
+
+test.run();

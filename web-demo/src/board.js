@@ -1,0 +1,219 @@
+// board.js — draws a position as SVG, the way each game is drawn: xiangqi and janggi on the 9×10
+// intersections with palaces (xiangqi with its river), makruk on 8×8 squares.
+//
+//   renderBoard(view) -> SVG markup
+//   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang }
+//
+// Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
+// tests hit one element per point; it carries the classes dest / capture-dest / selected.
+import { glyph, pieceScale } from './pieces.js';
+
+export const CELL = 64;
+// Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces.
+const M = { left: 64, right: 38, top: 38, bottom: 64 };
+const LABEL = 46; // distance of the coordinates from the grid
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false)
+  .map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
+const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`);
+
+export function squareName(file, rank) { return String.fromCharCode(97 + file) + (rank + 1); }
+
+export function parseSquare(name) {
+  const m = /^([a-z])(\d{1,2})$/.exec(name);
+  return m ? { file: m[1].charCodeAt(0) - 97, rank: Number(m[2]) - 1 } : null;
+}
+
+/** Where things are on the drawing for one board shape and orientation. */
+export function geometry({ variant, width, height, flipped }) {
+  const squares = variant === 'makruk';
+  const spanX = squares ? width : width - 1;
+  const spanY = squares ? height : height - 1;
+  const half = squares ? CELL / 2 : 0;
+  const col = (file) => (flipped ? width - 1 - file : file);
+  const row = (rank) => (flipped ? rank : height - 1 - rank);
+  const point = (c, r) => ({ x: M.left + c * CELL + half, y: M.top + r * CELL + half });
+  return {
+    squares,
+    viewWidth: M.left + M.right + spanX * CELL,
+    viewHeight: M.top + M.bottom + spanY * CELL,
+    x0: M.left, y0: M.top, x1: M.left + spanX * CELL, y1: M.top + spanY * CELL,
+    col, row,
+    at(square) {
+      const { file, rank } = parseSquare(square);
+      return point(col(file), row(rank));
+    },
+    point, // display column/row (0 = left/top) to a drawing point
+  };
+}
+
+function line(a, b, cls = 'grid') {
+  return tag('line', { class: cls, x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+}
+
+/** The little corner marks of xiangqi's cannon and soldier points. */
+function cornerMarks(g, c, r, width) {
+  const { x, y } = g.point(c, r);
+  const d = 5, l = 11;
+  let out = '';
+  for (const sx of [-1, 1]) {
+    if ((c === 0 && sx < 0) || (c === width - 1 && sx > 0)) continue;
+    for (const sy of [-1, 1]) {
+      const px = x + sx * d, py = y + sy * d;
+      out += tag('polyline', { class: 'mark', points: `${px + sx * l},${py} ${px},${py} ${px},${py + sy * l}` });
+    }
+  }
+  return out;
+}
+
+function intersectionGrid(view, g) {
+  const { variant, width, height } = view;
+  let out = tag('rect', { class: 'frame', x: g.x0 - 7, y: g.y0 - 7, width: g.x1 - g.x0 + 14, height: g.y1 - g.y0 + 14 });
+  out += tag('rect', { class: 'grid border', x: g.x0, y: g.y0, width: g.x1 - g.x0, height: g.y1 - g.y0 });
+  for (let r = 1; r < height - 1; r++) out += line(g.point(0, r), g.point(width - 1, r));
+  const river = variant === 'xiangqi';
+  for (let c = 1; c < width - 1; c++) {
+    if (river) {
+      out += line(g.point(c, 0), g.point(c, 4));
+      out += line(g.point(c, 5), g.point(c, height - 1));
+    } else {
+      out += line(g.point(c, 0), g.point(c, height - 1));
+    }
+  }
+  // palace diagonals (symmetric, so the same when flipped)
+  for (const top of [0, height - 3]) {
+    out += line(g.point(3, top), g.point(5, top + 2), 'grid palace');
+    out += line(g.point(5, top), g.point(3, top + 2), 'grid palace');
+  }
+  if (river) {
+    const y = (g.point(0, 4).y + g.point(0, 5).y) / 2;
+    out += tag('text', { class: 'river', x: g.point(2, 0).x, y }, '楚 河');
+    out += tag('text', { class: 'river', x: g.point(6, 0).x, y }, '漢 界');
+    const marks = [[1, 2], [7, 2], [0, 3], [2, 3], [4, 3], [6, 3], [8, 3]];
+    for (const [c, r] of marks) {
+      out += cornerMarks(g, c, r, width);
+      out += cornerMarks(g, c, height - 1 - r, width);
+    }
+  }
+  return out;
+}
+
+function squareGrid(view, g) {
+  const { width, height } = view;
+  let out = tag('rect', { class: 'frame', x: g.x0 - 7, y: g.y0 - 7, width: g.x1 - g.x0 + 14, height: g.y1 - g.y0 + 14 });
+  out += tag('rect', { class: 'grid border', x: g.x0, y: g.y0, width: g.x1 - g.x0, height: g.y1 - g.y0 });
+  for (let r = 1; r < height; r++) out += line({ x: g.x0, y: g.y0 + r * CELL }, { x: g.x1, y: g.y0 + r * CELL });
+  for (let c = 1; c < width; c++) out += line({ x: g.x0 + c * CELL, y: g.y0 }, { x: g.x0 + c * CELL, y: g.y1 });
+  return out;
+}
+
+function coordinates(view, g) {
+  let out = '';
+  for (let f = 0; f < view.width; f++) {
+    const { x } = g.at(squareName(f, 0));
+    out += tag('text', { class: 'coord', x, y: g.y1 + LABEL }, String.fromCharCode(97 + f));
+  }
+  for (let r = 0; r < view.height; r++) {
+    const { y } = g.at(squareName(0, r));
+    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y }, String(r + 1));
+  }
+  return out;
+}
+
+function octagon(r) {
+  const pts = [];
+  for (let i = 0; i < 8; i++) {
+    const a = Math.PI / 8 + (i * Math.PI) / 4;
+    pts.push(`${(r * Math.cos(a)).toFixed(1)},${(r * Math.sin(a)).toFixed(1)}`);
+  }
+  return pts.join(' ');
+}
+
+function piece(view, g, p) {
+  const { x, y } = p.square ? g.at(p.square) : { x: 0, y: 0 };
+  const scale = pieceScale(view.variant, p.role);
+  const r = (view.variant === 'makruk' ? 0.4 : 0.45) * CELL * scale;
+  const classes = ['piece', p.color, p.role];
+  if (p.promoted) classes.push('promoted');
+  if (view.selected === p.square) classes.push('selected');
+  if (view.lastMove?.to === p.square) classes.push('moved');
+  let body;
+  if (view.variant === 'janggi') {
+    body = tag('polygon', { class: 'shadow', points: octagon(r), transform: 'translate(1.5,2.5)' }) +
+      tag('polygon', { class: 'body', points: octagon(r) }) +
+      tag('polygon', { class: 'ring', points: octagon(r - 5) });
+  } else {
+    body = tag('circle', { class: 'shadow', r, cx: 1.5, cy: 2.5 }) +
+      tag('circle', { class: 'body', r }) +
+      tag('circle', { class: 'ring', r: r - 5 });
+  }
+  const size = Math.round((view.variant === 'makruk' ? 0.56 : 0.52) * CELL * scale);
+  body += tag('text', { class: 'glyph', 'font-size': size, y: view.variant === 'makruk' ? 1 : 2 }, esc(glyph(view.variant, p)));
+  if (p.promoted) body += tag('circle', { class: 'promo-dot', cx: r * 0.62, cy: -r * 0.62, r: 5 });
+  if (view.letters) body += tag('text', { class: 'letter', x: r * 0.72, y: r * 0.78 }, esc(p.letter));
+  return tag('g', {
+    class: classes.join(' '), 'data-at': p.square, 'data-piece': p.letter, transform: `translate(${x},${y})`,
+  }, body);
+}
+
+/** One piece as a small standalone SVG (for the legend). */
+export function pieceIcon(variant, p) {
+  const h = CELL / 2;
+  return tag('svg', { xmlns: 'http://www.w3.org/2000/svg', class: `board icon ${variant}`, viewBox: `${-h} ${-h} ${CELL} ${CELL}`, 'aria-hidden': 'true' },
+    piece({ variant }, null, { ...p, square: null }));
+}
+
+function highlightSquare(g, square, cls) {
+  const { x, y } = g.at(square);
+  if (g.squares) return tag('rect', { class: cls, x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL });
+  return tag('circle', { class: cls, cx: x, cy: y, r: CELL * 0.48 });
+}
+
+/** The whole board as SVG markup. */
+export function renderBoard(view) {
+  const g = geometry(view);
+  const parts = [];
+  parts.push(tag('rect', { class: 'background', x: 0, y: 0, width: g.viewWidth, height: g.viewHeight, rx: 10 }));
+  parts.push(g.squares ? squareGrid(view, g) : intersectionGrid(view, g));
+  parts.push(coordinates(view, g));
+  if (view.lastMove) {
+    for (const sq of new Set([view.lastMove.from, view.lastMove.to])) parts.push(highlightSquare(g, sq, 'last-move'));
+  }
+  for (const sq of view.checks ?? []) {
+    const { x, y } = g.at(sq);
+    parts.push(tag('circle', { class: 'check', cx: x, cy: y, r: CELL * 0.6 }));
+  }
+  if (view.bikjang?.length === 2) {
+    parts.push(line(g.at(view.bikjang[0]), g.at(view.bikjang[1]), 'bikjang'));
+  }
+  if (view.selected) parts.push(highlightSquare(g, view.selected, 'selected-point'));
+  for (const p of view.pieces) parts.push(piece(view, g, p));
+  const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
+  for (const d of view.dests ?? []) {
+    const { x, y } = g.at(d.to);
+    parts.push(d.capture
+      ? tag('circle', { class: 'marker ring', 'data-target': d.to, cx: x, cy: y, r: CELL * 0.47 })
+      : tag('circle', { class: 'marker dot', 'data-target': d.to, cx: x, cy: y, r: CELL * 0.13 }));
+  }
+  for (let rank = 0; rank < view.height; rank++) {
+    for (let file = 0; file < view.width; file++) {
+      const sq = squareName(file, rank);
+      const { x, y } = g.at(sq);
+      const d = destOf.get(sq);
+      const cls = ['point'];
+      if (d) cls.push(d.capture ? 'capture-dest' : 'dest');
+      if (view.selected === sq) cls.push('selected');
+      parts.push(tag('rect', {
+        class: cls.join(' '), 'data-square': sq, x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
+      }));
+    }
+  }
+  return tag('svg', {
+    xmlns: 'http://www.w3.org/2000/svg',
+    class: `board ${view.variant}${view.flipped ? ' flipped' : ''}`,
+    viewBox: `0 0 ${g.viewWidth} ${g.viewHeight}`,
+    role: 'img',
+    'aria-label': `${view.variant} board`,
+  }, parts.join(''));
+}
