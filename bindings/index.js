@@ -119,7 +119,7 @@ function findProfile(name) {
   const p = typeof name === 'string' ? profileRegistry.get(name) : undefined;
   if (!p) {
     throw new UnknownProfileError('unknown-profile',
-      `unknown profile ${JSON.stringify(name)}; known: ${[...profileRegistry.keys()].join(', ')}`,
+      `unknown profile ${describe(name)}; known: ${[...profileRegistry.keys()].join(', ')}`,
       { profile: name });
   }
   return p;
@@ -158,10 +158,16 @@ export function defineProfile(name, options = {}) {
   if (profileRegistry.get(name)?.builtin) {
     throw new ProfileError('bad-profile-value', `${name} is a built-in profile and cannot be redefined`, { field: 'name' });
   }
-  const { base, ...overrides } = options;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ProfileError('bad-profile-value', `options must be an object like { base: 'janggi/plyyard', moveLimit: 60 }, got ${describe(options)}`, { field: 'base' });
+  }
+  const { base, name: ignored, ...overrides } = options;
+  if (ignored !== undefined) {
+    throw new ProfileError('unknown-profile-field', 'the name is the first argument of defineProfile, not an option', { field: 'name' });
+  }
   const baseIndex = builtinNames.indexOf(base);
   if (baseIndex < 0) {
-    throw new ProfileError('unknown-profile', `base must name a built-in profile (${builtinNames.join(', ')}), got ${JSON.stringify(base)}`, { field: 'base' });
+    throw new ProfileError('unknown-profile', `base must name a built-in profile (${builtinNames.join(', ')}), got ${describe(base)}`, { field: 'base' });
   }
   const game = base.split('/')[0];
   if (name.split('/')[0] !== game) {
@@ -174,14 +180,14 @@ export function defineProfile(name, options = {}) {
     const value = Array.isArray(raw) ? (raw.length ? raw.join(',') : 'none') : String(raw);
     const ok = ['string', 'number', 'boolean'].includes(typeof raw) || Array.isArray(raw);
     if (!ok || !writeText(`${field}\0${value}`)) {
-      fail(new ProfileError('bad-profile-value', `bad value for ${field}: ${JSON.stringify(raw)}`, { field }));
+      fail(new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field }));
     }
     const code = W.br_wasm_profile_set(ptr);
     if (code) {
       const codeName = errorName(code);
       const message = codeName === 'unknown-profile-field'
-        ? `unknown profile field ${JSON.stringify(field)}; fields: ${profileFields().join(', ')}`
-        : `bad value for ${field}: ${JSON.stringify(raw)}`;
+        ? `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`
+        : `bad value for ${field}: ${describe(raw)}`;
       fail(new ProfileError(codeName, message, { field }));
     }
   }
@@ -346,7 +352,7 @@ export class Game {
   #sq(square) {
     const sq = typeof square === 'number' ? square : this.squareIndex(square);
     if (!Number.isInteger(sq) || sq < 0 || sq >= this.#width * this.#height) {
-      throw new BoardRulesError('bad-square', `not a square of this board: ${JSON.stringify(square)}`);
+      throw new BoardRulesError('bad-square', `not a square of this board: ${describe(square)}`);
     }
     return sq;
   }
