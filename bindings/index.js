@@ -205,6 +205,14 @@ export function defineProfile(name, options = {}) {
   return name;
 }
 
+function profileSetupTurns(p) {
+  if (p.setupTurns === undefined) {
+    writeText('setupTurns');
+    p.setupTurns = readText(W.br_wasm_profile_get(p.ptr)) === 'true';
+  }
+  return p.setupTurns;
+}
+
 /** Checks a FEN for a profile without creating a game. */
 export function validateFen(profile, fen) {
   const p = findProfile(profile);
@@ -232,6 +240,13 @@ function squareName(sq, width) {
   return String.fromCharCode(97 + (sq % width)) + (Math.floor(sq / width) + 1);
 }
 
+/** Square names of a board, built once per width: the hot paths index this array. */
+const NAMES = {
+  9: Array.from({ length: 90 }, (_, sq) => squareName(sq, 9)),
+  8: Array.from({ length: 64 }, (_, sq) => squareName(sq, 8)),
+};
+const UCI_MOVE = /^([a-i])(10|[1-9])([a-i])(10|[1-9])(m?)$/;
+
 export class Game {
   #ptr = 0;
   #profile;
@@ -240,6 +255,7 @@ export class Game {
   #height;
   #startFen;
   #redo = [];
+  #setupTurns = false;
 
   /**
    * A game under `profile` (a name from profiles()), from the profile's start position (with
@@ -266,6 +282,7 @@ export class Game {
     this.#width = W.br_wasm_width(ptr);
     this.#height = W.br_wasm_height(ptr);
     this.#startFen = text || null;
+    this.#setupTurns = !text && profileSetupTurns(p);
     registry?.register(this, ptr, this);
   }
 
@@ -344,6 +361,11 @@ export class Game {
   }
 
   /** The board as a fresh Uint8Array, one byte per square (0 empty; type | colour << 3 | promoted 16). */
+  /** A view of the board in wasm memory: valid until the next call into the module. */
+  #boardView() {
+    return new Uint8Array(memory.buffer, W.br_wasm_board(this.#p()), this.#width * this.#height);
+  }
+
   boardBytes() {
     const ptr = W.br_wasm_board(this.#p());
     return new Uint8Array(memory.buffer, ptr, this.#width * this.#height).slice();
@@ -367,15 +389,17 @@ export class Game {
 
   #decode(m, board) {
     const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
-    const uci = kind === KIND.SETUP ? readText(W.br_wasm_move_uci(this.#ptr, m))
-      : this.squareName(from) + this.squareName(kind === KIND.PASS ? from : to) + (kind === KIND.PROMOTION ? 'm' : '');
+    const names = NAMES[this.#width];
     if (kind === KIND.SETUP) {
       const sides = [];
       if (to & 1) sides.push('left');
       if (to & 2) sides.push('right');
-      return { from: this.squareName(from), to: this.squareName(from), uci, setup: sides, raw: m };
+      const uci = readText(W.br_wasm_move_uci(this.#ptr, m));
+      return { from: names[from], to: names[from], uci, setup: sides, raw: m };
     }
-    const move = { from: this.squareName(from), to: this.squareName(to), uci, piece: this.#pieceLetter(board[from]), raw: m };
+    const target = kind === KIND.PASS ? from : to;
+    const uci = names[from] + names[target] + (kind === KIND.PROMOTION ? 'm' : '');
+    const move = { from: names[from], to: names[target], uci, piece: this.#pieceLetter(board[from]), raw: m };
     if (kind === KIND.PASS) {
       move.pass = true;
       return move;
@@ -390,9 +414,12 @@ export class Game {
    * Options: { square } keeps the moves of the piece on that square.
    */
   moves(options = {}) {
-    const raw = this.movesRaw();
-    const board = this.boardBytes();
-    let list = Array.from(raw, (m) => this.#decode(m, board));
+    const n = W.br_wasm_legal_moves(this.#p());
+    const raw = new Uint32Array(memory.buffer, W.br_wasm_moves(), n);
+    const board = this.#boardView();
+    const list0 = new Array(n);
+    for (let i = 0; i < n; i++) list0[i] = this.#decode(raw[i], board);
+    let list = list0;
     if (options.square !== undefined) {
       const from = this.squareName(this.#sq(options.square));
       list = list.filter((m) => m.from === from && !m.pass && !m.setup);
@@ -430,9 +457,21 @@ export class Game {
   #resolve(input) {
     const p = this.#p();
     if (typeof input === 'number' && Number.isInteger(input) && input >= 0 && input < 1 << 16) return { move: input };
+    if (input && typeof input === 'object' && Number.isInteger(input.raw) && input.raw >= 0 && input.raw < 1 << 16) {
+      return { move: input.raw }; // a move object from moves() or play()
+    }
     let text;
     if (typeof input === 'string') {
       text = input.trim();
+      // Plain UCI between two different points needs no trip through the module's parser,
+      // except on setup turns, where 'b1c1' names a swap.
+      const m = UCI_MOVE.exec(text);
+      if (m && !this.#setupTurns) {
+        const w = this.#width, from = (m[2] - 1) * w + (m[1].charCodeAt(0) - 97), to = (m[4] - 1) * w + (m[3].charCodeAt(0) - 97);
+        if (from !== to && m[2] <= this.#height && m[4] <= this.#height && m[1].charCodeAt(0) - 97 < w && m[3].charCodeAt(0) - 97 < w) {
+          return { move: from | (to << 7) | ((m[5] ? KIND.PROMOTION : KIND.NORMAL) << 14) };
+        }
+      }
     } else if (input && typeof input === 'object' && typeof input.from === 'string' && typeof input.to === 'string') {
       text = input.from + input.to + (input.promotion ? 'm' : '');
     } else if (input && typeof input === 'object' && input.pass === true) {
@@ -472,7 +511,7 @@ export class Game {
   play(input) {
     const r = this.#resolve(input);
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
-    const board = this.boardBytes();
+    const board = this.#boardView().slice();
     const code = W.br_wasm_play(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
     const played = W.br_wasm_history_move(this.#ptr, W.br_wasm_ply(this.#ptr) - 1);
