@@ -2,8 +2,7 @@
 // summary line "N passed, M failed" summed over the suites (exit 1 if anything failed).
 //
 //   node scripts/test.mjs [--quick]
-//     --quick   skip the slow (depth 5) native perft rows (ctest -LE slow)
-//   BR_SLOW=1   also run the slow perft rows in the wasm suite
+//     --quick   skip the slow (depth 5) perft rows, native (ctest -LE slow) and wasm (BR_QUICK=1)
 //
 // Suites: ctest (native C tests), uvu (tests/js/*.test.js). Add a suite to SUITES below: a
 // function returning { passed, failed, skipped }.
@@ -37,9 +36,9 @@ async function ctest(quick) {
   return { passed: total - failed, failed: failed || (status !== 0 ? 1 : 0), skipped: 0 };
 }
 
-async function uvu() {
+async function uvu(quick) {
   const { status, output } = await stream(process.execPath,
-    ['node_modules/uvu/bin.js', 'tests/js', '\\.test\\.js$']);
+    ['node_modules/uvu/bin.js', 'tests/js', '\\.test\\.js$'], quick ? { BR_QUICK: '1' } : {});
   const text = output.replace(ANSI, '');
   const total = /Total:\s+(\d+)/.exec(text);
   const passed = /Passed:\s+(\d+)/.exec(text);
@@ -52,7 +51,7 @@ async function uvu() {
 
 const SUITES = [
   ['ctest', ({ quick }) => ctest(quick)],
-  ['uvu', () => uvu()],
+  ['uvu', ({ quick }) => uvu(quick)],
 ];
 
 async function main(args) {
