@@ -3,8 +3,9 @@
 //
 //   node scripts/build.mjs [--native-only|--wasm-only] [--force] [--compare-opt]
 //     --force        rebuild the wasm even if it is newer than its sources
-//     --compare-opt  also build -O3 and -Oz to build/wasm-opt/ and print size and perft speed
-//   BR_WASM_OPT=-Oz  another optimization level for bindings/boardrules.wasm (with --force)
+//     --compare-opt  also build other optimization splits to build/wasm-opt/, print size and speed
+//   BR_WASM_OPT=-Oz  another optimization level for the hot files of bindings/boardrules.wasm
+//                    (with --force; see HOT_SOURCES)
 //
 // Other scripts import the steps: ensureTools, ensureNodeModules, buildNative, buildWasm.
 import { spawnSync } from 'node:child_process';
@@ -139,42 +140,76 @@ function wasmInputs() {
   return inputs;
 }
 
+// The hot path (move generation, legality, make/unmake, and what every play and outcome runs:
+// the game, its outcome, chase detection) is compiled for speed; everything else (FEN, notation,
+// messages, profiles, tables built once, the exports) for size. -O3 everywhere makes the module
+// ~8 KB bigger (inlining into code that runs once per call) and no faster; -Oz everywhere makes
+// perft 30-40% slower (--compare-opt).
+export const HOT_SOURCES = ['legal.c', 'movegen.c', 'position.c', 'chase.c', 'game.c', 'outcome.c'];
+
 /**
- * Compiles core/src/unity.c + wasm/api_wasm.c to `out` unless it is newer than every input.
- * Returns { out, bytes, gzip, imports, skipped }.
+ * Compiles every core/src/*.c (but unity.c, which the fuzzers use) and wasm/api_wasm.c, each file
+ * alone, HOT_SOURCES at `opt` and the others at `coldOpt`, and links them to `out` unless it is
+ * newer than every input. Returns { out, bytes, gzip, imports, skipped }.
  */
-export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', out = WASM_OUT, force = false } = {}) {
+export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-Oz', out = WASM_OUT, force = false } = {}) {
   const exportsList = readExports();
   if (!force && fs.existsSync(out) && fs.statSync(out).mtimeMs > newestMtime(wasmInputs())) {
     log(`${path.relative(ROOT, out)} is up to date`);
     return { out, skipped: true, ...inspectWasm(out) };
   }
   ensureTools(['emcc']);
-  const flags = [
-    opt, // -O3: speed (the size stays well under the 64 KB budget; see README "Build")
+  const compileFlags = [
+    '-c',
     '-std=c11', // the core is plain C11, as in the native build
     '-Wall', '-Wextra', '-Wpedantic', // the same warnings as the native build
-    '-Icore/include', // boardrules.h
+    `-I${path.join(ROOT, 'core', 'include')}`, // boardrules.h
+  ];
+  const linkFlags = [
+    opt, // wasm-opt's level for the whole module
     '-sSTANDALONE_WASM', // a self-contained wasm: no Emscripten JS glue, WASI-style imports only
     '--no-entry', // a reactor (library) without main(); exports _initialize instead
     '-sMALLOC=emmalloc', // the small allocator (dlmalloc adds several KB)
     '-sALLOW_MEMORY_GROWTH=1', // games grow their history; imports emscripten_notify_memory_growth
     `-sEXPORTED_FUNCTIONS=${exportsList.map((s) => `_${s}`).join(',')}`, // from wasm/exports.txt
+    // wasm-opt inlines every function called from one place, however big: the table builder and
+    // the FEN reader would land in br_game_new, whose loops then use up V8's tier-up budget while
+    // the first game is made, and its TurboFan recompile (~10 ms on another thread) slows
+    // start-up by 1-5 ms. Kept apart, no function tiers up before the first move list.
+    '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=0',
   ];
+  const coreDir = path.join(ROOT, 'core', 'src');
+  const sources = [
+    ...fs.readdirSync(coreDir).filter((f) => f.endsWith('.c') && f !== 'unity.c').sort()
+      .map((f) => path.join(coreDir, f)),
+    path.join(ROOT, 'wasm', 'api_wasm.c'),
+  ];
+  const hot = sources.filter((f) => HOT_SOURCES.includes(path.basename(f)));
+  const cold = sources.filter((f) => !hot.includes(f));
   const tmp = out.replace(/\.wasm$/, '') + `.tmp-${process.pid}.wasm`; // emcc picks its output by the extension
+  const objDir = path.join(ROOT, 'build', `wasm-obj-${process.pid}`); // one per build: builds may run side by side
   fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.rmSync(objDir, { recursive: true, force: true });
+  fs.mkdirSync(objDir, { recursive: true });
   const env = {
     ...process.env,
     // Debian's emcc runs its JS optimizer with the system node, which needs acorn from here.
     NODE_PATH: ['/usr/share/nodejs', process.env.NODE_PATH].filter(Boolean).join(path.delimiter),
   };
-  log(`wasm build ${opt} -> ${path.relative(ROOT, out)}`);
-  const r = runCapture('emcc', [...flags, 'core/src/unity.c', 'wasm/api_wasm.c', '-o', tmp], { env });
-  if (r.status !== 0) {
+  log(`wasm build ${opt} (${hot.map((f) => path.basename(f)).join(', ')}), ${coldOpt} (the rest) -> ${path.relative(ROOT, out)}`);
+  try {
+    for (const [level, files] of [[opt, hot], [coldOpt, cold]]) {
+      const r = runCapture('emcc', [level, ...compileFlags, ...files], { env, cwd: objDir }); // writes <name>.o here
+      if (r.status !== 0) throw new Error('wasm build failed (compiling)');
+    }
+    const objects = sources.map((f) => path.join(objDir, path.basename(f, '.c') + '.o'));
+    const r = runCapture('emcc', [...linkFlags, ...objects, '-o', tmp], { env });
+    if (r.status !== 0) throw new Error('wasm build failed (linking)');
+    fs.renameSync(tmp, out); // atomic: a reader never sees half a file
+  } finally {
     fs.rmSync(tmp, { force: true });
-    throw new Error('wasm build failed');
+    fs.rmSync(objDir, { recursive: true, force: true });
   }
-  fs.renameSync(tmp, out); // atomic: a reader never sees half a file
   const info = inspectWasm(out);
   const unexpected = info.imports.filter((i) => !PROVIDED_IMPORTS.has(i));
   if (unexpected.length) {
@@ -200,18 +235,20 @@ function describe(info) {
          `imports: ${info.imports.join(', ') || 'none'}`;
 }
 
-/** Builds -O3 and -Oz side by side and prints their sizes and perft speeds. */
+/** Builds the default split (-O3 hot, -Oz rest), -O3 everywhere and -Oz everywhere, side by
+ * side, and prints their sizes and perft speeds. */
 async function compareOpt() {
   const { WasmPerft } = await import('./cli-perft.mjs');
   const runs = [['xiangqi/standard', 5], ['janggi/standard', 5], ['makruk/standard', 5]];
-  for (const opt of ['-O3', '-Oz']) {
-    const out = path.join(ROOT, 'build', 'wasm-opt', `boardrules${opt}.wasm`);
-    const info = buildWasm({ opt, out, force: true });
-    log(`${opt}: ${describe(info)}`);
+  const variants = [['split', '-O3', '-Oz'], ['O3', '-O3', '-O3'], ['Oz', '-Oz', '-Oz']];
+  for (const [name, opt, coldOpt] of variants) {
+    const out = path.join(ROOT, 'build', 'wasm-opt', `boardrules-${name}.wasm`);
+    const info = buildWasm({ opt, coldOpt, out, force: true });
+    log(`${name} (${opt} hot, ${coldOpt} rest): ${describe(info)}`);
     const engine = await WasmPerft.load(fs.readFileSync(out));
     for (const [profile, depth] of runs) {
       const { nodes, seconds } = engine.perft(profile, depth);
-      log(`${opt}: ${profile} start depth ${depth}: ${nodes} nodes, ${seconds.toFixed(2)} s, ` +
+      log(`${name}: ${profile} start depth ${depth}: ${nodes} nodes, ${seconds.toFixed(2)} s, ` +
           `${Math.round(nodes / seconds)} nodes/s`);
     }
   }

@@ -1,7 +1,6 @@
 /* api_wasm.c — the functions the wasm module exports: numbers in, numbers out, text through one
  * static transfer buffer, move lists through one static array. JS never frees anything but games
  * (bindings/ does that with a FinalizationRegistry). The core knows nothing of this file. */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "boardrules.h"
@@ -21,13 +20,21 @@ EXPORT int br_wasm_max_moves(void) { return BR_MAX_MOVES; }
 EXPORT BrError *br_wasm_error(void) { return &last_error; }
 
 static int put_text(size_t len) { return (int)(len < TEXT_CAPACITY ? len : TEXT_CAPACITY - 1); }
+/* Copies a string into the text buffer (no snprintf: printf would add ~8 KB to the module). */
+static int put_string(const char *s) {
+    size_t n = strlen(s);
+    if (n >= TEXT_CAPACITY) n = TEXT_CAPACITY - 1;
+    memcpy(text, s, n);
+    text[n] = 0;
+    return (int)n;
+}
 
 EXPORT int br_wasm_profile_count(void) { return br_profile_count(); }
 /* Writes the i-th profile's name into the text buffer; returns its length or -1. */
 EXPORT int br_wasm_profile_name(int i) {
     const BrProfile *p = br_profile_at(i);
     if (!p) return -1;
-    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", p->name));
+    return put_string(p->name);
 }
 
 /* New game under built-in profile i from the FEN in the text buffer (empty: start position).
@@ -70,7 +77,7 @@ EXPORT int br_wasm_move_uci(BrGame *g, BrMove m) {
 }
 /* Writes an error code's name into the text buffer; returns its length. */
 EXPORT int br_wasm_error_name(int code) {
-    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", br_error_name(code)));
+    return put_string(br_error_name(code));
 }
 /* Writes the sentence for the last error into the text buffer; returns its length. */
 EXPORT int br_wasm_error_message(void) {
@@ -86,7 +93,7 @@ EXPORT int br_wasm_outcome(BrGame *g) {
     return o.over | (o.winner + 1) << 4 | o.reason << 8;
 }
 EXPORT int br_wasm_reason_name(int reason) {
-    return put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", br_reason_name(reason)));
+    return put_string(br_reason_name(reason));
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
@@ -132,7 +139,7 @@ EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i)
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
 EXPORT int br_wasm_profile_field_name(int i) {
     const char *name = br_profile_field_name(i);
-    return name ? put_text((size_t)snprintf(text, TEXT_CAPACITY, "%s", name)) : -1;
+    return name ? put_string(name) : -1;
 }
 /* New game under any profile (built-in or custom) from the FEN in the text buffer. */
 EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {

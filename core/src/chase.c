@@ -2,7 +2,7 @@
  * pieces other than the general and the soldiers can legally capture an enemy piece it could
  * not capture before; the target is neither the general nor an uncrossed soldier; and the
  * target is unprotected, or is a chariot attacked by a horse or a cannon. */
-#include "internal.h"
+#include "game.h"
 
 typedef struct Capture {
     uint8_t from, to;
@@ -15,21 +15,27 @@ static bool uncrossed_soldier(const Position *pos, int sq) {
     return BR_PIECE_COLOR(p) == BR_WHITE ? rank < half : rank >= half;
 }
 
-/* Legal captures by side `by` (as if it were to move), by pieces other than the general and
- * the soldiers, of targets other than the general and uncrossed soldiers. */
+/* A capture that can chase: by a piece other than the general and the soldiers, of a target
+ * other than the general and an uncrossed soldier. */
+static bool chasing_kind(const Position *pos, BrMove m) {
+    int kind = BR_MOVE_KIND(m);
+    if (kind != BR_MOVE_NORMAL && kind != BR_MOVE_PROMOTION) return false;
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    int attacker = BR_PIECE_TYPE(pos->board[from]), target = pos->board[to];
+    if (!target || attacker == BR_KING || attacker == BR_SOLDIER) return false;
+    return BR_PIECE_TYPE(target) != BR_KING && !uncrossed_soldier(pos, to);
+}
+
+/* The chasing captures side `by` could legally make here (as if it were to move). Only these
+ * captures are tested for legality, not every move. */
 static int chasing_captures(Position *pos, int by, Capture *out) {
     uint8_t saved_side = pos->side;
     pos->side = (uint8_t)by;
     BrMove moves[BR_MAX_MOVES];
-    int n = generate_legal(pos, moves), k = 0;
-    for (int i = 0; i < n; i++) {
-        if (BR_MOVE_KIND(moves[i]) == BR_MOVE_PASS || BR_MOVE_KIND(moves[i]) == BR_MOVE_SETUP) continue;
-        int from = BR_MOVE_FROM(moves[i]), to = BR_MOVE_TO(moves[i]);
-        int attacker = BR_PIECE_TYPE(pos->board[from]), target = pos->board[to];
-        if (!target || attacker == BR_KING || attacker == BR_SOLDIER) continue;
-        if (BR_PIECE_TYPE(target) == BR_KING || uncrossed_soldier(pos, to)) continue;
-        out[k++] = (Capture){ (uint8_t)from, (uint8_t)to };
-    }
+    int n = immediate_end(pos) ? 0 : generate_pseudo(pos, moves), k = 0;
+    for (int i = 0; i < n; i++)
+        if (chasing_kind(pos, moves[i]) && move_is_legal_after_pseudo(pos, moves[i]))
+            out[k++] = (Capture){ (uint8_t)BR_MOVE_FROM(moves[i]), (uint8_t)BR_MOVE_TO(moves[i]) };
     pos->side = saved_side;
     return k;
 }
@@ -41,20 +47,25 @@ static bool recapture_exists(Position *pos, int by, Capture c) {
     Undo u;
     make_move(pos, BR_MOVE(c.from, c.to, BR_MOVE_NORMAL), &u);
     BrMove moves[BR_MAX_MOVES];
-    int n = generate_legal(pos, moves);
+    int n = immediate_end(pos) ? 0 : generate_pseudo(pos, moves);
     bool found = false;
     for (int i = 0; i < n && !found; i++)
-        found = BR_MOVE_KIND(moves[i]) == BR_MOVE_NORMAL && BR_MOVE_TO(moves[i]) == c.to;
+        found = BR_MOVE_KIND(moves[i]) == BR_MOVE_NORMAL && BR_MOVE_TO(moves[i]) == c.to &&
+                move_is_legal_after_pseudo(pos, moves[i]);
     unmake_move(pos, &u);
     pos->side = saved_side;
     return found;
 }
 
-bool move_chases(Position *pos, BrMove m) {
+/* m is legal here; legal[0..n) are all the legal moves here. */
+static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
     int us = pos->side;
     if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION) return false;
     Capture before[BR_MAX_MOVES], after[BR_MAX_MOVES];
-    int nb = chasing_captures(pos, us, before);
+    int nb = 0; /* the captures before the move: among the legal moves the caller has */
+    for (int i = 0; i < n; i++)
+        if (chasing_kind(pos, legal[i]))
+            before[nb++] = (Capture){ (uint8_t)BR_MOVE_FROM(legal[i]), (uint8_t)BR_MOVE_TO(legal[i]) };
     Undo u;
     make_move(pos, m, &u);
     int na = chasing_captures(pos, us, after);
@@ -72,5 +83,25 @@ bool move_chases(Position *pos, BrMove m) {
         chases = chariot_hunted || !recapture_exists(pos, us, after[i]);
     }
     unmake_move(pos, &u);
+    return chases;
+}
+
+/* Chases are judged when asked, not as moves are played: only a repetition end (and a caller
+ * reading the history flags) needs them, and each costs a move generation or more. The walk
+ * takes a copy of the position back to before the first-th move, then judges and replays the
+ * moves one by one. */
+void chase_walk_start(ChaseWalk *w, const BrGame *g, int first) {
+    w->game = g;
+    w->pos = g->pos;
+    w->next = first;
+    for (int i = g->ply - 1; i >= first; i--) unmake_move(&w->pos, &g->history[i]);
+}
+
+bool chase_walk_next(ChaseWalk *w) {
+    BrMove m = w->game->history[w->next++].move, legal[BR_MAX_MOVES];
+    int n = generate_legal(&w->pos, legal);
+    bool chases = move_chases(&w->pos, m, legal, n);
+    Undo u;
+    make_move(&w->pos, m, &u);
     return chases;
 }

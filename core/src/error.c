@@ -1,6 +1,5 @@
 /* error.c — names and sentences for error codes: one table, so every caller (CLI, wasm, JS)
  * reports a failure in the same words. */
-#include <stdio.h>
 #include "internal.h"
 
 typedef struct ErrorText {
@@ -65,34 +64,47 @@ size_t br_error_message(const BrError *err, char *out, size_t cap) {
     int code = err->code;
     const char *base = code >= 0 && code < BR_ERR_COUNT && texts[code].message
                            ? texts[code].message : "unknown error";
-    char where[96] = "";
-    size_t n = 0;
-    if (err->field > 0 && err->field <= 7)
-        n += (size_t)snprintf(where + n, sizeof where - n, " (FEN field %d, %s", err->field,
-                              field_names[err->field]);
-    if (err->rank > 0 && n < sizeof where)
-        n += (size_t)snprintf(where + n, sizeof where - n, ", rank %d", err->rank);
-    if (err->column >= 0 && n > 0 && n < sizeof where)
-        n += (size_t)snprintf(where + n, sizeof where - n, ", character %d", err->column + 1);
-    if (n > 0 && n < sizeof where) snprintf(where + n, sizeof where - n, ")");
-    char extra[64] = "";
+    Text t = text_start(out, cap);
+    text_str(&t, base);
     switch (code) {
     case BR_ERR_FEN_PIECE_LETTER:
-        snprintf(extra, sizeof extra, ": '%c'", (char)err->detail);
+        text_str(&t, ": '");
+        if ((char)err->detail) { /* as printf's %c did, a NUL ends the text */
+            text_char(&t, (char)err->detail);
+            text_char(&t, '\'');
+        }
         break;
     case BR_ERR_FEN_RANK_WIDTH:
-        snprintf(extra, sizeof extra, ": expected %d points", err->detail);
+        text_str(&t, ": expected ");
+        text_int(&t, err->detail);
+        text_str(&t, " points");
         break;
     case BR_ERR_FEN_RANK_COUNT:
-        snprintf(extra, sizeof extra, ": expected %d", err->detail);
+        text_str(&t, ": expected ");
+        text_int(&t, err->detail);
         break;
     case BR_ERR_FEN_KING_COUNT:
     case BR_ERR_FEN_OPPONENT_IN_CHECK:
-        snprintf(extra, sizeof extra, ": %s", err->detail ? "second player" : "first player");
+        text_str(&t, err->detail ? ": second player" : ": first player");
         break;
     default:
         break;
     }
-    int len = snprintf(out, cap, "%s%s%s", base, extra, where);
-    return len < 0 ? 0 : (size_t)len;
+    size_t where = t.len; /* then where the error is: " (FEN field 1, board, rank 3)" */
+    if (err->field > 0 && err->field <= 7) {
+        text_str(&t, " (FEN field ");
+        text_int(&t, err->field);
+        text_str(&t, ", ");
+        text_str(&t, field_names[err->field]);
+    }
+    if (err->rank > 0) {
+        text_str(&t, ", rank ");
+        text_int(&t, err->rank);
+    }
+    if (err->column >= 0 && t.len > where) {
+        text_str(&t, ", character ");
+        text_int(&t, err->column + 1);
+    }
+    if (t.len > where) text_char(&t, ')');
+    return t.len;
 }

@@ -1,7 +1,6 @@
 /* fen.c — FEN as Fairy-Stockfish and pychess write it (RULES §1): parse with errors that name
  * the field, the rank and the character; emit the canonical form. */
 #include <ctype.h>
-#include <stdio.h>
 #include <string.h>
 #include "internal.h"
 
@@ -161,6 +160,7 @@ int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const ch
 
     rc = validate_material(pos, err);
     if (rc) return rc;
+    position_sync_occupied(pos); /* the attack test below reads the occupied sets */
     int them = pos->side ^ 1;
     if (square_attacked(pos, pos->king[them], pos->side) ||
         (profile->flying_general && generals_facing(pos)))
@@ -187,12 +187,19 @@ size_t fen_write(const Position *pos, char *out, size_t cap) {
         if (empty) buf[n++] = (char)('0' + empty);
         if (rank) buf[n++] = '/';
     }
-    int len = pos->count_limit
-        ? snprintf(buf + n, sizeof buf - n, " %c - %u %u %u", pos->side ? 'b' : 'w',
-                   (unsigned)pos->count_limit, (unsigned)pos->count, (unsigned)pos->fullmove)
-        : snprintf(buf + n, sizeof buf - n, " %c - - %u %u", pos->side ? 'b' : 'w',
-                   (unsigned)pos->clock, (unsigned)pos->fullmove);
-    n += (size_t)len;
+    Text tail = text_start(buf + n, sizeof buf - n);
+    text_str(&tail, pos->side ? " b - " : " w - ");
+    if (pos->count_limit) { /* Fairy-Stockfish's makruk counting fields */
+        text_int(&tail, pos->count_limit);
+        text_char(&tail, ' ');
+        text_int(&tail, pos->count);
+    } else {
+        text_str(&tail, "- ");
+        text_int(&tail, pos->clock);
+    }
+    text_char(&tail, ' ');
+    text_int(&tail, pos->fullmove);
+    n += tail.len;
     if (cap) {
         size_t k = n < cap - 1 ? n : cap - 1;
         memcpy(out, buf, k);

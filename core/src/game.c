@@ -110,8 +110,7 @@ int br_game_play(BrGame *g, BrMove m) {
     Position *pos = &g->pos;
     bool normal = BR_MOVE_KIND(m) == BR_MOVE_NORMAL || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
     int flags = normal && pos->board[BR_MOVE_TO(m)] ? BR_FLAG_CAPTURE : 0;
-    /* chases are judged only where a rule reads them: they cost two move generations */
-    if (g->profile.repetition == BR_REPETITION_PERPETUAL && move_chases(pos, m)) flags |= BR_FLAG_CHASE;
+    /* chases are judged when a rule or a caller reads them (chase.c), not here */
     Undo *u = &g->history[g->ply++];
     g->cache_valid = false;
     make_move(pos, m, u);
@@ -122,7 +121,14 @@ int br_game_play(BrGame *g, BrMove m) {
 }
 
 int br_game_history_flags(const BrGame *g, int i) {
-    return i >= 0 && i < g->ply ? g->history[i].flags : 0;
+    if (i < 0 || i >= g->ply) return 0;
+    int flags = g->history[i].flags;
+    if (g->profile.repetition == BR_REPETITION_PERPETUAL) {
+        ChaseWalk walk;
+        chase_walk_start(&walk, g, i);
+        if (chase_walk_next(&walk)) flags |= BR_FLAG_CHASE;
+    }
+    return flags;
 }
 
 int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }

@@ -26,7 +26,13 @@ void game_refresh(BrGame *g);
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);
 
-/* chase.c */
-bool move_chases(Position *pos, BrMove m);
+/* chase.c: whether the moves played from the first-th on chased, one by one (see there) */
+typedef struct ChaseWalk {
+    const BrGame *game;
+    Position pos;  /* a copy, before the next move */
+    int next;      /* the next move to judge */
+} ChaseWalk;
+void chase_walk_start(ChaseWalk *w, const BrGame *g, int first);
+bool chase_walk_next(ChaseWalk *w);
 
 #endif

@@ -16,13 +16,37 @@ typedef struct Step {
     uint8_t to, block1, block2, mode;
 } Step;
 
-/* An attacker of a square by a leaper: where it stands and what must be empty. */
+/* An attacker of a square by a leaper: its piece index, where it stands, what must be empty. */
 typedef struct Attacker {
-    uint8_t from, block1, block2, unused;
+    uint8_t from, block1, block2, piece;
 } Attacker;
 
 enum { DIR_N, DIR_S, DIR_E, DIR_W, DIR_NE, DIR_NW, DIR_SE, DIR_SW, DIR_NB };
 enum { MAX_RAY = 9, MAX_STEPS_PER_SQUARE = 8 };
+/* Five leaper types (general, advisor, elephant, horse, soldier), each at most a full set of
+ * steps reversed. */
+enum { MAX_LEAPER_ATTACKERS = 5 * MAX_STEPS_PER_SQUARE };
+
+/* A set of points, one bit each: 90 points fit in two words. */
+typedef struct SquareSet {
+    uint64_t w[2];
+} SquareSet;
+static inline bool set_has(const SquareSet *s, int sq) { return s->w[sq >> 6] >> (sq & 63) & 1; }
+static inline void set_add(SquareSet *s, int sq) { s->w[sq >> 6] |= 1ull << (sq & 63); }
+static inline void set_remove(SquareSet *s, int sq) { s->w[sq >> 6] &= ~(1ull << (sq & 63)); }
+static inline bool sets_meet(const SquareSet *a, const SquareSet *b) {
+    return (a->w[0] & b->w[0]) | (a->w[1] & b->w[1]);
+}
+/* Index of the lowest set bit of a non-zero word (C11 has no count-trailing-zeros). */
+static inline int lowest_bit(uint64_t w) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctzll(w);
+#else
+    int n = 0;
+    while (!(w >> n & 1)) n++;
+    return n;
+#endif
+}
 
 /* Everything that depends only on the profile: built once per profile, read in the hot loop. */
 typedef struct Tables {
@@ -30,16 +54,22 @@ typedef struct Tables {
     /* Leaper steps per piece index (type | colour << 3) and square. Sliders have none. */
     uint8_t step_count[16][BR_MAX_SQUARES];
     Step steps[16][BR_MAX_SQUARES][MAX_STEPS_PER_SQUARE];
-    /* The same relation reversed, captures only: who can capture on a square. */
-    uint8_t attacker_count[16][BR_MAX_SQUARES];
-    Attacker attackers[16][BR_MAX_SQUARES][MAX_STEPS_PER_SQUARE];
+    /* The same relation reversed, captures only: the leapers of a colour that can capture on
+     * a square, all types in one list (one loop per attack test). */
+    uint8_t leaper_attacker_count[2][BR_MAX_SQUARES];
+    Attacker leaper_attackers[2][BR_MAX_SQUARES][MAX_LEAPER_ATTACKERS];
+    SquareSet leaper_origins[2][BR_MAX_SQUARES]; /* their `from` points, as a set */
     /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
     uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];
     /* Directions each slider uses (bit per DIR_*), by piece type. */
     uint8_t slider_dirs[8];
+    /* Every point on the rays from a point that a chariot or a cannon could attack it along. */
+    SquareSet lines[BR_MAX_SQUARES];
     /* Promotion zone for makruk pawns: 1 where a pawn of that colour promotes on arrival. */
     uint8_t promotes[2][BR_MAX_SQUARES];
+    /* File of each point (facing generals). */
+    uint8_t file[BR_MAX_SQUARES];
     /* Points a piece index may ever stand on (FEN validation). */
     uint8_t allowed[16][BR_MAX_SQUARES];
     /* Zobrist keys. */
@@ -50,6 +80,10 @@ typedef struct Tables {
 /* A position: board and the few facts the rules read besides it. */
 typedef struct Position {
     uint8_t board[BR_MAX_SQUARES];
+    SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:
+                               generation visits the mover's pieces without scanning the board.
+                               legal.c's trial moves leave them be: a set that still holds a
+                               piece just taken is only a looser filter for leaper_attacked */
     uint8_t king[2];        /* each side's general square, NO_SQ if missing */
     uint8_t side;           /* side to move */
     uint8_t setup_pending;  /* bit c: side c still has its setup turn (vchess) */
@@ -85,21 +119,36 @@ void tables_build(Tables *t, const BrProfile *profile);
 
 /* position.c */
 void position_clear(Position *pos, const BrProfile *profile, const Tables *t);
-void position_put(Position *pos, int sq, uint8_t piece);
 uint64_t position_compute_key(const Position *pos);
+void position_sync_occupied(Position *pos);
 void make_move(Position *pos, BrMove m, Undo *u);
 void unmake_move(Position *pos, const Undo *u);
 bool square_attacked(const Position *pos, int sq, int by);
+bool line_attacked(const Position *pos, int sq, int d, int by);
+bool leaper_attacked(const Position *pos, int sq, int by);
 bool in_check(const Position *pos);
 bool generals_facing(const Position *pos);
 int immediate_end(const Position *pos);
 
-/* movegen.c */
+/* movegen.c: pseudo-legal moves (the setup choices when a setup turn is due; passes are added
+ * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
+uint64_t perft(Position *pos, int depth);
+
+/* legal.c */
 int generate_legal(Position *pos, BrMove *out);
 bool move_is_legal_after_pseudo(Position *pos, BrMove m);
 bool can_pass(const Position *pos);
-uint64_t perft(Position *pos, int depth);
+
+/* text.c: bounded text (see there) */
+typedef struct Text {
+    char *out;
+    size_t cap, len;
+} Text;
+Text text_start(char *out, size_t cap);
+void text_char(Text *t, char c);
+void text_str(Text *t, const char *s);
+void text_int(Text *t, long v);
 
 /* fen.c */
 int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const char *fen,

@@ -1,4 +1,4 @@
-/* movegen.c — pseudo-legal generation from the tables, the legality filter, perft. */
+/* movegen.c — pseudo-legal generation from the tables, and perft. */
 #include "internal.h"
 
 static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, BrMove *out) {
@@ -72,56 +72,16 @@ int generate_pseudo(const Position *pos, BrMove *out) {
     BrMove *start = out;
     if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - start);
     const uint8_t *b = pos->board;
-    for (int s = 0; s < pos->t->squares; s++) {
-        uint8_t p = b[s];
-        if (!p || BR_PIECE_COLOR(p) != pos->side) continue;
-        switch (BR_PIECE_TYPE(p)) {
-        case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
-        case BR_CANNON: out = add_cannon_moves(pos, s, out); break;
-        default: out = add_leaper_moves(pos, s, p, out); break;
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = pos->occupied[pos->side].w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits);
+            switch (BR_PIECE_TYPE(b[s])) {
+            case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
+            case BR_CANNON: out = add_cannon_moves(pos, s, out); break;
+            default: out = add_leaper_moves(pos, s, b[s], out); break;
+            }
         }
-    }
-    if (pos->profile->pass && pos->king[pos->side] != NO_SQ) {
-        int k = pos->king[pos->side];
-        *out++ = BR_MOVE(k, k, BR_MOVE_PASS);
-    }
     return (int)(out - start);
-}
-
-bool can_pass(const Position *pos) {
-    if (!pos->profile->pass || pos->king[pos->side] == NO_SQ) return false;
-    if (pos->setup_pending >> pos->side & 1) return false;
-    if (pos->profile->bikjang == BR_BIKJANG_STANDARD && generals_facing(pos)) return true;
-    return !in_check(pos);
-}
-
-/* Legality of a pseudo-legal move: the mover's general is not left attacked, and the facing
- * rules of the profile hold (flying general; bikjang answered). */
-bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
-    int kind = BR_MOVE_KIND(m);
-    if (kind == BR_MOVE_SETUP) return true;
-    if (kind == BR_MOVE_PASS) return can_pass(pos);
-    const BrProfile *p = pos->profile;
-    bool answer_rule = p->bikjang == BR_BIKJANG_ANSWER || p->bikjang == BR_BIKJANG_STANDARD;
-    bool facing_before = answer_rule && generals_facing(pos);
-    bool takes_opener = p->bikjang == BR_BIKJANG_ANSWER && BR_MOVE_TO(m) == pos->last_to;
-    Undo u;
-    int us = pos->side;
-    make_move(pos, m, &u);
-    bool legal = pos->king[us] == NO_SQ || !square_attacked(pos, pos->king[us], us ^ 1);
-    if (legal && (p->flying_general || (facing_before && !takes_opener)))
-        legal = !generals_facing(pos);
-    unmake_move(pos, &u);
-    return legal;
-}
-
-int generate_legal(Position *pos, BrMove *out) {
-    if (immediate_end(pos)) return 0;
-    BrMove pseudo[BR_MAX_MOVES];
-    int n = generate_pseudo(pos, pseudo), k = 0;
-    for (int i = 0; i < n; i++)
-        if (move_is_legal_after_pseudo(pos, pseudo[i])) out[k++] = pseudo[i];
-    return k;
 }
 
 uint64_t perft(Position *pos, int depth) {

@@ -1,7 +1,6 @@
 /* notation.c — UCI-style move text (RULES §1): "h3e3", "a10a9", "d5d6m", passes written as the
  * general's square twice, vchess setup swaps "b1c1,h1g1". */
 #include <ctype.h>
-#include <stdio.h>
 #include <string.h>
 #include "game.h"
 
@@ -87,8 +86,9 @@ int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
 }
 
 size_t br_move_uci(const BrGame *g, BrMove m, char *out, size_t cap) {
-    char a[4], b[4], buf[24];
+    char a[4], b[4];
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), kind = BR_MOVE_KIND(m);
+    Text t = text_start(out, cap);
     if (kind == BR_MOVE_SETUP) {
         /* the swaps are on the back rank of the general's side */
         int w = g->pos.t->width;
@@ -99,15 +99,25 @@ size_t br_move_uci(const BrGame *g, BrMove m, char *out, size_t cap) {
         br_square_name(g, base + 7, r1, sizeof r1);
         br_square_name(g, base + 6, r2, sizeof r2);
         br_square_name(g, from, a, sizeof a);
-        if (to == 0) snprintf(buf, sizeof buf, "%s%s", a, a);
-        else if (to == BR_SWAP_LEFT) snprintf(buf, sizeof buf, "%s%s", l1, l2);
-        else if (to == BR_SWAP_RIGHT) snprintf(buf, sizeof buf, "%s%s", r1, r2);
-        else snprintf(buf, sizeof buf, "%s%s,%s%s", l1, l2, r1, r2);
+        if (to == 0) {
+            text_str(&t, a);
+            text_str(&t, a);
+        }
+        if (to & BR_SWAP_LEFT) {
+            text_str(&t, l1);
+            text_str(&t, l2);
+        }
+        if (to == (BR_SWAP_LEFT | BR_SWAP_RIGHT)) text_char(&t, ',');
+        if (to & BR_SWAP_RIGHT) {
+            text_str(&t, r1);
+            text_str(&t, r2);
+        }
     } else {
         br_square_name(g, from, a, sizeof a);
         br_square_name(g, to, b, sizeof b);
-        snprintf(buf, sizeof buf, "%s%s%s", a, b, kind == BR_MOVE_PROMOTION ? "m" : "");
+        text_str(&t, a);
+        text_str(&t, b);
+        if (kind == BR_MOVE_PROMOTION) text_char(&t, 'm');
     }
-    int len = snprintf(out, cap, "%s", buf);
-    return len < 0 ? 0 : (size_t)len;
+    return t.len;
 }

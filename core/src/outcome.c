@@ -74,7 +74,13 @@ static bool only_guards_left(const Position *pos) {
 
 static bool insufficient_material(const Position *pos) {
     switch (pos->profile->insufficient_material) {
-    case BR_MATERIAL_MAKRUK: return !makruk_can_mate(pos, BR_WHITE) && !makruk_can_mate(pos, BR_BLACK);
+    case BR_MATERIAL_MAKRUK:
+        /* the usual case first, seen at the first ruea or khon: its side can mate */
+        for (int s = 0; s < pos->t->squares; s++) {
+            int type = BR_PIECE_TYPE(pos->board[s]);
+            if (type == BR_CHARIOT || type == BR_ELEPHANT) return false;
+        }
+        return !makruk_can_mate(pos, BR_WHITE) && !makruk_can_mate(pos, BR_BLACK);
     case BR_MATERIAL_JANGGI: return only_guards_left(pos);
     default: return false;
     }
@@ -96,13 +102,16 @@ static BrOutcome repetition(const BrGame *g) {
 
     /* RULES §3.1: a side is perpetual when each of its moves since the first occurrence gave
      * check (or chased, where chases count). */
+    bool counts_chase = p->repetition == BR_REPETITION_PERPETUAL;
     bool all_checks[2] = { true, true }, all_pressing[2] = { true, true };
+    ChaseWalk walk; /* chases are judged here, when a repetition needs them */
+    if (counts_chase) chase_walk_start(&walk, g, first);
     for (int i = first; i < g->ply; i++) {
         int side = mover_of(g, i), f = g->history[i].flags;
+        if (counts_chase && chase_walk_next(&walk)) f |= BR_FLAG_CHASE;
         if (!(f & BR_FLAG_CHECK)) all_checks[side] = false;
         if (!(f & (BR_FLAG_CHECK | BR_FLAG_CHASE))) all_pressing[side] = false;
     }
-    bool counts_chase = p->repetition == BR_REPETITION_PERPETUAL;
     bool perpetual[2];
     for (int c = 0; c < 2; c++) perpetual[c] = counts_chase ? all_pressing[c] : all_checks[c];
     if (perpetual[0] == perpetual[1]) {

@@ -11,9 +11,11 @@ void position_clear(Position *pos, const BrProfile *profile, const Tables *t) {
     pos->t = t;
 }
 
-void position_put(Position *pos, int sq, uint8_t piece) {
-    pos->board[sq] = piece;
-    if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[BR_PIECE_COLOR(piece)] = (uint8_t)sq;
+/* Rebuilds the occupied sets from the board (after a FEN placed the pieces). */
+void position_sync_occupied(Position *pos) {
+    pos->occupied[0] = pos->occupied[1] = (SquareSet){ { 0, 0 } };
+    for (int s = 0; s < pos->t->squares; s++)
+        if (pos->board[s]) set_add(&pos->occupied[BR_PIECE_COLOR(pos->board[s])], s);
 }
 
 uint64_t position_compute_key(const Position *pos) {
@@ -28,15 +30,24 @@ static bool is_pawn_move(const Position *pos, uint8_t piece) {
            !(piece & BR_PIECE_PROMOTED);
 }
 
-/* Swaps the horse and the elephant on one wing of the mover's back rank (vchess setup). */
+/* Puts a piece (or nothing) on a point, keeping the occupied sets in step. */
+static void put_piece(Position *pos, int sq, uint8_t piece) {
+    set_remove(&pos->occupied[BR_WHITE], sq);
+    set_remove(&pos->occupied[BR_BLACK], sq);
+    if (piece) set_add(&pos->occupied[BR_PIECE_COLOR(piece)], sq);
+    pos->board[sq] = piece;
+}
+
+/* Swaps the horse and the elephant on one wing of the mover's back rank (vchess setup). A
+ * custom start may hold other pieces there, of either side: the occupied sets follow. */
 static void setup_swap(Position *pos, int side, bool right) {
     int rank = side == BR_WHITE ? 0 : pos->t->height - 1;
     int horse = rank * pos->t->width + (right ? 7 : 1), elephant = horse + (right ? -1 : 1);
     uint8_t a = pos->board[horse], b = pos->board[elephant];
     const uint64_t (*z)[BR_MAX_SQUARES] = pos->t->zobrist;
     pos->key ^= z[a & 31][horse] ^ z[b & 31][elephant] ^ z[a & 31][elephant] ^ z[b & 31][horse];
-    pos->board[horse] = b;
-    pos->board[elephant] = a;
+    put_piece(pos, horse, b);
+    put_piece(pos, elephant, a);
 }
 
 void make_move(Position *pos, BrMove m, Undo *u) {
@@ -80,6 +91,9 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         if (captured) pos->key ^= t->zobrist[captured & 31][to];
         pos->board[from] = 0;
         pos->board[to] = placed;
+        set_remove(&pos->occupied[pos->side], from);
+        set_add(&pos->occupied[pos->side], to);
+        if (captured) set_remove(&pos->occupied[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[pos->side] = (uint8_t)to;
         if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[!pos->side] = NO_SQ;
         pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : (uint16_t)(pos->clock + 1);
@@ -102,6 +116,9 @@ void unmake_move(Position *pos, const Undo *u) {
     } else if (kind != BR_MOVE_PASS) {
         pos->board[from] = u->moved;
         pos->board[to] = u->captured;
+        set_add(&pos->occupied[pos->side], from);
+        set_remove(&pos->occupied[pos->side], to);
+        if (u->captured) set_add(&pos->occupied[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(u->moved) == BR_KING) pos->king[pos->side] = (uint8_t)from;
         if (u->captured && BR_PIECE_TYPE(u->captured) == BR_KING) pos->king[!pos->side] = (uint8_t)to;
     }
@@ -123,36 +140,40 @@ static bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t target) 
     return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
 }
 
-bool square_attacked(const Position *pos, int sq, int by) {
+/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? */
+bool line_attacked(const Position *pos, int sq, int d, int by) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
-    uint8_t target = b[sq];
-    uint8_t chariot = PIECE(BR_CHARIOT, by), cannon = PIECE(BR_CANNON, by);
+    const uint8_t *ray = t->ray[sq][d];
+    int n = t->ray_len[sq][d], i = 0;
+    while (i < n && !b[ray[i]]) i++;
+    if (i == n) return false;
+    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[i]] & 15) == PIECE(BR_CHARIOT, by))
+        return true;
+    if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
+    uint8_t screen = b[ray[i]];
+    for (i++; i < n && !b[ray[i]]; i++) {}
+    return i < n && (b[ray[i]] & 15) == PIECE(BR_CANNON, by) && cannon_may_hop(pos, screen, b[sq]);
+}
 
-    for (int d = 0; d < DIR_NB; d++) {
-        bool chariot_dir = t->slider_dirs[BR_CHARIOT] >> d & 1;
-        bool cannon_dir = t->slider_dirs[BR_CANNON] >> d & 1;
-        if (!chariot_dir && !cannon_dir) continue;
-        const uint8_t *ray = t->ray[sq][d];
-        int n = t->ray_len[sq][d], i = 0;
-        while (i < n && !b[ray[i]]) i++;
-        if (i == n) continue;
-        if (chariot_dir && (b[ray[i]] & 15) == chariot) return true;
-        if (!cannon_dir) continue;
-        uint8_t screen = b[ray[i]];
-        for (i++; i < n && !b[ray[i]]; i++) {}
-        if (i < n && (b[ray[i]] & 15) == cannon && cannon_may_hop(pos, screen, target)) return true;
-    }
-    for (int type = BR_KING; type <= BR_SOLDIER; type++) {
-        if (type == BR_CHARIOT || type == BR_CANNON) continue;
-        int pi = PIECE(type, by);
-        const Attacker *a = t->attackers[pi][sq];
-        for (int i = 0, n = t->attacker_count[pi][sq]; i < n; i++)
-            if ((b[a[i].from] & 15) == pi && (a[i].block1 == NO_SQ || !b[a[i].block1]) &&
-                (a[i].block2 == NO_SQ || !b[a[i].block2]))
-                return true;
-    }
+/* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? */
+bool leaper_attacked(const Position *pos, int sq, int by) {
+    const uint8_t *b = pos->board;
+    /* most points have no enemy piece where a leaper could attack them from */
+    if (!sets_meet(&pos->t->leaper_origins[by][sq], &pos->occupied[by])) return false;
+    const Attacker *a = pos->t->leaper_attackers[by][sq];
+    for (int i = 0, n = pos->t->leaper_attacker_count[by][sq]; i < n; i++)
+        if ((b[a[i].from] & 15) == a[i].piece && (a[i].block1 == NO_SQ || !b[a[i].block1]) &&
+            (a[i].block2 == NO_SQ || !b[a[i].block2]))
+            return true;
     return false;
+}
+
+bool square_attacked(const Position *pos, int sq, int by) {
+    uint8_t dirs = pos->t->slider_dirs[BR_CHARIOT] | pos->t->slider_dirs[BR_CANNON];
+    for (int d = 0; d < DIR_NB; d++)
+        if ((dirs >> d & 1) && line_attacked(pos, sq, d, by)) return true;
+    return leaper_attacked(pos, sq, by);
 }
 
 bool in_check(const Position *pos) {
@@ -164,7 +185,7 @@ bool generals_facing(const Position *pos) {
     int a = pos->king[0], b = pos->king[1];
     if (a == NO_SQ || b == NO_SQ || pos->profile->game == BR_GAME_MAKRUK) return false;
     int w = pos->t->width;
-    if (a % w != b % w) return false;
+    if (pos->t->file[a] != pos->t->file[b]) return false;
     int lo = a < b ? a : b, hi = a < b ? b : a;
     for (int s = lo + w; s < hi; s += w)
         if (pos->board[s]) return false;

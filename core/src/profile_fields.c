@@ -3,8 +3,6 @@
  * docs read the same list. */
 #include <ctype.h>
 #include <stddef.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 
@@ -100,9 +98,13 @@ int br_profile_set(BrProfile *p, const char *name, const char *value) {
             return *int_at(p, f) = 0, BR_ERR_PROFILE_VALUE;
         return BR_OK;
     case FIELD_INT: {
-        char *end;
-        long v = strtol(value, &end, 10);
-        if (!isdigit((unsigned char)*value) || *end || v < 0 || v > f->max) return BR_ERR_PROFILE_VALUE;
+        long v = 0; /* digits only, at most f->max */
+        if (!*value) return BR_ERR_PROFILE_VALUE;
+        for (const char *c = value; *c; c++) {
+            if (!isdigit((unsigned char)*c)) return BR_ERR_PROFILE_VALUE;
+            v = v * 10 + (*c - '0');
+            if (v > f->max) return BR_ERR_PROFILE_VALUE;
+        }
         *int_at(p, f) = (int)v;
         return BR_OK;
     }
@@ -124,18 +126,20 @@ int br_profile_get(const BrProfile *p, const char *name, char *out, size_t cap) 
     const Field *f = find_field(name);
     if (!f || !p) return -1;
     int v = f->kind == FIELD_TEXT ? 0 : *const_int_at(p, f);
+    Text t = text_start(out, cap);
     switch (f->kind) {
-    case FIELD_TEXT: return snprintf(out, cap, "%s", (const char *)p + f->offset);
-    case FIELD_BOOL: return snprintf(out, cap, "%s", v ? "true" : "false");
-    case FIELD_INT: return snprintf(out, cap, "%d", v);
-    case FIELD_ENUM: return snprintf(out, cap, "%s", f->words[v]);
-    case FIELD_DIAGONALS: {
-        char buf[64] = "";
+    case FIELD_TEXT: text_str(&t, (const char *)p + f->offset); break;
+    case FIELD_BOOL: text_str(&t, v ? "true" : "false"); break;
+    case FIELD_INT: text_int(&t, v); break;
+    case FIELD_ENUM: text_str(&t, f->words[v]); break;
+    case FIELD_DIAGONALS:
         for (int i = 0; i < 3; i++)
-            if (p->palace_diagonals >> i & 1)
-                snprintf(buf + strlen(buf), sizeof buf - strlen(buf), "%s%s", *buf ? "," : "", diagonal_words[i]);
-        return snprintf(out, cap, "%s", *buf ? buf : "none");
+            if (p->palace_diagonals >> i & 1) {
+                if (t.len) text_char(&t, ',');
+                text_str(&t, diagonal_words[i]);
+            }
+        if (!t.len) text_str(&t, "none");
+        break;
     }
-    }
-    return -1;
+    return (int)t.len;
 }

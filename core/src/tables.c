@@ -40,93 +40,93 @@ static void add_step(Tables *t, int pi, int from, int to, int b1, int b2, int mo
     t->steps[pi][from][n] = (Step){ (uint8_t)to, (uint8_t)b1, (uint8_t)b2, (uint8_t)mode };
 }
 
-/* Leaper steps of one piece (type, colour) from (f, r). */
-static void build_leaper(Tables *t, const Geometry *g, const BrProfile *p, int type, int c,
-                         int f, int r) {
-    int pi = PIECE(type, c), from = square_of(g, f, r);
-    int fwd = c == BR_WHITE ? 1 : -1;
-    bool janggi = g->game == BR_GAME_JANGGI, makruk = g->game == BR_GAME_MAKRUK;
+/* Leaper steps of one piece (type, colour) from (f, r), one function per kind of mover. */
 
-    switch (type) {
-    case BR_KING:
-    case BR_ADVISOR:
-        for (int d = 0; d < DIR_NB; d++) {
-            int tf = f + dir_df[d], tr = r + dir_dr[d];
-            if (!on_board(g, tf, tr)) continue;
-            bool diagonal = d >= DIR_NE;
-            bool ok;
-            if (makruk) ok = type == BR_KING || diagonal;
-            else if (!in_palace(g, c, tf, tr) || !in_palace(g, c, f, r)) ok = false;
-            else if (janggi) ok = !diagonal || palace_diagonal_step(g, f, r, dir_df[d], dir_dr[d]);
-            else ok = (type == BR_KING) != diagonal &&
-                      (!diagonal || palace_diagonal_step(g, f, r, dir_df[d], dir_dr[d]));
-            if (ok) add_step(t, pi, from, square_of(g, tf, tr), NO_SQ, NO_SQ, STEP_BOTH);
-        }
-        break;
-    case BR_ELEPHANT:
-        if (makruk) { /* khon: the four diagonals and straight forward */
-            for (int d = DIR_NE; d < DIR_NB; d++)
-                if (on_board(g, f + dir_df[d], r + dir_dr[d]))
-                    add_step(t, pi, from, square_of(g, f + dir_df[d], r + dir_dr[d]), NO_SQ, NO_SQ,
-                             STEP_BOTH);
-            if (on_board(g, f, r + fwd))
-                add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
-        } else if (janggi) { /* one orthogonal, then two diagonal outward */
-            for (int o = DIR_N; o <= DIR_W; o++)
-                for (int side = -1; side <= 1; side += 2) {
-                    int of = dir_df[o], orr = dir_dr[o];
-                    int df = of ? of : side, dr = orr ? orr : side;
-                    int f1 = f + of, r1 = r + orr, f2 = f1 + df, r2 = r1 + dr;
-                    int tf = f2 + df, tr = r2 + dr;
-                    if (!on_board(g, tf, tr)) continue;
-                    add_step(t, pi, from, square_of(g, tf, tr), square_of(g, f1, r1),
-                             square_of(g, f2, r2), STEP_BOTH);
-                }
-        } else { /* xiangqi: two diagonal, eye in between, own side of the river */
-            for (int d = DIR_NE; d < DIR_NB; d++) {
-                int tf = f + 2 * dir_df[d], tr = r + 2 * dir_dr[d];
-                if (!on_board(g, tf, tr)) continue;
-                if (c == BR_WHITE ? tr > 4 : tr < 5) continue;
-                add_step(t, pi, from, square_of(g, tf, tr),
-                         square_of(g, f + dir_df[d], r + dir_dr[d]), NO_SQ, STEP_BOTH);
-            }
-        }
-        break;
-    case BR_HORSE:
+/* General and advisor: one step, inside the palace in xiangqi and janggi. */
+static void general_steps(Tables *t, const Geometry *g, int type, int c, int f, int r) {
+    int pi = PIECE(type, c), from = square_of(g, f, r);
+    bool janggi = g->game == BR_GAME_JANGGI, makruk = g->game == BR_GAME_MAKRUK;
+    for (int d = 0; d < DIR_NB; d++) {
+        int tf = f + dir_df[d], tr = r + dir_dr[d];
+        if (!on_board(g, tf, tr)) continue;
+        bool diagonal = d >= DIR_NE;
+        bool ok;
+        if (makruk) ok = type == BR_KING || diagonal;
+        else if (!in_palace(g, c, tf, tr) || !in_palace(g, c, f, r)) ok = false;
+        else if (janggi) ok = !diagonal || palace_diagonal_step(g, f, r, dir_df[d], dir_dr[d]);
+        else ok = (type == BR_KING) != diagonal &&
+                  (!diagonal || palace_diagonal_step(g, f, r, dir_df[d], dir_dr[d]));
+        if (ok) add_step(t, pi, from, square_of(g, tf, tr), NO_SQ, NO_SQ, STEP_BOTH);
+    }
+}
+
+static void elephant_steps(Tables *t, const Geometry *g, int c, int f, int r) {
+    int pi = PIECE(BR_ELEPHANT, c), from = square_of(g, f, r);
+    int fwd = c == BR_WHITE ? 1 : -1;
+    if (g->game == BR_GAME_MAKRUK) { /* khon: the four diagonals and straight forward */
+        for (int d = DIR_NE; d < DIR_NB; d++)
+            if (on_board(g, f + dir_df[d], r + dir_dr[d]))
+                add_step(t, pi, from, square_of(g, f + dir_df[d], r + dir_dr[d]), NO_SQ, NO_SQ,
+                         STEP_BOTH);
+        if (on_board(g, f, r + fwd))
+            add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
+    } else if (g->game == BR_GAME_JANGGI) { /* one orthogonal, then two diagonal outward */
         for (int o = DIR_N; o <= DIR_W; o++)
             for (int side = -1; side <= 1; side += 2) {
                 int of = dir_df[o], orr = dir_dr[o];
-                int tf = f + 2 * of + (of ? 0 : side), tr = r + 2 * orr + (orr ? 0 : side);
+                int df = of ? of : side, dr = orr ? orr : side;
+                int f1 = f + of, r1 = r + orr, f2 = f1 + df, r2 = r1 + dr;
+                int tf = f2 + df, tr = r2 + dr;
                 if (!on_board(g, tf, tr)) continue;
-                int leg = makruk ? NO_SQ : square_of(g, f + of, r + orr);
-                add_step(t, pi, from, square_of(g, tf, tr), leg, NO_SQ, STEP_BOTH);
+                add_step(t, pi, from, square_of(g, tf, tr), square_of(g, f1, r1),
+                         square_of(g, f2, r2), STEP_BOTH);
             }
-        break;
-    case BR_SOLDIER:
-        if (makruk) {
-            if (on_board(g, f, r + fwd))
-                add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_QUIET);
-            for (int s = -1; s <= 1; s += 2)
-                if (on_board(g, f + s, r + fwd))
-                    add_step(t, pi, from, square_of(g, f + s, r + fwd), NO_SQ, NO_SQ,
-                             STEP_CAPTURE);
-            break;
+    } else { /* xiangqi: two diagonal, eye in between, own side of the river */
+        for (int d = DIR_NE; d < DIR_NB; d++) {
+            int tf = f + 2 * dir_df[d], tr = r + 2 * dir_dr[d];
+            if (!on_board(g, tf, tr)) continue;
+            if (c == BR_WHITE ? tr > 4 : tr < 5) continue;
+            add_step(t, pi, from, square_of(g, tf, tr),
+                     square_of(g, f + dir_df[d], r + dir_dr[d]), NO_SQ, STEP_BOTH);
         }
-        if (on_board(g, f, r + fwd))
-            add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
-        bool crossed = c == BR_WHITE ? r >= 5 : r <= 4;
-        if (janggi || crossed)
-            for (int s = -1; s <= 1; s += 2)
-                if (on_board(g, f + s, r))
-                    add_step(t, pi, from, square_of(g, f + s, r), NO_SQ, NO_SQ, STEP_BOTH);
-        if (janggi && (p->palace_diagonals & BR_DIAG_SOLDIER))
-            for (int s = -1; s <= 1; s += 2)
-                if (on_board(g, f + s, r + fwd) && palace_diagonal_step(g, f, r, s, fwd))
-                    add_step(t, pi, from, square_of(g, f + s, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
-        break;
-    default:
-        break;
     }
+}
+
+static void horse_steps(Tables *t, const Geometry *g, int c, int f, int r) {
+    int pi = PIECE(BR_HORSE, c), from = square_of(g, f, r);
+    for (int o = DIR_N; o <= DIR_W; o++)
+        for (int side = -1; side <= 1; side += 2) {
+            int of = dir_df[o], orr = dir_dr[o];
+            int tf = f + 2 * of + (of ? 0 : side), tr = r + 2 * orr + (orr ? 0 : side);
+            if (!on_board(g, tf, tr)) continue;
+            int leg = g->game == BR_GAME_MAKRUK ? NO_SQ : square_of(g, f + of, r + orr);
+            add_step(t, pi, from, square_of(g, tf, tr), leg, NO_SQ, STEP_BOTH);
+        }
+}
+
+static void soldier_steps(Tables *t, const Geometry *g, const BrProfile *p, int c, int f, int r) {
+    int pi = PIECE(BR_SOLDIER, c), from = square_of(g, f, r);
+    int fwd = c == BR_WHITE ? 1 : -1;
+    bool janggi = g->game == BR_GAME_JANGGI;
+    if (g->game == BR_GAME_MAKRUK) {
+        if (on_board(g, f, r + fwd))
+            add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_QUIET);
+        for (int s = -1; s <= 1; s += 2)
+            if (on_board(g, f + s, r + fwd))
+                add_step(t, pi, from, square_of(g, f + s, r + fwd), NO_SQ, NO_SQ, STEP_CAPTURE);
+        return;
+    }
+    if (on_board(g, f, r + fwd))
+        add_step(t, pi, from, square_of(g, f, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
+    bool crossed = c == BR_WHITE ? r >= 5 : r <= 4;
+    if (janggi || crossed)
+        for (int s = -1; s <= 1; s += 2)
+            if (on_board(g, f + s, r))
+                add_step(t, pi, from, square_of(g, f + s, r), NO_SQ, NO_SQ, STEP_BOTH);
+    if (janggi && (p->palace_diagonals & BR_DIAG_SOLDIER))
+        for (int s = -1; s <= 1; s += 2)
+            if (on_board(g, f + s, r + fwd) && palace_diagonal_step(g, f, r, s, fwd))
+                add_step(t, pi, from, square_of(g, f + s, r + fwd), NO_SQ, NO_SQ, STEP_BOTH);
 }
 
 static void build_rays(Tables *t, const Geometry *g) {
@@ -176,30 +176,66 @@ static uint64_t splitmix64(uint64_t *state) {
     return z ^ (z >> 31);
 }
 
-void tables_build(Tables *t, const BrProfile *p) {
-    memset(t, 0, sizeof *t);
-    Geometry g = { p->game == BR_GAME_MAKRUK ? 8 : 9, p->game == BR_GAME_MAKRUK ? 8 : 10, p->game };
-    t->width = g.width, t->height = g.height, t->squares = g.width * g.height;
+/* The tables are built when the first game of a geometry is made, so their loops stay small
+ * and apart: big loop bodies would make V8 recompile the builder while a page starts. */
 
+/* Steps of each leaper from every point it may stand on (it never stands elsewhere: FEN
+ * validation refuses it, and no move leads there), and the points each piece may stand on. */
+static void build_leapers(Tables *t, const Geometry *g, const BrProfile *p) {
     for (int c = 0; c < 2; c++)
         for (int type = BR_KING; type <= BR_SOLDIER; type++)
-            for (int r = 0; r < g.height; r++)
-                for (int f = 0; f < g.width; f++) {
-                    build_leaper(t, &g, p, type, c, f, r);
-                    t->allowed[PIECE(type, c)][square_of(&g, f, r)] =
-                        allowed_point(&g, type, c, f, r) &&
-                        (g.game != BR_GAME_MAKRUK || type != BR_CANNON);
+            for (int r = 0; r < g->height; r++)
+                for (int f = 0; f < g->width; f++) {
+                    bool allowed = allowed_point(g, type, c, f, r) &&
+                                   (g->game != BR_GAME_MAKRUK || type != BR_CANNON);
+                    t->allowed[PIECE(type, c)][square_of(g, f, r)] = allowed;
+                    if (!allowed) continue;
+                    switch (type) {
+                    case BR_KING:
+                    case BR_ADVISOR: general_steps(t, g, type, c, f, r); break;
+                    case BR_ELEPHANT: elephant_steps(t, g, c, f, r); break;
+                    case BR_HORSE: horse_steps(t, g, c, f, r); break;
+                    case BR_SOLDIER: soldier_steps(t, g, p, c, f, r); break;
+                    default: break; /* chariots and cannons slide: rays, not steps */
+                    }
                 }
+}
 
+/* The leaper steps reversed (captures only): who can capture on each point. */
+static void build_attackers(Tables *t) {
     for (int pi = 0; pi < 16; pi++)
         for (int from = 0; from < t->squares; from++)
             for (int i = 0; i < t->step_count[pi][from]; i++) {
                 const Step *s = &t->steps[pi][from][i];
                 if (!(s->mode & STEP_CAPTURE)) continue;
-                int n = t->attacker_count[pi][s->to]++;
-                t->attackers[pi][s->to][n] = (Attacker){ (uint8_t)from, s->block1, s->block2, 0 };
+                int c = BR_PIECE_COLOR(pi), n = t->leaper_attacker_count[c][s->to]++;
+                t->leaper_attackers[c][s->to][n] =
+                    (Attacker){ (uint8_t)from, s->block1, s->block2, (uint8_t)pi };
+                set_add(&t->leaper_origins[c][s->to], from);
             }
+}
 
+static void build_lines(Tables *t) {
+    uint8_t dirs = t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON];
+    for (int s = 0; s < t->squares; s++)
+        for (int d = 0; d < DIR_NB; d++)
+            if (dirs >> d & 1)
+                for (int i = 0; i < t->ray_len[s][d]; i++) set_add(&t->lines[s], t->ray[s][d][i]);
+}
+
+static void build_zobrist(Tables *t) {
+    uint64_t seed = 0x5EED0F7AB1E5ull;
+    for (int pc = 0; pc < 32; pc++)
+        for (int s = 0; s < BR_MAX_SQUARES; s++) t->zobrist[pc][s] = splitmix64(&seed);
+    t->zobrist_side = splitmix64(&seed);
+}
+
+void tables_build(Tables *t, const BrProfile *p) {
+    memset(t, 0, sizeof *t);
+    Geometry g = { p->game == BR_GAME_MAKRUK ? 8 : 9, p->game == BR_GAME_MAKRUK ? 8 : 10, p->game };
+    t->width = g.width, t->height = g.height, t->squares = g.width * g.height;
+    build_leapers(t, &g, p);
+    build_attackers(t);
     build_rays(t, &g);
     uint8_t orthogonal = 1 << DIR_N | 1 << DIR_S | 1 << DIR_E | 1 << DIR_W;
     uint8_t diagonal = 1 << DIR_NE | 1 << DIR_NW | 1 << DIR_SE | 1 << DIR_SW;
@@ -208,17 +244,14 @@ void tables_build(Tables *t, const BrProfile *p) {
         orthogonal | (janggi && (p->palace_diagonals & BR_DIAG_CHARIOT) ? diagonal : 0);
     t->slider_dirs[BR_CANNON] = g.game == BR_GAME_MAKRUK ? 0 :
         orthogonal | (janggi && (p->palace_diagonals & BR_DIAG_CANNON) ? diagonal : 0);
-
+    build_lines(t);
+    for (int s = 0; s < t->squares; s++) t->file[s] = (uint8_t)(s % g.width);
     if (g.game == BR_GAME_MAKRUK)
         for (int s = 0; s < t->squares; s++) {
             t->promotes[BR_WHITE][s] = s / g.width >= 5;
             t->promotes[BR_BLACK][s] = s / g.width <= 2;
         }
-
-    uint64_t seed = 0x5EED0F7AB1E5ull;
-    for (int pc = 0; pc < 32; pc++)
-        for (int s = 0; s < BR_MAX_SQUARES; s++) t->zobrist[pc][s] = splitmix64(&seed);
-    t->zobrist_side = splitmix64(&seed);
+    build_zobrist(t);
 }
 
 /* Tables are shared by every profile with the same geometry-relevant choices; built on first

@@ -7,6 +7,7 @@
 #include "explain.c"
 #include "fen.c"
 #include "game.c"
+#include "legal.c"
 #include "movegen.c"
 #include "notation.c"
 #include "outcome.c"
@@ -14,3 +15,4 @@
 #include "profile.c"
 #include "profile_fields.c"
 #include "tables.c"
+#include "text.c"

@@ -1,0 +1,174 @@
+// bench.mjs — `npm run bench`: speed, start-up, size and memory of boardrules against
+// Fairy-Stockfish (the native engine, `fairy-stockfish`) and ffish (its wasm build, npm), both GPL
+// and used here only as yardsticks. Prints a table of medians and ratios and writes
+// tests/artifacts/bench.json.
+//
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,init,size,memory] [--no-fsf]
+//                          [--build]
+//
+// It measures build/brcli and bindings/boardrules.wasm as they are (built if missing; --build
+// runs `npm run build`'s steps first). Fairy-Stockfish is installed with apt when missing and
+// the user is root; ffish comes from node_modules (npm ci when missing).
+//
+// Measurements are interleaved (each repetition runs every contender once, in rotating order)
+// and summarised by medians, because the machine may be shared and noisy. See tests/bench/.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, buildNative, buildWasm, ensureNodeModules, log } from './build.mjs';
+import { findFsf } from '../tests/bench/fsf.mjs';
+import { fmtRatio, kb, median, ratio, si, table } from '../tests/bench/stats.mjs';
+
+function parseArgs(argv) {
+  const o = { quick: false, reps: null, only: null, fsf: true, build: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--quick') o.quick = true;
+    else if (a === '--reps') o.reps = Number(argv[++i]);
+    else if (a === '--only') o.only = new Set(argv[++i].split(','));
+    else if (a === '--no-fsf') o.fsf = false;
+    else if (a === '--build') o.build = true;
+    else throw new Error(`unknown option ${a} (see the head of scripts/bench.mjs)`);
+  }
+  o.reps ??= o.quick ? 3 : 5;
+  return o;
+}
+
+function machineLine() {
+  const cpuinfo = fs.existsSync('/proc/cpuinfo') ? fs.readFileSync('/proc/cpuinfo', 'utf8') : '';
+  const model = /^model name\s*:\s*(.*)$/m.exec(cpuinfo)?.[1] ?? os.cpus()[0]?.model ?? 'unknown CPU';
+  const cores = os.availableParallelism?.() ?? os.cpus().length;
+  return { cpu: model.trim(), cores, node: process.version, date: new Date().toISOString(),
+    text: `machine: ${model.trim()}, ${cores} cores, node ${process.version}, ${new Date().toISOString()}` };
+}
+
+/** Runs a child measurement `runs` times per library, interleaved; medians of its fields. */
+function childRuns(args, runs, extraNodeArgs = []) {
+  const out = { ours: [], ffish: [] };
+  for (let i = 0; i < runs; i++) {
+    for (const lib of i % 2 ? ['ffish', 'ours'] : ['ours', 'ffish']) {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [...extraNodeArgs, path.join(ROOT, 'tests', 'bench', 'child.mjs'), ...args(lib)],
+        { cwd: ROOT, encoding: 'utf8' });
+      const wall = performance.now() - t0;
+      if (r.status !== 0) throw new Error(`child ${args(lib).join(' ')} failed: ${r.stderr}`);
+      out[lib].push({ ...JSON.parse(r.stdout.trim().split('\n').pop()), wall });
+    }
+  }
+  return out;
+}
+
+/** One line checking the project's targets against this run (start positions for perft). */
+function targetsLine(r) {
+  const out = [];
+  const mark = (ok) => (ok ? 'ok' : 'MISSED');
+  const start = (r.perft ?? []).filter((p) => p.name.endsWith(' start'));
+  if (start.length) {
+    out.push(`wasm perft >= 1x FSF: ${start.map((p) => `${p.name.split(' ')[0]} ${fmtRatio(p.wasmRatio)}`).join(', ')} ${mark(start.every((p) => p.wasmRatio >= 1))}`);
+    out.push(`native >= 2x: ${start.map((p) => fmtRatio(p.nativeRatio)).join(', ')} ${mark(start.every((p) => p.nativeRatio >= 2))}`);
+  }
+  if (r.api) {
+    const all = r.api.flatMap((a) => [a.walkObjectsRatio, a.walkRawRatio, a.replayRatio]);
+    out.push(`JS API >= 10x ffish: min ${fmtRatio(Math.min(...all))} ${mark(all.every((x) => x >= 10))}`);
+  }
+  if (r.init) out.push(`start-up >= 50x: ${fmtRatio(r.init.ratio)} ${mark(r.init.ratio >= 50)}`);
+  if (r.size) out.push(`page <= 64 KB: ${kb(r.size.oursTotal.raw)} ${mark(r.size.oursTotal.raw <= 64 * 1024)}`);
+  return `targets: ${out.join(' | ')}`;
+}
+
+async function main() {
+  const o = parseArgs(process.argv.slice(2));
+  const want = (s) => !o.only || o.only.has(s);
+  const machine = machineLine();
+  ensureNodeModules(); // ffish and esbuild
+  if (o.build || !fs.existsSync(path.join(ROOT, 'build', 'brcli'))) buildNative();
+  if (o.build || !fs.existsSync(path.join(ROOT, 'bindings', 'boardrules.wasm'))) buildWasm();
+  const fsfPath = o.fsf && want('perft') ? findFsf({ log }) : null;
+  const { init } = await import('../bindings/index.js');
+  const { loadFfish } = await import('../tests/oracle/ffish.mjs');
+  await init();
+  const ff = await loadFfish();
+  const seconds = o.quick ? 0.25 : 0.5;
+  const result = { machine, options: { reps: o.reps, quick: o.quick }, fsf: fsfPath };
+  const lines = [machine.text];
+
+  if (want('perft')) {
+    const { benchPerft } = await import('../tests/bench/perft.mjs');
+    log(`perft: ${o.reps} repetitions, ${fsfPath ? `Fairy-Stockfish ${fsfPath}` : 'no Fairy-Stockfish'}`);
+    result.perft = await benchPerft({ root: ROOT, fsfPath, reps: o.reps, minSeconds: seconds, log });
+    lines.push('', 'perft (bulk counting, 1 thread), nodes/s, medians of ' + o.reps,
+      table([['position', 'depth', 'ours wasm', 'ours native', 'FSF native', 'wasm/FSF', 'native/FSF'],
+        ...result.perft.map((r) => [r.name, r.depth, si(r.wasm), si(r.native), si(r.fsf),
+          fmtRatio(r.wasmRatio), fmtRatio(r.nativeRatio)])]));
+  }
+
+  if (want('api')) {
+    const { benchApi } = await import('../tests/bench/api.mjs');
+    log('api: random walks and replays');
+    result.api = benchApi({ ff, reps: o.reps, seconds, log });
+    lines.push('', 'JS API, operations/s (walk: list moves + play a random one or undo 1 in 8; ' +
+      'replay: play 200 plies of UCI + outcome each)',
+      table([['game', 'walk moves()', 'walk movesRaw()', 'walk ffish', 'ratio obj', 'ratio raw',
+        'replay ours', 'replay ffish', 'ratio'],
+      ...result.api.map((r) => [r.game, si(r.walkObjects), si(r.walkRaw), si(r.walkFfish),
+        fmtRatio(r.walkObjectsRatio), fmtRatio(r.walkRawRatio), si(r.replayOurs), si(r.replayFfish),
+        fmtRatio(r.replayRatio)])]));
+  }
+
+  if (want('init')) {
+    log('init: fresh processes');
+    const runs = childRuns((lib) => ['init', lib], o.quick ? 5 : 9);
+    const m = (lib, k) => median(runs[lib].map((r) => r[k]));
+    result.init = { ours: { ms: m('ours', 'ms'), wall: m('ours', 'wall') },
+      ffish: { ms: m('ffish', 'ms'), wall: m('ffish', 'wall') }, runs };
+    result.init.ratio = ratio(result.init.ffish.ms, result.init.ours.ms);
+    lines.push('', 'start-up: import + init to the first legal-move list (janggi), fresh process, ms',
+      table([['', 'ours', 'ffish', 'ffish/ours'],
+        ['in process', result.init.ours.ms.toFixed(1), result.init.ffish.ms.toFixed(1), fmtRatio(result.init.ratio)],
+        ['whole process (node start-up included)', result.init.ours.wall.toFixed(0), result.init.ffish.wall.toFixed(0),
+          fmtRatio(ratio(result.init.ffish.wall, result.init.ours.wall))]]));
+  }
+
+  if (want('size')) {
+    const { benchSize } = await import('../tests/bench/size.mjs');
+    result.size = await benchSize(ROOT);
+    const s = result.size;
+    lines.push('', 'bytes a page loads',
+      table([['file', 'raw', 'gzip'],
+        ...s.ours.map((e) => [`ours: ${e.name}`, kb(e.raw), kb(e.gzip)]),
+        ['ours: total', kb(s.oursTotal.raw), kb(s.oursTotal.gzip)],
+        ...s.theirs.map((e) => [`ffish: ${e.name}`, kb(e.raw), kb(e.gzip)]),
+        ['ffish: total', kb(s.theirsTotal.raw), kb(s.theirsTotal.gzip)],
+        ['ffish / ours', fmtRatio(ratio(s.theirsTotal.raw, s.oursTotal.raw)),
+          fmtRatio(ratio(s.theirsTotal.gzip, s.oursTotal.gzip))]]));
+  }
+
+  if (want('memory')) {
+    log('memory: 1M API calls per library (ffish capped by time)');
+    const cap = o.quick ? 5 : 20;
+    const runs = childRuns((lib) => ['memory', lib, '1000000', String(cap)], 1, ['--expose-gc']);
+    result.memory = { ours: runs.ours[0], ffish: runs.ffish[0], capSeconds: cap };
+    const mb = (b) => `${(b / 1048576).toFixed(1)} MB`;
+    const row = (name, r) => [name, r.calls.toLocaleString('en'), `${r.seconds.toFixed(1)} s`,
+      mb(r.before.rss), mb(r.after.rss), mb(r.before.wasm), mb(r.after.wasm)];
+    lines.push('', 'memory after API calls (cycles of new game, legal moves, play, undo, free/delete; ' +
+      `ffish stopped after ${cap} s: its new Board costs ~10 ms)`,
+      table([['library', 'calls', 'time', 'RSS before', 'RSS after', 'wasm before', 'wasm after'],
+        row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
+  }
+
+  lines.push('', targetsLine(result));
+  const text = lines.join('\n');
+  console.log(text);
+  result.text = text;
+  const out = path.join(ROOT, 'tests', 'artifacts', 'bench.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, JSON.stringify(result, null, 1) + '\n');
+  log(`wrote ${path.relative(ROOT, out)}`);
+}
+
+main().then(() => process.exit(0), (e) => {
+  log(`error: ${e.stack ?? e.message}`);
+  process.exit(1);
+});
