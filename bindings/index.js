@@ -29,6 +29,9 @@ const REASON = { RESIGNATION: 13, TIMEOUT: 14, AGREEMENT: 15 };
 const LETTERS = {
   xiangqi: ' kabnrcp', janggi: ' kabnrcp', makruk: ' kmsnr p',
 };
+/** FEN letter by game and piece byte (type | colour << 3): upper case for the first player. */
+const PIECE_LETTERS = Object.fromEntries(Object.entries(LETTERS).map(([game, letters]) => [game,
+  Array.from({ length: 16 }, (_, b) => (b >> 3 ? letters[b & 7] : letters[b & 7].toUpperCase()))]));
 const ROLES = {
   xiangqi: [null, 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'],
   janggi: [null, 'general', 'guard', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'],
@@ -334,9 +337,7 @@ export class Game {
   squareName(index) { return squareName(index, this.#width); }
 
   #pieceLetter(byte) {
-    if (!byte) return undefined;
-    const letter = LETTERS[this.#game][byte & 7];
-    return (byte >> 3) & 1 ? letter : letter.toUpperCase();
+    return byte ? PIECE_LETTERS[this.#game][byte & 15] : undefined;
   }
 
   /** The piece on a square: { letter, role, color, promoted? }, or null. */
