@@ -248,6 +248,8 @@ const NAMES = {
   9: Array.from({ length: 90 }, (_, sq) => squareName(sq, 9)),
   8: Array.from({ length: 64 }, (_, sq) => squareName(sq, 8)),
 };
+/** UCI text of a move by (from | to << 7 | promotion << 14), filled as moves are seen. */
+const UCI_TEXT = { 9: new Array(1 << 15), 8: new Array(1 << 15) };
 const UCI_MOVE = /^([a-i])(10|[1-9])([a-i])(10|[1-9])(m?)$/;
 
 export class Game {
@@ -389,6 +391,12 @@ export class Game {
   }
 
   #decode(m, board) {
+    const from = m & 127, to = (m >>> 7) & 127;
+    return this.#decodeWith(m, board[from], board[to]);
+  }
+
+  /** A move object from the encoded move and the pieces on its two points before it. */
+  #decodeWith(m, pieceFrom, pieceTo) {
     const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
     const names = NAMES[this.#width];
     if (kind === KIND.SETUP) {
@@ -399,14 +407,15 @@ export class Game {
       return { from: names[from], to: names[from], uci, setup: sides, raw: m };
     }
     const target = kind === KIND.PASS ? from : to;
-    const uci = names[from] + names[target] + (kind === KIND.PROMOTION ? 'm' : '');
-    const move = { from: names[from], to: names[target], uci, piece: this.#pieceLetter(board[from]), raw: m };
+    const cache = UCI_TEXT[this.#width], key = (m & 0x3fff) | (kind === KIND.PROMOTION ? 0x4000 : 0);
+    const uci = cache[key] ??= names[from] + names[target] + (kind === KIND.PROMOTION ? 'm' : '');
+    const move = { from: names[from], to: names[target], uci, piece: this.#pieceLetter(pieceFrom), raw: m };
     if (kind === KIND.PASS) {
       move.pass = true;
       return move;
     }
-    if (board[to]) move.captured = this.#pieceLetter(board[to]);
-    if (kind === KIND.PROMOTION) move.promotion = (board[from] & 8) ? 'm' : 'M';
+    if (pieceTo) move.captured = this.#pieceLetter(pieceTo);
+    if (kind === KIND.PROMOTION) move.promotion = (pieceFrom & 8) ? 'm' : 'M';
     return move;
   }
 
@@ -512,12 +521,13 @@ export class Game {
   play(input) {
     const r = this.#resolve(input);
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
-    const board = this.#boardView().slice();
+    const view = this.#boardView();
+    const pieceFrom = view[r.move & 127], pieceTo = view[(r.move >>> 7) & 127];
     const code = W.br_wasm_play(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
     const played = W.br_wasm_history_move(this.#ptr, W.br_wasm_ply(this.#ptr) - 1);
     this.#redo.length = 0;
-    return this.#decode(played, board);
+    return this.#decodeWith(played, pieceFrom, pieceTo);
   }
 
   #notationOf(raw) {
@@ -546,7 +556,7 @@ export class Game {
     }
     const raw = W.br_wasm_history_move(p, ply - 1);
     W.br_wasm_undo(p);
-    const move = this.#decode(raw, this.boardBytes());
+    const move = this.#decode(raw, this.#boardView());
     this.#redo.push(raw);
     return move;
   }

@@ -101,10 +101,7 @@ EXPORT int br_wasm_history_flags(BrGame *g, int i) { return br_game_history_flag
 
 static uint8_t squares[BR_MAX_SQUARES];
 /* The board as one byte per square (see BR_PIECE_*), in a static array. */
-EXPORT uint8_t *br_wasm_board(BrGame *g) {
-    for (int s = 0; s < BR_MAX_SQUARES; s++) squares[s] = (uint8_t)br_game_piece_at(g, s);
-    return squares;
-}
+EXPORT const uint8_t *br_wasm_board(BrGame *g) { return br_game_board(g); }
 /* Squares controlled by the piece on sq, into br_wasm_squares(); returns the count. */
 EXPORT uint8_t *br_wasm_squares(void) { return squares; }
 EXPORT int br_wasm_attacks(BrGame *g, int sq) { return br_game_attacks(g, sq, squares); }

@@ -203,6 +203,9 @@ const BrProfile *br_game_profile(const BrGame *game);
 int br_game_turn(const BrGame *game);
 /* Piece on a square (0 if empty or out of range). */
 int br_game_piece_at(const BrGame *game, int square);
+/* The board, one byte per square (owned by the game; valid until the next call that changes
+ * it). */
+const uint8_t *br_game_board(const BrGame *game);
 /* Board width and height. */
 int br_game_width(const BrGame *game);
 int br_game_height(const BrGame *game);

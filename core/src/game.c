@@ -44,6 +44,8 @@ int br_game_width(const BrGame *g) { return g->pos.t->width; }
 int br_game_height(const BrGame *g) { return g->pos.t->height; }
 int br_game_ply(const BrGame *g) { return g->ply; }
 
+const uint8_t *br_game_board(const BrGame *g) { return g->pos.board; }
+
 int br_game_piece_at(const BrGame *g, int sq) {
     return sq >= 0 && sq < g->pos.t->squares ? g->pos.board[sq] : 0;
 }
