@@ -74,7 +74,11 @@ function ready() {
 
 // ---- text through the wasm transfer buffer --------------------------------------------------
 
-function writeText(text) {
+/** Writes text for the module to read; false if it does not fit or holds a NUL (C would read
+ *  the text only up to it: refuse rather than cut). `pair` joins two texts with one NUL. */
+function writeText(text, pair) {
+  if (text.includes('\0') || (pair !== undefined && pair.includes('\0'))) return false;
+  if (pair !== undefined) text = `${text}\0${pair}`;
   const bytes = encoder.encode(text);
   const cap = W.br_wasm_text_capacity() - 1;
   if (bytes.length > cap) return false;
@@ -182,7 +186,10 @@ export function defineProfile(name, options = {}) {
   for (const [field, raw] of entries) {
     const value = Array.isArray(raw) ? (raw.length ? raw.join(',') : 'none') : String(raw);
     const ok = ['string', 'number', 'boolean'].includes(typeof raw) || Array.isArray(raw);
-    if (!ok || !writeText(`${field}\0${value}`)) {
+    if (field.includes('\0')) {
+      fail(new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field }));
+    }
+    if (!ok || !writeText(field, value)) {
       fail(new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field }));
     }
     const code = W.br_wasm_profile_set(ptr);
@@ -223,6 +230,7 @@ export function validateFen(profile, fen) {
     return { ok: false, error: { code: 'fen-empty', field: 1, message: 'the FEN must be a string' } };
   }
   if (!fen.trim()) return { ok: false, error: { code: 'fen-empty', field: 1, message: 'the FEN is empty' } };
+  if (fen.includes('\0')) return { ok: false, error: { code: 'fen-field', field: 0, message: 'the FEN contains a NUL character' } };
   if (!writeText(fen)) return { ok: false, error: { code: 'fen-too-long', field: 0, message: 'the FEN is too long' } };
   const g = W.br_wasm_game_new_with(p.ptr);
   if (!g) {
@@ -275,6 +283,7 @@ export class Game {
       if (!fen.trim()) throw new InvalidFenError('fen-empty', 'the FEN is empty', { field: 1 });
       text = fen;
     }
+    if (text.includes('\0')) throw new InvalidFenError('fen-field', 'the FEN contains a NUL character', { field: 0 });
     if (!writeText(text)) throw new InvalidFenError('fen-too-long', 'the FEN is too long', { field: 0 });
     const ptr = W.br_wasm_game_new_with(p.ptr);
     if (!ptr) {
@@ -329,7 +338,7 @@ export class Game {
   /** Square name ('e2', 'a10') to index, or -1. */
   squareIndex(name) {
     if (typeof name !== 'string') return -1;
-    const m = /^([a-z])(\d{1,2})$/.exec(name);
+    const m = /^([a-z])(10|[1-9])$/.exec(name);
     if (!m) return -1;
     const file = m[1].charCodeAt(0) - 97, rank = Number(m[2]) - 1;
     return file < this.#width && rank >= 0 && rank < this.#height ? rank * this.#width + file : -1;
@@ -423,7 +432,8 @@ export class Game {
    * Legal moves: [{ from, to, uci, piece, captured?, promotion?, pass?, setup? }].
    * Options: { square } keeps the moves of the piece on that square.
    */
-  moves(options = {}) {
+  moves(options) {
+    options ??= {};
     const n = W.br_wasm_legal_moves(this.#p());
     const raw = new Uint32Array(memory.buffer, W.br_wasm_moves(), n);
     const board = this.#boardView();
@@ -441,7 +451,8 @@ export class Game {
    * Destinations per origin, as chessground wants them: Map<from, to[]>. Passes and setup
    * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
    */
-  dests(options = {}) {
+  dests(options) {
+    options ??= {};
     const map = new Map();
     const key = options.keys === 'cgx'
       ? (sq) => String.fromCharCode(97 + (sq % this.#width)) + (Math.floor(sq / this.#width) === 9 ? ':' : Math.floor(sq / this.#width) + 1)
@@ -490,7 +501,7 @@ export class Game {
       return { code: 'malformed-move', message: `not a move: ${describe(input)}` };
     }
     if (!text || text.length > 64) return { code: 'malformed-move', message: `not a move: ${describe(input)}` };
-    if (!writeText(text)) return { code: 'malformed-move', message: 'move text too long' };
+    if (!writeText(text)) return { code: 'malformed-move', message: `not a move: ${describe(input)}` };
     const parsed = W.br_wasm_parse_move(p);
     if (parsed >= 0) return { move: parsed };
     const found = parseMove(this.#context(), text);
@@ -541,6 +552,7 @@ export class Game {
 
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
   playRaw(move) {
+    if (!Number.isInteger(move) || move < 0 || move >= 1 << 16) return 'malformed-move';
     const code = W.br_wasm_play(this.#p(), move);
     if (!code) this.#redo.length = 0;
     return code ? errorName(code) : 0;
@@ -686,7 +698,9 @@ export class Game {
   /** Leaves of the legal-move tree to `depth` (0..12). */
   perft(depth) {
     if (!Number.isInteger(depth) || depth < 0 || depth > 12) {
-      throw new RangeError(`perft depth must be an integer from 0 to 12, got ${describe(depth)}`);
+      const error = new RangeError(`perft depth must be an integer from 0 to 12, got ${describe(depth)}`);
+      error.code = 'bad-depth';
+      throw error;
     }
     return W.br_wasm_perft(this.#p(), depth);
   }

@@ -19,7 +19,8 @@ extern "C" {
 
 enum {
     BR_MAX_SQUARES = 90,   /* 9 x 10 */
-    BR_MAX_MOVES = 256,    /* capacity a move list must have */
+    BR_MAX_MOVES = 512,    /* capacity a move list must have (16 pieces a side keep it far) */
+    BR_MAX_PIECES_PER_SIDE = 16, /* a set's size; FENs with more are refused */
     BR_NO_SQUARE = 255,
     BR_MAX_PERFT_DEPTH = 12,
     BR_MAX_PLIES = 65535   /* a game's history never grows past this */
@@ -75,6 +76,7 @@ typedef enum BrErrorCode {
     BR_ERR_FEN_EXTRA,            /* unexpected text after the last field */
     BR_ERR_FEN_KING_COUNT,       /* not exactly one general/khun per side */
     BR_ERR_FEN_PIECE_PLACEMENT,  /* a piece on a point it can never stand on */
+    BR_ERR_FEN_PIECE_COUNT,      /* more than BR_MAX_PIECES_PER_SIDE pieces on one side */
     BR_ERR_FEN_OPPONENT_IN_CHECK,/* the side not to move is in check (or generals face in xiangqi) */
     /* moves */
     BR_ERR_MOVE_SYNTAX,          /* the text is not a move in any accepted form */

@@ -22,6 +22,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_FEN_EXTRA] = { "fen-field", "unexpected text in the FEN" },
     [BR_ERR_FEN_KING_COUNT] = { "fen-king-count", "each side must have exactly one general" },
     [BR_ERR_FEN_PIECE_PLACEMENT] = { "fen-piece-placement", "a piece stands on a point it can never reach" },
+    [BR_ERR_FEN_PIECE_COUNT] = { "fen-piece-count", "a side has more than 16 pieces" },
     [BR_ERR_FEN_OPPONENT_IN_CHECK] = { "fen-opponent-in-check", "the side not to move is in check" },
     [BR_ERR_MOVE_SYNTAX] = { "malformed-move", "the text is not a move" },
     [BR_ERR_NO_PIECE] = { "no-piece", "there is no piece on the starting point" },
@@ -84,6 +85,7 @@ size_t br_error_message(const BrError *err, char *out, size_t cap) {
         text_int(&t, err->detail);
         break;
     case BR_ERR_FEN_KING_COUNT:
+    case BR_ERR_FEN_PIECE_COUNT:
     case BR_ERR_FEN_OPPONENT_IN_CHECK:
         text_str(&t, err->detail ? ": second player" : ": first player");
         break;

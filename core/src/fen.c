@@ -81,7 +81,8 @@ static int parse_board(Position *pos, const char *text, const char **end, BrErro
 }
 
 /* Checks that the pieces could stand where they are: one general each, each piece on a point
- * it can reach. Counts beyond a set are allowed: study positions use them (RULES §3.4). */
+ * it can reach; at most 16 pieces a side, of any kinds (study positions such as RULES §3.4 hold
+ * three chariots). */
 static int validate_material(Position *pos, BrError *err) {
     const Tables *t = pos->t;
     int count[16] = { 0 };
@@ -96,6 +97,10 @@ static int validate_material(Position *pos, BrError *err) {
     for (int c = 0; c < 2; c++) {
         if (count[PIECE(BR_KING, c)] != 1)
             return fail(err, BR_ERR_FEN_KING_COUNT, 1, -1, -1, c);
+        int pieces = 0;
+        for (int type = BR_KING; type <= BR_SOLDIER; type++) pieces += count[PIECE(type, c)];
+        if (pieces > BR_MAX_PIECES_PER_SIDE) /* also keeps move lists within BR_MAX_MOVES */
+            return fail(err, BR_ERR_FEN_PIECE_COUNT, 1, -1, -1, c);
     }
     return BR_OK;
 }

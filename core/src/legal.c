@@ -12,8 +12,23 @@
 static bool pass_allowed(const Position *pos, bool check) {
     if (!pos->profile->pass || pos->king[pos->side] == NO_SQ) return false;
     if (pos->setup_pending >> pos->side & 1) return false;
-    if (pos->profile->bikjang == BR_BIKJANG_STANDARD && generals_facing(pos)) return true;
+    /* in a face-off the pass is the way out even in check, because it ends the game */
+    if (pos->profile->bikjang == BR_BIKJANG_STANDARD && pos->profile->bikjang_end != BR_END_NONE &&
+        generals_facing(pos))
+        return true;
     return !check;
+}
+
+/* A setup swap is legal when it leaves the mover's general unattacked (and, where generals must
+ * not face, not facing): a custom start may put an attacker behind a swapped piece. */
+static bool setup_is_legal(Position *pos, BrMove m) {
+    int us = pos->side;
+    Undo u;
+    make_move(pos, m, &u);
+    bool legal = pos->king[us] == NO_SQ || !square_attacked(pos, pos->king[us], us ^ 1);
+    if (legal && pos->profile->flying_general) legal = !generals_facing(pos);
+    unmake_move(pos, &u);
+    return legal;
 }
 
 bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
@@ -130,7 +145,7 @@ static bool must_not_face(const Position *pos, bool *facing_before) {
 
 bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
     int kind = BR_MOVE_KIND(m);
-    if (kind == BR_MOVE_SETUP) return true;
+    if (kind == BR_MOVE_SETUP) return setup_is_legal(pos, m);
     if (kind == BR_MOVE_PASS) return can_pass(pos);
     bool facing_before;
     return board_test(pos, m, must_not_face(pos, &facing_before), NULL, NULL);
@@ -140,8 +155,12 @@ bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
 int generate_legal(Position *pos, BrMove *out) {
     if (immediate_end(pos)) return 0;
     int n = generate_pseudo(pos, out);
-    if (pos->setup_pending >> pos->side & 1) return n; /* setup choices are always legal */
     int us = pos->side, king = pos->king[us], k = 0;
+    if (pos->setup_pending >> us & 1) { /* setup turns: only swaps, rarely more than four */
+        for (int i = 0; i < n; i++)
+            if (setup_is_legal(pos, out[i])) out[k++] = out[i];
+        return k;
+    }
     bool facing_before, facing_rule = must_not_face(pos, &facing_before);
     SquareSet sliders = enemy_sliders(pos, us ^ 1);
     bool check = king != NO_SQ && general_attacked(pos, king, us ^ 1, &sliders);

@@ -62,9 +62,22 @@ static BrMove *add_cannon_moves(const Position *pos, int from, BrMove *out) {
     return out;
 }
 
+/* Can the mover swap a horse and an elephant on this wing of its back rank? Only its own
+ * horse and elephant swap (a custom start may put other pieces there). */
+static bool wing_swappable(const Position *pos, bool right) {
+    int us = pos->side, rank = us == BR_WHITE ? 0 : pos->t->height - 1;
+    int a = rank * pos->t->width + (right ? 7 : 1), b = a + (right ? -1 : 1);
+    uint8_t horse = PIECE(BR_HORSE, us), elephant = PIECE(BR_ELEPHANT, us);
+    uint8_t pa = pos->board[a] & 15, pb = pos->board[b] & 15;
+    return (pa == horse && pb == elephant) || (pa == elephant && pb == horse);
+}
+
 static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
     int k = pos->king[pos->side];
-    for (int mask = 0; mask < 4; mask++) *out++ = BR_MOVE(k, mask, BR_MOVE_SETUP);
+    bool left = wing_swappable(pos, false), right = wing_swappable(pos, true);
+    for (int mask = 0; mask < 4; mask++)
+        if ((!(mask & BR_SWAP_LEFT) || left) && (!(mask & BR_SWAP_RIGHT) || right))
+            *out++ = BR_MOVE(k, mask, BR_MOVE_SETUP);
     return out;
 }
 

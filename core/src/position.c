@@ -101,7 +101,7 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         pos->last_was_pass = 0;
         pos->pass_run = 0;
     }
-    if (pos->side == BR_BLACK) pos->fullmove++;
+    if (pos->side == BR_BLACK && pos->fullmove < 65535) pos->fullmove++; /* the FEN field's range */
     pos->side ^= 1;
     pos->key ^= t->zobrist_side;
 }
