@@ -1,0 +1,71 @@
+/* fuzz_move_text.c — bytes -> a game at a random reachable position + move text ->
+ * br_move_parse, br_game_explain, br_game_play.
+ *
+ * Input: profile byte, start-position byte, ply count byte (0..31), that many move choices
+ * (random play from the start position), then a mode byte: even -> the rest is move text for
+ * br_move_parse; odd -> four bytes are a raw 32-bit BrMove, then text anyway.
+ * Nothing may crash; a refused move leaves br_game_fen (and the whole Position) unchanged;
+ * play's code equals explain's; explain says OK exactly for the moves in the legal list;
+ * br_move_uci of anything stays inside its buffer. */
+#include "fuzz_common.h"
+
+static void try_move(BrGame *g, BrMove m, const char *how) {
+    BrMove legal[BR_MAX_MOVES];
+    int n = br_game_legal_moves(g, legal);
+    char uci[64];
+    memset(uci, 0x7f, sizeof uci);
+    size_t len = br_move_uci(g, m, uci, 8);
+    FUZZ_CHECK(memchr(uci, 0, 8) && uci[8] == 0x7f, "br_move_uci overflows its buffer (%zu)", len);
+    len = br_move_uci(g, m, uci, sizeof uci);
+    FUZZ_CHECK(len < sizeof uci, "uci length %zu", len);
+    Position before;
+    memcpy(&before, &g->pos, sizeof before);
+    char fen[256];
+    br_game_fen(g, fen, sizeof fen);
+    size_t ctx = strlen(fuzz_context);
+    snprintf(fuzz_context + ctx, sizeof fuzz_context - ctx, "; %s move %x (%s)", how, m, uci);
+    if (play_checked(g, m, legal, n) == BR_OK) {
+        if (!known_bug_ahead(&g->pos)) {
+            BrMove next[BR_MAX_MOVES];
+            check_game(g, next);
+        }
+        undo_checked(g, &before, fen);
+    }
+    fuzz_context[ctx] = 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    Bytes b = { data, size };
+    const BrProfile *profile = pick_profile(take(&b));
+    const char *start = pick_fen(profile, take(&b));
+    BrGame *g = br_game_new(profile, start, NULL);
+    if (!g) return 0;
+    unsigned plies = take(&b) % 32;
+    BrMove legal[BR_MAX_MOVES];
+    for (unsigned i = 0; i < plies; i++) {
+        if (known_bug_ahead(&g->pos)) break;
+        int n = br_game_legal_moves(g, legal);
+        if (n == 0) break;
+        br_game_play(g, legal[take(&b) % n]);
+    }
+    if (known_bug_ahead(&g->pos)) {
+        br_game_delete(g);
+        return 0;
+    }
+    describe(g, "move text");
+    unsigned mode = take(&b);
+    if (mode & 1) try_move(g, take32(&b), "raw");
+    char text[256];
+    take_text(&b, text, sizeof text, -1);
+    BrMove m = 0xdeadbeef;
+    int rc = br_move_parse(g, text, &m);
+    FUZZ_CHECK(rc == BR_OK || rc == BR_ERR_MOVE_SYNTAX, "parse code %d", rc);
+    FUZZ_CHECK(rc == BR_OK || m == 0xdeadbeef, "a failed parse wrote the move");
+    if (rc == BR_OK) {
+        FUZZ_CHECK(m < (1u << 16), "parsed move %x has bits above 15", m);
+        try_move(g, m, text);
+    }
+    FUZZ_CHECK(br_move_parse(g, NULL, &m) == BR_ERR_MOVE_SYNTAX, "NULL text");
+    br_game_delete(g);
+    return 0;
+}

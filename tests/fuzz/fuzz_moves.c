@@ -1,0 +1,102 @@
+/* fuzz_moves.c — bytes drive a game: legal moves, undos, passes, arbitrary from/to moves and
+ * declared results, with every invariant of check_game after each step:
+ *   make/unmake restores the Position exactly (memcmp) for every legal move; the incremental
+ *   key equals position_compute_key; no legal move leaves the mover's general attacked (nor
+ *   the generals facing under the flying-general rule); perft(1) equals the legal-move count;
+ *   the outcome is over exactly when no legal move is returned; FEN round trip;
+ * and br_game_undo restores the Position (and FEN) saved before the move, byte for byte.
+ *
+ * Input: profile byte, start-position byte, then one op per byte:
+ *   0..199   play legal move (byte % count); at the end of a game, undo instead
+ *   200..223 undo
+ *   224..235 pass ("pass" through br_move_parse; may be refused)
+ *   236..251 the move from/to named by the next two bytes (may be refused)
+ *   252..255 declare resignation / timeout / agreement (then undo clears it)
+ */
+#include "fuzz_common.h"
+
+enum { MAX_STACK = 1024 };
+
+typedef struct Saved {
+    Position pos;
+    char fen[200];
+} Saved;
+static Saved stack[MAX_STACK];
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    Bytes b = { data, size };
+    const BrProfile *profile = pick_profile(take(&b));
+    BrGame *g = br_game_new(profile, pick_fen(profile, take(&b)), NULL);
+    if (!g) return 0;
+    BrMove legal[BR_MAX_MOVES];
+    int depth = 0;
+    while (b.n) {
+        if (known_bug_ahead(&g->pos)) break;
+        describe(g, "moves");
+        int n = check_game(g, legal);
+        unsigned op = take(&b);
+        BrMove m;
+        bool play = false;
+        if (op < 200 && n > 0) {
+            m = legal[op % (unsigned)n];
+            play = true;
+        } else if (op < 224) {
+            if (depth == 0) {
+                undo_checked(g, NULL, NULL); /* expects no-history */
+                continue;
+            }
+            depth--;
+            undo_checked(g, &stack[depth].pos, stack[depth].fen);
+            continue;
+        } else if (op < 236) {
+            FUZZ_CHECK(br_move_parse(g, "pass", &m) == BR_OK, "pass does not parse");
+            play = true;
+        } else if (op < 252) {
+            unsigned from = take(&b) % (unsigned)g->pos.t->squares, to = take(&b);
+            m = BR_MOVE(from, to % (unsigned)g->pos.t->squares, (to >> 7) & 1 ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL);
+            play = true;
+        } else {
+            int reason = op == 252 ? BR_REASON_RESIGNATION : op == 253 ? BR_REASON_TIMEOUT : BR_REASON_AGREEMENT;
+            int winner = reason == BR_REASON_AGREEMENT ? BR_NO_WINNER : (int)(op & 1);
+            bool was_over = br_game_outcome(g).over;
+            int rc = br_game_declare(g, reason, winner);
+            FUZZ_CHECK(rc == (was_over ? BR_ERR_GAME_OVER : BR_OK), "declare: %s", br_error_name(rc));
+            FUZZ_CHECK(br_game_declare(g, 99, 0) != BR_OK && br_game_declare(g, BR_REASON_RESIGNATION, 7) != BR_OK,
+                       "bad declare accepted");
+            if (!rc) {
+                BrOutcome o = br_game_outcome(g);
+                FUZZ_CHECK(o.over && o.reason == reason && o.winner == winner, "declared outcome");
+                FUZZ_CHECK(br_game_legal_moves(g, legal) == 0, "moves after a declared end");
+                FUZZ_CHECK(br_game_can_pass(g) == 0, "pass after a declared end");
+                check_game(g, legal);
+                /* undo clears the declaration (and takes back the last move, if any) */
+                if (depth > 0) {
+                    depth--;
+                    undo_checked(g, &stack[depth].pos, stack[depth].fen);
+                } else {
+                    br_game_undo(g);
+                }
+                FUZZ_CHECK(g->declared_reason == BR_REASON_NONE, "undo kept the declared result");
+            }
+            continue;
+        }
+        if (!play) {
+            if (depth == 0) break;
+            depth--;
+            undo_checked(g, &stack[depth].pos, stack[depth].fen);
+            continue;
+        }
+        if (depth == MAX_STACK) break;
+        memcpy(&stack[depth].pos, &g->pos, sizeof g->pos);
+        br_game_fen(g, stack[depth].fen, sizeof stack[depth].fen);
+        if (play_checked(g, m, legal, n) == BR_OK) depth++;
+    }
+    if (!known_bug_ahead(&g->pos)) check_game(g, legal);
+    /* unwind everything */
+    while (depth > 0) {
+        depth--;
+        undo_checked(g, &stack[depth].pos, stack[depth].fen);
+    }
+    br_game_delete(g);
+    return 0;
+}
