@@ -10,6 +10,17 @@ const uci = (g, opts) => g.moves(opts).map((m) => m.uci).sort();
 const playAll = (g, list) => { for (const m of list.split(' ')) g.play(m); return g; };
 const outcomeOf = (g) => { const o = g.outcome(); return `${o.result} ${o.reason ?? ''}`.trim(); };
 
+/** Plays two moves from `fen`, whose clock is two plies short of the limit: the game goes on
+ *  after the first and is drawn by the move limit exactly after the second. */
+function assertLimitAt(profile, fen, first, second) {
+  const g = new Game(profile, fen);
+  g.play(first);
+  assert.equal(g.outcome().over, false, 'not one ply earlier');
+  g.play(second);
+  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  return g;
+}
+
 // ---- §2 / §3 movement under site profiles ---------------------------------------------------
 
 test('§3.4 vchess diagram 1: the cannon on e5 goes to a5, b5, e9, e10, g5, h5', () => {
@@ -133,11 +144,7 @@ test('§3.1 a quiet repetition is a draw', () => {
 });
 
 test('§3.1 120 half-moves without capture draw, not one earlier', () => {
-  const g = new Game('xiangqi/youzai', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 118 60');
-  g.play('b1c3');
-  assert.equal(g.outcome().over, false);
-  g.play('b10c8');
-  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  assertLimitAt('xiangqi/youzai', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 118 60', 'b1c3', 'b10c8');
 });
 
 // ---- §3.2 janggi/plyyard --------------------------------------------------------------------
@@ -179,11 +186,7 @@ test('§3.2 a side with no legal move loses (no-moves); no pass exists', () => {
 });
 
 test('§3.2 120 half-moves without capture draw (plyyard), not one earlier', () => {
-  const g = new Game('janggi/plyyard', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 118 60');
-  g.play('b1c3');
-  assert.equal(g.outcome().over, false);
-  g.play('b10c8');
-  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  assertLimitAt('janggi/plyyard', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 118 60', 'b1c3', 'b10c8');
 });
 
 // ---- §3.3 janggi/youzai ---------------------------------------------------------------------
@@ -205,11 +208,7 @@ test('§3.3 pass allowed when not in check, refused in check; generals may face 
 });
 
 test('§3.3 200 half-moves without capture draw, passes counting, not one earlier', () => {
-  const g = new Game('janggi/youzai', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 198 100');
-  g.play('pass');
-  assert.equal(g.outcome().over, false);
-  g.play('pass');
-  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  assertLimitAt('janggi/youzai', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 198 100', 'pass', 'pass');
 });
 
 // ---- §3.4 janggi/vchess ---------------------------------------------------------------------
@@ -284,11 +283,7 @@ test('§3.5 insufficient material, on both sides of the definition', () => {
 });
 
 test('§3.5 100 half-moves without capture or pawn move draw; a pawn move resets', () => {
-  const g = new Game('makruk/plyyard', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 98 50');
-  g.play('b1d2');
-  assert.equal(g.outcome().over, false);
-  g.play('b8d7');
-  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  assertLimitAt('makruk/plyyard', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 98 50', 'b1d2', 'b8d7');
   const h = new Game('makruk/plyyard', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 98 50');
   h.play('a3a4');
   h.play('b8d7');
@@ -341,11 +336,7 @@ test('§4 front-end outcomes: resignation, timeout, agreement; a game over has n
 test('§3 custom profile: plyyard rules with a 60-ply limit', () => {
   defineProfile('janggi/club60', { base: 'janggi/plyyard', moveLimit: 60 });
   const fen = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 58 30';
-  const g = new Game('janggi/club60', fen);
-  g.play('b1c3');
-  assert.equal(g.outcome().over, false);
-  g.play('b10c8');
-  assert.equal(outcomeOf(g), '1/2-1/2 move-limit');
+  assertLimitAt('janggi/club60', fen, 'b1c3', 'b10c8');
   const base = new Game('janggi/plyyard', fen);
   playAll(base, 'b1c3 b10c8');
   assert.equal(base.outcome().over, false, 'the base profile is unchanged');
