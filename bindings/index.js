@@ -437,9 +437,17 @@ export class Game {
     const n = W.br_wasm_legal_moves(this.#p());
     const raw = new Uint32Array(memory.buffer, W.br_wasm_moves(), n);
     const board = this.#boardView();
-    const list0 = new Array(n);
-    for (let i = 0; i < n; i++) list0[i] = this.#decode(raw[i], board);
-    let list = list0;
+    const names = NAMES[this.#width], texts = UCI_TEXT[this.#width], letters = PIECE_LETTERS[this.#game];
+    let list = new Array(n);
+    for (let i = 0; i < n; i++) {
+      const m = raw[i], kind = m >>> 14;
+      if (kind !== KIND.NORMAL) { list[i] = this.#decode(m, board); continue; }
+      // the common case inline: a plain move, maybe a capture
+      const from = m & 127, to = (m >>> 7) & 127, target = board[to];
+      const move = { from: names[from], to: names[to], uci: texts[m] ??= names[from] + names[to], piece: letters[board[from] & 15], raw: m };
+      if (target) move.captured = letters[target & 15];
+      list[i] = move;
+    }
     if (options.square !== undefined) {
       const from = this.squareName(this.#sq(options.square));
       list = list.filter((m) => m.from === from && !m.pass && !m.setup);
