@@ -114,7 +114,7 @@ function quietly(fn) {
 
 /**
  * Compares `positions` perturbed positions of `variant` under `profile`.
- * Returns { profile, compared, refused: { ours, theirs, both }, immediate, disagreements, seconds }.
+ * Returns { profile, compared, tried, refused: { ours, theirs, both }, immediate, optional, disagreements, seconds }.
  */
 export async function runPerturbed({ profile, variant, positions = 20000, seed = 1, maxPlies = 150, maxReports = 3 }) {
   await init();
@@ -124,7 +124,7 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
   const board = new ff.Board(variant);
   const disagreements = [];
   const refused = { ours: 0, theirs: 0, both: 0 };
-  let compared = 0, tried = 0, immediate = 0;
+  let compared = 0, tried = 0, immediate = 0, optional = 0;
   const report = (d) => { if (disagreements.length < maxReports) disagreements.push(d); };
   try {
     // games are played until enough positions were compared; every ply gives one candidate
@@ -165,7 +165,11 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
           continue;
         }
         if (outcome.over) {
-          report({ ...base, what: 'outcome', ours: `${outcome.result} ${outcome.reason}`, theirs: '*', theirMoves: theirLegal.join(' ') });
+          // Optional ends (RULES §3.6) are history, not position: a FEN without counting fields
+          // starts the makruk count here (and may be over at once: 2 x pieces > the limit), while
+          // ffish does not count from such a FEN; a janggi material count ends a repetition.
+          if (OPTIONAL.has(outcome.reason) || outcome.reason === 'material-count') optional++, compared--;
+          else report({ ...base, what: 'outcome', ours: `${outcome.result} ${outcome.reason}`, theirs: '*', theirMoves: theirLegal.join(' ') });
           g.free();
           continue;
         }
@@ -187,7 +191,7 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
     board.delete();
   }
   const seconds = (performance.now() - started) / 1000;
-  return { profile, compared, tried, refused, immediate, disagreements, seconds };
+  return { profile, compared, tried, refused, immediate, optional, disagreements, seconds };
 }
 
 // Command line
@@ -199,7 +203,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [profile, variant] of STANDARD) {
     if (only && only !== profile) continue;
     const r = await runPerturbed({ profile, variant, positions, seed });
-    console.log(`${profile}: ${r.compared} perturbed positions compared (${r.immediate} immediate ends) of ${r.tried} tried; ` +
+    console.log(`${profile}: ${r.compared} perturbed positions compared (${r.immediate} immediate ends, ${r.optional} optional ends ` +
+      `not compared) of ${r.tried} tried; ` +
       `refused by ours only ${r.refused.ours}, by ffish only ${r.refused.theirs}, by both ${r.refused.both}; ` +
       `${Math.round(r.compared / r.seconds)} positions/s, ${r.seconds.toFixed(1)} s; disagreements: ${r.disagreements.length}`);
     for (const d of r.disagreements) console.log('  ', JSON.stringify(d));

@@ -14,7 +14,7 @@ const POSITIONS = process.env.BR_LONG ? 1000000 : 20000;
 for (const [profile, variant] of STANDARD) {
   test(`§3.6 ${profile}: ${POSITIONS} perturbed positions agree with Fairy-Stockfish`, async () => {
     const r = await runPerturbed({ profile, variant, positions: POSITIONS, seed: 20261129 });
-    console.log(`  ${profile}: ${r.compared} compared of ${r.tried} perturbed (refused: ours ${r.refused.ours}, ` +
+    console.log(`  ${profile}: ${r.compared} compared of ${r.tried} perturbed, ${r.optional} optional ends set aside (refused: ours ${r.refused.ours}, ` +
       `ffish ${r.refused.theirs}, both ${r.refused.both}), ${Math.round(r.compared / r.seconds)} positions/s`);
     assert.is(r.compared, POSITIONS);
     assert.ok(r.refused.theirs === 0 || r.refused.theirs < r.compared / 100, `ffish refused ${r.refused.theirs} FENs that we accept`);
