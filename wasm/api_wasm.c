@@ -142,3 +142,116 @@ EXPORT int br_wasm_profile_field_name(int i) {
 EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
     return br_game_new(p, text[0] ? text : NULL, &last_error);
 }
+
+/* ---- games kept in JS memory (bindings/memory.js keeps a fixed pool of slots) ---- */
+static unsigned char *state_buffer;       /* one game's state bytes, both directions */
+static size_t state_capacity;
+
+/* A slot: a game the pool re-initialises and reloads; never freed. */
+EXPORT BrGame *br_wasm_slot_new(void) { return br_game_new(br_profile_at(0), NULL, &last_error); }
+/* Re-initialises a slot under profile p from the FEN in the text buffer (empty: the start).
+ * 0, or the error code with br_wasm_error() filled; a refused FEN leaves the slot as it was. */
+EXPORT int br_wasm_game_reset(BrGame *g, const BrProfile *p) {
+    return br_game_reset(g, p, text[0] ? text : NULL, &last_error);
+}
+/* The state buffer with room for at least size bytes, or 0 when memory runs out. */
+EXPORT unsigned char *br_wasm_state_buffer(int size) {
+    if (size < 0) return 0;
+    if ((size_t)size > state_capacity) {
+        size_t cap = state_capacity ? state_capacity : 4096;
+        while (cap < (size_t)size) cap *= 2;
+        unsigned char *b = realloc(state_buffer, cap);
+        if (!b) return 0;
+        state_buffer = b;
+        state_capacity = cap;
+    }
+    return state_buffer;
+}
+/* Saves a game's state into the state buffer; returns its length, or -1 when memory runs out. */
+EXPORT int br_wasm_game_save(BrGame *g) {
+    size_t n = br_game_state_size(g);
+    if (n > 0x7fffffff || !br_wasm_state_buffer((int)n)) return -1;
+    return (int)br_game_state_save(g, state_buffer, state_capacity);
+}
+/* Loads a game's state from the first len bytes of the state buffer: 0 or an error code. */
+EXPORT int br_wasm_game_load(BrGame *g, int len) {
+    if (len < 0 || (size_t)len > state_capacity) return BR_ERR_ARGUMENT;
+    return br_game_state_load(g, state_buffer, (size_t)len);
+}
+/* The game's own profile copy (for snapshots, and for clones that outlive a redefinition). */
+EXPORT const BrProfile *br_wasm_game_profile(BrGame *g) { return br_game_profile(g); }
+EXPORT int br_wasm_profile_game(const BrProfile *p) { return p->game; }
+
+/* ---- moves in and out, one call a ply ---- */
+/* A played move with the pieces it moved and took and its flags, in one number:
+ * move (bits 0-15) | moved << 16 | captured << 21 | flags << 26. */
+static int history_entry(BrGame *g, int i) {
+    int r = br_game_history_record(g, i);
+    return (int)(br_game_history_move(g, i) & 0xffff) | (r & 31) << 16 | (r >> 8 & 31) << 21 |
+           (r >> 16 & 7) << 26;
+}
+/* chessground keys write rank 10 as ':' ("a:"): read them as "a10" (in place, text buffer) */
+static void read_cgx_keys(void) {
+    size_t n = strlen(text);
+    for (size_t i = 0; i < n; i++) {
+        if (text[i] != ':' || n + 1 >= TEXT_CAPACITY) continue;
+        memmove(text + i + 2, text + i + 1, n - i);
+        text[i] = '1';
+        text[i + 1] = '0';
+        n++;
+    }
+}
+/* The move the text in the text buffer names (it may be illegal), or minus an error code. */
+EXPORT int br_wasm_read_text(BrGame *g) {
+    read_cgx_keys();
+    BrMove m;
+    int rc = br_move_parse(g, text, &m);
+    return rc ? -rc : (int)m;
+}
+/* Plays an encoded move: its history entry (above), or minus the refusal's code. */
+EXPORT int br_wasm_play_move(BrGame *g, int m) {
+    if (m < 0 || m > 0xffff) return -BR_ERR_MOVE_SYNTAX;
+    int rc = br_game_play(g, (BrMove)m);
+    return rc ? -rc : history_entry(g, br_game_ply(g) - 1);
+}
+/* Plays the move the text in the text buffer names: as br_wasm_play_move. */
+EXPORT int br_wasm_play_text(BrGame *g) {
+    int m = br_wasm_read_text(g);
+    return m < 0 ? m : br_wasm_play_move(g, m);
+}
+/* History entries first.. (at most the capacity of entries) into br_wasm_entries(); count. */
+enum { ENTRY_CAPACITY = 4096 };
+static int entries[ENTRY_CAPACITY];
+EXPORT int *br_wasm_entries(void) { return entries; }
+EXPORT int br_wasm_history(BrGame *g, int first) {
+    int n = 0;
+    for (int i = first; i >= 0 && i < br_game_ply(g) && n < ENTRY_CAPACITY; i++) entries[n++] = history_entry(g, i);
+    return n;
+}
+/* The FEN letter of a piece byte in a game. */
+EXPORT int br_wasm_piece_letter(int game, int piece) { return br_piece_letter(game, piece); }
+/* Writes a square's name into the text buffer; its length. */
+EXPORT int br_wasm_square_name(BrGame *g, int sq) { return put_text(br_square_name(g, sq, text, TEXT_CAPACITY)); }
+
+/* ---- constants JS reads instead of copying them (bindings/constants.js) ---- */
+#define CONSTANT(name) { #name, name }
+static const struct { const char *name; int value; } constants[] = {
+    CONSTANT(BR_MAX_SQUARES), CONSTANT(BR_MAX_MOVES), CONSTANT(BR_MAX_PIECES_PER_SIDE),
+    CONSTANT(BR_NO_SQUARE), CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_PLIES),
+    CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
+    CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
+    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR), CONSTANT(BR_ELEPHANT), CONSTANT(BR_HORSE),
+    CONSTANT(BR_CHARIOT), CONSTANT(BR_CANNON), CONSTANT(BR_SOLDIER),
+    CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
+    CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
+    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_FLAG_CHASE), CONSTANT(BR_FLAG_CAPTURE),
+    CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
+};
+EXPORT int br_wasm_constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
+/* The i-th constant's name into the text buffer (its length, -1 past the end), its value. */
+EXPORT int br_wasm_constant_name(int i) {
+    return i >= 0 && i < br_wasm_constant_count() ? put_string(constants[i].name) : -1;
+}
+EXPORT int br_wasm_constant_value(int i) {
+    return i >= 0 && i < br_wasm_constant_count() ? constants[i].value : 0;
+}

@@ -5,30 +5,15 @@
 #include "game.h"
 
 BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
-    if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
-    if (!profile) {
-        if (err) err->code = BR_ERR_UNKNOWN_PROFILE;
-        return NULL;
-    }
     BrGame *g = calloc(1, sizeof *g);
     if (!g) {
-        if (err) err->code = BR_ERR_OUT_OF_MEMORY;
+        if (err) *err = (BrError){ BR_ERR_OUT_OF_MEMORY, -1, -1, -1, 0 };
         return NULL;
     }
-    g->profile = *profile;
-    g->profile.name[sizeof g->profile.name - 1] = 0;
-    g->profile.start_fen[sizeof g->profile.start_fen - 1] = 0;
-    const Tables *t = tables_for(&g->profile);
-    bool from_start = !fen || !*fen;
-    int rc = t ? fen_parse(&g->pos, &g->profile, t, from_start ? g->profile.start_fen : fen, err)
-               : BR_ERR_OUT_OF_MEMORY;
-    if (rc) {
-        if (err && !t) err->code = rc;
+    if (br_game_reset(g, profile, fen, err)) {
         free(g);
         return NULL;
     }
-    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
-    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
     return g;
 }
 
@@ -57,6 +42,12 @@ size_t br_game_fen(const BrGame *g, char *out, size_t cap) { return fen_write(&g
 
 BrMove br_game_history_move(const BrGame *g, int i) {
     return i >= 0 && i < g->ply ? g->history[i].move : 0;
+}
+
+int br_game_history_record(const BrGame *g, int i) {
+    if (i < 0 || i >= g->ply) return 0;
+    const Undo *u = &g->history[i];
+    return u->moved | u->captured << 8 | u->flags << 16;
 }
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
@@ -93,15 +84,7 @@ int br_game_explain(BrGame *g, BrMove m) {
 }
 
 static bool grow_history(BrGame *g) {
-    if (g->ply < g->cap) return true;
-    if (g->cap >= BR_MAX_PLIES) return false;
-    int cap = g->cap ? g->cap * 2 : 64;
-    if (cap > BR_MAX_PLIES) cap = BR_MAX_PLIES;
-    Undo *h = realloc(g->history, (size_t)cap * sizeof *h);
-    if (!h) return false;
-    g->history = h;
-    g->cap = cap;
-    return true;
+    return g->ply < BR_MAX_PLIES && game_reserve_history(g, g->ply + 1);
 }
 
 int br_game_play(BrGame *g, BrMove m) {

@@ -7,6 +7,7 @@
 #include "explain.c"
 #include "fen.c"
 #include "game.c"
+#include "game_state.c"
 #include "legal.c"
 #include "movegen.c"
 #include "notation.c"

@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   init, Game, profiles, profileInfo, profileFields, defineProfile, validateFen,
-  IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError,
+  IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError, ArgumentError,
 } from '../../bindings/index.js';
 
 test('init is cached; the built-in profiles are listed', async () => {
@@ -128,11 +128,11 @@ test('notation: wxf, janggi, san, thai and uci; unknown kinds refused', () => {
   assert.throws(() => new Game('xiangqi/standard').notation('h3h4h5'), (e) => e instanceof IllegalMoveError);
 });
 
-test('perft from the API; bad depths are RangeErrors', () => {
+test('perft from the API; bad depths are ArgumentErrors (issue 17: every throw is a BoardRulesError)', () => {
   assert.is(new Game('makruk/standard').perft(3), 12012);
-  assert.throws(() => new Game('makruk/standard').perft(13), RangeError);
-  assert.throws(() => new Game('makruk/standard').perft(-1), RangeError);
-  assert.throws(() => new Game('makruk/standard').perft(1.5), RangeError);
+  assert.throws(() => new Game('makruk/standard').perft(13), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
+  assert.throws(() => new Game('makruk/standard').perft(-1), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
+  assert.throws(() => new Game('makruk/standard').perft(1.5), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
 });
 
 test('attacks and attackers', () => {

@@ -1,0 +1,129 @@
+// moves.js — moves between the module and JS: encoded moves and history entries decoded into
+// move objects, and move input (text in any notation, {from, to}, {pass}, move objects)
+// resolved into encoded moves. Texts are read and written by the core: JS only caches the
+// texts the core wrote.
+
+import { W, heapU8, readText, writeText } from './memory.js';
+import { C, NAMES, PIECE_LETTERS, SQUARES, REASON_CODES } from './constants.js';
+import { parseMove } from './notation.js';
+import { describe } from './errors.js';
+
+/** UCI text per board width and encoded move (16 bits), as the core wrote it. */
+const UCI_TEXT = { 8: [], 9: [] };
+
+/** The core's UCI text of an encoded move in game `ptr` (cached per width). */
+export function uciText(ptr, width, m) {
+  const cache = UCI_TEXT[width], key = m & 0xffff;
+  return cache[key] ??= readText(W.br_wasm_move_uci(ptr, key));
+}
+
+/**
+ * A move object from an encoded move and the pieces it moves and takes (bytes as they were
+ * before it): { from, to, uci, piece, captured?, promotion?, pass?, setup?, raw }.
+ */
+export function moveObject(ptr, game, width, m, moved, taken) {
+  const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
+  const names = NAMES[width], uci = UCI_TEXT[width][m] ?? uciText(ptr, width, m);
+  if (kind === C.MOVE_SETUP) {
+    const sides = [];
+    if (to & C.SWAP_LEFT) sides.push('left');
+    if (to & C.SWAP_RIGHT) sides.push('right');
+    return { from: names[from], to: names[from], uci, setup: sides, raw: m };
+  }
+  const letters = PIECE_LETTERS[game];
+  if (kind === C.MOVE_PASS) return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
+  const move = { from: names[from], to: names[to], uci, piece: letters[moved & 15], raw: m };
+  if (taken) move.captured = letters[taken & 15];
+  if (kind === C.MOVE_PROMOTION) move.promotion = letters[C.ADVISOR | (moved & 8)];
+  return move;
+}
+
+/** A move object from a history entry (move | moved << 16 | captured << 21 | flags << 26). */
+export function entryObject(ptr, game, width, entry) {
+  return moveObject(ptr, game, width, entry & 0xffff, (entry >>> 16) & 31, (entry >>> 21) & 31);
+}
+
+/** A move object for an encoded move in the current position of game `ptr`. */
+export function currentMoveObject(ptr, game, width, m) {
+  const board = W.br_wasm_board(ptr), h = heapU8();
+  const from = m & 127, to = (m >>> 7) & 127, kind = m >>> 14;
+  const normal = kind === C.MOVE_NORMAL || kind === C.MOVE_PROMOTION;
+  return moveObject(ptr, game, width, m, h[board + from], normal ? h[board + to] : 0);
+}
+
+const MAX_TEXT = 64;
+
+/** The text a move input names, or null when it is no move input. */
+function inputText(input) {
+  if (typeof input === 'string') return input;
+  if (input === null || typeof input !== 'object') return null;
+  if (typeof input.from === 'string' && typeof input.to === 'string') {
+    return input.from + input.to + (input.promotion ? 'm' : '');
+  }
+  if (input.pass === true) return 'pass';
+  return null;
+}
+
+/**
+ * The encoded move an input names in game `ptr` (it may be illegal), or a negative error code
+ * (-1: not a move at all). `ctx` makes the notation context for notation.js's reader.
+ */
+export function resolveMove(ptr, input, ctx) {
+  if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : -1;
+  if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
+    const raw = input.raw;
+    return Number.isInteger(raw) && raw >= 0 && raw <= 0xffff ? raw : -1;
+  }
+  let text = inputText(input);
+  if (text === null) return -1;
+  text = text.trim();
+  if (!text || text.length > MAX_TEXT || !writeText(text)) return -1;
+  const m = W.br_wasm_read_text(ptr);
+  if (m >= 0) return m;
+  const found = parseMove(ctx(), text); // other notations, until the core reads them
+  return found ? found.raw : m;
+}
+
+/** The move a text names in a given notation (notation.js, until the core reads them), or -1. */
+export function resolveIn(text, kind, ctx) {
+  const found = parseMove(ctx(), text.trim(), kind);
+  return found ? found.raw : -1;
+}
+
+/** The message of an input that names no move. */
+export function notAMove(input, game) {
+  return typeof input === 'string'
+    ? `not a move in any notation of ${game}: ${describe(input.trim())}`
+    : `not a move: ${describe(input)}`;
+}
+
+/** A square argument (name, cgx key or index) as an index, or -1. */
+export function squareOf(square, width, height) {
+  if (typeof square === 'number') return Number.isInteger(square) && square >= 0 && square < width * height ? square : -1;
+  if (typeof square !== 'string') return -1;
+  return SQUARES[width].get(square) ?? -1;
+}
+
+/** The context notation.js reads: board, turn, legal moves, and what a move leads to. */
+export function notationContext(ptr, game, width, height) {
+  const board = heapU8().slice(W.br_wasm_board(ptr), W.br_wasm_board(ptr) + width * height);
+  const toCtx = (raw) => ({ from: raw & 127, to: (raw >>> 7) & 127, kind: raw >>> 14, raw });
+  return {
+    game, width, height,
+    turn: W.br_wasm_turn(ptr),
+    pieceAt: (sq) => board[sq] ?? 0,
+    legalMoves: () => {
+      const n = W.br_wasm_legal_moves(ptr);
+      return Array.from(new Uint32Array(heapU8().buffer, W.br_wasm_moves(), n), toCtx);
+    },
+    after: (move) => {
+      if (W.br_wasm_play(ptr, move.raw ?? (move.from | (move.to << 7) | (move.kind << 14)))) return { check: false, mate: false };
+      const check = !!W.br_wasm_in_check(ptr);
+      const packed = W.br_wasm_outcome(ptr);
+      const mate = check && (packed & 1) && (packed >> 8) === REASON_CODES.checkmate;
+      W.br_wasm_undo(ptr);
+      return { check, mate: !!mate };
+    },
+    toCtx,
+  };
+}
