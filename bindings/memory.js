@@ -48,8 +48,14 @@ export function ready() {
 
 /** All of wasm memory as bytes; re-made when the memory grew (the old view is then empty). */
 export function heapU8() {
-  if (heap.buffer !== memory.buffer) heap = new Uint8Array(memory.buffer);
+  if (heap.length === 0) heap = new Uint8Array(memory.buffer); // memory.grow detaches the old view
   return heap;
+}
+
+let heap16 = new Uint16Array(0);
+function heapU16() {
+  if (heap16.length === 0) heap16 = new Uint16Array(memory.buffer);
+  return heap16;
 }
 
 /** Bytes of wasm memory in use by the module (it grows on demand, never shrinks). */
@@ -120,22 +126,53 @@ function makeSlots() {
 }
 
 /** A store: where one game's state is, a slot or its own bytes. */
-export function newStore() { return { slot: null, bytes: null, length: 0 }; }
+export function newStore() { return { slot: null, words: null, bytes: null, length: 0 }; }
 
 function oom(what) {
   return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
 }
 
-/** Writes the state of the game in `slot` back to its store's bytes and empties the slot. */
+// A state is kept as a plain array of 16-bit words while it is small: V8 allocates typed arrays
+// off its heap (microseconds each), plain arrays of small integers on it (the young-generation
+// GC takes them for almost nothing). Long histories go to a Uint8Array, whose cost they amortise.
+const SMALL_STATE = 16384;
+
+/** Copies `length` bytes of state at `at` in wasm memory into `store`. */
+function keep(store, at, length) {
+  if (length <= SMALL_STATE) {
+    const n = (length + 1) >> 1, h = heapU16(), base = at >> 1;
+    let words = store.words;
+    if (!words || words.length !== n) words = new Array(n);
+    for (let i = 0; i < n; i++) words[i] = h[base + i];
+    store.words = words;
+    store.bytes = null;
+  } else {
+    store.bytes = heapU8().slice(at, at + length);
+    store.words = null;
+  }
+  store.length = length;
+}
+
+/** Writes a store's state into the state buffer; returns its address. */
+function put(store) {
+  const length = store.length, at = W.br_wasm_state_buffer(length);
+  if (!at) throw oom('loading a game');
+  if (store.words) {
+    const words = store.words, h = heapU16(), base = at >> 1;
+    for (let i = 0; i < words.length; i++) h[base + i] = words[i];
+  } else {
+    heapU8().set(store.bytes.subarray(0, length), at);
+  }
+  return at;
+}
+
+/** Writes the state of the game in `slot` back to its store and empties the slot. */
 function evict(slot) {
   const store = slot.store;
   if (!store) return;
   const length = W.br_wasm_game_save(slot.ptr);
   if (length < 0) throw oom('saving a game');
-  const at = W.br_wasm_state_buffer(0);
-  if (!store.bytes || store.bytes.length < length) store.bytes = new Uint8Array(length + (length >> 2));
-  store.bytes.set(heapU8().subarray(at, at + length));
-  store.length = length;
+  keep(store, W.br_wasm_state_buffer(0), length);
   store.slot = null;
   slot.store = null;
 }
@@ -164,15 +201,13 @@ export function enter(store) {
   const slot = store.slot;
   if (slot !== null) { slot.used = ++tick; return slot.ptr; }
   const target = freeSlot();
-  loadBytes(target.ptr, store.bytes, store.length);
+  load(target.ptr, store);
   return attach(target, store);
 }
 
-function loadBytes(ptr, bytes, length) {
-  const at = W.br_wasm_state_buffer(length);
-  if (!at) throw oom('loading a game');
-  heapU8().set(bytes.subarray(0, length), at);
-  const code = W.br_wasm_game_load(ptr, length);
+function load(ptr, store) {
+  put(store);
+  const code = W.br_wasm_game_load(ptr, store.length);
   if (code) throw code === errorCode('out-of-memory') ? oom('loading a game') : new Error(`boardrules: a game's state was refused (${code})`);
 }
 
@@ -200,11 +235,10 @@ export function copyStore(store) {
   if (store.slot !== null) {
     const length = W.br_wasm_game_save(store.slot.ptr);
     if (length < 0) throw oom('copying a game');
-    const at = W.br_wasm_state_buffer(0);
-    copy.bytes = heapU8().slice(at, at + length);
-    copy.length = length;
+    keep(copy, W.br_wasm_state_buffer(0), length);
   } else {
-    copy.bytes = store.bytes.slice(0, store.length);
+    copy.words = store.words && store.words.slice();
+    copy.bytes = store.bytes && store.bytes.slice(0, store.length);
     copy.length = store.length;
   }
   return copy;
@@ -214,13 +248,19 @@ export function copyStore(store) {
 export function dropStore(store) {
   if (store.slot) store.slot.store = null;
   store.slot = null;
-  store.bytes = null;
+  store.words = store.bytes = null;
 }
 
 /** The scratch game, loaded with a copy of `store`'s state (walks that must not change it). */
 export function scratchCopyOf(store) {
-  const copy = copyStore(store);
-  loadBytes(scratch, copy.bytes, copy.length);
+  if (store.slot !== null) {
+    const length = W.br_wasm_game_save(store.slot.ptr);
+    if (length < 0) throw oom('copying a game');
+    const code = W.br_wasm_game_load(scratch, length);
+    if (code) throw oom('copying a game');
+  } else {
+    load(scratch, store);
+  }
   return scratch;
 }
 
