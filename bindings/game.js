@@ -23,6 +23,10 @@ export function refusal(code, input) {
   return new IllegalMoveError(name, codeMessage(code), { move: input });
 }
 
+function freed() {
+  return new BoardRulesError('freed', 'this game was freed');
+}
+
 function badSide(side) {
   return new ArgumentError('bad-argument', `side must be 'white' or 'black', got ${describe(side)}`);
 }
@@ -84,8 +88,13 @@ export class Game {
 
   #p() {
     const store = this.#store;
-    if (!store) throw new BoardRulesError('freed', 'this game was freed');
+    if (!store) throw freed();
     return enter(store);
+  }
+
+  /** Throws 'freed' for a freed game (calls that need no slot). */
+  #live() {
+    if (!this.#store) throw freed();
   }
 
   /** Lets the game's slot go now; the game cannot be used afterwards. Never needed: a game that
@@ -130,10 +139,16 @@ export class Game {
   // -- squares and pieces --
 
   /** Square name ('e2', 'a10', or the cgx key 'a:') to index, or -1. */
-  squareIndex(name) { return typeof name === 'string' ? squareOf(name, this.#width, this.#height) : -1; }
+  squareIndex(name) {
+    this.#live();
+    return typeof name === 'string' ? squareOf(name, this.#width, this.#height) : -1;
+  }
 
   /** Square index to name. */
-  squareName(index) { return NAMES[this.#width][this.#sq(index, true)]; }
+  squareName(index) {
+    this.#live();
+    return NAMES[this.#width][this.#sq(index, true)];
+  }
 
   #sq(square, indexOnly) {
     const sq = indexOnly && typeof square !== 'number' ? -1 : squareOf(square, this.#width, this.#height);
@@ -149,6 +164,7 @@ export class Game {
 
   /** The piece on a square: { letter, role, color, promoted? }, or null. */
   get(square) {
+    this.#live();
     const sq = this.#sq(square);
     const byte = W.br_wasm_piece_at(this.#p(), sq);
     return byte ? this.#pieceInfo(byte) : null;
@@ -369,6 +385,7 @@ export class Game {
 
   /** Writes a move (any form play accepts) in a notation of the game. */
   notation(input, kind = DEFAULT_NOTATION[this.#game]) {
+    this.#live();
     if (!NOTATIONS[this.#game].includes(kind)) {
       throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
     }
@@ -399,12 +416,14 @@ export class Game {
 
   /** Points the piece on `square` controls (could capture on), pins and turn ignored. */
   attacks(square) {
+    this.#live();
     const sq = this.#sq(square);
     return this.#squares(W.br_wasm_attacks(this.#p(), sq));
   }
 
   /** Squares of `side`'s pieces that control `square`. */
   attackers(square, side) {
+    this.#live();
     const sq = this.#sq(square);
     const c = SIDES.indexOf(side);
     if (c < 0) throw badSide(side);

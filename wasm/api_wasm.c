@@ -255,3 +255,16 @@ EXPORT int br_wasm_constant_name(int i) {
 EXPORT int br_wasm_constant_value(int i) {
     return i >= 0 && i < br_wasm_constant_count() ? constants[i].value : 0;
 }
+
+/* ---- tests only: use up the heap, to reach the out-of-memory paths for real ---- */
+static void *held[2048];
+static int held_count;
+/* Allocates blocks of `bytes` until malloc fails (or 2048 blocks); returns how many it holds. */
+EXPORT int br_wasm_debug_exhaust(int bytes) {
+    int limit = held_count + 400 < 2048 ? held_count + 400 : 2048; /* room for smaller blocks */
+    while (held_count < limit && (held[held_count] = malloc((size_t)bytes))) held_count++;
+    return held_count;
+}
+EXPORT void br_wasm_debug_release(void) {
+    while (held_count) free(held[--held_count]);
+}
