@@ -289,7 +289,7 @@ export class Game {
       entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
     }
     if (entry < 0) throw refusal(-entry, input);
-    this.#redo.length = 0;
+    if (this.#redo.length) this.#redo = [];
     return entryObject(ptr, this.#game, this.#width, entry);
   }
 
@@ -299,7 +299,7 @@ export class Game {
     if (!Number.isInteger(move) || move < 0 || move > 0xffff) return 'malformed-move';
     const code = W.br_wasm_play(ptr, move);
     if (code) return ERROR_NAMES[code];
-    this.#redo.length = 0;
+    if (this.#redo.length) this.#redo = [];
     return 0;
   }
 

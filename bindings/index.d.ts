@@ -190,16 +190,16 @@ export class Game {
   setupChoices(): Move[];
   isSetupTurn(): boolean;
   /** Null if legal, else why not. */
-  explain(move: MoveInput): Explanation | null;
+  explain(move: MoveInput, options?: { notation?: NotationKind }): Explanation | null;
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
-  play(move: MoveInput): Move;
+  play(move: MoveInput, options?: { notation?: NotationKind }): Move;
   /** Plays an encoded move: 0, or the refusal's code. */
   playRaw(move: number): 0 | string;
   undo(): Move | null;
   redo(): Move | null;
 
   inCheck(): boolean;
-  checks(): Square[];
+  checks(options?: DestsOptions): Square[];
   isBikjang(): boolean;
   canPass(): boolean;
   outcome(): Outcome;
@@ -208,7 +208,8 @@ export class Game {
   timeout(side?: Side): Outcome;
   agreeDraw(): Outcome;
 
-  history(): HistoryMove[];
+  /** Read from the core's undo records (no replay). notation: a kind, or false for none. */
+  history(options?: { notation?: NotationKind | false; keys?: 'cgx' }): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind): string;
 
   perft(depth: number): number;
