@@ -7,9 +7,9 @@ import {
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  entryObject, currentMoveObject, resolveMove, resolveIn, notAMove, squareOf, notationContext, uciText,
+  entryObject, currentMoveObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
-import { formatMove, NOTATIONS } from './notation.js';
+import { NOTATIONS } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame } from './game_data.js';
 
@@ -253,9 +253,7 @@ export class Game {
 
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
   #resolve(ptr, input, kind) {
-    const ctx = () => notationContext(ptr, this.#game, this.#width, this.#height);
-    const m = kind !== undefined && kind !== 'uci' && typeof input === 'string'
-      ? resolveIn(input, kind, ctx) : resolveMove(ptr, input, ctx);
+    const m = resolveMove(ptr, this.#game, this.#width, this.#height, input, kind);
     if (m < 0) throw new IllegalMoveError('malformed-move', notAMove(input, this.#game), { move: input });
     return m;
   }
@@ -393,9 +391,7 @@ export class Game {
     const m = this.#resolve(ptr, input);
     const code = W.br_wasm_explain(ptr, m);
     if (code) throw refusal(code, input);
-    if (m >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, this.#width, m);
-    const ctx = notationContext(ptr, this.#game, this.#width, this.#height);
-    return formatMove(ctx, ctx.toCtx(m), kind);
+    return writeMoveText(ptr, this.#game, this.#width, this.#height, m, kind);
   }
 
   // -- analysis --

@@ -5,8 +5,7 @@
 import { W, heapU8, writeText, scratchCopyOf, createStore } from './memory.js';
 import { C, REASON_NAMES, CGX_NAMES, SQUARES } from './constants.js';
 import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen } from './profiles.js';
-import { entryObject, uciText, notationContext } from './moves.js';
-import { formatMove } from './notation.js';
+import { entryObject, uciText, writeMoveText } from './moves.js';
 import { BoardRulesError, describe } from './errors.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
@@ -30,10 +29,10 @@ function notations(store, game, width, height, entries, kind) {
   for (let i = 0; i < n; i++) W.br_wasm_undo(scratch);
   for (let i = 0; i < n; i++) {
     const raw = entries[i] & 0xffff;
-    if (raw >>> 14 === C.MOVE_SETUP) out[i] = uciText(scratch, width, raw);
-    else {
-      const ctx = notationContext(scratch, game, width, height);
-      try { out[i] = formatMove(ctx, ctx.toCtx(raw), kind); } catch { out[i] = undefined; }
+    try {
+      out[i] = writeMoveText(scratch, game, width, height, raw, kind);
+    } catch {
+      out[i] = undefined;
     }
     W.br_wasm_play(scratch, raw);
   }

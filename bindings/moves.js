@@ -5,7 +5,7 @@
 
 import { W, heapU8, readText, writeText } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, REASON_CODES } from './constants.js';
-import { parseMove } from './notation.js';
+import { parseMove, formatMove } from './notation.js';
 import { describe } from './errors.js';
 
 /** UCI text per board width and encoded move (16 bits), as the core wrote it. */
@@ -65,10 +65,11 @@ function inputText(input) {
 }
 
 /**
- * The encoded move an input names in game `ptr` (it may be illegal), or a negative error code
- * (-1: not a move at all). `ctx` makes the notation context for notation.js's reader.
+ * The encoded move an input names in game `ptr` (it may be illegal), or -1 when it names none.
+ * A text in `kind` (a notation name; undefined: UCI or any notation of the game) is read by
+ * the core.
  */
-export function resolveMove(ptr, input, ctx) {
+export function resolveMove(ptr, game, width, height, input, kind) {
   if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : -1;
   if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
     const raw = input.raw;
@@ -78,16 +79,26 @@ export function resolveMove(ptr, input, ctx) {
   if (text === null) return -1;
   text = text.trim();
   if (!text || text.length > MAX_TEXT || !writeText(text)) return -1;
-  const m = W.br_wasm_read_text(ptr);
-  if (m >= 0) return m;
-  const found = parseMove(ctx(), text); // other notations, until the core reads them
-  return found ? found.raw : m;
+  if (kind === undefined || kind === 'uci' || typeof input !== 'string') {
+    const m = W.br_wasm_read_text(ptr);
+    if (m >= 0 || kind === 'uci' || typeof input !== 'string') return m >= 0 ? m : -1;
+  }
+  return readMoveText(ptr, game, width, height, text, kind);
 }
 
-/** The move a text names in a given notation (notation.js, until the core reads them), or -1. */
-export function resolveIn(text, kind, ctx) {
-  const found = parseMove(ctx(), text.trim(), kind);
+// ---- notation glue: the only two places that read and write notations ----------------------
+
+/** The move a text names in notation `kind` (undefined: any of the game's), or -1. */
+export function readMoveText(ptr, game, width, height, text, kind) {
+  const found = parseMove(notationContext(ptr, game, width, height), text, kind);
   return found ? found.raw : -1;
+}
+
+/** The text of a legal move in notation `kind`. */
+export function writeMoveText(ptr, game, width, height, raw, kind) {
+  if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw); // setup swaps have only UCI text
+  const ctx = notationContext(ptr, game, width, height);
+  return formatMove(ctx, ctx.toCtx(raw), kind);
 }
 
 /** The message of an input that names no move. */
@@ -105,7 +116,7 @@ export function squareOf(square, width, height) {
 }
 
 /** The context notation.js reads: board, turn, legal moves, and what a move leads to. */
-export function notationContext(ptr, game, width, height) {
+function notationContext(ptr, game, width, height) {
   const board = heapU8().slice(W.br_wasm_board(ptr), W.br_wasm_board(ptr) + width * height);
   const toCtx = (raw) => ({ from: raw & 127, to: (raw >>> 7) & 127, kind: raw >>> 14, raw });
   return {

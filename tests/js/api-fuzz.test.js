@@ -5,7 +5,7 @@
 //   - a call that throws changes nothing (fen, ply, outcome);
 //   - clone() and Game.restore(snapshot through JSON) equal the original, outcome included;
 //   - fen() round-trips through new Game under the same profile.
-// CI runs 20,000 calls; BR_LONG=1 runs 1,000,000 (BR_FUZZ_CALLS=n for any other count).
+// CI runs 20,000 calls (BR_QUICK=1: 5,000); BR_LONG=1 runs 1,000,000 (BR_FUZZ_CALLS=n: any count).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -13,7 +13,7 @@ import {
 } from '../../bindings/index.js';
 
 await init();
-const CALLS = Number(process.env.BR_FUZZ_CALLS ?? (process.env.BR_LONG === '1' ? 1_000_000 : 20_000));
+const CALLS = Number(process.env.BR_FUZZ_CALLS ?? (process.env.BR_LONG === '1' ? 1_000_000 : process.env.BR_QUICK === '1' ? 5_000 : 20_000));
 const LIVE_GAMES = 12;
 
 defineProfile('janggi/fuzz', { base: 'janggi/standard', moveLimit: 30, pass: true });

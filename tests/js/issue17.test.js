@@ -73,7 +73,7 @@ test('item 6: the unknown-profile message stays short however many profiles are 
   try { new Game('xiangqi/none'); } catch (e) { error = e; }
   assert.ok(error instanceof UnknownProfileError);
   assert.ok(error.message.length < 400, `${error.message.length} characters`);
-  assert.match(error.message, /3000 defined/);
+  assert.ok(Number(/(\d+) defined/.exec(error.message)?.[1]) >= 3000, error.message);
   assert.ok(performance.now() - t < 50);
 });
 
