@@ -47,7 +47,8 @@ export class Game {
    */
   constructor(profile, fen, source) {
     if (profile === COPY) {
-      Object.assign(this.#fields(), source);
+      this.#init(source.store, source.profile, source.game, source.startFen, source.width, source.height);
+      this.#redo = source.redo;
       return;
     }
     const p = findProfile(profile);
@@ -58,32 +59,24 @@ export class Game {
     this.#init(store, p.name, p.game, fen ?? null);
   }
 
-  #init(store, profile, game, startFen) {
-    const ptr = enter(store);
+  #init(store, profile, game, startFen, width, height) {
     this.#store = store;
     this.#profile = profile;
     this.#game = game;
-    this.#width = W.br_wasm_width(ptr);
-    this.#height = W.br_wasm_height(ptr);
     this.#startFen = startFen;
-    learnSquares(ptr, this.#width, this.#height);
-  }
-
-  /** The private fields as one object (copies and restores). */
-  #fields() {
-    const self = this;
-    return {
-      set store(v) { self.#store = v; }, set profile(v) { self.#profile = v; }, set game(v) { self.#game = v; },
-      set width(v) { self.#width = v; }, set height(v) { self.#height = v; }, set startFen(v) { self.#startFen = v; },
-      set redo(v) { self.#redo = v; },
-    };
+    if (width === undefined) { // a new game: learn its board from the module
+      const ptr = enter(store);
+      width = W.br_wasm_width(ptr);
+      height = W.br_wasm_height(ptr);
+      learnSquares(ptr, width, height);
+    }
+    this.#width = width;
+    this.#height = height;
   }
 
   /** Internal: a game whose store was just made under `p` (Game.restore). */
   static fromStore(store, profile, game, startFen) {
-    const g = new Game(COPY, null, {});
-    g.#init(store, profile, game, startFen);
-    return g;
+    return new Game(COPY, null, { store, profile, game, startFen, redo: [] });
   }
 
   #p() {
@@ -122,8 +115,8 @@ export class Game {
   clone() {
     this.#p();
     return new Game(COPY, null, {
-      store: copyStore(this.#store), profile: this.#profile, game: this.#game, width: this.#width,
-      height: this.#height, startFen: this.#startFen, redo: this.#redo.slice(),
+      store: copyStore(this.#store), profile: this.#profile, game: this.#game, startFen: this.#startFen,
+      width: this.#width, height: this.#height, redo: this.#redo.slice(),
     });
   }
 

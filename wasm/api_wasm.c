@@ -1,6 +1,6 @@
 /* api_wasm.c — the functions the wasm module exports: numbers in, numbers out, text through one
- * static transfer buffer, move lists through one static array. JS never frees anything but games
- * (bindings/ does that with a FinalizationRegistry). The core knows nothing of this file. */
+ * static transfer buffer, move lists through one static array. JS keeps a fixed pool of game
+ * slots (bindings/memory.js) and frees nothing. The core knows nothing of this file. */
 #include <stdlib.h>
 #include <string.h>
 #include "boardrules.h"
@@ -15,7 +15,6 @@ static BrError last_error;                /* details of the last failure */
 EXPORT char *br_wasm_text(void) { return text; }
 EXPORT int br_wasm_text_capacity(void) { return TEXT_CAPACITY; }
 EXPORT BrMove *br_wasm_moves(void) { return moves; }
-EXPORT int br_wasm_max_moves(void) { return BR_MAX_MOVES; }
 /* The last error as five int32: code, field, rank, column, detail. */
 EXPORT BrError *br_wasm_error(void) { return &last_error; }
 
@@ -57,7 +56,6 @@ EXPORT int br_wasm_turn(BrGame *g) { return br_game_turn(g); }
 EXPORT int br_wasm_in_check(BrGame *g) { return br_game_in_check(g); }
 EXPORT int br_wasm_generals_facing(BrGame *g) { return br_game_generals_facing(g); }
 EXPORT int br_wasm_ply(BrGame *g) { return br_game_ply(g); }
-EXPORT int br_wasm_history_move(BrGame *g, int i) { return (int)br_game_history_move(g, i); }
 EXPORT int br_wasm_width(BrGame *g) { return br_game_width(g); }
 EXPORT int br_wasm_height(BrGame *g) { return br_game_height(g); }
 EXPORT int br_wasm_piece_at(BrGame *g, int sq) { return br_game_piece_at(g, sq); }
@@ -65,12 +63,6 @@ EXPORT double br_wasm_perft(BrGame *g, int depth) { return br_game_perft(g, dept
 
 /* Writes the FEN into the text buffer; returns its length. */
 EXPORT int br_wasm_fen(BrGame *g) { return put_text(br_game_fen(g, text, TEXT_CAPACITY)); }
-/* Parses the move text in the text buffer: the move (>= 0), or minus an error code. */
-EXPORT int br_wasm_parse_move(BrGame *g) {
-    BrMove m;
-    int rc = br_move_parse(g, text, &m);
-    return rc ? -rc : (int)m;
-}
 /* Writes a move's UCI text into the text buffer; returns its length. */
 EXPORT int br_wasm_move_uci(BrGame *g, BrMove m) {
     return put_text(br_move_uci(g, m, text, TEXT_CAPACITY));
@@ -97,7 +89,6 @@ EXPORT int br_wasm_reason_name(int reason) {
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
-EXPORT int br_wasm_history_flags(BrGame *g, int i) { return br_game_history_flags(g, i); }
 
 static uint8_t squares[BR_MAX_SQUARES];
 /* The board as one byte per square (see BR_PIECE_*), in a static array. */
@@ -137,10 +128,6 @@ EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); 
 EXPORT int br_wasm_profile_field_name(int i) {
     const char *name = br_profile_field_name(i);
     return name ? put_string(name) : -1;
-}
-/* New game under any profile (built-in or custom) from the FEN in the text buffer. */
-EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
-    return br_game_new(p, text[0] ? text : NULL, &last_error);
 }
 
 /* ---- games kept in JS memory (bindings/memory.js keeps a fixed pool of slots) ---- */
