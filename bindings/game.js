@@ -11,7 +11,7 @@ import {
 } from './moves.js';
 import { NOTATIONS } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
-import { historyOf, snapshotOf, restoreGame } from './game_data.js';
+import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 
 const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
@@ -39,6 +39,7 @@ export class Game {
   #height;
   #startFen;
   #redo = [];
+  #notes = notationCache(); // history() texts already written
 
   /**
    * A game under `profile` (a name from profiles()), from the profile's start position (with
@@ -371,7 +372,7 @@ export class Game {
   history(options) {
     const ptr = this.#p();
     const kind = options?.notation === false ? null : this.#notationKind(options) ?? DEFAULT_NOTATION[this.#game];
-    return historyOf(this.#store, ptr, this.#game, this.#width, this.#height, kind, options?.keys === 'cgx');
+    return historyOf(this.#store, ptr, this.#game, this.#width, this.#height, kind, options?.keys === 'cgx', this.#notes);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game. */

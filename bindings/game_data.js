@@ -22,25 +22,44 @@ export function historyEntries(ptr) {
   return out;
 }
 
-/** The notation of every move played, from a scratch copy of the game taken back to its start
- *  and walked forward again. */
-function notations(store, game, width, height, entries, kind) {
-  const scratch = scratchCopyOf(store), n = entries.length, out = new Array(n);
-  for (let i = 0; i < n; i++) W.br_wasm_undo(scratch);
-  for (let i = 0; i < n; i++) {
-    const raw = entries[i] & 0xffff;
-    try {
-      out[i] = writeMoveText(scratch, game, width, height, raw, kind);
-    } catch {
-      out[i] = undefined;
-    }
-    W.br_wasm_play(scratch, raw);
+/**
+ * The notation of every move played. Texts already written are kept in `cache` (the game's) as
+ * long as the moves before them are unchanged; the others are written from a scratch copy of
+ * the game taken back to the first of them and walked forward again. So a board that asks for
+ * the history after every move pays for the new moves only.
+ */
+function notations(store, game, width, height, entries, kind, cache) {
+  const n = entries.length;
+  let same = 0;
+  if (cache.kind === kind) {
+    const k = Math.min(cache.entries.length, n);
+    while (same < k && cache.entries[same] === entries[same]) same++;
+  } else {
+    cache.kind = kind;
   }
-  return out;
+  cache.entries.length = cache.texts.length = same;
+  if (same < n) {
+    const scratch = scratchCopyOf(store);
+    for (let i = n; i > same; i--) W.br_wasm_undo(scratch);
+    for (let i = same; i < n; i++) {
+      const raw = entries[i] & 0xffff;
+      try {
+        cache.texts[i] = writeMoveText(scratch, game, width, height, raw, kind);
+      } catch {
+        cache.texts[i] = undefined;
+      }
+      cache.entries[i] = entries[i];
+      W.br_wasm_play(scratch, raw);
+    }
+  }
+  return cache.texts;
 }
 
+/** A game's notation cache for history(). */
+export function notationCache() { return { kind: null, entries: [], texts: [] }; }
+
 /** Game.history(): move objects with check flags, and notations when `kind` is given. */
-export function historyOf(store, ptr, game, width, height, kind, cgx) {
+export function historyOf(store, ptr, game, width, height, kind, cgx, cache) {
   const entries = historyEntries(ptr);
   const out = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
@@ -53,7 +72,7 @@ export function historyOf(store, ptr, game, width, height, kind, cgx) {
     out[i] = move;
   }
   if (kind) {
-    const texts = notations(store, game, width, height, entries, kind);
+    const texts = notations(store, game, width, height, entries, kind, cache);
     for (let i = 0; i < out.length; i++) out[i].notation = texts[i];
   }
   return out;

@@ -100,6 +100,28 @@ test('item 7: history() is linear under perpetual-chase rules; clone() of a long
   assert.equal(c.history(), g.history());
 });
 
+test('item 7: history() after a move writes only the new notations, and stays right after undo', () => {
+  const g = new Game('xiangqi/standard');
+  const r = (() => { let x = 7; return () => { x = (x * 1103515245 + 12345) >>> 0; return x / 2 ** 32; }; })();
+  const step = () => { const m = g.moves(); g.play(m[Math.floor(r() * m.length)]); };
+  for (let i = 0; i < 150; i++) step();
+  const fresh = () => g.clone().history().map((m) => m.notation); // a clone has no cache
+  assert.equal(g.history().map((m) => m.notation), fresh());
+  g.undo();
+  g.undo();
+  step();
+  assert.equal(g.history().map((m) => m.notation), fresh(), 'after undo and another move');
+  assert.equal(g.history({ notation: 'uci' }).map((m) => m.notation), g.history().map((m) => m.uci));
+  for (let i = 0; i < 2000 && !g.isOver(); i++) step();
+  const full = (() => { const t = performance.now(); g.clone().history(); return performance.now() - t; })();
+  g.history();
+  if (!g.isOver()) step();
+  const t = performance.now();
+  g.history();
+  const incremental = performance.now() - t;
+  assert.ok(incremental < full / 2 + 2, `full ${full.toFixed(1)} ms, after one move ${incremental.toFixed(1)} ms`);
+});
+
 test('item 4: out of memory is an OutOfMemoryError, the game is unchanged, and FEN checks do not depend on free memory', () => {
   defineProfile('xiangqi/endless', { base: 'xiangqi/standard', repetition: 'none', moveLimit: 0 });
   const g = new Game('xiangqi/endless');
