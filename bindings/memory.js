@@ -52,6 +52,13 @@ export function heapU8() {
   return heap;
 }
 
+let heap32 = new Uint32Array(0);
+/** All of wasm memory as 32-bit words (move lists). */
+export function heapU32() {
+  if (heap32.length === 0) heap32 = new Uint32Array(memory.buffer);
+  return heap32;
+}
+
 let heap16 = new Uint16Array(0);
 function heapU16() {
   if (heap16.length === 0) heap16 = new Uint16Array(memory.buffer);

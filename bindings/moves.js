@@ -3,13 +3,13 @@
 // resolved into encoded moves. Texts are read and written by the core: JS only caches the
 // texts the core wrote.
 
-import { W, heapU8, readText, writeText } from './memory.js';
+import { W, heapU8, readText, writeText, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, REASON_CODES } from './constants.js';
 import { parseMove, formatMove } from './notation.js';
 import { describe } from './errors.js';
 
 /** UCI text per board width and encoded move (16 bits), as the core wrote it. */
-const UCI_TEXT = { 8: [], 9: [] };
+export const UCI_TEXT = { 8: new Array(1 << 16), 9: new Array(1 << 16) }; // preallocated: fast holey elements, not a dictionary
 
 /** The core's UCI text of an encoded move in game `ptr` (cached per width). */
 export function uciText(ptr, width, m) {
@@ -24,31 +24,36 @@ export function uciText(ptr, width, m) {
 export function moveObject(ptr, game, width, m, moved, taken) {
   const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
   const names = NAMES[width], uci = UCI_TEXT[width][m] ?? uciText(ptr, width, m);
-  if (kind === C.MOVE_SETUP) {
+  if (kind === SETUP) {
     const sides = [];
-    if (to & C.SWAP_LEFT) sides.push('left');
-    if (to & C.SWAP_RIGHT) sides.push('right');
+    if (to & SWAP_LEFT) sides.push('left');
+    if (to & SWAP_RIGHT) sides.push('right');
     return { from: names[from], to: names[from], uci, setup: sides, raw: m };
   }
   const letters = PIECE_LETTERS[game];
-  if (kind === C.MOVE_PASS) return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
+  if (kind === PASS) return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
   const move = { from: names[from], to: names[to], uci, piece: letters[moved & 15], raw: m };
   if (taken) move.captured = letters[taken & 15];
-  if (kind === C.MOVE_PROMOTION) move.promotion = letters[C.ADVISOR | (moved & 8)];
+  if (kind === PROMOTION) move.promotion = letters[MET | (moved & 8)];
   return move;
 }
+
+// move kinds and the met's slot, read once at init (module variables: the hot paths read them)
+let PROMOTION, PASS, SETUP, SWAP_LEFT, SWAP_RIGHT, MET;
+onInit(() => {
+  ({ MOVE_PROMOTION: PROMOTION, MOVE_PASS: PASS, MOVE_SETUP: SETUP, SWAP_LEFT, SWAP_RIGHT, ADVISOR: MET } = C);
+});
 
 /** A move object from a history entry (move | moved << 16 | captured << 21 | flags << 26). */
 export function entryObject(ptr, game, width, entry) {
   return moveObject(ptr, game, width, entry & 0xffff, (entry >>> 16) & 31, (entry >>> 21) & 31);
 }
 
-/** A move object for an encoded move in the current position of game `ptr`. */
-export function currentMoveObject(ptr, game, width, m) {
-  const board = W.br_wasm_board(ptr), h = heapU8();
-  const from = m & 127, to = (m >>> 7) & 127, kind = m >>> 14;
-  const normal = kind === C.MOVE_NORMAL || kind === C.MOVE_PROMOTION;
-  return moveObject(ptr, game, width, m, h[board + from], normal ? h[board + to] : 0);
+/** A move object for an encoded move in the current position (board at `board` in `h`). */
+export function currentMoveObject(ptr, game, width, m, h, board) {
+  const kind = m >>> 14;
+  const normal = kind !== PASS && kind !== SETUP;
+  return moveObject(ptr, game, width, m, h[board + (m & 127)], normal ? h[board + ((m >>> 7) & 127)] : 0);
 }
 
 const MAX_TEXT = 64;
