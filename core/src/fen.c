@@ -272,9 +272,7 @@ int br_fen_check(const BrProfile *profile, const char *fen, BrError *err) {
         if (err) err->code = BR_ERR_UNKNOWN_PROFILE;
         return BR_ERR_UNKNOWN_PROFILE;
     }
-    BrProfile copy = *profile; /* its texts NUL-terminated, as br_game_new reads them */
-    copy.name[sizeof copy.name - 1] = 0;
-    copy.start_fen[sizeof copy.start_fen - 1] = 0;
+    BrProfile copy = profile_copy(profile); /* read as br_game_new reads it */
     Position pos;
     return fen_check(&pos, &copy, fen && *fen ? fen : copy.start_fen, err);
 }

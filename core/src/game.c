@@ -21,9 +21,7 @@ BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
     }
     /* The FEN is read before the game is allocated: whether it is valid never depends on free
      * memory, and out-of-memory is reported only when an allocation fails. */
-    BrProfile copy = *profile;
-    copy.name[sizeof copy.name - 1] = 0;
-    copy.start_fen[sizeof copy.start_fen - 1] = 0;
+    BrProfile copy = profile_copy(profile);
     bool from_start = !fen || !*fen;
     Position pos;
     int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);

@@ -163,6 +163,9 @@ void text_char(Text *t, char c);
 void text_str(Text *t, const char *s);
 void text_int(Text *t, long v);
 
+/* profile.c: a copy of a caller's profile with its texts NUL-terminated */
+BrProfile profile_copy(const BrProfile *p);
+
 /* fen.c */
 int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const char *fen,
               BrError *err);
