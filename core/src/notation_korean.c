@@ -2,8 +2,9 @@
  * points of janggi's numeric notation (rank from the top, 0 for the tenth; file from the left):
  * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
  * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병") and the check call
- * after that ("장군", "멍군"); "한수쉼" is a pass. Written with Hangul pieces (졸 for Cho's
- * soldiers, 병 for Han's), "한수쉼" for a pass. */
+ * after that ("장군", "멍군"); "한수쉼" is a pass. Written as the Korean Janggi Association's GIB
+ * files write it: Hangul pieces (장 both generals, 졸 Cho's soldiers, 병 Han's), the captured
+ * piece, "장군" after a check: "74상42병", "85포55장군". */
 #include <string.h>
 #include <uchar.h>
 #include "notation_frame.h"
@@ -80,8 +81,14 @@ void korean_write(const MoveContext *c, BrMove m, Text *t) {
         text_str(t, korean_pass);
         return;
     }
-    int from = BR_MOVE_FROM(m);
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    uint8_t taken = pos->board[to];
     janggi_point_write(pos, from, t);
     text_code_point(t, names[pos->side][BR_PIECE_TYPE(pos->board[from])]);
-    janggi_point_write(pos, BR_MOVE_TO(m), t);
+    janggi_point_write(pos, to, t);
+    if (taken) text_code_point(t, names[BR_PIECE_COLOR(taken)][BR_PIECE_TYPE(taken)]);
+    char mark[4];
+    Text check = text_start(mark, sizeof mark);
+    check_mark(c, m, &check);
+    if (check.len) text_str(t, "장군");
 }

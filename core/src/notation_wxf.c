@@ -2,7 +2,7 @@
  * '+' forward, '-' backward or '=' along the rank, then steps or the destination file: "C2=5",
  * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"); soldiers
  * numbered from the front with their file ("17+1"). Read in any case, with '.' for '=', and the
- * wxf_letters B (elephant) and N (horse) too. Written as Fairy-Stockfish writes it. */
+ * wxf_letters B (elephant) and N (horse) too, and in full-width characters. Written as Fairy-Stockfish writes it. */
 #include "notation_frame.h"
 
 static const char wxf_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
@@ -26,9 +26,12 @@ static bool wxf_digit(char c) { return c >= '1' && c <= '9'; }
 int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
     char s[8];
     int n = 0;
-    for (const char *p = text; *p; p++) {
-        if (n == 5) return BR_ERR_MOVE_SYNTAX;
-        s[n++] = wxf_upper(*p);
+    const char *p = text;
+    for (long cp; (cp = utf8_next(&p)) != 0;) {
+        /* full-width forms ("Ｃ２＝５", as the WXF database writes them) fold to ASCII */
+        if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+        if (cp <= 0 || cp > 0x7E || n == 5) return BR_ERR_MOVE_SYNTAX;
+        s[n++] = wxf_upper((char)cp);
     }
     if (n < 4) return BR_ERR_MOVE_SYNTAX;
     s[n] = 0;
