@@ -502,7 +502,7 @@ export class Game {
           return { move: from | (to << 7) | ((m[5] ? KIND.PROMOTION : KIND.NORMAL) << 14) };
         }
       }
-      if (text && text.length <= 64) return readMove(p, text, notationKind(this.#game, notation), this.#game);
+      if (text && text.length <= 64) return readMove(p, text, notationKind(this.#game, notation, { any: true }), this.#game);
     } else if (input && typeof input === 'object' && typeof input.from === 'string' && typeof input.to === 'string') {
       text = input.from + input.to + (input.promotion ? 'm' : '');
     } else if (input && typeof input === 'object' && input.pass === true) {

@@ -6,7 +6,7 @@
 //   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'wxf', 'chinese'],
 //                                   janggi: ['uci', 'janggi', 'korean'], makruk: ['uci', 'san', 'thai'] }
 //   bindNotations(io)             called once by init() with the module and its text helpers
-//   notationKind(game, name)      the core's number for a notation name (undefined: any notation)
+//   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
 //   readMove(ptr, text, kind)     { move } or { code, message }: the move a text names (it may be
 //                                 illegal: explain() says why), in one notation or any
 //   writeMove(ptr, raw, kind, o)  the text of a legal move; o.script 'simplified' | 'traditional'
@@ -44,15 +44,16 @@ export function bindNotations(helpers) {
   Object.freeze(NOTATIONS);
 }
 
-/** The core's number for a notation of `game`; ANY for undefined/null; throws for others. */
-export function notationKind(game, name) {
-  if (name === undefined || name === null) return ANY;
+/** The core's number for one of NOTATIONS[game] (names as listed there); with `any`,
+ *  undefined means any notation of the game. Throws BoardRulesError 'unknown-notation'. */
+export function notationKind(game, name, { any = false } = {}) {
+  if (any && name === undefined) return ANY;
   const list = NOTATIONS[game] ?? [];
-  if (typeof name !== 'string' || !list.includes(name.toLowerCase())) {
+  if (typeof name !== 'string' || !list.includes(name)) {
     throw new BoardRulesError('unknown-notation',
       `${game} notations: ${list.join(', ')}; got ${typeof name === 'string' ? JSON.stringify(name) : String(name)}`);
   }
-  return KIND.get(name.toLowerCase());
+  return KIND.get(name);
 }
 
 /** The move `text` names in notation `kind` (a number from notationKind): { move } or { code, message }. */

@@ -317,8 +317,8 @@ enum { BR_WRITE_TRADITIONAL = 1 };  /* chinese: traditional characters (車 馬 
  * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).
  * BR_OK and *out = the move the text names, which may be illegal when the text alone names its
  * two points (br_game_explain says why); else BR_ERR_MOVE_SYNTAX, BR_ERR_AMBIGUOUS_MOVE,
- * BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE or BR_ERR_ARGUMENT (a kind the game does not use), with
- * nothing changed. */
+ * BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE, BR_ERR_ILLEGAL (SAN naming no move of that piece) or
+ * BR_ERR_ARGUMENT (a kind the game does not use), with nothing changed. */
 int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
 /* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the
  * full length, 0 if the move is not legal here or the kind is not one of the game's. */

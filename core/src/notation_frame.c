@@ -85,6 +85,9 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
                       size_t cap) {
     Text t = text_start(out, cap);
     int game = c->pos->profile->game;
+    /* a makruk pawn reaching its last ranks promotes, marked or not (as br_game_play takes it) */
+    BrMove promoted = BR_MOVE(BR_MOVE_FROM(m), BR_MOVE_TO(m), BR_MOVE_PROMOTION);
+    if (BR_MOVE_KIND(m) == BR_MOVE_NORMAL && !move_is_legal(c, m) && move_is_legal(c, promoted)) m = promoted;
     if (kind < 0 || kind >= BR_NOTATION_COUNT || !notation_of_game_has(game, kind) || !move_is_legal(c, m))
         return 0;
     if (BR_MOVE_KIND(m) == BR_MOVE_SETUP) kind = BR_NOTATION_UCI; /* no other text exists */

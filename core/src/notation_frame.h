@@ -75,8 +75,9 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out);
  * the file 1-9 from the left (notation_janggi.c) ---- */
 int janggi_point(const Position *pos, char rank_digit, char file_digit);
 void janggi_point_write(const Position *pos, int sq, Text *t);
-/* The move from `from` to `to` (a pass when both are the mover's general); BR_ERR_NO_PIECE when
- * `type` (0: not given) is not the type of the piece standing on `from`. */
+/* The move from `from` to `to` (a pass when both are the mover's general, malformed when they are
+ * another point); BR_ERR_NO_PIECE when `type` (0: not given) is not the type of the piece standing
+ * on `from`. */
 int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *out);
 
 #endif

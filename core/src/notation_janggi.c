@@ -52,8 +52,12 @@ int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *o
     uint8_t piece = pos->board[from];
     /* a letter that does not name the piece standing there names no move */
     if (type && piece && BR_PIECE_TYPE(piece) != type) return BR_ERR_NO_PIECE;
-    *out = from == to && from == pos->king[pos->side] ? BR_MOVE(from, from, BR_MOVE_PASS)
-                                                      : BR_MOVE(from, to, BR_MOVE_NORMAL);
+    if (from == to) { /* a pass names the general's point twice; nothing else stays put */
+        if (from != pos->king[pos->side]) return BR_ERR_MOVE_SYNTAX;
+        *out = BR_MOVE(from, from, BR_MOVE_PASS);
+        return BR_OK;
+    }
+    *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;
 }
 

@@ -79,13 +79,21 @@ static int san_rank_digit(long cp) {
     return -1;
 }
 
+enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
+
 /* The loose form: code points without 'x', ':', '-', '=', the promotion 'M' at the end, a
- * leading pawn letter; Q as M and B as S in front; Thai digits as ASCII. Returns its length. */
+ * leading pawn letter; Q as M and B as S in front; Thai digits as ASCII, ม็ as THAI_MET.
+ * Returns its length. */
 static int san_loose(const char *s, bool thai, long *out, int cap) {
     int n = 0;
     long cp;
     while ((cp = utf8_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
+        if (cp == 0x0E47) { /* the mark of ม็ */
+            if (n == 0 || out[n - 1] != U'ม') return -1;
+            out[n - 1] = THAI_MET;
+            continue;
+        }
         if (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) cp = '0' + (cp - THAI_ZERO);
         if (n == 0 && !thai && (cp == 'P')) continue;
         if (n == 0 && !thai && cp == 'Q') cp = 'M';
@@ -96,6 +104,30 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
     if (cp < 0) return -1;
     if (n >= 2 && out[n - 1] == 'M' && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
     return n;
+}
+
+static bool san_is_file(long cp, bool thai) {
+    return thai ? san_thai_file(cp) >= 0 : cp >= 'a' && cp <= 'h';
+}
+static bool san_is_rank(long cp) { return cp >= '1' && cp <= '8'; }
+static bool san_is_piece(long cp, bool thai) {
+    return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ม' || cp == U'ร'
+                : cp != 0 && strchr("KMSNR", (int)cp) != NULL;
+}
+
+/* Whether a loose form has the shape of a move: a pawn's "e4" / "ed5" (Thai: also after บ), or
+ * a piece letter, then file and/or rank of the piece, then the destination. */
+static bool san_shape(const long *k, int n, bool thai) {
+    if (n < 2 || !san_is_file(k[n - 2], thai) || !san_is_rank(k[n - 1])) return false;
+    int len = n - 2;
+    bool pawn = len == 0 || (len == 1 && san_is_file(k[0], thai)) ||
+                (thai && k[0] == U'บ' && (len == 1 || (len == 2 && san_is_file(k[1], thai))));
+    if (pawn) return true;
+    if (!san_is_piece(k[0], thai)) return false;
+    const long *r = k + 1;
+    len--;
+    return len == 0 || (len == 1 && (san_is_file(r[0], thai) || san_is_rank(r[0]))) ||
+           (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
 }
 
 static bool san_same_loose(const long *a, int na, const long *b, int nb) {
@@ -136,7 +168,7 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     if (dest < 0) return BR_ERR_MOVE_SYNTAX;
     long key[32];
     int nkey = san_loose(bare, thai, key, 32);
-    if (nkey < 0) return BR_ERR_MOVE_SYNTAX;
+    if (nkey < 0 || !san_shape(key, nkey, thai)) return BR_ERR_MOVE_SYNTAX;
 
     /* legal moves first; then the pseudo-legal ones, so that an illegal move the text names
      * (a pinned piece's) is still read and can be explained */
@@ -181,5 +213,5 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (n_near == 1) { *out = near[0]; return BR_OK; }
         if (n_near > 1) return BR_ERR_AMBIGUOUS_MOVE;
     }
-    return BR_ERR_UNREACHABLE;
+    return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
 }
