@@ -63,7 +63,7 @@ export function init(source) {
           name, ptr: W.br_wasm_builtin_profile(i), game: name.split('/')[0], builtin: true,
         });
       }
-      bindNotations({ W, readText, writeText, errorName, moveMessage });
+      bindNotations({ W, memory, readText, errorName, moveMessage });
     }).catch((error) => { initPromise = null; throw error; });
   }
   return initPromise;

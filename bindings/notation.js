@@ -23,9 +23,12 @@ const GAME_KINDS = ['xiangqi', 'janggi', 'makruk'];   // BrGameKind order (board
 const ANY = -1;                                       // BR_NOTATION_ANY
 const WRITE_FLAGS = { simplified: 0, traditional: 1 }; // BR_WRITE_TRADITIONAL
 const KIND = new Map();                               // name -> BrNotation
+const MAX_TEXT = 64;                                  // bytes of one move's text (the core reads 63)
+const encoder = new TextEncoder();
 let io = null;
+let textView = null;                                  // the transfer buffer, while memory stays put
 
-/** Reads the notation table from the module: { W, readText, writeText, errorName, moveMessage }. */
+/** Reads the notation table from the module: { W, memory, readText, errorName, moveMessage }. */
 export function bindNotations(helpers) {
   io = helpers;
   if (Object.isFrozen(NOTATIONS)) return;
@@ -58,7 +61,13 @@ export function notationKind(game, name, { any = false } = {}) {
 
 /** The move `text` names in notation `kind` (a number from notationKind): { move } or { code, message }. */
 export function readMove(ptr, text, kind, game) {
-  if (!io.writeText(text)) return malformed(text, game);
+  // straight into the transfer buffer (a replay reads one text per ply)
+  if (textView === null || textView.buffer !== io.memory.buffer) {
+    textView = new Uint8Array(io.memory.buffer, io.W.br_wasm_text(), MAX_TEXT);
+  }
+  const { read, written } = encoder.encodeInto(text, textView.subarray(0, MAX_TEXT - 1));
+  if (read !== text.length || text.includes('\0')) return malformed(text, game);
+  textView[written] = 0;
   const r = io.W.br_wasm_read_move(ptr, kind);
   if (r >= 0) return { move: r };
   const code = io.errorName(-r);
