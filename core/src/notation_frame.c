@@ -104,6 +104,14 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
     return t.len;
 }
 
+size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char *out, size_t cap) {
+    BrMove legal[BR_MAX_MOVES];
+    MoveContext c = { pos, legal, generate_legal(pos, legal) };
+    size_t n = notation_write(&c, m, kind, flags, out, cap);
+    if (!n && cap) out[0] = 0;
+    return n;
+}
+
 static MoveContext notation_context(BrGame *g) {
     game_refresh(g);
     return (MoveContext){ &g->pos, g->legal, g->legal_count };

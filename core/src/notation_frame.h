@@ -21,6 +21,10 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
 size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,
                       size_t cap);
 
+/* The same for a position alone (its legal moves generated here): the notation of a past move,
+ * in a position rebuilt by unmaking moves from the game's undo records. */
+size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char *out, size_t cap);
+
 /* One reader and one writer per notation (files notation_*.c). */
 int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
 void uci_write(const Position *pos, BrMove m, Text *t);
