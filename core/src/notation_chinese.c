@@ -1,6 +1,6 @@
 /* notation_chinese.c — Chinese xiangqi notation: "炮二平五", "马８进７", "前炮平五", "前七进一".
  * The same description as WXF (notation_xiangqi.c) in characters: red's files and steps are the
- * chinese_numerals 一..九, black's the digits (written full-width １..９, read half-width too), 进/進
+ * numerals 一..九, black's the digits (written full-width １..９, read half-width too), 进/進
  * forward, 退 backward, 平 along the rank; two of a kind on a file 前/后 (後); three soldiers
  * 前/中/后, more 一..五, each followed by the file instead of the piece when several files hold
  * two or more. Read in simplified and traditional characters with the variants in use (俥 傌 砲

@@ -188,6 +188,21 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
+const char xq_piece_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
+
+int xq_piece_of_letter(char c) {
+    switch (c >= 'a' && c <= 'z' ? c - 32 : c) {
+    case 'K': case 'G': return BR_KING;
+    case 'A': return BR_ADVISOR;
+    case 'E': case 'B': return BR_ELEPHANT;
+    case 'H': case 'N': return BR_HORSE;
+    case 'R': return BR_CHARIOT;
+    case 'C': return BR_CANNON;
+    case 'P': return BR_SOLDIER;
+    default: return 0;
+    }
+}
+
 const char *skip_spaces(const char *s) {
     for (;;) {
         if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;

@@ -52,6 +52,10 @@ void check_mark(const MoveContext *c, BrMove m, Text *t);
 bool move_is_legal(const MoveContext *c, BrMove m);
 /* The direction a side's forward moves take, in ranks. */
 static inline int forward_of(int side) { return side == BR_WHITE ? 1 : -1; }
+/* The letters of WXF and the janggi numeric notation: K A E H R C P by piece type. */
+extern const char xq_piece_letters[8];
+/* The piece type a letter names there (either case; B, N and G also taken), or 0. */
+int xq_piece_of_letter(char c);
 /* Skips spaces (ASCII and the ideographic space). */
 const char *skip_spaces(const char *s);
 /* True when only spaces remain. */

@@ -5,8 +5,6 @@
  * Read with or without the letter (N, B, G also taken), in any case. */
 #include "notation_frame.h"
 
-static const char janggi_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
-
 int janggi_point(const Position *pos, char rank_digit, char file_digit) {
     if (rank_digit < '0' || rank_digit > '9' || file_digit < '1' || file_digit > '9') return -1;
     int row = rank_digit == '0' ? 10 : rank_digit - '0', file = file_digit - '1';
@@ -21,22 +19,9 @@ void janggi_point_write(const Position *pos, int sq, Text *t) {
     text_char(t, (char)('1' + sq % w));
 }
 
-static int janggi_piece_type(char c) {
-    switch (c | 0x20) {
-    case 'k': case 'g': return BR_KING;
-    case 'a': return BR_ADVISOR;
-    case 'e': case 'b': return BR_ELEPHANT;
-    case 'h': case 'n': return BR_HORSE;
-    case 'r': return BR_CHARIOT;
-    case 'c': return BR_CANNON;
-    case 'p': return BR_SOLDIER;
-    default: return 0;
-    }
-}
-
 int janggi_read(const MoveContext *c, const char *text, BrMove *out) {
     const char *s = text;
-    int type = janggi_piece_type(*s);
+    int type = xq_piece_of_letter(*s);
     if (type) s++;
     int from = janggi_point(c->pos, s[0], s[1]);
     if (from < 0 || (s[2] != '-' && (s[2] | 0x20) != 'x')) return BR_ERR_MOVE_SYNTAX;
@@ -65,7 +50,7 @@ void janggi_write(const MoveContext *c, BrMove m, Text *t) {
     const Position *pos = c->pos;
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     bool pass = BR_MOVE_KIND(m) == BR_MOVE_PASS;
-    text_char(t, janggi_letters[BR_PIECE_TYPE(pos->board[from])]);
+    text_char(t, xq_piece_letters[BR_PIECE_TYPE(pos->board[from])]);
     janggi_point_write(pos, from, t);
     text_char(t, !pass && pos->board[to] ? 'x' : '-');
     janggi_point_write(pos, to, t);

@@ -1,24 +1,10 @@
 /* notation_wxf.c — WXF notation (xiangqi): piece letter, file 1-9 from the mover's right, then
  * '+' forward, '-' backward or '=' along the rank, then steps or the destination file: "C2=5",
  * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"); soldiers
- * numbered from the front with their file ("17+1"). Read in any case, with '.' for '=', and the
- * wxf_letters B (elephant) and N (horse) too, and in full-width characters. Written as Fairy-Stockfish writes it. */
+ * numbered from the front with their file ("17+1"). Read in any case, with '.' for '=', the
+ * letters B (elephant) and N (horse) too, and in full-width characters ("Ｃ２＝５"). Written as
+ * Fairy-Stockfish writes it. */
 #include "notation_frame.h"
-
-static const char wxf_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
-
-static int wxf_piece_type(char c) {
-    switch (c) {
-    case 'K': case 'G': return BR_KING;
-    case 'A': return BR_ADVISOR;
-    case 'E': case 'B': return BR_ELEPHANT;
-    case 'H': case 'N': return BR_HORSE;
-    case 'R': return BR_CHARIOT;
-    case 'C': return BR_CANNON;
-    case 'P': return BR_SOLDIER;
-    default: return 0;
-    }
-}
 
 static char wxf_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
 static bool wxf_digit(char c) { return c >= '1' && c <= '9'; }
@@ -37,14 +23,14 @@ int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
     s[n] = 0;
     XqMove d = { 0 };
     int i;
-    if (wxf_piece_type(s[0]) && (wxf_digit(s[1]) || s[1] == '+' || s[1] == '-')) {
-        d.type = wxf_piece_type(s[0]);       /* "C2", "C+", "C-" */
+    if (xq_piece_of_letter(s[0]) && (wxf_digit(s[1]) || s[1] == '+' || s[1] == '-')) {
+        d.type = xq_piece_of_letter(s[0]);       /* "C2", "C+", "C-" */
         if (s[1] == '+') d.order = 1;
         else if (s[1] == '-') d.order = XQ_REAR;
         else d.file = s[1] - '0';
         i = 2;
-    } else if ((s[0] == '+' || s[0] == '-') && wxf_piece_type(s[1])) {
-        d.type = wxf_piece_type(s[1]);       /* "+C", "-C" */
+    } else if ((s[0] == '+' || s[0] == '-') && xq_piece_of_letter(s[1])) {
+        d.type = xq_piece_of_letter(s[1]);       /* "+C", "-C" */
         d.order = s[0] == '+' ? 1 : XQ_REAR;
         i = 2;
     } else if (s[0] >= '1' && s[0] <= '5' && wxf_digit(s[1])) {
@@ -69,7 +55,7 @@ void wxf_write(const MoveContext *c, BrMove m, Text *t) {
         text_char(t, (char)('0' + d.order));
         text_char(t, (char)('0' + d.file));
     } else {
-        text_char(t, wxf_letters[d.type]);
+        text_char(t, xq_piece_letters[d.type]);
         if (d.order) text_char(t, d.order == XQ_REAR ? '-' : '+');
         else text_char(t, (char)('0' + d.file));
     }

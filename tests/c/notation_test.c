@@ -60,6 +60,11 @@ static void expect_read(BrGame *g, int kind, const char *text, int code, const c
     }
 }
 
+/* Every text of a NULL-terminated list is not a move in `kind`. */
+static void expect_malformed(BrGame *g, int kind, const char *const *texts) {
+    for (; *texts; texts++) expect_read(g, kind, *texts, BR_ERR_MOVE_SYNTAX, NULL);
+}
+
 static void xiangqi_errors(void) {
     BrGame *g = game("xiangqi/standard", NULL);
     const int ANY = BR_NOTATION_ANY;
@@ -75,9 +80,8 @@ static void xiangqi_errors(void) {
     /* WXF */
     expect_read(g, ANY, "C2.5", BR_OK, "h3e3");
     expect_read(g, BR_NOTATION_WXF, "c2=5", BR_OK, "h3e3");
-    static const char *const bad_wxf[] = { "C2.0", "C0.5", "X2.5", "C2.5x", "C2", "C2..5", "C2?5", "+C", "+X.5" };
-    for (size_t i = 0; i < sizeof bad_wxf / sizeof *bad_wxf; i++)
-        expect_read(g, BR_NOTATION_WXF, bad_wxf[i], BR_ERR_MOVE_SYNTAX, NULL);
+    expect_malformed(g, BR_NOTATION_WXF, (const char *const[]){ "C2.0", "C0.5", "X2.5", "C2.5x", "C2", "C2..5",
+                                                                 "C2?5", "+C", "+X.5", NULL });
     expect_read(g, ANY, "R2+1", BR_ERR_NO_PIECE, NULL);     /* red's chariots stand on files 1, 9 */
     expect_read(g, ANY, "C+.5", BR_ERR_NO_PIECE, NULL);     /* no two cannons share a file */
     expect_read(g, ANY, "H2.3", BR_ERR_UNREACHABLE, NULL);  /* a horse never moves along a rank */
@@ -88,10 +92,8 @@ static void xiangqi_errors(void) {
     /* Chinese */
     expect_read(g, ANY, "炮二平五", BR_OK, "h3e3");
     expect_read(g, ANY, "　炮二平五　", BR_OK, "h3e3");     /* ideographic spaces */
-    static const char *const bad_chinese[] = { "炮二平", "炮十平五", "炮二走五", "炮二平五五", "猫二平五",
-                                               "六炮平五", "炮二平\xe4\xb8", "\xff\xfe\xfd\xfc", "炮\x80平五" };
-    for (size_t i = 0; i < sizeof bad_chinese / sizeof *bad_chinese; i++)
-        expect_read(g, BR_NOTATION_CHINESE, bad_chinese[i], BR_ERR_MOVE_SYNTAX, NULL);
+    expect_malformed(g, BR_NOTATION_CHINESE, (const char *const[]){ "炮二平", "炮十平五", "炮二走五", "炮二平五五",
+        "猫二平五", "六炮平五", "炮二平\xe4\xb8", "\xff\xfe\xfd\xfc", "炮\x80平五", NULL });
     expect_read(g, ANY, "前炮平五", BR_ERR_NO_PIECE, NULL);
     /* ICCS and UCI */
     expect_read(g, ANY, "H2-E2", BR_OK, "h3e3");
@@ -120,9 +122,8 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "02마83", BR_OK, "b1c3");
     expect_read(g, ANY, "02마83병장군", BR_OK, "b1c3"); /* suffixes are read (not checked) */
     expect_read(g, ANY, "한수쉼", BR_OK, "e2e2");
-    static const char *const bad[] = { "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
-                                       "02마83zz", "02猫83", "02마83병병병", "K99-99", "99사99" };
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) expect_read(g, ANY, bad[i], BR_ERR_MOVE_SYNTAX, NULL);
+    expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
+                                                    "02마83zz", "02猫83", "02마83병병병", "K99-99", "99사99", NULL });
     expect_read(g, ANY, "R02-83", BR_ERR_NO_PIECE, NULL);   /* a horse stands on b1 */
     expect_read(g, ANY, "02차83", BR_ERR_NO_PIECE, NULL);
     expect_read(g, ANY, "82포62", BR_OK, "b3b5");
@@ -136,9 +137,8 @@ static void makruk_errors(void) {
     const int ANY = BR_NOTATION_ANY;
     expect_read(g, ANY, "Nd2", BR_OK, "b1d2");
     expect_read(g, ANY, "ม-ง๒", BR_OK, "b1d2");
-    static const char *const bad[] = { "Nd9", "Zd2", "e2e2e2", "a1a11", "a-1a1", "N", "x", "Nxx",
-                                       "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2" };
-    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) expect_read(g, ANY, bad[i], BR_ERR_MOVE_SYNTAX, NULL);
+    expect_malformed(g, ANY, (const char *const[]){ "Nd9", "Zd2", "e2e2e2", "a1a11", "a-1a1", "N", "x", "Nxx",
+                                                    "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2", NULL });
     expect_read(g, ANY, "Nd5", BR_ERR_ILLEGAL, NULL);       /* no horse reaches d5 */
     br_game_delete(g);
     /* the same Thai text for a khon and a pawn capture */
