@@ -3,9 +3,10 @@
 // writer in every notation; a replay is new Game + play(text) per ply, with { notation } given
 // ("named") and without ("any": the core tries the game's notations in turn).
 //
-//   node tests/bench/notation.mjs [seconds-per-measure]     prints a table; benchNotation() returns it
-// Rates are the best of several interleaved rounds: the machine is shared, and the best round is
-// the one least disturbed.
+//   node tests/bench/notation.mjs [rounds]     prints a table; benchNotation() returns it
+// (the uci row pairs UCI with itself: how far from 1.00x it lands is the noise of the run)
+// Costs are medians of paired rounds (UCI, then the notation), so that a shared machine's load
+// weighs on both sides of each ratio.
 import { init, Game, NOTATIONS } from '../../bindings/index.js';
 import { rng } from './stats.mjs';
 
@@ -32,55 +33,57 @@ function records(game) {
   return out;
 }
 
-/** Plies per second replaying every record in one notation. */
-function replayRate(game, recs, notation, named, seconds) {
+/** Seconds per ply replaying every record once in one notation. */
+function replayOnce(game, recs, notation, named) {
   const options = named ? { notation } : undefined;
   let plies = 0;
   const start = performance.now();
-  let elapsed = 0;
-  do {
-    for (const rec of recs) {
-      const g = new Game(PROFILES[game]);
-      for (const text of rec[notation]) g.play(text, options);
-      plies += rec[notation].length;
-      g.free();
-    }
-    elapsed = (performance.now() - start) / 1000;
-  } while (elapsed < seconds);
-  return plies / elapsed;
+  for (const rec of recs) {
+    const g = new Game(PROFILES[game]);
+    for (const text of rec[notation]) g.play(text, options);
+    plies += rec[notation].length;
+    g.free();
+  }
+  return (performance.now() - start) / 1000 / plies;
 }
 
-/** [{ game, notation, named, any, namedCost, anyCost }]: plies/s (best of `rounds`, UCI measured
- *  in the same rounds, interleaved: the machine is shared) and the cost relative to UCI. */
-export function benchNotation({ seconds = 0.3, rounds = 5 } = {}) {
+const medianOf = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** [{ game, notation, named, any, namedCost, anyCost }]: plies/s (medians) and the cost relative
+ *  to UCI as the median of paired rounds (UCI then the notation, back to back: the machine is
+ *  shared, and a pair sees the same load). */
+export function benchNotation({ rounds = 15 } = {}) {
   const rows = [];
   for (const game of Object.keys(PROFILES)) {
     const recs = records(game);
-    replayRate(game, recs, 'uci', false, seconds); // warm-up
-    const best = { uci: 0 };
-    for (let round = 0; round < rounds; round++) {
-      best.uci = Math.max(best.uci, replayRate(game, recs, 'uci', false, seconds));
-      for (const notation of NOTATIONS[game].filter((n) => n !== 'uci')) {
-        for (const named of [true, false]) {
-          const key = `${notation}/${named}`;
-          best[key] = Math.max(best[key] ?? 0, replayRate(game, recs, notation, named, seconds));
-        }
-      }
-    }
+    for (let i = 0; i < 3; i++) replayOnce(game, recs, 'uci', false); // warm-up
+    const uciTimes = [];
     for (const notation of NOTATIONS[game]) {
-      const named = notation === 'uci' ? best.uci : best[`${notation}/true`];
-      const any = notation === 'uci' ? best.uci : best[`${notation}/false`];
-      rows.push({ game, notation, named, any, namedCost: best.uci / named, anyCost: best.uci / any });
+      const row = { game, notation };
+      for (const named of [true, false]) {
+        const times = [], costs = [];
+        for (let r = 0; r < rounds; r++) {
+          const u = replayOnce(game, recs, 'uci', false);
+          const t = replayOnce(game, recs, notation, named);
+          uciTimes.push(u);
+          times.push(t);
+          costs.push(t / u);
+        }
+        row[named ? 'named' : 'any'] = 1 / medianOf(times);
+        row[named ? 'namedCost' : 'anyCost'] = medianOf(costs);
+      }
+      rows.push(row);
     }
+    rows.filter((r) => r.game === game && r.notation === 'uci').forEach((r) => { r.named = r.any = 1 / medianOf(uciTimes); });
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   await init();
-  const seconds = Number(process.argv[2]) || 0.3;
+  const rounds = Number(process.argv[2]) || 15;
   console.log('game     notation  plies/s named  plies/s any  cost vs UCI (named / any)');
-  for (const r of benchNotation({ seconds })) {
+  for (const r of benchNotation({ rounds })) {
     console.log(`${r.game.padEnd(8)} ${r.notation.padEnd(9)} ${Math.round(r.named).toString().padStart(13)} ${Math.round(r.any).toString().padStart(12)}  ${r.namedCost.toFixed(2)}x / ${r.anyCost.toFixed(2)}x`);
   }
 }
