@@ -20,9 +20,9 @@ import { BoardRulesError } from './errors.js';
 export const NOTATIONS = {};
 
 const GAME_KINDS = ['xiangqi', 'janggi', 'makruk'];   // BrGameKind order (boardrules.h)
-const ANY = -1;                                       // BR_NOTATION_ANY
-const WRITE_FLAGS = { simplified: 0, traditional: 1 }; // BR_WRITE_TRADITIONAL
 const KIND = new Map();                               // name -> BrNotation
+const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
+let ANY = null;                                       // BR_NOTATION_ANY
 const MAX_TEXT = 64;                                  // bytes of one move's text (the core reads 63)
 const encoder = new TextEncoder();
 let io = null;
@@ -33,6 +33,9 @@ export function bindNotations(helpers) {
   io = helpers;
   if (Object.isFrozen(NOTATIONS)) return;
   const { W, readText } = io;
+  ANY = W.br_wasm_notation_any();
+  WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
+  Object.freeze(WRITE_FLAGS);
   for (let kind = 0; ; kind++) {
     const name = readText(W.br_wasm_notation_name(kind));
     if (name === null) break;

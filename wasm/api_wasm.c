@@ -161,3 +161,6 @@ EXPORT int br_wasm_notation_name(int kind) {
     return name ? put_string(name) : -1;
 }
 EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_game(game, i); }
+/* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
+EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
+EXPORT int br_wasm_write_traditional(void) { return BR_WRITE_TRADITIONAL; }
