@@ -247,8 +247,8 @@ export class Game {
 
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
   #resolve(ptr, input, kind) {
-    const m = resolveMove(ptr, this.#game, this.#width, this.#height, input, kind);
-    if (m < 0) throw new IllegalMoveError('malformed-move', notAMove(input, this.#game), { move: input });
+    const m = resolveMove(ptr, this.#game, input, kind);
+    if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, this.#game), { move: input });
     return m;
   }
 
@@ -275,7 +275,7 @@ export class Game {
     const ptr = this.#p();
     let entry = -1;
     if (typeof input === 'string' && options === undefined && input.length < 16 && writeText(input)) {
-      entry = W.br_wasm_play_text(ptr); // UCI straight through the core, one call
+      entry = W.br_wasm_play_text(ptr); // any notation, read and played by the core in one call
     }
     if (entry === -ERROR_CODES['malformed-move'] || entry === -1) {
       entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
@@ -375,8 +375,9 @@ export class Game {
     return historyOf(this.#store, ptr, this.#game, this.#width, this.#height, kind, options?.keys === 'cgx', this.#notes);
   }
 
-  /** Writes a move (any form play accepts) in a notation of the game. */
-  notation(input, kind = DEFAULT_NOTATION[this.#game]) {
+  /** Writes a move (any form play accepts) in a notation of the game; options { script } for
+   *  Chinese: 'simplified' (default) or 'traditional'. */
+  notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     this.#live();
     if (!NOTATIONS[this.#game].includes(kind)) {
       throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
@@ -385,7 +386,9 @@ export class Game {
     const m = this.#resolve(ptr, input);
     const code = W.br_wasm_explain(ptr, m);
     if (code) throw refusal(code, input);
-    return writeMoveText(ptr, this.#game, this.#width, this.#height, m, kind);
+    const text = writeMoveText(ptr, this.#game, this.#width, m, kind, options);
+    if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
+    return text;
   }
 
   // -- analysis --

@@ -44,7 +44,7 @@ function notations(store, game, width, height, entries, kind, cache) {
     for (let i = same; i < n; i++) {
       const raw = entries[i] & 0xffff;
       try {
-        cache.texts[i] = writeMoveText(scratch, game, width, height, raw, kind);
+        cache.texts[i] = writeMoveText(scratch, game, width, raw, kind) ?? undefined;
       } catch {
         cache.texts[i] = undefined;
       }

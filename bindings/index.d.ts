@@ -3,7 +3,7 @@
 /** 'white' is the first player: Red (xiangqi), Cho (janggi), White (makruk). */
 export type Side = 'white' | 'black';
 export type Variant = 'xiangqi' | 'janggi' | 'makruk';
-export type NotationKind = 'uci' | 'wxf' | 'janggi' | 'san' | 'thai';
+export type NotationKind = 'uci' | 'iccs' | 'wxf' | 'chinese' | 'janggi' | 'korean' | 'san' | 'thai';
 /** A square name: file letter then rank number, 'a1' .. 'i10'. */
 export type Square = string;
 export type BuiltinProfile =
@@ -210,7 +210,7 @@ export class Game {
 
   /** Read from the core's undo records (no replay). notation: a kind, or false for none. */
   history(options?: { notation?: NotationKind | false; keys?: 'cgx' }): HistoryMove[];
-  notation(move: MoveInput, kind?: NotationKind): string;
+  notation(move: MoveInput, kind?: NotationKind, options?: { script?: 'simplified' | 'traditional' }): string;
 
   perft(depth: number): number;
   attacks(square: Square | number): Square[];

@@ -3,10 +3,12 @@
 // resolved into encoded moves. Texts are read and written by the core: JS only caches the
 // texts the core wrote.
 
-import { W, heapU8, readText, writeText, onInit } from './memory.js';
-import { C, NAMES, PIECE_LETTERS, SQUARES, REASON_CODES } from './constants.js';
-import { parseMove, formatMove } from './notation.js';
+import { W, memory, heapU8, readText, writeText, codeMessage, onInit } from './memory.js';
+import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
+import { bindNotations, notationKind, readMove, writeMove } from './notation.js';
 import { describe } from './errors.js';
+
+onInit(() => bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage }));
 
 /** UCI text per board width and encoded move (16 bits), as the core wrote it. */
 export const UCI_TEXT = { 8: new Array(1 << 16), 9: new Array(1 << 16) }; // preallocated: fast holey elements, not a dictionary
@@ -70,40 +72,40 @@ function inputText(input) {
 }
 
 /**
- * The encoded move an input names in game `ptr` (it may be illegal), or -1 when it names none.
- * A text in `kind` (a notation name; undefined: UCI or any notation of the game) is read by
- * the core.
+ * The encoded move an input names in game `ptr` (it may be illegal), or { code, message } when
+ * it names none. A text in notation `kind` (undefined: any notation of the game) is read by the
+ * core; so are { from, to } squares (chessground's 'a:' included).
  */
-export function resolveMove(ptr, game, width, height, input, kind) {
-  if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : -1;
+export function resolveMove(ptr, game, input, kind) {
+  if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : NOT_A_MOVE;
   if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
     const raw = input.raw;
-    return Number.isInteger(raw) && raw >= 0 && raw <= 0xffff ? raw : -1;
+    return Number.isInteger(raw) && raw >= 0 && raw <= 0xffff ? raw : NOT_A_MOVE;
   }
   let text = inputText(input);
-  if (text === null) return -1;
+  if (text === null) return NOT_A_MOVE;
   text = text.trim();
-  if (!text || text.length > MAX_TEXT || !writeText(text)) return -1;
-  if (kind === undefined || kind === 'uci' || typeof input !== 'string') {
+  if (!text || text.length > MAX_TEXT) return NOT_A_MOVE;
+  if (kind === undefined || typeof input !== 'string') {
+    if (!writeText(text)) return NOT_A_MOVE;
     const m = W.br_wasm_read_text(ptr);
-    if (m >= 0 || kind === 'uci' || typeof input !== 'string') return m >= 0 ? m : -1;
+    return m >= 0 ? m : readFailure(-m, text);
   }
-  return readMoveText(ptr, game, width, height, text, kind);
+  const r = readMove(ptr, text, notationKind(game, kind), game);
+  return r.code ? r : r.move;
 }
 
-// ---- notation glue: the only two places that read and write notations ----------------------
+const NOT_A_MOVE = { code: 'malformed-move', message: null };
 
-/** The move a text names in notation `kind` (undefined: any of the game's), or -1. */
-export function readMoveText(ptr, game, width, height, text, kind) {
-  const found = parseMove(notationContext(ptr, game, width, height), text, kind);
-  return found ? found.raw : -1;
+function readFailure(code, text) {
+  const name = ERROR_NAMES[code];
+  return name === 'malformed-move' ? NOT_A_MOVE : { code: name, message: `${codeMessage(code)}: ${JSON.stringify(text)}` };
 }
 
-/** The text of a legal move in notation `kind`. */
-export function writeMoveText(ptr, game, width, height, raw, kind) {
-  if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw); // setup swaps have only UCI text
-  const ctx = notationContext(ptr, game, width, height);
-  return formatMove(ctx, ctx.toCtx(raw), kind);
+/** The text of a legal move in notation `kind` (setup swaps have only UCI text), or null. */
+export function writeMoveText(ptr, game, width, raw, kind, options) {
+  if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw);
+  return writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
 /** The message of an input that names no move. */
@@ -118,28 +120,4 @@ export function squareOf(square, width, height) {
   if (typeof square === 'number') return Number.isInteger(square) && square >= 0 && square < width * height ? square : -1;
   if (typeof square !== 'string') return -1;
   return SQUARES[width].get(square) ?? -1;
-}
-
-/** The context notation.js reads: board, turn, legal moves, and what a move leads to. */
-function notationContext(ptr, game, width, height) {
-  const board = heapU8().slice(W.br_wasm_board(ptr), W.br_wasm_board(ptr) + width * height);
-  const toCtx = (raw) => ({ from: raw & 127, to: (raw >>> 7) & 127, kind: raw >>> 14, raw });
-  return {
-    game, width, height,
-    turn: W.br_wasm_turn(ptr),
-    pieceAt: (sq) => board[sq] ?? 0,
-    legalMoves: () => {
-      const n = W.br_wasm_legal_moves(ptr);
-      return Array.from(new Uint32Array(heapU8().buffer, W.br_wasm_moves(), n), toCtx);
-    },
-    after: (move) => {
-      if (W.br_wasm_play(ptr, move.raw ?? (move.from | (move.to << 7) | (move.kind << 14)))) return { check: false, mate: false };
-      const check = !!W.br_wasm_in_check(ptr);
-      const packed = W.br_wasm_outcome(ptr);
-      const mate = check && (packed & 1) && (packed >> 8) === REASON_CODES.checkmate;
-      W.br_wasm_undo(ptr);
-      return { check, mate: !!mate };
-    },
-    toCtx,
-  };
 }

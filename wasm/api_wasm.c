@@ -122,7 +122,7 @@ EXPORT int br_wasm_profile_get(BrProfile *p) {
     memcpy(name, text, n + 1);
     return br_profile_get(p, name, text, TEXT_CAPACITY);
 }
-/* The i-th built-in profile (static storage), for br_wasm_game_new_with. */
+/* The i-th built-in profile (static storage), for br_wasm_game_reset. */
 EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
 EXPORT int br_wasm_profile_field_name(int i) {
@@ -177,22 +177,25 @@ static int history_entry(BrGame *g, int i) {
     return (int)(br_game_history_move(g, i) & 0xffff) | (r & 31) << 16 | (r >> 8 & 31) << 21 |
            (r >> 16 & 7) << 26;
 }
-/* chessground keys write rank 10 as ':' ("a:"): read them as "a10" (in place, text buffer) */
-static void read_cgx_keys(void) {
+/* chessground keys write rank 10 as ':' ("a:"): on 10-rank boards read them as "a10" (in
+ * place, text buffer; no notation of xiangqi or janggi writes ':' after a file letter) */
+static void read_cgx_keys(BrGame *g) {
+    if (br_game_height(g) != 10) return;
     size_t n = strlen(text);
-    for (size_t i = 0; i < n; i++) {
-        if (text[i] != ':' || n + 1 >= TEXT_CAPACITY) continue;
+    for (size_t i = 1; i < n; i++) {
+        if (text[i] != ':' || text[i - 1] < 'a' || text[i - 1] > 'i' || n + 1 >= TEXT_CAPACITY) continue;
         memmove(text + i + 2, text + i + 1, n - i);
         text[i] = '1';
         text[i + 1] = '0';
         n++;
     }
 }
-/* The move the text in the text buffer names (it may be illegal), or minus an error code. */
+/* The move the text in the text buffer names in any notation of the game (it may be illegal),
+ * or minus an error code. */
 EXPORT int br_wasm_read_text(BrGame *g) {
-    read_cgx_keys();
+    read_cgx_keys(g);
     BrMove m;
-    int rc = br_move_parse(g, text, &m);
+    int rc = br_move_read(g, BR_NOTATION_ANY, text, &m);
     return rc ? -rc : (int)m;
 }
 /* Plays an encoded move: its history entry (above), or minus the refusal's code. */
@@ -201,7 +204,7 @@ EXPORT int br_wasm_play_move(BrGame *g, int m) {
     int rc = br_game_play(g, (BrMove)m);
     return rc ? -rc : history_entry(g, br_game_ply(g) - 1);
 }
-/* Plays the move the text in the text buffer names: as br_wasm_play_move. */
+/* Plays the move the text in the text buffer names (any notation): as br_wasm_play_move. */
 EXPORT int br_wasm_play_text(BrGame *g) {
     int m = br_wasm_read_text(g);
     return m < 0 ? m : br_wasm_play_move(g, m);
@@ -255,3 +258,31 @@ EXPORT int br_wasm_debug_exhaust(int bytes) {
 EXPORT void br_wasm_debug_release(void) {
     while (held_count) free(held[--held_count]);
 }
+
+/* ---- FEN check without a game (#17: validity never depends on free memory) ---- */
+/* Checks the FEN in the text buffer ("": the profile's start FEN) under a profile, allocating
+ * no game; returns the code (BR_OK) with br_wasm_error() filled. */
+EXPORT int br_wasm_fen_check(const BrProfile *p) {
+    return br_fen_check(p, text, &last_error);
+}
+/* ---- notations ---- */
+/* Reads the move text in the text buffer in notation `kind` (BR_NOTATION_ANY: -1): the move
+ * (>= 0), or minus an error code. */
+EXPORT int br_wasm_read_move(BrGame *g, int kind) {
+    BrMove m;
+    int rc = br_move_read(g, kind, text, &m);
+    return rc ? -rc : (int)m;
+}
+/* Writes a legal move in `kind` into the text buffer; returns its length (0: cannot). */
+EXPORT int br_wasm_write_move(BrGame *g, BrMove m, int kind, int flags) {
+    return put_text(br_move_write(g, m, kind, (unsigned)flags, text, TEXT_CAPACITY));
+}
+/* Writes a notation's name into the text buffer; returns its length, or -1. */
+EXPORT int br_wasm_notation_name(int kind) {
+    const char *name = br_notation_name(kind);
+    return name ? put_string(name) : -1;
+}
+EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_game(game, i); }
+/* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
+EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
+EXPORT int br_wasm_write_traditional(void) { return BR_WRITE_TRADITIONAL; }

@@ -4,8 +4,20 @@
 #include <string.h>
 #include "game.h"
 
+long game_allocations_left = -1;
+
+static bool may_allocate(void) {
+    if (game_allocations_left < 0) return true;
+    if (game_allocations_left == 0) return false;
+    game_allocations_left--;
+    return true;
+}
+
 BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
-    BrGame *g = calloc(1, sizeof *g);
+    /* The FEN is read before the game is allocated: whether it is valid never depends on free
+     * memory, and out-of-memory is reported only when an allocation fails. */
+    if (profile && br_fen_check(profile, fen, err)) return NULL;
+    BrGame *g = may_allocate() ? calloc(1, sizeof *g) : NULL;
     if (!g) {
         if (err) *err = (BrError){ BR_ERR_OUT_OF_MEMORY, -1, -1, -1, 0 };
         return NULL;
@@ -84,7 +96,8 @@ int br_game_explain(BrGame *g, BrMove m) {
 }
 
 static bool grow_history(BrGame *g) {
-    return g->ply < BR_MAX_PLIES && game_reserve_history(g, g->ply + 1);
+    if (g->ply >= BR_MAX_PLIES) return false;
+    return g->ply < g->cap || (may_allocate() && game_reserve_history(g, g->ply + 1));
 }
 
 int br_game_play(BrGame *g, BrMove m) {
@@ -107,13 +120,8 @@ int br_game_play(BrGame *g, BrMove m) {
 
 int br_game_history_flags(const BrGame *g, int i) {
     if (i < 0 || i >= g->ply) return 0;
-    int flags = g->history[i].flags;
-    if (g->profile.repetition == BR_REPETITION_PERPETUAL) {
-        ChaseWalk walk;
-        chase_walk_start(&walk, g, i);
-        if (chase_walk_next(&walk)) flags |= BR_FLAG_CHASE;
-    }
-    return flags;
+    if (g->profile.repetition == BR_REPETITION_PERPETUAL) chase_judged(g, i); /* cached per move */
+    return g->history[i].flags & PUBLIC_FLAGS;
 }
 
 int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }

@@ -86,21 +86,15 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
 int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError *err) {
     if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
     if (!g || !profile) {
-        if (err) err->code = g ? BR_ERR_UNKNOWN_PROFILE : BR_ERR_ARGUMENT;
-        return g ? BR_ERR_UNKNOWN_PROFILE : BR_ERR_ARGUMENT;
+        int code = g ? BR_ERR_UNKNOWN_PROFILE : BR_ERR_ARGUMENT;
+        if (err) err->code = code;
+        return code;
     }
-    BrProfile copy = *profile;
-    copy.name[sizeof copy.name - 1] = 0;
-    copy.start_fen[sizeof copy.start_fen - 1] = 0;
-    const Tables *t = tables_for(&copy);
-    if (!t) {
-        if (err) err->code = BR_ERR_OUT_OF_MEMORY;
-        return BR_ERR_OUT_OF_MEMORY;
-    }
-    /* parse into a scratch position first: a refused FEN leaves the game as it was */
+    /* read into a scratch position first: a refused FEN leaves the game as it was */
+    BrProfile copy = profile_copy(profile);
     bool from_start = !fen || !*fen;
     Position pos;
-    int rc = fen_parse(&pos, &copy, t, from_start ? copy.start_fen : fen, err);
+    int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);
     if (rc) return rc;
     g->profile = copy;
     g->pos = pos;
