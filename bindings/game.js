@@ -372,7 +372,7 @@ export class Game {
   history(options) {
     const ptr = this.#p();
     const kind = options?.notation === false ? null : this.#notationKind(options) ?? DEFAULT_NOTATION[this.#game];
-    return historyOf(this.#store, ptr, this.#game, this.#width, this.#height, kind, options?.keys === 'cgx', this.#notes);
+    return historyOf(ptr, this.#game, this.#width, kind, options?.keys === 'cgx', this.#notes);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options { script } for

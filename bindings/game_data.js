@@ -1,11 +1,11 @@
 // game_data.js — a game as data: its history read from the core's undo records (O(1) per
-// entry; notations written in one walk back and forth over a scratch copy, never a replay from
-// the start in a second game), and snapshots that travel (JSON, postMessage) and restore.
+// entry; the notation of past moves written by the core from its undo records, never a replay
+// from the start in a second game), and snapshots that travel (JSON, postMessage) and restore.
 
-import { W, heapU8, writeText, scratchCopyOf, createStore } from './memory.js';
+import { W, heapU8, writeText, createStore } from './memory.js';
 import { C, REASON_NAMES, CGX_NAMES, SQUARES } from './constants.js';
 import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen } from './profiles.js';
-import { entryObject, uciText, writeMoveText } from './moves.js';
+import { entryObject, uciText, historyTexts } from './moves.js';
 import { BoardRulesError, describe } from './errors.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
@@ -24,11 +24,10 @@ export function historyEntries(ptr) {
 
 /**
  * The notation of every move played. Texts already written are kept in `cache` (the game's) as
- * long as the moves before them are unchanged; the others are written from a scratch copy of
- * the game taken back to the first of them and walked forward again. So a board that asks for
- * the history after every move pays for the new moves only.
+ * long as the moves before them are unchanged; the core writes the others from its undo
+ * records. So a board that asks for the history after every move pays for the new moves only.
  */
-function notations(store, game, width, height, entries, kind, cache) {
+function notations(ptr, game, width, entries, kind, cache) {
   const n = entries.length;
   let same = 0;
   if (cache.kind === kind) {
@@ -39,17 +38,10 @@ function notations(store, game, width, height, entries, kind, cache) {
   }
   cache.entries.length = cache.texts.length = same;
   if (same < n) {
-    const scratch = scratchCopyOf(store);
-    for (let i = n; i > same; i--) W.br_wasm_undo(scratch);
+    const texts = historyTexts(ptr, game, width, entries, same, kind);
     for (let i = same; i < n; i++) {
-      const raw = entries[i] & 0xffff;
-      try {
-        cache.texts[i] = writeMoveText(scratch, game, width, raw, kind) ?? undefined;
-      } catch {
-        cache.texts[i] = undefined;
-      }
+      cache.texts[i] = texts[i - same];
       cache.entries[i] = entries[i];
-      W.br_wasm_play(scratch, raw);
     }
   }
   return cache.texts;
@@ -59,7 +51,7 @@ function notations(store, game, width, height, entries, kind, cache) {
 export function notationCache() { return { kind: null, entries: [], texts: [] }; }
 
 /** Game.history(): move objects with check flags, and notations when `kind` is given. */
-export function historyOf(store, ptr, game, width, height, kind, cgx, cache) {
+export function historyOf(ptr, game, width, kind, cgx, cache) {
   const entries = historyEntries(ptr);
   const out = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
@@ -72,7 +64,7 @@ export function historyOf(store, ptr, game, width, height, kind, cgx, cache) {
     out[i] = move;
   }
   if (kind) {
-    const texts = notations(store, game, width, height, entries, kind, cache);
+    const texts = notations(ptr, game, width, entries, kind, cache);
     for (let i = 0; i < out.length; i++) out[i].notation = texts[i];
   }
   return out;

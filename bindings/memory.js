@@ -105,6 +105,14 @@ export function readText(length) {
   return decoder.decode(heapU8().subarray(textPtr, textPtr + length));
 }
 
+/** `count` NUL-terminated texts the module wrote one after the other into the transfer buffer. */
+export function readTexts(count) {
+  const h = heapU8();
+  let end = textPtr;
+  for (let k = 0; k < count; k++) while (h[end++] !== 0);
+  return decoder.decode(h.subarray(textPtr, end - 1)).split('\0');
+}
+
 /** The module's last error: { code (a name), field, rank, column, detail, message }. */
 export function lastError() {
   const e = new Int32Array(memory.buffer, W.br_wasm_error(), 5);
@@ -122,7 +130,7 @@ export function codeMessage(code) {
 
 const SLOT_COUNT = 8;
 const slots = [];        // { ptr, store: the store loaded here or null, used: tick of last use }
-let scratch = 0;         // one more slot for checks and walks that belong to no game
+let scratch = 0;         // one more slot, for FEN and profile checks that belong to no game
 let tick = 0;
 
 function makeSlots() {
@@ -258,21 +266,7 @@ export function dropStore(store) {
   store.words = store.bytes = null;
 }
 
-/** The scratch game, loaded with a copy of `store`'s state (walks that must not change it). */
-export function scratchCopyOf(store) {
-  if (store.slot !== null) {
-    const length = W.br_wasm_game_save(store.slot.ptr);
-    if (length < 0) throw oom('copying a game');
-    const code = W.br_wasm_game_load(scratch, length);
-    if (code) throw oom('copying a game');
-  } else {
-    load(scratch, store);
-  }
-  return scratch;
-}
-
 /** The scratch game reset under a profile from the FEN in the transfer buffer: 0 or a code. */
 export function scratchReset(profilePtr) {
   return W.br_wasm_game_reset(scratch, profilePtr);
 }
-export function scratchGame() { return scratch; }

@@ -3,7 +3,7 @@
 // resolved into encoded moves. Texts are read and written by the core: JS only caches the
 // texts the core wrote.
 
-import { W, memory, heapU8, readText, writeText, codeMessage, onInit } from './memory.js';
+import { W, memory, heapU8, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
 import { bindNotations, notationKind, readMove, writeMove } from './notation.js';
 import { describe } from './errors.js';
@@ -106,6 +106,22 @@ function readFailure(code, text) {
 export function writeMoveText(ptr, game, width, raw, kind, options) {
   if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw);
   return writeMove(ptr, raw, notationKind(game, kind), options);
+}
+
+/** The notation of the moves played from the first-th on (`entries`: the game's history
+ *  entries), written by the core from its undo records. */
+export function historyTexts(ptr, game, width, entries, first, kind) {
+  const number = notationKind(game, kind), out = [];
+  for (let i = first; i < entries.length;) {
+    const count = W.br_wasm_history_notation(ptr, i, number, 0);
+    if (count <= 0) break;
+    const texts = readTexts(count);
+    for (let k = 0; k < count; k++, i++) {
+      const raw = entries[i] & 0xffff;
+      out.push(texts[k] || (raw >>> 14 === SETUP ? uciText(ptr, width, raw) : undefined)); // setup swaps have only UCI text
+    }
+  }
+  return out;
 }
 
 /** The message of an input that names no move. */

@@ -209,6 +209,11 @@ EXPORT int br_wasm_play_text(BrGame *g) {
     int m = br_wasm_read_text(g);
     return m < 0 ? m : br_wasm_play_move(g, m);
 }
+/* The notation of the moves played from the first-th on, NUL-separated in the text buffer;
+ * returns how many it wrote (the rest: ask again from first + that). */
+EXPORT int br_wasm_history_notation(BrGame *g, int first, int kind, int flags) {
+    return br_game_history_notation(g, first, kind, (unsigned)flags, text, TEXT_CAPACITY);
+}
 /* History entries first.. (at most the capacity of entries) into br_wasm_entries(); count. */
 enum { ENTRY_CAPACITY = 4096 };
 static int entries[ENTRY_CAPACITY];

@@ -247,6 +247,12 @@ BrMove br_game_history_move(const BrGame *game, int i);
  * before it, and its stored BR_FLAG_CHECK / BR_FLAG_CAPTURE flags (chases are judged only by
  * br_game_history_flags): moved | captured << 8 | flags << 16 (0 if out of range). */
 int br_game_history_record(const BrGame *game, int i);
+/* The notation (BrNotation kind, BR_WRITE_* flags) of the moves played from the first-th on,
+ * each NUL-terminated, one after the other in out, read from the undo records (no replay):
+ * returns how many fit (ask again from first + that for the rest). A move the notation cannot
+ * write (a vchess setup swap outside UCI) is an empty text. */
+int br_game_history_notation(const BrGame *game, int first, int kind, unsigned flags, char *out,
+                             size_t cap);
 /* 1 if the side to move's general is attacked. */
 int br_game_in_check(const BrGame *game);
 /* 1 if the generals face each other on an open file. */
