@@ -143,6 +143,12 @@ EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
     return br_game_new(p, text[0] ? text : NULL, &last_error);
 }
 
+/* ---- FEN check without a game (#17: validity never depends on free memory) ---- */
+/* Checks the FEN in the text buffer ("": the profile's start FEN) under a profile, allocating
+ * no game; returns the code (BR_OK) with br_wasm_error() filled. */
+EXPORT int br_wasm_fen_check(const BrProfile *p) {
+    return br_fen_check(p, text, &last_error);
+}
 /* ---- notations ---- */
 /* Reads the move text in the text buffer in notation `kind` (BR_NOTATION_ANY: -1): the move
  * (>= 0), or minus an error code. */

@@ -23,7 +23,7 @@ enum {
     BR_MAX_PIECES_PER_SIDE = 16, /* a set's size; FENs with more are refused */
     BR_NO_SQUARE = 255,
     BR_MAX_PERFT_DEPTH = 12,
-    BR_MAX_PLIES = 65535   /* a game's history never grows past this */
+    BR_MAX_PLIES = 1 << 26 /* a game's history never grows past this (2 GB of undo records) */
 };
 
 /* ---- Moves ------------------------------------------------------------------------------
@@ -115,8 +115,8 @@ typedef struct BrError {
     int code;
     int field;   /* FEN field, 1-based (1 board, 2 side, 3 and 4 the dashes, 5 clock, 6 move) */
     int rank;    /* board rank as printed (1 = first player's back rank), or -1 */
-    int column;  /* character offset in the input text, or -1 */
-    int detail;  /* code-specific number: expected count, the piece letter, ... */
+    int column;  /* the character (UTF-8 sequence, not byte) in the input text, 1-based, or -1 */
+    int detail;  /* code-specific number: expected count, the piece letter (a code point), ... */
 } BrError;
 
 /* Stable kebab-case name of a code, e.g. "cannon-screen-is-cannon"; never NULL. */
@@ -232,6 +232,11 @@ int br_game_in_check(const BrGame *game);
 /* 1 if the generals face each other on an open file. */
 int br_game_generals_facing(const BrGame *game);
 
+/* Checks a FEN under a profile (NULL or "": the profile's start FEN) without creating a game:
+ * BR_OK, or the FEN error with err (if not NULL) filled. Allocates nothing but the profile's
+ * shared move tables on their first use, so BR_ERR_OUT_OF_MEMORY means that and nothing else.
+ * Surrounding whitespace is ignored; at most 200 characters are read. */
+int br_fen_check(const BrProfile *profile, const char *fen, BrError *err);
 /* Writes the FEN into out (NUL-terminated; 128 bytes always suffice); returns its length. */
 size_t br_game_fen(const BrGame *game, char *out, size_t cap);
 /* Counts the leaves of the legal-move tree to depth (0..BR_MAX_PERFT_DEPTH); -1 on a bad depth.
