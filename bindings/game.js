@@ -2,12 +2,12 @@
 // the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
 
 import {
-  W, heapU8, heapU32, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage,
+  W, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage,
 } from './memory.js';
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  UCI_TEXT, entryObject, currentMoveObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
+  moveList, entryObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
 import { NOTATIONS } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
@@ -191,26 +191,10 @@ export class Game {
    * Options: { square } keeps the moves of the piece on that square.
    */
   moves(options) {
-    const ptr = this.#p();
-    const n = W.br_wasm_legal_moves(ptr);
-    const h = heapU8(), at = W.br_wasm_moves() >> 2, board = W.br_wasm_board(ptr);
-    const raw = heapU32(), texts = UCI_TEXT[this.#width], normal = C.MOVE_NORMAL;
-    const names = NAMES[this.#width], letters = PIECE_LETTERS[this.#game], game = this.#game, width = this.#width;
-    let list = new Array(n);
-    for (let i = 0; i < n; i++) {
-      const m = raw[at + i];
-      if (m >>> 14 !== normal) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
-      // the common case inline: a plain move, maybe a capture
-      const from = m & 127, to = (m >>> 7) & 127, target = h[board + to];
-      const move = { from: names[from], to: names[to], uci: texts[m] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
-      if (target) move.captured = letters[target & 15];
-      list[i] = move;
-    }
-    if (options?.square !== undefined) {
-      const from = names[this.#sq(options.square)];
-      list = list.filter((m) => m.from === from && !m.pass && !m.setup);
-    }
-    return list;
+    const list = moveList(this.#p(), this.#game, this.#width);
+    if (options?.square === undefined) return list;
+    const from = NAMES[this.#width][this.#sq(options.square)];
+    return list.filter((m) => m.from === from && !m.pass && !m.setup);
   }
 
   /**

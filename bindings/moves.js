@@ -3,12 +3,15 @@
 // resolved into encoded moves. Texts are read and written by the core: JS only caches the
 // texts the core wrote.
 
-import { W, memory, heapU8, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
+import { W, memory, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
-import { bindNotations, notationKind, readMove, writeMove } from './notation.js';
+import { bindNotations, notationKind } from './notation.js';
 import { describe } from './errors.js';
 
-onInit(() => bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage }));
+let notations = null; // the core's notation reader and writer over this instance (notation.js)
+onInit(() => {
+  notations = bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
+});
 
 /** UCI text per board width and encoded move (16 bits), as the core wrote it. */
 export const UCI_TEXT = { 8: new Array(1 << 16), 9: new Array(1 << 16) }; // preallocated: fast holey elements, not a dictionary
@@ -41,9 +44,9 @@ export function moveObject(ptr, game, width, m, moved, taken) {
 }
 
 // move kinds and the met's slot, read once at init (module variables: the hot paths read them)
-let PROMOTION, PASS, SETUP, SWAP_LEFT, SWAP_RIGHT, MET;
+let NORMAL, PROMOTION, PASS, SETUP, SWAP_LEFT, SWAP_RIGHT, MET;
 onInit(() => {
-  ({ MOVE_PROMOTION: PROMOTION, MOVE_PASS: PASS, MOVE_SETUP: SETUP, SWAP_LEFT, SWAP_RIGHT, ADVISOR: MET } = C);
+  ({ MOVE_NORMAL: NORMAL, MOVE_PROMOTION: PROMOTION, MOVE_PASS: PASS, MOVE_SETUP: SETUP, SWAP_LEFT, SWAP_RIGHT, ADVISOR: MET } = C);
 });
 
 /** A move object from a history entry (move | moved << 16 | captured << 21 | flags << 26). */
@@ -56,6 +59,23 @@ export function currentMoveObject(ptr, game, width, m, h, board) {
   const kind = m >>> 14;
   const normal = kind !== PASS && kind !== SETUP;
   return moveObject(ptr, game, width, m, h[board + (m & 127)], normal ? h[board + ((m >>> 7) & 127)] : 0);
+}
+
+/** The legal moves of game `ptr` as move objects (the common case, a plain move, inline). */
+export function moveList(ptr, game, width) {
+  const n = W.br_wasm_legal_moves(ptr);
+  const h = heapU8(), raw = heapU32(), at = W.br_wasm_moves() >> 2, board = W.br_wasm_board(ptr);
+  const names = NAMES[width], letters = PIECE_LETTERS[game], texts = UCI_TEXT[width];
+  const list = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = raw[at + i];
+    if (m >>> 14 !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
+    const from = m & 127, to = (m >>> 7) & 127, target = h[board + to];
+    const move = { from: names[from], to: names[to], uci: texts[m] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
+    if (target) move.captured = letters[target & 15];
+    list[i] = move;
+  }
+  return list;
 }
 
 const MAX_TEXT = 64;
@@ -91,7 +111,7 @@ export function resolveMove(ptr, game, input, kind) {
     const m = W.br_wasm_read_text(ptr);
     return m >= 0 ? m : readFailure(-m, text);
   }
-  const r = readMove(ptr, text, notationKind(game, kind), game);
+  const r = notations.readMove(ptr, text, notationKind(game, kind), game);
   return r.code ? r : r.move;
 }
 
@@ -105,7 +125,7 @@ function readFailure(code, text) {
 /** The text of a legal move in notation `kind` (setup swaps have only UCI text), or null. */
 export function writeMoveText(ptr, game, width, raw, kind, options) {
   if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw);
-  return writeMove(ptr, raw, notationKind(game, kind), options);
+  return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
 /** The notation of the moves played from the first-th on (`entries`: the game's history
