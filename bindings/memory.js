@@ -135,9 +135,15 @@ let tick = 0;
 
 function makeSlots() {
   slots.length = 0;
-  for (let i = 0; i < SLOT_COUNT; i++) slots.push({ ptr: W.br_wasm_slot_new(), store: null, used: 0 });
-  scratch = W.br_wasm_slot_new();
-  if (!scratch || slots.some((s) => !s.ptr)) throw new OutOfMemoryError('out-of-memory', 'boardrules: no memory for the game slots');
+  scratch = 0;
+}
+
+/** A new slot's game, made under `profilePtr` (0: the first built-in profile) when first needed:
+ *  start-up builds no game and no move tables a program does not use. */
+function slotGame(profilePtr) {
+  const ptr = W.br_wasm_slot_new(profilePtr);
+  if (!ptr) throw oom('making a game slot');
+  return ptr;
 }
 
 /** A store: where one game's state is, a slot or its own bytes. */
@@ -192,10 +198,15 @@ function evict(slot) {
   slot.store = null;
 }
 
-/** The least recently used slot, emptied. */
-function freeSlot() {
+/** The least recently used slot, emptied (a new one while there are fewer than SLOT_COUNT). */
+function freeSlot(profilePtr) {
+  if (slots.length < SLOT_COUNT && slots.every((s) => s.store)) {
+    const slot = { ptr: slotGame(profilePtr), store: null, used: 0 };
+    slots.push(slot);
+    return slot;
+  }
   let victim = slots[0];
-  for (let i = 0; i < SLOT_COUNT; i++) {
+  for (let i = 0; i < slots.length; i++) {
     const s = slots[i];
     if (!s.store) { victim = s; break; }
     if (s.used < victim.used) victim = s;
@@ -215,7 +226,7 @@ function attach(slot, store) {
 export function enter(store) {
   const slot = store.slot;
   if (slot !== null) { slot.used = ++tick; return slot.ptr; }
-  const target = freeSlot();
+  const target = freeSlot(0);
   load(target.ptr, store);
   return attach(target, store);
 }
@@ -237,7 +248,7 @@ function errorCode(name) {
  * Returns the store, or null with the module's error set (see lastError) when the FEN is refused.
  */
 export function createStore(profilePtr) {
-  const slot = freeSlot();
+  const slot = freeSlot(profilePtr);
   if (W.br_wasm_game_reset(slot.ptr, profilePtr)) return null;
   const store = newStore();
   attach(slot, store);
@@ -268,5 +279,6 @@ export function dropStore(store) {
 
 /** The scratch game reset under a profile from the FEN in the transfer buffer: 0 or a code. */
 export function scratchReset(profilePtr) {
+  if (!scratch) scratch = slotGame(profilePtr);
   return W.br_wasm_game_reset(scratch, profilePtr);
 }

@@ -13,13 +13,28 @@ onInit(() => {
   notations = bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
 });
 
-/** UCI text per board width and encoded move (16 bits), as the core wrote it. */
-export const UCI_TEXT = { 8: new Array(1 << 16), 9: new Array(1 << 16) }; // preallocated: fast holey elements, not a dictionary
+// UCI texts as the core wrote them, per board width: plain moves in an array by from * squares
+// + to (made when a width is first used: a 64K-slot array costs milliseconds at start-up), the
+// few others (promotions, passes, setup swaps) in a map.
+const UCI_PLAIN = {};
+const UCI_OTHER = { 8: new Map(), 9: new Map() };
+
+function plainTexts(width) {
+  const squares = NAMES[width].length;
+  return (UCI_PLAIN[width] = new Array(squares * squares));
+}
 
 /** The core's UCI text of an encoded move in game `ptr` (cached per width). */
 export function uciText(ptr, width, m) {
-  const cache = UCI_TEXT[width], key = m & 0xffff;
-  return cache[key] ??= readText(W.br_wasm_move_uci(ptr, key));
+  m &= 0xffff;
+  if (m >>> 14 === 0) {
+    const table = UCI_PLAIN[width] ?? plainTexts(width), key = (m & 127) * NAMES[width].length + ((m >>> 7) & 127);
+    return table[key] ??= readText(W.br_wasm_move_uci(ptr, m));
+  }
+  const other = UCI_OTHER[width];
+  let text = other.get(m);
+  if (text === undefined) other.set(m, text = readText(W.br_wasm_move_uci(ptr, m)));
+  return text;
 }
 
 /**
@@ -28,7 +43,7 @@ export function uciText(ptr, width, m) {
  */
 export function moveObject(ptr, game, width, m, moved, taken) {
   const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
-  const names = NAMES[width], uci = UCI_TEXT[width][m] ?? uciText(ptr, width, m);
+  const names = NAMES[width], uci = uciText(ptr, width, m);
   if (kind === SETUP) {
     const sides = [];
     if (to & SWAP_LEFT) sides.push('left');
@@ -65,13 +80,14 @@ export function currentMoveObject(ptr, game, width, m, h, board) {
 export function moveList(ptr, game, width) {
   const n = W.br_wasm_legal_moves(ptr);
   const h = heapU8(), raw = heapU32(), at = W.br_wasm_moves() >> 2, board = W.br_wasm_board(ptr);
-  const names = NAMES[width], letters = PIECE_LETTERS[game], texts = UCI_TEXT[width];
+  const names = NAMES[width], letters = PIECE_LETTERS[game], squares = names.length;
+  const texts = UCI_PLAIN[width] ?? plainTexts(width);
   const list = new Array(n);
   for (let i = 0; i < n; i++) {
     const m = raw[at + i];
     if (m >>> 14 !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
     const from = m & 127, to = (m >>> 7) & 127, target = h[board + to];
-    const move = { from: names[from], to: names[to], uci: texts[m] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
+    const move = { from: names[from], to: names[to], uci: texts[from * squares + to] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
     if (target) move.captured = letters[target & 15];
     list[i] = move;
   }

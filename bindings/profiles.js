@@ -19,9 +19,6 @@ onInit(() => {
     const ptr = W.br_wasm_builtin_profile(i);
     builtinNames.push(name);
     registry.set(name, { name, ptr, game: GAMES[W.br_wasm_profile_game(ptr)], builtin: true });
-    // build the profile's tables now: checking a FEN must never depend on free memory later
-    writeText('');
-    scratchReset(ptr);
   }
 });
 

@@ -134,8 +134,11 @@ EXPORT int br_wasm_profile_field_name(int i) {
 static unsigned char *state_buffer;       /* one game's state bytes, both directions */
 static size_t state_capacity;
 
-/* A slot: a game the pool re-initialises and reloads; never freed. */
-EXPORT BrGame *br_wasm_slot_new(void) { return br_game_new(br_profile_at(0), NULL, &last_error); }
+/* A slot: a game the pool re-initialises and reloads; never freed. Made under profile p (NULL:
+ * the first built-in one), whose start position it holds until it is reset or loaded. */
+EXPORT BrGame *br_wasm_slot_new(const BrProfile *p) {
+    return br_game_new(p ? p : br_profile_at(0), NULL, &last_error);
+}
 /* Re-initialises a slot under profile p from the FEN in the text buffer (empty: the start).
  * 0, or the error code with br_wasm_error() filled; a refused FEN leaves the slot as it was. */
 EXPORT int br_wasm_game_reset(BrGame *g, const BrProfile *p) {
