@@ -233,17 +233,14 @@ EXPORT int br_wasm_square_name(BrGame *g, int sq) { return put_text(br_square_na
 
 /* ---- constants JS reads instead of copying them (bindings/constants.js) ---- */
 #define CONSTANT(name) { #name, name }
-static const struct { const char *name; int value; } constants[] = {
-    CONSTANT(BR_MAX_SQUARES), CONSTANT(BR_MAX_MOVES), CONSTANT(BR_MAX_PIECES_PER_SIDE),
-    CONSTANT(BR_NO_SQUARE), CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_PLIES),
+static const struct { const char *name; int value; } constants[] = { /* those JS reads */
+    CONSTANT(BR_MAX_PERFT_DEPTH),
     CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
     CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
-    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR), CONSTANT(BR_ELEPHANT), CONSTANT(BR_HORSE),
-    CONSTANT(BR_CHARIOT), CONSTANT(BR_CANNON), CONSTANT(BR_SOLDIER),
+    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR),
     CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
     CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
-    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_FLAG_CHASE), CONSTANT(BR_FLAG_CAPTURE),
-    CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
+    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
 };
 EXPORT int br_wasm_constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
 /* The i-th constant's name into the text buffer (its length, -1 past the end), its value. */
