@@ -133,6 +133,8 @@ int immediate_end(const Position *pos);
 /* movegen.c: pseudo-legal moves (the setup choices when a setup turn is due; passes are added
  * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
+
+/* perft.c */
 uint64_t perft(Position *pos, int depth);
 
 /* legal.c */

@@ -1,4 +1,4 @@
-/* movegen.c — pseudo-legal generation from the tables, and perft. */
+/* movegen.c — pseudo-legal generation from the tables. */
 #include "internal.h"
 
 static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, BrMove *out) {
@@ -95,18 +95,4 @@ int generate_pseudo(const Position *pos, BrMove *out) {
             }
         }
     return (int)(out - start);
-}
-
-uint64_t perft(Position *pos, int depth) {
-    BrMove moves[BR_MAX_MOVES];
-    int n = generate_legal(pos, moves);
-    if (depth <= 1) return depth == 1 ? (uint64_t)n : 1;
-    uint64_t total = 0;
-    Undo u;
-    for (int i = 0; i < n; i++) {
-        make_move(pos, moves[i], &u);
-        total += perft(pos, depth - 1);
-        unmake_move(pos, &u);
-    }
-    return total;
 }

@@ -11,6 +11,7 @@
 #include "movegen.c"
 #include "notation.c"
 #include "outcome.c"
+#include "perft.c"
 #include "position.c"
 #include "profile.c"
 #include "profile_fields.c"
