@@ -64,7 +64,9 @@ typedef struct Tables {
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];
     /* Directions each slider uses (bit per DIR_*), by piece type. */
     uint8_t slider_dirs[8];
-    /* Every point on the rays from a point that a chariot or a cannon could attack it along. */
+    /* The points of each ray, as a set, and their union over the slider directions: every point
+     * a chariot or a cannon could attack a point from. */
+    SquareSet ray_set[BR_MAX_SQUARES][DIR_NB];
     SquareSet lines[BR_MAX_SQUARES];
     /* Promotion zone for makruk pawns: 1 where a pawn of that colour promotes on arrival. */
     uint8_t promotes[2][BR_MAX_SQUARES];
@@ -83,7 +85,9 @@ typedef struct Position {
     SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:
                                generation visits the mover's pieces without scanning the board.
                                legal.c's trial moves leave them be: a set that still holds a
-                               piece just taken is only a looser filter for leaper_attacked */
+                               piece just taken is only a looser filter for the attack tests */
+    SquareSet sliders[2];   /* each side's chariots and cannons, kept the same way: an attack
+                               test walks only the lines that hold an enemy slider */
     uint8_t king[2];        /* each side's general square, NO_SQ if missing */
     uint8_t side;           /* side to move */
     uint8_t setup_pending;  /* bit c: side c still has its setup turn (vchess) */
@@ -98,6 +102,13 @@ typedef struct Position {
     const BrProfile *profile;
     const Tables *t;
 } Position;
+
+/* The cannon's capture rule: can a cannon hop over `screen` to take `target`? Where the profile
+ * says so (janggi), a cannon neither hops over a cannon nor takes one. */
+static inline bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t target) {
+    if (pos->profile->cannon == BR_CANNON_XIANGQI) return true;
+    return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
+}
 
 /* What make_move saves so that unmake_move can restore the position exactly. */
 typedef struct Undo {
@@ -133,6 +144,7 @@ int immediate_end(const Position *pos);
 /* movegen.c: pseudo-legal moves (the setup choices when a setup turn is due; passes are added
  * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
+int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out); /* normal moves only */
 
 /* perft.c */
 uint64_t perft(Position *pos, int depth);

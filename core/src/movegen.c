@@ -81,12 +81,12 @@ static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
     return out;
 }
 
-int generate_pseudo(const Position *pos, BrMove *out) {
+/* The normal moves of the mover's pieces standing on `pieces`. */
+int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
     BrMove *start = out;
-    if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - start);
     const uint8_t *b = pos->board;
     for (int w = 0; w < 2; w++)
-        for (uint64_t bits = pos->occupied[pos->side].w[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
             int s = w * 64 + lowest_bit(bits);
             switch (BR_PIECE_TYPE(b[s])) {
             case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
@@ -95,4 +95,9 @@ int generate_pseudo(const Position *pos, BrMove *out) {
             }
         }
     return (int)(out - start);
+}
+
+int generate_pseudo(const Position *pos, BrMove *out) {
+    if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - out);
+    return generate_moves_of(pos, pos->occupied[pos->side], out);
 }

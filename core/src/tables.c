@@ -141,6 +141,7 @@ static void build_rays(Tables *t, const Geometry *g) {
                     if (d >= DIR_NE && !palace_diagonal_step(g, cf, cr, dir_df[d], dir_dr[d]))
                         break;
                     t->ray[s][d][n++] = (uint8_t)square_of(g, nf, nr);
+                    set_add(&t->ray_set[s][d], square_of(g, nf, nr));
                     cf = nf, cr = nr;
                 }
                 t->ray_len[s][d] = (uint8_t)n;
