@@ -9,9 +9,9 @@
 #define PIECE(type, color) ((uint8_t)((type) | ((color) << 3)))
 #define PIECE_INDEX(p) ((p) & 15) /* type and colour, without the promoted bit */
 
-/* One leaper step: destination, up to two points that must be empty, and whether the step may
- * move quietly and/or capture. */
-enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3 };
+/* One leaper step: destination, up to two points that must be empty, whether the step may
+ * move quietly and/or capture, and whether it promotes (a makruk pawn entering its zone). */
+enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3, STEP_PROMOTES = 4 };
 typedef struct Step {
     uint8_t to, block1, block2, mode;
 } Step;

@@ -5,7 +5,6 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     int pi = PIECE_INDEX(piece), us = pos->side;
-    bool pawn = t->width == 8 && BR_PIECE_TYPE(piece) == BR_SOLDIER;
     const Step *s = t->steps[pi][from];
     for (int i = 0, n = t->step_count[pi][from]; i < n; i++) {
         uint8_t target = b[s[i].to];
@@ -14,7 +13,7 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
             continue;
         if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
             continue;
-        int kind = pawn && t->promotes[us][s[i].to] ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
+        int kind = s[i].mode & STEP_PROMOTES ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
         *out++ = BR_MOVE(from, s[i].to, kind);
     }
     return out;
@@ -23,8 +22,8 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
 static BrMove *add_chariot_moves(const Position *pos, int from, BrMove *out) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
-    for (int d = 0; d < DIR_NB; d++) {
-        if (!(t->slider_dirs[BR_CHARIOT] >> d & 1)) continue;
+    for (unsigned dirs = t->slider_dirs[BR_CHARIOT]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
         const uint8_t *ray = t->ray[from][d];
         for (int i = 0, n = t->ray_len[from][d]; i < n; i++) {
             uint8_t target = b[ray[i]];
@@ -43,8 +42,8 @@ static BrMove *add_cannon_moves(const Position *pos, int from, BrMove *out) {
     const uint8_t *b = pos->board;
     BrCannonKind kind = pos->profile->cannon;
     bool cannon_rules = kind != BR_CANNON_XIANGQI;
-    for (int d = 0; d < DIR_NB; d++) {
-        if (!(t->slider_dirs[BR_CANNON] >> d & 1)) continue;
+    for (unsigned dirs = t->slider_dirs[BR_CANNON]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
         const uint8_t *ray = t->ray[from][d];
         int n = t->ray_len[from][d], i = 0;
         for (; i < n && !b[ray[i]]; i++)

@@ -216,6 +216,17 @@ static void build_attackers(Tables *t) {
             }
 }
 
+/* A soldier's step into its promotion zone promotes: generation reads the flag off the step. */
+static void mark_promotions(Tables *t) {
+    for (int c = 0; c < 2; c++)
+        for (int from = 0; from < t->squares; from++) {
+            int pi = PIECE(BR_SOLDIER, c);
+            for (int i = 0; i < t->step_count[pi][from]; i++)
+                if (t->promotes[c][t->steps[pi][from][i].to])
+                    t->steps[pi][from][i].mode |= STEP_PROMOTES;
+        }
+}
+
 static void build_lines(Tables *t) {
     uint8_t dirs = t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON];
     for (int s = 0; s < t->squares; s++)
@@ -252,6 +263,7 @@ void tables_build(Tables *t, const BrProfile *p) {
             t->promotes[BR_WHITE][s] = s / g.width >= 5;
             t->promotes[BR_BLACK][s] = s / g.width <= 2;
         }
+    mark_promotions(t);
     build_zobrist(t);
 }
 
