@@ -110,6 +110,40 @@ static inline bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t t
     return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
 }
 
+/* The ray walker, shared by generation, attack tests, the control map and explain: from index i
+ * of a ray (n points), the index of the first occupied point (n if none). With `quiet`, a quiet
+ * move from `from` to each empty point passed is written there (generation fuses the two). */
+static inline int ray_walk(const uint8_t *board, const uint8_t *ray, int i, int n, int from,
+                           BrMove **quiet) {
+    for (; i < n && !board[ray[i]]; i++)
+        if (quiet) *(*quiet)++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+    return i;
+}
+
+/* What a chariot or a cannon on `from` reaches along one of its rays (n points): it controls
+ * ray[control_lo .. control_hi) and ray[target] (target = n: nothing), and may capture on
+ * ray[target] whatever of the other side stands there; with `quiet`, its quiet moves are written
+ * there. The line rules are written here once: a chariot slides up to the first occupant; a
+ * cannon takes over exactly one screen (cannon_may_hop), and moves quietly by sliding or, where
+ * the profile says, by jumping a screen. */
+typedef struct Reach {
+    int control_lo, control_hi, target;
+} Reach;
+static inline Reach slider_reach(const Position *pos, int type, int from, const uint8_t *ray,
+                                 int n, BrMove **quiet) {
+    const uint8_t *b = pos->board;
+    bool jumps = type == BR_CANNON && pos->profile->cannon == BR_CANNON_JANGGI;
+    int first = ray_walk(b, ray, 0, n, from, jumps ? NULL : quiet);
+    if (type == BR_CHARIOT) return (Reach){ 0, first, first };
+    Reach r = { 0, 0, n };
+    uint8_t screen = first < n ? b[ray[first]] : 0;
+    if (!screen || !cannon_may_hop(pos, screen, 0)) return r;
+    int second = ray_walk(b, ray, first + 1, n, from, jumps ? quiet : NULL);
+    r.control_lo = first + 1, r.control_hi = second;
+    if (second < n && cannon_may_hop(pos, screen, b[ray[second]])) r.target = second;
+    return r;
+}
+
 /* What make_move saves so that unmake_move can restore the position exactly. */
 typedef struct Undo {
     BrMove move;

@@ -62,12 +62,10 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
         bool by_general = pos->profile->flying_general && (d == DIR_N || d == DIR_S);
         if (!by_chariot && !by_cannon && !by_general) continue;
         const uint8_t *ray = t->ray[king][d];
-        int last = -1, seen = 0;
+        int last = -1, n = t->ray_len[king][d], i = -1;
         uint8_t screen = 0;
-        for (int i = 0, n = t->ray_len[king][d]; i < n && seen < 3; i++) {
+        for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {
             uint8_t p = b[ray[i]] & 15;
-            if (!p) continue;
-            seen++;
             if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
                 last = i;
                 check |= seen == 1 && by_chariot && p == chariot;

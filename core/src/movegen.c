@@ -19,44 +19,16 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
     return out;
 }
 
-static BrMove *add_chariot_moves(const Position *pos, int from, BrMove *out) {
+/* A chariot or a cannon: its quiet moves and its capture along each of its directions, as the
+ * ray walker (internal.h) reads them. */
+static inline BrMove *add_slider_moves(const Position *pos, int from, int type, BrMove *out) {
     const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
-    for (unsigned dirs = t->slider_dirs[BR_CHARIOT]; dirs; dirs &= dirs - 1) {
-        int d = lowest_bit(dirs);
+    for (unsigned dirs = t->slider_dirs[type]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs), n = t->ray_len[from][d];
         const uint8_t *ray = t->ray[from][d];
-        for (int i = 0, n = t->ray_len[from][d]; i < n; i++) {
-            uint8_t target = b[ray[i]];
-            if (!target || BR_PIECE_COLOR(target) != pos->side)
-                *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-            if (target) break;
-        }
-    }
-    return out;
-}
-
-/* A cannon is quiet moves (slides, or jumps over a screen in janggi) plus captures over
- * exactly one screen; the profile's cannon kind says which screens and targets count. */
-static BrMove *add_cannon_moves(const Position *pos, int from, BrMove *out) {
-    const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
-    BrCannonKind kind = pos->profile->cannon;
-    bool cannon_rules = kind != BR_CANNON_XIANGQI;
-    for (unsigned dirs = t->slider_dirs[BR_CANNON]; dirs; dirs &= dirs - 1) {
-        int d = lowest_bit(dirs);
-        const uint8_t *ray = t->ray[from][d];
-        int n = t->ray_len[from][d], i = 0;
-        for (; i < n && !b[ray[i]]; i++)
-            if (kind != BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-        if (i == n) continue;
-        if (cannon_rules && BR_PIECE_TYPE(b[ray[i]]) == BR_CANNON) continue;
-        for (i++; i < n && !b[ray[i]]; i++)
-            if (kind == BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-        if (i == n) continue;
-        uint8_t target = b[ray[i]];
-        if (BR_PIECE_COLOR(target) != pos->side &&
-            !(cannon_rules && BR_PIECE_TYPE(target) == BR_CANNON))
-            *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+        Reach r = slider_reach(pos, type, from, ray, n, &out);
+        if (r.target < n && BR_PIECE_COLOR(pos->board[ray[r.target]]) != pos->side)
+            *out++ = BR_MOVE(from, ray[r.target], BR_MOVE_NORMAL);
     }
     return out;
 }
@@ -88,8 +60,8 @@ int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
         for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
             int s = w * 64 + lowest_bit(bits);
             switch (BR_PIECE_TYPE(b[s])) {
-            case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
-            case BR_CANNON: out = add_cannon_moves(pos, s, out); break;
+            case BR_CHARIOT: out = add_slider_moves(pos, s, BR_CHARIOT, out); break;
+            case BR_CANNON: out = add_slider_moves(pos, s, BR_CANNON, out); break;
             default: out = add_leaper_moves(pos, s, b[s], out); break;
             }
         }

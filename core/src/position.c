@@ -154,20 +154,20 @@ void unmake_move(Position *pos, const Undo *u) {
     pos->key = u->key;
 }
 
-/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? */
+/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? The ray
+ * walker read from the target: a chariot first, or a cannon second over a screen it may hop. */
 bool line_attacked(const Position *pos, int sq, int d, int by) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     const uint8_t *ray = t->ray[sq][d];
-    int n = t->ray_len[sq][d], i = 0;
-    while (i < n && !b[ray[i]]) i++;
-    if (i == n) return false;
-    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[i]] & 15) == PIECE(BR_CHARIOT, by))
+    int n = t->ray_len[sq][d], first = ray_walk(b, ray, 0, n, sq, NULL);
+    if (first == n) return false;
+    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[first]] & 15) == PIECE(BR_CHARIOT, by))
         return true;
     if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
-    uint8_t screen = b[ray[i]];
-    for (i++; i < n && !b[ray[i]]; i++) {}
-    return i < n && (b[ray[i]] & 15) == PIECE(BR_CANNON, by) && cannon_may_hop(pos, screen, b[sq]);
+    int second = ray_walk(b, ray, first + 1, n, sq, NULL);
+    return second < n && (b[ray[second]] & 15) == PIECE(BR_CANNON, by) &&
+           cannon_may_hop(pos, b[ray[first]], b[sq]);
 }
 
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? */
