@@ -152,7 +152,7 @@ export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'ch
  * alone, HOT_SOURCES at `opt` and the others at `coldOpt`, and links them to `out` unless it is
  * newer than every input. Returns { out, bytes, gzip, imports, skipped }.
  */
-export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-Oz', out = WASM_OUT, force = false } = {}) {
+export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-Oz', out = WASM_OUT, force = false, simd = false } = {}) {
   const exportsList = readExports();
   if (!force && fs.existsSync(out) && fs.statSync(out).mtimeMs > newestMtime(wasmInputs())) {
     log(`${path.relative(ROOT, out)} is up to date`);
@@ -164,6 +164,7 @@ export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-
     '-std=c11', // the core is plain C11, as in the native build
     '-Wall', '-Wextra', '-Wpedantic', // the same warnings as the native build
     `-I${path.join(ROOT, 'core', 'include')}`, // boardrules.h
+    ...(simd ? ['-msimd128'] : []), // 128-bit SIMD: the compiler may vectorise (see SIMD_OUT)
   ];
   const linkFlags = [
     opt, // wasm-opt's level for the whole module
@@ -177,6 +178,7 @@ export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-
     // the first game is made, and its TurboFan recompile (~10 ms on another thread) slows
     // start-up by 1-5 ms. Kept apart, no function tiers up before the first move list.
     '-sBINARYEN_EXTRA_PASSES=--one-caller-inline-max-function-size=0',
+    ...(simd ? ['-msimd128'] : []),
   ];
   const coreDir = path.join(ROOT, 'core', 'src');
   const sources = [

@@ -46,7 +46,17 @@ typedef struct KingZone {
     SquareSet line, leg;
     SquareSet from; /* line | leg: the points whose leaving needs a look */
     uint8_t dir[BR_MAX_SQUARES]; /* the line's direction, for the points of `line` only */
+    /* In check: how many pieces give it; where another piece's move must land to answer the
+     * only one (take the checker, stand between, or block its leg or eye); and the screen of a
+     * checking cannon, which answers by leaving (NO_SQ: none). */
+    int checkers;
+    SquareSet evade;
+    int screen;
 } KingZone;
+
+static void add_ray_points(SquareSet *s, const uint8_t *ray, int upto) {
+    for (int i = 0; i <= upto; i++) set_add(s, ray[i]);
+}
 
 /* Scans the lines and leapers around the general on `king`; returns whether it is in check. */
 static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
@@ -54,26 +64,33 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     const uint8_t *b = pos->board;
     uint8_t chariot = PIECE(BR_CHARIOT, them), cannon = PIECE(BR_CANNON, them);
     uint8_t general = PIECE(BR_KING, them);
-    bool check = false;
-    z->line = z->leg = (SquareSet){ { 0, 0 } };
+    z->line = z->leg = z->evade = (SquareSet){ { 0, 0 } };
+    z->checkers = 0;
+    z->screen = NO_SQ;
     for (int d = 0; d < DIR_NB; d++) {
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = pos->profile->flying_general && (d == DIR_N || d == DIR_S);
         if (!by_chariot && !by_cannon && !by_general) continue;
         const uint8_t *ray = t->ray[king][d];
-        int last = -1, n = t->ray_len[king][d], i = -1;
-        uint8_t screen = 0;
+        int last = -1, n = t->ray_len[king][d], i = -1, screen = 0;
         for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {
             uint8_t p = b[ray[i]] & 15;
             if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
                 last = i;
-                check |= seen == 1 && by_chariot && p == chariot;
+                if (seen == 1 && by_chariot && p == chariot) {
+                    z->checkers++;
+                    add_ray_points(&z->evade, ray, i);
+                }
             } else if (by_cannon && p == cannon) {
                 last = i;
-                check |= seen == 2 && cannon_may_hop(pos, screen, b[king]);
+                if (seen == 2 && cannon_may_hop(pos, b[ray[screen]], b[king])) {
+                    z->checkers++;
+                    add_ray_points(&z->evade, ray, i);
+                    z->screen = ray[screen];
+                }
             }
-            if (seen == 1) screen = b[ray[i]];
+            if (seen == 1) screen = i;
         }
         for (int i = 0; i <= last; i++) {
             set_add(&z->line, ray[i]);
@@ -87,11 +104,15 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
             bool open = true;
             if (a[i].block1 != NO_SQ) { set_add(&z->leg, a[i].block1); open &= !b[a[i].block1]; }
             if (a[i].block2 != NO_SQ) { set_add(&z->leg, a[i].block2); open &= !b[a[i].block2]; }
-            check |= open;
+            if (!open) continue;
+            z->checkers++;
+            set_add(&z->evade, a[i].from);
+            if (a[i].block1 != NO_SQ) set_add(&z->evade, a[i].block1);
+            if (a[i].block2 != NO_SQ) set_add(&z->evade, a[i].block2);
         }
     }
     z->from = (SquareSet){ { z->line.w[0] | z->leg.w[0], z->line.w[1] | z->leg.w[1] } };
-    return check;
+    return z->checkers > 0;
 }
 
 /* Is the general on `k` attacked after a move from -> to by another piece, the general having
@@ -152,8 +173,35 @@ bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
     return board_test(pos, m, must_not_face(pos, &facing_before), NULL);
 }
 
-/* Pseudo-legal moves are written to `out` and filtered in place. When the general is neither in
- * check nor facing, only the moves that touch its zone and its own moves are tried. */
+/* The moves of the pieces other than the general that may be legal, filtered in place: with the
+ * general safe, those that touch its zone are tried on the board and the rest are legal; in a
+ * single check (the evasions), only those that land where they answer it, or move a checking
+ * cannon's screen away, can be legal, and are tried. */
+static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone *z, bool check,
+                              bool facing_rule) {
+    int k = 0;
+    if (check) {
+        for (int i = 0; i < n; i++) {
+            BrMove m = out[i];
+            if ((set_has(&z->evade, BR_MOVE_TO(m)) || BR_MOVE_FROM(m) == z->screen) &&
+                board_test(pos, m, facing_rule, NULL))
+                out[k++] = m;
+        }
+        return k;
+    }
+    if (!(z->from.w[0] | z->from.w[1])) return n;
+    for (int i = 0; i < n; i++) {
+        BrMove m = out[i];
+        int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+        if ((!set_has(&z->from, from) && !set_has(&z->line, to)) || board_test(pos, m, facing_rule, z))
+            out[k++] = m;
+    }
+    return k;
+}
+
+/* Pseudo-legal moves are written to `out` and filtered in place. With the general on the board,
+ * no face-off to answer and at most one check, the general's moves are tried on the board and the
+ * others filtered by its zone (filter_other_moves); otherwise every move is tried. */
 int generate_legal(Position *pos, BrMove *out) {
     if (immediate_end(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
@@ -166,25 +214,15 @@ int generate_legal(Position *pos, BrMove *out) {
     bool facing_before, facing_rule = must_not_face(pos, &facing_before);
     KingZone zone;
     bool check = king != NO_SQ && king_zone(pos, king, us ^ 1, &zone);
-    if (king == NO_SQ || check || facing_before) {
+    if (king == NO_SQ || facing_before || zone.checkers > 1) {
         int n = generate_pseudo(pos, out);
         for (int i = 0; i < n; i++)
             if (board_test(pos, out[i], facing_rule, NULL)) out[k++] = out[i];
     } else {
         SquareSet others = pos->occupied[us];
         set_remove(&others, king);
-        int n = generate_moves_of(pos, others, out);
-        if (zone.from.w[0] | zone.from.w[1]) {
-            for (int i = 0; i < n; i++) {
-                BrMove m = out[i];
-                int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
-                if ((!set_has(&zone.from, from) && !set_has(&zone.line, to)) ||
-                    board_test(pos, m, facing_rule, &zone))
-                    out[k++] = m;
-            }
-        } else {
-            k = n;
-        }
+        k = filter_other_moves(pos, out, generate_moves_of(pos, others, out), &zone, check,
+                               facing_rule);
         SquareSet general = { { 0, 0 } };
         set_add(&general, king);
         BrMove *own = out + k; /* the general's moves, each tried on the board */
