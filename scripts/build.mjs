@@ -152,7 +152,7 @@ export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'ch
  * alone, HOT_SOURCES at `opt` and the others at `coldOpt`, and links them to `out` unless it is
  * newer than every input. Returns { out, bytes, gzip, imports, skipped }.
  */
-export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-Oz', out = WASM_OUT, force = false, simd = false } = {}) {
+export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-Oz', out = WASM_OUT, force = false, simd = false, lto = false } = {}) {
   const exportsList = readExports();
   if (!force && fs.existsSync(out) && fs.statSync(out).mtimeMs > newestMtime(wasmInputs())) {
     log(`${path.relative(ROOT, out)} is up to date`);
@@ -201,11 +201,12 @@ export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-
   log(`wasm build ${opt} (${hot.map((f) => path.basename(f)).join(', ')}), ${coldOpt} (the rest) -> ${path.relative(ROOT, out)}`);
   try {
     for (const [level, files] of [[opt, hot], [coldOpt, cold]]) {
-      const r = runCapture('emcc', [level, ...compileFlags, ...files], { env, cwd: objDir }); // writes <name>.o here
+      const ltoFlags = lto && level === opt ? ['-flto'] : [];
+      const r = runCapture('emcc', [level, ...ltoFlags, ...compileFlags, ...files], { env, cwd: objDir }); // writes <name>.o here
       if (r.status !== 0) throw new Error('wasm build failed (compiling)');
     }
     const objects = sources.map((f) => path.join(objDir, path.basename(f, '.c') + '.o'));
-    const r = runCapture('emcc', [...linkFlags, ...objects, '-o', tmp], { env });
+    const r = runCapture('emcc', [...linkFlags, ...(lto ? ['-flto'] : []), ...objects, '-o', tmp], { env });
     if (r.status !== 0) throw new Error('wasm build failed (linking)');
     fs.renameSync(tmp, out); // atomic: a reader never sees half a file
   } finally {

@@ -10,7 +10,7 @@ static int attack_set(const Position *pos, int from, uint8_t *out) {
     int type = BR_PIECE_TYPE(piece), n = 0;
     if (!piece) return 0;
     if (type == BR_CHARIOT || type == BR_CANNON) { /* the ray walker's reach, as generation reads it */
-        for (unsigned dirs = t->slider_dirs[type]; dirs; dirs &= dirs - 1) {
+        for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
             int d = lowest_bit(dirs), len = t->ray_len[from][d];
             const uint8_t *ray = t->ray[from][d];
             Reach r = slider_reach(pos, type, from, ray, len, NULL);

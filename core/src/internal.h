@@ -62,6 +62,7 @@ typedef struct Tables {
     /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
     uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];
+    uint8_t ray_dirs[BR_MAX_SQUARES]; /* bit d: the ray in direction d is not empty */
     /* Directions each slider uses (bit per DIR_*), by piece type. */
     uint8_t slider_dirs[8];
     /* The points of each ray, as a set, and their union over the slider directions: every point

@@ -67,11 +67,14 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     z->line = z->leg = z->evade = (SquareSet){ { 0, 0 } };
     z->checkers = 0;
     z->screen = NO_SQ;
-    for (int d = 0; d < DIR_NB; d++) {
+    unsigned general_dirs = pos->profile->flying_general ? 1u << DIR_N | 1u << DIR_S : 0;
+    unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON] | general_dirs) &
+                    t->ray_dirs[king];
+    for (; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
-        bool by_general = pos->profile->flying_general && (d == DIR_N || d == DIR_S);
-        if (!by_chariot && !by_cannon && !by_general) continue;
+        bool by_general = general_dirs >> d & 1;
         const uint8_t *ray = t->ray[king][d];
         int last = -1, n = t->ray_len[king][d], i = -1, screen = 0;
         for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {

@@ -23,7 +23,7 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
  * ray walker (internal.h) reads them. */
 static inline BrMove *add_slider_moves(const Position *pos, int from, int type, BrMove *out) {
     const Tables *t = pos->t;
-    for (unsigned dirs = t->slider_dirs[type]; dirs; dirs &= dirs - 1) {
+    for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs), n = t->ray_len[from][d];
         const uint8_t *ray = t->ray[from][d];
         Reach r = slider_reach(pos, type, from, ray, n, &out);

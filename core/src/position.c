@@ -187,11 +187,12 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
 bool square_attacked(const Position *pos, int sq, int by) {
     const Tables *t = pos->t;
     if (sets_meet(&t->lines[sq], &pos->sliders[by])) {
-        uint8_t dirs = t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON];
-        for (int d = 0; d < DIR_NB; d++)
-            if ((dirs >> d & 1) && sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) &&
-                line_attacked(pos, sq, d, by))
+        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[sq];
+        for (; dirs; dirs &= dirs - 1) {
+            int d = lowest_bit(dirs);
+            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) && line_attacked(pos, sq, d, by))
                 return true;
+        }
     }
     return leaper_attacked(pos, sq, by);
 }

@@ -145,6 +145,7 @@ static void build_rays(Tables *t, const Geometry *g) {
                     cf = nf, cr = nr;
                 }
                 t->ray_len[s][d] = (uint8_t)n;
+                if (n) t->ray_dirs[s] |= (uint8_t)(1u << d);
             }
         }
 }
