@@ -201,6 +201,17 @@ static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone 
     return k;
 }
 
+/* The points of `s` below `sq`. */
+static SquareSet points_below(SquareSet s, int sq) {
+    if (sq < 64) {
+        s.w[0] &= (1ull << sq) - 1;
+        s.w[1] = 0;
+    } else {
+        s.w[1] &= (1ull << (sq - 64)) - 1;
+    }
+    return s;
+}
+
 /* Pseudo-legal moves are written to `out` and filtered in place. With the general on the board,
  * no face-off to answer and at most one check, the general's moves are tried on the board and the
  * others filtered by its zone (filter_other_moves); otherwise every move is tried. */
@@ -221,17 +232,21 @@ int generate_legal(Position *pos, BrMove *out) {
         for (int i = 0; i < n; i++)
             if (board_test(pos, out[i], facing_rule, NULL)) out[k++] = out[i];
     } else {
-        SquareSet others = pos->occupied[us];
-        set_remove(&others, king);
-        k = filter_other_moves(pos, out, generate_moves_of(pos, others, out), &zone, check,
-                               facing_rule);
-        SquareSet general = { { 0, 0 } };
+        /* the pieces below the general, its own moves, the pieces above: the order of a plain
+         * walk over the board, so that lists stay as they were */
+        SquareSet below = points_below(pos->occupied[us], king), general = { { 0, 0 } };
+        SquareSet above = pos->occupied[us];
         set_add(&general, king);
+        for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
+                               facing_rule);
         BrMove *own = out + k; /* the general's moves, each tried on the board */
         for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
             BrMove m = own[i];
             if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
         }
+        k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
+                                facing_rule);
     }
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
