@@ -734,3 +734,4 @@ function describe(value) {
   if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object';
   return String(value);
 }
+export { readRecords, gameFromRecord, recordFromGame, RecordError } from './records/index.js';

@@ -1,0 +1,128 @@
+// pgn.js — PGN-style movetext to games of raw move trees (no rules: replay.js plays them).
+//
+// Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations,
+// 1. and 1... numbers, result markers and the result words people write, and Chinese moves
+// written without spaces between them. GIB files use the same layout and come through here too.
+//
+//   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
+//   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
+
+import { resultOfWord } from './results.js';
+
+const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+
+// One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
+const TOKEN = new RegExp([
+  String.raw`(\s+)`,
+  String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\]|\\.)*)"\s*\]`,
+  String.raw`\{([^}]*)\}`,
+  String.raw`;([^\n]*)`,
+  String.raw`([()])`,
+  String.raw`\$(\d+)`,
+  String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
+  // result words with an inner space ('초 완승', '한 승') before the generic word
+  String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
+  String.raw`([^\s{}();\[\]$]+)`,
+].join('|'), 'uy');
+
+const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;
+
+/** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
+function splitChinese(word) {
+  const chars = [...word];
+  if (chars.length <= 4 || chars.length % 4 !== 0 || !CHINESE_MOVE_CHARS.test(word)) return [word];
+  const out = [];
+  for (let i = 0; i < chars.length; i += 4) out.push(chars.slice(i, i + 4).join(''));
+  return out;
+}
+
+function newGame() {
+  return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false };
+}
+
+function addComment(target, text) {
+  const t = text.trim();
+  if (!t) return;
+  target.comment = target.comment ? `${target.comment} ${t}` : t;
+}
+
+/** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
+export function parseGames(text) {
+  const games = [];
+  let game = newGame();
+  let stack = [game.moves];           // lines being filled: mainline, then open variations
+  let pendingComment = null;          // a comment before the first move of a variation
+
+  const finish = () => {
+    if (game.started || game.tags.length) games.push(game);
+    game = newGame();
+    stack = [game.moves];
+    pendingComment = null;
+  };
+  const line = () => stack[stack.length - 1];
+  const last = () => line()[line().length - 1];
+
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < text.length) {
+    const at = TOKEN.lastIndex;
+    const m = TOKEN.exec(text);
+    if (!m) { TOKEN.lastIndex = at + 1; continue; }
+    const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
+    if (space !== undefined || number !== undefined) continue;
+    if (tagName !== undefined) {
+      if (game.started) finish();
+      game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
+      continue;
+    }
+    if (brace !== undefined || semi !== undefined) {
+      const body = brace ?? semi;
+      if (last()) addComment(last(), body);
+      else if (stack.length === 1) addComment(game, body);
+      else pendingComment = pendingComment ? `${pendingComment} ${body.trim()}` : body.trim();
+      continue;
+    }
+    if (paren === '(') {
+      const parent = last();
+      if (!parent) { game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: 'a variation before any move' }); continue; }
+      const variation = [];
+      (parent.variations ??= []).push(variation);
+      stack.push(variation);
+      continue;
+    }
+    if (paren === ')') {
+      if (stack.length > 1) stack.pop();
+      else game.problems.push({ offset: at, text: ')', code: 'record-syntax', message: 'a ")" that closes no variation' });
+      continue;
+    }
+    if (nag !== undefined) {
+      if (last()) (last().nags ??= []).push(Number(nag));
+      continue;
+    }
+    const w = spacedWord ?? word;
+    if (game.result !== undefined && stack.length === 1) finish();
+    if (RESULT_MARK.test(w) || resultOfWord(w)) {
+      if (stack.length === 1) {
+        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+        game.resultText = w;
+        game.started = true;
+      }
+      continue;
+    }
+    game.started = true;
+    for (const part of splitChinese(w)) {
+      const suffix = /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part);
+      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
+      if (!moveText) { if (last() && suffix) (last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
+      const node = { text: moveText, offset: at };
+      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
+      if (pendingComment && stack.length > 1 && line().length === 0) {
+        node.before = pendingComment;
+      }
+      pendingComment = null;
+      line().push(node);
+    }
+  }
+  finish();
+  return games;
+}
