@@ -154,6 +154,8 @@ function playChineseSlow(game, text) {
 export function playText(game, text, kind) {
   const g = game.variant;
   const k = kind === 'auto' ? notationOfText(text) : kind;
+  // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
+  if (k === 'san' || k === 'thai') text = text.replace(/(?<!=)=$/, '');
   if (k && k !== 'uci' && nativelyKnown(g, k)) return game.play(text, { notation: k });
   switch (k) {
     case 'iccs': {
@@ -176,7 +178,7 @@ export function playText(game, text, kind) {
       return game.play(janggi);
     }
     default:
-      return game.play(k === 'san' ? text.replace(/=$/, '') : text, k ? { notation: k } : undefined);
+      return game.play(text, k ? { notation: k } : undefined);
   }
 }
 
