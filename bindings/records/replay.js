@@ -205,7 +205,7 @@ function playLine(game, raw, kind, state) {
     try {
       move = playText(game, r.text, kind);
     } catch (e) {
-      error = { ply: state.basePly + nodes.length + 1, text: r.text, ...describeError(e) };
+      error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       break;
     }
     const node = { uci: move.uci, text: r.text };
