@@ -42,7 +42,7 @@ export function gameFromRecord(record, options = {}) {
     result: record.result,
   };
   if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen')) raw.tags.push(['FEN', record.fen]);
-  const { record: replayed, game } = replayGame(raw, { profile: options?.profile ?? record.profile });
+  const { record: replayed, game } = replayGame(raw, { profile: options?.profile ?? record.profile, moveKind: 'uci' });
   if (!game) throw new RecordError(replayed.error.code, replayed.error.message, { ply: 0 });
   if (replayed.error) {
     game.free();

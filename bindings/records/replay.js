@@ -94,7 +94,8 @@ function settle(raw, options) {
   const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
 
   const formatTag = tag(tags, 'Format');
-  if (formatTag !== undefined) {
+  if (options.moveKind) out.kind = options.moveKind;       // fromRecord replays the UCI of each node
+  else if (formatTag !== undefined) {
     out.kind = FORMATS[formatTag.trim().toLowerCase()];
     if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
   }
