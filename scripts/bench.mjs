@@ -3,7 +3,7 @@
 // and used here only as yardsticks. Prints a table of medians and ratios and writes
 // tests/artifacts/bench.json.
 //
-//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,init,size,memory] [--no-fsf]
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,init,size,memory,records] [--no-fsf]
 //                          [--build]
 //
 // It measures build/brcli and bindings/boardrules.wasm as they are (built if missing; --build
@@ -158,6 +158,7 @@ async function main() {
         row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
   }
 
+  if (want('records')) lines.push('', (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));
   lines.push('', targetsLine(result));
   const text = lines.join('\n');
   console.log(text);

@@ -30,6 +30,7 @@ const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;
 
 /** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
 function splitChinese(word) {
+  if (word.length <= 4 || word.charCodeAt(0) < 0x2e80) return [word];
   const chars = [...word];
   if (chars.length <= 4 || chars.length % 4 !== 0 || !CHINESE_MOVE_CHARS.test(word)) return [word];
   const out = [];
@@ -45,6 +46,12 @@ function addComment(target, text) {
   const t = text.trim();
   if (!t) return;
   target.comment = target.comment ? `${target.comment} ${t}` : t;
+}
+
+// First characters of result markers and words: a cheap test before the regular expressions.
+const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비']);
+function mayBeResult(word) {
+  return RESULT_START.has(word[0]);
 }
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
@@ -101,7 +108,7 @@ export function parseGames(text) {
     }
     const w = spacedWord ?? word;
     if (game.result !== undefined && stack.length === 1) finish();
-    if (RESULT_MARK.test(w) || resultOfWord(w)) {
+    if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (stack.length === 1) {
         game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
         game.resultText = w;
@@ -111,7 +118,8 @@ export function parseGames(text) {
     }
     game.started = true;
     for (const part of splitChinese(w)) {
-      const suffix = /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part);
+      const end = part.charCodeAt(part.length - 1);
+      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
       const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
       if (!moveText) { if (last() && suffix) (last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
       const node = { text: moveText, offset: at };

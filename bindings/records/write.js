@@ -18,7 +18,13 @@ const RECORD_NOTATIONS = { xiangqi: ['uci', 'iccs', 'wxf', 'chinese'], janggi: [
 export function writeMove(game, uci, kind, script) {
   const variant = game.variant;
   if (kind === 'uci') return uci;
-  if (nativelyKnown(variant, kind)) return game.notation(uci, kind, script ? { script } : undefined);
+  if (nativelyKnown(variant, kind)) {
+    const text = game.notation(uci, kind, script ? { script } : undefined);
+    // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture; a leading บ (pawn) says
+    // which, where the plain text would not read back as this move.
+    if (kind === 'thai' && /^[ขค]x/.test(text) && game.explain(text) !== null) return `บ${text}`;
+    return text;
+  }
   switch (kind) {
     case 'iccs': return uciToIccs(uci);
     case 'chinese':
