@@ -3,7 +3,7 @@
 // do know (WXF, UCI, janggi numeric). Only used while NOTATIONS lacks the kind: once the core
 // reads a kind itself (br_move_read), `nativelyKnown` is true and this module steps aside.
 
-import { NOTATIONS } from '../notation.js';
+import { NOTATIONS } from '../index.js';
 
 /** True when the Game API reads and writes `kind` for `game` itself. */
 export function nativelyKnown(game, kind) {

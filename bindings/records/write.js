@@ -106,7 +106,14 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
   }
 }
 
-function wrap(tokens, width = 80) {
+function wrap(raw, width = 80) {
+  // '(' sticks to the token after it, ')' to the token before it
+  const tokens = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === '(' && i + 1 < raw.length) tokens.push(`(${raw[++i]}`);
+    else if (raw[i] === ')' && tokens.length) tokens[tokens.length - 1] += ')';
+    else tokens.push(raw[i]);
+  }
   const lines = [];
   let line = '';
   for (const t of tokens) {
