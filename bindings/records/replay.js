@@ -187,7 +187,7 @@ export function playText(game, text, kind) {
 // The tree
 
 function describeError(error) {
-  return { code: error.code ?? 'illegal-move', message: error.message };
+  return { code: error.code ?? 'unreadable-move', message: error.message };
 }
 
 /** Plays a line (and, undone again, its variations); returns { nodes, error }. */

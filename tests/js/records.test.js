@@ -313,6 +313,28 @@ test('error paths: unreadable token, illegal move, unknown tag values, bad forma
   assert.match(readRecords('[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5')[0].error.code, /^fen-/);
 });
 
+test('mangled records never throw: every record comes back, bad ones with a typed error', () => {
+  const rng = (() => { let x = 12345; return () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32; })();
+  const noise = ['{', '}', '(', ')', '[', ']', '"', '$', ';', '\n', '1.', '...', '炮', '졸', 'x', '=', '+', '\ufffd'];
+  for (const source of [GIB, ICCS, QIANLI, XU_NIE, SCHEMINGMIND]) {
+    for (let i = 0; i < 40; i++) {
+      let text = source;
+      for (let k = 0; k < 1 + Math.floor(rng() * 6); k++) {
+        const at = Math.floor(rng() * text.length);
+        text = rng() < 0.5 ? text.slice(0, at) + noise[Math.floor(rng() * noise.length)] + text.slice(at)
+          : text.slice(0, at) + text.slice(at + 1 + Math.floor(rng() * 8));
+      }
+      const records = readRecords(text);
+      assert.ok(Array.isArray(records));
+      for (const r of records) {
+        assert.ok(Array.isArray(r.moves));
+        if (r.error) assert.ok(r.error.code && typeof r.error.ply === 'number' && typeof r.error.message === 'string', JSON.stringify(r.error));
+      }
+    }
+  }
+  assert.equal(readRecords(''), []);
+});
+
 test('bad input types are a typed error', () => {
   for (const bad of [null, 42, {}]) {
     try {
