@@ -95,7 +95,13 @@ export function decodeRecordText(input, encoding) {
   const utf8 = tryDecode(bytes, 'utf-8');
   if (utf8 !== null) return { text: utf8, encoding: 'utf-8' };
 
-  const korean = tryDecode(bytes, 'euc-kr');
+  // GIB files from Korean sites carry stray 0xFF bytes, never valid in EUC-KR/CP949 (ladofa/janggi's
+  // python_tf/gibo.py drops them before decoding): read without them when that gives Korean text.
+  let korean = tryDecode(bytes, 'euc-kr');
+  if (korean === null && bytes.includes(0xff)) {
+    const stripped = tryDecode(bytes.filter((b) => b !== 0xff), 'euc-kr');
+    if (stripped !== null && count(stripped, HANGUL) > 0) korean = stripped;
+  }
   const chinese = tryDecode(bytes, 'gb18030');
   const koreanScore = korean === null ? -1 : count(korean, HANGUL);
   const chineseScore = chinese === null ? -1 : count(chinese, XIANGQI);

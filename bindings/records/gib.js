@@ -11,7 +11,7 @@
 
 import { resultOfWord } from './results.js';
 
-export const GIB_TAGS = ['대회명', '회전', '대국일자', '대국장소', '초대국자', '한대국자', '초차림', '한차림',
+export const GIB_TAGS = ['판', '대회명', '회전', '대국일자', '대국장소', '초대국자', '한대국자', '초차림', '한차림',
   '초포진', '한포진', '제한시간', '총수', '대국결과'];
 const FORMATION = /^[마상]{4}$/;
 const WINGS = { 마: 'n', 상: 'b' };
@@ -31,11 +31,45 @@ function backRank(formation) {
   return `r${w[0]}${w[1]}a1a${w[2]}${w[3]}r`;
 }
 
+// [판 "…"]: the whole board, ten rows separated by '/', the first one Cho's back rank (row 0 of
+// the square codes), files 1-9 left to right; Cho's pieces in Hangul, Han's in Hanja, digits for
+// empty points (as ladofa/janggi's python_tf/gibo.py reads it).
+const BOARD_LETTERS = {
+  차: 'R', 상: 'B', 마: 'N', 포: 'C', 사: 'A', 장: 'K', 졸: 'P',
+  車: 'r', 象: 'b', 馬: 'n', 包: 'c', 士: 'a', 將: 'k', 兵: 'p',
+};
+
+function boardTagFen(value) {
+  const rows = value.split('/');
+  if (rows.length < 10) return null;
+  const ranks = [];
+  for (const row of rows.slice(0, 10)) {
+    let rank = '', empty = 0, width = 0;
+    for (const ch of row) {
+      if (ch === ' ') break;
+      if (/[1-9]/.test(ch)) { empty += Number(ch); width += Number(ch); continue; }
+      const letter = BOARD_LETTERS[ch];
+      if (!letter) return null;
+      if (empty) { rank += empty; empty = 0; }
+      rank += letter;
+      width++;
+    }
+    if (width !== 9) return null;
+    ranks.push(empty ? rank + empty : rank);
+  }
+  return `${ranks.reverse().join('/')} w - - 0 1`;
+}
+
 /**
  * The start FEN the formations give: { fen } (undefined when there are no formation tags),
  * or { error: { code: 'bad-formation', message } }.
  */
 export function gibStart(tags) {
+  const board = tags.find(([name]) => name === '판');
+  if (board) {
+    const fen = boardTagFen(board[1]);
+    return fen ? { fen } : { error: { code: 'bad-formation', message: `the [판] board ${JSON.stringify(board[1])} is not ten rows of nine points` } };
+  }
   const cho = formationTag(tags, '초');
   const han = formationTag(tags, '한');
   if (cho === undefined && han === undefined) return {};

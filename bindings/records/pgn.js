@@ -14,7 +14,7 @@ const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 const TOKEN = new RegExp([
-  String.raw`(\s+)`,
+  String.raw`([\s\x1a]+|<[^<>\s]*>)`,   // spaces, DOS end-of-file marks, <…> (reserved in PGN; GIB files carry '<0>')
   String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\]|\\.)*)"\s*\]`,
   String.raw`\{([^}]*)\}`,
   String.raw`;([^\n]*)`,
@@ -23,7 +23,7 @@ const TOKEN = new RegExp([
   String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
   // result words with an inner space ('초 완승', '한 승') before the generic word
   String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
-  String.raw`([^\s{}();\[\]$]+)`,
+  String.raw`([^\s\x1a{}();\[\]$<>]+)`,
 ].join('|'), 'uy');
 
 const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;

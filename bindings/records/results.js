@@ -7,6 +7,7 @@ const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|�
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
 const KOREAN = /^(초|한|楚|漢)\s*(완승|승|시간승|기권승|판정승|반칙승|패|완패|시간패|기권패)$/;
 const KOREAN_DRAW = /^(무승부|비김|무)$/;
+// '미상' (unknown) and other words are no result: null.
 
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
 export function resultOfWord(word) {

@@ -253,6 +253,26 @@ test('result words people write: Chinese and Korean', () => {
   }
 });
 
+test('GIB quirks of real files: stray 0xFF bytes, DOS end-of-file marks, <0> marks, a [판] board', () => {
+  // ladofa/janggi's python_tf/gibo.py reads real GIB archives and has to drop 0xFF bytes, '\\x1a'
+  // and '<0>' tokens, and reads [판] (the whole board, Cho's back rank first) where formations are
+  // missing. The 2016 game with those quirks added must read as the clean one does.
+  const [clean] = readRecords(GIB);
+  const quirky = GIB.replace('1. 71졸72', '1. 71졸72 <0>').replace(/\n$/, '\n\x1a');
+  const euckr = iconv(quirky, 'CP949');
+  const cut = euckr.indexOf(0x0a);               // after the first header line
+  const withFF = concat(euckr.subarray(0, cut), new Uint8Array([0xff]), euckr.subarray(cut));
+  const [r] = readRecords(withFF);
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), clean.moves.map((m) => m.uci));
+  // [판] spelling out the same 상마상마 / 상마상마 start (rows from Cho's back rank up)
+  const board = '차상마사1사상마차/4장4/1포5포1/졸1졸1졸1졸1졸/9/9/兵1兵1兵1兵1兵/1包5包1/4將4/車象馬士1士象馬車';
+  const [b] = readRecords(GIB.replace(/\[초차림[^\n]*\n\[한차림[^\n]*\n/, `[판 "${board}"]\n`));
+  assert.is(b.error, undefined);
+  assert.is(b.fen, clean.fen);
+  assert.is(b.moves.length, 73);
+});
+
 test('GIB pass, Hanja pieces and side markers', () => {
   const [r] = readRecords('[초차림 "마상상마"]\n[한차림 "마상상마"]\n1. 79楚卒78 2. 한수쉼 3. 02馬83 4. 41漢兵42');
   assert.is(r.error, undefined);
