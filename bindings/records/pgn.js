@@ -26,6 +26,12 @@ const TOKEN = new RegExp([
   String.raw`([^\s\x1a{}();\[\]$<>]+)`,
 ].join('|'), 'uy');
 
+// Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
+const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
+const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
+// Words a Korean result starts with when written with a space ('초 완승'): the expression reads those.
+const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
+
 const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;
 
 /** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
@@ -70,11 +76,58 @@ export function parseGames(text) {
   const line = () => stack[stack.length - 1];
   const last = () => line()[line().length - 1];
 
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < text.length) {
-    const at = TOKEN.lastIndex;
+  const onWord = (w, at) => {
+    if (game.result !== undefined && stack.length === 1) finish();
+    if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
+      if (stack.length === 1) {
+        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+        game.resultText = w;
+        game.started = true;
+      }
+      return;
+    }
+    game.started = true;
+    for (const part of splitChinese(w)) {
+      const end = part.charCodeAt(part.length - 1);
+      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
+      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
+      if (!moveText) { if (last() && suffix) (last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
+      const node = { text: moveText, offset: at };
+      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
+      if (pendingComment && stack.length > 1 && line().length === 0) node.before = pendingComment;
+      pendingComment = null;
+      line().push(node);
+    }
+  };
+
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff) { i++; continue; }
+    if (!SPECIAL.has(c)) {
+      let j = i;
+      while (j < n && !DELIMITER.has(text.charCodeAt(j))) j++;
+      let k = i;
+      while (k < j && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+      if (k === j) { /* digits alone ('1 .'): the regular expression below */ }
+      else if (k > i && (text[k] === '.' || text[k] === '…' || text[k] === '、')) {
+        while (k < j && (text[k] === '.' || text[k] === '…' || text[k] === '、')) k++;
+        if (k < j) onWord(text.slice(k, j), k);
+        i = j;
+        continue;
+      } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {
+        onWord(text.slice(i, j), i);
+        i = j;
+        continue;
+      }
+    }
+    TOKEN.lastIndex = i;
+    const at = i;
     const m = TOKEN.exec(text);
-    if (!m) { TOKEN.lastIndex = at + 1; continue; }
+    if (!m) { i = at + 1; continue; }
+    i = TOKEN.lastIndex;
     const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
@@ -106,30 +159,7 @@ export function parseGames(text) {
       if (last()) (last().nags ??= []).push(Number(nag));
       continue;
     }
-    const w = spacedWord ?? word;
-    if (game.result !== undefined && stack.length === 1) finish();
-    if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
-      if (stack.length === 1) {
-        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
-        game.resultText = w;
-        game.started = true;
-      }
-      continue;
-    }
-    game.started = true;
-    for (const part of splitChinese(w)) {
-      const end = part.charCodeAt(part.length - 1);
-      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
-      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
-      if (!moveText) { if (last() && suffix) (last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
-      const node = { text: moveText, offset: at };
-      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
-      if (pendingComment && stack.length > 1 && line().length === 0) {
-        node.before = pendingComment;
-      }
-      pendingComment = null;
-      line().push(node);
-    }
+    onWord(spacedWord ?? word, at);
   }
   finish();
   return games;

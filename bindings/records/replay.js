@@ -151,13 +151,16 @@ function playChineseSlow(game, text) {
   return game.play(hits[0].uci);
 }
 
+// One options object per notation, not one per move.
+const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'janggi', 'korean', 'san', 'thai'].map((k) => [k, Object.freeze({ notation: k })]));
+
 /** Plays one move text; returns the move object or throws (an error with a code). */
 export function playText(game, text, kind) {
   const g = game.variant;
   const k = kind === 'auto' ? notationOfText(text) : kind;
   // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
   if (k === 'san' || k === 'thai') text = text.replace(/(?<!=)=$/, '');
-  if (k && k !== 'uci' && nativelyKnown(g, k)) return game.play(text, { notation: k });
+  if (k && k !== 'uci' && nativelyKnown(g, k)) return game.play(text, PLAY_OPTIONS[k]);
   switch (k) {
     case 'iccs': {
       const uci = iccsToUci(text);
@@ -179,7 +182,7 @@ export function playText(game, text, kind) {
       return game.play(janggi);
     }
     default:
-      return game.play(text, k ? { notation: k } : undefined);
+      return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
   }
 }
 
