@@ -29,7 +29,7 @@ function finalGame(record) {
 const GIB = fixture('hatteomol-2016-ha-jeon.gib');
 const ICCS = fixture('liu-yang-1982-iccs.pgn');
 const QIANLI = fixture('qianli-duxing.pgn');
-const XU_NIE = fixture('xu-nie-1999-opening.pgn');
+const XU_NIE = fixture('xu-nie-1999.pgn');
 const SCHEMINGMIND = fixture('schemingmind-737440.pgn');
 
 test('ICCS record from xiangqi.js ends on the FEN its README prints', () => {
@@ -93,16 +93,19 @@ test('traditional characters and red numerals for both files read the same moves
   assert.equal(r.moves.map((m) => m.uci), simplified.moves.map((m) => m.uci));
 });
 
-test('annotated Chinese record: the opening comment, move comments and the odds FEN', () => {
+test('annotated Chinese record: comments, the odds FEN, tandem horses (前马/后马), 75 plies', () => {
   const [r] = readRecords(XU_NIE);
   assert.is(r.error, undefined);
-  assert.is(r.moves.length, 13);
+  assert.is(r.moves.length, 75);
   assert.ok(r.comment.includes('许银川让去５只兵'));
   assert.ok(r.moves[1].comment.includes('架中炮'));   // after 炮８平５
   assert.ok(r.moves[4].comment.includes('再架中炮'));  // after 3. 炮二平五
   assert.is(r.moves[5].text, '马８进７');
   assert.is(r.result, '1-0');
-  assert.is(finalGame(r).get('d9').role, 'chariot');   // 7. 车六进八 lands on the advisor's point
+  // 23. 前马退二 / 27. 后马进二: two red horses on file 三 (g); the front one (g9) goes first,
+  // then the rear one — any other reading leaves a later move of the record illegal.
+  assert.equal([r.moves[44], r.moves[52], r.moves[56]].map((m) => [m.text, m.uci]),
+    [['前马退二', 'g9h7'], ['后马进二', 'g3h5'], ['前马进二', 'g7h9']]);
 });
 
 test('GIB record: formations give the start, 73 plies replay, captures and 장군 agree', () => {
@@ -181,7 +184,7 @@ test('UTF-8 with BOM, UTF-16 LE and BE with BOM', () => {
   for (const [name, bytes] of Object.entries(variants)) {
     const [r] = readRecords(bytes);
     assert.is(r.error, undefined, name);
-    assert.is(r.moves.length, 13, name);
+    assert.is(r.moves.length, 75, name);
     assert.is(r.tags.Red, '许银川', name);
   }
 });
