@@ -20,9 +20,9 @@ export function writeMove(game, uci, kind, script) {
   if (kind === 'uci') return uci;
   if (nativelyKnown(variant, kind)) {
     const text = game.notation(uci, kind, script ? { script } : undefined);
-    // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture; a leading บ (pawn) says
-    // which, where the plain text would not read back as this move.
-    if (kind === 'thai' && /^[ขค]x/.test(text) && game.explain(text) !== null) return `บ${text}`;
+    // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
+    // a leading บ marks the pawn's.
+    if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
     return text;
   }
   switch (kind) {
