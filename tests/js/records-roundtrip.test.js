@@ -9,6 +9,7 @@ import { init, Game, readRecords, gameFromRecord, recordFromGame } from '../../b
 
 await init();
 const ff = await loadFfish();
+const QUICK = !!process.env.BR_QUICK;   // npm test --quick: fewer games
 
 const FF_NOTATIONS = {
   xiangqi: ['XIANGQI_WXF'],
@@ -41,7 +42,7 @@ function ffishGame(variant, seed, plies, notation) {
 for (const [variant, notations] of Object.entries(FF_NOTATIONS)) {
   for (const notation of notations) {
     test(`ffish ${variant} ${notation} move lists read back to ffish's moves`, () => {
-      for (let seed = 1; seed <= 12; seed++) {
+      for (let seed = 1; seed <= (QUICK ? 4 : 12); seed++) {
         let { moves, text } = ffishGame(variant, seed * 7919, 80, notation);
         if (notation === 'THAI_SAN') {
           // ffish writes a promoted pawn's (met's) moves with the letter ง; reading that letter
@@ -106,7 +107,7 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
   for (const [format, kinds] of Object.entries(formats)) {
     for (const notation of kinds) {
       test(`toRecord ${variant} ${format} ${notation} reads back the same record`, () => {
-        for (let seed = 1; seed <= 6; seed++) {
+        for (let seed = 1; seed <= (QUICK ? 2 : 6); seed++) {
           const record = randomRecord(PROFILE[variant], seed * 104729, 60);
           const game = gameFromRecord(record);
           const text = recordFromGame(game, { format, notation });
