@@ -9,10 +9,6 @@
 import { Game } from '../index.js';
 import { isGibTags, gibStart, gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
-import {
-  nativelyKnown, iccsToUci, chineseToWxf, wxfToChinese, pawnFilesOf, canonicalChinese,
-  looksChinese, looksKorean, koreanToJanggi,
-} from './interim.js';
 
 const GAME_OF_PROFILE = (profile) => profile.split('/')[0];
 
@@ -31,6 +27,10 @@ const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
 const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;
 const WXF = /^([KAEHRCPNB][1-9+\-.=]|[1-9][1-9])[+\-.=][1-9]$/i;
 const THAI = /[\u0e00-\u0e7f]/;
+// Which notation a text is in, by its characters only (the core reads the move itself):
+// Chinese piece/tandem characters, GIB square-piece-square or the pass word.
+const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
+const KOREAN = /^\d\d(?:楚|漢|초|한)?[차車포包砲마馬상象사士장궁將帥졸병卒兵]\d\d|^(한수쉼|한수 쉼|쉼)$/;
 const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
 
 function tag(tags, name) {
@@ -41,8 +41,8 @@ function tag(tags, name) {
 
 /** The notation one move text is written in, as far as the text alone tells. */
 export function notationOfText(text) {
-  if (looksKorean(text)) return 'korean';
-  if (looksChinese(text)) return 'chinese';
+  if (KOREAN.test(text)) return 'korean';
+  if (CHINESE.test(text)) return 'chinese';
   if (THAI.test(text)) return 'thai';
   if (ICCS_UPPER.test(text)) return 'iccs';
   if (UCI_COORD.test(text)) return 'uci';
@@ -132,58 +132,15 @@ function settle(raw, options) {
 // ---------------------------------------------------------------------------
 // Reading one move text
 
-function illegal(code, message) {
-  const e = new Error(message);
-  e.code = code;
-  return e;
-}
-
-/** Chinese text by formatting each legal move (numbered pawns and other rare forms). */
-function playChineseSlow(game, text) {
-  const key = canonicalChinese(text);
-  const side = game.turn === 'white' ? 0 : 1;
-  const files = pawnFilesOf(game);
-  const hits = game.moves().filter((m) => {
-    const cn = wxfToChinese(game.notation(m.uci, 'wxf'), side, files);
-    return cn && canonicalChinese(cn) === key;
-  });
-  if (hits.length !== 1) throw illegal(hits.length ? 'ambiguous-move' : 'malformed-move', `no single legal move is written ${JSON.stringify(text)} here`);
-  return game.play(hits[0].uci);
-}
-
 // One options object per notation, not one per move.
 const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'janggi', 'korean', 'san', 'thai'].map((k) => [k, Object.freeze({ notation: k })]));
 
-/** Plays one move text; returns the move object or throws (an error with a code). */
+/** Plays one move text (the core reads it); returns the move object or throws (with a code). */
 export function playText(game, text, kind) {
-  const g = game.variant;
   const k = kind === 'auto' ? notationOfText(text) : kind;
   // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
   if (k === 'san' || k === 'thai') text = text.replace(/(?<!=)=$/, '');
-  if (k && k !== 'uci' && nativelyKnown(g, k)) return game.play(text, PLAY_OPTIONS[k]);
-  switch (k) {
-    case 'iccs': {
-      const uci = iccsToUci(text);
-      if (!uci) throw illegal('malformed-move', `not an ICCS move: ${JSON.stringify(text)}`);
-      return game.play(uci);
-    }
-    case 'chinese': {
-      const wxf = chineseToWxf(text);
-      if (wxf) {
-        try { return game.play(wxf); } catch (error) {
-          if (error.code !== 'malformed-move') throw error;
-        }
-      }
-      return playChineseSlow(game, text);
-    }
-    case 'korean': {
-      const janggi = koreanToJanggi(text);
-      if (!janggi) throw illegal('malformed-move', `not a GIB move: ${JSON.stringify(text)}`);
-      return game.play(janggi);
-    }
-    default:
-      return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
-  }
+  return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
 }
 
 // ---------------------------------------------------------------------------

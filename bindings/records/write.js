@@ -9,37 +9,17 @@
 
 import { Game, BoardRulesError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
-import { nativelyKnown, uciToIccs, wxfToChinese, pawnFilesOf, janggiToKorean } from './interim.js';
 
 const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
-const RECORD_NOTATIONS = { xiangqi: ['uci', 'iccs', 'wxf', 'chinese'], janggi: ['uci', 'janggi', 'korean'], makruk: ['uci', 'san', 'thai'] };
 
-/** The text of a legal move `uci` in `kind`, in the position before it. */
+/** The text of a legal move `uci` in `kind` (the core writes it), in the position before it. */
 export function writeMove(game, uci, kind, script) {
-  const variant = game.variant;
   if (kind === 'uci') return uci;
-  if (nativelyKnown(variant, kind)) {
-    const text = game.notation(uci, kind, script ? { script } : undefined);
-    // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
-    // a leading บ marks the pawn's.
-    if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
-    return text;
-  }
-  switch (kind) {
-    case 'iccs': return uciToIccs(uci);
-    case 'chinese':
-      return wxfToChinese(game.notation(uci, 'wxf'), game.turn === 'white' ? 0 : 1, pawnFilesOf(game), script);
-    case 'korean': {
-      const janggi = game.notation(uci, 'janggi');
-      const m = /^([a-i])(10|[1-9])([a-i])(10|[1-9])$/.exec(uci);
-      const mover = m ? game.get(m[1] + m[2]) : null;
-      const target = m && (m[1] + m[2] !== m[3] + m[4]) ? game.get(m[3] + m[4]) : null;
-      const captured = target && mover && target.color !== mover.color ? target : null;
-      return janggiToKorean(janggi, mover, captured, /[+#]$/.test(janggi));
-    }
-    default:
-      throw new BoardRulesError('unknown-notation', `${variant} records are written in ${RECORD_NOTATIONS[variant].join(', ')}; got ${JSON.stringify(kind)}`);
-  }
+  const text = game.notation(uci, kind, script ? { script } : undefined);
+  // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
+  // a leading บ marks the pawn's.
+  if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
+  return text;
 }
 
 function startFenOf(game) {
@@ -129,10 +109,10 @@ export function writeRecord(game, kept, options) {
   if (format !== 'pgn' && format !== 'gib') throw new BoardRulesError('unknown-format', `records are written as 'pgn' or 'gib'; got ${JSON.stringify(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
-  const wanted = options.notation ?? (kept?.notation && RECORD_NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  const wanted = options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
-  if (!RECORD_NOTATIONS[variant].includes(kind)) {
-    throw new BoardRulesError('unknown-notation', `${variant} records are written in ${RECORD_NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
+  if (!NOTATIONS[variant].includes(kind)) {
+    throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
   }
 
   const start = kept?.fen ?? startFenOf(game);
@@ -176,4 +156,3 @@ export function writeRecord(game, kept, options) {
   return `${head}\n\n${wrap(tokens.filter(Boolean))}\n`;
 }
 
-export { NOTATIONS };
