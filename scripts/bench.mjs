@@ -3,7 +3,7 @@
 // xiangqi perft, Pikafish (native, the fastest xiangqi generator), all GPL and used here only as
 // yardsticks. Prints a table of medians and ratios and writes tests/artifacts/bench.json.
 //
-//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory] [--no-fsf]
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory,records] [--no-fsf]
 //                          [--no-pikafish] [--build-pikafish] [--build]
 //
 // Pikafish is used when env PIKAFISH names its binary or when ../shared/anchors/pikafish/build.sh
@@ -190,6 +190,7 @@ async function main() {
         row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
   }
 
+  if (want('records')) lines.push('', (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));
   lines.push('', targetsLine(result));
   const text = lines.join('\n');
   console.log(text);
