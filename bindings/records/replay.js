@@ -6,7 +6,7 @@
 // Nothing throws: a bad variant, FEN, formation or move ends the record with `error`
 // ({ ply, text, code, message }; ply 0 for the header, else the 1-based ply of the bad move).
 
-import { Game } from '../index.js';
+import { Game } from '../game.js';
 import { isGibTags, gibStart, gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
 

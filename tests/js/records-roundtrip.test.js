@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
-import { init, Game, readRecords, gameFromRecord, recordFromGame } from '../../bindings/index.js';
+import { init, Game, readRecords } from '../../bindings/index.js';
 
 await init();
 const ff = await loadFfish();
@@ -109,8 +109,8 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
       test(`toRecord ${variant} ${format} ${notation} reads back the same record`, () => {
         for (let seed = 1; seed <= (QUICK ? 2 : 6); seed++) {
           const record = randomRecord(PROFILE[variant], seed * 104729, 60);
-          const game = gameFromRecord(record);
-          const text = recordFromGame(game, { format, notation });
+          const game = Game.fromRecord(record);
+          const text = game.toRecord({ format, notation });
           const [back] = readRecords(text);
           assert.is(back.error, undefined, `${JSON.stringify(back.error)}\n${text}`);
           assert.is(back.profile, PROFILE[variant]);
@@ -118,7 +118,7 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
           assert.is(back.comment, record.comment);
           for (const [k, v] of Object.entries(record.tags)) assert.is(back.tags[k], v, k);
           // writing what was read gives the same text again
-          const again = recordFromGame(gameFromRecord(back), { format, notation });
+          const again = Game.fromRecord(back).toRecord({ format, notation });
           assert.is(again, text);
           game.free();
         }
@@ -129,15 +129,15 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
 
 test('toRecord keeps the tree when moves are played after fromRecord, and follows undo', () => {
   const record = randomRecord('xiangqi/standard', 99, 10);
-  const game = gameFromRecord(record);
+  const game = Game.fromRecord(record);
   const extra = game.moves()[0];
   game.play(extra.uci);
-  let [back] = readRecords(recordFromGame(game, { format: 'pgn', notation: 'wxf' }));
+  let [back] = readRecords(game.toRecord({ format: 'pgn', notation: 'wxf' }));
   assert.equal(back.moves.map((m) => m.uci), [...record.moves.map((m) => m.uci), extra.uci]);
   assert.equal(shape(back.moves.slice(0, -1)), shape(record.moves));
   game.undo();
   game.undo();
-  [back] = readRecords(recordFromGame(game, { format: 'pgn', notation: 'chinese' }));
+  [back] = readRecords(game.toRecord({ format: 'pgn', notation: 'chinese' }));
   assert.equal(shape(back.moves), shape(record.moves.slice(0, -1)));
 });
 
@@ -145,11 +145,11 @@ test('real records convert between formats: GIB -> PGN janggi -> GIB', async () 
   const { readFileSync } = await import('node:fs');
   const gib = readFileSync(new URL('../records/hatteomol-2016-ha-jeon.gib', import.meta.url), 'utf8');
   const [r] = readRecords(gib);
-  const pgn = recordFromGame(gameFromRecord(r), { format: 'pgn', notation: 'janggi' });
+  const pgn = Game.fromRecord(r).toRecord({ format: 'pgn', notation: 'janggi' });
   const [p] = readRecords(pgn);
   assert.equal(p.moves.map((m) => m.uci), r.moves.map((m) => m.uci));
   assert.is(p.fen, r.fen);
-  const back = recordFromGame(gameFromRecord(p), { format: 'gib', notation: 'korean' });
+  const back = Game.fromRecord(p).toRecord({ format: 'gib', notation: 'korean' });
   const [g] = readRecords(back);
   assert.equal(g.moves.map((m) => m.text), r.moves.map((m) => m.text));   // the GIB move texts, captures and 장군 included
   assert.is(g.tags['한차림'], '상마상마');
@@ -160,7 +160,7 @@ test('bad toRecord options are typed errors', () => {
   const g = new Game('xiangqi/standard');
   for (const [options, code] of [[{ format: 'xml' }, 'unknown-format'], [{ notation: 'korean' }, 'unknown-notation'], [{ format: 'gib' }, 'unknown-format']]) {
     try {
-      recordFromGame(g, options);
+      g.toRecord(options);
       assert.unreachable();
     } catch (e) {
       assert.is(e.code, code);
