@@ -64,6 +64,7 @@ int br_game_history_record(const BrGame *g, int i) {
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
     if (game_over(g)) return 0;
+    game_refresh(g);
     memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
     return g->legal_count;
 }
@@ -87,10 +88,30 @@ static bool is_legal_now(const BrGame *g, BrMove m) {
     return false;
 }
 
+/* Whether a move is legal without listing every legal move (when no list is cached): a normal
+ * move is legal when its piece generates it and it leaves the general safe, as the list's
+ * filter decides; the rest (passes, setup swaps) are looked up in the list. */
+static bool is_legal_move(BrGame *g, BrMove m) {
+    const Position *pos = &g->pos;
+    int kind = BR_MOVE_KIND(m), from = BR_MOVE_FROM(m);
+    bool normal = kind == BR_MOVE_NORMAL || kind == BR_MOVE_PROMOTION;
+    bool own = from < pos->t->squares && pos->board[from] && BR_PIECE_COLOR(pos->board[from]) == pos->side;
+    if (g->cache_valid || !normal || !own || (pos->setup_pending >> pos->side & 1)) {
+        game_refresh(g);
+        return is_legal_now(g, m);
+    }
+    SquareSet piece = { { 0, 0 } };
+    set_add(&piece, from);
+    BrMove moves[BR_MAX_MOVES];
+    for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
+        if (moves[i] == m) return move_is_legal_after_pseudo(&g->pos, m);
+    return false;
+}
+
 int br_game_explain(BrGame *g, BrMove m) {
-    if (game_over(g)) return BR_ERR_GAME_OVER; /* also fills the legal-move cache */
+    if (game_over(g)) return BR_ERR_GAME_OVER;
     m = normalize(&g->pos, m);
-    if (is_legal_now(g, m)) return BR_OK;
+    if (is_legal_move(g, m)) return BR_OK;
     int reason = explain_move(&g->pos, m);
     return reason ? reason : BR_ERR_ILLEGAL;
 }
@@ -110,7 +131,7 @@ int br_game_play(BrGame *g, BrMove m) {
     int flags = normal && pos->board[BR_MOVE_TO(m)] ? BR_FLAG_CAPTURE : 0;
     /* chases are judged when a rule or a caller reads them (chase.c), not here */
     Undo *u = &g->history[g->ply++];
-    g->cache_valid = false;
+    game_invalidate(g);
     make_move(pos, m, u);
     if (in_check(pos)) flags |= BR_FLAG_CHECK;
     u->flags = (uint8_t)flags;
@@ -130,7 +151,7 @@ int br_game_undo(BrGame *g) {
     g->declared_reason = BR_REASON_NONE;
     g->declared_winner = BR_NO_WINNER;
     if (g->ply == 0) return BR_ERR_NO_HISTORY;
-    g->cache_valid = false;
+    game_invalidate(g);
     unmake_move(&g->pos, &g->history[--g->ply]);
     return BR_OK;
 }

@@ -11,8 +11,10 @@ struct BrGame {
     int ply, cap;
     int declared_reason, declared_winner; /* an outcome the front end recorded */
     /* The legal moves and the rules' outcome of the current position, computed once per
-     * position: boards ask for both after every move. */
-    bool cache_valid;
+     * position: boards ask for both after every move. The outcome alone may be known
+     * (outcome_valid) before the list is made: a replay asks it after every move, and it needs
+     * only whether some legal move exists. */
+    bool cache_valid, outcome_valid;
     int legal_count;
     BrMove legal[BR_MAX_MOVES];
     BrOutcome rules_outcome;
@@ -25,6 +27,8 @@ bool game_reserve_history(BrGame *g, int n);
 bool game_over(BrGame *g);
 /* Fills the cache (legal moves, outcome) if the position changed since it was filled. */
 void game_refresh(BrGame *g);
+/* Forgets both: the position changed. */
+static inline void game_invalidate(BrGame *g) { g->cache_valid = g->outcome_valid = false; }
 
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);

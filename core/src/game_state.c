@@ -79,7 +79,7 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     if (h.ply) memcpy(g->history, p + sizeof profile + sizeof g->pos, (size_t)h.ply * sizeof(Undo));
     g->declared_reason = h.declared_reason;
     g->declared_winner = h.declared_winner;
-    g->cache_valid = false;
+    game_invalidate(g);
     return BR_OK;
 }
 
@@ -102,7 +102,7 @@ int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError 
     g->ply = 0;
     g->declared_reason = BR_REASON_NONE;
     g->declared_winner = BR_NO_WINNER;
-    g->cache_valid = false;
+    game_invalidate(g);
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
     if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
     return BR_OK;

@@ -55,20 +55,26 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
     }
 }
 
+/* The text of one move is short; spaces around it are allowed, inner ones are up to each
+ * notation. Copies it without them into buf; false if nothing or too much is left. */
+enum { MOVE_TEXT_MAX = 64 };
+static bool trim_move_text(const char *text, char buf[MOVE_TEXT_MAX]) {
+    const char *start = skip_spaces(text);
+    size_t n = strlen(start);
+    while (n && (start[n - 1] == ' ' || start[n - 1] == '\t' || start[n - 1] == '\n' || start[n - 1] == '\r')) n--;
+    if (n == 0 || n >= MOVE_TEXT_MAX) return false;
+    memcpy(buf, start, n);
+    buf[n] = 0;
+    return true;
+}
+
 int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out) {
     int game = c->pos->profile->game;
     if (!text || !out) return BR_ERR_ARGUMENT;
     if (kind != BR_NOTATION_ANY && (kind < 0 || kind >= BR_NOTATION_COUNT || !notation_of_game_has(game, kind)))
         return BR_ERR_ARGUMENT;
-    const char *start = skip_spaces(text);
-    /* the text of one move is short; a trailing space is allowed, inner ones are up to each
-     * notation */
-    char buf[64];
-    size_t n = strlen(start);
-    while (n && (start[n - 1] == ' ' || start[n - 1] == '\t' || start[n - 1] == '\n' || start[n - 1] == '\r')) n--;
-    if (n == 0 || n >= sizeof buf) return BR_ERR_MOVE_SYNTAX;
-    memcpy(buf, start, n);
-    buf[n] = 0;
+    char buf[MOVE_TEXT_MAX];
+    if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
     /* setup swaps have only UCI text, in every notation */
     if (kind != BR_NOTATION_ANY && kind != BR_NOTATION_UCI && (c->pos->setup_pending >> c->pos->side & 1)
         && uci_read(c->pos, buf, out) == BR_OK)
@@ -119,6 +125,17 @@ static MoveContext notation_context(BrGame *g) {
 
 int br_move_read(BrGame *g, int kind, const char *text, BrMove *out) {
     if (!g) return BR_ERR_ARGUMENT;
+    /* UCI text (tried first under ANY) is read from the board alone: a replay spares the list */
+    if (text && out && (kind == BR_NOTATION_UCI ||
+                        (kind == BR_NOTATION_ANY && notation_lists[g->pos.profile->game][0] == BR_NOTATION_UCI))) {
+        MoveContext bare = { &g->pos, NULL, 0 };
+        char buf[MOVE_TEXT_MAX];
+        BrMove m;
+        if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
+        int rc = notation_read_one(&bare, BR_NOTATION_UCI, buf, kind == BR_NOTATION_ANY, &m);
+        if (rc == BR_OK) *out = m;
+        if (rc != BR_ERR_MOVE_SYNTAX || kind == BR_NOTATION_UCI) return rc;
+    }
     MoveContext c = notation_context(g);
     BrMove m;
     int rc = notation_read(&c, kind, text, &m);

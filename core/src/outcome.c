@@ -150,12 +150,38 @@ void game_refresh(BrGame *g) {
     if (g->cache_valid) return;
     g->legal_count = generate_legal(&g->pos, g->legal);
     g->rules_outcome = rules_outcome(g, g->legal_count);
-    g->cache_valid = true;
+    g->cache_valid = g->outcome_valid = true;
+}
+
+/* Whether the side to move has a legal move, found without listing them all: piece by piece,
+ * the first legal one ends the search (usually among the first pieces). Setup turns, rare and
+ * short, use the list. */
+static bool has_legal_move(BrGame *g) {
+    Position *pos = &g->pos;
+    if (g->cache_valid || (pos->setup_pending >> pos->side & 1)) {
+        game_refresh(g);
+        return g->legal_count > 0;
+    }
+    if (immediate_end(pos)) return false;
+    BrMove moves[BR_MAX_MOVES];
+    SquareSet own = pos->occupied[pos->side];
+    for (int w = 0; w < 2; w++) {
+        for (uint64_t bits = own.w[w]; bits; bits &= bits - 1) {
+            SquareSet piece = { { 0, 0 } };
+            set_add(&piece, w * 64 + lowest_bit(bits));
+            for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
+                if (move_is_legal_after_pseudo(pos, moves[i])) return true;
+        }
+    }
+    return can_pass(pos);
 }
 
 BrOutcome br_game_outcome(BrGame *g) {
     if (g->declared_reason) return ended(g->declared_winner, g->declared_reason);
-    game_refresh(g);
+    if (!g->outcome_valid) {
+        g->rules_outcome = rules_outcome(g, has_legal_move(g) ? 1 : 0);
+        g->outcome_valid = true;
+    }
     return g->rules_outcome;
 }
 
