@@ -1,0 +1,138 @@
+// work.js — what one thread does with a batch of work items (see split.js): turn each into
+// records (record.js), replay them, and return the output text and the counts. The same code
+// runs in the main thread (--jobs 1) and in every worker, so their outputs are identical.
+import { Game, NOTATIONS, profiles } from '../index.js';
+import { outcomeText } from './common.js';
+import { recordOfJson, recordsOfBytes } from './record.js';
+import { MAX_RECORD_BYTES } from './split.js';
+import { writeRecord } from './write.js';
+
+export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
+
+export function addCounts(into, from) {
+  for (const k in into) into[k] += from[k];
+}
+
+let known = null; // the profile names, read once per thread
+
+/** Replays one record; the row reported for it. */
+function replay(record, ctx) {
+  const row = { source: record.source, line: record.line };
+  if (record.id !== undefined) row.id = record.id;
+  if (record.error) return { ...row, valid: false, status: 'unreadable', error: record.error };
+  const profile = record.profile ?? ctx.profile;
+  row.profile = profile;
+  known ??= new Set(profiles());
+  if (!known.has(profile)) {
+    return { ...row, valid: false, status: 'unreadable', error: { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` } };
+  }
+  let game;
+  try {
+    game = new Game(profile, record.fen ?? ctx.fen);
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return { ...row, valid: false, status: 'unreadable', error: { code: e.code, message: `bad FEN: ${e.message}` } };
+  }
+  const kind = ctx.notation; // convert: the notation to write the moves in
+  if (kind && !NOTATIONS[game.variant].includes(kind)) {
+    game.free();
+    return { ...row, valid: false, status: 'unreadable', error: { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` } };
+  }
+  try {
+    const moves = record.moves;
+    const texts = kind ? [] : null;
+    for (let ply = 0; ply < moves.length; ply++) {
+      const move = moves[ply];
+      try {
+        if (!kind) {
+          game.play(move);
+        } else if (kind === 'uci') {
+          texts.push(game.play(move).uci);
+        } else {
+          texts.push(game.notation(move, kind)); // before play: it names a move of this position
+          game.play(move);
+        }
+      } catch (e) {
+        if (typeof e?.code !== 'string') throw e;
+        // a refused move leaves the game as it was: the FEN is the one before the move
+        return {
+          ...row, valid: false, status: 'illegal', plies: ply,
+          illegal: { ply: ply + 1, move, turn: game.turn, code: e.code, message: e.message, fen: game.fen() },
+        };
+      }
+    }
+    const done = { ...row, valid: true, status: 'valid', plies: moves.length, outcome: game.outcome(), fen: game.fen() };
+    if (kind) done.converted = writeRecord(ctx, game, texts, record, done);
+    return done;
+  } finally {
+    game.free();
+  }
+}
+
+const plies = (n) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
+
+/** The text report of a row (validate without --json; convert's problems on stderr). */
+export function textRow(r) {
+  const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
+  if (r.status === 'valid') return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}`;
+  if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
+  const i = r.illegal;
+  return `${name}: illegal move at ply ${i.ply} (${JSON.stringify(i.move)}, ${i.turn} to move): ${i.code}: ${i.message}\n`
+    + `  fen before: ${i.fen}`;
+}
+
+/** Records of one item, each with source and line. */
+function recordsOf(item, each) {
+  const { source } = item;
+  if (item.kind === 'error') {
+    each({ source, line: item.line, error: item.error });
+    return;
+  }
+  const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
+  if (item.kind === 'record') {
+    for (const r of recordsOfBytes(data)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
+    return;
+  }
+  const text = data.toString('utf8');
+  let line = item.line;
+  for (let start = 0; start < text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const slice = text.slice(start, end);
+    start = end + 1;
+    if (!slice.trim()) continue;
+    if (slice.length > MAX_RECORD_BYTES) {
+      each({ source, line, error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB` } });
+      continue;
+    }
+    const r = recordOfJson(slice);
+    r.source = source;
+    r.line = line;
+    each(r);
+  }
+}
+
+/**
+ * Processes a batch: { out: text for stdout, err: text for stderr, counts }.
+ * ctx: { profile, fen?, json?, quiet?, notation?, format? } — a notation makes it convert:
+ * valid records are rewritten (write.js), the others reported on stderr.
+ */
+export function processBatch(items, ctx) {
+  const counts = newCounts();
+  let out = '', err = '';
+  for (const item of items) {
+    recordsOf(item, (record) => {
+      const r = replay(record, ctx);
+      counts.records++;
+      counts[r.status]++;
+      counts.plies += r.plies ?? 0;
+      if (ctx.notation) {
+        if (r.status === 'valid') out += r.converted;
+        else err += `${textRow(r)}\n`;
+      } else if (!(ctx.quiet && r.valid)) {
+        out += `${ctx.json ? JSON.stringify(r) : textRow(r)}\n`;
+      }
+    });
+  }
+  return { out, err, counts };
+}

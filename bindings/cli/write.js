@@ -1,0 +1,21 @@
+// write.js — convert's output: a replayed record written in a format and notation.
+//   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"?} — one line per record, the
+//            input of `validate` and of the distributed map step (README)
+//   pgn, gib game.toRecord({ format, notation, tags }) from the records reader's writer
+
+/** The converted text of a valid record (ends with a newline). */
+export function writeRecord(ctx, game, texts, record, row) {
+  if (ctx.format === 'jsonl') {
+    const out = { profile: row.profile };
+    if (record.fen ?? ctx.fen) out.fen = record.fen ?? ctx.fen;
+    out.moves = texts;
+    if (row.outcome.over) out.result = row.outcome.result;
+    if (record.id !== undefined) out.id = record.id;
+    return `${JSON.stringify(out)}\n`;
+  }
+  const text = game.toRecord({ format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} });
+  return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
+}
+
+/** Whether this build can write `format`. */
+export const canWrite = (format, GameClass) => format === 'jsonl' || typeof GameClass.prototype.toRecord === 'function';
