@@ -1,0 +1,89 @@
+// cli.mjs — the CLI at archive scale: `boardrules validate` on JSON lines of random UCI games
+// against the package's own play() replay loop (one thread, same records, in process), the
+// --jobs speed-up, and peak RSS for an input 8x larger (flat memory).
+//
+//   node tests/bench/cli.mjs [--quick]      (also run by scripts/bench.mjs)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { init, Game } from '../../bindings/index.js';
+import { randomRecords } from '../js/support/cli-games.mjs';
+import { median, si, fmtRatio, ratio } from './stats.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = path.join(ROOT, 'bindings', 'cli.js');
+const PROFILE = 'xiangqi/standard';
+
+/** One CLI run over a file: its --pipe summary (stdout discarded, as a map step's consumer would). */
+function validate(file, jobs) {
+  const r = spawnSync(process.execPath, [CLI, 'validate', PROFILE, file, '--pipe', '--jobs', String(jobs)],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`validate --jobs ${jobs} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stderr.trim().split('\n').pop()).summary;
+}
+
+/** The play() loop: the same records replayed in this thread, plies/s. */
+function playLoop(records) {
+  const t0 = performance.now();
+  let plies = 0;
+  for (const moves of records) {
+    const g = new Game(PROFILE);
+    for (const m of moves) g.play(m);
+    g.outcome();
+    g.free();
+    plies += moves.length;
+  }
+  return plies / ((performance.now() - t0) / 1000);
+}
+
+export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () => {} } = {}) {
+  await init();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-bench-cli-'));
+  try {
+    const { lines } = randomRecords({ count: quick ? 4000 : 10000, seed: 15, minPlies: 20, maxPlies: 80 });
+    const file = path.join(tmp, 'games.jsonl');
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    const records = lines.map((l) => JSON.parse(l).moves);
+    log(`cli: ${lines.length} records, ${reps} repetitions`);
+    const loop = [], one = [], two = [];
+    for (let i = 0; i < reps; i++) { // interleaved: the machine may be shared
+      loop.push(playLoop(records));
+      one.push(validate(file, 1).pliesPerSecond);
+      two.push(validate(file, 2).pliesPerSecond);
+    }
+    // memory: N short records, then 8N (each line repeated)
+    const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
+    const small = path.join(tmp, 'small.jsonl'), large = path.join(tmp, 'large.jsonl');
+    const base = quick ? 5 : 25; // 25k records, then 200k; 125k and 1M without --quick
+    fs.writeFileSync(small, short.repeat(base));
+    fs.writeFileSync(large, short.repeat(8 * base));
+    log(`cli: memory, ${5000 * base} and ${40000 * base} records`);
+    const rssSmall = validate(small, 2), rssLarge = validate(large, 2);
+    const result = {
+      records: lines.length,
+      playLoop: median(loop), jobs1: median(one), jobs2: median(two),
+      memory: { small: { records: rssSmall.records, maxRssMB: rssSmall.maxRssMB, recordsPerSecond: rssSmall.recordsPerSecond },
+        large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
+    };
+    result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
+    result.speedup = ratio(result.jobs2, result.jobs1);
+    const m = result.memory;
+    result.text = [
+      `CLI validate on JSON lines of UCI games (${lines.length} records of 20-80 plies), plies/s, medians of ${reps}`,
+      `  play() loop in one thread ${si(result.playLoop)}; validate --jobs 1 ${si(result.jobs1)} (${fmtRatio(result.jobs1VsLoop)} of the loop, target >= 0.5x); `
+        + `--jobs 2 ${si(result.jobs2)} (${fmtRatio(result.speedup)} of --jobs 1, target >= 1.5x)`,
+      `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
+        + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
+    ].join('\n');
+    return result;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const r = await benchCli({ quick: process.argv.includes('--quick'), log: (t) => process.stderr.write(`${t}\n`) });
+  console.log(r.text);
+}
