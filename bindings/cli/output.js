@@ -16,17 +16,17 @@ export const out = {
     this.size += text.length;
     if (this.size > 1 << 16) this.flush();
   },
-  /** Writes what is buffered; true when the stream wants no more for now. */
   flush() {
-    if (!this.chunks.length) return false;
-    const full = !process.stdout.write(this.chunks.join(''));
+    if (!this.chunks.length) return;
+    process.stdout.write(this.chunks.join(''));
     this.chunks = [];
     this.size = 0;
-    return full;
   },
-  /** Resolves once stdout has drained (a slow reader downstream keeps memory flat). */
+  /** Resolves once stdout has drained: a pipe is written asynchronously, and a slow reader
+   *  downstream must slow the run down rather than fill memory. */
   async drain() {
-    if (this.flush()) await new Promise((resolve) => process.stdout.once('drain', resolve));
+    this.flush();
+    if (process.stdout.writableNeedDrain) await new Promise((resolve) => process.stdout.once('drain', resolve));
   },
 };
 
