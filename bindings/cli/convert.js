@@ -22,8 +22,9 @@ another format and notation, in input order. A record with an illegal move or th
 read is not written: it is reported on stderr (its source, line and reason), and the run goes
 on; a summary line ends stderr.
 
-  --to F         jsonl (default): {"profile", "fen"?, "moves": [...], "result"?, "id"?} per line,
-                 what validate --pipe and the README's map step read; pgn; gib (janggi)
+  --to F         jsonl (default): {"profile", "fen"?, "moves": [...], "result"?, "id"} per line
+                 (id: the input's, else "source:line"), what validate --pipe and the README's
+                 map step read; pgn; gib (janggi)
   --notation N   the moves' notation (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one
   --jobs N       worker threads (default: the number of cores)

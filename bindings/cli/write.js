@@ -1,5 +1,5 @@
 // write.js — convert's output: a replayed record written in a format and notation.
-//   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"?} — one line per record, the
+//   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"} — one line per record, the
 //            input of `validate` and of the distributed map step (README)
 //   pgn, gib game.toRecord({ format, notation, tags }) from the records reader's writer
 
@@ -10,7 +10,7 @@ export function writeRecord(ctx, game, texts, record, row) {
     if (record.fen ?? ctx.fen) out.fen = record.fen ?? ctx.fen;
     out.moves = texts;
     if (row.outcome.over) out.result = row.outcome.result;
-    if (record.id !== undefined) out.id = record.id;
+    out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source
     return `${JSON.stringify(out)}\n`;
   }
   const text = game.toRecord({ format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} });

@@ -115,7 +115,14 @@ test('pipe: stdin in pieces, one JSON line out per record in order, exit 0, summ
   // written in odd-sized pieces, as a streaming engine does
   const pieces = [];
   for (let i = 0; i < input.length; i += 777) pieces.push(input.slice(i, i + 777));
-  const whole = await run(['validate', PROFILE, '-', '--pipe', '--jobs', '2'], { input: pieces });
+  // the map step's command, as the README gives it for Hadoop Streaming and Spark
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- pipe-command:start -->([\s\S]*?)<!-- pipe-command:end -->/.exec(readme)[1];
+  const hadoop = /-mapper "boardrules ([^"]+)"/.exec(block)[1];
+  const spark = /\.pipe\("boardrules ([^"]+)"\)/.exec(block)[1];
+  assert.is(spark, hadoop, 'one command for both engines');
+  assert.is(hadoop, `validate ${PROFILE} - --pipe --jobs 1`);
+  const whole = await run(hadoop.split(' '), { input: pieces });
   assert.is(whole.code, 0, whole.stderr);
   const out = rows(whole.stdout);
   assert.is(out.length, 402, 'one line per record (blank lines are no records)');
@@ -308,6 +315,25 @@ test('convert: JSON lines in UCI to WXF and back; illegal records reported on st
   const usage = await run(['convert', PROFILE, file, '--to', 'xml']);
   assert.is(usage.code, 2);
   assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib/);
+});
+
+test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from script(1)), none on a pipe', async () => {
+  const { lines: records } = randomRecords({ count: 4000, seed: 11, minPlies: 40, maxPlies: 80 });
+  const file = path.join(TMP, 'progress.jsonl');
+  fs.writeFileSync(file, `${records.join('\n')}\n`);
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} validate ${PROFILE} ${JSON.stringify(file)} --quiet --jobs 1`;
+  const tty = await new Promise((resolve) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => { text += d; });
+    child.on('error', () => resolve(null)); // no script(1) here
+    child.on('close', () => resolve(text));
+  });
+  if (tty === null) return;
+  assert.match(tty, /\r\[[#.]{20}\] \d+% (ETA \d+:\d\d )?validate: \d+ records \(0 illegal, 0 unreadable\), \d+ plies, \d+ plies\/s\x1b\[K/);
+  assert.match(tty, /\r\x1b\[Ksummary: 4000 records/, 'the bar is cleared before the summary');
+  const piped = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1']);
+  assert.is(piped.stderr, '', 'no progress on a pipe unless --progress');
 });
 
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
