@@ -158,6 +158,7 @@ async function main() {
         row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
   }
 
+  if (want('cli')) { const { benchCli } = await import('../tests/bench/cli.mjs'); result.cli = await benchCli({ quick: o.quick, reps: o.reps, log }); lines.push('', result.cli.text); }
   lines.push('', targetsLine(result));
   const text = lines.join('\n');
   console.log(text);

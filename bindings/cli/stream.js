@@ -12,14 +12,14 @@ import { addCounts, newCounts } from './work.js';
 
 const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messaging
 
-/** Runs the pipeline; resolves to { counts, seconds }. */
+/** Runs the pipeline; resolves to { counts, seconds, cpuSeconds }. */
 export async function runStream({ label, inputs, ctx, jobs, progress }) {
   const counts = newCounts();
   const tty = !!process.stderr.isTTY;
   const bar = progress || tty
     ? makeProgress({ label, counts, tty, total: tty ? await totalSize(inputs) : null })
     : null;
-  const t0 = performance.now();
+  const t0 = performance.now(), cpu0 = process.cpuUsage();
   const pool = makePool(jobs, ctx, (r) => {
     out.text(r.out);
     if (r.err) {
@@ -47,7 +47,8 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
   } finally {
     bar?.end();
   }
-  return { counts, seconds: (performance.now() - t0) / 1000 };
+  const cpu = process.cpuUsage(cpu0); // every thread of the process
+  return { counts, seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
 /** --jobs: a whole number from 1 to 256; the default is the number of cores. */

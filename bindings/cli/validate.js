@@ -61,11 +61,11 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const jobs = jobsOf(opts.jobs);
   const json = !!(opts.json || opts.pipe);
   const ctx = { profile, fen: opts.fen, json, quiet: !!opts.quiet };
-  const { counts, seconds } = await runStream({ label: 'validate', inputs, ctx, jobs, progress: opts.progress });
+  const { counts, seconds, cpuSeconds } = await runStream({ label: 'validate', inputs, ctx, jobs, progress: opts.progress });
   const pliesPerSecond = Math.round(counts.plies / Math.max(seconds, 1e-6));
   const recordsPerSecond = Math.round(counts.records / Math.max(seconds, 1e-6));
   const maxRssMB = Math.round(process.resourceUsage().maxRSS / 1024);
-  const summary = { ...counts, seconds: Number(seconds.toFixed(3)), pliesPerSecond, recordsPerSecond, jobs, maxRssMB };
+  const summary = { ...counts, seconds: Number(seconds.toFixed(3)), cpuSeconds: Number(cpuSeconds.toFixed(3)), pliesPerSecond, recordsPerSecond, jobs, maxRssMB };
   if (opts.pipe) {
     err(JSON.stringify({ summary }));
     return EXIT.OK;

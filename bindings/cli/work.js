@@ -15,55 +15,75 @@ export function addCounts(into, from) {
 
 let known = null; // the profile names, read once per thread
 
+function unreadable(row, error) {
+  row.valid = false;
+  row.status = 'unreadable';
+  row.error = error;
+  return row;
+}
+
+/**
+ * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`.
+ * Returns null, or { ply, error } for the first refused move (the game stays before it).
+ */
+function playAll(game, moves, kind, texts) {
+  let ply = 0;
+  try {
+    if (!kind) {
+      for (; ply < moves.length; ply++) game.play(moves[ply]);
+    } else if (kind === 'uci') {
+      for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
+    } else {
+      for (; ply < moves.length; ply++) {
+        texts.push(game.notation(moves[ply], kind)); // before play: it names a move of this position
+        game.play(moves[ply]);
+      }
+    }
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return { ply, error: e };
+  }
+  return null;
+}
+
 /** Replays one record; the row reported for it. */
 function replay(record, ctx) {
   const row = { source: record.source, line: record.line };
   if (record.id !== undefined) row.id = record.id;
-  if (record.error) return { ...row, valid: false, status: 'unreadable', error: record.error };
+  if (record.error) return unreadable(row, record.error);
   const profile = record.profile ?? ctx.profile;
   row.profile = profile;
   known ??= new Set(profiles());
-  if (!known.has(profile)) {
-    return { ...row, valid: false, status: 'unreadable', error: { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` } };
-  }
+  if (!known.has(profile)) return unreadable(row, { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
   let game;
   try {
     game = new Game(profile, record.fen ?? ctx.fen);
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
-    return { ...row, valid: false, status: 'unreadable', error: { code: e.code, message: `bad FEN: ${e.message}` } };
-  }
-  const kind = ctx.notation; // convert: the notation to write the moves in
-  if (kind && !NOTATIONS[game.variant].includes(kind)) {
-    game.free();
-    return { ...row, valid: false, status: 'unreadable', error: { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` } };
+    return unreadable(row, { code: e.code, message: `bad FEN: ${e.message}` });
   }
   try {
-    const moves = record.moves;
-    const texts = kind ? [] : null;
-    for (let ply = 0; ply < moves.length; ply++) {
-      const move = moves[ply];
-      try {
-        if (!kind) {
-          game.play(move);
-        } else if (kind === 'uci') {
-          texts.push(game.play(move).uci);
-        } else {
-          texts.push(game.notation(move, kind)); // before play: it names a move of this position
-          game.play(move);
-        }
-      } catch (e) {
-        if (typeof e?.code !== 'string') throw e;
-        // a refused move leaves the game as it was: the FEN is the one before the move
-        return {
-          ...row, valid: false, status: 'illegal', plies: ply,
-          illegal: { ply: ply + 1, move, turn: game.turn, code: e.code, message: e.message, fen: game.fen() },
-        };
-      }
+    const kind = ctx.notation; // convert: the notation to write the moves in
+    if (kind && !NOTATIONS[game.variant].includes(kind)) {
+      return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
-    const done = { ...row, valid: true, status: 'valid', plies: moves.length, outcome: game.outcome(), fen: game.fen() };
-    if (kind) done.converted = writeRecord(ctx, game, texts, record, done);
-    return done;
+    const texts = kind ? [] : null;
+    const refused = playAll(game, record.moves, kind, texts);
+    row.valid = !refused;
+    if (refused) {
+      const { ply, error } = refused;
+      row.status = 'illegal';
+      row.plies = ply;
+      // a refused move leaves the game as it was: the FEN is the one before the move
+      row.illegal = { ply: ply + 1, move: record.moves[ply], turn: game.turn, code: error.code, message: error.message, fen: game.fen() };
+      return row;
+    }
+    row.status = 'valid';
+    row.plies = record.moves.length;
+    row.outcome = game.outcome();
+    row.fen = game.fen();
+    if (kind) row.converted = writeRecord(ctx, game, texts, record, row);
+    return row;
   } finally {
     game.free();
   }

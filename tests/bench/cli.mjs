@@ -24,9 +24,9 @@ function validate(file, jobs) {
   return JSON.parse(r.stderr.trim().split('\n').pop()).summary;
 }
 
-/** The play() loop: the same records replayed in this thread, plies/s. */
+/** The play() loop: the same records replayed in this thread; plies/s of wall and of CPU time. */
 function playLoop(records) {
-  const t0 = performance.now();
+  const t0 = performance.now(), cpu0 = process.cpuUsage();
   let plies = 0;
   for (const moves of records) {
     const g = new Game(PROFILE);
@@ -35,8 +35,12 @@ function playLoop(records) {
     g.free();
     plies += moves.length;
   }
-  return plies / ((performance.now() - t0) / 1000);
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: plies / ((performance.now() - t0) / 1000), cpu: plies / ((cpu.user + cpu.system) / 1e6) };
 }
+
+/** A CLI summary's plies/s of wall and of CPU time. */
+const rates = (s) => ({ wall: s.pliesPerSecond, cpu: s.plies / s.cpuSeconds });
 
 export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () => {} } = {}) {
   await init();
@@ -50,8 +54,8 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
     const loop = [], one = [], two = [];
     for (let i = 0; i < reps; i++) { // interleaved: the machine may be shared
       loop.push(playLoop(records));
-      one.push(validate(file, 1).pliesPerSecond);
-      two.push(validate(file, 2).pliesPerSecond);
+      one.push(rates(validate(file, 1)));
+      two.push(rates(validate(file, 2)));
     }
     // memory: N short records, then 8N (each line repeated)
     const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
@@ -63,17 +67,21 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
     const rssSmall = validate(small, 2), rssLarge = validate(large, 2);
     const result = {
       records: lines.length,
-      playLoop: median(loop), jobs1: median(one), jobs2: median(two),
+      playLoop: median(loop.map((r) => r.wall)), jobs1: median(one.map((r) => r.wall)), jobs2: median(two.map((r) => r.wall)),
+      cpu: { playLoop: median(loop.map((r) => r.cpu)), jobs1: median(one.map((r) => r.cpu)) },
       memory: { small: { records: rssSmall.records, maxRssMB: rssSmall.maxRssMB, recordsPerSecond: rssSmall.recordsPerSecond },
         large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
     };
     result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
+    result.cpu.jobs1VsLoop = ratio(result.cpu.jobs1, result.cpu.playLoop);
     result.speedup = ratio(result.jobs2, result.jobs1);
     const m = result.memory;
     result.text = [
       `CLI validate on JSON lines of UCI games (${lines.length} records of 20-80 plies), plies/s, medians of ${reps}`,
       `  play() loop in one thread ${si(result.playLoop)}; validate --jobs 1 ${si(result.jobs1)} (${fmtRatio(result.jobs1VsLoop)} of the loop, target >= 0.5x); `
         + `--jobs 2 ${si(result.jobs2)} (${fmtRatio(result.speedup)} of --jobs 1, target >= 1.5x)`,
+      `  per CPU second (what a core of its own gives; the machine may be shared): loop ${si(result.cpu.playLoop)}, `
+        + `validate --jobs 1 ${si(result.cpu.jobs1)} (${fmtRatio(result.cpu.jobs1VsLoop)})`,
       `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
         + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
     ].join('\n');

@@ -306,8 +306,8 @@ test('validate: unreadable inputs exit 3 and are counted; the rest is still vali
     [8, 'unreadable', 'bad-record'],
     [null, 'unreadable', 'missing-file'],
   ]);
-  assert.equal({ ...summary, seconds: 0, pliesPerSecond: 0, recordsPerSecond: 0, maxRssMB: 0 },
-    { records: 8, valid: 1, illegal: 1, unreadable: 6, plies: 3, seconds: 0, pliesPerSecond: 0, recordsPerSecond: 0, jobs: os.availableParallelism(), maxRssMB: 0 });
+  assert.equal({ ...summary, seconds: 0, cpuSeconds: 0, pliesPerSecond: 0, recordsPerSecond: 0, maxRssMB: 0 },
+    { records: 8, valid: 1, illegal: 1, unreadable: 6, plies: 3, seconds: 0, cpuSeconds: 0, pliesPerSecond: 0, recordsPerSecond: 0, jobs: os.availableParallelism(), maxRssMB: 0 });
   const missing = await run(['validate', 'xiangqi/youzai', path.join(TMP, 'nowhere')]);
   assert.is(missing.code, 3);
   assert.match(missing.stdout, /nowhere: unreadable: missing-file: no such file or directory\nsummary: 1 record: 0 valid, 0 illegal, 1 unreadable;/);
