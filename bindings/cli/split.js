@@ -50,6 +50,17 @@ class LineCarry {
     this.parts = [];
     this.bytes = 0;
   }
+
+  /** Where reading resumes in a chunk: past the end of a line being skipped (counted on
+   *  `at.line`), -1 if the whole chunk belongs to it, else 0. */
+  resume(chunk, at) {
+    if (!this.skipping) return 0;
+    const nl = chunk.indexOf(NL);
+    if (nl === -1) return -1;
+    this.skipping = false;
+    at.line++;
+    return nl + 1;
+  }
 }
 
 /** JSON lines: blocks of whole lines, as many as a chunk holds. */
@@ -61,14 +72,8 @@ export class LineSplitter {
   }
 
   push(chunk, items) {
-    let start = 0;
-    if (this.carry.skipping) {
-      const nl = chunk.indexOf(NL);
-      if (nl === -1) return;
-      this.carry.skipping = false;
-      this.line++;
-      start = nl + 1;
-    }
+    const start = this.carry.resume(chunk, this);
+    if (start === -1) return;
     const last = chunk.lastIndexOf(NL);
     if (last < start) {
       if (this.carry.add(chunk.subarray(start))) items.push(tooLong(this.source, this.line));
@@ -159,14 +164,8 @@ export class GameSplitter {
   }
 
   push(chunk, items) {
-    let start = 0;
-    if (this.carry.skipping) {
-      const nl = chunk.indexOf(NL);
-      if (nl === -1) return;
-      this.carry.skipping = false;
-      this.line++;
-      start = nl + 1;
-    }
+    let start = this.carry.resume(chunk, this);
+    if (start === -1) return;
     let data = chunk;
     let nl = chunk.indexOf(NL, start);
     if (nl !== -1 && this.carry.bytes) { // finish the carried line

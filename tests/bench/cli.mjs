@@ -40,7 +40,7 @@ function playLoop(records) {
 }
 
 /** A CLI summary's plies/s of wall and of CPU time. */
-const rates = (s) => ({ wall: s.pliesPerSecond, cpu: s.plies / s.cpuSeconds });
+const rates = (s) => ({ wall: s.pliesPerSecond, cpu: s.plies / s.cpuSeconds, cpuSeconds: s.cpuSeconds });
 
 export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () => {} } = {}) {
   await init();
@@ -68,7 +68,9 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
     const result = {
       records: lines.length,
       playLoop: median(loop.map((r) => r.wall)), jobs1: median(one.map((r) => r.wall)), jobs2: median(two.map((r) => r.wall)),
-      cpu: { playLoop: median(loop.map((r) => r.cpu)), jobs1: median(one.map((r) => r.cpu)) },
+      cpu: { playLoop: median(loop.map((r) => r.cpu)), jobs1: median(one.map((r) => r.cpu)),
+        // CPU seconds of --jobs 2 over --jobs 1 for the same work: the parallel overhead
+        jobs2Overhead: median(two.map((r, i) => r.cpuSeconds / one[i].cpuSeconds)) },
       memory: { small: { records: rssSmall.records, maxRssMB: rssSmall.maxRssMB, recordsPerSecond: rssSmall.recordsPerSecond },
         large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
     };
@@ -81,7 +83,8 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
       `  play() loop in one thread ${si(result.playLoop)}; validate --jobs 1 ${si(result.jobs1)} (${fmtRatio(result.jobs1VsLoop)} of the loop, target >= 0.5x); `
         + `--jobs 2 ${si(result.jobs2)} (${fmtRatio(result.speedup)} of --jobs 1, target >= 1.5x)`,
       `  per CPU second (what a core of its own gives; the machine may be shared): loop ${si(result.cpu.playLoop)}, `
-        + `validate --jobs 1 ${si(result.cpu.jobs1)} (${fmtRatio(result.cpu.jobs1VsLoop)})`,
+        + `validate --jobs 1 ${si(result.cpu.jobs1)} (${fmtRatio(result.cpu.jobs1VsLoop)}); --jobs 2 spends `
+        + `${fmtRatio(result.cpu.jobs2Overhead)} the CPU time of --jobs 1 (on ${os.availableParallelism()} idle cores: at most ${fmtRatio(Math.min(2, os.availableParallelism()) / result.cpu.jobs2Overhead)} speed-up)`,
       `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
         + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
     ].join('\n');

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, Game, NOTATIONS } from '../../bindings/index.js';
+import { prng } from './support/cli-games.mjs';
 
 await init();
 
@@ -319,18 +320,6 @@ test('validate: unreadable inputs exit 3 and are counted; the rest is still vali
 });
 
 // ---- validate: 1,000 generated records ----------------------------------------------------------
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const DEFAULT_PROFILE = 'xiangqi/youzai';
 

@@ -1,20 +1,11 @@
 // cli-games.mjs — random legal game records for the CLI tests and bench: seeded random play
-// through the public API (moves() and play()), written as JSON lines of UCI texts, optionally
+// through the public API (movesRaw() and play()), written as JSON lines of UCI texts, optionally
 // with an illegal move injected at a known ply. The expected report of each record comes from
 // the same API calls that made it, move by move.
 import { Game } from '../../../bindings/index.js';
+import { rng as prng } from '../../bench/stats.mjs';
 
-/** mulberry32: a small seeded PRNG. */
-export function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng };
 
 /** A move the side to move cannot make, and its refusal code: one of the side not to move. */
 function wrongSideMove(g, rand) {
