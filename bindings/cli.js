@@ -42,8 +42,9 @@ options:
   -h, --help      this help (after a command: that command's help)
   -V, --version   the version
 
-Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in the game's notation: WXF for
-xiangqi (C2=5), numeric for janggi (H02-83), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
+Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in any notation of the game: ICCS,
+WXF or Chinese for xiangqi (H2-E2, C2=5, 炮二平五), numeric or Korean for janggi (H02-83,
+08마87), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
 A FEN is one argument: quote it.
 
 exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error`;
@@ -59,6 +60,14 @@ const HELP = {
   help: 'usage: boardrules help [command]',
 };
 
+/** A help text; some list the notations, which the wasm module knows. */
+async function helpText(topic) {
+  const help = HELP[topic];
+  if (typeof help !== 'function') return help;
+  await init().catch(() => {}); // without the module the lists are empty, the rest still helps
+  return help();
+}
+
 function version() {
   const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   return `boardrules ${pkg.version}`;
@@ -73,7 +82,7 @@ async function main(argv) {
   if (parsed.command === 'help') {
     const topic = parsed.args[0];
     if (topic !== undefined && !Object.hasOwn(HELP, topic)) throw new UsageError(`no help on ${JSON.stringify(topic)}: not a command`);
-    out.line(HELP[topic ?? 'main']);
+    out.line(await helpText(topic ?? 'main'));
     return EXIT.OK;
   }
   if (!parsed.command) {
@@ -85,7 +94,7 @@ async function main(argv) {
     return EXIT.USAGE;
   }
   if (parsed.help) {
-    out.line(HELP[parsed.command]);
+    out.line(await helpText(parsed.command));
     return EXIT.OK;
   }
   try {

@@ -14,7 +14,8 @@ export const spec = {
   options: { fen: 'value', to: 'value', notation: 'value', jobs: 'value', progress: 'flag' },
 };
 
-export const help = `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib] [--notation N]
+// a function: NOTATIONS is read from the module, after init
+export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib] [--notation N]
                           [--fen F] [--jobs N] [--progress]
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in

@@ -6,13 +6,14 @@ import { err, out } from './output.js';
 
 export const spec = { positional: ['profile'], options: { fen: 'value', notation: 'value' } };
 
-export const help = `usage: boardrules moves <profile> [--fen F] [--notation N]
+// a function: NOTATIONS is read from the module, after init
+export const help = () => `usage: boardrules moves <profile> [--fen F] [--notation N]
 
 Prints the legal moves, one per line, in UCI order. Nothing when the game is over (the outcome
 goes to stderr).
 
   --fen F          the position (default: the profile's start position)
-  --notation N     uci (default), wxf (xiangqi), janggi (janggi), san or thai (makruk)
+  --notation N     uci (default) or another of the game's: ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
 
 example: boardrules moves janggi/plyyard --notation janggi`;
 
