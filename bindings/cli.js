@@ -106,6 +106,16 @@ async function main(argv) {
   return COMMANDS[parsed.command].run(parsed);
 }
 
+// Anything that escapes (a stream error event, a worker's message handler): the documented exit
+// 4 with the reason, never Node's own exit 1 (which would read as "an illegal move").
+const crash = (e) => {
+  out.flush();
+  err(`boardrules: internal error: ${e?.stack ?? e}`);
+  process.exit(EXIT.INTERNAL);
+};
+process.on('uncaughtException', crash);
+process.on('unhandledRejection', crash);
+
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); // `boardrules ... | head`
   err(`boardrules: internal error: cannot write the output: ${e.message}`);

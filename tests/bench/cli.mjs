@@ -46,7 +46,7 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
   await init();
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-bench-cli-'));
   try {
-    const { lines } = randomRecords({ count: quick ? 4000 : 10000, seed: 15, minPlies: 20, maxPlies: 80 });
+    const { lines } = randomRecords({ count: quick ? 4000 : 20000, seed: 15, minPlies: 20, maxPlies: 80 });
     const file = path.join(tmp, 'games.jsonl');
     fs.writeFileSync(file, `${lines.join('\n')}\n`);
     const records = lines.map((l) => JSON.parse(l).moves);

@@ -345,6 +345,18 @@ test('help: the exit codes are documented, and the internal-error code is the do
   const bad = await run(['validate', PROFILE, '-', '--jobs', '0']);
   assert.is(bad.code, 2);
   assert.match(bad.stderr, /bad --jobs "0"/);
+  // an internal failure (here: a copy of the package without its wasm module) exits 4, not 70
+  const copy = path.join(TMP, 'no-wasm');
+  fs.cpSync(path.join(ROOT, 'bindings'), path.join(copy, 'bindings'), { recursive: true, filter: (f) => !f.endsWith('.wasm') });
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
+  const broken = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(copy, 'bindings', 'cli.js'), 'validate', PROFILE, '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+  assert.is(broken.code, 4, broken.stderr);
+  assert.match(broken.stderr, /^boardrules: internal error: cannot load boardrules\.wasm/);
 });
 
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
