@@ -2,6 +2,9 @@
 // the bytes of one game of a record file, become records
 //   { profile?, fen?, moves: [text...], id?, lineOffset? }  or  { error: { code, message } }.
 // Moves stay texts (any notation the game reads); records never carry encoded moves.
+// Record files go through the package's readRecords (PGN-style and GIB, every notation and
+// encoding) when this build has it; until the records reader lands, through the plain reader below.
+import * as api from '../index.js';
 
 const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
@@ -56,11 +59,35 @@ export function recordOfJson(text) {
 }
 
 /**
- * One game of a record file: [Tag "value"] lines, then moves separated by spaces or new lines,
- * with move numbers, results and ";" comments ignored. Returns a list (the seam for readRecords,
- * which may find several records in one game's text).
+ * The records of one game's bytes (several when the splitter could not tell games apart), each
+ * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords replays the record;
+ * the moves before its first bad one are replayed again here, and that one is reported with
+ * readRecords' own code and message (`refusal`).
  */
-export function recordsOfBytes(bytes) {
+export function recordsOfBytes(bytes, profile) {
+  if (typeof api.readRecords !== 'function') return plainRecords(bytes);
+  let list;
+  try {
+    list = api.readRecords(bytes, { profile });
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return [{ error: { code: e.code, message: e.message } }];
+  }
+  return list.map((r) => {
+    const base = { profile: r.profile, fen: r.fen, tags: r.tags };
+    if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
+    const moves = r.moves.map((m) => m.uci);
+    if (!r.error) return { ...base, moves };
+    moves.length = Math.min(moves.length, r.error.ply - 1);
+    return { ...base, moves, refusal: r.error };
+  });
+}
+
+/**
+ * One game of a plain record file: [Tag "value"] lines, then moves separated by spaces or new
+ * lines, with move numbers, results and ";" comments ignored.
+ */
+function plainRecords(bytes) {
   let text;
   try {
     text = utf8.decode(bytes);

@@ -68,14 +68,18 @@ function replay(record, ctx) {
       return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
     const texts = kind ? [] : null;
-    const refused = playAll(game, record.moves, kind, texts);
+    let refused = playAll(game, record.moves, kind, texts);
+    if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
+      const { text, code, message } = record.refusal;
+      refused = { ply: record.moves.length, move: text, error: { code, message } };
+    }
     row.valid = !refused;
     if (refused) {
       const { ply, error } = refused;
       row.status = 'illegal';
       row.plies = ply;
       // a refused move leaves the game as it was: the FEN is the one before the move
-      row.illegal = { ply: ply + 1, move: record.moves[ply], turn: game.turn, code: error.code, message: error.message, fen: game.fen() };
+      row.illegal = { ply: ply + 1, move: refused.move ?? record.moves[ply], turn: game.turn, code: error.code, message: error.message, fen: game.fen() };
       return row;
     }
     row.status = 'valid';
@@ -102,7 +106,7 @@ export function textRow(r) {
 }
 
 /** Records of one item, each with source and line. */
-function recordsOf(item, each) {
+function recordsOf(item, ctx, each) {
   const { source } = item;
   if (item.kind === 'error') {
     each({ source, line: item.line, error: item.error });
@@ -110,7 +114,7 @@ function recordsOf(item, each) {
   }
   const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
   if (item.kind === 'record') {
-    for (const r of recordsOfBytes(data)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
+    for (const r of recordsOfBytes(data, ctx.profile)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
     return;
   }
   const text = data.toString('utf8');
@@ -141,7 +145,7 @@ export function processBatch(items, ctx) {
   const counts = newCounts();
   let out = '', err = '';
   for (const item of items) {
-    recordsOf(item, (record) => {
+    recordsOf(item, ctx, (record) => {
       const r = replay(record, ctx);
       counts.records++;
       counts[r.status]++;
