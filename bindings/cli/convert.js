@@ -1,6 +1,6 @@
 // convert.js — `boardrules convert`: rewrites records in another notation or format. Same
 // streaming, --jobs and order as validate; records that do not replay are reported on stderr.
-import { Game, NOTATIONS } from '../index.js';
+import { NOTATIONS } from '../index.js';
 import { EXIT, UsageError } from './args.js';
 import { checkFen, checkProfile, plural } from './common.js';
 import { err } from './output.js';
@@ -40,7 +40,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
   checkFen(profile, opts.fen);
   const format = opts.to ?? 'jsonl';
   if (!FORMATS.includes(format)) throw new UsageError(`--to ${JSON.stringify(format)}: one of ${FORMATS.join(', ')}`);
-  if (!canWrite(format, Game)) throw new UsageError(`--to ${format}: this build has no record writer (Game#toRecord); use --to jsonl`);
+  if (!canWrite(format)) throw new UsageError(`--to ${format}: this build has no record writer (Game#toRecord); use --to jsonl`);
   const notation = (opts.notation ?? 'uci').toLowerCase();
   const all = [...new Set(Object.values(NOTATIONS).flat())];
   if (!all.includes(notation)) throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: one of ${all.join(', ')}`);

@@ -60,7 +60,7 @@ export function recordOfJson(text) {
 
 /**
  * The records of one game's bytes (several when the splitter could not tell games apart), each
- * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords replays the record;
+ * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords reads and replays it;
  * the moves before its first bad one are replayed again here, and that one is reported with
  * readRecords' own code and message (`refusal`).
  */
@@ -68,13 +68,15 @@ export function recordsOfBytes(bytes, profile) {
   if (typeof api.readRecords !== 'function') return plainRecords(bytes);
   let list;
   try {
-    list = api.readRecords(bytes, { profile });
+    list = api.readRecords(bytes); // the record's [Variant], format or notation names its game
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];
   }
+  const game = profile.split('/')[0];
   return list.map((r) => {
-    const base = { profile: r.profile, fen: r.fen, tags: r.tags };
+    // a record of the command's game is replayed under the command's profile (the site's rules)
+    const base = { profile: r.profile?.split('/')[0] === game ? profile : r.profile, fen: r.fen, tags: r.tags };
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);
     if (!r.error) return { ...base, moves };

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import * as api from '../../bindings/index.js';
 import { init, Game } from '../../bindings/index.js';
 import { randomRecords } from './support/cli-games.mjs';
 
@@ -334,6 +335,32 @@ test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from sc
   assert.match(tty, /\r\x1b\[Ksummary: 4000 records/, 'the bar is cleared before the summary');
   const piped = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1']);
   assert.is(piped.stderr, '', 'no progress on a pipe unless --progress');
+});
+
+test('record files through readRecords: real games (tests/records, their sources in its README) replay as readRecords reads them; convert --to pgn reads back the same', async () => {
+  if (typeof api.readRecords !== 'function') return; // the records reader is not in this build yet
+  const dir = path.join(ROOT, 'tests', 'records');
+  const files = fs.readdirSync(dir).filter((f) => /\.(pgn|gib)$/.test(f)).map((f) => path.join(dir, f));
+  assert.ok(files.length >= 3);
+  const r = await run(['validate', 'xiangqi/standard', ...files, '--json']);
+  const out = rows(r.stdout);
+  out.pop();
+  const expected = files.flatMap((f) => api.readRecords(fs.readFileSync(f)).map((rec) => ({ f, rec })));
+  assert.is(out.length, expected.length);
+  out.forEach((row, i) => {
+    const { f, rec } = expected[i];
+    assert.is(row.source, f);
+    assert.is(row.status, rec.error ? (rec.error.ply ? 'illegal' : 'unreadable') : 'valid', f);
+    if (!rec.error) assert.is(row.plies, rec.moves.length, f);
+  });
+  const xiangqi = files.filter((f) => expected.some((e) => e.f === f && !e.rec.error && e.rec.profile.startsWith('xiangqi')));
+  for (const f of xiangqi.slice(0, 2)) {
+    const pgn = await run(['convert', 'xiangqi/standard', f, '--to', 'pgn', '--notation', 'chinese']);
+    assert.is(pgn.code, 0, pgn.stderr);
+    const back = api.readRecords(pgn.stdout);
+    const orig = api.readRecords(fs.readFileSync(f));
+    assert.equal(back.map((x) => x.moves.map((m) => m.uci)), orig.map((x) => x.moves.map((m) => m.uci)));
+  }
 });
 
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
