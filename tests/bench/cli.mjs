@@ -57,6 +57,13 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
       one.push(rates(validate(file, 1)));
       two.push(rates(validate(file, 2)));
     }
+    // the same records in WXF (written by `convert`): notation records against UCI ones
+    const wxf = path.join(tmp, 'games-wxf.jsonl');
+    const conv = spawnSync(process.execPath, [CLI, 'convert', PROFILE, file, '--notation', 'wxf', '--jobs', '2'],
+      { stdio: ['ignore', fs.openSync(wxf, 'w'), 'pipe'], encoding: 'utf8' });
+    if (conv.status !== 0) throw new Error(`convert exited ${conv.status}: ${conv.stderr}`);
+    const wxfRuns = [];
+    for (let i = 0; i < reps; i++) wxfRuns.push(validate(wxf, 1));
     // memory: N short records, then 8N (each line repeated)
     const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
     const small = path.join(tmp, 'small.jsonl'), large = path.join(tmp, 'large.jsonl');
@@ -74,6 +81,7 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
       memory: { small: { records: rssSmall.records, maxRssMB: rssSmall.maxRssMB, recordsPerSecond: rssSmall.recordsPerSecond },
         large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
     };
+    result.wxf = { pliesPerSecond: median(wxfRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(wxfRuns.map((r) => r.recordsPerSecond)) };
     result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
     result.cpu.jobs1VsLoop = ratio(result.cpu.jobs1, result.cpu.playLoop);
     result.speedup = ratio(result.jobs2, result.jobs1);
@@ -85,6 +93,7 @@ export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () =
       `  per CPU second (what a core of its own gives; the machine may be shared): loop ${si(result.cpu.playLoop)}, `
         + `validate --jobs 1 ${si(result.cpu.jobs1)} (${fmtRatio(result.cpu.jobs1VsLoop)}); --jobs 2 spends `
         + `${fmtRatio(result.cpu.jobs2Overhead)} the CPU time of --jobs 1 (on ${os.availableParallelism()} idle cores: at most ${fmtRatio(Math.min(2, os.availableParallelism()) / result.cpu.jobs2Overhead)} speed-up)`,
+      `  the same records in WXF, validate --jobs 1: ${si(result.wxf.pliesPerSecond)} plies/s, ${si(result.wxf.recordsPerSecond)} records/s (${fmtRatio(ratio(result.wxf.pliesPerSecond, result.jobs1))} of UCI)`,
       `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
         + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
     ].join('\n');
