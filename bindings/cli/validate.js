@@ -21,11 +21,11 @@ Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, record
 Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
-  file        records in any notation the game reads (UCI, WXF, janggi numeric, SAN, Thai SAN;
-              mixed is fine): moves separated by spaces or new lines; [Tag "value"] lines
-              before the moves ([FEN "..."] sets the start position), ";" comments, move numbers
-              ("12." "12...") and results (1-0 0-1 1/2-1/2 *) are read. Several games per file:
-              a game ends at a result at the end of a line or where a tag line follows moves.
+  file        game records (.pgn, .gib, plain move lists) in any notation and encoding the
+              package's readRecords reads: tags ([FEN "..."] sets the start, [Variant] the
+              game: a record of <profile>'s game is replayed under <profile>), comments, move
+              numbers, results. Several games per file: a game ends at a result at the end of
+              a line or where a tag line follows moves.
   file.jsonl  one record per line (also .ndjson, or any input whose first character is "{"):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is
