@@ -8,7 +8,7 @@ const PER_WORKER = 2;
 // A small young generation: each record's garbage dies young, and V8's default nursery (tens of
 // MB per worker) would otherwise be most of the RSS, and grow with the run (measured: +35 MB for
 // 8x the input with the defaults, +11 MB with these). The old generation bounds one record.
-const LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 256 };
+const LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 128 };
 
 /**
  * { submit(items): Promise, finish(): Promise }. onResult({ out, err, counts }) is called in
