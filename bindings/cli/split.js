@@ -16,9 +16,9 @@ function countNewlines(buf, from = 0, to = buf.length) {
   return n;
 }
 
-const tooLong = (source, line) => ({
+const tooLong = (source, line, skip = 'line') => ({
   kind: 'error', source, line,
-  error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB: skipped to the next line` },
+  error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB: skipped to the next ${skip}` },
 });
 
 /** Holds the unfinished last line between chunks; over the limit, drops it and skips to the next newline. */
@@ -154,7 +154,7 @@ export class GameSplitter {
       this.parts.push(line);
       this.bytes += line.length;
       if (this.bytes > MAX_RECORD_BYTES) {
-        items.push(tooLong(this.source, this.start));
+        items.push(tooLong(this.source, this.start, 'game'));
         this.parts = [];
         this.skipping = true;
       }
@@ -178,7 +178,7 @@ export class GameSplitter {
       start = nl + 1;
     }
     if (this.carry.add(data.subarray(start))) {
-      items.push(tooLong(this.source, this.start || this.line));
+      items.push(tooLong(this.source, this.start || this.line, 'game'));
       if (!this.start) this.start = this.line;
       this.parts = [];
       this.hasMoves = true; // the next tag line starts a new game

@@ -202,8 +202,17 @@ test('bad input: /dev/zero and an over-long line end with a clear message, exit 
     const out = rows(r.stdout);
     assert.equal(out.slice(0, 3).map((x) => [x.line, x.status, x.error?.code ?? x.plies]),
       [[1, 'valid', 1], [2, 'unreadable', 'record-too-long'], [3, 'valid', 2]]);
-    assert.match(out[1].error.message, /longer than 8 MiB/);
+    assert.match(out[1].error.message, /longer than 8 MiB: skipped to the next line/);
   }
+  // a record file whose first game runs over 9 MiB of short lines: reported, and the next game read
+  const pgn = path.join(TMP, 'giant.pgn');
+  fs.writeFileSync(pgn, `[Event "big"]\n${'h3e3 h8e8\n'.repeat(900_000)}[Event "next"]\nh3e3 h8e8 *\n`);
+  const r = await run(['validate', PROFILE, pgn, '--json']);
+  assert.is(r.code, 3, r.stderr);
+  const out = rows(r.stdout);
+  assert.equal(out.slice(0, 2).map((x) => [x.line, x.status, x.error?.code ?? x.plies]),
+    [[1, 'unreadable', 'record-too-long'], [900_002, 'valid', 2]]);
+  assert.match(out[0].error.message, /skipped to the next game/);
 });
 
 test('bad input: unreadable entries in a folder are reported one by one; the files beside them are checked', async () => {
