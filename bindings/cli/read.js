@@ -6,7 +6,7 @@ import { GameSplitter, LineSplitter } from './split.js';
 
 const CHUNK = 1 << 16;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
-const RECORD_FILE = /\.(pgn|gib|txt|cbl|xqf|wxf|ucci)$/i;
+const RECORD_FILE = /\.(pgn|gib|txt)$/i;
 
 /** Records are JSON lines when the name says so, else when the first visible byte is "{". */
 function splitterFor(source, first) {
