@@ -26,7 +26,10 @@ export function makePool(jobs, ctx, onResult) {
   let nextSeq = 0, emitSeq = 0, inFlight = 0, failure = null, wake = null;
   let held = null; // the first batch: an input that fits in one batch never starts a worker
   const notify = () => { const w = wake; wake = null; w?.(); };
-  const start = () => { for (let i = 0; i < jobs; i++) {
+  const startWorkers = () => {
+    for (let i = 0; i < jobs; i++) startWorker();
+  };
+  const startWorker = () => {
     const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: ctx, resourceLimits: LIMITS });
     const slot = { worker, busy: 0 };
     worker.on('message', (result) => {
@@ -46,7 +49,7 @@ export function makePool(jobs, ctx, onResult) {
       notify();
     });
     workers.push(slot);
-  } };
+  };
   const waitFor = async (ready) => {
     while (!failure && !ready()) await new Promise((resolve) => { wake = resolve; });
     if (failure) throw failure;
@@ -65,7 +68,7 @@ export function makePool(jobs, ctx, onResult) {
         return;
       }
       if (!workers.length) {
-        start();
+        startWorkers();
         await send(held);
         held = null;
       }
