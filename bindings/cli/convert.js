@@ -48,7 +48,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const ctx = { profile, fen: opts.fen, notation, format };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
-    + `${counts.unreadable} unreadable; ${counts.plies} plies in ${seconds.toFixed(2)} s`);
+    + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
   if (counts.unreadable) return EXIT.UNREADABLE;
   return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
 }

@@ -74,7 +74,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
     out.line(JSON.stringify({ summary }));
   } else {
     out.line(`summary: ${plural(counts.records, 'record')}: ${counts.valid} valid, ${counts.illegal} illegal, `
-      + `${counts.unreadable} unreadable; ${counts.plies} plies in ${seconds.toFixed(2)} s `
+      + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s `
       + `(${pliesPerSecond} plies/s, ${recordsPerSecond} records/s)`);
   }
   if (counts.unreadable) return EXIT.UNREADABLE;
