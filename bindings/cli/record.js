@@ -10,6 +10,7 @@ const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
+const FEN_TAG = /\[\s*fen\s/i;
 
 /** Appends the move texts of a space separated list to `moves` (a loop: no spread, no recursion). */
 function pushMoves(text, moves) {
@@ -64,8 +65,11 @@ export function recordOfJson(text) {
  * the moves before its first bad one are replayed again here, and that one is reported with
  * readRecords' own code and message (`refusal`).
  */
-export function recordsOfBytes(bytes, profile) {
+export function recordsOfBytes(bytes, profile, fen) {
   if (typeof api.readRecords !== 'function') return plainRecords(bytes);
+  if (fen !== undefined && !FEN_TAG.test(bytes.toString('latin1'))) {
+    bytes = Buffer.concat([Buffer.from(`[FEN "${fen}"]\n`), bytes]); // --fen: the start of records without one
+  }
   let list;
   try {
     list = api.readRecords(bytes); // the record's [Variant], format or notation names its game

