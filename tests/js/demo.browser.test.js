@@ -1,6 +1,7 @@
 // demo.browser.test.js — the analysis board (web-demo/) in a real browser (Debian's chromium
 // through playwright-core): the points it marks are the API's destinations, moves and refusals
-// by clicking, pass and the vchess setup turn, screenshots to tests/artifacts/, no console error.
+// by clicking, pass and the vchess setup turn, pieces drawn without fonts, the move tree, the
+// link, the position editor, engine lines, screenshots to tests/artifacts/, no console error.
 //
 //   npm run build && node node_modules/uvu/bin.js tests/js 'browser.test.js$'
 //
@@ -46,15 +47,22 @@ async function newGameUi(name) {
   await ctx.page.click('#new-game'); // also resets a profile that was already picked
 }
 
+/** The texts the core writes for `ucis` from `fen`, in the notation the page has chosen. */
+async function expectedTexts(profile, fen, ucis) {
+  const id = await ctx.page.inputValue('#notation');
+  const kind = id.replace(/-traditional$/, '');
+  const options = kind === 'chinese' ? { script: id === 'chinese' ? 'simplified' : 'traditional' } : undefined;
+  const g = new Game(profile, fen ?? undefined);
+  return ucis.map((uci) => {
+    const text = g.notation(uci, kind, options);
+    g.play(uci);
+    return text;
+  });
+}
+
 async function loadFenUi(fen) {
   await ctx.page.fill('#fen', fen);
   await ctx.page.click('#fen-load');
-}
-
-/** The destinations the board marks: [[square, isCapture]], sorted. */
-async function markedDests() {
-  return ctx.page.$$eval('.point.dest, .point.capture-dest',
-    (els) => els.map((e) => [e.dataset.square, e.classList.contains('capture-dest')]).sort());
 }
 
 /** A deterministic position some moves into a game (for captures in the comparison). */
@@ -72,26 +80,31 @@ function midgameFen(profile, plies, seed) {
   return g.fen();
 }
 
-/** Clicks every piece that can move and compares the marked points with Game.dests(). */
+/**
+ * Selects every piece that can move (one click through the page's own handler, all in one
+ * round trip: the suite has to stay fast on two shared cores) and compares the marked points
+ * with Game.dests(). Clicking by mouse is covered by the tests that play moves.
+ */
 async function compareAllDests(profile) {
   const fen = await uiFen();
   const g = new Game(profile, fen);
   const dests = g.dests();
   assert.ok(dests.size > 0, `${profile}: no legal move in ${fen}`);
-  let captures = 0;
-  for (const [from, tos] of dests) {
-    await click(from);
-    const expected = tos.map((to) => [to, g.get(to) !== null]).sort();
-    captures += expected.filter(([, c]) => c).length;
-    assert.equal(await markedDests(), expected, `${profile} ${fen}: destinations of ${from}`);
-  }
-  // a piece of the side to move that cannot move marks nothing
   const stuck = g.pieces().find((p) => p.color === g.turn && !dests.has(p.square));
-  if (stuck) {
-    await click(stuck.square);
-    assert.equal(await markedDests(), [], `${profile}: ${stuck.square} cannot move`);
-  }
-  await ctx.page.keyboard.press('Escape');
+  const squares = [...dests.keys(), ...(stuck ? [stuck.square] : [])];
+  const marked = await ctx.page.evaluate((squares) => squares.map((sq) => {
+    document.querySelector(`.point[data-square="${sq}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const got = [...document.querySelectorAll('.point.dest, .point.capture-dest')]
+      .map((e) => [e.dataset.square, e.classList.contains('capture-dest')]).sort();
+    document.querySelector(`.point[data-square="${sq}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); // unselect
+    return got;
+  }), squares);
+  let captures = 0;
+  squares.forEach((from, i) => {
+    const expected = (dests.get(from) ?? []).map((to) => [to, g.get(to) !== null]).sort();
+    captures += expected.filter(([, c]) => c).length;
+    assert.equal(marked[i], expected, `${profile} ${fen}: destinations of ${from}`);
+  });
   return captures;
 }
 
@@ -159,7 +172,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await statusText(), 'Checkmate — Red wins 1-0');
     assert.is(await ctx.page.getAttribute('#status', 'data-result'), '1-0');
     const listed = await ctx.page.$$eval('#moves .mv[data-ply]', (bs) => bs.map((b) => b.textContent));
-    assert.equal(listed, g.history().map((m) => m.notation));
+    assert.equal(listed, await expectedTexts('xiangqi/standard', null, line));
     assert.is(await uiFen(), g.fen());
     assert.is(await ctx.page.locator('.board .check').count(), 1, 'the mated general is marked');
     await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-xiangqi-mate.png') });
@@ -225,7 +238,7 @@ if (!haveBrowser && !process.env.CI) {
     const g = new Game('janggi/youzai');
     g.play('pass');
     assert.is(await uiFen(), g.fen());
-    assert.is(await ctx.page.textContent('#moves .mv.current'), g.history()[0].notation);
+    assert.equal([await ctx.page.textContent('#moves .mv.current')], await expectedTexts('janggi/youzai', null, ['e2e2']));
     // plyyard has no pass
     await newGameUi('janggi/plyyard');
     assert.not.ok(await ctx.page.isVisible('#pass'));
@@ -250,6 +263,283 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal([await pieceAt('b10'), await pieceAt('c10'), await pieceAt('g10'), await pieceAt('h10')], ['b', 'n', 'n', 'b']);
     const listed = await ctx.page.$$eval('#moves .mv[data-ply]', (bs) => bs.map((b) => b.textContent));
     assert.equal(listed, ['setup: swap left', 'setup: swap both']);
+  });
+
+  // ---- pieces drawn by the demo -----------------------------------------------------------------
+
+  /**
+   * How different two screenshots of pieces are: the square inside the piece's rim (around it is
+   * the board, which differs from point to point) cut into 8×8 cells, and the share of cells whose
+   * mean colour differs clearly. Cells absorb the sub-pixel shifts between two points.
+   */
+  async function pixelDifference(a, b) {
+    return ctx.page.evaluate(async ([a64, b64]) => {
+      const decode = async (b64) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const c = canvas.getContext('2d');
+        c.drawImage(bitmap, 0, 0);
+        return { w: bitmap.width, h: bitmap.height, data: c.getImageData(0, 0, bitmap.width, bitmap.height).data };
+      };
+      const [pa, pb] = [await decode(a64), await decode(b64)];
+      const N = 8;
+      const side = Math.min(pa.w, pa.h, pb.w, pb.h) * 0.62; // the square inside the rim
+      const cells = (img) => {
+        const x0 = (img.w - side) / 2, y0 = (img.h - side) / 2;
+        const sums = new Float64Array(N * N * 4);
+        for (let y = Math.ceil(y0); y < y0 + side; y++) {
+          for (let x = Math.ceil(x0); x < x0 + side; x++) {
+            const cell = Math.min(N - 1, Math.floor(((y - y0) / side) * N)) * N + Math.min(N - 1, Math.floor(((x - x0) / side) * N));
+            const i = (y * img.w + x) * 4;
+            for (let k = 0; k < 3; k++) sums[cell * 4 + k] += img.data[i + k];
+            sums[cell * 4 + 3]++;
+          }
+        }
+        return Array.from({ length: N * N }, (_, c) => [0, 1, 2].map((k) => sums[c * 4 + k] / sums[c * 4 + 3]));
+      };
+      const [ca, cb] = [cells(pa), cells(pb)];
+      let differ = 0;
+      for (let c = 0; c < N * N; c++) if (ca[c].reduce((t, v, k) => t + Math.abs(v - cb[c][k]), 0) > 45) differ++;
+      return differ / (N * N);
+    }, [a.toString('base64'), b.toString('base64')]);
+  }
+
+  const pieceShot = (sq) => ctx.page.locator(`.piece[data-at="${sq}"]`).screenshot();
+
+  test('pieces are images named by side, piece and point, drawn without any font', async () => {
+    const fonts = await ctx.page.evaluate(() => document.fonts.size);
+    assert.is(fonts, 0, 'the page loads no web font');
+    for (const [profile, names] of [
+      ['xiangqi/standard', ['Red chariot a1', 'Red horse b1', 'Black general e10', 'Red cannon h3']],
+      ['janggi/standard', ['Blue horse b1', 'Blue general e2', 'Red guard d10', 'Red soldier i7']],
+      ['makruk/standard', ['White knight b1', 'White rook a1', 'Black king e8', 'White pawn h3']],
+    ]) {
+      await newGameUi(profile);
+      for (const name of names) assert.is(await ctx.page.getByRole('img', { name, exact: true }).count(), 1, `${profile}: ${name}`);
+      const images = await ctx.page.locator('.piece[role="img"]').count();
+      assert.is(images, new Game(profile).pieces().length, `${profile}: one image per piece`);
+      // nothing on a piece is text, so nothing depends on the machine's fonts
+      assert.is(await ctx.page.locator('.piece text').count(), 0);
+    }
+  });
+
+  test('two different pieces look different in both sets, on a machine without CJK fonts', async () => {
+    await newGameUi('xiangqi/standard');
+    for (const set of ['traditional', 'international']) {
+      await ctx.page.selectOption('#piece-set', set);
+      const chariot = await pieceShot('a1');
+      const horse = await pieceShot('b1');
+      const otherChariot = await pieceShot('i1');
+      const blackChariot = await pieceShot('a10');
+      const same = await pixelDifference(chariot, otherChariot);
+      assert.ok(same < 0.04, `${set}: the two red chariots are drawn alike (${(same * 100).toFixed(1)}% of cells differ)`);
+      const differ = await pixelDifference(chariot, horse);
+      assert.ok(differ > 0.15, `${set}: chariot and horse differ in ${(differ * 100).toFixed(1)}% of the cells`);
+      assert.ok(await pixelDifference(chariot, blackChariot) > 0.15, `${set}: the sides differ`);
+    }
+    const traditional = (await ctx.page.selectOption('#piece-set', 'traditional'), await pieceShot('b1'));
+    const international = (await ctx.page.selectOption('#piece-set', 'international'), await pieceShot('b1'));
+    assert.ok(await pixelDifference(traditional, international) > 0.15, 'the sets differ');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-xiangqi-international.png') });
+    await ctx.page.selectOption('#piece-set', 'traditional');
+  });
+
+  // ---- the move tree --------------------------------------------------------------------------
+
+  const mainlineTexts = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent));
+  const variationTexts = () => ctx.page.$$eval('#moves .variation', (vs) => vs.map((v) => [...v.querySelectorAll(':scope > .mv')].map((b) => b.textContent)));
+  const currentText = () => ctx.page.textContent('#moves .mv.current');
+  const fenAfter = (profile, ucis) => { const g = new Game(profile); for (const u of ucis) g.play(u); return g.fen(); };
+
+  test('move tree: an earlier move makes a variation; keys step and switch; promote and delete', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    for (const m of ['h3e3', 'h10g8', 'h1g3']) await clickMove(m);
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+    await clickMove('b10c8'); // another answer to h3e3: a variation
+    const [h3e3, h10g8, h1g3] = await expectedTexts(P, null, ['h3e3', 'h10g8', 'h1g3']);
+    const [, b10c8, b1c3] = await expectedTexts(P, null, ['h3e3', 'b10c8', 'b1c3']);
+    assert.equal(await mainlineTexts(), [h3e3, h10g8, h1g3]);
+    assert.equal(await variationTexts(), [[b10c8]]);
+    assert.is(await currentText(), b10c8);
+    await clickMove('b1c3');
+    assert.equal(await variationTexts(), [[b10c8, b1c3]]);
+    // each move is a button named by its text; clicking shows its position
+    for (const text of [h3e3, h10g8, h1g3, b10c8, b1c3]) {
+      assert.ok(await ctx.page.getByRole('button', { name: text, exact: true }).count() >= 1, `a button named ${text}`);
+    }
+    await ctx.page.click('#moves > .mv[data-ply="3"]');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8', 'h1g3']));
+    await ctx.page.keyboard.press('Home');
+    assert.is(await uiFen(), new Game(P).fen());
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8', 'h1g3']));
+    // ↓ and ↑ choose among the answers to h3e3
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowDown');
+    assert.is(await currentText(), b10c8);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'b10c8']));
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'b10c8', 'b1c3']));
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowUp');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    // promote the variation: it becomes the main line
+    await ctx.page.click('#moves .variation .mv[data-ply="3"]');
+    await ctx.page.click('#promote');
+    assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
+    assert.equal(await variationTexts(), [[h10g8, h1g3]]);
+    assert.is(await ctx.page.isDisabled('#promote'), true, 'the main line cannot go higher');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-move-tree.png') });
+    // delete the (now) variation from its first move
+    await ctx.page.click('#moves .variation .mv[data-ply="2"]');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    await ctx.page.click('#delete');
+    assert.equal(await variationTexts(), []);
+    assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+  });
+
+  test('stepping is one play or undo per key press, however long the line', async () => {
+    const P = 'makruk/standard';
+    const g = new Game(P);
+    let s = 3;
+    for (let i = 0; i < 60 && !g.isOver(); i++) {
+      const moves = g.moves();
+      s = (s * 1103515245 + 12345) % 2147483648;
+      g.play(moves[s % moves.length]);
+    }
+    const ucis = [];
+    while (g.undo()) ucis.unshift(null);
+    for (let i = 0; i < ucis.length; i++) ucis[i] = g.redo().uci;
+    await ctx.page.goto(`${ctx.site.url}#p=${P}&m=${ucis.join('_')}`);
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await uiFen(), g.fen());
+    const counted = await ctx.page.evaluate(async () => {
+      const game = window.__demo.game;
+      const calls = { play: 0, undo: 0 };
+      for (const k of ['play', 'undo']) { const f = game[k].bind(game); game[k] = (...a) => { calls[k]++; return f(...a); }; }
+      const press = (key) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      const out = [];
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowRight']) {
+        calls.play = calls.undo = 0;
+        press(key);
+        out.push([key, calls.play, calls.undo]);
+      }
+      return out;
+    });
+    assert.equal(counted, [['ArrowLeft', 0, 1], ['ArrowLeft', 0, 1], ['ArrowRight', 1, 0]]);
+  });
+
+  // ---- the link ---------------------------------------------------------------------------------
+
+  test('the link holds profile, start FEN, line and ply; reloading restores them', async () => {
+    const P = 'janggi/plyyard';
+    const fen = '4k4/9/9/1p7/9/1C7/9/1C7/9/4K4 w - - 0 1';
+    await pickProfile(P);
+    await loadFenUi(fen);
+    for (const m of ['e1d1', 'e10f10', 'd1d2', 'f10f9']) await clickMove(m);
+    await ctx.page.keyboard.press('ArrowLeft');
+    const before = { fen: await uiFen(), moves: await mainlineTexts(), current: await currentText() };
+    assert.is(before.fen, (() => { const g = new Game(P, fen); for (const m of ['e1d1', 'e10f10', 'd1d2']) g.play(m); return g.fen(); })());
+    const url = ctx.page.url();
+    assert.match(url, /#p=janggi\/plyyard&fen=/);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), P);
+    assert.equal({ fen: await uiFen(), moves: await mainlineTexts(), current: await currentText() }, before);
+    assert.is(ctx.page.url(), url);
+  });
+
+  test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {
+    const broken = ['#%E0%A4%A', '#%', '#p=xiangqi/standard&m=%ZZ', '#p=no/such', '#p=xiangqi/standard&fen=bad%20fen', '#p=xiangqi/standard&ply=x'];
+    for (const hash of [...broken, '#p=xiangqi/standard&m=h3e3_a1a9']) {
+      await ctx.page.goto('about:blank');
+      await ctx.page.goto(ctx.site.url + hash);
+      await ctx.page.waitForSelector('body[data-ready="true"]', { timeout: 5000 });
+      const status = await statusText();
+      assert.is(status, broken.includes(hash) ? 'Red to move' : 'Black to move', `${hash}: ${status}`);
+      const message = await ctx.page.textContent('#message');
+      assert.match(message, /link/, `${hash}: ${message}`);
+      assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'bad-link');
+    }
+    // the legal move before the bad one is kept
+    assert.is(await uiFen(), fenAfter('xiangqi/standard', ['h3e3']));
+  });
+
+  // ---- the position editor ------------------------------------------------------------------------
+
+  test('position editor: place and remove pieces, side to move, the core\'s FEN error, then analyse', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    await ctx.page.click('#edit');
+    assert.ok(await ctx.page.isVisible('#editor'));
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('Red general');
+    await click('e1');
+    await tool('Red chariot');
+    await click('a5');
+    await click('b5');
+    await click('b5'); // the same piece again: removed
+    await tool('Black soldier');
+    await click('d4');
+    await ctx.page.selectOption('#editor-turn', 'b');
+    // no black general: the core says why, in words, and nothing changes
+    const noGeneral = '9/9/9/9/9/R8/3p5/9/9/4K4 b - - 0 1';
+    assert.is(await ctx.page.textContent('#editor-fen'), noGeneral);
+    const check = validateFen(P, noGeneral);
+    assert.is(check.ok, false);
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), `This position cannot be played: ${check.error.message}.`);
+    assert.is(await ctx.page.getAttribute('#editor-error', 'data-code'), check.error.code);
+    await tool('Black general');
+    await click('d10');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-editor.png') });
+    const fen = '3k5/9/9/9/9/R8/3p5/9/9/4K4 b - - 0 1';
+    assert.ok(validateFen(P, fen).ok);
+    await ctx.page.click('#editor-done');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await uiFen(), new Game(P, fen).fen());
+    assert.is(await statusText(), 'Black to move');
+    await clickMove('d4e4'); // analyse from there
+    assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
+  });
+
+  // ---- engine lines -----------------------------------------------------------------------------
+
+  async function pasteLine(text, format = 'auto') {
+    await ctx.page.click('#engine summary');
+    await ctx.page.fill('#engine-line', text);
+    await ctx.page.selectOption('#engine-format', format);
+    await ctx.page.click('#engine-add');
+    await ctx.page.click('#engine summary');
+  }
+
+  test('engine lines: UCI (Fairy-Stockfish) and ICCS (Pikafish, UCCI) become variations in the chosen notation', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    await clickMove('h3e3');
+    await clickMove('h10g8');
+    await ctx.page.keyboard.press('ArrowLeft'); // after 1. h3e3
+    // Fairy-Stockfish's UCI for xiangqi numbers ranks 1-10 from Red's side
+    await pasteLine('info depth 12 score cp 30 pv b10c8 h1g3 a10b10');
+    const answers = await expectedTexts(P, fenAfter(P, ['h3e3']), ['b10c8', 'h1g3', 'a10b10']);
+    assert.equal(await variationTexts(), [answers]);
+    // ICCS (UCCI engines such as Pikafish) numbers the ranks 0-9: h2e2 = h3e3, b9c7 = b10c8, b0c2 = b1c3
+    await ctx.page.keyboard.press('Home');
+    await pasteLine('h2e2 b9c7 b0c2 a9a8', 'iccs');
+    // h2e2 and b9c7 are moves the tree has: the line continues through them and branches at b0c2
+    const nested = await expectedTexts(P, fenAfter(P, ['h3e3', 'b10c8']), ['b1c3', 'a10a9']);
+    assert.equal(await variationTexts(), [answers, nested]);
+    assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 4 moves/);
+    // a move that is not legal there is refused with its number, and nothing is added
+    const before = await ctx.page.locator('#moves .mv').count();
+    await pasteLine('h10g8 a1a9');
+    assert.match(await ctx.page.textContent('#message'), /^Move 2 of the line \(a1a9\)/);
+    assert.is(await ctx.page.locator('#moves .mv').count(), before);
   });
 
   test('screenshots of the three games, and at phone size', async () => {

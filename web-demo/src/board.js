@@ -150,7 +150,7 @@ function piece(view, g, p) {
   const f = face(view.variant, p, view.set);
   if (f) {
     // the face's 100×100 box, centred on the piece
-    const size = (f.kind === 'strokes' ? 1.15 : 1.25) * r;
+    const size = (f.kind === 'strokes' ? 1.15 : 1.5) * r;
     body += tag('path', {
       class: f.kind === 'strokes' ? 'glyph strokes' : 'glyph fill', d: f.d,
       transform: `translate(${(-size / 2).toFixed(1)},${(-size / 2).toFixed(1)}) scale(${(size / 100).toFixed(4)})`,

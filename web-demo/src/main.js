@@ -455,6 +455,7 @@ function editorClick(square) {
   const ed = state.editor;
   const here = ed.board.get(square);
   place(ed, square, state.tool === 'remove' || here === state.tool ? null : state.tool);
+  $('editor-error').textContent = ''; // the verdict was on the position before this change
   render();
 }
 
