@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game, validateFen } from '../../bindings/index.js';
+import { init, Game, validateFen, readRecords } from '../../bindings/index.js';
 import { buildDemo } from '../../web-demo/build.mjs';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,
@@ -21,6 +21,8 @@ import {
 await init();
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const RECORDS = fileURLToPath(new URL('../records/', import.meta.url));
+const readFixture = (name) => fs.readFileSync(path.join(RECORDS, name), 'utf8');
 const ctx = {};
 
 // ---- helpers --------------------------------------------------------------------------------
@@ -508,6 +510,123 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
   });
 
+  // ---- records: import, tags, games, errors, export ---------------------------------------------
+
+  // Two real games in one file (tests/records/README.md gives the sources): 许银川 vs 聂卫平 1999
+  // with the annotator's comments, and 柳大华 vs 杨官璘 1982 in ICCS. The variation in the first is
+  // the annotator's own: the full comment on 3. 炮二平五 in the source (horaceho/xiang.js,
+  // games/许银川让九子对聂棋圣.pgn) reads "如改走马八进七，则象５退７" — here written as moves.
+  function multiGameRecord() {
+    const xu = readFixture('xu-nie-1999-opening.pgn')
+      .replace('2. 炮五进五 象７进５ 3. 炮二平五\n', '2. 炮五进五 象７进５ 3. 炮二平五 (3. 马八进七 {如改走马八进七，则象５退７，红方帅府受攻} 象５退７)\n');
+    assert.ok(xu.includes('(3. 马八进七'), 'the variation went in');
+    return `${xu.trim()}\n\n${readFixture('liu-yang-1982-iccs.pgn').trim()}\n`;
+  }
+
+  /** A record's tree as plain data: moves (UCI), comments and variations. */
+  function shape(moves) {
+    return moves.map((m) => ({
+      uci: m.uci, comment: m.comment || undefined, nags: m.nags?.length ? m.nags : undefined,
+      variations: m.variations?.length ? m.variations.map(shape) : undefined,
+    }));
+  }
+
+  const openImport = async () => {
+    if (!(await ctx.page.getAttribute('#import', 'open') !== null)) await ctx.page.click('#import summary');
+  };
+
+  test('import a real multi-game record: tags, game picker, comments, variations; then export and re-import equal', async () => {
+    await newGameUi('xiangqi/standard');
+    const text = multiGameRecord();
+    const truth = readRecords(text);
+    assert.is(truth.length, 2);
+    assert.is(truth[0].error, undefined);
+    await openImport();
+    await ctx.page.getByRole('textbox', { name: 'Record', exact: true }).fill(text);
+    await ctx.page.getByRole('button', { name: 'Import', exact: true }).click();
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    // the game picker lists both games; the first is shown
+    assert.ok(await ctx.page.isVisible('#games'));
+    assert.is(await ctx.page.locator('#games option').count(), 2);
+    assert.match(await ctx.page.textContent('#tags'), /Event许银川让九子对聂棋圣/);
+    assert.match(await ctx.page.textContent('#tags'), /Red许银川/);
+    // the main line, the variation and the comments, in the chosen notation
+    const ucis = truth[0].moves.map((m) => m.uci);
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    const third = truth[0].moves[4]; // 3. 炮二平五
+    assert.is(third.variations.length, 1);
+    const before = (() => { const g = new Game('xiangqi/standard', truth[0].fen); for (const u of ucis.slice(0, 4)) g.play(u); return g.fen(); })();
+    assert.equal(await variationTexts(), [await expectedTexts('xiangqi/standard', before, third.variations[0].map((m) => m.uci))]);
+    const comments = await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent));
+    assert.ok(comments.some((c) => c.includes('红方首着架中炮必走之着')), `comments shown: ${comments}`);
+    assert.ok(comments.some((c) => c.includes('如改走马八进七')), 'the comment inside the variation');
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), (() => { const g = new Game('xiangqi/standard', truth[0].fen); for (const u of ucis) g.play(u); return g.fen(); })());
+
+    // the second game: complete, its final position as its source prints it
+    await ctx.page.selectOption('#games', '1');
+    assert.match(await ctx.page.textContent('#tags'), /Red柳大华/);
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
+
+    // export the first game as PGN in another notation, read it back: the same tree and tags
+    await ctx.page.selectOption('#games', '0');
+    await ctx.page.selectOption('#notation', 'wxf');
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.click('#export-copy');
+    const copied = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    const back = readRecords(copied);
+    assert.is(back.length, 1);
+    assert.is(back[0].error, undefined, `re-read: ${JSON.stringify(back[0].error)}`);
+    assert.equal(shape(back[0].moves), shape(truth[0].moves));
+    for (const tag of ['Event', 'Site', 'Date', 'Red', 'Black', 'Result']) assert.is(back[0].tags[tag], truth[0].tags[tag], tag);
+    assert.is(back[0].fen?.split(' ')[0], truth[0].fen.split(' ')[0]);
+    // download gives the same text
+    const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    assert.is(fs.readFileSync(await download.path(), 'utf8'), copied);
+    assert.match(download.suggestedFilename(), /\.pgn$/);
+    // and importing the export shows the same moves
+    await ctx.page.fill('#record', copied);
+    await ctx.page.click('#import-button');
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-import.png'), fullPage: true });
+  });
+
+  test('import from a file (bytes: UTF-16 with a BOM) and by dropping it; errors in words with the ply', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = readFixture('liu-yang-1982-iccs.pgn');
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await ctx.page.setInputFiles('#record-file', { name: 'liu-yang.pgn', mimeType: 'text/plain', buffer: bytes });
+    await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('柳大华'));
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
+
+    // a GIB file dropped on the page: the janggi game comes from its format
+    const gib = fs.readFileSync(path.join(RECORDS, 'hatteomol-2016-ha-jeon.gib'));
+    const truth = readRecords(new Uint8Array(gib));
+    await ctx.page.evaluate((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'game.gib'));
+      document.querySelector('#board').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, gib.toString('base64'));
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), truth[0].profile);
+    assert.is(await ctx.page.locator('#moves > .mv').count(), truth[0].moves.length);
+
+    // an illegal move: the words and the ply, and the moves before it are kept
+    const bad = '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. b2e2 b9c7 2. b0c2 a9a1 3. a0b0 *\n';
+    const err = readRecords(bad)[0].error;
+    assert.ok(err && err.ply === 4, JSON.stringify(err));
+    await ctx.page.fill('#record', bad);
+    await ctx.page.click('#import-button');
+    const shown = await ctx.page.textContent('#import-error');
+    assert.match(shown, /ply 4/);
+    assert.ok(shown.includes(err.message), shown);
+    assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
+  });
+
   // ---- engine lines -----------------------------------------------------------------------------
 
   async function pasteLine(text, format = 'auto') {
@@ -537,7 +656,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 4 moves/);
     // a move that is not legal there is refused with its number, and nothing is added
     const before = await ctx.page.locator('#moves .mv').count();
-    await pasteLine('h10g8 a1a9');
+    await pasteLine('h3e3 a1a9');
     assert.match(await ctx.page.textContent('#message'), /^Move 2 of the line \(a1a9\)/);
     assert.is(await ctx.page.locator('#moves .mv').count(), before);
   });

@@ -14,7 +14,7 @@ import {
 } from './tree.js';
 import { notationChoices, defaultChoice, moveText, relabel } from './notation.js';
 import { readHash, writeHash } from './hash.js';
-import { readGames, recordToTree, treeToRecord, writeRecord } from './records.js';
+import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
 import {
   editorFromFen, editorFen, editorPieces, place, clearBoard, paletteLetters, pieceOfLetter,
 } from './editor.js';
@@ -295,7 +295,12 @@ function tryLine(tokens, notation) {
   const g = state.game;
   const played = [];
   try {
-    for (const t of tokens) played.push({ text: moveText(g, t, choice()), move: g.play(t, { notation }), token: t });
+    for (const t of tokens) {
+      const move = g.play(t, { notation });
+      g.undo(); // the text is written before the move, from its UCI
+      const text = moveText(g, move.uci, choice(), move);
+      played.push({ text, move: g.play(move.uci) });
+    }
     return played;
   } catch (e) {
     e.at = played.length;
@@ -317,7 +322,7 @@ function addEngineLine() {
       line = tryLine(tokens, f);
       break;
     } catch (e) {
-      firstError ??= e;
+      if (!firstError || e.at > firstError.at) firstError = e; // the reading that got further
     }
   }
   if (!line) {
@@ -366,7 +371,7 @@ function gameTitle(record, i) {
 function importRecord(input) {
   let records;
   try {
-    records = readGames(input, { profile: state.profile });
+    records = readGames(input).map((r) => withBoardProfile(r, state.profile));
   } catch (e) {
     showImportError(`The record could not be read: ${e.message}.`);
     return render();

@@ -82,13 +82,23 @@ export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
 
 /** A record's text in `format`, moves in `notation` (a notation kind of the game). */
 export function writeRecord(record, { format = 'pgn', notation } = {}) {
-  const game = api.Game.fromRecord(record, { profile: record.profile });
+  // Game.fromRecord / game.toRecord, or the same as plain functions where the API has them so
+  const game = api.Game.fromRecord ? api.Game.fromRecord(record, { profile: record.profile })
+    : api.gameFromRecord(record, { profile: record.profile });
+  const options = { format, notation, tags: record.tags };
   try {
-    return game.toRecord({ format, notation, tags: record.tags });
+    return game.toRecord ? game.toRecord(options) : api.recordFromGame(game, options);
   } finally {
     game.free?.();
   }
 }
 
-/** True once the API can read and write records. */
-export const recordsAvailable = () => typeof api.readRecords === 'function' && typeof api.Game.fromRecord === 'function';
+/**
+ * The rules a record is read under: its [Variant] tag or format decide, and a record that only
+ * names the game (or nothing) is read under the board's profile when it is the same game.
+ */
+export function withBoardProfile(record, profile) {
+  const named = Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
+  if (named || record.error || record.profile.split('/')[0] !== profile.split('/')[0]) return record;
+  return { ...record, profile };
+}
