@@ -515,10 +515,11 @@ if (!haveBrowser && !process.env.CI) {
   // Two real games in one file (tests/records/README.md gives the sources): 许银川 vs 聂卫平 1999
   // with the annotator's comments, and 柳大华 vs 杨官璘 1982 in ICCS. The variation in the first is
   // the annotator's own: the full comment on 3. 炮二平五 in the source (horaceho/xiang.js,
-  // games/许银川让九子对聂棋圣.pgn) reads "如改走马八进七，则象５退７" — here written as moves.
+  // games/许银川让九子对聂棋圣.pgn) reads "如改走马八进七，则象５退７，红方帅府受攻" — here written as
+  // moves, with the NAG $6 (?!, dubious) that the comment's verdict amounts to.
   function multiGameRecord() {
     const xu = readFixture('xu-nie-1999-opening.pgn')
-      .replace('2. 炮五进五 象７进５ 3. 炮二平五\n', '2. 炮五进五 象７进５ 3. 炮二平五 (3. 马八进七 {如改走马八进七，则象５退７，红方帅府受攻} 象５退７)\n');
+      .replace('2. 炮五进五 象７进５ 3. 炮二平五\n', '2. 炮五进五 象７进５ 3. 炮二平五 (3. 马八进七 $6 {如改走马八进七，则象５退７，红方帅府受攻} 象５退７)\n');
     assert.ok(xu.includes('(3. 马八进七'), 'the variation went in');
     return `${xu.trim()}\n\n${readFixture('liu-yang-1982-iccs.pgn').trim()}\n`;
   }
@@ -556,7 +557,13 @@ if (!haveBrowser && !process.env.CI) {
     const third = truth[0].moves[4]; // 3. 炮二平五
     assert.is(third.variations.length, 1);
     const before = (() => { const g = new Game('xiangqi/standard', truth[0].fen); for (const u of ucis.slice(0, 4)) g.play(u); return g.fen(); })();
-    assert.equal(await variationTexts(), [await expectedTexts('xiangqi/standard', before, third.variations[0].map((m) => m.uci))]);
+    const variation = await expectedTexts('xiangqi/standard', before, third.variations[0].map((m) => m.uci));
+    variation[0] += '?!'; // NAG $6
+    assert.equal(await variationTexts(), [variation]);
+    // another notation rewrites the whole tree: Chinese in traditional characters, as the core writes it
+    await ctx.page.selectOption('#notation', 'chinese-traditional');
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    assert.is((await mainlineTexts())[0], '炮八平五');
     const comments = await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent));
     assert.ok(comments.some((c) => c.includes('红方首着架中炮必走之着')), `comments shown: ${comments}`);
     assert.ok(comments.some((c) => c.includes('如改走马八进七')), 'the comment inside the variation');
@@ -614,6 +621,12 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
     assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), truth[0].profile);
     assert.is(await ctx.page.locator('#moves > .mv').count(), truth[0].moves.length);
+    // exported as GIB, it reads back the same
+    await ctx.page.selectOption('#export-format', 'gib');
+    await ctx.page.click('#export-copy');
+    const gibBack = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()));
+    assert.is(gibBack[0].error, undefined, JSON.stringify(gibBack[0].error));
+    assert.equal(gibBack[0].moves.map((m) => m.uci), truth[0].moves.map((m) => m.uci));
 
     // an illegal move: the words and the ply, and the moves before it are kept
     const bad = '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. b2e2 b9c7 2. b0c2 a9a1 3. a0b0 *\n';

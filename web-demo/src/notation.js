@@ -9,8 +9,9 @@ import { Game, NOTATIONS } from 'boardrules';
 const LABELS = {
   uci: 'UCI', iccs: 'ICCS', wxf: 'WXF', janggi: 'Numeric', korean: 'Korean', san: 'SAN', thai: 'Thai',
 };
-// The notation a player of each game reads first, when the core has it.
-const PREFERRED = { xiangqi: ['chinese', 'wxf'], janggi: ['korean', 'janggi'], makruk: ['san'] };
+// Shown first: notations in Latin letters and digits, readable on a machine without CJK, Hangul
+// or Thai fonts (a fresh Debian has none); the others are one choice away.
+const PREFERRED = { xiangqi: ['wxf'], janggi: ['janggi'], makruk: ['san'] };
 
 /** The choices for one game: Chinese comes in its two scripts. */
 export function notationChoices(variant) {
