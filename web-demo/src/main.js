@@ -398,31 +398,28 @@ function currentRecord() {
   return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
 }
 
+/** The record as text in the chosen format and notation, or null (and the reason shown). */
 function exportText() {
-  return writeRecord(currentRecord(), { format: $('export-format').value, notation: choice().kind });
+  try {
+    return writeRecord(currentRecord(), { format: $('export-format').value, notation: choice().kind });
+  } catch (e) {
+    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
+    render();
+    return null;
+  }
 }
 
 async function exportCopy() {
-  let text;
-  try {
-    text = exportText();
-  } catch (e) {
-    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
-    return render();
-  }
+  const text = exportText();
+  if (text === null) return;
   const ok = await copyText(text, $('record'));
   say(ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', 'info');
   render();
 }
 
 function exportDownload() {
-  let text;
-  try {
-    text = exportText();
-  } catch (e) {
-    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
-    return render();
-  }
+  const text = exportText();
+  if (text === null) return;
   const format = $('export-format').value;
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
