@@ -247,12 +247,13 @@ function loadFen(text) {
   return true;
 }
 
-/** Copies `text`; without clipboard access, leaves it selected in `field` for the user. */
+/** Copies `text`; without clipboard access, leaves it selected in `field` (if any) for the user. */
 async function copyText(text, field) {
   try {
     await navigator.clipboard.writeText(text);
     return true;
   } catch {
+    if (!field) return false;
     field.value = text;
     field.select();
     return document.execCommand?.('copy') ?? false;
@@ -722,9 +723,8 @@ function wire() {
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
     updateHash();
-    const ok = await copyText(location.href, $('fen'));
+    const ok = await copyText(location.href, null);
     say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
-    state.fenDirty = !ok;
     render();
   });
   const nav = (fn) => () => { fn(); state.selected = null; say(null); render(); };
