@@ -448,6 +448,8 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(before.fen, (() => { const g = new Game(P, fen); for (const m of ['e1d1', 'e10f10', 'd1d2']) g.play(m); return g.fen(); })());
     const url = ctx.page.url();
     assert.match(url, /#p=janggi\/plyyard&fen=/);
+    await ctx.page.click('#share');
+    assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), url, 'Copy link copies it');
     await ctx.page.reload();
     await ctx.page.waitForSelector('body[data-ready="true"]');
     assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), P);
