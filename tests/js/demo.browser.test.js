@@ -272,43 +272,58 @@ if (!haveBrowser && !process.env.CI) {
   // ---- pieces drawn by the demo -----------------------------------------------------------------
 
   /**
-   * How different two screenshots of pieces are: the square inside the piece's rim (around it is
-   * the board, which differs from point to point) cut into 8×8 cells, and the share of cells whose
-   * mean colour differs clearly. Cells absorb the sub-pixel shifts between two points.
+   * One screenshot of the board (the pixels the screen shows), and the boxes of the pieces on
+   * `squares` inside it.
    */
-  async function pixelDifference(a, b) {
-    return ctx.page.evaluate(async ([a64, b64]) => {
-      const decode = async (b64) => {
+  async function boardShot(squares) {
+    const board = ctx.page.locator('#board svg');
+    const png = await board.screenshot();
+    const origin = await board.boundingBox();
+    const boxes = {};
+    for (const sq of squares) {
+      const b = await ctx.page.locator(`.piece[data-at="${sq}"]`).boundingBox();
+      boxes[sq] = { x: b.x - origin.x, y: b.y - origin.y, width: b.width, height: b.height };
+    }
+    return { png: png.toString('base64'), boxes };
+  }
+
+  /**
+   * How different two pieces look, from 0 (alike) to 1: the square inside each piece's rim
+   * (around it is the board, which differs from point to point) cut into N×N cells; each cell's
+   * ink is how far its mean colour is from the piece's face colour; the answer is the share of
+   * all the ink that is not where the other piece has it. Cells absorb sub-pixel offsets.
+   * `a` and `b` are [shot, square].
+   */
+  async function pixelDifference([shotA, sqA], [shotB, sqB]) {
+    return ctx.page.evaluate(async ([a64, boxA, b64, boxB]) => {
+      const N = 6;
+      const ink = async (b64, box) => {
         const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
         const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
         const c = canvas.getContext('2d');
         c.drawImage(bitmap, 0, 0);
-        return { w: bitmap.width, h: bitmap.height, data: c.getImageData(0, 0, bitmap.width, bitmap.height).data };
-      };
-      const [pa, pb] = [await decode(a64), await decode(b64)];
-      const N = 8;
-      const side = Math.min(pa.w, pa.h, pb.w, pb.h) * 0.62; // the square inside the rim
-      const cells = (img) => {
-        const x0 = (img.w - side) / 2, y0 = (img.h - side) / 2;
-        const sums = new Float64Array(N * N * 4);
+        const data = c.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const side = Math.min(box.width, box.height) * 0.62;
+        const x0 = box.x + (box.width - side) / 2, y0 = box.y + (box.height - side) / 2;
+        const at = (x, y) => (Math.round(y) * bitmap.width + Math.round(x)) * 4;
+        const face = data.slice(at(box.x + box.width * 0.5, box.y + box.height * 0.12), at(box.x + box.width * 0.5, box.y + box.height * 0.12) + 3);
+        const cells = new Float64Array(N * N);
+        const counts = new Float64Array(N * N);
         for (let y = Math.ceil(y0); y < y0 + side; y++) {
           for (let x = Math.ceil(x0); x < x0 + side; x++) {
             const cell = Math.min(N - 1, Math.floor(((y - y0) / side) * N)) * N + Math.min(N - 1, Math.floor(((x - x0) / side) * N));
-            const i = (y * img.w + x) * 4;
-            for (let k = 0; k < 3; k++) sums[cell * 4 + k] += img.data[i + k];
-            sums[cell * 4 + 3]++;
+            const i = (y * bitmap.width + x) * 4;
+            cells[cell] += Math.abs(data[i] - face[0]) + Math.abs(data[i + 1] - face[1]) + Math.abs(data[i + 2] - face[2]);
+            counts[cell]++;
           }
         }
-        return Array.from({ length: N * N }, (_, c) => [0, 1, 2].map((k) => sums[c * 4 + k] / sums[c * 4 + 3]));
+        return Array.from(cells, (v, i) => v / counts[i]);
       };
-      const [ca, cb] = [cells(pa), cells(pb)];
-      let differ = 0;
-      for (let c = 0; c < N * N; c++) if (ca[c].reduce((t, v, k) => t + Math.abs(v - cb[c][k]), 0) > 45) differ++;
-      return differ / (N * N);
-    }, [a.toString('base64'), b.toString('base64')]);
+      const [ia, ib] = [await ink(a64, boxA), await ink(b64, boxB)];
+      const total = ia.reduce((t, v) => t + v, 0) + ib.reduce((t, v) => t + v, 0);
+      return ia.reduce((t, v, i) => t + Math.abs(v - ib[i]), 0) / total;
+    }, [shotA.png, shotA.boxes[sqA], shotB.png, shotB.boxes[sqB]]);
   }
-
-  const pieceShot = (sq) => ctx.page.locator(`.piece[data-at="${sq}"]`).screenshot();
 
   test('pieces are images named by side, piece and point, drawn without any font', async () => {
     const fonts = await ctx.page.evaluate(() => document.fonts.size);
@@ -329,21 +344,18 @@ if (!haveBrowser && !process.env.CI) {
 
   test('two different pieces look different in both sets, on a machine without CJK fonts', async () => {
     await newGameUi('xiangqi/standard');
+    const shots = {};
     for (const set of ['traditional', 'international']) {
       await ctx.page.selectOption('#piece-set', set);
-      const chariot = await pieceShot('a1');
-      const horse = await pieceShot('b1');
-      const otherChariot = await pieceShot('i1');
-      const blackChariot = await pieceShot('a10');
-      const same = await pixelDifference(chariot, otherChariot);
-      assert.ok(same < 0.04, `${set}: the two red chariots are drawn alike (${(same * 100).toFixed(1)}% of cells differ)`);
-      const differ = await pixelDifference(chariot, horse);
-      assert.ok(differ > 0.15, `${set}: chariot and horse differ in ${(differ * 100).toFixed(1)}% of the cells`);
-      assert.ok(await pixelDifference(chariot, blackChariot) > 0.15, `${set}: the sides differ`);
+      const shot = await boardShot(['a1', 'b1', 'i1', 'a10']);
+      shots[set] = shot;
+      const same = await pixelDifference([shot, 'a1'], [shot, 'i1']);
+      assert.ok(same < 0.08, `${set}: the two red chariots are drawn alike (difference ${same.toFixed(3)})`);
+      const differ = await pixelDifference([shot, 'a1'], [shot, 'b1']);
+      assert.ok(differ > 0.08 && differ > 2 * same, `${set}: chariot and horse differ (${differ.toFixed(3)}; two chariots ${same.toFixed(3)})`);
+      assert.ok(await pixelDifference([shot, 'a1'], [shot, 'a10']) > 0.08, `${set}: the sides differ`);
     }
-    const traditional = (await ctx.page.selectOption('#piece-set', 'traditional'), await pieceShot('b1'));
-    const international = (await ctx.page.selectOption('#piece-set', 'international'), await pieceShot('b1'));
-    assert.ok(await pixelDifference(traditional, international) > 0.15, 'the sets differ');
+    assert.ok(await pixelDifference([shots.traditional, 'b1'], [shots.international, 'b1']) > 0.08, 'the sets differ');
     await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-xiangqi-international.png') });
     await ctx.page.selectOption('#piece-set', 'traditional');
   });
@@ -404,6 +416,26 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await variationTexts(), []);
     assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
     assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+  });
+
+  test('the notation picker offers every notation of each game and writes the list in it', async () => {
+    const wanted = {
+      'xiangqi/standard': ['uci', 'iccs', 'wxf', 'chinese', 'chinese-traditional'],
+      'janggi/standard': ['uci', 'janggi', 'korean'],
+      'makruk/standard': ['uci', 'san', 'thai'],
+    };
+    const lines = { 'xiangqi/standard': ['h3e3', 'h10g8', 'h1g3'], 'janggi/standard': ['c4d4', 'c7c6', 'b1c3'], 'makruk/standard': ['e3e4', 'd6d5', 'e4d5'] };
+    for (const [profile, ids] of Object.entries(wanted)) {
+      await newGameUi(profile);
+      for (const m of lines[profile]) await clickMove(m);
+      const offered = await ctx.page.$$eval('#notation option', (os) => os.map((o) => o.value));
+      assert.equal([...offered].sort(), [...ids].sort(), `${profile}: ${offered}`);
+      for (const id of ids) {
+        await ctx.page.selectOption('#notation', id);
+        assert.equal(await mainlineTexts(), await expectedTexts(profile, null, lines[profile]), `${profile} in ${id}`);
+      }
+      await ctx.page.selectOption('#notation', ids[ids.length === 3 ? 1 : 2]); // back to the default: janggi, san, wxf
+    }
   });
 
   test('stepping is one play or undo per key press, however long the line', async () => {
