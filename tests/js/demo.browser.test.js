@@ -555,7 +555,7 @@ if (!haveBrowser && !process.env.CI) {
   // games/许银川让九子对聂棋圣.pgn) reads "如改走马八进七，则象５退７，红方帅府受攻" — here written as
   // moves, with the NAG $6 (?!, dubious) that the comment's verdict amounts to.
   function multiGameRecord() {
-    const xu = readFixture('xu-nie-1999-opening.pgn')
+    const xu = readFixture('xu-nie-1999.pgn')
       .replace('2. 炮五进五 象７进５ 3. 炮二平五\n', '2. 炮五进五 象７进５ 3. 炮二平五 (3. 马八进七 $6 {如改走马八进七，则象５退７，红方帅府受攻} 象５退７)\n');
     assert.ok(xu.includes('(3. 马八进七'), 'the variation went in');
     return `${xu.trim()}\n\n${readFixture('liu-yang-1982-iccs.pgn').trim()}\n`;
