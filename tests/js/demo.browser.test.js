@@ -646,6 +646,7 @@ if (!haveBrowser && !process.env.CI) {
     const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
     await ctx.page.setInputFiles('#record-file', { name: 'liu-yang.pgn', mimeType: 'text/plain', buffer: bytes });
     await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('柳大华'));
+    assert.not.ok(await ctx.page.isVisible('#games'), 'one game: no game picker');
     await ctx.page.keyboard.press('End');
     assert.is(await uiFen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
 

@@ -99,6 +99,7 @@ function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   state.message = null;
   state.fenDirty = false;
   state.editor = null;
+  showImportError(null); // it spoke of the record shown before
   $('fen-error').textContent = '';
   delete $('fen-error').dataset.code;
 }
@@ -364,7 +365,7 @@ function loadRecord(record) {
 function gameTitle(record, i) {
   const t = record.tags ?? {};
   const players = [t.Red ?? t.White ?? t.Blue ?? t.Cho, t.Black ?? t.Han].filter(Boolean).join(' – ');
-  const bits = [players, t.Event, t.Date, t.Result ?? record.result].filter((b) => b && b !== '?' && b !== '????.??.??');
+  const bits = [players, t.Event, t.Date, t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
   return `${i + 1}. ${bits.join(', ') || record.profile}`;
 }
 
