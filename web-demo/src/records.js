@@ -10,6 +10,7 @@ import { newRoot, addChild } from './tree.js';
 
 /** Reads every game of a record file (text, or bytes so that its encoding is detected). */
 export function readGames(input, { profile } = {}) {
+  if (typeof api.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
   return api.readRecords(input, profile ? { profile } : undefined);
 }
 
