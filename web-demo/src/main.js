@@ -584,7 +584,8 @@ function renderMoves() {
   else list.append(el('span', 'empty', 'No moves yet.'));
   if (state.result && state.result !== '*' && !state.node.children.length) list.append(el('span', 'result', state.result));
   list.nodes = nodes;
-  list.querySelector('.current')?.scrollIntoView?.({ block: 'nearest' });
+  const current = list.querySelector('.current');
+  if (current) current.scrollIntoView?.({ block: 'nearest' }); else list.scrollTop = 0; // at the start
 }
 
 function renderTags() {
