@@ -63,8 +63,8 @@ int br_game_history_record(const BrGame *g, int i) {
 }
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
+    game_refresh(g); /* first: the list gives the outcome too */
     if (game_over(g)) return 0;
-    game_refresh(g);
     memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
     return g->legal_count;
 }
