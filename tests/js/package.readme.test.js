@@ -6,6 +6,7 @@
 //   - a block whose first line is `// name.cjs` runs as CommonJS, `// name.js` blocks are the files
 //     of one web app (built by Vite, run in Chromium, no errors allowed; the page modules are the
 //     named blocks no other block refers to), and any other block runs as an ES module in Node;
+//   - each ```html block is a page served from a folder holding node_modules/boardrules;
 // and the README cites no file outside the repository.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,6 +112,31 @@ browserTest('README.md web blocks (chessgroundx board, Web Worker) build with Vi
       assert.ok(logs.some((l) => /^16 pieces can move$/.test(l)), `board: ${logs.join(' | ')}`);
       // Cho's first move list in janggi: 31 moves (RULES §3.7, perft depth 1 of janggi/plyyard).
       assert.ok(logs.some((l) => /^request 1: 31 moves$/.test(l)), `worker: ${logs.join(' | ')}`);
+    });
+  } finally {
+    await site.close();
+  }
+});
+
+// ```html blocks: pages served from a folder where node_modules/boardrules is this package.
+browserTest('README.md html blocks run in Chromium from a static folder, without errors', async () => {
+  const pages = [...README.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  assert.ok(pages.length >= 1, 'the README has an html block');
+  pages.forEach((html, i) => fs.writeFileSync(path.join(dir, `page-${i}.html`), `<!doctype html><meta charset="utf-8">\n${html}`));
+  const site = await serveDir(dir);
+  try {
+    await withBrowser(async (browser) => {
+      for (let i = 0; i < pages.length; i++) {
+        const errors = consoleErrors();
+        const page = await newPage(browser, { errors });
+        const logs = [];
+        page.on('console', (msg) => logs.push(msg.text()));
+        await page.goto(`${site.url}page-${i}.html`);
+        for (let t = 0; t < 100 && !logs.length && !errors.errors.length; t++) await new Promise((r) => setTimeout(r, 50));
+        errors.assertNone();
+        assert.ok(logs.length, `html block ${i + 1} printed nothing`);
+        await page.context().close();
+      }
     });
   } finally {
     await site.close();
