@@ -93,7 +93,7 @@ browserTest('chessgroundx in Chromium: drawn dests equal dests(), a mate by clic
       const { dests, cgDests } = await page.evaluate(() => window.board.state());
       assert.equal(cgDests, dests, `${profile}: chessgroundx holds dests()`);
       for (const [from, tos] of Object.entries(dests)) {
-        const drawn = await page.evaluate((k) => { window.board.click(k); return window.board.drawnDests(); }, from);
+        const drawn = await page.evaluate(async (k) => { await window.board.click(k); return window.board.drawnDests(); }, from);
         assert.equal(drawn, tos, `${profile}: drawn dests of ${from}`);
         await page.evaluate((k) => window.board.click(k), from); // deselect
       }
@@ -133,7 +133,7 @@ browserTest('chessgroundx in Chromium: drawn dests equal dests(), a mate by clic
     assert.equal(s.cgDests, s.dests);
     assert.ok(Object.keys(s.dests).every((k) => /[6-9:]$/.test(k)), 'Han moves from its own half');
     const [from, tos] = Object.entries(s.dests)[0];
-    assert.equal(await page.evaluate((k) => { window.board.click(k); return window.board.drawnDests(); }, from), tos);
+    assert.equal(await page.evaluate(async (k) => { await window.board.click(k); return window.board.drawnDests(); }, from), tos);
   });
 });
 

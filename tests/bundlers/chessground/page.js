@@ -42,10 +42,12 @@ window.board = {
     el.style.height = `${game.height * 48}px`;
     cg = Chessground(el, { ...wire(), animation: { enabled: false } });
   },
-  /** A user's two clicks: select the piece on orig, then click dest. */
-  click(orig, dest) {
+  /** A user's two clicks: select the piece on orig, then click dest. chessground calls
+   *  movable.events.after through setTimeout(1), so this waits for a later timer. */
+  async click(orig, dest) {
     cg.selectSquare(orig);
     if (dest !== undefined) cg.selectSquare(dest);
+    await new Promise((resolve) => setTimeout(resolve, 10));
   },
   pass() {
     pass(game);
