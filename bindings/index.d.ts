@@ -3,7 +3,7 @@
 /** 'white' is the first player: Red (xiangqi), Cho (janggi), White (makruk). */
 export type Side = 'white' | 'black';
 export type Variant = 'xiangqi' | 'janggi' | 'makruk';
-export type NotationKind = 'uci' | 'wxf' | 'janggi' | 'san' | 'thai';
+export type NotationKind = 'uci' | 'iccs' | 'wxf' | 'chinese' | 'janggi' | 'korean' | 'san' | 'thai';
 /** A square name: file letter then rank number, 'a1' .. 'i10'. */
 export type Square = string;
 export type BuiltinProfile =
@@ -204,9 +204,9 @@ export class Game {
   setupChoices(): Move[];
   isSetupTurn(): boolean;
   /** Null if legal, else why not. */
-  explain(move: MoveInput): Explanation | null;
+  explain(move: MoveInput, options?: { notation?: NotationKind }): Explanation | null;
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
-  play(move: MoveInput): Move;
+  play(move: MoveInput, options?: { notation?: NotationKind }): Move;
   /** Plays an encoded move: 0, or the refusal's code. */
   playRaw(move: number): 0 | RefusalCode;
   undo(): Move | null;
@@ -223,7 +223,7 @@ export class Game {
   agreeDraw(): Outcome;
 
   history(): HistoryMove[];
-  notation(move: MoveInput, kind?: NotationKind): string;
+  notation(move: MoveInput, kind?: NotationKind, options?: { script?: 'simplified' | 'traditional' }): string;
 
   perft(depth: number): number;
   attacks(square: Square | number): Square[];

@@ -10,7 +10,7 @@
 // Hot paths (movesRaw, playRaw, perft) pass numbers and typed arrays only.
 
 import { loadWasm } from './wasm.js';
-import { formatMove, parseMove, NOTATIONS } from './notation.js';
+import { bindNotations, notationKind, readMove, writeMove, NOTATIONS } from './notation.js';
 import {
   BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError,
@@ -63,6 +63,7 @@ export function init(source) {
           name, ptr: W.br_wasm_builtin_profile(i), game: name.split('/')[0], builtin: true,
         });
       }
+      bindNotations({ W, memory, readText, errorName, moveMessage });
     }).catch((error) => { initPromise = null; throw error; });
   }
   return initPromise;
@@ -482,8 +483,8 @@ export class Game {
   isSetupTurn() { return this.movesRaw().some((m) => m >>> 14 === KIND.SETUP); }
 
   /** Turns a move given as text (UCI or a notation), {from, to}, or 'pass' into an encoded move,
-   *  or a { code } failure. */
-  #resolve(input) {
+   *  or a { code } failure. `notation` names the notation of a text (default: any of the game's). */
+  #resolve(input, notation) {
     const p = this.#p();
     if (typeof input === 'number' && Number.isInteger(input) && input >= 0 && input < 1 << 16) return { move: input };
     if (input && typeof input === 'object' && Number.isInteger(input.raw) && input.raw >= 0 && input.raw < 1 << 16) {
@@ -495,12 +496,13 @@ export class Game {
       // Plain UCI between two different points needs no trip through the module's parser,
       // except on setup turns, where 'b1c1' names a swap.
       const m = UCI_MOVE.exec(text);
-      if (m && !this.#setupTurns) {
+      if (m && !this.#setupTurns && (notation ?? 'uci') === 'uci') {
         const w = this.#width, from = (m[2] - 1) * w + (m[1].charCodeAt(0) - 97), to = (m[4] - 1) * w + (m[3].charCodeAt(0) - 97);
         if (from !== to && m[2] <= this.#height && m[4] <= this.#height && m[1].charCodeAt(0) - 97 < w && m[3].charCodeAt(0) - 97 < w) {
           return { move: from | (to << 7) | ((m[5] ? KIND.PROMOTION : KIND.NORMAL) << 14) };
         }
       }
+      if (text && text.length <= 64) return readMove(p, text, notationKind(this.#game, notation, { any: true }), this.#game);
     } else if (input && typeof input === 'object' && typeof input.from === 'string' && typeof input.to === 'string') {
       text = input.from + input.to + (input.promotion ? 'm' : '');
     } else if (input && typeof input === 'object' && input.pass === true) {
@@ -512,21 +514,12 @@ export class Game {
     if (!writeText(text)) return { code: 'malformed-move', message: `not a move: ${describe(input)}` };
     const parsed = W.br_wasm_parse_move(p);
     if (parsed >= 0) return { move: parsed };
-    const found = parseMove(this.#context(), text);
-    if (found) return { move: found.raw };
-    // Janggi notation names both points: an illegal move in it can still be explained.
-    const janggi = this.#game === 'janggi' && /^[KAEHRCP]?(\d)(\d)[-x](\d)(\d)[+#]?$/i.exec(text);
-    if (janggi) {
-      const point = (r, f) => (f === '0' ? -1 : ((11 - (Number(r) || 10)) - 1) * 9 + Number(f) - 1);
-      const from = point(janggi[1], janggi[2]), to = point(janggi[3], janggi[4]);
-      if (from >= 0 && to >= 0) return { move: from | (to << 7) | ((from === to ? KIND.PASS : KIND.NORMAL) << 14) };
-    }
     return { code: 'malformed-move', message: `not a move in any notation of ${this.#game}: ${JSON.stringify(text)}` };
   }
 
-  /** Why a move is refused: null when it is legal, else { code, message }. */
-  explain(input) {
-    const r = this.#resolve(input);
+  /** Why a move is refused: null when it is legal, else { code, message }. Options: { notation }. */
+  explain(input, options) {
+    const r = this.#resolve(input, options?.notation);
     if (r.code) return { code: r.code, message: r.message };
     const code = W.br_wasm_explain(this.#p(), r.move);
     return code ? { code: errorName(code), message: moveMessage(code) } : null;
@@ -535,10 +528,10 @@ export class Game {
   /**
    * Plays a move: UCI ('b1c3', 'd5d6m', 'e2e2'), 'pass', a notation string ('H02-83', 'C2=5',
    * 'Nd2'), or { from, to }. Returns the move played; throws IllegalMoveError (with code and
-   * message) and leaves the game unchanged if it is refused.
+   * message) and leaves the game unchanged if it is refused. Options: { notation } of a text.
    */
-  play(input) {
-    const r = this.#resolve(input);
+  play(input, options) {
+    const r = this.#resolve(input, options?.notation);
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
     const view = this.#boardView();
     const pieceFrom = view[r.move & 127], pieceTo = view[(r.move >>> 7) & 127];
@@ -551,11 +544,7 @@ export class Game {
 
   #notationOf(raw) {
     if (raw >>> 14 === KIND.SETUP) return readText(W.br_wasm_move_uci(this.#ptr, raw)); // setup swaps have only UCI text
-    try {
-      return formatMove(this.#context(), this.#toCtxMove(raw), DEFAULT_NOTATION[this.#game]);
-    } catch {
-      return undefined;
-    }
+    return writeMove(this.#ptr, raw, notationKind(this.#game, DEFAULT_NOTATION[this.#game])) ?? undefined;
   }
 
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
@@ -662,43 +651,15 @@ export class Game {
     }
   }
 
-  /** Writes a move (any form play accepts) in a notation: 'uci' | 'wxf' | 'janggi' | 'san' | 'thai'. */
-  notation(input, kind = DEFAULT_NOTATION[this.#game]) {
-    if (!NOTATIONS[this.#game].includes(kind)) {
-      throw new BoardRulesError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
-    }
+  /** Writes a move (any form play accepts) in one of NOTATIONS[game]; options { script } for
+   *  Chinese: 'simplified' (default) or 'traditional'. */
+  notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
+    const number = notationKind(this.#game, kind);
     const r = this.#resolve(input);
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
     const code = W.br_wasm_explain(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
-    if (r.move >>> 14 === KIND.SETUP) return readText(W.br_wasm_move_uci(this.#ptr, r.move));
-    return formatMove(this.#context(), this.#toCtxMove(r.move), kind);
-  }
-
-  #toCtxMove(raw) {
-    return { from: raw & 127, to: (raw >>> 7) & 127, kind: raw >>> 14, raw };
-  }
-
-  /** The context notation.js reads: board, turn, legal moves, and what a move leads to. */
-  #context() {
-    const ptr = this.#p();
-    const board = this.boardBytes();
-    return {
-      game: this.#game,
-      width: this.#width,
-      height: this.#height,
-      turn: W.br_wasm_turn(ptr),
-      pieceAt: (sq) => board[sq] ?? 0,
-      legalMoves: () => Array.from(this.movesRaw(), (m) => this.#toCtxMove(m)),
-      after: (move) => {
-        if (W.br_wasm_play(ptr, move.raw ?? (move.from | (move.to << 7) | (move.kind << 14)))) return { check: false, mate: false };
-        const check = !!W.br_wasm_in_check(ptr);
-        const packed = W.br_wasm_outcome(ptr);
-        const mate = check && (packed & 1) && (packed >> 8) === 1;
-        W.br_wasm_undo(ptr);
-        return { check, mate: !!mate };
-      },
-    };
+    return writeMove(this.#ptr, r.move, number, options);
   }
 
   // -- analysis --

@@ -3,7 +3,7 @@
 // and used here only as yardsticks. Prints a table of medians and ratios and writes
 // tests/artifacts/bench.json.
 //
-//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,init,size,memory] [--no-fsf]
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory] [--no-fsf]
 //                          [--build]
 //
 // It measures build/brcli and bindings/boardrules.wasm as they are (built if missing; --build
@@ -72,6 +72,10 @@ function targetsLine(r) {
     const all = r.api.flatMap((a) => [a.walkObjectsRatio, a.walkRawRatio, a.replayRatio]);
     out.push(`JS API >= 10x ffish: min ${fmtRatio(Math.min(...all))} ${mark(all.every((x) => x >= 10))}`);
   }
+  if (r.notation) {
+    const worst = Math.max(...r.notation.flatMap((n) => [n.namedCost, n.anyCost]));
+    out.push(`notation replay <= 2x UCI: worst ${fmtRatio(worst)} ${mark(worst <= 2)}`);
+  }
   if (r.init) out.push(`start-up >= 50x: ${fmtRatio(r.init.ratio)} ${mark(r.init.ratio >= 50)}`);
   if (r.size) out.push(`page <= 64 KB: ${kb(r.size.oursTotal.raw)} ${mark(r.size.oursTotal.raw <= 64 * 1024)}`);
   return `targets: ${out.join(' | ')}`;
@@ -114,6 +118,16 @@ async function main() {
       ...result.api.map((r) => [r.game, si(r.walkObjects), si(r.walkRaw), si(r.walkFfish),
         fmtRatio(r.walkObjectsRatio), fmtRatio(r.walkRawRatio), si(r.replayOurs), si(r.replayFfish),
         fmtRatio(r.replayRatio)])]));
+  }
+
+  if (want('notation')) {
+    const { benchNotation } = await import('../tests/bench/notation.mjs');
+    log('notation: replays in every notation against UCI');
+    result.notation = benchNotation({ rounds: o.quick ? 7 : 15 });
+    lines.push('', 'replaying records in each notation, plies/s and cost vs UCI (medians of paired rounds)',
+      table([['game', 'notation', 'named', 'any', 'cost named', 'cost any'],
+        ...result.notation.map((r) => [r.game, r.notation, si(r.named), si(r.any),
+          fmtRatio(r.namedCost), fmtRatio(r.anyCost)])]));
   }
 
   if (want('init')) {

@@ -142,3 +142,31 @@ EXPORT int br_wasm_profile_field_name(int i) {
 EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
     return br_game_new(p, text[0] ? text : NULL, &last_error);
 }
+
+/* ---- FEN check without a game (#17: validity never depends on free memory) ---- */
+/* Checks the FEN in the text buffer ("": the profile's start FEN) under a profile, allocating
+ * no game; returns the code (BR_OK) with br_wasm_error() filled. */
+EXPORT int br_wasm_fen_check(const BrProfile *p) {
+    return br_fen_check(p, text, &last_error);
+}
+/* ---- notations ---- */
+/* Reads the move text in the text buffer in notation `kind` (BR_NOTATION_ANY: -1): the move
+ * (>= 0), or minus an error code. */
+EXPORT int br_wasm_read_move(BrGame *g, int kind) {
+    BrMove m;
+    int rc = br_move_read(g, kind, text, &m);
+    return rc ? -rc : (int)m;
+}
+/* Writes a legal move in `kind` into the text buffer; returns its length (0: cannot). */
+EXPORT int br_wasm_write_move(BrGame *g, BrMove m, int kind, int flags) {
+    return put_text(br_move_write(g, m, kind, (unsigned)flags, text, TEXT_CAPACITY));
+}
+/* Writes a notation's name into the text buffer; returns its length, or -1. */
+EXPORT int br_wasm_notation_name(int kind) {
+    const char *name = br_notation_name(kind);
+    return name ? put_string(name) : -1;
+}
+EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_game(game, i); }
+/* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
+EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
+EXPORT int br_wasm_write_traditional(void) { return BR_WRITE_TRADITIONAL; }

@@ -23,7 +23,7 @@ enum {
     BR_MAX_PIECES_PER_SIDE = 16, /* a set's size; FENs with more are refused */
     BR_NO_SQUARE = 255,
     BR_MAX_PERFT_DEPTH = 12,
-    BR_MAX_PLIES = 65535   /* a game's history never grows past this */
+    BR_MAX_PLIES = 1 << 26 /* a game's history never grows past this (2 GB of undo records) */
 };
 
 /* ---- Moves ------------------------------------------------------------------------------
@@ -106,6 +106,7 @@ typedef enum BrErrorCode {
     BR_ERR_ARGUMENT,             /* a null or out-of-range argument */
     BR_ERR_NO_HISTORY,           /* undo with no move played */
     BR_ERR_OUT_OF_MEMORY,
+    BR_ERR_AMBIGUOUS_MOVE,       /* a move text that names more than one move */
     BR_ERR_COUNT
 } BrErrorCode;
 
@@ -114,8 +115,8 @@ typedef struct BrError {
     int code;
     int field;   /* FEN field, 1-based (1 board, 2 side, 3 and 4 the dashes, 5 clock, 6 move) */
     int rank;    /* board rank as printed (1 = first player's back rank), or -1 */
-    int column;  /* character offset in the input text, or -1 */
-    int detail;  /* code-specific number: expected count, the piece letter, ... */
+    int column;  /* the character (UTF-8 sequence, not byte) in the input text, 1-based, or -1 */
+    int detail;  /* code-specific number: expected count, the piece letter (a code point), ... */
 } BrError;
 
 /* Stable kebab-case name of a code, e.g. "cannon-screen-is-cannon"; never NULL. */
@@ -231,6 +232,11 @@ int br_game_in_check(const BrGame *game);
 /* 1 if the generals face each other on an open file. */
 int br_game_generals_facing(const BrGame *game);
 
+/* Checks a FEN under a profile (NULL or "": the profile's start FEN) without creating a game:
+ * BR_OK, or the FEN error with err (if not NULL) filled. Allocates nothing but the profile's
+ * shared move tables on their first use, so BR_ERR_OUT_OF_MEMORY means that and nothing else.
+ * Surrounding whitespace is ignored; at most 200 characters are read. */
+int br_fen_check(const BrProfile *profile, const char *fen, BrError *err);
 /* Writes the FEN into out (NUL-terminated; 128 bytes always suffice); returns its length. */
 size_t br_game_fen(const BrGame *game, char *out, size_t cap);
 /* Counts the leaves of the legal-move tree to depth (0..BR_MAX_PERFT_DEPTH); -1 on a bad depth.
@@ -295,6 +301,33 @@ int br_move_parse(const BrGame *game, const char *text, BrMove *move);
 size_t br_move_uci(const BrGame *game, BrMove move, char *out, size_t cap);
 /* Writes a square's name ("a1", "e10") into out; returns its length. */
 size_t br_square_name(const BrGame *game, int square, char *out, size_t cap);
+
+/* ---- Notations ----------------------------------------------------------------------------
+ * Move texts people and programs write, per game (README "Notations"):
+ *   xiangqi  uci "h3e3" (ranks 1-10), iccs "H2-E2" (ranks 0-9), wxf "C2.5", chinese "炮二平五"
+ *   janggi   uci "b1c3", janggi "H02-83", korean (GIB) "08마87"
+ *   makruk   uci "e3e4", san "Nd2" (as Fairy-Stockfish writes it), thai "ม-ง๒"
+ * Texts are UTF-8. */
+typedef enum BrNotation {
+    BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE,
+    BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, BR_NOTATION_THAI,
+    BR_NOTATION_COUNT, BR_NOTATION_ANY = -1
+} BrNotation;
+/* "uci", "iccs", "wxf", "chinese", "janggi", "korean", "san", "thai"; NULL when out of range. */
+const char *br_notation_name(int kind);
+/* The i-th notation of a BrGameKind (the order BR_NOTATION_ANY tries them in), -1 past the end. */
+int br_notation_of_game(int game, int i);
+enum { BR_WRITE_TRADITIONAL = 1 };  /* chinese: traditional characters (車 馬 帥 將 進 後) */
+/* Reads a move text in `kind` (BR_NOTATION_ANY: every notation of the game, in the order of
+ * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).
+ * BR_OK and *out = the move the text names, which may be illegal when the text alone names its
+ * two points (br_game_explain says why); else BR_ERR_MOVE_SYNTAX, BR_ERR_AMBIGUOUS_MOVE,
+ * BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE, BR_ERR_ILLEGAL (SAN naming no move of that piece) or
+ * BR_ERR_ARGUMENT (a kind the game does not use), with nothing changed. */
+int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
+/* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the
+ * full length, 0 if the move is not legal here or the kind is not one of the game's. */
+size_t br_move_write(BrGame *game, BrMove move, int kind, unsigned flags, char *out, size_t cap);
 
 #ifdef __cplusplus
 }

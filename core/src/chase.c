@@ -87,21 +87,35 @@ static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
 }
 
 /* Chases are judged when asked, not as moves are played: only a repetition end (and a caller
- * reading the history flags) needs them, and each costs a move generation or more. The walk
- * takes a copy of the position back to before the first-th move, then judges and replays the
- * moves one by one. */
-void chase_walk_start(ChaseWalk *w, const BrGame *g, int first) {
-    w->game = g;
-    w->pos = g->pos;
-    w->next = first;
-    for (int i = g->ply - 1; i >= first; i--) unmake_move(&w->pos, &g->history[i]);
+ * reading the history flags) needs them, and each costs a move generation or more. A judged
+ * move keeps its verdict in its undo record (FLAG_CHASE_JUDGED), which goes with the record on
+ * undo, so each move is judged at most once: reading every flag of a game is one forward walk.
+ * The verdict is a cache of the history, not part of the game's state, hence the const game. */
+long chase_judgments;
+
+void chase_judge_from(const BrGame *g, int first) {
+    Position pos = g->pos; /* a copy, taken back to before the first-th move */
+    for (int i = g->ply - 1; i >= first; i--) unmake_move(&pos, &g->history[i]);
+    for (int i = first; i < g->ply; i++) {
+        Undo *record = &g->history[i];
+        BrMove m = record->move;
+        if (!(record->flags & FLAG_CHASE_JUDGED)) {
+            BrMove legal[BR_MAX_MOVES];
+            int n = generate_legal(&pos, legal);
+            bool chases = move_chases(&pos, m, legal, n);
+            chase_judgments++;
+            record->flags = (uint8_t)(record->flags | FLAG_CHASE_JUDGED | (chases ? BR_FLAG_CHASE : 0));
+        }
+        Undo u;
+        make_move(&pos, m, &u);
+    }
 }
 
-bool chase_walk_next(ChaseWalk *w) {
-    BrMove m = w->game->history[w->next++].move, legal[BR_MAX_MOVES];
-    int n = generate_legal(&w->pos, legal);
-    bool chases = move_chases(&w->pos, m, legal, n);
-    Undo u;
-    make_move(&w->pos, m, &u);
-    return chases;
+bool chase_judged(const BrGame *g, int i) {
+    if (!(g->history[i].flags & FLAG_CHASE_JUDGED)) {
+        int first = i; /* with the unjudged moves just before it, so a backward reader walks once */
+        while (first > 0 && !(g->history[first - 1].flags & FLAG_CHASE_JUDGED)) first--;
+        chase_judge_from(g, first);
+    }
+    return g->history[i].flags & BR_FLAG_CHASE;
 }

@@ -17,7 +17,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_FEN_RANK_WIDTH] = { "fen-rank-width", "a rank does not hold exactly the board's width of points" },
     [BR_ERR_FEN_PIECE_LETTER] = { "fen-piece-letter", "a letter names no piece of this game" },
     [BR_ERR_FEN_SIDE] = { "fen-side", "the side to move must be w or b" },
-    [BR_ERR_FEN_CLOCK] = { "fen-clock", "the half-move clock must be a number from 0 to 65535" },
+    [BR_ERR_FEN_CLOCK] = { "fen-clock", "the half-move clock must be a number from 0 to 999999999" },
     [BR_ERR_FEN_FULLMOVE] = { "fen-fullmove", "the full-move number must be a number from 1 to 65535" },
     [BR_ERR_FEN_EXTRA] = { "fen-field", "unexpected text in the FEN" },
     [BR_ERR_FEN_KING_COUNT] = { "fen-king-count", "each side must have exactly one general" },
@@ -50,6 +50,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_ARGUMENT] = { "bad-argument", "a bad argument" },
     [BR_ERR_NO_HISTORY] = { "no-history", "there is no move to take back" },
     [BR_ERR_OUT_OF_MEMORY] = { "out-of-memory", "out of memory" },
+    [BR_ERR_AMBIGUOUS_MOVE] = { "ambiguous-move", "the text names more than one move" },
 };
 
 const char *br_error_name(int code) {
@@ -60,6 +61,32 @@ const char *br_error_name(int code) {
 static const char *field_names[] = { "", "board", "side to move", "third", "fourth",
                                      "half-move clock", "full-move number", "end" };
 
+/* Writes a code point as UTF-8, so that a message names a non-ASCII character as itself; one
+ * that is not a character, or a NUL, as U+FFFD. */
+static void text_utf8(Text *t, int cp) {
+    if (cp <= 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp < 0xE000)) cp = 0xFFFD;
+    if (cp < 0x80) {
+        text_char(t, (char)cp);
+        return;
+    }
+    int len = cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    static const unsigned char lead[5] = { 0, 0, 0xC0, 0xE0, 0xF0 };
+    char bytes[4];
+    for (int i = len - 1; i > 0; i--, cp >>= 6) bytes[i] = (char)(0x80 | (cp & 0x3F));
+    bytes[0] = (char)(lead[len] | cp);
+    /* all or nothing: a truncated message never ends in half a character */
+    if (t->cap && t->len + (size_t)len < t->cap)
+        for (int i = 0; i < len; i++) text_char(t, bytes[i]);
+    else
+        t->len += (size_t)len;
+}
+
+/* Starts one part of the parenthesis that says where an error is: " (" first, ", " after. */
+static void where_part(Text *t, size_t where, const char *label) {
+    text_str(t, t->len > where ? ", " : " (");
+    text_str(t, label);
+}
+
 size_t br_error_message(const BrError *err, char *out, size_t cap) {
     if (!err) return 0;
     int code = err->code;
@@ -68,12 +95,15 @@ size_t br_error_message(const BrError *err, char *out, size_t cap) {
     Text t = text_start(out, cap);
     text_str(&t, base);
     switch (code) {
-    case BR_ERR_FEN_PIECE_LETTER:
+    case BR_ERR_FEN_PIECE_LETTER: /* detail: the character, as a code point */
         text_str(&t, ": '");
-        if ((char)err->detail) { /* as printf's %c did, a NUL ends the text */
-            text_char(&t, (char)err->detail);
-            text_char(&t, '\'');
-        }
+        text_utf8(&t, err->detail);
+        text_char(&t, '\'');
+        break;
+    case BR_ERR_FEN_TOO_LONG:
+        text_str(&t, ": at most ");
+        text_int(&t, err->detail);
+        text_str(&t, " characters");
         break;
     case BR_ERR_FEN_RANK_WIDTH:
         text_str(&t, ": expected ");
@@ -92,20 +122,20 @@ size_t br_error_message(const BrError *err, char *out, size_t cap) {
     default:
         break;
     }
-    size_t where = t.len; /* then where the error is: " (FEN field 1, board, rank 3)" */
+    size_t where = t.len; /* then where the error is: " (FEN field 1, board, rank 3, character 5)" */
     if (err->field > 0 && err->field <= 7) {
-        text_str(&t, " (FEN field ");
+        where_part(&t, where, "FEN field ");
         text_int(&t, err->field);
         text_str(&t, ", ");
         text_str(&t, field_names[err->field]);
     }
     if (err->rank > 0) {
-        text_str(&t, ", rank ");
+        where_part(&t, where, "rank ");
         text_int(&t, err->rank);
     }
-    if (err->column >= 0 && t.len > where) {
-        text_str(&t, ", character ");
-        text_int(&t, err->column + 1);
+    if (err->column > 0) { /* 1-based, as BrError.column */
+        where_part(&t, where, "character ");
+        text_int(&t, err->column);
     }
     if (t.len > where) text_char(&t, ')');
     return t.len;

@@ -4,29 +4,36 @@
 #include <string.h>
 #include "game.h"
 
+long game_allocations_left = -1;
+
+static bool may_allocate(void) {
+    if (game_allocations_left < 0) return true;
+    if (game_allocations_left == 0) return false;
+    game_allocations_left--;
+    return true;
+}
+
 BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
     if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
     if (!profile) {
         if (err) err->code = BR_ERR_UNKNOWN_PROFILE;
         return NULL;
     }
-    BrGame *g = calloc(1, sizeof *g);
-    if (!g) {
-        if (err) err->code = BR_ERR_OUT_OF_MEMORY;
-        return NULL;
-    }
-    g->profile = *profile;
-    g->profile.name[sizeof g->profile.name - 1] = 0;
-    g->profile.start_fen[sizeof g->profile.start_fen - 1] = 0;
-    const Tables *t = tables_for(&g->profile);
+    /* The FEN is read before the game is allocated: whether it is valid never depends on free
+     * memory, and out-of-memory is reported only when an allocation fails. */
+    BrProfile copy = profile_copy(profile);
     bool from_start = !fen || !*fen;
-    int rc = t ? fen_parse(&g->pos, &g->profile, t, from_start ? g->profile.start_fen : fen, err)
-               : BR_ERR_OUT_OF_MEMORY;
-    if (rc) {
-        if (err && !t) err->code = rc;
-        free(g);
+    Position pos;
+    int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);
+    if (rc) return NULL;
+    BrGame *g = may_allocate() ? calloc(1, sizeof *g) : NULL;
+    if (!g) {
+        if (err) *err = (BrError){ BR_ERR_OUT_OF_MEMORY, -1, -1, -1, 0 };
         return NULL;
     }
+    g->profile = copy;
+    g->pos = pos;
+    g->pos.profile = &g->profile;
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
     if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
     return g;
@@ -97,7 +104,7 @@ static bool grow_history(BrGame *g) {
     if (g->cap >= BR_MAX_PLIES) return false;
     int cap = g->cap ? g->cap * 2 : 64;
     if (cap > BR_MAX_PLIES) cap = BR_MAX_PLIES;
-    Undo *h = realloc(g->history, (size_t)cap * sizeof *h);
+    Undo *h = may_allocate() ? realloc(g->history, (size_t)cap * sizeof *h) : NULL;
     if (!h) return false;
     g->history = h;
     g->cap = cap;
@@ -124,13 +131,8 @@ int br_game_play(BrGame *g, BrMove m) {
 
 int br_game_history_flags(const BrGame *g, int i) {
     if (i < 0 || i >= g->ply) return 0;
-    int flags = g->history[i].flags;
-    if (g->profile.repetition == BR_REPETITION_PERPETUAL) {
-        ChaseWalk walk;
-        chase_walk_start(&walk, g, i);
-        if (chase_walk_next(&walk)) flags |= BR_FLAG_CHASE;
-    }
-    return flags;
+    if (g->profile.repetition == BR_REPETITION_PERPETUAL) chase_judged(g, i); /* cached per move */
+    return g->history[i].flags & PUBLIC_FLAGS;
 }
 
 int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }

@@ -26,13 +26,18 @@ void game_refresh(BrGame *g);
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);
 
-/* chase.c: whether the moves played from the first-th on chased, one by one (see there) */
-typedef struct ChaseWalk {
-    const BrGame *game;
-    Position pos;  /* a copy, before the next move */
-    int next;      /* the next move to judge */
-} ChaseWalk;
-void chase_walk_start(ChaseWalk *w, const BrGame *g, int first);
-bool chase_walk_next(ChaseWalk *w);
+/* chase.c: whether moves chased, judged once per move and kept in its undo record (see there) */
+enum { FLAG_CHASE_JUDGED = 0x80 }; /* in Undo.flags, beside the public BR_FLAG_* bits */
+enum { PUBLIC_FLAGS = BR_FLAG_CHECK | BR_FLAG_CHASE | BR_FLAG_CAPTURE };
+/* Judges every move from the first-th on that is not judged yet. */
+void chase_judge_from(const BrGame *g, int first);
+/* Moves judged so far, by every game (tests count the work). */
+extern long chase_judgments;
+/* Whether the i-th move chased (judging it, and the unjudged moves before it, if needed). */
+bool chase_judged(const BrGame *g, int i);
+
+/* game.c, tests only: allocations that may still succeed before every later one fails (-1, the
+ * default: no limit). Shows that running out of memory is reported as such. */
+extern long game_allocations_left;
 
 #endif

@@ -91,7 +91,8 @@ typedef struct Position {
     uint8_t last_was_pass;  /* the previous move was a pass */
     uint8_t pass_run;       /* passes in a row just played (setup turns do not count) */
     uint8_t facing_before;  /* the generals faced each other before the previous move */
-    uint16_t clock;         /* half-moves since the last capture (or pawn move where it resets) */
+    uint32_t clock;         /* half-moves since the last capture (or pawn move where it resets);
+                               wider than any game's history, saturating at CLOCK_MAX (clock_tick) */
     uint16_t fullmove;
     uint16_t count, count_limit; /* makruk counting, in plies (0 limit: not counting) */
     uint64_t key;
@@ -106,9 +107,21 @@ typedef struct Undo {
     uint8_t moved;          /* the piece that moved, as it was before the move */
     uint8_t last_to, last_was_pass, setup_pending, pass_run, facing_before;
     uint8_t flags;          /* BR_FLAG_*: filled by the game layer, unused by perft */
-    uint16_t clock, fullmove, count, count_limit;
+    uint32_t clock;
+    uint16_t fullmove, count, count_limit;
     uint64_t key;
 } Undo;
+
+/* The half-move clock's range, the same in FEN (nine digits) and in play: a game never wraps
+ * it, and every clock it reaches is one a FEN can say. */
+enum { CLOCK_MAX = 999999999 };
+static inline uint32_t clock_tick(uint32_t clock) { return clock < CLOCK_MAX ? clock + 1 : clock; }
+
+/* Under these rules a side may pass in check while the generals face: the pass ends the game
+ * (bikjang). The one way a side not to move can stand in check (legal.c, fen.c). */
+static inline bool pass_in_face_off_ends_game(const BrProfile *p) {
+    return p->pass && p->bikjang == BR_BIKJANG_STANDARD && p->bikjang_end != BR_END_NONE;
+}
 
 /* Immediate ends read from the position alone. */
 enum { END_DOUBLE_PASS = 1, END_BIKJANG = 2 };
@@ -150,10 +163,15 @@ void text_char(Text *t, char c);
 void text_str(Text *t, const char *s);
 void text_int(Text *t, long v);
 
+/* profile.c: a copy of a caller's profile with its texts NUL-terminated */
+BrProfile profile_copy(const BrProfile *p);
+
 /* fen.c */
 int fen_parse(Position *pos, const BrProfile *profile, const Tables *t, const char *fen,
               BrError *err);
 size_t fen_write(const Position *pos, char *out, size_t cap);
+/* fen_parse with the profile's tables (BR_ERR_OUT_OF_MEMORY if they cannot be built). */
+int fen_check(Position *pos, const BrProfile *profile, const char *fen, BrError *err);
 
 /* explain.c */
 int explain_move(Position *pos, BrMove m);

@@ -13,8 +13,7 @@ static bool pass_allowed(const Position *pos, bool check) {
     if (!pos->profile->pass || pos->king[pos->side] == NO_SQ) return false;
     if (pos->setup_pending >> pos->side & 1) return false;
     /* in a face-off the pass is the way out even in check, because it ends the game */
-    if (pos->profile->bikjang == BR_BIKJANG_STANDARD && pos->profile->bikjang_end != BR_END_NONE &&
-        generals_facing(pos))
+    if (pass_in_face_off_ends_game(pos->profile) && generals_facing(pos))
         return true;
     return !check;
 }

@@ -3,12 +3,13 @@
 #include <ctype.h>
 #include <string.h>
 #include "game.h"
+#include "notation_frame.h"
 
-size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
+static size_t square_name(const Position *pos, int sq, char *out, size_t cap) {
     char buf[4];
     size_t n = 0;
-    int w = g->pos.t->width;
-    if (sq >= 0 && sq < g->pos.t->squares) {
+    int w = pos->t->width;
+    if (sq >= 0 && sq < pos->t->squares) {
         int rank = sq / w + 1;
         buf[n++] = (char)('a' + sq % w);
         if (rank >= 10) buf[n++] = (char)('0' + rank / 10);
@@ -22,6 +23,10 @@ size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
         out[k] = 0;
     }
     return n;
+}
+
+size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
+    return square_name(&g->pos, sq, out, cap);
 }
 
 /* Reads a square name at *s ("a1".."i10"); returns the square or -1. */
@@ -47,7 +52,10 @@ static int swap_named(const Position *pos, int from, int to) {
 }
 
 int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
-    const Position *pos = &g->pos;
+    return uci_read(&g->pos, text, move);
+}
+
+int uci_read(const Position *pos, const char *text, BrMove *move) {
     if (!text || !move) return BR_ERR_MOVE_SYNTAX;
     bool setup_turn = pos->setup_pending >> pos->side & 1;
     int king = pos->king[pos->side];
@@ -86,38 +94,42 @@ int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
 }
 
 size_t br_move_uci(const BrGame *g, BrMove m, char *out, size_t cap) {
+    Text t = text_start(out, cap);
+    uci_write(&g->pos, m, &t);
+    return t.len;
+}
+
+void uci_write(const Position *pos, BrMove m, Text *t) {
     char a[4], b[4];
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), kind = BR_MOVE_KIND(m);
-    Text t = text_start(out, cap);
     if (kind == BR_MOVE_SETUP) {
         /* the swaps are on the back rank of the general's side */
-        int w = g->pos.t->width;
-        int base = from < g->pos.t->squares / 2 ? 0 : (g->pos.t->height - 1) * w;
+        int w = pos->t->width;
+        int base = from < pos->t->squares / 2 ? 0 : (pos->t->height - 1) * w;
         char l1[4], l2[4], r1[4], r2[4];
-        br_square_name(g, base + 1, l1, sizeof l1);
-        br_square_name(g, base + 2, l2, sizeof l2);
-        br_square_name(g, base + 7, r1, sizeof r1);
-        br_square_name(g, base + 6, r2, sizeof r2);
-        br_square_name(g, from, a, sizeof a);
+        square_name(pos, base + 1, l1, sizeof l1);
+        square_name(pos, base + 2, l2, sizeof l2);
+        square_name(pos, base + 7, r1, sizeof r1);
+        square_name(pos, base + 6, r2, sizeof r2);
+        square_name(pos, from, a, sizeof a);
         if (to == 0) {
-            text_str(&t, a);
-            text_str(&t, a);
+            text_str(t, a);
+            text_str(t, a);
         }
         if (to & BR_SWAP_LEFT) {
-            text_str(&t, l1);
-            text_str(&t, l2);
+            text_str(t, l1);
+            text_str(t, l2);
         }
-        if (to == (BR_SWAP_LEFT | BR_SWAP_RIGHT)) text_char(&t, ',');
+        if (to == (BR_SWAP_LEFT | BR_SWAP_RIGHT)) text_char(t, ',');
         if (to & BR_SWAP_RIGHT) {
-            text_str(&t, r1);
-            text_str(&t, r2);
+            text_str(t, r1);
+            text_str(t, r2);
         }
     } else {
-        br_square_name(g, from, a, sizeof a);
-        br_square_name(g, to, b, sizeof b);
-        text_str(&t, a);
-        text_str(&t, b);
-        if (kind == BR_MOVE_PROMOTION) text_char(&t, 'm');
+        square_name(pos, from, a, sizeof a);
+        square_name(pos, to, b, sizeof b);
+        text_str(t, a);
+        text_str(t, b);
+        if (kind == BR_MOVE_PROMOTION) text_char(t, 'm');
     }
-    return t.len;
 }

@@ -104,11 +104,9 @@ static BrOutcome repetition(const BrGame *g) {
      * check (or chased, where chases count). */
     bool counts_chase = p->repetition == BR_REPETITION_PERPETUAL;
     bool all_checks[2] = { true, true }, all_pressing[2] = { true, true };
-    ChaseWalk walk; /* chases are judged here, when a repetition needs them */
-    if (counts_chase) chase_walk_start(&walk, g, first);
+    if (counts_chase) chase_judge_from(g, first); /* judged here, when a repetition needs them */
     for (int i = first; i < g->ply; i++) {
         int side = mover_of(g, i), f = g->history[i].flags;
-        if (counts_chase && chase_walk_next(&walk)) f |= BR_FLAG_CHASE;
         if (!(f & BR_FLAG_CHECK)) all_checks[side] = false;
         if (!(f & (BR_FLAG_CHECK | BR_FLAG_CHASE))) all_pressing[side] = false;
     }
@@ -137,7 +135,7 @@ static BrOutcome rules_outcome(BrGame *g, int legal_count) {
         int reason = p->no_moves_reason ? BR_REASON_NO_MOVES : BR_REASON_STALEMATE;
         return p->stalemate == BR_RESULT_DRAW ? ended(BR_NO_WINNER, reason) : ended(loser ^ 1, reason);
     }
-    if (p->move_limit > 0 && pos->clock >= p->move_limit) {
+    if (p->move_limit > 0 && pos->clock >= (uint32_t)p->move_limit) {
         if (p->draws_by_material) return material_count(pos);
         return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
     }

@@ -75,7 +75,7 @@ void make_move(Position *pos, BrMove m, Undo *u) {
             if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
             pos->setup_pending &= (uint8_t)~(1u << pos->side);
         } else {
-            pos->clock++;
+            pos->clock = clock_tick(pos->clock);
             pos->pass_run++;
         }
         pos->last_to = NO_SQ;
@@ -96,7 +96,7 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         if (captured) set_remove(&pos->occupied[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[pos->side] = (uint8_t)to;
         if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[!pos->side] = NO_SQ;
-        pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : (uint16_t)(pos->clock + 1);
+        pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : clock_tick(pos->clock);
         pos->last_to = (uint8_t)to;
         pos->last_was_pass = 0;
         pos->pass_run = 0;

@@ -61,3 +61,10 @@ const BrProfile *br_profile_find(const char *name) {
         if (strcmp(builtin[i].name, name) == 0) return &builtin[i];
     return NULL;
 }
+
+BrProfile profile_copy(const BrProfile *p) {
+    BrProfile copy = *p;
+    copy.name[sizeof copy.name - 1] = 0; /* a caller's profile may hold unterminated texts */
+    copy.start_fen[sizeof copy.start_fen - 1] = 0;
+    return copy;
+}

@@ -8,12 +8,20 @@
 
 typedef enum { FIELD_TEXT, FIELD_BOOL, FIELD_INT, FIELD_ENUM, FIELD_DIAGONALS } FieldKind;
 
+/* The games a field (or an enum word) belongs to: a bit per BrGameKind. */
+#define XIANGQI (1u << BR_GAME_XIANGQI)
+#define JANGGI (1u << BR_GAME_JANGGI)
+#define MAKRUK (1u << BR_GAME_MAKRUK)
+#define ALL_GAMES (XIANGQI | JANGGI | MAKRUK)
+
 typedef struct Field {
     const char *name;
     FieldKind kind;
     size_t offset, size;      /* size: capacity for text fields */
     const char *const *words; /* enum words, index = value; NULL-terminated */
     int max;                  /* upper bound for integers */
+    unsigned games;           /* the games whose rules read the field */
+    const unsigned *word_games; /* per enum word, the games it belongs to (NULL: all the field's) */
 } Field;
 
 static const char *const cannon_words[] = { "xiangqi", "janggi", "sliding", NULL };
@@ -22,28 +30,33 @@ static const char *const end_words[] = { "none", "draw", "material", NULL };
 static const char *const result_words[] = { "loss", "draw", NULL };
 static const char *const repetition_words[] = { "none", "draw", "perpetual", "perpetual-check", NULL };
 static const char *const material_words[] = { "none", "makruk", "janggi", NULL };
+static const unsigned material_games[] = { ALL_GAMES, MAKRUK, JANGGI };
 static const char *const counting_words[] = { "none", "makruk", NULL };
 
+/* Which game each field belongs to follows from what reads it: cannons and facing generals are
+ * not makruk's; palace diagonals, passes, bikjang, setup turns and the janggi material count
+ * (drawsByMaterial, "material" ends) are janggi's; counting is makruk's. */
 #define AT(member) offsetof(BrProfile, member), sizeof(((BrProfile *)0)->member)
 static const Field fields[] = {
-    { "name", FIELD_TEXT, AT(name), NULL, 0 },
-    { "startFen", FIELD_TEXT, AT(start_fen), NULL, 0 },
-    { "cannon", FIELD_ENUM, AT(cannon), cannon_words, 0 },
-    { "palaceDiagonals", FIELD_DIAGONALS, AT(palace_diagonals), NULL, 0 },
-    { "flyingGeneral", FIELD_BOOL, AT(flying_general), NULL, 1 },
-    { "bikjang", FIELD_ENUM, AT(bikjang), bikjang_words, 0 },
-    { "bikjangEnd", FIELD_ENUM, AT(bikjang_end), end_words, 0 },
-    { "pass", FIELD_BOOL, AT(pass), NULL, 1 },
-    { "doublePassEnd", FIELD_ENUM, AT(double_pass_end), end_words, 0 },
-    { "setupTurns", FIELD_BOOL, AT(setup_turns), NULL, 1 },
-    { "stalemate", FIELD_ENUM, AT(stalemate), result_words, 0 },
-    { "noMovesReason", FIELD_BOOL, AT(no_moves_reason), NULL, 1 },
-    { "moveLimit", FIELD_INT, AT(move_limit), NULL, 10000 },
-    { "moveLimitPawnResets", FIELD_BOOL, AT(move_limit_pawn_resets), NULL, 1 },
-    { "repetition", FIELD_ENUM, AT(repetition), repetition_words, 0 },
-    { "drawsByMaterial", FIELD_BOOL, AT(draws_by_material), NULL, 1 },
-    { "insufficientMaterial", FIELD_ENUM, AT(insufficient_material), material_words, 0 },
-    { "counting", FIELD_ENUM, AT(counting), counting_words, 0 },
+    { "name", FIELD_TEXT, AT(name), NULL, 0, ALL_GAMES, NULL },
+    { "startFen", FIELD_TEXT, AT(start_fen), NULL, 0, ALL_GAMES, NULL },
+    { "cannon", FIELD_ENUM, AT(cannon), cannon_words, 0, XIANGQI | JANGGI, NULL },
+    { "palaceDiagonals", FIELD_DIAGONALS, AT(palace_diagonals), NULL, 0, JANGGI, NULL },
+    { "flyingGeneral", FIELD_BOOL, AT(flying_general), NULL, 1, XIANGQI | JANGGI, NULL },
+    { "bikjang", FIELD_ENUM, AT(bikjang), bikjang_words, 0, JANGGI, NULL },
+    { "bikjangEnd", FIELD_ENUM, AT(bikjang_end), end_words, 0, JANGGI, NULL },
+    { "pass", FIELD_BOOL, AT(pass), NULL, 1, JANGGI, NULL },
+    { "doublePassEnd", FIELD_ENUM, AT(double_pass_end), end_words, 0, JANGGI, NULL },
+    { "setupTurns", FIELD_BOOL, AT(setup_turns), NULL, 1, JANGGI, NULL },
+    { "stalemate", FIELD_ENUM, AT(stalemate), result_words, 0, ALL_GAMES, NULL },
+    { "noMovesReason", FIELD_BOOL, AT(no_moves_reason), NULL, 1, ALL_GAMES, NULL },
+    { "moveLimit", FIELD_INT, AT(move_limit), NULL, 10000, ALL_GAMES, NULL },
+    { "moveLimitPawnResets", FIELD_BOOL, AT(move_limit_pawn_resets), NULL, 1, ALL_GAMES, NULL },
+    { "repetition", FIELD_ENUM, AT(repetition), repetition_words, 0, ALL_GAMES, NULL },
+    { "drawsByMaterial", FIELD_BOOL, AT(draws_by_material), NULL, 1, JANGGI, NULL },
+    { "insufficientMaterial", FIELD_ENUM, AT(insufficient_material), material_words, 0, ALL_GAMES,
+      material_games },
+    { "counting", FIELD_ENUM, AT(counting), counting_words, 0, MAKRUK, NULL },
 };
 enum { FIELD_COUNT = sizeof fields / sizeof fields[0] };
 
@@ -81,22 +94,13 @@ static int parse_diagonals(const char *v) {
     return mask;
 }
 
-int br_profile_set(BrProfile *p, const char *name, const char *value) {
-    const Field *f = find_field(name);
-    if (!f || !p) return BR_ERR_PROFILE_FIELD;
-    if (!value) return BR_ERR_PROFILE_VALUE;
+/* Parses a value for a non-text field; BR_OK and *out, or BR_ERR_PROFILE_VALUE. */
+static int parse_value(const Field *f, const char *value, int *out) {
     switch (f->kind) {
-    case FIELD_TEXT:
-        if (strlen(value) >= f->size || !*value) return BR_ERR_PROFILE_VALUE;
-        memcpy((char *)p + f->offset, value, strlen(value) + 1);
-        return BR_OK;
     case FIELD_BOOL:
-        if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) *int_at(p, f) = 1;
-        else if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) *int_at(p, f) = 0;
-        else return BR_ERR_PROFILE_VALUE;
-        if (f->offset == offsetof(BrProfile, setup_turns) && *int_at(p, f) && p->game != BR_GAME_JANGGI)
-            return *int_at(p, f) = 0, BR_ERR_PROFILE_VALUE;
-        return BR_OK;
+        if (strcmp(value, "true") == 0 || strcmp(value, "1") == 0) return *out = 1, BR_OK;
+        if (strcmp(value, "false") == 0 || strcmp(value, "0") == 0) return *out = 0, BR_OK;
+        return BR_ERR_PROFILE_VALUE;
     case FIELD_INT: {
         long v = 0; /* digits only, at most f->max */
         if (!*value) return BR_ERR_PROFILE_VALUE;
@@ -105,21 +109,38 @@ int br_profile_set(BrProfile *p, const char *name, const char *value) {
             v = v * 10 + (*c - '0');
             if (v > f->max) return BR_ERR_PROFILE_VALUE;
         }
-        *int_at(p, f) = (int)v;
-        return BR_OK;
+        return *out = (int)v, BR_OK;
     }
     case FIELD_ENUM:
         for (int i = 0; f->words[i]; i++)
-            if (strcmp(f->words[i], value) == 0) { *int_at(p, f) = i; return BR_OK; }
+            if (strcmp(f->words[i], value) == 0) return *out = i, BR_OK;
         return BR_ERR_PROFILE_VALUE;
-    case FIELD_DIAGONALS: {
-        int mask = parse_diagonals(value);
-        if (mask < 0) return BR_ERR_PROFILE_VALUE;
-        p->palace_diagonals = (unsigned)mask;
+    case FIELD_DIAGONALS:
+        *out = parse_diagonals(value);
+        return *out < 0 ? BR_ERR_PROFILE_VALUE : BR_OK;
+    case FIELD_TEXT: break;
+    }
+    return BR_ERR_PROFILE_VALUE;
+}
+
+/* A field, or an enum word, that the profile's game does not read is refused, unless setting it
+ * changes nothing (so that a profile's own values, read with br_profile_get, can be set back). */
+int br_profile_set(BrProfile *p, const char *name, const char *value) {
+    const Field *f = find_field(name);
+    if (!f || !p) return BR_ERR_PROFILE_FIELD;
+    if (!value) return BR_ERR_PROFILE_VALUE;
+    if (f->kind == FIELD_TEXT) {
+        if (strlen(value) >= f->size || !*value) return BR_ERR_PROFILE_VALUE;
+        memcpy((char *)p + f->offset, value, strlen(value) + 1);
         return BR_OK;
     }
-    }
-    return BR_ERR_PROFILE_FIELD;
+    int v;
+    if (parse_value(f, value, &v)) return BR_ERR_PROFILE_VALUE;
+    unsigned games = f->word_games ? f->word_games[v] & f->games : f->games;
+    unsigned game = (unsigned)p->game < 3 ? 1u << p->game : 0;
+    if (!(games & game) && v != *const_int_at(p, f)) return BR_ERR_PROFILE_VALUE;
+    *int_at(p, f) = v; /* the diagonals mask is an unsigned of int size, like the enums */
+    return BR_OK;
 }
 
 int br_profile_get(const BrProfile *p, const char *name, char *out, size_t cap) {

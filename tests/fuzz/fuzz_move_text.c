@@ -1,12 +1,13 @@
 /* fuzz_move_text.c — bytes -> a game at a random reachable position + move text ->
- * br_move_parse, br_game_explain, br_game_play.
+ * br_move_parse and br_move_read in every notation, br_game_explain, br_game_play.
  *
  * Input: profile byte, start-position byte, ply count byte (0..31), that many move choices
  * (random play from the start position), then a mode byte: even -> the rest is move text for
  * br_move_parse; odd -> four bytes are a raw 32-bit BrMove, then text anyway.
  * Nothing may crash; a refused move leaves br_game_fen (and the whole Position) unchanged;
  * play's code equals explain's; explain says OK exactly for the moves in the legal list;
- * br_move_uci of anything stays inside its buffer. */
+ * br_move_uci of anything stays inside its buffer; every notation writes every legal move inside
+ * its buffer and reads it back. */
 #include "fuzz_common.h"
 
 static void try_move(BrGame *g, BrMove m, const char *how) {
@@ -32,6 +33,47 @@ static void try_move(BrGame *g, BrMove m, const char *how) {
         undo_checked(g, &before, fen);
     }
     fuzz_context[ctx] = 0;
+}
+
+/* The same text through every notation reader (br_move_read): a known code, nothing changed, a
+ * move read is tried like a parsed one; and every legal move written in every notation of the
+ * game stays inside its buffer and reads back to itself. */
+static void check_notations(BrGame *g, const char *text) {
+    for (int kind = BR_NOTATION_ANY; kind < BR_NOTATION_COUNT; kind++) {
+        BrMove m = 0xdeadbeef;
+        char before[256], after[256];
+        br_game_fen(g, before, sizeof before);
+        int rc = br_move_read(g, kind, text, &m);
+        br_game_fen(g, after, sizeof after);
+        FUZZ_CHECK(rc >= 0 && rc < BR_ERR_COUNT, "read code %d", rc);
+        FUZZ_CHECK(strcmp(before, after) == 0, "br_move_read changed the game");
+        FUZZ_CHECK(rc == BR_OK || m == 0xdeadbeef, "a failed read wrote the move");
+        if (rc == BR_OK && m < (1u << 16)) try_move(g, m, "notation");
+    }
+    BrMove legal[BR_MAX_MOVES];
+    int n = br_game_legal_moves(g, legal), kind;
+    for (int i = 0; (kind = br_notation_of_game(br_game_profile(g)->game, i)) >= 0; i++)
+        for (int j = 0; j < n; j++) {
+            char out[64];
+            memset(out, 0x7f, sizeof out);
+            size_t len = br_move_write(g, legal[j], kind, (unsigned)j & 1, out, 8);
+            FUZZ_CHECK(len > 0 && memchr(out, 0, 8) && out[8] == 0x7f, "write overflows (%zu)", len);
+            len = br_move_write(g, legal[j], kind, (unsigned)j & 1, out, sizeof out);
+            BrMove back = 0;
+            int rc = br_move_read(g, kind, out, &back);
+            if (rc == BR_ERR_AMBIGUOUS_MOVE) { /* only when another move writes the same text */
+                int same = 0;
+                for (int k = 0; k < n; k++) {
+                    char other[64];
+                    br_move_write(g, legal[k], kind, (unsigned)j & 1, other, sizeof other);
+                    same += k != j && strcmp(other, out) == 0;
+                }
+                FUZZ_CHECK(same > 0, "%s text %s is called ambiguous", br_notation_name(kind), out);
+                continue;
+            }
+            FUZZ_CHECK(len < sizeof out && rc == BR_OK && back == legal[j],
+                       "%s text %s does not read back", br_notation_name(kind), out);
+        }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -66,6 +108,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         try_move(g, m, text);
     }
     FUZZ_CHECK(br_move_parse(g, NULL, &m) == BR_ERR_MOVE_SYNTAX, "NULL text");
+    check_notations(g, text);
     br_game_delete(g);
     return 0;
 }

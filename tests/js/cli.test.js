@@ -117,7 +117,7 @@ test('usage errors: one line, "see --help", exit 2, no stack trace', async () =>
     [['perft', 'xiangqi/youzai', '2', '--notation', 'wxf'], /unknown option --notation for perft/],
     [['perft', 'xiangqi/youzai', '2', '--divide=yes'], /--divide takes no value/],
     [['perft', 'xiangqi/youzai', '2', '--fen', 'rnbakabnr/9 w'], /bad --fen: fen-\S+: /],
-    [['moves', 'xiangqi/youzai', '--notation', 'san'], /notation "san" is not one of xiangqi's: uci, wxf/],
+    [['moves', 'xiangqi/youzai', '--notation', 'san'], /notation "san" is not one of xiangqi's: uci, iccs, wxf, chinese/],
     [['moves', 'makruk/plyyard', '--notation=wxf'], /not one of makruk's: uci, san, thai/],
     [['moves', 'makruk/plyyard', '--fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1'], /bad --fen/],
     [['explain', 'xiangqi/youzai'], /explain: missing <move>/],
@@ -277,7 +277,7 @@ test('validate: record files ([FEN] tag, comments, move numbers, mixed notations
 
   const fen = await run(['validate', 'xiangqi/youzai', path.join(DIR, 'b-opening.txt'), '--fen', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1']);
   assert.is(fen.code, 1, '--fen sets the start of records without a [FEN] tag');
-  assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): malformed-move/);
+  assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): no-piece/);
 });
 
 test('validate: unreadable inputs exit 3 and are counted; the rest is still validated', async () => {

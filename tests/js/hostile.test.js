@@ -58,7 +58,7 @@ function badFens(game) {
     ['side ww', withField(s, 2, 'ww'), 'fen-side'],
     ['clock -1', withField(s, 5, '-1'), 'fen-clock'],
     ['clock abc', withField(s, 5, 'abc'), 'fen-clock'],
-    ['clock 65536', withField(s, 5, '65536'), 'fen-clock'],
+    ['clock 1000000000', withField(s, 5, '1000000000'), 'fen-clock'], // nine digits: the clock no longer wraps at 65535 (#17)
     ['clock 1.5', withField(s, 5, '1.5'), 'fen-clock'],
     ['move 0', withField(s, 6, '0'), 'fen-fullmove'],
     ['move -1', withField(s, 6, '-1'), 'fen-fullmove'],

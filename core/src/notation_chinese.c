@@ -1,0 +1,121 @@
+/* notation_chinese.c — Chinese xiangqi notation: "炮二平五", "马８进７", "前炮平五", "前七进一".
+ * The same description as WXF (notation_xiangqi.c) in characters: red's files and steps are the
+ * numerals 一..九, black's the digits (written full-width １..９, read half-width too), 进/進
+ * forward, 退 backward, 平 along the rank; two of a kind on a file 前/后 (後); three soldiers
+ * 前/中/后, more 一..五, each followed by the file instead of the piece when several files hold
+ * two or more. Read in simplified and traditional characters with the variants in use (俥 傌 砲
+ * 包 象 士 將 卒); written simplified unless BR_WRITE_TRADITIONAL. */
+#include <uchar.h>
+#include "notation_frame.h"
+
+static int chinese_piece_type(long cp) {
+    switch (cp) {
+    case U'车': case U'車': case U'俥': return BR_CHARIOT;
+    case U'马': case U'馬': case U'傌': return BR_HORSE;
+    case U'炮': case U'砲': case U'包': return BR_CANNON;
+    case U'相': case U'象': return BR_ELEPHANT;
+    case U'仕': case U'士': return BR_ADVISOR;
+    case U'帅': case U'帥': case U'将': case U'將': return BR_KING;
+    case U'兵': case U'卒': return BR_SOLDIER;
+    default: return 0;
+    }
+}
+
+static const char32_t chinese_numerals[10] = { 0, U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' };
+
+/* 1-9 from a numeral or a digit (ASCII or full-width); 0 otherwise. */
+static int chinese_number(long cp) {
+    for (int i = 1; i <= 9; i++)
+        if (cp == (long)chinese_numerals[i] || cp == '0' + i || cp == 0xFF10 + i) return i;
+    return 0;
+}
+
+/* A place on the file: 1..5 from the front, XQ_REAR; 0 if the character is none. */
+static int chinese_order(long cp) {
+    switch (cp) {
+    case U'前': return 1;
+    case U'中': return 2;
+    case U'后': case U'後': return XQ_REAR;
+    default: return 0;
+    }
+}
+
+static char chinese_action(long cp) {
+    switch (cp) {
+    case U'进': case U'進': return '+';
+    case U'退': return '-';
+    case U'平': return '=';
+    default: return 0;
+    }
+}
+
+int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
+    long cp[5];
+    int n = 0;
+    const char *s = text;
+    for (;;) {
+        s = skip_spaces(s);
+        long x = utf8_next(&s);
+        if (x <= 0) {
+            if (x < 0) return BR_ERR_MOVE_SYNTAX;
+            break;
+        }
+        if (n == 4) return BR_ERR_MOVE_SYNTAX;
+        cp[n++] = x;
+    }
+    if (n != 4) return BR_ERR_MOVE_SYNTAX;
+    XqMove d = { 0 };
+    if (chinese_piece_type(cp[0])) {                       /* 炮二, 炮前 */
+        d.type = chinese_piece_type(cp[0]);
+        d.file = chinese_number(cp[1]);
+        d.order = chinese_order(cp[1]);
+        if (!d.file && !d.order) return BR_ERR_MOVE_SYNTAX;
+    } else {                                    /* 前炮, 前七, 一兵 */
+        d.order = chinese_order(cp[0]);
+        if (!d.order) {
+            d.order = chinese_number(cp[0]);
+            if (d.order > 5 || cp[0] != (long)chinese_numerals[d.order]) return BR_ERR_MOVE_SYNTAX;
+        }
+        d.type = chinese_piece_type(cp[1]);
+        if (!d.type) d.file = chinese_number(cp[1]);
+        if (!d.type && !d.file) return BR_ERR_MOVE_SYNTAX;
+    }
+    d.action = chinese_action(cp[2]);
+    d.number = chinese_number(cp[3]);
+    if (!d.action || !d.number) return BR_ERR_MOVE_SYNTAX;
+    return xq_resolve(c, &d, out);
+}
+
+/* Piece characters by type, [traditional][side]. */
+static const char32_t chinese_pieces[2][2][8] = {
+    { { 0, U'帅', U'仕', U'相', U'马', U'车', U'炮', U'兵' },
+      { 0, U'将', U'士', U'象', U'马', U'车', U'炮', U'卒' } },
+    { { 0, U'帥', U'仕', U'相', U'馬', U'車', U'炮', U'兵' },
+      { 0, U'將', U'士', U'象', U'馬', U'車', U'砲', U'卒' } },
+};
+
+static void chinese_write_number(Text *t, int side, int n) {
+    text_code_point(t, side == BR_WHITE ? (long)chinese_numerals[n] : 0xFF10 + n);
+}
+
+void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t) {
+    XqMove d;
+    xq_describe(c, m, &d);
+    int side = c->pos->side, trad = flags & BR_WRITE_TRADITIONAL ? 1 : 0;
+    long rear = trad ? U'後' : U'后';
+    if (d.order) {
+        long mark = d.order == XQ_REAR || d.order == d.count ? rear
+                  : d.order == 1 ? U'前'
+                  : d.count == 3 ? U'中' : (long)chinese_numerals[d.order];
+        if (d.count > 3) mark = chinese_numerals[d.order == XQ_REAR ? d.count : d.order];
+        text_code_point(t, mark);
+        if (d.several_files) chinese_write_number(t, side, d.file);
+        else text_code_point(t, chinese_pieces[trad][side][d.type]);
+    } else {
+        text_code_point(t, chinese_pieces[trad][side][d.type]);
+        chinese_write_number(t, side, d.file);
+    }
+    static const char32_t actions[2][3] = { { U'进', U'退', U'平' }, { U'進', U'退', U'平' } };
+    text_code_point(t, actions[trad][d.action == '+' ? 0 : d.action == '-' ? 1 : 2]);
+    chinese_write_number(t, side, d.number);
+}

@@ -1,0 +1,215 @@
+/* notation_frame.c — the public notation entry points: which notations a game has, and reading
+ * and writing through the reader/writer of each one (notation_*.c), against the game's cached
+ * legal moves. Also the few text helpers the notations share (UTF-8, check marks). */
+#include <string.h>
+#include "game.h"
+#include "notation_frame.h"
+
+static const char *const notation_names[BR_NOTATION_COUNT] = {
+    [BR_NOTATION_UCI] = "uci", [BR_NOTATION_ICCS] = "iccs", [BR_NOTATION_WXF] = "wxf",
+    [BR_NOTATION_CHINESE] = "chinese", [BR_NOTATION_JANGGI] = "janggi",
+    [BR_NOTATION_KOREAN] = "korean", [BR_NOTATION_SAN] = "san", [BR_NOTATION_THAI] = "thai",
+};
+
+/* Per game, the notations in the order BR_NOTATION_ANY tries them: UCI first, since its texts
+ * are the ones programs send; then from the most to the least constrained spelling. */
+enum { MAX_GAME_NOTATIONS = 4 };
+static const int notation_lists[3][MAX_GAME_NOTATIONS + 1] = {
+    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE, -1 },
+    [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, -1 },
+    [BR_GAME_MAKRUK] = { BR_NOTATION_UCI, BR_NOTATION_SAN, BR_NOTATION_THAI, -1 },
+};
+
+const char *br_notation_name(int kind) {
+    return kind >= 0 && kind < BR_NOTATION_COUNT ? notation_names[kind] : NULL;
+}
+
+int br_notation_of_game(int game, int i) {
+    if (game < 0 || game > BR_GAME_MAKRUK || i < 0 || i > MAX_GAME_NOTATIONS) return -1;
+    return notation_lists[game][i];
+}
+
+static bool notation_of_game_has(int game, int kind) {
+    for (int i = 0; notation_lists[game][i] >= 0; i++)
+        if (notation_lists[game][i] == kind) return true;
+    return false;
+}
+
+static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
+    switch (kind) {
+    case BR_NOTATION_UCI: {
+        /* under ANY, upper case and dashes mark ICCS in xiangqi */
+        if (any && c->pos->profile->game == BR_GAME_XIANGQI)
+            for (const char *s = text; *s; s++)
+                if ((*s >= 'A' && *s <= 'Z') || *s == '-') return BR_ERR_MOVE_SYNTAX;
+        return uci_read(c->pos, text, out);
+    }
+    case BR_NOTATION_ICCS: return iccs_read(c, text, any, out);
+    case BR_NOTATION_WXF: return wxf_read(c, text, out);
+    case BR_NOTATION_CHINESE: return chinese_read(c, text, out);
+    case BR_NOTATION_JANGGI: return janggi_read(c, text, out);
+    case BR_NOTATION_KOREAN: return korean_read(c, text, out);
+    case BR_NOTATION_SAN: return san_read(c, text, false, out);
+    case BR_NOTATION_THAI: return san_read(c, text, true, out);
+    default: return BR_ERR_ARGUMENT;
+    }
+}
+
+int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out) {
+    int game = c->pos->profile->game;
+    if (!text || !out) return BR_ERR_ARGUMENT;
+    if (kind != BR_NOTATION_ANY && (kind < 0 || kind >= BR_NOTATION_COUNT || !notation_of_game_has(game, kind)))
+        return BR_ERR_ARGUMENT;
+    const char *start = skip_spaces(text);
+    /* the text of one move is short; a trailing space is allowed, inner ones are up to each
+     * notation */
+    char buf[64];
+    size_t n = strlen(start);
+    while (n && (start[n - 1] == ' ' || start[n - 1] == '\t' || start[n - 1] == '\n' || start[n - 1] == '\r')) n--;
+    if (n == 0 || n >= sizeof buf) return BR_ERR_MOVE_SYNTAX;
+    memcpy(buf, start, n);
+    buf[n] = 0;
+    /* setup swaps have only UCI text, in every notation */
+    if (kind != BR_NOTATION_ANY && kind != BR_NOTATION_UCI && (c->pos->setup_pending >> c->pos->side & 1)
+        && uci_read(c->pos, buf, out) == BR_OK)
+        return BR_OK;
+    if (kind != BR_NOTATION_ANY) return notation_read_one(c, kind, buf, false, out);
+    for (int i = 0; notation_lists[game][i] >= 0; i++) {
+        int rc = notation_read_one(c, notation_lists[game][i], buf, true, out);
+        if (rc != BR_ERR_MOVE_SYNTAX) return rc;
+    }
+    return BR_ERR_MOVE_SYNTAX;
+}
+
+size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,
+                      size_t cap) {
+    Text t = text_start(out, cap);
+    int game = c->pos->profile->game;
+    /* a makruk pawn reaching its last ranks promotes, marked or not (as br_game_play takes it) */
+    BrMove promoted = BR_MOVE(BR_MOVE_FROM(m), BR_MOVE_TO(m), BR_MOVE_PROMOTION);
+    if (BR_MOVE_KIND(m) == BR_MOVE_NORMAL && !move_is_legal(c, m) && move_is_legal(c, promoted)) m = promoted;
+    if (kind < 0 || kind >= BR_NOTATION_COUNT || !notation_of_game_has(game, kind) || !move_is_legal(c, m))
+        return 0;
+    if (BR_MOVE_KIND(m) == BR_MOVE_SETUP) kind = BR_NOTATION_UCI; /* no other text exists */
+    switch (kind) {
+    case BR_NOTATION_UCI: uci_write(c->pos, m, &t); break;
+    case BR_NOTATION_ICCS: iccs_write(c, m, &t); break;
+    case BR_NOTATION_WXF: wxf_write(c, m, &t); break;
+    case BR_NOTATION_CHINESE: chinese_write(c, m, flags, &t); break;
+    case BR_NOTATION_JANGGI: janggi_write(c, m, &t); break;
+    case BR_NOTATION_KOREAN: korean_write(c, m, &t); break;
+    case BR_NOTATION_SAN: san_write(c, m, false, &t); break;
+    case BR_NOTATION_THAI: san_write(c, m, true, &t); break;
+    }
+    return t.len;
+}
+
+size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char *out, size_t cap) {
+    BrMove legal[BR_MAX_MOVES];
+    MoveContext c = { pos, legal, generate_legal(pos, legal) };
+    size_t n = notation_write(&c, m, kind, flags, out, cap);
+    if (!n && cap) out[0] = 0;
+    return n;
+}
+
+static MoveContext notation_context(BrGame *g) {
+    game_refresh(g);
+    return (MoveContext){ &g->pos, g->legal, g->legal_count };
+}
+
+int br_move_read(BrGame *g, int kind, const char *text, BrMove *out) {
+    if (!g) return BR_ERR_ARGUMENT;
+    MoveContext c = notation_context(g);
+    BrMove m;
+    int rc = notation_read(&c, kind, text, &m);
+    if (rc == BR_OK) *out = m;
+    return rc;
+}
+
+size_t br_move_write(BrGame *g, BrMove m, int kind, unsigned flags, char *out, size_t cap) {
+    if (!g) return 0;
+    MoveContext c = notation_context(g);
+    size_t n = notation_write(&c, m, kind, flags, out, cap);
+    if (!n && cap) out[0] = 0;
+    return n;
+}
+
+/* ---- helpers ---- */
+
+long utf8_next(const char **s) {
+    const unsigned char *p = (const unsigned char *)*s;
+    long cp;
+    int extra;
+    if (p[0] == 0) return 0;
+    if (p[0] < 0x80) { *s += 1; return p[0]; }
+    if ((p[0] & 0xE0) == 0xC0) { cp = p[0] & 0x1F; extra = 1; }
+    else if ((p[0] & 0xF0) == 0xE0) { cp = p[0] & 0x0F; extra = 2; }
+    else if ((p[0] & 0xF8) == 0xF0) { cp = p[0] & 0x07; extra = 3; }
+    else return -1;
+    for (int i = 1; i <= extra; i++) {
+        if ((p[i] & 0xC0) != 0x80) return -1;
+        cp = cp << 6 | (p[i] & 0x3F);
+    }
+    *s += extra + 1;
+    return cp;
+}
+
+void text_code_point(Text *t, long cp) {
+    if (cp < 0x80) text_char(t, (char)cp);
+    else if (cp < 0x800) {
+        text_char(t, (char)(0xC0 | cp >> 6));
+        text_char(t, (char)(0x80 | (cp & 0x3F)));
+    } else if (cp < 0x10000) {
+        text_char(t, (char)(0xE0 | cp >> 12));
+        text_char(t, (char)(0x80 | (cp >> 6 & 0x3F)));
+        text_char(t, (char)(0x80 | (cp & 0x3F)));
+    } else {
+        text_char(t, (char)(0xF0 | cp >> 18));
+        text_char(t, (char)(0x80 | (cp >> 12 & 0x3F)));
+        text_char(t, (char)(0x80 | (cp >> 6 & 0x3F)));
+        text_char(t, (char)(0x80 | (cp & 0x3F)));
+    }
+}
+
+void check_mark(const MoveContext *c, BrMove m, Text *t) {
+    Position *pos = c->pos;
+    Undo u;
+    make_move(pos, m, &u);
+    if (in_check(pos)) {
+        BrMove replies[BR_MAX_MOVES];
+        text_char(t, generate_legal(pos, replies) ? '+' : '#');
+    }
+    unmake_move(pos, &u);
+}
+
+bool move_is_legal(const MoveContext *c, BrMove m) {
+    for (int i = 0; i < c->count; i++)
+        if (c->legal[i] == m) return true;
+    return false;
+}
+
+const char xq_piece_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
+
+int xq_piece_of_letter(char c) {
+    switch (c >= 'a' && c <= 'z' ? c - 32 : c) {
+    case 'K': case 'G': return BR_KING;
+    case 'A': return BR_ADVISOR;
+    case 'E': case 'B': return BR_ELEPHANT;
+    case 'H': case 'N': return BR_HORSE;
+    case 'R': return BR_CHARIOT;
+    case 'C': return BR_CANNON;
+    case 'P': return BR_SOLDIER;
+    default: return 0;
+    }
+}
+
+const char *skip_spaces(const char *s) {
+    for (;;) {
+        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
+        else if ((unsigned char)s[0] == 0xE3 && (unsigned char)s[1] == 0x80 && (unsigned char)s[2] == 0x80)
+            s += 3; /* U+3000 ideographic space */
+        else return s;
+    }
+}
+
+bool at_end(const char *s) { return *skip_spaces(s) == 0; }

@@ -1,0 +1,91 @@
+/* notation_frame.h — what the notation files share: a position with its legal moves, the
+ * reader/writer of each notation, and small text helpers. Everything works on a Position (not a
+ * BrGame) so that the notation of a past move can be written from a position rebuilt by walking
+ * undo records, without replaying the game. */
+#ifndef BOARDRULES_NOTATION_FRAME_H
+#define BOARDRULES_NOTATION_FRAME_H
+
+#include "internal.h"
+
+/* A position and its legal moves (the caller computed them once for this position). */
+typedef struct MoveContext {
+    Position *pos;        /* left as it was; writers with check marks make and unmake on it */
+    const BrMove *legal;
+    int count;
+} MoveContext;
+
+/* Reads `text` in one notation: BR_OK and *out, or a BR_ERR_* code (BR_ERR_MOVE_SYNTAX when
+ * the text is not in that notation at all, so that BR_NOTATION_ANY tries the next one). */
+int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out);
+/* Writes a legal move; returns its length (0: not legal, or the kind is not the game's). */
+size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,
+                      size_t cap);
+
+/* The same for a position alone (its legal moves generated here): the notation of a past move,
+ * in a position rebuilt by unmaking moves from the game's undo records. */
+size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char *out, size_t cap);
+
+/* One reader and one writer per notation (files notation_*.c). */
+int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
+void uci_write(const Position *pos, BrMove m, Text *t);
+/* strict: under BR_NOTATION_ANY, where lower-case undashed coordinates belong to UCI */
+int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out);
+void iccs_write(const MoveContext *c, BrMove m, Text *t);
+int wxf_read(const MoveContext *c, const char *text, BrMove *out);
+void wxf_write(const MoveContext *c, BrMove m, Text *t);
+int chinese_read(const MoveContext *c, const char *text, BrMove *out);
+void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
+int janggi_read(const MoveContext *c, const char *text, BrMove *out);
+void janggi_write(const MoveContext *c, BrMove m, Text *t);
+int korean_read(const MoveContext *c, const char *text, BrMove *out);
+void korean_write(const MoveContext *c, BrMove m, Text *t);
+int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out);
+void san_write(const MoveContext *c, BrMove m, bool thai, Text *t);
+
+/* ---- shared by the readers and writers (notation_frame.c) ---- */
+/* The next UTF-8 code point at *s (advancing *s); 0 at the end, -1 on a bad byte sequence. */
+long utf8_next(const char **s);
+/* Appends a code point as UTF-8. */
+void text_code_point(Text *t, long cp);
+/* Appends the check mark a move earns: "#" mate, "+" check, "" otherwise (makes and unmakes). */
+void check_mark(const MoveContext *c, BrMove m, Text *t);
+bool move_is_legal(const MoveContext *c, BrMove m);
+/* The direction a side's forward moves take, in ranks. */
+static inline int forward_of(int side) { return side == BR_WHITE ? 1 : -1; }
+/* The letters of WXF and the janggi numeric notation: K A E H R C P by piece type. */
+extern const char xq_piece_letters[8];
+/* The piece type a letter names there (either case; B, N and G also taken), or 0. */
+int xq_piece_of_letter(char c);
+/* Skips spaces (ASCII and the ideographic space). */
+const char *skip_spaces(const char *s);
+/* True when only spaces remain. */
+bool at_end(const char *s);
+
+/* ---- xiangqi's file-and-direction move description, shared by WXF and Chinese ---- */
+enum { XQ_REAR = -1 };
+typedef struct XqMove {
+    int type;     /* BR_* piece type; 0 when the text names none (numbered soldiers) */
+    int file;     /* 1-9 counted from the mover's right; 0 when the text gives none */
+    int order;    /* 0 none; 1..5 position from the front of the file; XQ_REAR the last */
+    int count;    /* writing: pieces of the kind on the file */
+    bool numbered;/* writing: soldiers numbered from the front (three on the file, or two files
+                     with two or more), the file written too */
+    bool several_files; /* writing: other files hold two or more soldiers as well */
+    char action;  /* '+' forward, '-' backward, '=' along the rank */
+    int number;   /* steps, or the destination file for '=' and the diagonal movers */
+} XqMove;
+/* How a legal move is described (the rules of WXF as Fairy-Stockfish writes them). */
+void xq_describe(const MoveContext *c, BrMove m, XqMove *d);
+/* The move a description names: BR_OK, or BR_ERR_NO_PIECE / _AMBIGUOUS_MOVE / _UNREACHABLE. */
+int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out);
+
+/* ---- janggi's two-digit points: rank counted from the top (Han's side), 0 for the tenth, then
+ * the file 1-9 from the left (notation_janggi.c) ---- */
+int janggi_point(const Position *pos, char rank_digit, char file_digit);
+void janggi_point_write(const Position *pos, int sq, Text *t);
+/* The move from `from` to `to` (a pass when both are the mover's general, malformed when they are
+ * another point); BR_ERR_NO_PIECE when `type` (0: not given) is not the type of the piece standing
+ * on `from`. */
+int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *out);
+
+#endif

@@ -1,0 +1,34 @@
+/* notation_iccs.c — ICCS coordinates (xiangqi): files a-i, ranks 0-9 from red's side, so ICCS
+ * "h2e2" is UCI "h3e3". Written "H2-E2"; read in any case, with or without the dash. */
+#include "notation_frame.h"
+
+static int iccs_square(const Position *pos, const char *s) {
+    int file = (s[0] | 0x20) - 'a', rank = s[1] - '0';
+    if (file < 0 || file >= pos->t->width || rank < 0 || rank > 9 || rank >= pos->t->height) return -1;
+    return rank * pos->t->width + file;
+}
+
+int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) {
+    const char *s = text;
+    int from = iccs_square(c->pos, s);
+    if (from < 0) return BR_ERR_MOVE_SYNTAX;
+    s += 2;
+    bool dashed = *s == '-';
+    if (dashed) s++;
+    int to = iccs_square(c->pos, s);
+    if (to < 0 || !at_end(s + 2)) return BR_ERR_MOVE_SYNTAX;
+    /* lower-case undashed coordinates are UCI's unless ICCS is asked for by name */
+    bool upper = (text[0] >= 'A' && text[0] <= 'Z') || (s[0] >= 'A' && s[0] <= 'Z');
+    if (strict && !dashed && !upper) return BR_ERR_MOVE_SYNTAX;
+    *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
+    return BR_OK;
+}
+
+void iccs_write(const MoveContext *c, BrMove m, Text *t) {
+    int w = c->pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    text_char(t, (char)('A' + from % w));
+    text_char(t, (char)('0' + from / w));
+    text_char(t, '-');
+    text_char(t, (char)('A' + to % w));
+    text_char(t, (char)('0' + to / w));
+}

@@ -1,0 +1,58 @@
+/* notation_janggi.c — janggi's numeric notation: piece letter, from point, '-' or 'x' (capture),
+ * to point, then '+' check or '#' mate: "H02-83", "C83x13+"; a pass is the general's point
+ * twice ("K95-95"). A point is two digits: the rank counted from the top (Han's side), 0 for the
+ * tenth, then the file 1-9 from the left — the points of Korean GIB records (notation_korean.c).
+ * Read with or without the letter (N, B, G also taken), in any case. */
+#include "notation_frame.h"
+
+int janggi_point(const Position *pos, char rank_digit, char file_digit) {
+    if (rank_digit < '0' || rank_digit > '9' || file_digit < '1' || file_digit > '9') return -1;
+    int row = rank_digit == '0' ? 10 : rank_digit - '0', file = file_digit - '1';
+    int rank = pos->t->height - row;
+    if (rank < 0 || file >= pos->t->width) return -1;
+    return rank * pos->t->width + file;
+}
+
+void janggi_point_write(const Position *pos, int sq, Text *t) {
+    int w = pos->t->width;
+    text_char(t, (char)('0' + (pos->t->height - sq / w) % 10));
+    text_char(t, (char)('1' + sq % w));
+}
+
+int janggi_read(const MoveContext *c, const char *text, BrMove *out) {
+    const char *s = text;
+    int type = xq_piece_of_letter(*s);
+    if (type) s++;
+    int from = janggi_point(c->pos, s[0], s[1]);
+    if (from < 0 || (s[2] != '-' && (s[2] | 0x20) != 'x')) return BR_ERR_MOVE_SYNTAX;
+    int to = janggi_point(c->pos, s[3], s[4]);
+    if (to < 0) return BR_ERR_MOVE_SYNTAX;
+    s += 5;
+    if (*s == '+' || *s == '#') s++;
+    if (*s) return BR_ERR_MOVE_SYNTAX;
+    return janggi_move_named(c->pos, type, from, to, out);
+}
+
+int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *out) {
+    uint8_t piece = pos->board[from];
+    /* a letter that does not name the piece standing there names no move */
+    if (type && piece && BR_PIECE_TYPE(piece) != type) return BR_ERR_NO_PIECE;
+    if (from == to) { /* a pass names the general's point twice; nothing else stays put */
+        if (from != pos->king[pos->side]) return BR_ERR_MOVE_SYNTAX;
+        *out = BR_MOVE(from, from, BR_MOVE_PASS);
+        return BR_OK;
+    }
+    *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
+    return BR_OK;
+}
+
+void janggi_write(const MoveContext *c, BrMove m, Text *t) {
+    const Position *pos = c->pos;
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    bool pass = BR_MOVE_KIND(m) == BR_MOVE_PASS;
+    text_char(t, xq_piece_letters[BR_PIECE_TYPE(pos->board[from])]);
+    janggi_point_write(pos, from, t);
+    text_char(t, !pass && pos->board[to] ? 'x' : '-');
+    janggi_point_write(pos, to, t);
+    check_mark(c, m, t);
+}

@@ -1,0 +1,94 @@
+/* notation_korean.c — the move text of Korean GIB records: from point, piece, to point, with the
+ * points of janggi's numeric notation (rank from the top, 0 for the tenth; file from the left):
+ * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
+ * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병") and the check call
+ * after that ("장군", "멍군"); "한수쉼" is a pass. Written as the Korean Janggi Association's GIB
+ * files write it: Hangul pieces (장 both generals, 졸 Cho's soldiers, 병 Han's), the captured
+ * piece, "장군" after a check: "74상42병", "85포55장군". */
+#include <string.h>
+#include <uchar.h>
+#include "notation_frame.h"
+
+static int korean_piece_type(long cp) {
+    switch (cp) {
+    case U'차': case U'車': return BR_CHARIOT;
+    case U'포': case U'包': case U'砲': return BR_CANNON;
+    case U'마': case U'馬': return BR_HORSE;
+    case U'상': case U'象': return BR_ELEPHANT;
+    case U'사': case U'士': return BR_ADVISOR;
+    case U'졸': case U'병': case U'卒': case U'兵': return BR_SOLDIER;
+    case U'장': case U'궁': case U'將': case U'楚': case U'漢': case U'초': case U'한': return BR_KING;
+    default: return 0;
+    }
+}
+
+static bool korean_side_marker(long cp) { return cp == U'楚' || cp == U'漢' || cp == U'초' || cp == U'한'; }
+
+/* A piece name at *s: an optional side marker, then the piece; its type, or 0. */
+static int korean_read_piece(const char **s) {
+    const char *p = *s;
+    long cp = utf8_next(&p);
+    int type = korean_piece_type(cp);
+    if (!type) return 0;
+    if (korean_side_marker(cp)) { /* "楚卒": the marker, then the piece; "楚" alone: the general */
+        const char *q = p;
+        int next = korean_piece_type(utf8_next(&q));
+        if (next) { type = next; p = q; }
+    }
+    *s = p;
+    return type;
+}
+
+static const char korean_pass[] = "한수쉼";
+
+int korean_read(const MoveContext *c, const char *text, BrMove *out) {
+    const Position *pos = c->pos;
+    if (strcmp(text, korean_pass) == 0) {
+        int king = pos->king[pos->side];
+        if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
+        *out = BR_MOVE(king, king, BR_MOVE_PASS);
+        return BR_OK;
+    }
+    const char *s = text;
+    int from = janggi_point(pos, s[0], s[0] ? s[1] : 0);
+    if (from < 0) return BR_ERR_MOVE_SYNTAX;
+    s += 2;
+    int type = korean_read_piece(&s);
+    if (!type) return BR_ERR_MOVE_SYNTAX;
+    int to = janggi_point(pos, s[0], s[0] ? s[1] : 0);
+    if (to < 0) return BR_ERR_MOVE_SYNTAX;
+    s += 2;
+    static const char *const calls[] = { "장군", "멍군" };
+    bool called = false;
+    for (int i = 0; i < 2; i++)
+        if (strncmp(s, calls[i], strlen(calls[i])) == 0) { s += strlen(calls[i]); called = true; }
+    if (!called && *s) {
+        if (!korean_read_piece(&s)) return BR_ERR_MOVE_SYNTAX; /* the captured piece */
+        for (int i = 0; i < 2; i++)
+            if (strncmp(s, calls[i], strlen(calls[i])) == 0) s += strlen(calls[i]);
+    }
+    if (*s) return BR_ERR_MOVE_SYNTAX;
+    return janggi_move_named(pos, type, from, to, out);
+}
+
+void korean_write(const MoveContext *c, BrMove m, Text *t) {
+    static const char32_t names[2][8] = {
+        { 0, U'장', U'사', U'상', U'마', U'차', U'포', U'졸' },
+        { 0, U'장', U'사', U'상', U'마', U'차', U'포', U'병' },
+    };
+    const Position *pos = c->pos;
+    if (BR_MOVE_KIND(m) == BR_MOVE_PASS) {
+        text_str(t, korean_pass);
+        return;
+    }
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    uint8_t taken = pos->board[to];
+    janggi_point_write(pos, from, t);
+    text_code_point(t, names[pos->side][BR_PIECE_TYPE(pos->board[from])]);
+    janggi_point_write(pos, to, t);
+    if (taken) text_code_point(t, names[BR_PIECE_COLOR(taken)][BR_PIECE_TYPE(taken)]);
+    char mark[4];
+    Text check = text_start(mark, sizeof mark);
+    check_mark(c, m, &check);
+    if (check.len) text_str(t, "장군");
+}

@@ -1,0 +1,217 @@
+/* notation_san.c — makruk's algebraic notation as Fairy-Stockfish writes it: SAN ("e4", "Nd2",
+ * "exd5", "c6=M", "Rae6+", "Mc3d4", K khun, M met, S khon, N horse, R ruea, no pawn letter; the
+ * moving piece told apart by file, else rank, else both, among pieces that can legally go there)
+ * and its Thai form (ข ม็ ค ม ร, files ก-ญ, digits ๑-๘, '-' before the point of a piece move
+ * that takes nothing: "ม-ง๒").
+ * Reading finds the destination, then writes the few moves that reach it and compares: first the
+ * text as written (the check mark settles texts that are otherwise equal: in Thai the file
+ * letters ข and ค are also piece letters), then loosely (no 'x' or '-', a pawn's 'P' or 'บ',
+ * Q for M and B for S, ASCII digits in Thai). */
+#include <string.h>
+#include <uchar.h>
+#include "notation_frame.h"
+
+static const char san_letters[8] = { 0, 'K', 'M', 'S', 'N', 'R', 0, 0 };
+static const char *const thai_letters[8] = { "", "ข", "ม็", "ค", "ม", "ร", "", "" };
+static const char32_t thai_files[8] = { U'ก', U'ข', U'ค', U'ง', U'จ', U'ฉ', U'ช', U'ญ' };
+enum { THAI_ZERO = 0x0E50 };
+
+static void san_write_file(Text *t, int file, bool thai) {
+    if (thai) text_code_point(t, thai_files[file]);
+    else text_char(t, (char)('a' + file));
+}
+static void san_write_rank(Text *t, int rank, bool thai) {
+    if (thai) text_code_point(t, THAI_ZERO + rank + 1);
+    else text_char(t, (char)('1' + rank));
+}
+
+/* The text without the check mark. */
+static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
+    const Position *pos = c->pos;
+    int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    uint8_t piece = pos->board[from];
+    int type = BR_PIECE_TYPE(piece), ff = from % w, fr = from / w;
+    bool capture = pos->board[to] != 0;
+    if (type == BR_SOLDIER) {
+        if (capture) {
+            san_write_file(t, ff, thai);
+            text_char(t, 'x');
+        }
+    } else {
+        if (thai) text_str(t, thai_letters[type]);
+        else text_char(t, san_letters[type]);
+        bool any = false, same_file = false, same_rank = false;
+        for (int i = 0; i < c->count; i++) {
+            BrMove o = c->legal[i];
+            int of = BR_MOVE_FROM(o);
+            if (BR_MOVE_TO(o) != to || of == from || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
+            if (PIECE_INDEX(pos->board[of]) != PIECE_INDEX(piece)) continue;
+            any = true;
+            same_file |= of % w == ff;
+            same_rank |= of / w == fr;
+        }
+        if (any) {
+            if (!same_file) san_write_file(t, ff, thai);
+            else if (!same_rank) san_write_rank(t, fr, thai);
+            else { san_write_file(t, ff, thai); san_write_rank(t, fr, thai); }
+        }
+        if (capture) text_char(t, 'x');
+        else if (thai) text_char(t, '-');
+    }
+    san_write_file(t, to % w, thai);
+    san_write_rank(t, to / w, thai);
+    if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) text_str(t, "=M");
+}
+
+void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
+    san_write_bare(c, m, thai, t);
+    check_mark(c, m, t);
+}
+
+static int san_thai_file(long cp) {
+    for (int f = 0; f < 8; f++)
+        if (cp == (long)thai_files[f]) return f;
+    return -1;
+}
+static int san_rank_digit(long cp) {
+    if (cp >= '1' && cp <= '8') return (int)(cp - '1');
+    if (cp >= THAI_ZERO + 1 && cp <= THAI_ZERO + 8) return (int)(cp - THAI_ZERO - 1);
+    return -1;
+}
+
+enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
+
+/* The loose form: code points without 'x', ':', '-', '=', the promotion 'M' at the end, a
+ * leading pawn letter; Q as M and B as S in front; Thai digits as ASCII, ม็ as THAI_MET.
+ * Returns its length. */
+static int san_loose(const char *s, bool thai, long *out, int cap) {
+    int n = 0;
+    long cp;
+    while ((cp = utf8_next(&s)) > 0) {
+        if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
+        if (cp == 0x0E47) { /* the mark of ม็ */
+            if (n == 0 || out[n - 1] != U'ม') return -1;
+            out[n - 1] = THAI_MET;
+            continue;
+        }
+        if (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) cp = '0' + (cp - THAI_ZERO);
+        if (n == 0 && !thai && (cp == 'P')) continue;
+        if (n == 0 && !thai && cp == 'Q') cp = 'M';
+        if (n == 0 && !thai && cp == 'B') cp = 'S';
+        if (n == cap) return -1;
+        out[n++] = cp;
+    }
+    if (cp < 0) return -1;
+    if (n >= 2 && out[n - 1] == 'M' && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
+    return n;
+}
+
+static bool san_is_file(long cp, bool thai) {
+    return thai ? san_thai_file(cp) >= 0 : cp >= 'a' && cp <= 'h';
+}
+static bool san_is_rank(long cp) { return cp >= '1' && cp <= '8'; }
+static bool san_is_piece(long cp, bool thai) {
+    return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ม' || cp == U'ร'
+                : cp != 0 && strchr("KMSNR", (int)cp) != NULL;
+}
+
+/* Whether a loose form has the shape of a move: a pawn's "e4" / "ed5" (Thai: also after บ), or
+ * a piece letter, then file and/or rank of the piece, then the destination. */
+static bool san_shape(const long *k, int n, bool thai) {
+    if (n < 2 || !san_is_file(k[n - 2], thai) || !san_is_rank(k[n - 1])) return false;
+    int len = n - 2;
+    bool pawn = len == 0 || (len == 1 && san_is_file(k[0], thai)) ||
+                (thai && k[0] == U'บ' && (len == 1 || (len == 2 && san_is_file(k[1], thai))));
+    if (pawn) return true;
+    if (!san_is_piece(k[0], thai)) return false;
+    const long *r = k + 1;
+    len--;
+    return len == 0 || (len == 1 && (san_is_file(r[0], thai) || san_is_rank(r[0]))) ||
+           (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
+}
+
+static bool san_same_loose(const long *a, int na, const long *b, int nb) {
+    return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
+}
+
+/* The destination: the last file-and-rank pair of the text (-1 if none, or if the text has
+ * characters no such notation uses). */
+static int san_destination(const Position *pos, const char *text, bool thai) {
+    int dest = -1, prev_file = -1;
+    const char *s = text;
+    long cp;
+    while ((cp = utf8_next(&s)) > 0) {
+        int rank = san_rank_digit(cp);
+        if (rank >= 0 && prev_file >= 0) dest = rank * pos->t->width + prev_file;
+        prev_file = thai ? san_thai_file(cp) : (cp >= 'a' && cp <= 'h' ? (int)(cp - 'a') : -1);
+        bool known = rank >= 0 || prev_file >= 0 || cp == 'x' || cp == 'X' || cp == ':' ||
+                     cp == '-' || cp == '=' || cp == 'M' ||
+                     (thai ? cp == U'ม' || cp == U'ร' || cp == U'บ' || cp == 0x0E47 || (cp >= THAI_ZERO && cp <= THAI_ZERO + 9)
+                           : strchr("KMSNRPQB", (int)cp) != NULL);
+        if (!known) return -1;
+    }
+    return cp < 0 ? -1 : dest;
+}
+
+int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
+    char bare[64];
+    size_t n = strlen(text);
+    char mark = 0;
+    while (n && strchr("+#!?", text[n - 1])) {
+        if (text[n - 1] == '+' || text[n - 1] == '#') mark = mark ? mark : text[n - 1];
+        n--;
+    }
+    if (n == 0 || n >= sizeof bare) return BR_ERR_MOVE_SYNTAX;
+    memcpy(bare, text, n);
+    bare[n] = 0;
+    int dest = san_destination(c->pos, bare, thai);
+    if (dest < 0) return BR_ERR_MOVE_SYNTAX;
+    long key[32];
+    int nkey = san_loose(bare, thai, key, 32);
+    if (nkey < 0 || !san_shape(key, nkey, thai)) return BR_ERR_MOVE_SYNTAX;
+
+    /* legal moves first; then the pseudo-legal ones, so that an illegal move the text names
+     * (a pinned piece's) is still read and can be explained */
+    BrMove pseudo[BR_MAX_MOVES];
+    const BrMove *lists[2] = { c->legal, pseudo };
+    int counts[2] = { c->count, 0 };
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) counts[1] = generate_pseudo(c->pos, pseudo);
+        BrMove exact[8], near[8];
+        int n_exact = 0, n_near = 0;
+        for (int i = 0; i < counts[pass]; i++) {
+            BrMove m = lists[pass][i];
+            if (BR_MOVE_TO(m) != dest || BR_MOVE_KIND(m) >= BR_MOVE_PASS) continue;
+            char written[64];
+            Text t = text_start(written, sizeof written);
+            san_write_bare(c, m, thai, &t);
+            if (strcmp(written, bare) == 0) {
+                if (n_exact < 8) exact[n_exact++] = m;
+                continue;
+            }
+            long wkey[32];
+            int nw = san_loose(written, thai, wkey, 32);
+            bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
+            bool match = san_same_loose(key, nkey, wkey, nw);
+            /* Thai: a leading บ names a pawn */
+            if (!match && thai && pawn && nkey > 0 && key[0] == U'บ')
+                match = san_same_loose(key + 1, nkey - 1, wkey, nw);
+            if (match && n_near < 8) near[n_near++] = m;
+        }
+        if (n_exact > 1) { /* equal texts: the check mark may tell them apart */
+            int kept = 0;
+            for (int i = 0; i < n_exact; i++) {
+                char check[4];
+                Text t = text_start(check, sizeof check);
+                check_mark(c, exact[i], &t);
+                if ((t.len ? check[0] : 0) == mark) exact[kept++] = exact[i];
+            }
+            if (kept != 1) return BR_ERR_AMBIGUOUS_MOVE;
+            n_exact = 1;
+        }
+        if (n_exact == 1) { *out = exact[0]; return BR_OK; }
+        if (n_near == 1) { *out = near[0]; return BR_OK; }
+        if (n_near > 1) return BR_ERR_AMBIGUOUS_MOVE;
+    }
+    return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
+}

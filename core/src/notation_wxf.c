@@ -1,0 +1,64 @@
+/* notation_wxf.c — WXF notation (xiangqi): piece letter, file 1-9 from the mover's right, then
+ * '+' forward, '-' backward or '=' along the rank, then steps or the destination file: "C2=5",
+ * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"); soldiers
+ * numbered from the front with their file ("17+1"). Read in any case, with '.' for '=', the
+ * letters B (elephant) and N (horse) too, and in full-width characters ("Ｃ２＝５"). Written as
+ * Fairy-Stockfish writes it. */
+#include "notation_frame.h"
+
+static char wxf_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
+static bool wxf_digit(char c) { return c >= '1' && c <= '9'; }
+
+int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
+    char s[8];
+    int n = 0;
+    const char *p = text;
+    for (long cp; (cp = utf8_next(&p)) != 0;) {
+        /* full-width forms ("Ｃ２＝５", as the WXF database writes them) fold to ASCII */
+        if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+        if (cp <= 0 || cp > 0x7E || n == 5) return BR_ERR_MOVE_SYNTAX;
+        s[n++] = wxf_upper((char)cp);
+    }
+    if (n < 4) return BR_ERR_MOVE_SYNTAX;
+    s[n] = 0;
+    XqMove d = { 0 };
+    int i;
+    if (xq_piece_of_letter(s[0]) && (wxf_digit(s[1]) || s[1] == '+' || s[1] == '-')) {
+        d.type = xq_piece_of_letter(s[0]);       /* "C2", "C+", "C-" */
+        if (s[1] == '+') d.order = 1;
+        else if (s[1] == '-') d.order = XQ_REAR;
+        else d.file = s[1] - '0';
+        i = 2;
+    } else if ((s[0] == '+' || s[0] == '-') && xq_piece_of_letter(s[1])) {
+        d.type = xq_piece_of_letter(s[1]);       /* "+C", "-C" */
+        d.order = s[0] == '+' ? 1 : XQ_REAR;
+        i = 2;
+    } else if (s[0] >= '1' && s[0] <= '5' && wxf_digit(s[1])) {
+        d.order = s[0] - '0';                /* "17": first soldier on file 7 */
+        d.file = s[1] - '0';
+        i = 2;
+    } else {
+        return BR_ERR_MOVE_SYNTAX;
+    }
+    char action = s[i] == '.' ? '=' : s[i];
+    if ((action != '+' && action != '-' && action != '=') || !wxf_digit(s[i + 1]) || s[i + 2])
+        return BR_ERR_MOVE_SYNTAX;
+    d.action = action;
+    d.number = s[i + 1] - '0';
+    return xq_resolve(c, &d, out);
+}
+
+void wxf_write(const MoveContext *c, BrMove m, Text *t) {
+    XqMove d;
+    xq_describe(c, m, &d);
+    if (d.numbered) {
+        text_char(t, (char)('0' + d.order));
+        text_char(t, (char)('0' + d.file));
+    } else {
+        text_char(t, xq_piece_letters[d.type]);
+        if (d.order) text_char(t, d.order == XQ_REAR ? '-' : '+');
+        else text_char(t, (char)('0' + d.file));
+    }
+    text_char(t, d.action);
+    text_char(t, (char)('0' + d.number));
+}

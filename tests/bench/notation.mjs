@@ -1,0 +1,89 @@
+// notation.mjs — what replaying a game record costs in each notation, against the same record in
+// UCI (issue #11: at most 2x). Records are random games of each game (fixed seed), written by our
+// writer in every notation; a replay is new Game + play(text) per ply, with { notation } given
+// ("named") and without ("any": the core tries the game's notations in turn).
+//
+//   node tests/bench/notation.mjs [rounds]     prints a table; benchNotation() returns it
+// (the uci row pairs UCI with itself: how far from 1.00x it lands is the noise of the run)
+// Costs are medians of paired rounds (UCI, then the notation), so that a shared machine's load
+// weighs on both sides of each ratio.
+import { init, Game, NOTATIONS } from '../../bindings/index.js';
+import { rng } from './stats.mjs';
+
+const PROFILES = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };
+const GAMES = 20, PLIES = 150;
+
+/** Random games as { uci: [...], [notation]: [...] } texts per ply. */
+function records(game) {
+  const r = rng(11);
+  const out = [];
+  for (let i = 0; i < GAMES; i++) {
+    const g = new Game(PROFILES[game]);
+    const rec = Object.fromEntries(NOTATIONS[game].map((n) => [n, []]));
+    for (let ply = 0; ply < PLIES; ply++) {
+      const moves = g.moves().filter((m) => !m.pass);
+      if (moves.length === 0) break;
+      const m = moves[Math.floor(r() * moves.length)];
+      for (const n of NOTATIONS[game]) rec[n].push(g.notation(m.uci, n));
+      g.play(m.uci);
+    }
+    g.free();
+    out.push(rec);
+  }
+  return out;
+}
+
+/** Seconds per ply replaying every record once in one notation. */
+function replayOnce(game, recs, notation, named) {
+  const options = named ? { notation } : undefined;
+  let plies = 0;
+  const start = performance.now();
+  for (const rec of recs) {
+    const g = new Game(PROFILES[game]);
+    for (const text of rec[notation]) g.play(text, options);
+    plies += rec[notation].length;
+    g.free();
+  }
+  return (performance.now() - start) / 1000 / plies;
+}
+
+const medianOf = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+
+/** [{ game, notation, named, any, namedCost, anyCost }]: plies/s (medians) and the cost relative
+ *  to UCI as the median of paired rounds (UCI then the notation, back to back: the machine is
+ *  shared, and a pair sees the same load). */
+export function benchNotation({ rounds = 15 } = {}) {
+  const rows = [];
+  for (const game of Object.keys(PROFILES)) {
+    const recs = records(game);
+    for (let i = 0; i < 3; i++) replayOnce(game, recs, 'uci', false); // warm-up
+    const uciTimes = [];
+    for (const notation of NOTATIONS[game]) {
+      const row = { game, notation };
+      for (const named of [true, false]) {
+        const times = [], costs = [];
+        for (let r = 0; r < rounds; r++) {
+          const u = replayOnce(game, recs, 'uci', false);
+          const t = replayOnce(game, recs, notation, named);
+          uciTimes.push(u);
+          times.push(t);
+          costs.push(t / u);
+        }
+        row[named ? 'named' : 'any'] = 1 / medianOf(times);
+        row[named ? 'namedCost' : 'anyCost'] = medianOf(costs);
+      }
+      rows.push(row);
+    }
+    rows.filter((r) => r.game === game && r.notation === 'uci').forEach((r) => { r.named = r.any = 1 / medianOf(uciTimes); });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await init();
+  const rounds = Number(process.argv[2]) || 15;
+  console.log('game     notation  plies/s named  plies/s any  cost vs UCI (named / any)');
+  for (const r of benchNotation({ rounds })) {
+    console.log(`${r.game.padEnd(8)} ${r.notation.padEnd(9)} ${Math.round(r.named).toString().padStart(13)} ${Math.round(r.any).toString().padStart(12)}  ${r.namedCost.toFixed(2)}x / ${r.anyCost.toFixed(2)}x`);
+  }
+}

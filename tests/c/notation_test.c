@@ -1,0 +1,241 @@
+/* notation_test.c — the notation readers' error paths and the writers' bounds, in C (the JS tests
+ * check the texts themselves against Fairy-Stockfish and real records):
+ *   - every malformed, truncated or hostile text gives its code and leaves the game as it was;
+ *   - texts that name a piece that is not there, a step the piece cannot make, or several moves
+ *     give BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE, BR_ERR_AMBIGUOUS_MOVE;
+ *   - every legal move of a few positions reads back from what each notation writes;
+ *   - the writer cuts to the buffer and still returns the full length.
+ * usage: notation_test (exit 0 when every check holds) */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "boardrules.h"
+
+static int failures;
+
+#define CHECK(cond, ...)                                                                          \
+    do {                                                                                          \
+        if (!(cond)) {                                                                            \
+            failures++;                                                                           \
+            fprintf(stderr, "%s:%d: ", __FILE__, __LINE__);                                       \
+            fprintf(stderr, __VA_ARGS__);                                                         \
+            fputc('\n', stderr);                                                                  \
+        }                                                                                         \
+    } while (0)
+
+static BrGame *game(const char *profile, const char *fen) {
+    BrError err;
+    BrGame *g = br_game_new(br_profile_find(profile), fen, &err);
+    if (!g) {
+        fprintf(stderr, "cannot create %s %s: %s\n", profile, fen ? fen : "", br_error_name(err.code));
+        exit(2);
+    }
+    return g;
+}
+
+static BrMove uci(BrGame *g, const char *text) {
+    BrMove m = 0;
+    if (br_move_parse(g, text, &m) != BR_OK) {
+        fprintf(stderr, "bad UCI in the test: %s\n", text);
+        exit(2);
+    }
+    return m;
+}
+
+/* Reads `text`; checks the code, and the move when the code is BR_OK (want_uci not NULL). */
+static void expect_read(BrGame *g, int kind, const char *text, int code, const char *want_uci) {
+    char before[128], after[128];
+    br_game_fen(g, before, sizeof before);
+    BrMove m = 0xFFFFFFFFu;
+    int rc = br_move_read(g, kind, text, &m);
+    br_game_fen(g, after, sizeof after);
+    CHECK(strcmp(before, after) == 0, "reading %s changed the game", text ? text : "(null)");
+    CHECK(rc == code, "read(%d, \"%s\"): %s, want %s", kind, text ? text : "(null)", br_error_name(rc),
+          br_error_name(code));
+    if (rc != BR_OK) CHECK(m == 0xFFFFFFFFu, "read(\"%s\") failed but wrote a move", text ? text : "(null)");
+    if (rc == BR_OK && code == BR_OK && want_uci) {
+        char got[16];
+        br_move_uci(g, m, got, sizeof got);
+        CHECK(strcmp(got, want_uci) == 0, "read(%d, \"%s\") = %s, want %s", kind, text, got, want_uci);
+    }
+}
+
+/* Every text of a NULL-terminated list is not a move in `kind`. */
+static void expect_malformed(BrGame *g, int kind, const char *const *texts) {
+    for (; *texts; texts++) expect_read(g, kind, *texts, BR_ERR_MOVE_SYNTAX, NULL);
+}
+
+static void xiangqi_errors(void) {
+    BrGame *g = game("xiangqi/standard", NULL);
+    const int ANY = BR_NOTATION_ANY;
+    expect_read(g, ANY, NULL, BR_ERR_ARGUMENT, NULL);
+    expect_read(g, BR_NOTATION_SAN, "e4", BR_ERR_ARGUMENT, NULL);        /* not a xiangqi notation */
+    expect_read(g, 99, "C2.5", BR_ERR_ARGUMENT, NULL);
+    expect_read(g, ANY, "", BR_ERR_MOVE_SYNTAX, NULL);
+    expect_read(g, ANY, "   ", BR_ERR_MOVE_SYNTAX, NULL);
+    char long_text[200];
+    memset(long_text, 'C', sizeof long_text - 1);
+    long_text[sizeof long_text - 1] = 0;
+    expect_read(g, ANY, long_text, BR_ERR_MOVE_SYNTAX, NULL);
+    /* WXF */
+    expect_read(g, ANY, "C2.5", BR_OK, "h3e3");
+    expect_read(g, BR_NOTATION_WXF, "c2=5", BR_OK, "h3e3");
+    expect_malformed(g, BR_NOTATION_WXF, (const char *const[]){ "C2.0", "C0.5", "X2.5", "C2.5x", "C2", "C2..5",
+                                                                 "C2?5", "+C", "+X.5", NULL });
+    expect_read(g, ANY, "R2+1", BR_ERR_NO_PIECE, NULL);     /* red's chariots stand on files 1, 9 */
+    expect_read(g, ANY, "C+.5", BR_ERR_NO_PIECE, NULL);     /* no two cannons share a file */
+    expect_read(g, ANY, "H2.3", BR_ERR_UNREACHABLE, NULL);  /* a horse never moves along a rank */
+    expect_read(g, ANY, "E3+4", BR_ERR_UNREACHABLE, NULL);  /* an elephant moves two files */
+    expect_read(g, ANY, "R9-1", BR_ERR_UNREACHABLE, NULL);  /* off the board */
+    expect_read(g, ANY, "C2+6", BR_OK, "h3h9");             /* named, illegal: explain says why */
+    CHECK(br_game_explain(g, uci(g, "h3h9")) == BR_ERR_PATH_BLOCKED, "h3h9 is blocked");
+    /* Chinese */
+    expect_read(g, ANY, "炮二平五", BR_OK, "h3e3");
+    expect_read(g, ANY, "　炮二平五　", BR_OK, "h3e3");     /* ideographic spaces */
+    expect_malformed(g, BR_NOTATION_CHINESE, (const char *const[]){ "炮二平", "炮十平五", "炮二走五", "炮二平五五",
+        "猫二平五", "六炮平五", "炮二平\xe4\xb8", "\xff\xfe\xfd\xfc", "炮\x80平五", NULL });
+    expect_read(g, ANY, "前炮平五", BR_ERR_NO_PIECE, NULL);
+    /* ICCS and UCI */
+    expect_read(g, ANY, "H2-E2", BR_OK, "h3e3");
+    expect_read(g, ANY, "h2e2", BR_OK, "h2e2");             /* lower case: UCI, an empty point */
+    expect_read(g, BR_NOTATION_ICCS, "h2e2", BR_OK, "h3e3");
+    expect_read(g, ANY, "h0e0", BR_ERR_MOVE_SYNTAX, NULL);  /* ICCS only when asked for */
+    expect_read(g, BR_NOTATION_ICCS, "h0e0", BR_OK, "h1e1");
+    expect_read(g, BR_NOTATION_ICCS, "H2-E2-", BR_ERR_MOVE_SYNTAX, NULL);
+    expect_read(g, BR_NOTATION_ICCS, "J2-E2", BR_ERR_MOVE_SYNTAX, NULL);
+    br_game_delete(g);
+
+    /* front soldiers on two files: "P++1" could be either */
+    g = game("xiangqi/standard", "3k5/9/9/2P3P2/2P3P2/9/9/9/9/4K4 w - - 0 1");
+    expect_read(g, ANY, "P++1", BR_ERR_AMBIGUOUS_MOVE, NULL);
+    expect_read(g, ANY, "前兵进一", BR_ERR_AMBIGUOUS_MOVE, NULL);
+    expect_read(g, ANY, "前七进一", BR_OK, "c7c8");
+    expect_read(g, ANY, "17+1", BR_OK, "c7c8");
+    expect_read(g, ANY, "37+1", BR_ERR_NO_PIECE, NULL);
+    br_game_delete(g);
+}
+
+static void janggi_errors(void) {
+    BrGame *g = game("janggi/standard", NULL);
+    const int ANY = BR_NOTATION_ANY;
+    expect_read(g, ANY, "H02-83", BR_OK, "b1c3");
+    expect_read(g, ANY, "02마83", BR_OK, "b1c3");
+    expect_read(g, ANY, "02마83병장군", BR_OK, "b1c3"); /* suffixes are read (not checked) */
+    expect_read(g, ANY, "한수쉼", BR_OK, "e2e2");
+    expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
+                                                    "02마83zz", "02猫83", "02마83병병병", "K99-99", "99사99", NULL });
+    expect_read(g, ANY, "R02-83", BR_ERR_NO_PIECE, NULL);   /* a horse stands on b1 */
+    expect_read(g, ANY, "02차83", BR_ERR_NO_PIECE, NULL);
+    expect_read(g, ANY, "82포62", BR_OK, "b3b5");
+    CHECK(br_game_explain(g, uci(g, "b3b5")) == BR_ERR_CANNON_NO_SCREEN, "b3b5 has no screen");
+    expect_read(g, BR_NOTATION_WXF, "C2.5", BR_ERR_ARGUMENT, NULL);
+    br_game_delete(g);
+}
+
+static void makruk_errors(void) {
+    BrGame *g = game("makruk/standard", NULL);
+    const int ANY = BR_NOTATION_ANY;
+    expect_read(g, ANY, "Nd2", BR_OK, "b1d2");
+    expect_read(g, ANY, "ม-ง๒", BR_OK, "b1d2");
+    expect_malformed(g, ANY, (const char *const[]){ "Nd9", "Zd2", "e2e2e2", "a1a11", "a-1a1", "N", "x", "Nxx",
+                                                    "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2", NULL });
+    expect_read(g, ANY, "Nd5", BR_ERR_ILLEGAL, NULL);       /* no horse reaches d5 */
+    br_game_delete(g);
+    /* the same Thai text for a khon and a pawn capture */
+    g = game("makruk/standard", "3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45");
+    expect_read(g, BR_NOTATION_THAI, "คxข๔", BR_ERR_AMBIGUOUS_MOVE, NULL);
+    expect_read(g, BR_NOTATION_THAI, "บคxข๔", BR_OK, "c5b4");
+    br_game_delete(g);
+    /* a pinned horse: read, then refused with the reason */
+    g = game("makruk/standard", "4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1");
+    expect_read(g, ANY, "Nd4", BR_OK, "e2d4");
+    CHECK(br_game_explain(g, uci(g, "e2d4")) == BR_ERR_SELF_CHECK, "the horse is pinned");
+    br_game_delete(g);
+}
+
+/* Every legal move in every notation of the game reads back to itself. */
+static void round_trips(const char *profile, const char *fen) {
+    BrGame *g = game(profile, fen);
+    BrMove legal[BR_MAX_MOVES];
+    int n = br_game_legal_moves(g, legal);
+    CHECK(n > 0, "%s has moves", profile);
+    int kind;
+    for (int i = 0; (kind = br_notation_of_game(br_game_profile(g)->game, i)) >= 0; i++) {
+        for (unsigned flags = 0; flags <= BR_WRITE_TRADITIONAL; flags++) {
+            for (int j = 0; j < n; j++) {
+                char text[64];
+                size_t len = br_move_write(g, legal[j], kind, flags, text, sizeof text);
+                CHECK(len > 0 && len < sizeof text, "%s writes move %d", br_notation_name(kind), j);
+                BrMove back = 0;
+                int rc = br_move_read(g, kind, text, &back);
+                CHECK(rc == BR_OK && back == legal[j], "%s %s %s: read %s", profile, br_notation_name(kind), text,
+                      br_error_name(rc));
+            }
+        }
+    }
+    br_game_delete(g);
+}
+
+static void writer_bounds(void) {
+    BrGame *g = game("xiangqi/standard", NULL);
+    char out[64];
+    BrMove m = uci(g, "h3e3");
+    CHECK(br_move_write(g, m, BR_NOTATION_CHINESE, 0, out, sizeof out) == strlen("炮二平五"), "length");
+    CHECK(strcmp(out, "炮二平五") == 0, "text %s", out);
+    char small[5];
+    size_t len = br_move_write(g, m, BR_NOTATION_CHINESE, 0, small, sizeof small);
+    CHECK(len == 12 && strlen(small) == 4, "cut to the buffer: %zu %zu", len, strlen(small));
+    CHECK(br_move_write(g, uci(g, "h3h9"), BR_NOTATION_WXF, 0, out, sizeof out) == 0 && out[0] == 0,
+          "an illegal move is not written");
+    CHECK(br_move_write(g, m, BR_NOTATION_SAN, 0, out, sizeof out) == 0, "SAN is not a xiangqi notation");
+    CHECK(br_move_write(g, m, -1, 0, out, sizeof out) == 0, "no notation");
+    CHECK(br_move_write(NULL, m, BR_NOTATION_WXF, 0, out, sizeof out) == 0, "no game");
+    br_game_delete(g);
+    CHECK(strcmp(br_notation_name(BR_NOTATION_KOREAN), "korean") == 0, "names");
+    CHECK(br_notation_name(BR_NOTATION_COUNT) == NULL && br_notation_name(-1) == NULL, "names out of range");
+    CHECK(br_notation_of_game(BR_GAME_MAKRUK, 3) == -1 && br_notation_of_game(7, 0) == -1, "lists end");
+    CHECK(strcmp(br_error_name(BR_ERR_AMBIGUOUS_MOVE), "ambiguous-move") == 0, "error name");
+}
+
+/* Random bytes and random mixes of the notations' characters: never a crash, never a change. */
+static void hostile_texts(void) {
+    static const char *const pieces[] = { "C", "2", ".", "5", "+", "-", "=", "炮", "二", "平", "前", "８",
+                                          "マ", "마", "0", "한수쉼", "ม็", "ข", "๔", "x", "h", "e", "\xff", "\xe0" };
+    const char *profiles[] = { "xiangqi/standard", "janggi/standard", "makruk/standard", "janggi/vchess" };
+    unsigned seed = 12345;
+    for (int p = 0; p < 4; p++) {
+        BrGame *g = game(profiles[p], NULL);
+        for (int i = 0; i < 20000; i++) {
+            char text[80] = "";
+            int parts = 1 + (int)((seed = seed * 1103515245u + 12345u) >> 16) % 6;
+            for (int k = 0; k < parts; k++) {
+                seed = seed * 1103515245u + 12345u;
+                const char *s = pieces[(seed >> 16) % (sizeof pieces / sizeof *pieces)];
+                if (strlen(text) + strlen(s) < sizeof text) strcat(text, s);
+            }
+            for (int kind = BR_NOTATION_ANY; kind < BR_NOTATION_COUNT; kind++) {
+                BrMove m;
+                int rc = br_move_read(g, kind, text, &m);
+                CHECK(rc >= 0 && rc < BR_ERR_COUNT, "code %d", rc);
+            }
+        }
+        br_game_delete(g);
+    }
+}
+
+int main(void) {
+    xiangqi_errors();
+    janggi_errors();
+    makruk_errors();
+    writer_bounds();
+    round_trips("xiangqi/standard", NULL);
+    round_trips("xiangqi/standard", "3k5/2P6/2P6/2P6/2P6/6P2/6P2/9/9/4K4 w - - 0 1");
+    round_trips("janggi/standard", NULL);
+    round_trips("janggi/vchess", NULL);  /* setup turns: UCI text in every notation */
+    round_trips("makruk/standard", NULL);
+    round_trips("makruk/standard", "4k3/r7/8/2P5/8/8/8/3K3R w - - 0 1");
+    hostile_texts();
+    if (failures) fprintf(stderr, "%d failure(s)\n", failures);
+    else printf("notation_test: all checks passed\n");
+    return failures ? 1 : 0;
+}
