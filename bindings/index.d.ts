@@ -21,7 +21,8 @@ export type RefusalCode =
   | 'horse-leg-blocked' | 'elephant-blocked' | 'cannon-no-screen' | 'cannon-screen-is-cannon'
   | 'cannon-takes-cannon' | 'cannon-too-many-screens' | 'path-blocked' | 'outside-palace'
   | 'soldier-backward' | 'self-check' | 'flying-general' | 'bikjang-unanswered'
-  | 'pass-not-allowed' | 'setup-pending' | 'not-setup-turn' | 'game-over' | 'illegal-move';
+  | 'pass-not-allowed' | 'setup-pending' | 'not-setup-turn' | 'game-over' | 'illegal-move'
+  | 'ambiguous-move';
 
 /** What is wrong with a FEN (InvalidFenError.code, FenError.code). */
 export type FenErrorCode =

@@ -25,7 +25,8 @@ function unionOf(name) {
   return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]).sort();
 }
 
-/** BrErrorCode members by the section comment above them ('FEN', 'moves', ...), in order. */
+/** BrErrorCode members by the section comment above them ('FEN', 'moves', ...), in order; a
+ *  section may come back later in the enum (codes added at the end keep the others' numbers). */
 function errorSections() {
   const header = fs.readFileSync(path.join(ROOT, 'core/include/boardrules.h'), 'utf8');
   const body = /typedef enum BrErrorCode \{([\s\S]*?)\} BrErrorCode;/.exec(header)[1];
@@ -33,7 +34,7 @@ function errorSections() {
   let section = null;
   let index = -1;
   for (const line of body.split('\n')) {
-    const heading = /^\s*\/\*\s*([\w ]+?)\s*\*\/\s*$/.exec(line);
+    const heading = /^\s*\/\*\s*(\w+)[^*]*\*\/\s*$/.exec(line); // a comment line: its first word
     if (heading) { section = heading[1]; continue; }
     const member = /^\s*(BR_(?:OK|ERR_\w+))/.exec(line);
     if (!member) continue;
