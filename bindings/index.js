@@ -10,7 +10,7 @@
 // Hot paths (movesRaw, playRaw, perft) pass numbers and typed arrays only.
 
 import { loadWasm } from './wasm.js';
-import { bindNotations, notationKind, readMove, writeMove, NOTATIONS } from './notation.js';
+import { bindNotations, notationKind, NOTATIONS } from './notation.js';
 import {
   BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError,
@@ -40,6 +40,7 @@ const ROLES = {
 
 let W = null;            // wasm exports, after init
 let memory = null;
+let notations = null;     // readMove/writeMove over this instance (notation.js)
 let initPromise = null;
 const profileRegistry = new Map(); // name -> { ptr, game, builtin }
 const builtinNames = [];
@@ -63,7 +64,7 @@ export function init(source) {
           name, ptr: W.br_wasm_builtin_profile(i), game: name.split('/')[0], builtin: true,
         });
       }
-      bindNotations({ W, memory, readText, errorName, moveMessage });
+      notations = bindNotations({ W, memory, readText, errorName, moveMessage });
     }).catch((error) => { initPromise = null; throw error; });
   }
   return initPromise;
@@ -502,7 +503,7 @@ export class Game {
           return { move: from | (to << 7) | ((m[5] ? KIND.PROMOTION : KIND.NORMAL) << 14) };
         }
       }
-      if (text && text.length <= 64) return readMove(p, text, notationKind(this.#game, notation, { any: true }), this.#game);
+      if (text && text.length <= 64) return notations.readMove(p, text, notationKind(this.#game, notation, { any: true }), this.#game);
     } else if (input && typeof input === 'object' && typeof input.from === 'string' && typeof input.to === 'string') {
       text = input.from + input.to + (input.promotion ? 'm' : '');
     } else if (input && typeof input === 'object' && input.pass === true) {
@@ -544,7 +545,7 @@ export class Game {
 
   #notationOf(raw) {
     if (raw >>> 14 === KIND.SETUP) return readText(W.br_wasm_move_uci(this.#ptr, raw)); // setup swaps have only UCI text
-    return writeMove(this.#ptr, raw, notationKind(this.#game, DEFAULT_NOTATION[this.#game])) ?? undefined;
+    return notations.writeMove(this.#ptr, raw, notationKind(this.#game, DEFAULT_NOTATION[this.#game])) ?? undefined;
   }
 
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
@@ -659,7 +660,7 @@ export class Game {
     if (r.code) throw new IllegalMoveError(r.code, r.message, { move: input });
     const code = W.br_wasm_explain(this.#p(), r.move);
     if (code) throw new IllegalMoveError(errorName(code), moveMessage(code), { move: input });
-    return writeMove(this.#ptr, r.move, number, options);
+    return notations.writeMove(this.#ptr, r.move, number, options);
   }
 
   // -- analysis --

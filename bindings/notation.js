@@ -5,11 +5,11 @@
 //
 //   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'wxf', 'chinese'],
 //                                   janggi: ['uci', 'janggi', 'korean'], makruk: ['uci', 'san', 'thai'] }
-//   bindNotations(io)             called once by init() with the module and its text helpers
+//   bindNotations(io)             by init(), over its instance of the module: { readMove, writeMove }
+//     readMove(ptr, text, kind, game)  { move } or { code, message }: the move a text names (it may
+//                                      be illegal: explain() says why), in one notation or any
+//     writeMove(ptr, raw, kind, o)     the text of a legal move; o.script 'simplified' | 'traditional'
 //   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
-//   readMove(ptr, text, kind)     { move } or { code, message }: the move a text names (it may be
-//                                 illegal: explain() says why), in one notation or any
-//   writeMove(ptr, raw, kind, o)  the text of a legal move; o.script 'simplified' | 'traditional'
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2'; thai 'ม-ง๒'.
@@ -25,14 +25,46 @@ const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE
 let ANY = null;                                       // BR_NOTATION_ANY
 const MAX_TEXT = 64;                                  // bytes of one move's text (the core reads 63)
 const encoder = new TextEncoder();
-let io = null;
-let textView = null;                                  // the transfer buffer, while memory stays put
 
-/** Reads the notation table from the module: { W, memory, readText, errorName, moveMessage }. */
-export function bindNotations(helpers) {
-  io = helpers;
-  if (Object.isFrozen(NOTATIONS)) return;
-  const { W, readText } = io;
+/**
+ * The reader and writer over one instance of the module ({ W, memory, readText, errorName,
+ * moveMessage }): { readMove, writeMove }. Each copy of index.js binds its own; the notation
+ * tables (the same in every instance) are read once.
+ */
+export function bindNotations(io) {
+  if (!Object.isFrozen(NOTATIONS)) readTables(io);
+  let textView = null; // the transfer buffer, while memory stays put
+
+  /** The move `text` names in notation `kind` (from notationKind): { move } or { code, message }. */
+  function readMove(ptr, text, kind, game) {
+    // straight into the transfer buffer (a replay reads one text per ply)
+    if (textView === null || textView.buffer !== io.memory.buffer) {
+      textView = new Uint8Array(io.memory.buffer, io.W.br_wasm_text(), MAX_TEXT);
+    }
+    const { read, written } = encoder.encodeInto(text, textView.subarray(0, MAX_TEXT - 1));
+    if (read !== text.length || text.includes('\0')) return malformed(text, game);
+    textView[written] = 0;
+    const r = io.W.br_wasm_read_move(ptr, kind);
+    if (r >= 0) return { move: r };
+    const code = io.errorName(-r);
+    if (code === 'malformed-move') return malformed(text, game);
+    return { code, message: `${io.moveMessage(-r)}: ${JSON.stringify(text)}` };
+  }
+
+  /** The text of a legal move in notation `kind`, or null when the core cannot write it. */
+  function writeMove(ptr, raw, kind, options = {}) {
+    const script = options?.script ?? 'simplified';
+    if (!(script in WRITE_FLAGS)) {
+      throw new BoardRulesError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
+    }
+    const length = io.W.br_wasm_write_move(ptr, raw, kind, WRITE_FLAGS[script]);
+    return length > 0 ? io.readText(length) : null;
+  }
+
+  return { readMove, writeMove };
+}
+
+function readTables({ W, readText }) {
   ANY = W.br_wasm_notation_any();
   WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
   Object.freeze(WRITE_FLAGS);
@@ -62,32 +94,6 @@ export function notationKind(game, name, { any = false } = {}) {
   return KIND.get(name);
 }
 
-/** The move `text` names in notation `kind` (a number from notationKind): { move } or { code, message }. */
-export function readMove(ptr, text, kind, game) {
-  // straight into the transfer buffer (a replay reads one text per ply)
-  if (textView === null || textView.buffer !== io.memory.buffer) {
-    textView = new Uint8Array(io.memory.buffer, io.W.br_wasm_text(), MAX_TEXT);
-  }
-  const { read, written } = encoder.encodeInto(text, textView.subarray(0, MAX_TEXT - 1));
-  if (read !== text.length || text.includes('\0')) return malformed(text, game);
-  textView[written] = 0;
-  const r = io.W.br_wasm_read_move(ptr, kind);
-  if (r >= 0) return { move: r };
-  const code = io.errorName(-r);
-  if (code === 'malformed-move') return malformed(text, game);
-  return { code, message: `${io.moveMessage(-r)}: ${JSON.stringify(text)}` };
-}
-
 function malformed(text, game) {
   return { code: 'malformed-move', message: `not a move in any notation of ${game}: ${JSON.stringify(text)}` };
-}
-
-/** The text of a legal move in notation `kind`, or null when the core cannot write it. */
-export function writeMove(ptr, raw, kind, options = {}) {
-  const script = options?.script ?? 'simplified';
-  if (!(script in WRITE_FLAGS)) {
-    throw new BoardRulesError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
-  }
-  const length = io.W.br_wasm_write_move(ptr, raw, kind, WRITE_FLAGS[script]);
-  return length > 0 ? io.readText(length) : null;
 }

@@ -9,16 +9,8 @@
 #include "notation_frame.h"
 
 static int chinese_piece_type(long cp) {
-    switch (cp) {
-    case U'车': case U'車': case U'俥': return BR_CHARIOT;
-    case U'马': case U'馬': case U'傌': return BR_HORSE;
-    case U'炮': case U'砲': case U'包': return BR_CANNON;
-    case U'相': case U'象': return BR_ELEPHANT;
-    case U'仕': case U'士': return BR_ADVISOR;
-    case U'帅': case U'帥': case U'将': case U'將': return BR_KING;
-    case U'兵': case U'卒': return BR_SOLDIER;
-    default: return 0;
-    }
+    return xq_piece_of_letter(glyph_letter(U"车車俥马馬傌炮砲包相象仕士帅帥将將兵卒",
+                                           "RRRHHHCCCEEAAKKKKPP", cp));
 }
 
 static const char32_t chinese_numerals[10] = { 0, U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' };
@@ -30,24 +22,13 @@ static int chinese_number(long cp) {
     return 0;
 }
 
-/* A place on the file: 1..5 from the front, XQ_REAR; 0 if the character is none. */
+/* A place on the file: 1 front, 2 middle, XQ_REAR; 0 if the character is none. */
 static int chinese_order(long cp) {
-    switch (cp) {
-    case U'前': return 1;
-    case U'中': return 2;
-    case U'后': case U'後': return XQ_REAR;
-    default: return 0;
-    }
+    char order = glyph_letter(U"前中后後", "12rr", cp);
+    return order == 'r' ? XQ_REAR : order ? order - '0' : 0;
 }
 
-static char chinese_action(long cp) {
-    switch (cp) {
-    case U'进': case U'進': return '+';
-    case U'退': return '-';
-    case U'平': return '=';
-    default: return 0;
-    }
-}
+static char chinese_action(long cp) { return glyph_letter(U"进進退平", "++-=", cp); }
 
 int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
     long cp[5];

@@ -188,6 +188,12 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
+char glyph_letter(const char32_t *glyphs, const char *values, long cp) {
+    for (int i = 0; glyphs[i]; i++)
+        if ((long)glyphs[i] == cp) return values[i];
+    return 0;
+}
+
 const char xq_piece_letters[8] = { 0, 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
 
 int xq_piece_of_letter(char c) {

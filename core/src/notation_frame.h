@@ -5,6 +5,7 @@
 #ifndef BOARDRULES_NOTATION_FRAME_H
 #define BOARDRULES_NOTATION_FRAME_H
 
+#include <uchar.h>
 #include "internal.h"
 
 /* A position and its legal moves (the caller computed them once for this position). */
@@ -56,6 +57,9 @@ static inline int forward_of(int side) { return side == BR_WHITE ? 1 : -1; }
 extern const char xq_piece_letters[8];
 /* The piece type a letter names there (either case; B, N and G also taken), or 0. */
 int xq_piece_of_letter(char c);
+/* The letter paired with a glyph: values[i] where glyphs[i] == cp (a U"" string and a string of
+ * as many letters); 0 when cp is not among the glyphs. */
+char glyph_letter(const char32_t *glyphs, const char *values, long cp);
 /* Skips spaces (ASCII and the ideographic space). */
 const char *skip_spaces(const char *s);
 /* True when only spaces remain. */

@@ -10,19 +10,11 @@
 #include "notation_frame.h"
 
 static int korean_piece_type(long cp) {
-    switch (cp) {
-    case U'차': case U'車': return BR_CHARIOT;
-    case U'포': case U'包': case U'砲': return BR_CANNON;
-    case U'마': case U'馬': return BR_HORSE;
-    case U'상': case U'象': return BR_ELEPHANT;
-    case U'사': case U'士': return BR_ADVISOR;
-    case U'졸': case U'병': case U'卒': case U'兵': return BR_SOLDIER;
-    case U'장': case U'궁': case U'將': case U'楚': case U'漢': case U'초': case U'한': return BR_KING;
-    default: return 0;
-    }
+    return xq_piece_of_letter(glyph_letter(U"차車포包砲마馬상象사士졸병卒兵장궁將楚漢초한",
+                                           "RRCCCHHEEAAPPPPKKKKKKK", cp));
 }
 
-static bool korean_side_marker(long cp) { return cp == U'楚' || cp == U'漢' || cp == U'초' || cp == U'한'; }
+static bool korean_side_marker(long cp) { return glyph_letter(U"楚漢초한", "MMMM", cp) != 0; }
 
 /* A piece name at *s: an optional side marker, then the piece; its type, or 0. */
 static int korean_read_piece(const char **s) {

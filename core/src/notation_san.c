@@ -3,10 +3,10 @@
  * moving piece told apart by file, else rank, else both, among pieces that can legally go there)
  * and its Thai form (ข ม็ ค ม ร, files ก-ญ, digits ๑-๘, '-' before the point of a piece move
  * that takes nothing: "ม-ง๒").
- * Reading finds the destination, then writes the few moves that reach it and compares: first the
- * text as written (the check mark settles texts that are otherwise equal: in Thai the file
- * letters ข and ค are also piece letters), then loosely (no 'x' or '-', a pawn's 'P' or 'บ',
- * Q for M and B for S, ASCII digits in Thai). */
+ * Reading checks the text's shape and takes its destination, then writes the few moves that reach
+ * it and compares: first the text as written (the check mark settles texts that are otherwise
+ * equal: in Thai the file letters ข and ค are also piece letters), then loosely (no 'x' or '-', a
+ * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai). */
 #include <string.h>
 #include <uchar.h>
 #include "notation_frame.h"
@@ -73,12 +73,6 @@ static int san_thai_file(long cp) {
         if (cp == (long)thai_files[f]) return f;
     return -1;
 }
-static int san_rank_digit(long cp) {
-    if (cp >= '1' && cp <= '8') return (int)(cp - '1');
-    if (cp >= THAI_ZERO + 1 && cp <= THAI_ZERO + 8) return (int)(cp - THAI_ZERO - 1);
-    return -1;
-}
-
 enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
 
 /* The loose form: code points without 'x', ':', '-', '=', the promotion 'M' at the end, a
@@ -134,25 +128,6 @@ static bool san_same_loose(const long *a, int na, const long *b, int nb) {
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
 
-/* The destination: the last file-and-rank pair of the text (-1 if none, or if the text has
- * characters no such notation uses). */
-static int san_destination(const Position *pos, const char *text, bool thai) {
-    int dest = -1, prev_file = -1;
-    const char *s = text;
-    long cp;
-    while ((cp = utf8_next(&s)) > 0) {
-        int rank = san_rank_digit(cp);
-        if (rank >= 0 && prev_file >= 0) dest = rank * pos->t->width + prev_file;
-        prev_file = thai ? san_thai_file(cp) : (cp >= 'a' && cp <= 'h' ? (int)(cp - 'a') : -1);
-        bool known = rank >= 0 || prev_file >= 0 || cp == 'x' || cp == 'X' || cp == ':' ||
-                     cp == '-' || cp == '=' || cp == 'M' ||
-                     (thai ? cp == U'ม' || cp == U'ร' || cp == U'บ' || cp == 0x0E47 || (cp >= THAI_ZERO && cp <= THAI_ZERO + 9)
-                           : strchr("KMSNRPQB", (int)cp) != NULL);
-        if (!known) return -1;
-    }
-    return cp < 0 ? -1 : dest;
-}
-
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     char bare[64];
     size_t n = strlen(text);
@@ -164,11 +139,11 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     if (n == 0 || n >= sizeof bare) return BR_ERR_MOVE_SYNTAX;
     memcpy(bare, text, n);
     bare[n] = 0;
-    int dest = san_destination(c->pos, bare, thai);
-    if (dest < 0) return BR_ERR_MOVE_SYNTAX;
     long key[32];
     int nkey = san_loose(bare, thai, key, 32);
     if (nkey < 0 || !san_shape(key, nkey, thai)) return BR_ERR_MOVE_SYNTAX;
+    long file = key[nkey - 2], rank = key[nkey - 1] - '1'; /* the shape ends in the destination */
+    int dest = (int)rank * c->pos->t->width + (thai ? san_thai_file(file) : (int)(file - 'a'));
 
     /* legal moves first; then the pseudo-legal ones, so that an illegal move the text names
      * (a pinned piece's) is still read and can be explained */

@@ -416,4 +416,21 @@ test('history() and notation() write the game notation of past moves', () => {
   g.free();
 });
 
+// A page may load two copies of the module (two bundles, or index.js?query): each has its own wasm
+// instance, and each copy's games must read and write through their own.
+test('a second copy of the module reads and writes notations beside the first', async () => {
+  const second = await import('../../bindings/index.js?notation-second-copy');
+  await second.init();
+  const a = new Game('xiangqi/standard'), b = new second.Game('xiangqi/standard');
+  a.play('炮二平五');
+  b.play('马二进三');
+  a.play('马８进７');
+  assert.is(b.notation('h10g8', 'chinese'), '马８进７');
+  assert.equal(a.history().map((m) => m.uci), ['h3e3', 'h10g8']);
+  assert.equal(b.history().map((m) => m.notation), ['H2+3']);
+  assert.is(b.explain('C2+6')?.code, 'path-blocked');
+  a.free();
+  b.free();
+});
+
 test.run();
