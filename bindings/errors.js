@@ -24,3 +24,24 @@ export class ProfileError extends BoardRulesError {}
 
 /** Using the library before `await init()` resolved. */
 export class NotInitializedError extends BoardRulesError {}
+
+/** An argument of the wrong type or out of range (a square, a side, a perft depth, ...). */
+export class ArgumentError extends BoardRulesError {}
+
+/** The wasm module could not get the memory it needed (code 'out-of-memory'): not bad input. */
+export class OutOfMemoryError extends BoardRulesError {}
+
+/** A short description of any value for a message; never throws (Symbols, BigInts, proxies). */
+export function describe(value) {
+  try {
+    if (typeof value === 'string') return JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value);
+    if (value === null || value === undefined) return String(value);
+    if (typeof value === 'object') return Array.isArray(value) ? 'an array' : 'an object';
+    if (typeof value === 'function') return 'a function';
+    if (typeof value === 'symbol') return 'a symbol';
+    if (typeof value === 'bigint') return `${value}n`;
+    return String(value);
+  } catch {
+    return 'a value';
+  }
+}

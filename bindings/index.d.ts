@@ -177,6 +177,24 @@ export class ProfileError extends BoardRulesError {
   field: string;
 }
 export class NotInitializedError extends BoardRulesError {}
+/** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
+export class ArgumentError extends BoardRulesError {}
+/** The wasm module could not get the memory it needed ('out-of-memory'). */
+export class OutOfMemoryError extends BoardRulesError {}
+
+/** Game.snapshot(): plain data for JSON and structured clone; Game.restore() reads it back. */
+export interface GameSnapshot {
+  format: 'boardrules-snapshot';
+  version: 1;
+  profile: string;
+  /** The rules of a custom profile as the game was made with them (null for built-in ones). */
+  definition: ProfileInfo | null;
+  startFen: string | null;
+  /** UCI texts of the moves played, then of the moves redo() would play (last = next). */
+  moves: string[];
+  redo: string[];
+  result: { reason: 'resignation' | 'timeout' | 'agreement'; winner: Side | null } | null;
+}
 
 export class Game {
   /** A game from the profile's start (with setup turns where it has them) or from a FEN. */
@@ -186,8 +204,14 @@ export class Game {
   readonly width: number;
   readonly height: number;
   readonly turn: Side;
+  /** Moves played since the start. */
+  readonly ply: number;
+  /** The FEN the game started from; null: the profile's start position. */
+  readonly startFen: string | null;
   fen(): string;
   clone(): Game;
+  snapshot(): GameSnapshot;
+  static restore(snapshot: GameSnapshot): Game;
   /** Releases the wasm memory now (otherwise done on garbage collection). */
   free(): void;
 
@@ -214,7 +238,7 @@ export class Game {
   redo(): Move | null;
 
   inCheck(): boolean;
-  checks(): Square[];
+  checks(options?: DestsOptions): Square[];
   isBikjang(): boolean;
   canPass(): boolean;
   outcome(): Outcome;
@@ -223,7 +247,8 @@ export class Game {
   timeout(side?: Side): Outcome;
   agreeDraw(): Outcome;
 
-  history(): HistoryMove[];
+  /** Read from the core's undo records (no replay). notation: a kind, or false for none. */
+  history(options?: { notation?: NotationKind | false; keys?: 'cgx' }): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind, options?: { script?: 'simplified' | 'traditional' }): string;
 
   perft(depth: number): number;

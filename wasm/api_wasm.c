@@ -1,6 +1,6 @@
 /* api_wasm.c — the functions the wasm module exports: numbers in, numbers out, text through one
- * static transfer buffer, move lists through one static array. JS never frees anything but games
- * (bindings/ does that with a FinalizationRegistry). The core knows nothing of this file. */
+ * static transfer buffer, move lists through one static array. JS keeps a fixed pool of game
+ * slots (bindings/memory.js) and frees nothing. The core knows nothing of this file. */
 #include <stdlib.h>
 #include <string.h>
 #include "boardrules.h"
@@ -15,7 +15,6 @@ static BrError last_error;                /* details of the last failure */
 EXPORT char *br_wasm_text(void) { return text; }
 EXPORT int br_wasm_text_capacity(void) { return TEXT_CAPACITY; }
 EXPORT BrMove *br_wasm_moves(void) { return moves; }
-EXPORT int br_wasm_max_moves(void) { return BR_MAX_MOVES; }
 /* The last error as five int32: code, field, rank, column, detail. */
 EXPORT BrError *br_wasm_error(void) { return &last_error; }
 
@@ -57,7 +56,6 @@ EXPORT int br_wasm_turn(BrGame *g) { return br_game_turn(g); }
 EXPORT int br_wasm_in_check(BrGame *g) { return br_game_in_check(g); }
 EXPORT int br_wasm_generals_facing(BrGame *g) { return br_game_generals_facing(g); }
 EXPORT int br_wasm_ply(BrGame *g) { return br_game_ply(g); }
-EXPORT int br_wasm_history_move(BrGame *g, int i) { return (int)br_game_history_move(g, i); }
 EXPORT int br_wasm_width(BrGame *g) { return br_game_width(g); }
 EXPORT int br_wasm_height(BrGame *g) { return br_game_height(g); }
 EXPORT int br_wasm_piece_at(BrGame *g, int sq) { return br_game_piece_at(g, sq); }
@@ -65,12 +63,6 @@ EXPORT double br_wasm_perft(BrGame *g, int depth) { return br_game_perft(g, dept
 
 /* Writes the FEN into the text buffer; returns its length. */
 EXPORT int br_wasm_fen(BrGame *g) { return put_text(br_game_fen(g, text, TEXT_CAPACITY)); }
-/* Parses the move text in the text buffer: the move (>= 0), or minus an error code. */
-EXPORT int br_wasm_parse_move(BrGame *g) {
-    BrMove m;
-    int rc = br_move_parse(g, text, &m);
-    return rc ? -rc : (int)m;
-}
 /* Writes a move's UCI text into the text buffer; returns its length. */
 EXPORT int br_wasm_move_uci(BrGame *g, BrMove m) {
     return put_text(br_move_uci(g, m, text, TEXT_CAPACITY));
@@ -97,7 +89,6 @@ EXPORT int br_wasm_reason_name(int reason) {
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
-EXPORT int br_wasm_history_flags(BrGame *g, int i) { return br_game_history_flags(g, i); }
 
 static uint8_t squares[BR_MAX_SQUARES];
 /* The board as one byte per square (see BR_PIECE_*), in a static array. */
@@ -131,16 +122,146 @@ EXPORT int br_wasm_profile_get(BrProfile *p) {
     memcpy(name, text, n + 1);
     return br_profile_get(p, name, text, TEXT_CAPACITY);
 }
-/* The i-th built-in profile (static storage), for br_wasm_game_new_with. */
+/* The i-th built-in profile (static storage), for br_wasm_game_reset. */
 EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
 EXPORT int br_wasm_profile_field_name(int i) {
     const char *name = br_profile_field_name(i);
     return name ? put_string(name) : -1;
 }
-/* New game under any profile (built-in or custom) from the FEN in the text buffer. */
-EXPORT BrGame *br_wasm_game_new_with(const BrProfile *p) {
-    return br_game_new(p, text[0] ? text : NULL, &last_error);
+
+/* ---- games kept in JS memory (bindings/memory.js keeps a fixed pool of slots) ---- */
+static unsigned char *state_buffer;       /* one game's state bytes, both directions */
+static size_t state_capacity;
+
+/* A slot: a game the pool re-initialises and reloads; never freed. Made under profile p (NULL:
+ * the first built-in one), whose start position it holds until it is reset or loaded. */
+EXPORT BrGame *br_wasm_slot_new(const BrProfile *p) {
+    return br_game_new(p ? p : br_profile_at(0), NULL, &last_error);
+}
+/* Re-initialises a slot under profile p from the FEN in the text buffer (empty: the start).
+ * 0, or the error code with br_wasm_error() filled; a refused FEN leaves the slot as it was. */
+EXPORT int br_wasm_game_reset(BrGame *g, const BrProfile *p) {
+    return br_game_reset(g, p, text[0] ? text : NULL, &last_error);
+}
+/* The state buffer with room for at least size bytes, or 0 when memory runs out. */
+EXPORT unsigned char *br_wasm_state_buffer(int size) {
+    if (size < 0) return 0;
+    if ((size_t)size > state_capacity) {
+        size_t cap = state_capacity ? state_capacity : 4096;
+        while (cap < (size_t)size) cap *= 2;
+        unsigned char *b = realloc(state_buffer, cap);
+        if (!b) return 0;
+        state_buffer = b;
+        state_capacity = cap;
+    }
+    return state_buffer;
+}
+/* Saves a game's state into the state buffer; returns its length, or -1 when memory runs out. */
+EXPORT int br_wasm_game_save(BrGame *g) {
+    size_t n = br_game_state_size(g);
+    if (n > 0x7fffffff || !br_wasm_state_buffer((int)n)) return -1;
+    return (int)br_game_state_save(g, state_buffer, state_capacity);
+}
+/* Loads a game's state from the first len bytes of the state buffer: 0 or an error code. */
+EXPORT int br_wasm_game_load(BrGame *g, int len) {
+    if (len < 0 || (size_t)len > state_capacity) return BR_ERR_ARGUMENT;
+    return br_game_state_load(g, state_buffer, (size_t)len);
+}
+/* The game's own profile copy (for snapshots, and for clones that outlive a redefinition). */
+EXPORT const BrProfile *br_wasm_game_profile(BrGame *g) { return br_game_profile(g); }
+EXPORT int br_wasm_profile_game(const BrProfile *p) { return p->game; }
+
+/* ---- moves in and out, one call a ply ---- */
+/* A played move with the pieces it moved and took and its flags, in one number:
+ * move (bits 0-15) | moved << 16 | captured << 21 | flags << 26. */
+static int history_entry(BrGame *g, int i) {
+    int r = br_game_history_record(g, i);
+    return (int)(br_game_history_move(g, i) & 0xffff) | (r & 31) << 16 | (r >> 8 & 31) << 21 |
+           (r >> 16 & 7) << 26;
+}
+/* chessground keys write rank 10 as ':' ("a:"): on 10-rank boards read them as "a10" (in
+ * place, text buffer; no notation of xiangqi or janggi writes ':' after a file letter) */
+static void read_cgx_keys(BrGame *g) {
+    if (br_game_height(g) != 10) return;
+    size_t n = strlen(text);
+    for (size_t i = 1; i < n; i++) {
+        if (text[i] != ':' || text[i - 1] < 'a' || text[i - 1] > 'i' || n + 1 >= TEXT_CAPACITY) continue;
+        memmove(text + i + 2, text + i + 1, n - i);
+        text[i] = '1';
+        text[i + 1] = '0';
+        n++;
+    }
+}
+/* The move the text in the text buffer names in any notation of the game (it may be illegal),
+ * or minus an error code. */
+EXPORT int br_wasm_read_text(BrGame *g) {
+    read_cgx_keys(g);
+    BrMove m;
+    int rc = br_move_read(g, BR_NOTATION_ANY, text, &m);
+    return rc ? -rc : (int)m;
+}
+/* Plays an encoded move: its history entry (above), or minus the refusal's code. */
+EXPORT int br_wasm_play_move(BrGame *g, int m) {
+    if (m < 0 || m > 0xffff) return -BR_ERR_MOVE_SYNTAX;
+    int rc = br_game_play(g, (BrMove)m);
+    return rc ? -rc : history_entry(g, br_game_ply(g) - 1);
+}
+/* Plays the move the text in the text buffer names (any notation): as br_wasm_play_move. */
+EXPORT int br_wasm_play_text(BrGame *g) {
+    int m = br_wasm_read_text(g);
+    return m < 0 ? m : br_wasm_play_move(g, m);
+}
+/* The notation of the moves played from the first-th on, NUL-separated in the text buffer;
+ * returns how many it wrote (the rest: ask again from first + that). */
+EXPORT int br_wasm_history_notation(BrGame *g, int first, int kind, int flags) {
+    return br_game_history_notation(g, first, kind, (unsigned)flags, text, TEXT_CAPACITY);
+}
+/* History entries first.. (at most the capacity of entries) into br_wasm_entries(); count. */
+enum { ENTRY_CAPACITY = 4096 };
+static int entries[ENTRY_CAPACITY];
+EXPORT int *br_wasm_entries(void) { return entries; }
+EXPORT int br_wasm_history(BrGame *g, int first) {
+    int n = 0;
+    for (int i = first; i >= 0 && i < br_game_ply(g) && n < ENTRY_CAPACITY; i++) entries[n++] = history_entry(g, i);
+    return n;
+}
+/* The FEN letter of a piece byte in a game. */
+EXPORT int br_wasm_piece_letter(int game, int piece) { return br_piece_letter(game, piece); }
+/* Writes a square's name into the text buffer; its length. */
+EXPORT int br_wasm_square_name(BrGame *g, int sq) { return put_text(br_square_name(g, sq, text, TEXT_CAPACITY)); }
+
+/* ---- constants JS reads instead of copying them (bindings/constants.js) ---- */
+#define CONSTANT(name) { #name, name }
+static const struct { const char *name; int value; } constants[] = { /* those JS reads */
+    CONSTANT(BR_MAX_PERFT_DEPTH),
+    CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
+    CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
+    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR),
+    CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
+    CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
+    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
+};
+EXPORT int br_wasm_constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
+/* The i-th constant's name into the text buffer (its length, -1 past the end), its value. */
+EXPORT int br_wasm_constant_name(int i) {
+    return i >= 0 && i < br_wasm_constant_count() ? put_string(constants[i].name) : -1;
+}
+EXPORT int br_wasm_constant_value(int i) {
+    return i >= 0 && i < br_wasm_constant_count() ? constants[i].value : 0;
+}
+
+/* ---- tests only: use up the heap, to reach the out-of-memory paths for real ---- */
+static void *held[2048];
+static int held_count;
+/* Allocates blocks of `bytes` until malloc fails (or 2048 blocks); returns how many it holds. */
+EXPORT int br_wasm_debug_exhaust(int bytes) {
+    int limit = held_count + 400 < 2048 ? held_count + 400 : 2048; /* room for smaller blocks */
+    while (held_count < limit && (held[held_count] = malloc((size_t)bytes))) held_count++;
+    return held_count;
+}
+EXPORT void br_wasm_debug_release(void) {
+    while (held_count) free(held[--held_count]);
 }
 
 /* ---- FEN check without a game (#17: validity never depends on free memory) ---- */

@@ -55,6 +55,10 @@ enum { BR_WHITE = 0, BR_BLACK = 1 };
 #define BR_PIECE_COLOR(p) (((p) >> 3) & 1)
 #define BR_PIECE_PROMOTED 16
 
+/* The FEN letter of a piece byte in a game (BrGameKind), upper case for the first player; 0 for
+ * none. */
+char br_piece_letter(int game, int piece);
+
 /* ---- Errors -----------------------------------------------------------------------------
  * Every failure is one code; br_error_name gives its stable kebab-case name and
  * br_error_message a sentence naming what is wrong. */
@@ -203,6 +207,18 @@ void br_game_delete(BrGame *game);
 /* The profile the game plays under (owned by the game). */
 const BrProfile *br_game_profile(const BrGame *game);
 
+/* Re-initialises a game in place (its history buffer is kept for reuse), as br_game_new would
+ * make it. A refused FEN fills err, returns its code and leaves the game as it was. */
+int br_game_reset(BrGame *game, const BrProfile *profile, const char *fen, BrError *err);
+/* A game's whole state as bytes (profile copy, position, history, declared result), for hosts
+ * that keep games outside the core's memory. The bytes are only meaningful to the same build.
+ * size: the bytes save needs; save: writes them, returns their count (0 if cap is too small);
+ * load: replaces the game's state with them: BR_OK, BR_ERR_ARGUMENT when the header or the size
+ * does not match, BR_ERR_OUT_OF_MEMORY (the game is then unchanged). */
+size_t br_game_state_size(const BrGame *game);
+size_t br_game_state_save(const BrGame *game, void *out, size_t cap);
+int br_game_state_load(BrGame *game, const void *bytes, size_t len);
+
 /* Side to move, BR_WHITE or BR_BLACK. */
 int br_game_turn(const BrGame *game);
 /* Piece on a square (0 if empty or out of range). */
@@ -228,6 +244,16 @@ int br_game_explain(BrGame *game, BrMove move);
 int br_game_undo(BrGame *game);
 /* The i-th move played (0 = first), or 0 if out of range. */
 BrMove br_game_history_move(const BrGame *game, int i);
+/* The i-th move's record in O(1): the piece it moved and the piece it took, as they were
+ * before it, and its stored BR_FLAG_CHECK / BR_FLAG_CAPTURE flags (chases are judged only by
+ * br_game_history_flags): moved | captured << 8 | flags << 16 (0 if out of range). */
+int br_game_history_record(const BrGame *game, int i);
+/* The notation (BrNotation kind, BR_WRITE_* flags) of the moves played from the first-th on,
+ * each NUL-terminated, one after the other in out, read from the undo records (no replay):
+ * returns how many fit (ask again from first + that for the rest). A move the notation cannot
+ * write (a vchess setup swap outside UCI) is an empty text. */
+int br_game_history_notation(const BrGame *game, int first, int kind, unsigned flags, char *out,
+                             size_t cap);
 /* 1 if the side to move's general is attacked. */
 int br_game_in_check(const BrGame *game);
 /* 1 if the generals face each other on an open file. */

@@ -14,6 +14,13 @@ enum { FEN_MAX_BYTES = FEN_MAX_LENGTH * 4 }; /* the same in UTF-8 at worst */
 static const char xiangqi_letters[8] = { 0, 'k', 'a', 'b', 'n', 'r', 'c', 'p' };
 static const char makruk_letters[8] = { 0, 'k', 'm', 's', 'n', 'r', 0, 'p' };
 
+/* The FEN letter of a piece byte in a game (upper case: first player), 0 for none. */
+char br_piece_letter(int game, int piece) {
+    if (piece <= 0 || game < BR_GAME_XIANGQI || game > BR_GAME_MAKRUK) return 0;
+    char c = (game == BR_GAME_MAKRUK ? makruk_letters : xiangqi_letters)[BR_PIECE_TYPE(piece)];
+    return c && BR_PIECE_COLOR(piece) == BR_WHITE ? (char)(c - 'a' + 'A') : c;
+}
+
 static int piece_type_of_letter(BrGameKind game, char lower) {
     const char *letters = game == BR_GAME_MAKRUK ? makruk_letters : xiangqi_letters;
     for (int t = BR_KING; t <= BR_SOLDIER; t++)

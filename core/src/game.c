@@ -14,28 +14,18 @@ static bool may_allocate(void) {
 }
 
 BrGame *br_game_new(const BrProfile *profile, const char *fen, BrError *err) {
-    if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
-    if (!profile) {
-        if (err) err->code = BR_ERR_UNKNOWN_PROFILE;
-        return NULL;
-    }
     /* The FEN is read before the game is allocated: whether it is valid never depends on free
      * memory, and out-of-memory is reported only when an allocation fails. */
-    BrProfile copy = profile_copy(profile);
-    bool from_start = !fen || !*fen;
-    Position pos;
-    int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);
-    if (rc) return NULL;
+    if (profile && br_fen_check(profile, fen, err)) return NULL;
     BrGame *g = may_allocate() ? calloc(1, sizeof *g) : NULL;
     if (!g) {
         if (err) *err = (BrError){ BR_ERR_OUT_OF_MEMORY, -1, -1, -1, 0 };
         return NULL;
     }
-    g->profile = copy;
-    g->pos = pos;
-    g->pos.profile = &g->profile;
-    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
-    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
+    if (br_game_reset(g, profile, fen, err)) {
+        free(g);
+        return NULL;
+    }
     return g;
 }
 
@@ -64,6 +54,12 @@ size_t br_game_fen(const BrGame *g, char *out, size_t cap) { return fen_write(&g
 
 BrMove br_game_history_move(const BrGame *g, int i) {
     return i >= 0 && i < g->ply ? g->history[i].move : 0;
+}
+
+int br_game_history_record(const BrGame *g, int i) {
+    if (i < 0 || i >= g->ply) return 0;
+    const Undo *u = &g->history[i];
+    return u->moved | u->captured << 8 | u->flags << 16;
 }
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
@@ -100,15 +96,8 @@ int br_game_explain(BrGame *g, BrMove m) {
 }
 
 static bool grow_history(BrGame *g) {
-    if (g->ply < g->cap) return true;
-    if (g->cap >= BR_MAX_PLIES) return false;
-    int cap = g->cap ? g->cap * 2 : 64;
-    if (cap > BR_MAX_PLIES) cap = BR_MAX_PLIES;
-    Undo *h = may_allocate() ? realloc(g->history, (size_t)cap * sizeof *h) : NULL;
-    if (!h) return false;
-    g->history = h;
-    g->cap = cap;
-    return true;
+    if (g->ply >= BR_MAX_PLIES) return false;
+    return g->ply < g->cap || (may_allocate() && game_reserve_history(g, g->ply + 1));
 }
 
 int br_game_play(BrGame *g, BrMove m) {

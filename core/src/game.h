@@ -18,6 +18,9 @@ struct BrGame {
     BrOutcome rules_outcome;
 };
 
+/* game_state.c: room for n undo records */
+bool game_reserve_history(BrGame *g, int n);
+
 /* outcome.c */
 bool game_over(BrGame *g);
 /* Fills the cache (legal moves, outcome) if the position changed since it was filled. */

@@ -7,6 +7,8 @@
 #include "explain.c"
 #include "fen.c"
 #include "game.c"
+#include "game_state.c"
+#include "history_notation.c"
 #include "legal.c"
 #include "movegen.c"
 #include "notation.c"

@@ -7,7 +7,7 @@
 import {
   init, Game, profiles, profileFields, profileInfo, defineProfile, validateFen, NOTATIONS,
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
-  NotInitializedError,
+  NotInitializedError, ArgumentError, OutOfMemoryError,
 } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
@@ -105,6 +105,13 @@ const copy = game.clone();
 check(copy.fen() === game.fen(), 'clone()');
 copy.free();
 throws(BoardRulesError, () => copy.fen()); // a freed game refuses every call
+
+// A game as plain data: JSON, postMessage, storage; restored with history, undo/redo and result.
+const data = JSON.parse(JSON.stringify(game.snapshot()));
+const restored = Game.restore(data);
+check(restored.fen() === game.fen() && restored.ply === game.ply && restored.startFen === game.startFen, 'snapshot()/restore()');
+throws(ArgumentError, () => game.perft(-1)); // bad arguments are BoardRulesErrors too
+check(OutOfMemoryError.prototype instanceof BoardRulesError, 'OutOfMemoryError'); // thrown when wasm memory runs out
 
 // ---- checks, attacks, outcomes ----------------------------------------------------------------
 

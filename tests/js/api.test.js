@@ -4,7 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   init, Game, profiles, profileInfo, profileFields, defineProfile, validateFen,
-  IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError,
+  IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError, ArgumentError,
 } from '../../bindings/index.js';
 
 test('init is cached; the built-in profiles are listed', async () => {
@@ -128,11 +128,11 @@ test('notation: wxf, janggi, san, thai and uci; unknown kinds refused', () => {
   assert.throws(() => new Game('xiangqi/standard').notation('h3h4h5'), (e) => e instanceof IllegalMoveError);
 });
 
-test('perft from the API; bad depths are RangeErrors', () => {
+test('perft from the API; bad depths are ArgumentErrors (issue 17: every throw is a BoardRulesError)', () => {
   assert.is(new Game('makruk/standard').perft(3), 12012);
-  assert.throws(() => new Game('makruk/standard').perft(13), RangeError);
-  assert.throws(() => new Game('makruk/standard').perft(-1), RangeError);
-  assert.throws(() => new Game('makruk/standard').perft(1.5), RangeError);
+  assert.throws(() => new Game('makruk/standard').perft(13), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
+  assert.throws(() => new Game('makruk/standard').perft(-1), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
+  assert.throws(() => new Game('makruk/standard').perft(1.5), (e) => e instanceof ArgumentError && e.code === 'bad-depth');
 });
 
 test('attacks and attackers', () => {
@@ -249,6 +249,25 @@ for (const [code, profile, fen, moves] of EXPLAIN) {
 
 test('explain returns null for a legal move', () => {
   assert.is(new Game('janggi/plyyard').explain('b1c3'), null);
+});
+
+test('chessground keys (rank 10 written ":") are accepted wherever a square or a move is', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  assert.is(g.explain('a:a9'), null);
+  assert.is(g.explain({ from: 'a:', to: 'a9' }), null);
+  assert.is(g.notation({ from: 'b:', to: 'c8' }), 'H2+3'); // WXF: Black counts files from its own right
+  assert.equal(g.get('e:'), g.get('e10'));
+  assert.equal(g.attacks('b:'), g.attacks('b10'));
+  assert.equal(g.attackers('a9', 'black'), ['a10']);
+  assert.equal(g.moves({ square: 'a:' }).map((m) => m.uci), g.moves({ square: 'a10' }).map((m) => m.uci));
+  assert.is(g.squareIndex('i:'), 89);
+  const played = g.play('b:c8');
+  assert.is(played.uci, 'b10c8');
+  assert.equal(g.history({ keys: 'cgx' }).map((m) => [m.from, m.to]), [['h3', 'e3'], ['b:', 'c8']]);
+  const check = new Game('xiangqi/standard', '4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1'); // the chariot checks
+  assert.equal(check.checks({ keys: 'cgx' }), ['e:']);
+  assert.equal(check.checks(), ['e10']);
 });
 
 test.run();

@@ -1,0 +1,409 @@
+// game.js — Game: one game under a profile. Its state lives in a store (memory.js): a slot of
+// the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
+
+import {
+  W, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage,
+} from './memory.js';
+import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
+import { findProfile, writeFen, fenError } from './profiles.js';
+import {
+  moveList, entryObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
+} from './moves.js';
+import { NOTATIONS } from './notation.js';
+import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
+import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
+
+const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
+const COPY = Symbol('copy'); // constructor token: a game made from another game's store
+
+/** The error a refusal code (a number from the module) becomes. */
+export function refusal(code, input) {
+  const name = ERROR_NAMES[code];
+  if (name === 'out-of-memory') return new OutOfMemoryError(name, 'boardrules: wasm memory ran out (the history could not grow)');
+  return new IllegalMoveError(name, codeMessage(code), { move: input });
+}
+
+function freed() {
+  return new BoardRulesError('freed', 'this game was freed');
+}
+
+function badSide(side) {
+  return new ArgumentError('bad-argument', `side must be 'white' or 'black', got ${describe(side)}`);
+}
+
+export class Game {
+  #store;
+  #profile;
+  #game;
+  #width;
+  #height;
+  #startFen;
+  #redo = [];
+  #notes = notationCache(); // history() texts already written
+
+  /**
+   * A game under `profile` (a name from profiles()), from the profile's start position (with
+   * setup turns where the profile has them) or from `fen`.
+   * Throws UnknownProfileError or InvalidFenError.
+   */
+  constructor(profile, fen, source) {
+    if (profile === COPY) {
+      this.#init(source.store, source.profile, source.game, source.startFen, source.width, source.height);
+      this.#redo = source.redo;
+      return;
+    }
+    const p = findProfile(profile);
+    if (fen !== undefined && fen !== null) writeFen(fen);
+    else writeText('');
+    const store = createStore(p.ptr);
+    if (!store) throw fenError();
+    this.#init(store, p.name, p.game, fen ?? null);
+  }
+
+  #init(store, profile, game, startFen, width, height) {
+    this.#store = store;
+    this.#profile = profile;
+    this.#game = game;
+    this.#startFen = startFen;
+    if (width === undefined) { // a new game: learn its board from the module
+      const ptr = enter(store);
+      width = W.br_wasm_width(ptr);
+      height = W.br_wasm_height(ptr);
+      learnSquares(ptr, width, height);
+    }
+    this.#width = width;
+    this.#height = height;
+  }
+
+  /** Internal: a game whose store was just made under `p` (Game.restore). */
+  static fromStore(store, profile, game, startFen) {
+    return new Game(COPY, null, { store, profile, game, startFen, redo: [] });
+  }
+
+  #p() {
+    const store = this.#store;
+    if (!store) throw freed();
+    return enter(store);
+  }
+
+  /** Throws 'freed' for a freed game (calls that need no slot). */
+  #live() {
+    if (!this.#store) throw freed();
+  }
+
+  /** Lets the game's slot go now; the game cannot be used afterwards. Never needed: a game that
+   *  is dropped is collected like any JS object. */
+  free() {
+    if (this.#store) dropStore(this.#store);
+    this.#store = null;
+  }
+
+  get profile() { return this.#profile; }
+  get variant() { return this.#game; }
+  get width() { return this.#width; }
+  get height() { return this.#height; }
+  /** Side to move: 'white' (Red, Cho, White) or 'black' (Black, Han, Black). */
+  get turn() { return SIDES[W.br_wasm_turn(this.#p())]; }
+  /** The FEN the game started from (null: the profile's start). */
+  get startFen() { return this.#startFen; }
+  /** Moves played, undo can take back; and moves taken back, redo can play again. */
+  get ply() { return W.br_wasm_ply(this.#p()); }
+
+  fen() { return readText(W.br_wasm_fen(this.#p())); }
+
+  /** An independent copy: same profile (the copy the game was made with), position, history,
+   *  redo moves and declared result. O(history) bytes copied. */
+  clone() {
+    this.#p();
+    return new Game(COPY, null, {
+      store: copyStore(this.#store), profile: this.#profile, game: this.#game, startFen: this.#startFen,
+      width: this.#width, height: this.#height, redo: this.#redo.slice(),
+    });
+  }
+
+  /** Plain data (JSON and structured clone) that Game.restore turns back into this game. */
+  snapshot() {
+    const ptr = this.#p();
+    return snapshotOf(this, ptr, this.#redo.map((m) => uciText(ptr, this.#width, m)));
+  }
+
+  /** The game a snapshot describes. Throws BoardRulesError subclasses for bad snapshots. */
+  static restore(snapshot) { return restoreGame(snapshot, Game); }
+
+  // -- squares and pieces --
+
+  /** Square name ('e2', 'a10', or the cgx key 'a:') to index, or -1. */
+  squareIndex(name) {
+    this.#live();
+    return typeof name === 'string' ? squareOf(name, this.#width, this.#height) : -1;
+  }
+
+  /** Square index to name. */
+  squareName(index) {
+    this.#live();
+    return NAMES[this.#width][this.#sq(index, true)];
+  }
+
+  #sq(square, indexOnly) {
+    const sq = indexOnly && typeof square !== 'number' ? -1 : squareOf(square, this.#width, this.#height);
+    if (sq < 0) throw new ArgumentError('bad-square', `not a square of this board: ${describe(square)}`);
+    return sq;
+  }
+
+  #pieceInfo(byte) {
+    const info = { letter: PIECE_LETTERS[this.#game][byte & 15], role: ROLES[this.#game][byte & 7], color: SIDES[(byte >> 3) & 1] };
+    if (byte & C.PIECE_PROMOTED) info.promoted = true;
+    return info;
+  }
+
+  /** The piece on a square: { letter, role, color, promoted? }, or null. */
+  get(square) {
+    this.#live();
+    const sq = this.#sq(square);
+    const byte = W.br_wasm_piece_at(this.#p(), sq);
+    return byte ? this.#pieceInfo(byte) : null;
+  }
+
+  /** Every piece: [{ square, letter, role, color }], from a1 upward. */
+  pieces() {
+    const board = this.boardBytes(), names = NAMES[this.#width];
+    const out = [];
+    for (let sq = 0; sq < board.length; sq++) if (board[sq]) out.push({ square: names[sq], ...this.#pieceInfo(board[sq]) });
+    return out;
+  }
+
+  /** The board as a fresh Uint8Array, one byte per square (0 empty; type | colour << 3 | promoted 16). */
+  boardBytes() {
+    const at = W.br_wasm_board(this.#p());
+    return heapU8().slice(at, at + this.#width * this.#height);
+  }
+
+  // -- moves --
+
+  /** Legal moves as a fresh Uint32Array of encoded moves (see README "Move encoding"). */
+  movesRaw() {
+    const n = W.br_wasm_legal_moves(this.#p());
+    return new Uint32Array(heapU8().buffer, W.br_wasm_moves(), n).slice();
+  }
+
+  /**
+   * Legal moves: [{ from, to, uci, piece, captured?, promotion?, pass?, setup? }].
+   * Options: { square } keeps the moves of the piece on that square.
+   */
+  moves(options) {
+    const list = moveList(this.#p(), this.#game, this.#width);
+    if (options?.square === undefined) return list;
+    const from = NAMES[this.#width][this.#sq(options.square)];
+    return list.filter((m) => m.from === from && !m.pass && !m.setup);
+  }
+
+  /**
+   * Destinations per origin, as chessground wants them: Map<from, to[]>. Passes and setup
+   * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
+   */
+  dests(options) {
+    const names = options?.keys === 'cgx' ? CGX_NAMES[this.#width] : NAMES[this.#width];
+    const map = new Map();
+    for (const m of this.movesRaw()) {
+      const kind = m >>> 14;
+      if (kind === C.MOVE_PASS || kind === C.MOVE_SETUP) continue;
+      const from = names[m & 127], to = names[(m >>> 7) & 127];
+      const list = map.get(from);
+      if (list) list.push(to); else map.set(from, [to]);
+    }
+    return map;
+  }
+
+  /** The vchess setup choices when a setup turn is due: [{ uci, setup: [] | ['left'] | ... }]. */
+  setupChoices() { return this.moves().filter((m) => m.setup); }
+
+  /** True when a setup turn is due (janggi/vchess at the start). */
+  isSetupTurn() { return this.movesRaw().some((m) => m >>> 14 === C.MOVE_SETUP); }
+
+  #notationKind(options) {
+    const kind = options?.notation;
+    if (kind === undefined || kind === null) return undefined;
+    if (!NOTATIONS[this.#game].includes(kind)) {
+      throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
+    }
+    return kind;
+  }
+
+  /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
+  #resolve(ptr, input, kind) {
+    const m = resolveMove(ptr, this.#game, input, kind);
+    if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, this.#game), { move: input });
+    return m;
+  }
+
+  /** Why a move is refused: null when it is legal, else { code, message }. */
+  explain(input, options) {
+    const ptr = this.#p();
+    let m;
+    try {
+      m = this.#resolve(ptr, input, this.#notationKind(options));
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return { code: e.code, message: e.message };
+      throw e;
+    }
+    const code = W.br_wasm_explain(ptr, m);
+    return code ? { code: ERROR_NAMES[code], message: codeMessage(code) } : null;
+  }
+
+  /**
+   * Plays a move: text in any notation of the game ('b1c3', 'd5d6m', 'e2e2', 'pass', 'H02-83',
+   * 'C2=5', 'Nd2'), { from, to }, { pass: true } or a move object. Returns the move played;
+   * throws IllegalMoveError (with code and message) and leaves the game unchanged if refused.
+   */
+  play(input, options) {
+    const ptr = this.#p();
+    let entry = -1;
+    if (typeof input === 'string' && options === undefined && input.length < 16 && writeText(input)) {
+      entry = W.br_wasm_play_text(ptr); // any notation, read and played by the core in one call
+    }
+    if (entry === -ERROR_CODES['malformed-move'] || entry === -1) {
+      entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
+    }
+    if (entry < 0) throw refusal(-entry, input);
+    if (this.#redo.length) this.#redo = [];
+    return entryObject(ptr, this.#game, this.#width, entry);
+  }
+
+  /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
+  playRaw(move) {
+    const ptr = this.#p();
+    if (!Number.isInteger(move) || move < 0 || move > 0xffff) return 'malformed-move';
+    const code = W.br_wasm_play(ptr, move);
+    if (code) return ERROR_NAMES[code];
+    if (this.#redo.length) this.#redo = [];
+    return 0;
+  }
+
+  /** Takes back the last move, and clears a declared result; returns the move, or null. */
+  undo() {
+    const ptr = this.#p();
+    const ply = W.br_wasm_ply(ptr);
+    if (ply === 0) {
+      W.br_wasm_undo(ptr); // clears a declared result
+      return null;
+    }
+    W.br_wasm_history(ptr, ply - 1);
+    const entry = new Int32Array(heapU8().buffer, W.br_wasm_entries(), 1)[0];
+    W.br_wasm_undo(ptr);
+    this.#redo.push(entry & 0xffff);
+    return entryObject(ptr, this.#game, this.#width, entry);
+  }
+
+  /** Plays again the last move taken back by undo; returns it, or null. */
+  redo() {
+    const ptr = this.#p();
+    const raw = this.#redo.at(-1);
+    if (raw === undefined) return null;
+    const entry = W.br_wasm_play_move(ptr, raw);
+    if (entry < 0) throw refusal(-entry, raw);
+    this.#redo.pop();
+    return entryObject(ptr, this.#game, this.#width, entry);
+  }
+
+  // -- state --
+
+  /** True if the side to move's general is attacked. */
+  inCheck() { return !!W.br_wasm_in_check(this.#p()); }
+  /** Squares of generals in check (the side to move's, if any). { keys: 'cgx' } as dests. */
+  checks(options) {
+    const ptr = this.#p();
+    if (!W.br_wasm_in_check(ptr)) return [];
+    const board = this.boardBytes(), king = C.KING | (W.br_wasm_turn(ptr) << 3);
+    const sq = board.findIndex((b) => (b & 15) === king);
+    const names = options?.keys === 'cgx' ? CGX_NAMES[this.#width] : NAMES[this.#width];
+    return sq >= 0 ? [names[sq]] : [];
+  }
+  /** True when the generals face each other on an open file (bikjang in janggi). */
+  isBikjang() { const ptr = this.#p(); return this.#game === 'janggi' && !!W.br_wasm_generals_facing(ptr); }
+  /** True if the side to move may pass now. */
+  canPass() { return !!W.br_wasm_can_pass(this.#p()); }
+
+  /** { over, result: '1-0'|'0-1'|'1/2-1/2'|'*', winner: 'white'|'black'|null, reason } */
+  outcome() {
+    const packed = W.br_wasm_outcome(this.#p());
+    if (!(packed & 1)) return { over: false, result: '*', winner: null, reason: null };
+    const winner = ((packed >> 4) & 15) - 1;
+    const result = winner === C.WHITE ? '1-0' : winner === C.BLACK ? '0-1' : '1/2-1/2';
+    return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason: REASON_NAMES[packed >> 8] || null };
+  }
+  /** True when the game is over. */
+  isOver() { return !!(W.br_wasm_outcome(this.#p()) & 1); }
+
+  #declare(reason, side) {
+    const ptr = this.#p();
+    const winner = side === undefined ? -1 : SIDES.indexOf(side);
+    if (side !== undefined && winner < 0) throw badSide(side);
+    const code = W.br_wasm_declare(ptr, REASON_CODES[reason], winner >= 0 ? 1 - winner : C.NO_WINNER);
+    if (code) throw new BoardRulesError(ERROR_NAMES[code], codeMessage(code));
+    return this.outcome();
+  }
+  /** `side` resigns; the other side wins. */
+  resign(side) { return this.#declare('resignation', side ?? this.turn); }
+  /** `side` ran out of time; the other side wins. */
+  timeout(side) { return this.#declare('timeout', side ?? this.turn); }
+  /** Both sides agree to a draw. */
+  agreeDraw() { return this.#declare('agreement'); }
+
+  /**
+   * Moves played, oldest first: [{ from, to, uci, piece, captured?, ..., notation, check }],
+   * read from the core's undo records. Options: { notation: kind | false, keys: 'cgx' }.
+   */
+  history(options) {
+    const ptr = this.#p();
+    const kind = options?.notation === false ? null : this.#notationKind(options) ?? DEFAULT_NOTATION[this.#game];
+    return historyOf(ptr, this.#game, this.#width, kind, options?.keys === 'cgx', this.#notes);
+  }
+
+  /** Writes a move (any form play accepts) in a notation of the game; options { script } for
+   *  Chinese: 'simplified' (default) or 'traditional'. */
+  notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
+    this.#live();
+    if (!NOTATIONS[this.#game].includes(kind)) {
+      throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
+    }
+    const ptr = this.#p();
+    const m = this.#resolve(ptr, input);
+    const code = W.br_wasm_explain(ptr, m);
+    if (code) throw refusal(code, input);
+    const text = writeMoveText(ptr, this.#game, this.#width, m, kind, options);
+    if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
+    return text;
+  }
+
+  // -- analysis --
+
+  /** Leaves of the legal-move tree to `depth` (0..12). */
+  perft(depth) {
+    const ptr = this.#p();
+    if (!Number.isInteger(depth) || depth < 0 || depth > C.MAX_PERFT_DEPTH) {
+      throw new ArgumentError('bad-depth', `perft depth must be an integer from 0 to ${C.MAX_PERFT_DEPTH}, got ${describe(depth)}`);
+    }
+    return W.br_wasm_perft(ptr, depth);
+  }
+
+  #squares(n) {
+    const names = NAMES[this.#width], at = W.br_wasm_squares(), h = heapU8();
+    return Array.from({ length: n }, (_, i) => names[h[at + i]]);
+  }
+
+  /** Points the piece on `square` controls (could capture on), pins and turn ignored. */
+  attacks(square) {
+    this.#live();
+    const sq = this.#sq(square);
+    return this.#squares(W.br_wasm_attacks(this.#p(), sq));
+  }
+
+  /** Squares of `side`'s pieces that control `square`. */
+  attackers(square, side) {
+    this.#live();
+    const sq = this.#sq(square);
+    const c = SIDES.indexOf(side);
+    if (c < 0) throw badSide(side);
+    return this.#squares(W.br_wasm_attackers(this.#p(), sq, c));
+  }
+}

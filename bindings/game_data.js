@@ -1,0 +1,151 @@
+// game_data.js — a game as data: its history read from the core's undo records (O(1) per
+// entry; the notation of past moves written by the core from its undo records, never a replay
+// from the start in a second game), and snapshots that travel (JSON, postMessage) and restore.
+
+import { W, heapU8, writeText, createStore } from './memory.js';
+import { C, REASON_NAMES, CGX_NAMES, SQUARES } from './constants.js';
+import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen } from './profiles.js';
+import { entryObject, uciText, historyTexts } from './moves.js';
+import { BoardRulesError, describe } from './errors.js';
+
+const SNAPSHOT_FORMAT = 'boardrules-snapshot';
+const DECLARED = ['resignation', 'timeout', 'agreement'];
+
+/** Every history entry of game `ptr` (move | moved << 16 | captured << 21 | flags << 26). */
+export function historyEntries(ptr) {
+  const n = W.br_wasm_ply(ptr), out = new Int32Array(n);
+  for (let first = 0; first < n;) {
+    const k = W.br_wasm_history(ptr, first);
+    out.set(new Int32Array(heapU8().buffer, W.br_wasm_entries(), k), first);
+    first += k;
+  }
+  return out;
+}
+
+/**
+ * The notation of every move played. Texts already written are kept in `cache` (the game's) as
+ * long as the moves before them are unchanged; the core writes the others from its undo
+ * records. So a board that asks for the history after every move pays for the new moves only.
+ */
+function notations(ptr, game, width, entries, kind, cache) {
+  const n = entries.length;
+  let same = 0;
+  if (cache.kind === kind) {
+    const k = Math.min(cache.entries.length, n);
+    while (same < k && cache.entries[same] === entries[same]) same++;
+  } else {
+    cache.kind = kind;
+  }
+  cache.entries.length = cache.texts.length = same;
+  if (same < n) {
+    const texts = historyTexts(ptr, game, width, entries, same, kind);
+    for (let i = same; i < n; i++) {
+      cache.texts[i] = texts[i - same];
+      cache.entries[i] = entries[i];
+    }
+  }
+  return cache.texts;
+}
+
+/** A game's notation cache for history(). */
+export function notationCache() { return { kind: null, entries: [], texts: [] }; }
+
+/** Game.history(): move objects with check flags, and notations when `kind` is given. */
+export function historyOf(ptr, game, width, kind, cgx, cache) {
+  const entries = historyEntries(ptr);
+  const out = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
+    const move = entryObject(ptr, game, width, entries[i]);
+    move.check = !!((entries[i] >>> 26) & C.FLAG_CHECK);
+    if (cgx) {
+      move.from = CGX_NAMES[width][SQUARES[width].get(move.from)];
+      move.to = CGX_NAMES[width][SQUARES[width].get(move.to)];
+    }
+    out[i] = move;
+  }
+  if (kind) {
+    const texts = notations(ptr, game, width, entries, kind, cache);
+    for (let i = 0; i < out.length; i++) out[i].notation = texts[i];
+  }
+  return out;
+}
+
+/** Game.snapshot(): plain data only (strings, numbers, arrays, plain objects). */
+export function snapshotOf(g, ptr, redoTexts) {
+  const width = g.width;
+  const moves = Array.from(historyEntries(ptr), (e) => uciText(ptr, width, e & 0xffff));
+  const packed = W.br_wasm_outcome(ptr);
+  const reason = packed & 1 ? REASON_NAMES[packed >> 8] : '';
+  const winner = ((packed >> 4) & 15) - 1;
+  return {
+    format: SNAPSHOT_FORMAT,
+    version: 1,
+    profile: g.profile,
+    // a custom profile travels with its rules: the game's own copy, as it was made
+    definition: isBuiltin(g.profile) ? null : profileInfoAt(W.br_wasm_game_profile(ptr), g.profile, g.variant),
+    startFen: g.startFen,
+    moves,
+    redo: redoTexts,
+    result: DECLARED.includes(reason) ? { reason, winner: winner >= 0 ? (winner === C.WHITE ? 'white' : 'black') : null } : null,
+  };
+}
+
+function bad(message) {
+  return new BoardRulesError('bad-snapshot', `not a game snapshot: ${message}`);
+}
+
+function checkSnapshot(s) {
+  if (s === null || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT) throw bad(`expected the value of game.snapshot(), got ${describe(s)}`);
+  if (s.version !== 1) throw bad(`unknown version ${describe(s.version)}`);
+  if (typeof s.profile !== 'string') throw bad('profile must be a string');
+  for (const key of ['moves', 'redo']) {
+    if (!Array.isArray(s[key]) || !s[key].every((m) => typeof m === 'string')) throw bad(`${key} must be an array of move texts`);
+  }
+  if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
+  if (s.definition !== null && (typeof s.definition !== 'object' || Array.isArray(s.definition))) throw bad('definition must be an object or null');
+  if (s.result !== null && (typeof s.result !== 'object' || !DECLARED.includes(s.result.reason))) throw bad('result must be null or a declared result');
+}
+
+/** Game.restore(snapshot). `Game` is passed in to avoid an import cycle. */
+export function restoreGame(s, Game) {
+  checkSnapshot(s);
+  let ptr, game, temporary = 0;
+  if (s.definition && !isBuiltin(s.profile)) {
+    const { name, game: kind, ...fields } = s.definition;
+    const base = builtinOf(kind);
+    if (!base || name !== s.profile) throw bad('the profile definition does not match its name');
+    ({ ptr, game } = buildProfile(s.profile, { ...fields, base }));
+    temporary = ptr;
+  } else {
+    ({ ptr, game } = findProfile(s.profile));
+  }
+  let store;
+  try {
+    if (s.startFen !== null) writeFen(s.startFen);
+    else writeText('');
+    store = createStore(ptr);
+    if (!store) throw fenError();
+  } finally {
+    if (temporary) W.br_wasm_profile_delete(temporary);
+  }
+  const g = Game.fromStore(store, s.profile, game, s.startFen);
+  const play = (text, what) => {
+    try {
+      g.play(text);
+    } catch (e) {
+      throw bad(`${what} ${describe(text)}: ${e.message}`);
+    }
+  };
+  s.moves.forEach((m, i) => play(m, `move ${i + 1}`));
+  for (let i = s.redo.length - 1; i >= 0; i--) play(s.redo[i], 'redo move');
+  for (let i = 0; i < s.redo.length; i++) g.undo();
+  if (s.result) {
+    const { reason, winner } = s.result;
+    if (reason === 'agreement') g.agreeDraw();
+    else if (winner === 'white' || winner === 'black') g[reason === 'resignation' ? 'resign' : 'timeout'](winner === 'white' ? 'black' : 'white');
+    else throw bad('a declared win needs its winner');
+  }
+  return g;
+}
+
+

@@ -1,0 +1,284 @@
+// memory.js — the wasm module, its memory, and where games live.
+//
+// A game's state (position, undo records, declared result, profile copy) lives in memory the
+// JS garbage collector owns: a Uint8Array in the game's `store`. The module keeps a small fixed
+// pool of game slots; a store is loaded into a slot when its game is used, and the least
+// recently used slot's store is written back to its bytes when another game needs the slot.
+// So wasm memory stays bounded whatever a program does (a synchronous loop that creates and
+// drops a million games included), and nothing needs freeing: free() only drops the slot early.
+
+import { loadWasm } from './wasm.js';
+import { NotInitializedError, OutOfMemoryError } from './errors.js';
+
+/** The wasm exports and memory, after init (live bindings: read them, never cache them). */
+export let W = null;
+export let memory = null;
+
+let initPromise = null;
+const afterInit = [];
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+let heap = new Uint8Array(0);
+let textPtr = 0, textCap = 0;
+
+/** Registers work to do once the module is loaded (constants, profiles), in order. */
+export function onInit(fn) { afterInit.push(fn); }
+
+/**
+ * Loads and instantiates the wasm core. Call once; later calls return the same promise.
+ * `source` (optional) is where the wasm comes from: bytes, a Response, or a URL.
+ */
+export function init(source) {
+  if (!initPromise) {
+    initPromise = loadWasm(source).then(({ exports, memory: mem }) => {
+      W = exports;
+      memory = mem;
+      textPtr = W.br_wasm_text();
+      textCap = W.br_wasm_text_capacity() - 1;
+      makeSlots();
+      for (const fn of afterInit) fn();
+    }).catch((error) => { W = null; memory = null; initPromise = null; throw error; });
+  }
+  return initPromise;
+}
+
+export function ready() {
+  if (!W) throw new NotInitializedError('not-initialized', 'boardrules: call `await init()` before using the library');
+}
+
+/** All of wasm memory as bytes; re-made when the memory grew (the old view is then empty). */
+export function heapU8() {
+  if (heap.length === 0) heap = new Uint8Array(memory.buffer); // memory.grow detaches the old view
+  return heap;
+}
+
+let heap32 = new Uint32Array(0);
+/** All of wasm memory as 32-bit words (move lists). */
+export function heapU32() {
+  if (heap32.length === 0) heap32 = new Uint32Array(memory.buffer);
+  return heap32;
+}
+
+let heap16 = new Uint16Array(0);
+function heapU16() {
+  if (heap16.length === 0) heap16 = new Uint16Array(memory.buffer);
+  return heap16;
+}
+
+/** Bytes of wasm memory in use by the module (it grows on demand, never shrinks). */
+export function wasmMemoryBytes() {
+  ready();
+  return memory.buffer.byteLength;
+}
+
+// ---- text through the transfer buffer -------------------------------------------------------
+
+/** Writes text for the module to read; false if it does not fit or holds a NUL (C would read
+ *  the text only up to it: refuse rather than cut). `pair` joins two texts with one NUL. */
+export function writeText(text, pair) {
+  if (pair !== undefined) {
+    if (text.includes('\0') || pair.includes('\0')) return false;
+    text = `${text}\0${pair}`;
+  }
+  const h = heapU8(), n = text.length;
+  if (n < 64) { // short ASCII (moves, squares) without an encoder
+    let i = 0;
+    for (; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0 && pair === undefined) return false;
+      if (c >= 128) break;
+      h[textPtr + i] = c;
+    }
+    if (i === n) { h[textPtr + n] = 0; return true; }
+  }
+  if (pair === undefined && text.includes('\0')) return false;
+  const bytes = encoder.encode(text);
+  if (bytes.length > textCap) return false;
+  h.set(bytes, textPtr);
+  h[textPtr + bytes.length] = 0;
+  return true;
+}
+
+/** The text the module wrote into the transfer buffer (length from the call), or null. */
+export function readText(length) {
+  if (length < 0) return null;
+  return decoder.decode(heapU8().subarray(textPtr, textPtr + length));
+}
+
+/** `count` NUL-terminated texts the module wrote one after the other into the transfer buffer. */
+export function readTexts(count) {
+  const h = heapU8();
+  let end = textPtr;
+  for (let k = 0; k < count; k++) while (h[end++] !== 0);
+  return decoder.decode(h.subarray(textPtr, end - 1)).split('\0');
+}
+
+/** The module's last error: { code (a name), field, rank, column, detail, message }. */
+export function lastError() {
+  const e = new Int32Array(memory.buffer, W.br_wasm_error(), 5);
+  const [code, field, rank, column, detail] = e;
+  return { code: readText(W.br_wasm_error_name(code)), codeNumber: code, field, rank, column, detail, message: readText(W.br_wasm_error_message()) };
+}
+
+/** The sentence for an error code returned by value. */
+export function codeMessage(code) {
+  W.br_wasm_set_error(code);
+  return readText(W.br_wasm_error_message());
+}
+
+// ---- the slot pool ----------------------------------------------------------------------------
+
+const SLOT_COUNT = 8;
+const slots = [];        // { ptr, store: the store loaded here or null, used: tick of last use }
+let scratch = 0;         // one more slot, for FEN and profile checks that belong to no game
+let tick = 0;
+
+function makeSlots() {
+  slots.length = 0;
+  scratch = 0;
+}
+
+/** A new slot's game, made under `profilePtr` (0: the first built-in profile) when first needed:
+ *  start-up builds no game and no move tables a program does not use. */
+function slotGame(profilePtr) {
+  const ptr = W.br_wasm_slot_new(profilePtr);
+  if (!ptr) throw oom('making a game slot');
+  return ptr;
+}
+
+/** A store: where one game's state is, a slot or its own bytes. */
+export function newStore() { return { slot: null, words: null, bytes: null, length: 0 }; }
+
+function oom(what) {
+  return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
+}
+
+// A state is kept as a plain array of 16-bit words while it is small: V8 allocates typed arrays
+// off its heap (microseconds each), plain arrays of small integers on it (the young-generation
+// GC takes them for almost nothing). Long histories go to a Uint8Array, whose cost they amortise.
+const SMALL_STATE = 16384;
+
+/** Copies `length` bytes of state at `at` in wasm memory into `store`. */
+function keep(store, at, length) {
+  if (length <= SMALL_STATE) {
+    const n = (length + 1) >> 1, h = heapU16(), base = at >> 1;
+    let words = store.words;
+    if (!words || words.length !== n) words = new Array(n);
+    for (let i = 0; i < n; i++) words[i] = h[base + i];
+    store.words = words;
+    store.bytes = null;
+  } else {
+    store.bytes = heapU8().slice(at, at + length);
+    store.words = null;
+  }
+  store.length = length;
+}
+
+/** Writes a store's state into the state buffer; returns its address. */
+function put(store) {
+  const length = store.length, at = W.br_wasm_state_buffer(length);
+  if (!at) throw oom('loading a game');
+  if (store.words) {
+    const words = store.words, h = heapU16(), base = at >> 1;
+    for (let i = 0; i < words.length; i++) h[base + i] = words[i];
+  } else {
+    heapU8().set(store.bytes.subarray(0, length), at);
+  }
+  return at;
+}
+
+/** Writes the state of the game in `slot` back to its store and empties the slot. */
+function evict(slot) {
+  const store = slot.store;
+  if (!store) return;
+  const length = W.br_wasm_game_save(slot.ptr);
+  if (length < 0) throw oom('saving a game');
+  keep(store, W.br_wasm_state_buffer(0), length);
+  store.slot = null;
+  slot.store = null;
+}
+
+/** The least recently used slot, emptied (a new one while there are fewer than SLOT_COUNT). */
+function freeSlot(profilePtr) {
+  if (slots.length < SLOT_COUNT && slots.every((s) => s.store)) {
+    const slot = { ptr: slotGame(profilePtr), store: null, used: 0 };
+    slots.push(slot);
+    return slot;
+  }
+  let victim = slots[0];
+  for (let i = 0; i < slots.length; i++) {
+    const s = slots[i];
+    if (!s.store) { victim = s; break; }
+    if (s.used < victim.used) victim = s;
+  }
+  evict(victim);
+  return victim;
+}
+
+function attach(slot, store) {
+  slot.store = store;
+  slot.used = ++tick;
+  store.slot = slot;
+  return slot.ptr;
+}
+
+/** The game pointer of a store, loading its bytes into a slot if it is not in one. */
+export function enter(store) {
+  const slot = store.slot;
+  if (slot !== null) { slot.used = ++tick; return slot.ptr; }
+  const target = freeSlot(0);
+  load(target.ptr, store);
+  return attach(target, store);
+}
+
+function load(ptr, store) {
+  put(store);
+  const code = W.br_wasm_game_load(ptr, store.length);
+  if (code) throw code === errorCode('out-of-memory') ? oom('loading a game') : new Error(`boardrules: a game's state was refused (${code})`);
+}
+
+let oomCode = -1;
+function errorCode(name) {
+  if (oomCode < 0) for (let i = 0; i < 256; i++) if (readText(W.br_wasm_error_name(i)) === name) { oomCode = i; break; }
+  return oomCode;
+}
+
+/**
+ * A new store holding a game under profile `profilePtr` from the FEN in the transfer buffer.
+ * Returns the store, or null with the module's error set (see lastError) when the FEN is refused.
+ */
+export function createStore(profilePtr) {
+  const slot = freeSlot(profilePtr);
+  if (W.br_wasm_game_reset(slot.ptr, profilePtr)) return null;
+  const store = newStore();
+  attach(slot, store);
+  return store;
+}
+
+/** A copy of a store's state in a new store that is in no slot (O(history) copy). */
+export function copyStore(store) {
+  const copy = newStore();
+  if (store.slot !== null) {
+    const length = W.br_wasm_game_save(store.slot.ptr);
+    if (length < 0) throw oom('copying a game');
+    keep(copy, W.br_wasm_state_buffer(0), length);
+  } else {
+    copy.words = store.words && store.words.slice();
+    copy.bytes = store.bytes && store.bytes.slice(0, store.length);
+    copy.length = store.length;
+  }
+  return copy;
+}
+
+/** Drops a store's slot (its game is freed). */
+export function dropStore(store) {
+  if (store.slot) store.slot.store = null;
+  store.slot = null;
+  store.words = store.bytes = null;
+}
+
+/** The scratch game reset under a profile from the FEN in the transfer buffer: 0 or a code. */
+export function scratchReset(profilePtr) {
+  if (!scratch) scratch = slotGame(profilePtr);
+  return W.br_wasm_game_reset(scratch, profilePtr);
+}

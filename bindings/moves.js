@@ -1,0 +1,175 @@
+// moves.js — moves between the module and JS: encoded moves and history entries decoded into
+// move objects, and move input (text in any notation, {from, to}, {pass}, move objects)
+// resolved into encoded moves. Texts are read and written by the core: JS only caches the
+// texts the core wrote.
+
+import { W, memory, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
+import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
+import { bindNotations, notationKind } from './notation.js';
+import { describe } from './errors.js';
+
+let notations = null; // the core's notation reader and writer over this instance (notation.js)
+onInit(() => {
+  notations = bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
+});
+
+// UCI texts as the core wrote them, per board width: plain moves in an array by from * squares
+// + to (made when a width is first used: a 64K-slot array costs milliseconds at start-up), the
+// few others (promotions, passes, setup swaps) in a map.
+const UCI_PLAIN = {};
+const UCI_OTHER = { 8: new Map(), 9: new Map() };
+
+function plainTexts(width) {
+  const squares = NAMES[width].length;
+  return (UCI_PLAIN[width] = new Array(squares * squares));
+}
+
+/** The core's UCI text of an encoded move in game `ptr` (cached per width). */
+export function uciText(ptr, width, m) {
+  m &= 0xffff;
+  if (m >>> 14 === 0) {
+    const table = UCI_PLAIN[width] ?? plainTexts(width), key = (m & 127) * NAMES[width].length + ((m >>> 7) & 127);
+    return table[key] ??= readText(W.br_wasm_move_uci(ptr, m));
+  }
+  const other = UCI_OTHER[width];
+  let text = other.get(m);
+  if (text === undefined) other.set(m, text = readText(W.br_wasm_move_uci(ptr, m)));
+  return text;
+}
+
+/**
+ * A move object from an encoded move and the pieces it moves and takes (bytes as they were
+ * before it): { from, to, uci, piece, captured?, promotion?, pass?, setup?, raw }.
+ */
+export function moveObject(ptr, game, width, m, moved, taken) {
+  const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
+  const names = NAMES[width], uci = uciText(ptr, width, m);
+  if (kind === SETUP) {
+    const sides = [];
+    if (to & SWAP_LEFT) sides.push('left');
+    if (to & SWAP_RIGHT) sides.push('right');
+    return { from: names[from], to: names[from], uci, setup: sides, raw: m };
+  }
+  const letters = PIECE_LETTERS[game];
+  if (kind === PASS) return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
+  const move = { from: names[from], to: names[to], uci, piece: letters[moved & 15], raw: m };
+  if (taken) move.captured = letters[taken & 15];
+  if (kind === PROMOTION) move.promotion = letters[MET | (moved & 8)];
+  return move;
+}
+
+// move kinds and the met's slot, read once at init (module variables: the hot paths read them)
+let NORMAL, PROMOTION, PASS, SETUP, SWAP_LEFT, SWAP_RIGHT, MET;
+onInit(() => {
+  ({ MOVE_NORMAL: NORMAL, MOVE_PROMOTION: PROMOTION, MOVE_PASS: PASS, MOVE_SETUP: SETUP, SWAP_LEFT, SWAP_RIGHT, ADVISOR: MET } = C);
+});
+
+/** A move object from a history entry (move | moved << 16 | captured << 21 | flags << 26). */
+export function entryObject(ptr, game, width, entry) {
+  return moveObject(ptr, game, width, entry & 0xffff, (entry >>> 16) & 31, (entry >>> 21) & 31);
+}
+
+/** A move object for an encoded move in the current position (board at `board` in `h`). */
+export function currentMoveObject(ptr, game, width, m, h, board) {
+  const kind = m >>> 14;
+  const normal = kind !== PASS && kind !== SETUP;
+  return moveObject(ptr, game, width, m, h[board + (m & 127)], normal ? h[board + ((m >>> 7) & 127)] : 0);
+}
+
+/** The legal moves of game `ptr` as move objects (the common case, a plain move, inline). */
+export function moveList(ptr, game, width) {
+  const n = W.br_wasm_legal_moves(ptr);
+  const h = heapU8(), raw = heapU32(), at = W.br_wasm_moves() >> 2, board = W.br_wasm_board(ptr);
+  const names = NAMES[width], letters = PIECE_LETTERS[game], squares = names.length;
+  const texts = UCI_PLAIN[width] ?? plainTexts(width);
+  const list = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const m = raw[at + i];
+    if (m >>> 14 !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
+    const from = m & 127, to = (m >>> 7) & 127, target = h[board + to];
+    const move = { from: names[from], to: names[to], uci: texts[from * squares + to] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
+    if (target) move.captured = letters[target & 15];
+    list[i] = move;
+  }
+  return list;
+}
+
+const MAX_TEXT = 64;
+
+/** The text a move input names, or null when it is no move input. */
+function inputText(input) {
+  if (typeof input === 'string') return input;
+  if (input === null || typeof input !== 'object') return null;
+  if (typeof input.from === 'string' && typeof input.to === 'string') {
+    return input.from + input.to + (input.promotion ? 'm' : '');
+  }
+  if (input.pass === true) return 'pass';
+  return null;
+}
+
+/**
+ * The encoded move an input names in game `ptr` (it may be illegal), or { code, message } when
+ * it names none. A text in notation `kind` (undefined: any notation of the game) is read by the
+ * core; so are { from, to } squares (chessground's 'a:' included).
+ */
+export function resolveMove(ptr, game, input, kind) {
+  if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : NOT_A_MOVE;
+  if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
+    const raw = input.raw;
+    return Number.isInteger(raw) && raw >= 0 && raw <= 0xffff ? raw : NOT_A_MOVE;
+  }
+  let text = inputText(input);
+  if (text === null) return NOT_A_MOVE;
+  text = text.trim();
+  if (!text || text.length > MAX_TEXT) return NOT_A_MOVE;
+  if (kind === undefined || typeof input !== 'string') {
+    if (!writeText(text)) return NOT_A_MOVE;
+    const m = W.br_wasm_read_text(ptr);
+    return m >= 0 ? m : readFailure(-m, text);
+  }
+  const r = notations.readMove(ptr, text, notationKind(game, kind), game);
+  return r.code ? r : r.move;
+}
+
+const NOT_A_MOVE = { code: 'malformed-move', message: null };
+
+function readFailure(code, text) {
+  const name = ERROR_NAMES[code];
+  return name === 'malformed-move' ? NOT_A_MOVE : { code: name, message: `${codeMessage(code)}: ${JSON.stringify(text)}` };
+}
+
+/** The text of a legal move in notation `kind` (setup swaps have only UCI text), or null. */
+export function writeMoveText(ptr, game, width, raw, kind, options) {
+  if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw);
+  return notations.writeMove(ptr, raw, notationKind(game, kind), options);
+}
+
+/** The notation of the moves played from the first-th on (`entries`: the game's history
+ *  entries), written by the core from its undo records. */
+export function historyTexts(ptr, game, width, entries, first, kind) {
+  const number = notationKind(game, kind), out = [];
+  for (let i = first; i < entries.length;) {
+    const count = W.br_wasm_history_notation(ptr, i, number, 0);
+    if (count <= 0) break;
+    const texts = readTexts(count);
+    for (let k = 0; k < count; k++, i++) {
+      const raw = entries[i] & 0xffff;
+      out.push(texts[k] || (raw >>> 14 === SETUP ? uciText(ptr, width, raw) : undefined)); // setup swaps have only UCI text
+    }
+  }
+  return out;
+}
+
+/** The message of an input that names no move. */
+export function notAMove(input, game) {
+  return typeof input === 'string'
+    ? `not a move in any notation of ${game}: ${describe(input.trim())}`
+    : `not a move: ${describe(input)}`;
+}
+
+/** A square argument (name, cgx key or index) as an index, or -1. */
+export function squareOf(square, width, height) {
+  if (typeof square === 'number') return Number.isInteger(square) && square >= 0 && square < width * height ? square : -1;
+  if (typeof square !== 'string') return -1;
+  return SQUARES[width].get(square) ?? -1;
+}

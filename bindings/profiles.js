@@ -1,0 +1,195 @@
+// profiles.js — the profile registry: the built-in profiles (static storage in the module) and
+// those defined with defineProfile (a copy in wasm memory, replaced when redefined: games carry
+// their own copy, so old games and their clones keep the rules they were made with).
+
+import { W, onInit, ready, readText, writeText, lastError, scratchReset } from './memory.js';
+import { GAMES, ERROR_NAMES } from './constants.js';
+import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, describe } from './errors.js';
+
+const registry = new Map(); // name -> { name, ptr, game, builtin }
+const builtinNames = [];
+let fieldNames = null;
+
+onInit(() => {
+  registry.clear();
+  builtinNames.length = 0;
+  fieldNames = null;
+  for (let i = 0, n = W.br_wasm_profile_count(); i < n; i++) {
+    const name = readText(W.br_wasm_profile_name(i));
+    const ptr = W.br_wasm_builtin_profile(i);
+    builtinNames.push(name);
+    registry.set(name, { name, ptr, game: GAMES[W.br_wasm_profile_game(ptr)], builtin: true });
+  }
+});
+
+/** Names of every profile: the built-in ones, then those defined with defineProfile. */
+export function profiles() {
+  ready();
+  return [...registry.keys()];
+}
+
+/** The registry entry of a profile name; throws UnknownProfileError. */
+export function findProfile(name) {
+  ready();
+  const p = typeof name === 'string' ? registry.get(name) : undefined;
+  if (!p) {
+    // the message stays short however many profiles are defined
+    const custom = registry.size - builtinNames.length;
+    throw new UnknownProfileError('unknown-profile',
+      `unknown profile ${describe(name)}; built-in: ${builtinNames.join(', ')}${custom ? ` (and ${custom} defined: see profiles())` : ''}`,
+      { profile: typeof name === 'string' ? name : undefined });
+  }
+  return p;
+}
+
+/** Names of the fields a custom profile may set (see README "Profiles"). */
+export function profileFields() {
+  ready();
+  if (!fieldNames) {
+    fieldNames = [];
+    for (let i = 0, n = W.br_wasm_profile_field_count(); i < n; i++) fieldNames.push(readText(W.br_wasm_profile_field_name(i)));
+    fieldNames = fieldNames.filter((f) => f !== 'name');
+  }
+  return fieldNames.slice();
+}
+
+/** The rule choices of the profile at `ptr` (a registry entry's or a game's own copy). */
+export function profileInfoAt(ptr, name, game) {
+  const info = { name, game };
+  for (const field of profileFields()) {
+    writeText(field);
+    const value = readText(W.br_wasm_profile_get(ptr));
+    info[field] = value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return info;
+}
+
+/** The rule choices of a profile, as the object defineProfile accepts. */
+export function profileInfo(name) {
+  const p = findProfile(name);
+  return profileInfoAt(p.ptr, p.name, p.game);
+}
+
+export function isBuiltin(name) { return registry.get(name)?.builtin === true; }
+
+/** The first built-in profile of a game ('janggi' -> 'janggi/plyyard'), or undefined. */
+export function builtinOf(game) { return builtinNames.find((n) => registry.get(n).game === game); }
+
+/** A profile value as the core's text, or null when the value has no text form. */
+function valueText(raw) {
+  if (typeof raw === 'string') return raw;
+  if (typeof raw === 'boolean') return String(raw);
+  if (typeof raw === 'number') return Number.isFinite(raw) ? String(raw) : null;
+  if (Array.isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')) return raw.length ? raw.join(',') : 'none';
+  return null;
+}
+
+/** A custom profile in wasm memory from a base and overrides (validated first: a refused
+ *  definition allocates nothing). Returns its pointer; the caller owns it. */
+export function buildProfile(name, options) {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ProfileError('bad-profile-value', `options must be an object like { base: 'janggi/plyyard', moveLimit: 60 }, got ${describe(options)}`, { field: 'base' });
+  }
+  let entries;
+  try {
+    entries = Object.entries(options);
+  } catch {
+    throw new ProfileError('bad-profile-value', 'options must be a plain object', { field: 'base' });
+  }
+  const base = options.base;
+  const baseIndex = builtinNames.indexOf(base);
+  if (baseIndex < 0) {
+    throw new ProfileError('unknown-profile', `base must name a built-in profile (${builtinNames.join(', ')}), got ${describe(base)}`, { field: 'base' });
+  }
+  const game = registry.get(base).game;
+  if (name.split('/')[0] !== game) {
+    throw new ProfileError('bad-profile-value', `a profile based on ${base} must be named "${game}/..."`, { field: 'name' });
+  }
+  const fields = [['name', name]];
+  for (const [field, raw] of entries) {
+    if (field === 'base') continue;
+    if (field === 'name') throw new ProfileError('unknown-profile-field', 'the name is the first argument of defineProfile, not an option', { field: 'name' });
+    if (!profileFields().includes(field)) {
+      throw new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field });
+    }
+    const text = valueText(raw);
+    if (text === null || text.includes('\0') || text.length > 200) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
+    fields.push([field, text, raw]);
+  }
+  const ptr = W.br_wasm_profile_new(baseIndex);
+  if (!ptr) throw new OutOfMemoryError('out-of-memory', 'boardrules: wasm memory ran out while defining a profile');
+  try {
+    for (const [field, text, raw] of fields) {
+      if (!writeText(field, text)) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
+      const code = W.br_wasm_profile_set(ptr);
+      if (code) {
+        const codeName = ERROR_NAMES[code];
+        if (codeName === 'out-of-memory') throw new OutOfMemoryError(codeName, 'boardrules: wasm memory ran out while defining a profile');
+        throw new ProfileError(codeName, codeName === 'unknown-profile-field'
+          ? `${field} is not a field of a ${game} profile`
+          : `bad value for ${field}: ${describe(raw)}`, { field });
+      }
+    }
+    // The start position must be valid under the new rules.
+    writeText('');
+    if (scratchReset(ptr)) {
+      const e = lastError();
+      if (e.code === 'out-of-memory') throw new OutOfMemoryError(e.code, 'boardrules: wasm memory ran out while checking the start position');
+      throw new ProfileError('bad-profile-value', `startFen: ${e.message}`, { field: 'startFen', cause: e });
+    }
+  } catch (error) {
+    W.br_wasm_profile_delete(ptr);
+    throw error;
+  }
+  return { ptr, game };
+}
+
+/**
+ * Defines a profile from a built-in base plus named overrides, e.g.
+ * defineProfile('mysite/janggi', { base: 'janggi/plyyard', moveLimit: 60 }).
+ * Throws ProfileError naming the field for an unknown field or a bad value.
+ */
+export function defineProfile(name, options = {}) {
+  ready();
+  if (typeof name !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(name) || name.length > 47) {
+    throw new ProfileError('bad-profile-value', 'a profile name is "game/site" (letters, digits, . _ -; at most 47 characters)', { field: 'name' });
+  }
+  if (registry.get(name)?.builtin) {
+    throw new ProfileError('bad-profile-value', `${name} is a built-in profile and cannot be redefined`, { field: 'name' });
+  }
+  const { ptr, game } = buildProfile(name, options);
+  const old = registry.get(name);
+  if (old) W.br_wasm_profile_delete(old.ptr); // games copy their profile, so this is safe
+  registry.set(name, { name, ptr, game, builtin: false });
+  return name;
+}
+
+/** The error of a refused FEN (the module's last error) as the class the API throws. */
+export function fenError() {
+  const { code, field, rank, column, message } = lastError();
+  if (code === 'out-of-memory') return new OutOfMemoryError(code, 'boardrules: wasm memory ran out while reading a FEN');
+  return new InvalidFenError(code, message, { field, rank: rank > 0 ? rank : undefined, column: column >= 0 ? column : undefined });
+}
+
+/** Writes a FEN argument for the module; throws InvalidFenError for what is no FEN at all. */
+export function writeFen(fen) {
+  if (typeof fen !== 'string') throw new InvalidFenError('fen-empty', 'the FEN must be a string', { field: 1 });
+  if (!fen.trim()) throw new InvalidFenError('fen-empty', 'the FEN is empty', { field: 1 });
+  if (fen.includes('\0')) throw new InvalidFenError('fen-field', 'the FEN contains a NUL character', { field: 0 });
+  if (!writeText(fen)) throw new InvalidFenError('fen-too-long', 'the FEN is too long', { field: 0 });
+}
+
+/** Checks a FEN for a profile without creating a game. */
+export function validateFen(profile, fen) {
+  const p = findProfile(profile);
+  try {
+    writeFen(fen);
+  } catch (e) {
+    return { ok: false, error: { code: e.code, field: e.field, message: e.message } };
+  }
+  if (!scratchReset(p.ptr)) return { ok: true };
+  const e = fenError();
+  if (e instanceof OutOfMemoryError) throw e;
+  const { code, field, rank, column, message } = e;
+  return { ok: false, error: { code, field, rank, column, message } };
+}

@@ -1,0 +1,109 @@
+/* game_state.c — a game as bytes, and a game re-initialised in place.
+ *
+ * The JS bindings keep a small fixed pool of BrGame slots in wasm memory; each JS game owns its
+ * state in memory the JS garbage collector owns, and is loaded into a slot when it is used.
+ * So the bytes are a raw copy of the game's own structs (this build only, never a file format):
+ * a header that says which build wrote them, the profile copy, the position and the undo
+ * records. Pointers are not meaningful in the bytes; load re-attaches them. */
+#include <stdlib.h>
+#include <string.h>
+#include "game.h"
+
+enum { STATE_MAGIC = 0x53475242 /* "BRGS" */ };
+
+typedef struct StateHeader {
+    uint32_t magic;
+    uint32_t total;            /* bytes in all, header included */
+    uint16_t header_size, undo_size;
+    uint16_t profile_size, position_size;
+    int32_t ply, declared_reason, declared_winner;
+} StateHeader;
+
+static size_t state_size_for(int ply) {
+    return sizeof(StateHeader) + sizeof(BrProfile) + sizeof(Position) + (size_t)ply * sizeof(Undo);
+}
+
+size_t br_game_state_size(const BrGame *g) { return state_size_for(g->ply); }
+
+size_t br_game_state_save(const BrGame *g, void *out, size_t cap) {
+    size_t total = state_size_for(g->ply);
+    if (cap < total) return 0;
+    StateHeader h = { STATE_MAGIC, (uint32_t)total, sizeof(StateHeader), sizeof(Undo),
+                      sizeof(BrProfile), sizeof(Position), g->ply, g->declared_reason,
+                      g->declared_winner };
+    unsigned char *p = out;
+    memcpy(p, &h, sizeof h);
+    p += sizeof h;
+    memcpy(p, &g->profile, sizeof g->profile);
+    p += sizeof g->profile;
+    memcpy(p, &g->pos, sizeof g->pos);
+    p += sizeof g->pos;
+    if (g->ply) memcpy(p, g->history, (size_t)g->ply * sizeof(Undo));
+    return total;
+}
+
+/* Room for n undo records; the buffer only grows (a pool slot serves many games). */
+bool game_reserve_history(BrGame *g, int n) {
+    if (n <= g->cap) return true;
+    int cap = g->cap ? g->cap : 64;
+    while (cap < n) cap = cap > (1 << 29) ? n : cap * 2;
+    Undo *h = realloc(g->history, (size_t)cap * sizeof *h);
+    if (!h) return false;
+    g->history = h;
+    g->cap = cap;
+    return true;
+}
+
+int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
+    StateHeader h;
+    if (!g || !bytes || len < sizeof h) return BR_ERR_ARGUMENT;
+    memcpy(&h, bytes, sizeof h);
+    if (h.magic != STATE_MAGIC || h.header_size != sizeof h || h.undo_size != sizeof(Undo) ||
+        h.profile_size != sizeof(BrProfile) || h.position_size != sizeof(Position) ||
+        h.ply < 0 || h.total != len || len != state_size_for(h.ply))
+        return BR_ERR_ARGUMENT;
+    const unsigned char *p = (const unsigned char *)bytes + sizeof h;
+    BrProfile profile;
+    memcpy(&profile, p, sizeof profile);
+    profile.name[sizeof profile.name - 1] = 0;
+    profile.start_fen[sizeof profile.start_fen - 1] = 0;
+    if ((unsigned)profile.game > BR_GAME_MAKRUK) return BR_ERR_ARGUMENT;
+    const Tables *t = tables_for(&profile);
+    if (!t) return BR_ERR_OUT_OF_MEMORY;
+    if (!game_reserve_history(g, h.ply)) return BR_ERR_OUT_OF_MEMORY;
+    g->profile = profile;
+    memcpy(&g->pos, p + sizeof profile, sizeof g->pos);
+    g->pos.profile = &g->profile;
+    g->pos.t = t;
+    g->ply = h.ply;
+    if (h.ply) memcpy(g->history, p + sizeof profile + sizeof g->pos, (size_t)h.ply * sizeof(Undo));
+    g->declared_reason = h.declared_reason;
+    g->declared_winner = h.declared_winner;
+    g->cache_valid = false;
+    return BR_OK;
+}
+
+int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError *err) {
+    if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
+    if (!g || !profile) {
+        int code = g ? BR_ERR_UNKNOWN_PROFILE : BR_ERR_ARGUMENT;
+        if (err) err->code = code;
+        return code;
+    }
+    /* read into a scratch position first: a refused FEN leaves the game as it was */
+    BrProfile copy = profile_copy(profile);
+    bool from_start = !fen || !*fen;
+    Position pos;
+    int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);
+    if (rc) return rc;
+    g->profile = copy;
+    g->pos = pos;
+    g->pos.profile = &g->profile;
+    g->ply = 0;
+    g->declared_reason = BR_REASON_NONE;
+    g->declared_winner = BR_NO_WINNER;
+    g->cache_valid = false;
+    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
+    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
+    return BR_OK;
+}

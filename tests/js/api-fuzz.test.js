@@ -1,0 +1,123 @@
+// api-fuzz.test.js — issue 17: a long run of random API calls, sane and hostile, on a few live
+// games at once (more than the wasm slot pool holds, so games are evicted and reloaded all the
+// time). After every call it asserts:
+//   - every throw is a BoardRulesError subclass with a code;
+//   - a call that throws changes nothing (fen, ply, outcome);
+//   - clone() and Game.restore(snapshot through JSON) equal the original, outcome included;
+//   - fen() round-trips through new Game under the same profile.
+// CI runs 20,000 calls (BR_QUICK=1: 5,000); BR_LONG=1 runs 1,000,000 (BR_FUZZ_CALLS=n: any count).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  init, Game, defineProfile, validateFen, BoardRulesError,
+} from '../../bindings/index.js';
+
+await init();
+const CALLS = Number(process.env.BR_FUZZ_CALLS ?? (process.env.BR_LONG === '1' ? 1_000_000 : process.env.BR_QUICK === '1' ? 5_000 : 20_000));
+const LIVE_GAMES = 12;
+
+defineProfile('janggi/fuzz', { base: 'janggi/standard', moveLimit: 30, pass: true });
+defineProfile('makruk/fuzz', { base: 'makruk/standard', moveLimit: 40 });
+const PROFILES = ['xiangqi/standard', 'xiangqi/youzai', 'janggi/standard', 'janggi/plyyard', 'janggi/vchess',
+  'makruk/standard', 'makruk/plyyard', 'janggi/fuzz', 'makruk/fuzz'];
+
+let seed = 0x9e3779b9;
+const rand = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) / 2 ** 32; };
+const pick = (list) => list[Math.floor(rand() * list.length)];
+
+const HOSTILE = [undefined, null, NaN, -1, 1.5, 2 ** 31, 1e9, '', ' ', 'zz', 'h3e3 ', 'a:a9', 'e2e2', 'pass',
+  '\0', 'x'.repeat(80), 'H02-83', 'C2=5', 'Nd2', '  b1c3', {}, [], { from: 'a1' }, { from: 'a1', to: 5 },
+  { pass: 'yes' }, { raw: -3 }, { raw: 70000 }, Symbol('s'), 5n, () => 0, Object.create(null), true];
+
+function state(g) {
+  return `${g.fen()}|${g.ply}|${JSON.stringify(g.outcome())}`;
+}
+function full(g) {
+  return `${state(g)}|${g.history({ notation: false }).map((m) => m.uci).join(' ')}`;
+}
+
+/** A random legal move in one of the forms play() takes. */
+function legalInput(g) {
+  const moves = g.moves();
+  if (!moves.length) return pick(HOSTILE);
+  const m = pick(moves);
+  switch (Math.floor(rand() * 5)) {
+    case 0: return m;
+    case 1: return m.raw;
+    case 2: return m.setup ? m.uci : { from: m.from, to: m.to, promotion: m.promotion };
+    case 3: return g.notation(m);
+    default: return m.uci;
+  }
+}
+
+const ACTIONS = {
+  play: (g) => g.play(rand() < 0.8 ? legalInput(g) : pick(HOSTILE)),
+  playRaw: (g) => g.playRaw(rand() < 0.7 ? (pick([...g.movesRaw()]) ?? 0) : pick([0, -1, 1.5, 65536, 123456, NaN, 'x', 1152])),
+  explain: (g) => g.explain(rand() < 0.5 ? legalInput(g) : pick(HOSTILE)),
+  notation: (g) => g.notation(rand() < 0.7 ? legalInput(g) : pick(HOSTILE), pick([undefined, 'uci', 'wxf', 'janggi', 'san', 'thai', 'x', 5])),
+  undo: (g) => g.undo(),
+  redo: (g) => g.redo(),
+  declare: (g) => (rand() < 0.02 ? pick([() => g.resign(pick([undefined, 'white', 'black', 'red', 7])), () => g.timeout(), () => g.agreeDraw()])() : g.outcome()),
+  moves: (g) => g.moves(rand() < 0.5 ? undefined : { square: pick(['e1', 'a10', 'a:', 'z9', 3, -1, 200, Symbol('q')]) }),
+  dests: (g) => g.dests(pick([undefined, { keys: 'cgx' }, null])),
+  squares: (g) => pick([() => g.get(pick(['e1', 'e2', 'a:', 5, -1, 'q', null])), () => g.attacks(pick(['e2', 'h3', 99, {}])),
+    () => g.attackers(pick(['e1', 'e2', 'e10']), pick(['white', 'black', 'blue'])), () => g.squareName(pick([0, 5, -1, NaN, 5n, Symbol('x'), 89])),
+    () => g.squareIndex(pick(['a1', 'a:', 'a10', 'z', 5]))])(),
+  state: (g) => [g.fen(), g.turn, g.inCheck(), g.checks({ keys: 'cgx' }), g.isBikjang(), g.canPass(), g.isOver(), g.isSetupTurn()],
+  history: (g) => g.history(pick([undefined, { keys: 'cgx' }, { notation: 'uci' }, { notation: false }])),
+  perft: (g) => g.perft(pick([0, 1, -1, 13, 'x', 1.5])),
+};
+const NAMES = Object.keys(ACTIONS);
+
+test(`API fuzz: ${CALLS.toLocaleString('en')} random calls with the invariants checked after each`, () => {
+  const games = Array.from({ length: LIVE_GAMES }, (_, i) => new Game(PROFILES[i % PROFILES.length]));
+  const counts = Object.fromEntries(NAMES.map((n) => [n, { calls: 0, threw: 0 }]));
+  let restores = 0, clones = 0, fenChecks = 0, replaced = 0;
+  for (let call = 0; call < CALLS; call++) {
+    const slot = Math.floor(rand() * games.length);
+    let g = games[slot];
+    // keep games short enough that restoring snapshots stays cheap; replace some games outright
+    if (g.ply > 120 || g.isOver() && rand() < 0.3 || rand() < 0.003) {
+      const kind = rand();
+      if (kind < 0.3) g = g.clone();
+      else if (kind < 0.5) {
+        const fen = g.fen();
+        g.free();
+        g = new Game(g.profile, fen);
+      } else g = new Game(pick(PROFILES));
+      games[slot] = g;
+      replaced++;
+    }
+    const name = pick(NAMES);
+    const before = state(g);
+    counts[name].calls++;
+    try {
+      ACTIONS[name](g);
+    } catch (e) {
+      counts[name].threw++;
+      if (!(e instanceof BoardRulesError) || typeof e.code !== 'string') {
+        assert.unreachable(`call ${call} ${name} on ${g.profile} ${before}: threw ${e?.name}: ${e?.message}`);
+      }
+      assert.is(state(g), before, `call ${call}: a failed ${name} (${e.code}) changed the game`);
+    }
+    // the invariants
+    const now = full(g);
+    const copy = g.clone();
+    assert.is(full(copy), now, `call ${call}: clone after ${name}`);
+    clones++;
+    if (call % 3 === 0) {
+      const back = Game.restore(JSON.parse(JSON.stringify(g.snapshot())));
+      assert.is(full(back), now, `call ${call}: restore after ${name}`);
+      restores++;
+    }
+    const fen = g.fen();
+    assert.is(new Game(g.profile, fen).fen(), fen, `call ${call}: fen round trip under ${g.profile}`);
+    assert.equal(validateFen(g.profile, fen), { ok: true });
+    fenChecks++;
+  }
+  const threw = Object.values(counts).reduce((a, c) => a + c.threw, 0);
+  console.log(`api-fuzz: ${CALLS} calls (${threw} threw), ${clones} clones, ${restores} restores, ${fenChecks} FEN round trips, ${replaced} games replaced`);
+  for (const n of NAMES) assert.ok(counts[n].calls > 0, n);
+});
+
+test.run();
