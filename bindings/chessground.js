@@ -34,15 +34,15 @@ export function dests(game) {
 
 /** Keys of the generals (kings) in check, for chessground's `check` (false when none). */
 export function check(game) {
-  const keys = game.checks().map(key);
+  const keys = game.checks({ keys: 'cgx' });
   return keys.length ? keys : false;
 }
 
 /** Keys of the last move ([from, to], [general] for a pass), or undefined (which clears it). */
 export function lastMove(game) {
-  const last = game.history().at(-1);
+  const last = game.history({ notation: false, keys: 'cgx' }).at(-1);
   if (!last || last.setup) return undefined;
-  return last.pass ? [key(last.from)] : [key(last.from), key(last.to)];
+  return last.pass ? [last.from] : [last.from, last.to];
 }
 
 /**
@@ -73,7 +73,7 @@ export function config(game) {
  * the move object; a move the rules refuse throws IllegalMoveError and changes nothing.
  */
 export function play(game, orig, dest) {
-  return game.play({ from: square(orig), to: square(dest) });
+  return game.play({ from: square(orig), to: square(dest) }); // square() also refuses a non-key
 }
 
 /** Passes (janggi profiles that allow it); throws IllegalMoveError where a pass is refused. */

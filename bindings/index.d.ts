@@ -39,7 +39,7 @@ export type ArgumentErrorCode = 'bad-depth' | 'bad-argument' | 'no-history' | 'o
 /** Every BoardRulesError code: the core's, and those the JS layer adds. */
 export type ErrorCode =
   | RefusalCode | FenErrorCode | ProfileErrorCode | ArgumentErrorCode
-  | 'not-initialized' | 'bad-square' | 'unknown-notation';
+  | 'not-initialized' | 'bad-square' | 'unknown-notation' | 'bad-snapshot' | 'freed';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;
