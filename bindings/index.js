@@ -23,3 +23,4 @@ export {
   BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, ArgumentError, OutOfMemoryError,
 } from './errors.js';
+export { readRecords, gameFromRecord, recordFromGame, RecordError } from './records/index.js';

@@ -1,10 +1,13 @@
 // bench.mjs — `npm run bench`: speed, start-up, size and memory of boardrules against
-// Fairy-Stockfish (the native engine, `fairy-stockfish`) and ffish (its wasm build, npm), both GPL
-// and used here only as yardsticks. Prints a table of medians and ratios and writes
-// tests/artifacts/bench.json.
+// Fairy-Stockfish (the native engine, `fairy-stockfish`), ffish (its wasm build, npm) and, for
+// xiangqi perft, Pikafish (native, the fastest xiangqi generator), all GPL and used here only as
+// yardsticks. Prints a table of medians and ratios and writes tests/artifacts/bench.json.
 //
-//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory] [--no-fsf]
-//                          [--build]
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory,records] [--no-fsf]
+//                          [--no-pikafish] [--build-pikafish] [--build]
+//
+// Pikafish is used when env PIKAFISH names its binary or when ../shared/anchors/pikafish/build.sh
+// has built it (its default place); --build-pikafish runs that script first (~3.5 minutes).
 //
 // It measures build/brcli and bindings/boardrules.wasm as they are (built if missing; --build
 // runs `npm run build`'s steps first). Fairy-Stockfish is installed with apt when missing and
@@ -18,16 +21,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildNative, buildWasm, ensureNodeModules, log } from './build.mjs';
 import { findFsf } from '../tests/bench/fsf.mjs';
+import { findPikafish } from '../tests/bench/pikafish.mjs';
 import { fmtRatio, kb, median, ratio, si, table } from '../tests/bench/stats.mjs';
 
 function parseArgs(argv) {
-  const o = { quick: false, reps: null, only: null, fsf: true, build: false };
+  const o = { quick: false, reps: null, only: null, fsf: true, pika: true, buildPika: false, build: false };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') o.quick = true;
     else if (a === '--reps') o.reps = Number(argv[++i]);
     else if (a === '--only') o.only = new Set(argv[++i].split(','));
     else if (a === '--no-fsf') o.fsf = false;
+    else if (a === '--no-pikafish') o.pika = false;
+    else if (a === '--build-pikafish') o.buildPika = true;
     else if (a === '--build') o.build = true;
     else throw new Error(`unknown option ${a} (see the head of scripts/bench.mjs)`);
   }
@@ -68,6 +74,12 @@ function targetsLine(r) {
     out.push(`wasm perft >= 1x FSF: ${start.map((p) => `${p.name.split(' ')[0]} ${fmtRatio(p.wasmRatio)}`).join(', ')} ${mark(start.every((p) => p.wasmRatio >= 1))}`);
     out.push(`native >= 2x: ${start.map((p) => fmtRatio(p.nativeRatio)).join(', ')} ${mark(start.every((p) => p.nativeRatio >= 2))}`);
   }
+  const pika = (r.perft ?? []).filter((p) => Number.isFinite(p.pika));
+  if (pika.length) {
+    const list = (k) => pika.map((p) => fmtRatio(p[k])).join(', ');
+    out.push(`wasm >= 1x Pikafish: ${list('wasmPikaRatio')} ${mark(pika.every((p) => p.wasmPikaRatio >= 1))}`);
+    out.push(`native >= 1.5x Pikafish: ${list('nativePikaRatio')} ${mark(pika.every((p) => p.nativePikaRatio >= 1.5))}`);
+  }
   if (r.api) {
     const all = r.api.flatMap((a) => [a.walkObjectsRatio, a.walkRawRatio, a.replayRatio]);
     out.push(`JS API >= 10x ffish: min ${fmtRatio(Math.min(...all))} ${mark(all.every((x) => x >= 10))}`);
@@ -89,22 +101,28 @@ async function main() {
   if (o.build || !fs.existsSync(path.join(ROOT, 'build', 'brcli'))) buildNative();
   if (o.build || !fs.existsSync(path.join(ROOT, 'bindings', 'boardrules.wasm'))) buildWasm();
   const fsfPath = o.fsf && want('perft') ? findFsf({ log }) : null;
+  const pikaPath = o.pika && want('perft') ? findPikafish({ root: ROOT, build: o.buildPika, log }) : null;
   const { init } = await import('../bindings/index.js');
   const { loadFfish } = await import('../tests/oracle/ffish.mjs');
   await init();
   const ff = await loadFfish();
   const seconds = o.quick ? 0.25 : 0.5;
-  const result = { machine, options: { reps: o.reps, quick: o.quick }, fsf: fsfPath };
+  const result = { machine, options: { reps: o.reps, quick: o.quick }, fsf: fsfPath, pikafish: pikaPath };
   const lines = [machine.text];
 
   if (want('perft')) {
     const { benchPerft } = await import('../tests/bench/perft.mjs');
-    log(`perft: ${o.reps} repetitions, ${fsfPath ? `Fairy-Stockfish ${fsfPath}` : 'no Fairy-Stockfish'}`);
-    result.perft = await benchPerft({ root: ROOT, fsfPath, reps: o.reps, minSeconds: seconds, log });
-    lines.push('', 'perft (bulk counting, 1 thread), nodes/s, medians of ' + o.reps,
-      table([['position', 'depth', 'ours wasm', 'ours native', 'FSF native', 'wasm/FSF', 'native/FSF'],
-        ...result.perft.map((r) => [r.name, r.depth, si(r.wasm), si(r.native), si(r.fsf),
-          fmtRatio(r.wasmRatio), fmtRatio(r.nativeRatio)])]));
+    log(`perft: ${o.reps} repetitions, ${fsfPath ? `Fairy-Stockfish ${fsfPath}` : 'no Fairy-Stockfish'}, ` +
+      `${pikaPath ? `Pikafish ${pikaPath}` : 'no Pikafish'}`);
+    result.perft = await benchPerft({ root: ROOT, fsfPath, pikaPath, reps: o.reps, minSeconds: seconds, log });
+    lines.push('', 'perft (bulk counting, 1 thread), nodes/s, medians of ' + o.reps +
+      '; Pikafish (xiangqi only): ' + (pikaPath ? 'native, x86-64 build of build.sh' :
+        'ABSENT (set PIKAFISH=<binary> or run with --build-pikafish)'),
+      table([['position', 'depth', 'ours wasm', 'ours native', 'FSF native', 'Pikafish', 'wasm/FSF',
+        'native/FSF', 'wasm/Pika', 'native/Pika'],
+        ...result.perft.map((r) => [r.name, r.depth, si(r.wasm), si(r.native), si(r.fsf), si(r.pika),
+          fmtRatio(r.wasmRatio), fmtRatio(r.nativeRatio), fmtRatio(r.wasmPikaRatio),
+          fmtRatio(r.nativePikaRatio)])]));
   }
 
   if (want('api')) {
@@ -172,6 +190,7 @@ async function main() {
         row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
   }
 
+  if (want('records')) lines.push('', (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));
   lines.push('', targetsLine(result));
   const text = lines.join('\n');
   console.log(text);

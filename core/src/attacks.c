@@ -3,33 +3,19 @@
  * could capture an enemy standing there. */
 #include "game.h"
 
-static bool cannon_screen_ok(const Position *pos, uint8_t screen) {
-    return pos->profile->cannon == BR_CANNON_XIANGQI || BR_PIECE_TYPE(screen) != BR_CANNON;
-}
-
 static int attack_set(const Position *pos, int from, uint8_t *out) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     uint8_t piece = b[from];
     int type = BR_PIECE_TYPE(piece), n = 0;
     if (!piece) return 0;
-    if (type == BR_CHARIOT || type == BR_CANNON) {
-        for (int d = 0; d < DIR_NB; d++) {
-            if (!(t->slider_dirs[type] >> d & 1)) continue;
+    if (type == BR_CHARIOT || type == BR_CANNON) { /* the ray walker's reach, as generation reads it */
+        for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+            int d = lowest_bit(dirs), len = t->ray_len[from][d];
             const uint8_t *ray = t->ray[from][d];
-            int len = t->ray_len[from][d], i = 0;
-            if (type == BR_CANNON) { /* skip to the screen */
-                while (i < len && !b[ray[i]]) i++;
-                if (i == len || !cannon_screen_ok(pos, b[ray[i]])) continue;
-                i++;
-            }
-            for (; i < len; i++) {
-                if (type == BR_CANNON && pos->profile->cannon != BR_CANNON_XIANGQI &&
-                    BR_PIECE_TYPE(b[ray[i]]) == BR_CANNON)
-                    break;
-                out[n++] = ray[i];
-                if (b[ray[i]]) break;
-            }
+            Reach r = slider_reach(pos, type, from, ray, len, NULL);
+            for (int i = r.control_lo; i < r.control_hi; i++) out[n++] = ray[i];
+            if (r.target < len) out[n++] = ray[r.target];
         }
         return n;
     }

@@ -42,10 +42,12 @@ static int explain_slider(const Position *pos, int from, int to, int type) {
     const Tables *t = pos->t;
     int index, d = ray_towards(t, from, to, &index);
     if (d < 0 || !(t->slider_dirs[type] >> d & 1)) return BR_ERR_UNREACHABLE;
+    /* the pieces between, read by the ray walker: none, one (the screen) or more */
     const uint8_t *ray = t->ray[from][d];
-    int screens = 0, screen_square = NO_SQ;
-    for (int i = 0; i < index; i++)
-        if (pos->board[ray[i]]) { screens++; if (screen_square == NO_SQ) screen_square = ray[i]; }
+    int n = t->ray_len[from][d], first = ray_walk(pos->board, ray, 0, n, from, NULL);
+    int second = first < n ? ray_walk(pos->board, ray, first + 1, n, from, NULL) : n;
+    int screens = first >= index ? 0 : second >= index ? 1 : 2;
+    int screen_square = screens ? ray[first] : NO_SQ;
     if (type == BR_CHARIOT) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
 
     BrCannonKind kind = pos->profile->cannon;
@@ -53,11 +55,10 @@ static int explain_slider(const Position *pos, int from, int to, int type) {
     if (!capture && kind != BR_CANNON_JANGGI) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
     if (screens == 0) return BR_ERR_CANNON_NO_SCREEN;
     if (screens > 1) return BR_ERR_CANNON_TWO_SCREENS;
-    if (kind != BR_CANNON_XIANGQI) {
-        if (BR_PIECE_TYPE(pos->board[screen_square]) == BR_CANNON)
-            return BR_ERR_CANNON_SCREEN_IS_CANNON;
-        if (capture && BR_PIECE_TYPE(pos->board[to]) == BR_CANNON) return BR_ERR_CANNON_TAKES_CANNON;
-    }
+    /* which half of the one cannon rule (cannon_may_hop) the move breaks */
+    uint8_t screen = pos->board[screen_square];
+    if (!cannon_may_hop(pos, screen, 0)) return BR_ERR_CANNON_SCREEN_IS_CANNON;
+    if (capture && !cannon_may_hop(pos, screen, pos->board[to])) return BR_ERR_CANNON_TAKES_CANNON;
     return BR_ERR_ILLEGAL;
 }
 

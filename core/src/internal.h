@@ -9,9 +9,9 @@
 #define PIECE(type, color) ((uint8_t)((type) | ((color) << 3)))
 #define PIECE_INDEX(p) ((p) & 15) /* type and colour, without the promoted bit */
 
-/* One leaper step: destination, up to two points that must be empty, and whether the step may
- * move quietly and/or capture. */
-enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3 };
+/* One leaper step: destination, up to two points that must be empty, whether the step may
+ * move quietly and/or capture, and whether it promotes (a makruk pawn entering its zone). */
+enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3, STEP_PROMOTES = 4 };
 typedef struct Step {
     uint8_t to, block1, block2, mode;
 } Step;
@@ -62,9 +62,12 @@ typedef struct Tables {
     /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
     uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];
+    uint8_t ray_dirs[BR_MAX_SQUARES]; /* bit d: the ray in direction d is not empty */
     /* Directions each slider uses (bit per DIR_*), by piece type. */
     uint8_t slider_dirs[8];
-    /* Every point on the rays from a point that a chariot or a cannon could attack it along. */
+    /* The points of each ray, as a set, and their union over the slider directions: every point
+     * a chariot or a cannon could attack a point from. */
+    SquareSet ray_set[BR_MAX_SQUARES][DIR_NB];
     SquareSet lines[BR_MAX_SQUARES];
     /* Promotion zone for makruk pawns: 1 where a pawn of that colour promotes on arrival. */
     uint8_t promotes[2][BR_MAX_SQUARES];
@@ -83,7 +86,9 @@ typedef struct Position {
     SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:
                                generation visits the mover's pieces without scanning the board.
                                legal.c's trial moves leave them be: a set that still holds a
-                               piece just taken is only a looser filter for leaper_attacked */
+                               piece just taken is only a looser filter for the attack tests */
+    SquareSet sliders[2];   /* each side's chariots and cannons, kept the same way: an attack
+                               test walks only the lines that hold an enemy slider */
     uint8_t king[2];        /* each side's general square, NO_SQ if missing */
     uint8_t side;           /* side to move */
     uint8_t setup_pending;  /* bit c: side c still has its setup turn (vchess) */
@@ -99,6 +104,47 @@ typedef struct Position {
     const BrProfile *profile;
     const Tables *t;
 } Position;
+
+/* The cannon's capture rule: can a cannon hop over `screen` to take `target`? Where the profile
+ * says so (janggi), a cannon neither hops over a cannon nor takes one. */
+static inline bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t target) {
+    if (pos->profile->cannon == BR_CANNON_XIANGQI) return true;
+    return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
+}
+
+/* The ray walker, shared by generation, attack tests, the control map and explain: from index i
+ * of a ray (n points), the index of the first occupied point (n if none). With `quiet`, a quiet
+ * move from `from` to each empty point passed is written there (generation fuses the two). */
+static inline int ray_walk(const uint8_t *board, const uint8_t *ray, int i, int n, int from,
+                           BrMove **quiet) {
+    for (; i < n && !board[ray[i]]; i++)
+        if (quiet) *(*quiet)++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+    return i;
+}
+
+/* What a chariot or a cannon on `from` reaches along one of its rays (n points): it controls
+ * ray[control_lo .. control_hi) and ray[target] (target = n: nothing), and may capture on
+ * ray[target] whatever of the other side stands there; with `quiet`, its quiet moves are written
+ * there. The line rules are written here once: a chariot slides up to the first occupant; a
+ * cannon takes over exactly one screen (cannon_may_hop), and moves quietly by sliding or, where
+ * the profile says, by jumping a screen. */
+typedef struct Reach {
+    int control_lo, control_hi, target;
+} Reach;
+static inline Reach slider_reach(const Position *pos, int type, int from, const uint8_t *ray,
+                                 int n, BrMove **quiet) {
+    const uint8_t *b = pos->board;
+    bool jumps = type == BR_CANNON && pos->profile->cannon == BR_CANNON_JANGGI;
+    int first = ray_walk(b, ray, 0, n, from, jumps ? NULL : quiet);
+    if (type == BR_CHARIOT) return (Reach){ 0, first, first };
+    Reach r = { 0, 0, n };
+    uint8_t screen = first < n ? b[ray[first]] : 0;
+    if (!screen || !cannon_may_hop(pos, screen, 0)) return r;
+    int second = ray_walk(b, ray, first + 1, n, from, jumps ? quiet : NULL);
+    r.control_lo = first + 1, r.control_hi = second;
+    if (second < n && cannon_may_hop(pos, screen, b[ray[second]])) r.target = second;
+    return r;
+}
 
 /* What make_move saves so that unmake_move can restore the position exactly. */
 typedef struct Undo {
@@ -146,6 +192,9 @@ int immediate_end(const Position *pos);
 /* movegen.c: pseudo-legal moves (the setup choices when a setup turn is due; passes are added
  * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
+int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out); /* normal moves only */
+
+/* perft.c */
 uint64_t perft(Position *pos, int depth);
 
 /* legal.c */

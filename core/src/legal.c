@@ -32,81 +32,106 @@ static bool setup_is_legal(Position *pos, BrMove m) {
 
 bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
 
-/* The king zone of a general, given where the enemy stands: on each line from the general, the
- * points up to the farthest enemy piece that could attack along it (a chariot, a cannon, or the
- * general where generals must not face), marked with the line's direction; and the legs and
- * eyes of the enemy leapers placed to attack it. A move that neither leaves nor enters a line
- * point, nor leaves a leg, changes no attack on the general and cannot make the generals face. */
-enum { ZONE_LEG = 1, ZONE_LINE = 2, ZONE_DIR_SHIFT = 4 };
+/* The king zone of a general: the points where a move by another piece can change whether the
+ * general is attacked or faces the enemy general. On each line from the general, the first
+ * occupants decide its attacks: a chariot (or the general, where generals must not face) attacks
+ * when it is first, a cannon when it is second. A move empties one point and fills one, so after
+ * it the first occupant is one of the first two before or the mover, and the second one of the
+ * first three or the mover: a line matters only up to the farthest of those that is an enemy
+ * chariot, cannon or general. The zone also holds the legs and eyes of enemy leapers placed to
+ * attack the general. A move that leaves no zone point and enters no line point changes nothing.
+ * Scanning the lines also tells whether the general is in check. */
 typedef struct KingZone {
-    uint8_t mark[BR_MAX_SQUARES]; /* ZONE_* bits, and the line's direction << ZONE_DIR_SHIFT */
+    SquareSet line, leg;
+    SquareSet from; /* line | leg: the points whose leaving needs a look */
+    uint8_t dir[BR_MAX_SQUARES]; /* the line's direction, for the points of `line` only */
+    /* In check: how many pieces give it; where another piece's move must land to answer the
+     * only one (take the checker, stand between, or block its leg or eye); and the screen of a
+     * checking cannon, which answers by leaving (NO_SQ: none). */
+    int checkers;
+    SquareSet evade;
+    int screen;
 } KingZone;
 
-static void king_zone(const Position *pos, int king, int them, KingZone *z) {
+static void add_ray_points(SquareSet *s, const uint8_t *ray, int upto) {
+    for (int i = 0; i <= upto; i++) set_add(s, ray[i]);
+}
+
+/* Scans the lines and leapers around the general on `king`; returns whether it is in check. */
+static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     uint8_t chariot = PIECE(BR_CHARIOT, them), cannon = PIECE(BR_CANNON, them);
     uint8_t general = PIECE(BR_KING, them);
-    memset(z->mark, 0, sizeof z->mark);
-    for (int d = 0; d < DIR_NB; d++) {
+    z->line = z->leg = z->evade = (SquareSet){ { 0, 0 } };
+    z->checkers = 0;
+    z->screen = NO_SQ;
+    unsigned general_dirs = pos->profile->flying_general ? 1u << DIR_N | 1u << DIR_S : 0;
+    unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON] | general_dirs) &
+                    t->ray_dirs[king];
+    for (; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
-        bool by_general = pos->profile->flying_general && (d == DIR_N || d == DIR_S);
-        if (!by_chariot && !by_cannon && !by_general) continue;
+        bool by_general = general_dirs >> d & 1;
         const uint8_t *ray = t->ray[king][d];
-        int last = -1;
-        for (int i = 0, n = t->ray_len[king][d]; i < n; i++) {
+        int last = -1, n = t->ray_len[king][d], i = -1, screen = 0;
+        for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {
             uint8_t p = b[ray[i]] & 15;
-            if ((by_chariot && p == chariot) || (by_cannon && p == cannon) ||
-                (by_general && p == general))
+            if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
                 last = i;
+                if (seen == 1 && by_chariot && p == chariot) {
+                    z->checkers++;
+                    add_ray_points(&z->evade, ray, i);
+                }
+            } else if (by_cannon && p == cannon) {
+                last = i;
+                if (seen == 2 && cannon_may_hop(pos, b[ray[screen]], b[king])) {
+                    z->checkers++;
+                    add_ray_points(&z->evade, ray, i);
+                    z->screen = ray[screen];
+                }
+            }
+            if (seen == 1) screen = i;
         }
-        for (int i = 0; i <= last; i++) z->mark[ray[i]] = (uint8_t)(ZONE_LINE | d << ZONE_DIR_SHIFT);
+        for (int i = 0; i <= last; i++) {
+            set_add(&z->line, ray[i]);
+            z->dir[ray[i]] = (uint8_t)d;
+        }
     }
-    const Attacker *a = t->leaper_attackers[them][king];
-    for (int i = 0, n = t->leaper_attacker_count[them][king]; i < n; i++) {
-        if ((b[a[i].from] & 15) != a[i].piece) continue;
-        if (a[i].block1 != NO_SQ) z->mark[a[i].block1] |= ZONE_LEG;
-        if (a[i].block2 != NO_SQ) z->mark[a[i].block2] |= ZONE_LEG;
+    if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
+        const Attacker *a = t->leaper_attackers[them][king];
+        for (int i = 0, n = t->leaper_attacker_count[them][king]; i < n; i++) {
+            if ((b[a[i].from] & 15) != a[i].piece) continue;
+            bool open = true;
+            if (a[i].block1 != NO_SQ) { set_add(&z->leg, a[i].block1); open &= !b[a[i].block1]; }
+            if (a[i].block2 != NO_SQ) { set_add(&z->leg, a[i].block2); open &= !b[a[i].block2]; }
+            if (!open) continue;
+            z->checkers++;
+            set_add(&z->evade, a[i].from);
+            if (a[i].block1 != NO_SQ) set_add(&z->evade, a[i].block1);
+            if (a[i].block2 != NO_SQ) set_add(&z->evade, a[i].block2);
+        }
     }
+    z->from = (SquareSet){ { z->line.w[0] | z->leg.w[0], z->line.w[1] | z->leg.w[1] } };
+    return z->checkers > 0;
 }
 
 /* Is the general on `k` attacked after a move from -> to by another piece, the general having
  * been safe before it? Only the lines through the move's ends and the leapers whose leg or eye
  * was `from` can have changed. */
 static bool exposed(const Position *pos, int k, int them, const KingZone *z, int from, int to) {
-    int mf = z->mark[from], mt = z->mark[to];
-    if ((mf & ZONE_LINE) && line_attacked(pos, k, mf >> ZONE_DIR_SHIFT, them)) return true;
-    bool same_line = (mf & ZONE_LINE) && mf >> ZONE_DIR_SHIFT == mt >> ZONE_DIR_SHIFT;
-    if ((mt & ZONE_LINE) && !same_line && line_attacked(pos, k, mt >> ZONE_DIR_SHIFT, them))
-        return true;
-    return (mf & ZONE_LEG) && leaper_attacked(pos, k, them);
-}
-
-/* The points of the enemy chariots and cannons: where no line from the general meets one, only
- * leapers can attack it. */
-static SquareSet enemy_sliders(const Position *pos, int them) {
-    SquareSet sliders = { { 0, 0 } };
-    for (int w = 0; w < 2; w++)
-        for (uint64_t bits = pos->occupied[them].w[w]; bits; bits &= bits - 1) {
-            int s = w * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(pos->board[s]);
-            if (type == BR_CHARIOT || type == BR_CANNON) set_add(&sliders, s);
-        }
-    return sliders;
-}
-
-/* Is the general on k attacked? With the enemy sliders known (from before the move tried: a
- * slider it takes still counts, which only costs a look), lines that meet none are skipped. */
-static bool general_attacked(const Position *pos, int k, int them, const SquareSet *sliders) {
-    if (sliders && !sets_meet(&pos->t->lines[k], sliders)) return leaper_attacked(pos, k, them);
-    return square_attacked(pos, k, them);
+    bool line_from = set_has(&z->line, from), line_to = set_has(&z->line, to);
+    if (line_from && line_attacked(pos, k, z->dir[from], them)) return true;
+    bool same_line = line_from && z->dir[from] == z->dir[to];
+    if (line_to && !same_line && line_attacked(pos, k, z->dir[to], them)) return true;
+    return set_has(&z->leg, from) && leaper_attacked(pos, k, them);
 }
 
 /* Plays a normal move on the board alone (no key, clocks or history), checks the mover's
  * general and the facing rule, and puts everything back. With a zone (the general safe and not
  * facing before a move by another piece), only the attacks the move can open are looked at. */
-static bool board_test(Position *pos, BrMove m, bool facing_rule, const KingZone *z,
-                       const SquareSet *sliders) {
+static bool board_test(Position *pos, BrMove m, bool facing_rule, const KingZone *z) {
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), us = pos->side, them = us ^ 1;
     uint8_t *b = pos->board;
     uint8_t piece = b[from], captured = b[to];
@@ -116,7 +141,7 @@ static bool board_test(Position *pos, BrMove m, bool facing_rule, const KingZone
         to == pos->last_to)
         facing_rule = false;
     /* with a zone, the generals can come to face only when a piece leaves the line between */
-    if (z && !(z->mark[from] & ZONE_LINE)) facing_rule = false;
+    if (z && !set_has(&z->line, from)) facing_rule = false;
     b[from] = 0;
     b[to] = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION
                 ? (uint8_t)(PIECE(BR_ADVISOR, us) | BR_PIECE_PROMOTED) : piece;
@@ -124,7 +149,7 @@ static bool board_test(Position *pos, BrMove m, bool facing_rule, const KingZone
     if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[them] = NO_SQ;
     int k = pos->king[us];
     bool attacked = k != NO_SQ && (z ? exposed(pos, k, them, z, from, to)
-                                     : general_attacked(pos, k, them, sliders));
+                                     : square_attacked(pos, k, them));
     bool legal = !attacked && !(facing_rule && generals_facing(pos));
     b[from] = piece;
     b[to] = captured;
@@ -147,35 +172,81 @@ bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
     if (kind == BR_MOVE_SETUP) return setup_is_legal(pos, m);
     if (kind == BR_MOVE_PASS) return can_pass(pos);
     bool facing_before;
-    return board_test(pos, m, must_not_face(pos, &facing_before), NULL, NULL);
+    return board_test(pos, m, must_not_face(pos, &facing_before), NULL);
 }
 
-/* Pseudo-legal moves are written to `out` and filtered in place. */
+/* The moves of the pieces other than the general that may be legal, filtered in place: with the
+ * general safe, those that touch its zone are tried on the board and the rest are legal; in a
+ * single check (the evasions), only those that land where they answer it, or move a checking
+ * cannon's screen away, can be legal, and are tried. */
+static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone *z, bool check,
+                              bool facing_rule) {
+    int k = 0;
+    if (check) {
+        for (int i = 0; i < n; i++) {
+            BrMove m = out[i];
+            if ((set_has(&z->evade, BR_MOVE_TO(m)) || BR_MOVE_FROM(m) == z->screen) &&
+                board_test(pos, m, facing_rule, NULL))
+                out[k++] = m;
+        }
+        return k;
+    }
+    if (!(z->from.w[0] | z->from.w[1])) return n;
+    for (int i = 0; i < n; i++) {
+        BrMove m = out[i];
+        int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+        if ((!set_has(&z->from, from) && !set_has(&z->line, to)) || board_test(pos, m, facing_rule, z))
+            out[k++] = m;
+    }
+    return k;
+}
+
+/* The points of `s` below `sq`. */
+static SquareSet points_below(SquareSet s, int sq) {
+    if (sq < 64) {
+        s.w[0] &= (1ull << sq) - 1;
+        s.w[1] = 0;
+    } else {
+        s.w[1] &= (1ull << (sq - 64)) - 1;
+    }
+    return s;
+}
+
+/* Pseudo-legal moves are written to `out` and filtered in place. With the general on the board,
+ * no face-off to answer and at most one check, the general's moves are tried on the board and the
+ * others filtered by its zone (filter_other_moves); otherwise every move is tried. */
 int generate_legal(Position *pos, BrMove *out) {
     if (immediate_end(pos)) return 0;
-    int n = generate_pseudo(pos, out);
     int us = pos->side, king = pos->king[us], k = 0;
     if (pos->setup_pending >> us & 1) { /* setup turns: only swaps, rarely more than four */
+        int n = generate_pseudo(pos, out);
         for (int i = 0; i < n; i++)
             if (setup_is_legal(pos, out[i])) out[k++] = out[i];
         return k;
     }
     bool facing_before, facing_rule = must_not_face(pos, &facing_before);
-    SquareSet sliders = enemy_sliders(pos, us ^ 1);
-    bool check = king != NO_SQ && general_attacked(pos, king, us ^ 1, &sliders);
-    if (king == NO_SQ || check || facing_before) {
+    KingZone zone;
+    bool check = king != NO_SQ && king_zone(pos, king, us ^ 1, &zone);
+    if (king == NO_SQ || facing_before || zone.checkers > 1) {
+        int n = generate_pseudo(pos, out);
         for (int i = 0; i < n; i++)
-            if (board_test(pos, out[i], facing_rule, NULL, &sliders)) out[k++] = out[i];
+            if (board_test(pos, out[i], facing_rule, NULL)) out[k++] = out[i];
     } else {
-        KingZone zone;
-        king_zone(pos, king, us ^ 1, &zone);
-        for (int i = 0; i < n; i++) {
-            BrMove m = out[i];
-            int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
-            bool quiet = from != king && !(zone.mark[from] | (zone.mark[to] & ZONE_LINE));
-            if (quiet || board_test(pos, m, facing_rule, from == king ? NULL : &zone, &sliders))
-                out[k++] = m;
+        /* the pieces below the general, its own moves, the pieces above: the order of a plain
+         * walk over the board, so that lists stay as they were */
+        SquareSet below = points_below(pos->occupied[us], king), general = { { 0, 0 } };
+        SquareSet above = pos->occupied[us];
+        set_add(&general, king);
+        for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
+                               facing_rule);
+        BrMove *own = out + k; /* the general's moves, each tried on the board */
+        for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
+            BrMove m = own[i];
+            if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
         }
+        k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
+                                facing_rule);
     }
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;

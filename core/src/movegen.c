@@ -1,11 +1,10 @@
-/* movegen.c — pseudo-legal generation from the tables, and perft. */
+/* movegen.c — pseudo-legal generation from the tables. */
 #include "internal.h"
 
 static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, BrMove *out) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     int pi = PIECE_INDEX(piece), us = pos->side;
-    bool pawn = t->width == 8 && BR_PIECE_TYPE(piece) == BR_SOLDIER;
     const Step *s = t->steps[pi][from];
     for (int i = 0, n = t->step_count[pi][from]; i < n; i++) {
         uint8_t target = b[s[i].to];
@@ -14,50 +13,22 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
             continue;
         if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
             continue;
-        int kind = pawn && t->promotes[us][s[i].to] ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
+        int kind = s[i].mode & STEP_PROMOTES ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
         *out++ = BR_MOVE(from, s[i].to, kind);
     }
     return out;
 }
 
-static BrMove *add_chariot_moves(const Position *pos, int from, BrMove *out) {
+/* A chariot or a cannon: its quiet moves and its capture along each of its directions, as the
+ * ray walker (internal.h) reads them. */
+static inline BrMove *add_slider_moves(const Position *pos, int from, int type, BrMove *out) {
     const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
-    for (int d = 0; d < DIR_NB; d++) {
-        if (!(t->slider_dirs[BR_CHARIOT] >> d & 1)) continue;
+    for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs), n = t->ray_len[from][d];
         const uint8_t *ray = t->ray[from][d];
-        for (int i = 0, n = t->ray_len[from][d]; i < n; i++) {
-            uint8_t target = b[ray[i]];
-            if (!target || BR_PIECE_COLOR(target) != pos->side)
-                *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-            if (target) break;
-        }
-    }
-    return out;
-}
-
-/* A cannon is quiet moves (slides, or jumps over a screen in janggi) plus captures over
- * exactly one screen; the profile's cannon kind says which screens and targets count. */
-static BrMove *add_cannon_moves(const Position *pos, int from, BrMove *out) {
-    const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
-    BrCannonKind kind = pos->profile->cannon;
-    bool cannon_rules = kind != BR_CANNON_XIANGQI;
-    for (int d = 0; d < DIR_NB; d++) {
-        if (!(t->slider_dirs[BR_CANNON] >> d & 1)) continue;
-        const uint8_t *ray = t->ray[from][d];
-        int n = t->ray_len[from][d], i = 0;
-        for (; i < n && !b[ray[i]]; i++)
-            if (kind != BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-        if (i == n) continue;
-        if (cannon_rules && BR_PIECE_TYPE(b[ray[i]]) == BR_CANNON) continue;
-        for (i++; i < n && !b[ray[i]]; i++)
-            if (kind == BR_CANNON_JANGGI) *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
-        if (i == n) continue;
-        uint8_t target = b[ray[i]];
-        if (BR_PIECE_COLOR(target) != pos->side &&
-            !(cannon_rules && BR_PIECE_TYPE(target) == BR_CANNON))
-            *out++ = BR_MOVE(from, ray[i], BR_MOVE_NORMAL);
+        Reach r = slider_reach(pos, type, from, ray, n, &out);
+        if (r.target < n && BR_PIECE_COLOR(pos->board[ray[r.target]]) != pos->side)
+            *out++ = BR_MOVE(from, ray[r.target], BR_MOVE_NORMAL);
     }
     return out;
 }
@@ -81,32 +52,23 @@ static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
     return out;
 }
 
-int generate_pseudo(const Position *pos, BrMove *out) {
+/* The normal moves of the mover's pieces standing on `pieces`. */
+int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
     BrMove *start = out;
-    if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - start);
     const uint8_t *b = pos->board;
     for (int w = 0; w < 2; w++)
-        for (uint64_t bits = pos->occupied[pos->side].w[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
             int s = w * 64 + lowest_bit(bits);
             switch (BR_PIECE_TYPE(b[s])) {
-            case BR_CHARIOT: out = add_chariot_moves(pos, s, out); break;
-            case BR_CANNON: out = add_cannon_moves(pos, s, out); break;
+            case BR_CHARIOT: out = add_slider_moves(pos, s, BR_CHARIOT, out); break;
+            case BR_CANNON: out = add_slider_moves(pos, s, BR_CANNON, out); break;
             default: out = add_leaper_moves(pos, s, b[s], out); break;
             }
         }
     return (int)(out - start);
 }
 
-uint64_t perft(Position *pos, int depth) {
-    BrMove moves[BR_MAX_MOVES];
-    int n = generate_legal(pos, moves);
-    if (depth <= 1) return depth == 1 ? (uint64_t)n : 1;
-    uint64_t total = 0;
-    Undo u;
-    for (int i = 0; i < n; i++) {
-        make_move(pos, moves[i], &u);
-        total += perft(pos, depth - 1);
-        unmake_move(pos, &u);
-    }
-    return total;
+int generate_pseudo(const Position *pos, BrMove *out) {
+    if (pos->setup_pending >> pos->side & 1) return (int)(add_setup_moves(pos, out) - out);
+    return generate_moves_of(pos, pos->occupied[pos->side], out);
 }

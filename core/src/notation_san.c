@@ -2,10 +2,12 @@
  * "exd5", "c6=M", "Rae6+", "Mc3d4", K khun, M met, S khon, N horse, R ruea, no pawn letter; the
  * moving piece told apart by file, else rank, else both, among pieces that can legally go there)
  * and its Thai form (ข ม็ ค ม ร, files ก-ญ, digits ๑-๘, '-' before the point of a piece move
- * that takes nothing: "ม-ง๒").
+ * that takes nothing: "ม-ง๒"). Where Fairy-Stockfish's Thai text is also another move's (a pawn
+ * of file ค and a khon both taking on ข๕: "คxข๕"), we name the origin (see san_write_form).
  * Reading checks the text's shape and takes its destination, then writes the few moves that reach
  * it and compares: first the text as written (the check mark settles texts that are otherwise
- * equal: in Thai the file letters ข and ค are also piece letters), then loosely (no 'x' or '-', a
+ * equal: in Thai the file letters ข and ค are also piece letters; Fairy-Stockfish's form of a text
+ * we settle still reads, as ambiguous when it is shared), then loosely (no 'x' or '-', a
  * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai). */
 #include <string.h>
 #include <uchar.h>
@@ -25,14 +27,19 @@ static void san_write_rank(Text *t, int rank, bool thai) {
     else text_char(t, (char)('1' + rank));
 }
 
-/* The text without the check mark. */
-static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
+/* The text without the check mark. `settle`: the move's text as Fairy-Stockfish writes it is
+ * also another move's (see san_settles), so it names its origin as SAN does for pieces of a kind:
+ * a piece adds its file (then its rank, if a file was already needed); a pawn, whose file is
+ * already written, takes its letter บ in front ("บคxข๕"), since a rank after the file ("ค๖xข๕")
+ * would read as the khon of that rank. */
+static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, Text *t) {
     const Position *pos = c->pos;
     int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     uint8_t piece = pos->board[from];
     int type = BR_PIECE_TYPE(piece), ff = from % w, fr = from / w;
     bool capture = pos->board[to] != 0;
     if (type == BR_SOLDIER) {
+        if (settle) text_str(t, thai ? "บ" : "P");
         if (capture) {
             san_write_file(t, ff, thai);
             text_char(t, 'x');
@@ -50,17 +57,48 @@ static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
             same_file |= of % w == ff;
             same_rank |= of / w == fr;
         }
-        if (any) {
-            if (!same_file) san_write_file(t, ff, thai);
-            else if (!same_rank) san_write_rank(t, fr, thai);
-            else { san_write_file(t, ff, thai); san_write_rank(t, fr, thai); }
-        }
+        if (settle && !any) san_write_file(t, ff, thai);
+        else if (settle || (any && same_file && same_rank)) {
+            san_write_file(t, ff, thai);
+            san_write_rank(t, fr, thai);
+        } else if (any && !same_file) san_write_file(t, ff, thai);
+        else if (any) san_write_rank(t, fr, thai);
         if (capture) text_char(t, 'x');
         else if (thai) text_char(t, '-');
     }
     san_write_file(t, to % w, thai);
     san_write_rank(t, to / w, thai);
     if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) text_str(t, "=M");
+}
+
+/* Whether Fairy-Stockfish's text of a legal move, check mark included, is also another legal
+ * move's. Only Thai has such texts: its file letters ข and ค are also the khun's and the khon's
+ * letters, so a pawn's capture from file ค ("คxข๕") reads like a khon's capture to the same
+ * point. The check mark settles some; the others get san_write_form's `settle`. */
+static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
+    if (!thai || !move_is_legal(c, m)) return false;
+    char mine[64], mark[4], other[64];
+    Text t = text_start(mine, sizeof mine);
+    san_write_form(c, m, thai, false, &t);
+    Text tm = text_start(mark, sizeof mark);
+    check_mark(c, m, &tm);
+    for (int i = 0; i < c->count; i++) {
+        BrMove o = c->legal[i];
+        if (o == m || BR_MOVE_TO(o) != BR_MOVE_TO(m) || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
+        Text to = text_start(other, sizeof other);
+        san_write_form(c, o, thai, false, &to);
+        if (strcmp(mine, other) != 0) continue;
+        char omark[4];
+        Text tom = text_start(omark, sizeof omark);
+        check_mark(c, o, &tom);
+        if (strcmp(mark, omark) == 0) return true;
+    }
+    return false;
+}
+
+/* The text we write, without the check mark: Fairy-Stockfish's, settled where it is shared. */
+static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
+    san_write_form(c, m, thai, san_settles(c, m, thai), t);
 }
 
 void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
@@ -157,20 +195,28 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         for (int i = 0; i < counts[pass]; i++) {
             BrMove m = lists[pass][i];
             if (BR_MOVE_TO(m) != dest || BR_MOVE_KIND(m) >= BR_MOVE_PASS) continue;
-            char written[64];
-            Text t = text_start(written, sizeof written);
-            san_write_bare(c, m, thai, &t);
-            if (strcmp(written, bare) == 0) {
+            /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
+             * names two moves and is refused as ambiguous) */
+            char written[2][64];
+            Text t = text_start(written[0], sizeof written[0]);
+            bool settled = san_settles(c, m, thai);
+            san_write_form(c, m, thai, settled, &t);
+            t = text_start(written[1], sizeof written[1]);
+            if (settled) san_write_form(c, m, thai, false, &t);
+            if (strcmp(written[0], bare) == 0 || (settled && strcmp(written[1], bare) == 0)) {
                 if (n_exact < 8) exact[n_exact++] = m;
                 continue;
             }
-            long wkey[32];
-            int nw = san_loose(written, thai, wkey, 32);
             bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
-            bool match = san_same_loose(key, nkey, wkey, nw);
-            /* Thai: a leading บ names a pawn */
-            if (!match && thai && pawn && nkey > 0 && key[0] == U'บ')
-                match = san_same_loose(key + 1, nkey - 1, wkey, nw);
+            bool match = false;
+            for (int f = 0; f < (settled ? 2 : 1) && !match; f++) {
+                long wkey[32];
+                int nw = san_loose(written[f], thai, wkey, 32);
+                match = san_same_loose(key, nkey, wkey, nw);
+                /* Thai: a leading บ names a pawn */
+                if (!match && thai && pawn && nkey > 0 && key[0] == U'บ')
+                    match = san_same_loose(key + 1, nkey - 1, wkey, nw);
+            }
             if (match && n_near < 8) near[n_near++] = m;
         }
         if (n_exact > 1) { /* equal texts: the check mark may tell them apart */

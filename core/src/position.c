@@ -12,10 +12,17 @@ void position_clear(Position *pos, const BrProfile *profile, const Tables *t) {
 }
 
 /* Rebuilds the occupied sets from the board (after a FEN placed the pieces). */
+static bool is_slider(uint8_t piece) {
+    return BR_PIECE_TYPE(piece) == BR_CHARIOT || BR_PIECE_TYPE(piece) == BR_CANNON;
+}
+
 void position_sync_occupied(Position *pos) {
-    pos->occupied[0] = pos->occupied[1] = (SquareSet){ { 0, 0 } };
-    for (int s = 0; s < pos->t->squares; s++)
-        if (pos->board[s]) set_add(&pos->occupied[BR_PIECE_COLOR(pos->board[s])], s);
+    for (int c = 0; c < 2; c++) pos->occupied[c] = pos->sliders[c] = (SquareSet){ { 0, 0 } };
+    for (int s = 0; s < pos->t->squares; s++) {
+        uint8_t p = pos->board[s];
+        if (p) set_add(&pos->occupied[BR_PIECE_COLOR(p)], s);
+        if (p && is_slider(p)) set_add(&pos->sliders[BR_PIECE_COLOR(p)], s);
+    }
 }
 
 uint64_t position_compute_key(const Position *pos) {
@@ -32,9 +39,12 @@ static bool is_pawn_move(const Position *pos, uint8_t piece) {
 
 /* Puts a piece (or nothing) on a point, keeping the occupied sets in step. */
 static void put_piece(Position *pos, int sq, uint8_t piece) {
-    set_remove(&pos->occupied[BR_WHITE], sq);
-    set_remove(&pos->occupied[BR_BLACK], sq);
+    for (int c = 0; c < 2; c++) {
+        set_remove(&pos->occupied[c], sq);
+        set_remove(&pos->sliders[c], sq);
+    }
     if (piece) set_add(&pos->occupied[BR_PIECE_COLOR(piece)], sq);
+    if (piece && is_slider(piece)) set_add(&pos->sliders[BR_PIECE_COLOR(piece)], sq);
     pos->board[sq] = piece;
 }
 
@@ -94,6 +104,11 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         set_remove(&pos->occupied[pos->side], from);
         set_add(&pos->occupied[pos->side], to);
         if (captured) set_remove(&pos->occupied[pos->side ^ 1], to);
+        if (is_slider(piece)) { /* promotion makes no slider */
+            set_remove(&pos->sliders[pos->side], from);
+            set_add(&pos->sliders[pos->side], to);
+        }
+        if (captured && is_slider(captured)) set_remove(&pos->sliders[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[pos->side] = (uint8_t)to;
         if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[!pos->side] = NO_SQ;
         pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : clock_tick(pos->clock);
@@ -119,6 +134,11 @@ void unmake_move(Position *pos, const Undo *u) {
         set_add(&pos->occupied[pos->side], from);
         set_remove(&pos->occupied[pos->side], to);
         if (u->captured) set_add(&pos->occupied[pos->side ^ 1], to);
+        if (is_slider(u->moved)) {
+            set_add(&pos->sliders[pos->side], from);
+            set_remove(&pos->sliders[pos->side], to);
+        }
+        if (u->captured && is_slider(u->captured)) set_add(&pos->sliders[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(u->moved) == BR_KING) pos->king[pos->side] = (uint8_t)from;
         if (u->captured && BR_PIECE_TYPE(u->captured) == BR_KING) pos->king[!pos->side] = (uint8_t)to;
     }
@@ -134,26 +154,20 @@ void unmake_move(Position *pos, const Undo *u) {
     pos->key = u->key;
 }
 
-/* Can a cannon standing beyond `screen` capture the piece on the target? */
-static bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t target) {
-    if (pos->profile->cannon == BR_CANNON_XIANGQI) return true;
-    return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
-}
-
-/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? */
+/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? The ray
+ * walker read from the target: a chariot first, or a cannon second over a screen it may hop. */
 bool line_attacked(const Position *pos, int sq, int d, int by) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     const uint8_t *ray = t->ray[sq][d];
-    int n = t->ray_len[sq][d], i = 0;
-    while (i < n && !b[ray[i]]) i++;
-    if (i == n) return false;
-    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[i]] & 15) == PIECE(BR_CHARIOT, by))
+    int n = t->ray_len[sq][d], first = ray_walk(b, ray, 0, n, sq, NULL);
+    if (first == n) return false;
+    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[first]] & 15) == PIECE(BR_CHARIOT, by))
         return true;
     if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
-    uint8_t screen = b[ray[i]];
-    for (i++; i < n && !b[ray[i]]; i++) {}
-    return i < n && (b[ray[i]] & 15) == PIECE(BR_CANNON, by) && cannon_may_hop(pos, screen, b[sq]);
+    int second = ray_walk(b, ray, first + 1, n, sq, NULL);
+    return second < n && (b[ray[second]] & 15) == PIECE(BR_CANNON, by) &&
+           cannon_may_hop(pos, b[ray[first]], b[sq]);
 }
 
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? */
@@ -169,10 +183,17 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
     return false;
 }
 
+/* Lines without an enemy slider on them are not walked. */
 bool square_attacked(const Position *pos, int sq, int by) {
-    uint8_t dirs = pos->t->slider_dirs[BR_CHARIOT] | pos->t->slider_dirs[BR_CANNON];
-    for (int d = 0; d < DIR_NB; d++)
-        if ((dirs >> d & 1) && line_attacked(pos, sq, d, by)) return true;
+    const Tables *t = pos->t;
+    if (sets_meet(&t->lines[sq], &pos->sliders[by])) {
+        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[sq];
+        for (; dirs; dirs &= dirs - 1) {
+            int d = lowest_bit(dirs);
+            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) && line_attacked(pos, sq, d, by))
+                return true;
+        }
+    }
     return leaper_attacked(pos, sq, by);
 }
 

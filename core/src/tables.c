@@ -141,9 +141,11 @@ static void build_rays(Tables *t, const Geometry *g) {
                     if (d >= DIR_NE && !palace_diagonal_step(g, cf, cr, dir_df[d], dir_dr[d]))
                         break;
                     t->ray[s][d][n++] = (uint8_t)square_of(g, nf, nr);
+                    set_add(&t->ray_set[s][d], square_of(g, nf, nr));
                     cf = nf, cr = nr;
                 }
                 t->ray_len[s][d] = (uint8_t)n;
+                if (n) t->ray_dirs[s] |= (uint8_t)(1u << d);
             }
         }
 }
@@ -215,6 +217,17 @@ static void build_attackers(Tables *t) {
             }
 }
 
+/* A soldier's step into its promotion zone promotes: generation reads the flag off the step. */
+static void mark_promotions(Tables *t) {
+    for (int c = 0; c < 2; c++)
+        for (int from = 0; from < t->squares; from++) {
+            int pi = PIECE(BR_SOLDIER, c);
+            for (int i = 0; i < t->step_count[pi][from]; i++)
+                if (t->promotes[c][t->steps[pi][from][i].to])
+                    t->steps[pi][from][i].mode |= STEP_PROMOTES;
+        }
+}
+
 static void build_lines(Tables *t) {
     uint8_t dirs = t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON];
     for (int s = 0; s < t->squares; s++)
@@ -251,6 +264,7 @@ void tables_build(Tables *t, const BrProfile *p) {
             t->promotes[BR_WHITE][s] = s / g.width >= 5;
             t->promotes[BR_BLACK][s] = s / g.width <= 2;
         }
+    mark_promotions(t);
     build_zobrist(t);
 }
 

@@ -21,6 +21,7 @@
 #include "notation_wxf.c"
 #include "notation_xiangqi.c"
 #include "outcome.c"
+#include "perft.c"
 #include "position.c"
 #include "profile.c"
 #include "profile_fields.c"

@@ -25,10 +25,11 @@ export function findFsf({ install = true, log = () => {} } = {}) {
 }
 
 export class Fsf {
-  /** Starts the engine for a UCI variant (xiangqi, janggi, makruk). */
+  /** Starts the engine for a UCI variant (xiangqi, janggi, makruk; none for a one-game engine
+   * such as Pikafish). */
   static async open(binary, variant) {
     const e = new Fsf(binary);
-    e.send(`setoption name UCI_Variant value ${variant}`);
+    if (variant) e.send(`setoption name UCI_Variant value ${variant}`);
     e.send('isready');
     await e.waitFor(/^readyok/);
     return e;

@@ -1,5 +1,6 @@
 // perft.mjs — perft speed (bulk counting, one thread) of our wasm build (Game.perft in this Node
-// process), our native build (build/brcli) and Fairy-Stockfish (`go perft`), interleaved.
+// process), our native build (build/brcli), Fairy-Stockfish and, on xiangqi, Pikafish (both
+// `go perft` over UCI), interleaved.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Game } from '../../bindings/index.js';
@@ -8,7 +9,7 @@ import { median, ratio } from './stats.mjs';
 
 /** Start positions and the RULES §3.6 middle-game FENs; depths give runs of ~0.2-3 s. */
 export const PERFT_CASES = [
-  { name: 'xiangqi start', profile: 'xiangqi/standard', variant: 'xiangqi', depth: 4 },
+  { name: 'xiangqi start', profile: 'xiangqi/standard', variant: 'xiangqi', depth: 5 },
   { name: 'janggi start', profile: 'janggi/standard', variant: 'janggi', depth: 4 },
   { name: 'makruk start', profile: 'makruk/standard', variant: 'makruk', depth: 5 },
   { name: 'xiangqi mid 1', profile: 'xiangqi/standard', variant: 'xiangqi', depth: 4,
@@ -52,22 +53,27 @@ async function sample(run, minSeconds, expect) {
   return nodes / seconds;
 }
 
+const ENGINES = ['wasm', 'native', 'fsf', 'pika'];
+
 /**
- * Runs every case `reps` times, the three engines in rotating order within each case.
- * Returns rows { name, depth, nodes, wasm, native, fsf, wasmRatio, nativeRatio } (medians, n/s).
+ * Runs every case `reps` times, the engines in rotating order within each case (Pikafish on
+ * xiangqi cases only). Returns rows { name, depth, nodes, wasm, native, fsf, pika, wasmRatio,
+ * nativeRatio, wasmPikaRatio, nativePikaRatio } (medians, nodes/s; NaN where an engine is absent).
  */
-export async function benchPerft({ root, fsfPath, reps, minSeconds, cases = PERFT_CASES, log }) {
+export async function benchPerft({ root, fsfPath, pikaPath = null, reps, minSeconds, cases = PERFT_CASES, log }) {
   const brcli = path.join(root, 'build', 'brcli');
   const fsf = {};
   if (fsfPath) {
     for (const v of new Set(cases.map((c) => c.variant))) fsf[v] = await Fsf.open(fsfPath, v);
   }
+  const pika = pikaPath ? await Fsf.open(pikaPath, null) : null; // the same UCI driver
   const engines = {
     wasm: async (c) => wasmPerft(c),
     native: async (c) => nativePerft(c, brcli),
     fsf: fsfPath ? (c) => fsf[c.variant].perft(c.depth, c.fen) : null,
+    pika: pika ? (c) => pika.perft(c.depth, c.fen) : null,
   };
-  const samples = cases.map(() => ({ wasm: [], native: [], fsf: [] }));
+  const samples = cases.map(() => Object.fromEntries(ENGINES.map((e) => [e, []])));
   const nodes = [];
   // Warm-up (wasm tier-up, page cache) and the node count every engine must reproduce.
   for (const [i, c] of cases.entries()) nodes[i] = nativePerft(c, brcli).nodes;
@@ -77,17 +83,20 @@ export async function benchPerft({ root, fsfPath, reps, minSeconds, cases = PERF
     for (const [i, c] of cases.entries()) {
       for (let k = 0; k < names.length; k++) {
         const e = names[(k + rep + i) % names.length];
+        if (e === 'pika' && c.variant !== 'xiangqi') continue;
         samples[i][e].push(await sample(() => engines[e](c), minSeconds, nodes[i]));
       }
     }
     log?.(`perft: repetition ${rep + 1}/${reps} done`);
   }
   for (const e of Object.values(fsf)) e.close();
+  pika?.close();
   return cases.map((c, i) => {
-    const m = Object.fromEntries(['wasm', 'native', 'fsf'].map((e) => [e, median(samples[i][e])]));
+    const m = Object.fromEntries(ENGINES.map((e) => [e, median(samples[i][e])]));
     return {
       name: c.name, profile: c.profile, fen: c.fen ?? null, depth: c.depth, nodes: nodes[i], ...m,
-      wasmRatio: ratio(m.wasm, m.fsf), nativeRatio: ratio(m.native, m.fsf), samples: samples[i],
+      wasmRatio: ratio(m.wasm, m.fsf), nativeRatio: ratio(m.native, m.fsf),
+      wasmPikaRatio: ratio(m.wasm, m.pika), nativePikaRatio: ratio(m.native, m.pika), samples: samples[i],
     };
   });
 }

@@ -141,10 +141,11 @@ static void makruk_errors(void) {
                                                     "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2", NULL });
     expect_read(g, ANY, "Nd5", BR_ERR_ILLEGAL, NULL);       /* no horse reaches d5 */
     br_game_delete(g);
-    /* the same Thai text for a khon and a pawn capture */
+    /* the same Thai text (Fairy-Stockfish's) for a khon and a pawn capture; ours name the origin */
     g = game("makruk/standard", "3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45");
     expect_read(g, BR_NOTATION_THAI, "คxข๔", BR_ERR_AMBIGUOUS_MOVE, NULL);
     expect_read(g, BR_NOTATION_THAI, "บคxข๔", BR_OK, "c5b4");
+    expect_read(g, BR_NOTATION_THAI, "คคxข๔", BR_OK, "c3b4");
     br_game_delete(g);
     /* a pinned horse: read, then refused with the reason */
     g = game("makruk/standard", "4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1");

@@ -1,0 +1,111 @@
+// decode.js — record bytes to text with the platform's TextDecoder (no hand-made tables).
+//
+// Order: a byte-order mark decides; else the bytes are read as strict UTF-8; else as GB18030
+// (Chinese) and as EUC-KR/CP949 (Korean), and the reading with more of its script's characters
+// wins. `encoding` forces one. Undecodable bytes raise RecordError('undecodable') naming the
+// byte offset of the first bad sequence.
+
+import { RecordError } from './errors.js';
+
+const BOMS = [
+  { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
+  { bytes: [0xff, 0xfe], encoding: 'utf-16le' },
+  { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
+];
+
+// Characters that only a right guess produces: for Korean the piece, pass, formation and result
+// syllables of janggi records; for Chinese the piece, direction and result characters of
+// xiangqi records (simplified and traditional). Wrong guesses give other, random characters.
+const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과림회명일자]/g;
+const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
+
+function bomOf(bytes) {
+  for (const bom of BOMS) {
+    if (bom.bytes.every((b, i) => bytes[i] === b)) return bom;
+  }
+  return null;
+}
+
+function strictDecoder(encoding) {
+  try {
+    return new TextDecoder(encoding, { fatal: true });
+  } catch {
+    throw new RecordError('unknown-encoding', `unknown text encoding ${JSON.stringify(String(encoding))}`);
+  }
+}
+
+function tryDecode(bytes, encoding) {
+  try {
+    return strictDecoder(encoding).decode(bytes);
+  } catch (error) {
+    if (error instanceof RecordError) throw error;
+    return null;
+  }
+}
+
+/** Offset of the first byte the decoder refuses: the longest prefix that streams cleanly. */
+function badOffset(bytes, encoding) {
+  let lo = 0, hi = bytes.length;             // prefix lo decodes; prefix hi does not
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    try {
+      strictDecoder(encoding).decode(bytes.subarray(0, mid), { stream: true });
+      lo = mid;
+    } catch {
+      hi = mid;
+    }
+  }
+  return lo;
+}
+
+function undecodable(bytes, encoding, start = 0) {
+  const at = start + badOffset(bytes.subarray(start), encoding);
+  return new RecordError('undecodable',
+    `the bytes at offset ${at} are not ${encoding} text`, { offset: at, encoding });
+}
+
+function count(text, re) {
+  return (text.match(re) ?? []).length;
+}
+
+/** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding }. Throws RecordError. */
+export function decodeRecordText(input, encoding) {
+  if (typeof input === 'string') return { text: input.replace(/^\ufeff/, ''), encoding: 'string' };
+  let bytes;
+  if (input instanceof Uint8Array) bytes = input;
+  else if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
+  else if (ArrayBuffer.isView(input)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  else throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
+
+  if (encoding) {
+    const name = String(encoding).toLowerCase();
+    const bom = bomOf(bytes);
+    const start = bom && bom.encoding === name.replace(/^utf8$/, 'utf-8') ? bom.bytes.length : 0;
+    const text = tryDecode(bytes.subarray(start), name);
+    if (text === null) throw undecodable(bytes, name, start);
+    return { text, encoding: name };
+  }
+  const bom = bomOf(bytes);
+  if (bom) {
+    const body = bytes.subarray(bom.bytes.length);
+    const text = tryDecode(body, bom.encoding);
+    if (text === null) throw undecodable(bytes, bom.encoding, bom.bytes.length);
+    return { text, encoding: bom.encoding };
+  }
+  const utf8 = tryDecode(bytes, 'utf-8');
+  if (utf8 !== null) return { text: utf8, encoding: 'utf-8' };
+
+  // GIB files from Korean sites carry stray 0xFF bytes, never valid in EUC-KR/CP949 (ladofa/janggi's
+  // python_tf/gibo.py drops them before decoding): read without them when that gives Korean text.
+  let korean = tryDecode(bytes, 'euc-kr');
+  if (korean === null && bytes.includes(0xff)) {
+    const stripped = tryDecode(bytes.filter((b) => b !== 0xff), 'euc-kr');
+    if (stripped !== null && count(stripped, HANGUL) > 0) korean = stripped;
+  }
+  const chinese = tryDecode(bytes, 'gb18030');
+  const koreanScore = korean === null ? -1 : count(korean, HANGUL);
+  const chineseScore = chinese === null ? -1 : count(chinese, XIANGQI);
+  if (koreanScore < 0 && chineseScore < 0) throw undecodable(bytes, 'utf-8');
+  if (koreanScore > chineseScore) return { text: korean, encoding: 'euc-kr' };
+  return { text: chinese, encoding: 'gb18030' };
+}

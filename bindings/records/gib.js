@@ -1,0 +1,108 @@
+// gib.js — what the GIB (Korean janggi record) headers mean: the start position from the
+// formations, the result from 대국결과, and the formations of a start position for writing.
+//
+// Formations (초차림/한차림, also 초포진/한포진) name the horse (마) and elephant (상) order on the
+// two wings of a back rank, read left to right on the board as printed with Cho at the bottom:
+// '마상상마' = horse b, elephant c, elephant g, horse h. Checked against real GIB files: in the
+// 2016-12-06 record quoted in tests/records/README.md (both sides '상마상마') Han's first horse
+// move is 18마37, from file 8 — so Han's string is read on the same left-to-right files as Cho's,
+// not mirrored. GIB square codes: row from the top (0 for the tenth row), then file 1-9 from
+// the left; the same codes as the janggi numeric notation.
+
+import { resultOfWord } from './results.js';
+
+export const GIB_TAGS = ['판', '대회명', '회전', '대국일자', '대국장소', '초대국자', '한대국자', '초차림', '한차림',
+  '초포진', '한포진', '제한시간', '총수', '대국결과'];
+const FORMATION = /^[마상]{4}$/;
+const WINGS = { 마: 'n', 상: 'b' };
+
+/** True when a game's tags are GIB headers. */
+export function isGibTags(tags) {
+  return tags.some(([name]) => GIB_TAGS.includes(name));
+}
+
+function formationTag(tags, side) {
+  const hit = tags.find(([name]) => name === `${side}차림` || name === `${side}포진`);
+  return hit ? hit[1].replace(/\s+/g, '') : undefined;
+}
+
+function backRank(formation) {
+  const w = [...formation].map((c) => WINGS[c]);
+  return `r${w[0]}${w[1]}a1a${w[2]}${w[3]}r`;
+}
+
+// [판 "…"]: the whole board, ten rows separated by '/', the first one Cho's back rank (row 0 of
+// the square codes), files 1-9 left to right; Cho's pieces in Hangul, Han's in Hanja, digits for
+// empty points (as ladofa/janggi's python_tf/gibo.py reads it).
+const BOARD_LETTERS = {
+  차: 'R', 상: 'B', 마: 'N', 포: 'C', 사: 'A', 장: 'K', 졸: 'P',
+  車: 'r', 象: 'b', 馬: 'n', 包: 'c', 士: 'a', 將: 'k', 兵: 'p',
+};
+
+function boardTagFen(value) {
+  const rows = value.split('/');
+  if (rows.length < 10) return null;
+  const ranks = [];
+  for (const row of rows.slice(0, 10)) {
+    let rank = '', empty = 0, width = 0;
+    for (const ch of row) {
+      if (ch === ' ') break;
+      if (/[1-9]/.test(ch)) { empty += Number(ch); width += Number(ch); continue; }
+      const letter = BOARD_LETTERS[ch];
+      if (!letter) return null;
+      if (empty) { rank += empty; empty = 0; }
+      rank += letter;
+      width++;
+    }
+    if (width !== 9) return null;
+    ranks.push(empty ? rank + empty : rank);
+  }
+  return `${ranks.reverse().join('/')} w - - 0 1`;
+}
+
+/**
+ * The start FEN the formations give: { fen } (undefined when there are no formation tags),
+ * or { error: { code: 'bad-formation', message } }.
+ */
+export function gibStart(tags) {
+  const board = tags.find(([name]) => name === '판');
+  if (board) {
+    const fen = boardTagFen(board[1]);
+    return fen ? { fen } : { error: { code: 'bad-formation', message: `the [판] board ${JSON.stringify(board[1])} is not ten rows of nine points` } };
+  }
+  const cho = formationTag(tags, '초');
+  const han = formationTag(tags, '한');
+  if (cho === undefined && han === undefined) return {};
+  for (const [side, f] of [['초 (Cho)', cho], ['한 (Han)', han]]) {
+    if (f === undefined || !FORMATION.test(f)) {
+      return { error: { code: 'bad-formation', message: `the ${side} formation ${JSON.stringify(f ?? '')} is not four of 마/상 (e.g. 마상상마)` } };
+    }
+  }
+  const fen = `${backRank(han)}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${backRank(cho).toUpperCase()} w - - 0 1`;
+  return { fen };
+}
+
+/** The formations of a janggi start FEN, { cho, han }, or null if it is not a formation start. */
+export function formationsOf(fen) {
+  const ranks = fen.split(' ')[0].split('/');
+  if (ranks.length !== 10) return null;
+  const wing = (rank) => {
+    const m = /^r([nb])([nb])a1a([nb])([nb])r$/i.exec(rank);
+    return m ? m.slice(1).map((c) => (c.toLowerCase() === 'n' ? '마' : '상')).join('') : null;
+  };
+  const han = wing(ranks[0]), cho = wing(ranks[9]);
+  if (!han || !cho || ranks[0] !== ranks[0].toLowerCase() || ranks[9] !== ranks[9].toUpperCase()) return null;
+  const probe = gibStart([['초차림', cho], ['한차림', han]]).fen;
+  return probe.split(' ')[0] === fen.split(' ')[0] ? { cho, han } : null;
+}
+
+/** '1-0' | '0-1' | '1/2-1/2' from the 대국결과 tag, or null. */
+export function gibResult(tags) {
+  const hit = tags.find(([name]) => name === '대국결과');
+  return hit ? resultOfWord(hit[1]) : null;
+}
+
+const GIB_RESULT_WORD = { '1-0': '초 완승', '0-1': '한 완승', '1/2-1/2': '무승부' };
+export function gibResultWord(result) {
+  return GIB_RESULT_WORD[result];
+}

@@ -1,0 +1,71 @@
+// index.js — the records API: readRecords, gameFromRecord (Game.fromRecord), recordFromGame
+// (game.toRecord).
+//
+//   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
+//   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
+//   recordFromGame(game, { format: 'pgn' | 'gib', notation?, tags? }) -> text readRecords reads back
+//
+// Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
+// a string or bytes) throws, as a RecordError with a code.
+
+import { decodeRecordText } from './decode.js';
+import { parseGames } from './pgn.js';
+import { replayGame } from './replay.js';
+import { writeRecord } from './write.js';
+import { RecordError } from './errors.js';
+import { BoardRulesError } from '../errors.js';
+
+export { RecordError };
+
+/** Game -> the record tree it came from (kept for toRecord). */
+const trees = new WeakMap();
+
+/** Every record of a text or bytes, in file order. */
+export function readRecords(input, options = {}) {
+  const { text } = decodeRecordText(input, options?.encoding);
+  return parseGames(text).map((raw) => {
+    const { record, game } = replayGame(raw, options ?? {});
+    game?.free();
+    return record;
+  });
+}
+
+/** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
+export function gameFromRecord(record, options = {}) {
+  if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
+    throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
+  }
+  const raw = {
+    tags: Object.entries(record.tags ?? {}),
+    moves: toRaw(record.moves),
+    problems: [],
+    result: record.result,
+  };
+  if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen')) raw.tags.push(['FEN', record.fen]);
+  const { record: replayed, game } = replayGame(raw, { profile: options?.profile ?? record.profile, moveKind: 'uci' });
+  if (!game) throw new RecordError(replayed.error.code, replayed.error.message, { ply: 0 });
+  if (replayed.error) {
+    game.free();
+    throw new RecordError(replayed.error.code, replayed.error.message, { ply: replayed.error.ply, text: replayed.error.text });
+  }
+  trees.set(game, { ...record, tags: { ...(record.tags ?? {}) }, moves: replayed.moves, fen: replayed.fen, profile: replayed.profile });
+  return game;
+}
+
+function toRaw(nodes) {
+  return nodes.map((n) => {
+    const r = { text: n.uci ?? n.text };
+    if (n.comment) r.comment = n.comment;
+    if (n.commentBefore) r.before = n.commentBefore;
+    if (n.nags) r.nags = n.nags;
+    if (n.variations) r.variations = n.variations.map(toRaw);
+    return r;
+  });
+}
+
+/** The game (with the tree it was read with, if any) as PGN or GIB text. */
+export function recordFromGame(game, options = {}) {
+  const kept = trees.get(game);
+  if (options && typeof options !== 'object') throw new BoardRulesError('bad-argument', 'toRecord options must be an object');
+  return writeRecord(game, kept, options ?? {});
+}

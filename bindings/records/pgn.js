@@ -1,0 +1,166 @@
+// pgn.js — PGN-style movetext to games of raw move trees (no rules: replay.js plays them).
+//
+// Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations,
+// 1. and 1... numbers, result markers and the result words people write, and Chinese moves
+// written without spaces between them. GIB files use the same layout and come through here too.
+//
+//   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
+//   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
+
+import { resultOfWord } from './results.js';
+
+const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+
+// One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
+const TOKEN = new RegExp([
+  String.raw`([\s\x1a]+|<[^<>\s]*>)`,   // spaces, DOS end-of-file marks, <…> (reserved in PGN; GIB files carry '<0>')
+  String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\]|\\.)*)"\s*\]`,
+  String.raw`\{([^}]*)\}`,
+  String.raw`;([^\n]*)`,
+  String.raw`([()])`,
+  String.raw`\$(\d+)`,
+  String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
+  // result words with an inner space ('초 완승', '한 승') before the generic word
+  String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
+  String.raw`([^\s\x1a{}();\[\]$<>]+)`,
+].join('|'), 'uy');
+
+// Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
+const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
+const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
+// Words a Korean result starts with when written with a space ('초 완승'): the expression reads those.
+const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
+
+const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;
+
+/** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
+function splitChinese(word) {
+  if (word.length <= 4 || word.charCodeAt(0) < 0x2e80) return [word];
+  const chars = [...word];
+  if (chars.length <= 4 || chars.length % 4 !== 0 || !CHINESE_MOVE_CHARS.test(word)) return [word];
+  const out = [];
+  for (let i = 0; i < chars.length; i += 4) out.push(chars.slice(i, i + 4).join(''));
+  return out;
+}
+
+function newGame() {
+  return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false };
+}
+
+function addComment(target, text) {
+  const t = text.trim();
+  if (!t) return;
+  target.comment = target.comment ? `${target.comment} ${t}` : t;
+}
+
+// First characters of result markers and words: a cheap test before the regular expressions.
+const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비']);
+function mayBeResult(word) {
+  return RESULT_START.has(word[0]);
+}
+
+/** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
+export function parseGames(text) {
+  const games = [];
+  let game = newGame();
+  let stack = [game.moves];           // lines being filled: mainline, then open variations
+  let pendingComment = null;          // a comment before the first move of a variation
+
+  const finish = () => {
+    if (game.started || game.tags.length) games.push(game);
+    game = newGame();
+    stack = [game.moves];
+    pendingComment = null;
+  };
+  const line = () => stack[stack.length - 1];
+  const last = () => line()[line().length - 1];
+
+  const onWord = (w, at) => {
+    if (game.result !== undefined && stack.length === 1) finish();
+    if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
+      if (stack.length === 1) {
+        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+        game.resultText = w;
+        game.started = true;
+      }
+      return;
+    }
+    game.started = true;
+    for (const part of splitChinese(w)) {
+      const end = part.charCodeAt(part.length - 1);
+      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
+      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
+      if (!moveText) { if (last() && suffix) (last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
+      const node = { text: moveText, offset: at };
+      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
+      if (pendingComment && stack.length > 1 && line().length === 0) node.before = pendingComment;
+      pendingComment = null;
+      line().push(node);
+    }
+  };
+
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
+    const c = text.charCodeAt(i);
+    if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff) { i++; continue; }
+    if (!SPECIAL.has(c)) {
+      let j = i;
+      while (j < n && !DELIMITER.has(text.charCodeAt(j))) j++;
+      let k = i;
+      while (k < j && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+      if (k === j) { /* digits alone ('1 .'): the regular expression below */ }
+      else if (k > i && (text[k] === '.' || text[k] === '…' || text[k] === '、')) {
+        while (k < j && (text[k] === '.' || text[k] === '…' || text[k] === '、')) k++;
+        if (k < j) onWord(text.slice(k, j), k);
+        i = j;
+        continue;
+      } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {
+        onWord(text.slice(i, j), i);
+        i = j;
+        continue;
+      }
+    }
+    TOKEN.lastIndex = i;
+    const at = i;
+    const m = TOKEN.exec(text);
+    if (!m) { i = at + 1; continue; }
+    i = TOKEN.lastIndex;
+    const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
+    if (space !== undefined || number !== undefined) continue;
+    if (tagName !== undefined) {
+      if (game.started) finish();
+      game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
+      continue;
+    }
+    if (brace !== undefined || semi !== undefined) {
+      const body = brace ?? semi;
+      if (last()) addComment(last(), body);
+      else if (stack.length === 1) addComment(game, body);
+      else pendingComment = pendingComment ? `${pendingComment} ${body.trim()}` : body.trim();
+      continue;
+    }
+    if (paren === '(') {
+      const parent = last();
+      if (!parent) { game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: 'a variation before any move' }); continue; }
+      const variation = [];
+      (parent.variations ??= []).push(variation);
+      stack.push(variation);
+      continue;
+    }
+    if (paren === ')') {
+      if (stack.length > 1) stack.pop();
+      else game.problems.push({ offset: at, text: ')', code: 'record-syntax', message: 'a ")" that closes no variation' });
+      continue;
+    }
+    if (nag !== undefined) {
+      if (last()) (last().nags ??= []).push(Number(nag));
+      continue;
+    }
+    onWord(spacedWord ?? word, at);
+  }
+  finish();
+  return games;
+}

@@ -1,0 +1,245 @@
+// replay.js — a raw game from pgn.js to a Record: decides the rules (profile), the start
+// position and the notation, then plays the move tree through the Game API.
+//
+//   Record   = { tags, profile, fen, moves: MoveNode[], result, comment?, error?, format, notation }
+//   MoveNode = { uci, text, comment?, commentBefore?, nags?, variations?: MoveNode[][] }
+// Nothing throws: a bad variant, FEN, formation or move ends the record with `error`
+// ({ ply, text, code, message }; ply 0 for the header, else the 1-based ply of the bad move).
+
+import { Game } from '../game.js';
+import { isGibTags, gibStart, gibResult } from './gib.js';
+import { resultOfWord } from './results.js';
+
+const GAME_OF_PROFILE = (profile) => profile.split('/')[0];
+
+// Fairy-Stockfish / pychess variant names (any casing) -> profile.
+const VARIANTS = {
+  xiangqi: 'xiangqi/standard', chinesechess: 'xiangqi/standard',
+  janggi: 'janggi/standard', janggicasual: 'janggi/standard', janggimodern: 'janggi/standard',
+  janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
+  makruk: 'makruk/standard', thaichess: 'makruk/standard',
+};
+const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
+
+const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])$/;
+const ICCS_UPPER = /^[A-I][0-9]-?[A-I][0-9]$|^[a-i][0-9]-[a-i][0-9]$/;
+const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
+const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;
+const WXF = /^([KAEHRCPNB][1-9+\-.=]|[1-9][1-9])[+\-.=][1-9]$/i;
+const THAI = /[\u0e00-\u0e7f]/;
+// Which notation a text is in, by its characters only (the core reads the move itself):
+// Chinese piece/tandem characters, GIB square-piece-square or the pass word.
+const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
+const KOREAN = /^\d\d(?:楚|漢|초|한)?[차車포包砲마馬상象사士장궁將帥졸병卒兵]\d\d|^(한수쉼|한수 쉼|쉼)$/;
+const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
+
+function tag(tags, name) {
+  const want = name.toLowerCase();
+  const hit = tags.find(([n]) => n.toLowerCase() === want);
+  return hit ? hit[1] : undefined;
+}
+
+/** The notation one move text is written in, as far as the text alone tells. */
+export function notationOfText(text) {
+  if (KOREAN.test(text)) return 'korean';
+  if (CHINESE.test(text)) return 'chinese';
+  if (THAI.test(text)) return 'thai';
+  if (ICCS_UPPER.test(text)) return 'iccs';
+  if (UCI_COORD.test(text)) return 'uci';
+  if (ICCS_ZERO.test(text)) return 'iccs';
+  if (JANGGI_NUMERIC.test(text)) return 'janggi';
+  if (WXF.test(text)) return 'wxf';
+  if (SAN.test(text.replace(/=$/, ''))) return 'san';
+  return null;
+}
+
+function firstText(nodes) {
+  return nodes.length ? nodes[0].text : undefined;
+}
+
+/** xiangqi/janggi FENs as other tools write them: E/H letters, 'r' to move, no counters. */
+export function normalizeFen(fen, game) {
+  const parts = fen.trim().split(/\s+/);
+  let board = parts[0];
+  if (game !== 'makruk') board = board.replace(/[eEhH]/g, (c) => ({ e: 'b', E: 'B', h: 'n', H: 'N' })[c]);
+  let side = (parts[1] ?? 'w').toLowerCase();
+  if (side === 'r') side = 'w';
+  let rest = parts.slice(2);
+  if (rest.length === 2 && rest.every((x) => /^\d+$/.test(x))) rest = ['-', '-', ...rest];
+  while (rest.length < 4) rest.push(['-', '-', '0', '1'][rest.length]);
+  if (rest[3] === '0') rest[3] = '1';
+  return [board, side, ...rest.slice(0, 4)].join(' ');
+}
+
+function profileOfFen(fen) {
+  const ranks = fen.trim().split(/\s+/)[0].split('/');
+  if (ranks.length === 8) return 'makruk/standard';
+  if (ranks.length === 10 && /^[^kK]*[kK]/.test(ranks[0]) === false && /k/.test(ranks[1])) return 'janggi/standard';
+  return 'xiangqi/standard';
+}
+
+function profileOfNotation(kind) {
+  if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
+  if (kind === 'thai' || kind === 'san') return 'makruk/standard';
+  if (kind) return 'xiangqi/standard';
+  return null;
+}
+
+/** The rules, start, notation hint and format of a raw game: { profile, fen, kind, format, error }. */
+function settle(raw, options) {
+  const tags = raw.tags;
+  const gib = isGibTags(tags);
+  const format = gib ? 'gib' : 'pgn';
+  const out = { format, profile: null, fen: undefined, kind: null, error: null };
+  const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
+
+  const formatTag = tag(tags, 'Format');
+  if (options.moveKind) out.kind = options.moveKind;       // fromRecord replays the UCI of each node
+  else if (formatTag !== undefined) {
+    out.kind = FORMATS[formatTag.trim().toLowerCase()];
+    if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
+  }
+  const first = firstText(raw.moves);
+  const textKind = first === undefined ? null : notationOfText(first);
+  out.kind ??= textKind;
+
+  if (options.profile) out.profile = options.profile;
+  const variant = tag(tags, 'Variant');
+  if (!out.profile && variant !== undefined) {
+    const key = variant.toLowerCase().replace(/[\s_-]+/g, '');
+    out.profile = VARIANTS[key] ?? (/^(xiangqi|janggi|makruk)\//.test(variant) ? variant : null);
+    if (!out.profile) return headerError('unknown-variant', `unknown [Variant "${variant}"] (use xiangqi, janggi or makruk)`, variant);
+  }
+  if (!out.profile && gib) out.profile = 'janggi/standard';
+  const gameTag = tag(tags, 'Game');
+  if (!out.profile && gameTag && /chinese|xiangqi|象棋/i.test(gameTag)) out.profile = 'xiangqi/standard';
+  if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
+  if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
+  const fenTag = tag(tags, 'FEN');
+  if (!out.profile) out.profile = profileOfNotation(out.kind) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
+
+  const game = GAME_OF_PROFILE(out.profile);
+  if (fenTag !== undefined && fenTag.trim()) {
+    out.fen = normalizeFen(fenTag, game);
+  } else if (gib) {
+    const start = gibStart(tags);
+    if (start.error) return headerError(start.error.code, start.error.message, `${tag(tags, '초차림') ?? tag(tags, '초포진') ?? ''} / ${tag(tags, '한차림') ?? tag(tags, '한포진') ?? ''}`);
+    out.fen = start.fen;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+// Reading one move text
+
+// One options object per notation, not one per move.
+const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'janggi', 'korean', 'san', 'thai'].map((k) => [k, Object.freeze({ notation: k })]));
+
+/** Plays one move text (the core reads it); returns the move object or throws (with a code). */
+export function playText(game, text, kind) {
+  const k = kind === 'auto' ? notationOfText(text) : kind;
+  // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
+  if (k === 'san' || k === 'thai') text = text.replace(/(?<!=)=$/, '');
+  return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
+}
+
+// ---------------------------------------------------------------------------
+// The tree
+
+function describeError(error) {
+  return { code: error.code ?? 'unreadable-move', message: error.message };
+}
+
+/** Plays a line (and, undone again, its variations); returns { nodes, error }. */
+function playLine(game, raw, kind, state) {
+  const nodes = [];
+  let error = null;
+  for (const r of raw) {
+    const variations = [];
+    for (const v of r.variations ?? []) {
+      const sub = playLine(game, v, kind, state);
+      for (let i = 0; i < sub.nodes.length; i++) game.undo();
+      if (sub.nodes.length) variations.push(sub.nodes);
+      if (sub.error && !state.error) state.error = sub.error;
+    }
+    let move;
+    try {
+      move = playText(game, r.text, kind);
+    } catch (e) {
+      error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
+      break;
+    }
+    const node = { uci: move.uci, text: r.text };
+    if (r.before) node.commentBefore = r.before;
+    if (r.comment) node.comment = r.comment;
+    if (r.nags) node.nags = r.nags;
+    if (variations.length) node.variations = variations;
+    nodes.push(node);
+    state.basePly++;
+  }
+  state.basePly -= nodes.length;
+  return { nodes, error };
+}
+
+/** True when some coordinate move of the tree names rank 0: only ICCS has one. */
+function hasRankZero(nodes) {
+  return nodes.some((n) => /^[a-i][0-9][a-i][0-9]$/.test(n.text) && /^.0|^...0/.test(n.text)
+    || (n.variations ?? []).some(hasRankZero));
+}
+
+function replayWith(raw, settled, kind) {
+  let game;
+  try {
+    game = new Game(settled.profile, settled.fen);
+  } catch (e) {
+    return { game: null, error: { ply: 0, text: settled.fen ?? settled.profile, ...describeError(e) } };
+  }
+  const start = game.fen();
+  const state = { basePly: 0, error: null };
+  const line = playLine(game, raw.moves, kind, state);
+  return { game, start, nodes: line.nodes, error: line.error ?? state.error };
+}
+
+/** A raw game to a Record (and the game at the end of its mainline, for fromRecord). */
+export function replayGame(raw, options = {}) {
+  const tags = Object.fromEntries(raw.tags);
+  const settled = settle(raw, options);
+  const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, notation: settled.kind ?? undefined };
+  const tagResult = settled.format === 'gib' ? gibResult(raw.tags) : resultOfWord(tag(raw.tags, 'Result') ?? '');
+  record.result = raw.result ?? tagResult ?? '*';
+  if (raw.comment) record.comment = raw.comment;
+  if (settled.error) {
+    record.error = settled.error;
+    return { record, game: null };
+  }
+
+  // Lower-case coordinates are UCI unless a Format tag says ICCS, or only ICCS replays them.
+  let kind = settled.kind ?? 'auto';
+  if (kind === 'uci' && GAME_OF_PROFILE(settled.profile) === 'xiangqi' && hasRankZero(raw.moves)) {
+    kind = 'iccs';
+    record.notation = 'iccs';
+  }
+  let run = replayWith(raw, settled, kind);
+  if (run.error && run.game && settled.kind === 'uci' && GAME_OF_PROFILE(settled.profile) === 'xiangqi') {
+    const iccs = replayWith(raw, settled, 'iccs');
+    if (!iccs.error || (iccs.nodes?.length ?? 0) > run.nodes.length) {
+      run.game.free();
+      run = iccs;
+      kind = 'iccs';
+      record.notation = 'iccs';
+    } else {
+      iccs.game?.free();
+    }
+  }
+  if (!run.game) {
+    record.error = run.error;
+    return { record, game: null };
+  }
+  record.fen = run.start;
+  record.moves = run.nodes;
+  if (run.error) record.error = run.error;
+  for (const p of raw.problems) {
+    if (!record.error) record.error = { ply: run.nodes.length, text: p.text, code: p.code, message: p.message };
+  }
+  return { record, game: run.game };
+}

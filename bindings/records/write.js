@@ -1,0 +1,158 @@
+// write.js — a game (and the record tree it was read with) as PGN or GIB text that
+// readRecords reads back with the same tags, mainline, variations, comments and NAGs.
+//
+//   writeRecord(game, kept?, { format: 'pgn' | 'gib', notation?, tags? }) -> string
+// Tags written: the record's tags (then options.tags over them), plus what reading back needs
+// and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
+// 초차림/한차림 (GIB; [FEN] when the start is not a formation start), and [Format] kept
+// equal to the notation written when the tags carry one.
+
+import { Game, BoardRulesError, NOTATIONS } from '../index.js';
+import { formationsOf, gibResultWord } from './gib.js';
+
+const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
+
+/** The text of a legal move `uci` in `kind` (the core writes it), in the position before it. */
+export function writeMove(game, uci, kind, script) {
+  if (kind === 'uci') return uci;
+  const text = game.notation(uci, kind, script ? { script } : undefined);
+  // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
+  // a leading บ marks the pawn's.
+  if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
+  return text;
+}
+
+function startFenOf(game) {
+  const copy = game.clone();
+  try {
+    while (copy.undo()) { /* back to the start */ }
+    return copy.fen();
+  } finally {
+    copy.free();
+  }
+}
+
+/** The mainline the game has now, with comments, NAGs and variations of the kept tree where it matches. */
+function mergedMainline(game, kept) {
+  const ucis = game.history().map((m) => m.uci);
+  const out = [];
+  let keptLine = kept?.moves ?? [];
+  for (let i = 0; i < ucis.length; i++) {
+    const k = keptLine[i];
+    if (k && k.uci === ucis[i]) out.push(k);
+    else {
+      out.push({ uci: ucis[i] });
+      keptLine = [];
+    }
+  }
+  return out;
+}
+
+function clean(comment) {
+  return comment.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
+}
+
+function quoteTag(value) {
+  return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+}
+
+/** Movetext tokens of a line, playing it on `scratch` (and undoing its variations). */
+function lineTokens(scratch, nodes, kind, script, numbering, out) {
+  let needNumber = true;
+  for (const node of nodes) {
+    const ply = numbering.ply;
+    const black = (numbering.blackFirst ? 1 : 0) + ply;
+    const moveNo = numbering.first + Math.floor(black / 2);
+    if (node.commentBefore) { out.push(`{${clean(node.commentBefore)}}`); needNumber = true; }
+    if (numbering.gib) out.push(`${ply + 1}.`);
+    else if (black % 2 === 0) out.push(`${moveNo}.`);
+    else if (needNumber) out.push(`${moveNo}...`);
+    needNumber = false;
+    const text = writeMove(scratch, node.uci, kind, script);
+    if (!text) throw new BoardRulesError('unwritable-move', `the move ${node.uci} cannot be written in ${kind}`);
+    out.push(text);
+    for (const n of node.nags ?? []) out.push(`$${n}`);
+    if (node.comment) { out.push(`{${clean(node.comment)}}`); needNumber = true; }
+    for (const variation of node.variations ?? []) {
+      out.push('(');
+      const sub = { ...numbering };
+      lineTokens(scratch, variation, kind, script, sub, out);
+      for (let i = 0; i < variation.length; i++) scratch.undo();
+      out.push(')');
+      needNumber = true;
+    }
+    scratch.play(node.uci);
+    numbering.ply++;
+  }
+}
+
+function wrap(raw, width = 80) {
+  // '(' sticks to the token after it, ')' to the token before it
+  const tokens = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (raw[i] === '(' && i + 1 < raw.length) tokens.push(`(${raw[++i]}`);
+    else if (raw[i] === ')' && tokens.length) tokens[tokens.length - 1] += ')';
+    else tokens.push(raw[i]);
+  }
+  const lines = [];
+  let line = '';
+  for (const t of tokens) {
+    if (line && line.length + 1 + t.length > width) { lines.push(line); line = t; } else line = line ? `${line} ${t}` : t;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+/** PGN or GIB text of a game. */
+export function writeRecord(game, kept, options) {
+  const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
+  if (format !== 'pgn' && format !== 'gib') throw new BoardRulesError('unknown-format', `records are written as 'pgn' or 'gib'; got ${JSON.stringify(format)}`);
+  const variant = game.variant;
+  if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
+  const wanted = options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
+  if (!NOTATIONS[variant].includes(kind)) {
+    throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
+  }
+
+  const start = kept?.fen ?? startFenOf(game);
+  const mainline = mergedMainline(game, kept);
+  const outcome = game.outcome();
+  const result = outcome.over ? outcome.result : (mainline.length === (kept?.moves.length ?? -1) ? kept.result : undefined) ?? '*';
+
+  const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
+  const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
+  const defaultStart = new Game(game.profile);
+  const standardStart = defaultStart.fen() === start;
+  defaultStart.free();
+  if (format === 'pgn') {
+    if (!has('Variant')) tags.Variant = game.profile.endsWith('/standard') ? variant : game.profile;
+    if (!standardStart && !has('FEN')) tags.FEN = start;
+    const formatKey = Object.keys(tags).find((n) => n.toLowerCase() === 'format');
+    if (formatKey) tags[formatKey] = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
+    else if (kind === 'iccs') tags.Format = 'ICCS';
+    if (has('Result') && result !== '*') tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
+  } else {
+    const formations = formationsOf(start);
+    if (formations) {
+      if (!has('초차림') && !has('초포진')) tags['초차림'] = formations.cho;
+      if (!has('한차림') && !has('한포진')) tags['한차림'] = formations.han;
+    } else if (!has('FEN')) tags.FEN = start;
+    if (!has('대국결과') && gibResultWord(result)) tags['대국결과'] = gibResultWord(result);
+  }
+
+  const scratch = new Game(game.profile, standardStart ? undefined : start);
+  const tokens = [];
+  try {
+    const fields = start.split(' ');
+    const numbering = { ply: 0, blackFirst: fields[1] === 'b', first: Number(fields[5]) || 1, gib: format === 'gib' };
+    if (kept?.comment) tokens.push(`{${clean(kept.comment)}}`);
+    lineTokens(scratch, mainline, kind, script, numbering, tokens);
+  } finally {
+    scratch.free();
+  }
+  tokens.push(format === 'gib' && result === '*' ? '' : result);
+  const head = Object.entries(tags).map(([n, v]) => `[${n} "${quoteTag(v)}"]`).join('\n');
+  return `${head}\n\n${wrap(tokens.filter(Boolean))}\n`;
+}
+

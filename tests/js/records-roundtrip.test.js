@@ -1,0 +1,171 @@
+// Round trips of records: move lists written by Fairy-Stockfish (ffish, GPL, a test-time oracle
+// only) in its SAN / WXF / janggi / Thai notations read back to the same UCI moves; and every
+// record toRecord writes — every notation of each game, PGN and GIB — reads back with the same
+// tags, mainline, variations, comments and NAGs.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
+import { init, Game, readRecords } from '../../bindings/index.js';
+
+await init();
+const ff = await loadFfish();
+const QUICK = !!process.env.BR_QUICK;   // npm test --quick: fewer games
+
+const FF_NOTATIONS = {
+  xiangqi: ['XIANGQI_WXF'],
+  janggi: ['JANGGI'],
+  makruk: ['SAN', 'THAI_SAN'],
+};
+
+/** A random game by ffish: UCI moves and the board's PGN movetext in `notation`. */
+function ffishGame(variant, seed, plies, notation) {
+  const rng = mulberry32(seed);
+  const board = new ff.Board(variant);
+  try {
+    const moves = [];
+    for (let i = 0; i < plies; i++) {
+      const legal = board.legalMoves().trim().split(/\s+/).filter(Boolean).sort();
+      if (!legal.length || board.isGameOver()) break;
+      const m = legal[Math.floor(rng() * legal.length)];
+      board.push(m);
+      moves.push(m);
+    }
+    const start = new ff.Board(variant);
+    const text = start.variationSan(moves.join(' '), ff.Notation[notation], true);
+    start.delete();
+    return { moves, text };
+  } finally {
+    board.delete();
+  }
+}
+
+for (const [variant, notations] of Object.entries(FF_NOTATIONS)) {
+  for (const notation of notations) {
+    test(`ffish ${variant} ${notation} move lists read back to ffish's moves`, () => {
+      for (let seed = 1; seed <= (QUICK ? 4 : 12); seed++) {
+        let { moves, text } = ffishGame(variant, seed * 7919, 80, notation);
+        if (notation === 'THAI_SAN') {
+          // ffish writes a promoted pawn's (met's) moves with the letter ง; reading that letter
+          // belongs to the core's Thai reader (issue #11 item 1), so the games stop before one.
+          const tokens = text.split(/\s+/);
+          const cut = tokens.findIndex((t) => /^ง[-xก-ญ]/.test(t));
+          if (cut >= 0) {
+            text = tokens.slice(0, cut).join(' ');
+            moves = moves.slice(0, tokens.slice(0, cut).filter((t) => !/^\d+\.$/.test(t)).length);
+          }
+        }
+        const [r] = readRecords(`[Variant "${variant}"]\n\n${text} *\n`);
+        assert.is(r.error, undefined, `seed ${seed}: ${JSON.stringify(r.error)}\n${text}`);
+        assert.equal(r.moves.map((m) => m.uci), moves, `seed ${seed}`);
+      }
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------
+// toRecord -> readRecords
+
+const NOTATIONS = {
+  xiangqi: { pgn: ['uci', 'iccs', 'wxf', 'chinese'] },
+  janggi: { pgn: ['uci', 'janggi', 'korean'], gib: ['korean', 'janggi', 'uci'] },
+  makruk: { pgn: ['uci', 'san', 'thai'] },
+};
+
+/** A random record (mainline, a variation per few moves, comments, NAGs) built with the API. */
+function randomRecord(profile, seed, plies) {
+  const rng = mulberry32(seed);
+  const g = new Game(profile);
+  const line = [];
+  for (let i = 0; i < plies; i++) {
+    const legal = g.moves();
+    if (!legal.length || g.isOver()) break;
+    const pick = legal[Math.floor(rng() * legal.length)];
+    const node = { uci: pick.uci, text: pick.uci };
+    if (i % 5 === 1) node.comment = `note ${i}: {braces} and "quotes"`;
+    if (i % 7 === 2) node.nags = [1 + (i % 6), 14];
+    if (i % 6 === 3 && legal.length > 1) {
+      const alt = legal.find((m) => m.uci !== pick.uci);
+      g.play(alt.uci);
+      const reply = g.moves()[0];
+      node.variations = [[{ uci: alt.uci, text: alt.uci, comment: 'try' }, ...(reply && !g.isOver() ? [{ uci: reply.uci, text: reply.uci, nags: [2] }] : [])]];
+      g.undo();
+    }
+    g.play(pick.uci);
+    line.push(node);
+  }
+  g.free();
+  return { tags: { Event: `round trip ${seed}`, Red: '甲', '초대국자': '하' }, profile, moves: line, result: '*', comment: 'opening comment' };
+}
+
+function shape(nodes) {
+  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), nags: n.nags, variations: n.variations?.map(shape) }));
+}
+
+const PROFILE = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };
+
+for (const [variant, formats] of Object.entries(NOTATIONS)) {
+  for (const [format, kinds] of Object.entries(formats)) {
+    for (const notation of kinds) {
+      test(`toRecord ${variant} ${format} ${notation} reads back the same record`, () => {
+        for (let seed = 1; seed <= (QUICK ? 2 : 6); seed++) {
+          const record = randomRecord(PROFILE[variant], seed * 104729, 60);
+          const game = Game.fromRecord(record);
+          const text = game.toRecord({ format, notation });
+          const [back] = readRecords(text);
+          assert.is(back.error, undefined, `${JSON.stringify(back.error)}\n${text}`);
+          assert.is(back.profile, PROFILE[variant]);
+          assert.equal(shape(back.moves), shape(record.moves), text);
+          assert.is(back.comment, record.comment);
+          for (const [k, v] of Object.entries(record.tags)) assert.is(back.tags[k], v, k);
+          // writing what was read gives the same text again
+          const again = Game.fromRecord(back).toRecord({ format, notation });
+          assert.is(again, text);
+          game.free();
+        }
+      });
+    }
+  }
+}
+
+test('toRecord keeps the tree when moves are played after fromRecord, and follows undo', () => {
+  const record = randomRecord('xiangqi/standard', 99, 10);
+  const game = Game.fromRecord(record);
+  const extra = game.moves()[0];
+  game.play(extra.uci);
+  let [back] = readRecords(game.toRecord({ format: 'pgn', notation: 'wxf' }));
+  assert.equal(back.moves.map((m) => m.uci), [...record.moves.map((m) => m.uci), extra.uci]);
+  assert.equal(shape(back.moves.slice(0, -1)), shape(record.moves));
+  game.undo();
+  game.undo();
+  [back] = readRecords(game.toRecord({ format: 'pgn', notation: 'chinese' }));
+  assert.equal(shape(back.moves), shape(record.moves.slice(0, -1)));
+});
+
+test('real records convert between formats: GIB -> PGN janggi -> GIB', async () => {
+  const { readFileSync } = await import('node:fs');
+  const gib = readFileSync(new URL('../records/hatteomol-2016-ha-jeon.gib', import.meta.url), 'utf8');
+  const [r] = readRecords(gib);
+  const pgn = Game.fromRecord(r).toRecord({ format: 'pgn', notation: 'janggi' });
+  const [p] = readRecords(pgn);
+  assert.equal(p.moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+  assert.is(p.fen, r.fen);
+  const back = Game.fromRecord(p).toRecord({ format: 'gib', notation: 'korean' });
+  const [g] = readRecords(back);
+  assert.equal(g.moves.map((m) => m.text), r.moves.map((m) => m.text));   // the GIB move texts, captures and 장군 included
+  assert.is(g.tags['한차림'], '상마상마');
+  assert.is(g.result, '1-0');
+});
+
+test('bad toRecord options are typed errors', () => {
+  const g = new Game('xiangqi/standard');
+  for (const [options, code] of [[{ format: 'xml' }, 'unknown-format'], [{ notation: 'korean' }, 'unknown-notation'], [{ format: 'gib' }, 'unknown-format']]) {
+    try {
+      g.toRecord(options);
+      assert.unreachable();
+    } catch (e) {
+      assert.is(e.code, code);
+    }
+  }
+});
+
+test.run();

@@ -1,0 +1,373 @@
+// readRecords on real records written by people and other tools (tests/records/README.md lists
+// each one's source), in every encoding they come in, and on the error paths. The truth checked
+// is outside this library: final positions and results printed by the record's source, the
+// captures and checks a GIB record writes down, the mate a SAN record marks with '#'.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { init, Game, readRecords, RecordError } from '../../bindings/index.js';
+
+await init();
+
+const fixture = (name) => readFileSync(new URL(`../records/${name}`, import.meta.url), 'utf8');
+const iconv = (text, to) => new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: text }));
+const concat = (...parts) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return out;
+};
+
+/** The game at the end of a record's mainline, replayed from its UCI moves. */
+function finalGame(record) {
+  const g = new Game(record.profile, record.fen);
+  for (const m of record.moves) g.play(m.uci);
+  return g;
+}
+
+const GIB = fixture('hatteomol-2016-ha-jeon.gib');
+const ICCS = fixture('liu-yang-1982-iccs.pgn');
+const QIANLI = fixture('qianli-duxing.pgn');
+const XU_NIE = fixture('xu-nie-1999.pgn');
+const SCHEMINGMIND = fixture('schemingmind-737440.pgn');
+
+test('ICCS record from xiangqi.js ends on the FEN its README prints', () => {
+  const [r] = readRecords(ICCS);
+  assert.is(r.error, undefined);
+  assert.is(r.profile, 'xiangqi/standard');
+  assert.is(r.notation, 'iccs');
+  assert.is(r.moves.length, 125);
+  assert.is(r.result, '1/2-1/2');
+  assert.is(r.tags.Red, '柳大华');
+  assert.is(r.moves[0].uci, 'b3e3');    // ICCS b2e2: ranks counted from 0
+  assert.is(finalGame(r).fen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
+});
+
+test('ICCS records are also recognised without a Format tag (rank 0 only exists in ICCS)', () => {
+  const [r] = readRecords(ICCS.replace('[Format "ICCS"]\n', ''));
+  assert.is(r.error, undefined);
+  assert.is(r.moves.length, 125);
+  assert.is(r.notation, 'iccs');
+});
+
+test('lower-case coordinates that replay only as ICCS are read as ICCS', () => {
+  // The first two plies of the 1982 game name no rank 0, and read as UCI 'b2e2' starts from an
+  // empty point; only the ICCS reading replays them.
+  const [r] = readRecords('[Variant "xiangqi"]\n\n1. b2e2 b9c7 *');
+  assert.is(r.error, undefined);
+  assert.is(r.notation, 'iccs');
+  assert.equal(r.moves.map((m) => m.uci), ['b3e3', 'b10c8']);
+  // and UCI stays UCI when it replays
+  assert.equal(readRecords('[Variant "xiangqi"]\n\n1. b3e3 b10c8 *')[0].moves.map((m) => m.uci), ['b3e3', 'b10c8']);
+});
+
+test('Chinese endgame record (FEN with r to move, Result "0-0") replays all 33 plies', () => {
+  const [r] = readRecords(QIANLI);
+  assert.is(r.error, undefined);
+  assert.is(r.profile, 'xiangqi/standard');
+  assert.is(r.notation, 'chinese');
+  assert.is(r.fen, '4k4/9/3aP3b/p8/9/6n2/2P3p2/4R4/3p1p3/4K4 w - - 0 1');
+  assert.is(r.moves.length, 33);
+  assert.is(r.result, '*');               // '0-0' is not a result
+  assert.is(r.tags.Result, '0-0');        // but the tag is kept as written
+  assert.is(r.moves[0].text, '车五平二');
+  assert.is(r.moves[0].uci, 'e3h3');
+  assert.is(r.moves.at(-1).uci, 'd1d2');  // 帅六进一: the red general steps up on file 6 (d)
+});
+
+test('Chinese moves written without spaces between them read the same', () => {
+  const [spaced] = readRecords(QIANLI);
+  const glued = QIANLI.replace(/(\d+)\. (\S+) (\S+)/g, '$1.$2$3');
+  assert.ok(glued.includes('1.车五平二象９退７'));
+  const [r] = readRecords(glued);
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), spaced.moves.map((m) => m.uci));
+});
+
+test('traditional characters and red numerals for both files read the same moves', () => {
+  const [simplified] = readRecords(QIANLI);
+  const traditional = QIANLI.replace(/车/g, '車').replace(/进/g, '進').replace(/帅/g, '帥').replace(/将/g, '將');
+  const [r] = readRecords(traditional);
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), simplified.moves.map((m) => m.uci));
+});
+
+test('annotated Chinese record: comments, the odds FEN, tandem horses (前马/后马), 75 plies', () => {
+  const [r] = readRecords(XU_NIE);
+  assert.is(r.error, undefined);
+  assert.is(r.moves.length, 75);
+  assert.ok(r.comment.includes('许银川让去５只兵'));
+  assert.ok(r.moves[1].comment.includes('架中炮'));   // after 炮８平５
+  assert.ok(r.moves[4].comment.includes('再架中炮'));  // after 3. 炮二平五
+  assert.is(r.moves[5].text, '马８进７');
+  assert.is(r.result, '1-0');
+  // 23. 前马退二 / 27. 后马进二: two red horses on file 三 (g); the front one (g9) goes first,
+  // then the rear one — any other reading leaves a later move of the record illegal.
+  assert.equal([r.moves[44], r.moves[52], r.moves[56]].map((m) => [m.text, m.uci]),
+    [['前马退二', 'g9h7'], ['后马进二', 'g3h5'], ['前马进二', 'g7h9']]);
+});
+
+test('GIB record: formations give the start, 73 plies replay, captures and 장군 agree', () => {
+  const [r] = readRecords(GIB);
+  assert.is(r.error, undefined);
+  assert.is(r.format, 'gib');
+  assert.is(r.profile, 'janggi/standard');
+  assert.is(r.tags['초대국자'], '하여명');
+  assert.is(r.result, '1-0');
+  assert.is(r.moves.length, 73);
+  // 상마상마 on both sides, read left to right as printed
+  assert.is(r.fen, 'rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1');
+  // The record names the piece each capture takes and marks checks: replay and compare.
+  const names = { soldier: /[졸병]/, elephant: /상/, horse: /마/, chariot: /차/, guard: /사/, cannon: /포/, general: /장/ };
+  const g = new Game(r.profile, r.fen);
+  let captures = 0, checks = 0;
+  for (const m of r.moves) {
+    const target = g.get(m.uci.replace(/^[a-i]\d+/, ''));
+    g.play(m.uci);
+    const tail = /^\d\d\D(\d\d)(.*)$/.exec(m.text)[2];
+    const captured = tail.replace('장군', '');
+    assert.is(!!target, captured.length > 0, `capture of ${m.text}`);
+    if (target) { assert.match(captured, names[target.role], m.text); captures++; }
+    assert.is(g.inCheck(), tail.endsWith('장군'), `check after ${m.text}`);
+    if (tail.endsWith('장군')) checks++;
+  }
+  assert.is(captures, 16);                // counted by hand in the record text
+  assert.is(checks, 2);
+});
+
+test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
+  const mirrored = GIB.replace('[한차림 "상마상마"]', '[한차림 "마상마상"]');
+  const [r] = readRecords(mirrored);
+  assert.is(r.error?.ply, 4);              // 18마37: no horse on file 8 any more
+  assert.is(r.error.text, '18마37');
+});
+
+test('makruk SAN from SchemingMind (Q/B letters, draw-offer marks) ends in the mate it marks', () => {
+  const [r] = readRecords(SCHEMINGMIND);
+  assert.is(r.error, undefined);
+  assert.is(r.profile, 'makruk/standard');
+  assert.is(r.moves.length, 225);
+  const g = finalGame(r);
+  assert.equal(g.outcome(), { over: true, result: '1-0', winner: 'white', reason: 'checkmate' });
+  assert.is(r.result, '1-0');
+});
+
+// ---------------------------------------------------------------------------
+// encodings (made with iconv from the fixtures)
+
+test('GB18030 / GBK Chinese records are detected without options', () => {
+  for (const to of ['GB18030', 'GBK']) {
+    const [r] = readRecords(iconv(QIANLI, to));
+    assert.is(r.error, undefined, to);
+    assert.is(r.moves.length, 33, to);
+    assert.is(r.tags.Game, '象棋譜大全', to);
+  }
+});
+
+test('EUC-KR / CP949 GIB records are detected without options', () => {
+  for (const to of ['EUC-KR', 'CP949']) {
+    const [r] = readRecords(iconv(GIB, to).buffer);   // an ArrayBuffer
+    assert.is(r.error, undefined, to);
+    assert.is(r.moves.length, 73, to);
+    assert.is(r.tags['대회명'], '친선대국', to);
+  }
+});
+
+test('UTF-8 with BOM, UTF-16 LE and BE with BOM', () => {
+  const utf8 = new TextEncoder().encode(XU_NIE);
+  const variants = {
+    'utf-8 bom': concat(new Uint8Array([0xef, 0xbb, 0xbf]), utf8),
+    'utf-16le': concat(new Uint8Array([0xff, 0xfe]), iconv(XU_NIE, 'UTF-16LE')),
+    'utf-16be': concat(new Uint8Array([0xfe, 0xff]), iconv(XU_NIE, 'UTF-16BE')),
+  };
+  for (const [name, bytes] of Object.entries(variants)) {
+    const [r] = readRecords(bytes);
+    assert.is(r.error, undefined, name);
+    assert.is(r.moves.length, 75, name);
+    assert.is(r.tags.Red, '许银川', name);
+  }
+});
+
+test('options.encoding forces a decoder', () => {
+  const bytes = iconv(GIB, 'EUC-KR');
+  assert.is(readRecords(bytes, { encoding: 'euc-kr' })[0].moves.length, 73);
+  try {
+    readRecords(bytes, { encoding: 'utf-8' });
+    assert.unreachable('EUC-KR bytes are not UTF-8');
+  } catch (e) {
+    assert.instance(e, RecordError);
+    assert.is(e.code, 'undecodable');
+    assert.is(e.offset, bytes.findIndex((b) => b >= 0x80));   // the first non-ASCII byte is the first bad one
+  }
+});
+
+test('undecodable bytes: a typed error naming the byte offset', () => {
+  const good = new TextEncoder().encode('[Variant "xiangqi"]\n1. ');
+  const bytes = concat(good, new Uint8Array([0xff, 0xff, 0xff]), new TextEncoder().encode(' h3e3'));
+  try {
+    readRecords(bytes);
+    assert.unreachable();
+  } catch (e) {
+    assert.instance(e, RecordError);
+    assert.is(e.code, 'undecodable');
+    assert.is(e.offset, good.length);
+    assert.match(e.message, String(good.length));
+  }
+});
+
+// ---------------------------------------------------------------------------
+// PGN features and result words
+
+test('comments, NAGs (both forms), nested variations and 1... numbering', () => {
+  const [r] = readRecords(`[Variant "xiangqi"]
+{before the game} 1. C2=5 $1 {centre cannon} 1... H8+7 ; screen horse
+(1... C8=5 !? {same-direction cannons} 2. H2+3 (2. H8+7 ?) 2... H8+7) 2. H2+3!! R9=8?? *`);
+  assert.is(r.error, undefined);
+  assert.is(r.comment, 'before the game');
+  assert.equal(r.moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
+  assert.equal(r.moves[0].nags, [1]);
+  assert.is(r.moves[0].comment, 'centre cannon');
+  assert.is(r.moves[1].comment, 'screen horse');
+  const [variation] = r.moves[1].variations;
+  assert.equal(variation.map((m) => m.uci), ['h8e8', 'h1g3', 'h10g8']);
+  assert.equal(variation[0].nags, [5]);
+  assert.is(variation[0].comment, 'same-direction cannons');
+  assert.equal(variation[1].variations[0].map((m) => [m.uci, m.nags]), [['b1c3', [2]]]);
+  assert.equal(r.moves[2].nags, [3]);
+  assert.equal(r.moves[3].nags, [4]);
+  assert.is(r.result, '*');
+});
+
+test('result words people write: Chinese and Korean', () => {
+  const cases = [
+    ['红胜', '1-0'], ['紅勝', '1-0'], ['红先胜', '1-0'], ['黑胜', '0-1'], ['黑方胜', '0-1'], ['红负', '0-1'],
+    ['黑负', '1-0'], ['和局', '1/2-1/2'], ['和棋', '1/2-1/2'],
+  ];
+  for (const [word, result] of cases) {
+    assert.is(readRecords(`[Game "Chinese Chess"]\n1. 炮二平五 马８进７ ${word}`)[0].result, result, word);
+  }
+  const korean = [['초 완승', '1-0'], ['한 완승', '0-1'], ['한 승', '0-1'], ['초 시간승', '1-0'], ['무승부', '1/2-1/2']];
+  for (const [word, result] of korean) {
+    const [r] = readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n1. 79졸78 2. 41병42 ${word}`);
+    assert.is(r.result, result, word);
+    assert.is(r.moves.length, 2, word);
+    assert.is(readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n[대국결과 "${word}"]\n1. 79졸78`)[0].result, result, word);
+  }
+});
+
+test('GIB quirks of real files: stray 0xFF bytes, DOS end-of-file marks, <0> marks, a [판] board', () => {
+  // ladofa/janggi's python_tf/gibo.py reads real GIB archives and has to drop 0xFF bytes, '\\x1a'
+  // and '<0>' tokens, and reads [판] (the whole board, Cho's back rank first) where formations are
+  // missing. The 2016 game with those quirks added must read as the clean one does.
+  const [clean] = readRecords(GIB);
+  const quirky = GIB.replace('1. 71졸72', '1. 71졸72 <0>').replace(/\n$/, '\n\x1a');
+  const euckr = iconv(quirky, 'CP949');
+  const cut = euckr.indexOf(0x0a);               // after the first header line
+  const withFF = concat(euckr.subarray(0, cut), new Uint8Array([0xff]), euckr.subarray(cut));
+  const [r] = readRecords(withFF);
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), clean.moves.map((m) => m.uci));
+  // [판] spelling out the same 상마상마 / 상마상마 start (rows from Cho's back rank up)
+  const board = '차상마사1사상마차/4장4/1포5포1/졸1졸1졸1졸1졸/9/9/兵1兵1兵1兵1兵/1包5包1/4將4/車象馬士1士象馬車';
+  const [b] = readRecords(GIB.replace(/\[초차림[^\n]*\n\[한차림[^\n]*\n/, `[판 "${board}"]\n`));
+  assert.is(b.error, undefined);
+  assert.is(b.fen, clean.fen);
+  assert.is(b.moves.length, 73);
+});
+
+test('GIB pass, Hanja pieces and side markers', () => {
+  const [r] = readRecords('[초차림 "마상상마"]\n[한차림 "마상상마"]\n1. 79楚卒78 2. 한수쉼 3. 02馬83 4. 41漢兵42');
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), ['i4h4', 'e9e9', 'b1c3', 'a7b7']);
+});
+
+test('[FEN] in the forms other tools write: E/H letters, r to move, no counters', () => {
+  const [r] = readRecords('[Variant "xiangqi"]\n[FEN "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r"]\n1. C2=5');
+  assert.is(r.error, undefined);
+  assert.is(r.fen, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+});
+
+test('[Variant] with Fairy-Stockfish / pychess names in any casing picks the game', () => {
+  for (const [variant, profile] of [['Xiangqi', 'xiangqi/standard'], ['JANGGI', 'janggi/standard'], ['janggicasual', 'janggi/standard'], ['Makruk', 'makruk/standard'], ['makruk/plyyard', 'makruk/plyyard']]) {
+    assert.is(readRecords(`[Variant "${variant}"]\n*`)[0].profile, profile, variant);
+  }
+  assert.is(readRecords('[Variant "janggi"]\n*', { profile: 'janggi/vchess' })[0].profile, 'janggi/vchess');
+});
+
+test('multi-game files: each record read on its own, a bad one does not stop the others', () => {
+  const text = `${QIANLI}\n\n[Variant "xiangqi"]\n1. C2=5 H8+7 2. Q9+9 *\n\n${ICCS}\n[Variant "makruk"]\n1. e4 e5 *`;
+  const records = readRecords(text);
+  assert.is(records.length, 4);
+  assert.is(records[0].moves.length, 33);
+  assert.equal(records[1].moves.map((m) => m.uci), ['h3e3', 'h10g8']);
+  assert.is(records[1].error.ply, 3);
+  assert.is(records[2].moves.length, 125);
+  assert.is(records[3].profile, 'makruk/standard');
+  assert.is(records[3].moves.length, 2);
+});
+
+// ---------------------------------------------------------------------------
+// errors: typed, with ply, text and code; nothing thrown
+
+test('error paths: unreadable token, illegal move, unknown tag values, bad formation, bad FEN', () => {
+  const cases = [
+    ['[Variant "xiangqi"]\n1. C2=5 XYZ 2. H2+3', { ply: 2, text: 'XYZ', code: 'malformed-move' }, 1],
+    ['[Variant "xiangqi"]\n1. C2=5 C8=5 2. R1+9', { ply: 3, text: 'R1+9' }, 2],
+    ['[Variant "shogi"]\n1. P7g7f', { ply: 0, text: 'shogi', code: 'unknown-variant' }, 0],
+    ['[Format "Nodes"]\n1. C2=5', { ply: 0, text: 'Nodes', code: 'unknown-format' }, 0],
+    ['[초차림 "마마상상"]\n[한차림 "마상"]\n1. 79졸78', { ply: 0, code: 'bad-formation' }, 0],
+    ['[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5', { ply: 0 }, 0],
+  ];
+  for (const [text, want, kept] of cases) {
+    let records;
+    try {
+      records = readRecords(text);
+    } catch (e) {
+      assert.unreachable(`threw ${e.message} for ${text}`);
+    }
+    const [r] = records;
+    assert.ok(r.error, text);
+    for (const [k, v] of Object.entries(want)) assert.is(r.error[k], v, `${k} for ${text}`);
+    assert.type(r.error.message, 'string');
+    assert.ok(r.error.code, 'has a code');
+    assert.is(r.moves.length, kept, text);
+  }
+  assert.match(readRecords('[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5')[0].error.code, /^fen-/);
+});
+
+test('mangled records never throw: every record comes back, bad ones with a typed error', () => {
+  const rng = (() => { let x = 12345; return () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32; })();
+  const noise = ['{', '}', '(', ')', '[', ']', '"', '$', ';', '\n', '1.', '...', '炮', '졸', 'x', '=', '+', '\ufffd'];
+  for (const source of [GIB, ICCS, QIANLI, XU_NIE, SCHEMINGMIND]) {
+    for (let i = 0; i < 40; i++) {
+      let text = source;
+      for (let k = 0; k < 1 + Math.floor(rng() * 6); k++) {
+        const at = Math.floor(rng() * text.length);
+        text = rng() < 0.5 ? text.slice(0, at) + noise[Math.floor(rng() * noise.length)] + text.slice(at)
+          : text.slice(0, at) + text.slice(at + 1 + Math.floor(rng() * 8));
+      }
+      const records = readRecords(text);
+      assert.ok(Array.isArray(records));
+      for (const r of records) {
+        assert.ok(Array.isArray(r.moves));
+        if (r.error) assert.ok(r.error.code && typeof r.error.ply === 'number' && typeof r.error.message === 'string', JSON.stringify(r.error));
+      }
+    }
+  }
+  assert.equal(readRecords(''), []);
+});
+
+test('bad input types are a typed error', () => {
+  for (const bad of [null, 42, {}]) {
+    try {
+      readRecords(bad);
+      assert.unreachable();
+    } catch (e) {
+      assert.instance(e, RecordError);
+      assert.is(e.code, 'bad-input');
+    }
+  }
+});
+
+test.run();
