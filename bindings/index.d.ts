@@ -39,7 +39,12 @@ export type ArgumentErrorCode = 'bad-depth' | 'bad-argument' | 'no-history' | 'o
 /** Every BoardRulesError code: the core's, and those the JS layer adds. */
 export type ErrorCode =
   | RefusalCode | FenErrorCode | ProfileErrorCode | ArgumentErrorCode
-  | 'not-initialized' | 'bad-square' | 'unknown-notation' | 'bad-snapshot' | 'freed';
+  | 'not-initialized' | 'bad-square' | 'unknown-notation' | 'bad-snapshot' | 'freed'
+  | RecordErrorCode;
+
+/** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
+export type RecordErrorCode =
+  | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;
@@ -177,6 +182,45 @@ export class ProfileError extends BoardRulesError {
   field: string;
 }
 export class NotInitializedError extends BoardRulesError {}
+/** Input readRecords cannot read at all, or a game toRecord cannot write. */
+export class RecordError extends BoardRulesError {
+  code: RecordErrorCode;
+}
+
+/** One move of a record, with its comment, NAGs and variations. */
+export interface MoveNode {
+  uci: string;
+  /** The move as the record wrote it. */
+  text: string;
+  comment?: string;
+  nags?: number[];
+  variations?: MoveNode[][];
+}
+
+/** A game read by readRecords. */
+export interface GameRecord {
+  tags: { [name: string]: string };
+  profile: string;
+  fen: string;
+  moves: MoveNode[];
+  result: string;
+  comment?: string;
+  /** The first move that could not be read or played, and why. */
+  error?: { ply: number; text: string; code: string; message: string };
+}
+
+export interface RecordWriteOptions {
+  format?: 'pgn' | 'gib';
+  notation?: NotationKind;
+  tags?: { [name: string]: string };
+}
+
+/** Every game of a PGN, GIB or plain move-list text (or its bytes, in any supported encoding). */
+export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
+/** The game at the end of a record's mainline (Game.fromRecord). */
+export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+/** A game as record text that readRecords reads back (game.toRecord). */
+export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
 /** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
 export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */
@@ -211,6 +255,10 @@ export class Game {
   fen(): string;
   clone(): Game;
   snapshot(): GameSnapshot;
+  /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord. */
+  static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+  /** The game as PGN or GIB text that readRecords reads back. */
+  toRecord(options?: RecordWriteOptions): string;
   static restore(snapshot: GameSnapshot): Game;
   /** Releases the wasm memory now (otherwise done on garbage collection). */
   free(): void;

@@ -65,6 +65,24 @@ test('code unions of index.d.ts are the core\'s names, section by section', asyn
   assert.equal(unionOf('Reason'), reasons.sort());
 });
 
+test('every code the JS layer throws is in ErrorCode', () => {
+  const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'RecordErrorCode'];
+  const known = new Set([...unionOf('ErrorCode'), ...aliases.flatMap(unionOf)]);
+  const thrown = new Set();
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const f = path.join(d, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (e.name.endsWith('.js') && e.name !== 'cli.js' && !f.includes(`${path.sep}cli${path.sep}`)) {
+        for (const [, code] of fs.readFileSync(f, 'utf8').matchAll(/new \w*Error\(\s*'([a-z]+(?:-[a-z]+)+|[a-z]+)'/g)) thrown.add(code);
+      }
+    }
+  };
+  walk(path.join(ROOT, 'bindings'));
+  assert.ok(thrown.size >= 10, `${thrown.size} codes found`);
+  assert.equal([...thrown].filter((c) => !known.has(c)).sort(), []);
+});
+
 // ---- tsc on user projects --------------------------------------------------------------------
 
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -95,7 +113,7 @@ function tsc(root) {
 
 // What a board front end writes: every line must compile, and each @ts-expect-error must fail.
 const USER_CODE = (from) => `
-import { init, Game, validateFen, IllegalMoveError } from '${from}';
+import { init, Game, validateFen, IllegalMoveError, readRecords } from '${from}';
 import type { RefusalCode, Reason, ProfileName } from '${from}';
 import { config, key, square, play } from '${from}/chessground';
 import type { Dests, Key } from 'chessgroundx/types.js';
@@ -126,6 +144,9 @@ export async function main(): Promise<void> {
   const v = validateFen('makruk/plyyard', 'x');
   if (!v.ok) { const c: 'fen-empty' | 'fen-rank-count' | string = v.error.code; void c; }
   const r: Reason | null = g.outcome().reason;
+  const [record] = readRecords('1. h3e3 h10g8 *', { profile: 'xiangqi/youzai' });
+  const again: string = Game.fromRecord(record).toRecord({ format: 'pgn' });
+  void again;
   // @ts-expect-error: encoded moves go to playRaw
   g.play(42);
   // @ts-expect-error: 'stalemated' is no reason the core gives
