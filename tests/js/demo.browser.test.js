@@ -1,6 +1,7 @@
 // demo.browser.test.js — the analysis board (web-demo/) in a real browser (Debian's chromium
 // through playwright-core): the points it marks are the API's destinations, moves and refusals
-// by clicking, pass and the vchess setup turn, screenshots to tests/artifacts/, no console error.
+// by clicking, pass and the vchess setup turn, pieces drawn without fonts, the move tree, the
+// link, the position editor, engine lines, screenshots to tests/artifacts/, no console error.
 //
 //   npm run build && node node_modules/uvu/bin.js tests/js 'browser.test.js$'
 //
@@ -11,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game, validateFen } from '../../bindings/index.js';
+import * as api from '../../bindings/index.js';
+
+const { init, Game, validateFen, readRecords } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,
@@ -20,6 +23,8 @@ import {
 await init();
 
 const ARTIFACTS = fileURLToPath(new URL('../artifacts/', import.meta.url));
+const RECORDS = fileURLToPath(new URL('../records/', import.meta.url));
+const readFixture = (name) => fs.readFileSync(path.join(RECORDS, name), 'utf8');
 const ctx = {};
 
 // ---- helpers --------------------------------------------------------------------------------
@@ -46,15 +51,22 @@ async function newGameUi(name) {
   await ctx.page.click('#new-game'); // also resets a profile that was already picked
 }
 
+/** The texts the core writes for `ucis` from `fen`, in the notation the page has chosen. */
+async function expectedTexts(profile, fen, ucis) {
+  const id = await ctx.page.inputValue('#notation');
+  const kind = id.replace(/-traditional$/, '');
+  const options = kind === 'chinese' ? { script: id === 'chinese' ? 'simplified' : 'traditional' } : undefined;
+  const g = new Game(profile, fen ?? undefined);
+  return ucis.map((uci) => {
+    const text = g.notation(uci, kind, options);
+    g.play(uci);
+    return text;
+  });
+}
+
 async function loadFenUi(fen) {
   await ctx.page.fill('#fen', fen);
   await ctx.page.click('#fen-load');
-}
-
-/** The destinations the board marks: [[square, isCapture]], sorted. */
-async function markedDests() {
-  return ctx.page.$$eval('.point.dest, .point.capture-dest',
-    (els) => els.map((e) => [e.dataset.square, e.classList.contains('capture-dest')]).sort());
 }
 
 /** A deterministic position some moves into a game (for captures in the comparison). */
@@ -72,26 +84,31 @@ function midgameFen(profile, plies, seed) {
   return g.fen();
 }
 
-/** Clicks every piece that can move and compares the marked points with Game.dests(). */
+/**
+ * Selects every piece that can move (one click through the page's own handler, all in one
+ * round trip: the suite has to stay fast on two shared cores) and compares the marked points
+ * with Game.dests(). Clicking by mouse is covered by the tests that play moves.
+ */
 async function compareAllDests(profile) {
   const fen = await uiFen();
   const g = new Game(profile, fen);
   const dests = g.dests();
   assert.ok(dests.size > 0, `${profile}: no legal move in ${fen}`);
-  let captures = 0;
-  for (const [from, tos] of dests) {
-    await click(from);
-    const expected = tos.map((to) => [to, g.get(to) !== null]).sort();
-    captures += expected.filter(([, c]) => c).length;
-    assert.equal(await markedDests(), expected, `${profile} ${fen}: destinations of ${from}`);
-  }
-  // a piece of the side to move that cannot move marks nothing
   const stuck = g.pieces().find((p) => p.color === g.turn && !dests.has(p.square));
-  if (stuck) {
-    await click(stuck.square);
-    assert.equal(await markedDests(), [], `${profile}: ${stuck.square} cannot move`);
-  }
-  await ctx.page.keyboard.press('Escape');
+  const squares = [...dests.keys(), ...(stuck ? [stuck.square] : [])];
+  const marked = await ctx.page.evaluate((squares) => squares.map((sq) => {
+    document.querySelector(`.point[data-square="${sq}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    const got = [...document.querySelectorAll('.point.dest, .point.capture-dest')]
+      .map((e) => [e.dataset.square, e.classList.contains('capture-dest')]).sort();
+    document.querySelector(`.point[data-square="${sq}"]`).dispatchEvent(new MouseEvent('click', { bubbles: true })); // unselect
+    return got;
+  }), squares);
+  let captures = 0;
+  squares.forEach((from, i) => {
+    const expected = (dests.get(from) ?? []).map((to) => [to, g.get(to) !== null]).sort();
+    captures += expected.filter(([, c]) => c).length;
+    assert.equal(marked[i], expected, `${profile} ${fen}: destinations of ${from}`);
+  });
   return captures;
 }
 
@@ -159,7 +176,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await statusText(), 'Checkmate — Red wins 1-0');
     assert.is(await ctx.page.getAttribute('#status', 'data-result'), '1-0');
     const listed = await ctx.page.$$eval('#moves .mv[data-ply]', (bs) => bs.map((b) => b.textContent));
-    assert.equal(listed, g.history().map((m) => m.notation));
+    assert.equal(listed, await expectedTexts('xiangqi/standard', null, line));
     assert.is(await uiFen(), g.fen());
     assert.is(await ctx.page.locator('.board .check').count(), 1, 'the mated general is marked');
     await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-xiangqi-mate.png') });
@@ -225,7 +242,7 @@ if (!haveBrowser && !process.env.CI) {
     const g = new Game('janggi/youzai');
     g.play('pass');
     assert.is(await uiFen(), g.fen());
-    assert.is(await ctx.page.textContent('#moves .mv.current'), g.history()[0].notation);
+    assert.equal([await ctx.page.textContent('#moves .mv.current')], await expectedTexts('janggi/youzai', null, ['e2e2']));
     // plyyard has no pass
     await newGameUi('janggi/plyyard');
     assert.not.ok(await ctx.page.isVisible('#pass'));
@@ -252,6 +269,452 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(listed, ['setup: swap left', 'setup: swap both']);
   });
 
+  // ---- pieces drawn by the demo -----------------------------------------------------------------
+
+  /**
+   * One screenshot of the board (the pixels the screen shows), and the boxes of the pieces on
+   * `squares` inside it.
+   */
+  async function boardShot(squares) {
+    const board = ctx.page.locator('#board svg');
+    const png = await board.screenshot();
+    const origin = await board.boundingBox();
+    const boxes = {};
+    for (const sq of squares) {
+      const b = await ctx.page.locator(`.piece[data-at="${sq}"]`).boundingBox();
+      boxes[sq] = { x: b.x - origin.x, y: b.y - origin.y, width: b.width, height: b.height };
+    }
+    return { png: png.toString('base64'), boxes };
+  }
+
+  /**
+   * How different two pieces look, from 0 (alike) to 1: the square inside each piece's rim
+   * (around it is the board, which differs from point to point) cut into N×N cells; each cell's
+   * ink is how far its mean colour is from the piece's face colour; the answer is the share of
+   * all the ink that is not where the other piece has it. Cells absorb sub-pixel offsets.
+   * `a` and `b` are [shot, square].
+   */
+  async function pixelDifference([shotA, sqA], [shotB, sqB]) {
+    return ctx.page.evaluate(async ([a64, boxA, b64, boxB]) => {
+      const N = 6;
+      const ink = async (b64, box) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const c = canvas.getContext('2d');
+        c.drawImage(bitmap, 0, 0);
+        const data = c.getImageData(0, 0, bitmap.width, bitmap.height).data;
+        const side = Math.min(box.width, box.height) * 0.62;
+        const x0 = box.x + (box.width - side) / 2, y0 = box.y + (box.height - side) / 2;
+        const at = (x, y) => (Math.round(y) * bitmap.width + Math.round(x)) * 4;
+        const face = data.slice(at(box.x + box.width * 0.5, box.y + box.height * 0.12), at(box.x + box.width * 0.5, box.y + box.height * 0.12) + 3);
+        const cells = new Float64Array(N * N);
+        const counts = new Float64Array(N * N);
+        for (let y = Math.ceil(y0); y < y0 + side; y++) {
+          for (let x = Math.ceil(x0); x < x0 + side; x++) {
+            const cell = Math.min(N - 1, Math.floor(((y - y0) / side) * N)) * N + Math.min(N - 1, Math.floor(((x - x0) / side) * N));
+            const i = (y * bitmap.width + x) * 4;
+            cells[cell] += Math.abs(data[i] - face[0]) + Math.abs(data[i + 1] - face[1]) + Math.abs(data[i + 2] - face[2]);
+            counts[cell]++;
+          }
+        }
+        return Array.from(cells, (v, i) => v / counts[i]);
+      };
+      const [ia, ib] = [await ink(a64, boxA), await ink(b64, boxB)];
+      const total = ia.reduce((t, v) => t + v, 0) + ib.reduce((t, v) => t + v, 0);
+      return ia.reduce((t, v, i) => t + Math.abs(v - ib[i]), 0) / total;
+    }, [shotA.png, shotA.boxes[sqA], shotB.png, shotB.boxes[sqB]]);
+  }
+
+  test('pieces are images named by side, piece and point, drawn without any font', async () => {
+    const fonts = await ctx.page.evaluate(() => document.fonts.size);
+    assert.is(fonts, 0, 'the page loads no web font');
+    for (const [profile, names] of [
+      ['xiangqi/standard', ['Red chariot a1', 'Red horse b1', 'Black general e10', 'Red cannon h3']],
+      ['janggi/standard', ['Blue horse b1', 'Blue general e2', 'Red guard d10', 'Red soldier i7']],
+      ['makruk/standard', ['White knight b1', 'White rook a1', 'Black king e8', 'White pawn h3']],
+    ]) {
+      await newGameUi(profile);
+      for (const name of names) assert.is(await ctx.page.getByRole('img', { name, exact: true }).count(), 1, `${profile}: ${name}`);
+      const images = await ctx.page.locator('.piece[role="img"]').count();
+      assert.is(images, new Game(profile).pieces().length, `${profile}: one image per piece`);
+      // nothing on a piece is text, so nothing depends on the machine's fonts
+      assert.is(await ctx.page.locator('.piece text').count(), 0);
+    }
+  });
+
+  test('two different pieces look different in both sets, on a machine without CJK fonts', async () => {
+    await newGameUi('xiangqi/standard');
+    const shots = {};
+    for (const set of ['traditional', 'international']) {
+      await ctx.page.selectOption('#piece-set', set);
+      const shot = await boardShot(['a1', 'b1', 'i1', 'a10']);
+      shots[set] = shot;
+      const same = await pixelDifference([shot, 'a1'], [shot, 'i1']);
+      assert.ok(same < 0.08, `${set}: the two red chariots are drawn alike (difference ${same.toFixed(3)})`);
+      const differ = await pixelDifference([shot, 'a1'], [shot, 'b1']);
+      assert.ok(differ > 0.08 && differ > 2 * same, `${set}: chariot and horse differ (${differ.toFixed(3)}; two chariots ${same.toFixed(3)})`);
+      assert.ok(await pixelDifference([shot, 'a1'], [shot, 'a10']) > 0.08, `${set}: the sides differ`);
+    }
+    assert.ok(await pixelDifference([shots.traditional, 'b1'], [shots.international, 'b1']) > 0.08, 'the sets differ');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-xiangqi-international.png') });
+    await ctx.page.selectOption('#piece-set', 'traditional');
+  });
+
+  // ---- the move tree --------------------------------------------------------------------------
+
+  const mainlineTexts = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent));
+  const variationTexts = () => ctx.page.$$eval('#moves .variation', (vs) => vs.map((v) => [...v.querySelectorAll(':scope > .mv')].map((b) => b.textContent)));
+  const currentText = () => ctx.page.textContent('#moves .mv.current');
+  const fenAfter = (profile, ucis) => { const g = new Game(profile); for (const u of ucis) g.play(u); return g.fen(); };
+
+  test('move tree: an earlier move makes a variation; keys step and switch; promote and delete', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    for (const m of ['h3e3', 'h10g8', 'h1g3']) await clickMove(m);
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+    await clickMove('b10c8'); // another answer to h3e3: a variation
+    const [h3e3, h10g8, h1g3] = await expectedTexts(P, null, ['h3e3', 'h10g8', 'h1g3']);
+    const [, b10c8, b1c3] = await expectedTexts(P, null, ['h3e3', 'b10c8', 'b1c3']);
+    assert.equal(await mainlineTexts(), [h3e3, h10g8, h1g3]);
+    assert.equal(await variationTexts(), [[b10c8]]);
+    assert.is(await currentText(), b10c8);
+    await clickMove('b1c3');
+    assert.equal(await variationTexts(), [[b10c8, b1c3]]);
+    // each move is a button named by its text; clicking shows its position
+    for (const text of [h3e3, h10g8, h1g3, b10c8, b1c3]) {
+      assert.ok(await ctx.page.getByRole('button', { name: text, exact: true }).count() >= 1, `a button named ${text}`);
+    }
+    await ctx.page.click('#moves > .mv[data-ply="3"]');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8', 'h1g3']));
+    await ctx.page.keyboard.press('Home');
+    assert.is(await uiFen(), new Game(P).fen());
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8', 'h1g3']));
+    // ↓ and ↑ choose among the answers to h3e3
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowDown');
+    assert.is(await currentText(), b10c8);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'b10c8']));
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'b10c8', 'b1c3']));
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('ArrowUp');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    // promote the variation: it becomes the main line
+    await ctx.page.click('#moves .variation .mv[data-ply="3"]');
+    await ctx.page.click('#promote');
+    assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
+    assert.equal(await variationTexts(), [[h10g8, h1g3]]);
+    assert.is(await ctx.page.isDisabled('#promote'), true, 'the main line cannot go higher');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-move-tree.png') });
+    // delete the (now) variation from its first move
+    await ctx.page.click('#moves .variation .mv[data-ply="2"]');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    await ctx.page.click('#delete');
+    assert.equal(await variationTexts(), []);
+    assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+  });
+
+  test('the notation picker offers every notation of each game and writes the list in it', async () => {
+    const wanted = {
+      'xiangqi/standard': ['uci', 'iccs', 'wxf', 'chinese', 'chinese-traditional'],
+      'janggi/standard': ['uci', 'janggi', 'korean'],
+      'makruk/standard': ['uci', 'san', 'thai'],
+    };
+    const lines = { 'xiangqi/standard': ['h3e3', 'h10g8', 'h1g3'], 'janggi/standard': ['c4d4', 'c7c6', 'b1c3'], 'makruk/standard': ['e3e4', 'd6d5', 'e4d5'] };
+    for (const [profile, ids] of Object.entries(wanted)) {
+      await newGameUi(profile);
+      for (const m of lines[profile]) await clickMove(m);
+      const offered = await ctx.page.$$eval('#notation option', (os) => os.map((o) => o.value));
+      assert.equal([...offered].sort(), [...ids].sort(), `${profile}: ${offered}`);
+      for (const id of ids) {
+        await ctx.page.selectOption('#notation', id);
+        assert.equal(await mainlineTexts(), await expectedTexts(profile, null, lines[profile]), `${profile} in ${id}`);
+      }
+      await ctx.page.selectOption('#notation', ids[ids.length === 3 ? 1 : 2]); // back to the default: janggi, san, wxf
+    }
+  });
+
+  test('stepping is one play or undo per key press, however long the line', async () => {
+    const P = 'makruk/standard';
+    const g = new Game(P);
+    let s = 3;
+    for (let i = 0; i < 60 && !g.isOver(); i++) {
+      const moves = g.moves();
+      s = (s * 1103515245 + 12345) % 2147483648;
+      g.play(moves[s % moves.length]);
+    }
+    const ucis = [];
+    while (g.undo()) ucis.unshift(null);
+    for (let i = 0; i < ucis.length; i++) ucis[i] = g.redo().uci;
+    await ctx.page.goto(`${ctx.site.url}#p=${P}&m=${ucis.join('_')}`);
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await uiFen(), g.fen());
+    const counted = await ctx.page.evaluate(async () => {
+      const game = window.__demo.game;
+      const calls = { play: 0, undo: 0 };
+      for (const k of ['play', 'undo']) { const f = game[k].bind(game); game[k] = (...a) => { calls[k]++; return f(...a); }; }
+      const press = (key) => document.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      const out = [];
+      for (const key of ['ArrowLeft', 'ArrowLeft', 'ArrowRight']) {
+        calls.play = calls.undo = 0;
+        press(key);
+        out.push([key, calls.play, calls.undo]);
+      }
+      return out;
+    });
+    assert.equal(counted, [['ArrowLeft', 0, 1], ['ArrowLeft', 0, 1], ['ArrowRight', 1, 0]]);
+  });
+
+  // ---- the link ---------------------------------------------------------------------------------
+
+  test('the link holds profile, start FEN, line and ply; reloading restores them', async () => {
+    const P = 'janggi/plyyard';
+    const fen = '4k4/9/9/1p7/9/1C7/9/1C7/9/4K4 w - - 0 1';
+    await pickProfile(P);
+    await loadFenUi(fen);
+    for (const m of ['e1d1', 'e10f10', 'd1d2', 'f10f9']) await clickMove(m);
+    await ctx.page.keyboard.press('ArrowLeft');
+    const before = { fen: await uiFen(), moves: await mainlineTexts(), current: await currentText() };
+    assert.is(before.fen, (() => { const g = new Game(P, fen); for (const m of ['e1d1', 'e10f10', 'd1d2']) g.play(m); return g.fen(); })());
+    const url = ctx.page.url();
+    assert.match(url, /#p=janggi\/plyyard&fen=/);
+    await ctx.page.click('#share');
+    assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), url, 'Copy link copies it');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), P);
+    assert.equal({ fen: await uiFen(), moves: await mainlineTexts(), current: await currentText() }, before);
+    assert.is(ctx.page.url(), url);
+  });
+
+  test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {
+    // (each is a full page load: the other unreadable forms are in demo.units.test.js)
+    const broken = ['#%E0%A4%A', '#%', '#p=no/such', '#p=xiangqi/standard&fen=bad%20fen'];
+    for (const hash of [...broken, '#p=xiangqi/standard&m=h3e3_a1a9']) {
+      await ctx.page.goto('about:blank');
+      await ctx.page.goto(ctx.site.url + hash);
+      await ctx.page.waitForSelector('body[data-ready="true"]', { timeout: 5000 });
+      const status = await statusText();
+      assert.is(status, broken.includes(hash) ? 'Red to move' : 'Black to move', `${hash}: ${status}`);
+      const message = await ctx.page.textContent('#message');
+      assert.match(message, /link/, `${hash}: ${message}`);
+      assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'bad-link');
+    }
+    // the legal move before the bad one is kept
+    assert.is(await uiFen(), fenAfter('xiangqi/standard', ['h3e3']));
+  });
+
+  // ---- the position editor ------------------------------------------------------------------------
+
+  test('position editor: place and remove pieces, side to move, the core\'s FEN error, then analyse', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    await ctx.page.click('#edit');
+    assert.ok(await ctx.page.isVisible('#editor'));
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('Red general');
+    await click('e1');
+    await tool('Red chariot');
+    await click('a5');
+    await click('b5');
+    await click('b5'); // the same piece again: removed
+    await tool('Black soldier');
+    await click('d4');
+    await ctx.page.selectOption('#editor-turn', 'b');
+    // no black general: the core says why, in words, and nothing changes
+    const noGeneral = '9/9/9/9/9/R8/3p5/9/9/4K4 b - - 0 1';
+    assert.is(await ctx.page.textContent('#editor-fen'), noGeneral);
+    const check = validateFen(P, noGeneral);
+    assert.is(check.ok, false);
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), `This position cannot be played: ${check.error.message}.`);
+    assert.is(await ctx.page.getAttribute('#editor-error', 'data-code'), check.error.code);
+    await tool('Black general');
+    await click('d10');
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-editor.png') });
+    const fen = '3k5/9/9/9/9/R8/3p5/9/9/4K4 b - - 0 1';
+    assert.ok(validateFen(P, fen).ok);
+    await ctx.page.click('#editor-done');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await uiFen(), new Game(P, fen).fen());
+    assert.is(await statusText(), 'Black to move');
+    await clickMove('d4e4'); // analyse from there
+    assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
+  });
+
+  // ---- records: import, tags, games, errors, export ---------------------------------------------
+
+  // Two real games in one file (tests/records/README.md gives the sources): 许银川 vs 聂卫平 1999
+  // with the annotator's comments, and 柳大华 vs 杨官璘 1982 in ICCS. The variation in the first is
+  // the annotator's own: the full comment on 3. 炮二平五 in the source (horaceho/xiang.js,
+  // games/许银川让九子对聂棋圣.pgn) reads "如改走马八进七，则象５退７，红方帅府受攻" — here written as
+  // moves, with the NAG $6 (?!, dubious) that the comment's verdict amounts to.
+  function multiGameRecord() {
+    const xu = readFixture('xu-nie-1999.pgn')
+      .replace('2. 炮五进五 象７进５ 3. 炮二平五\n', '2. 炮五进五 象７进５ 3. 炮二平五 (3. 马八进七 $6 {如改走马八进七，则象５退７，红方帅府受攻} 象５退７)\n');
+    assert.ok(xu.includes('(3. 马八进七'), 'the variation went in');
+    return `${xu.trim()}\n\n${readFixture('liu-yang-1982-iccs.pgn').trim()}\n`;
+  }
+
+  /** A record's tree as plain data: moves (UCI), comments and variations. */
+  function shape(moves) {
+    return moves.map((m) => ({
+      uci: m.uci, comment: m.comment || undefined, nags: m.nags?.length ? m.nags : undefined,
+      variations: m.variations?.length ? m.variations.map(shape) : undefined,
+    }));
+  }
+
+  const openImport = async () => {
+    if (!(await ctx.page.getAttribute('#import', 'open') !== null)) await ctx.page.click('#import summary');
+  };
+
+  // readRecords comes with the records work; until the API has it, these two say so and skip
+  const recordTest = typeof readRecords === 'function' ? test : (name) => test.skip(`${name} (the API has no readRecords yet)`, () => {});
+
+  recordTest('import a real multi-game record: tags, game picker, comments, variations; then export and re-import equal', async () => {
+    await newGameUi('xiangqi/standard');
+    const text = multiGameRecord();
+    const truth = readRecords(text);
+    assert.is(truth.length, 2);
+    assert.is(truth[0].error, undefined);
+    await openImport();
+    await ctx.page.getByRole('textbox', { name: 'Record', exact: true }).fill(text);
+    await ctx.page.getByRole('button', { name: 'Import', exact: true }).click();
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    // the game picker lists both games; the first is shown
+    assert.ok(await ctx.page.isVisible('#games'));
+    assert.is(await ctx.page.locator('#games option').count(), 2);
+    assert.match(await ctx.page.textContent('#tags'), /Event许银川让九子对聂棋圣/);
+    assert.match(await ctx.page.textContent('#tags'), /Red许银川/);
+    // the main line, the variation and the comments, in the chosen notation
+    const ucis = truth[0].moves.map((m) => m.uci);
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    const third = truth[0].moves[4]; // 3. 炮二平五
+    assert.is(third.variations.length, 1);
+    const before = (() => { const g = new Game('xiangqi/standard', truth[0].fen); for (const u of ucis.slice(0, 4)) g.play(u); return g.fen(); })();
+    const variation = await expectedTexts('xiangqi/standard', before, third.variations[0].map((m) => m.uci));
+    variation[0] += '?!'; // NAG $6
+    assert.equal(await variationTexts(), [variation]);
+    // another notation rewrites the whole tree: Chinese in traditional characters, as the core writes it
+    await ctx.page.selectOption('#notation', 'chinese-traditional');
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    assert.is((await mainlineTexts())[0], '炮八平五');
+    const comments = await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent));
+    assert.ok(comments.some((c) => c.includes('红方首着架中炮必走之着')), `comments shown: ${comments}`);
+    assert.ok(comments.some((c) => c.includes('如改走马八进七')), 'the comment inside the variation');
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), (() => { const g = new Game('xiangqi/standard', truth[0].fen); for (const u of ucis) g.play(u); return g.fen(); })());
+
+    // the second game: complete, its final position as its source prints it
+    await ctx.page.selectOption('#games', '1');
+    assert.match(await ctx.page.textContent('#tags'), /Red柳大华/);
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
+
+    // export the first game as PGN in another notation, read it back: the same tree and tags
+    await ctx.page.selectOption('#games', '0');
+    await ctx.page.selectOption('#notation', 'wxf');
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.click('#export-copy');
+    const copied = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    const back = readRecords(copied);
+    assert.is(back.length, 1);
+    assert.is(back[0].error, undefined, `re-read: ${JSON.stringify(back[0].error)}`);
+    assert.equal(shape(back[0].moves), shape(truth[0].moves));
+    for (const tag of ['Event', 'Site', 'Date', 'Red', 'Black', 'Result']) assert.is(back[0].tags[tag], truth[0].tags[tag], tag);
+    assert.is(back[0].fen?.split(' ')[0], truth[0].fen.split(' ')[0]);
+    // download gives the same text
+    const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    assert.is(fs.readFileSync(await download.path(), 'utf8'), copied);
+    assert.match(download.suggestedFilename(), /\.pgn$/);
+    // and importing the export shows the same moves
+    await ctx.page.fill('#record', copied);
+    await ctx.page.click('#import-button');
+    assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-import.png'), fullPage: true });
+  });
+
+  recordTest('import from a file (bytes: UTF-16 with a BOM) and by dropping it; errors in words with the ply', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = readFixture('liu-yang-1982-iccs.pgn');
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    await ctx.page.setInputFiles('#record-file', { name: 'liu-yang.pgn', mimeType: 'text/plain', buffer: bytes });
+    await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('柳大华'));
+    assert.not.ok(await ctx.page.isVisible('#games'), 'one game: no game picker');
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
+
+    // a GIB file dropped on the page: the janggi game comes from its format
+    const gib = fs.readFileSync(path.join(RECORDS, 'hatteomol-2016-ha-jeon.gib'));
+    const truth = readRecords(new Uint8Array(gib));
+    await ctx.page.evaluate((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'game.gib'));
+      document.querySelector('#board').dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, gib.toString('base64'));
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), truth[0].profile);
+    assert.is(await ctx.page.locator('#moves > .mv').count(), truth[0].moves.length);
+    // exported as GIB, it reads back the same
+    await ctx.page.selectOption('#export-format', 'gib');
+    await ctx.page.click('#export-copy');
+    const gibBack = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()));
+    assert.is(gibBack[0].error, undefined, JSON.stringify(gibBack[0].error));
+    assert.equal(gibBack[0].moves.map((m) => m.uci), truth[0].moves.map((m) => m.uci));
+
+    // an illegal move: the words and the ply, and the moves before it are kept
+    const bad = '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. b2e2 b9c7 2. b0c2 a9a1 3. a0b0 *\n';
+    const err = readRecords(bad)[0].error;
+    assert.ok(err && err.ply === 4, JSON.stringify(err));
+    await ctx.page.fill('#record', bad);
+    await ctx.page.click('#import-button');
+    const shown = await ctx.page.textContent('#import-error');
+    assert.match(shown, /ply 4/);
+    assert.ok(shown.includes(err.message), shown);
+    assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
+  });
+
+  // ---- engine lines -----------------------------------------------------------------------------
+
+  async function pasteLine(text, format = 'auto') {
+    await ctx.page.click('#engine summary');
+    await ctx.page.fill('#engine-line', text);
+    await ctx.page.selectOption('#engine-format', format);
+    await ctx.page.click('#engine-add');
+    await ctx.page.click('#engine summary');
+  }
+
+  test('engine lines: UCI (Fairy-Stockfish) and ICCS (Pikafish, UCCI) become variations in the chosen notation', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    await clickMove('h3e3');
+    await clickMove('h10g8');
+    await ctx.page.keyboard.press('ArrowLeft'); // after 1. h3e3
+    // Fairy-Stockfish's UCI for xiangqi numbers ranks 1-10 from Red's side
+    await pasteLine('info depth 12 score cp 30 pv b10c8 h1g3 a10b10');
+    const answers = await expectedTexts(P, fenAfter(P, ['h3e3']), ['b10c8', 'h1g3', 'a10b10']);
+    assert.equal(await variationTexts(), [answers]);
+    // ICCS (UCCI engines such as Pikafish) numbers the ranks 0-9: h2e2 = h3e3, b9c7 = b10c8, b0c2 = b1c3
+    await ctx.page.keyboard.press('Home');
+    await pasteLine('h2e2 b9c7 b0c2 a9a8', 'iccs');
+    // h2e2 and b9c7 are moves the tree has: the line continues through them and branches at b0c2
+    const nested = await expectedTexts(P, fenAfter(P, ['h3e3', 'b10c8']), ['b1c3', 'a10a9']);
+    assert.equal(await variationTexts(), [answers, nested]);
+    assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 4 moves/);
+    // a move that is not legal there is refused with its number, and nothing is added
+    const before = await ctx.page.locator('#moves .mv').count();
+    await pasteLine('h3e3 a1a9');
+    assert.match(await ctx.page.textContent('#message'), /^Move 2 of the line \(a1a9\)/);
+    assert.is(await ctx.page.locator('#moves .mv').count(), before);
+  });
+
   test('screenshots of the three games, and at phone size', async () => {
     const shots = [
       ['xiangqi/standard', 'demo-xiangqi.png', ['h3e3', 'h10g8'], 'b3'],
@@ -263,7 +726,7 @@ if (!haveBrowser && !process.env.CI) {
       for (const m of moves) await clickMove(m);
       await click(select);
       if (profile === 'janggi/plyyard') await ctx.page.click('#legend-toggle');
-      await ctx.page.screenshot({ path: path.join(ARTIFACTS, file), fullPage: true });
+      await ctx.page.screenshot({ path: path.join(ARTIFACTS, file) });
       if (profile === 'janggi/plyyard') await ctx.page.click('#legend-toggle');
     }
 

@@ -2,11 +2,12 @@
 // intersections with palaces (xiangqi with its river), makruk on 8×8 squares.
 //
 //   renderBoard(view) -> SVG markup
-//   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang }
+//   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set }
+//   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
 // tests hit one element per point; it carries the classes dest / capture-dest / selected.
-import { glyph, pieceScale } from './pieces.js';
+import { face, pieceLabel, pieceScale } from './pieces.js';
 
 export const CELL = 64;
 // Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces.
@@ -87,9 +88,7 @@ function intersectionGrid(view, g) {
     out += line(g.point(5, top), g.point(3, top + 2), 'grid palace');
   }
   if (river) {
-    const y = (g.point(0, 4).y + g.point(0, 5).y) / 2;
-    out += tag('text', { class: 'river', x: g.point(2, 0).x, y }, '楚 河');
-    out += tag('text', { class: 'river', x: g.point(6, 0).x, y }, '漢 界');
+    // the river's words are left out: they would need a CJK font the machine may not have
     const marks = [[1, 2], [7, 2], [0, 3], [2, 3], [4, 3], [6, 3], [8, 3]];
     for (const [c, r] of marks) {
       out += cornerMarks(g, c, r, width);
@@ -148,20 +147,28 @@ function piece(view, g, p) {
       tag('circle', { class: 'body', r }) +
       tag('circle', { class: 'ring', r: r - 5 });
   }
-  const size = Math.round((view.variant === 'makruk' ? 0.56 : 0.52) * CELL * scale);
-  body += tag('text', { class: 'glyph', 'font-size': size, y: view.variant === 'makruk' ? 1 : 2 }, esc(glyph(view.variant, p)));
+  const f = face(view.variant, p, view.set);
+  if (f) {
+    // the face's 100×100 box, centred on the piece
+    const size = (f.kind === 'strokes' ? 1.15 : 1.5) * r;
+    body += tag('path', {
+      class: f.kind === 'strokes' ? 'glyph strokes' : 'glyph fill', d: f.d,
+      transform: `translate(${(-size / 2).toFixed(1)},${(-size / 2).toFixed(1)}) scale(${(size / 100).toFixed(4)})`,
+    });
+  }
   if (p.promoted) body += tag('circle', { class: 'promo-dot', cx: r * 0.62, cy: -r * 0.62, r: 5 });
   if (view.letters) body += tag('text', { class: 'letter', x: r * 0.72, y: r * 0.78 }, esc(p.letter));
   return tag('g', {
     class: classes.join(' '), 'data-at': p.square, 'data-piece': p.letter, transform: `translate(${x},${y})`,
+    role: p.square ? 'img' : undefined, 'aria-label': p.square ? pieceLabel(view.variant, p) : undefined,
   }, body);
 }
 
 /** One piece as a small standalone SVG (for the legend). */
-export function pieceIcon(variant, p) {
+export function pieceIcon(variant, p, set) {
   const h = CELL / 2;
   return tag('svg', { xmlns: 'http://www.w3.org/2000/svg', class: `board icon ${variant}`, viewBox: `${-h} ${-h} ${CELL} ${CELL}`, 'aria-hidden': 'true' },
-    piece({ variant }, null, { ...p, square: null }));
+    piece({ variant, set }, null, { ...p, square: null }));
 }
 
 function highlightSquare(g, square, cls) {
@@ -213,7 +220,7 @@ export function renderBoard(view) {
     xmlns: 'http://www.w3.org/2000/svg',
     class: `board ${view.variant}${view.flipped ? ' flipped' : ''}`,
     viewBox: `0 0 ${g.viewWidth} ${g.viewHeight}`,
-    role: 'img',
+    role: 'group', // not 'img': the pieces inside are images of their own
     'aria-label': `${view.variant} board`,
   }, parts.join(''));
 }

@@ -1,11 +1,23 @@
-// main.js — the analysis board: one Game from the public API (bindings/index.js), drawn by
-// board.js, with the status bar, move list, FEN import/export, pass and vchess setup controls.
+// main.js — the analysis board: one Game from the public API ('boardrules') that always holds the
+// position of the move-tree node shown, drawn by board.js; the move tree (tree.js), notations
+// (notation.js), records (records.js), the link (hash.js) and the position editor (editor.js).
 //
-// For tests: window.__demo = { game, state, select(square), clickPoint(square) }, and every point
-// of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
-import { init, Game, profiles, profileInfo, validateFen } from '../../bindings/index.js';
+// Stepping through the tree is one play() or undo() per step, never a replay.
+//
+// For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen) },
+// and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
+import { init, Game, profiles, profileInfo, validateFen } from 'boardrules';
 import { renderBoard, pieceIcon } from './board.js';
-import { SIDE_NAMES, pieceName, legendRows } from './pieces.js';
+import { SIDE_NAMES, PIECE_SETS, pieceName, pieceLabel, legendRows } from './pieces.js';
+import {
+  newRoot, addChild, lineTo, depth, endOfLine, promote, removeNode, commonAncestor, isMainline,
+} from './tree.js';
+import { notationChoices, defaultChoice, moveText, relabel } from './notation.js';
+import { readHash, writeHash } from './hash.js';
+import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
+import {
+  editorFromFen, editorFen, editorPieces, place, clearBoard, paletteLetters, pieceOfLetter,
+} from './editor.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -34,57 +46,130 @@ const SETUP_KINDS = {
   both: { label: 'Swap both', sides: ['left', 'right'] },
 };
 
+// NAG numbers to the glyphs players read (PGN standard numbering).
+const NAGS = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱',
+  16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 23: '⨀', 32: '⟳', 33: '⟳', 36: '→', 37: '→',
+  40: '↑', 41: '↑', 132: '⇆', 133: '⇆', 138: '⊕', 139: '⊕', 146: 'N',
+};
+const nagText = (n) => NAGS[n] ?? `$${n}`;
+
 const state = {
   profile: null,
-  game: null,
-  startFen: null,     // the FEN the game was created from, or null (profile start)
-  selected: null,     // square of the selected piece
+  game: null,        // the position of `node`
+  startFen: null,    // the FEN the analysis starts from, or null (the profile's start)
+  root: null,        // the move tree
+  node: null,        // the node shown
+  tags: {},          // the imported record's tags
+  result: '*',
+  notation: {},      // chosen notation id per game
+  set: 'traditional',
+  selected: null,    // square of the selected piece
   flipped: false,
   legend: false,
-  message: null,      // { text, kind: 'refusal' | 'info' | 'error', code? }
-  future: [],         // moves taken back by undo, oldest first (mirrors the game's redo stack)
-  fenDirty: false,    // the FEN field holds the user's text, not the position's
+  editor: null,      // the position editor, while it is open
+  tool: null,        // the editor's chosen letter, or 'remove'
+  records: [],       // the games of the last imported file
+  message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
+  fenDirty: false,   // the FEN field holds the user's text, not the position's
 };
 
 const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 const side = (color) => SIDE_NAMES[state.game.variant][color];
-
-// ---- game actions ---------------------------------------------------------------------------
-
-function newGame(profile, fen) {
-  const game = new Game(profile, fen || undefined); // throws InvalidFenError on a bad FEN
-  state.game?.free();
-  state.game = game;
-  state.profile = profile;
-  state.startFen = fen || null;
-  state.selected = null;
-  state.future = [];
-  state.message = null;
-  state.fenDirty = false;
-  $('fen-error').textContent = '';
-  delete $('fen-error').dataset.code;
-  if (location.hash.slice(1) !== profile) history.replaceState(null, '', `#${profile}`);
-}
+const choice = () => defaultChoice(state.game.variant, state.notation[state.game.variant]);
 
 function say(text, kind = 'info', code) {
   state.message = text ? { text, kind, code } : null;
 }
 
-function outcomeText(o) {
-  const reason = REASONS[o.reason] ?? o.reason ?? 'Game over';
-  return o.winner ? `${reason} — ${side(o.winner)} wins ${o.result}` : `${reason} — draw ${o.result}`;
+// ---- the analysis ---------------------------------------------------------------------------
+
+/** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
+function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
+  const game = new Game(profile, fen || undefined); // throws InvalidFenError on a bad FEN
+  state.game?.free();
+  state.game = game;
+  state.profile = profile;
+  state.startFen = fen || null;
+  state.root = newRoot();
+  state.node = state.root;
+  state.tags = tags;
+  state.result = result;
+  state.selected = null;
+  state.message = null;
+  state.fenDirty = false;
+  state.editor = null;
+  showImportError(null); // it spoke of the record shown before
+  $('fen-error').textContent = '';
+  delete $('fen-error').dataset.code;
 }
 
-function play(input) {
+/** Plays `uci` from the node shown: into the existing child with that move, or a new one. */
+function playFromHere(uci) {
+  const g = state.game;
+  const known = state.node.children.find((c) => c.uci === uci);
+  if (known) {
+    g.play(uci);
+    state.node = known;
+    return known;
+  }
+  const text = moveText(g, uci, choice());
+  const move = g.play(uci); // throws IllegalMoveError, the game unchanged
+  state.node = addChild(state.node, { uci: move.uci, move, text: move.setup ? moveText(g, move.uci, choice(), move) : text });
+  return state.node;
+}
+
+function play(uci) {
   try {
-    state.game.play(input);
-    state.future = [];
+    playFromHere(uci);
     state.selected = null;
     say(null);
   } catch (e) {
     say(`${e.message}.`, 'refusal', e.code);
   }
   render();
+}
+
+function stepBack() {
+  if (!state.node.parent) return false;
+  state.game.undo();
+  state.node = state.node.parent;
+  return true;
+}
+
+function stepForward(child = state.node.children[0]) {
+  if (!child) return false;
+  state.game.play(child.uci);
+  state.node = child;
+  return true;
+}
+
+/** Shows `target`: back to the common point, then forward (one play or undo per step). */
+function goTo(target) {
+  const meet = commonAncestor(state.node, target);
+  while (state.node !== meet) stepBack();
+  for (const n of lineTo(target).slice(depth(meet) + 1)) stepForward(n);
+  state.selected = null;
+  say(null);
+  render();
+}
+
+/** ↑/↓: the previous or next variation at this point (a sibling of the node shown). */
+function switchVariation(delta) {
+  const parent = state.node.parent;
+  if (!parent) return;
+  const siblings = parent.children;
+  const next = siblings[siblings.indexOf(state.node) + delta];
+  if (!next) return;
+  stepBack();
+  stepForward(next);
+  state.selected = null;
+  render();
+}
+
+function outcomeText(o) {
+  const reason = REASONS[o.reason] ?? o.reason ?? 'Game over';
+  return o.winner ? `${reason} — ${side(o.winner)} wins ${o.result}` : `${reason} — draw ${o.result}`;
 }
 
 /** Selects the piece on `square` (of the side to move) and shows its destinations. */
@@ -102,12 +187,13 @@ function select(square) {
 
 /** What a click or tap on a point does. */
 function clickPoint(square) {
+  if (state.editor) return editorClick(square);
   const g = state.game;
   const piece = g.get(square);
   const o = g.outcome();
   if (o.over) {
     state.selected = null;
-    say(`The game is over (${outcomeText(o)}). Undo a move or start a new game.`, 'info');
+    say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
     return render();
   }
   if (g.isSetupTurn()) {
@@ -142,39 +228,10 @@ function clickPoint(square) {
   return select(square);
 }
 
-function undo() {
-  const g = state.game;
-  const hist = g.history();
-  if (!hist.length) return;
-  g.undo();
-  state.future.unshift(hist[hist.length - 1]);
-  state.selected = null;
-  say(null);
-  render();
-}
-
-function redo() {
-  if (state.game.redo()) state.future.shift();
-  state.selected = null;
-  say(null);
-  render();
-}
-
-/** Undoes or redoes until `ply` moves are played. */
-function goTo(ply) {
-  const g = state.game;
-  let played = g.history().length;
-  while (played > ply) { const h = g.history(); g.undo(); state.future.unshift(h[h.length - 1]); played--; }
-  while (played < ply && state.future.length && g.redo()) { state.future.shift(); played++; }
-  state.selected = null;
-  say(null);
-  render();
-}
-
 function chooseSetup(kind) {
   const want = SETUP_KINDS[kind].sides.join(',');
-  const choice = state.game.setupChoices().find((c) => c.setup.join(',') === want);
-  if (choice) play(choice.uci);
+  const found = state.game.setupChoices().find((c) => c.setup.join(',') === want);
+  if (found) play(found.uci);
 }
 
 function loadFen(text) {
@@ -191,21 +248,256 @@ function loadFen(text) {
   return true;
 }
 
-async function copyFen() {
-  const fen = state.game.fen();
-  let ok = false;
+/** Copies `text`; without clipboard access, leaves it selected in `field` (if any) for the user. */
+async function copyText(text, field) {
   try {
-    await navigator.clipboard.writeText(fen);
-    ok = true;
+    await navigator.clipboard.writeText(text);
+    return true;
   } catch {
-    // No clipboard permission (or not a secure context): copy through the text field.
-    const field = $('fen');
-    field.value = fen;
+    if (!field) return false;
+    field.value = text;
     field.select();
-    ok = document.execCommand?.('copy') ?? false;
+    return document.execCommand?.('copy') ?? false;
   }
+}
+
+async function copyFen() {
+  const ok = await copyText(state.game.fen(), $('fen'));
   say(ok ? 'FEN copied to the clipboard.' : 'Select the FEN in the field and copy it.', 'info');
   render();
+}
+
+// ---- the move tree's edits ----------------------------------------------------------------------
+
+function promoteHere() {
+  if (promote(state.node)) say('The variation moved up.', 'info');
+  render();
+}
+
+function deleteHere() {
+  const node = state.node;
+  if (!node.parent) return;
+  stepBack();
+  removeNode(node);
+  say('Deleted the move and what followed it.', 'info');
+  render();
+}
+
+// ---- engine lines ---------------------------------------------------------------------------
+
+/** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
+function engineTokens(text) {
+  const pv = /\bpv\s+(.*)$/s.exec(text);
+  return (pv ? pv[1] : text).split(/\s+/)
+    .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
+}
+
+/** Plays `tokens` in `notation` from the node shown; returns the moves, or throws, undoing all. */
+function tryLine(tokens, notation) {
+  const g = state.game;
+  const played = [];
+  try {
+    for (const t of tokens) {
+      const move = g.play(t, { notation });
+      g.undo(); // the text is written before the move, from its UCI
+      const text = moveText(g, move.uci, choice(), move);
+      played.push({ text, move: g.play(move.uci) });
+    }
+    return played;
+  } catch (e) {
+    e.at = played.length;
+    throw e;
+  } finally {
+    for (let i = 0; i < played.length; i++) g.undo();
+  }
+}
+
+function addEngineLine() {
+  const tokens = engineTokens($('engine-line').value);
+  if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
+  const format = $('engine-format').value;
+  const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => state.game.variant === 'xiangqi' || f === 'uci') : [format];
+  let line = null;
+  let firstError = null;
+  for (const f of formats) {
+    try {
+      line = tryLine(tokens, f);
+      break;
+    } catch (e) {
+      if (!firstError || e.at > firstError.at) firstError = e; // the reading that got further
+    }
+  }
+  if (!line) {
+    const t = tokens[firstError.at];
+    say(`Move ${firstError.at + 1} of the line (${t}) cannot be played there: ${firstError.message}.`, 'refusal', firstError.code);
+    return render();
+  }
+  let node = state.node;
+  for (const { text, move } of line) node = addChild(node, { uci: move.uci, move, text });
+  say(`Added the engine's line of ${line.length} move${line.length === 1 ? '' : 's'} from this position.`, 'info');
+  render();
+}
+
+// ---- records --------------------------------------------------------------------------------
+
+function showImportError(text) {
+  $('import-error').textContent = text ?? '';
+}
+
+/** Loads one game of the imported file. */
+function loadRecord(record) {
+  let t;
+  try {
+    t = recordToTree(record);
+  } catch (e) {
+    showImportError(`This game cannot be shown: ${e.message}.`);
+    return false;
+  }
+  newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
+  state.root = t.root;
+  state.node = t.root;
+  relabel(state.root, state.profile, state.startFen, choice());
+  showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
+  say(`Imported game ${gameTitle(record, state.records.indexOf(record))}.`, 'info');
+  return true;
+}
+
+function gameTitle(record, i) {
+  const t = record.tags ?? {};
+  const players = [t.Red ?? t.White ?? t.Blue ?? t.Cho, t.Black ?? t.Han].filter(Boolean).join(' – ');
+  const bits = [players, t.Event, t.Date, t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
+  return `${i + 1}. ${bits.join(', ') || record.profile}`;
+}
+
+/** Reads text or bytes into games; one game is shown at once, several give a picker. */
+function importRecord(input) {
+  let records;
+  try {
+    records = readGames(input).map((r) => withBoardProfile(r, state.profile));
+  } catch (e) {
+    showImportError(`The record could not be read: ${e.message}.`);
+    return render();
+  }
+  if (!records.length) {
+    showImportError('No game was found in the record.');
+    return render();
+  }
+  state.records = records;
+  const picker = $('games');
+  picker.textContent = '';
+  records.forEach((r, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = gameTitle(r, i);
+    picker.append(o);
+  });
+  $('games-picker').hidden = records.length < 2;
+  loadRecord(records[0]);
+  render();
+}
+
+function currentRecord() {
+  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
+}
+
+/** The record as text in the chosen format and notation, or null (and the reason shown). */
+function exportText() {
+  try {
+    return writeRecord(currentRecord(), { format: $('export-format').value, notation: choice().kind });
+  } catch (e) {
+    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
+    render();
+    return null;
+  }
+}
+
+async function exportCopy() {
+  const text = exportText();
+  if (text === null) return;
+  const ok = await copyText(text, $('record'));
+  say(ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', 'info');
+  render();
+}
+
+function exportDownload() {
+  const text = exportText();
+  if (text === null) return;
+  const format = $('export-format').value;
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  a.download = `${state.profile.replace('/', '-')}.${format}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+async function importFile(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+  importRecord(bytes);
+}
+
+// ---- the position editor ---------------------------------------------------------------------
+
+function openEditor() {
+  const g = state.game;
+  state.editor = editorFromFen(g.variant, g.width, g.height, g.fen());
+  state.tool = paletteLetters(g.variant)[0];
+  state.selected = null;
+  $('editor-error').textContent = '';
+  say('Editing: choose a piece, then click points.', 'info');
+  render();
+}
+
+function closeEditor() {
+  state.editor = null;
+  say(null);
+  render();
+}
+
+function editorClick(square) {
+  const ed = state.editor;
+  const here = ed.board.get(square);
+  place(ed, square, state.tool === 'remove' || here === state.tool ? null : state.tool);
+  $('editor-error').textContent = ''; // the verdict was on the position before this change
+  render();
+}
+
+function editorDone() {
+  const fen = editorFen(state.editor);
+  const check = validateFen(state.profile, fen);
+  if (!check.ok) {
+    $('editor-error').textContent = `This position cannot be played: ${check.error.message}.`;
+    $('editor-error').dataset.code = check.error.code;
+    return render();
+  }
+  newGame(state.profile, fen);
+  say('Analysing the edited position.', 'info');
+  render();
+}
+
+function renderEditor() {
+  const ed = state.editor;
+  $('editor').hidden = !ed;
+  $('edit').setAttribute('aria-pressed', String(!!ed));
+  if (!ed) return;
+  const palette = $('palette');
+  const letters = paletteLetters(ed.variant);
+  if (palette.dataset.variant !== `${ed.variant}/${state.set}`) {
+    palette.dataset.variant = `${ed.variant}/${state.set}`;
+    palette.innerHTML = letters.map((l) => {
+      const p = pieceOfLetter(ed.variant, l);
+      return `<button type="button" class="tool" data-tool="${l}" aria-label="${pieceLabel(ed.variant, p)}">${pieceIcon(ed.variant, p, state.set)}</button>`;
+    }).join('') + '<button type="button" class="tool remove" data-tool="remove">Remove</button>';
+  }
+  for (const b of palette.querySelectorAll('button')) b.setAttribute('aria-pressed', String(b.dataset.tool === state.tool));
+  const turn = $('editor-turn');
+  if (turn.dataset.variant !== ed.variant) {
+    turn.dataset.variant = ed.variant;
+    turn.innerHTML = `<option value="w">${SIDE_NAMES[ed.variant].white}</option><option value="b">${SIDE_NAMES[ed.variant].black}</option>`;
+  }
+  turn.value = ed.turn;
+  $('editor-fen').textContent = editorFen(ed);
 }
 
 // ---- rendering ------------------------------------------------------------------------------
@@ -240,54 +532,72 @@ function describeProfile(name) {
   return bits.join(' · ');
 }
 
-function moveLabel(m) {
-  if (m.setup) {
-    const kind = Object.values(SETUP_KINDS).find((k) => k.sides.join(',') === m.setup.join(','));
-    return `setup: ${kind ? kind.label.toLowerCase() : m.uci}`;
-  }
-  return m.notation ?? m.uci;
+/** Move numbering: the first move's slot (0 when the first player starts) and number. */
+function numbering() {
+  const [, turn = 'w', , , , number] = (state.startFen ?? '').trim().split(/\s+/);
+  return { offset: turn === 'b' ? 1 : 0, first: Number(number) || 1 };
 }
 
-function renderMoves(g) {
-  const hist = g.history();
-  const all = [...hist, ...state.future];
-  const turnIndex = g.turn === 'white' ? 0 : 1;
-  const first = (turnIndex + hist.length) % 2; // the side that made the first move
-  const startNumber = Number((state.startFen ?? '').trim().split(/\s+/)[5]) || 1;
+function renderMoves() {
   const list = $('moves');
   list.textContent = '';
-  all.forEach((m, i) => {
-    const slot = first + i;
-    if (slot % 2 === 0 || i === 0) {
-      const num = document.createElement('span');
-      num.className = 'num';
-      num.textContent = `${startNumber + Math.floor(slot / 2)}.`;
-      list.append(num);
-      if (slot % 2 === 1) {
-        const gap = document.createElement('span');
-        gap.className = 'mv gap';
-        gap.textContent = '…';
-        list.append(gap);
+  const { offset, first } = numbering();
+  const el = (tagName, cls, text) => {
+    const e = document.createElement(tagName);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const nodes = [];
+  const comment = (into, text) => { if (text) into.append(el('span', 'comment', text)); };
+  comment(list, state.root.comment);
+  const renderLine = (start, into, ply) => {
+    let needNumber = true;
+    for (let n = start, p = ply; n; n = n.children[0], p++) {
+      const slot = offset + p - 1;
+      if (slot % 2 === 0 || needNumber) into.append(el('span', 'num', `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`));
+      const b = el('button', 'mv', n.text + (n.nags ?? []).map(nagText).join(''));
+      b.type = 'button';
+      b.dataset.ply = String(p);
+      b.dataset.uci = n.uci;
+      b.dataset.node = String(nodes.length);
+      nodes.push(n);
+      if (n === state.node) { b.classList.add('current'); b.setAttribute('aria-current', 'true'); }
+      if (n.move?.check) b.title = 'check';
+      into.append(b);
+      comment(into, n.comment);
+      needNumber = !!n.comment;
+      const siblings = n.parent.children;
+      if (siblings[0] === n && siblings.length > 1) {
+        for (const alt of siblings.slice(1)) {
+          const v = el('div', 'variation');
+          v.setAttribute('role', 'group');
+          v.setAttribute('aria-label', 'Variation');
+          renderLine(alt, v, p);
+          into.append(v);
+        }
+        needNumber = true;
       }
     }
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.className = 'mv';
-    if (i >= hist.length) b.classList.add('future');
-    if (i === hist.length - 1) b.classList.add('current');
-    b.dataset.ply = String(i + 1);
-    b.dataset.uci = m.uci;
-    b.textContent = moveLabel(m);
-    b.title = `${m.uci}${m.check ? ' (check)' : ''}`;
-    list.append(b);
-  });
-  if (!all.length) {
-    const empty = document.createElement('span');
-    empty.className = 'empty';
-    empty.textContent = 'No moves yet.';
-    list.append(empty);
+  };
+  if (state.root.children.length) renderLine(state.root.children[0], list, 1);
+  else list.append(el('span', 'empty', 'No moves yet.'));
+  if (state.result && state.result !== '*' && !state.node.children.length) list.append(el('span', 'result', state.result));
+  list.nodes = nodes;
+  const current = list.querySelector('.current');
+  if (current) current.scrollIntoView?.({ block: 'nearest' }); else list.scrollTop = 0; // at the start
+}
+
+function renderTags() {
+  const dl = $('tags');
+  dl.textContent = '';
+  for (const [k, v] of Object.entries(state.tags)) {
+    const dt = document.createElement('dt');
+    dt.textContent = k;
+    const dd = document.createElement('dd');
+    dd.textContent = v;
+    dl.append(dt, dd);
   }
-  list.querySelector('.current')?.scrollIntoView?.({ block: 'nearest' });
 }
 
 function renderLegend(variant) {
@@ -297,12 +607,34 @@ function renderLegend(variant) {
   if (!state.legend) return;
   const names = SIDE_NAMES[variant];
   const rows = legendRows(variant).map((r) => {
-    const white = pieceIcon(variant, { role: r.role, color: 'white', letter: r.letter.toUpperCase(), promoted: r.promoted });
-    const black = pieceIcon(variant, { role: r.role, color: 'black', letter: r.letter.toLowerCase(), promoted: r.promoted });
+    const white = pieceIcon(variant, { role: r.role, color: 'white', letter: r.letter.toUpperCase(), promoted: r.promoted }, state.set);
+    const black = pieceIcon(variant, { role: r.role, color: 'black', letter: r.letter.toLowerCase(), promoted: r.promoted }, state.set);
     return `<tr><td>${white}${black}</td><td class="letter-cell">${r.letter}</td><td>${r.name}</td><td lang="${variant === 'makruk' ? 'th' : variant === 'janggi' ? 'ko' : 'zh'}">${r.native}</td></tr>`;
   }).join('');
   el.innerHTML = `<h2>Pieces</h2><table><thead><tr><th>${names.white} / ${names.black}</th><th>FEN</th><th>Name</th><th>Native</th></tr></thead><tbody>${rows}</tbody></table>` +
     '<p class="hint">FEN letters: upper case for the first player, lower case for the second.</p>';
+}
+
+function renderPickers(variant) {
+  const notation = $('notation');
+  if (notation.dataset.variant !== variant) {
+    notation.dataset.variant = variant;
+    notation.innerHTML = notationChoices(variant).map((c) => `<option value="${c.id}">${c.label}</option>`).join('');
+    const formats = variant === 'janggi' ? [['pgn', 'PGN'], ['gib', 'GIB']] : [['pgn', 'PGN']];
+    $('export-format').innerHTML = formats.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
+  }
+  notation.value = choice().id;
+}
+
+/** The link of what is shown: the line through the node shown, and how far along it is. */
+function hashOfState() {
+  const line = lineTo(endOfLine(state.node)).slice(1).map((n) => n.uci);
+  return writeHash({ profile: state.profile, fen: state.startFen, moves: line, ply: depth(state.node) });
+}
+
+function updateHash() {
+  const hash = hashOfState();
+  if (location.hash !== hash) history.replaceState(null, '', hash);
 }
 
 function render() {
@@ -315,21 +647,22 @@ function render() {
   status.dataset.over = String(st.over);
   status.dataset.result = st.o.result;
   status.dataset.reason = st.o.reason ?? '';
-  $('status-text').textContent = st.text;
+  $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
 
-  const dests = state.selected && !st.over
+  const ed = state.editor;
+  const dests = state.selected && !st.over && !ed
     ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
     : [];
-  const hist = g.history();
-  const last = hist[hist.length - 1];
-  const pieces = g.pieces();
+  const last = ed ? null : state.node.move;
+  const pieces = ed ? editorPieces(ed) : g.pieces();
   let bikjang = null;
-  if (g.isBikjang()) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
+  if (!ed && g.isBikjang()) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
   $('board').innerHTML = renderBoard({
-    variant, width: g.width, height: g.height, flipped: state.flipped, pieces,
-    selected: state.selected, dests, checks: g.checks(), bikjang, letters: state.legend,
+    variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
+    selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
   });
+  $('board').classList.toggle('editing', !!ed);
 
   const msg = $('message');
   msg.textContent = state.message?.text ?? '';
@@ -337,29 +670,35 @@ function render() {
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
 
   // controls
-  $('undo').disabled = hist.length === 0;
-  $('redo').disabled = state.future.length === 0;
-  const canPass = g.canPass();
-  $('pass').hidden = !canPass;
-  const setupTurn = g.isSetupTurn();
+  $('undo').disabled = $('first').disabled = !state.node.parent;
+  $('redo').disabled = $('last').disabled = !state.node.children.length;
+  $('promote').disabled = isMainline(state.node);
+  $('delete').disabled = !state.node.parent;
+  $('pass').hidden = ed || !g.canPass();
+  const setupTurn = !ed && g.isSetupTurn();
   $('setup').hidden = !setupTurn;
   if (setupTurn) {
     $('setup-title').textContent = `${side(g.turn)}: set up your horses and elephants`;
     const choices = g.setupChoices();
     for (const button of $('setup-buttons').querySelectorAll('button')) {
       const kind = SETUP_KINDS[button.dataset.setup];
-      const choice = choices.find((c) => c.setup.join(',') === kind.sides.join(','));
-      button.disabled = !choice;
-      const swaps = choice && kind.sides.length ? ` (${choice.uci.split(',').map((u) => u.replace(/^([a-z]\d+)([a-z]\d+)$/, '$1↔$2')).join(', ')})` : '';
+      const found = choices.find((c) => c.setup.join(',') === kind.sides.join(','));
+      button.disabled = !found;
+      const swaps = found && kind.sides.length ? ` (${found.uci.split(',').map((u) => u.replace(/^([a-z]\d+)([a-z]\d+)$/, '$1↔$2')).join(', ')})` : '';
       button.textContent = kind.label + swaps;
     }
   }
-  renderMoves(g);
+  renderPickers(variant);
+  renderMoves();
+  renderTags();
+  renderEditor();
   if (!state.fenDirty) $('fen').value = g.fen();
   $('profile').value = state.profile;
+  $('piece-set').value = state.set;
   $('profile-info').textContent = describeProfile(state.profile);
   document.body.dataset.variant = variant;
   renderLegend(variant);
+  updateHash();
 }
 
 // ---- wiring ---------------------------------------------------------------------------------
@@ -372,20 +711,42 @@ function wire() {
     option.textContent = name;
     picker.append(option);
   }
+  $('piece-set').innerHTML = Object.entries(PIECE_SETS).map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
+  $('piece-set').addEventListener('change', (e) => { state.set = e.target.value; render(); });
+  $('notation').addEventListener('change', (e) => {
+    state.notation[state.game.variant] = e.target.value;
+    relabel(state.root, state.profile, state.startFen, choice());
+    render();
+  });
   picker.addEventListener('change', () => { newGame(picker.value); render(); });
   $('new-game').addEventListener('click', () => { newGame(state.profile); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
-  $('undo').addEventListener('click', undo);
-  $('redo').addEventListener('click', redo);
-  $('pass').addEventListener('click', () => play('pass'));
+  $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
+  $('share').addEventListener('click', async () => {
+    updateHash();
+    const ok = await copyText(location.href, null);
+    say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
+    render();
+  });
+  const nav = (fn) => () => { fn(); state.selected = null; say(null); render(); };
+  $('undo').addEventListener('click', nav(stepBack));
+  $('redo').addEventListener('click', nav(() => stepForward()));
+  $('first').addEventListener('click', nav(() => { while (stepBack()); }));
+  $('last').addEventListener('click', nav(() => { while (stepForward()); }));
+  $('pass').addEventListener('click', () => {
+    const pass = state.game.moves().find((m) => m.pass);
+    if (pass) play(pass.uci);
+  });
+  $('promote').addEventListener('click', promoteHere);
+  $('delete').addEventListener('click', deleteHere);
   $('setup-buttons').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-setup]');
     if (b) chooseSetup(b.dataset.setup);
   });
   $('moves').addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-ply]');
-    if (b) goTo(Number(b.dataset.ply));
+    const b = e.target.closest('button[data-node]');
+    if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
   });
   $('board').addEventListener('click', (e) => {
     const point = e.target.closest('[data-square]');
@@ -394,12 +755,92 @@ function wire() {
   $('fen').addEventListener('input', () => { state.fenDirty = true; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
+  $('engine-add').addEventListener('click', addEngineLine);
+  $('import-button').addEventListener('click', () => importRecord($('record').value));
+  $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; });
+  $('games').addEventListener('change', (e) => { loadRecord(state.records[Number(e.target.value)]); render(); });
+  $('export-copy').addEventListener('click', exportCopy);
+  $('export-download').addEventListener('click', exportDownload);
+  document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });
+  document.addEventListener('dragleave', () => document.body.classList.remove('dropping'));
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    document.body.classList.remove('dropping');
+    const file = e.dataTransfer?.files?.[0];
+    if (file) return void importFile(file);
+    const text = e.dataTransfer?.getData('text/plain');
+    if (text) { $('record').value = text; importRecord(text); }
+  });
+  // the editor
+  $('palette').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-tool]');
+    if (b) { state.tool = b.dataset.tool; render(); }
+  });
+  $('editor-turn').addEventListener('change', (e) => { state.editor.turn = e.target.value; render(); });
+  $('editor-clear').addEventListener('click', () => { clearBoard(state.editor); render(); });
+  $('editor-start').addEventListener('click', () => {
+    const g = new Game(state.profile);
+    const { variant, width, height } = state.editor;
+    state.editor = editorFromFen(variant, width, height, g.fen());
+    g.free();
+    render();
+  });
+  $('editor-done').addEventListener('click', editorDone);
+  $('editor-cancel').addEventListener('click', closeEditor);
   document.addEventListener('keydown', (e) => {
     if (e.target.closest?.('input, textarea, select')) return;
-    if (e.key === 'ArrowLeft') undo();
-    else if (e.key === 'ArrowRight') redo();
-    else if (e.key === 'Escape') { state.selected = null; say(null); render(); }
+    const keys = {
+      ArrowLeft: () => stepBack(),
+      ArrowRight: () => stepForward(),
+      ArrowUp: () => switchVariation(-1),
+      ArrowDown: () => switchVariation(1),
+      Home: () => { while (stepBack()); },
+      End: () => { while (stepForward()); },
+      Escape: () => { state.selected = null; say(null); },
+    };
+    const action = keys[e.key];
+    if (!action) return;
+    e.preventDefault();
+    if (e.key === 'ArrowUp' || e.key === 'ArrowDown') return action();
+    action();
+    state.selected = null;
+    if (e.key !== 'Escape') say(null);
+    render();
   });
+}
+
+/** Opens what the link names; anything it cannot read becomes a message and a fresh board. */
+function startFromHash(names) {
+  const fallback = names.includes('xiangqi/standard') ? 'xiangqi/standard' : names[0];
+  const link = readHash(location.hash);
+  if (link.error) {
+    newGame(fallback);
+    say(`The link could not be read: ${link.error}. Here is a fresh board.`, 'refusal', 'bad-link');
+    return;
+  }
+  if (link.profile && !names.includes(link.profile)) {
+    newGame(fallback);
+    say(`The link names rules this board does not know (${link.profile}). Here is a fresh board.`, 'refusal', 'bad-link');
+    return;
+  }
+  try {
+    newGame(link.profile ?? fallback, link.fen);
+  } catch (e) {
+    newGame(link.profile ?? fallback);
+    say(`The link's position cannot be used: ${e.message}. Here is the start position.`, 'refusal', 'bad-link');
+    return;
+  }
+  for (const [i, uci] of link.moves.entries()) {
+    try {
+      playFromHere(uci);
+    } catch (e) {
+      say(`The link's move ${i + 1} (${uci}) cannot be played: ${e.message}. The moves before it are shown.`, 'refusal', 'bad-link');
+      break;
+    }
+  }
+  if (link.ply !== undefined) {
+    while (depth(state.node) > link.ply && stepBack());
+  }
 }
 
 async function main() {
@@ -411,10 +852,13 @@ async function main() {
     throw e;
   }
   wire();
-  const names = profiles();
-  const wanted = decodeURIComponent(location.hash.slice(1));
-  newGame(names.includes(wanted) ? wanted : names.includes('xiangqi/standard') ? 'xiangqi/standard' : names[0]);
+  startFromHash(profiles());
   render();
+  addEventListener('hashchange', () => {
+    if (location.hash === hashOfState()) return;
+    startFromHash(profiles());
+    render();
+  });
   window.__demo = {
     get game() { return state.game; },
     get state() { return state; },

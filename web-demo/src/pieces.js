@@ -1,5 +1,7 @@
-// pieces.js — how each game's pieces are drawn and named: traditional characters for xiangqi and
-// janggi, chess-like glyphs with Thai names for makruk, plus the words the status bar uses.
+// pieces.js — how each game's pieces are drawn and named: traditional characters (xiangqi and
+// janggi) or pictograms (every game, and always for makruk, whose pieces are statuettes), both
+// drawn by glyphs.js; the accessible names ("Red chariot a1"); and the words the status bar uses.
+import { characterPath, pictogramPath } from './glyphs.js';
 
 // Roles are the names the API's get()/pieces() return.
 export const PIECES = {
@@ -23,13 +25,12 @@ export const PIECES = {
     soldier: { white: '卒', black: '兵', name: 'Soldier', native: '卒 졸 / 兵 병' },
   },
   makruk: {
-    // U+FE0E asks for the text (not emoji) form of the chess symbols.
-    khun: { white: '♚\uFE0E', black: '♚\uFE0E', name: 'Khun (king)', native: 'ขุน khun' },
-    met: { white: '♛\uFE0E', black: '♛\uFE0E', name: 'Met (one step diagonally)', native: 'เม็ด met' },
-    khon: { white: '♝\uFE0E', black: '♝\uFE0E', name: 'Khon (diagonal step or one forward)', native: 'โคน khon' },
-    horse: { white: '♞\uFE0E', black: '♞\uFE0E', name: 'Ma (knight)', native: 'ม้า ma' },
-    ruea: { white: '♜\uFE0E', black: '♜\uFE0E', name: 'Ruea (rook)', native: 'เรือ ruea' },
-    pawn: { white: '♟\uFE0E', black: '♟\uFE0E', name: 'Bia (pawn)', native: 'เบี้ย bia' },
+    khun: { white: 'K', black: 'k', name: 'Khun (king)', native: 'ขุน khun' },
+    met: { white: 'M', black: 'm', name: 'Met (one step diagonally)', native: 'เม็ด met' },
+    khon: { white: 'S', black: 's', name: 'Khon (diagonal step or one forward)', native: 'โคน khon' },
+    horse: { white: 'N', black: 'n', name: 'Ma (knight)', native: 'ม้า ma' },
+    ruea: { white: 'R', black: 'r', name: 'Ruea (rook)', native: 'เรือ ruea' },
+    pawn: { white: 'P', black: 'p', name: 'Bia (pawn)', native: 'เบี้ย bia' },
   },
 };
 
@@ -58,8 +59,45 @@ export function pieceScale(variant, role) {
   return 0.95;
 }
 
-export function glyph(variant, piece) {
-  return PIECES[variant][piece.role]?.[piece.color] ?? piece.letter;
+/** The pictogram of each role (glyphs.js). */
+const PICTOGRAM = {
+  general: 'crown', advisor: 'shield', guard: 'shield', elephant: 'elephant', horse: 'horse',
+  chariot: 'tower', cannon: 'cannon', soldier: 'pawn',
+  khun: 'king', met: 'diamond', khon: 'mitre', ruea: 'tower', pawn: 'pawn',
+};
+
+/** The piece sets the picker offers. */
+export const PIECE_SETS = { traditional: 'Traditional (characters)', international: 'International (pictograms)' };
+
+/**
+ * A piece's face: { kind: 'strokes' | 'fill', d } (SVG path data in a 100×100 box), or null.
+ * Makruk has no characters on its pieces, so both sets draw its pictograms.
+ */
+export function face(variant, piece, set = 'traditional') {
+  if (set === 'traditional' && variant !== 'makruk') {
+    const d = characterPath(PIECES[variant][piece.role]?.[piece.color] ?? '');
+    if (d) return { kind: 'strokes', d };
+  }
+  const d = pictogramPath(piece.promoted ? 'promotedPawn' : PICTOGRAM[piece.role]);
+  return d ? { kind: 'fill', d } : null;
+}
+
+/** The sides' colours in the accessible names of pieces (janggi: Cho is blue, Han red). */
+export const SIDE_COLOURS = {
+  xiangqi: { white: 'Red', black: 'Black' },
+  janggi: { white: 'Blue', black: 'Red' },
+  makruk: { white: 'White', black: 'Black' },
+};
+
+/** English role names for accessible names: makruk's read as chess pieces. */
+const ROLE_WORDS = { khun: 'king', met: 'met', khon: 'khon', horse: 'knight', ruea: 'rook', pawn: 'pawn' };
+
+/** A piece's accessible name: "Red chariot a1", "Blue horse b1", "White knight b1". */
+export function pieceLabel(variant, piece) {
+  const colour = SIDE_COLOURS[variant][piece.color];
+  let role = variant === 'makruk' ? ROLE_WORDS[piece.role] ?? piece.role : piece.role;
+  if (piece.promoted) role = 'promoted pawn';
+  return piece.square ? `${colour} ${role} ${piece.square}` : `${colour} ${role}`;
 }
 
 /** A piece's name for messages: "cannon", "Khun (king)". */

@@ -1,0 +1,104 @@
+// demo.units.test.js — the analysis board's pure parts in Node: the link (hash.js), the move tree
+// (tree.js), the editor's FEN (editor.js, judged by the core's validateFen) and the pieces' faces.
+//
+//   node node_modules/uvu/bin.js tests/js 'demo.units.test.js$'
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { init, Game, validateFen } from '../../bindings/index.js';
+import { readHash, writeHash } from '../../web-demo/src/hash.js';
+import {
+  newRoot, addChild, lineTo, depth, endOfLine, promote, removeNode, commonAncestor, isMainline, countNodes,
+} from '../../web-demo/src/tree.js';
+import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/src/editor.js';
+import { face, pieceLabel } from '../../web-demo/src/pieces.js';
+
+await init();
+
+test('links: written and read back, setup swaps and FENs included', () => {
+  const state = { profile: 'janggi/vchess', fen: '4k4/9/9/1p7/9/1C7/9/1C7/9/4K4 w - - 0 1', moves: ['b1c1,h1g1', 'e2e2', 'b3b7'], ply: 1 };
+  const hash = writeHash(state);
+  assert.equal(readHash(hash), state);
+  assert.equal(readHash(writeHash({ profile: 'xiangqi/standard', moves: [] })), { profile: 'xiangqi/standard', moves: [] });
+  assert.equal(readHash('#makruk/standard'), { profile: 'makruk/standard', moves: [] }, 'a bare profile, as older links have it');
+  assert.equal(readHash(''), { moves: [] });
+});
+
+test('links: broken percent-encoding is an error in words, never a throw', () => {
+  for (const hash of ['#%E0%A4%A', '#%', '#p=%', '#p=xiangqi/standard&m=%ZZ', '#p=xiangqi/standard&fen=%E0']) {
+    const read = readHash(hash);
+    assert.type(read.error, 'string', hash);
+    assert.match(read.error, /percent-encoding/);
+    assert.equal(read.moves, []);
+  }
+  assert.match(readHash('#p=xiangqi/standard&ply=-1').error, /ply/);
+});
+
+test('tree: variations, promote, delete, common ancestor', () => {
+  const root = newRoot();
+  const a = addChild(root, { uci: 'h3e3' });
+  const b = addChild(a, { uci: 'h10g8' });
+  const c = addChild(b, { uci: 'h1g3' });
+  const v = addChild(a, { uci: 'b10c8' });
+  const w = addChild(v, { uci: 'b1c3' });
+  assert.is(addChild(a, { uci: 'b10c8' }), v, 'the same move again is the same node');
+  assert.equal(a.children.map((n) => n.uci), ['h10g8', 'b10c8']);
+  assert.equal(lineTo(w).map((n) => n.uci), [null, 'h3e3', 'b10c8', 'b1c3']);
+  assert.is(depth(w), 3);
+  assert.is(endOfLine(root), c);
+  assert.is(commonAncestor(c, w), a);
+  assert.ok(isMainline(c));
+  assert.not.ok(isMainline(w));
+  assert.ok(promote(w), 'promoting a move deep in a variation lifts the variation');
+  assert.equal(a.children.map((n) => n.uci), ['b10c8', 'h10g8']);
+  assert.ok(isMainline(w));
+  assert.not.ok(promote(w), 'the main line cannot go higher');
+  assert.is(countNodes(root), 5);
+  assert.is(removeNode(b), a);
+  assert.equal(a.children.map((n) => n.uci), ['b10c8']);
+  assert.is(countNodes(root), 3);
+  assert.is(removeNode(root), null);
+});
+
+test('editor: the FEN it writes is the position it holds, and the core judges it', () => {
+  for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+    const g = new Game(profile);
+    const ed = editorFromFen(g.variant, g.width, g.height, g.fen());
+    assert.is(editorFen(ed), g.fen(), `${profile}: the start position round-trips`);
+    // a move played on the editor's board gives the FEN the core reaches (but for the turn and counters)
+    const m = g.moves().find((x) => !x.setup && !x.pass);
+    const letter = ed.board.get(m.from);
+    place(ed, m.from, null);
+    place(ed, m.to, letter);
+    g.play(m.uci);
+    assert.is(editorFen(ed).split(' ')[0], g.fen().split(' ')[0]);
+    assert.ok(validateFen(profile, editorFen(ed)).ok);
+    assert.ok(paletteLetters(g.variant).includes(letter));
+  }
+  const ed = editorFromFen('makruk', 8, 8, '4k3/8/8/3M~4/8/8/8/4K3 b - - 0 1');
+  assert.is(ed.board.get('d5'), 'M~', 'a promoted pawn keeps its mark');
+  assert.is(ed.turn, 'b');
+  assert.is(editorFen(ed), '4k3/8/8/3M~4/8/8/8/4K3 b - - 0 1');
+  place(ed, 'e8', null);
+  const verdict = validateFen('makruk/standard', editorFen(ed));
+  assert.is(verdict.ok, false, 'a side without a king is refused by the core');
+});
+
+test('pieces: every piece of every game has a drawn face in both sets, and its name', () => {
+  for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+    const g = new Game(profile);
+    for (const p of g.pieces()) {
+      for (const set of ['traditional', 'international']) {
+        const f = face(g.variant, p, set);
+        assert.ok(f && /^M[\d.]+ [\d.]+/.test(f.d), `${profile} ${p.letter} ${set}`);
+      }
+      assert.match(pieceLabel(g.variant, p), /^(Red|Black|Blue|White) \w+ [a-i]\d+$/);
+    }
+    // the two sides' generals, and a chariot and a horse, do not share a face
+    const faces = (set) => new Set(g.pieces().map((p) => `${p.color}${face(g.variant, p, set).d}`));
+    const kinds = new Set(g.pieces().map((p) => `${p.color}${p.role}`)).size;
+    assert.is(faces('international').size, kinds, `${profile}: one pictogram per side and role`);
+    if (g.variant !== 'makruk') assert.is(faces('traditional').size, kinds, `${profile}: one character per side and role`);
+  }
+});
+
+test.run();

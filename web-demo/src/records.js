@@ -1,0 +1,105 @@
+// records.js — game records in and out, through the API's readRecords and toRecord: the only
+// place the demo touches record formats.
+//
+//   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
+//   recordToTree(record) -> { profile, fen, root, tags, result, error? }   moves checked by the core
+//   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
+//   writeRecord(record, { format: 'pgn' | 'gib', notation }) -> string
+import * as api from 'boardrules';
+import { newRoot, addChild } from './tree.js';
+
+/** Reads every game of a record file (text, or bytes so that its encoding is detected). */
+export function readGames(input, { profile } = {}) {
+  if (typeof api.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
+  return api.readRecords(input, profile ? { profile } : undefined);
+}
+
+const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…'} (ply ${ply})`;
+
+/**
+ * The move tree of a record, each move checked by playing it. A move the core refuses ends its
+ * line, and `error` says where and why (the record's own error, if readRecords found one).
+ */
+export function recordToTree(record) {
+  const profile = record.profile;
+  const fen = record.fen || null;
+  const game = new api.Game(profile, fen ?? undefined);
+  const root = newRoot();
+  root.comment = record.comment ?? '';
+  let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
+  const addLine = (parent, line, ply) => {
+    let node = parent;
+    let played = 0;
+    for (const mn of line) {
+      let move;
+      try {
+        move = game.play(mn.uci);
+      } catch (e) {
+        error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
+        break;
+      }
+      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment: mn.comment ?? '', nags: mn.nags ?? [] });
+      // the variations of a move are alternatives to it: they start from the same position
+      if (mn.variations?.length) {
+        game.undo();
+        for (const v of mn.variations) addLine(node, v, ply + played);
+        game.play(mn.uci);
+      }
+      node = child;
+      played++;
+    }
+    for (let i = 0; i < played; i++) game.undo();
+  };
+  try {
+    addLine(root, record.moves ?? [], 0);
+  } finally {
+    game.free();
+  }
+  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error };
+}
+
+function toMoveNodes(first) {
+  // `first` is a list of alternatives at one point: the first continues, the others are variations
+  const line = [];
+  let options = first;
+  while (options.length) {
+    const [main, ...others] = options;
+    const mn = { uci: main.uci, text: main.text };
+    if (main.comment) mn.comment = main.comment;
+    if (main.nags?.length) mn.nags = [...main.nags];
+    if (others.length) mn.variations = others.map((o) => toMoveNodes([o]));
+    line.push(mn);
+    options = main.children;
+  }
+  return line;
+}
+
+/** The Record of a move tree (the shape readRecords returns). */
+export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
+  const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children), result };
+  if (root.comment) record.comment = root.comment;
+  return record;
+}
+
+/** A record's text in `format`, moves in `notation` (a notation kind of the game). */
+export function writeRecord(record, { format = 'pgn', notation } = {}) {
+  // Game.fromRecord / game.toRecord, or the same as plain functions where the API has them so
+  const game = api.Game.fromRecord ? api.Game.fromRecord(record, { profile: record.profile })
+    : api.gameFromRecord(record, { profile: record.profile });
+  const options = { format, notation, tags: record.tags };
+  try {
+    return game.toRecord ? game.toRecord(options) : api.recordFromGame(game, options);
+  } finally {
+    game.free?.();
+  }
+}
+
+/**
+ * The rules a record is read under: its [Variant] tag or format decide, and a record that only
+ * names the game (or nothing) is read under the board's profile when it is the same game.
+ */
+export function withBoardProfile(record, profile) {
+  const named = Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
+  if (named || record.error || record.profile.split('/')[0] !== profile.split('/')[0]) return record;
+  return { ...record, profile };
+}
