@@ -162,6 +162,8 @@ async function main() {
           fmtRatio(ratio(result.init.ffish.wall, result.init.ours.wall))]]));
   }
 
+  if (want('cli')) { const { benchCli } = await import('../tests/bench/cli.mjs'); result.cli = await benchCli({ quick: o.quick, reps: o.reps, log }); lines.push('', result.cli.text); }
+
   if (want('size')) {
     const { benchSize } = await import('../tests/bench/size.mjs');
     result.size = await benchSize(ROOT);

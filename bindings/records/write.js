@@ -10,6 +10,8 @@
 import { Game, BoardRulesError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
 
+const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+
 const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
 
 /** The text of a legal move `uci` in `kind` (the core writes it), in the position before it. */
@@ -118,10 +120,13 @@ export function writeRecord(game, kept, options) {
   const start = kept?.fen ?? startFenOf(game);
   const mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
-  const result = outcome.over ? outcome.result : (mainline.length === (kept?.moves.length ?? -1) ? kept.result : undefined) ?? '*';
-
   const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
+  // A result the rules cannot see (resignation, time) comes from the record: its tree's result
+  // while the mainline is the one read, else a Result tag the caller passes.
+  const tagResult = Object.entries(tags).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
+  const result = outcome.over ? outcome.result
+    : (mainline.length === (kept?.moves.length ?? -1) ? kept.result : undefined) ?? (kept ? undefined : tagResult) ?? '*';
   const defaultStart = new Game(game.profile);
   const standardStart = defaultStart.fen() === start;
   defaultStart.free();

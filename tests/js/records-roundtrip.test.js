@@ -168,4 +168,14 @@ test('bad toRecord options are typed errors', () => {
   }
 });
 
+
+test('a result the rules cannot see (a resignation) is written from the Result tag the caller passes', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  const [back] = readRecords(g.toRecord({ format: 'pgn', notation: 'wxf', tags: { Result: '0-1' } }));
+  assert.is(back.result, '0-1');
+  assert.is(back.tags.Result, '0-1');
+  assert.is(back.moves.length, 1);
+});
+
 test.run();

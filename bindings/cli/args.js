@@ -1,0 +1,68 @@
+// args.js — the command line's grammar: exit codes, the usage error, and argv → { command,
+// args, opts }. Each command module declares its positional arguments and options.
+
+/** Exit codes, the same for every command; `boardrules --help` lists them. */
+export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4 };
+
+/** A mistake in the command line: one line on stderr, "see --help", exit 2. */
+export class UsageError extends Error {}
+
+/**
+ * Splits argv into { command, args, opts, help, version }, checking it against
+ * `commands` ({ name: { positional, optional?, variadic?, options: { name: 'flag' | 'value' } } }).
+ * Throws UsageError.
+ */
+export function parseArgs(argv, commands) {
+  const out = { command: null, args: [], opts: {}, help: false, version: false };
+  let i = 0;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '-h' || a === '--help') out.help = true;
+    else if (a === '-V' || a === '--version') out.version = true;
+    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    else break;
+  }
+  if (i === argv.length) return out;
+  const command = argv[i++];
+  const spec = Object.hasOwn(commands, command) ? commands[command] : null;
+  if (!spec) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  out.command = command;
+  let rest = false;
+  for (; i < argv.length; i++) {
+    const a = argv[i];
+    // "-" (stdin) and negative numbers ("-1", a bad depth) are arguments, not options.
+    if (rest || a === '-' || !a.startsWith('-') || /^-\d/.test(a)) {
+      out.args.push(a);
+      continue;
+    }
+    if (a === '--') { rest = true; continue; }
+    if (a === '-h' || a === '--help') { out.help = true; continue; }
+    const m = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a);
+    const kind = m && Object.hasOwn(spec.options, m[1]) && spec.options[m[1]];
+    if (!kind) throw new UsageError(`unknown option ${a.split('=')[0]} for ${command}`);
+    const name = m[1];
+    if (kind === 'flag') {
+      if (m[2] !== undefined) throw new UsageError(`--${name} takes no value`);
+      out.opts[name] = true;
+    } else if (m[2] !== undefined) {
+      out.opts[name] = m[2];
+    } else {
+      const value = argv[i + 1];
+      if (value === undefined || (value.startsWith('--') && value.length > 2)) {
+        throw new UsageError(`--${name} needs a value`);
+      }
+      out.opts[name] = value;
+      i++;
+    }
+  }
+  if (out.help) return out;
+  const needed = spec.positional.length;
+  if (out.args.length < needed) {
+    throw new UsageError(`${command}: missing <${spec.positional[out.args.length]}>`);
+  }
+  const max = spec.variadic ? Infinity : needed + (spec.optional?.length ?? 0);
+  if (out.args.length > max) {
+    throw new UsageError(`${command}: unexpected argument ${JSON.stringify(out.args[max])}`);
+  }
+  return out;
+}

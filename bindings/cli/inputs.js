@@ -1,0 +1,92 @@
+// inputs.js — the inputs of validate and convert, in order: files, directories (walked
+// depth-first in name order, symlinked folders followed, a folder never walked inside itself)
+// and stdin. Nothing is read here; an input that cannot be listed becomes one error entry and
+// the walk goes on.
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+
+const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The error entry reported for an input that cannot be used. */
+export function readError(e) {
+  if (e.code === 'ENOENT') return { code: 'missing-file', message: 'no such file or directory' };
+  if (e.code === 'ELOOP') return { code: 'read-error', message: 'too many levels of symbolic links' };
+  if (e.code === 'EACCES' || e.code === 'EPERM') return { code: 'read-error', message: 'permission denied' };
+  return { code: 'read-error', message: e.message };
+}
+
+/**
+ * Entries of the inputs, in order: { file, size, top } for something to read (top: named on
+ * the command line, so a FIFO or device is read as asked), { stdin: true }, or
+ * { source, error } for what cannot be read. An explicit stack keeps deep trees off the call stack.
+ */
+export async function* inputEntries(inputs) {
+  for (const input of inputs) {
+    if (input === '-') {
+      yield { stdin: true };
+      continue;
+    }
+    let stat;
+    try {
+      stat = await fsp.stat(input);
+    } catch (e) {
+      yield { source: input, error: readError(e) };
+      continue;
+    }
+    if (!stat.isDirectory()) {
+      yield { file: input, size: stat.isFile() ? stat.size : null, top: true };
+      continue;
+    }
+    const stack = [];
+    const opened = await openDir(input, new Set());
+    if (opened.error) yield opened.error; else stack.push(opened);
+    while (stack.length) {
+      const frame = stack[stack.length - 1];
+      if (frame.next === frame.names.length) {
+        stack.pop();
+        continue;
+      }
+      const full = path.join(frame.dir, frame.names[frame.next++]);
+      try {
+        stat = await fsp.stat(full); // follows symlinks: a linked folder is walked like any other
+      } catch (e) {
+        yield { source: full, error: readError(e) };
+        continue;
+      }
+      if (stat.isDirectory()) {
+        const child = await openDir(full, frame.ancestors);
+        if (child.error) yield child.error; else stack.push(child);
+      } else if (stat.isFile()) {
+        yield { file: full, size: stat.size, top: false };
+      } else {
+        // a FIFO or device found in a folder could block or never end: named, not read
+        yield { source: full, error: { code: 'not-a-file', message: 'not a regular file (a FIFO, socket or device); name it explicitly to read it' } };
+      }
+    }
+  }
+}
+
+/** A folder's frame: its sorted names (dot files skipped) and the real paths above it. */
+async function openDir(dir, ancestors) {
+  let real, names;
+  try {
+    real = await fsp.realpath(dir);
+    if (ancestors.has(real)) {
+      return { error: { source: dir, error: { code: 'directory-loop', message: `links back to ${real}, a folder being walked: not walked again` } } };
+    }
+    names = (await fsp.readdir(dir)).filter((n) => !n.startsWith('.')).sort(byName);
+  } catch (e) {
+    return { error: { source: dir, error: readError(e) } };
+  }
+  return { dir, names, next: 0, ancestors: new Set(ancestors).add(real) };
+}
+
+/** The total size of the inputs when every one is a regular file (for the progress ETA), else null. */
+export async function totalSize(inputs) {
+  let total = 0;
+  for await (const entry of inputEntries(inputs)) {
+    if (entry.stdin || (entry.file && entry.size === null)) return null;
+    total += entry.size ?? 0;
+  }
+  return total;
+}

@@ -1,0 +1,32 @@
+// moves.js — `boardrules moves`: the legal moves of a position in a notation.
+import { NOTATIONS } from '../index.js';
+import { EXIT, UsageError } from './args.js';
+import { byUci, gameFrom, moveText, outcomeText } from './common.js';
+import { err, out } from './output.js';
+
+export const spec = { positional: ['profile'], options: { fen: 'value', notation: 'value' } };
+
+// a function: NOTATIONS is read from the module, after init
+export const help = () => `usage: boardrules moves <profile> [--fen F] [--notation N]
+
+Prints the legal moves, one per line, in UCI order. Nothing when the game is over (the outcome
+goes to stderr).
+
+  --fen F          the position (default: the profile's start position)
+  --notation N     uci (default) or another of the game's: ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+
+example: boardrules moves janggi/plyyard --notation janggi`;
+
+export function run({ args: [profile], opts }) {
+  const game = gameFrom(profile, opts.fen);
+  const notation = (opts.notation ?? 'uci').toLowerCase();
+  const available = NOTATIONS[game.variant];
+  if (!available.includes(notation)) {
+    throw new UsageError(`notation ${JSON.stringify(opts.notation)} is not one of ${game.variant}'s: ${available.join(', ')}`);
+  }
+  const list = game.moves().sort(byUci);
+  for (const move of list) out.line(moveText(game, move, notation));
+  if (!list.length) err(`no legal moves: ${outcomeText(game.outcome())}`);
+  game.free();
+  return EXIT.OK;
+}

@@ -1,0 +1,38 @@
+// output.js — buffered stdout (lines joined and written in large chunks, with backpressure for
+// long runs) and one-line stderr messages.
+
+export const out = {
+  chunks: [],
+  size: 0,
+  line(text) {
+    this.chunks.push(text, '\n');
+    this.size += text.length + 1;
+    if (this.size > 1 << 16) this.flush();
+  },
+  /** Adds already joined lines (each ending in "\n"), as a string or as UTF-8 bytes. */
+  text(text) {
+    if (!text?.length) return;
+    if (typeof text !== 'string') { // bytes from a worker: already one large chunk
+      this.flush();
+      process.stdout.write(text);
+      return;
+    }
+    this.chunks.push(text);
+    this.size += text.length;
+    if (this.size > 1 << 16) this.flush();
+  },
+  flush() {
+    if (!this.chunks.length) return;
+    process.stdout.write(this.chunks.join(''));
+    this.chunks = [];
+    this.size = 0;
+  },
+  /** Resolves once stdout has drained: a pipe is written asynchronously, and a slow reader
+   *  downstream must slow the run down rather than fill memory. */
+  async drain() {
+    this.flush();
+    if (process.stdout.writableNeedDrain) await new Promise((resolve) => process.stdout.once('drain', resolve));
+  },
+};
+
+export const err = (text) => process.stderr.write(`${text}\n`);

@@ -1,0 +1,88 @@
+// read.js — streams the inputs into work items (see split.js), one chunk at a time: files are
+// read with a fixed-size buffer, so memory does not grow with their size.
+import fs from 'node:fs';
+import { inputEntries, readError } from './inputs.js';
+import { GameSplitter, LineSplitter } from './split.js';
+
+const CHUNK = 1 << 16;
+const JSON_LINES = /\.(jsonl|ndjson)$/i;
+const RECORD_FILE = /\.(pgn|gib|txt)$/i;
+
+/** Records are JSON lines when the name says so, else when the first visible byte is "{". */
+function splitterFor(source, first) {
+  if (JSON_LINES.test(source)) return new LineSplitter(source);
+  if (RECORD_FILE.test(source)) return new GameSplitter(source);
+  let i = 0;
+  while (i < first.length && (first[i] === 32 || first[i] === 9 || first[i] === 10 || first[i] === 13)) i++;
+  return first[i] === 123 ? new LineSplitter(source) : new GameSplitter(source);
+}
+
+/**
+ * Byte-order marks: UTF-8's is dropped; UTF-16 is transcoded to UTF-8 as it streams, so the
+ * splitters only ever see ASCII-compatible bytes (UTF-8, GB18030, CP949: none uses byte 10 or 0
+ * inside a character).
+ */
+function decoderFor(first) {
+  if (first[0] === 0xff && first[1] === 0xfe) return new TextDecoder('utf-16le');
+  if (first[0] === 0xfe && first[1] === 0xff) return new TextDecoder('utf-16be');
+  return null;
+}
+
+/**
+ * Yields arrays of work items for the inputs, in order. `onBytes(n)` counts the bytes read
+ * (for progress). Errors of one input become error items; the next input is still read.
+ */
+export async function* readItems(inputs, onBytes = () => {}) {
+  for await (const entry of inputEntries(inputs)) {
+    if (entry.error) {
+      yield [{ kind: 'error', source: entry.source, error: entry.error }];
+      continue;
+    }
+    const source = entry.stdin ? '-' : entry.file;
+    const stream = entry.stdin ? process.stdin : fs.createReadStream(entry.file, { highWaterMark: CHUNK });
+    let splitter = null, decoder = null;
+    try {
+      for await (let chunk of stream) {
+        onBytes(chunk.length);
+        const items = [];
+        if (!splitter) {
+          decoder = decoderFor(chunk);
+          if (!decoder && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
+          splitter = splitterFor(source, chunk);
+        }
+        if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
+        const nul = chunk.indexOf(0);
+        if (nul !== -1) {
+          // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
+          const lineStart = chunk.lastIndexOf(10, nul) + 1;
+          splitter.push(chunk.subarray(0, lineStart), items);
+          splitter.discard();
+          splitter.end(items);
+          items.push({
+            kind: 'error', source, line: splitter.line,
+            error: { code: 'binary-input', message: 'a NUL byte: binary data, not text records; the rest of this input is skipped' },
+          });
+          yield items;
+          splitter = null;
+          break;
+        }
+        splitter.push(chunk, items);
+        if (items.length) yield items;
+      }
+    } catch (e) {
+      const items = [];
+      splitter?.end(items);
+      items.push({ kind: 'error', source, line: splitter && splitter.line > 1 ? splitter.line : undefined, error: readError(e) });
+      yield items;
+      splitter = null;
+    } finally {
+      if (!entry.stdin) stream.destroy();
+    }
+    if (splitter) {
+      const items = [];
+      if (decoder) splitter.push(Buffer.from(decoder.decode(), 'utf8'), items);
+      splitter.end(items);
+      if (items.length) yield items;
+    }
+  }
+}

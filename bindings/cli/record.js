@@ -1,0 +1,119 @@
+// record.js — the one seam between the CLI and record formats: the text of one JSON line, or
+// the bytes of one game of a record file, become records
+//   { profile?, fen?, moves: [text...], id?, lineOffset? }  or  { error: { code, message } }.
+// Moves stay texts (any notation the game reads); records never carry encoded moves.
+// Record files go through the package's readRecords (PGN-style and GIB, every notation and
+// encoding) when this build has it; until the records reader lands, through the plain reader below.
+import * as api from '../index.js';
+
+const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
+const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+const FEN_TAG = /\[\s*fen\s/i;
+
+/** Appends the move texts of a space separated list to `moves` (a loop: no spread, no recursion). */
+function pushMoves(text, moves) {
+  for (const t of text.split(/\s+/)) {
+    if (t && !MOVE_NUMBER.test(t) && !RESULT_TOKEN.test(t)) moves.push(t);
+  }
+}
+
+/** Moves given as a string or an array of strings; else the reason they are refused. */
+function movesOf(value) {
+  if (typeof value === 'string') {
+    const moves = [];
+    pushMoves(value, moves);
+    return { moves };
+  }
+  if (!Array.isArray(value)) return { error: '"moves" must be an array of move texts or a string' };
+  for (let i = 0; i < value.length; i++) {
+    if (typeof value[i] !== 'string') {
+      return { error: `move ${i + 1} is ${JSON.stringify(value[i]) ?? String(value[i])}, not a text: records carry move texts (UCI or the game's notation), never encoded moves` };
+    }
+  }
+  return { moves: value };
+}
+
+/** One JSON line: { profile?, fen?, moves, id? }. */
+export function recordOfJson(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { error: { code: 'bad-json', message: e.message } };
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return { error: { code: 'bad-record', message: 'a record is a JSON object {"profile"?, "fen"?, "moves", "id"?}' } };
+  }
+  const { profile, fen, id } = value;
+  const withId = id === undefined ? {} : { id };
+  if (profile !== undefined && typeof profile !== 'string') {
+    return { ...withId, error: { code: 'bad-record', message: '"profile" must be a string' } };
+  }
+  if (fen !== undefined && fen !== null && typeof fen !== 'string') {
+    return { ...withId, error: { code: 'bad-record', message: '"fen" must be a string' } };
+  }
+  const { moves, error } = movesOf(value.moves);
+  if (error) return { ...withId, error: { code: 'bad-record', message: error } };
+  return { ...withId, profile, fen: fen ?? undefined, moves };
+}
+
+/**
+ * The records of one game's bytes (several when the splitter could not tell games apart), each
+ * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords reads and replays it;
+ * the moves before its first bad one are replayed again here, and that one is reported with
+ * readRecords' own code and message (`refusal`).
+ */
+export function recordsOfBytes(bytes, profile, fen) {
+  if (typeof api.readRecords !== 'function') return plainRecords(bytes);
+  if (fen !== undefined && !FEN_TAG.test(bytes.toString('latin1'))) {
+    bytes = Buffer.concat([Buffer.from(`[FEN "${fen}"]\n`), bytes]); // --fen: the start of records without one
+  }
+  let list;
+  try {
+    list = api.readRecords(bytes); // the record's [Variant], format or notation names its game
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return [{ error: { code: e.code, message: e.message } }];
+  }
+  const game = profile.split('/')[0];
+  return list.map((r) => {
+    // a record of the command's game is replayed under the command's profile (the site's rules)
+    const base = { profile: r.profile?.split('/')[0] === game ? profile : r.profile, fen: r.fen, tags: r.tags };
+    if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
+    const moves = r.moves.map((m) => m.uci);
+    if (!r.error) return { ...base, moves };
+    moves.length = Math.min(moves.length, r.error.ply - 1);
+    return { ...base, moves, refusal: r.error };
+  });
+}
+
+/**
+ * One game of a plain record file: [Tag "value"] lines, then moves separated by spaces or new
+ * lines, with move numbers, results and ";" comments ignored.
+ */
+function plainRecords(bytes) {
+  let text;
+  try {
+    text = utf8.decode(bytes);
+  } catch {
+    return [{ error: { code: 'bad-encoding', message: 'not UTF-8 text' } }];
+  }
+  const moves = [];
+  let fen;
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/;.*$/, '').trim();
+    if (!line) continue;
+    if (line.startsWith('[')) {
+      const tag = TAG.exec(line);
+      if (!tag) return [{ error: { code: 'bad-tag', message: 'a tag is [Name "value"]' }, lineOffset: i }];
+      if (moves.length) return [{ error: { code: 'bad-tag', message: 'tags come before the moves' }, lineOffset: i }];
+      if (tag[1].toLowerCase() === 'fen') fen = tag[2].replace(/\\(.)/g, '$1');
+      continue;
+    }
+    pushMoves(line, moves);
+  }
+  return [{ fen, moves }];
+}

@@ -1,0 +1,195 @@
+// split.js — turns a byte stream into work items without holding more than one record:
+//   { kind: 'lines', source, line, data }   whole JSON lines (line: number of the first)
+//   { kind: 'record', source, line, data }  one game of a record file (PGN, GIB, move list)
+//   { kind: 'error', source, line?, error } something that could not be read, reported in order
+// The splitters scan bytes with indexOf (no recursion, no per-move work): a line or game over
+// MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
+
+/** The largest record (one JSON line, or one game of a record file) read, in bytes. */
+export const MAX_RECORD_BYTES = 8 << 20;
+
+const NL = 10;
+
+function countNewlines(buf, from = 0, to = buf.length) {
+  let n = 0;
+  for (let i = buf.indexOf(NL, from); i !== -1 && i < to; i = buf.indexOf(NL, i + 1)) n++;
+  return n;
+}
+
+const tooLong = (source, line, skip = 'line') => ({
+  kind: 'error', source, line,
+  error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB: skipped to the next ${skip}` },
+});
+
+/** Holds the unfinished last line between chunks; over the limit, drops it and skips to the next newline. */
+class LineCarry {
+  parts = [];
+  bytes = 0;
+  skipping = false;
+
+  /** Takes the tail of a chunk that has no newline yet; true when it just went over the limit. */
+  add(tail) {
+    if (this.skipping || !tail.length) return false;
+    this.parts.push(Buffer.from(tail)); // a copy: the chunk it came from can be freed
+    this.bytes += tail.length;
+    if (this.bytes <= MAX_RECORD_BYTES) return false;
+    this.clear();
+    this.skipping = true;
+    return true;
+  }
+
+  /** The carried bytes followed by `head`, and empties the carry. */
+  take(head) {
+    if (!this.parts.length) return head;
+    const all = Buffer.concat([...this.parts, head]);
+    this.clear();
+    return all;
+  }
+
+  clear() {
+    this.parts = [];
+    this.bytes = 0;
+  }
+
+  /** Where reading resumes in a chunk: past the end of a line being skipped (counted on
+   *  `at.line`), -1 if the whole chunk belongs to it, else 0. */
+  resume(chunk, at) {
+    if (!this.skipping) return 0;
+    const nl = chunk.indexOf(NL);
+    if (nl === -1) return -1;
+    this.skipping = false;
+    at.line++;
+    return nl + 1;
+  }
+}
+
+/** JSON lines: blocks of whole lines, as many as a chunk holds. */
+export class LineSplitter {
+  constructor(source) {
+    this.source = source;
+    this.line = 1; // the line the next byte belongs to
+    this.carry = new LineCarry();
+  }
+
+  push(chunk, items) {
+    const start = this.carry.resume(chunk, this);
+    if (start === -1) return;
+    const last = chunk.lastIndexOf(NL);
+    if (last < start) {
+      if (this.carry.add(chunk.subarray(start))) items.push(tooLong(this.source, this.line));
+      return;
+    }
+    const block = this.carry.take(chunk.subarray(start, last + 1));
+    items.push({ kind: 'lines', source: this.source, line: this.line, data: block });
+    this.line += countNewlines(block);
+    if (this.carry.add(chunk.subarray(last + 1))) items.push(tooLong(this.source, this.line));
+  }
+
+  /** Drops a partial line (input cut by a NUL byte). */
+  discard() { this.carry.clear(); }
+
+  end(items) {
+    if (this.carry.skipping || !this.carry.bytes) return;
+    items.push({ kind: 'lines', source: this.source, line: this.line, data: this.carry.take(Buffer.alloc(0)) });
+  }
+}
+
+const SPACE = new Set([32, 9, 13, 0xa0]);
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => Buffer.from(r));
+
+/** True when a line (no newline) ends with a result token standing alone. */
+function endsWithResult(line) {
+  let end = line.length;
+  while (end > 0 && SPACE.has(line[end - 1])) end--;
+  for (const r of RESULTS) {
+    const start = end - r.length;
+    if (start < 0 || (start > 0 && !SPACE.has(line[start - 1]) && line[start - 1] !== 41 /* ) */)) continue;
+    if (line.subarray(start, end).equals(r)) return true;
+  }
+  return false;
+}
+
+/**
+ * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
+ * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments.
+ */
+export class GameSplitter {
+  constructor(source) {
+    this.source = source;
+    this.line = 1;
+    this.carry = new LineCarry();
+    this.newGame();
+  }
+
+  newGame() {
+    this.parts = [];
+    this.bytes = 0;
+    this.start = 0;      // first non-blank line of the game
+    this.hasMoves = false;
+    this.depth = 0;      // { } comment nesting
+    this.skipping = false; // the game went over the limit: its lines are dropped
+  }
+
+  flush(items) {
+    if (this.start && !this.skipping) {
+      items.push({ kind: 'record', source: this.source, line: this.start, data: Buffer.concat(this.parts) });
+    }
+    this.newGame();
+  }
+
+  /** One whole line, with its newline. */
+  onLine(line, items) {
+    let i = 0;
+    while (i < line.length && SPACE.has(line[i])) i++;
+    const blank = i === line.length || line[i] === NL;
+    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0;
+    if (tag && this.hasMoves) this.flush(items);
+    if (!blank && !this.start) this.start = this.line;
+    if (!blank && !tag) {
+      this.hasMoves = true;
+      for (let k = line.indexOf(123, i); k !== -1; k = line.indexOf(123, k + 1)) this.depth++;
+      for (let k = line.indexOf(125, i); k !== -1; k = line.indexOf(125, k + 1)) this.depth = Math.max(0, this.depth - 1);
+    }
+    if (this.start && !this.skipping) {
+      this.parts.push(line);
+      this.bytes += line.length;
+      if (this.bytes > MAX_RECORD_BYTES) {
+        items.push(tooLong(this.source, this.start, 'game'));
+        this.parts = [];
+        this.skipping = true;
+      }
+    }
+    this.line++;
+    if (!blank && !tag && this.depth === 0 && endsWithResult(line.subarray(0, line[line.length - 1] === NL ? -1 : undefined))) this.flush(items);
+  }
+
+  push(chunk, items) {
+    let start = this.carry.resume(chunk, this);
+    if (start === -1) return;
+    let data = chunk;
+    let nl = chunk.indexOf(NL, start);
+    if (nl !== -1 && this.carry.bytes) { // finish the carried line
+      this.onLine(this.carry.take(chunk.subarray(start, nl + 1)), items);
+      start = nl + 1;
+      nl = chunk.indexOf(NL, start);
+    }
+    for (; nl !== -1; nl = data.indexOf(NL, start)) {
+      this.onLine(Buffer.from(data.subarray(start, nl + 1)), items);
+      start = nl + 1;
+    }
+    if (this.carry.add(data.subarray(start))) {
+      items.push(tooLong(this.source, this.start || this.line, 'game'));
+      if (!this.start) this.start = this.line;
+      this.parts = [];
+      this.hasMoves = true; // the next tag line starts a new game
+      this.skipping = true;
+    }
+  }
+
+  discard() { this.carry.clear(); }
+
+  end(items) {
+    if (this.carry.bytes) this.onLine(this.carry.take(Buffer.alloc(0)), items);
+    this.flush(items);
+  }
+}

@@ -1,0 +1,61 @@
+// stream.js — the pipeline shared by validate and convert: read the inputs as a stream of work
+// items (read.js), batch them, run the batches on the pool (pool.js) and write the results in
+// input order, with progress on stderr. One batch at a time is built; the pool bounds the rest.
+import os from 'node:os';
+import { UsageError } from './args.js';
+import { totalSize } from './inputs.js';
+import { makePool } from './pool.js';
+import { makeProgress } from './progress.js';
+import { readItems } from './read.js';
+import { out } from './output.js';
+import { addCounts, newCounts } from './work.js';
+
+const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messaging
+
+/** Runs the pipeline; resolves to { counts, seconds, cpuSeconds }. */
+export async function runStream({ label, inputs, ctx, jobs, progress }) {
+  const counts = newCounts();
+  const tty = !!process.stderr.isTTY;
+  const bar = progress || tty
+    ? makeProgress({ label, counts, tty, total: tty ? await totalSize(inputs) : null })
+    : null;
+  const t0 = performance.now(), cpu0 = process.cpuUsage();
+  const pool = makePool(jobs, ctx, (r) => {
+    out.text(r.out);
+    if (r.err) {
+      out.flush();
+      process.stderr.write(r.err);
+    }
+    addCounts(counts, r.counts);
+  });
+  try {
+    let batch = [], bytes = 0;
+    for await (const items of readItems(inputs, bar ? (n) => bar.bytes(n) : undefined)) {
+      for (const item of items) {
+        batch.push(item);
+        bytes += item.data?.length ?? 64;
+      }
+      if (bytes >= BATCH_BYTES) {
+        await pool.submit(batch);
+        batch = [];
+        bytes = 0;
+        await out.drain();
+      }
+    }
+    if (batch.length) await pool.submit(batch);
+    await pool.finish();
+  } finally {
+    bar?.end();
+  }
+  const cpu = process.cpuUsage(cpu0); // every thread of the process
+  return { counts, seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+}
+
+/** --jobs: a whole number from 1 to 256; the default is the number of cores. */
+export function jobsOf(text) {
+  if (text === undefined) return os.availableParallelism?.() ?? os.cpus().length;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 256) {
+    throw new UsageError(`bad --jobs ${JSON.stringify(text)}: a whole number from 1 to 256`);
+  }
+  return Number(text);
+}

@@ -1,0 +1,82 @@
+// validate.js — `boardrules validate`: replays every record of the inputs and reports, per
+// record, the first illegal move or the outcome. A line-oriented filter: records stream in
+// (files, folders, stdin), one report per record comes out in input order, whatever --jobs is.
+import { EXIT } from './args.js';
+import { checkFen, checkProfile, plural } from './common.js';
+import { err, out } from './output.js';
+import { MAX_RECORD_BYTES } from './split.js';
+import { jobsOf, runStream } from './stream.js';
+
+export const spec = {
+  positional: ['profile', 'file'], variadic: true,
+  options: { fen: 'value', json: 'flag', quiet: 'flag', progress: 'flag', jobs: 'value', pipe: 'flag' },
+};
+
+export const help = `usage: boardrules validate <profile> <file|dir|->... [--fen F] [--json] [--quiet]
+                           [--jobs N] [--pipe] [--progress]
+
+Replays game records and reports, for each, the first illegal move (its ply, the text refused,
+the code and message of the refusal, the FEN before it), or the outcome when every move is legal.
+Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, records/s.
+Inputs are streamed: memory stays flat however large they are.
+
+Inputs:
+  file        game records (.pgn, .gib, plain move lists) in any notation and encoding the
+              package's readRecords reads: tags ([FEN "..."] sets the start, [Variant] the
+              game: a record of <profile>'s game is replayed under <profile>), comments, move
+              numbers, results. Several games per file: a game ends at a result at the end of
+              a line or where a tag line follows moves.
+  file.jsonl  one record per line (also .ndjson, or any input whose first character is "{"):
+              {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
+              Moves are texts; anything else in "moves" makes the record unreadable. "id" is
+              copied to the report.
+  dir         every file in it and in its subfolders, in name order (dot files skipped;
+              symlinked folders followed, a folder is never walked inside itself)
+  -           standard input
+A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An input that cannot be read (a missing
+or unreadable file or folder, a NUL byte, an over-long record) is reported as one unreadable
+entry, with its line, and the run goes on.
+
+  --fen F      start position of records that do not give one
+  --json       one JSON object per record, then a {"summary": ...} line:
+               {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
+               "unreadable", "plies", "outcome"?, "fen"?, "illegal"?: {"ply", "move", "turn",
+               "code", "message", "fen"}, "error"?: {"code", "message"}}
+  --quiet      print only the records that are not valid, and the summary
+  --jobs N     worker threads (default: the number of cores); the output is the same for any N
+  --pipe       a filter for a streaming engine (Spark RDD.pipe, Hadoop Streaming): --json
+               reports, one per record, in input order; the summary goes to stderr; exit 0
+               when the run completed, whatever the records were (their status is in the reports)
+  --progress   progress lines on stderr every second (a progress bar is drawn when stderr is a
+               terminal)
+
+exit codes: 0 every record valid (or --pipe: the run completed), 1 some record has an illegal
+move, 3 some record or input could not be read (missing file, bad JSON, bad FEN, unknown
+profile, binary data, over-long record; takes precedence over 1), 2 bad arguments, 4 internal
+error (a bug, or the wasm module cannot be loaded: the message says which)`;
+
+export async function run({ args: [profile, ...inputs], opts }) {
+  checkProfile(profile);
+  checkFen(profile, opts.fen);
+  const jobs = jobsOf(opts.jobs);
+  const json = !!(opts.json || opts.pipe);
+  const ctx = { profile, fen: opts.fen, json, quiet: !!opts.quiet };
+  const { counts, seconds, cpuSeconds } = await runStream({ label: 'validate', inputs, ctx, jobs, progress: opts.progress });
+  const pliesPerSecond = Math.round(counts.plies / Math.max(seconds, 1e-6));
+  const recordsPerSecond = Math.round(counts.records / Math.max(seconds, 1e-6));
+  const maxRssMB = Math.round(process.resourceUsage().maxRSS / 1024);
+  const summary = { ...counts, seconds: Number(seconds.toFixed(3)), cpuSeconds: Number(cpuSeconds.toFixed(3)), pliesPerSecond, recordsPerSecond, jobs, maxRssMB };
+  if (opts.pipe) {
+    err(JSON.stringify({ summary }));
+    return EXIT.OK;
+  }
+  if (json) {
+    out.line(JSON.stringify({ summary }));
+  } else {
+    out.line(`summary: ${plural(counts.records, 'record')}: ${counts.valid} valid, ${counts.illegal} illegal, `
+      + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s `
+      + `(${pliesPerSecond} plies/s, ${recordsPerSecond} records/s)`);
+  }
+  if (counts.unreadable) return EXIT.UNREADABLE;
+  return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
+}

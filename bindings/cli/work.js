@@ -1,0 +1,162 @@
+// work.js — what one thread does with a batch of work items (see split.js): turn each into
+// records (record.js), replay them, and return the output text and the counts. The same code
+// runs in the main thread (--jobs 1) and in every worker, so their outputs are identical.
+import { Game, NOTATIONS, profiles } from '../index.js';
+import { outcomeText } from './common.js';
+import { recordOfJson, recordsOfBytes } from './record.js';
+import { MAX_RECORD_BYTES } from './split.js';
+import { writeRecord } from './write.js';
+
+export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
+
+export function addCounts(into, from) {
+  for (const k in into) into[k] += from[k];
+}
+
+let known = null; // the profile names, read once per thread
+
+function unreadable(row, error) {
+  row.valid = false;
+  row.status = 'unreadable';
+  row.error = error;
+  return row;
+}
+
+/**
+ * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`.
+ * Returns null, or { ply, error } for the first refused move (the game stays before it).
+ */
+function playAll(game, moves, kind, texts) {
+  let ply = 0;
+  try {
+    if (!kind) {
+      for (; ply < moves.length; ply++) game.play(moves[ply]);
+    } else if (kind === 'uci') {
+      for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
+    } else {
+      for (; ply < moves.length; ply++) {
+        texts.push(game.notation(moves[ply], kind)); // before play: it names a move of this position
+        game.play(moves[ply]);
+      }
+    }
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return { ply, error: e };
+  }
+  return null;
+}
+
+/** Replays one record; the row reported for it. */
+function replay(record, ctx) {
+  const row = { source: record.source, line: record.line };
+  if (record.id !== undefined) row.id = record.id;
+  if (record.error) return unreadable(row, record.error);
+  const profile = record.profile ?? ctx.profile;
+  row.profile = profile;
+  known ??= new Set(profiles());
+  if (!known.has(profile)) return unreadable(row, { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
+  let game;
+  try {
+    game = new Game(profile, record.fen ?? ctx.fen);
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return unreadable(row, { code: e.code, message: `bad FEN: ${e.message}` });
+  }
+  try {
+    const kind = ctx.notation; // convert: the notation to write the moves in
+    if (kind && !NOTATIONS[game.variant].includes(kind)) {
+      return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
+    }
+    const texts = kind ? [] : null;
+    let refused = playAll(game, record.moves, kind, texts);
+    if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
+      const { text, code, message } = record.refusal;
+      refused = { ply: record.moves.length, move: text, error: { code, message } };
+    }
+    row.valid = !refused;
+    if (refused) {
+      const { ply, error } = refused;
+      row.status = 'illegal';
+      row.plies = ply;
+      // a refused move leaves the game as it was: the FEN is the one before the move
+      row.illegal = { ply: ply + 1, move: refused.move ?? record.moves[ply], turn: game.turn, code: error.code, message: error.message, fen: game.fen() };
+      return row;
+    }
+    row.status = 'valid';
+    row.plies = record.moves.length;
+    row.outcome = game.outcome();
+    row.fen = game.fen();
+    if (kind) row.converted = writeRecord(ctx, game, texts, record, row);
+    return row;
+  } finally {
+    game.free();
+  }
+}
+
+const plies = (n) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
+
+/** The text report of a row (validate without --json; convert's problems on stderr). */
+export function textRow(r) {
+  const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
+  if (r.status === 'valid') return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}`;
+  if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
+  const i = r.illegal;
+  return `${name}: illegal move at ply ${i.ply} (${JSON.stringify(i.move)}, ${i.turn} to move): ${i.code}: ${i.message}\n`
+    + `  fen before: ${i.fen}`;
+}
+
+/** Records of one item, each with source and line. */
+function recordsOf(item, ctx, each) {
+  const { source } = item;
+  if (item.kind === 'error') {
+    each({ source, line: item.line, error: item.error });
+    return;
+  }
+  const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
+  if (item.kind === 'record') {
+    for (const r of recordsOfBytes(data, ctx.profile, ctx.fen)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
+    return;
+  }
+  const text = data.toString('utf8');
+  let line = item.line;
+  for (let start = 0; start < text.length; line++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const slice = text.slice(start, end);
+    start = end + 1;
+    if (!slice.trim()) continue;
+    if (slice.length > MAX_RECORD_BYTES) {
+      each({ source, line, error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB` } });
+      continue;
+    }
+    const r = recordOfJson(slice);
+    r.source = source;
+    r.line = line;
+    each(r);
+  }
+}
+
+/**
+ * Processes a batch: { out: text for stdout, err: text for stderr, counts }.
+ * ctx: { profile, fen?, json?, quiet?, notation?, format? } — a notation makes it convert:
+ * valid records are rewritten (write.js), the others reported on stderr.
+ */
+export function processBatch(items, ctx) {
+  const counts = newCounts();
+  let out = '', err = '';
+  for (const item of items) {
+    recordsOf(item, ctx, (record) => {
+      const r = replay(record, ctx);
+      counts.records++;
+      counts[r.status]++;
+      counts.plies += r.plies ?? 0;
+      if (ctx.notation) {
+        if (r.status === 'valid') out += r.converted;
+        else err += `${textRow(r)}\n`;
+      } else if (!(ctx.quiet && r.valid)) {
+        out += `${ctx.json ? JSON.stringify(r) : textRow(r)}\n`;
+      }
+    });
+  }
+  return { out, err, counts };
+}

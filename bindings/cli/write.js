@@ -1,0 +1,24 @@
+// write.js — convert's output: a replayed record written in a format and notation.
+//   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"} — one line per record, the
+//            input of `validate` and of the distributed map step (README)
+//   pgn, gib game.toRecord({ format, notation, tags }) from the records reader's writer
+import * as api from '../index.js';
+
+/** The converted text of a valid record (ends with a newline). */
+export function writeRecord(ctx, game, texts, record, row) {
+  if (ctx.format === 'jsonl') {
+    const out = { profile: row.profile };
+    if (record.fen ?? ctx.fen) out.fen = record.fen ?? ctx.fen;
+    out.moves = texts;
+    if (row.outcome.over) out.result = row.outcome.result;
+    out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source
+    return `${JSON.stringify(out)}\n`;
+  }
+  const options = { format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} };
+  const text = typeof game.toRecord === 'function' ? game.toRecord(options) : api.recordFromGame(game, options);
+  return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
+}
+
+/** Whether this build can write `format` (game.toRecord, or the records module's recordFromGame). */
+export const canWrite = (format) => format === 'jsonl'
+  || typeof api.Game.prototype.toRecord === 'function' || typeof api.recordFromGame === 'function';

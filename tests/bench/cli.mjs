@@ -1,0 +1,109 @@
+// cli.mjs — the CLI at archive scale: `boardrules validate` on JSON lines of random UCI games
+// against the package's own play() replay loop (one thread, same records, in process), the
+// --jobs speed-up, and peak RSS for an input 8x larger (flat memory).
+//
+//   node tests/bench/cli.mjs [--quick]      (also run by scripts/bench.mjs)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { init, Game } from '../../bindings/index.js';
+import { randomRecords } from '../js/support/cli-games.mjs';
+import { median, si, fmtRatio, ratio } from './stats.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = path.join(ROOT, 'bindings', 'cli.js');
+const PROFILE = 'xiangqi/standard';
+
+/** One CLI run over a file: its --pipe summary (stdout discarded, as a map step's consumer would). */
+function validate(file, jobs) {
+  const r = spawnSync(process.execPath, [CLI, 'validate', PROFILE, file, '--pipe', '--jobs', String(jobs)],
+    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 24 });
+  if (r.status !== 0) throw new Error(`validate --jobs ${jobs} exited ${r.status}: ${r.stderr}`);
+  return JSON.parse(r.stderr.trim().split('\n').pop()).summary;
+}
+
+/** The play() loop: the same records replayed in this thread; plies/s of wall and of CPU time. */
+function playLoop(records) {
+  const t0 = performance.now(), cpu0 = process.cpuUsage();
+  let plies = 0;
+  for (const moves of records) {
+    const g = new Game(PROFILE);
+    for (const m of moves) g.play(m);
+    g.outcome();
+    g.free();
+    plies += moves.length;
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return { wall: plies / ((performance.now() - t0) / 1000), cpu: plies / ((cpu.user + cpu.system) / 1e6) };
+}
+
+/** A CLI summary's plies/s of wall and of CPU time. */
+const rates = (s) => ({ wall: s.pliesPerSecond, cpu: s.plies / s.cpuSeconds, cpuSeconds: s.cpuSeconds });
+
+export async function benchCli({ quick = false, reps = quick ? 3 : 5, log = () => {} } = {}) {
+  await init();
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-bench-cli-'));
+  try {
+    const { lines } = randomRecords({ count: quick ? 4000 : 20000, seed: 15, minPlies: 20, maxPlies: 80 });
+    const file = path.join(tmp, 'games.jsonl');
+    fs.writeFileSync(file, `${lines.join('\n')}\n`);
+    const records = lines.map((l) => JSON.parse(l).moves);
+    log(`cli: ${lines.length} records, ${reps} repetitions`);
+    const loop = [], one = [], two = [];
+    for (let i = 0; i < reps; i++) { // interleaved: the machine may be shared
+      loop.push(playLoop(records));
+      one.push(rates(validate(file, 1)));
+      two.push(rates(validate(file, 2)));
+    }
+    // the same records in WXF (written by `convert`): notation records against UCI ones
+    const wxf = path.join(tmp, 'games-wxf.jsonl');
+    const conv = spawnSync(process.execPath, [CLI, 'convert', PROFILE, file, '--notation', 'wxf', '--jobs', '2'],
+      { stdio: ['ignore', fs.openSync(wxf, 'w'), 'pipe'], encoding: 'utf8' });
+    if (conv.status !== 0) throw new Error(`convert exited ${conv.status}: ${conv.stderr}`);
+    const wxfRuns = [];
+    for (let i = 0; i < reps; i++) wxfRuns.push(validate(wxf, 1));
+    // memory: N short records, then 8N (each line repeated)
+    const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
+    const small = path.join(tmp, 'small.jsonl'), large = path.join(tmp, 'large.jsonl');
+    const base = quick ? 5 : 25; // 25k records, then 200k; 125k and 1M without --quick
+    fs.writeFileSync(small, short.repeat(base));
+    fs.writeFileSync(large, short.repeat(8 * base));
+    log(`cli: memory, ${5000 * base} and ${40000 * base} records`);
+    const rssSmall = validate(small, 2), rssLarge = validate(large, 2);
+    const result = {
+      records: lines.length,
+      playLoop: median(loop.map((r) => r.wall)), jobs1: median(one.map((r) => r.wall)), jobs2: median(two.map((r) => r.wall)),
+      cpu: { playLoop: median(loop.map((r) => r.cpu)), jobs1: median(one.map((r) => r.cpu)),
+        // CPU seconds of --jobs 2 over --jobs 1 for the same work: the parallel overhead
+        jobs2Overhead: median(two.map((r, i) => r.cpuSeconds / one[i].cpuSeconds)) },
+      memory: { small: { records: rssSmall.records, maxRssMB: rssSmall.maxRssMB, recordsPerSecond: rssSmall.recordsPerSecond },
+        large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
+    };
+    result.wxf = { pliesPerSecond: median(wxfRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(wxfRuns.map((r) => r.recordsPerSecond)) };
+    result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
+    result.cpu.jobs1VsLoop = ratio(result.cpu.jobs1, result.cpu.playLoop);
+    result.speedup = ratio(result.jobs2, result.jobs1);
+    const m = result.memory;
+    result.text = [
+      `CLI validate on JSON lines of UCI games (${lines.length} records of 20-80 plies), plies/s, medians of ${reps}`,
+      `  play() loop in one thread ${si(result.playLoop)}; validate --jobs 1 ${si(result.jobs1)} (${fmtRatio(result.jobs1VsLoop)} of the loop, target >= 0.5x); `
+        + `--jobs 2 ${si(result.jobs2)} (${fmtRatio(result.speedup)} of --jobs 1, target >= 1.5x)`,
+      `  per CPU second (what a core of its own gives; the machine may be shared): loop ${si(result.cpu.playLoop)}, `
+        + `validate --jobs 1 ${si(result.cpu.jobs1)} (${fmtRatio(result.cpu.jobs1VsLoop)}); --jobs 2 spends `
+        + `${fmtRatio(result.cpu.jobs2Overhead)} the CPU time of --jobs 1 (on ${os.availableParallelism()} idle cores: at most ${fmtRatio(Math.min(2, os.availableParallelism()) / result.cpu.jobs2Overhead)} speed-up)`,
+      `  the same records in WXF, validate --jobs 1: ${si(result.wxf.pliesPerSecond)} plies/s, ${si(result.wxf.recordsPerSecond)} records/s (${fmtRatio(ratio(result.wxf.pliesPerSecond, result.jobs1))} of UCI)`,
+      `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
+        + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
+    ].join('\n');
+    return result;
+  } finally {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const r = await benchCli({ quick: process.argv.includes('--quick'), log: (t) => process.stderr.write(`${t}\n`) });
+  console.log(r.text);
+}

@@ -1,0 +1,400 @@
+// cli-stream.test.js — `boardrules validate` and `convert` at archive scale (issue 15): streamed
+// inputs, --jobs N with output identical to --jobs 1 and in input order, a generated archive of
+// 100k+ games with illegal moves injected at known plies, the pipe contract of a streaming engine
+// (Spark RDD.pipe, Hadoop Streaming), and each bad input the issue lists. The expected results
+// come from the API itself, replaying the same moves one call at a time (tests/js/support/cli-games.mjs).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as api from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
+import { randomRecords } from './support/cli-games.mjs';
+
+await init();
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CLI = path.join(ROOT, 'bindings', 'cli.js');
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-cli-stream-'));
+const PROFILE = 'xiangqi/standard';
+
+/** Runs the CLI; resolves to { code, stdout, stderr }. `input` may be a list of pieces written one by one. */
+function run(args, { input } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: TMP, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = [], errs = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => errs.push(d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') }));
+    child.stdin.on('error', () => {}); // the CLI may stop reading (bad arguments)
+    const pieces = Array.isArray(input) ? input : [input ?? ''];
+    (async () => {
+      for (const piece of pieces) {
+        if (!child.stdin.write(piece)) await new Promise((r) => child.stdin.once('drain', r));
+      }
+      child.stdin.end();
+    })();
+  });
+}
+
+const lines = (text) => text.split('\n').filter(Boolean);
+const rows = (text) => lines(text).map((l) => JSON.parse(l));
+const summaryOf = (r) => rows(r.stdout).pop().summary;
+const pipeSummary = (r) => JSON.parse(lines(r.stderr).pop()).summary;
+
+// ---- order and --jobs ----------------------------------------------------------------------------
+
+test('order: a folder of JSON lines and record files gives the same output for --jobs 1, 2 and 3', async () => {
+  const dir = path.join(TMP, 'order');
+  fs.mkdirSync(path.join(dir, 'b'), { recursive: true });
+  const { lines: records } = randomRecords({ count: 3000, seed: 1, illegalRate: 0.1 }); // > 64 KiB: several batches
+  fs.writeFileSync(path.join(dir, 'a.jsonl'), `${records.slice(0, 1500).join('\n')}\n`);
+  fs.writeFileSync(path.join(dir, 'b', 'c.jsonl'), `${records.slice(1500).join('\n')}\n`);
+  // a multi-game record file: games split at tags and at results
+  const games = records.slice(0, 40).map((l, i) => `[Event "g${i}"]\n${JSON.parse(l).moves.join(' ')} *\n`).join('\n');
+  fs.writeFileSync(path.join(dir, 'b', 'd.pgn'), `${games}h3e3 h8e8 1-0\nh1g3\n`);
+  const [one, two, three] = await Promise.all(['1', '2', '3'].map((j) => run(['validate', PROFILE, dir, '--json', '--jobs', j])));
+  for (const r of [one, two, three]) assert.is(r.code, 1, r.stderr);
+  const strip = (r) => lines(r.stdout).slice(0, -1);
+  assert.equal(strip(two), strip(one), '--jobs 2 = --jobs 1');
+  assert.equal(strip(three), strip(one), '--jobs 3 = --jobs 1');
+  const out = rows(one.stdout);
+  const summary = out.pop().summary;
+  assert.is(out.length, 3000 + 42);
+  assert.is(summary.records, 3042);
+  // input order: a.jsonl lines 1..1500, then b/c.jsonl 1..1500, then the games of b/d.pgn
+  assert.equal(out.slice(0, 1500).map((r) => [r.source, r.line, r.id]), records.slice(0, 1500).map((_, i) => [path.join(dir, 'a.jsonl'), i + 1, i]));
+  assert.equal(out.slice(1500, 3000).map((r) => [r.source, r.line, r.id]), records.slice(1500).map((_, i) => [path.join(dir, 'b', 'c.jsonl'), i + 1, 1500 + i]));
+  const pgn = out.slice(3000);
+  assert.equal(pgn.map((r) => r.line), [...Array.from({ length: 40 }, (_, i) => 1 + 3 * i), 120, 121]);
+  assert.equal(pgn.slice(0, 40).map((r) => r.plies), out.slice(0, 40).map((r) => r.plies), 'the PGN games replay as their JSON twins');
+  assert.equal(pgn.slice(40).map((r) => r.plies), [2, 1]);
+});
+
+// ---- a generated archive of 100k+ games ----------------------------------------------------------
+
+test('archive: 100,000 random games, illegal moves injected at known plies, all found exactly (--jobs 2)', async () => {
+  const COUNT = 100_000;
+  const { lines: records, expected } = randomRecords({ count: COUNT, seed: 20261130, minPlies: 1, maxPlies: 6, illegalRate: 0.05 });
+  const file = path.join(TMP, 'archive.jsonl');
+  fs.writeFileSync(file, `${records.join('\n')}\n`);
+  const r = await run(['validate', PROFILE, file, '--pipe', '--jobs', '2']);
+  assert.is(r.code, 0, r.stderr);
+  const out = rows(r.stdout);
+  assert.is(out.length, COUNT);
+  const illegal = expected.filter((e) => e.status === 'illegal').length;
+  assert.ok(illegal > COUNT * 0.03, `${illegal} injected`);
+  let found = 0;
+  out.forEach((row, i) => {
+    const e = expected[i];
+    if (row.id !== i || row.status !== e.status || row.plies !== e.plies) {
+      assert.equal([row.id, row.status, row.plies], [i, e.status, e.plies], `record ${i}`);
+    }
+    if (e.status === 'illegal') {
+      found++;
+      if (row.illegal.ply !== e.ply || row.illegal.code !== e.code || row.illegal.move !== e.move) {
+        assert.equal(row.illegal, e, `record ${i}`);
+      }
+    }
+  });
+  assert.is(found, illegal);
+  const s = pipeSummary(r);
+  assert.equal([s.records, s.illegal, s.valid, s.unreadable, s.plies],
+    [COUNT, illegal, COUNT - illegal, 0, expected.reduce((n, e) => n + e.plies, 0)]);
+});
+
+// ---- the pipe contract ---------------------------------------------------------------------------
+
+test('pipe: stdin in pieces, one JSON line out per record in order, exit 0, summary on stderr; partitions concatenate', async () => {
+  const { lines: records, expected } = randomRecords({ count: 400, seed: 3, illegalRate: 0.2 });
+  const bad = ['{"moves":[{"raw":1}],"id":"raw"}', '{not json', ''];
+  const input = [...records.slice(0, 200), ...bad, ...records.slice(200)].join('\n') + '\n';
+  // written in odd-sized pieces, as a streaming engine does
+  const pieces = [];
+  for (let i = 0; i < input.length; i += 777) pieces.push(input.slice(i, i + 777));
+  // the map step's command, as the README gives it for Hadoop Streaming and Spark
+  const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- pipe-command:start -->([\s\S]*?)<!-- pipe-command:end -->/.exec(readme)[1];
+  const hadoop = /-mapper "boardrules ([^"]+)"/.exec(block)[1];
+  const spark = /\.pipe\("boardrules ([^"]+)"\)/.exec(block)[1];
+  assert.is(spark, hadoop, 'one command for both engines');
+  assert.is(hadoop, `validate ${PROFILE} - --pipe --jobs 1`);
+  const whole = await run(hadoop.split(' '), { input: pieces });
+  assert.is(whole.code, 0, whole.stderr);
+  const out = rows(whole.stdout);
+  assert.is(out.length, 402, 'one line per record (blank lines are no records)');
+  assert.equal(out[200].error.code, 'bad-record');
+  assert.match(out[200].error.message, /move 1 is \{"raw":1\}, not a text/);
+  assert.is(out[200].id, 'raw');
+  assert.is(out[201].error.code, 'bad-json');
+  assert.is(out[201].line, 202);
+  const good = [...out.slice(0, 200), ...out.slice(202)];
+  assert.equal(good.map((r) => [r.id, r.status, r.plies]), expected.map((e, i) => [i, e.status, e.plies]));
+  const s = pipeSummary(whole);
+  assert.equal([s.records, s.unreadable], [402, 2]);
+  // two partitions, as two map tasks would see them: the same reports, ids included
+  const [p1, p2] = await Promise.all([records.slice(0, 150), records.slice(150)].map((part) =>
+    run(['validate', PROFILE, '-', '--pipe'], { input: `${part.join('\n')}\n` })));
+  const drop = (r) => { const { line, ...rest } = r; return rest; };
+  assert.equal([...rows(p1.stdout), ...rows(p2.stdout)].map(drop), good.map(drop));
+  // exit codes by contract without --pipe
+  const plain = await run(['validate', PROFILE, '-', '--json'], { input });
+  assert.is(plain.code, 3, 'unreadable records: exit 3');
+  const justIllegal = await run(['validate', PROFILE, '-', '--json'], { input: `${records.join('\n')}\n` });
+  assert.is(justIllegal.code, 1, 'illegal moves: exit 1');
+});
+
+// ---- bad input -----------------------------------------------------------------------------------
+
+/** 150,000+ knight moves back and forth; the ply at which the API itself says the game is over. */
+function longGame() {
+  const cycle = ['b1c3', 'b10c8', 'c3b1', 'c8b10'];
+  const moves = Array.from({ length: 150_004 }, (_, i) => cycle[i % 4]);
+  const g = new Game(PROFILE);
+  let ply = 0;
+  while (!g.outcome().over) g.play(moves[ply++]);
+  const fen = g.fen();
+  g.free();
+  return { moves, over: ply, fen };
+}
+
+test('bad input: a line with 150,000 moves (JSON and a record file) is replayed to the end, no stack overflow', async () => {
+  const { moves, over, fen } = longGame();
+  fs.writeFileSync(path.join(TMP, 'long.jsonl'), `${JSON.stringify({ moves })}\n{"moves":"h3e3"}\n`);
+  fs.writeFileSync(path.join(TMP, 'long.txt'), `${moves.join(' ')}\n`);
+  const r = await run(['validate', PROFILE, path.join(TMP, 'long.jsonl'), path.join(TMP, 'long.txt'), '--json', '--jobs', '1']);
+  assert.is(r.code, 1, r.stderr);
+  assert.is(r.stderr, '');
+  const [a, b, c] = rows(r.stdout);
+  for (const row of [a, c]) {
+    assert.is(row.status, 'illegal');
+    assert.is(row.illegal.ply, over + 1);
+    assert.is(row.illegal.code, 'game-over');
+    assert.is(row.illegal.fen, fen);
+  }
+  assert.is(b.status, 'valid', 'the next line is still read');
+});
+
+test('bad input: /dev/zero and an over-long line end with a clear message, exit 3, the rest still checked', async () => {
+  if (fs.existsSync('/dev/zero')) {
+    const r = await run(['validate', PROFILE, '/dev/zero', path.join(TMP, 'ok.jsonl'), '--json']);
+    assert.is(r.code, 3, r.stderr);
+    const [zero, ok] = rows(r.stdout);
+    assert.equal([zero.source, zero.status, zero.error.code], ['/dev/zero', 'unreadable', 'binary-input']);
+    assert.match(zero.error.message, /NUL byte: binary data/);
+    assert.is(ok.error.code, 'missing-file');
+    assert.ok(summaryOf(r).maxRssMB < 300, `RSS ${summaryOf(r).maxRssMB} MB`);
+  }
+  const giant = path.join(TMP, 'giant.jsonl');
+  const fd = fs.openSync(giant, 'w');
+  fs.writeSync(fd, '{"moves":"h3e3"}\n{"moves":"');
+  const filler = Buffer.alloc(1 << 20, 'a');
+  for (let i = 0; i < 9; i++) fs.writeSync(fd, filler); // 9 MiB on one line: over the 8 MiB limit
+  fs.writeSync(fd, '"}\n{"moves":"h3e3 h8e8"}\n');
+  fs.closeSync(fd);
+  for (const jobs of ['1', '2']) {
+    const r = await run(['validate', PROFILE, giant, '--json', '--jobs', jobs]);
+    assert.is(r.code, 3, r.stderr);
+    const out = rows(r.stdout);
+    assert.equal(out.slice(0, 3).map((x) => [x.line, x.status, x.error?.code ?? x.plies]),
+      [[1, 'valid', 1], [2, 'unreadable', 'record-too-long'], [3, 'valid', 2]]);
+    assert.match(out[1].error.message, /longer than 8 MiB: skipped to the next line/);
+  }
+  // a record file whose first game runs over 9 MiB of short lines: reported, and the next game read
+  const pgn = path.join(TMP, 'giant.pgn');
+  fs.writeFileSync(pgn, `[Event "big"]\n${'h3e3 h8e8\n'.repeat(900_000)}[Event "next"]\nh3e3 h8e8 *\n`);
+  const r = await run(['validate', PROFILE, pgn, '--json']);
+  assert.is(r.code, 3, r.stderr);
+  const out = rows(r.stdout);
+  assert.equal(out.slice(0, 2).map((x) => [x.line, x.status, x.error?.code ?? x.plies]),
+    [[1, 'unreadable', 'record-too-long'], [900_002, 'valid', 2]]);
+  assert.match(out[0].error.message, /skipped to the next game/);
+});
+
+test('bad input: unreadable entries in a folder are reported one by one; the files beside them are checked', async () => {
+  const dir = path.join(TMP, 'tree');
+  fs.mkdirSync(path.join(dir, 'sub'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'a.jsonl'), '{"moves":"h3e3"}\n');
+  fs.writeFileSync(path.join(dir, 'sub', 'b.jsonl'), '{"moves":"h3e3 h8e8"}\n');
+  fs.writeFileSync(path.join(dir, 'z.txt'), 'h3e3 h8e8 h1g3\n');
+  fs.symlinkSync('nowhere', path.join(dir, 'dangling.txt'));  // open fails: ENOENT
+  fs.symlinkSync('self-loop', path.join(dir, 'self-loop'));   // open fails: ELOOP
+  // An unreadable folder. chmod 000 does not stop root, so as root the folder is one the kernel
+  // refuses to list even to root (/proc/1/map_files: EACCES without CAP_SYS_ADMIN) when that holds
+  // here, and a file that fails on read (/proc/self/mem: EIO).
+  const expectedLocked = [];
+  if (process.getuid?.() === 0) {
+    let refused = false;
+    try { fs.readdirSync('/proc/1/map_files'); } catch (e) { refused = e.code === 'EACCES' || e.code === 'EPERM'; }
+    if (refused) {
+      fs.symlinkSync('/proc/1/map_files', path.join(dir, 'locked'));
+      expectedLocked.push([path.join(dir, 'locked'), 'read-error']);
+    }
+    fs.symlinkSync('/proc/self/mem', path.join(dir, 'mem.txt'));
+  } else {
+    fs.mkdirSync(path.join(dir, 'locked'));
+    fs.writeFileSync(path.join(dir, 'locked', 'x.jsonl'), '{"moves":"h3e3"}\n');
+    fs.chmodSync(path.join(dir, 'locked'), 0);
+    expectedLocked.push([path.join(dir, 'locked'), 'read-error']);
+  }
+  const r = await run(['validate', PROFILE, dir, '--json']);
+  fs.rmSync(path.join(dir, 'locked'), { force: true, recursive: true });
+  assert.is(r.code, 3, r.stderr);
+  const out = rows(r.stdout);
+  out.pop();
+  const got = out.map((x) => [x.source, x.status === 'unreadable' ? x.error.code : x.status]);
+  const want = [
+    [path.join(dir, 'a.jsonl'), 'valid'],
+    [path.join(dir, 'dangling.txt'), 'missing-file'],
+    ...expectedLocked,
+    ...(process.getuid?.() === 0 ? [[path.join(dir, 'mem.txt'), 'read-error']] : []),
+    [path.join(dir, 'self-loop'), 'read-error'],
+    [path.join(dir, 'sub', 'b.jsonl'), 'valid'],
+    [path.join(dir, 'z.txt'), 'valid'],
+  ];
+  assert.equal(got, want);
+  assert.match(out.find((x) => x.source.endsWith('self-loop')).error.message, /symbolic links/);
+});
+
+test('bad input: symlinked folders are followed, and a link back to an ancestor is reported, not walked again', async () => {
+  const dir = path.join(TMP, 'links');
+  const real = path.join(TMP, 'real-games');
+  fs.mkdirSync(path.join(real, 'deep'), { recursive: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(real, 'deep', 'g.jsonl'), '{"moves":"h3e3"}\n');
+  fs.symlinkSync(real, path.join(dir, 'linked'));
+  fs.symlinkSync('..', path.join(real, 'deep', 'up')); // real-games/deep/up -> real-games: a loop
+  const r = await run(['validate', PROFILE, dir, '--json']);
+  assert.is(r.code, 3, r.stderr);
+  const out = rows(r.stdout);
+  out.pop();
+  assert.equal(out.map((x) => [x.source, x.status]), [
+    [path.join(dir, 'linked', 'deep', 'g.jsonl'), 'valid'],
+    [path.join(dir, 'linked', 'deep', 'up'), 'unreadable'],
+  ]);
+  assert.is(out[1].error.code, 'directory-loop');
+  const direct = await run(['validate', PROFILE, path.join(dir, 'linked'), '--json']);
+  assert.is(rows(direct.stdout)[0].status, 'valid', 'a symlinked folder named on the command line is walked');
+});
+
+test('memory: RSS for an input 8x larger grows by under 30 MB (JSON lines of UCI games, --jobs 1 and 2)', async () => {
+  const { lines: base } = randomRecords({ count: 2500, seed: 9, minPlies: 1, maxPlies: 4 });
+  const text = `${base.join('\n')}\n`;
+  const small = path.join(TMP, 'small.jsonl'), large = path.join(TMP, 'large.jsonl');
+  fs.writeFileSync(small, text.repeat(8)); // 20k records
+  fs.writeFileSync(large, text.repeat(64)); // 160k records
+  for (const jobs of ['1', '2']) {
+    const a = pipeSummary(await run(['validate', PROFILE, small, '--pipe', '--jobs', jobs]));
+    const b = pipeSummary(await run(['validate', PROFILE, large, '--pipe', '--jobs', jobs]));
+    assert.equal([a.records, b.records], [20000, 160000]);
+    assert.ok(b.maxRssMB - a.maxRssMB < 30, `--jobs ${jobs}: ${a.maxRssMB} MB, then ${b.maxRssMB} MB for 8x the input`);
+  }
+});
+
+// ---- convert --------------------------------------------------------------------------------------
+
+test('convert: JSON lines in UCI to WXF and back; illegal records reported on stderr, not written', async () => {
+  const { lines: records, expected } = randomRecords({ count: 300, seed: 5, illegalRate: 0.1 });
+  const file = path.join(TMP, 'convert.jsonl');
+  fs.writeFileSync(file, `${records.join('\n')}\n`);
+  const wxf = await run(['convert', PROFILE, file, '--notation', 'wxf', '--jobs', '2']);
+  assert.is(wxf.code, 1, wxf.stderr);
+  const converted = rows(wxf.stdout);
+  const valid = expected.map((e, i) => ({ ...e, i })).filter((e) => e.status === 'valid');
+  assert.equal(converted.map((r) => r.id), valid.map((e) => e.i));
+  const problems = lines(wxf.stderr);
+  assert.match(problems.pop(), /^convert: 300 records: \d+ converted, \d+ illegal, 0 unreadable;/);
+  assert.is(problems.filter((l) => / illegal move at ply /.test(l)).length, expected.length - valid.length);
+  // every move text is WXF, and the API reads each back to the same move
+  for (const r of converted.slice(0, 50)) {
+    const uci = JSON.parse(records[r.id]).moves;
+    const g = new Game(PROFILE);
+    r.moves.forEach((text, k) => {
+      assert.match(text, /^[KAEBHNRCP+\-=.1-9]{4}$/i);
+      assert.is(g.play(text).uci, uci[k]);
+    });
+    g.free();
+  }
+  const back = await run(['convert', PROFILE, '-', '--notation', 'uci'], { input: wxf.stdout });
+  assert.is(back.code, 0, back.stderr);
+  assert.equal(rows(back.stdout).map((r) => r.moves), converted.map((r) => JSON.parse(records[r.id]).moves));
+  const usage = await run(['convert', PROFILE, file, '--to', 'xml']);
+  assert.is(usage.code, 2);
+  assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib/);
+});
+
+test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from script(1)), none on a pipe', async () => {
+  const { lines: records } = randomRecords({ count: 4000, seed: 11, minPlies: 40, maxPlies: 80 });
+  const file = path.join(TMP, 'progress.jsonl');
+  fs.writeFileSync(file, `${records.join('\n')}\n`);
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} validate ${PROFILE} ${JSON.stringify(file)} --quiet --jobs 1`;
+  const tty = await new Promise((resolve) => {
+    const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (d) => { text += d; });
+    child.on('error', () => resolve(null)); // no script(1) here
+    child.on('close', () => resolve(text));
+  });
+  if (tty === null) return;
+  assert.match(tty, /\r\[[#.]{20}\] \d+% (ETA \d+:\d\d )?validate: \d+ records \(0 illegal, 0 unreadable\), \d+ plies, \d+ plies\/s\x1b\[K/);
+  assert.match(tty, /\r\x1b\[Ksummary: 4000 records/, 'the bar is cleared before the summary');
+  const piped = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1']);
+  assert.is(piped.stderr, '', 'no progress on a pipe unless --progress');
+});
+
+test('record files through readRecords: real games (tests/records, their sources in its README) replay as readRecords reads them; convert --to pgn reads back the same', async () => {
+  if (typeof api.readRecords !== 'function') return; // the records reader is not in this build yet
+  const dir = path.join(ROOT, 'tests', 'records');
+  const files = fs.readdirSync(dir).filter((f) => /\.(pgn|gib)$/.test(f)).map((f) => path.join(dir, f));
+  assert.ok(files.length >= 3);
+  const r = await run(['validate', 'xiangqi/standard', ...files, '--json']);
+  const out = rows(r.stdout);
+  out.pop();
+  const expected = files.flatMap((f) => api.readRecords(fs.readFileSync(f)).map((rec) => ({ f, rec })));
+  assert.is(out.length, expected.length);
+  out.forEach((row, i) => {
+    const { f, rec } = expected[i];
+    assert.is(row.source, f);
+    assert.is(row.status, rec.error ? (rec.error.ply ? 'illegal' : 'unreadable') : 'valid', f);
+    if (!rec.error) assert.is(row.plies, rec.moves.length, f);
+  });
+  const xiangqi = files.filter((f) => expected.some((e) => e.f === f && !e.rec.error && e.rec.profile.startsWith('xiangqi')));
+  for (const f of xiangqi.slice(0, 2)) {
+    const pgn = await run(['convert', 'xiangqi/standard', f, '--to', 'pgn', '--notation', 'chinese']);
+    assert.is(pgn.code, 0, pgn.stderr);
+    const back = api.readRecords(pgn.stdout);
+    const orig = api.readRecords(fs.readFileSync(f));
+    assert.equal(back.map((x) => x.moves.map((m) => m.uci)), orig.map((x) => x.moves.map((m) => m.uci)));
+  }
+});
+
+test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
+  const h = await run(['validate', '--help']);
+  assert.match(h.stdout, /exit codes: 0 every record valid/);
+  assert.match(h.stdout, /4 internal\s+error/);
+  assert.match(h.stdout, /--pipe/);
+  assert.match(h.stdout, /--jobs N/);
+  const bad = await run(['validate', PROFILE, '-', '--jobs', '0']);
+  assert.is(bad.code, 2);
+  assert.match(bad.stderr, /bad --jobs "0"/);
+  // an internal failure (here: a copy of the package without its wasm module) exits 4, not 70
+  const copy = path.join(TMP, 'no-wasm');
+  fs.cpSync(path.join(ROOT, 'bindings'), path.join(copy, 'bindings'), { recursive: true, filter: (f) => !f.endsWith('.wasm') });
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(copy, 'package.json'));
+  const broken = await new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(copy, 'bindings', 'cli.js'), 'validate', PROFILE, '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+  assert.is(broken.code, 4, broken.stderr);
+  assert.match(broken.stderr, /^boardrules: internal error: cannot load boardrules\.wasm/);
+});
+
+test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+
+test.run();
