@@ -29,7 +29,8 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
     'bindings/inline-wasm.js', 'bindings/index.d.cts']) {
     assert.ok(files.has(f), `${f} is packed`);
   }
-  assert.ok(packed.size < 150_000, `tarball ${packed.size} bytes`);
+  // A guard against shipping build output or fixtures by accident: the package is ~150 KB (2026-11).
+  assert.ok(packed.size < 250_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
