@@ -9,6 +9,45 @@ export type Square = string;
 export type BuiltinProfile =
   | 'xiangqi/youzai' | 'janggi/plyyard' | 'janggi/youzai' | 'janggi/vchess' | 'makruk/plyyard'
   | 'xiangqi/standard' | 'janggi/standard' | 'makruk/standard';
+/** A built-in profile (completed by editors) or one made with defineProfile ('janggi/myclub'). */
+export type ProfileName = BuiltinProfile | (string & {});
+
+// The code unions below are the core's names (br_error_name, br_reason_name), one section of
+// core/include/boardrules.h each; tests/js/package.types.test.js keeps them equal to the core.
+
+/** Why play()/explain() refuse a move (IllegalMoveError.code, Explanation.code). */
+export type RefusalCode =
+  | 'malformed-move' | 'no-piece' | 'wrong-side' | 'own-piece-on-target' | 'unreachable'
+  | 'horse-leg-blocked' | 'elephant-blocked' | 'cannon-no-screen' | 'cannon-screen-is-cannon'
+  | 'cannon-takes-cannon' | 'cannon-too-many-screens' | 'path-blocked' | 'outside-palace'
+  | 'soldier-backward' | 'self-check' | 'flying-general' | 'bikjang-unanswered'
+  | 'pass-not-allowed' | 'setup-pending' | 'not-setup-turn' | 'game-over' | 'illegal-move'
+  | 'ambiguous-move';
+
+/** What is wrong with a FEN (InvalidFenError.code, FenError.code). */
+export type FenErrorCode =
+  | 'fen-empty' | 'fen-too-long' | 'fen-rank-count' | 'fen-rank-width' | 'fen-piece-letter'
+  | 'fen-side' | 'fen-clock' | 'fen-fullmove' | 'fen-field' | 'fen-king-count'
+  | 'fen-piece-placement' | 'fen-piece-count' | 'fen-opponent-in-check';
+
+/** Profile errors of the core (UnknownProfileError, ProfileError). */
+export type ProfileErrorCode = 'unknown-profile' | 'unknown-profile-field' | 'bad-profile-value';
+
+/** Argument and resource errors of the core. */
+export type ArgumentErrorCode = 'bad-depth' | 'bad-argument' | 'no-history' | 'out-of-memory';
+
+/** Every BoardRulesError code: the core's, and those the JS layer adds. */
+export type ErrorCode =
+  | RefusalCode | FenErrorCode | ProfileErrorCode | ArgumentErrorCode
+  | 'not-initialized' | 'bad-square' | 'unknown-notation' | 'bad-snapshot' | 'freed'
+  | RecordErrorCode;
+
+/** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
+export type RecordErrorCode =
+  | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move';
+
+/** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
+export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;
 
 export type Reason =
   | 'checkmate' | 'stalemate' | 'no-moves' | 'bikjang' | 'double-pass' | 'move-limit'
@@ -54,16 +93,17 @@ export interface PieceInfo {
   promoted?: true;
 }
 
-export type MoveInput = string | number | { from: Square; to: Square; promotion?: unknown } | { pass: true };
+/** A move: text (UCI or a notation), squares, a pass, or a move object. Encoded numbers go to playRaw. */
+export type MoveInput = string | { from: Square; to: Square; promotion?: unknown } | { pass: true };
 
 export interface Explanation {
   /** Stable kebab-case code, e.g. 'cannon-screen-is-cannon', 'self-check', 'malformed-move'. */
-  code: string;
+  code: RefusalCode;
   message: string;
 }
 
 export interface FenError {
-  code: string;
+  code: FenErrorCode;
   /** FEN field (1 board, 2 side to move, 3-4 the dashes, 5 clock, 6 move number). */
   field: number;
   rank?: number;
@@ -114,21 +154,23 @@ export function profiles(): string[];
 /** Fields a custom profile may set. */
 export function profileFields(): string[];
 /** The rule choices of a profile. */
-export function profileInfo(name: string): ProfileInfo;
+export function profileInfo(name: ProfileName): ProfileInfo;
 /** Defines a profile from a built-in base plus overrides; returns its name. */
 export function defineProfile(name: string, options: ProfileOptions & { base: BuiltinProfile }): string;
 /** Checks a FEN for a profile without creating a game. */
-export function validateFen(profile: string, fen: string): FenValidation;
+export function validateFen(profile: ProfileName, fen: string): FenValidation;
 
 export const NOTATIONS: { xiangqi: NotationKind[]; janggi: NotationKind[]; makruk: NotationKind[] };
 
 export class BoardRulesError extends Error {
-  code: string;
+  code: ErrorCode;
 }
 export class IllegalMoveError extends BoardRulesError {
+  code: RefusalCode;
   move: unknown;
 }
 export class InvalidFenError extends BoardRulesError {
+  code: FenErrorCode;
   field: number;
   rank?: number;
   column?: number;
@@ -140,6 +182,45 @@ export class ProfileError extends BoardRulesError {
   field: string;
 }
 export class NotInitializedError extends BoardRulesError {}
+/** Input readRecords cannot read at all, or a game toRecord cannot write. */
+export class RecordError extends BoardRulesError {
+  code: RecordErrorCode;
+}
+
+/** One move of a record, with its comment, NAGs and variations. */
+export interface MoveNode {
+  uci: string;
+  /** The move as the record wrote it. */
+  text: string;
+  comment?: string;
+  nags?: number[];
+  variations?: MoveNode[][];
+}
+
+/** A game read by readRecords. */
+export interface GameRecord {
+  tags: { [name: string]: string };
+  profile: string;
+  fen: string;
+  moves: MoveNode[];
+  result: string;
+  comment?: string;
+  /** The first move that could not be read or played, and why. */
+  error?: { ply: number; text: string; code: string; message: string };
+}
+
+export interface RecordWriteOptions {
+  format?: 'pgn' | 'gib';
+  notation?: NotationKind;
+  tags?: { [name: string]: string };
+}
+
+/** Every game of a PGN, GIB or plain move-list text (or its bytes, in any supported encoding). */
+export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
+/** The game at the end of a record's mainline (Game.fromRecord). */
+export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+/** A game as record text that readRecords reads back (game.toRecord). */
+export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
 /** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
 export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */
@@ -161,7 +242,7 @@ export interface GameSnapshot {
 
 export class Game {
   /** A game from the profile's start (with setup turns where it has them) or from a FEN. */
-  constructor(profile: BuiltinProfile | string, fen?: string);
+  constructor(profile: ProfileName, fen?: string);
   readonly profile: string;
   readonly variant: Variant;
   readonly width: number;
@@ -174,6 +255,10 @@ export class Game {
   fen(): string;
   clone(): Game;
   snapshot(): GameSnapshot;
+  /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord. */
+  static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+  /** The game as PGN or GIB text that readRecords reads back. */
+  toRecord(options?: RecordWriteOptions): string;
   static restore(snapshot: GameSnapshot): Game;
   /** Releases the wasm memory now (otherwise done on garbage collection). */
   free(): void;
@@ -186,7 +271,9 @@ export class Game {
 
   moves(options?: { square?: Square | number }): Move[];
   movesRaw(): Uint32Array;
-  dests(options?: DestsOptions): Map<string, string[]>;
+  /** With { keys: 'cgx' }: chessgroundx's Dests as they are (rank 10 written ':'). */
+  dests(options: { keys: 'cgx' }): Map<CgKey, CgKey[]>;
+  dests(options?: DestsOptions): Map<Square, Square[]>;
   setupChoices(): Move[];
   isSetupTurn(): boolean;
   /** Null if legal, else why not. */
@@ -194,7 +281,7 @@ export class Game {
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
   play(move: MoveInput, options?: { notation?: NotationKind }): Move;
   /** Plays an encoded move: 0, or the refusal's code. */
-  playRaw(move: number): 0 | string;
+  playRaw(move: number): 0 | RefusalCode;
   undo(): Move | null;
   redo(): Move | null;
 

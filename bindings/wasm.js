@@ -13,7 +13,23 @@
 // The module is a STANDALONE_WASM reactor: it exports its memory and `_initialize`, which is
 // called here before anything else. Its only imports are trivial ones provided below.
 
-const DEFAULT_URL = new URL('./boardrules.wasm', import.meta.url);
+// Where this module was loaded from, found without touching import.meta.url at import time: an
+// IIFE or CommonJS bundle has no import.meta (esbuild makes it {}), and `new URL(x, undefined)`
+// would throw while the bundle loads. A classic <script> bundle is found through currentScript,
+// which exists only while the script first runs, so it is read here.
+const SCRIPT_URL = typeof document === 'object' && document?.currentScript?.src || null;
+
+/** The boardrules.wasm beside this module (webpack, Vite and Parcel see the literal
+ *  `new URL('./boardrules.wasm', import.meta.url)` and ship the file). */
+function defaultUrl() {
+  if (import.meta.url) return new URL('./boardrules.wasm', import.meta.url);
+  const base = SCRIPT_URL || globalThis.location?.href;
+  if (!base) {
+    throw new Error('boardrules.wasm: cannot tell where this bundle was loaded from; ' +
+      'pass the wasm to init(): its URL, its bytes or a fetch() Response');
+  }
+  return new URL('./boardrules.wasm', base);
+}
 const NODE_FS = 'node:fs'; // a variable, so that bundlers do not try to resolve it
 
 const isNode = typeof process === 'object' && process !== null && !!process.versions?.node;
@@ -75,11 +91,11 @@ async function fromResponse(response, imports) {
 }
 
 async function instantiate(source, imports) {
-  if (source === undefined || source === null) source = DEFAULT_URL;
+  if (source === undefined || source === null) source = defaultUrl();
   if (typeof source === 'string') {
     const hasScheme = /^[a-z][a-z0-9+.-]+:/i.test(source);
     if (isNode && !hasScheme) return WebAssembly.instantiate(await readFile(source), imports);
-    source = new URL(source, globalThis.location?.href ?? DEFAULT_URL);
+    source = new URL(source, globalThis.location?.href ?? defaultUrl());
   }
   if (source instanceof URL) {
     if (source.protocol === 'file:') {

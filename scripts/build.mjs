@@ -130,7 +130,7 @@ function newestMtime(files) {
   return Math.max(...files.map((f) => fs.statSync(f).mtimeMs));
 }
 
-function wasmInputs() {
+export function wasmInputs() {
   const inputs = [];
   for (const dir of ['core/src', 'core/include', 'wasm']) {
     for (const f of fs.readdirSync(path.join(ROOT, dir))) {
@@ -268,6 +268,7 @@ export async function main(args) {
   if (!args.includes('--native-only')) {
     const info = buildWasm({ force });
     log(`bindings/boardrules.wasm: ${describe(info)}`);
+    (await import('./package-files.mjs')).writePackageFiles(); // boardrules/inline, .d.cts
   }
   if (args.includes('--compare-opt')) await compareOpt();
 }

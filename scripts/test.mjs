@@ -6,8 +6,14 @@
 //
 // Suites: ctest (native C tests), uvu (tests/js/*.test.js). Add a suite to SUITES below: a
 // function returning { passed, failed, skipped }.
+//
+// The browser tests need Debian's chromium: it is installed like emscripten (apt-get, as root);
+// where it cannot be, the run fails and names the command to run. Under CI=true a skipped test
+// counts as a failure, so that a missing tool can never pass as green.
+import fs from 'node:fs';
 import { spawn } from 'node:child_process';
-import { JOBS, ROOT, buildNative, buildWasm, ensureNodeModules, log } from './build.mjs';
+import { JOBS, ROOT, buildNative, buildWasm, ensureNodeModules, ensureTools, log } from './build.mjs';
+import { writePackageFiles } from './package-files.mjs';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 
@@ -49,6 +55,16 @@ async function uvu(quick) {
            skipped: skipped ? Number(skipped[1]) : 0 };
 }
 
+/** Makes sure the browser the tests drive is there (CHROMIUM overrides /usr/bin/chromium). */
+function ensureBrowser() {
+  const custom = process.env.CHROMIUM;
+  if (custom) {
+    if (!fs.existsSync(custom)) throw new Error(`CHROMIUM=${custom} does not exist: unset it, or apt-get install -y chromium`);
+    return;
+  }
+  ensureTools(['chromium']); // apt-get install chromium as root; else throws naming the command
+}
+
 const SUITES = [
   ['ctest', ({ quick }) => ctest(quick)],
   ['uvu', ({ quick }) => uvu(quick)],
@@ -59,6 +75,14 @@ async function main(args) {
   ensureNodeModules();
   buildNative();
   const wasm = buildWasm();
+  writePackageFiles(); // boardrules/inline and the .d.cts, as `npm run build` writes them
+  let browserProblem = null;
+  try {
+    ensureBrowser();
+  } catch (e) {
+    browserProblem = e.message;
+    log(`browser tests cannot run: ${e.message}`);
+  }
   log(`bindings/boardrules.wasm: ${wasm.bytes} bytes (gzip ${wasm.gzip}), imports: ${wasm.imports.join(', ') || 'none'}`);
   const results = [];
   for (const [name, run] of SUITES) {
@@ -69,8 +93,13 @@ async function main(args) {
     } catch (e) {
       r = { passed: 0, failed: 1, skipped: 0, note: e.message };
     }
+    if (process.env.CI === 'true' && !quick && r.skipped) { // --quick skips on purpose
+      r = { ...r, failed: r.failed + r.skipped, note: `${r.skipped} skipped under CI=true${r.note ? `; ${r.note}` : ''}` };
+    }
     results.push([name, r]);
   }
+  // No browser: its tests were skipped; that is a failure that says what to install.
+  if (browserProblem) results.push(['chromium', { passed: 0, failed: 1, skipped: 0, note: browserProblem }]);
   let passed = 0;
   let failed = 0;
   for (const [name, r] of results) {

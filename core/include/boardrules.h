@@ -110,6 +110,7 @@ typedef enum BrErrorCode {
     BR_ERR_ARGUMENT,             /* a null or out-of-range argument */
     BR_ERR_NO_HISTORY,           /* undo with no move played */
     BR_ERR_OUT_OF_MEMORY,
+    /* moves, added after the others so that every earlier code keeps its number */
     BR_ERR_AMBIGUOUS_MOVE,       /* a move text that names more than one move */
     BR_ERR_COUNT
 } BrErrorCode;

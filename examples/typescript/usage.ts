@@ -7,8 +7,9 @@
 import {
   init, Game, profiles, profileFields, profileInfo, defineProfile, validateFen, NOTATIONS,
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
-  NotInitializedError, ArgumentError, OutOfMemoryError,
+  NotInitializedError, ArgumentError, OutOfMemoryError, readRecords, gameFromRecord, recordFromGame, RecordError,
 } from '../../bindings/index.js';
+import type { GameRecord } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
   if (!condition) throw new Error(`usage.ts: ${what}`);
@@ -146,5 +147,21 @@ const makruk = new Game('makruk/plyyard', 'r3k3/8/8/2P5/8/8/8/4K3 w - - 0 1');
 check(makruk.moves({ square: 'c5' })[0]?.promotion === 'M', 'makruk promotion');
 check(makruk.notation('c5c6', 'thai').length > 0, 'thai notation');
 makruk.free();
+
+// ---- records ----------------------------------------------------------------------------------
+
+const record: GameRecord | undefined = readRecords('1. h3e3 h10g8 *', { profile: 'xiangqi/youzai' })[0];
+check(record !== undefined && !record.error, 'readRecords');
+const replayed = Game.fromRecord(record);
+const pgn: string = replayed.toRecord({ format: 'pgn' });
+check(replayed.ply === 2 && readRecords(pgn)[0]?.moves.length === 2, 'readRecords, fromRecord, toRecord');
+check(recordFromGame(replayed, { format: 'pgn' }) === pgn && gameFromRecord(record).fen() === replayed.fen(), 'record functions');
+try {
+  readRecords(42 as unknown as string);
+  check(false, 'readRecords(42) throws');
+} catch (e) {
+  check(e instanceof RecordError && e.code === 'bad-input', 'RecordError');
+}
+replayed.free();
 
 console.log('usage.ts: every check passed');

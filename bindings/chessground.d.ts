@@ -1,0 +1,42 @@
+// Types of `boardrules/chessground`: a Game as chessground(x) config. The shapes are
+// structurally chessgroundx's own (Config, Key, Dests), so they pass without casts or imports.
+import type { CgKey, Game, Move, Side, Square } from './index.js';
+
+export type { CgKey };
+
+/** The config pieces: pass to Chessground(el, config(game)) and to cg.set(config(game)). */
+export interface CgConfig {
+  /** The board part of the game's FEN. */
+  fen: string;
+  dimensions: { width: number; height: number };
+  turnColor: Side;
+  /** Keys of the generals in check, or false. */
+  check: CgKey[] | false;
+  /** [from, to] of the last move, [general] for a pass, undefined when there is none. */
+  lastMove: CgKey[] | undefined;
+  movable: {
+    free: false;
+    /** The side to move; undefined (nobody) once the game is over. */
+    color: Side | undefined;
+    dests: Map<CgKey, CgKey[]>;
+    showDests: true;
+    rookCastle: false;
+  };
+}
+
+/** Board key of a square name: 'a10' -> 'a:'. */
+export function key(square: Square): CgKey;
+/** Square name of a board key: 'a:' -> 'a10' (square names pass through). */
+export function square(key: CgKey | Square): Square;
+/** The side to move's destinations, as chessground's movable.dests. */
+export function dests(game: Game): Map<CgKey, CgKey[]>;
+/** Keys of the generals in check, or false. */
+export function check(game: Game): CgKey[] | false;
+/** Keys of the last move, or undefined. */
+export function lastMove(game: Game): CgKey[] | undefined;
+/** The chessground(x) config of the game as it stands. */
+export function config(game: Game): CgConfig;
+/** Plays the move chessground reports; throws IllegalMoveError (nothing changes) if refused. */
+export function play(game: Game, orig: CgKey | Square, dest: CgKey | Square): Move;
+/** Passes; throws IllegalMoveError where the profile or position does not allow it. */
+export function pass(game: Game): Move;

@@ -1,0 +1,82 @@
+// chessground.js — `boardrules/chessground`: a Game as chessground(x) config, and board keys.
+//
+//   import { Chessground } from 'chessgroundx';
+//   import { config, play } from 'boardrules/chessground';
+//   const cg = Chessground(el, { ...config(game), movable: { ...config(game).movable,
+//     events: { after: (orig, dest) => { play(game, orig, dest); cg.set(config(game)); } } } });
+//
+// chessgroundx names squares by one character per file and per rank: rank 10 of a xiangqi or
+// janggi board is ':' (the character after '9'), so 'a10' is the key 'a:'. key() and square()
+// convert both ways; everything here speaks keys, and `game` is a boardrules Game.
+
+const RANK_10 = ':';
+
+/** Board key of a square name: 'e2' -> 'e2', 'a10' -> 'a:'. */
+export function key(square) {
+  if (typeof square !== 'string' || !/^[a-p](?:[1-9]|1[0-6])$/.test(square)) {
+    throw new TypeError(`boardrules/chessground: key() expects a square name like 'e2' or 'a10', got ${JSON.stringify(square)}`);
+  }
+  const rank = Number(square.slice(1));
+  return square[0] + (rank < 10 ? String(rank) : String.fromCharCode(48 + rank));
+}
+
+/** Square name of a board key: 'e2' -> 'e2', 'a:' -> 'a10'. Square names pass through. */
+export function square(key) {
+  if (typeof key === 'string' && /^[a-p][1-9:;<=>?@]$/.test(key)) return key[0] + (key.charCodeAt(1) - 48);
+  if (typeof key === 'string' && /^[a-p]1[0-6]$/.test(key)) return key;
+  throw new TypeError(`boardrules/chessground: square() expects a board key like 'e2' or 'a${RANK_10}', got ${JSON.stringify(key)}`);
+}
+
+/** The side to move's legal destinations, as chessground's movable.dests. */
+export function dests(game) {
+  return game.dests({ keys: 'cgx' });
+}
+
+/** Keys of the generals (kings) in check, for chessground's `check` (false when none). */
+export function check(game) {
+  const keys = game.checks({ keys: 'cgx' });
+  return keys.length ? keys : false;
+}
+
+/** Keys of the last move ([from, to], [general] for a pass), or undefined (which clears it). */
+export function lastMove(game) {
+  const last = game.history({ notation: false, keys: 'cgx' }).at(-1);
+  if (!last || last.setup) return undefined;
+  return last.pass ? [last.from] : [last.from, last.to];
+}
+
+/**
+ * The chessground(x) config of the game as it stands: pieces, side to move, check, last move,
+ * and who may move where (nobody once the game is over). Pass it to Chessground() at first,
+ * then to cg.set() after every move.
+ */
+export function config(game) {
+  const over = game.isOver();
+  return {
+    fen: game.fen().split(' ')[0],
+    dimensions: { width: game.width, height: game.height },
+    turnColor: game.turn,
+    check: check(game),
+    lastMove: lastMove(game),
+    movable: {
+      free: false,
+      color: over ? undefined : game.turn,
+      dests: over ? new Map() : dests(game),
+      showDests: true,
+      rookCastle: false, // chessground's castling shortcut is chess-only
+    },
+  };
+}
+
+/**
+ * Plays the move chessground reports (movable.events.after(orig, dest)) on the game and returns
+ * the move object; a move the rules refuse throws IllegalMoveError and changes nothing.
+ */
+export function play(game, orig, dest) {
+  return game.play({ from: square(orig), to: square(dest) }); // square() also refuses a non-key
+}
+
+/** Passes (janggi profiles that allow it); throws IllegalMoveError where a pass is refused. */
+export function pass(game) {
+  return game.play({ pass: true });
+}

@@ -1,0 +1,101 @@
+// package.contents.test.js — what `npm pack` ships (issue #13 item 1): only what a user needs,
+// everything `exports` and the modules' imports name, and no pack from an unbuilt or stale clone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+function npmPack(cwd) {
+  return spawnSync('npm', ['pack', '--dry-run', '--json', '--loglevel=error'], { cwd, encoding: 'utf8' });
+}
+
+const packed = (() => {
+  const r = npmPack(ROOT);
+  if (r.status !== 0) throw new Error(`npm pack --dry-run failed: ${r.stderr}`);
+  return JSON.parse(r.stdout.slice(r.stdout.indexOf('[')))[0];
+})();
+const files = new Set(packed.files.map((f) => f.path));
+
+test('the tarball holds the package files and nothing else (no tests, C sources, scripts, demo)', () => {
+  const allowed = /^(LICENSE|README\.md|package\.json|docs\/[\w-]+\.md|bindings\/[\w/-]+\.(js|d\.ts|d\.cts)|bindings\/boardrules(\.simd)?\.wasm)$/;
+  assert.equal([...files].filter((f) => !allowed.test(f)), []);
+  for (const f of ['LICENSE', 'README.md', 'docs/RULES.md', 'docs/SOURCES.md', 'bindings/boardrules.wasm',
+    'bindings/inline-wasm.js', 'bindings/index.d.cts']) {
+    assert.ok(files.has(f), `${f} is packed`);
+  }
+  // A guard against shipping build output or fixtures by accident: the package is ~150 KB (2026-11).
+  assert.ok(packed.size < 250_000, `tarball ${packed.size} bytes`);
+});
+
+test('every exports target and every relative import of a packed module is packed', () => {
+  const targets = [];
+  const walk = (v) => (typeof v === 'string' ? targets.push(v) : Object.values(v).forEach(walk));
+  walk(pkg.exports);
+  for (const sub of ['./boardrules.wasm', './package.json', './inline', './chessground']) {
+    assert.ok(sub in pkg.exports, `exports has ${sub}`);
+  }
+  for (const t of targets) assert.ok(files.has(t.replace(/^\.\//, '')), `exports target ${t} is packed`);
+  for (const f of [...files].filter((x) => /\.(js|d\.ts|d\.cts)$/.test(x))) {
+    const text = fs.readFileSync(path.join(ROOT, f), 'utf8');
+    for (const [, spec] of text.matchAll(/(?:from|import\()\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      let target = path.posix.normalize(path.posix.join(path.posix.dirname(f), spec));
+      if (f.endsWith('.d.ts')) target = target.replace(/\.js$/, '.d.ts');
+      if (f.endsWith('.d.cts')) target = target.replace(/\.cjs$/, '.d.cts');
+      assert.ok(files.has(target), `${f} imports ${spec}, which is not packed`);
+    }
+  }
+  assert.ok(files.has(pkg.bin.boardrules.replace(/^\.\//, '')), 'the CLI is packed');
+});
+
+// A clone reduced to what prepack reads: package.json, the scripts, the wasm's inputs, bindings/.
+function miniClone() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-prepack-'));
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  for (const d of ['scripts', 'core', 'wasm', 'bindings']) fs.cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true, preserveTimestamps: true });
+  return dir;
+}
+
+test('prepack refuses to pack without the wasm, and with a wasm older than a core source', () => {
+  const dir = miniClone();
+  try {
+    const wasm = path.join(dir, 'bindings/boardrules.wasm');
+    const now = Date.now() / 1000;
+    fs.utimesSync(wasm, now, now);
+    let r = npmPack(dir);
+    assert.is(r.status, 0, `a current wasm packs: ${r.stderr}`);
+
+    fs.utimesSync(path.join(dir, 'core/src/fen.c'), now + 10, now + 10);
+    r = npmPack(dir);
+    assert.is.not(r.status, 0);
+    assert.match(r.stderr + r.stdout, /boardrules\.wasm is older than core\/src\/fen\.c: run `npm run build`/);
+
+    fs.rmSync(wasm);
+    r = npmPack(dir);
+    assert.is.not(r.status, 0);
+    assert.match(r.stderr + r.stdout, /boardrules\.wasm is not built: run `npm run build`/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('prepack refuses a boardrules/inline that is not the built wasm', () => {
+  const dir = miniClone();
+  try {
+    const now = Date.now() / 1000;
+    fs.utimesSync(path.join(dir, 'bindings/boardrules.wasm'), now, now);
+    fs.appendFileSync(path.join(dir, 'bindings/inline-wasm.js'), '// edited\n');
+    const r = npmPack(dir);
+    assert.is.not(r.status, 0);
+    assert.match(r.stderr + r.stdout, /bindings\/inline-wasm\.js is not current/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test.run();

@@ -1,0 +1,157 @@
+// package.readme.test.js — every ```js block of README.md runs as a user would run it, against
+// the package as `import 'boardrules'` resolves it (node_modules/boardrules linked to this
+// repository, so package.json `exports` decides what each import gets). A wrong example fails:
+//   - a line `expression; // => value` must give that value (objects and arrays compared on
+//     what the value shows: the keys written, every element);
+//   - a block whose first line is `// name.cjs` runs as CommonJS, `// name.js` blocks are the files
+//     of one web app (built by Vite, run in Chromium, no errors allowed; the page modules are the
+//     named blocks no other block refers to), and any other block runs as an ES module in Node;
+//   - each ```html block is a page served from a folder holding node_modules/boardrules;
+// and the README cites no file outside the repository.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { browserAvailable, consoleErrors, newPage, serveDir, withBrowser } from './support/browser.mjs';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+/** The ```js blocks: { code, line, name } (name from a first line `// name.ext`). */
+function jsBlocks() {
+  const blocks = [];
+  const re = /^```js\n([\s\S]*?)^```$/gm;
+  for (let m; (m = re.exec(README));) {
+    const line = README.slice(0, m.index).split('\n').length + 1;
+    const name = /^\/\/ ([\w.-]+\.(?:c?js|mjs))\s*$/m.exec(m[1].split('\n')[0])?.[1] ?? null;
+    blocks.push({ code: m[1], line, name });
+  }
+  return blocks;
+}
+
+// `expr; // => value` becomes a check; the helper compares what the value shows.
+const EXPECT = `
+function __shown(actual, expected, where) {
+  if (expected !== null && typeof expected === 'object') {
+    if (actual === null || typeof actual !== 'object') throw new Error(where + ': got ' + JSON.stringify(actual));
+    if (Array.isArray(expected) && (!Array.isArray(actual) || actual.length !== expected.length)) {
+      throw new Error(where + ': got ' + JSON.stringify(actual) + ', README says ' + JSON.stringify(expected));
+    }
+    for (const k of Object.keys(expected)) __shown(actual[k], expected[k], where + '.' + k);
+  } else if (actual !== expected) {
+    throw new Error(where + ': got ' + JSON.stringify(actual) + ', README says ' + JSON.stringify(expected));
+  }
+}
+`;
+
+function instrument({ code, line }) {
+  let checks = 0;
+  const out = code.split('\n').map((text, i) => {
+    const m = /^(\s*)(.+?);?\s*\/\/ => (.+?)(?:\s+\(.*\)|\s+leaves.*)?$/.exec(text);
+    if (!m || /^(const|let|var)\s/.test(m[2])) return text;
+    checks += 1;
+    // A call's value can be an expression statement inside a callback too: keep the statement.
+    return `${m[1]}__shown((${m[2].replace(/^console\.log\((.*)\)$/, '$1')}), (${m[3]}), 'README.md line ${line + i}');`;
+  });
+  return { code: EXPECT + out.join('\n'), checks };
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-readme-'));
+fs.mkdirSync(path.join(dir, 'node_modules'));
+fs.symlinkSync(ROOT, path.join(dir, 'node_modules/boardrules'));
+fs.symlinkSync(path.join(ROOT, 'node_modules/chessgroundx'), path.join(dir, 'node_modules/chessgroundx'));
+fs.writeFileSync(path.join(dir, 'package.json'), '{ "name": "readme-user", "private": true }\n');
+
+const blocks = jsBlocks();
+
+test('the README has js blocks, with checked values, for Node, CommonJS and the browser', () => {
+  assert.ok(blocks.length >= 6, `${blocks.length} js blocks`);
+  assert.ok(blocks.some((b) => b.name?.endsWith('.cjs')));
+  assert.ok(blocks.filter((b) => b.name?.endsWith('.js')).length >= 2);
+  assert.ok(blocks.reduce((n, b) => n + instrument(b).checks, 0) >= 6, 'values to check');
+});
+
+for (const block of blocks.filter((b) => !b.name?.endsWith('.js'))) {
+  test(`README.md line ${block.line}: runs in Node${block.name ? ` as ${block.name}` : ''}`, () => {
+    const file = path.join(dir, block.name ?? `block-${block.line}.mjs`);
+    fs.writeFileSync(file, instrument(block).code);
+    const r = spawnSync(process.execPath, [file], { cwd: dir, encoding: 'utf8' });
+    assert.is(r.status, 0, `README.md line ${block.line}:\n${r.stderr}`);
+  });
+}
+
+const browserTest = browserAvailable() ? test : test.skip;
+browserTest('README.md web blocks (chessgroundx board, Web Worker) build with Vite and run in Chromium', async () => {
+  const web = blocks.filter((b) => b.name?.endsWith('.js'));
+  const app = path.join(dir, 'web');
+  fs.mkdirSync(app);
+  fs.symlinkSync(path.join(dir, 'node_modules'), path.join(app, 'node_modules'));
+  for (const b of web) fs.writeFileSync(path.join(app, b.name), instrument(b).code);
+  const pages = web.filter((b) => !web.some((o) => o !== b && o.code.includes(`'./${b.name}'`)));
+  fs.writeFileSync(path.join(app, 'index.html'), '<!doctype html><meta charset="utf-8">\n' +
+    '<div id="board" style="width: 432px; height: 480px"></div>\n' +
+    pages.map((b) => `<script type="module" src="./${b.name}"></script>`).join('\n') + '\n');
+  const { build } = await import('vite');
+  await build({ root: app, logLevel: 'silent' });
+  const site = await serveDir(path.join(app, 'dist'));
+  try {
+    await withBrowser(async (browser) => {
+      const errors = consoleErrors();
+      const page = await newPage(browser, { errors });
+      const logs = [];
+      page.on('console', (msg) => logs.push(msg.text()));
+      await page.goto(site.url);
+      await page.waitForFunction((n) => document.querySelectorAll('cg-board piece').length === n, 32);
+      for (let i = 0; i < 100 && logs.length < pages.length; i++) await new Promise((r) => setTimeout(r, 50));
+      errors.assertNone();
+      // At the xiangqi start every piece can move: 2 chariots, 2 horses, 2 elephants,
+      // 2 advisors, the general, 2 cannons and 5 soldiers = 16 (RULES §2 movement).
+      assert.ok(logs.some((l) => /^16 pieces can move$/.test(l)), `board: ${logs.join(' | ')}`);
+      // Cho's first move list in janggi: 31 moves (RULES §3.7, perft depth 1 of janggi/plyyard).
+      assert.ok(logs.some((l) => /^request 1: 31 moves$/.test(l)), `worker: ${logs.join(' | ')}`);
+    });
+  } finally {
+    await site.close();
+  }
+});
+
+// ```html blocks: pages served from a folder where node_modules/boardrules is this package.
+browserTest('README.md html blocks run in Chromium from a static folder, without errors', async () => {
+  const pages = [...README.matchAll(/^```html\n([\s\S]*?)^```$/gm)].map((m) => m[1]);
+  assert.ok(pages.length >= 1, 'the README has an html block');
+  pages.forEach((html, i) => fs.writeFileSync(path.join(dir, `page-${i}.html`), `<!doctype html><meta charset="utf-8">\n${html}`));
+  const site = await serveDir(dir);
+  try {
+    await withBrowser(async (browser) => {
+      for (let i = 0; i < pages.length; i++) {
+        const errors = consoleErrors();
+        const page = await newPage(browser, { errors });
+        const logs = [];
+        page.on('console', (msg) => logs.push(msg.text()));
+        await page.goto(`${site.url}page-${i}.html`);
+        for (let t = 0; t < 100 && !logs.length && !errors.errors.length; t++) await new Promise((r) => setTimeout(r, 50));
+        errors.assertNone();
+        assert.ok(logs.length, `html block ${i + 1} printed nothing`);
+        await page.context().close();
+      }
+    });
+  } finally {
+    await site.close();
+  }
+});
+
+test('the README cites files inside the repository only, and they exist', () => {
+  assert.not.match(README, /\.\.\/shared|shared\/seeds|\.\.\//);
+  const cited = [...README.matchAll(/`((?:docs|examples|bindings|scripts|tests|core|wasm|web-demo)\/[\w./-]*)`/g)].map((m) => m[1]);
+  assert.ok(cited.includes('docs/RULES.md') && cited.includes('docs/SOURCES.md'));
+  for (const f of cited) {
+    if (/\*|<|\.tmp/.test(f) || f.startsWith('tests/artifacts') || f.startsWith('web-demo/dist')) continue;
+    assert.ok(fs.existsSync(path.join(ROOT, f.replace(/\/$/, ''))), `README cites ${f}, which is not in the repository`);
+  }
+});
+
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+test.run();

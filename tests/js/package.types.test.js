@@ -1,0 +1,201 @@
+// package.types.test.js — bindings/index.d.ts and chessground.d.ts, checked two ways:
+// 1. the code unions (RefusalCode, FenErrorCode, ...) and Reason are the core's names, read from
+//    the built wasm (br_wasm_error_name / br_wasm_reason_name) and sectioned as the enum of
+//    core/include/boardrules.h sections them: one source of truth, the C core;
+// 2. `tsc --strict` on user projects that import the package the way Node resolves it (ESM and
+//    CommonJS under module node16 and nodenext): dests({ keys: 'cgx' }) is chessgroundx's Dests
+//    and config() its Config without a cast, play(42) and unknown codes do not compile, and a
+//    CommonJS importer gets no TS1479.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { loadWasm } from '../../bindings/wasm.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const dts = fs.readFileSync(path.join(ROOT, 'bindings/index.d.ts'), 'utf8');
+
+/** The string literals of `export type NAME = ...;` in index.d.ts. */
+function unionOf(name) {
+  const m = new RegExp(`export type ${name} =([^;]*);`).exec(dts);
+  assert.ok(m, `index.d.ts declares ${name}`);
+  return [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]).sort();
+}
+
+/** BrErrorCode members by the section comment above them ('FEN', 'moves', ...), in order; a
+ *  section may come back later in the enum (codes added at the end keep the others' numbers). */
+function errorSections() {
+  const header = fs.readFileSync(path.join(ROOT, 'core/include/boardrules.h'), 'utf8');
+  const body = /typedef enum BrErrorCode \{([\s\S]*?)\} BrErrorCode;/.exec(header)[1];
+  const sections = {};
+  let section = null;
+  let index = -1;
+  for (const line of body.split('\n')) {
+    const heading = /^\s*\/\*\s*(\w+)[^*]*\*\/\s*$/.exec(line); // a comment line: its first word
+    if (heading) { section = heading[1]; continue; }
+    const member = /^\s*(BR_(?:OK|ERR_\w+))/.exec(line);
+    if (!member) continue;
+    index += 1;
+    if (member[1] === 'BR_ERR_COUNT' || !section) continue;
+    (sections[section] ??= []).push(index);
+  }
+  return sections;
+}
+
+test('code unions of index.d.ts are the core\'s names, section by section', async () => {
+  const { exports: x, memory } = await loadWasm();
+  const text = (n) => new TextDecoder().decode(new Uint8Array(memory.buffer, x.br_wasm_text(), n));
+  const sections = errorSections();
+  const names = (section) => sections[section].map((i) => text(x.br_wasm_error_name(i))).sort();
+  assert.equal(Object.keys(sections).sort(), ['FEN', 'arguments', 'moves', 'profiles']);
+  assert.equal(unionOf('RefusalCode'), names('moves'));
+  assert.equal(unionOf('FenErrorCode'), names('FEN'));
+  assert.equal(unionOf('ProfileErrorCode'), names('profiles'));
+  assert.equal(unionOf('ArgumentErrorCode'), names('arguments'));
+  const reasons = [];
+  for (let i = 1; ; i++) {
+    const name = text(x.br_wasm_reason_name(i));
+    if (!name) break;
+    reasons.push(name);
+  }
+  assert.ok(reasons.length >= 15, 'the core names at least 15 reasons');
+  assert.equal(unionOf('Reason'), reasons.sort());
+});
+
+test('every code the JS layer throws is in ErrorCode', () => {
+  const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'RecordErrorCode'];
+  const known = new Set([...unionOf('ErrorCode'), ...aliases.flatMap(unionOf)]);
+  const thrown = new Set();
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const f = path.join(d, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (e.name.endsWith('.js') && e.name !== 'cli.js' && !f.includes(`${path.sep}cli${path.sep}`)) {
+        for (const [, code] of fs.readFileSync(f, 'utf8').matchAll(/new \w*Error\(\s*'([a-z]+(?:-[a-z]+)+|[a-z]+)'/g)) thrown.add(code);
+      }
+    }
+  };
+  walk(path.join(ROOT, 'bindings'));
+  assert.ok(thrown.size >= 10, `${thrown.size} codes found`);
+  assert.equal([...thrown].filter((c) => !known.has(c)).sort(), []);
+});
+
+// ---- tsc on user projects --------------------------------------------------------------------
+
+const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-types-'));
+
+/** A project in dir/name whose node_modules link to this package and chessgroundx. */
+function project(name, { type, module, files }) {
+  const root = path.join(dir, name);
+  fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+  fs.symlinkSync(ROOT, path.join(root, 'node_modules/boardrules'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules/chessgroundx'), path.join(root, 'node_modules/chessgroundx'));
+  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name, private: true, ...(type ? { type } : {}) }));
+  fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({
+    compilerOptions: {
+      module, moduleResolution: module, target: 'es2022', strict: true, noEmit: true,
+      lib: ['es2022', 'dom'], types: [], skipLibCheck: name !== 'esm-nodenext', // our .d.ts checked once
+    },
+    files: Object.keys(files),
+  }));
+  for (const [file, text] of Object.entries(files)) fs.writeFileSync(path.join(root, file), text);
+  return root;
+}
+
+function tsc(root) {
+  const r = spawnSync(process.execPath, [TSC, '-p', root, '--pretty', 'false'], { encoding: 'utf8' });
+  return { status: r.status, output: (r.stdout + r.stderr).replaceAll(root + path.sep, '') };
+}
+
+// What a board front end writes: every line must compile, and each @ts-expect-error must fail.
+const USER_CODE = (from) => `
+import { init, Game, validateFen, IllegalMoveError, readRecords } from '${from}';
+import type { RefusalCode, Reason, ProfileName } from '${from}';
+import { config, key, square, play } from '${from}/chessground';
+import type { Dests, Key } from 'chessgroundx/types.js';
+import type { Config } from 'chessgroundx/config.js';
+
+export async function main(): Promise<void> {
+  await init();
+  const g = new Game('xiangqi/youzai');
+  const custom: ProfileName = 'janggi/myclub';
+  void custom;
+  const d: Dests = g.dests({ keys: 'cgx' });
+  const plain: Map<string, string[]> = g.dests();
+  const cfg: Config = config(g);
+  const k: Key = key('a10');
+  const s: string = square(k);
+  play(g, 'h3', 'e3');
+  g.play('h10g8');
+  g.play({ from: 'b1', to: 'c3' });
+  g.playRaw(g.movesRaw()[0]);
+  const why = g.explain('a1a5');
+  if (why) {
+    const code: RefusalCode = why.code;
+    // @ts-expect-error: not a refusal code of the core
+    if (why.code === 'cannon-without-screen') return;
+    void code;
+  }
+  try { g.play('zz'); } catch (e) { if (e instanceof IllegalMoveError) { const c: RefusalCode = e.code; void c; } }
+  const v = validateFen('makruk/plyyard', 'x');
+  if (!v.ok) { const c: 'fen-empty' | 'fen-rank-count' | string = v.error.code; void c; }
+  const r: Reason | null = g.outcome().reason;
+  const [record] = readRecords('1. h3e3 h10g8 *', { profile: 'xiangqi/youzai' });
+  const again: string = Game.fromRecord(record).toRecord({ format: 'pgn' });
+  void again;
+  // @ts-expect-error: encoded moves go to playRaw
+  g.play(42);
+  // @ts-expect-error: 'stalemated' is no reason the core gives
+  if (g.outcome().reason === 'stalemated') return;
+  void d; void plain; void cfg; void s; void r;
+}
+`;
+
+const CJS_CODE = `
+import { init, Game } from 'boardrules';
+import { key } from 'boardrules/chessground';
+export async function main(): Promise<string> {
+  await init();
+  return key(new Game('janggi/plyyard').squareName(89));
+}
+`;
+
+const CTS_CODE = `
+import boardrules = require('boardrules');
+import chessground = require('boardrules/chessground');
+export async function main(): Promise<boolean> {
+  await boardrules.init();
+  const g = new boardrules.Game('makruk/plyyard');
+  return chessground.config(g).turnColor === 'white';
+}
+`;
+
+for (const module of ['node16', 'nodenext']) {
+  test(`tsc --strict, module ${module}, ESM project: the user code compiles, the wrong lines do not`, () => {
+    const root = project(`esm-${module}`, { type: 'module', module, files: { 'main.ts': USER_CODE('boardrules') } });
+    const r = tsc(root);
+    assert.is(r.status, 0, r.output);
+  });
+  test(`tsc --strict, module ${module}, CommonJS project: import and import = require() (no TS1479)`, () => {
+    const root = project(`cjs-${module}`, { module, files: { 'main.ts': CJS_CODE, 'other.cts': CTS_CODE, 'user.mts': USER_CODE('boardrules') } });
+    const r = tsc(root);
+    assert.is(r.status, 0, r.output);
+  });
+}
+
+test('tsc catches a cast-free misuse: a square name is no chessgroundx Key', () => {
+  const root = project('negative', { type: 'module', module: 'nodenext', files: {
+    'main.ts': `import { Game } from 'boardrules';\nimport type { Key } from 'chessgroundx/types.js';\n` +
+      `export const k: Key[] = [...new Game('xiangqi/youzai').dests().keys()];\n`,
+  } });
+  const r = tsc(root);
+  assert.is.not(r.status, 0);
+  assert.match(r.output, /TS2322/);
+});
+
+test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+test.run();
