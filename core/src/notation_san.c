@@ -1,9 +1,10 @@
 /* notation_san.c — makruk's algebraic notation as Fairy-Stockfish writes it: SAN ("e4", "Nd2",
  * "exd5", "c6=M", "Rae6+", "Mc3d4", K khun, M met, S khon, N horse, R ruea, no pawn letter; the
  * moving piece told apart by file, else rank, else both, among pieces that can legally go there)
- * and its Thai form (ข ม็ ค ม ร, files ก-ญ, digits ๑-๘, '-' before the point of a piece move
- * that takes nothing: "ม-ง๒"). Where Fairy-Stockfish's Thai text is also another move's (a pawn
- * of file ค and a khon both taking on ข๕: "คxข๕"), we name the origin (see san_write_form).
+ * and its Thai form (ข ม็ ค ม ร, ง for a promoted met, files ก-ญ, digits ๑-๘, '-' before the
+ * point of a piece move that takes nothing: "ม-ง๒", "ง-ค๓"). Where Fairy-Stockfish's Thai text
+ * is also another move's (a pawn of file ค and a khon both taking on ข๕: "คxข๕"), we name the
+ * origin (see san_write_form).
  * Reading checks the text's shape and takes its destination, then writes the few moves that reach
  * it and compares: first the text as written (the check mark settles texts that are otherwise
  * equal: in Thai the file letters ข and ค are also piece letters; Fairy-Stockfish's form of a text
@@ -45,7 +46,9 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
             text_char(t, 'x');
         }
     } else {
-        if (thai) text_str(t, thai_letters[type]);
+        /* Fairy-Stockfish letters a promoted met ง (also file d's letter: "งxค๓" may be a
+         * pawn's capture too, settled like the others); it still counts as a met below */
+        if (thai) text_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
         else text_char(t, san_letters[type]);
         bool any = false, same_file = false, same_rank = false;
         for (int i = 0; i < c->count; i++) {
@@ -72,9 +75,10 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
 }
 
 /* Whether Fairy-Stockfish's text of a legal move, check mark included, is also another legal
- * move's. Only Thai has such texts: its file letters ข and ค are also the khun's and the khon's
- * letters, so a pawn's capture from file ค ("คxข๕") reads like a khon's capture to the same
- * point. The check mark settles some; the others get san_write_form's `settle`. */
+ * move's. Only Thai has such texts: its file letters ข, ค and ง are also the khun's, the khon's
+ * and the promoted met's letters, so a pawn's capture from file ค ("คxข๕") reads like a khon's
+ * capture to the same point. The check mark settles some; the others get san_write_form's
+ * `settle`. */
 static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
     if (!thai || !move_is_legal(c, m)) return false;
     char mine[64], mark[4], other[64];
@@ -143,7 +147,7 @@ static bool san_is_file(long cp, bool thai) {
 }
 static bool san_is_rank(long cp) { return cp >= '1' && cp <= '8'; }
 static bool san_is_piece(long cp, bool thai) {
-    return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ม' || cp == U'ร'
+    return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ง' || cp == U'ม' || cp == U'ร'
                 : cp != 0 && strchr("KMSNR", (int)cp) != NULL;
 }
 

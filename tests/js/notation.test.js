@@ -204,6 +204,13 @@ const CONSTRUCTED = {
     '4k3/8/8/8/8/1R5R/8/R2K4 w - - 0 1',               // three rooks: file, rank and square
     '4k3/r7/8/2M1M3/8/2M1M3/8/3K4 w - - 0 1',          // four mets around d4
     '4k3/8/8/8/8/8/5N2/1N1K1N2 w - - 0 1',            // knights sharing file/rank
+    // promoted mets ('M~'), which ffish letters ง (also file d's letter) in Thai
+    'r3k3/8/8/8/3M~4/8/8/4K3 w - - 0 1',               // a lone promoted met (the rook: not a draw)
+    '4k3/8/8/2p1p3/3M~1M~2/8/8/4K3 w - - 0 1',         // two on a rank: quiet moves and captures
+    'r3k3/8/8/8/3M~4/8/3M~4/4K3 w - - 0 1',            // two on a file: told apart by rank
+    'r3k3/8/8/8/8/3M1M~2/8/4K3 w - - 0 1',             // a met and a promoted met, same points
+    '4k3/8/8/3M~4/2r5/3P4/8/4K3 w - - 0 1',            // pawn of file ง and promoted met take on c4
+    '4k3/8/3p4/2R5/3m~4/8/8/4K3 b - - 0 1',            // the same for black, on c5
   ],
 };
 
@@ -316,6 +323,27 @@ test('texts ffish gives two moves are refused as ambiguous; ours name the origin
   assert.is(read(h, 'คxข๔+', 'thai'), 'a5b4');
   assert.is(read(h, 'คxข๔', 'thai'), 'c3b4');
   h.free();
+});
+
+// ffish writes a promoted met's moves with ง, which is also the letter of file d: the capture of
+// the pawn of file d and that of a promoted met to the same point share ffish's text.
+test('makruk: a promoted met is written ง as ffish writes it; a pawn of file ง sharing its text gets บ', () => {
+  const fen = '4k3/8/8/3M~4/2r5/3P4/8/4K3 w - - 0 1';
+  const board = new ff.Board('makruk', fen);
+  const theirs = ['d3c4', 'd5c4', 'd5e6'].map((uci) => board.sanMove(uci, ff.Notation.THAI_SAN));
+  board.delete();
+  assert.equal(theirs, ['งxค๔', 'งxค๔', 'ง-จ๖']);
+  const g = new Game('makruk/standard', fen);
+  assert.is(g.notation('d5e6', 'thai'), 'ง-จ๖');
+  assert.is(g.notation('d3c4', 'thai'), 'บงxค๔'); // the pawn's letter
+  assert.is(g.notation('d5c4', 'thai'), 'งงxค๔'); // the promoted met's file
+  assert.is(read(g, 'งxค๔', 'thai'), 'ambiguous-move');
+  assert.is(read(g, 'บงxค๔', 'thai'), 'd3c4');
+  assert.is(read(g, 'งงxค๔', 'thai'), 'd5c4');
+  assert.is(read(g, 'ง-จ๖', 'thai'), 'd5e6');
+  assert.is(read(g, 'ง๔', 'thai'), 'd3d4'); // the pawn's step: no '-', no letter
+  assert.is(g.notation('d5c4', 'san'), 'Mxc4');
+  g.free();
 });
 
 // Reported: b6b5 (khon) and c6b5 (pawn) were both written "คxข๕", so the text read back as
