@@ -9,9 +9,14 @@ export const out = {
     this.size += text.length + 1;
     if (this.size > 1 << 16) this.flush();
   },
-  /** Adds already joined lines (each ending in "\n"). */
+  /** Adds already joined lines (each ending in "\n"), as a string or as UTF-8 bytes. */
   text(text) {
-    if (!text) return;
+    if (!text?.length) return;
+    if (typeof text !== 'string') { // bytes from a worker: already one large chunk
+      this.flush();
+      process.stdout.write(text);
+      return;
+    }
     this.chunks.push(text);
     this.size += text.length;
     if (this.size > 1 << 16) this.flush();

@@ -11,25 +11,6 @@ const PER_WORKER = 2;
 const LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 128 };
 
 /**
- * The items with their bytes copied into one fresh ArrayBuffer, to be transferred rather than
- * cloned: the worker then owns it and its frequent young GCs free it, where read chunks kept
- * by the mostly idle main thread wait for its rare full GCs (external memory).
- */
-function pack(items) {
-  let size = 0;
-  for (const item of items) size += item.data?.length ?? 0;
-  const bytes = new Uint8Array(size);
-  let at = 0;
-  const packed = items.map((item) => {
-    if (!item.data) return item;
-    bytes.set(item.data, at);
-    at += item.data.length;
-    return { ...item, data: bytes.subarray(at - item.data.length, at) };
-  });
-  return { packed, buffer: bytes.buffer };
-}
-
-/**
  * { submit(items): Promise, finish(): Promise }. onResult({ out, err, counts }) is called in
  * submission order. A worker that dies rejects submit/finish (an internal error).
  */
@@ -78,8 +59,7 @@ export function makePool(jobs, ctx, onResult) {
     const slot = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     slot.busy++;
     inFlight++;
-    const { packed, buffer } = pack(items);
-    slot.worker.postMessage({ seq: nextSeq++, items: packed }, [buffer]);
+    slot.worker.postMessage({ seq: nextSeq++, items });
   };
   return {
     async submit(items) {
