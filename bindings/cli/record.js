@@ -35,7 +35,9 @@ function movesOf(value) {
   return { moves: value };
 }
 
-/** One JSON line: { profile?, fen?, moves, id? }. */
+const badRecord = (id, message) => ({ id, error: { code: 'bad-record', message } });
+
+/** One JSON line: { profile?, fen?, moves, id? } (id: undefined when the line has none). */
 export function recordOfJson(text) {
   let value;
   try {
@@ -46,17 +48,14 @@ export function recordOfJson(text) {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return { error: { code: 'bad-record', message: 'a record is a JSON object {"profile"?, "fen"?, "moves", "id"?}' } };
   }
+  // one object literal per outcome, no spreads: a spread here cost ~4 us a record (as much as
+  // JSON.parse itself), a tenth of the worker's time per record
   const { profile, fen, id } = value;
-  const withId = id === undefined ? {} : { id };
-  if (profile !== undefined && typeof profile !== 'string') {
-    return { ...withId, error: { code: 'bad-record', message: '"profile" must be a string' } };
-  }
-  if (fen !== undefined && fen !== null && typeof fen !== 'string') {
-    return { ...withId, error: { code: 'bad-record', message: '"fen" must be a string' } };
-  }
+  if (profile !== undefined && typeof profile !== 'string') return badRecord(id, '"profile" must be a string');
+  if (fen !== undefined && fen !== null && typeof fen !== 'string') return badRecord(id, '"fen" must be a string');
   const { moves, error } = movesOf(value.moves);
-  if (error) return { ...withId, error: { code: 'bad-record', message: error } };
-  return { ...withId, profile, fen: fen ?? undefined, moves };
+  if (error) return badRecord(id, error);
+  return { id, profile, fen: fen ?? undefined, moves };
 }
 
 /**
