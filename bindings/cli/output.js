@@ -9,17 +9,18 @@ export const out = {
     this.size += text.length + 1;
     if (this.size > 1 << 16) this.flush();
   },
-  /** Adds already joined lines (each ending in "\n"), as a string or as UTF-8 bytes. */
+  /** Adds already joined lines (each ending in "\n"). */
   text(text) {
-    if (!text?.length) return;
-    if (typeof text !== 'string') { // bytes from a worker: already one large chunk
-      this.flush();
-      process.stdout.write(text);
-      return;
-    }
+    if (!text.length) return;
     this.chunks.push(text);
     this.size += text.length;
     if (this.size > 1 << 16) this.flush();
+  },
+  /** Writes UTF-8 bytes (a worker's batch: already one large chunk); `written()` is called once
+   *  stdout is done with them. */
+  bytes(bytes, written) {
+    this.flush();
+    process.stdout.write(bytes, written);
   },
   flush() {
     if (!this.chunks.length) return;

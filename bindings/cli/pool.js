@@ -12,14 +12,17 @@ const PER_WORKER = 2;
 const LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 128 };
 
 /**
- * { submit(items): Promise, finish(): Promise }. onResult({ out, err, counts }) is called in
- * submission order. A worker that dies rejects submit/finish (an internal error).
+ * { submit(items): Promise, finish(): Promise, recycle(buffer) }. onResult({ out, length, err,
+ * counts }) is called in submission order: `out` is a string (a batch run in this thread) or an
+ * ArrayBuffer holding `length` bytes of UTF-8, to hand back with recycle() once written (the
+ * workers reuse it; see worker.js). A worker that dies rejects submit/finish (an internal error).
  */
 export function makePool(jobs, ctx, onResult) {
   const workers = [];
   const done = new Map(); // seq -> result waiting for its predecessors
   let nextSeq = 0, emitSeq = 0, inFlight = 0, failure = null, wake = null;
   let held = null; // the first batch: an input that fits in one batch never starts a worker
+  const spares = []; // output buffers written out, to go back to the workers
   const notify = () => { const w = wake; wake = null; w?.(); };
   const startWorkers = () => {
     for (let i = 0; i < jobs; i++) startWorker();
@@ -54,9 +57,11 @@ export function makePool(jobs, ctx, onResult) {
     const slot = workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     slot.busy++;
     inFlight++;
-    slot.worker.postMessage({ seq: nextSeq++, items });
+    const buffer = spares.pop();
+    slot.worker.postMessage({ seq: nextSeq++, items, buffer }, buffer ? [buffer] : []);
   };
   return {
+    recycle(buffer) { spares.push(buffer); },
     async submit(items) {
       if (!workers.length && !held) {
         held = items;

@@ -21,7 +21,8 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     : null;
   const t0 = performance.now(), cpu0 = process.cpuUsage();
   const pool = makePool(jobs, ctx, (r) => {
-    out.text(r.out);
+    if (typeof r.out === 'string') out.text(r.out);
+    else if (r.out) out.bytes(new Uint8Array(r.out, 0, r.length), () => pool.recycle(r.out));
     if (r.err) {
       out.flush();
       process.stderr.write(r.err);
