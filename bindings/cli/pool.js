@@ -58,7 +58,11 @@ export function makePool(jobs, ctx, onResult) {
     slot.busy++;
     inFlight++;
     const buffer = spares.pop();
-    slot.worker.postMessage({ seq: nextSeq++, items, buffer }, buffer ? [buffer] : []);
+    const moved = buffer ? [buffer] : [];
+    // input bytes that own their whole ArrayBuffer move to the worker rather than being copied
+    // and left here as garbage (a small Buffer shares Node's pool: that one is copied)
+    for (const { data } of items) if (data && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength) moved.push(data.buffer);
+    slot.worker.postMessage({ seq: nextSeq++, items, buffer }, moved);
   };
   return {
     recycle(buffer) { spares.push(buffer); },

@@ -38,9 +38,9 @@ class LineCarry {
     return true;
   }
 
-  /** The carried bytes followed by `head`, and empties the carry. */
+  /** The carried bytes followed by `head`, in a buffer of their own (`head` is part of a
+   *  chunk that the next read overwrites), and empties the carry. */
   take(head) {
-    if (!this.parts.length) return head;
     const all = Buffer.concat([...this.parts, head]);
     this.clear();
     return all;
