@@ -113,7 +113,8 @@ function tsc(root) {
 
 // What a board front end writes: every line must compile, and each @ts-expect-error must fail.
 const USER_CODE = (from) => `
-import { init, Game, validateFen, IllegalMoveError, readRecords } from '${from}';
+import { init, Game, validateFen, IllegalMoveError } from '${from}';
+import { readRecords } from '${from}/records';
 import type { RefusalCode, Reason, ProfileName } from '${from}';
 import { config, key, square, play } from '${from}/chessground';
 import type { Dests, Key } from 'chessgroundx/types.js';
