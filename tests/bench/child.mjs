@@ -11,7 +11,9 @@ const [mode, lib, callsText, maxText] = process.argv.slice(2);
 
 async function load() {
   if (lib === 'ours') {
-    const api = await import('../../bindings/index.js');
+    // by the package name, as a user imports it: Node gets the pre-bundled entry (the "node"
+    // export condition, bindings/node-index.js, written by scripts/package-files.mjs)
+    const api = await import('boardrules');
     await api.init();
     return api;
   }
