@@ -168,10 +168,14 @@ export async function main(): Promise<string> {
 const CTS_CODE = `
 import boardrules = require('boardrules');
 import chessground = require('boardrules/chessground');
+import records = require('boardrules/records');
 export async function main(): Promise<boolean> {
   await boardrules.init();
   const g = new boardrules.Game('makruk/plyyard');
-  return chessground.config(g).turnColor === 'white';
+  const [r]: records.GameRecord[] = records.readRecords('1. e3e4 *', { profile: 'makruk/plyyard' });
+  const e: boardrules.RecordErrorCode = 'records-not-loaded';
+  void e;
+  return chessground.config(g).turnColor === 'white' && records.gameFromRecord(r!).ply === 1;
 }
 `;
 
