@@ -12,7 +12,7 @@ import {
 import { NOTATIONS } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
-import { gameFromRecord, recordFromGame } from './records/index.js';
+import { recordsCode } from './records/errors.js';
 
 const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
@@ -131,10 +131,11 @@ export class Game {
   /** The game a snapshot describes. Throws BoardRulesError subclasses for bad snapshots. */
   static restore(snapshot) { return restoreGame(snapshot, Game); }
 
-  /** The game at the end of a record's mainline (from readRecords); its tags and tree are kept. */
-  static fromRecord(record, options) { return gameFromRecord(record, options); }
+  /** The game at the end of a record's mainline (from readRecords); its tags and tree are kept.
+   *  This and toRecord need `boardrules/records` loaded (RecordError 'records-not-loaded'). */
+  static fromRecord(record, options) { return recordsCode('Game.fromRecord').gameFromRecord(record, options); }
   /** The game as a record: { format: 'pgn' | 'gib', notation, tags }; readRecords reads it back. */
-  toRecord(options) { return recordFromGame(this, options); }
+  toRecord(options) { return recordsCode('game.toRecord').recordFromGame(this, options); }
 
   // -- squares and pieces --
 

@@ -44,7 +44,9 @@ export type ErrorCode =
 
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
-  | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move';
+  | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
+  /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
+  | 'records-not-loaded';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;
@@ -215,12 +217,8 @@ export interface RecordWriteOptions {
   tags?: { [name: string]: string };
 }
 
-/** Every game of a PGN, GIB or plain move-list text (or its bytes, in any supported encoding). */
-export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
-/** The game at the end of a record's mainline (Game.fromRecord). */
-export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-/** A game as record text that readRecords reads back (game.toRecord). */
-export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
+// readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
+// (records/index.d.ts): the records code stays out of pages that only want rules.
 /** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
 export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */
@@ -255,9 +253,11 @@ export class Game {
   fen(): string;
   clone(): Game;
   snapshot(): GameSnapshot;
-  /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord. */
+  /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord.
+   *  Needs 'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-  /** The game as PGN or GIB text that readRecords reads back. */
+  /** The game as PGN or GIB text that readRecords reads back. Needs 'boardrules/records'
+   *  imported somewhere (else RecordError 'records-not-loaded'). */
   toRecord(options?: RecordWriteOptions): string;
   static restore(snapshot: GameSnapshot): Game;
   /** Releases the wasm memory now (otherwise done on garbage collection). */

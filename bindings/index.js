@@ -14,6 +14,8 @@
 //   game.js       Game; game_data.js its history and snapshots
 //   errors.js     the error classes
 //   notation.js   move notations
+// Record reading and writing (PGN, GIB, encodings) is the separate entry `boardrules/records`
+// (records/index.js): importing it also enables Game.fromRecord and game.toRecord.
 
 export { init, wasmMemoryBytes } from './memory.js';
 export { profiles, profileFields, profileInfo, defineProfile, validateFen } from './profiles.js';
@@ -23,4 +25,4 @@ export {
   BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, ArgumentError, OutOfMemoryError,
 } from './errors.js';
-export { readRecords, gameFromRecord, recordFromGame, RecordError } from './records/index.js';
+export { RecordError } from './records/errors.js';

@@ -100,6 +100,7 @@ async function main() {
   ensureNodeModules(); // ffish and esbuild
   if (o.build || !fs.existsSync(path.join(ROOT, 'build', 'brcli'))) buildNative();
   if (o.build || !fs.existsSync(path.join(ROOT, 'bindings', 'boardrules.wasm'))) buildWasm();
+  (await import('./package-files.mjs')).writePackageFiles(); // the Node pre-bundles child.mjs imports
   const fsfPath = o.fsf && want('perft') ? findFsf({ log }) : null;
   const pikaPath = o.pika && want('perft') ? findPikafish({ root: ROOT, build: o.buildPika, log }) : null;
   const { init } = await import('../bindings/index.js');
@@ -172,6 +173,7 @@ async function main() {
       table([['file', 'raw', 'gzip'],
         ...s.ours.map((e) => [`ours: ${e.name}`, kb(e.raw), kb(e.gzip)]),
         ['ours: total', kb(s.oursTotal.raw), kb(s.oursTotal.gzip)],
+        ...(s.extra ?? []).map((e) => [`ours: ${e.name}`, kb(e.raw), kb(e.gzip)]),
         ...s.theirs.map((e) => [`ffish: ${e.name}`, kb(e.raw), kb(e.gzip)]),
         ['ffish: total', kb(s.theirsTotal.raw), kb(s.theirsTotal.gzip)],
         ['ffish / ours', fmtRatio(ratio(s.theirsTotal.raw, s.oursTotal.raw)),

@@ -5,6 +5,7 @@
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as api from '../index.js';
+import * as records from '../records/index.js';
 
 const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
@@ -65,13 +66,13 @@ export function recordOfJson(text) {
  * readRecords' own code and message (`refusal`).
  */
 export function recordsOfBytes(bytes, profile, fen) {
-  if (typeof api.readRecords !== 'function') return plainRecords(bytes);
+  if (typeof records.readRecords !== 'function') return plainRecords(bytes);
   if (fen !== undefined && !FEN_TAG.test(bytes.toString('latin1'))) {
     bytes = Buffer.concat([Buffer.from(`[FEN "${fen}"]\n`), bytes]); // --fen: the start of records without one
   }
   let list;
   try {
-    list = api.readRecords(bytes); // the record's [Variant], format or notation names its game
+    list = records.readRecords(bytes); // the record's [Variant], format or notation names its game
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];

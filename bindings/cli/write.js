@@ -3,6 +3,7 @@
 //            input of `validate` and of the distributed map step (README)
 //   pgn, gib game.toRecord({ format, notation, tags }) from the records reader's writer
 import * as api from '../index.js';
+import * as records from '../records/index.js';
 
 /** The converted text of a valid record (ends with a newline). */
 export function writeRecord(ctx, game, texts, record, row) {
@@ -15,10 +16,10 @@ export function writeRecord(ctx, game, texts, record, row) {
     return `${JSON.stringify(out)}\n`;
   }
   const options = { format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} };
-  const text = typeof game.toRecord === 'function' ? game.toRecord(options) : api.recordFromGame(game, options);
+  const text = typeof game.toRecord === 'function' ? game.toRecord(options) : records.recordFromGame(game, options);
   return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
 }
 
 /** Whether this build can write `format` (game.toRecord, or the records module's recordFromGame). */
 export const canWrite = (format) => format === 'jsonl'
-  || typeof api.Game.prototype.toRecord === 'function' || typeof api.recordFromGame === 'function';
+  || typeof api.Game.prototype.toRecord === 'function' || typeof records.recordFromGame === 'function';

@@ -1,5 +1,21 @@
-// errors.js — the typed error of record reading: a BoardRulesError with a stable code.
+// errors.js — the typed error of record reading: a BoardRulesError with a stable code; and the
+// slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
+// game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError } from '../errors.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
 export class RecordError extends BoardRulesError {}
+
+let records = null;
+
+/** Called once by records/index.js when it is loaded. */
+export function lendRecords(code) { records = code; }
+
+/** The records code, or a RecordError naming the import that provides it. */
+export function recordsCode(what) {
+  if (!records) {
+    throw new RecordError('records-not-loaded',
+      `${what} needs the records code: import { readRecords } from 'boardrules/records' (or import 'boardrules/records') once in the program`);
+  }
+  return records;
+}

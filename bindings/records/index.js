@@ -1,5 +1,10 @@
-// index.js — the records API: readRecords, gameFromRecord (Game.fromRecord), recordFromGame
-// (game.toRecord).
+// index.js — the records API, the package entry `boardrules/records`: readRecords, gameFromRecord
+// (Game.fromRecord), recordFromGame (game.toRecord). Kept out of the main entry so that a page
+// that only wants rules does not load PGN/GIB reading and writing; loading this module lends
+// Game.fromRecord and game.toRecord their code.
+//
+//   import { init, Game } from 'boardrules';
+//   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
@@ -12,7 +17,7 @@ import { decodeRecordText } from './decode.js';
 import { parseGames } from './pgn.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
-import { RecordError } from './errors.js';
+import { RecordError, lendRecords } from './errors.js';
 import { BoardRulesError } from '../errors.js';
 
 export { RecordError };
@@ -69,3 +74,5 @@ export function recordFromGame(game, options = {}) {
   if (options && typeof options !== 'object') throw new BoardRulesError('bad-argument', 'toRecord options must be an object');
   return writeRecord(game, kept, options ?? {});
 }
+
+lendRecords({ gameFromRecord, recordFromGame });

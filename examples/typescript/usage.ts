@@ -7,8 +7,9 @@
 import {
   init, Game, profiles, profileFields, profileInfo, defineProfile, validateFen, NOTATIONS,
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
-  NotInitializedError, ArgumentError, OutOfMemoryError, readRecords, gameFromRecord, recordFromGame, RecordError,
+  NotInitializedError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
+import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import type { GameRecord } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {

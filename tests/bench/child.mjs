@@ -11,7 +11,10 @@ const [mode, lib, callsText, maxText] = process.argv.slice(2);
 
 async function load() {
   if (lib === 'ours') {
-    const api = await import('../../bindings/index.js');
+    // what Node resolves `import 'boardrules'` to (the "node" export condition: the pre-bundled
+    // entry written by scripts/package-files.mjs; tests/js/package.contents.test.js checks it),
+    // by path as the ffish side is, so that package resolution is not counted for one side only
+    const api = await import('../../bindings/node-index.js');
     await api.init();
     return api;
   }

@@ -6,7 +6,8 @@
 // Interleaved repetitions, medians. `node tests/bench/records.mjs [--quick]` runs it alone;
 // scripts/bench.mjs calls benchRecordsText().
 import { fileURLToPath } from 'node:url';
-import { init, Game, readRecords, recordFromGame } from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
+import { readRecords, recordFromGame } from '../../bindings/records/index.js';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {

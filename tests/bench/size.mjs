@@ -1,5 +1,6 @@
 // size.mjs — the bytes a page loads: our wasm plus the minified esbuild bundle of
 // bindings/index.js and its imports, against ffish.js + ffish.wasm; raw and gzipped (level 9).
+// `extra`: what a page that also imports `boardrules/records` (PGN/GIB) adds to the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -9,17 +10,21 @@ const entry = (name, buf) => ({ name, raw: buf.length, gzip: gz(buf) });
 
 export async function benchSize(root) {
   const esbuild = await import('esbuild');
-  const out = await esbuild.build({
-    entryPoints: [path.join(root, 'bindings', 'index.js')],
-    bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
-    write: false, logLevel: 'silent',
-  });
-  const js = Buffer.from(out.outputFiles[0].contents);
-  const ours = [entry('boardrules.wasm', fs.readFileSync(path.join(root, 'bindings', 'boardrules.wasm'))),
-    entry('index.js bundle (esbuild --minify)', js)];
+  const bundle = async (code) => {
+    const out = await esbuild.build({
+      stdin: { contents: code, resolveDir: path.join(root, 'bindings') },
+      bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022',
+      write: false, logLevel: 'silent',
+    });
+    return Buffer.from(out.outputFiles[0].contents);
+  };
+  const js = entry('index.js bundle (esbuild --minify)', await bundle("export * from './index.js';"));
+  const withRecords = entry('', await bundle("export * from './index.js'; export * from './records/index.js';"));
+  const ours = [entry('boardrules.wasm', fs.readFileSync(path.join(root, 'bindings', 'boardrules.wasm'))), js];
+  const extra = [{ name: '+ boardrules/records (PGN/GIB), if imported', raw: withRecords.raw - js.raw, gzip: withRecords.gzip - js.gzip }];
   const ffDir = path.join(root, 'node_modules', 'ffish');
   const theirs = [entry('ffish.wasm', fs.readFileSync(path.join(ffDir, 'ffish.wasm'))),
     entry('ffish.js', fs.readFileSync(path.join(ffDir, 'ffish.js')))];
   const total = (list) => ({ raw: list.reduce((s, e) => s + e.raw, 0), gzip: list.reduce((s, e) => s + e.gzip, 0) });
-  return { ours, theirs, oursTotal: total(ours), theirsTotal: total(theirs) };
+  return { ours, extra, theirs, oursTotal: total(ours), theirsTotal: total(theirs) };
 }

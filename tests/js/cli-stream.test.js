@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import * as api from '../../bindings/index.js';
+import * as api from '../../bindings/records/index.js';
 import { init, Game } from '../../bindings/index.js';
 import { randomRecords } from './support/cli-games.mjs';
 

@@ -14,7 +14,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../bindings/index.js';
 
-const { init, Game, validateFen, readRecords } = api;
+import { readRecords } from '../../bindings/records/index.js';
+const { init, Game, validateFen } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,

@@ -11,6 +11,7 @@ import { transformSync } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as api from '../../bindings/index.js';
+import * as recordsApi from '../../bindings/records/index.js';
 import { browserAvailable, launchBrowser, serveDir, consoleErrors, newPage } from './support/browser.mjs';
 
 const { init, Game } = api;
@@ -135,7 +136,7 @@ const USAGE = path.join(EXAMPLES, 'typescript', 'usage.ts');
 test('typescript/usage.ts names every export and every Game member', () => {
   const source = fs.readFileSync(USAGE, 'utf8');
   const missing = [];
-  for (const name of Object.keys(api)) if (!new RegExp(`\\b${name}\\b`).test(source)) missing.push(name);
+  for (const name of [...Object.keys(api), ...Object.keys(recordsApi)]) if (!new RegExp(`\\b${name}\\b`).test(source)) missing.push(name);
   const members = Object.getOwnPropertyNames(Game.prototype).filter((n) => n !== 'constructor');
   for (const name of members) if (!new RegExp(`\\.${name}\\b`).test(source)) missing.push(`Game#${name}`);
   assert.equal(missing, []);
@@ -143,9 +144,9 @@ test('typescript/usage.ts names every export and every Game member', () => {
 
 test('typescript/usage.ts runs (types stripped by esbuild)', async () => {
   const { code } = transformSync(fs.readFileSync(USAGE, 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022' });
-  const index = pathToFileURL(path.join(ROOT, 'bindings', 'index.js')).href;
   const file = path.join(TMP, 'usage.mjs');
-  fs.writeFileSync(file, code.replace(/(["'])\.\.\/\.\.\/bindings\/index\.js\1/, JSON.stringify(index)));
+  const absolute = (spec) => JSON.stringify(pathToFileURL(path.join(ROOT, 'bindings', spec)).href);
+  fs.writeFileSync(file, code.replace(/(["'])\.\.\/\.\.\/bindings\/([\w/]+\.js)\1/g, (_, q, spec) => absolute(spec)));
   const r = await run([file]);
   assert.is(r.code, 0, r.stderr);
   assert.is(r.stdout, 'usage.ts: every check passed\n');

@@ -89,6 +89,53 @@ test('Node worker_threads', () => {
   assert.equal(node('node/threads.mjs', projects.esm).result, EXPECTED);
 });
 
+// The records entry: Game.fromRecord/toRecord throw a typed error until it is loaded, then work;
+// in ESM, in CommonJS, and through a bundler that honours "sideEffects" (a bare import keeps it).
+const RECORDS_CHECK = `
+  const g = new Game('xiangqi/youzai'); g.play('h3e3');
+  const before = []; // [code, instanceof RecordError] before the records entry is loaded
+  for (const f of [() => g.toRecord({ format: 'pgn' }), () => Game.fromRecord({ moves: [] })]) {
+    try { f(); before.push('no error'); } catch (e) { before.push([e.code, e instanceof RecordError]); }
+  }
+  const records = await loadRecords();
+  const [rec] = records.readRecords(g.toRecord({ format: 'pgn', notation: 'wxf' }));
+  const back = Game.fromRecord(rec);
+  const result = { before, moves: rec.moves.map((m) => m.uci), fen: back.fen() === g.fen(), same: records.recordFromGame(back, { format: 'pgn' }) === back.toRecord({ format: 'pgn' }) };
+`;
+const RECORDS_EXPECTED = { before: [['records-not-loaded', true], ['records-not-loaded', true]], moves: ['h3e3'], fen: true, same: true };
+
+test('boardrules/records: fromRecord/toRecord say to import it, then work (ESM, CommonJS)', () => {
+  fs.writeFileSync(path.join(projects.esm, 'records.mjs'), `import { init, Game, RecordError } from 'boardrules';
+await init();
+const loadRecords = () => import('boardrules/records');
+${RECORDS_CHECK}
+console.log(JSON.stringify(result));
+`);
+  fs.writeFileSync(path.join(projects.cjs, 'records.cjs'), `const { init, Game, RecordError } = require('boardrules');
+(async () => { await init();
+const loadRecords = async () => require('boardrules/records');
+${RECORDS_CHECK}
+console.log(JSON.stringify(result)); })();
+`);
+  assert.equal(node('records.mjs', projects.esm), RECORDS_EXPECTED);
+  assert.equal(node('records.cjs', projects.cjs), RECORDS_EXPECTED);
+});
+
+test('esbuild: the main entry bundles no records code; a bare import of boardrules/records is kept', async () => {
+  const build = (code) => esbuild({
+    stdin: { contents: code, resolveDir: projects.esm }, bundle: true, format: 'esm', minify: true,
+    write: false, logLevel: 'silent', platform: 'browser',
+  }).then((r) => r.outputFiles[0].text);
+  const rules = await build("import { init, Game } from 'boardrules'; await init(); console.log(new Game('janggi/plyyard').moves().length);");
+  const withRecords = await build("import 'boardrules/records'; import { init, Game } from 'boardrules'; await init(); console.log(new Game('janggi/plyyard').toRecord());");
+  // error codes only the records writer throws
+  for (const word of ['unwritable-move', 'unknown-format']) {
+    assert.not.ok(rules.includes(word), `the rules bundle holds ${word}`);
+    assert.ok(withRecords.includes(word), `the bundle with a bare records import holds ${word}`);
+  }
+  sizes['esbuild rules only'] = `${(rules.length / 1024).toFixed(1)} KB`;
+});
+
 // ---- bundles ---------------------------------------------------------------------------------
 
 /** esbuild with nothing but the entry and the format, as `esbuild --bundle` does. */

@@ -53,10 +53,12 @@ test('every exports target and every relative import of a packed module is packe
   assert.ok(files.has(pkg.bin.boardrules.replace(/^\.\//, '')), 'the CLI is packed');
 });
 
-// A clone reduced to what prepack reads: package.json, the scripts, the wasm's inputs, bindings/.
+// A clone reduced to what prepack reads: package.json, the scripts, the wasm's inputs, bindings/,
+// and node_modules (esbuild writes the Node pre-bundles).
 function miniClone() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-prepack-'));
   fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(dir, 'package.json'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   for (const d of ['scripts', 'core', 'wasm', 'bindings']) fs.cpSync(path.join(ROOT, d), path.join(dir, d), { recursive: true, preserveTimestamps: true });
   return dir;
 }
@@ -96,6 +98,35 @@ test('prepack refuses a boardrules/inline that is not the built wasm', () => {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('prepack refuses a Node pre-bundle that is not its sources bundled', () => {
+  const dir = miniClone();
+  try {
+    const now = Date.now() / 1000;
+    fs.utimesSync(path.join(dir, 'bindings/boardrules.wasm'), now, now);
+    fs.appendFileSync(path.join(dir, 'bindings/game.js'), 'globalThis.editedAfterTheBuild = true;\n');
+    const r = npmPack(dir);
+    assert.is.not(r.status, 0);
+    assert.match(r.stderr + r.stdout, /bindings\/node-shared\.js is not current: run `npm run build`/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('under Node the three entries are one module instance (the pre-bundles share a chunk)', () => {
+  const code = `import { init, Game } from 'boardrules';
+import * as inline from 'boardrules/inline';
+import { readRecords } from 'boardrules/records';
+await inline.init();
+const g = new Game('xiangqi/youzai'); // usable: the inline init loaded the instance 'boardrules' uses
+const [r] = readRecords('1. h3e3 *');
+console.log(JSON.stringify([inline.Game === Game, g.moves().length, Game.fromRecord(r).ply, import.meta.resolve('boardrules')]));`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const [same, moves, ply, resolved] = JSON.parse(r.stdout);
+  assert.equal([same, moves, ply], [true, 44, 1]);
+  assert.match(resolved, /\/bindings\/node-index\.js$/);
 });
 
 test.run();

@@ -18,6 +18,8 @@ import * as assert from 'uvu/assert';
 import { browserAvailable, consoleErrors, newPage, serveDir, withBrowser } from './support/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// Node resolves 'boardrules' to the pre-bundles (bindings/node-*.js): write them from the sources
+await (await import('../../scripts/package-files.mjs')).writePackageFiles();
 const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
 
 /** The ```js blocks: { code, line, name } (name from a first line `// name.ext`). */

@@ -113,7 +113,8 @@ function tsc(root) {
 
 // What a board front end writes: every line must compile, and each @ts-expect-error must fail.
 const USER_CODE = (from) => `
-import { init, Game, validateFen, IllegalMoveError, readRecords } from '${from}';
+import { init, Game, validateFen, IllegalMoveError } from '${from}';
+import { readRecords } from '${from}/records';
 import type { RefusalCode, Reason, ProfileName } from '${from}';
 import { config, key, square, play } from '${from}/chessground';
 import type { Dests, Key } from 'chessgroundx/types.js';
@@ -167,10 +168,14 @@ export async function main(): Promise<string> {
 const CTS_CODE = `
 import boardrules = require('boardrules');
 import chessground = require('boardrules/chessground');
+import records = require('boardrules/records');
 export async function main(): Promise<boolean> {
   await boardrules.init();
   const g = new boardrules.Game('makruk/plyyard');
-  return chessground.config(g).turnColor === 'white';
+  const [r]: records.GameRecord[] = records.readRecords('1. e3e4 *', { profile: 'makruk/plyyard' });
+  const e: boardrules.RecordErrorCode = 'records-not-loaded';
+  void e;
+  return chessground.config(g).turnColor === 'white' && records.gameFromRecord(r!).ply === 1;
 }
 `;
 

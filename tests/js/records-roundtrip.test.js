@@ -5,7 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
-import { init, Game, readRecords } from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
 
 await init();
 const ff = await loadFfish();

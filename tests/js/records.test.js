@@ -6,7 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { init, Game, readRecords, RecordError } from '../../bindings/index.js';
+import { init, Game, RecordError } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
 
 await init();
 

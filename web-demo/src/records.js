@@ -6,12 +6,13 @@
 //   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
 //   writeRecord(record, { format: 'pgn' | 'gib', notation }) -> string
 import * as api from 'boardrules';
+import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
 
 /** Reads every game of a record file (text, or bytes so that its encoding is detected). */
 export function readGames(input, { profile } = {}) {
-  if (typeof api.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
-  return api.readRecords(input, profile ? { profile } : undefined);
+  if (typeof records.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
+  return records.readRecords(input, profile ? { profile } : undefined);
 }
 
 const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…'} (ply ${ply})`;
@@ -85,10 +86,10 @@ export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
 export function writeRecord(record, { format = 'pgn', notation } = {}) {
   // Game.fromRecord / game.toRecord, or the same as plain functions where the API has them so
   const game = api.Game.fromRecord ? api.Game.fromRecord(record, { profile: record.profile })
-    : api.gameFromRecord(record, { profile: record.profile });
+    : records.gameFromRecord(record, { profile: record.profile });
   const options = { format, notation, tags: record.tags };
   try {
-    return game.toRecord ? game.toRecord(options) : api.recordFromGame(game, options);
+    return game.toRecord ? game.toRecord(options) : records.recordFromGame(game, options);
   } finally {
     game.free?.();
   }

@@ -1,0 +1,14 @@
+// Type declarations for boardrules/records: reading and writing game records (PGN, GIB, plain
+// move lists, in any supported encoding). Importing this entry also enables Game.fromRecord and
+// game.toRecord of the main entry.
+import type { Game, GameRecord, ProfileName, RecordWriteOptions } from '../index.js';
+
+export type { GameRecord, MoveNode, RecordWriteOptions, RecordErrorCode } from '../index.js';
+export { RecordError } from '../index.js';
+
+/** Every game of a PGN, GIB or plain move-list text (or its bytes, in any supported encoding). */
+export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
+/** The game at the end of a record's mainline (Game.fromRecord). */
+export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+/** A game as record text that readRecords reads back (game.toRecord). */
+export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
