@@ -212,10 +212,38 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
-/* Pseudo-legal moves are written to `out` and filtered in place. With the general on the board,
- * no face-off to answer and at most one check, the general's moves are tried on the board and the
- * others filtered by its zone (filter_other_moves); otherwise every move is tried. */
-int generate_legal(Position *pos, BrMove *out) {
+/* The legal moves' count with the general safe (on the board, not in check, no face-off to
+ * answer). The pieces off its zone whose moves cannot land on a zone line have only legal moves,
+ * counted in bulk (count_moves_of); the others' moves are filtered, the general's tried. */
+static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
+    const Tables *t = pos->t;
+    int us = pos->side, king = pos->king[us];
+    SquareSet free = pos->occupied[us], touching = { { 0, 0 } }, general = { { 0, 0 } };
+    set_remove(&free, king);
+    set_add(&general, king);
+    if (z->from.w[0] | z->from.w[1]) {
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = free.w[w]; bits; bits &= bits - 1) {
+                int s = w * 64 + lowest_bit(bits);
+                if (set_has(&z->from, s) ||
+                    sets_meet(&t->reach[PIECE_INDEX(pos->board[s])][s], &z->line))
+                    set_add(&touching, s);
+            }
+        for (int w = 0; w < 2; w++) free.w[w] &= ~touching.w[w];
+    }
+    int k = count_moves_of(pos, free);
+    k += filter_other_moves(pos, scratch, generate_moves_of(pos, touching, scratch), z, false,
+                            facing_rule);
+    for (int i = 0, g = generate_moves_of(pos, general, scratch); i < g; i++)
+        k += board_test(pos, scratch[i], facing_rule, NULL);
+    return k;
+}
+
+/* Pseudo-legal moves are written to `out` and filtered in place (with `count_only`, `out` is
+ * scratch and only the count is exact). With the general on the board, no face-off to answer and
+ * at most one check, the general's moves are tried on the board and the others filtered by its
+ * zone (filter_other_moves; count_when_safe); otherwise every move is tried. */
+static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     if (immediate_end(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
     if (pos->setup_pending >> us & 1) { /* setup turns: only swaps, rarely more than four */
@@ -231,6 +259,8 @@ int generate_legal(Position *pos, BrMove *out) {
         int n = generate_pseudo(pos, out);
         for (int i = 0; i < n; i++)
             if (board_test(pos, out[i], facing_rule, NULL)) out[k++] = out[i];
+    } else if (!check && count_only) {
+        k = count_when_safe(pos, out, &zone, facing_rule);
     } else {
         /* the pieces below the general, its own moves, the pieces above: the order of a plain
          * walk over the board, so that lists stay as they were */
@@ -250,4 +280,11 @@ int generate_legal(Position *pos, BrMove *out) {
     }
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
+}
+
+int generate_legal(Position *pos, BrMove *out) { return legal_moves(pos, out, false); }
+
+int count_legal(Position *pos) {
+    BrMove scratch[BR_MAX_MOVES];
+    return legal_moves(pos, scratch, true);
 }

@@ -52,6 +52,36 @@ static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
     return out;
 }
 
+/* How many moves a chariot, or a cannon that slides to move and hops to take, has: on each ray,
+ * the empty points before the first occupant, and the capture of the first (chariot) or of the
+ * second (cannon) when it is the other side's. The occupants come from the occupied sets, so no
+ * ray is walked. */
+static int slider_move_count(const Position *pos, int from, int type) {
+    const Tables *t = pos->t;
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    int n = 0, them = pos->side ^ 1;
+    for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
+        SquareSet on = sets_and(&t->ray_set[from][d], &all);
+        int first = set_nearest(&on, d);
+        if (first == NO_SQ) {
+            n += t->ray_len[from][d];
+            continue;
+        }
+        bool across = d == DIR_E || d == DIR_W;
+        int gap = across ? t->file[first] - t->file[from] : t->rank[first] - t->rank[from];
+        n += (gap < 0 ? -gap : gap) - 1;
+        if (type == BR_CHARIOT) {
+            n += set_has(&pos->occupied[them], first);
+        } else {
+            set_remove(&on, first);
+            int second = set_nearest(&on, d);
+            n += second != NO_SQ && set_has(&pos->occupied[them], second);
+        }
+    }
+    return n;
+}
+
 /* The normal moves of the mover's pieces standing on `pieces`. */
 int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
     BrMove *start = out;
@@ -66,6 +96,23 @@ int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
             }
         }
     return (int)(out - start);
+}
+
+/* How many normal moves the mover's pieces on `pieces` have: the sliders' counted on the
+ * occupied sets (slider_move_count), the others' written to scratch, they are few. */
+int count_moves_of(const Position *pos, SquareSet pieces) {
+    int n = 0;
+    bool cannons_slide = pos->profile->cannon == BR_CANNON_XIANGQI;
+    SquareSet sliders = sets_and(&pieces, &pos->sliders[pos->side]);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = sliders.w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(pos->board[s]);
+            if (type == BR_CANNON && !cannons_slide) continue;
+            n += slider_move_count(pos, s, type);
+            set_remove(&pieces, s);
+        }
+    BrMove scratch[BR_MAX_MOVES];
+    return n + generate_moves_of(pos, pieces, scratch);
 }
 
 int generate_pseudo(const Position *pos, BrMove *out) {
