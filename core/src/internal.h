@@ -224,7 +224,8 @@ int immediate_end(const Position *pos);
  * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
 int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out); /* normal moves only */
-int count_moves_of(const Position *pos, SquareSet pieces); /* generate_moves_of's count */
+int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *listed_on,
+                   BrMove **listed);
 
 /* perft.c */
 uint64_t perft(Position *pos, int depth);

@@ -213,27 +213,17 @@ static SquareSet points_below(SquareSet s, int sq) {
 }
 
 /* The legal moves' count with the general safe (on the board, not in check, no face-off to
- * answer). The pieces off its zone whose moves cannot land on a zone line have only legal moves,
- * counted in bulk (count_moves_of); the others' moves are filtered, the general's tried. */
+ * answer). The moves of pieces off its zone that cannot land on a zone line are all legal, and
+ * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
-    const Tables *t = pos->t;
     int us = pos->side, king = pos->king[us];
-    SquareSet free = pos->occupied[us], touching = { { 0, 0 } }, general = { { 0, 0 } };
-    set_remove(&free, king);
+    SquareSet free = pos->occupied[us], on_zone = sets_and(&free, &z->from), general = { { 0, 0 } };
     set_add(&general, king);
-    if (z->from.w[0] | z->from.w[1]) {
-        for (int w = 0; w < 2; w++)
-            for (uint64_t bits = free.w[w]; bits; bits &= bits - 1) {
-                int s = w * 64 + lowest_bit(bits);
-                if (set_has(&z->from, s) ||
-                    sets_meet(&t->reach[PIECE_INDEX(pos->board[s])][s], &z->line))
-                    set_add(&touching, s);
-            }
-        for (int w = 0; w < 2; w++) free.w[w] &= ~touching.w[w];
-    }
-    int k = count_moves_of(pos, free);
-    k += filter_other_moves(pos, scratch, generate_moves_of(pos, touching, scratch), z, false,
-                            facing_rule);
+    for (int w = 0; w < 2; w++) free.w[w] &= ~(on_zone.w[w] | general.w[w]);
+    BrMove *listed = scratch;
+    int k = count_moves_of(pos, free, &z->line, &listed);
+    listed += generate_moves_of(pos, on_zone, listed);
+    k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
     for (int i = 0, g = generate_moves_of(pos, general, scratch); i < g; i++)
         k += board_test(pos, scratch[i], facing_rule, NULL);
     return k;
