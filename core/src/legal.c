@@ -212,10 +212,30 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
+/* A step of the general with no face-off to answer (so board_test's exception for answering one
+ * cannot apply): legal when its new point is not attacked with its old one empty and, under the
+ * flying-general rule, the generals do not face after it. Fewer loads than board_test: the
+ * general's tries are a quarter of the cost of sparse xiangqi positions. */
+static bool general_step_legal(Position *pos, BrMove m, bool facing_rule) {
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), us = pos->side;
+    uint8_t *b = pos->board;
+    uint8_t general = b[from], captured = b[to];
+    if (captured && BR_PIECE_TYPE(captured) == BR_KING) return board_test(pos, m, facing_rule, NULL);
+    b[from] = 0;
+    b[to] = general;
+    pos->king[us] = (uint8_t)to;
+    bool legal = !square_attacked(pos, to, us ^ 1) && !(facing_rule && generals_facing(pos));
+    b[from] = general;
+    b[to] = captured;
+    pos->king[us] = (uint8_t)from;
+    return legal;
+}
+
 /* The legal moves' count with the general safe (on the board, not in check, no face-off to
  * answer). The moves of pieces off its zone that cannot land on a zone line are all legal, and
  * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
+    /* no face-off to answer: facing_rule is the flying-general rule */
     int us = pos->side, king = pos->king[us];
     SquareSet free = pos->occupied[us], on_zone = sets_and(&free, &z->from), general = { { 0, 0 } };
     set_add(&general, king);
@@ -225,7 +245,7 @@ static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bo
     listed += generate_moves_of(pos, on_zone, listed);
     k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
     for (int i = 0, g = generate_moves_of(pos, general, scratch); i < g; i++)
-        k += board_test(pos, scratch[i], facing_rule, NULL);
+        k += general_step_legal(pos, scratch[i], facing_rule);
     return k;
 }
 
