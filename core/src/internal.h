@@ -232,7 +232,8 @@ uint64_t perft(Position *pos, int depth);
 
 /* legal.c */
 int generate_legal(Position *pos, BrMove *out);
-int count_legal(Position *pos); /* generate_legal's count (perft's last ply) */
+int count_legal(Position *pos, BrMove *scratch); /* generate_legal's count (perft's last ply);
+                                                    scratch: room for BR_MAX_MOVES moves */
 bool move_is_legal_after_pseudo(Position *pos, BrMove m);
 bool can_pass(const Position *pos);
 

@@ -294,7 +294,4 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
 
 int generate_legal(Position *pos, BrMove *out) { return legal_moves(pos, out, false); }
 
-int count_legal(Position *pos) {
-    BrMove scratch[BR_MAX_MOVES];
-    return legal_moves(pos, scratch, true);
-}
+int count_legal(Position *pos, BrMove *scratch) { return legal_moves(pos, scratch, true); }

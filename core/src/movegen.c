@@ -118,7 +118,7 @@ int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
 /* How many normal moves the mover's pieces on `pieces` have, leaving out those that may land on
  * `listed_on`: these are written to *listed. Chariots and sliding cannons are counted on the
  * occupied sets (slider_move_count); the other pieces' moves are written, to *listed when one
- * of their steps ends on `listed_on`, else to scratch. */
+ * of their steps ends on `listed_on`, else past the list (room for BR_MAX_MOVES is needed). */
 int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *listed_on,
                    BrMove **listed) {
     const Tables *t = pos->t;
@@ -144,8 +144,7 @@ int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *liste
         for (int w = 0; w < 2; w++) pieces.w[w] &= ~touching.w[w];
         *listed += generate_moves_of(pos, touching, *listed);
     }
-    BrMove scratch[BR_MAX_MOVES];
-    return n + generate_moves_of(pos, pieces, scratch);
+    return n + generate_moves_of(pos, pieces, *listed); /* written past the list, not kept */
 }
 
 int generate_pseudo(const Position *pos, BrMove *out) {

@@ -4,8 +4,8 @@
 #include "internal.h"
 
 uint64_t perft(Position *pos, int depth) {
-    if (depth <= 1) return depth == 1 ? (uint64_t)count_legal(pos) : 1;
     BrMove moves[BR_MAX_MOVES];
+    if (depth <= 1) return depth == 1 ? (uint64_t)count_legal(pos, moves) : 1;
     int n = generate_legal(pos, moves);
     uint64_t total = 0;
     Undo u;

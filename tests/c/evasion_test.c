@@ -40,7 +40,8 @@ static int check_node(Position *pos, BrMove *out) {
     qsort(want, (size_t)m, sizeof *want, compare_moves);
     nodes++;
     if (in_check(pos)) checks++;
-    int counted = count_legal(pos); /* perft's last ply counts without listing */
+    BrMove scratch[BR_MAX_MOVES];
+    int counted = count_legal(pos, scratch); /* perft's last ply counts without listing */
     if (n != m || counted != m || memcmp(out, want, (size_t)n * sizeof *out)) {
         char fen[256];
         fen_write(pos, fen, sizeof fen);
