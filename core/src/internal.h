@@ -48,6 +48,34 @@ static inline int lowest_bit(uint64_t w) {
 #endif
 }
 
+/* Index of the highest set bit of a non-zero word. */
+static inline int highest_bit(uint64_t w) {
+#if defined(__GNUC__) || defined(__clang__)
+    return 63 - __builtin_clzll(w);
+#else
+    int n = 63;
+    while (!(w >> n & 1)) n--;
+    return n;
+#endif
+}
+
+static inline SquareSet sets_and(const SquareSet *a, const SquareSet *b) {
+    return (SquareSet){ { a->w[0] & b->w[0], a->w[1] & b->w[1] } };
+}
+static inline SquareSet sets_or(const SquareSet *a, const SquareSet *b) {
+    return (SquareSet){ { a->w[0] | b->w[0], a->w[1] | b->w[1] } };
+}
+
+/* Rays N, E, NE and NW run to higher point numbers, the others to lower (tables.c numbers the
+ * points rank by rank from white's side): the occupant of a ray nearest its start is then the
+ * lowest or the highest point of the ray's occupied set, found without walking the ray. */
+enum { RAYS_UP = 1 << DIR_N | 1 << DIR_E | 1 << DIR_NE | 1 << DIR_NW };
+static inline int set_nearest(const SquareSet *s, int d) {
+    if (RAYS_UP >> d & 1)
+        return s->w[0] ? lowest_bit(s->w[0]) : s->w[1] ? 64 + lowest_bit(s->w[1]) : NO_SQ;
+    return s->w[1] ? 64 + highest_bit(s->w[1]) : s->w[0] ? highest_bit(s->w[0]) : NO_SQ;
+}
+
 /* Everything that depends only on the profile: built once per profile, read in the hot loop. */
 typedef struct Tables {
     int width, height, squares;
@@ -69,10 +97,13 @@ typedef struct Tables {
      * a chariot or a cannon could attack a point from. */
     SquareSet ray_set[BR_MAX_SQUARES][DIR_NB];
     SquareSet lines[BR_MAX_SQUARES];
+    /* Every point a piece index could move to from each point, as a set: its steps' ends for a
+     * leaper, its lines for a slider (legal.c: can its moves touch the king zone at all?). */
+    SquareSet reach[16][BR_MAX_SQUARES];
     /* Promotion zone for makruk pawns: 1 where a pawn of that colour promotes on arrival. */
     uint8_t promotes[2][BR_MAX_SQUARES];
-    /* File of each point (facing generals). */
-    uint8_t file[BR_MAX_SQUARES];
+    /* File and rank of each point (facing generals, distances along rays). */
+    uint8_t file[BR_MAX_SQUARES], rank[BR_MAX_SQUARES];
     /* Points a piece index may ever stand on (FEN validation). */
     uint8_t allowed[16][BR_MAX_SQUARES];
     /* Zobrist keys. */
@@ -84,9 +115,9 @@ typedef struct Tables {
 typedef struct Position {
     uint8_t board[BR_MAX_SQUARES];
     SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:
-                               generation visits the mover's pieces without scanning the board.
-                               legal.c's trial moves leave them be: a set that still holds a
-                               piece just taken is only a looser filter for the attack tests */
+                               generation visits the mover's pieces without scanning the board,
+                               and the line attack tests find a ray's occupants in them (legal.c's
+                               trial moves update them too) */
     SquareSet sliders[2];   /* each side's chariots and cannons, kept the same way: an attack
                                test walks only the lines that hold an enemy slider */
     uint8_t king[2];        /* each side's general square, NO_SQ if missing */
@@ -193,12 +224,16 @@ int immediate_end(const Position *pos);
  * by generate_legal) */
 int generate_pseudo(const Position *pos, BrMove *out);
 int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out); /* normal moves only */
+int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *listed_on,
+                   BrMove **listed);
 
 /* perft.c */
 uint64_t perft(Position *pos, int depth);
 
 /* legal.c */
 int generate_legal(Position *pos, BrMove *out);
+int count_legal(Position *pos, BrMove *scratch); /* generate_legal's count (perft's last ply);
+                                                    scratch: room for BR_MAX_MOVES moves */
 bool move_is_legal_after_pseudo(Position *pos, BrMove m);
 bool can_pass(const Position *pos);
 

@@ -52,6 +52,53 @@ static BrMove *add_setup_moves(const Position *pos, BrMove *out) {
     return out;
 }
 
+/* How far `to` is from `from` along a ray in direction d (in points). */
+static inline int ray_distance(const Tables *t, int from, int to, int d) {
+    int gap = d == DIR_E || d == DIR_W ? t->file[to] - t->file[from] : t->rank[to] - t->rank[from];
+    return gap < 0 ? -gap : gap;
+}
+
+/* How many moves a chariot, or a cannon that slides to move and hops to take, has: on each ray,
+ * the empty points before the first occupant, and the capture of the first (chariot) or of the
+ * second (cannon) when it is the other side's. The occupants come from the occupied sets, so no
+ * ray is walked. The moves landing on `listed_on` are written to *listed instead of counted. */
+static inline int slider_move_count(const Position *pos, int from, int type, bool listing,
+                                    const SquareSet *listed_on, BrMove **listed) {
+    const Tables *t = pos->t;
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    int n = 0, them = pos->side ^ 1;
+    for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
+        SquareSet on = sets_and(&t->ray_set[from][d], &all);
+        int first = set_nearest(&on, d), target = NO_SQ;
+        int quiet = first == NO_SQ ? t->ray_len[from][d] : ray_distance(t, from, first, d) - 1;
+        if (first != NO_SQ && type == BR_CHARIOT) {
+            target = first;
+        } else if (first != NO_SQ) {
+            set_remove(&on, first);
+            target = set_nearest(&on, d);
+        }
+        n += quiet;
+        if (target != NO_SQ && set_has(&pos->occupied[them], target)) {
+            if (listing && set_has(listed_on, target))
+                *(*listed)++ = BR_MOVE(from, target, BR_MOVE_NORMAL);
+            else
+                n++;
+        }
+        if (!listing) continue;
+        SquareSet hit = sets_and(&t->ray_set[from][d], listed_on);
+        if (!(hit.w[0] | hit.w[1])) continue;
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = hit.w[w]; bits; bits &= bits - 1) {
+                int to = w * 64 + lowest_bit(bits);
+                if (ray_distance(t, from, to, d) > quiet) continue;
+                *(*listed)++ = BR_MOVE(from, to, BR_MOVE_NORMAL);
+                n--;
+            }
+    }
+    return n;
+}
+
 /* The normal moves of the mover's pieces standing on `pieces`. */
 int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
     BrMove *start = out;
@@ -66,6 +113,38 @@ int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
             }
         }
     return (int)(out - start);
+}
+
+/* How many normal moves the mover's pieces on `pieces` have, leaving out those that may land on
+ * `listed_on`: these are written to *listed. Chariots and sliding cannons are counted on the
+ * occupied sets (slider_move_count); the other pieces' moves are written, to *listed when one
+ * of their steps ends on `listed_on`, else past the list (room for BR_MAX_MOVES is needed). */
+int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *listed_on,
+                   BrMove **listed) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int n = 0;
+    bool cannons_slide = pos->profile->cannon == BR_CANNON_XIANGQI;
+    bool listing = listed_on->w[0] | listed_on->w[1];
+    SquareSet sliders = sets_and(&pieces, &pos->sliders[pos->side]), touching = { { 0, 0 } };
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = sliders.w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(b[s]);
+            if (type == BR_CANNON && !cannons_slide) continue;
+            n += listing ? slider_move_count(pos, s, type, true, listed_on, listed)
+                         : slider_move_count(pos, s, type, false, listed_on, listed);
+            set_remove(&pieces, s);
+        }
+    if (listing) {
+        for (int w = 0; w < 2; w++)
+            for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+                int s = w * 64 + lowest_bit(bits);
+                if (sets_meet(&t->reach[PIECE_INDEX(b[s])][s], listed_on)) set_add(&touching, s);
+            }
+        for (int w = 0; w < 2; w++) pieces.w[w] &= ~touching.w[w];
+        *listed += generate_moves_of(pos, touching, *listed);
+    }
+    return n + generate_moves_of(pos, pieces, *listed); /* written past the list, not kept */
 }
 
 int generate_pseudo(const Position *pos, BrMove *out) {

@@ -217,6 +217,17 @@ static void build_attackers(Tables *t) {
             }
 }
 
+/* Where each piece index could move from each point: a leaper's step ends, a slider's lines. */
+static void build_reach(Tables *t) {
+    for (int pi = 0; pi < 16; pi++)
+        for (int from = 0; from < t->squares; from++) {
+            int type = BR_PIECE_TYPE(pi);
+            if (type == BR_CHARIOT || type == BR_CANNON) t->reach[pi][from] = t->lines[from];
+            for (int i = 0; i < t->step_count[pi][from]; i++)
+                set_add(&t->reach[pi][from], t->steps[pi][from][i].to);
+        }
+}
+
 /* A soldier's step into its promotion zone promotes: generation reads the flag off the step. */
 static void mark_promotions(Tables *t) {
     for (int c = 0; c < 2; c++)
@@ -258,13 +269,17 @@ void tables_build(Tables *t, const BrProfile *p) {
     t->slider_dirs[BR_CANNON] = g.game == BR_GAME_MAKRUK ? 0 :
         orthogonal | (janggi && (p->palace_diagonals & BR_DIAG_CANNON) ? diagonal : 0);
     build_lines(t);
-    for (int s = 0; s < t->squares; s++) t->file[s] = (uint8_t)(s % g.width);
+    for (int s = 0; s < t->squares; s++) {
+        t->file[s] = (uint8_t)(s % g.width);
+        t->rank[s] = (uint8_t)(s / g.width);
+    }
     if (g.game == BR_GAME_MAKRUK)
         for (int s = 0; s < t->squares; s++) {
             t->promotes[BR_WHITE][s] = s / g.width >= 5;
             t->promotes[BR_BLACK][s] = s / g.width <= 2;
         }
     mark_promotions(t);
+    build_reach(t);
     build_zobrist(t);
 }
 

@@ -1,6 +1,7 @@
 /* evasion_test.c — the fast legal-move generator (legal.c: king zone, check evasions) against
  * the plain one: every pseudo-legal move tried on the board (move_is_legal_after_pseudo), plus
- * the pass where can_pass allows it. Compared as sets at every node of the perft trees of
+ * the pass where can_pass allows it; and perft's count of the last ply (count_legal) against
+ * the plain list's length. Compared as sets at every node of the perft trees of
  * tests/perft.tsv (to depth 3) and along seeded random games of each profile there; every
  * in-check position met is one where the evasion filter answered. Fails on the first difference,
  * printing the FEN, and when no in-check position was met (the test would prove nothing).
@@ -39,12 +40,14 @@ static int check_node(Position *pos, BrMove *out) {
     qsort(want, (size_t)m, sizeof *want, compare_moves);
     nodes++;
     if (in_check(pos)) checks++;
-    if (n != m || memcmp(out, want, (size_t)n * sizeof *out)) {
+    BrMove scratch[BR_MAX_MOVES];
+    int counted = count_legal(pos, scratch); /* perft's last ply counts without listing */
+    if (n != m || counted != m || memcmp(out, want, (size_t)n * sizeof *out)) {
         char fen[256];
         fen_write(pos, fen, sizeof fen);
         if (failures++ < 10)
-            fprintf(stderr, "%s: %s: fast generator %d moves, plain %d\n", pos->profile->name, fen,
-                    n, m);
+            fprintf(stderr, "%s: %s: fast generator %d moves (counted %d), plain %d\n",
+                    pos->profile->name, fen, n, counted, m);
     }
     return n;
 }
