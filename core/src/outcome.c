@@ -75,7 +75,8 @@ static bool only_guards_left(const Position *pos) {
 static bool insufficient_material(const Position *pos) {
     switch (pos->profile->insufficient_material) {
     case BR_MATERIAL_MAKRUK:
-        /* the usual case first, seen at the first ruea or khon: its side can mate */
+        /* the usual case first, seen at a ruea (a slider) or at the first khon: its side can mate */
+        if ((pos->sliders[0].w[0] | pos->sliders[0].w[1] | pos->sliders[1].w[0] | pos->sliders[1].w[1]) != 0) return false;
         for (int s = 0; s < pos->t->squares; s++) {
             int type = BR_PIECE_TYPE(pos->board[s]);
             if (type == BR_CHARIOT || type == BR_ELEPHANT) return false;
@@ -153,27 +154,41 @@ void game_refresh(BrGame *g) {
     g->cache_valid = g->outcome_valid = true;
 }
 
-/* Whether the side to move has a legal move, found without listing them all: piece by piece,
- * the first legal one ends the search (usually among the first pieces). Setup turns, rare and
- * short, use the list. */
-static bool has_legal_move(BrGame *g) {
+/* Whether the pieces on `pieces` have a legal move, the first legal one ending the search. */
+static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
     Position *pos = &g->pos;
-    if (g->cache_valid || (pos->setup_pending >> pos->side & 1)) {
-        game_refresh(g);
-        return g->legal_count > 0;
-    }
-    if (immediate_end(pos)) return false;
     BrMove moves[BR_MAX_MOVES];
-    SquareSet own = pos->occupied[pos->side];
     for (int w = 0; w < 2; w++) {
-        for (uint64_t bits = own.w[w]; bits; bits &= bits - 1) {
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
             SquareSet piece = { { 0, 0 } };
             set_add(&piece, w * 64 + lowest_bit(bits));
             for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
-                if (move_is_legal_after_pseudo(pos, moves[i])) return true;
+                if (shield_holds(shield, pos, moves[i]) || move_is_legal_after_pseudo(pos, moves[i]))
+                    return true;
         }
     }
-    return can_pass(pos);
+    return false;
+}
+
+/* Whether the side to move has a legal move, found without listing them all: piece by piece,
+ * the first legal one ends the search. With the general's shield up (one_move.c), the pieces
+ * free to leave their points come first: their moves that enter no shield line need no trial on
+ * the board. In check (most moves illegal: the list's evasion filter is faster than trying them
+ * one by one, and the next move is then looked up in it) and on setup turns, the list. */
+static bool has_legal_move(BrGame *g) {
+    Position *pos = &g->pos;
+    if (immediate_end(pos)) return false;
+    const Shield *shield = g->cache_valid ? NULL : general_shield(g);
+    if (!shield || !shield->up || (pos->setup_pending >> pos->side & 1)) {
+        game_refresh(g);
+        return g->legal_count > 0;
+    }
+    SquareSet own = pos->occupied[pos->side], free = own;
+    for (int w = 0; w < 2; w++) free.w[w] &= ~shield->leave.w[w];
+    set_remove(&free, pos->king[pos->side]);
+    if (pieces_can_move(g, free, shield)) return true;
+    for (int w = 0; w < 2; w++) own.w[w] &= ~free.w[w];
+    return pieces_can_move(g, own, shield) || can_pass(pos);
 }
 
 BrOutcome br_game_outcome(BrGame *g) {

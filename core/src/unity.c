@@ -20,6 +20,7 @@
 #include "notation_san.c"
 #include "notation_wxf.c"
 #include "notation_xiangqi.c"
+#include "one_move.c"
 #include "outcome.c"
 #include "perft.c"
 #include "position.c"
