@@ -55,6 +55,9 @@ static inline bool shield_holds(const Shield *s, const Position *pos, BrMove m) 
 }
 /* Whether the side to move's piece on m's origin makes m (a normal or promotion move). */
 bool piece_generates(const Position *pos, BrMove m);
+/* Whether the side to move's piece on sq has a quiet move to a point outside `avoid`, found
+ * cheaply (a slider's first step, a leaper's step): false may also mean "look closer". */
+bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid);
 /* Whether m (a normal or promotion move from one of the mover's pieces, no setup turn due) is
  * legal. */
 bool one_move_is_legal(BrGame *g, BrMove m);

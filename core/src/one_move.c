@@ -47,6 +47,16 @@ const Shield *general_shield(BrGame *g) {
     return s;
 }
 
+/* Whether a leaper's step may be taken: the point it lands on is empty (a quiet step) or holds
+ * an enemy (a capturing one), and its legs and eyes are empty (movegen.c's rule). */
+static bool step_open(const Position *pos, const Step *s) {
+    const uint8_t *b = pos->board;
+    uint8_t target = b[s->to];
+    if (target ? (BR_PIECE_COLOR(target) == pos->side || !(s->mode & STEP_CAPTURE)) : !(s->mode & STEP_QUIET))
+        return false;
+    return (s->block1 == NO_SQ || !b[s->block1]) && (s->block2 == NO_SQ || !b[s->block2]);
+}
+
 bool piece_generates(const Position *pos, BrMove m) {
     const Tables *t = pos->t;
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), type = BR_PIECE_TYPE(pos->board[from]);
@@ -66,11 +76,31 @@ bool piece_generates(const Position *pos, BrMove m) {
         }
         return false;
     }
-    SquareSet piece = { { 0, 0 } };
-    set_add(&piece, from);
-    BrMove moves[MAX_STEPS_PER_SQUARE];
-    for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
-        if (moves[i] == m) return true;
+    /* a leaper's steps, as generation reads them (movegen.c add_leaper_moves) */
+    int pi = PIECE_INDEX(pos->board[from]);
+    bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
+    const Step *st = t->steps[pi][from];
+    for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
+        if (st[i].to == to && !(st[i].mode & STEP_PROMOTES) == !promotes && step_open(pos, &st[i])) return true;
+    return false;
+}
+
+bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int type = BR_PIECE_TYPE(b[sq]);
+    if (type == BR_CANNON && pos->profile->cannon != BR_CANNON_XIANGQI) return false; /* it jumps */
+    if (type == BR_CHARIOT || type == BR_CANNON) { /* slides: the first point of a ray */
+        for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[sq]; dirs; dirs &= dirs - 1) {
+            int first = t->ray[sq][lowest_bit(dirs)][0];
+            if (!b[first] && !set_has(avoid, first)) return true;
+        }
+        return false;
+    }
+    int pi = PIECE_INDEX(b[sq]);
+    const Step *st = t->steps[pi][sq];
+    for (int i = 0, n = t->step_count[pi][sq]; i < n; i++)
+        if (!b[st[i].to] && !set_has(avoid, st[i].to) && step_open(pos, &st[i])) return true;
     return false;
 }
 

@@ -94,9 +94,13 @@ static BrOutcome repetition(const BrGame *g) {
     const BrProfile *p = &g->profile;
     if (p->repetition == BR_REPETITION_NONE) return ongoing();
     int seen = 1, first = -1;
-    for (int i = g->ply - 1; i >= 0; i--) {
-        if (g->history[i].flags & BR_FLAG_CAPTURE) break; /* nothing before a capture recurs */
-        if (g->history[i].key == g->pos.key) seen++, first = i;
+    /* nothing before a capture recurs; and a position recurs with the same side to move (the
+     * key holds the side), so only every other record's key is compared */
+    const Undo *h = g->history;
+    for (int i = g->ply - 2; i + 1 >= 0; i -= 2) {
+        if (h[i + 1].flags & BR_FLAG_CAPTURE) break;
+        if (i < 0 || h[i].flags & BR_FLAG_CAPTURE) break;
+        if (h[i].key == g->pos.key) seen++, first = i;
     }
     if (seen < 3) return ongoing();
     if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
@@ -154,16 +158,20 @@ void game_refresh(BrGame *g) {
     g->cache_valid = g->outcome_valid = true;
 }
 
-/* Whether the pieces on `pieces` have a legal move, the first legal one ending the search. */
+/* Whether the pieces on `pieces` have a legal move, the first legal one ending the search. With
+ * the shield (the pieces free to leave their points), a quiet move off the shield's lines is
+ * looked for first, without generating the piece's moves. */
 static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
     Position *pos = &g->pos;
     BrMove moves[BR_MAX_MOVES];
     for (int w = 0; w < 2; w++) {
         for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int sq = w * 64 + lowest_bit(bits);
+            if (shield && piece_has_quiet_move(pos, sq, &shield->enter)) return true;
             SquareSet piece = { { 0, 0 } };
-            set_add(&piece, w * 64 + lowest_bit(bits));
+            set_add(&piece, sq);
             for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
-                if (shield_holds(shield, pos, moves[i]) || move_is_legal_after_pseudo(pos, moves[i]))
+                if ((shield && shield_holds(shield, pos, moves[i])) || move_is_legal_after_pseudo(pos, moves[i]))
                     return true;
         }
     }
@@ -188,7 +196,7 @@ static bool has_legal_move(BrGame *g) {
     set_remove(&free, pos->king[pos->side]);
     if (pieces_can_move(g, free, shield)) return true;
     for (int w = 0; w < 2; w++) own.w[w] &= ~free.w[w];
-    return pieces_can_move(g, own, shield) || can_pass(pos);
+    return pieces_can_move(g, own, NULL) || can_pass(pos);
 }
 
 BrOutcome br_game_outcome(BrGame *g) {

@@ -28,3 +28,4 @@
 #include "profile_fields.c"
 #include "tables.c"
 #include "text.c"
+#include "uci_plain.c"
