@@ -9,15 +9,15 @@ import { findProfile, writeFen, fenError } from './profiles.js';
 import {
   moveList, entryObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
-import { NOTATIONS } from './notation.js';
+import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import { gameFromRecord, recordFromGame } from './records/index.js';
 
 const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
-let MALFORMED = 0; // the malformed-move code (read once the module's constants are known)
-onInit(() => { MALFORMED = ERROR_CODES['malformed-move']; });
+let MALFORMED = 0, NOT_READ = 0; // the malformed-move code, and "no move in that notation"
+onInit(() => { MALFORMED = ERROR_CODES['malformed-move']; NOT_READ = W.br_wasm_not_read(); });
 
 /** The error a refusal code (a number from the module) becomes. */
 export function refusal(code, input) {
@@ -273,14 +273,19 @@ export class Game {
     const ptr = this.#p();
     let entry = -1;
     this.#over = -1;
-    if (typeof input === 'string' && options === undefined && input.length < 16 && writeText(input)) {
-      // any notation, read and played by the core in one call (and the outcome judged)
-      if (this.#asksOutcome) {
-        entry = W.br_wasm_play_text_outcome(ptr);
-        if (entry >= 0) this.#over = entry >>> 29;
+    if (typeof input === 'string' && input.length < 16) {
+      if (options === undefined) {
+        if (writeText(input)) { // any notation, read and played by the core in one call (and the outcome judged)
+          entry = this.#asksOutcome ? W.br_wasm_play_text_outcome(ptr) : W.br_wasm_play_text(ptr);
+        }
       } else {
-        entry = W.br_wasm_play_text(ptr);
+        const kind = this.#notationKind(options); // one notation: read and played in one call too
+        if (kind !== undefined && writeText(input)) {
+          entry = W.br_wasm_play_text_as(ptr, notationKind(this.#game, kind), this.#asksOutcome ? 1 : 0);
+          if (entry === NOT_READ) entry = -1; // read again below, for the error's words
+        }
       }
+      if (entry >= 0 && this.#asksOutcome) this.#over = entry >>> 29;
     }
     if (entry === -MALFORMED || entry === -1) {
       entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));

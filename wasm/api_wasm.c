@@ -313,3 +313,16 @@ EXPORT int br_wasm_play_text_outcome(BrGame *g) {
     int entry = m < 0 ? m : br_wasm_play_move(g, m);
     return entry < 0 ? entry : entry | br_game_outcome(g).over << 29;
 }
+/* Plays the move the text in the text buffer names in notation `kind` (play(text, { notation })):
+ * the history entry (with the 'over' bit when `judge`), minus the refusal's code, or
+ * NOT_READ when the text names no move in that notation (JS then reads it again for the error's
+ * words). Plain UCI text is read by the plain reader, as under any notation. */
+enum { NOT_READ = -0x10000 };
+EXPORT int br_wasm_play_text_as(BrGame *g, int kind, int judge) {
+    BrMove m;
+    int plain = kind == BR_NOTATION_UCI && br_move_parse_plain(g, text, &m) == BR_OK;
+    if (!plain && br_move_read(g, kind, text, &m) != BR_OK) return NOT_READ;
+    int entry = br_wasm_play_move(g, (int)m);
+    return entry < 0 || !judge ? entry : entry | br_game_outcome(g).over << 29;
+}
+EXPORT int br_wasm_not_read(void) { return NOT_READ; }
