@@ -181,13 +181,21 @@ static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
 /* Whether the side to move has a legal move, found without listing them all: piece by piece,
  * the first legal one ends the search. With the general's shield up (one_move.c), the pieces
  * free to leave their points come first: their moves that enter no shield line need no trial on
- * the board. In check (most moves illegal: the list's evasion filter is faster than trying them
- * one by one, and the next move is then looked up in it) and on setup turns, the list. */
+ * the board. In check, the general's own steps are tried first; if none is legal, the list (its
+ * evasion filter is faster than trying every move, and the next move is looked up in it), as
+ * on setup turns. */
 static bool has_legal_move(BrGame *g) {
     Position *pos = &g->pos;
     if (immediate_end(pos)) return false;
     const Shield *shield = g->cache_valid ? NULL : general_shield(g);
-    if (!shield || !shield->up || (pos->setup_pending >> pos->side & 1)) {
+    bool setup = pos->setup_pending >> pos->side & 1;
+    if (shield && !shield->up && !setup && pos->king[pos->side] != NO_SQ) {
+        /* in check a general's step is the likeliest answer: tried before the list is made */
+        SquareSet general = { { 0, 0 } };
+        set_add(&general, pos->king[pos->side]);
+        if (pieces_can_move(g, general, NULL)) return true;
+    }
+    if (!shield || !shield->up || setup) {
         game_refresh(g);
         return g->legal_count > 0;
     }

@@ -5,10 +5,14 @@
 // declarations. Games run to their end under every built-in profile, so the ends are met too.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game, profiles, IllegalMoveError } from '../../bindings/index.js';
+import { init, Game, IllegalMoveError } from '../../bindings/index.js';
 import { rng } from '../bench/stats.mjs';
 
 await init();
+
+// the built-in profiles (other suites in the same process define many more)
+const BUILT_IN = ['xiangqi/youzai', 'janggi/plyyard', 'janggi/youzai', 'janggi/vchess', 'makruk/plyyard',
+  'xiangqi/standard', 'janggi/standard', 'makruk/standard'];
 
 /** The game's outcome, checked against a clone's (which has no answer cached). */
 function checked(g, where) {
@@ -23,7 +27,7 @@ function checked(g, where) {
 
 test('outcome() after each play, undo, redo and refused play is the module\'s, to the end', () => {
   let ends = 0;
-  for (const profile of profiles()) {
+  for (const profile of BUILT_IN) {
     for (let seed = 1; seed <= 4; seed++) {
       const r = rng(seed);
       const g = new Game(profile);
