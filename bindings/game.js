@@ -2,20 +2,22 @@
 // the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
 
 import {
-  W, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage,
+  W, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage, onInit,
 } from './memory.js';
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
   moveList, entryObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
-import { NOTATIONS } from './notation.js';
+import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import { recordsCode } from './records/errors.js';
 
 const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
+let MALFORMED = 0, NOT_READ = 0; // the malformed-move code, and "no move in that notation"
+onInit(() => { MALFORMED = ERROR_CODES['malformed-move']; NOT_READ = W.br_wasm_not_read(); });
 
 /** The error a refusal code (a number from the module) becomes. */
 export function refusal(code, input) {
@@ -41,6 +43,12 @@ export class Game {
   #startFen;
   #redo = [];
   #notes = notationCache(); // history() texts already written
+  // Whether the game is over, when the last play() judged it (0 or 1; -1: ask the module). Any
+  // other change of the game sets -1. Once outcome() or isOver() has been asked, play() judges
+  // the outcome in the same call (a replay asks it after every ply); until then it does not (a
+  // board lists the moves after a move, and the list judges it anyway).
+  #over = -1;
+  #asksOutcome = false;
 
   /**
    * A game under `profile` (a name from profiles()), from the profile's start position (with
@@ -265,10 +273,22 @@ export class Game {
   play(input, options) {
     const ptr = this.#p();
     let entry = -1;
-    if (typeof input === 'string' && options === undefined && input.length < 16 && writeText(input)) {
-      entry = W.br_wasm_play_text(ptr); // any notation, read and played by the core in one call
+    this.#over = -1;
+    if (typeof input === 'string' && input.length < 16) {
+      if (options === undefined) {
+        if (writeText(input)) { // any notation, read and played by the core in one call (and the outcome judged)
+          entry = this.#asksOutcome ? W.br_wasm_play_text_outcome(ptr) : W.br_wasm_play_text(ptr);
+        }
+      } else {
+        const kind = this.#notationKind(options); // one notation: read and played in one call too
+        if (kind !== undefined && writeText(input)) {
+          entry = W.br_wasm_play_text_as(ptr, notationKind(this.#game, kind), this.#asksOutcome ? 1 : 0);
+          if (entry === NOT_READ) entry = -1; // read again below, for the error's words
+        }
+      }
+      if (entry >= 0 && this.#asksOutcome) this.#over = entry >>> 29;
     }
-    if (entry === -ERROR_CODES['malformed-move'] || entry === -1) {
+    if (entry === -MALFORMED || entry === -1) {
       entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
     }
     if (entry < 0) throw refusal(-entry, input);
@@ -280,6 +300,7 @@ export class Game {
   playRaw(move) {
     const ptr = this.#p();
     if (!Number.isInteger(move) || move < 0 || move > 0xffff) return 'malformed-move';
+    this.#over = -1;
     const code = W.br_wasm_play(ptr, move);
     if (code) return ERROR_NAMES[code];
     if (this.#redo.length) this.#redo = [];
@@ -289,6 +310,7 @@ export class Game {
   /** Takes back the last move, and clears a declared result; returns the move, or null. */
   undo() {
     const ptr = this.#p();
+    this.#over = -1;
     const ply = W.br_wasm_ply(ptr);
     if (ply === 0) {
       W.br_wasm_undo(ptr); // clears a declared result
@@ -306,6 +328,7 @@ export class Game {
     const ptr = this.#p();
     const raw = this.#redo.at(-1);
     if (raw === undefined) return null;
+    this.#over = -1;
     const entry = W.br_wasm_play_move(ptr, raw);
     if (entry < 0) throw refusal(-entry, raw);
     this.#redo.pop();
@@ -332,6 +355,8 @@ export class Game {
 
   /** { over, result: '1-0'|'0-1'|'1/2-1/2'|'*', winner: 'white'|'black'|null, reason } */
   outcome() {
+    if (this.#over === 0 && this.#store) return { over: false, result: '*', winner: null, reason: null };
+    this.#asksOutcome = true;
     const packed = W.br_wasm_outcome(this.#p());
     if (!(packed & 1)) return { over: false, result: '*', winner: null, reason: null };
     const winner = ((packed >> 4) & 15) - 1;
@@ -339,12 +364,17 @@ export class Game {
     return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason: REASON_NAMES[packed >> 8] || null };
   }
   /** True when the game is over. */
-  isOver() { return !!(W.br_wasm_outcome(this.#p()) & 1); }
+  isOver() {
+    if (this.#over >= 0 && this.#store) return this.#over === 1;
+    this.#asksOutcome = true;
+    return !!(W.br_wasm_outcome(this.#p()) & 1);
+  }
 
   #declare(reason, side) {
     const ptr = this.#p();
     const winner = side === undefined ? -1 : SIDES.indexOf(side);
     if (side !== undefined && winner < 0) throw badSide(side);
+    this.#over = -1;
     const code = W.br_wasm_declare(ptr, REASON_CODES[reason], winner >= 0 ? 1 - winner : C.NO_WINNER);
     if (code) throw new BoardRulesError(ERROR_NAMES[code], codeMessage(code));
     return this.outcome();

@@ -291,3 +291,38 @@ EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_gam
 /* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
 EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
 EXPORT int br_wasm_write_traditional(void) { return BR_WRITE_TRADITIONAL; }
+
+/* ---- a replay's ply in one call (issue 12 item 8) ---- */
+/* Plain lower-case UCI ("h3e3", "a10a9", "d5d6m") is what a replay sends, and what br_move_read
+ * tries first under any notation where UCI leads the game's list: read by the plain reader,
+ * without trimming, ICCS screening or chessground keys (each needs a character the plain text
+ * lacks). Anything else, or a text it refuses, goes the whole way. */
+static int read_text_any(BrGame *g) {
+    BrMove m;
+    if (br_notation_of_game(br_game_profile(g)->game, 0) == BR_NOTATION_UCI &&
+        br_move_parse_plain(g, text, &m) == BR_OK)
+        return (int)m;
+    return br_wasm_read_text(g);
+}
+/* Plays the move the text in the text buffer names, as br_wasm_play_text, and judges the
+ * outcome after it: the history entry with bit 29 set when the game is over (br_wasm_outcome
+ * says how), or minus the refusal's code. A replay that asks the outcome after every ply then
+ * enters the module once a ply. */
+EXPORT int br_wasm_play_text_outcome(BrGame *g) {
+    int m = read_text_any(g);
+    int entry = m < 0 ? m : br_wasm_play_move(g, m);
+    return entry < 0 ? entry : entry | br_game_outcome(g).over << 29;
+}
+/* Plays the move the text in the text buffer names in notation `kind` (play(text, { notation })):
+ * the history entry (with the 'over' bit when `judge`), minus the refusal's code, or
+ * NOT_READ when the text names no move in that notation (JS then reads it again for the error's
+ * words). Plain UCI text is read by the plain reader, as under any notation. */
+enum { NOT_READ = -0x10000 };
+EXPORT int br_wasm_play_text_as(BrGame *g, int kind, int judge) {
+    BrMove m;
+    int plain = kind == BR_NOTATION_UCI && br_move_parse_plain(g, text, &m) == BR_OK;
+    if (!plain && br_move_read(g, kind, text, &m) != BR_OK) return NOT_READ;
+    int entry = br_wasm_play_move(g, (int)m);
+    return entry < 0 || !judge ? entry : entry | br_game_outcome(g).over << 29;
+}
+EXPORT int br_wasm_not_read(void) { return NOT_READ; }

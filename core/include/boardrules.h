@@ -324,6 +324,11 @@ int br_profile_get(const BrProfile *profile, const char *field, char *out, size_
  * "b1c1,h1g1"). Fills *move and returns BR_OK, or BR_ERR_MOVE_SYNTAX. The move need not be
  * legal. */
 int br_move_parse(const BrGame *game, const char *text, BrMove *move);
+/* br_move_parse for the plainest texts alone: two lower-case squares, with "m" for a makruk
+ * promotion, outside setup turns and passes. Fills *move as br_move_parse would and returns
+ * BR_OK, or BR_ERR_MOVE_SYNTAX for every other text (br_move_parse may still read it). A replay
+ * reads its moves here first (core/src/uci_plain.c). */
+int br_move_parse_plain(const BrGame *game, const char *text, BrMove *move);
 /* Writes a move as UCI text ("h3e3", "a10a9", "d5d6m", "e2e2", "b1c1,h1g1"); returns length. */
 size_t br_move_uci(const BrGame *game, BrMove move, char *out, size_t cap);
 /* Writes a square's name ("a1", "e10") into out; returns its length. */

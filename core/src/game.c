@@ -89,8 +89,8 @@ static bool is_legal_now(const BrGame *g, BrMove m) {
 }
 
 /* Whether a move is legal without listing every legal move (when no list is cached): a normal
- * move is legal when its piece generates it and it leaves the general safe, as the list's
- * filter decides; the rest (passes, setup swaps) are looked up in the list. */
+ * move by one of the mover's pieces is judged alone (one_move.c); the rest (passes, setup
+ * swaps) are looked up in the list. */
 static bool is_legal_move(BrGame *g, BrMove m) {
     const Position *pos = &g->pos;
     int kind = BR_MOVE_KIND(m), from = BR_MOVE_FROM(m);
@@ -100,12 +100,7 @@ static bool is_legal_move(BrGame *g, BrMove m) {
         game_refresh(g);
         return is_legal_now(g, m);
     }
-    SquareSet piece = { { 0, 0 } };
-    set_add(&piece, from);
-    BrMove moves[BR_MAX_MOVES];
-    for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
-        if (moves[i] == m) return move_is_legal_after_pseudo(&g->pos, m);
-    return false;
+    return one_move_is_legal(g, m);
 }
 
 int br_game_explain(BrGame *g, BrMove m) {

@@ -4,6 +4,15 @@
 
 #include "internal.h"
 
+/* What can expose the side to move's general to a move by another piece (one_move.c): leaving a
+ * line from the general that holds an enemy slider (or the enemy general), or the leg or eye of
+ * an enemy leaper placed to attack it; entering such a line (a cannon's screen). Up only when
+ * the general is on the board, not in check and not facing the other general. */
+typedef struct Shield {
+    bool valid, up;
+    SquareSet leave, enter;
+} Shield;
+
 struct BrGame {
     BrProfile profile;  /* a copy: the position points here */
     Position pos;
@@ -18,6 +27,7 @@ struct BrGame {
     int legal_count;
     BrMove legal[BR_MAX_MOVES];
     BrOutcome rules_outcome;
+    Shield shield;      /* of the current position, when valid */
 };
 
 /* game_state.c: room for n undo records */
@@ -28,7 +38,29 @@ bool game_over(BrGame *g);
 /* Fills the cache (legal moves, outcome) if the position changed since it was filled. */
 void game_refresh(BrGame *g);
 /* Forgets both: the position changed. */
-static inline void game_invalidate(BrGame *g) { g->cache_valid = g->outcome_valid = false; }
+static inline void game_invalidate(BrGame *g) {
+    g->cache_valid = g->outcome_valid = g->shield.valid = false;
+}
+
+/* one_move.c: one move's legality without the list (a replay's plies) */
+/* Whether the side to move is in check (from the last move's record when there is one). */
+bool game_in_check(const BrGame *g);
+/* The side to move's general shield (see Shield), computed once per position. */
+const Shield *general_shield(BrGame *g);
+/* With the shield up: a normal move that the general does not make is legal once its piece
+ * makes it, unless it leaves a point of `leave` or enters one of `enter`. */
+static inline bool shield_holds(const Shield *s, const Position *pos, BrMove m) {
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    return s->up && from != pos->king[pos->side] && !set_has(&s->leave, from) && !set_has(&s->enter, to);
+}
+/* Whether the side to move's piece on m's origin makes m (a normal or promotion move). */
+bool piece_generates(const Position *pos, BrMove m);
+/* Whether the side to move's piece on sq has a quiet move to a point outside `avoid`, found
+ * cheaply (a slider's first step, a leaper's step): false may also mean "look closer". */
+bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid);
+/* Whether m (a normal or promotion move from one of the mover's pieces, no setup turn due) is
+ * legal. */
+bool one_move_is_legal(BrGame *g, BrMove m);
 
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);

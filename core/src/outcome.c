@@ -75,7 +75,8 @@ static bool only_guards_left(const Position *pos) {
 static bool insufficient_material(const Position *pos) {
     switch (pos->profile->insufficient_material) {
     case BR_MATERIAL_MAKRUK:
-        /* the usual case first, seen at the first ruea or khon: its side can mate */
+        /* the usual case first, seen at a ruea (a slider) or at the first khon: its side can mate */
+        if ((pos->sliders[0].w[0] | pos->sliders[0].w[1] | pos->sliders[1].w[0] | pos->sliders[1].w[1]) != 0) return false;
         for (int s = 0; s < pos->t->squares; s++) {
             int type = BR_PIECE_TYPE(pos->board[s]);
             if (type == BR_CHARIOT || type == BR_ELEPHANT) return false;
@@ -93,9 +94,13 @@ static BrOutcome repetition(const BrGame *g) {
     const BrProfile *p = &g->profile;
     if (p->repetition == BR_REPETITION_NONE) return ongoing();
     int seen = 1, first = -1;
-    for (int i = g->ply - 1; i >= 0; i--) {
-        if (g->history[i].flags & BR_FLAG_CAPTURE) break; /* nothing before a capture recurs */
-        if (g->history[i].key == g->pos.key) seen++, first = i;
+    /* nothing before a capture recurs; and a position recurs with the same side to move (the
+     * key holds the side), so only every other record's key is compared */
+    const Undo *h = g->history;
+    for (int i = g->ply - 2; i + 1 >= 0; i -= 2) {
+        if (h[i + 1].flags & BR_FLAG_CAPTURE) break;
+        if (i < 0 || h[i].flags & BR_FLAG_CAPTURE) break;
+        if (h[i].key == g->pos.key) seen++, first = i;
     }
     if (seen < 3) return ongoing();
     if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
@@ -153,27 +158,53 @@ void game_refresh(BrGame *g) {
     g->cache_valid = g->outcome_valid = true;
 }
 
+/* Whether the pieces on `pieces` have a legal move, the first legal one ending the search. With
+ * the shield (the pieces free to leave their points), a quiet move off the shield's lines is
+ * looked for first, without generating the piece's moves. */
+static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
+    Position *pos = &g->pos;
+    BrMove moves[BR_MAX_MOVES];
+    for (int w = 0; w < 2; w++) {
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int sq = w * 64 + lowest_bit(bits);
+            if (shield && piece_has_quiet_move(pos, sq, &shield->enter)) return true;
+            SquareSet piece = { { 0, 0 } };
+            set_add(&piece, sq);
+            for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
+                if ((shield && shield_holds(shield, pos, moves[i])) || move_is_legal_after_pseudo(pos, moves[i]))
+                    return true;
+        }
+    }
+    return false;
+}
+
 /* Whether the side to move has a legal move, found without listing them all: piece by piece,
- * the first legal one ends the search (usually among the first pieces). Setup turns, rare and
- * short, use the list. */
+ * the first legal one ends the search. With the general's shield up (one_move.c), the pieces
+ * free to leave their points come first: their moves that enter no shield line need no trial on
+ * the board. In check, the general's own steps are tried first; if none is legal, the list (its
+ * evasion filter is faster than trying every move, and the next move is looked up in it), as
+ * on setup turns. */
 static bool has_legal_move(BrGame *g) {
     Position *pos = &g->pos;
-    if (g->cache_valid || (pos->setup_pending >> pos->side & 1)) {
+    if (immediate_end(pos)) return false;
+    const Shield *shield = g->cache_valid ? NULL : general_shield(g);
+    bool setup = pos->setup_pending >> pos->side & 1;
+    if (shield && !shield->up && !setup && pos->king[pos->side] != NO_SQ) {
+        /* in check a general's step is the likeliest answer: tried before the list is made */
+        SquareSet general = { { 0, 0 } };
+        set_add(&general, pos->king[pos->side]);
+        if (pieces_can_move(g, general, NULL)) return true;
+    }
+    if (!shield || !shield->up || setup) {
         game_refresh(g);
         return g->legal_count > 0;
     }
-    if (immediate_end(pos)) return false;
-    BrMove moves[BR_MAX_MOVES];
-    SquareSet own = pos->occupied[pos->side];
-    for (int w = 0; w < 2; w++) {
-        for (uint64_t bits = own.w[w]; bits; bits &= bits - 1) {
-            SquareSet piece = { { 0, 0 } };
-            set_add(&piece, w * 64 + lowest_bit(bits));
-            for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
-                if (move_is_legal_after_pseudo(pos, moves[i])) return true;
-        }
-    }
-    return can_pass(pos);
+    SquareSet own = pos->occupied[pos->side], free = own;
+    for (int w = 0; w < 2; w++) free.w[w] &= ~shield->leave.w[w];
+    set_remove(&free, pos->king[pos->side]);
+    if (pieces_can_move(g, free, shield)) return true;
+    for (int w = 0; w < 2; w++) own.w[w] &= ~free.w[w];
+    return pieces_can_move(g, own, NULL) || can_pass(pos);
 }
 
 BrOutcome br_game_outcome(BrGame *g) {

@@ -20,6 +20,7 @@
 #include "notation_san.c"
 #include "notation_wxf.c"
 #include "notation_xiangqi.c"
+#include "one_move.c"
 #include "outcome.c"
 #include "perft.c"
 #include "position.c"
@@ -27,3 +28,4 @@
 #include "profile_fields.c"
 #include "tables.c"
 #include "text.c"
+#include "uci_plain.c"

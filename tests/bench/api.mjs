@@ -119,14 +119,16 @@ function replayFfish(ff, variant, record) {
  * Interleaved samples of every loop, per game. Returns rows
  * { game, walkObjects, walkRaw, walkFfish, replayOurs, replayFfish, ...ratios } in ops/s.
  */
-export function benchApi({ ff, reps, seconds, games = API_GAMES, log }) {
+export function benchApi({ ff, reps, seconds, games = API_GAMES, log, replayOnly = false }) {
   const rows = [];
   for (const [profile, variant] of games) {
     const record = gameRecord(ff, profile, variant);
     const loops = {
-      walkObjects: walkOurs(profile, false, 7),
-      walkRaw: walkOurs(profile, true, 7),
-      walkFfish: walkFfish(ff, variant, 7),
+      ...(replayOnly ? {} : {
+        walkObjects: walkOurs(profile, false, 7),
+        walkRaw: walkOurs(profile, true, 7),
+        walkFfish: walkFfish(ff, variant, 7),
+      }),
       replayOurs: { step: replayOurs(profile, record), close() {} },
       replayFfish: { step: replayFfish(ff, variant, record), close() {} },
     };
@@ -152,4 +154,26 @@ export function benchApi({ ff, reps, seconds, games = API_GAMES, log }) {
     log?.(`api: ${variant} done`);
   }
   return rows;
+}
+
+// Run alone: `node tests/bench/api.mjs [--replay] [--reps N] [--seconds S] [--games xiangqi,...]`
+// prints the rows' medians and ratios (--replay: only the replay loops, for profiling).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name, fallback) => {
+    const i = process.argv.indexOf(name);
+    return i < 0 ? fallback : process.argv[i + 1];
+  };
+  const { init } = await import('../../bindings/index.js');
+  const { loadFfish } = await import('../oracle/ffish.mjs');
+  await init();
+  const ff = await loadFfish();
+  const only = arg('--games', null)?.split(',');
+  const games = only ? API_GAMES.filter(([, v]) => only.includes(v)) : API_GAMES;
+  const rows = benchApi({ ff, reps: Number(arg('--reps', 5)), seconds: Number(arg('--seconds', 0.5)), games,
+    replayOnly: process.argv.includes('--replay') });
+  for (const r of rows) {
+    const f = (x) => (Number.isFinite(x) ? Math.round(x) : '-');
+    console.log(`${r.game}: walk ${f(r.walkObjects)}/${f(r.walkRaw)} vs ${f(r.walkFfish)} (${r.walkObjectsRatio?.toFixed(2)}x, ${r.walkRawRatio?.toFixed(2)}x)` +
+      `; replay ${f(r.replayOurs)} plies/s vs ${f(r.replayFfish)} = ${r.replayRatio.toFixed(2)}x`);
+  }
 }

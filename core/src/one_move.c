@@ -1,0 +1,111 @@
+/* one_move.c — whether one move is legal, without listing the legal moves. A replay plays one
+ * move a ply and then asks whether the other side has any legal move: listing them all (or even
+ * one piece's, and trying each on the board) costs far more than these two questions need.
+ *
+ * Pseudo-legality: a slider's move is looked up along the one ray from its origin that holds the
+ * destination, with the same ray walker generation uses (internal.h); a leaper's among its few
+ * steps. Legality: most moves cannot expose the general (the shield, game.h), and need no trial
+ * on the board; the others are tried as the list's filter tries them (legal.c). */
+#include "game.h"
+
+bool game_in_check(const BrGame *g) {
+    /* br_game_play stores in_check after each move in the move's record (BR_FLAG_CHECK) */
+    return g->ply > 0 ? (g->history[g->ply - 1].flags & BR_FLAG_CHECK) != 0 : in_check(&g->pos);
+}
+
+/* A move by a piece other than the general changes the general's attacks only along the lines
+ * through the points it leaves and enters (and the enemy general counts as a slider there: the
+ * flying-general rule), or by freeing a leaper's leg or eye. Lines without an enemy slider and
+ * leapers not placed to attack stay harmless whatever that move does. */
+const Shield *general_shield(BrGame *g) {
+    Shield *s = &g->shield;
+    if (s->valid) return s;
+    const Position *pos = &g->pos;
+    const Tables *t = pos->t;
+    int us = pos->side, them = us ^ 1, king = pos->king[us];
+    s->valid = true;
+    s->up = king != NO_SQ && !game_in_check(g) && !generals_facing(pos);
+    if (!s->up) return s;
+    s->leave = s->enter = (SquareSet){ { 0, 0 } };
+    SquareSet enemy = pos->sliders[them];
+    if (pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
+    unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
+    for (; dirs; dirs &= dirs - 1) {
+        const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
+        if (!sets_meet(ray, &enemy)) continue;
+        for (int w = 0; w < 2; w++) s->enter.w[w] |= ray->w[w];
+    }
+    s->leave = s->enter;
+    if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
+        const Attacker *a = t->leaper_attackers[them][king];
+        for (int i = 0, n = t->leaper_attacker_count[them][king]; i < n; i++) {
+            if (a[i].block1 == NO_SQ || (pos->board[a[i].from] & 15) != a[i].piece) continue;
+            set_add(&s->leave, a[i].block1);
+            if (a[i].block2 != NO_SQ) set_add(&s->leave, a[i].block2);
+        }
+    }
+    return s;
+}
+
+/* Whether a leaper's step may be taken: the point it lands on is empty (a quiet step) or holds
+ * an enemy (a capturing one), and its legs and eyes are empty (movegen.c's rule). */
+static bool step_open(const Position *pos, const Step *s) {
+    const uint8_t *b = pos->board;
+    uint8_t target = b[s->to];
+    if (target ? (BR_PIECE_COLOR(target) == pos->side || !(s->mode & STEP_CAPTURE)) : !(s->mode & STEP_QUIET))
+        return false;
+    return (s->block1 == NO_SQ || !b[s->block1]) && (s->block2 == NO_SQ || !b[s->block2]);
+}
+
+bool piece_generates(const Position *pos, BrMove m) {
+    const Tables *t = pos->t;
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), type = BR_PIECE_TYPE(pos->board[from]);
+    if (type == BR_CHARIOT || type == BR_CANNON) {
+        if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL) return false;
+        for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+            int d = lowest_bit(dirs), n = t->ray_len[from][d];
+            if (!set_has(&t->ray_set[from][d], to)) continue;
+            /* a point lies on one ray from `from` at most: this one decides */
+            const uint8_t *ray = t->ray[from][d];
+            BrMove quiet[MAX_RAY], *end = quiet;
+            Reach r = slider_reach(pos, type, from, ray, n, &end);
+            if (r.target < n && ray[r.target] == to) return BR_PIECE_COLOR(pos->board[to]) != pos->side;
+            for (const BrMove *q = quiet; q < end; q++)
+                if (*q == m) return true;
+            return false;
+        }
+        return false;
+    }
+    /* a leaper's steps, as generation reads them (movegen.c add_leaper_moves) */
+    int pi = PIECE_INDEX(pos->board[from]);
+    bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
+    const Step *st = t->steps[pi][from];
+    for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
+        if (st[i].to == to && !(st[i].mode & STEP_PROMOTES) == !promotes && step_open(pos, &st[i])) return true;
+    return false;
+}
+
+bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int type = BR_PIECE_TYPE(b[sq]);
+    if (type == BR_CANNON && pos->profile->cannon != BR_CANNON_XIANGQI) return false; /* it jumps */
+    if (type == BR_CHARIOT || type == BR_CANNON) { /* slides: the first point of a ray */
+        for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[sq]; dirs; dirs &= dirs - 1) {
+            int first = t->ray[sq][lowest_bit(dirs)][0];
+            if (!b[first] && !set_has(avoid, first)) return true;
+        }
+        return false;
+    }
+    int pi = PIECE_INDEX(b[sq]);
+    const Step *st = t->steps[pi][sq];
+    for (int i = 0, n = t->step_count[pi][sq]; i < n; i++)
+        if (!b[st[i].to] && !set_has(avoid, st[i].to) && step_open(pos, &st[i])) return true;
+    return false;
+}
+
+bool one_move_is_legal(BrGame *g, BrMove m) {
+    Position *pos = &g->pos;
+    if (!piece_generates(pos, m)) return false;
+    return shield_holds(general_shield(g), pos, m) || move_is_legal_after_pseudo(pos, m);
+}

@@ -1,0 +1,99 @@
+/* one_move_test.c — a move's legality judged alone (one_move.c: the shield, a slider's one
+ * ray) and the outcome's "some legal move exists" agree with the legal-move list, in random
+ * games under every built-in profile. Game `alone` never lists moves (so its answers come from
+ * the one-move path); game `listed` lists them first, the truth it is compared with. Every
+ * move of every own piece to every point, plain and promoting, is asked. The plain UCI reader
+ * (uci_plain.c) reads every pair of squares as br_move_parse does. */
+#include "boardrules.h"
+#include "game.h"
+#include "check.h"
+
+enum { GAMES_PER_PROFILE = 6, MAX_PLY = 160 };
+
+static bool listed_has(const BrMove *list, int n, BrMove m) {
+    for (int i = 0; i < n; i++)
+        if (list[i] == m) return true;
+    return false;
+}
+
+/* br_move_parse_plain reads what br_move_parse reads, for every pair of squares with and without
+ * the promotion mark, and refuses only what it leaves to it (one square twice). */
+static void check_plain_reader(BrGame *g) {
+    bool setup_turn = g->pos.setup_pending >> g->pos.side & 1; /* left to br_move_parse */
+    int squares = br_game_width(g) * br_game_height(g);
+    for (int from = 0; from < squares; from++)
+        for (int to = 0; to < squares; to++)
+            for (int mark = 0; mark < 2; mark++) {
+                char text[16];
+                size_t n = br_square_name(g, from, text, sizeof text);
+                n += br_square_name(g, to, text + n, sizeof text - n);
+                if (mark) text[n++] = 'm';
+                text[n] = 0;
+                BrMove plain = 0, full = 0;
+                int rc_plain = br_move_parse_plain(g, text, &plain), rc_full = br_move_parse(g, text, &full);
+                if (rc_plain == BR_OK) {
+                    CHECK_EQ_INT(rc_full, BR_OK);
+                    CHECK_EQ_INT(plain, full);
+                } else if (from != to && rc_full == BR_OK && !setup_turn) {
+                    fprintf(stderr, "%s: plain reader refused %s\n", br_game_profile(g)->name, text);
+                    check_failures++;
+                }
+            }
+    static const char *const others[] = { "", "a", "a1", "a1a", "a0a1", "a1a0", "j1a1", "a1a11", "a11a1", "a1a11m", "a1a2x", "pass", "0000", "A1A2", "a1-a2" };
+    for (size_t i = 0; i < sizeof others / sizeof others[0]; i++) {
+        BrMove m;
+        CHECK_EQ_INT(br_move_parse_plain(g, others[i], &m), BR_ERR_MOVE_SYNTAX);
+    }
+}
+
+int main(void) {
+    static BrMove list[BR_MAX_MOVES];
+    long asked = 0, legal_alone = 0;
+    for (int pi = 0; pi < br_profile_count(); pi++) {
+        const BrProfile *p = br_profile_at(pi);
+        for (int gi = 0; gi < GAMES_PER_PROFILE; gi++) {
+            BrGame *listed = br_game_new(p, NULL, NULL), *alone = br_game_new(p, NULL, NULL);
+            CHECK(listed && alone);
+            if (!listed || !alone) return 1;
+            for (int ply = 0; ply < MAX_PLY; ply++) {
+                if (gi == 0 && (ply == 0 || ply == 10)) check_plain_reader(alone); /* setup turns done */
+                /* the outcome first, with no list made: the any-move test */
+                BrOutcome o = br_game_outcome(alone);
+                int n = br_game_legal_moves(listed, list);
+                BrOutcome truth = br_game_outcome(listed);
+                CHECK_EQ_INT(o.over, truth.over);
+                CHECK_EQ_INT(o.reason, truth.reason);
+                if (truth.over || n == 0) break;
+                int squares = br_game_width(alone) * br_game_height(alone);
+                for (int from = 0; from < squares && !alone->cache_valid; from++) {
+                    int piece = br_game_piece_at(alone, from);
+                    if (!piece || BR_PIECE_COLOR(piece) != br_game_turn(alone)) continue;
+                    for (int to = 0; to < squares; to++)
+                        for (int kind = BR_MOVE_NORMAL; kind <= BR_MOVE_PROMOTION; kind++) {
+                            BrMove m = BR_MOVE(from, to, kind);
+                            bool legal = br_game_explain(alone, m) == BR_OK;
+                            /* the explain of a makruk pawn move takes it with or without the mark */
+                            bool truth_legal = listed_has(list, n, m) ||
+                                (kind == BR_MOVE_NORMAL && listed_has(list, n, BR_MOVE(from, to, BR_MOVE_PROMOTION)) &&
+                                 p->game == BR_GAME_MAKRUK);
+                            if (legal != truth_legal) {
+                                fprintf(stderr, "%s game %d ply %d: move %d-%d kind %d alone %d list %d\n",
+                                        p->name, gi, ply, from, to, kind, legal, truth_legal);
+                                check_failures++;
+                            }
+                            asked++;
+                            legal_alone += legal;
+                        }
+                }
+                BrMove m = list[check_random((unsigned)n)];
+                CHECK_EQ_INT(br_game_play(listed, m), BR_OK);
+                CHECK_EQ_INT(br_game_play(alone, m), BR_OK);
+            }
+            br_game_delete(listed);
+            br_game_delete(alone);
+        }
+    }
+    printf("one_move_test: %ld moves asked, %ld legal, %d failures\n", asked, legal_alone, check_failures);
+    CHECK(legal_alone > 1000);
+    return check_failures != 0;
+}
