@@ -1,6 +1,7 @@
 /* notation_frame.c — the public notation entry points: which notations a game has, and reading
  * and writing through the reader/writer of each one (notation_*.c), against the game's cached
  * legal moves. Also the few text helpers the notations share (UTF-8, check marks). */
+#include <stdlib.h>
 #include <string.h>
 #include "game.h"
 #include "notation_frame.h"
@@ -125,18 +126,9 @@ static MoveContext notation_context(BrGame *g) {
 
 int br_move_read(BrGame *g, int kind, const char *text, BrMove *out) {
     if (!g) return BR_ERR_ARGUMENT;
-    /* UCI text (tried first under ANY) is read from the board alone: a replay spares the list */
-    if (text && out && (kind == BR_NOTATION_UCI ||
-                        (kind == BR_NOTATION_ANY && notation_lists[g->pos.profile->game][0] == BR_NOTATION_UCI))) {
-        MoveContext bare = { &g->pos, NULL, 0 };
-        char buf[MOVE_TEXT_MAX];
-        BrMove m;
-        if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
-        int rc = notation_read_one(&bare, BR_NOTATION_UCI, buf, kind == BR_NOTATION_ANY, &m);
-        if (rc == BR_OK) *out = m;
-        if (rc != BR_ERR_MOVE_SYNTAX || kind == BR_NOTATION_UCI) return rc;
-    }
-    MoveContext c = notation_context(g);
+    /* read from the board, with the legal moves only if they are at hand: a replay reads one
+     * text per position and spares the list (the readers test the few moves a text may name) */
+    MoveContext c = { &g->pos, g->cache_valid ? g->legal : NULL, g->cache_valid ? g->legal_count : 0 };
     BrMove m;
     int rc = notation_read(&c, kind, text, &m);
     if (rc == BR_OK) *out = m;
@@ -199,10 +191,59 @@ void check_mark(const MoveContext *c, BrMove m, Text *t) {
     unmake_move(pos, &u);
 }
 
+/* A move tested alone: its piece generates it and it leaves the general safe (the filter of
+ * generate_legal); passes and setup swaps, rare in records, are looked up in a list. */
+static bool move_is_legal_alone(Position *pos, BrMove m) {
+    int kind = BR_MOVE_KIND(m), from = BR_MOVE_FROM(m);
+    if (kind == BR_MOVE_PASS || kind == BR_MOVE_SETUP || (pos->setup_pending >> pos->side & 1)) {
+        BrMove legal[BR_MAX_MOVES];
+        MoveContext listed = { pos, legal, generate_legal(pos, legal) };
+        return move_is_legal(&listed, m);
+    }
+    if (from >= pos->t->squares || !pos->board[from] || BR_PIECE_COLOR(pos->board[from]) != pos->side ||
+        immediate_end(pos))
+        return false;
+    SquareSet piece = { { 0, 0 } };
+    set_add(&piece, from);
+    BrMove moves[BR_MAX_MOVES];
+    for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
+        if (moves[i] == m) return move_is_legal_after_pseudo(pos, m);
+    return false;
+}
+
 bool move_is_legal(const MoveContext *c, BrMove m) {
+    if (!c->legal) return move_is_legal_alone(c->pos, m);
     for (int i = 0; i < c->count; i++)
         if (c->legal[i] == m) return true;
     return false;
+}
+
+int moves_landing_on(const MoveContext *c, int to, BrMove *out, int *legal_count) {
+    const Position *pos = c->pos;
+    int w = pos->t->width, tf = to % w, tr = to / w, n = 0, k = 0;
+    *legal_count = 0;
+    if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
+    /* the pieces that may reach `to`: on its file or rank, or near it (no leaper of the three
+     * games, nor a palace diagonal, goes further than three points) */
+    SquareSet near = { { 0, 0 } };
+    SquareSet own = pos->occupied[pos->side];
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = own.w[half]; bits; bits &= bits - 1) {
+            int s = half * 64 + lowest_bit(bits), df = abs(s % w - tf), dr = abs(s / w - tr);
+            if (df == 0 || dr == 0 || (df <= 3 && dr <= 3)) set_add(&near, s);
+        }
+    BrMove moves[BR_MAX_MOVES], illegal[BR_MAX_MOVES];
+    bool ended = !c->legal && immediate_end(pos); /* no move is legal then (generate_legal) */
+    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++) {
+        BrMove m = moves[i];
+        if (BR_MOVE_TO(m) != to) continue;
+        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
+        if (legal) out[k++] = m;
+        else illegal[n++] = m;
+    }
+    memcpy(out + k, illegal, (size_t)n * sizeof *out);
+    *legal_count = k;
+    return k + n;
 }
 
 char glyph_letter(const char32_t *glyphs, const char *values, long cp) {

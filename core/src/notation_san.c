@@ -187,18 +187,20 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     long file = key[nkey - 2], rank = key[nkey - 1] - '1'; /* the shape ends in the destination */
     int dest = (int)rank * c->pos->t->width + (thai ? san_thai_file(file) : (int)(file - 'a'));
 
-    /* legal moves first; then the pseudo-legal ones, so that an illegal move the text names
-     * (a pinned piece's) is still read and can be explained */
-    BrMove pseudo[BR_MAX_MOVES];
-    const BrMove *lists[2] = { c->legal, pseudo };
-    int counts[2] = { c->count, 0 };
+    /* What the text names depends only on the moves that land on its destination: our text of
+     * each (told apart from the others of its kind there), compared. Legal moves first; then
+     * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
+     * read and can be explained. The context holds the legal ones, as the writer's list would. */
+    BrMove landing[BR_MAX_MOVES];
+    int n_legal, n_landing = moves_landing_on(c, dest, landing, &n_legal);
+    MoveContext here = { c->pos, landing, n_legal };
+    c = &here;
+    int counts[2] = { n_legal, n_landing };
     for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) counts[1] = generate_pseudo(c->pos, pseudo);
         BrMove exact[8], near[8];
         int n_exact = 0, n_near = 0;
         for (int i = 0; i < counts[pass]; i++) {
-            BrMove m = lists[pass][i];
-            if (BR_MOVE_TO(m) != dest || BR_MOVE_KIND(m) >= BR_MOVE_PASS) continue;
+            BrMove m = landing[i];
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
             char written[2][64];
