@@ -1,7 +1,6 @@
 /* notation_frame.c — the public notation entry points: which notations a game has, and reading
  * and writing through the reader/writer of each one (notation_*.c), against the game's cached
  * legal moves. Also the few text helpers the notations share (UTF-8, check marks). */
-#include <stdlib.h>
 #include <string.h>
 #include "game.h"
 #include "notation_frame.h"
@@ -218,19 +217,26 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
-int moves_landing_on(const MoveContext *c, int to, BrMove *out, int *legal_count) {
+int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out, int *legal_count) {
     const Position *pos = c->pos;
-    int w = pos->t->width, tf = to % w, tr = to / w, n = 0, k = 0;
+    int n = 0, k = 0;
     *legal_count = 0;
     if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
-    /* the pieces that may reach `to`: on its file or rank, or near it (no leaper of the three
-     * games, nor a palace diagonal, goes further than three points) */
-    SquareSet near = { { 0, 0 } };
-    SquareSet own = pos->occupied[pos->side];
+    /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
+     * a leaper where a capture step to it starts, or the one point behind it (the only steps
+     * that do not capture, a makruk pawn's, go one rank forward); their moves then say which do */
+    const Tables *t = pos->t;
+    int us = pos->side, behind = to - forward_of(us) * t->width;
+    const SquareSet *own = &pos->occupied[us];
+    SquareSet near;
     for (int half = 0; half < 2; half++)
-        for (uint64_t bits = own.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits), df = abs(s % w - tf), dr = abs(s / w - tr);
-            if (df == 0 || dr == 0 || (df <= 3 && dr <= 3)) set_add(&near, s);
+        near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
+                       (own->w[half] & t->leaper_origins[us][to].w[half]);
+    if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
+            int s = half * 64 + lowest_bit(bits);
+            if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
         }
     BrMove moves[BR_MAX_MOVES], illegal[BR_MAX_MOVES];
     bool ended = !c->legal && immediate_end(pos); /* no move is legal then (generate_legal) */

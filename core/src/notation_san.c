@@ -80,18 +80,30 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
  * capture to the same point. The check mark settles some; the others get san_write_form's
  * `settle`. */
 static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
-    if (!thai || !move_is_legal(c, m)) return false;
-    char mine[64], mark[4], other[64];
+    /* equal texts are captures (a pawn's quiet text is the point alone, a piece's has '-') by a
+     * pawn of file ข, ค or ง against a piece of that letter: other moves need no look */
+    const Position *pos = c->pos;
+    if (!thai || !pos->board[BR_MOVE_TO(m)]) return false;
+    uint8_t piece = pos->board[BR_MOVE_FROM(m)];
+    int type = BR_PIECE_TYPE(piece), file = BR_MOVE_FROM(m) % pos->t->width;
+    bool shared_letter = type == BR_SOLDIER ? file >= 1 && file <= 3
+                                            : type == BR_KING || type == BR_ELEPHANT || (piece & BR_PIECE_PROMOTED);
+    if (!shared_letter || !move_is_legal(c, m)) return false;
+    char mine[64], mark[4] = "", other[64];
+    bool marked = false;
     Text t = text_start(mine, sizeof mine);
     san_write_form(c, m, thai, false, &t);
-    Text tm = text_start(mark, sizeof mark);
-    check_mark(c, m, &tm);
     for (int i = 0; i < c->count; i++) {
         BrMove o = c->legal[i];
         if (o == m || BR_MOVE_TO(o) != BR_MOVE_TO(m) || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
         Text to = text_start(other, sizeof other);
         san_write_form(c, o, thai, false, &to);
         if (strcmp(mine, other) != 0) continue;
+        if (!marked) { /* the check mark, made on the board only when a text is shared */
+            Text tm = text_start(mark, sizeof mark);
+            check_mark(c, m, &tm);
+            marked = true;
+        }
         char omark[4];
         Text tom = text_start(omark, sizeof omark);
         check_mark(c, o, &tom);
@@ -131,6 +143,7 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
             continue;
         }
         if (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) cp = '0' + (cp - THAI_ZERO);
+        else if (!thai && cp >= 0x80) return -1; /* no SAN shape has it: fail before the rest */
         if (n == 0 && !thai && (cp == 'P')) continue;
         if (n == 0 && !thai && cp == 'Q') cp = 'M';
         if (n == 0 && !thai && cp == 'B') cp = 'S';
@@ -166,6 +179,44 @@ static bool san_shape(const long *k, int n, bool thai) {
            (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
 }
 
+/* Whether our text of a move, loose, may start with `first` (the text's loose first code point):
+ * a cheap look that spares writing the texts of the moves a text cannot name (the loose form of
+ * an equal text starts the same; a Thai pawn's text may also start with บ). */
+static bool san_may_name(const Position *pos, BrMove m, bool thai, long first) {
+    static const char32_t thai_first[8] = { 0, U'ข', THAI_MET, U'ค', U'ม', U'ร', 0, 0 };
+    uint8_t piece = pos->board[BR_MOVE_FROM(m)];
+    int type = BR_PIECE_TYPE(piece), w = pos->t->width;
+    if (type == BR_SOLDIER) {
+        if (thai && first == U'บ') return true;
+        int file = pos->board[BR_MOVE_TO(m)] ? BR_MOVE_FROM(m) % w : BR_MOVE_TO(m) % w;
+        return first == (thai ? (long)thai_files[file] : 'a' + file);
+    }
+    if (!thai) return first == san_letters[type];
+    return first == (long)(piece & BR_PIECE_PROMOTED ? U'ง' : thai_first[type]);
+}
+
+/* The piece types whose moves a text starting (loose) with `first` may name, or that the
+ * writer compares them with: the kind it names, its others of a kind (same type), and in Thai
+ * the pawns and pieces whose letters are one (ข ค ง: files b-d, khun, khon, promoted met). */
+static unsigned san_types_named(long first, bool thai) {
+    enum { K = 1u << BR_KING, M = 1u << BR_ADVISOR, S = 1u << BR_ELEPHANT, N = 1u << BR_HORSE,
+           R = 1u << BR_CHARIOT, P = 1u << BR_SOLDIER };
+    if (!thai) {
+        const char *at = first > 0 && first < 0x80 ? strchr(san_letters + 1, (int)first) : NULL;
+        return at && *at ? 1u << (at - san_letters) : P;
+    }
+    switch (first) {
+    case U'ข': return K | P;
+    case U'ค': return S | P;
+    case U'ง': return M | P;
+    case THAI_MET: return M;
+    case U'ม': return N;
+    case U'ร': return R;
+    case U'บ': return P | K | S | M;
+    default: return P;
+    }
+}
+
 static bool san_same_loose(const long *a, int na, const long *b, int nb) {
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
@@ -192,7 +243,7 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
      * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
      * read and can be explained. The context holds the legal ones, as the writer's list would. */
     BrMove landing[BR_MAX_MOVES];
-    int n_legal, n_landing = moves_landing_on(c, dest, landing, &n_legal);
+    int n_legal, n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing, &n_legal);
     MoveContext here = { c->pos, landing, n_legal };
     c = &here;
     int counts[2] = { n_legal, n_landing };
@@ -201,6 +252,7 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         int n_exact = 0, n_near = 0;
         for (int i = 0; i < counts[pass]; i++) {
             BrMove m = landing[i];
+            if (!san_may_name(c->pos, m, thai, key[0])) continue;
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
             char written[2][64];
