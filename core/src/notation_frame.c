@@ -217,10 +217,8 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
-int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out, int *legal_count) {
+int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
     const Position *pos = c->pos;
-    int n = 0, k = 0;
-    *legal_count = 0;
     if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
     /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
      * a leaper where a capture step to it starts, or the one point behind it (the only steps
@@ -238,18 +236,25 @@ int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out, 
             int s = half * 64 + lowest_bit(bits);
             if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
         }
-    BrMove moves[BR_MAX_MOVES], illegal[BR_MAX_MOVES];
-    bool ended = !c->legal && immediate_end(pos); /* no move is legal then (generate_legal) */
-    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++) {
+    BrMove moves[BR_MAX_MOVES];
+    int n = 0;
+    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++)
+        if (BR_MOVE_TO(moves[i]) == to) out[n++] = moves[i];
+    return n;
+}
+
+int legal_first(const MoveContext *c, BrMove *moves, int n) {
+    BrMove illegal[BR_MAX_MOVES];
+    int k = 0, other = 0;
+    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
+    for (int i = 0; i < n; i++) {
         BrMove m = moves[i];
-        if (BR_MOVE_TO(m) != to) continue;
         bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
-        if (legal) out[k++] = m;
-        else illegal[n++] = m;
+        if (legal) moves[k++] = m;
+        else illegal[other++] = m;
     }
-    memcpy(out + k, illegal, (size_t)n * sizeof *out);
-    *legal_count = k;
-    return k + n;
+    memcpy(moves + k, illegal, (size_t)other * sizeof *moves);
+    return k;
 }
 
 char glyph_letter(const char32_t *glyphs, const char *values, long cp) {

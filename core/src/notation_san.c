@@ -243,7 +243,10 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
      * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
      * read and can be explained. The context holds the legal ones, as the writer's list would. */
     BrMove landing[BR_MAX_MOVES];
-    int n_legal, n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing, &n_legal);
+    int n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing);
+    /* one move alone reads the same legal or not (no other of its kind to tell it from, no
+     * rival text, and the second pass would find it): its legality is play's to test */
+    int n_legal = n_landing == 1 ? 1 : legal_first(c, landing, n_landing);
     MoveContext here = { c->pos, landing, n_legal };
     c = &here;
     int counts[2] = { n_legal, n_landing };
