@@ -222,6 +222,9 @@ static bool san_same_loose(const long *a, int na, const long *b, int nb) {
 }
 
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
+    /* a SAN text starts with a letter (a Thai one is a Thai text: under BR_NOTATION_ANY, SAN is
+     * tried first and must fail fast) */
+    if (!thai && (unsigned char)text[0] >= 0x80) return BR_ERR_MOVE_SYNTAX;
     char bare[64];
     size_t n = strlen(text);
     char mark = 0;
