@@ -146,7 +146,7 @@ export function wasmInputs() {
 // messages, profiles, tables built once, the exports) for size. -O3 everywhere makes the module
 // ~8 KB bigger (inlining into code that runs once per call) and no faster; -Oz everywhere makes
 // perft 30-40% slower (--compare-opt).
-export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'chase.c', 'game.c', 'outcome.c'];
+export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'chase.c', 'game.c', 'outcome.c', 'notation_san.c'];
 
 /**
  * Compiles every core/src/*.c (but unity.c, which the fuzzers use) and wasm/api_wasm.c, each file
