@@ -38,6 +38,8 @@ static bool notation_of_game_has(int game, int kind) {
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
     switch (kind) {
     case BR_NOTATION_UCI: {
+        /* tried first under ANY: a record's Chinese, Korean or Thai moves fail on their first byte */
+        if ((unsigned char)text[0] >= 0x80) return BR_ERR_MOVE_SYNTAX;
         /* under ANY, upper case and dashes mark ICCS in xiangqi */
         if (any && c->pos->profile->game == BR_GAME_XIANGQI)
             for (const char *s = text; *s; s++)
