@@ -161,7 +161,7 @@ static bool san_is_file(long cp, bool thai) {
 static bool san_is_rank(long cp) { return cp >= '1' && cp <= '8'; }
 static bool san_is_piece(long cp, bool thai) {
     return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ง' || cp == U'ม' || cp == U'ร'
-                : cp != 0 && strchr("KMSNR", (int)cp) != NULL;
+                : cp == 'K' || cp == 'M' || cp == 'S' || cp == 'N' || cp == 'R';
 }
 
 /* Whether a loose form has the shape of a move: a pawn's "e4" / "ed5" (Thai: also after บ), or
@@ -202,8 +202,9 @@ static unsigned san_types_named(long first, bool thai) {
     enum { K = 1u << BR_KING, M = 1u << BR_ADVISOR, S = 1u << BR_ELEPHANT, N = 1u << BR_HORSE,
            R = 1u << BR_CHARIOT, P = 1u << BR_SOLDIER };
     if (!thai) {
-        const char *at = first > 0 && first < 0x80 ? strchr(san_letters + 1, (int)first) : NULL;
-        return at && *at ? 1u << (at - san_letters) : P;
+        for (int type = BR_KING; type <= BR_CHARIOT; type++)
+            if (first == san_letters[type]) return 1u << type;
+        return P;
     }
     switch (first) {
     case U'ข': return K | P;
@@ -228,7 +229,7 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     char bare[64];
     size_t n = strlen(text);
     char mark = 0;
-    while (n && strchr("+#!?", text[n - 1])) {
+    while (n && (text[n - 1] == '+' || text[n - 1] == '#' || text[n - 1] == '!' || text[n - 1] == '?')) {
         if (text[n - 1] == '+' || text[n - 1] == '#') mark = mark ? mark : text[n - 1];
         n--;
     }
