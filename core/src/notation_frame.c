@@ -1,6 +1,8 @@
 /* notation_frame.c — the public notation entry points: which notations a game has, and reading
- * and writing through the reader/writer of each one (notation_*.c), against the game's cached
- * legal moves. Also the few text helpers the notations share (UTF-8, check marks). */
+ * and writing through the reader/writer of each one (notation_*.c). Writing uses the game's
+ * legal moves; reading tests only the moves a text may name (a replay reads one text per
+ * position: listing every move for it would cost more than the play). Also the few helpers the
+ * notations share (UTF-8, check marks, one move's legality, the moves landing on a point). */
 #include <string.h>
 #include "game.h"
 #include "notation_frame.h"
