@@ -81,15 +81,17 @@ export function writeText(text, pair) {
     text = `${text}\0${pair}`;
   }
   const h = heapU8(), n = text.length;
-  if (n < 64) { // short ASCII (moves, squares) without an encoder
-    let i = 0;
+  if (n < 64) { // short texts (moves, squares) without an encoder: encode() allocates per call,
+    let i = 0, j = textPtr; // which costs more than replaying a ply; UTF-8 by hand (no surrogates)
     for (; i < n; i++) {
       const c = text.charCodeAt(i);
       if (c === 0 && pair === undefined) return false;
-      if (c >= 128) break;
-      h[textPtr + i] = c;
+      if (c < 0x80) h[j++] = c;
+      else if (c < 0x800) { h[j++] = 0xc0 | c >> 6; h[j++] = 0x80 | c & 63; }
+      else if (c < 0xd800 || c > 0xdfff) { h[j++] = 0xe0 | c >> 12; h[j++] = 0x80 | c >> 6 & 63; h[j++] = 0x80 | c & 63; }
+      else break;
     }
-    if (i === n) { h[textPtr + n] = 0; return true; }
+    if (i === n) { h[j] = 0; return true; }
   }
   if (pair === undefined && text.includes('\0')) return false;
   const bytes = encoder.encode(text);

@@ -142,11 +142,12 @@ export function wasmInputs() {
 }
 
 // The hot path (move generation, legality, make/unmake, and what every play and outcome runs:
-// the game, its outcome, chase detection) is compiled for speed; everything else (FEN, notation,
+// the game, its outcome, chase detection; SAN reading, once per replayed ply) is compiled for
+// speed; everything else (FEN, the other notations,
 // messages, profiles, tables built once, the exports) for size. -O3 everywhere makes the module
 // ~8 KB bigger (inlining into code that runs once per call) and no faster; -Oz everywhere makes
 // perft 30-40% slower (--compare-opt).
-export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'chase.c', 'game.c', 'outcome.c', 'one_move.c', 'uci_plain.c'];
+export const HOT_SOURCES = ['legal.c', 'movegen.c', 'perft.c', 'position.c', 'chase.c', 'game.c', 'outcome.c', 'one_move.c', 'uci_plain.c', 'notation_san.c'];
 
 /**
  * Compiles every core/src/*.c (but unity.c, which the fuzzers use) and wasm/api_wasm.c, each file

@@ -17,8 +17,10 @@ static const char32_t chinese_numerals[10] = { 0, U'一', U'二', U'三', U'四'
 
 /* 1-9 from a numeral or a digit (ASCII or full-width); 0 otherwise. */
 static int chinese_number(long cp) {
+    if (cp >= '1' && cp <= '9') return (int)(cp - '0');
+    if (cp >= 0xFF11 && cp <= 0xFF19) return (int)(cp - 0xFF10);
     for (int i = 1; i <= 9; i++)
-        if (cp == (long)chinese_numerals[i] || cp == '0' + i || cp == 0xFF10 + i) return i;
+        if (cp == (long)chinese_numerals[i]) return i;
     return 0;
 }
 
@@ -46,8 +48,9 @@ int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
     }
     if (n != 4) return BR_ERR_MOVE_SYNTAX;
     XqMove d = { 0 };
-    if (chinese_piece_type(cp[0])) {                       /* 炮二, 炮前 */
-        d.type = chinese_piece_type(cp[0]);
+    int first_type = chinese_piece_type(cp[0]);
+    if (first_type) {                                      /* 炮二, 炮前 */
+        d.type = first_type;
         d.file = chinese_number(cp[1]);
         d.order = chinese_order(cp[1]);
         if (!d.file && !d.order) return BR_ERR_MOVE_SYNTAX;

@@ -1,6 +1,8 @@
 /* notation_frame.c — the public notation entry points: which notations a game has, and reading
- * and writing through the reader/writer of each one (notation_*.c), against the game's cached
- * legal moves. Also the few text helpers the notations share (UTF-8, check marks). */
+ * and writing through the reader/writer of each one (notation_*.c). Writing uses the game's
+ * legal moves; reading tests only the moves a text may name (a replay reads one text per
+ * position: listing every move for it would cost more than the play). Also the few helpers the
+ * notations share (UTF-8, check marks, one move's legality, the moves landing on a point). */
 #include <string.h>
 #include "game.h"
 #include "notation_frame.h"
@@ -38,6 +40,8 @@ static bool notation_of_game_has(int game, int kind) {
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
     switch (kind) {
     case BR_NOTATION_UCI: {
+        /* tried first under ANY: a record's Chinese, Korean or Thai moves fail on their first byte */
+        if ((unsigned char)text[0] >= 0x80) return BR_ERR_MOVE_SYNTAX;
         /* under ANY, upper case and dashes mark ICCS in xiangqi */
         if (any && c->pos->profile->game == BR_GAME_XIANGQI)
             for (const char *s = text; *s; s++)
@@ -125,18 +129,9 @@ static MoveContext notation_context(BrGame *g) {
 
 int br_move_read(BrGame *g, int kind, const char *text, BrMove *out) {
     if (!g) return BR_ERR_ARGUMENT;
-    /* UCI text (tried first under ANY) is read from the board alone: a replay spares the list */
-    if (text && out && (kind == BR_NOTATION_UCI ||
-                        (kind == BR_NOTATION_ANY && notation_lists[g->pos.profile->game][0] == BR_NOTATION_UCI))) {
-        MoveContext bare = { &g->pos, NULL, 0 };
-        char buf[MOVE_TEXT_MAX];
-        BrMove m;
-        if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
-        int rc = notation_read_one(&bare, BR_NOTATION_UCI, buf, kind == BR_NOTATION_ANY, &m);
-        if (rc == BR_OK) *out = m;
-        if (rc != BR_ERR_MOVE_SYNTAX || kind == BR_NOTATION_UCI) return rc;
-    }
-    MoveContext c = notation_context(g);
+    /* read from the board, with the legal moves only if they are at hand: a replay reads one
+     * text per position and spares the list (the readers test the few moves a text may name) */
+    MoveContext c = { &g->pos, g->cache_valid ? g->legal : NULL, g->cache_valid ? g->legal_count : 0 };
     BrMove m;
     int rc = notation_read(&c, kind, text, &m);
     if (rc == BR_OK) *out = m;
@@ -199,10 +194,71 @@ void check_mark(const MoveContext *c, BrMove m, Text *t) {
     unmake_move(pos, &u);
 }
 
+/* A move tested alone: its piece generates it and it leaves the general safe (the filter of
+ * generate_legal); passes and setup swaps, rare in records, are looked up in a list. */
+static bool move_is_legal_alone(Position *pos, BrMove m) {
+    int kind = BR_MOVE_KIND(m), from = BR_MOVE_FROM(m);
+    if (kind == BR_MOVE_PASS || kind == BR_MOVE_SETUP || (pos->setup_pending >> pos->side & 1)) {
+        BrMove legal[BR_MAX_MOVES];
+        MoveContext listed = { pos, legal, generate_legal(pos, legal) };
+        return move_is_legal(&listed, m);
+    }
+    if (from >= pos->t->squares || !pos->board[from] || BR_PIECE_COLOR(pos->board[from]) != pos->side ||
+        immediate_end(pos))
+        return false;
+    SquareSet piece = { { 0, 0 } };
+    set_add(&piece, from);
+    BrMove moves[BR_MAX_MOVES];
+    for (int i = 0, n = generate_moves_of(pos, piece, moves); i < n; i++)
+        if (moves[i] == m) return move_is_legal_after_pseudo(pos, m);
+    return false;
+}
+
 bool move_is_legal(const MoveContext *c, BrMove m) {
+    if (!c->legal) return move_is_legal_alone(c->pos, m);
     for (int i = 0; i < c->count; i++)
         if (c->legal[i] == m) return true;
     return false;
+}
+
+int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
+    const Position *pos = c->pos;
+    if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
+    /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
+     * a leaper where a capture step to it starts, or the one point behind it (the only steps
+     * that do not capture, a makruk pawn's, go one rank forward); their moves then say which do */
+    const Tables *t = pos->t;
+    int us = pos->side, behind = to - forward_of(us) * t->width;
+    const SquareSet *own = &pos->occupied[us];
+    SquareSet near;
+    for (int half = 0; half < 2; half++)
+        near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
+                       (own->w[half] & t->leaper_origins[us][to].w[half]);
+    if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
+            int s = half * 64 + lowest_bit(bits);
+            if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
+        }
+    BrMove moves[BR_MAX_MOVES];
+    int n = 0;
+    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++)
+        if (BR_MOVE_TO(moves[i]) == to) out[n++] = moves[i];
+    return n;
+}
+
+int legal_first(const MoveContext *c, BrMove *moves, int n) {
+    BrMove illegal[BR_MAX_MOVES];
+    int k = 0, other = 0;
+    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
+    for (int i = 0; i < n; i++) {
+        BrMove m = moves[i];
+        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
+        if (legal) moves[k++] = m;
+        else illegal[other++] = m;
+    }
+    memcpy(moves + k, illegal, (size_t)other * sizeof *moves);
+    return k;
 }
 
 char glyph_letter(const char32_t *glyphs, const char *values, long cp) {

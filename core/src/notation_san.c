@@ -80,18 +80,30 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
  * capture to the same point. The check mark settles some; the others get san_write_form's
  * `settle`. */
 static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
-    if (!thai || !move_is_legal(c, m)) return false;
-    char mine[64], mark[4], other[64];
+    /* equal texts are captures (a pawn's quiet text is the point alone, a piece's has '-') by a
+     * pawn of file ข, ค or ง against a piece of that letter: other moves need no look */
+    const Position *pos = c->pos;
+    if (!thai || !pos->board[BR_MOVE_TO(m)]) return false;
+    uint8_t piece = pos->board[BR_MOVE_FROM(m)];
+    int type = BR_PIECE_TYPE(piece), file = BR_MOVE_FROM(m) % pos->t->width;
+    bool shared_letter = type == BR_SOLDIER ? file >= 1 && file <= 3
+                                            : type == BR_KING || type == BR_ELEPHANT || (piece & BR_PIECE_PROMOTED);
+    if (!shared_letter || !move_is_legal(c, m)) return false;
+    char mine[64], mark[4] = "", other[64];
+    bool marked = false;
     Text t = text_start(mine, sizeof mine);
     san_write_form(c, m, thai, false, &t);
-    Text tm = text_start(mark, sizeof mark);
-    check_mark(c, m, &tm);
     for (int i = 0; i < c->count; i++) {
         BrMove o = c->legal[i];
         if (o == m || BR_MOVE_TO(o) != BR_MOVE_TO(m) || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
         Text to = text_start(other, sizeof other);
         san_write_form(c, o, thai, false, &to);
         if (strcmp(mine, other) != 0) continue;
+        if (!marked) { /* the check mark, made on the board only when a text is shared */
+            Text tm = text_start(mark, sizeof mark);
+            check_mark(c, m, &tm);
+            marked = true;
+        }
         char omark[4];
         Text tom = text_start(omark, sizeof omark);
         check_mark(c, o, &tom);
@@ -131,6 +143,7 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
             continue;
         }
         if (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) cp = '0' + (cp - THAI_ZERO);
+        else if (!thai && cp >= 0x80) return -1; /* no SAN shape has it: fail before the rest */
         if (n == 0 && !thai && (cp == 'P')) continue;
         if (n == 0 && !thai && cp == 'Q') cp = 'M';
         if (n == 0 && !thai && cp == 'B') cp = 'S';
@@ -148,7 +161,7 @@ static bool san_is_file(long cp, bool thai) {
 static bool san_is_rank(long cp) { return cp >= '1' && cp <= '8'; }
 static bool san_is_piece(long cp, bool thai) {
     return thai ? cp == U'ข' || cp == THAI_MET || cp == U'ค' || cp == U'ง' || cp == U'ม' || cp == U'ร'
-                : cp != 0 && strchr("KMSNR", (int)cp) != NULL;
+                : cp == 'K' || cp == 'M' || cp == 'S' || cp == 'N' || cp == 'R';
 }
 
 /* Whether a loose form has the shape of a move: a pawn's "e4" / "ed5" (Thai: also after บ), or
@@ -166,15 +179,57 @@ static bool san_shape(const long *k, int n, bool thai) {
            (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
 }
 
+/* Whether our text of a move, loose, may start with `first` (the text's loose first code point):
+ * a cheap look that spares writing the texts of the moves a text cannot name (the loose form of
+ * an equal text starts the same; a Thai pawn's text may also start with บ). */
+static bool san_may_name(const Position *pos, BrMove m, bool thai, long first) {
+    static const char32_t thai_first[8] = { 0, U'ข', THAI_MET, U'ค', U'ม', U'ร', 0, 0 };
+    uint8_t piece = pos->board[BR_MOVE_FROM(m)];
+    int type = BR_PIECE_TYPE(piece), w = pos->t->width;
+    if (type == BR_SOLDIER) {
+        if (thai && first == U'บ') return true;
+        int file = pos->board[BR_MOVE_TO(m)] ? BR_MOVE_FROM(m) % w : BR_MOVE_TO(m) % w;
+        return first == (thai ? (long)thai_files[file] : 'a' + file);
+    }
+    if (!thai) return first == san_letters[type];
+    return first == (long)(piece & BR_PIECE_PROMOTED ? U'ง' : thai_first[type]);
+}
+
+/* The piece types whose moves a text starting (loose) with `first` may name, or that the
+ * writer compares them with: the kind it names, its others of a kind (same type), and in Thai
+ * the pawns and pieces whose letters are one (ข ค ง: files b-d, khun, khon, promoted met). */
+static unsigned san_types_named(long first, bool thai) {
+    enum { K = 1u << BR_KING, M = 1u << BR_ADVISOR, S = 1u << BR_ELEPHANT, N = 1u << BR_HORSE,
+           R = 1u << BR_CHARIOT, P = 1u << BR_SOLDIER };
+    if (!thai) {
+        for (int type = BR_KING; type <= BR_CHARIOT; type++)
+            if (first == san_letters[type]) return 1u << type;
+        return P;
+    }
+    switch (first) {
+    case U'ข': return K | P;
+    case U'ค': return S | P;
+    case U'ง': return M | P;
+    case THAI_MET: return M;
+    case U'ม': return N;
+    case U'ร': return R;
+    case U'บ': return P | K | S | M;
+    default: return P;
+    }
+}
+
 static bool san_same_loose(const long *a, int na, const long *b, int nb) {
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
 
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
+    /* a SAN text starts with a letter (a Thai one is a Thai text: under BR_NOTATION_ANY, SAN is
+     * tried first and must fail fast) */
+    if (!thai && (unsigned char)text[0] >= 0x80) return BR_ERR_MOVE_SYNTAX;
     char bare[64];
     size_t n = strlen(text);
     char mark = 0;
-    while (n && strchr("+#!?", text[n - 1])) {
+    while (n && (text[n - 1] == '+' || text[n - 1] == '#' || text[n - 1] == '!' || text[n - 1] == '?')) {
         if (text[n - 1] == '+' || text[n - 1] == '#') mark = mark ? mark : text[n - 1];
         n--;
     }
@@ -187,18 +242,24 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     long file = key[nkey - 2], rank = key[nkey - 1] - '1'; /* the shape ends in the destination */
     int dest = (int)rank * c->pos->t->width + (thai ? san_thai_file(file) : (int)(file - 'a'));
 
-    /* legal moves first; then the pseudo-legal ones, so that an illegal move the text names
-     * (a pinned piece's) is still read and can be explained */
-    BrMove pseudo[BR_MAX_MOVES];
-    const BrMove *lists[2] = { c->legal, pseudo };
-    int counts[2] = { c->count, 0 };
+    /* What the text names depends only on the moves that land on its destination: our text of
+     * each (told apart from the others of its kind there), compared. Legal moves first; then
+     * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
+     * read and can be explained. The context holds the legal ones, as the writer's list would. */
+    BrMove landing[BR_MAX_MOVES];
+    int n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing);
+    /* one move alone reads the same legal or not (no other of its kind to tell it from, no
+     * rival text, and the second pass would find it): its legality is play's to test */
+    int n_legal = n_landing == 1 ? 1 : legal_first(c, landing, n_landing);
+    MoveContext here = { c->pos, landing, n_legal };
+    c = &here;
+    int counts[2] = { n_legal, n_landing };
     for (int pass = 0; pass < 2; pass++) {
-        if (pass == 1) counts[1] = generate_pseudo(c->pos, pseudo);
         BrMove exact[8], near[8];
         int n_exact = 0, n_near = 0;
         for (int i = 0; i < counts[pass]; i++) {
-            BrMove m = lists[pass][i];
-            if (BR_MOVE_TO(m) != dest || BR_MOVE_KIND(m) >= BR_MOVE_PASS) continue;
+            BrMove m = landing[i];
+            if (!san_may_name(c->pos, m, thai, key[0])) continue;
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
             char written[2][64];

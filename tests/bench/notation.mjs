@@ -6,12 +6,13 @@
 //   node tests/bench/notation.mjs [rounds]     prints a table; benchNotation() returns it
 // (the uci row pairs UCI with itself: how far from 1.00x it lands is the noise of the run)
 // Costs are medians of paired rounds (UCI, then the notation), so that a shared machine's load
-// weighs on both sides of each ratio.
+// weighs on both sides of each ratio; each side is timed in the process's CPU time (not the wall
+// clock, which counts the time other processes take the core) over at least MIN_SAMPLE_MS.
 import { init, Game, NOTATIONS } from '../../bindings/index.js';
 import { rng } from './stats.mjs';
 
 const PROFILES = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };
-const GAMES = 20, PLIES = 150;
+const GAMES = 20, PLIES = 150, MIN_SAMPLE_MS = 20;
 
 /** Random games as { uci: [...], [notation]: [...] } texts per ply. */
 function records(game) {
@@ -33,18 +34,28 @@ function records(game) {
   return out;
 }
 
-/** Seconds per ply replaying every record once in one notation. */
+/** CPU milliseconds this process has used (user + system). */
+function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** Seconds per ply replaying every record in one notation, as often as MIN_SAMPLE_MS takes. */
 function replayOnce(game, recs, notation, named) {
   const options = named ? { notation } : undefined;
   let plies = 0;
-  const start = performance.now();
-  for (const rec of recs) {
-    const g = new Game(PROFILES[game]);
-    for (const text of rec[notation]) g.play(text, options);
-    plies += rec[notation].length;
-    g.free();
-  }
-  return (performance.now() - start) / 1000 / plies;
+  const start = cpuMs();
+  let spent = 0;
+  do {
+    for (const rec of recs) {
+      const g = new Game(PROFILES[game]);
+      for (const text of rec[notation]) g.play(text, options);
+      plies += rec[notation].length;
+      g.free();
+    }
+    spent = cpuMs() - start;
+  } while (spent < MIN_SAMPLE_MS);
+  return spent / 1000 / plies;
 }
 
 const medianOf = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];

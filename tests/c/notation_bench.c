@@ -3,9 +3,15 @@
  * measures it through the API). Random games of each game (fixed seed) are written in every
  * notation by br_move_write, then replayed with br_move_read + br_game_play; best of 15 rounds.
  *
- * usage: notation_bench        prints ns per ply and the cost relative to UCI */
+ * usage: notation_bench        prints ns per ply and the cost relative to UCI
+ *        notation_bench PROFILE NOTATION named|any
+ *                              replays that one record set once, for instruction counts free of
+ *                              the machine's noise: `valgrind --tool=callgrind
+ *                              --toggle-collect=replay_once ./build/notation_bench ...`, against
+ *                              the same with NOTATION uci (tests/bench/notation_counts.sh) */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include "boardrules.h"
 
@@ -42,30 +48,53 @@ static void write_records(const BrProfile *profile) {
     }
 }
 
+/* Replays every record in `kind` once (read as `read_kind`); returns the plies played. */
+long replay_once(const BrProfile *profile, int kind, int read_kind) {
+    long plies = 0;
+    for (int g = 0; g < GAMES; g++) {
+        BrGame *game = br_game_new(profile, NULL, NULL);
+        for (int p = 0; p < lengths[g]; p++, plies++) {
+            BrMove m;
+            if (br_move_read(game, read_kind, texts[kind][g][p], &m) || br_game_play(game, m)) {
+                fprintf(stderr, "%s: %s does not replay\n", profile->name, texts[kind][g][p]);
+                exit(1);
+            }
+        }
+        br_game_delete(game);
+    }
+    return plies;
+}
+
 /* Best seconds per ply replaying every record in `kind` (read as `read_kind`). */
 static double replay(const BrProfile *profile, int kind, int read_kind) {
     double best = 1e9;
     for (int r = 0; r < ROUNDS; r++) {
-        long plies = 0;
         double start = now();
-        for (int g = 0; g < GAMES; g++) {
-            BrGame *game = br_game_new(profile, NULL, NULL);
-            for (int p = 0; p < lengths[g]; p++, plies++) {
-                BrMove m;
-                if (br_move_read(game, read_kind, texts[kind][g][p], &m) || br_game_play(game, m)) {
-                    fprintf(stderr, "%s: %s does not replay\n", profile->name, texts[kind][g][p]);
-                    exit(1);
-                }
-            }
-            br_game_delete(game);
-        }
+        long plies = replay_once(profile, kind, read_kind);
         double t = (now() - start) / (double)plies;
         if (t < best) best = t;
     }
     return best;
 }
 
-int main(void) {
+/* One replay, for callgrind: `notation_bench PROFILE NOTATION named|any`. */
+static int replay_one(char **argv) {
+    const BrProfile *profile = br_profile_find(argv[1]);
+    int kind = -1;
+    for (int k = 0; k < BR_NOTATION_COUNT; k++)
+        if (strcmp(br_notation_name(k), argv[2]) == 0) kind = k;
+    if (!profile || kind < 0) {
+        fprintf(stderr, "usage: notation_bench [PROFILE NOTATION named|any]\n");
+        return 2;
+    }
+    write_records(profile);
+    long plies = replay_once(profile, kind, strcmp(argv[3], "any") == 0 ? BR_NOTATION_ANY : kind);
+    printf("%s %s %s: %ld plies\n", argv[1], argv[2], argv[3], plies);
+    return 0;
+}
+
+int main(int argc, char **argv) {
+    if (argc == 4) return replay_one(argv);
     const char *profiles[] = { "xiangqi/standard", "janggi/standard", "makruk/standard" };
     printf("%-17s %-8s %9s %9s  %s\n", "profile", "notation", "named ns", "any ns", "cost vs UCI (named / any)");
     for (int p = 0; p < 3; p++) {
