@@ -163,7 +163,7 @@ async function main() {
           fmtRatio(ratio(result.init.ffish.wall, result.init.ours.wall))]]));
   }
 
-  if (want('cli')) { const { benchCli } = await import('../tests/bench/cli.mjs'); result.cli = await benchCli({ quick: o.quick, reps: o.reps, log }); lines.push('', result.cli.text); }
+  if (want('cli')) { const { benchCli } = await import('../tests/bench/cli.mjs'); result.cli = await benchCli({ quick: o.quick, reps: Math.min(o.reps, 3), log }); lines.push('', result.cli.text); }
 
   if (want('size')) {
     const { benchSize } = await import('../tests/bench/size.mjs');
