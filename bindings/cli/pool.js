@@ -8,8 +8,11 @@ import { processBatch } from './work.js';
 const PER_WORKER = 2;
 // A small young generation: each record's garbage dies young, and V8's default nursery (tens of
 // MB per worker) would otherwise be most of the RSS, and grow with the run (measured: +35 MB for
-// 8x the input with the defaults, +11 MB with these). The old generation bounds one record.
-const LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 128 };
+// 8x the input with the defaults, +11 MB with these). 4 MB, not 2: at 2 the scavenges cost
+// ~10% of the CPU (100k records of 20-80 plies, --jobs 2, paired runs: 3.70-3.92 -> 3.10-3.35 CPU s;
+// --jobs 1 3.6-3.8 -> 3.0-3.6) for +1..2 MB of RSS growth for 8x the input (8 MB: +5..8 MB).
+// The old generation bounds one record.
+const LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
 
 /**
  * { submit(items): Promise, finish(): Promise, recycle(buffer) }. onResult({ out, length, err,
