@@ -29,17 +29,19 @@ const Shield *general_shield(BrGame *g) {
     s->leave = s->enter = (SquareSet){ { 0, 0 } };
     SquareSet enemy = pos->sliders[them];
     if (pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
-    unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
-    for (; dirs; dirs &= dirs - 1) {
-        const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
-        if (!sets_meet(ray, &enemy)) continue;
-        for (int w = 0; w < 2; w++) s->enter.w[w] |= ray->w[w];
+    if (sets_meet(&t->lines[king], &enemy)) {
+        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
+        for (; dirs; dirs &= dirs - 1) {
+            const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
+            if (sets_meet(ray, &enemy)) s->enter = sets_or(&s->enter, ray);
+        }
     }
     s->leave = s->enter;
-    if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
-        const Attacker *a = t->leaper_attackers[them][king];
-        for (int i = 0, n = t->leaper_attacker_count[them][king]; i < n; i++) {
-            if (a[i].block1 == NO_SQ || (pos->board[a[i].from] & 15) != a[i].piece) continue;
+    /* only leapers with a leg or an eye can be freed by a move (tables.c: legged_attackers) */
+    if (sets_meet(&t->legged_origins[them][king], &pos->occupied[them])) {
+        const Attacker *a = t->legged_attackers[them][king];
+        for (int i = 0, n = t->legged_attacker_count[them][king]; i < n; i++) {
+            if ((pos->board[a[i].from] & 15) != a[i].piece) continue;
             set_add(&s->leave, a[i].block1);
             if (a[i].block2 != NO_SQ) set_add(&s->leave, a[i].block2);
         }
