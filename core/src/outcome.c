@@ -98,10 +98,17 @@ static BrOutcome repetition(const BrGame *g) {
      * key holds the side), so only every other record's key is compared */
     const Undo *h = g->history;
     uint64_t key = g->pos.key;
-    int i = g->ply - 2;
-    for (; i >= 0; i -= 2) {
-        if ((h[i + 1].flags | h[i].flags) & BR_FLAG_CAPTURE) break;
-        if (h[i].key == key) seen++, first = i;
+    if (!p->move_limit_pawn_resets && !p->setup_turns) {
+        /* the clock then counts the moves since the last capture (passes too): the records
+         * after it are read without their flags */
+        int stop = g->pos.clock < (uint32_t)g->ply ? g->ply - (int)g->pos.clock : 0;
+        for (int i = g->ply - 2; i >= stop; i -= 2)
+            if (h[i].key == key) seen++, first = i;
+    } else {
+        for (int i = g->ply - 2; i >= 0; i -= 2) {
+            if ((h[i + 1].flags | h[i].flags) & BR_FLAG_CAPTURE) break;
+            if (h[i].key == key) seen++, first = i;
+        }
     }
     if (seen < 3) return ongoing();
     if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
