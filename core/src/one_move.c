@@ -33,11 +33,13 @@ const Shield *general_shield(BrGame *g) {
     const Tables *t = pos->t;
     int us = pos->side, them = us ^ 1, king = pos->king[us];
     s->valid = true;
-    s->up = king != NO_SQ && !game_in_check(g) && !generals_facing(pos);
+    int other = pos->king[them]; /* generals on different files cannot face: no call */
+    s->up = king != NO_SQ && !game_in_check(g) &&
+            (other == NO_SQ || t->file[other] != t->file[king] || !generals_facing(pos));
     if (!s->up) return s;
     s->leave = s->enter = (SquareSet){ { 0, 0 } };
     SquareSet enemy = pos->sliders[them];
-    if (pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
+    if (other != NO_SQ) set_add(&enemy, other);
     if (sets_meet(&t->lines[king], &enemy)) {
         unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
         for (; dirs; dirs &= dirs - 1) {
