@@ -103,13 +103,16 @@ static bool is_legal_move(BrGame *g, BrMove m) {
     return one_move_is_legal(g, m);
 }
 
-int br_game_explain(BrGame *g, BrMove m) {
+/* Why *m may not be played now (0: it may), with *m normalized: play reads it once. */
+static int judge(BrGame *g, BrMove *m) {
     if (game_over(g)) return BR_ERR_GAME_OVER;
-    m = normalize(&g->pos, m);
-    if (is_legal_move(g, m)) return BR_OK;
-    int reason = explain_move(&g->pos, m);
+    *m = normalize(&g->pos, *m);
+    if (is_legal_move(g, *m)) return BR_OK;
+    int reason = explain_move(&g->pos, *m);
     return reason ? reason : BR_ERR_ILLEGAL;
 }
+
+int br_game_explain(BrGame *g, BrMove m) { return judge(g, &m); }
 
 static bool grow_history(BrGame *g) {
     if (g->ply >= BR_MAX_PLIES) return false;
@@ -117,10 +120,9 @@ static bool grow_history(BrGame *g) {
 }
 
 int br_game_play(BrGame *g, BrMove m) {
-    int rc = br_game_explain(g, m);
+    int rc = judge(g, &m);
     if (rc) return rc;
     if (!grow_history(g)) return BR_ERR_OUT_OF_MEMORY;
-    m = normalize(&g->pos, m);
     Position *pos = &g->pos;
     bool normal = BR_MOVE_KIND(m) == BR_MOVE_NORMAL || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
     int flags = normal && pos->board[BR_MOVE_TO(m)] ? BR_FLAG_CAPTURE : 0;

@@ -87,6 +87,11 @@ typedef struct Tables {
     uint8_t leaper_attacker_count[2][BR_MAX_SQUARES];
     Attacker leaper_attackers[2][BR_MAX_SQUARES][MAX_LEAPER_ATTACKERS];
     SquareSet leaper_origins[2][BR_MAX_SQUARES]; /* their `from` points, as a set */
+    /* The same, only the attackers whose step has a leg or an eye: a general's shield
+     * (one_move.c) guards those points, and skips the others without a look. */
+    uint8_t legged_attacker_count[2][BR_MAX_SQUARES];
+    Attacker legged_attackers[2][BR_MAX_SQUARES][MAX_LEAPER_ATTACKERS];
+    SquareSet legged_origins[2][BR_MAX_SQUARES];
     /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
     uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];

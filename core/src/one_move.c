@@ -17,6 +17,15 @@ bool game_in_check(const BrGame *g) {
  * through the points it leaves and enters (and the enemy general counts as a slider there: the
  * flying-general rule), or by freeing a leaper's leg or eye. Lines without an enemy slider and
  * leapers not placed to attack stay harmless whatever that move does. */
+static bool legged_piece_on(const Position *pos, const SquareSet *points) {
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = points->w[w]; bits; bits &= bits - 1) {
+            int type = BR_PIECE_TYPE(pos->board[w * 64 + lowest_bit(bits)]);
+            if (type == BR_HORSE || type == BR_ELEPHANT) return true;
+        }
+    return false;
+}
+
 const Shield *general_shield(BrGame *g) {
     Shield *s = &g->shield;
     if (s->valid) return s;
@@ -24,22 +33,28 @@ const Shield *general_shield(BrGame *g) {
     const Tables *t = pos->t;
     int us = pos->side, them = us ^ 1, king = pos->king[us];
     s->valid = true;
-    s->up = king != NO_SQ && !game_in_check(g) && !generals_facing(pos);
+    int other = pos->king[them]; /* generals on different files cannot face: no call */
+    s->up = king != NO_SQ && !game_in_check(g) &&
+            (other == NO_SQ || t->file[other] != t->file[king] || !generals_facing(pos));
     if (!s->up) return s;
     s->leave = s->enter = (SquareSet){ { 0, 0 } };
     SquareSet enemy = pos->sliders[them];
-    if (pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
-    unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
-    for (; dirs; dirs &= dirs - 1) {
-        const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
-        if (!sets_meet(ray, &enemy)) continue;
-        for (int w = 0; w < 2; w++) s->enter.w[w] |= ray->w[w];
+    if (other != NO_SQ) set_add(&enemy, other);
+    if (sets_meet(&t->lines[king], &enemy)) {
+        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
+        for (; dirs; dirs &= dirs - 1) {
+            const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
+            if (sets_meet(ray, &enemy)) s->enter = sets_or(&s->enter, ray);
+        }
     }
     s->leave = s->enter;
-    if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
-        const Attacker *a = t->leaper_attackers[them][king];
-        for (int i = 0, n = t->leaper_attacker_count[them][king]; i < n; i++) {
-            if (a[i].block1 == NO_SQ || (pos->board[a[i].from] & 15) != a[i].piece) continue;
+    /* only leapers with a leg or an eye can be freed by a move (tables.c: legged_attackers);
+     * the enemy pieces on their points are seldom a horse or an elephant: looked at first */
+    SquareSet placed = sets_and(&t->legged_origins[them][king], &pos->occupied[them]);
+    if (legged_piece_on(pos, &placed)) {
+        const Attacker *a = t->legged_attackers[them][king];
+        for (int i = 0, n = t->legged_attacker_count[them][king]; i < n; i++) {
+            if ((pos->board[a[i].from] & 15) != a[i].piece) continue;
             set_add(&s->leave, a[i].block1);
             if (a[i].block2 != NO_SQ) set_add(&s->leave, a[i].block2);
         }

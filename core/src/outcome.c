@@ -97,10 +97,18 @@ static BrOutcome repetition(const BrGame *g) {
     /* nothing before a capture recurs; and a position recurs with the same side to move (the
      * key holds the side), so only every other record's key is compared */
     const Undo *h = g->history;
-    for (int i = g->ply - 2; i + 1 >= 0; i -= 2) {
-        if (h[i + 1].flags & BR_FLAG_CAPTURE) break;
-        if (i < 0 || h[i].flags & BR_FLAG_CAPTURE) break;
-        if (h[i].key == g->pos.key) seen++, first = i;
+    uint64_t key = g->pos.key;
+    if (!p->move_limit_pawn_resets && !p->setup_turns) {
+        /* the clock then counts the moves since the last capture (passes too): the records
+         * after it are read without their flags */
+        int stop = g->pos.clock < (uint32_t)g->ply ? g->ply - (int)g->pos.clock : 0;
+        for (int i = g->ply - 2; i >= stop; i -= 2)
+            if (h[i].key == key) seen++, first = i;
+    } else {
+        for (int i = g->ply - 2; i >= 0; i -= 2) {
+            if ((h[i + 1].flags | h[i].flags) & BR_FLAG_CAPTURE) break;
+            if (h[i].key == key) seen++, first = i;
+        }
     }
     if (seen < 3) return ongoing();
     if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);

@@ -170,16 +170,25 @@ bool line_attacked(const Position *pos, int sq, int d, int by) {
            cannon_may_hop(pos, b[ray[first]], b[sq]);
 }
 
-/* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? */
+/* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? Only the few
+ * pieces of `by` standing where a leaper could attack `sq` from are looked at, each along its own
+ * steps (reading the whole attacker list cost makruk's check test most of its time). */
 bool leaper_attacked(const Position *pos, int sq, int by) {
+    const Tables *t = pos->t;
     const uint8_t *b = pos->board;
-    /* most points have no enemy piece where a leaper could attack them from */
-    if (!sets_meet(&pos->t->leaper_origins[by][sq], &pos->occupied[by])) return false;
-    const Attacker *a = pos->t->leaper_attackers[by][sq];
-    for (int i = 0, n = pos->t->leaper_attacker_count[by][sq]; i < n; i++)
-        if ((b[a[i].from] & 15) == a[i].piece && (a[i].block1 == NO_SQ || !b[a[i].block1]) &&
-            (a[i].block2 == NO_SQ || !b[a[i].block2]))
-            return true;
+    SquareSet placed = sets_and(&t->leaper_origins[by][sq], &pos->occupied[by]);
+    if (!(placed.w[0] | placed.w[1])) return false; /* most points */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = placed.w[w]; bits; bits &= bits - 1) {
+            int from = w * 64 + lowest_bit(bits), pi = PIECE_INDEX(b[from]);
+            /* legal.c's trial moves change the board only: a captured piece stays in the set */
+            if (!b[from] || BR_PIECE_COLOR(b[from]) != by) continue;
+            const Step *st = t->steps[pi][from];
+            for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
+                if (st[i].to == sq && (st[i].mode & STEP_CAPTURE) && (st[i].block1 == NO_SQ || !b[st[i].block1]) &&
+                    (st[i].block2 == NO_SQ || !b[st[i].block2]))
+                    return true;
+        }
     return false;
 }
 

@@ -211,9 +211,12 @@ static void build_attackers(Tables *t) {
                 const Step *s = &t->steps[pi][from][i];
                 if (!(s->mode & STEP_CAPTURE)) continue;
                 int c = BR_PIECE_COLOR(pi), n = t->leaper_attacker_count[c][s->to]++;
-                t->leaper_attackers[c][s->to][n] =
-                    (Attacker){ (uint8_t)from, s->block1, s->block2, (uint8_t)pi };
+                Attacker a = { (uint8_t)from, s->block1, s->block2, (uint8_t)pi };
+                t->leaper_attackers[c][s->to][n] = a;
                 set_add(&t->leaper_origins[c][s->to], from);
+                if (a.block1 == NO_SQ) continue; /* a subset of the list above: it fits */
+                t->legged_attackers[c][s->to][t->legged_attacker_count[c][s->to]++] = a;
+                set_add(&t->legged_origins[c][s->to], from);
             }
 }
 
