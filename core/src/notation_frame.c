@@ -221,6 +221,20 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
+/* Whether the chariot on `from` reaches `to`: the points before it on their ray are empty and
+ * `to` does not hold one of ours (slider_reach's chariot rule, without listing its moves). */
+static bool chariot_reaches(const Position *pos, int from, int to) {
+    const Tables *t = pos->t;
+    for (unsigned dirs = t->slider_dirs[BR_CHARIOT] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
+        if (!set_has(&t->ray_set[from][d], to)) continue;
+        for (const uint8_t *ray = t->ray[from][d]; *ray != to; ray++) /* to lies on this ray */
+            if (pos->board[*ray]) return false;
+        return !pos->board[to] || BR_PIECE_COLOR(pos->board[to]) != pos->side;
+    }
+    return false;
+}
+
 int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
     const Position *pos = c->pos;
     if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
@@ -240,10 +254,18 @@ int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) 
             int s = half * 64 + lowest_bit(bits);
             if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
         }
-    BrMove moves[BR_MAX_MOVES];
+    /* each piece's one move to `to`, tested alone (as generation would make it) rather than
+     * generating all its moves: a promotion only a pawn makes (makruk's) */
     int n = 0;
-    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++)
-        if (BR_MOVE_TO(moves[i]) == to) out[n++] = moves[i];
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
+            int s = half * 64 + lowest_bit(bits);
+            int type = BR_PIECE_TYPE(pos->board[s]);
+            BrMove m = BR_MOVE(s, to, BR_MOVE_NORMAL);
+            if (type == BR_CHARIOT ? chariot_reaches(pos, s, to) : piece_generates(pos, m)) out[n++] = m;
+            m = BR_MOVE(s, to, BR_MOVE_PROMOTION);
+            if (type == BR_SOLDIER && piece_generates(pos, m)) out[n++] = m;
+        }
     return n;
 }
 

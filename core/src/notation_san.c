@@ -19,13 +19,28 @@ static const char *const thai_letters[8] = { "", "ข", "ม็", "ค", "ม", 
 static const char32_t thai_files[8] = { U'ก', U'ข', U'ค', U'ง', U'จ', U'ฉ', U'ช', U'ญ' };
 enum { THAI_ZERO = 0x0E50 };
 
-static void san_write_file(Text *t, int file, bool thai) {
-    if (thai) text_code_point(t, thai_files[file]);
-    else text_char(t, (char)('a' + file));
+/* Texts are short (21 bytes at most: "ม็ค๓xข๔" and a promotion's "=M"), and reading writes one
+ * per move it compares: they are spelled straight into a buffer of SAN_TEXT bytes, a Thai
+ * letter as its three UTF-8 bytes (U+0E00-U+0E7F: E0 B8-B9 xx), not through Text's checks. */
+enum { SAN_TEXT = 32 };
+static void put_char(char **p, char c) { *(*p)++ = c; }
+static void put_str(char **p, const char *s) {
+    while (*s) *(*p)++ = *s++;
 }
-static void san_write_rank(Text *t, int rank, bool thai) {
-    if (thai) text_code_point(t, THAI_ZERO + rank + 1);
-    else text_char(t, (char)('1' + rank));
+static void put_thai(char **p, long cp) {
+    unsigned x = (unsigned)(cp - 0x0E00);
+    (*p)[0] = (char)0xE0;
+    (*p)[1] = (char)(0xB8 + (x >> 6));
+    (*p)[2] = (char)(0x80 | (x & 63));
+    *p += 3;
+}
+static void san_write_file(char **p, int file, bool thai) {
+    if (thai) put_thai(p, thai_files[file]);
+    else put_char(p, (char)('a' + file));
+}
+static void san_write_rank(char **p, int rank, bool thai) {
+    if (thai) put_thai(p, THAI_ZERO + rank + 1);
+    else put_char(p, (char)('1' + rank));
 }
 
 /* The text without the check mark. `settle`: the move's text as Fairy-Stockfish writes it is
@@ -33,23 +48,24 @@ static void san_write_rank(Text *t, int rank, bool thai) {
  * a piece adds its file (then its rank, if a file was already needed); a pawn, whose file is
  * already written, takes its letter บ in front ("บคxข๕"), since a rank after the file ("ค๖xข๕")
  * would read as the khon of that rank. */
-static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, Text *t) {
+static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, char out[SAN_TEXT]) {
+    char **t = &out; /* out moves on as it is written */
     const Position *pos = c->pos;
     int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     uint8_t piece = pos->board[from];
     int type = BR_PIECE_TYPE(piece), ff = from % w, fr = from / w;
     bool capture = pos->board[to] != 0;
     if (type == BR_SOLDIER) {
-        if (settle) text_str(t, thai ? "บ" : "P");
+        if (settle) put_str(t, thai ? "บ" : "P");
         if (capture) {
             san_write_file(t, ff, thai);
-            text_char(t, 'x');
+            put_char(t, 'x');
         }
     } else {
         /* Fairy-Stockfish letters a promoted met ง (also file d's letter: "งxค๓" may be a
          * pawn's capture too, settled like the others); it still counts as a met below */
-        if (thai) text_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
-        else text_char(t, san_letters[type]);
+        if (thai) put_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
+        else put_char(t, san_letters[type]);
         bool any = false, same_file = false, same_rank = false;
         for (int i = 0; i < c->count; i++) {
             BrMove o = c->legal[i];
@@ -66,12 +82,13 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
             san_write_rank(t, fr, thai);
         } else if (any && !same_file) san_write_file(t, ff, thai);
         else if (any) san_write_rank(t, fr, thai);
-        if (capture) text_char(t, 'x');
-        else if (thai) text_char(t, '-');
+        if (capture) put_char(t, 'x');
+        else if (thai) put_char(t, '-');
     }
     san_write_file(t, to % w, thai);
     san_write_rank(t, to / w, thai);
-    if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) text_str(t, "=M");
+    if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) put_str(t, "=M");
+    **t = 0;
 }
 
 /* Whether Fairy-Stockfish's text of a legal move, check mark included, is also another legal
@@ -89,15 +106,13 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
     bool shared_letter = type == BR_SOLDIER ? file >= 1 && file <= 3
                                             : type == BR_KING || type == BR_ELEPHANT || (piece & BR_PIECE_PROMOTED);
     if (!shared_letter || !move_is_legal(c, m)) return false;
-    char mine[64], mark[4] = "", other[64];
+    char mine[SAN_TEXT], mark[4] = "", other[SAN_TEXT];
     bool marked = false;
-    Text t = text_start(mine, sizeof mine);
-    san_write_form(c, m, thai, false, &t);
+    san_write_form(c, m, thai, false, mine);
     for (int i = 0; i < c->count; i++) {
         BrMove o = c->legal[i];
         if (o == m || BR_MOVE_TO(o) != BR_MOVE_TO(m) || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
-        Text to = text_start(other, sizeof other);
-        san_write_form(c, o, thai, false, &to);
+        san_write_form(c, o, thai, false, other);
         if (strcmp(mine, other) != 0) continue;
         if (!marked) { /* the check mark, made on the board only when a text is shared */
             Text tm = text_start(mark, sizeof mark);
@@ -114,7 +129,9 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
 
 /* The text we write, without the check mark: Fairy-Stockfish's, settled where it is shared. */
 static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
-    san_write_form(c, m, thai, san_settles(c, m, thai), t);
+    char text[SAN_TEXT];
+    san_write_form(c, m, thai, san_settles(c, m, thai), text);
+    text_str(t, text);
 }
 
 void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
@@ -262,12 +279,10 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
             if (!san_may_name(c->pos, m, thai, key[0])) continue;
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
-            char written[2][64];
-            Text t = text_start(written[0], sizeof written[0]);
+            char written[2][SAN_TEXT];
             bool settled = san_settles(c, m, thai);
-            san_write_form(c, m, thai, settled, &t);
-            t = text_start(written[1], sizeof written[1]);
-            if (settled) san_write_form(c, m, thai, false, &t);
+            san_write_form(c, m, thai, settled, written[0]);
+            if (settled) san_write_form(c, m, thai, false, written[1]);
             if (strcmp(written[0], bare) == 0 || (settled && strcmp(written[1], bare) == 0)) {
                 if (n_exact < 8) exact[n_exact++] = m;
                 continue;
