@@ -140,9 +140,24 @@ void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
 }
 
 static int san_thai_file(long cp) {
-    for (int f = 0; f < 8; f++)
-        if (cp == (long)thai_files[f]) return f;
-    return -1;
+    /* thai_files by their offset in the Thai block (ก U+0E01 .. ญ U+0E0D): one look-up */
+    static const signed char files[16] = { -1, 0, 1, -1, 2, -1, -1, 3, 4, 5, 6, -1, -1, 7, -1, -1 };
+    unsigned long x = (unsigned long)(cp - 0x0E00);
+    return x < 16 ? files[x] : -1;
+}
+
+/* The next code point, a Thai one (E0 B8-B9 xx) decoded in place: a Thai text is mostly such. */
+static long san_next(const char **s) {
+    const unsigned char *p = (const unsigned char *)*s;
+    if (p[0] < 0x80) {
+        *s += p[0] != 0;
+        return p[0];
+    }
+    if (p[0] == 0xE0 && (p[1] == 0xB8 || p[1] == 0xB9) && (p[2] & 0xC0) == 0x80) {
+        *s += 3;
+        return 0x0E00 + ((p[1] - 0xB8) << 6 | (p[2] & 63));
+    }
+    return utf8_next(s);
 }
 enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
 
@@ -152,7 +167,7 @@ enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose f
 static int san_loose(const char *s, bool thai, long *out, int cap) {
     int n = 0;
     long cp;
-    while ((cp = utf8_next(&s)) > 0) {
+    while ((cp = san_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
         if (cp == 0x0E47) { /* the mark of ม็ */
             if (n == 0 || out[n - 1] != U'ม') return -1;
