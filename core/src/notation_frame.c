@@ -221,68 +221,6 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
-/* Whether the chariot on `from` reaches `to`: the points before it on their ray are empty and
- * `to` does not hold one of ours (slider_reach's chariot rule, without listing its moves). */
-static bool chariot_reaches(const Position *pos, int from, int to) {
-    const Tables *t = pos->t;
-    for (unsigned dirs = t->slider_dirs[BR_CHARIOT] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
-        int d = lowest_bit(dirs);
-        if (!set_has(&t->ray_set[from][d], to)) continue;
-        for (const uint8_t *ray = t->ray[from][d]; *ray != to; ray++) /* to lies on this ray */
-            if (pos->board[*ray]) return false;
-        return !pos->board[to] || BR_PIECE_COLOR(pos->board[to]) != pos->side;
-    }
-    return false;
-}
-
-int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
-    const Position *pos = c->pos;
-    if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
-    /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
-     * a leaper where a capture step to it starts, or the one point behind it (the only steps
-     * that do not capture, a makruk pawn's, go one rank forward); their moves then say which do */
-    const Tables *t = pos->t;
-    int us = pos->side, behind = to - forward_of(us) * t->width;
-    const SquareSet *own = &pos->occupied[us];
-    SquareSet near;
-    for (int half = 0; half < 2; half++)
-        near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
-                       (own->w[half] & t->leaper_origins[us][to].w[half]);
-    if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
-    for (int half = 0; half < 2; half++)
-        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits);
-            if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
-        }
-    /* each piece's one move to `to`, tested alone (as generation would make it) rather than
-     * generating all its moves: a promotion only a pawn makes (makruk's) */
-    int n = 0;
-    for (int half = 0; half < 2; half++)
-        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits);
-            int type = BR_PIECE_TYPE(pos->board[s]);
-            BrMove m = BR_MOVE(s, to, BR_MOVE_NORMAL);
-            if (type == BR_CHARIOT ? chariot_reaches(pos, s, to) : piece_generates(pos, m)) out[n++] = m;
-            m = BR_MOVE(s, to, BR_MOVE_PROMOTION);
-            if (type == BR_SOLDIER && piece_generates(pos, m)) out[n++] = m;
-        }
-    return n;
-}
-
-int legal_first(const MoveContext *c, BrMove *moves, int n) {
-    BrMove illegal[BR_MAX_MOVES];
-    int k = 0, other = 0;
-    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
-    for (int i = 0; i < n; i++) {
-        BrMove m = moves[i];
-        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
-        if (legal) moves[k++] = m;
-        else illegal[other++] = m;
-    }
-    memcpy(moves + k, illegal, (size_t)other * sizeof *moves);
-    return k;
-}
-
 char glyph_letter(const char32_t *glyphs, const char *values, long cp) {
     for (int i = 0; glyphs[i]; i++)
         if ((long)glyphs[i] == cp) return values[i];
