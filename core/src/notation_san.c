@@ -212,6 +212,40 @@ static bool san_shape(const long *k, int n, bool thai) {
            (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
 }
 
+/* The loose form of a text with a move's shape (its length), or -1. */
+static int san_key(const char *bare, bool thai, long key[32]) {
+    int n = san_loose(bare, thai, key, 32);
+    return n >= 0 && san_shape(key, n, thai) ? n : -1;
+}
+
+/* The destination (file, rank) and the loose form's first code point of a text, read off it
+ * as written when its last code points are a file and a rank and its first is none that the
+ * loose form drops or changes; false otherwise. Where it answers, the loose form would answer
+ * the same: reading then makes the loose form only for a text that is not one we write. */
+static bool san_quick(const char *bare, size_t n, bool thai, long *first, int *file, int *rank) {
+    const unsigned char *e = (const unsigned char *)bare + n;
+    if (n >= 2 && e[-1] >= '1' && e[-1] <= '8') *rank = e[-1] - '1', e--;
+    else if (thai && n >= 3 && e[-3] == 0xE0 && e[-2] == 0xB9 && e[-1] >= 0x91 && e[-1] <= 0x98) /* ๑-๘ */
+        *rank = e[-1] - 0x91, e -= 3;
+    else return false;
+    if (!thai) {
+        if (e[-1] < 'a' || e[-1] > 'h') return false;
+        *file = e[-1] - 'a';
+    } else {
+        if (e - (const unsigned char *)bare < 3 || e[-3] != 0xE0 || e[-2] != 0xB8) return false;
+        *file = san_thai_file(0x0E00 + (e[-1] & 63));
+        if (*file < 0) return false;
+    }
+    const char *s = bare;
+    long cp = san_next(&s);
+    if (cp <= 0 || cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=' || cp == 0x0E47 ||
+        (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) || (!thai && (cp >= 0x80 || cp == 'P' || cp == 'Q' || cp == 'B')))
+        return false;
+    if (cp == U'ม' && san_next(&s) == 0x0E47) cp = THAI_MET;
+    *first = cp;
+    return true;
+}
+
 /* Whether our text of a move, loose, may start with `first` (the text's loose first code point):
  * a cheap look that spares writing the texts of the moves a text cannot name (the loose form of
  * an equal text starts the same; a Thai pawn's text may also start with บ). */
@@ -336,18 +370,22 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     if (n == 0 || n >= sizeof bare) return BR_ERR_MOVE_SYNTAX;
     memcpy(bare, text, n);
     bare[n] = 0;
-    long key[32];
-    int nkey = san_loose(bare, thai, key, 32);
-    if (nkey < 0 || !san_shape(key, nkey, thai)) return BR_ERR_MOVE_SYNTAX;
-    long file = key[nkey - 2], rank = key[nkey - 1] - '1'; /* the shape ends in the destination */
-    int dest = (int)rank * c->pos->t->width + (thai ? san_thai_file(file) : (int)(file - 'a'));
+    long key[32], first;
+    int nkey = -1, file, rank; /* the loose form: made when the text is not one we write */
+    if (!san_quick(bare, n, thai, &first, &file, &rank)) {
+        if ((nkey = san_key(bare, thai, key)) < 0) return BR_ERR_MOVE_SYNTAX;
+        first = key[0];
+        file = thai ? san_thai_file(key[nkey - 2]) : (int)(key[nkey - 2] - 'a'); /* the shape ends */
+        rank = (int)(key[nkey - 1] - '1');                                        /* in the point */
+    }
+    int dest = rank * c->pos->t->width + file;
 
     /* What the text names depends only on the moves that land on its destination: our text of
      * each (told apart from the others of its kind there), compared. Legal moves first; then
      * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
      * read and can be explained. The context holds the legal ones, as the writer's list would. */
     BrMove landing[BR_MAX_MOVES];
-    int n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing);
+    int n_landing = moves_landing_on(c, dest, san_types_named(first, thai), landing);
     /* one move alone reads the same legal or not (no other of its kind to tell it from, no
      * rival text, and the second pass would find it): its legality is play's to test */
     int n_legal = n_landing == 1 ? 1 : legal_first(c, landing, n_landing);
@@ -359,7 +397,7 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         int n_exact = 0, n_near = 0;
         for (int i = 0; i < counts[pass]; i++) {
             BrMove m = landing[i];
-            if (!san_may_name(c->pos, m, thai, key[0])) continue;
+            if (!san_may_name(c->pos, m, thai, first)) continue;
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
             char written[2][SAN_TEXT];
@@ -370,6 +408,8 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
                 if (n_exact < 8) exact[n_exact++] = m;
                 continue;
             }
+            /* not our text as written: loosely, then (a text we write has a move's shape) */
+            if (nkey < 0 && (nkey = san_key(bare, thai, key)) < 0) return BR_ERR_MOVE_SYNTAX;
             bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
             bool match = false;
             for (int f = 0; f < (settled ? 2 : 1) && !match; f++) {
@@ -397,5 +437,6 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (n_near == 1) { *out = near[0]; return BR_OK; }
         if (n_near > 1) return BR_ERR_AMBIGUOUS_MOVE;
     }
+    if (nkey < 0 && san_key(bare, thai, key) < 0) return BR_ERR_MOVE_SYNTAX;
     return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
 }
