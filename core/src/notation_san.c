@@ -321,22 +321,17 @@ static int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove
         near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
                        (own->w[half] & t->leaper_origins[us][to].w[half]);
     if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
-    for (int half = 0; half < 2; half++)
-        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits);
-            if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
-        }
     /* each piece's one move to `to`, tested alone (as generation would make it) rather than
-     * generating all its moves: a promotion only a pawn makes (makruk's) */
+     * generating all its moves; a soldier's step promotes where it lands in the zone
+     * (tables.c mark_promotions), so it has one kind */
     int n = 0;
     for (int half = 0; half < 2; half++)
         for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits);
-            int type = BR_PIECE_TYPE(pos->board[s]);
-            BrMove m = BR_MOVE(s, to, BR_MOVE_NORMAL);
+            int s = half * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(pos->board[s]);
+            if (!(types >> type & 1)) continue;
+            bool promotes = type == BR_SOLDIER && t->promotes[us][to];
+            BrMove m = BR_MOVE(s, to, promotes ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL);
             if (type == BR_CHARIOT ? chariot_reaches(pos, s, to) : piece_generates(pos, m)) out[n++] = m;
-            m = BR_MOVE(s, to, BR_MOVE_PROMOTION);
-            if (type == BR_SOLDIER && piece_generates(pos, m)) out[n++] = m;
         }
     return n;
 }
