@@ -53,6 +53,7 @@ export class Game {
   // board lists the moves after a move, and the list judges it anyway).
   #over = -1;
   #asksOutcome = false;
+  #named = [undefined, undefined]; // the last { notation } play() read a text in, and its core number
 
   /**
    * A game under `profile` (a name from profiles()), from the profile's start position (with
@@ -284,9 +285,14 @@ export class Game {
           entry = this.#asksOutcome ? W.br_wasm_play_text_outcome(ptr) : W.br_wasm_play_text(ptr);
         }
       } else {
-        const kind = this.#notationKind(options); // one notation: read and played in one call too
-        if (kind !== undefined && writeText(input)) {
-          entry = W.br_wasm_play_text_as(ptr, notationKind(this.#game, kind), this.#asksOutcome ? 1 : 0);
+        // one notation: read and played in one call too (a replay names the same one every ply)
+        if (options?.notation !== this.#named[0] || this.#named[1] === undefined) {
+          const kind = this.#notationKind(options);
+          this.#named = [kind, kind === undefined ? undefined : notationKind(this.#game, kind)];
+        }
+        const number = this.#named[1];
+        if (number !== undefined && writeText(input)) {
+          entry = W.br_wasm_play_text_as(ptr, number, this.#asksOutcome ? 1 : 0);
           if (entry === NOT_READ) entry = -1; // read again below, for the error's words
         }
       }

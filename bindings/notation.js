@@ -21,6 +21,7 @@ export const NOTATIONS = {};
 
 const GAME_KINDS = ['xiangqi', 'janggi', 'makruk'];   // BrGameKind order (boardrules.h)
 const KIND = new Map();                               // name -> BrNotation
+const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
 const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
 let ANY = null;                                       // BR_NOTATION_ANY
 const MAX_TEXT = 64;                                  // bytes of one move's text (the core reads 63)
@@ -99,20 +100,23 @@ function readTables({ W, readText }) {
     const list = [];
     for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names.get(k));
     NOTATIONS[game] = Object.freeze(list);
+    GAME_KIND[game] = new Map(list.map((name) => [name, KIND.get(name)]));
   });
   Object.freeze(NOTATIONS);
 }
 
 /** The core's number for one of NOTATIONS[game] (names as listed there); with `any`,
  *  undefined means any notation of the game. Throws BoardRulesError 'unknown-notation'. */
-export function notationKind(game, name, { any = false } = {}) {
-  if (any && name === undefined) return ANY;
-  const list = NOTATIONS[game] ?? [];
-  if (typeof name !== 'string' || !list.includes(name)) {
+export function notationKind(game, name, options) {
+  if (name === undefined && options?.any) return ANY;
+  // one map look-up, no options object made: a replay with { notation } asks it every ply
+  const kind = typeof name === 'string' ? GAME_KIND[game]?.get(name) : undefined;
+  if (kind === undefined) {
+    const list = NOTATIONS[game] ?? [];
     throw new BoardRulesError('unknown-notation',
       `${game} notations: ${list.join(', ')}; got ${typeof name === 'string' ? JSON.stringify(name) : String(name)}`);
   }
-  return KIND.get(name);
+  return kind;
 }
 
 function malformed(text, game) {

@@ -221,46 +221,6 @@ bool move_is_legal(const MoveContext *c, BrMove m) {
     return false;
 }
 
-int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
-    const Position *pos = c->pos;
-    if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
-    /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
-     * a leaper where a capture step to it starts, or the one point behind it (the only steps
-     * that do not capture, a makruk pawn's, go one rank forward); their moves then say which do */
-    const Tables *t = pos->t;
-    int us = pos->side, behind = to - forward_of(us) * t->width;
-    const SquareSet *own = &pos->occupied[us];
-    SquareSet near;
-    for (int half = 0; half < 2; half++)
-        near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
-                       (own->w[half] & t->leaper_origins[us][to].w[half]);
-    if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
-    for (int half = 0; half < 2; half++)
-        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
-            int s = half * 64 + lowest_bit(bits);
-            if (!(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) set_remove(&near, s);
-        }
-    BrMove moves[BR_MAX_MOVES];
-    int n = 0;
-    for (int i = 0, count = generate_moves_of(pos, near, moves); i < count; i++)
-        if (BR_MOVE_TO(moves[i]) == to) out[n++] = moves[i];
-    return n;
-}
-
-int legal_first(const MoveContext *c, BrMove *moves, int n) {
-    BrMove illegal[BR_MAX_MOVES];
-    int k = 0, other = 0;
-    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
-    for (int i = 0; i < n; i++) {
-        BrMove m = moves[i];
-        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
-        if (legal) moves[k++] = m;
-        else illegal[other++] = m;
-    }
-    memcpy(moves + k, illegal, (size_t)other * sizeof *moves);
-    return k;
-}
-
 char glyph_letter(const char32_t *glyphs, const char *values, long cp) {
     for (int i = 0; glyphs[i]; i++)
         if ((long)glyphs[i] == cp) return values[i];

@@ -54,12 +54,6 @@ void text_code_point(Text *t, long cp);
 void check_mark(const MoveContext *c, BrMove m, Text *t);
 /* Whether a move is legal: looked up in the list, or (no list) tested alone. */
 bool move_is_legal(const MoveContext *c, BrMove m);
-/* The mover's pseudo-legal moves that land on `to` by pieces of the types in `types` (bit
- * 1 << BR_*; pass and setup moves aside); returns their count. What a SAN text names depends
- * only on these. */
-int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out);
-/* Puts the legal ones among n pseudo-legal normal moves first; returns how many are legal. */
-int legal_first(const MoveContext *c, BrMove *moves, int n);
 /* The direction a side's forward moves take, in ranks. */
 static inline int forward_of(int side) { return side == BR_WHITE ? 1 : -1; }
 /* The letters of WXF and the janggi numeric notation: K A E H R C P by piece type. */

@@ -12,6 +12,7 @@
  * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai). */
 #include <string.h>
 #include <uchar.h>
+#include "game.h"
 #include "notation_frame.h"
 
 static const char san_letters[8] = { 0, 'K', 'M', 'S', 'N', 'R', 0, 0 };
@@ -19,13 +20,28 @@ static const char *const thai_letters[8] = { "", "ข", "ม็", "ค", "ม", 
 static const char32_t thai_files[8] = { U'ก', U'ข', U'ค', U'ง', U'จ', U'ฉ', U'ช', U'ญ' };
 enum { THAI_ZERO = 0x0E50 };
 
-static void san_write_file(Text *t, int file, bool thai) {
-    if (thai) text_code_point(t, thai_files[file]);
-    else text_char(t, (char)('a' + file));
+/* Texts are short (21 bytes at most: "ม็ค๓xข๔" and a promotion's "=M"), and reading writes one
+ * per move it compares: they are spelled straight into a buffer of SAN_TEXT bytes, a Thai
+ * letter as its three UTF-8 bytes (U+0E00-U+0E7F: E0 B8-B9 xx), not through Text's checks. */
+enum { SAN_TEXT = 32 };
+static void put_char(char **p, char c) { *(*p)++ = c; }
+static void put_str(char **p, const char *s) {
+    while (*s) *(*p)++ = *s++;
 }
-static void san_write_rank(Text *t, int rank, bool thai) {
-    if (thai) text_code_point(t, THAI_ZERO + rank + 1);
-    else text_char(t, (char)('1' + rank));
+static void put_thai(char **p, long cp) {
+    unsigned x = (unsigned)(cp - 0x0E00);
+    (*p)[0] = (char)0xE0;
+    (*p)[1] = (char)(0xB8 + (x >> 6));
+    (*p)[2] = (char)(0x80 | (x & 63));
+    *p += 3;
+}
+static void san_write_file(char **p, int file, bool thai) {
+    if (thai) put_thai(p, thai_files[file]);
+    else put_char(p, (char)('a' + file));
+}
+static void san_write_rank(char **p, int rank, bool thai) {
+    if (thai) put_thai(p, THAI_ZERO + rank + 1);
+    else put_char(p, (char)('1' + rank));
 }
 
 /* The text without the check mark. `settle`: the move's text as Fairy-Stockfish writes it is
@@ -33,23 +49,24 @@ static void san_write_rank(Text *t, int rank, bool thai) {
  * a piece adds its file (then its rank, if a file was already needed); a pawn, whose file is
  * already written, takes its letter บ in front ("บคxข๕"), since a rank after the file ("ค๖xข๕")
  * would read as the khon of that rank. */
-static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, Text *t) {
+static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, char out[SAN_TEXT]) {
+    char **t = &out; /* out moves on as it is written */
     const Position *pos = c->pos;
     int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     uint8_t piece = pos->board[from];
     int type = BR_PIECE_TYPE(piece), ff = from % w, fr = from / w;
     bool capture = pos->board[to] != 0;
     if (type == BR_SOLDIER) {
-        if (settle) text_str(t, thai ? "บ" : "P");
+        if (settle) put_str(t, thai ? "บ" : "P");
         if (capture) {
             san_write_file(t, ff, thai);
-            text_char(t, 'x');
+            put_char(t, 'x');
         }
     } else {
         /* Fairy-Stockfish letters a promoted met ง (also file d's letter: "งxค๓" may be a
          * pawn's capture too, settled like the others); it still counts as a met below */
-        if (thai) text_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
-        else text_char(t, san_letters[type]);
+        if (thai) put_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
+        else put_char(t, san_letters[type]);
         bool any = false, same_file = false, same_rank = false;
         for (int i = 0; i < c->count; i++) {
             BrMove o = c->legal[i];
@@ -66,12 +83,13 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
             san_write_rank(t, fr, thai);
         } else if (any && !same_file) san_write_file(t, ff, thai);
         else if (any) san_write_rank(t, fr, thai);
-        if (capture) text_char(t, 'x');
-        else if (thai) text_char(t, '-');
+        if (capture) put_char(t, 'x');
+        else if (thai) put_char(t, '-');
     }
     san_write_file(t, to % w, thai);
     san_write_rank(t, to / w, thai);
-    if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) text_str(t, "=M");
+    if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) put_str(t, "=M");
+    **t = 0;
 }
 
 /* Whether Fairy-Stockfish's text of a legal move, check mark included, is also another legal
@@ -89,15 +107,13 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
     bool shared_letter = type == BR_SOLDIER ? file >= 1 && file <= 3
                                             : type == BR_KING || type == BR_ELEPHANT || (piece & BR_PIECE_PROMOTED);
     if (!shared_letter || !move_is_legal(c, m)) return false;
-    char mine[64], mark[4] = "", other[64];
+    char mine[SAN_TEXT], mark[4] = "", other[SAN_TEXT];
     bool marked = false;
-    Text t = text_start(mine, sizeof mine);
-    san_write_form(c, m, thai, false, &t);
+    san_write_form(c, m, thai, false, mine);
     for (int i = 0; i < c->count; i++) {
         BrMove o = c->legal[i];
         if (o == m || BR_MOVE_TO(o) != BR_MOVE_TO(m) || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
-        Text to = text_start(other, sizeof other);
-        san_write_form(c, o, thai, false, &to);
+        san_write_form(c, o, thai, false, other);
         if (strcmp(mine, other) != 0) continue;
         if (!marked) { /* the check mark, made on the board only when a text is shared */
             Text tm = text_start(mark, sizeof mark);
@@ -114,7 +130,9 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
 
 /* The text we write, without the check mark: Fairy-Stockfish's, settled where it is shared. */
 static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
-    san_write_form(c, m, thai, san_settles(c, m, thai), t);
+    char text[SAN_TEXT];
+    san_write_form(c, m, thai, san_settles(c, m, thai), text);
+    text_str(t, text);
 }
 
 void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
@@ -123,9 +141,24 @@ void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
 }
 
 static int san_thai_file(long cp) {
-    for (int f = 0; f < 8; f++)
-        if (cp == (long)thai_files[f]) return f;
-    return -1;
+    /* thai_files by their offset in the Thai block (ก U+0E01 .. ญ U+0E0D): one look-up */
+    static const signed char files[16] = { -1, 0, 1, -1, 2, -1, -1, 3, 4, 5, 6, -1, -1, 7, -1, -1 };
+    unsigned long x = (unsigned long)(cp - 0x0E00);
+    return x < 16 ? files[x] : -1;
+}
+
+/* The next code point, a Thai one (E0 B8-B9 xx) decoded in place: a Thai text is mostly such. */
+static long san_next(const char **s) {
+    const unsigned char *p = (const unsigned char *)*s;
+    if (p[0] < 0x80) {
+        *s += p[0] != 0;
+        return p[0];
+    }
+    if (p[0] == 0xE0 && (p[1] == 0xB8 || p[1] == 0xB9) && (p[2] & 0xC0) == 0x80) {
+        *s += 3;
+        return 0x0E00 + ((p[1] - 0xB8) << 6 | (p[2] & 63));
+    }
+    return utf8_next(s);
 }
 enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
 
@@ -135,7 +168,7 @@ enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose f
 static int san_loose(const char *s, bool thai, long *out, int cap) {
     int n = 0;
     long cp;
-    while ((cp = utf8_next(&s)) > 0) {
+    while ((cp = san_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
         if (cp == 0x0E47) { /* the mark of ม็ */
             if (n == 0 || out[n - 1] != U'ม') return -1;
@@ -177,6 +210,40 @@ static bool san_shape(const long *k, int n, bool thai) {
     len--;
     return len == 0 || (len == 1 && (san_is_file(r[0], thai) || san_is_rank(r[0]))) ||
            (len == 2 && san_is_file(r[0], thai) && san_is_rank(r[1]));
+}
+
+/* The loose form of a text with a move's shape (its length), or -1. */
+static int san_key(const char *bare, bool thai, long key[32]) {
+    int n = san_loose(bare, thai, key, 32);
+    return n >= 0 && san_shape(key, n, thai) ? n : -1;
+}
+
+/* The destination (file, rank) and the loose form's first code point of a text, read off it
+ * as written when its last code points are a file and a rank and its first is none that the
+ * loose form drops or changes; false otherwise. Where it answers, the loose form would answer
+ * the same: reading then makes the loose form only for a text that is not one we write. */
+static bool san_quick(const char *bare, size_t n, bool thai, long *first, int *file, int *rank) {
+    const unsigned char *e = (const unsigned char *)bare + n;
+    if (n >= 2 && e[-1] >= '1' && e[-1] <= '8') *rank = e[-1] - '1', e--;
+    else if (thai && n >= 3 && e[-3] == 0xE0 && e[-2] == 0xB9 && e[-1] >= 0x91 && e[-1] <= 0x98) /* ๑-๘ */
+        *rank = e[-1] - 0x91, e -= 3;
+    else return false;
+    if (!thai) {
+        if (e[-1] < 'a' || e[-1] > 'h') return false;
+        *file = e[-1] - 'a';
+    } else {
+        if (e - (const unsigned char *)bare < 3 || e[-3] != 0xE0 || e[-2] != 0xB8) return false;
+        *file = san_thai_file(0x0E00 + (e[-1] & 63));
+        if (*file < 0) return false;
+    }
+    const char *s = bare;
+    long cp = san_next(&s);
+    if (cp <= 0 || cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=' || cp == 0x0E47 ||
+        (cp >= THAI_ZERO && cp <= THAI_ZERO + 9) || (!thai && (cp >= 0x80 || cp == 'P' || cp == 'Q' || cp == 'B')))
+        return false;
+    if (cp == U'ม' && san_next(&s) == 0x0E47) cp = THAI_MET;
+    *first = cp;
+    return true;
 }
 
 /* Whether our text of a move, loose, may start with `first` (the text's loose first code point):
@@ -222,6 +289,68 @@ static bool san_same_loose(const long *a, int na, const long *b, int nb) {
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
 
+/* Whether the chariot on `from` reaches `to`: the points before it on their ray are empty and
+ * `to` does not hold one of ours (slider_reach's chariot rule, without listing its moves). */
+static bool chariot_reaches(const Position *pos, int from, int to) {
+    const Tables *t = pos->t;
+    for (unsigned dirs = t->slider_dirs[BR_CHARIOT] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
+        int d = lowest_bit(dirs);
+        if (!set_has(&t->ray_set[from][d], to)) continue;
+        for (const uint8_t *ray = t->ray[from][d]; *ray != to; ray++) /* to lies on this ray */
+            if (pos->board[*ray]) return false;
+        return !pos->board[to] || BR_PIECE_COLOR(pos->board[to]) != pos->side;
+    }
+    return false;
+}
+
+/* The mover's pseudo-legal moves that land on `to` by pieces of the types in `types` (bit
+ * 1 << BR_*; pass and setup moves aside); returns their count. What a SAN text names depends
+ * only on these. (Here, not in notation_frame.c: reading runs them every ply, and this file is
+ * among the wasm build's hot ones, scripts/build.mjs HOT_SOURCES.) */
+static int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove *out) {
+    const Position *pos = c->pos;
+    if (pos->setup_pending >> pos->side & 1) return 0; /* only swaps, which land nowhere */
+    /* the pieces that may reach `to`, from the tables: a chariot or cannon on one of its lines,
+     * a leaper where a capture step to it starts, or the one point behind it (the only steps
+     * that do not capture, a makruk pawn's, go one rank forward); their moves then say which do */
+    const Tables *t = pos->t;
+    int us = pos->side, behind = to - forward_of(us) * t->width;
+    const SquareSet *own = &pos->occupied[us];
+    SquareSet near;
+    for (int half = 0; half < 2; half++)
+        near.w[half] = (pos->sliders[us].w[half] & t->lines[to].w[half]) |
+                       (own->w[half] & t->leaper_origins[us][to].w[half]);
+    if (behind >= 0 && behind < t->squares && set_has(own, behind)) set_add(&near, behind);
+    /* each piece's one move to `to`, tested alone (as generation would make it) rather than
+     * generating all its moves; a soldier's step promotes where it lands in the zone
+     * (tables.c mark_promotions), so it has one kind */
+    int n = 0;
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = near.w[half]; bits; bits &= bits - 1) {
+            int s = half * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(pos->board[s]);
+            if (!(types >> type & 1)) continue;
+            bool promotes = type == BR_SOLDIER && t->promotes[us][to];
+            BrMove m = BR_MOVE(s, to, promotes ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL);
+            if (type == BR_CHARIOT ? chariot_reaches(pos, s, to) : piece_generates(pos, m)) out[n++] = m;
+        }
+    return n;
+}
+
+/* Puts the legal ones among n pseudo-legal normal moves first; returns how many are legal. */
+static int legal_first(const MoveContext *c, BrMove *moves, int n) {
+    BrMove illegal[BR_MAX_MOVES];
+    int k = 0, other = 0;
+    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
+    for (int i = 0; i < n; i++) {
+        BrMove m = moves[i];
+        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
+        if (legal) moves[k++] = m;
+        else illegal[other++] = m;
+    }
+    memcpy(moves + k, illegal, (size_t)other * sizeof *moves);
+    return k;
+}
+
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     /* a SAN text starts with a letter (a Thai one is a Thai text: under BR_NOTATION_ANY, SAN is
      * tried first and must fail fast) */
@@ -236,18 +365,22 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     if (n == 0 || n >= sizeof bare) return BR_ERR_MOVE_SYNTAX;
     memcpy(bare, text, n);
     bare[n] = 0;
-    long key[32];
-    int nkey = san_loose(bare, thai, key, 32);
-    if (nkey < 0 || !san_shape(key, nkey, thai)) return BR_ERR_MOVE_SYNTAX;
-    long file = key[nkey - 2], rank = key[nkey - 1] - '1'; /* the shape ends in the destination */
-    int dest = (int)rank * c->pos->t->width + (thai ? san_thai_file(file) : (int)(file - 'a'));
+    long key[32], first;
+    int nkey = -1, file, rank; /* the loose form: made when the text is not one we write */
+    if (!san_quick(bare, n, thai, &first, &file, &rank)) {
+        if ((nkey = san_key(bare, thai, key)) < 0) return BR_ERR_MOVE_SYNTAX;
+        first = key[0];
+        file = thai ? san_thai_file(key[nkey - 2]) : (int)(key[nkey - 2] - 'a'); /* the shape ends */
+        rank = (int)(key[nkey - 1] - '1');                                        /* in the point */
+    }
+    int dest = rank * c->pos->t->width + file;
 
     /* What the text names depends only on the moves that land on its destination: our text of
      * each (told apart from the others of its kind there), compared. Legal moves first; then
      * the pseudo-legal ones, so that an illegal move the text names (a pinned piece's) is still
      * read and can be explained. The context holds the legal ones, as the writer's list would. */
     BrMove landing[BR_MAX_MOVES];
-    int n_landing = moves_landing_on(c, dest, san_types_named(key[0], thai), landing);
+    int n_landing = moves_landing_on(c, dest, san_types_named(first, thai), landing);
     /* one move alone reads the same legal or not (no other of its kind to tell it from, no
      * rival text, and the second pass would find it): its legality is play's to test */
     int n_legal = n_landing == 1 ? 1 : legal_first(c, landing, n_landing);
@@ -259,19 +392,19 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         int n_exact = 0, n_near = 0;
         for (int i = 0; i < counts[pass]; i++) {
             BrMove m = landing[i];
-            if (!san_may_name(c->pos, m, thai, key[0])) continue;
+            if (!san_may_name(c->pos, m, thai, first)) continue;
             /* our text, and Fairy-Stockfish's where ours settles a shared one (that text then
              * names two moves and is refused as ambiguous) */
-            char written[2][64];
-            Text t = text_start(written[0], sizeof written[0]);
+            char written[2][SAN_TEXT];
             bool settled = san_settles(c, m, thai);
-            san_write_form(c, m, thai, settled, &t);
-            t = text_start(written[1], sizeof written[1]);
-            if (settled) san_write_form(c, m, thai, false, &t);
+            san_write_form(c, m, thai, settled, written[0]);
+            if (settled) san_write_form(c, m, thai, false, written[1]);
             if (strcmp(written[0], bare) == 0 || (settled && strcmp(written[1], bare) == 0)) {
                 if (n_exact < 8) exact[n_exact++] = m;
                 continue;
             }
+            /* not our text as written: loosely, then (a text we write has a move's shape) */
+            if (nkey < 0 && (nkey = san_key(bare, thai, key)) < 0) return BR_ERR_MOVE_SYNTAX;
             bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
             bool match = false;
             for (int f = 0; f < (settled ? 2 : 1) && !match; f++) {
@@ -299,5 +432,6 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (n_near == 1) { *out = near[0]; return BR_OK; }
         if (n_near > 1) return BR_ERR_AMBIGUOUS_MOVE;
     }
+    if (nkey < 0 && san_key(bare, thai, key) < 0) return BR_ERR_MOVE_SYNTAX;
     return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
 }

@@ -3,7 +3,8 @@
 // writer in every notation; a replay is new Game + play(text) per ply, with { notation } given
 // ("named") and without ("any": the core tries the game's notations in turn).
 //
-//   node tests/bench/notation.mjs [rounds]     prints a table; benchNotation() returns it
+//   node tests/bench/notation.mjs [rounds] [game]   prints a table (one game's rows: game);
+//                                                   benchNotation() returns it
 // (the uci row pairs UCI with itself: how far from 1.00x it lands is the noise of the run)
 // Costs are medians of paired rounds (UCI, then the notation), so that a shared machine's load
 // weighs on both sides of each ratio; each side is timed in the process's CPU time (not the wall
@@ -63,9 +64,9 @@ const medianOf = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 /** [{ game, notation, named, any, namedCost, anyCost }]: plies/s (medians) and the cost relative
  *  to UCI as the median of paired rounds (UCI then the notation, back to back: the machine is
  *  shared, and a pair sees the same load). */
-export function benchNotation({ rounds = 15 } = {}) {
+export function benchNotation({ rounds = 15, games = Object.keys(PROFILES) } = {}) {
   const rows = [];
-  for (const game of Object.keys(PROFILES)) {
+  for (const game of games) {
     const recs = records(game);
     for (let i = 0; i < 3; i++) replayOnce(game, recs, 'uci', false); // warm-up
     const uciTimes = [];
@@ -94,7 +95,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   await init();
   const rounds = Number(process.argv[2]) || 15;
   console.log('game     notation  plies/s named  plies/s any  cost vs UCI (named / any)');
-  for (const r of benchNotation({ rounds })) {
+  const games = process.argv[3] ? [process.argv[3]] : undefined;
+  for (const r of benchNotation({ rounds, games })) {
     console.log(`${r.game.padEnd(8)} ${r.notation.padEnd(9)} ${Math.round(r.named).toString().padStart(13)} ${Math.round(r.any).toString().padStart(12)}  ${r.namedCost.toFixed(2)}x / ${r.anyCost.toFixed(2)}x`);
   }
 }

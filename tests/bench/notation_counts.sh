@@ -12,7 +12,7 @@ count() { # profile notation mode -> instructions of one replay (br_move_read + 
   rm -f "$out"
 }
 printf '%-17s %-8s %12s %12s  %s\n' profile notation 'named Ir' 'any Ir' 'cost vs UCI (named / any)'
-for profile in xiangqi/standard janggi/standard makruk/standard; do
+for profile in ${PROFILES:-xiangqi/standard janggi/standard makruk/standard}; do
   case $profile in
     xiangqi*) notations='iccs wxf chinese' ;;
     janggi*) notations='janggi korean' ;;
