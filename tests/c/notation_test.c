@@ -235,6 +235,8 @@ int main(void) {
     round_trips("janggi/vchess", NULL);  /* setup turns: UCI text in every notation */
     round_trips("makruk/standard", NULL);
     round_trips("makruk/standard", "4k3/r7/8/2P5/8/8/8/3K3R w - - 0 1");
+    /* a met and a promoted met (Thai ง) reaching the same points: the writer names the origin */
+    round_trips("makruk/standard", "r3k3/8/8/8/8/3M1M~2/8/4K3 w - - 0 1");
     hostile_texts();
     if (failures) fprintf(stderr, "%d failure(s)\n", failures);
     else printf("notation_test: all checks passed\n");
