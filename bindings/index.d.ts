@@ -56,11 +56,12 @@ export type Reason =
   | 'repetition' | 'perpetual-check' | 'perpetual-chase' | 'insufficient-material'
   | 'material-count' | 'counting' | 'resignation' | 'timeout' | 'agreement';
 
+/** Read-only: the outcome of a game that is not over is one shared, frozen object. */
 export interface Outcome {
-  over: boolean;
-  result: '1-0' | '0-1' | '1/2-1/2' | '*';
-  winner: Side | null;
-  reason: Reason | null;
+  readonly over: boolean;
+  readonly result: '1-0' | '0-1' | '1/2-1/2' | '*';
+  readonly winner: Side | null;
+  readonly reason: Reason | null;
 }
 
 export interface Move {
