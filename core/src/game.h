@@ -64,6 +64,10 @@ bool one_move_is_legal(BrGame *g, BrMove m);
 
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);
+/* A start read into a scratch profile copy and position (br_game_new, br_game_reset: a refused
+ * FEN changes nothing), then installed into a game. */
+int game_read_start(const BrProfile *profile, const char *fen, BrProfile *copy, Position *pos, BrError *err);
+void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool from_start);
 
 /* chase.c: whether moves chased, judged once per move and kept in its undo record (see there) */
 enum { FLAG_CHASE_JUDGED = 0x80 }; /* in Undo.flags, beside the public BR_FLAG_* bits */

@@ -83,6 +83,23 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     return BR_OK;
 }
 
+int game_read_start(const BrProfile *profile, const char *fen, BrProfile *copy, Position *pos, BrError *err) {
+    *copy = profile_copy(profile);
+    return fen_check(pos, copy, fen && *fen ? fen : copy->start_fen, err);
+}
+
+void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool from_start) {
+    g->profile = *copy;
+    g->pos = *pos;
+    g->pos.profile = &g->profile;
+    g->ply = 0;
+    g->declared_reason = BR_REASON_NONE;
+    g->declared_winner = BR_NO_WINNER;
+    game_invalidate(g);
+    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
+    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
+}
+
 int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError *err) {
     if (err) *err = (BrError){ BR_OK, -1, -1, -1, 0 };
     if (!g || !profile) {
@@ -91,19 +108,10 @@ int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError 
         return code;
     }
     /* read into a scratch position first: a refused FEN leaves the game as it was */
-    BrProfile copy = profile_copy(profile);
-    bool from_start = !fen || !*fen;
+    BrProfile copy;
     Position pos;
-    int rc = fen_check(&pos, &copy, from_start ? copy.start_fen : fen, err);
+    int rc = game_read_start(profile, fen, &copy, &pos, err);
     if (rc) return rc;
-    g->profile = copy;
-    g->pos = pos;
-    g->pos.profile = &g->profile;
-    g->ply = 0;
-    g->declared_reason = BR_REASON_NONE;
-    g->declared_winner = BR_NO_WINNER;
-    game_invalidate(g);
-    if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
-    if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
+    game_install(g, &copy, &pos, !fen || !*fen);
     return BR_OK;
 }
