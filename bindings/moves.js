@@ -3,14 +3,14 @@
 // resolved into encoded moves. Texts are read and written by the core: JS only caches the
 // texts the core wrote.
 
-import { W, memory, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
+import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
 import { bindNotations, notationKind } from './notation.js';
 import { describe } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
-  notations = bindNotations({ W, memory, readText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
+  notations = bindNotations({ W, readText, writeText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
 });
 
 // UCI texts as the core wrote them, per board width: plain moves in an array by from * squares

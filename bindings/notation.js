@@ -24,27 +24,18 @@ const KIND = new Map();                               // name -> BrNotation
 const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
 const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
 let ANY = null;                                       // BR_NOTATION_ANY
-const MAX_TEXT = 64;                                  // bytes of one move's text (the core reads 63)
-const encoder = new TextEncoder();
 
 /**
- * The reader and writer over one instance of the module ({ W, memory, readText, errorName,
- * moveMessage }): { readMove, writeMove }. Each copy of index.js binds its own; the notation
+ * The reader and writer over one instance of the module ({ W, readText, writeText,
+ * errorName, moveMessage }): { readMove, writeMove }. Each copy of index.js binds its own; the notation
  * tables (the same in every instance) are read once.
  */
 export function bindNotations(io) {
   if (!Object.isFrozen(NOTATIONS)) readTables(io);
-  let textView = null; // the transfer buffer, while memory stays put
 
   /** The move `text` names in notation `kind` (from notationKind): { move } or { code, message }. */
   function readMove(ptr, text, kind, game) {
-    // straight into the transfer buffer (a replay reads one text per ply)
-    if (textView === null || textView.buffer !== io.memory.buffer) {
-      textView = new Uint8Array(io.memory.buffer, io.W.br_wasm_text(), MAX_TEXT);
-    }
-    const written = putText(textView, text);
-    if (written < 0) return malformed(text, game);
-    textView[written] = 0;
+    if (!io.writeText(text)) return malformed(text, game); // too long, or a NUL inside
     const r = io.W.br_wasm_read_move(ptr, kind);
     if (r >= 0) return { move: r };
     const code = io.errorName(-r);
@@ -63,27 +54,6 @@ export function bindNotations(io) {
   }
 
   return { readMove, writeMove };
-}
-
-/** Writes text as UTF-8 into view (room for MAX_TEXT - 1 bytes): its length, or -1 if it does
- *  not fit or holds a NUL. By hand for the texts of moves (encodeInto and its subarray allocate
- *  on every ply of a replay); surrogate pairs go to the encoder. */
-function putText(view, text) {
-  let j = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0) return -1;
-    const surrogate = c >= 0xd800 && c <= 0xdfff;
-    if (!surrogate && j + (c < 0x80 ? 1 : c < 0x800 ? 2 : 3) > MAX_TEXT - 1) return -1;
-    if (c < 0x80) view[j++] = c;
-    else if (c < 0x800) { view[j++] = 0xc0 | c >> 6; view[j++] = 0x80 | c & 63; }
-    else if (!surrogate) { view[j++] = 0xe0 | c >> 12; view[j++] = 0x80 | c >> 6 & 63; view[j++] = 0x80 | c & 63; }
-    else {
-      const { read, written } = encoder.encodeInto(text, view.subarray(0, MAX_TEXT - 1));
-      return read === text.length && !text.includes('\0') ? written : -1;
-    }
-  }
-  return j;
 }
 
 function readTables({ W, readText }) {
