@@ -92,6 +92,7 @@ typedef struct Tables {
     uint8_t legged_attacker_count[2][BR_MAX_SQUARES];
     Attacker legged_attackers[2][BR_MAX_SQUARES][MAX_LEAPER_ATTACKERS];
     SquareSet legged_origins[2][BR_MAX_SQUARES];
+    bool legged_piece[16]; /* piece (colour and type) with a step that has a leg or an eye */
     /* Rays from each square: orthogonal lines, and palace diagonals where they exist. */
     uint8_t ray_len[BR_MAX_SQUARES][DIR_NB];
     uint8_t ray[BR_MAX_SQUARES][DIR_NB][MAX_RAY];

@@ -17,12 +17,10 @@ bool game_in_check(const BrGame *g) {
  * through the points it leaves and enters (and the enemy general counts as a slider there: the
  * flying-general rule), or by freeing a leaper's leg or eye. Lines without an enemy slider and
  * leapers not placed to attack stay harmless whatever that move does. */
-static bool legged_piece_on(const Position *pos, const SquareSet *points) {
+static bool legged_piece_on(const Tables *t, const Position *pos, const SquareSet *points) {
     for (int w = 0; w < 2; w++)
-        for (uint64_t bits = points->w[w]; bits; bits &= bits - 1) {
-            int type = BR_PIECE_TYPE(pos->board[w * 64 + lowest_bit(bits)]);
-            if (type == BR_HORSE || type == BR_ELEPHANT) return true;
-        }
+        for (uint64_t bits = points->w[w]; bits; bits &= bits - 1)
+            if (t->legged_piece[pos->board[w * 64 + lowest_bit(bits)] & 15]) return true;
     return false;
 }
 
@@ -49,9 +47,9 @@ const Shield *general_shield(BrGame *g) {
     }
     s->leave = s->enter;
     /* only leapers with a leg or an eye can be freed by a move (tables.c: legged_attackers);
-     * the enemy pieces on their points are seldom a horse or an elephant: looked at first */
+     * the enemy pieces on their points seldom have such a step: looked at first */
     SquareSet placed = sets_and(&t->legged_origins[them][king], &pos->occupied[them]);
-    if (legged_piece_on(pos, &placed)) {
+    if (legged_piece_on(t, pos, &placed)) {
         const Attacker *a = t->legged_attackers[them][king];
         for (int i = 0, n = t->legged_attacker_count[them][king]; i < n; i++) {
             if ((pos->board[a[i].from] & 15) != a[i].piece) continue;

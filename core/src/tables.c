@@ -217,6 +217,7 @@ static void build_attackers(Tables *t) {
                 if (a.block1 == NO_SQ) continue; /* a subset of the list above: it fits */
                 t->legged_attackers[c][s->to][t->legged_attacker_count[c][s->to]++] = a;
                 set_add(&t->legged_origins[c][s->to], from);
+                t->legged_piece[pi] = true;
             }
 }
 
