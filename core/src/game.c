@@ -135,7 +135,7 @@ int br_game_play(BrGame *g, BrMove m) {
     Undo *u = &g->history[g->ply++];
     game_invalidate(g);
     make_move(pos, m, u);
-    if (in_check(pos)) flags |= BR_FLAG_CHECK;
+    if (normal ? move_gives_check(pos, m) : in_check(pos)) flags |= BR_FLAG_CHECK;
     u->flags = (uint8_t)flags;
     if (g->profile.counting == BR_COUNTING_MAKRUK) counting_update(pos, m, u);
     return BR_OK;

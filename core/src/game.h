@@ -62,6 +62,10 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid);
  * legal. */
 bool one_move_is_legal(BrGame *g, BrMove m);
 
+/* Whether the normal (or promotion) move m, just made, checks the side now to move: the in-check
+ * test reduced to what m changed (its general was not attacked before m). */
+bool move_gives_check(const Position *pos, BrMove m);
+
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);
 /* A start read into a scratch profile copy and position (br_game_new, br_game_reset: a refused

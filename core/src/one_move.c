@@ -117,6 +117,47 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
     return false;
 }
 
+/* After make_move: only what the move changed can attack the general of the side now to move, which
+ * stood unattacked before it (FEN reading refuses a side not to move in check, but for the face-off
+ * pass that ends the game; play never leaves one). What changed: the moved piece on its new point,
+ * the lines through the two points the move emptied and filled (a chariot uncovered, a cannon given
+ * or taken a screen), and the leapers whose leg or eye was the emptied point. Each is looked at
+ * only where the tables say it could reach the general: most moves end at the first set test. */
+bool move_gives_check(const Position *pos, BrMove m) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int k = pos->king[pos->side], by = pos->side ^ 1, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    if (k == NO_SQ) return false;
+    SquareSet sliders = sets_and(&t->lines[k], &pos->sliders[by]);
+    if ((sliders.w[0] | sliders.w[1]) && (set_has(&t->lines[k], from) || set_has(&t->lines[k], to))) {
+        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[k];
+        for (; dirs; dirs &= dirs - 1) {
+            int d = lowest_bit(dirs);
+            const SquareSet *ray = &t->ray_set[k][d];
+            if ((set_has(ray, from) || set_has(ray, to)) && sets_meet(ray, &sliders) &&
+                line_attacked(pos, k, d, by))
+                return true;
+        }
+    }
+    if (set_has(&t->leaper_origins[by][k], to)) { /* the moved piece, if a leaper, from `to` */
+        int pi = PIECE_INDEX(b[to]);
+        const Step *st = t->steps[pi][to];
+        for (int i = 0, n = t->step_count[pi][to]; i < n; i++)
+            if (st[i].to == k && (st[i].mode & STEP_CAPTURE) && (st[i].block1 == NO_SQ || !b[st[i].block1]) &&
+                (st[i].block2 == NO_SQ || !b[st[i].block2]))
+                return true;
+    }
+    SquareSet placed = sets_and(&t->legged_origins[by][k], &pos->occupied[by]);
+    if (placed.w[0] | placed.w[1]) { /* a leaper whose leg or eye `from` was */
+        const Attacker *a = t->legged_attackers[by][k];
+        for (int i = 0, n = t->legged_attacker_count[by][k]; i < n; i++)
+            if ((a[i].block1 == from || a[i].block2 == from) && (b[a[i].from] & 15) == a[i].piece &&
+                !b[a[i].block1] && (a[i].block2 == NO_SQ || !b[a[i].block2]))
+                return true;
+    }
+    return false;
+}
+
 bool one_move_is_legal(BrGame *g, BrMove m) {
     Position *pos = &g->pos;
     if (!piece_generates(pos, m)) return false;

@@ -3,7 +3,9 @@
  * games under every built-in profile. Game `alone` never lists moves (so its answers come from
  * the one-move path); game `listed` lists them first, the truth it is compared with. Every
  * move of every own piece to every point, plain and promoting, is asked. The plain UCI reader
- * (uci_plain.c) reads every pair of squares as br_move_parse does. */
+ * (uci_plain.c) reads every pair of squares as br_move_parse does. The check test after a move
+ * (move_gives_check) agrees with the whole in-check test on every legal move of every position
+ * of many more random games. */
 #include "boardrules.h"
 #include "game.h"
 #include "check.h"
@@ -44,6 +46,56 @@ static void check_plain_reader(BrGame *g) {
         BrMove m;
         CHECK_EQ_INT(br_move_parse_plain(g, others[i], &m), BR_ERR_MOVE_SYNTAX);
     }
+}
+
+/* Every legal move of the game's position, made on a copy: the move's check test against the
+ * in-check test of the whole board. Returns the moves compared. */
+static long check_gives_check(const BrGame *g, const BrMove *list, int n) {
+    long compared = 0;
+    for (int i = 0; i < n; i++) {
+        int kind = BR_MOVE_KIND(list[i]);
+        if (kind != BR_MOVE_NORMAL && kind != BR_MOVE_PROMOTION) continue;
+        Position pos = g->pos;
+        Undo u;
+        make_move(&pos, list[i], &u);
+        bool fast = move_gives_check(&pos, list[i]), truth = in_check(&pos);
+        if (fast != truth) {
+            fprintf(stderr, "%s ply %d: move %d-%d gives check %d, in check %d\n", br_game_profile(g)->name,
+                    br_game_ply(g), BR_MOVE_FROM(list[i]), BR_MOVE_TO(list[i]), fast, truth);
+            check_failures++;
+        }
+        compared++;
+    }
+    return compared;
+}
+
+enum { CHECK_GAMES_PER_PROFILE = 150, CHECK_MAX_PLY = 300 };
+
+/* Random games to their end (or CHECK_MAX_PLY) under every profile, every legal move of every
+ * position compared; returns the moves compared and counts those that check in *checks. */
+static long gives_check_games(long *checks) {
+    static BrMove list[BR_MAX_MOVES];
+    long compared = 0;
+    for (int pi = 0; pi < br_profile_count(); pi++) {
+        const BrProfile *p = br_profile_at(pi);
+        for (int gi = 0; gi < CHECK_GAMES_PER_PROFILE; gi++) {
+            BrGame *g = br_game_new(p, NULL, NULL);
+            CHECK(g != NULL);
+            if (!g) return compared;
+            for (int ply = 0; ply < CHECK_MAX_PLY; ply++) {
+                int n = br_game_legal_moves(g, list);
+                if (n == 0) break;
+                compared += check_gives_check(g, list, n);
+                BrMove m = list[check_random((unsigned)n)];
+                CHECK_EQ_INT(br_game_play(g, m), BR_OK);
+                /* the check flag play stored (from the move's own test) is the board's */
+                CHECK_EQ_INT((br_game_history_flags(g, ply) & BR_FLAG_CHECK) != 0, in_check(&g->pos));
+                *checks += in_check(&g->pos);
+            }
+            br_game_delete(g);
+        }
+    }
+    return compared;
 }
 
 int main(void) {
@@ -93,7 +145,10 @@ int main(void) {
             br_game_delete(alone);
         }
     }
-    printf("one_move_test: %ld moves asked, %ld legal, %d failures\n", asked, legal_alone, check_failures);
+    long checks = 0, compared = gives_check_games(&checks);
+    printf("one_move_test: %ld moves asked, %ld legal; %ld moves' check test compared, %ld checks played; %d failures\n",
+           asked, legal_alone, compared, checks, check_failures);
     CHECK(legal_alone > 1000);
+    CHECK(compared > 1000000 && checks > 1000);
     return check_failures != 0;
 }
