@@ -24,6 +24,13 @@ void counting_update(Position *pos, BrMove m, const Undo *u) {
     if (u && pos->count_limit == 0 && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION &&
         !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER && !(u->captured & BR_PIECE_PROMOTED)))
         return;
+    /* counting on (no unpromoted pawn left, none can come back) and the material as it was: the
+     * count goes on without a scan (the scan was every ply of a makruk ending) */
+    bool material_changed = u && (u->captured || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION);
+    if (u && pos->count_limit != 0 && !material_changed) {
+        pos->count++;
+        return;
+    }
     int count[2][8] = { { 0 } }, total = 0;
     for (int s = 0; s < pos->t->squares; s++) {
         uint8_t p = pos->board[s];
@@ -38,7 +45,6 @@ void counting_update(Position *pos, BrMove m, const Undo *u) {
     int us = pos->side;
     int own = 0;
     for (int type = BR_ADVISOR; type <= BR_SOLDIER; type++) own += count[us][type];
-    bool material_changed = u && (u->captured || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION);
     bool counting = pos->count_limit != 0;
     if (own == 0 && (!counting || material_changed)) {
         pos->count_limit = (uint16_t)pieces_honour_limit(count[us ^ 1]);

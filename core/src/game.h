@@ -10,6 +10,8 @@
  * the general is on the board, not in check and not facing the other general. */
 typedef struct Shield {
     bool valid, up;
+    bool guarded;     /* up, and no enemy leaper with a leg or an eye placed to attack the general */
+    bool lines_ready; /* leave and enter are filled (general_shield; the first look needs neither) */
     SquareSet leave, enter;
 } Shield;
 
@@ -53,6 +55,13 @@ static inline bool shield_holds(const Shield *s, const Position *pos, BrMove m) 
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     return s->up && from != pos->king[pos->side] && !set_has(&s->leave, from) && !set_has(&s->enter, to);
 }
+/* The shield's first look, without building it: whether m (made by its piece) is legal because it
+ * leaves no line from the general and enters none where cannons are, the general being neither in
+ * check, nor placed to be attacked by a leaper with a leg or an eye, nor facing the other. */
+bool move_off_general_lines(BrGame *g, BrMove m);
+/* Whether, by the same look, a piece off the general's lines has a quiet move (false: ask the
+ * shield). A replay's outcome needs no more than this after most moves. */
+bool quiet_move_off_general_lines(BrGame *g);
 /* Whether the side to move's piece on m's origin makes m (a normal or promotion move). */
 bool piece_generates(const Position *pos, BrMove m);
 /* Whether the side to move's piece on sq has a quiet move to a point outside `avoid`, found

@@ -24,28 +24,82 @@ static bool legged_piece_on(const Tables *t, const Position *pos, const SquareSe
     return false;
 }
 
-const Shield *general_shield(BrGame *g) {
+/* Whether the generals face at the start of a turn: never where they must never face (the move
+ * before would have been refused, and a FEN that has them facing is), nor on different files. */
+static bool facing_now(const Position *pos, int king, int other) {
+    if (other == NO_SQ || pos->profile->flying_general || pos->t->file[other] != pos->t->file[king])
+        return false;
+    return generals_facing(pos);
+}
+
+/* The shield's first part, cheap and enough for most moves: whether it is up, and whether the
+ * general is guarded (no enemy leaper with a leg or an eye placed to attack it). Then a move by
+ * another piece can expose it only by leaving a line from it, or entering one where cannons take
+ * screens; the lines part (general_shield) narrows these lines to those holding an enemy slider,
+ * and is built only for the moves that touch them. */
+static Shield *shield_first_look(BrGame *g) {
     Shield *s = &g->shield;
     if (s->valid) return s;
     const Position *pos = &g->pos;
     const Tables *t = pos->t;
     int us = pos->side, them = us ^ 1, king = pos->king[us];
     s->valid = true;
-    int other = pos->king[them]; /* generals on different files cannot face: no call */
-    s->up = king != NO_SQ && !game_in_check(g) &&
-            (other == NO_SQ || t->file[other] != t->file[king] || !generals_facing(pos));
-    if (!s->up) return s;
-    s->leave = s->enter = (SquareSet){ { 0, 0 } };
-    SquareSet enemy = pos->sliders[them];
-    if (other != NO_SQ) set_add(&enemy, other);
+    s->lines_ready = s->guarded = false;
+    s->up = king != NO_SQ && !game_in_check(g) && !facing_now(pos, king, pos->king[them]);
+    if (s->up) {
+        SquareSet placed = sets_and(&t->legged_origins[them][king], &pos->occupied[them]);
+        s->guarded = !(placed.w[0] | placed.w[1]);
+    }
+    return s;
+}
+
+bool move_off_general_lines(BrGame *g, BrMove m) {
+    const Position *pos = &g->pos;
+    int king = pos->king[pos->side], from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    if (!shield_first_look(g)->guarded || from == king) return false;
+    const SquareSet *lines = &pos->t->lines[king];
+    return !set_has(lines, from) && (!pos->t->slider_dirs[BR_CANNON] || !set_has(lines, to));
+}
+
+bool quiet_move_off_general_lines(BrGame *g) {
+    if (!shield_first_look(g)->guarded) return false;
+    const Position *pos = &g->pos;
+    const Tables *t = pos->t;
+    int king = pos->king[pos->side];
+    SquareSet pieces = pos->occupied[pos->side], avoid = { { 0, 0 } };
+    if (t->slider_dirs[BR_CANNON]) avoid = t->lines[king];
+    for (int w = 0; w < 2; w++) {
+        pieces.w[w] &= ~t->lines[king].w[w];
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int sq = w * 64 + lowest_bit(bits);
+            if (sq != king && piece_has_quiet_move(pos, sq, &avoid)) return true;
+        }
+    }
+    return false;
+}
+
+const Shield *general_shield(BrGame *g) {
+    Shield *s = shield_first_look(g);
+    if (!s->up || s->lines_ready) return s;
+    s->lines_ready = true;
+    const Position *pos = &g->pos;
+    const Tables *t = pos->t;
+    int us = pos->side, them = us ^ 1, king = pos->king[us], other = pos->king[them];
+    /* the enemy general counts only where generals must never face: elsewhere a move that opens
+     * the file between them is legal (janggi's bikjang follows it; makruk's kings do not face) */
+    SquareSet enemy = pos->sliders[them], lines = { { 0, 0 } };
+    if (other != NO_SQ && pos->profile->flying_general) set_add(&enemy, other);
     if (sets_meet(&t->lines[king], &enemy)) {
         unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[king];
         for (; dirs; dirs &= dirs - 1) {
             const SquareSet *ray = &t->ray_set[king][lowest_bit(dirs)];
-            if (sets_meet(ray, &enemy)) s->enter = sets_or(&s->enter, ray);
+            if (sets_meet(ray, &enemy)) lines = sets_or(&lines, ray);
         }
     }
-    s->leave = s->enter;
+    /* entering a line only blocks it, but for a cannon's screen: without cannons, none matters */
+    s->leave = lines;
+    s->enter = t->slider_dirs[BR_CANNON] ? lines : (SquareSet){ { 0, 0 } };
+    if (s->guarded) return s;
     /* only leapers with a leg or an eye can be freed by a move (tables.c: legged_attackers);
      * the enemy pieces on their points seldom have such a step: looked at first */
     SquareSet placed = sets_and(&t->legged_origins[them][king], &pos->occupied[them]);
@@ -161,5 +215,6 @@ bool move_gives_check(const Position *pos, BrMove m) {
 bool one_move_is_legal(BrGame *g, BrMove m) {
     Position *pos = &g->pos;
     if (!piece_generates(pos, m)) return false;
+    if (move_off_general_lines(g, m)) return true;
     return shield_holds(general_shield(g), pos, m) || move_is_legal_after_pseudo(pos, m);
 }

@@ -63,6 +63,24 @@ static bool makruk_can_mate(const Position *pos, int side) {
     return (mine[BR_HORSE] || mine[BR_SOLDIER]) && others >= 2;
 }
 
+/* The usual case of makruk_can_mate, seen on the first few pieces (the occupied sets, not a
+ * board scan): a khon mates; so does any piece but a met when another piece besides the kings
+ * is on the board (a second piece: makruk_can_mate's "others >= 2"). */
+static bool makruk_surely_mates(const Position *pos) {
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    int others = 0;
+    bool strong = false; /* a piece other than a met seen */
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = all.w[w]; bits; bits &= bits - 1) {
+            int type = BR_PIECE_TYPE(pos->board[w * 64 + lowest_bit(bits)]);
+            if (type == BR_KING) continue;
+            if (type == BR_CHARIOT || type == BR_ELEPHANT) return true;
+            strong |= type != BR_ADVISOR;
+            if (++others >= 2 && strong) return true;
+        }
+    return false;
+}
+
 /* Janggi (Fairy-Stockfish): drawn at once when nothing but generals and guards is left. */
 static bool only_guards_left(const Position *pos) {
     for (int s = 0; s < pos->t->squares; s++) {
@@ -77,10 +95,7 @@ static bool insufficient_material(const Position *pos) {
     case BR_MATERIAL_MAKRUK:
         /* the usual case first, seen at a ruea (a slider) or at the first khon: its side can mate */
         if ((pos->sliders[0].w[0] | pos->sliders[0].w[1] | pos->sliders[1].w[0] | pos->sliders[1].w[1]) != 0) return false;
-        for (int s = 0; s < pos->t->squares; s++) {
-            int type = BR_PIECE_TYPE(pos->board[s]);
-            if (type == BR_CHARIOT || type == BR_ELEPHANT) return false;
-        }
+        if (makruk_surely_mates(pos)) return false;
         return !makruk_can_mate(pos, BR_WHITE) && !makruk_can_mate(pos, BR_BLACK);
     case BR_MATERIAL_JANGGI: return only_guards_left(pos);
     default: return false;
@@ -195,6 +210,8 @@ static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
 static bool has_legal_move(BrGame *g) {
     Position *pos = &g->pos;
     if (immediate_end(pos)) return false;
+    bool setup_due = pos->setup_pending >> pos->side & 1;
+    if (!g->cache_valid && !setup_due && quiet_move_off_general_lines(g)) return true;
     const Shield *shield = g->cache_valid ? NULL : general_shield(g);
     bool setup = pos->setup_pending >> pos->side & 1;
     if (shield && !shield->up && !setup && pos->king[pos->side] != NO_SQ) {
