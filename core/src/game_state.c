@@ -83,9 +83,31 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     return BR_OK;
 }
 
+/* The start position of the last profile a game started from without a FEN: a replay makes a new
+ * game per record, and reading the start FEN was ~7,500 instructions of each (~37 a ply of a
+ * 200-ply replay). A profile with the same bytes has the same start; the position is copied as
+ * read (its profile pointer is re-attached by game_install, its tables live for the process). */
+static struct {
+    bool valid;
+    BrProfile profile;
+    Position pos;
+} last_start;
+
 int game_read_start(const BrProfile *profile, const char *fen, BrProfile *copy, Position *pos, BrError *err) {
     *copy = profile_copy(profile);
-    return fen_check(pos, copy, fen && *fen ? fen : copy->start_fen, err);
+    bool from_start = !fen || !*fen;
+    if (from_start && last_start.valid && memcmp(&last_start.profile, copy, sizeof *copy) == 0) {
+        *pos = last_start.pos;
+        pos->profile = copy;
+        return BR_OK;
+    }
+    int rc = fen_check(pos, copy, from_start ? copy->start_fen : fen, err);
+    if (rc == BR_OK && from_start) {
+        last_start.profile = *copy;
+        last_start.pos = *pos;
+        last_start.valid = true;
+    }
+    return rc;
 }
 
 void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool from_start) {

@@ -148,10 +148,16 @@ static BrOutcome repetition(const BrGame *g) {
     return ended(loser ^ 1, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
 }
 
+/* Whether the profile has an immediate end (position.c immediate_end) at all: xiangqi and makruk
+ * have none, and a replay asks twice a ply. */
+static bool ends_at_once(const BrProfile *p) {
+    return p->double_pass_end != BR_END_NONE || p->bikjang_end != BR_END_NONE;
+}
+
 static BrOutcome rules_outcome(BrGame *g, int legal_count) {
     Position *pos = &g->pos;
     const BrProfile *p = &g->profile;
-    switch (immediate_end(pos)) {
+    switch (ends_at_once(p) ? immediate_end(pos) : 0) {
     case END_DOUBLE_PASS: return scored_end(pos, p->double_pass_end, BR_REASON_DOUBLE_PASS);
     case END_BIKJANG: return scored_end(pos, p->bikjang_end, BR_REASON_BIKJANG);
     default: break;
@@ -209,7 +215,7 @@ static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
  * on setup turns. */
 static bool has_legal_move(BrGame *g) {
     Position *pos = &g->pos;
-    if (immediate_end(pos)) return false;
+    if (ends_at_once(&g->profile) && immediate_end(pos)) return false;
     bool setup_due = pos->setup_pending >> pos->side & 1;
     if (!g->cache_valid && !setup_due && quiet_move_off_general_lines(g)) return true;
     const Shield *shield = g->cache_valid ? NULL : general_shield(g);
@@ -241,7 +247,11 @@ BrOutcome br_game_outcome(BrGame *g) {
     return g->rules_outcome;
 }
 
-bool game_over(BrGame *g) { return br_game_outcome(g).over; }
+bool game_over(BrGame *g) {
+    /* play asks before every move: the outcome the last one left, without a call */
+    if (g->outcome_valid && !g->declared_reason) return g->rules_outcome.over;
+    return br_game_outcome(g).over;
+}
 
 int br_game_declare(BrGame *g, int reason, int winner) {
     bool decisive = reason == BR_REASON_RESIGNATION || reason == BR_REASON_TIMEOUT;

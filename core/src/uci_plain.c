@@ -7,14 +7,14 @@
 /* A square name in lower case ("a1".."i10"), or -1. */
 static int plain_square(const Tables *t, const char **s) {
     const char *p = *s;
-    int file = p[0] - 'a';
-    if (file < 0 || file >= t->width || p[1] < '1' || p[1] > '9') return -1;
-    int rank = p[1] - '0';
+    unsigned file = (unsigned)(p[0] - 'a'), digit = (unsigned)(p[1] - '1'); /* below 'a', '1': huge */
+    if (file >= (unsigned)t->width || digit > 8) return -1;
+    int rank = (int)digit + 1;
     p += 2;
     if (*p >= '0' && *p <= '9') rank = rank * 10 + (*p++ - '0');
     if (rank > t->height) return -1;
     *s = p;
-    return (rank - 1) * t->width + file;
+    return (rank - 1) * t->width + (int)file;
 }
 
 int br_move_parse_plain(const BrGame *g, const char *text, BrMove *move) {
