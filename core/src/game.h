@@ -59,9 +59,9 @@ static inline bool shield_holds(const Shield *s, const Position *pos, BrMove m) 
  * leaves no line from the general and enters none where cannons are, the general being neither in
  * check, nor placed to be attacked by a leaper with a leg or an eye, nor facing the other. */
 bool move_off_general_lines(BrGame *g, BrMove m);
-/* Whether, by the same look, a piece off the general's lines has a quiet move (false: ask the
- * shield). A replay's outcome needs no more than this after most moves. */
-bool quiet_move_off_general_lines(BrGame *g);
+/* The first look's verdict: the general is not in check, nor facing the other, nor placed to be
+ * attacked by a leaper with a leg or an eye (then only the general's lines matter). */
+bool general_guarded(BrGame *g);
 /* Whether the side to move's piece on m's origin makes m (a normal or promotion move). */
 bool piece_generates(const Position *pos, BrMove m);
 /* Whether the side to move's piece on sq has a quiet move to a point outside `avoid`, found

@@ -61,22 +61,7 @@ bool move_off_general_lines(BrGame *g, BrMove m) {
     return !set_has(lines, from) && (!pos->t->slider_dirs[BR_CANNON] || !set_has(lines, to));
 }
 
-bool quiet_move_off_general_lines(BrGame *g) {
-    if (!shield_first_look(g)->guarded) return false;
-    const Position *pos = &g->pos;
-    const Tables *t = pos->t;
-    int king = pos->king[pos->side];
-    SquareSet pieces = pos->occupied[pos->side], avoid = { { 0, 0 } };
-    if (t->slider_dirs[BR_CANNON]) avoid = t->lines[king];
-    for (int w = 0; w < 2; w++) {
-        pieces.w[w] &= ~t->lines[king].w[w];
-        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
-            int sq = w * 64 + lowest_bit(bits);
-            if (sq != king && piece_has_quiet_move(pos, sq, &avoid)) return true;
-        }
-    }
-    return false;
-}
+bool general_guarded(BrGame *g) { return shield_first_look(g)->guarded; }
 
 const Shield *general_shield(BrGame *g) {
     Shield *s = shield_first_look(g);
@@ -179,7 +164,6 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
  * only where the tables say it could reach the general: most moves end at the first set test. */
 bool move_gives_check(const Position *pos, BrMove m) {
     const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
     int k = pos->king[pos->side], by = pos->side ^ 1, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     if (k == NO_SQ) return false;
     SquareSet sliders = sets_and(&t->lines[k], &pos->sliders[by]);
@@ -193,23 +177,11 @@ bool move_gives_check(const Position *pos, BrMove m) {
                 return true;
         }
     }
-    if (set_has(&t->leaper_origins[by][k], to)) { /* the moved piece, if a leaper, from `to` */
-        int pi = PIECE_INDEX(b[to]);
-        const Step *st = t->steps[pi][to];
-        for (int i = 0, n = t->step_count[pi][to]; i < n; i++)
-            if (st[i].to == k && (st[i].mode & STEP_CAPTURE) && (st[i].block1 == NO_SQ || !b[st[i].block1]) &&
-                (st[i].block2 == NO_SQ || !b[st[i].block2]))
-                return true;
-    }
+    /* a leaper attacks anew only as the moved piece, or through a leg or eye the move freed:
+     * where neither can be, no leaper is looked at */
     SquareSet placed = sets_and(&t->legged_origins[by][k], &pos->occupied[by]);
-    if (placed.w[0] | placed.w[1]) { /* a leaper whose leg or eye `from` was */
-        const Attacker *a = t->legged_attackers[by][k];
-        for (int i = 0, n = t->legged_attacker_count[by][k]; i < n; i++)
-            if ((a[i].block1 == from || a[i].block2 == from) && (b[a[i].from] & 15) == a[i].piece &&
-                !b[a[i].block1] && (a[i].block2 == NO_SQ || !b[a[i].block2]))
-                return true;
-    }
-    return false;
+    return (set_has(&t->leaper_origins[by][k], to) || (placed.w[0] | placed.w[1])) &&
+           leaper_attacked(pos, k, by);
 }
 
 bool one_move_is_legal(BrGame *g, BrMove m) {

@@ -207,6 +207,25 @@ static bool pieces_can_move(BrGame *g, SquareSet pieces, const Shield *shield) {
     return false;
 }
 
+/* Whether a piece off the lines from the guarded general (one_move.c general_guarded) has a quiet
+ * move, entering no such line where cannons take screens: such a move is legal. A replay's outcome
+ * needs no more than this after most moves (false: ask the shield). */
+static bool quiet_move_off_general_lines(BrGame *g) {
+    const Position *pos = &g->pos;
+    const Tables *t = pos->t;
+    int king = pos->king[pos->side];
+    SquareSet pieces = pos->occupied[pos->side], avoid = { { 0, 0 } };
+    if (t->slider_dirs[BR_CANNON]) avoid = t->lines[king];
+    for (int w = 0; w < 2; w++) {
+        pieces.w[w] &= ~t->lines[king].w[w];
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int sq = w * 64 + lowest_bit(bits);
+            if (sq != king && piece_has_quiet_move(pos, sq, &avoid)) return true;
+        }
+    }
+    return false;
+}
+
 /* Whether the side to move has a legal move, found without listing them all: piece by piece,
  * the first legal one ends the search. With the general's shield up (one_move.c), the pieces
  * free to leave their points come first: their moves that enter no shield line need no trial on
@@ -217,7 +236,7 @@ static bool has_legal_move(BrGame *g) {
     Position *pos = &g->pos;
     if (ends_at_once(&g->profile) && immediate_end(pos)) return false;
     bool setup_due = pos->setup_pending >> pos->side & 1;
-    if (!g->cache_valid && !setup_due && quiet_move_off_general_lines(g)) return true;
+    if (!g->cache_valid && !setup_due && general_guarded(g) && quiet_move_off_general_lines(g)) return true;
     const Shield *shield = g->cache_valid ? NULL : general_shield(g);
     bool setup = pos->setup_pending >> pos->side & 1;
     if (shield && !shield->up && !setup && pos->king[pos->side] != NO_SQ) {
