@@ -75,6 +75,12 @@ bool one_move_is_legal(BrGame *g, BrMove m);
  * test reduced to what m changed (its general was not attacked before m). */
 bool move_gives_check(const Position *pos, BrMove m);
 
+/* material.c */
+/* The janggi material count's verdict (RULES §3.6). */
+BrOutcome material_count(const Position *pos);
+/* Whether a makruk side has mating material (RULES §3.5). */
+bool makruk_can_mate(const Position *pos, int side);
+
 /* counting.c */
 void counting_update(Position *pos, BrMove m, const Undo *u);
 /* A start read into a scratch profile copy and position (br_game_new, br_game_reset: a refused

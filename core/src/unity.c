@@ -10,6 +10,7 @@
 #include "game_state.c"
 #include "history_notation.c"
 #include "legal.c"
+#include "material.c"
 #include "movegen.c"
 #include "notation.c"
 #include "notation_chinese.c"
