@@ -138,6 +138,7 @@ int br_game_play(BrGame *g, BrMove m) {
     if (normal ? move_gives_check(pos, m) : in_check(pos)) flags |= BR_FLAG_CHECK;
     u->flags = (uint8_t)flags;
     if (g->profile.counting == BR_COUNTING_MAKRUK) counting_update(pos, m, u);
+    key_count_add(g, pos->key);
     return BR_OK;
 }
 
@@ -154,6 +155,7 @@ int br_game_undo(BrGame *g) {
     g->declared_winner = BR_NO_WINNER;
     if (g->ply == 0) return BR_ERR_NO_HISTORY;
     game_invalidate(g);
+    key_count_remove(g, g->pos.key);
     unmake_move(&g->pos, &g->history[--g->ply]);
     return BR_OK;
 }

@@ -15,6 +15,9 @@ typedef struct Shield {
     SquareSet leave, enter;
 } Shield;
 
+enum { KEY_BUCKET_BITS = 10 };
+static inline unsigned key_bucket(uint64_t key) { return (unsigned)(key >> (64 - KEY_BUCKET_BITS)); }
+
 struct BrGame {
     BrProfile profile;  /* a copy: the position points here */
     Position pos;
@@ -30,7 +33,23 @@ struct BrGame {
     BrMove legal[BR_MAX_MOVES];
     BrOutcome rules_outcome;
     Shield shield;      /* of the current position, when valid */
+    /* How many of the game's positions (each record's and the current one) have a key in each
+     * bucket (its top bits), saturating: a position occurs three times only where its bucket
+     * counts three, so the repetition rule walks the history only then (a replay asks it every
+     * ply). Kept by play, undo, install and load (game_state.c). */
+    uint8_t key_count[1 << KEY_BUCKET_BITS];
 };
+
+/* A position's key joins or leaves the game's key counts (a saturated count stays: it only
+ * makes the repetition rule look). */
+static inline void key_count_add(BrGame *g, uint64_t key) {
+    uint8_t *c = &g->key_count[key_bucket(key)];
+    if (*c < UINT8_MAX) ++*c;
+}
+static inline void key_count_remove(BrGame *g, uint64_t key) {
+    uint8_t *c = &g->key_count[key_bucket(key)];
+    if (*c < UINT8_MAX) --*c;
+}
 
 /* game_state.c: room for n undo records */
 bool game_reserve_history(BrGame *g, int n);

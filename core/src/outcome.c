@@ -77,7 +77,7 @@ static int mover_of(const BrGame *g, int i) { return g->pos.side ^ ((g->ply - i)
 
 static BrOutcome repetition(const BrGame *g) {
     const BrProfile *p = &g->profile;
-    if (p->repetition == BR_REPETITION_NONE) return ongoing();
+    if (p->repetition == BR_REPETITION_NONE || g->key_count[key_bucket(g->pos.key)] < 3) return ongoing();
     int seen = 1, first = -1;
     /* nothing before a capture recurs; and a position recurs with the same side to move (the
      * key holds the side), so only every other record's key is compared */

@@ -69,6 +69,21 @@ static long check_gives_check(const BrGame *g, const BrMove *list, int n) {
     return compared;
 }
 
+/* The game's key counts are the positions' keys counted by bucket (game.h), as play and undo
+ * keep them; the repetition rule trusts them to skip its walk. */
+static void check_key_counts(const BrGame *g) {
+    int count[1 << KEY_BUCKET_BITS] = { 0 };
+    for (int i = 0; i < g->ply; i++) count[key_bucket(g->history[i].key)]++;
+    count[key_bucket(g->pos.key)]++;
+    for (int b = 0; b < 1 << KEY_BUCKET_BITS; b++)
+        if (count[b] < UINT8_MAX ? g->key_count[b] != count[b] : g->key_count[b] != UINT8_MAX) {
+            fprintf(stderr, "%s ply %d: bucket %d counts %d, holds %d\n", br_game_profile(g)->name, g->ply, b,
+                    g->key_count[b], count[b]);
+            check_failures++;
+            return;
+        }
+}
+
 enum { CHECK_GAMES_PER_PROFILE = 150, CHECK_MAX_PLY = 300 };
 
 /* Random games to their end (or CHECK_MAX_PLY) under every profile, every legal move of every
@@ -91,6 +106,12 @@ static long gives_check_games(long *checks) {
                 /* the check flag play stored (from the move's own test) is the board's */
                 CHECK_EQ_INT((br_game_history_flags(g, ply) & BR_FLAG_CHECK) != 0, in_check(&g->pos));
                 *checks += in_check(&g->pos);
+                if (ply % 7 == 3) { /* an undo and the move again keep the key counts too */
+                    CHECK_EQ_INT(br_game_undo(g), BR_OK);
+                    check_key_counts(g);
+                    CHECK_EQ_INT(br_game_play(g, m), BR_OK);
+                }
+                check_key_counts(g);
             }
             br_game_delete(g);
         }
