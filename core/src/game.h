@@ -5,9 +5,11 @@
 #include "internal.h"
 
 /* What can expose the side to move's general to a move by another piece (one_move.c): leaving a
- * line from the general that holds an enemy slider (or the enemy general), or the leg or eye of
- * an enemy leaper placed to attack it; entering such a line (a cannon's screen). Up only when
- * the general is on the board, not in check and not facing the other general. */
+ * line from the general that holds an enemy slider (or the enemy general, under the flying-general
+ * rule), or the leg or eye of an enemy leaper placed to attack it; entering such a line where
+ * cannons take screens. Up only when the general is on the board, not in check and not facing the
+ * other general. Built in two parts: the first look (up, guarded) judges the moves that touch no
+ * line from the general; the lines (leave, enter) are built for the others. */
 typedef struct Shield {
     bool valid, up;
     bool guarded;     /* up, and no enemy leaper with a leg or an eye placed to attack the general */

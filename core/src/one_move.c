@@ -5,7 +5,8 @@
  * Pseudo-legality: a slider's move is looked up along the one ray from its origin that holds the
  * destination, with the same ray walker generation uses (internal.h); a leaper's among its few
  * steps. Legality: most moves cannot expose the general (the shield, game.h), and need no trial
- * on the board; the others are tried as the list's filter tries them (legal.c). */
+ * on the board; the others are tried as the list's filter tries them (legal.c). And whether a
+ * move just made gives check, from what it changed (move_gives_check). */
 #include "game.h"
 
 bool game_in_check(const BrGame *g) {
@@ -14,8 +15,8 @@ bool game_in_check(const BrGame *g) {
 }
 
 /* A move by a piece other than the general changes the general's attacks only along the lines
- * through the points it leaves and enters (and the enemy general counts as a slider there: the
- * flying-general rule), or by freeing a leaper's leg or eye. Lines without an enemy slider and
+ * through the points it leaves and enters (and, under the flying-general rule, the enemy general
+ * counts as a slider there), or by freeing a leaper's leg or eye. Lines without an enemy slider and
  * leapers not placed to attack stay harmless whatever that move does. */
 static bool legged_piece_on(const Tables *t, const Position *pos, const SquareSet *points) {
     for (int w = 0; w < 2; w++)
