@@ -132,6 +132,12 @@ bool piece_generates(const Position *pos, BrMove m) {
     /* a leaper's steps, as generation reads them (movegen.c add_leaper_moves) */
     int pi = PIECE_INDEX(pos->board[from]);
     bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
+    if (type != BR_SOLDIER && !t->legged_piece[pi]) {
+        /* every step of the others both moves and takes, and nothing blocks it (makruk's pieces,
+         * the generals and guards): the step's end is enough, without the walk */
+        uint8_t target = pos->board[to];
+        return !promotes && set_has(&t->reach[pi][from], to) && (!target || BR_PIECE_COLOR(target) != pos->side);
+    }
     const Step *st = t->steps[pi][from];
     for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
         if (st[i].to == to && !(st[i].mode & STEP_PROMOTES) == !promotes && step_open(pos, &st[i])) return true;
@@ -151,6 +157,11 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
         return false;
     }
     int pi = PIECE_INDEX(b[sq]);
+    if (type != BR_SOLDIER && !t->legged_piece[pi]) { /* unblockable steps (piece_generates) */
+        SquareSet open = t->reach[pi][sq];
+        for (int w = 0; w < 2; w++) open.w[w] &= ~(pos->occupied[0].w[w] | pos->occupied[1].w[w] | avoid->w[w]);
+        return open.w[0] | open.w[1];
+    }
     const Step *st = t->steps[pi][sq];
     for (int i = 0, n = t->step_count[pi][sq]; i < n; i++)
         if (!b[st[i].to] && !set_has(avoid, st[i].to) && step_open(pos, &st[i])) return true;
