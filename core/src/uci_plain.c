@@ -7,8 +7,10 @@
 /* A square name in lower case ("a1".."i10"), or -1. */
 static int plain_square(const Tables *t, const char **s) {
     const char *p = *s;
-    unsigned file = (unsigned)(p[0] - 'a'), digit = (unsigned)(p[1] - '1'); /* below 'a', '1': huge */
-    if (file >= (unsigned)t->width || digit > 8) return -1;
+    unsigned file = (unsigned)(p[0] - 'a'); /* below 'a': huge */
+    if (file >= (unsigned)t->width) return -1; /* a NUL too: p[1] is read only after a letter */
+    unsigned digit = (unsigned)(p[1] - '1');
+    if (digit > 8) return -1;
     int rank = (int)digit + 1;
     p += 2;
     if (*p >= '0' && *p <= '9') rank = rank * 10 + (*p++ - '0');
