@@ -18,19 +18,8 @@ static int pieces_honour_limit(const int *strong) {
 }
 
 void counting_update(Position *pos, BrMove m, const Undo *u) {
-    /* no count (limit 0) means an unpromoted pawn stood on the board; a move that neither
-     * promotes nor takes an unpromoted pawn leaves every such pawn there, so the board need not
-     * be scanned (a capture of any other piece kept the scan: 41 of ~1215 instructions a ply) */
-    if (u && pos->count_limit == 0 && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION &&
-        !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER && !(u->captured & BR_PIECE_PROMOTED)))
-        return;
-    /* counting on (no unpromoted pawn left, none can come back) and the material as it was: the
-     * count goes on without a scan (the scan was every ply of a makruk ending) */
+    if (u && counting_step(pos, m, u)) return;
     bool material_changed = u && (u->captured || BR_MOVE_KIND(m) == BR_MOVE_PROMOTION);
-    if (u && pos->count_limit != 0 && !material_changed) {
-        pos->count++;
-        return;
-    }
     int count[2][8] = { { 0 } }, total = 0;
     for (int s = 0; s < pos->t->squares; s++) {
         uint8_t p = pos->board[s];

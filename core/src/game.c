@@ -137,7 +137,7 @@ int br_game_play(BrGame *g, BrMove m) {
     make_move(pos, m, u);
     if (normal ? move_gives_check(pos, m) : in_check(pos)) flags |= BR_FLAG_CHECK;
     u->flags = (uint8_t)flags;
-    if (g->profile.counting == BR_COUNTING_MAKRUK) counting_update(pos, m, u);
+    if (g->profile.counting == BR_COUNTING_MAKRUK && !counting_step(pos, m, u)) counting_update(pos, m, u);
     key_count_add(g, pos->key);
     return BR_OK;
 }

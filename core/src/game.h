@@ -103,7 +103,21 @@ BrOutcome material_count(const Position *pos);
 bool makruk_can_mate(const Position *pos, int side);
 
 /* counting.c */
+/* The count after move m (undone by u), or after a start (no u). */
 void counting_update(Position *pos, BrMove m, const Undo *u);
+/* Its usual plies, without a board scan (play runs this inline; counting_update first): true when
+ * done. No count (limit 0) means an unpromoted pawn stood on the board; a move that neither
+ * promotes nor takes an unpromoted pawn leaves every such pawn there. Counting on (no unpromoted
+ * pawn left, none can come back) and the material as it was, the count goes on. */
+static inline bool counting_step(Position *pos, BrMove m, const Undo *u) {
+    bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
+    if (pos->count_limit == 0)
+        return !promotes && !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER &&
+                              !(u->captured & BR_PIECE_PROMOTED));
+    if (u->captured || promotes) return false;
+    pos->count++;
+    return true;
+}
 /* A start read into a scratch profile copy and position (br_game_new, br_game_reset: a refused
  * FEN changes nothing), then installed into a game. */
 int game_read_start(const BrProfile *profile, const char *fen, BrProfile *copy, Position *pos, BrError *err);
