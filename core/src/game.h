@@ -96,6 +96,13 @@ bool one_move_is_legal(BrGame *g, BrMove m);
  * test reduced to what m changed (its general was not attacked before m). */
 bool move_gives_check(const Position *pos, BrMove m);
 
+/* Outcomes: a game going on, a game ended (outcome.c, repetition.c). */
+static inline BrOutcome ongoing(void) { return (BrOutcome){ 0, BR_NO_WINNER, BR_REASON_NONE }; }
+static inline BrOutcome ended(int winner, int reason) { return (BrOutcome){ 1, winner, reason }; }
+
+/* repetition.c: the outcome by the repetition rules (not over: none applies yet) */
+BrOutcome repetition_outcome(const BrGame *g);
+
 /* material.c */
 /* The janggi material count's verdict (RULES §3.6). */
 BrOutcome material_count(const Position *pos);

@@ -12,7 +12,7 @@ BrOutcome material_count(const Position *pos) {
         uint8_t p = pos->board[s];
         if (p) score += BR_PIECE_COLOR(p) == BR_WHITE ? value[BR_PIECE_TYPE(p)] : -value[BR_PIECE_TYPE(p)];
     }
-    return (BrOutcome){ 1, score > 0 ? BR_WHITE : BR_BLACK, BR_REASON_MATERIAL_COUNT };
+    return ended(score > 0 ? BR_WHITE : BR_BLACK, BR_REASON_MATERIAL_COUNT);
 }
 
 /* Makruk (RULES §3.5): a side can mate with a ruea or a khon; with a met when the mets stand on

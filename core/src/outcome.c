@@ -26,9 +26,6 @@ const char *br_reason_name(int reason) {
     return reason >= 0 && reason < BR_REASON_COUNT ? reason_names[reason] : "";
 }
 
-static BrOutcome ongoing(void) { return (BrOutcome){ 0, BR_NO_WINNER, BR_REASON_NONE }; }
-static BrOutcome ended(int winner, int reason) { return (BrOutcome){ 1, winner, reason }; }
-
 static BrOutcome scored_end(const Position *pos, BrEndScoring scoring, int reason) {
     return scoring == BR_END_MATERIAL ? material_count(pos) : ended(BR_NO_WINNER, reason);
 }
@@ -72,52 +69,6 @@ static bool insufficient_material(const Position *pos) {
     }
 }
 
-/* Side that made the i-th move. */
-static int mover_of(const BrGame *g, int i) { return g->pos.side ^ ((g->ply - i) & 1); }
-
-static BrOutcome repetition(const BrGame *g) {
-    const BrProfile *p = &g->profile;
-    if (p->repetition == BR_REPETITION_NONE || g->key_count[key_bucket(g->pos.key)] < 3) return ongoing();
-    int seen = 1, first = -1;
-    /* nothing before a capture recurs; and a position recurs with the same side to move (the
-     * key holds the side), so only every other record's key is compared */
-    const Undo *h = g->history;
-    uint64_t key = g->pos.key;
-    if (!p->move_limit_pawn_resets && !p->setup_turns) {
-        /* the clock then counts the moves since the last capture (passes too): the records
-         * after it are read without their flags */
-        int stop = g->pos.clock < (uint32_t)g->ply ? g->ply - (int)g->pos.clock : 0;
-        for (int i = g->ply - 2; i >= stop; i -= 2)
-            if (h[i].key == key) seen++, first = i;
-    } else {
-        for (int i = g->ply - 2; i >= 0; i -= 2) {
-            if ((h[i + 1].flags | h[i].flags) & BR_FLAG_CAPTURE) break;
-            if (h[i].key == key) seen++, first = i;
-        }
-    }
-    if (seen < 3) return ongoing();
-    if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
-
-    /* RULES §3.1: a side is perpetual when each of its moves since the first occurrence gave
-     * check (or chased, where chases count). */
-    bool counts_chase = p->repetition == BR_REPETITION_PERPETUAL;
-    bool all_checks[2] = { true, true }, all_pressing[2] = { true, true };
-    if (counts_chase) chase_judge_from(g, first); /* judged here, when a repetition needs them */
-    for (int i = first; i < g->ply; i++) {
-        int side = mover_of(g, i), f = g->history[i].flags;
-        if (!(f & BR_FLAG_CHECK)) all_checks[side] = false;
-        if (!(f & (BR_FLAG_CHECK | BR_FLAG_CHASE))) all_pressing[side] = false;
-    }
-    bool perpetual[2];
-    for (int c = 0; c < 2; c++) perpetual[c] = counts_chase ? all_pressing[c] : all_checks[c];
-    if (perpetual[0] == perpetual[1]) {
-        if (p->draws_by_material) return material_count(&g->pos);
-        return ended(BR_NO_WINNER, BR_REASON_REPETITION);
-    }
-    int loser = perpetual[0] ? BR_WHITE : BR_BLACK;
-    return ended(loser ^ 1, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
-}
-
 /* Whether the profile has an immediate end (position.c immediate_end) at all: xiangqi and makruk
  * have none, and a replay asks twice a ply. */
 static bool ends_at_once(const BrProfile *p) {
@@ -143,8 +94,11 @@ static BrOutcome rules_outcome(BrGame *g, int legal_count) {
         if (p->draws_by_material) return material_count(pos);
         return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
     }
-    BrOutcome rep = repetition(g);
-    if (rep.over) return rep;
+    /* a position occurs a third time only where its key's bucket counts three (game.h) */
+    if (p->repetition != BR_REPETITION_NONE && g->key_count[key_bucket(pos->key)] >= 3) {
+        BrOutcome rep = repetition_outcome(g);
+        if (rep.over) return rep;
+    }
     if (p->counting == BR_COUNTING_MAKRUK && pos->count_limit && pos->count > pos->count_limit)
         return ended(BR_NO_WINNER, BR_REASON_COUNTING);
     return ongoing();

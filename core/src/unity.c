@@ -27,6 +27,7 @@
 #include "position.c"
 #include "profile.c"
 #include "profile_fields.c"
+#include "repetition.c"
 #include "tables.c"
 #include "text.c"
 #include "uci_plain.c"
