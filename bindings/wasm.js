@@ -97,9 +97,7 @@ async function fromResponse(response, imports) {
  *  compile and instantiate (paired medians of 31 fresh processes). Browsers may refuse a large
  *  module compiled on their main thread, so they keep the promise API. */
 function fromBytes(bytes, imports) {
-  if (!isNode) return WebAssembly.instantiate(bytes, imports);
-  const module = new WebAssembly.Module(bytes);
-  return { module, instance: new WebAssembly.Instance(module, imports) };
+  return isNode ? { instance: new WebAssembly.Instance(new WebAssembly.Module(bytes), imports) } : WebAssembly.instantiate(bytes, imports);
 }
 
 async function instantiate(source, imports) {
@@ -117,7 +115,7 @@ async function instantiate(source, imports) {
     return fromResponse(fetch(source), imports);
   }
   if (source instanceof WebAssembly.Module) {
-    return { module: source, instance: await WebAssembly.instantiate(source, imports) };
+    return { instance: await WebAssembly.instantiate(source, imports) };
   }
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return fromBytes(source, imports);

@@ -11,8 +11,7 @@ let records = null;
 /** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. */
-const LEND_RECORDS = Symbol.for('boardrules.lendRecords');
-Object.defineProperty(RecordError, LEND_RECORDS, { value(code) { records = code; } });
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; };
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

@@ -75,4 +75,4 @@ export function recordFromGame(game, options = {}) {
   return writeRecord(game, kept, options ?? {});
 }
 
-RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }); // see LEND_RECORDS in errors.js
+RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }); // see errors.js
