@@ -102,6 +102,8 @@ typedef struct Tables {
     /* The points of each ray, as a set, and their union over the slider directions: every point
      * a chariot or a cannon could attack a point from. */
     SquareSet ray_set[BR_MAX_SQUARES][DIR_NB];
+    /* direction[a][b]: the direction of the ray from a that holds b (DIR_NB: none) */
+    uint8_t direction[BR_MAX_SQUARES][BR_MAX_SQUARES];
     SquareSet lines[BR_MAX_SQUARES];
     /* Every point a piece index could move to from each point, as a set: its steps' ends for a
      * leaper, its lines for a slider (legal.c: can its moves touch the king zone at all?). */

@@ -44,7 +44,6 @@ bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
 typedef struct KingZone {
     SquareSet line, leg;
     SquareSet from; /* line | leg: the points whose leaving needs a look */
-    uint8_t dir[BR_MAX_SQUARES]; /* the line's direction, for the points of `line` only */
     /* In check: how many pieces give it; where another piece's move must land to answer the
      * only one (take the checker, stand between, or block its leg or eye); and the screen of a
      * checking cannon, which answers by leaving (NO_SQ: none). */
@@ -53,11 +52,15 @@ typedef struct KingZone {
     int screen;
 } KingZone;
 
-static void add_ray_points(SquareSet *s, const uint8_t *ray, int upto) {
-    for (int i = 0; i <= upto; i++) set_add(s, ray[i]);
+/* The points of the ray from `from` in direction d up to `upto` (included): the ray less the
+ * ray beyond `upto` (a ray from a point of it runs on along the same points). */
+static inline SquareSet ray_upto(const Tables *t, int from, int d, int upto) {
+    const SquareSet *ray = &t->ray_set[from][d], *beyond = &t->ray_set[upto][d];
+    return (SquareSet){ { ray->w[0] & ~beyond->w[0], ray->w[1] & ~beyond->w[1] } };
 }
 
-/* Scans the lines and leapers around the general on `king`; returns whether it is in check. */
+/* Scans the lines and leapers around the general on `king`; returns whether it is in check.
+ * A line's first occupants are read off the occupied sets, so its empty points are not walked. */
 static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
@@ -69,35 +72,40 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     unsigned general_dirs = pos->profile->flying_general ? 1u << DIR_N | 1u << DIR_S : 0;
     unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON] | general_dirs) &
                     t->ray_dirs[king];
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
     for (; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs);
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = general_dirs >> d & 1;
-        const uint8_t *ray = t->ray[king][d];
-        int last = -1, n = t->ray_len[king][d], i = -1, screen = 0;
-        for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {
-            uint8_t p = b[ray[i]] & 15;
+        SquareSet on = sets_and(&t->ray_set[king][d], &all);
+        int last = NO_SQ, screen = NO_SQ;
+        for (int seen = 1; seen <= 3; seen++) {
+            int sq = set_nearest(&on, d);
+            if (sq == NO_SQ) break;
+            set_remove(&on, sq);
+            uint8_t p = b[sq] & 15;
             if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
-                last = i;
+                last = sq;
                 if (seen == 1 && by_chariot && p == chariot) {
                     z->checkers++;
-                    add_ray_points(&z->evade, ray, i);
+                    SquareSet path = ray_upto(t, king, d, sq);
+                    z->evade = sets_or(&z->evade, &path);
                 }
             } else if (by_cannon && p == cannon) {
-                last = i;
-                if (seen == 2 && cannon_may_hop(pos, b[ray[screen]], b[king])) {
+                last = sq;
+                if (seen == 2 && cannon_may_hop(pos, b[screen], b[king])) {
                     z->checkers++;
-                    add_ray_points(&z->evade, ray, i);
-                    z->screen = ray[screen];
+                    SquareSet path = ray_upto(t, king, d, sq);
+                    z->evade = sets_or(&z->evade, &path);
+                    z->screen = screen;
                 }
             }
-            if (seen == 1) screen = i;
+            if (seen == 1) screen = sq;
         }
-        for (int i = 0; i <= last; i++) {
-            set_add(&z->line, ray[i]);
-            z->dir[ray[i]] = (uint8_t)d;
-        }
+        if (last == NO_SQ) continue;
+        SquareSet path = ray_upto(t, king, d, last);
+        z->line = sets_or(&z->line, &path);
     }
     if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
         const Attacker *a = t->leaper_attackers[them][king];
@@ -122,9 +130,10 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
  * was `from` can have changed. */
 static bool exposed(const Position *pos, int k, int them, const KingZone *z, int from, int to) {
     bool line_from = set_has(&z->line, from), line_to = set_has(&z->line, to);
-    if (line_from && line_attacked(pos, k, z->dir[from], them)) return true;
-    bool same_line = line_from && z->dir[from] == z->dir[to];
-    if (line_to && !same_line && line_attacked(pos, k, z->dir[to], them)) return true;
+    const uint8_t *dir = pos->t->direction[k];
+    if (line_from && line_attacked(pos, k, dir[from], them)) return true;
+    bool same_line = line_from && dir[from] == dir[to];
+    if (line_to && !same_line && line_attacked(pos, k, dir[to], them)) return true;
     return set_has(&z->leg, from) && leaper_attacked(pos, k, them);
 }
 
