@@ -223,6 +223,9 @@ void make_move(Position *pos, BrMove m, Undo *u);
 void unmake_move(Position *pos, const Undo *u);
 bool square_attacked(const Position *pos, int sq, int by);
 bool line_attacked(const Position *pos, int sq, int d, int by);
+/* square_attacked on a board where `vacated` was just emptied (the occupied sets still hold it):
+ * the lines are read off the sets, not walked */
+bool square_attacked_without(const Position *pos, int vacated, int sq, int by);
 bool leaper_attacked(const Position *pos, int sq, int by);
 bool in_check(const Position *pos);
 bool generals_facing(const Position *pos);

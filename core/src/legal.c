@@ -247,7 +247,7 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
         b[from] = 0;
         b[to] = general;
         pos->king[us] = (uint8_t)to;
-        n += !square_attacked(pos, to, us ^ 1) && !(facing_rule && generals_facing(pos));
+        n += !square_attacked_without(pos, from, to, us ^ 1) && !(facing_rule && generals_facing(pos));
         b[from] = general;
         b[to] = captured;
         pos->king[us] = (uint8_t)from;

@@ -170,6 +170,26 @@ bool line_attacked(const Position *pos, int sq, int d, int by) {
            cannon_may_hop(pos, b[ray[first]], b[sq]);
 }
 
+/* line_attacked once the point `vacated` is empty (a general's trial step, on the board alone:
+ * the occupied sets still hold it): the first two occupants are the nearest bits of the ray's
+ * occupied points, and no empty point is walked. */
+static bool line_attacked_without(const Position *pos, int vacated, int sq, int d, int by) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    SquareSet on = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    set_remove(&on, vacated);
+    on = sets_and(&on, &t->ray_set[sq][d]);
+    int first = set_nearest(&on, d);
+    if (first == NO_SQ) return false;
+    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[first] & 15) == PIECE(BR_CHARIOT, by))
+        return true;
+    if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
+    set_remove(&on, first);
+    int second = set_nearest(&on, d);
+    return second != NO_SQ && (b[second] & 15) == PIECE(BR_CANNON, by) &&
+           cannon_may_hop(pos, b[first], b[sq]);
+}
+
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? Only the few
  * pieces of `by` standing where a leaper could attack `sq` from are looked at, each along its own
  * steps (reading the whole attacker list cost makruk's check test most of its time). */
@@ -192,18 +212,28 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
     return false;
 }
 
-/* Lines without an enemy slider on them are not walked. */
-bool square_attacked(const Position *pos, int sq, int by) {
+/* Lines without an enemy slider on them are not looked at. With a point `vacated` (not NO_SQ),
+ * a line's occupants are read off the occupied sets less that point; without, the line is walked
+ * on the board. */
+static inline bool attacked(const Position *pos, int sq, int by, int vacated) {
     const Tables *t = pos->t;
     if (sets_meet(&t->lines[sq], &pos->sliders[by])) {
         unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[sq];
         for (; dirs; dirs &= dirs - 1) {
             int d = lowest_bit(dirs);
-            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) && line_attacked(pos, sq, d, by))
+            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) &&
+                (vacated != NO_SQ ? line_attacked_without(pos, vacated, sq, d, by)
+                                  : line_attacked(pos, sq, d, by)))
                 return true;
         }
     }
     return leaper_attacked(pos, sq, by);
+}
+
+bool square_attacked(const Position *pos, int sq, int by) { return attacked(pos, sq, by, NO_SQ); }
+
+bool square_attacked_without(const Position *pos, int vacated, int sq, int by) {
+    return attacked(pos, sq, by, vacated);
 }
 
 bool in_check(const Position *pos) {
