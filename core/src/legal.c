@@ -210,6 +210,21 @@ static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone 
     return k;
 }
 
+/* In a single check, the pieces of `pieces` whose moves may answer it: those that could land
+ * where a move answers (their reach meets the zone's `evade`), and a checking cannon's screen.
+ * The others' moves would all be filtered out: they are not generated. */
+static SquareSet evading_pieces(const Position *pos, SquareSet pieces, const KingZone *z) {
+    const Tables *t = pos->t;
+    SquareSet out = { { 0, 0 } };
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits);
+            if (s == z->screen || sets_meet(&t->reach[PIECE_INDEX(pos->board[s])][s], &z->evade))
+                set_add(&out, s);
+        }
+    return out;
+}
+
 /* The points of `s` below `sq`. */
 static SquareSet points_below(SquareSet s, int sq) {
     if (sq < 64) {
@@ -300,6 +315,10 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
         SquareSet above = pos->occupied[us];
         set_add(&general, king);
         for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        if (check) {
+            below = evading_pieces(pos, below, &zone);
+            above = evading_pieces(pos, above, &zone);
+        }
         k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
         BrMove *own = out + k; /* the general's moves, each tried on the board */
