@@ -44,6 +44,9 @@ bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
 typedef struct KingZone {
     SquareSet line, leg;
     SquareSet from; /* line | leg: the points whose leaving needs a look */
+    /* The points of `line` whose filling needs a look: those before an enemy cannon, where a
+     * piece that lands may become its screen. Landing anywhere else on a line only blocks it. */
+    SquareSet land;
     /* In check: how many pieces give it; where another piece's move must land to answer the
      * only one (take the checker, stand between, or block its leg or eye); and the screen of a
      * checking cannon, which answers by leaving (NO_SQ: none). */
@@ -66,7 +69,7 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     const uint8_t *b = pos->board;
     uint8_t chariot = PIECE(BR_CHARIOT, them), cannon = PIECE(BR_CANNON, them);
     uint8_t general = PIECE(BR_KING, them);
-    z->line = z->leg = z->evade = (SquareSet){ { 0, 0 } };
+    z->line = z->leg = z->evade = z->land = (SquareSet){ { 0, 0 } };
     z->checkers = 0;
     z->screen = NO_SQ;
     unsigned general_dirs = pos->profile->flying_general ? 1u << DIR_N | 1u << DIR_S : 0;
@@ -79,7 +82,7 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = general_dirs >> d & 1;
         SquareSet on = sets_and(&t->ray_set[king][d], &all);
-        int last = NO_SQ, screen = NO_SQ;
+        int last = NO_SQ, screen = NO_SQ, cannon_at = NO_SQ;
         for (int seen = 1; seen <= 3; seen++) {
             int sq = set_nearest(&on, d);
             if (sq == NO_SQ) break;
@@ -93,7 +96,7 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
                     z->evade = sets_or(&z->evade, &path);
                 }
             } else if (by_cannon && p == cannon) {
-                last = sq;
+                last = cannon_at = sq;
                 if (seen == 2 && cannon_may_hop(pos, b[screen], b[king])) {
                     z->checkers++;
                     SquareSet path = ray_upto(t, king, d, sq);
@@ -106,6 +109,9 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
         if (last == NO_SQ) continue;
         SquareSet path = ray_upto(t, king, d, last);
         z->line = sets_or(&z->line, &path);
+        if (cannon_at == NO_SQ) continue;
+        path = ray_upto(t, king, d, cannon_at);
+        z->land = sets_or(&z->land, &path);
     }
     if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
         const Attacker *a = t->leaper_attackers[them][king];
@@ -204,7 +210,7 @@ static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone 
     for (int i = 0; i < n; i++) {
         BrMove m = out[i];
         int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
-        if ((!set_has(&z->from, from) && !set_has(&z->line, to)) || board_test(pos, m, facing_rule, z))
+        if ((!set_has(&z->from, from) && !set_has(&z->land, to)) || board_test(pos, m, facing_rule, z))
             out[k++] = m;
     }
     return k;
@@ -271,7 +277,8 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
 }
 
 /* The legal moves' count with the general safe (on the board, not in check, no face-off to
- * answer). The moves of pieces off its zone that cannot land on a zone line are all legal, and
+ * answer). The moves of pieces off its zone that cannot land where they could screen a cannon
+ * (the zone's `land`) are all legal, and
  * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
     /* no face-off to answer: facing_rule is the flying-general rule */
@@ -280,7 +287,7 @@ static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bo
     set_add(&general, king);
     for (int w = 0; w < 2; w++) free.w[w] &= ~(on_zone.w[w] | general.w[w]);
     BrMove *listed = scratch;
-    int k = count_moves_of(pos, free, &z->line, &listed);
+    int k = count_moves_of(pos, free, &z->land, &listed);
     listed += generate_moves_of(pos, on_zone, listed);
     k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
     return k + count_general_steps(pos, king, facing_rule);
