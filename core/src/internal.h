@@ -221,6 +221,10 @@ uint64_t position_compute_key(const Position *pos);
 void position_sync_occupied(Position *pos);
 void make_move(Position *pos, BrMove m, Undo *u);
 void unmake_move(Position *pos, const Undo *u);
+/* The same without the key, the clocks and the move number (left as they were): what perft needs,
+ * as legal-move lists never read those. */
+void make_move_lean(Position *pos, BrMove m, Undo *u);
+void unmake_move_lean(Position *pos, const Undo *u);
 bool square_attacked(const Position *pos, int sq, int by);
 bool line_attacked(const Position *pos, int sq, int d, int by);
 /* square_attacked on a board where `vacated` was just emptied (the occupied sets still hold it):
