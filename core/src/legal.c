@@ -76,8 +76,12 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON] | general_dirs) &
                     t->ray_dirs[king];
     SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    /* only a line that holds an enemy chariot, cannon or (facing) general matters */
+    SquareSet enemy = pos->sliders[them];
+    if (general_dirs && pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
     for (; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs);
+        if (!sets_meet(&t->ray_set[king][d], &enemy)) continue;
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = general_dirs >> d & 1;
