@@ -31,6 +31,11 @@ export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed (code 'out-of-memory'): not bad input. */
 export class OutOfMemoryError extends BoardRulesError {}
 
+/** The error of wasm memory running out while doing `what` ('reading a FEN'). */
+export function outOfMemory(what) {
+  return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
+}
+
 /** A short description of any value for a message; never throws (Symbols, BigInts, proxies). */
 export function describe(value) {
   try {

@@ -148,7 +148,7 @@ export class Game {
    *  This and toRecord need `boardrules/records` loaded (RecordError 'records-not-loaded'). */
   static fromRecord(record, options) { return recordsCode('Game.fromRecord').gameFromRecord(record, options); }
   /** The game as a record: { format: 'pgn' | 'gib', notation, tags }; readRecords reads it back. */
-  toRecord(options) { return recordsCode('game.toRecord').recordFromGame(this, options); }
+  toRecord(options) { this.#live(); return recordsCode('game.toRecord').recordFromGame(this, options); }
 
   // -- squares and pieces --
 

@@ -281,6 +281,8 @@ export function dropStore(store) {
 
 /** The scratch game reset under a profile from the FEN in the transfer buffer: 0 or a code. */
 export function scratchReset(profilePtr) {
-  if (!scratch) scratch = slotGame(profilePtr);
+  // Made under the first built-in profile: profilePtr may be one being checked, whose start FEN
+  // can be bad, and a refused game is not out of memory.
+  if (!scratch) scratch = slotGame(0);
   return W.br_wasm_game_reset(scratch, profilePtr);
 }

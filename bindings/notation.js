@@ -15,11 +15,11 @@
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2'; thai 'ม-ง๒'.
 
 import { BoardRulesError } from './errors.js';
+import { GAMES } from './constants.js';
 
 /** Notation names per game, read from the core at init (frozen then). */
 export const NOTATIONS = {};
 
-const GAME_KINDS = ['xiangqi', 'janggi', 'makruk'];   // BrGameKind order (boardrules.h)
 const KIND = new Map();                               // name -> BrNotation
 const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
 const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
@@ -60,15 +60,16 @@ function readTables({ W, readText }) {
   ANY = W.br_wasm_notation_any();
   WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
   Object.freeze(WRITE_FLAGS);
+  const names = []; // by BrNotation
   for (let kind = 0; ; kind++) {
     const name = readText(W.br_wasm_notation_name(kind));
     if (name === null) break;
     KIND.set(name, kind);
+    names[kind] = name;
   }
-  const names = new Map([...KIND].map(([name, kind]) => [kind, name]));
-  GAME_KINDS.forEach((game, g) => {
+  GAMES.forEach((game, g) => { // by BrGameKind, from the module (constants.js, read first)
     const list = [];
-    for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names.get(k));
+    for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names[k]);
     NOTATIONS[game] = Object.freeze(list);
     GAME_KIND[game] = new Map(list.map((name) => [name, KIND.get(name)]));
   });

@@ -4,7 +4,7 @@
 
 import { W, onInit, ready, readText, writeText, lastError, scratchReset } from './memory.js';
 import { GAMES, ERROR_NAMES } from './constants.js';
-import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, describe } from './errors.js';
+import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, outOfMemory, describe } from './errors.js';
 
 const registry = new Map(); // name -> { name, ptr, game, builtin }
 const builtinNames = [];
@@ -117,14 +117,14 @@ export function buildProfile(name, options) {
     fields.push([field, text, raw]);
   }
   const ptr = W.br_wasm_profile_new(baseIndex);
-  if (!ptr) throw new OutOfMemoryError('out-of-memory', 'boardrules: wasm memory ran out while defining a profile');
+  if (!ptr) throw outOfMemory('defining a profile');
   try {
     for (const [field, text, raw] of fields) {
       if (!writeText(field, text)) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
       const code = W.br_wasm_profile_set(ptr);
       if (code) {
         const codeName = ERROR_NAMES[code];
-        if (codeName === 'out-of-memory') throw new OutOfMemoryError(codeName, 'boardrules: wasm memory ran out while defining a profile');
+        if (codeName === 'out-of-memory') throw outOfMemory('defining a profile');
         throw new ProfileError(codeName, codeName === 'unknown-profile-field'
           ? `${field} is not a field of a ${game} profile`
           : `bad value for ${field}: ${describe(raw)}`, { field });
@@ -134,7 +134,7 @@ export function buildProfile(name, options) {
     writeText('');
     if (scratchReset(ptr)) {
       const e = lastError();
-      if (e.code === 'out-of-memory') throw new OutOfMemoryError(e.code, 'boardrules: wasm memory ran out while checking the start position');
+      if (e.code === 'out-of-memory') throw outOfMemory('checking the start position');
       throw new ProfileError('bad-profile-value', `startFen: ${e.message}`, { field: 'startFen', cause: e });
     }
   } catch (error) {
@@ -167,7 +167,7 @@ export function defineProfile(name, options = {}) {
 /** The error of a refused FEN (the module's last error) as the class the API throws. */
 export function fenError() {
   const { code, field, rank, column, message } = lastError();
-  if (code === 'out-of-memory') return new OutOfMemoryError(code, 'boardrules: wasm memory ran out while reading a FEN');
+  if (code === 'out-of-memory') return outOfMemory('reading a FEN');
   return new InvalidFenError(code, message, { field, rank: rank > 0 ? rank : undefined, column: column >= 0 ? column : undefined });
 }
 

@@ -8,8 +8,10 @@ export class RecordError extends BoardRulesError {}
 
 let records = null;
 
-/** Called once by records/index.js when it is loaded. */
-export function lendRecords(code) { records = code; }
+/** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
+ *  a registered symbol rather than an export, because under Node the entries are pre-bundles
+ *  (scripts/package-files.mjs) that share only what `boardrules` exports. */
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; };
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

@@ -17,7 +17,7 @@ import { decodeRecordText } from './decode.js';
 import { parseGames } from './pgn.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
-import { RecordError, lendRecords } from './errors.js';
+import { RecordError } from './errors.js';
 import { BoardRulesError } from '../errors.js';
 
 export { RecordError };
@@ -75,4 +75,4 @@ export function recordFromGame(game, options = {}) {
   return writeRecord(game, kept, options ?? {});
 }
 
-lendRecords({ gameFromRecord, recordFromGame });
+RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }); // see errors.js

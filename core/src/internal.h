@@ -102,6 +102,8 @@ typedef struct Tables {
     /* The points of each ray, as a set, and their union over the slider directions: every point
      * a chariot or a cannon could attack a point from. */
     SquareSet ray_set[BR_MAX_SQUARES][DIR_NB];
+    /* direction[a][b]: the direction of the ray from a that holds b (DIR_NB: none) */
+    uint8_t direction[BR_MAX_SQUARES][BR_MAX_SQUARES];
     SquareSet lines[BR_MAX_SQUARES];
     /* Every point a piece index could move to from each point, as a set: its steps' ends for a
      * leaper, its lines for a slider (legal.c: can its moves touch the king zone at all?). */
@@ -219,8 +221,15 @@ uint64_t position_compute_key(const Position *pos);
 void position_sync_occupied(Position *pos);
 void make_move(Position *pos, BrMove m, Undo *u);
 void unmake_move(Position *pos, const Undo *u);
+/* The same without the key, the clocks and the move number (left as they were): what perft needs,
+ * as legal-move lists never read those. */
+void make_move_lean(Position *pos, BrMove m, Undo *u);
+void unmake_move_lean(Position *pos, const Undo *u);
 bool square_attacked(const Position *pos, int sq, int by);
 bool line_attacked(const Position *pos, int sq, int d, int by);
+/* square_attacked on a board where `vacated` was just emptied (the occupied sets still hold it):
+ * the lines are read off the sets, not walked */
+bool square_attacked_without(const Position *pos, int vacated, int sq, int by);
 bool leaper_attacked(const Position *pos, int sq, int by);
 bool in_check(const Position *pos);
 bool generals_facing(const Position *pos);

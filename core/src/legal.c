@@ -44,7 +44,9 @@ bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
 typedef struct KingZone {
     SquareSet line, leg;
     SquareSet from; /* line | leg: the points whose leaving needs a look */
-    uint8_t dir[BR_MAX_SQUARES]; /* the line's direction, for the points of `line` only */
+    /* The points of `line` whose filling needs a look: those before an enemy cannon, where a
+     * piece that lands may become its screen. Landing anywhere else on a line only blocks it. */
+    SquareSet land;
     /* In check: how many pieces give it; where another piece's move must land to answer the
      * only one (take the checker, stand between, or block its leg or eye); and the screen of a
      * checking cannon, which answers by leaving (NO_SQ: none). */
@@ -53,51 +55,67 @@ typedef struct KingZone {
     int screen;
 } KingZone;
 
-static void add_ray_points(SquareSet *s, const uint8_t *ray, int upto) {
-    for (int i = 0; i <= upto; i++) set_add(s, ray[i]);
+/* The points of the ray from `from` in direction d up to `upto` (included): the ray less the
+ * ray beyond `upto` (a ray from a point of it runs on along the same points). */
+static inline SquareSet ray_upto(const Tables *t, int from, int d, int upto) {
+    const SquareSet *ray = &t->ray_set[from][d], *beyond = &t->ray_set[upto][d];
+    return (SquareSet){ { ray->w[0] & ~beyond->w[0], ray->w[1] & ~beyond->w[1] } };
 }
 
-/* Scans the lines and leapers around the general on `king`; returns whether it is in check. */
+/* Scans the lines and leapers around the general on `king`; returns whether it is in check.
+ * A line's first occupants are read off the occupied sets, so its empty points are not walked. */
 static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
     uint8_t chariot = PIECE(BR_CHARIOT, them), cannon = PIECE(BR_CANNON, them);
     uint8_t general = PIECE(BR_KING, them);
-    z->line = z->leg = z->evade = (SquareSet){ { 0, 0 } };
+    z->line = z->leg = z->evade = z->land = (SquareSet){ { 0, 0 } };
     z->checkers = 0;
     z->screen = NO_SQ;
     unsigned general_dirs = pos->profile->flying_general ? 1u << DIR_N | 1u << DIR_S : 0;
     unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON] | general_dirs) &
                     t->ray_dirs[king];
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    /* only a line that holds an enemy chariot, cannon or (facing) general matters */
+    SquareSet enemy = pos->sliders[them];
+    if (general_dirs && pos->king[them] != NO_SQ) set_add(&enemy, pos->king[them]);
     for (; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs);
+        if (!sets_meet(&t->ray_set[king][d], &enemy)) continue;
         bool by_chariot = t->slider_dirs[BR_CHARIOT] >> d & 1;
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = general_dirs >> d & 1;
-        const uint8_t *ray = t->ray[king][d];
-        int last = -1, n = t->ray_len[king][d], i = -1, screen = 0;
-        for (int seen = 1; seen <= 3 && (i = ray_walk(b, ray, i + 1, n, king, NULL)) < n; seen++) {
-            uint8_t p = b[ray[i]] & 15;
+        SquareSet on = sets_and(&t->ray_set[king][d], &all);
+        int last = NO_SQ, screen = NO_SQ, cannon_at = NO_SQ;
+        for (int seen = 1; seen <= 3; seen++) {
+            int sq = set_nearest(&on, d);
+            if (sq == NO_SQ) break;
+            set_remove(&on, sq);
+            uint8_t p = b[sq] & 15;
             if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
-                last = i;
+                last = sq;
                 if (seen == 1 && by_chariot && p == chariot) {
                     z->checkers++;
-                    add_ray_points(&z->evade, ray, i);
+                    SquareSet path = ray_upto(t, king, d, sq);
+                    z->evade = sets_or(&z->evade, &path);
                 }
             } else if (by_cannon && p == cannon) {
-                last = i;
-                if (seen == 2 && cannon_may_hop(pos, b[ray[screen]], b[king])) {
+                last = cannon_at = sq;
+                if (seen == 2 && cannon_may_hop(pos, b[screen], b[king])) {
                     z->checkers++;
-                    add_ray_points(&z->evade, ray, i);
-                    z->screen = ray[screen];
+                    SquareSet path = ray_upto(t, king, d, sq);
+                    z->evade = sets_or(&z->evade, &path);
+                    z->screen = screen;
                 }
             }
-            if (seen == 1) screen = i;
+            if (seen == 1) screen = sq;
         }
-        for (int i = 0; i <= last; i++) {
-            set_add(&z->line, ray[i]);
-            z->dir[ray[i]] = (uint8_t)d;
-        }
+        if (last == NO_SQ) continue;
+        SquareSet path = ray_upto(t, king, d, last);
+        z->line = sets_or(&z->line, &path);
+        if (cannon_at == NO_SQ) continue;
+        path = ray_upto(t, king, d, cannon_at);
+        z->land = sets_or(&z->land, &path);
     }
     if (sets_meet(&t->leaper_origins[them][king], &pos->occupied[them])) {
         const Attacker *a = t->leaper_attackers[them][king];
@@ -122,9 +140,10 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
  * was `from` can have changed. */
 static bool exposed(const Position *pos, int k, int them, const KingZone *z, int from, int to) {
     bool line_from = set_has(&z->line, from), line_to = set_has(&z->line, to);
-    if (line_from && line_attacked(pos, k, z->dir[from], them)) return true;
-    bool same_line = line_from && z->dir[from] == z->dir[to];
-    if (line_to && !same_line && line_attacked(pos, k, z->dir[to], them)) return true;
+    const uint8_t *dir = pos->t->direction[k];
+    if (line_from && line_attacked(pos, k, dir[from], them)) return true;
+    bool same_line = line_from && dir[from] == dir[to];
+    if (line_to && !same_line && line_attacked(pos, k, dir[to], them)) return true;
     return set_has(&z->leg, from) && leaper_attacked(pos, k, them);
 }
 
@@ -195,10 +214,25 @@ static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone 
     for (int i = 0; i < n; i++) {
         BrMove m = out[i];
         int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
-        if ((!set_has(&z->from, from) && !set_has(&z->line, to)) || board_test(pos, m, facing_rule, z))
+        if ((!set_has(&z->from, from) && !set_has(&z->land, to)) || board_test(pos, m, facing_rule, z))
             out[k++] = m;
     }
     return k;
+}
+
+/* In a single check, the pieces of `pieces` whose moves may answer it: those that could land
+ * where a move answers (their reach meets the zone's `evade`), and a checking cannon's screen.
+ * The others' moves would all be filtered out: they are not generated. */
+static SquareSet evading_pieces(const Position *pos, SquareSet pieces, const KingZone *z) {
+    const Tables *t = pos->t;
+    SquareSet out = { { 0, 0 } };
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits);
+            if (s == z->screen || sets_meet(&t->reach[PIECE_INDEX(pos->board[s])][s], &z->evade))
+                set_add(&out, s);
+        }
+    return out;
 }
 
 /* The points of `s` below `sq`. */
@@ -212,27 +246,43 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
-/* A step of the general with no face-off to answer (so board_test's exception for answering one
- * cannot apply): legal when its new point is not attacked with its old one empty and, under the
- * flying-general rule, the generals do not face after it. Fewer loads than board_test: the
- * general's tries are a quarter of the cost of sparse xiangqi positions. */
-static bool general_step_legal(Position *pos, BrMove m, bool facing_rule) {
-    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), us = pos->side;
+/* How many steps of the general on `from` are legal, with no face-off to answer (so board_test's
+ * exception for answering one cannot apply): a step is legal when its new point is not attacked
+ * with its old one empty and, under the flying-general rule, the generals do not face after it.
+ * The steps are read off the table and tried in place, none written: the general's tries are a
+ * quarter of the cost of sparse xiangqi positions. */
+static int count_general_steps(Position *pos, int from, bool facing_rule) {
+    const Tables *t = pos->t;
     uint8_t *b = pos->board;
-    uint8_t general = b[from], captured = b[to];
-    if (captured && BR_PIECE_TYPE(captured) == BR_KING) return board_test(pos, m, facing_rule, NULL);
-    b[from] = 0;
-    b[to] = general;
-    pos->king[us] = (uint8_t)to;
-    bool legal = !square_attacked(pos, to, us ^ 1) && !(facing_rule && generals_facing(pos));
-    b[from] = general;
-    b[to] = captured;
-    pos->king[us] = (uint8_t)from;
-    return legal;
+    int us = pos->side, n = 0;
+    uint8_t general = b[from];
+    const Step *s = t->steps[PIECE_INDEX(general)][from];
+    for (int i = 0, c = t->step_count[PIECE_INDEX(general)][from]; i < c; i++) {
+        int to = s[i].to;
+        uint8_t captured = b[to];
+        if (captured ? BR_PIECE_COLOR(captured) == us || !(s[i].mode & STEP_CAPTURE)
+                     : !(s[i].mode & STEP_QUIET))
+            continue;
+        if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
+            continue;
+        if (captured && BR_PIECE_TYPE(captured) == BR_KING) {
+            n += board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
+            continue;
+        }
+        b[from] = 0;
+        b[to] = general;
+        pos->king[us] = (uint8_t)to;
+        n += !square_attacked_without(pos, from, to, us ^ 1) && !(facing_rule && generals_facing(pos));
+        b[from] = general;
+        b[to] = captured;
+        pos->king[us] = (uint8_t)from;
+    }
+    return n;
 }
 
 /* The legal moves' count with the general safe (on the board, not in check, no face-off to
- * answer). The moves of pieces off its zone that cannot land on a zone line are all legal, and
+ * answer). The moves of pieces off its zone that cannot land where they could screen a cannon
+ * (the zone's `land`) are all legal, and
  * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
     /* no face-off to answer: facing_rule is the flying-general rule */
@@ -241,12 +291,10 @@ static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bo
     set_add(&general, king);
     for (int w = 0; w < 2; w++) free.w[w] &= ~(on_zone.w[w] | general.w[w]);
     BrMove *listed = scratch;
-    int k = count_moves_of(pos, free, &z->line, &listed);
+    int k = count_moves_of(pos, free, &z->land, &listed);
     listed += generate_moves_of(pos, on_zone, listed);
     k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
-    for (int i = 0, g = generate_moves_of(pos, general, scratch); i < g; i++)
-        k += general_step_legal(pos, scratch[i], facing_rule);
-    return k;
+    return k + count_general_steps(pos, king, facing_rule);
 }
 
 /* Pseudo-legal moves are written to `out` and filtered in place (with `count_only`, `out` is
@@ -278,6 +326,10 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
         SquareSet above = pos->occupied[us];
         set_add(&general, king);
         for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        if (check) {
+            below = evading_pieces(pos, below, &zone);
+            above = evading_pieces(pos, above, &zone);
+        }
         k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
         BrMove *own = out + k; /* the general's moves, each tried on the board */

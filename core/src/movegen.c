@@ -19,6 +19,23 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
     return out;
 }
 
+/* How many moves add_leaper_moves would write (counted, not written: perft's last ply). */
+static int count_leaper_moves(const Position *pos, int from, uint8_t piece) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    int pi = PIECE_INDEX(piece), us = pos->side, n = 0;
+    const Step *s = t->steps[pi][from];
+    for (int i = 0, c = t->step_count[pi][from]; i < c; i++) {
+        uint8_t target = b[s[i].to];
+        bool lands = target ? BR_PIECE_COLOR(target) != us && (s[i].mode & STEP_CAPTURE)
+                            : (s[i].mode & STEP_QUIET);
+        bool open = (s[i].block1 == NO_SQ || !b[s[i].block1]) &&
+                    (s[i].block2 == NO_SQ || !b[s[i].block2]);
+        n += lands && open;
+    }
+    return n;
+}
+
 /* A chariot or a cannon: its quiet moves and its capture along each of its directions, as the
  * ray walker (internal.h) reads them. */
 static inline BrMove *add_slider_moves(const Position *pos, int from, int type, BrMove *out) {
@@ -117,8 +134,9 @@ int generate_moves_of(const Position *pos, SquareSet pieces, BrMove *out) {
 
 /* How many normal moves the mover's pieces on `pieces` have, leaving out those that may land on
  * `listed_on`: these are written to *listed. Chariots and sliding cannons are counted on the
- * occupied sets (slider_move_count); the other pieces' moves are written, to *listed when one
- * of their steps ends on `listed_on`, else past the list (room for BR_MAX_MOVES is needed). */
+ * occupied sets (slider_move_count); the other pieces' moves are written to *listed when one
+ * of their steps ends on `listed_on`, else counted off their steps (a janggi cannon's written
+ * past the list: room for BR_MAX_MOVES is needed). */
 int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *listed_on,
                    BrMove **listed) {
     const Tables *t = pos->t;
@@ -144,7 +162,14 @@ int count_moves_of(const Position *pos, SquareSet pieces, const SquareSet *liste
         for (int w = 0; w < 2; w++) pieces.w[w] &= ~touching.w[w];
         *listed += generate_moves_of(pos, touching, *listed);
     }
-    return n + generate_moves_of(pos, pieces, *listed); /* written past the list, not kept */
+    for (int w = 0; w < 2; w++) /* the rest: counted, or written past the list and not kept */
+        for (uint64_t bits = pieces.w[w]; bits; bits &= bits - 1) {
+            int s = w * 64 + lowest_bit(bits), type = BR_PIECE_TYPE(b[s]);
+            n += type == BR_CHARIOT || type == BR_CANNON
+                     ? (int)(add_slider_moves(pos, s, type, *listed) - *listed)
+                     : count_leaper_moves(pos, s, b[s]);
+        }
+    return n;
 }
 
 int generate_pseudo(const Position *pos, BrMove *out) {

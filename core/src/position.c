@@ -60,7 +60,10 @@ static void setup_swap(Position *pos, int side, bool right) {
     put_piece(pos, elephant, a);
 }
 
-void make_move(Position *pos, BrMove m, Undo *u) {
+/* A move, and with `record` what only a game's record reads: the key, the clocks, the move
+ * number. Legal-move lists never read those, so perft plays without them (make_move_lean);
+ * `record` is a constant where this is inlined. */
+static inline void play(Position *pos, BrMove m, Undo *u, bool record) {
     const Tables *t = pos->t;
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), kind = BR_MOVE_KIND(m);
     u->move = m;
@@ -70,14 +73,16 @@ void make_move(Position *pos, BrMove m, Undo *u) {
     u->pass_run = pos->pass_run;
     u->facing_before = pos->facing_before;
     if (pos->profile->bikjang_end != BR_END_NONE) pos->facing_before = generals_facing(pos);
-    u->clock = pos->clock;
-    u->fullmove = pos->fullmove;
-    u->count = pos->count;
-    u->count_limit = pos->count_limit;
-    u->key = pos->key;
+    if (record) {
+        u->clock = pos->clock;
+        u->fullmove = pos->fullmove;
+        u->count = pos->count;
+        u->count_limit = pos->count_limit;
+        u->key = pos->key;
+        u->flags = 0;
+    }
     u->captured = 0;
     u->moved = 0;
-    u->flags = 0;
 
     if (kind == BR_MOVE_PASS || kind == BR_MOVE_SETUP) {
         if (kind == BR_MOVE_SETUP) {
@@ -85,7 +90,7 @@ void make_move(Position *pos, BrMove m, Undo *u) {
             if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
             pos->setup_pending &= (uint8_t)~(1u << pos->side);
         } else {
-            pos->clock = clock_tick(pos->clock);
+            if (record) pos->clock = clock_tick(pos->clock);
             pos->pass_run++;
         }
         pos->last_to = NO_SQ;
@@ -97,8 +102,10 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         uint8_t placed = kind == BR_MOVE_PROMOTION
                              ? (uint8_t)(PIECE(BR_ADVISOR, pos->side) | BR_PIECE_PROMOTED)
                              : piece;
-        pos->key ^= t->zobrist[piece & 31][from] ^ t->zobrist[placed & 31][to];
-        if (captured) pos->key ^= t->zobrist[captured & 31][to];
+        if (record) {
+            pos->key ^= t->zobrist[piece & 31][from] ^ t->zobrist[placed & 31][to];
+            if (captured) pos->key ^= t->zobrist[captured & 31][to];
+        }
         pos->board[from] = 0;
         pos->board[to] = placed;
         set_remove(&pos->occupied[pos->side], from);
@@ -111,21 +118,24 @@ void make_move(Position *pos, BrMove m, Undo *u) {
         if (captured && is_slider(captured)) set_remove(&pos->sliders[pos->side ^ 1], to);
         if (BR_PIECE_TYPE(piece) == BR_KING) pos->king[pos->side] = (uint8_t)to;
         if (captured && BR_PIECE_TYPE(captured) == BR_KING) pos->king[!pos->side] = NO_SQ;
-        pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : clock_tick(pos->clock);
+        if (record)
+            pos->clock = (captured || is_pawn_move(pos, piece)) ? 0 : clock_tick(pos->clock);
         pos->last_to = (uint8_t)to;
         pos->last_was_pass = 0;
         pos->pass_run = 0;
     }
-    if (pos->side == BR_BLACK && pos->fullmove < 65535) pos->fullmove++; /* the FEN field's range */
+    /* the FEN field's range */
+    if (record && pos->side == BR_BLACK && pos->fullmove < 65535) pos->fullmove++;
     pos->side ^= 1;
-    pos->key ^= t->zobrist_side;
+    if (record) pos->key ^= t->zobrist_side;
 }
 
-void unmake_move(Position *pos, const Undo *u) {
+/* Takes back what play() did (with the same `record`). */
+static inline void take_back(Position *pos, const Undo *u, bool record) {
     int from = BR_MOVE_FROM(u->move), to = BR_MOVE_TO(u->move), kind = BR_MOVE_KIND(u->move);
     pos->side ^= 1;
     if (kind == BR_MOVE_SETUP) {
-        /* swaps are their own inverse */
+        /* swaps are their own inverse (the key's too) */
         if (to & BR_SWAP_LEFT) setup_swap(pos, pos->side, false);
         if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
     } else if (kind != BR_MOVE_PASS) {
@@ -147,12 +157,18 @@ void unmake_move(Position *pos, const Undo *u) {
     pos->setup_pending = u->setup_pending;
     pos->pass_run = u->pass_run;
     pos->facing_before = u->facing_before;
+    if (!record) return;
     pos->clock = u->clock;
     pos->fullmove = u->fullmove;
     pos->count = u->count;
     pos->count_limit = u->count_limit;
     pos->key = u->key;
 }
+
+void make_move(Position *pos, BrMove m, Undo *u) { play(pos, m, u, true); }
+void unmake_move(Position *pos, const Undo *u) { take_back(pos, u, true); }
+void make_move_lean(Position *pos, BrMove m, Undo *u) { play(pos, m, u, false); }
+void unmake_move_lean(Position *pos, const Undo *u) { take_back(pos, u, false); }
 
 /* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? The ray
  * walker read from the target: a chariot first, or a cannon second over a screen it may hop. */
@@ -168,6 +184,26 @@ bool line_attacked(const Position *pos, int sq, int d, int by) {
     int second = ray_walk(b, ray, first + 1, n, sq, NULL);
     return second < n && (b[ray[second]] & 15) == PIECE(BR_CANNON, by) &&
            cannon_may_hop(pos, b[ray[first]], b[sq]);
+}
+
+/* line_attacked once the point `vacated` is empty (a general's trial step, on the board alone:
+ * the occupied sets still hold it): the first two occupants are the nearest bits of the ray's
+ * occupied points, and no empty point is walked. */
+static bool line_attacked_without(const Position *pos, int vacated, int sq, int d, int by) {
+    const Tables *t = pos->t;
+    const uint8_t *b = pos->board;
+    SquareSet on = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    set_remove(&on, vacated);
+    on = sets_and(&on, &t->ray_set[sq][d]);
+    int first = set_nearest(&on, d);
+    if (first == NO_SQ) return false;
+    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[first] & 15) == PIECE(BR_CHARIOT, by))
+        return true;
+    if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
+    set_remove(&on, first);
+    int second = set_nearest(&on, d);
+    return second != NO_SQ && (b[second] & 15) == PIECE(BR_CANNON, by) &&
+           cannon_may_hop(pos, b[first], b[sq]);
 }
 
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? Only the few
@@ -192,18 +228,28 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
     return false;
 }
 
-/* Lines without an enemy slider on them are not walked. */
-bool square_attacked(const Position *pos, int sq, int by) {
+/* Lines without an enemy slider on them are not looked at. With a point `vacated` (not NO_SQ),
+ * a line's occupants are read off the occupied sets less that point; without, the line is walked
+ * on the board. */
+static inline bool attacked(const Position *pos, int sq, int by, int vacated) {
     const Tables *t = pos->t;
     if (sets_meet(&t->lines[sq], &pos->sliders[by])) {
         unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[sq];
         for (; dirs; dirs &= dirs - 1) {
             int d = lowest_bit(dirs);
-            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) && line_attacked(pos, sq, d, by))
+            if (sets_meet(&t->ray_set[sq][d], &pos->sliders[by]) &&
+                (vacated != NO_SQ ? line_attacked_without(pos, vacated, sq, d, by)
+                                  : line_attacked(pos, sq, d, by)))
                 return true;
         }
     }
     return leaper_attacked(pos, sq, by);
+}
+
+bool square_attacked(const Position *pos, int sq, int by) { return attacked(pos, sq, by, NO_SQ); }
+
+bool square_attacked_without(const Position *pos, int vacated, int sq, int by) {
+    return attacked(pos, sq, by, vacated);
 }
 
 bool in_check(const Position *pos) {

@@ -130,6 +130,7 @@ static void soldier_steps(Tables *t, const Geometry *g, const BrProfile *p, int 
 }
 
 static void build_rays(Tables *t, const Geometry *g) {
+    memset(t->direction, DIR_NB, sizeof t->direction);
     for (int r = 0; r < g->height; r++)
         for (int f = 0; f < g->width; f++) {
             int s = square_of(g, f, r);
@@ -144,6 +145,7 @@ static void build_rays(Tables *t, const Geometry *g) {
                     set_add(&t->ray_set[s][d], square_of(g, nf, nr));
                     cf = nf, cr = nr;
                 }
+                for (int i = 0; i < n; i++) t->direction[s][t->ray[s][d][i]] = (uint8_t)d;
                 t->ray_len[s][d] = (uint8_t)n;
                 if (n) t->ray_dirs[s] |= (uint8_t)(1u << d);
             }

@@ -91,11 +91,17 @@ test('item 7: history() is linear under perpetual-chase rules; clone() of a long
     assert.is(h.length, n);
     return performance.now() - t;
   };
-  const small = Math.min(time(2002), time(2002)), large = Math.min(time(8002), time(8002));
+  // Minimums of five: a shared machine's stalls only ever add time.
+  const best = (n) => Math.min(...Array.from({ length: 5 }, () => time(n)));
+  const small = best(2002), large = best(8002);
   assert.ok(large < 8 * small + 20, `2k plies ${small.toFixed(1)} ms, 8k plies ${large.toFixed(1)} ms`);
-  const t = performance.now();
-  const c = g.clone();
-  assert.ok(performance.now() - t < 20);
+  let c, cloneMs = Infinity;
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    c = g.clone();
+    cloneMs = Math.min(cloneMs, performance.now() - t);
+  }
+  assert.ok(cloneMs < 20, `clone of 8k plies ${cloneMs.toFixed(1)} ms`);
   assert.is(c.ply, 8002);
   assert.equal(c.history(), g.history());
 });
@@ -113,12 +119,14 @@ test('item 7: history() after a move writes only the new notations, and stays ri
   assert.equal(g.history().map((m) => m.notation), fresh(), 'after undo and another move');
   assert.equal(g.history({ notation: 'uci' }).map((m) => m.notation), g.history().map((m) => m.uci));
   for (let i = 0; i < 2000 && !g.isOver(); i++) step();
-  const full = (() => { const t = performance.now(); g.clone().history(); return performance.now() - t; })();
-  g.history();
-  if (!g.isOver()) step();
-  const t = performance.now();
-  g.history();
-  const incremental = performance.now() - t;
+  const timed = (f) => { const t = performance.now(); f(); return performance.now() - t; };
+  const full = Math.min(...Array.from({ length: 3 }, () => timed(() => g.clone().history())));
+  let incremental = Infinity;
+  for (let i = 0; i < 3; i++) {
+    g.history();
+    if (!g.isOver()) step();
+    incremental = Math.min(incremental, timed(() => g.history()));
+  }
   assert.ok(incremental < full / 2 + 2, `full ${full.toFixed(1)} ms, after one move ${incremental.toFixed(1)} ms`);
 });
 

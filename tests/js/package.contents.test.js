@@ -108,13 +108,13 @@ test('prepack refuses a Node pre-bundle that is not its sources bundled', () => 
     fs.appendFileSync(path.join(dir, 'bindings/game.js'), 'globalThis.editedAfterTheBuild = true;\n');
     const r = npmPack(dir);
     assert.is.not(r.status, 0);
-    assert.match(r.stderr + r.stdout, /bindings\/node-shared\.js is not current: run `npm run build`/);
+    assert.match(r.stderr + r.stdout, /bindings\/node-index\.js is not current: run `npm run build`/);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 
-test('under Node the three entries are one module instance (the pre-bundles share a chunk)', () => {
+test('under Node the three entries are one module instance (node-records.js and node-inline.js import node-index.js)', () => {
   const code = `import { init, Game } from 'boardrules';
 import * as inline from 'boardrules/inline';
 import { readRecords } from 'boardrules/records';
