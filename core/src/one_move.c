@@ -179,15 +179,15 @@ bool move_gives_check(const Position *pos, BrMove m) {
     int k = pos->king[pos->side], by = pos->side ^ 1, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     if (k == NO_SQ) return false;
     SquareSet sliders = sets_and(&t->lines[k], &pos->sliders[by]);
-    if ((sliders.w[0] | sliders.w[1]) && (set_has(&t->lines[k], from) || set_has(&t->lines[k], to))) {
-        unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[k];
-        for (; dirs; dirs &= dirs - 1) {
-            int d = lowest_bit(dirs);
-            const SquareSet *ray = &t->ray_set[k][d];
-            if ((set_has(ray, from) || set_has(ray, to)) && sets_meet(ray, &sliders) &&
-                line_attacked(pos, k, d, by))
-                return true;
-        }
+    if (sliders.w[0] | sliders.w[1]) { /* the lines from the general through the move's two ends */
+        unsigned dirs = t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON];
+        int d_from = t->direction[k][from], d_to = t->direction[k][to];
+        if (d_from != DIR_NB && (dirs >> d_from & 1) && sets_meet(&t->ray_set[k][d_from], &sliders) &&
+            line_attacked(pos, k, d_from, by))
+            return true;
+        if (d_to != DIR_NB && d_to != d_from && (dirs >> d_to & 1) && sets_meet(&t->ray_set[k][d_to], &sliders) &&
+            line_attacked(pos, k, d_to, by))
+            return true;
     }
     /* a leaper attacks anew only as the moved piece, or through a leg or eye the move freed:
      * where neither can be, no leaper is looked at */
