@@ -21,9 +21,7 @@ static int attack_set(const Position *pos, int from, uint8_t *out) {
     }
     const Step *s = t->steps[PIECE_INDEX(piece)][from];
     for (int i = 0; i < t->step_count[PIECE_INDEX(piece)][from]; i++)
-        if ((s[i].mode & STEP_CAPTURE) && (s[i].block1 == NO_SQ || !b[s[i].block1]) &&
-            (s[i].block2 == NO_SQ || !b[s[i].block2]))
-            out[n++] = s[i].to;
+        if ((s[i].mode & STEP_CAPTURE) && step_unblocked(b, &s[i])) out[n++] = s[i].to;
     return n;
 }
 

@@ -16,6 +16,19 @@ typedef struct Step {
     uint8_t to, block1, block2, mode;
 } Step;
 
+/* Whether nothing stands on a step's leg or eye. */
+static inline bool step_unblocked(const uint8_t *board, const Step *s) {
+    return (s->block1 == NO_SQ || !board[s->block1]) && (s->block2 == NO_SQ || !board[s->block2]);
+}
+
+/* Whether side `us` may take a step: it lands on an empty point (a quiet step) or on an enemy (a
+ * capturing one), and nothing blocks it. Generation, counting and one-move judging share it. */
+static inline bool step_playable(const uint8_t *board, int us, const Step *s) {
+    uint8_t target = board[s->to];
+    bool lands = target ? BR_PIECE_COLOR(target) != us && (s->mode & STEP_CAPTURE) : (s->mode & STEP_QUIET);
+    return lands && step_unblocked(board, s);
+}
+
 /* An attacker of a square by a leaper: its piece index, where it stands, what must be empty. */
 typedef struct Attacker {
     uint8_t from, block1, block2, piece;

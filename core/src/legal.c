@@ -258,13 +258,9 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
     uint8_t general = b[from];
     const Step *s = t->steps[PIECE_INDEX(general)][from];
     for (int i = 0, c = t->step_count[PIECE_INDEX(general)][from]; i < c; i++) {
+        if (!step_playable(b, us, &s[i])) continue;
         int to = s[i].to;
         uint8_t captured = b[to];
-        if (captured ? BR_PIECE_COLOR(captured) == us || !(s[i].mode & STEP_CAPTURE)
-                     : !(s[i].mode & STEP_QUIET))
-            continue;
-        if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
-            continue;
         if (captured && BR_PIECE_TYPE(captured) == BR_KING) {
             n += board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
             continue;

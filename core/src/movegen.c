@@ -7,12 +7,7 @@ static BrMove *add_leaper_moves(const Position *pos, int from, uint8_t piece, Br
     int pi = PIECE_INDEX(piece), us = pos->side;
     const Step *s = t->steps[pi][from];
     for (int i = 0, n = t->step_count[pi][from]; i < n; i++) {
-        uint8_t target = b[s[i].to];
-        if (target ? (BR_PIECE_COLOR(target) == us || !(s[i].mode & STEP_CAPTURE))
-                   : !(s[i].mode & STEP_QUIET))
-            continue;
-        if ((s[i].block1 != NO_SQ && b[s[i].block1]) || (s[i].block2 != NO_SQ && b[s[i].block2]))
-            continue;
+        if (!step_playable(b, us, &s[i])) continue;
         int kind = s[i].mode & STEP_PROMOTES ? BR_MOVE_PROMOTION : BR_MOVE_NORMAL;
         *out++ = BR_MOVE(from, s[i].to, kind);
     }
@@ -25,14 +20,7 @@ static int count_leaper_moves(const Position *pos, int from, uint8_t piece) {
     const uint8_t *b = pos->board;
     int pi = PIECE_INDEX(piece), us = pos->side, n = 0;
     const Step *s = t->steps[pi][from];
-    for (int i = 0, c = t->step_count[pi][from]; i < c; i++) {
-        uint8_t target = b[s[i].to];
-        bool lands = target ? BR_PIECE_COLOR(target) != us && (s[i].mode & STEP_CAPTURE)
-                            : (s[i].mode & STEP_QUIET);
-        bool open = (s[i].block1 == NO_SQ || !b[s[i].block1]) &&
-                    (s[i].block2 == NO_SQ || !b[s[i].block2]);
-        n += lands && open;
-    }
+    for (int i = 0, c = t->step_count[pi][from]; i < c; i++) n += step_playable(b, us, &s[i]);
     return n;
 }
 

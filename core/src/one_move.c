@@ -100,16 +100,6 @@ const Shield *general_shield(BrGame *g) {
     return s;
 }
 
-/* Whether a leaper's step may be taken: the point it lands on is empty (a quiet step) or holds
- * an enemy (a capturing one), and its legs and eyes are empty (movegen.c's rule). */
-static bool step_open(const Position *pos, const Step *s) {
-    const uint8_t *b = pos->board;
-    uint8_t target = b[s->to];
-    if (target ? (BR_PIECE_COLOR(target) == pos->side || !(s->mode & STEP_CAPTURE)) : !(s->mode & STEP_QUIET))
-        return false;
-    return (s->block1 == NO_SQ || !b[s->block1]) && (s->block2 == NO_SQ || !b[s->block2]);
-}
-
 bool piece_generates(const Position *pos, BrMove m) {
     const Tables *t = pos->t;
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), type = BR_PIECE_TYPE(pos->board[from]);
@@ -140,7 +130,7 @@ bool piece_generates(const Position *pos, BrMove m) {
     }
     const Step *st = t->steps[pi][from];
     for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
-        if (st[i].to == to && !(st[i].mode & STEP_PROMOTES) == !promotes && step_open(pos, &st[i])) return true;
+        if (st[i].to == to && !(st[i].mode & STEP_PROMOTES) == !promotes && step_playable(pos->board, pos->side, &st[i])) return true;
     return false;
 }
 
@@ -164,7 +154,7 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
     }
     const Step *st = t->steps[pi][sq];
     for (int i = 0, n = t->step_count[pi][sq]; i < n; i++)
-        if (!b[st[i].to] && !set_has(avoid, st[i].to) && step_open(pos, &st[i])) return true;
+        if (!b[st[i].to] && !set_has(avoid, st[i].to) && step_playable(pos->board, pos->side, &st[i])) return true;
     return false;
 }
 

@@ -221,9 +221,7 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
             if (!b[from] || BR_PIECE_COLOR(b[from]) != by) continue;
             const Step *st = t->steps[pi][from];
             for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
-                if (st[i].to == sq && (st[i].mode & STEP_CAPTURE) && (st[i].block1 == NO_SQ || !b[st[i].block1]) &&
-                    (st[i].block2 == NO_SQ || !b[st[i].block2]))
-                    return true;
+                if (st[i].to == sq && (st[i].mode & STEP_CAPTURE) && step_unblocked(b, &st[i])) return true;
         }
     return false;
 }
