@@ -12,6 +12,13 @@ static char text[TEXT_CAPACITY];          /* strings in both directions, NUL-ter
 static BrMove moves[BR_MAX_MOVES];        /* the last move list */
 static BrError last_error;                /* details of the last failure */
 
+/* Emscripten's sbrk calls this after memory.grow for the embedder to re-make its views of
+ * memory; defined here, so that the module imports nothing. bindings/ re-makes its views when it
+ * finds them detached, and a module with an import costs V8 a compiled import wrapper: ~2 ms
+ * of Node's start-up (new WebAssembly.Module of this module: 3.2 -> 1.1 ms, medians of 15). */
+void emscripten_notify_memory_growth(size_t memory_index);
+void emscripten_notify_memory_growth(size_t memory_index) { (void)memory_index; }
+
 EXPORT char *br_wasm_text(void) { return text; }
 EXPORT int br_wasm_text_capacity(void) { return TEXT_CAPACITY; }
 EXPORT BrMove *br_wasm_moves(void) { return moves; }
