@@ -2,7 +2,7 @@
 // kinds, piece bytes, games, error and reason codes, piece letters, square names. Nothing here
 // is copied from boardrules.h by hand (tests/js/constants.test.js checks the header against it).
 
-import { W, onInit, readText } from './memory.js';
+import { W, onInit, readTexts } from './memory.js';
 
 /** BR_* constants by name without the prefix: C.MAX_PERFT_DEPTH, C.MOVE_PASS, C.GAME_MAKRUK... */
 export const C = {};
@@ -29,33 +29,22 @@ export const ROLES = {
   makruk: [null, 'khun', 'met', 'khon', 'horse', 'ruea', null, 'pawn'],
 };
 
+// Each list comes in one call and one text decode (readTexts), not one per name: start-up.
 onInit(() => {
-  for (let i = 0, n = W.br_wasm_constant_count(); i < n; i++) {
-    C[readText(W.br_wasm_constant_name(i)).replace(/^BR_/, '')] = W.br_wasm_constant_value(i);
-  }
-  for (let i = 0; i < C.ERR_COUNT; i++) {
-    ERROR_NAMES[i] = readText(W.br_wasm_error_name(i));
-    ERROR_CODES[ERROR_NAMES[i]] = i;
-  }
-  for (let i = 0; i < C.REASON_COUNT; i++) {
-    REASON_NAMES[i] = readText(W.br_wasm_reason_name(i));
-    if (i) REASON_CODES[REASON_NAMES[i]] = i;
-  }
-  for (const [name, value] of Object.entries(C)) if (name.startsWith('GAME_')) GAMES[value] = name.slice(5).toLowerCase();
+  readTexts(W.br_wasm_constant_names()).forEach((name, i) => { C[name.slice(3)] = W.br_wasm_constant_value(i); }); // less BR_
+  readTexts(W.br_wasm_error_names()).forEach((name, i) => { ERROR_NAMES[i] = name; ERROR_CODES[name] = i; });
+  readTexts(W.br_wasm_reason_names()).forEach((name, i) => { REASON_NAMES[i] = name; if (i) REASON_CODES[name] = i; });
+  for (const name in C) if (name.startsWith('GAME_')) GAMES[C[name]] = name.slice(5).toLowerCase();
   SIDES[C.WHITE] = 'white';
   SIDES[C.BLACK] = 'black';
-  GAMES.forEach((game, kind) => {
-    PIECE_LETTERS[game] = Array.from({ length: 32 }, (_, b) => String.fromCharCode(W.br_wasm_piece_letter(kind, b)) || undefined)
-      .map((c) => (c === '\0' ? undefined : c));
-  });
+  GAMES.forEach((game, kind) => { PIECE_LETTERS[game] = readTexts(W.br_wasm_piece_letters(kind)).map((c) => c || undefined); });
 });
 
 /** Fills the square-name tables of a board width from a game of that width (core names). */
 export function learnSquares(game, width, height) {
   if (NAMES[width]) return;
-  const names = [], cgx = [], index = new Map();
+  const names = readTexts(W.br_wasm_square_names(game)), cgx = [], index = new Map();
   for (let sq = 0; sq < width * height; sq++) {
-    names[sq] = readText(W.br_wasm_square_name(game, sq));
     cgx[sq] = names[sq].replace(/10$/, ':'); // chessgroundx writes rank 10 as ':'
     index.set(names[sq], sq);
     index.set(cgx[sq], sq);

@@ -10,7 +10,7 @@ import { describe } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
-  notations = bindNotations({ W, readText, writeText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
+  notations = bindNotations({ W, readText, readTexts, writeText, errorName: (code) => ERROR_NAMES[code], moveMessage: codeMessage });
 });
 
 // UCI texts as the core wrote them, per board width: plain moves in an array by from * squares

@@ -26,7 +26,7 @@ const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE
 let ANY = null;                                       // BR_NOTATION_ANY
 
 /**
- * The reader and writer over one instance of the module ({ W, readText, writeText,
+ * The reader and writer over one instance of the module ({ W, readText, readTexts, writeText,
  * errorName, moveMessage }): { readMove, writeMove }. Each copy of index.js binds its own; the notation
  * tables (the same in every instance) are read once.
  */
@@ -56,17 +56,12 @@ export function bindNotations(io) {
   return { readMove, writeMove };
 }
 
-function readTables({ W, readText }) {
+function readTables({ W, readTexts }) {
   ANY = W.br_wasm_notation_any();
   WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
   Object.freeze(WRITE_FLAGS);
-  const names = []; // by BrNotation
-  for (let kind = 0; ; kind++) {
-    const name = readText(W.br_wasm_notation_name(kind));
-    if (name === null) break;
-    KIND.set(name, kind);
-    names[kind] = name;
-  }
+  const names = readTexts(W.br_wasm_notation_names()); // by BrNotation
+  names.forEach((name, kind) => KIND.set(name, kind));
   GAMES.forEach((game, g) => { // by BrGameKind, from the module (constants.js, read first)
     const list = [];
     for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names[k]);

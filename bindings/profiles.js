@@ -2,7 +2,7 @@
 // those defined with defineProfile (a copy in wasm memory, replaced when redefined: games carry
 // their own copy, so old games and their clones keep the rules they were made with).
 
-import { W, onInit, ready, readText, writeText, lastError, scratchReset } from './memory.js';
+import { W, onInit, ready, readText, readTexts, writeText, lastError, scratchReset } from './memory.js';
 import { GAMES, ERROR_NAMES } from './constants.js';
 import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, outOfMemory, describe } from './errors.js';
 
@@ -14,12 +14,11 @@ onInit(() => {
   registry.clear();
   builtinNames.length = 0;
   fieldNames = null;
-  for (let i = 0, n = W.br_wasm_profile_count(); i < n; i++) {
-    const name = readText(W.br_wasm_profile_name(i));
+  builtinNames.push(...readTexts(W.br_wasm_profile_names()));
+  builtinNames.forEach((name, i) => {
     const ptr = W.br_wasm_builtin_profile(i);
-    builtinNames.push(name);
     registry.set(name, { name, ptr, game: GAMES[W.br_wasm_profile_game(ptr)], builtin: true });
-  }
+  });
 });
 
 /** Names of every profile: the built-in ones, then those defined with defineProfile. */

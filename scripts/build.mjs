@@ -178,7 +178,7 @@ export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-
     '-sSTANDALONE_WASM', // a self-contained wasm: no Emscripten JS glue, WASI-style imports only
     '--no-entry', // a reactor (library) without main(); exports _initialize instead
     '-sMALLOC=emmalloc', // the small allocator (dlmalloc adds several KB)
-    '-sALLOW_MEMORY_GROWTH=1', // games grow their history; imports emscripten_notify_memory_growth
+    '-sALLOW_MEMORY_GROWTH=1', // games grow their history (its hook is defined in wasm/api_wasm.c, not imported)
     `-sEXPORTED_FUNCTIONS=${exportsList.map((s) => `_${s}`).join(',')}`, // from wasm/exports.txt
     // wasm-opt inlines every function called from one place, however big: the table builder and
     // the FEN reader would land in br_game_new, whose loops then use up V8's tier-up budget while

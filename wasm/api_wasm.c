@@ -12,6 +12,13 @@ static char text[TEXT_CAPACITY];          /* strings in both directions, NUL-ter
 static BrMove moves[BR_MAX_MOVES];        /* the last move list */
 static BrError last_error;                /* details of the last failure */
 
+/* Emscripten's sbrk calls this after memory.grow for the embedder to re-make its views of
+ * memory; defined here, so that the module imports nothing. bindings/ re-makes its views when it
+ * finds them detached, and a module with an import costs V8 a compiled import wrapper: ~2 ms
+ * of Node's start-up (new WebAssembly.Module of this module: 4.0 -> 1.6 ms, medians of 15). */
+void emscripten_notify_memory_growth(size_t memory_index);
+void emscripten_notify_memory_growth(size_t memory_index) { (void)memory_index; }
+
 EXPORT char *br_wasm_text(void) { return text; }
 EXPORT int br_wasm_text_capacity(void) { return TEXT_CAPACITY; }
 EXPORT BrMove *br_wasm_moves(void) { return moves; }
@@ -83,9 +90,6 @@ EXPORT void br_wasm_set_error(int code) { last_error = (BrError){ code, -1, -1, 
 EXPORT int br_wasm_outcome(BrGame *g) {
     BrOutcome o = br_game_outcome(g);
     return o.over | (o.winner + 1) << 4 | o.reason << 8;
-}
-EXPORT int br_wasm_reason_name(int reason) {
-    return put_string(br_reason_name(reason));
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
@@ -226,10 +230,6 @@ EXPORT int br_wasm_history(BrGame *g, int first) {
     for (int i = first; i >= 0 && i < br_game_ply(g) && n < ENTRY_CAPACITY; i++) entries[n++] = history_entry(g, i);
     return n;
 }
-/* The FEN letter of a piece byte in a game. */
-EXPORT int br_wasm_piece_letter(int game, int piece) { return br_piece_letter(game, piece); }
-/* Writes a square's name into the text buffer; its length. */
-EXPORT int br_wasm_square_name(BrGame *g, int sq) { return put_text(br_square_name(g, sq, text, TEXT_CAPACITY)); }
 
 /* ---- constants JS reads instead of copying them (bindings/constants.js) ---- */
 #define CONSTANT(name) { #name, name }
@@ -242,13 +242,10 @@ static const struct { const char *name; int value; } constants[] = { /* those JS
     CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
     CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
 };
-EXPORT int br_wasm_constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
-/* The i-th constant's name into the text buffer (its length, -1 past the end), its value. */
-EXPORT int br_wasm_constant_name(int i) {
-    return i >= 0 && i < br_wasm_constant_count() ? put_string(constants[i].name) : -1;
-}
+static int constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
+/* The i-th constant's value (names: br_wasm_constant_names). */
 EXPORT int br_wasm_constant_value(int i) {
-    return i >= 0 && i < br_wasm_constant_count() ? constants[i].value : 0;
+    return i >= 0 && i < constant_count() ? constants[i].value : 0;
 }
 
 /* ---- tests only: use up the heap, to reach the out-of-memory paths for real ---- */
@@ -264,12 +261,6 @@ EXPORT void br_wasm_debug_release(void) {
     while (held_count) free(held[--held_count]);
 }
 
-/* ---- FEN check without a game (#17: validity never depends on free memory) ---- */
-/* Checks the FEN in the text buffer ("": the profile's start FEN) under a profile, allocating
- * no game; returns the code (BR_OK) with br_wasm_error() filled. */
-EXPORT int br_wasm_fen_check(const BrProfile *p) {
-    return br_fen_check(p, text, &last_error);
-}
 /* ---- notations ---- */
 /* Reads the move text in the text buffer in notation `kind` (BR_NOTATION_ANY: -1): the move
  * (>= 0), or minus an error code. */
@@ -281,11 +272,6 @@ EXPORT int br_wasm_read_move(BrGame *g, int kind) {
 /* Writes a legal move in `kind` into the text buffer; returns its length (0: cannot). */
 EXPORT int br_wasm_write_move(BrGame *g, BrMove m, int kind, int flags) {
     return put_text(br_move_write(g, m, kind, (unsigned)flags, text, TEXT_CAPACITY));
-}
-/* Writes a notation's name into the text buffer; returns its length, or -1. */
-EXPORT int br_wasm_notation_name(int kind) {
-    const char *name = br_notation_name(kind);
-    return name ? put_string(name) : -1;
 }
 EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_game(game, i); }
 /* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
@@ -326,3 +312,52 @@ EXPORT int br_wasm_play_text_as(BrGame *g, int kind, int judge) {
     return entry < 0 || !judge ? entry : entry | br_game_outcome(g).over << 29;
 }
 EXPORT int br_wasm_not_read(void) { return NOT_READ; }
+
+/* ---- names JS reads at init and for a new board width, one list per call ---- */
+/* Each list export writes its names one after the other into the text buffer, each ending in
+ * a NUL, and returns how many (bindings/memory.js readTexts): one call and one text decode per
+ * list rather than per name (~250 of each in cold JS cost ~0.5 ms of Node's start-up). */
+static const BrGame *list_game; /* the game whose squares are named */
+static int list_game_kind;      /* the game kind whose piece letters are listed */
+static char list_item[8];       /* a name made for the list (a square, a letter) */
+
+/* Writes the names name_at(0), name_at(1)... up to its first NULL; returns how many fit. */
+static int put_names(const char *(*name_at)(int)) {
+    int n = 0;
+    size_t at = 0;
+    for (const char *s; (s = name_at(n)) != NULL; n++) {
+        size_t len = strlen(s) + 1;
+        if (at + len > TEXT_CAPACITY) break;
+        memcpy(text + at, s, len);
+        at += len;
+    }
+    return n;
+}
+static const char *constant_name(int i) { return i < constant_count() ? constants[i].name : NULL; }
+static const char *error_name(int i) { return i < BR_ERR_COUNT ? br_error_name(i) : NULL; }
+static const char *reason_name(int i) { return i < BR_REASON_COUNT ? br_reason_name(i) : NULL; }
+static const char *profile_name(int i) {
+    const BrProfile *p = br_profile_at(i);
+    return p ? p->name : NULL;
+}
+static const char *square_name(int i) {
+    if (i >= br_game_width(list_game) * br_game_height(list_game)) return NULL;
+    br_square_name(list_game, i, list_item, sizeof list_item);
+    return list_item;
+}
+static const char *piece_letter(int i) { /* "" for a byte that is no piece */
+    if (i >= 32) return NULL;
+    list_item[0] = br_piece_letter(list_game_kind, i);
+    list_item[1] = 0;
+    return list_item;
+}
+EXPORT int br_wasm_constant_names(void) { return put_names(constant_name); }
+EXPORT int br_wasm_error_names(void) { return put_names(error_name); }
+EXPORT int br_wasm_reason_names(void) { return put_names(reason_name); }
+EXPORT int br_wasm_profile_names(void) { return put_names(profile_name); }
+/* By BrNotation. */
+EXPORT int br_wasm_notation_names(void) { return put_names(br_notation_name); }
+/* Every square of a game's board, from a1 upward. */
+EXPORT int br_wasm_square_names(const BrGame *g) { list_game = g; return put_names(square_name); }
+/* The FEN letter of each of the 32 piece bytes (promoted bit included) of a game kind. */
+EXPORT int br_wasm_piece_letters(int game) { list_game_kind = game; return put_names(piece_letter); }
