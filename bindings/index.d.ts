@@ -261,6 +261,8 @@ export class Game {
    *  imported somewhere (else RecordError 'records-not-loaded'). */
   toRecord(options?: RecordWriteOptions): string;
   static restore(snapshot: GameSnapshot): Game;
+  /** The most legal moves a position can have (the core's BR_MAX_MOVES). */
+  static readonly maxMoves: number;
   /** Releases the wasm memory now (otherwise done on garbage collection). */
   free(): void;
 
@@ -271,7 +273,9 @@ export class Game {
   boardBytes(): Uint8Array;
 
   moves(options?: { square?: Square | number }): Move[];
-  movesRaw(): Uint32Array;
+  /** A fresh Uint32Array; or, given `into` (room for the list: Game.maxMoves always is), the
+   *  moves written into it, returned as into.subarray(0, count) (no buffer allocated). */
+  movesRaw(into?: Uint32Array): Uint32Array;
   /** With { keys: 'cgx' }: chessgroundx's Dests as they are (rank 10 written ':'). */
   dests(options: { keys: 'cgx' }): Map<CgKey, CgKey[]>;
   dests(options?: DestsOptions): Map<Square, Square[]>;

@@ -132,7 +132,7 @@ async function main() {
     result.api = benchApi({ ff, reps: o.reps, seconds, log });
     lines.push('', 'JS API, operations/s (walk: list moves + play a random one or undo 1 in 8; ' +
       'replay: play 200 plies of UCI + outcome each)',
-      table([['game', 'walk moves()', 'walk movesRaw()', 'walk ffish', 'ratio obj', 'ratio raw',
+      table([['game', 'walk moves()', 'walk movesRaw(buf)', 'walk ffish', 'ratio obj', 'ratio raw',
         'replay ours', 'replay ffish', 'ratio'],
       ...result.api.map((r) => [r.game, si(r.walkObjects), si(r.walkRaw), si(r.walkFfish),
         fmtRatio(r.walkObjectsRatio), fmtRatio(r.walkRawRatio), si(r.replayOurs), si(r.replayFfish),

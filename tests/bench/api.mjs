@@ -1,7 +1,8 @@
 // api.mjs — what a board or a server does through each library's JS API, in operations per
 // second: (1) a random walk from the start: list the legal moves, play a random one, sometimes
 // take one back; (2) replaying a 200-ply game record with the outcome asked after every ply.
-// Ours: Game.moves() (objects) or movesRaw() (numbers), play/playRaw, undo, outcome().
+// Ours: Game.moves() (objects) or movesRaw(buffer) (numbers written into one reused Uint32Array,
+// the allocation-free form a hot loop uses), play/playRaw, undo, outcome().
 // ffish: legalMoves() (a string), push, pop, result().
 import { Game } from '../../bindings/index.js';
 import { median, ratio, rng, timed } from './stats.mjs';
@@ -19,9 +20,10 @@ const CHUNK = 64; // steps between clock reads
 function walkOurs(profile, raw, seed) {
   const r = rng(seed);
   let g = new Game(profile), ply = 0;
+  const buffer = new Uint32Array(Game.maxMoves);
   const step = () => {
     for (let i = 0; i < CHUNK; i++) {
-      const list = raw ? g.movesRaw() : g.moves();
+      const list = raw ? g.movesRaw(buffer) : g.moves();
       if (list.length === 0 || ply >= MAX_PLIES) {
         g.free();
         g = new Game(profile);

@@ -49,6 +49,21 @@ test('moves: objects with from/to/uci/piece/captured; filtered by square', () =>
   assert.ok(g.movesRaw() instanceof Uint32Array);
 });
 
+test('movesRaw(into): the same moves written into a caller buffer; a short or wrong buffer is refused', () => {
+  // RULES §3.6: 44 legal moves at the xiangqi start; Game.maxMoves is the core's BR_MAX_MOVES
+  const g = new Game('xiangqi/standard');
+  const fresh = g.movesRaw();
+  const buffer = new Uint32Array(Game.maxMoves).fill(7);
+  const written = g.movesRaw(buffer);
+  assert.is(written.buffer, buffer.buffer, 'a view of the caller buffer');
+  assert.equal([...written], [...fresh]);
+  assert.is(buffer[44], 7, 'nothing written past the list');
+  for (const m of written) assert.is(g.clone().playRaw(m), 0);
+  assert.throws(() => g.movesRaw(new Uint32Array(43)), (e) => e instanceof ArgumentError && /44 moves/.test(e.message));
+  assert.throws(() => g.movesRaw([]), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
+  assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+});
+
 test('dests: a Map for chessground, with cgx keys writing rank 10 as ":"', () => {
   const g = new Game('xiangqi/standard');
   const d = g.dests();
