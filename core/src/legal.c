@@ -246,6 +246,18 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
+/* Whether a general stepping from -> to faces the enemy general on `other`: the same file, and
+ * nothing between but the point it left (read off the occupied sets, which still hold it). */
+static inline bool faces_after_step(const Position *pos, int from, int to, int other) {
+    const Tables *t = pos->t;
+    if (t->file[to] != t->file[other]) return false;
+    int lo = to < other ? to : other, hi = to < other ? other : to; /* numbered upward */
+    SquareSet between = sets_and(&t->ray_set[lo][DIR_N], &t->ray_set[hi][DIR_S]);
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    set_remove(&all, from);
+    return !sets_meet(&between, &all);
+}
+
 /* How many steps of the general on `from` are legal, with no face-off to answer (so board_test's
  * exception for answering one cannot apply): a step is legal when its new point is not attacked
  * with its old one empty and, under the flying-general rule, the generals do not face after it.
@@ -254,8 +266,9 @@ static SquareSet points_below(SquareSet s, int sq) {
 static int count_general_steps(Position *pos, int from, bool facing_rule) {
     const Tables *t = pos->t;
     uint8_t *b = pos->board;
-    int us = pos->side, n = 0;
+    int us = pos->side, n = 0, enemy_general = pos->king[us ^ 1];
     uint8_t general = b[from];
+    bool may_face = facing_rule && enemy_general != NO_SQ;
     const Step *s = t->steps[PIECE_INDEX(general)][from];
     for (int i = 0, c = t->step_count[PIECE_INDEX(general)][from]; i < c; i++) {
         if (!step_playable(b, us, &s[i])) continue;
@@ -267,11 +280,10 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
         }
         b[from] = 0;
         b[to] = general;
-        pos->king[us] = (uint8_t)to;
-        n += !square_attacked_without(pos, from, to, us ^ 1) && !(facing_rule && generals_facing(pos));
+        n += !square_attacked_without(pos, from, to, us ^ 1) &&
+             !(may_face && faces_after_step(pos, from, to, enemy_general));
         b[from] = general;
         b[to] = captured;
-        pos->king[us] = (uint8_t)from;
     }
     return n;
 }
