@@ -246,11 +246,12 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
-/* Whether a general stepping from -> to faces the enemy general on `other`: the same file, and
+/* Whether a general stepping from -> to faces the enemy general (of side `them`): the same file, and
  * nothing between but the point it left (read off the occupied sets, which still hold it). */
-static inline bool faces_after_step(const Position *pos, int from, int to, int other) {
+static inline bool faces_after_step(const Position *pos, int from, int to, int them) {
     const Tables *t = pos->t;
-    if (t->file[to] != t->file[other]) return false;
+    int other = pos->king[them];
+    if (other == NO_SQ || t->file[to] != t->file[other]) return false;
     int lo = to < other ? to : other, hi = to < other ? other : to; /* numbered upward */
     SquareSet between = sets_and(&t->ray_set[lo][DIR_N], &t->ray_set[hi][DIR_S]);
     SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
@@ -258,33 +259,47 @@ static inline bool faces_after_step(const Position *pos, int from, int to, int o
     return !sets_meet(&between, &all);
 }
 
-/* How many steps of the general on `from` are legal, with no face-off to answer (so board_test's
- * exception for answering one cannot apply): a step is legal when its new point is not attacked
- * with its old one empty and, under the flying-general rule, the generals do not face after it.
- * The steps are read off the table and tried in place, none written: the general's tries are a
+/* Whether the general on `from` may step to `to` (a playable step), with no face-off to answer
+ * (so board_test's exception for answering one cannot apply), in check or not: its new point is
+ * not attacked with its old one empty and, under the flying-general rule, the generals do not
+ * face after it. The step is tried in place on the board alone: the general's tries are a
  * quarter of the cost of sparse xiangqi positions. */
+static inline bool general_step_legal(Position *pos, int from, int to, bool facing_rule) {
+    uint8_t *b = pos->board;
+    uint8_t general = b[from], captured = b[to];
+    int them = pos->side ^ 1;
+    if (captured && BR_PIECE_TYPE(captured) == BR_KING)
+        return board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
+    b[from] = 0;
+    b[to] = general;
+    bool legal = !square_attacked_without(pos, from, to, them) &&
+                 !(facing_rule && faces_after_step(pos, from, to, them));
+    b[from] = general;
+    b[to] = captured;
+    return legal;
+}
+
+/* How many steps of the general on `from` are legal (perft's last ply: none written). */
 static int count_general_steps(Position *pos, int from, bool facing_rule) {
     const Tables *t = pos->t;
-    uint8_t *b = pos->board;
-    int us = pos->side, n = 0, enemy_general = pos->king[us ^ 1];
-    uint8_t general = b[from];
-    bool may_face = facing_rule && enemy_general != NO_SQ;
-    const Step *s = t->steps[PIECE_INDEX(general)][from];
-    for (int i = 0, c = t->step_count[PIECE_INDEX(general)][from]; i < c; i++) {
-        if (!step_playable(b, us, &s[i])) continue;
-        int to = s[i].to;
-        uint8_t captured = b[to];
-        if (captured && BR_PIECE_TYPE(captured) == BR_KING) {
-            n += board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
-            continue;
-        }
-        b[from] = 0;
-        b[to] = general;
-        n += !square_attacked_without(pos, from, to, us ^ 1) &&
-             !(may_face && faces_after_step(pos, from, to, enemy_general));
-        b[from] = general;
-        b[to] = captured;
-    }
+    int pi = PIECE_INDEX(pos->board[from]), n = 0;
+    const Step *s = t->steps[pi][from];
+    for (int i = 0, c = t->step_count[pi][from]; i < c; i++)
+        n += step_playable(pos->board, pos->side, &s[i]) &&
+             general_step_legal(pos, from, s[i].to, facing_rule);
+    return n;
+}
+
+/* The legal steps of the general on `from`, written to `out` in the table's order (as
+ * generation lists them); returns their count. */
+static int general_steps(Position *pos, int from, bool facing_rule, BrMove *out) {
+    const Tables *t = pos->t;
+    int pi = PIECE_INDEX(pos->board[from]), n = 0;
+    const Step *s = t->steps[pi][from];
+    for (int i = 0, c = t->step_count[pi][from]; i < c; i++)
+        if (step_playable(pos->board, pos->side, &s[i]) &&
+            general_step_legal(pos, from, s[i].to, facing_rule))
+            out[n++] = BR_MOVE(from, s[i].to, BR_MOVE_NORMAL);
     return n;
 }
 
@@ -330,21 +345,16 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     } else {
         /* the pieces below the general, its own moves, the pieces above: the order of a plain
          * walk over the board, so that lists stay as they were */
-        SquareSet below = points_below(pos->occupied[us], king), general = { { 0, 0 } };
-        SquareSet above = pos->occupied[us];
-        set_add(&general, king);
-        for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        SquareSet below = points_below(pos->occupied[us], king), above = pos->occupied[us];
+        set_remove(&above, king);
+        for (int w = 0; w < 2; w++) above.w[w] &= ~below.w[w];
         if (check) {
             below = evading_pieces(pos, below, &zone);
             above = evading_pieces(pos, above, &zone);
         }
         k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
-        BrMove *own = out + k; /* the general's moves, each tried on the board */
-        for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
-            BrMove m = own[i];
-            if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
-        }
+        k += general_steps(pos, king, facing_rule, out + k);
         k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
                                 facing_rule);
     }
