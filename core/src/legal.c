@@ -194,26 +194,20 @@ bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
     return board_test(pos, m, must_not_face(pos, &facing_before), NULL);
 }
 
-/* The moves of the pieces other than the general that may be legal, filtered in place: with the
- * general safe, those that touch its zone are tried on the board and the rest are legal; in a
- * single check (the evasions), only those that land where they answer it, or move a checking
- * cannon's screen away, can be legal, and are tried. */
+/* The moves of the pieces other than the general that may be legal, filtered in place: those
+ * that touch the general's zone are tried on the board (with the zone: only the attacks the move
+ * can open are looked at) and the rest are legal. In a single check (the evasions), only the
+ * moves that land where they answer it, or move a checking cannon's screen away, are kept or
+ * tried: such a move takes the checker, or blocks its line, leg or eye, or (the screen) is
+ * tried, so the zone's look at the lines through the move's ends still decides. */
 static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone *z, bool check,
                               bool facing_rule) {
     int k = 0;
-    if (check) {
-        for (int i = 0; i < n; i++) {
-            BrMove m = out[i];
-            if ((set_has(&z->evade, BR_MOVE_TO(m)) || BR_MOVE_FROM(m) == z->screen) &&
-                board_test(pos, m, facing_rule, NULL))
-                out[k++] = m;
-        }
-        return k;
-    }
-    if (!(z->from.w[0] | z->from.w[1])) return n;
+    if (!check && !(z->from.w[0] | z->from.w[1])) return n;
     for (int i = 0; i < n; i++) {
         BrMove m = out[i];
         int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+        if (check && !set_has(&z->evade, to) && from != z->screen) continue;
         if ((!set_has(&z->from, from) && !set_has(&z->land, to)) || board_test(pos, m, facing_rule, z))
             out[k++] = m;
     }
