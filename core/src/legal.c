@@ -253,54 +253,39 @@ static inline bool faces_after_step(const Position *pos, int from, int to, int t
     return !sets_meet(&between, &all);
 }
 
-/* Whether the general on `from` may step to `to` (a playable step), with no face-off to answer
- * (so board_test's exception for answering one cannot apply), in check or not: its new point is
- * not attacked with its old one empty and, under the flying-general rule, the generals do not
- * face after it. The step is tried in place on the board alone: the general's tries are a
- * quarter of the cost of sparse xiangqi positions. */
-static inline bool general_step_legal(Position *pos, int from, int to, bool facing_rule) {
-    uint8_t *b = pos->board;
-    uint8_t general = b[from], captured = b[to];
-    int them = pos->side ^ 1;
-    if (captured && BR_PIECE_TYPE(captured) == BR_KING)
-        return board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
-    b[from] = 0;
-    b[to] = general;
-    bool legal = !square_attacked_without(pos, from, to, them) &&
-                 !(facing_rule && faces_after_step(pos, from, to, them));
-    b[from] = general;
-    b[to] = captured;
-    return legal;
-}
-
-/* How many steps of the general on `from` are legal (perft's last ply: none written). */
+/* How many steps of the general on `from` are legal (perft's last ply: none written), in check
+ * or not, with no face-off to answer (so board_test's exception for answering one cannot apply):
+ * a step is legal when its new point is not attacked with its old one empty and, under the
+ * flying-general rule, the generals do not face after it. The steps are read off the table and
+ * tried in place: the general's tries are a quarter of the cost of sparse xiangqi positions. */
 static int count_general_steps(Position *pos, int from, bool facing_rule) {
     const Tables *t = pos->t;
-    int pi = PIECE_INDEX(pos->board[from]), n = 0;
-    const Step *s = t->steps[pi][from];
-    for (int i = 0, c = t->step_count[pi][from]; i < c; i++)
-        n += step_playable(pos->board, pos->side, &s[i]) &&
-             general_step_legal(pos, from, s[i].to, facing_rule);
+    uint8_t *b = pos->board;
+    int us = pos->side, n = 0;
+    uint8_t general = b[from];
+    const Step *s = t->steps[PIECE_INDEX(general)][from];
+    for (int i = 0, c = t->step_count[PIECE_INDEX(general)][from]; i < c; i++) {
+        if (!step_playable(b, us, &s[i])) continue;
+        int to = s[i].to;
+        uint8_t captured = b[to];
+        if (captured && BR_PIECE_TYPE(captured) == BR_KING) {
+            n += board_test(pos, BR_MOVE(from, to, BR_MOVE_NORMAL), facing_rule, NULL);
+            continue;
+        }
+        b[from] = 0;
+        b[to] = general;
+        n += !square_attacked_without(pos, from, to, us ^ 1) &&
+             !(facing_rule && faces_after_step(pos, from, to, us ^ 1));
+        b[from] = general;
+        b[to] = captured;
+    }
     return n;
 }
 
-/* The legal steps of the general on `from`, written to `out` in the table's order (as
- * generation lists them); returns their count. */
-static int general_steps(Position *pos, int from, bool facing_rule, BrMove *out) {
-    const Tables *t = pos->t;
-    int pi = PIECE_INDEX(pos->board[from]), n = 0;
-    const Step *s = t->steps[pi][from];
-    for (int i = 0, c = t->step_count[pi][from]; i < c; i++)
-        if (step_playable(pos->board, pos->side, &s[i]) &&
-            general_step_legal(pos, from, s[i].to, facing_rule))
-            out[n++] = BR_MOVE(from, s[i].to, BR_MOVE_NORMAL);
-    return n;
-}
-
-/* The legal moves' count with the general safe (on the board, not in check, no face-off to
- * answer). The moves of pieces off its zone that cannot land where they could screen a cannon
- * (the zone's `land`) are all legal, and
- * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
+/* The legal moves' count, but the general's, with the general safe (on the board, not in check,
+ * no face-off to answer). The moves of pieces off its zone that cannot land where they could
+ * screen a cannon (the zone's `land`) are all legal, and counted in bulk (count_moves_of); the
+ * others are listed and filtered. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
     /* no face-off to answer: facing_rule is the flying-general rule */
     int us = pos->side, king = pos->king[us];
@@ -311,13 +296,14 @@ static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bo
     int k = count_moves_of(pos, free, &z->land, &listed);
     listed += generate_moves_of(pos, on_zone, listed);
     k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
-    return k + count_general_steps(pos, king, facing_rule);
+    return k;
 }
 
 /* Pseudo-legal moves are written to `out` and filtered in place (with `count_only`, `out` is
  * scratch and only the count is exact). With the general on the board, no face-off to answer and
- * at most one check, the general's moves are tried on the board and the others filtered by its
- * zone (filter_other_moves; count_when_safe); otherwise every move is tried. */
+ * at most one check, the general's moves are tried on the board (counted in place:
+ * count_general_steps) and the others filtered by its zone (filter_other_moves;
+ * count_when_safe); otherwise every move is tried. */
 static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     if (immediate_end(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
@@ -348,10 +334,21 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
         }
         k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
-        k += general_steps(pos, king, facing_rule, out + k);
+        if (!count_only) { /* the general's moves, each tried on the board (counted below) */
+            BrMove *own = out + k;
+            SquareSet general = { { 0, 0 } };
+            set_add(&general, king);
+            for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
+                BrMove m = own[i];
+                if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
+            }
+        }
         k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
                                 facing_rule);
     }
+    /* counted apart, in check or not: one call, which the compilers inline */
+    if (count_only && king != NO_SQ && !facing_before && zone.checkers <= 1)
+        k += count_general_steps(pos, king, facing_rule);
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
 }
