@@ -16,10 +16,21 @@ typedef struct Step {
     uint8_t to, block1, block2, mode;
 } Step;
 
-/* Whether nothing stands on a step's leg or eye. */
-static inline bool step_unblocked(const uint8_t *board, const Step *s) {
-    return (s->block1 == NO_SQ || !board[s->block1]) && (s->block2 == NO_SQ || !board[s->block2]);
+/* Whether nothing stands on a leg or an eye (NO_SQ: none). */
+static inline bool blocks_empty(const uint8_t *board, uint8_t block1, uint8_t block2) {
+    return (block1 == NO_SQ || !board[block1]) && (block2 == NO_SQ || !board[block2]);
 }
+static inline bool step_unblocked(const uint8_t *board, const Step *s) {
+    return blocks_empty(board, s->block1, s->block2);
+}
+
+/* The leapers' captures from one point onto another: the piece indices that make it (bit per
+ * index) and what must be empty. A displacement fixes the leg and the eye whatever the leaper
+ * (horse, elephant; the others have none), so one record serves every type. */
+typedef struct LeaperLink {
+    uint16_t pieces;
+    uint8_t block1, block2;
+} LeaperLink;
 
 /* Whether side `us` may take a step: it lands on an empty point (a quiet step) or on an enemy (a
  * capturing one), and nothing blocks it. Generation, counting and one-move judging share it. */
@@ -130,6 +141,10 @@ typedef struct Tables {
     /* Zobrist keys. */
     uint64_t zobrist[32][BR_MAX_SQUARES];
     uint64_t zobrist_side;
+    /* Perft's speed (built by build_perft_tables). */
+    /* leaper_link[from][to]: who among the leapers captures from `from` on `to`, over what: an
+     * attack test reads it for each piece placed to attack, instead of walking that piece's steps */
+    LeaperLink leaper_link[BR_MAX_SQUARES][BR_MAX_SQUARES];
 } Tables;
 
 /* A position: board and the few facts the rules read besides it. */

@@ -194,26 +194,20 @@ bool move_is_legal_after_pseudo(Position *pos, BrMove m) {
     return board_test(pos, m, must_not_face(pos, &facing_before), NULL);
 }
 
-/* The moves of the pieces other than the general that may be legal, filtered in place: with the
- * general safe, those that touch its zone are tried on the board and the rest are legal; in a
- * single check (the evasions), only those that land where they answer it, or move a checking
- * cannon's screen away, can be legal, and are tried. */
+/* The moves of the pieces other than the general that may be legal, filtered in place: those
+ * that touch the general's zone are tried on the board (with the zone: only the attacks the move
+ * can open are looked at) and the rest are legal. In a single check (the evasions), only the
+ * moves that land where they answer it, or move a checking cannon's screen away, are kept or
+ * tried: such a move takes the checker, or blocks its line, leg or eye, or (the screen) is
+ * tried, so the zone's look at the lines through the move's ends still decides. */
 static int filter_other_moves(Position *pos, BrMove *out, int n, const KingZone *z, bool check,
                               bool facing_rule) {
     int k = 0;
-    if (check) {
-        for (int i = 0; i < n; i++) {
-            BrMove m = out[i];
-            if ((set_has(&z->evade, BR_MOVE_TO(m)) || BR_MOVE_FROM(m) == z->screen) &&
-                board_test(pos, m, facing_rule, NULL))
-                out[k++] = m;
-        }
-        return k;
-    }
-    if (!(z->from.w[0] | z->from.w[1])) return n;
+    if (!check && !(z->from.w[0] | z->from.w[1])) return n;
     for (int i = 0; i < n; i++) {
         BrMove m = out[i];
         int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+        if (check && !set_has(&z->evade, to) && from != z->screen) continue;
         if ((!set_has(&z->from, from) && !set_has(&z->land, to)) || board_test(pos, m, facing_rule, z))
             out[k++] = m;
     }
@@ -246,11 +240,24 @@ static SquareSet points_below(SquareSet s, int sq) {
     return s;
 }
 
-/* How many steps of the general on `from` are legal, with no face-off to answer (so board_test's
- * exception for answering one cannot apply): a step is legal when its new point is not attacked
- * with its old one empty and, under the flying-general rule, the generals do not face after it.
- * The steps are read off the table and tried in place, none written: the general's tries are a
- * quarter of the cost of sparse xiangqi positions. */
+/* Whether a general stepping from -> to faces the enemy general (of side `them`): the same file, and
+ * nothing between but the point it left (read off the occupied sets, which still hold it). */
+static inline bool faces_after_step(const Position *pos, int from, int to, int them) {
+    const Tables *t = pos->t;
+    int other = pos->king[them];
+    if (other == NO_SQ || t->file[to] != t->file[other]) return false;
+    int lo = to < other ? to : other, hi = to < other ? other : to; /* numbered upward */
+    SquareSet between = sets_and(&t->ray_set[lo][DIR_N], &t->ray_set[hi][DIR_S]);
+    SquareSet all = sets_or(&pos->occupied[0], &pos->occupied[1]);
+    set_remove(&all, from);
+    return !sets_meet(&between, &all);
+}
+
+/* How many steps of the general on `from` are legal (perft's last ply: none written), in check
+ * or not, with no face-off to answer (so board_test's exception for answering one cannot apply):
+ * a step is legal when its new point is not attacked with its old one empty and, under the
+ * flying-general rule, the generals do not face after it. The steps are read off the table and
+ * tried in place: the general's tries are a quarter of the cost of sparse xiangqi positions. */
 static int count_general_steps(Position *pos, int from, bool facing_rule) {
     const Tables *t = pos->t;
     uint8_t *b = pos->board;
@@ -267,19 +274,18 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
         }
         b[from] = 0;
         b[to] = general;
-        pos->king[us] = (uint8_t)to;
-        n += !square_attacked_without(pos, from, to, us ^ 1) && !(facing_rule && generals_facing(pos));
+        n += !square_attacked_without(pos, from, to, us ^ 1) &&
+             !(facing_rule && faces_after_step(pos, from, to, us ^ 1));
         b[from] = general;
         b[to] = captured;
-        pos->king[us] = (uint8_t)from;
     }
     return n;
 }
 
-/* The legal moves' count with the general safe (on the board, not in check, no face-off to
- * answer). The moves of pieces off its zone that cannot land where they could screen a cannon
- * (the zone's `land`) are all legal, and
- * counted in bulk (count_moves_of); the others are listed and filtered, the general's tried. */
+/* The legal moves' count, but the general's, with the general safe (on the board, not in check,
+ * no face-off to answer). The moves of pieces off its zone that cannot land where they could
+ * screen a cannon (the zone's `land`) are all legal, and counted in bulk (count_moves_of); the
+ * others are listed and filtered. */
 static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
     /* no face-off to answer: facing_rule is the flying-general rule */
     int us = pos->side, king = pos->king[us];
@@ -290,13 +296,14 @@ static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bo
     int k = count_moves_of(pos, free, &z->land, &listed);
     listed += generate_moves_of(pos, on_zone, listed);
     k += filter_other_moves(pos, scratch, (int)(listed - scratch), z, false, facing_rule);
-    return k + count_general_steps(pos, king, facing_rule);
+    return k;
 }
 
 /* Pseudo-legal moves are written to `out` and filtered in place (with `count_only`, `out` is
  * scratch and only the count is exact). With the general on the board, no face-off to answer and
- * at most one check, the general's moves are tried on the board and the others filtered by its
- * zone (filter_other_moves; count_when_safe); otherwise every move is tried. */
+ * at most one check, the general's moves are tried on the board (counted in place:
+ * count_general_steps) and the others filtered by its zone (filter_other_moves;
+ * count_when_safe); otherwise every move is tried. */
 static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     if (immediate_end(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
@@ -318,24 +325,30 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     } else {
         /* the pieces below the general, its own moves, the pieces above: the order of a plain
          * walk over the board, so that lists stay as they were */
-        SquareSet below = points_below(pos->occupied[us], king), general = { { 0, 0 } };
-        SquareSet above = pos->occupied[us];
-        set_add(&general, king);
-        for (int w = 0; w < 2; w++) above.w[w] &= ~(below.w[w] | general.w[w]);
+        SquareSet below = points_below(pos->occupied[us], king), above = pos->occupied[us];
+        set_remove(&above, king);
+        for (int w = 0; w < 2; w++) above.w[w] &= ~below.w[w];
         if (check) {
             below = evading_pieces(pos, below, &zone);
             above = evading_pieces(pos, above, &zone);
         }
         k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
-        BrMove *own = out + k; /* the general's moves, each tried on the board */
-        for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
-            BrMove m = own[i];
-            if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
+        if (!count_only) { /* the general's moves, each tried on the board (counted below) */
+            BrMove *own = out + k;
+            SquareSet general = { { 0, 0 } };
+            set_add(&general, king);
+            for (int i = 0, g = generate_moves_of(pos, general, own); i < g; i++) {
+                BrMove m = own[i];
+                if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
+            }
         }
         k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
                                 facing_rule);
     }
+    /* counted apart, in check or not: one call, which the compilers inline */
+    if (count_only && king != NO_SQ && !facing_before && zone.checkers <= 1)
+        k += count_general_steps(pos, king, facing_rule);
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
 }

@@ -207,8 +207,8 @@ static bool line_attacked_without(const Position *pos, int vacated, int sq, int 
 }
 
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? Only the few
- * pieces of `by` standing where a leaper could attack `sq` from are looked at, each along its own
- * steps (reading the whole attacker list cost makruk's check test most of its time). */
+ * pieces of `by` standing where a leaper could attack `sq` from are looked at, each by its one
+ * link to `sq` (reading the whole attacker list cost makruk's check test most of its time). */
 bool leaper_attacked(const Position *pos, int sq, int by) {
     const Tables *t = pos->t;
     const uint8_t *b = pos->board;
@@ -216,21 +216,25 @@ bool leaper_attacked(const Position *pos, int sq, int by) {
     if (!(placed.w[0] | placed.w[1])) return false; /* most points */
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = placed.w[w]; bits; bits &= bits - 1) {
-            int from = w * 64 + lowest_bit(bits), pi = PIECE_INDEX(b[from]);
-            /* legal.c's trial moves change the board only: a captured piece stays in the set */
-            if (!b[from] || BR_PIECE_COLOR(b[from]) != by) continue;
-            const Step *st = t->steps[pi][from];
-            for (int i = 0, n = t->step_count[pi][from]; i < n; i++)
-                if (st[i].to == sq && (st[i].mode & STEP_CAPTURE) && step_unblocked(b, &st[i])) return true;
+            int from = w * 64 + lowest_bit(bits);
+            /* legal.c's trial moves change the board only: a captured piece stays in the set,
+             * and the link holds both sides' leapers */
+            const LeaperLink *l = &t->leaper_link[from][sq];
+            if (BR_PIECE_COLOR(b[from]) == by && (l->pieces >> PIECE_INDEX(b[from]) & 1) &&
+                blocks_empty(b, l->block1, l->block2))
+                return true;
         }
     return false;
 }
 
-/* Lines without an enemy slider on them are not looked at. With a point `vacated` (not NO_SQ),
+/* The leapers first: most points have none placed to attack them (one set test), and where they
+ * have, in sparse endings around the generals, a leaper's attack spares the line tests. Lines
+ * without an enemy slider on them are not looked at. With a point `vacated` (not NO_SQ),
  * a line's occupants are read off the occupied sets less that point; without, the line is walked
  * on the board. */
 static inline bool attacked(const Position *pos, int sq, int by, int vacated) {
     const Tables *t = pos->t;
+    if (leaper_attacked(pos, sq, by)) return true;
     if (sets_meet(&t->lines[sq], &pos->sliders[by])) {
         unsigned dirs = (t->slider_dirs[BR_CHARIOT] | t->slider_dirs[BR_CANNON]) & t->ray_dirs[sq];
         for (; dirs; dirs &= dirs - 1) {
@@ -241,7 +245,7 @@ static inline bool attacked(const Position *pos, int sq, int by, int vacated) {
                 return true;
         }
     }
-    return leaper_attacked(pos, sq, by);
+    return false;
 }
 
 bool square_attacked(const Position *pos, int sq, int by) { return attacked(pos, sq, by, NO_SQ); }

@@ -1,7 +1,8 @@
 /* evasion_test.c — the fast legal-move generator (legal.c: king zone, check evasions) against
  * the plain one: every pseudo-legal move tried on the board (move_is_legal_after_pseudo), plus
- * the pass where can_pass allows it; and perft's count of the last ply (count_legal) against
- * the plain list's length. Compared as sets at every node of the perft trees of
+ * the pass where can_pass allows it; and perft's count of the last ply (count_legal, which in a
+ * single check counts the general's steps in place and judges the other answers by the zone)
+ * against the plain list's length. Compared as sets at every node of the perft trees of
  * tests/perft.tsv (to depth 3) and along seeded random games of each profile there; every
  * in-check position met is one where the evasion filter answered. Fails on the first difference,
  * printing the FEN, and when no in-check position was met (the test would prove nothing).
