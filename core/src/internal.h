@@ -141,7 +141,6 @@ typedef struct Tables {
     /* Zobrist keys. */
     uint64_t zobrist[32][BR_MAX_SQUARES];
     uint64_t zobrist_side;
-    /* Perft's speed (built by build_perft_tables). */
     /* leaper_link[from][to]: who among the leapers captures from `from` on `to`, over what: an
      * attack test reads it for each piece placed to attack, instead of walking that piece's steps */
     LeaperLink leaper_link[BR_MAX_SQUARES][BR_MAX_SQUARES];

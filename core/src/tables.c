@@ -205,13 +205,16 @@ static void build_leapers(Tables *t, const Geometry *g, const BrProfile *p) {
                 }
 }
 
-/* The leaper steps reversed (captures only): who can capture on each point. */
+/* The leaper steps reversed (captures only): who can capture on each point, and from where. */
 static void build_attackers(Tables *t) {
     for (int pi = 0; pi < 16; pi++)
         for (int from = 0; from < t->squares; from++)
             for (int i = 0; i < t->step_count[pi][from]; i++) {
                 const Step *s = &t->steps[pi][from][i];
                 if (!(s->mode & STEP_CAPTURE)) continue;
+                LeaperLink *link = &t->leaper_link[from][s->to];
+                link->pieces |= (uint16_t)(1u << pi);
+                link->block1 = s->block1, link->block2 = s->block2;
                 int c = BR_PIECE_COLOR(pi), n = t->leaper_attacker_count[c][s->to]++;
                 Attacker a = { (uint8_t)from, s->block1, s->block2, (uint8_t)pi };
                 t->leaper_attackers[c][s->to][n] = a;
@@ -260,19 +263,6 @@ static void build_zobrist(Tables *t) {
     t->zobrist_side = splitmix64(&seed);
 }
 
-/* The tables that only speed up perft's hot loop (the block at the end of Tables). */
-static void build_perft_tables(Tables *t) {
-    for (int pi = 0; pi < 16; pi++)
-        for (int from = 0; from < t->squares; from++)
-            for (int i = 0; i < t->step_count[pi][from]; i++) {
-                const Step *s = &t->steps[pi][from][i];
-                if (!(s->mode & STEP_CAPTURE)) continue;
-                LeaperLink *l = &t->leaper_link[from][s->to];
-                l->pieces |= (uint16_t)(1u << pi);
-                l->block1 = s->block1, l->block2 = s->block2;
-            }
-}
-
 void tables_build(Tables *t, const BrProfile *p) {
     memset(t, 0, sizeof *t);
     Geometry g = { p->game == BR_GAME_MAKRUK ? 8 : 9, p->game == BR_GAME_MAKRUK ? 8 : 10, p->game };
@@ -300,7 +290,6 @@ void tables_build(Tables *t, const BrProfile *p) {
     mark_promotions(t);
     build_reach(t);
     build_zobrist(t);
-    build_perft_tables(t);
 }
 
 /* Tables are shared by every profile with the same geometry-relevant choices; built on first
