@@ -258,7 +258,7 @@ static inline bool faces_after_step(const Position *pos, int from, int to, int t
  * a step is legal when its new point is not attacked with its old one empty and, under the
  * flying-general rule, the generals do not face after it. The steps are read off the table and
  * tried in place: the general's tries are a quarter of the cost of sparse xiangqi positions. */
-static int count_general_steps(Position *pos, int from, bool facing_rule) {
+PERFT_ONLY static int count_general_steps(Position *pos, int from, bool facing_rule) {
     const Tables *t = pos->t;
     uint8_t *b = pos->board;
     int us = pos->side, n = 0;
@@ -286,7 +286,7 @@ static int count_general_steps(Position *pos, int from, bool facing_rule) {
  * no face-off to answer). The moves of pieces off its zone that cannot land where they could
  * screen a cannon (the zone's `land`) are all legal, and counted in bulk (count_moves_of); the
  * others are listed and filtered. */
-static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
+PERFT_ONLY static int count_when_safe(Position *pos, BrMove *scratch, const KingZone *z, bool facing_rule) {
     /* no face-off to answer: facing_rule is the flying-general rule */
     int us = pos->side, king = pos->king[us];
     SquareSet free = pos->occupied[us], on_zone = sets_and(&free, &z->from), general = { { 0, 0 } };
