@@ -238,8 +238,9 @@ export class Game {
   dests(options) {
     const names = options?.keys === 'cgx' ? CGX_NAMES[this.#width] : NAMES[this.#width];
     const map = new Map();
-    for (const m of this.movesRaw()) {
-      const kind = m >>> 14;
+    const n = W.br_wasm_legal_moves(this.#p()), raw = heapU32(), at = W.br_wasm_moves() >> 2;
+    for (let i = at; i < at + n; i++) { // read in place: no wasm call in the loop can grow memory
+      const m = raw[i], kind = m >>> 14;
       if (kind === C.MOVE_PASS || kind === C.MOVE_SETUP) continue;
       const from = names[m & 127], to = names[(m >>> 7) & 127];
       const list = map.get(from);
