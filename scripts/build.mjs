@@ -169,12 +169,14 @@ export function buildWasm({ opt = process.env.BR_WASM_OPT || '-O3', coldOpt = '-
   const compileFlags = [
     '-c',
     '-std=c11', // the core is plain C11, as in the native build
+    '-mbulk-memory', // memset/memcpy as memory.fill/memory.copy (every current browser, Node 12+)
     '-Wall', '-Wextra', '-Wpedantic', // the same warnings as the native build
     `-I${path.join(ROOT, 'core', 'include')}`, // boardrules.h
     ...(simd ? ['-msimd128'] : []), // 128-bit SIMD: the compiler may vectorise (see SIMD_OUT)
   ];
   const linkFlags = [
     opt, // wasm-opt's level for the whole module
+    '-mbulk-memory', // as the compile flags say: also for the LTO code generated at link time
     '-sSTANDALONE_WASM', // a self-contained wasm: no Emscripten JS glue, WASI-style imports only
     '--no-entry', // a reactor (library) without main(); exports _initialize instead
     '-sMALLOC=emmalloc', // the small allocator (dlmalloc adds several KB)
