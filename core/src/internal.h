@@ -287,8 +287,6 @@ int generate_legal(Position *pos, BrMove *out);
 int count_legal(Position *pos, BrMove *scratch); /* generate_legal's count (perft's last ply);
                                                     scratch: room for BR_MAX_MOVES moves */
 bool move_is_legal_after_pseudo(Position *pos, BrMove m);
-/* perft's last two plies: the legal replies to each of `moves` (n of them), counted */
-uint64_t count_replies(Position *pos, const BrMove *moves, int n);
 bool can_pass(const Position *pos);
 
 /* text.c: bounded text (see there) */

@@ -304,7 +304,7 @@ PERFT_ONLY static int count_when_safe(Position *pos, BrMove *scratch, const King
  * at most one check, the general's moves are tried on the board (counted in place:
  * count_general_steps) and the others filtered by its zone (filter_other_moves;
  * count_when_safe); otherwise every move is tried. */
-static int legal_moves(Position *pos, BrMove *out, bool count_only, const KingZone *given) {
+static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     if (immediate_end(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
     if (pos->setup_pending >> us & 1) { /* setup turns: only swaps, rarely more than four */
@@ -314,15 +314,14 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only, const KingZo
         return k;
     }
     bool facing_before, facing_rule = must_not_face(pos, &facing_before);
-    KingZone own;
-    const KingZone *zone = given ? given : &own;
-    bool check = king != NO_SQ && (given ? given->checkers > 0 : king_zone(pos, king, us ^ 1, &own));
-    if (king == NO_SQ || facing_before || zone->checkers > 1) {
+    KingZone zone;
+    bool check = king != NO_SQ && king_zone(pos, king, us ^ 1, &zone);
+    if (king == NO_SQ || facing_before || zone.checkers > 1) {
         int n = generate_pseudo(pos, out);
         for (int i = 0; i < n; i++)
             if (board_test(pos, out[i], facing_rule, NULL)) out[k++] = out[i];
     } else if (!check && count_only) {
-        k = count_when_safe(pos, out, zone, facing_rule);
+        k = count_when_safe(pos, out, &zone, facing_rule);
     } else {
         /* the pieces below the general, its own moves, the pieces above: the order of a plain
          * walk over the board, so that lists stay as they were */
@@ -330,10 +329,10 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only, const KingZo
         set_remove(&above, king);
         for (int w = 0; w < 2; w++) above.w[w] &= ~below.w[w];
         if (check) {
-            below = evading_pieces(pos, below, zone);
-            above = evading_pieces(pos, above, zone);
+            below = evading_pieces(pos, below, &zone);
+            above = evading_pieces(pos, above, &zone);
         }
-        k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), zone, check,
+        k = filter_other_moves(pos, out, generate_moves_of(pos, below, out), &zone, check,
                                facing_rule);
         if (!count_only) { /* the general's moves, each tried on the board (counted below) */
             BrMove *own = out + k;
@@ -344,46 +343,16 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only, const KingZo
                 if (board_test(pos, m, facing_rule, NULL)) out[k++] = m;
             }
         }
-        k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), zone, check,
+        k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
                                 facing_rule);
     }
     /* counted apart, in check or not: one call, which the compilers inline */
-    if (count_only && king != NO_SQ && !facing_before && zone->checkers <= 1)
+    if (count_only && king != NO_SQ && !facing_before && zone.checkers <= 1)
         k += count_general_steps(pos, king, facing_rule);
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
 }
 
-int generate_legal(Position *pos, BrMove *out) { return legal_moves(pos, out, false, NULL); }
+int generate_legal(Position *pos, BrMove *out) { return legal_moves(pos, out, false); }
 
-int count_legal(Position *pos, BrMove *scratch) { return legal_moves(pos, scratch, true, NULL); }
-
-/* perft's last two plies: the replies to each of `moves` counted. The zone of the general that
- * replies is read off the position before the moves, and serves every move that leaves and
- * enters no point it depends on (a pass moves nothing): the general's lines, the points its
- * enemy leapers could attack it from, and the legs and eyes of those placed there (the moves
- * that touch these get a fresh zone). In sparse positions most moves are far from the other
- * general, and its zone was ~15% of the cost. */
-PERFT_ONLY uint64_t count_replies(Position *pos, const BrMove *moves, int n) {
-    const Tables *t = pos->t;
-    BrMove scratch[BR_MAX_MOVES];
-    int us = pos->side, king = pos->king[us ^ 1];
-    KingZone zone;
-    SquareSet watch = { { ~0ull, ~0ull } };
-    if (king != NO_SQ) {
-        king_zone(pos, king, us, &zone);
-        for (int w = 0; w < 2; w++)
-            watch.w[w] = t->lines[king].w[w] | t->leaper_origins[us][king].w[w] | zone.leg.w[w];
-    }
-    uint64_t total = 0;
-    Undo u;
-    for (int i = 0; i < n; i++) {
-        /* a setup swap moves pieces its from and to do not name */
-        bool near = BR_MOVE_KIND(moves[i]) == BR_MOVE_SETUP || set_has(&watch, BR_MOVE_FROM(moves[i])) ||
-                    set_has(&watch, BR_MOVE_TO(moves[i]));
-        make_move_lean(pos, moves[i], &u);
-        total += (uint64_t)legal_moves(pos, scratch, true, near ? NULL : &zone);
-        unmake_move_lean(pos, &u);
-    }
-    return total;
-}
+int count_legal(Position *pos, BrMove *scratch) { return legal_moves(pos, scratch, true); }

@@ -7,7 +7,6 @@ uint64_t perft(Position *pos, int depth) {
     BrMove moves[BR_MAX_MOVES];
     if (depth <= 1) return depth == 1 ? (uint64_t)count_legal(pos, moves) : 1;
     int n = generate_legal(pos, moves);
-    if (depth == 2) return count_replies(pos, moves, n);
     uint64_t total = 0;
     Undo u;
     for (int i = 0; i < n; i++) {
