@@ -346,7 +346,7 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
         k += filter_other_moves(pos, out + k, generate_moves_of(pos, above, out + k), &zone, check,
                                 facing_rule);
     }
-    /* counted apart, in check or not: one call, which the compilers inline */
+    /* counted apart, in check or not: one call (inlined natively; out of line in wasm: PERFT_ONLY) */
     if (count_only && king != NO_SQ && !facing_before && zone.checkers <= 1)
         k += count_general_steps(pos, king, facing_rule);
     if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
