@@ -41,10 +41,6 @@ function makeImports(state) {
   const ENOSYS = 52;
   let pending = ['', '']; // partial lines of fd 1 and 2
   return {
-    env: {
-      // Called after memory.grow; views over memory.buffer must be re-made by their users.
-      emscripten_notify_memory_growth() {},
-    },
     wasi_snapshot_preview1: {
       proc_exit(code) {
         throw new Error(`boardrules.wasm exited (code ${code})`);
