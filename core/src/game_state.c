@@ -54,6 +54,13 @@ bool game_reserve_history(BrGame *g, int n) {
     return true;
 }
 
+/* The key counts of a game whose position and history were just set (game.h). */
+static void count_keys(BrGame *g) {
+    memset(g->key_count, 0, sizeof g->key_count);
+    for (int i = 0; i < g->ply; i++) key_count_add(g, g->history[i].key);
+    key_count_add(g, g->pos.key);
+}
+
 int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     StateHeader h;
     if (!g || !bytes || len < sizeof h) return BR_ERR_ARGUMENT;
@@ -80,9 +87,7 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     g->declared_reason = h.declared_reason;
     g->declared_winner = h.declared_winner;
     game_invalidate(g);
-    memset(g->key_count, 0, sizeof g->key_count);
-    for (int i = 0; i < g->ply; i++) key_count_add(g, g->history[i].key);
-    key_count_add(g, g->pos.key);
+    count_keys(g);
     return BR_OK;
 }
 
@@ -123,8 +128,7 @@ void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool fr
     game_invalidate(g);
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
     if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);
-    memset(g->key_count, 0, sizeof g->key_count);
-    key_count_add(g, g->pos.key);
+    count_keys(g);
 }
 
 int br_game_reset(BrGame *g, const BrProfile *profile, const char *fen, BrError *err) {
