@@ -18,6 +18,13 @@ bool game_in_check(const BrGame *g) {
  * through the points it leaves and enters (and, under the flying-general rule, the enemy general
  * counts as a slider there), or by freeing a leaper's leg or eye. Lines without an enemy slider and
  * leapers not placed to attack stay harmless whatever that move does. */
+/* Whether every step of a leaper both moves and takes, and nothing blocks it (all but soldiers
+ * and the legged pieces: makruk's pieces, the generals and guards): where it can go is then
+ * its reach, without a walk over its steps. */
+static bool steps_free(const Tables *t, int pi) {
+    return BR_PIECE_TYPE(pi) != BR_SOLDIER && !t->legged_piece[pi];
+}
+
 static bool legged_piece_on(const Tables *t, const Position *pos, const SquareSet *points) {
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = points->w[w]; bits; bits &= bits - 1)
@@ -122,9 +129,7 @@ bool piece_generates(const Position *pos, BrMove m) {
     /* a leaper's steps, as generation reads them (movegen.c add_leaper_moves) */
     int pi = PIECE_INDEX(pos->board[from]);
     bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
-    if (type != BR_SOLDIER && !t->legged_piece[pi]) {
-        /* every step of the others both moves and takes, and nothing blocks it (makruk's pieces,
-         * the generals and guards): the step's end is enough, without the walk */
+    if (steps_free(t, pi)) { /* the step's end is enough, without the walk */
         uint8_t target = pos->board[to];
         return !promotes && set_has(&t->reach[pi][from], to) && (!target || BR_PIECE_COLOR(target) != pos->side);
     }
@@ -147,7 +152,7 @@ bool piece_has_quiet_move(const Position *pos, int sq, const SquareSet *avoid) {
         return false;
     }
     int pi = PIECE_INDEX(b[sq]);
-    if (type != BR_SOLDIER && !t->legged_piece[pi]) { /* unblockable steps (piece_generates) */
+    if (steps_free(t, pi)) {
         SquareSet open = t->reach[pi][sq];
         for (int w = 0; w < 2; w++) open.w[w] &= ~(pos->occupied[0].w[w] | pos->occupied[1].w[w] | avoid->w[w]);
         return open.w[0] | open.w[1];
