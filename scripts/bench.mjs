@@ -3,8 +3,12 @@
 // xiangqi perft, Pikafish (native, the fastest xiangqi generator), all GPL and used here only as
 // yardsticks. Prints a table of medians and ratios and writes tests/artifacts/bench.json.
 //
-//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory,records] [--no-fsf]
-//                          [--no-pikafish] [--build-pikafish] [--build]
+//   node scripts/bench.mjs [--quick] [--reps N] [--only perft,api,notation,init,size,memory,records,baseline]
+//                          [--no-fsf] [--no-pikafish] [--build-pikafish] [--build] [--baseline REV]
+//
+// baseline: start-up, page bytes, perft and the moves() walk of revision REV of this repository
+// (default: 8bb376f, the code issue #12 was filed on) beside the working tree's, both measured in
+// this run (tests/bench/baseline.mjs; REV is built once into build/baseline-REV/).
 //
 // Pikafish is used when env PIKAFISH names its binary or when ../shared/anchors/pikafish/build.sh
 // has built it (its default place); --build-pikafish runs that script first (~3.5 minutes).
@@ -15,17 +19,17 @@
 //
 // Measurements are interleaved (each repetition runs every contender once, in rotating order)
 // and summarised by medians, because the machine may be shared and noisy. See tests/bench/.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, buildNative, buildWasm, ensureNodeModules, log } from './build.mjs';
 import { findFsf } from '../tests/bench/fsf.mjs';
 import { findPikafish } from '../tests/bench/pikafish.mjs';
+import { childRuns } from '../tests/bench/spawn.mjs';
 import { fmtRatio, kb, median, ratio, si, table } from '../tests/bench/stats.mjs';
 
 function parseArgs(argv) {
-  const o = { quick: false, reps: null, only: null, fsf: true, pika: true, buildPika: false, build: false };
+  const o = { quick: false, reps: null, only: null, fsf: true, pika: true, buildPika: false, build: false, baseline: undefined };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--quick') o.quick = true;
@@ -35,6 +39,7 @@ function parseArgs(argv) {
     else if (a === '--no-pikafish') o.pika = false;
     else if (a === '--build-pikafish') o.buildPika = true;
     else if (a === '--build') o.build = true;
+    else if (a === '--baseline') o.baseline = argv[++i];
     else throw new Error(`unknown option ${a} (see the head of scripts/bench.mjs)`);
   }
   o.reps ??= o.quick ? 3 : 5;
@@ -47,22 +52,6 @@ function machineLine() {
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   return { cpu: model.trim(), cores, node: process.version, date: new Date().toISOString(),
     text: `machine: ${model.trim()}, ${cores} cores, node ${process.version}, ${new Date().toISOString()}` };
-}
-
-/** Runs a child measurement `runs` times per library, interleaved; medians of its fields. */
-function childRuns(args, runs, extraNodeArgs = []) {
-  const out = { ours: [], ffish: [] };
-  for (let i = 0; i < runs; i++) {
-    for (const lib of i % 2 ? ['ffish', 'ours'] : ['ours', 'ffish']) {
-      const t0 = performance.now();
-      const r = spawnSync(process.execPath, [...extraNodeArgs, path.join(ROOT, 'tests', 'bench', 'child.mjs'), ...args(lib)],
-        { cwd: ROOT, encoding: 'utf8' });
-      const wall = performance.now() - t0;
-      if (r.status !== 0) throw new Error(`child ${args(lib).join(' ')} failed: ${r.stderr}`);
-      out[lib].push({ ...JSON.parse(r.stdout.trim().split('\n').pop()), wall });
-    }
-  }
-  return out;
 }
 
 /** One line checking the project's targets against this run (start positions for perft). */
@@ -90,6 +79,11 @@ function targetsLine(r) {
   }
   if (r.init) out.push(`start-up >= 50x: ${fmtRatio(r.init.ratio)} ${mark(r.init.ratio >= 50)}`);
   if (r.size) out.push(`page <= 64 KB: ${kb(r.size.oursTotal.raw)} ${mark(r.size.oursTotal.raw <= 64 * 1024)}`);
+  if (r.baseline?.rows) {
+    const rows = r.baseline.rows;
+    out.push(`not slower than ${r.baseline.rev}: ${rows.map((b) => `${b.measure.split(',')[0]} ${fmtRatio(b.change)}`).join(', ')} ` +
+      `${rows.every((b) => !b.slower) ? 'ok' : `MISSED (${rows.filter((b) => b.slower).map((b) => b.measure).join('; ')})`}`);
+  }
   return `targets: ${out.join(' | ')}`;
 }
 
@@ -183,7 +177,7 @@ async function main() {
   if (want('memory')) {
     log('memory: 1M API calls per library (ffish capped by time)');
     const cap = o.quick ? 5 : 20;
-    const runs = childRuns((lib) => ['memory', lib, '1000000', String(cap)], 1, ['--expose-gc']);
+    const runs = childRuns((lib) => ['memory', lib, '1000000', String(cap)], 1, { nodeArgs: ['--expose-gc'] });
     result.memory = { ours: runs.ours[0], ffish: runs.ffish[0], capSeconds: cap };
     const mb = (b) => `${(b / 1048576).toFixed(1)} MB`;
     const row = (name, r) => [name, r.calls.toLocaleString('en'), `${r.seconds.toFixed(1)} s`,
@@ -192,6 +186,12 @@ async function main() {
       `ffish stopped after ${cap} s: its new Board costs ~10 ms)`,
       table([['library', 'calls', 'time', 'RSS before', 'RSS after', 'wasm before', 'wasm after'],
         row('ours', result.memory.ours), row('ffish', result.memory.ffish)]));
+  }
+
+  if (want('baseline')) {
+    const { benchBaseline } = await import('../tests/bench/baseline.mjs');
+    result.baseline = await benchBaseline({ root: ROOT, rev: o.baseline, runs: o.quick ? 5 : 9, seconds, log });
+    lines.push('', result.baseline.text);
   }
 
   if (want('records')) lines.push('', (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));

@@ -6,41 +6,14 @@
 // ffish: legalMoves() (a string), push, pop, result().
 import { Game } from '../../bindings/index.js';
 import { median, ratio, rng, timed } from './stats.mjs';
+import { walkGame, MAX_PLIES, UNDO_RATE, CHUNK } from './throughput.mjs';
 
 export const API_GAMES = [
   ['xiangqi/standard', 'xiangqi'],
   ['janggi/standard', 'janggi'],
   ['makruk/standard', 'makruk'],
 ];
-const MAX_PLIES = 200;
-const UNDO_RATE = 1 / 8;
-const CHUNK = 64; // steps between clock reads
-
-/** One step = one legal-move list + one play or undo. A game restarts when over or at 200 plies. */
-function walkOurs(profile, raw, seed) {
-  const r = rng(seed);
-  let g = new Game(profile), ply = 0;
-  const buffer = new Uint32Array(Game.maxMoves);
-  const step = () => {
-    for (let i = 0; i < CHUNK; i++) {
-      const list = raw ? g.movesRaw(buffer) : g.moves();
-      if (list.length === 0 || ply >= MAX_PLIES) {
-        g.free();
-        g = new Game(profile);
-        ply = 0;
-      } else if (ply > 0 && r() < UNDO_RATE) {
-        g.undo();
-        ply--;
-      } else {
-        const m = list[Math.floor(r() * list.length)];
-        if (raw) g.playRaw(m); else g.play(m.uci);
-        ply++;
-      }
-    }
-    return CHUNK;
-  };
-  return { step, close: () => g.free() };
-}
+const walkOurs = (profile, raw, seed) => walkGame(Game, profile, raw, seed);
 
 function walkFfish(ff, variant, seed) {
   const r = rng(seed);
