@@ -7,7 +7,7 @@ import {
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, entryObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
+  moveList, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
 import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
@@ -44,6 +44,7 @@ export class Game {
   #game;
   #width;
   #height;
+  #tables; // moveTables(game, width): what the moves it returns read
   #startFen;
   #redo = [];
   #notes = notationCache(); // history() texts already written
@@ -87,6 +88,7 @@ export class Game {
     }
     this.#width = width;
     this.#height = height;
+    this.#tables = moveTables(game, width);
   }
 
   /** Internal: a game whose store was just made under `p` (Game.restore). */
@@ -318,7 +320,7 @@ export class Game {
     }
     if (entry < 0) throw refusal(-entry, input);
     if (this.#redo.length) this.#redo = [];
-    return entryObject(ptr, this.#game, this.#width, entry);
+    return playedObject(ptr, this.#tables, entry);
   }
 
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
@@ -345,7 +347,7 @@ export class Game {
     const entry = new Int32Array(heapU8().buffer, W.br_wasm_entries(), 1)[0];
     W.br_wasm_undo(ptr);
     this.#redo.push(entry & 0xffff);
-    return entryObject(ptr, this.#game, this.#width, entry);
+    return playedObject(ptr, this.#tables, entry);
   }
 
   /** Plays again the last move taken back by undo; returns it, or null. */
@@ -357,7 +359,7 @@ export class Game {
     const entry = W.br_wasm_play_move(ptr, raw);
     if (entry < 0) throw refusal(-entry, raw);
     this.#redo.pop();
-    return entryObject(ptr, this.#game, this.#width, entry);
+    return playedObject(ptr, this.#tables, entry);
   }
 
   // -- state --
