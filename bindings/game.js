@@ -2,16 +2,19 @@
 // the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
 
 import {
-  W, ready, heapU8, heapU32, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage, onInit,
+  W, ready, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage, onInit,
 } from './memory.js';
-import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, learnSquares } from './constants.js';
+import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
+  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
 } from './moves.js';
 import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
+import {
+  squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten,
+} from './board.js';
 import { recordsCode } from './records/errors.js';
 
 const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
@@ -28,10 +31,6 @@ export function refusal(code, input) {
 
 function freed() {
   return new BoardRulesError('freed', 'this game was freed');
-}
-
-function badSide(side) {
-  return new ArgumentError('bad-argument', `side must be 'white' or 'black', got ${describe(side)}`);
 }
 
 // The outcome of a game not over: one frozen object, not one per call (a replay asks it after
@@ -169,39 +168,21 @@ export class Game {
     return NAMES[this.#width][this.#sq(index, true)];
   }
 
-  #sq(square, indexOnly) {
-    const sq = indexOnly && typeof square !== 'number' ? -1 : squareOf(square, this.#width, this.#height);
-    if (sq < 0) throw new ArgumentError('bad-square', `not a square of this board: ${describe(square)}`);
-    return sq;
-  }
-
-  #pieceInfo(byte) {
-    const info = { letter: PIECE_LETTERS[this.#game][byte & 15], role: ROLES[this.#game][byte & 7], color: SIDES[(byte >> 3) & 1] };
-    if (byte & C.PIECE_PROMOTED) info.promoted = true;
-    return info;
-  }
+  #sq(square, indexOnly) { return squareArgument(square, this.#width, this.#height, indexOnly); }
 
   /** The piece on a square: { letter, role, color, promoted? }, or null. */
   get(square) {
     this.#live();
     const sq = this.#sq(square);
     const byte = W.br_wasm_piece_at(this.#p(), sq);
-    return byte ? this.#pieceInfo(byte) : null;
+    return byte ? pieceInfo(this.#game, byte) : null;
   }
 
   /** Every piece: [{ square, letter, role, color }], from a1 upward. */
-  pieces() {
-    const board = this.boardBytes(), names = NAMES[this.#width];
-    const out = [];
-    for (let sq = 0; sq < board.length; sq++) if (board[sq]) out.push({ square: names[sq], ...this.#pieceInfo(board[sq]) });
-    return out;
-  }
+  pieces() { return piecesOf(this.#p(), this.#game, this.#width, this.#height); }
 
   /** The board as a fresh Uint8Array, one byte per square (0 empty; type | colour << 3 | promoted 16). */
-  boardBytes() {
-    const at = W.br_wasm_board(this.#p());
-    return heapU8().slice(at, at + this.#width * this.#height);
-  }
+  boardBytes() { return boardBytesOf(this.#p(), this.#width, this.#height); }
 
   // -- moves --
 
@@ -211,16 +192,7 @@ export class Game {
    * returned as `into.subarray(0, count)`. The second form allocates no buffer: a fresh typed
    * array of over 64 bytes costs Node 20 ~0.6 us to allocate, more than listing the moves.
    */
-  movesRaw(into) {
-    const n = W.br_wasm_legal_moves(this.#p());
-    const at = W.br_wasm_moves() >> 2;
-    if (into === undefined) return heapU32().slice(at, at + n);
-    if (!(into instanceof Uint32Array)) throw new ArgumentError('bad-argument', `movesRaw(into): into must be a Uint32Array, got ${describe(into)}`);
-    if (into.length < n) throw new ArgumentError('bad-argument', `movesRaw(into): ${n} moves do not fit in ${into.length}; Game.maxMoves (${C.MAX_MOVES}) always do`);
-    const list = heapU32();
-    for (let i = 0; i < n; i++) into[i] = list[at + i];
-    return into.subarray(0, n);
-  }
+  movesRaw(into) { return moveNumbers(this.#p(), into); }
 
   /**
    * Legal moves: [{ from, to, uci, piece, captured?, promotion?, pass?, setup? }].
@@ -237,19 +209,7 @@ export class Game {
    * Destinations per origin, as chessground wants them: Map<from, to[]>. Passes and setup
    * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
    */
-  dests(options) {
-    const names = options?.keys === 'cgx' ? CGX_NAMES[this.#width] : NAMES[this.#width];
-    const map = new Map();
-    const n = W.br_wasm_legal_moves(this.#p()), raw = heapU32(), at = W.br_wasm_moves() >> 2;
-    for (let i = at; i < at + n; i++) { // read in place: no wasm call in the loop can grow memory
-      const m = raw[i], kind = m >>> 14;
-      if (kind === C.MOVE_PASS || kind === C.MOVE_SETUP) continue;
-      const from = names[m & 127], to = names[(m >>> 7) & 127];
-      const list = map.get(from);
-      if (list) list.push(to); else map.set(from, [to]);
-    }
-    return map;
-  }
+  dests(options) { return destsOf(this.#p(), this.#width, options?.keys); }
 
   /** The vchess setup choices when a setup turn is due: [{ uci, setup: [] | ['left'] | ... }]. */
   setupChoices() { return this.moves().filter((m) => m.setup); }
@@ -257,13 +217,15 @@ export class Game {
   /** True when a setup turn is due (janggi/vchess at the start). */
   isSetupTurn() { return this.movesRaw().some((m) => m >>> 14 === C.MOVE_SETUP); }
 
+  /** The notation `kind` names (ArgumentError 'unknown-notation' if the game has none such). */
+  #checkedNotation(kind) {
+    if (NOTATIONS[this.#game].includes(kind)) return kind;
+    throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
+  }
+
   #notationKind(options) {
     const kind = options?.notation;
-    if (kind === undefined || kind === null) return undefined;
-    if (!NOTATIONS[this.#game].includes(kind)) {
-      throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
-    }
-    return kind;
+    return kind === undefined || kind === null ? undefined : this.#checkedNotation(kind);
   }
 
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
@@ -384,14 +346,7 @@ export class Game {
   /** True if the side to move's general is attacked. */
   inCheck() { return !!W.br_wasm_in_check(this.#p()); }
   /** Squares of generals in check (the side to move's, if any). { keys: 'cgx' } as dests. */
-  checks(options) {
-    const ptr = this.#p();
-    if (!W.br_wasm_in_check(ptr)) return [];
-    const board = this.boardBytes(), king = C.KING | (W.br_wasm_turn(ptr) << 3);
-    const sq = board.findIndex((b) => (b & 15) === king);
-    const names = options?.keys === 'cgx' ? CGX_NAMES[this.#width] : NAMES[this.#width];
-    return sq >= 0 ? [names[sq]] : [];
-  }
+  checks(options) { return checksOf(this.#p(), this.#width, this.#height, options?.keys); }
   /** True when the generals face each other on an open file (bikjang in janggi). */
   isBikjang() { const ptr = this.#p(); return this.#game === 'janggi' && !!W.br_wasm_generals_facing(ptr); }
   /** True if the side to move may pass now. */
@@ -444,9 +399,7 @@ export class Game {
    *  Chinese: 'simplified' (default) or 'traditional'. */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     this.#live();
-    if (!NOTATIONS[this.#game].includes(kind)) {
-      throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
-    }
+    this.#checkedNotation(kind);
     const ptr = this.#p();
     const m = this.#resolve(ptr, input);
     const code = W.br_wasm_explain(ptr, m);
@@ -467,16 +420,11 @@ export class Game {
     return W.br_wasm_perft(ptr, depth);
   }
 
-  #squares(n) {
-    const names = NAMES[this.#width], at = W.br_wasm_squares(), h = heapU8();
-    return Array.from({ length: n }, (_, i) => names[h[at + i]]);
-  }
-
   /** Points the piece on `square` controls (could capture on), pins and turn ignored. */
   attacks(square) {
     this.#live();
     const sq = this.#sq(square);
-    return this.#squares(W.br_wasm_attacks(this.#p(), sq));
+    return squaresWritten(this.#width, W.br_wasm_attacks(this.#p(), sq));
   }
 
   /** Squares of `side`'s pieces that control `square`. */
@@ -485,6 +433,6 @@ export class Game {
     const sq = this.#sq(square);
     const c = SIDES.indexOf(side);
     if (c < 0) throw badSide(side);
-    return this.#squares(W.br_wasm_attackers(this.#p(), sq, c));
+    return squaresWritten(this.#width, W.br_wasm_attackers(this.#p(), sq, c));
   }
 }

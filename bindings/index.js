@@ -11,7 +11,8 @@
 //   constants.js  what JS knows of the core's enums, read from the module
 //   profiles.js   built-in and custom profiles, FEN checks
 //   moves.js      move objects and move input
-//   game.js       Game; game_data.js its history and snapshots
+//   game.js       Game; game_data.js its history and snapshots; board.js squares, pieces,
+//                 destinations and control as Game shows them
 //   errors.js     the error classes
 //   notation.js   move notations
 // Record reading and writing (PGN, GIB, encodings) is the separate entry `boardrules/records`

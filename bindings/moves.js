@@ -6,7 +6,7 @@
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
 import { bindNotations, notationKind } from './notation.js';
-import { describe } from './errors.js';
+import { ArgumentError, describe } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
@@ -101,6 +101,19 @@ export function currentMoveObject(ptr, game, width, m, h, board) {
   const kind = m >>> 14;
   const normal = kind !== PASS && kind !== SETUP;
   return moveObject(ptr, game, width, m, h[board + (m & 127)], normal ? h[board + ((m >>> 7) & 127)] : 0);
+}
+
+/** The legal moves of game `ptr` as encoded numbers: a fresh Uint32Array, or written into
+ *  `into` and returned as its subarray (ArgumentError if it is not a Uint32Array with room). */
+export function moveNumbers(ptr, into) {
+  const n = W.br_wasm_legal_moves(ptr);
+  const at = W.br_wasm_moves() >> 2;
+  if (into === undefined) return heapU32().slice(at, at + n);
+  if (!(into instanceof Uint32Array)) throw new ArgumentError('bad-argument', `movesRaw(into): into must be a Uint32Array, got ${describe(into)}`);
+  if (into.length < n) throw new ArgumentError('bad-argument', `movesRaw(into): ${n} moves do not fit in ${into.length}; Game.maxMoves (${C.MAX_MOVES}) always do`);
+  const list = heapU32();
+  for (let i = 0; i < n; i++) into[i] = list[at + i];
+  return into.subarray(0, n);
 }
 
 /** The legal moves of game `ptr` as move objects (the common case, a plain move, inline). */

@@ -1,0 +1,77 @@
+// board.js — what Game shows of a position besides moves: square names and indexes, pieces as
+// { letter, role, color }, the board's bytes, destinations for chessground, the generals in check,
+// and the points a piece controls. Pure functions of a game in its slot (`ptr`) and its board
+// width; Game keeps the state and checks that it is alive.
+
+import { W, heapU8, heapU32 } from './memory.js';
+import { C, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES } from './constants.js';
+import { squareOf } from './moves.js';
+import { ArgumentError, describe } from './errors.js';
+
+/** The names of a board's squares: core names, or chessgroundx keys (rank 10 as ':'). */
+export function squareNames(width, keys) {
+  return keys === 'cgx' ? CGX_NAMES[width] : NAMES[width];
+}
+
+/** A square argument (name, cgx key or index; with indexOnly an index alone) as an index;
+ *  throws ArgumentError 'bad-square'. */
+export function squareArgument(square, width, height, indexOnly) {
+  const sq = indexOnly && typeof square !== 'number' ? -1 : squareOf(square, width, height);
+  if (sq < 0) throw new ArgumentError('bad-square', `not a square of this board: ${describe(square)}`);
+  return sq;
+}
+
+/** ArgumentError for a side that is neither 'white' nor 'black'. */
+export function badSide(side) {
+  return new ArgumentError('bad-argument', `side must be 'white' or 'black', got ${describe(side)}`);
+}
+
+/** A piece byte (type | colour << 3 | promoted) as { letter, role, color, promoted? }. */
+export function pieceInfo(game, byte) {
+  const info = { letter: PIECE_LETTERS[game][byte & 15], role: ROLES[game][byte & 7], color: SIDES[(byte >> 3) & 1] };
+  if (byte & C.PIECE_PROMOTED) info.promoted = true;
+  return info;
+}
+
+/** The board as a fresh Uint8Array, one byte per square. */
+export function boardBytesOf(ptr, width, height) {
+  const at = W.br_wasm_board(ptr);
+  return heapU8().slice(at, at + width * height);
+}
+
+/** Every piece: [{ square, letter, role, color }], from a1 upward. */
+export function piecesOf(ptr, game, width, height) {
+  const board = boardBytesOf(ptr, width, height), names = NAMES[width];
+  const out = [];
+  for (let sq = 0; sq < board.length; sq++) if (board[sq]) out.push({ square: names[sq], ...pieceInfo(game, board[sq]) });
+  return out;
+}
+
+/** Destinations per origin (Map<from, to[]>), passes and setup choices left out. */
+export function destsOf(ptr, width, keys) {
+  const names = squareNames(width, keys);
+  const map = new Map();
+  const n = W.br_wasm_legal_moves(ptr), raw = heapU32(), at = W.br_wasm_moves() >> 2;
+  for (let i = at; i < at + n; i++) { // read in place: no wasm call in the loop can grow memory
+    const m = raw[i], kind = m >>> 14;
+    if (kind === C.MOVE_PASS || kind === C.MOVE_SETUP) continue;
+    const from = names[m & 127], to = names[(m >>> 7) & 127];
+    const list = map.get(from);
+    if (list) list.push(to); else map.set(from, [to]);
+  }
+  return map;
+}
+
+/** The square of the side to move's general when it is in check: [name] or []. */
+export function checksOf(ptr, width, height, keys) {
+  if (!W.br_wasm_in_check(ptr)) return [];
+  const board = boardBytesOf(ptr, width, height), king = C.KING | (W.br_wasm_turn(ptr) << 3);
+  const sq = board.findIndex((b) => (b & 15) === king);
+  return sq >= 0 ? [squareNames(width, keys)[sq]] : [];
+}
+
+/** The `n` square names the module wrote to its squares buffer (attacks, attackers). */
+export function squaresWritten(width, n) {
+  const names = NAMES[width], at = W.br_wasm_squares(), h = heapU8();
+  return Array.from({ length: n }, (_, i) => names[h[at + i]]);
+}
