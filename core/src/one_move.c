@@ -14,10 +14,6 @@ bool game_in_check(const BrGame *g) {
     return g->ply > 0 ? (g->history[g->ply - 1].flags & BR_FLAG_CHECK) != 0 : in_check(&g->pos);
 }
 
-/* A move by a piece other than the general changes the general's attacks only along the lines
- * through the points it leaves and enters (and, under the flying-general rule, the enemy general
- * counts as a slider there), or by freeing a leaper's leg or eye. Lines without an enemy slider and
- * leapers not placed to attack stay harmless whatever that move does. */
 /* Whether every step of a leaper both moves and takes, and nothing blocks it (all but soldiers
  * and the legged pieces: makruk's pieces, the generals and guards): where it can go is then
  * its reach, without a walk over its steps. */
@@ -25,6 +21,10 @@ static bool steps_free(const Tables *t, int pi) {
     return BR_PIECE_TYPE(pi) != BR_SOLDIER && !t->legged_piece[pi];
 }
 
+/* A move by a piece other than the general changes the general's attacks only along the lines
+ * through the points it leaves and enters (and, under the flying-general rule, the enemy general
+ * counts as a slider there), or by freeing a leaper's leg or eye. Lines without an enemy slider and
+ * leapers not placed to attack stay harmless whatever that move does. */
 static bool legged_piece_on(const Tables *t, const Position *pos, const SquareSet *points) {
     for (int w = 0; w < 2; w++)
         for (uint64_t bits = points->w[w]; bits; bits &= bits - 1)
