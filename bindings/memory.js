@@ -8,7 +8,7 @@
 // drops a million games included), and nothing needs freeing: free() only drops the slot early.
 
 import { loadWasm } from './wasm.js';
-import { NotInitializedError, OutOfMemoryError } from './errors.js';
+import { NotInitializedError, outOfMemory } from './errors.js';
 
 /** The wasm exports and memory, after init (live bindings: read them, never cache them). */
 export let W = null;
@@ -144,16 +144,12 @@ function makeSlots() {
  *  start-up builds no game and no move tables a program does not use. */
 function slotGame(profilePtr) {
   const ptr = W.br_wasm_slot_new(profilePtr);
-  if (!ptr) throw oom('making a game slot');
+  if (!ptr) throw outOfMemory('making a game slot');
   return ptr;
 }
 
 /** A store: where one game's state is, a slot or its own bytes. */
 export function newStore() { return { slot: null, words: null, bytes: null, length: 0 }; }
-
-function oom(what) {
-  return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
-}
 
 // A state is kept as a plain array of 16-bit words while it is small: V8 allocates typed arrays
 // off its heap (microseconds each), plain arrays of small integers on it (the young-generation
@@ -179,7 +175,7 @@ function keep(store, at, length) {
 /** Writes a store's state into the state buffer; returns its address. */
 function put(store) {
   const length = store.length, at = W.br_wasm_state_buffer(length);
-  if (!at) throw oom('loading a game');
+  if (!at) throw outOfMemory('loading a game');
   if (store.words) {
     const words = store.words, h = heapU16(), base = at >> 1;
     for (let i = 0; i < words.length; i++) h[base + i] = words[i];
@@ -194,7 +190,7 @@ function evict(slot) {
   const store = slot.store;
   if (!store) return;
   const length = W.br_wasm_game_save(slot.ptr);
-  if (length < 0) throw oom('saving a game');
+  if (length < 0) throw outOfMemory('saving a game');
   keep(store, W.br_wasm_state_buffer(0), length);
   store.slot = null;
   slot.store = null;
@@ -236,13 +232,9 @@ export function enter(store) {
 function load(ptr, store) {
   put(store);
   const code = W.br_wasm_game_load(ptr, store.length);
-  if (code) throw code === errorCode('out-of-memory') ? oom('loading a game') : new Error(`boardrules: a game's state was refused (${code})`);
-}
-
-let oomCode = -1;
-function errorCode(name) {
-  if (oomCode < 0) for (let i = 0; i < 256; i++) if (readText(W.br_wasm_error_name(i)) === name) { oomCode = i; break; }
-  return oomCode;
+  if (!code) return;
+  const name = readText(W.br_wasm_error_name(code)); // constants.js imports this file: ask the module
+  throw name === 'out-of-memory' ? outOfMemory('loading a game') : new Error(`boardrules: a game's state was refused (${name})`);
 }
 
 /**
@@ -262,7 +254,7 @@ export function copyStore(store) {
   const copy = newStore();
   if (store.slot !== null) {
     const length = W.br_wasm_game_save(store.slot.ptr);
-    if (length < 0) throw oom('copying a game');
+    if (length < 0) throw outOfMemory('copying a game');
     keep(copy, W.br_wasm_state_buffer(0), length);
   } else {
     copy.words = store.words && store.words.slice();
