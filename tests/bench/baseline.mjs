@@ -81,6 +81,10 @@ export async function benchBaseline({ root, rev = BASELINE_REV, runs = 9, second
   const init = childRuns((entry) => ['init', entry], runs, { libs });
   log?.(`baseline: perft and the moves() walk, ${runs} fresh processes per tree`);
   const api = childRuns((entry) => ['api', entry, String(seconds)], runs, { libs });
+  for (const [profile] of THROUGHPUT_GAMES) { // the speeds of different counts say nothing
+    const counts = new Set(libs.flatMap((e) => api[e].map((r) => r[profile].perftNodes)));
+    if (counts.size !== 1 || !([...counts][0] > 0)) throw new Error(`baseline: perft ${profile} counted ${[...counts].join(' and ')} nodes across the two trees`);
+  }
   const [sizeThen, sizeNow] = [await benchSize(base.dir), await benchSize(root)];
   const of = (runsOf, pick) => Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, median(runsOf[e].map(pick))]));
   // lowerIsBetter: ms and bytes; the others are rates
