@@ -126,10 +126,8 @@ export function moveList(ptr, game, width) {
   for (let i = 0; i < n; i++) {
     const m = raw[at + i];
     if (m >>> 14 !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
-    const from = m & 127, to = (m >>> 7) & 127, target = h[board + to];
-    const move = { from: names[from], to: names[to], uci: texts[from * squares + to] ?? uciText(ptr, width, m), piece: letters[h[board + from] & 15], raw: m };
-    if (target) move.captured = letters[target & 15];
-    list[i] = move;
+    const from = m & 127, to = (m >>> 7) & 127;
+    list[i] = boardMove(names, letters, texts[from * squares + to] ?? uciText(ptr, width, m), m, h[board + from], h[board + to]);
   }
   return list;
 }
