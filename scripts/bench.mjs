@@ -70,7 +70,7 @@ function targetsLine(r) {
     out.push(`native >= 1.5x Pikafish: ${list('nativePikaRatio')} ${mark(pika.every((p) => p.nativePikaRatio >= 1.5))}`);
   }
   if (r.api) {
-    const all = r.api.flatMap((a) => [a.walkObjectsRatio, a.walkRawRatio, a.replayRatio]);
+    const all = r.api.flatMap((a) => [a.walkObjectsRatio, a.walkRawRatio, a.walkBufferRatio, a.replayRatio]);
     out.push(`JS API >= 10x ffish: min ${fmtRatio(Math.min(...all))} ${mark(all.every((x) => x >= 10))}`);
   }
   if (r.notation) {
@@ -126,11 +126,11 @@ async function main() {
     result.api = benchApi({ ff, reps: o.reps, seconds, log });
     lines.push('', 'JS API, operations/s (walk: list moves + play a random one or undo 1 in 8; ' +
       'replay: play 200 plies of UCI + outcome each)',
-      table([['game', 'walk moves()', 'walk movesRaw(buf)', 'walk ffish', 'ratio obj', 'ratio raw',
-        'replay ours', 'replay ffish', 'ratio'],
-      ...result.api.map((r) => [r.game, si(r.walkObjects), si(r.walkRaw), si(r.walkFfish),
-        fmtRatio(r.walkObjectsRatio), fmtRatio(r.walkRawRatio), si(r.replayOurs), si(r.replayFfish),
-        fmtRatio(r.replayRatio)])]));
+      table([['game', 'walk moves()', 'walk movesRaw()', 'walk movesRaw(buf)', 'walk ffish', 'ratio obj',
+        'ratio raw', 'ratio buf', 'replay ours', 'replay ffish', 'ratio'],
+      ...result.api.map((r) => [r.game, si(r.walkObjects), si(r.walkRaw), si(r.walkBuffer), si(r.walkFfish),
+        fmtRatio(r.walkObjectsRatio), fmtRatio(r.walkRawRatio), fmtRatio(r.walkBufferRatio), si(r.replayOurs),
+        si(r.replayFfish), fmtRatio(r.replayRatio)])]));
   }
 
   if (want('notation')) {

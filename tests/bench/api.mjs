@@ -1,8 +1,9 @@
 // api.mjs — what a board or a server does through each library's JS API, in operations per
 // second: (1) a random walk from the start: list the legal moves, play a random one, sometimes
 // take one back; (2) replaying a 200-ply game record with the outcome asked after every ply.
-// Ours: Game.moves() (objects) or movesRaw(buffer) (numbers written into one reused Uint32Array,
-// the allocation-free form a hot loop uses), play/playRaw, undo, outcome().
+// Ours: Game.moves() (objects), movesRaw() (numbers, a fresh Uint32Array each call) or
+// movesRaw(buffer) (written into one reused Uint32Array, the allocation-free form a hot loop
+// uses), play/playRaw, undo, outcome().
 // ffish: legalMoves() (a string), push, pop, result().
 import { Game } from '../../bindings/index.js';
 import { median, ratio, rng, timed } from './stats.mjs';
@@ -13,7 +14,7 @@ export const API_GAMES = [
   ['janggi/standard', 'janggi'],
   ['makruk/standard', 'makruk'],
 ];
-const walkOurs = (profile, raw, seed) => walkGame(Game, profile, raw, seed);
+const walkOurs = (profile, form, seed) => walkGame(Game, profile, form, seed);
 
 function walkFfish(ff, variant, seed) {
   const r = rng(seed);
@@ -92,7 +93,7 @@ function replayFfish(ff, variant, record) {
 
 /**
  * Interleaved samples of every loop, per game. Returns rows
- * { game, walkObjects, walkRaw, walkFfish, replayOurs, replayFfish, ...ratios } in ops/s.
+ * { game, walkObjects, walkRaw, walkBuffer, walkFfish, replayOurs, replayFfish, ...ratios } in ops/s.
  */
 export function benchApi({ ff, reps, seconds, games = API_GAMES, log, replayOnly = false }) {
   const rows = [];
@@ -100,8 +101,9 @@ export function benchApi({ ff, reps, seconds, games = API_GAMES, log, replayOnly
     const record = gameRecord(ff, profile, variant);
     const loops = {
       ...(replayOnly ? {} : {
-        walkObjects: walkOurs(profile, false, 7),
-        walkRaw: walkOurs(profile, true, 7),
+        walkObjects: walkOurs(profile, 'objects', 7),
+        walkRaw: walkOurs(profile, 'raw', 7),
+        walkBuffer: walkOurs(profile, 'buffer', 7),
         walkFfish: walkFfish(ff, variant, 7),
       }),
       replayOurs: { step: replayOurs(profile, record), close() {} },
@@ -123,6 +125,7 @@ export function benchApi({ ff, reps, seconds, games = API_GAMES, log, replayOnly
       game: variant, profile, ...m,
       walkObjectsRatio: ratio(m.walkObjects, m.walkFfish),
       walkRawRatio: ratio(m.walkRaw, m.walkFfish),
+      walkBufferRatio: ratio(m.walkBuffer, m.walkFfish),
       replayRatio: ratio(m.replayOurs, m.replayFfish),
       samples,
     });
@@ -148,7 +151,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     replayOnly: process.argv.includes('--replay') });
   for (const r of rows) {
     const f = (x) => (Number.isFinite(x) ? Math.round(x) : '-');
-    console.log(`${r.game}: walk ${f(r.walkObjects)}/${f(r.walkRaw)} vs ${f(r.walkFfish)} (${r.walkObjectsRatio?.toFixed(2)}x, ${r.walkRawRatio?.toFixed(2)}x)` +
+    console.log(`${r.game}: walk ${f(r.walkObjects)}/${f(r.walkRaw)}/${f(r.walkBuffer)} vs ${f(r.walkFfish)} (${r.walkObjectsRatio?.toFixed(2)}x, ${r.walkRawRatio?.toFixed(2)}x, ${r.walkBufferRatio?.toFixed(2)}x)` +
       `; replay ${f(r.replayOurs)} plies/s vs ${f(r.replayFfish)} = ${r.replayRatio.toFixed(2)}x`);
   }
 }

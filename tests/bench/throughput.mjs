@@ -8,11 +8,13 @@ export const UNDO_RATE = 1 / 8;
 export const CHUNK = 64; // steps between clock reads
 
 /** One step = one legal-move list + one play or undo. A game restarts when over or at 200 plies.
- *  raw: movesRaw(buffer) and playRaw instead of move objects and play(uci). */
-export function walkGame(Game, profile, raw, seed) {
+ *  form: 'objects' (moves() and play(uci)), 'raw' (movesRaw(), a fresh Uint32Array each time,
+ *  and playRaw) or 'buffer' (movesRaw(buffer) into one reused array, and playRaw). */
+export function walkGame(Game, profile, form, seed) {
   const r = rng(seed);
   let g = new Game(profile), ply = 0;
-  const buffer = raw ? new Uint32Array(Game.maxMoves) : null;
+  const raw = form !== 'objects';
+  const buffer = form === 'buffer' ? new Uint32Array(Game.maxMoves) : undefined;
   const step = () => {
     for (let i = 0; i < CHUNK; i++) {
       const list = raw ? g.movesRaw(buffer) : g.moves();
@@ -51,7 +53,7 @@ export function apiThroughput(api, seconds) {
       best = Math.min(best, performance.now() - t);
     }
     g.free();
-    const walk = walkGame(api.Game, profile, false, 7);
+    const walk = walkGame(api.Game, profile, 'objects', 7);
     timed(walk.step, seconds / 2); // warm-up
     const rates = [];
     for (let i = 0; i < 5; i++) {
