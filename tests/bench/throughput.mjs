@@ -38,8 +38,9 @@ export function walkGame(Game, profile, form, seed) {
 
 export const THROUGHPUT_GAMES = [['xiangqi/standard', 4], ['janggi/standard', 4]];
 
-/** Perft nodes/s (best of 5 at the depth given, after `seconds` of warm-up) and moves() walk ops/s (median of 5 slices of
- *  `seconds`) of each game in THROUGHPUT_GAMES, through `api`'s public Game. */
+/** Perft nodes/s (best of 5 at the depth given, after `seconds` of warm-up) and moves() walk
+ *  ops/s (median of 5 slices of `seconds`) of each game in THROUGHPUT_GAMES, through `api`'s
+ *  public Game. */
 export function apiThroughput(api, seconds) {
   const out = {};
   for (const [profile, depth] of THROUGHPUT_GAMES) {
