@@ -273,8 +273,10 @@ export class Game {
   boardBytes(): Uint8Array;
 
   moves(options?: { square?: Square | number }): Move[];
-  /** A fresh Uint32Array; or, given `into` (room for the list: Game.maxMoves always is), the
-   *  moves written into it, returned as into.subarray(0, count) (no buffer allocated). */
+  /** A new Uint32Array: its own words, viewed in a buffer shared with other lists (as Node's
+   *  pooled Buffers are; copy with slice() before transferring its buffer). Or, given `into`
+   *  (room for the list: Game.maxMoves always is), the moves written into it, returned as
+   *  into.subarray(0, count). */
   movesRaw(into?: Uint32Array): Uint32Array;
   /** With { keys: 'cgx' }: chessgroundx's Dests as they are (rank 10 written ':'). */
   dests(options: { keys: 'cgx' }): Map<CgKey, CgKey[]>;

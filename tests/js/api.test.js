@@ -64,6 +64,25 @@ test('movesRaw(into): the same moves written into a caller buffer; a short or wr
   assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
 });
 
+test('movesRaw(): each list is its own, however many are made; transferring one list breaks no other', () => {
+  // the lists are views into a shared pool (bindings/moves.js): a list must keep its moves while
+  // later lists fill and replace the pool, and detaching a pool by transferring a list's buffer
+  // must leave earlier lists readable only if they were copied, and later calls working
+  const g = new Game('xiangqi/standard');
+  const first = g.movesRaw(), copy = [...first];
+  const lists = Array.from({ length: 500 }, () => g.movesRaw()); // 500 x 44 x 4 bytes: many pools
+  lists.forEach((l) => l.fill(0));
+  assert.equal([...first], copy, 'later lists never write into an earlier one');
+  assert.is(first.length, 44);
+  const moved = structuredClone(first, { transfer: [first.buffer] });
+  assert.equal([...moved], copy, 'the receiver gets the list');
+  assert.is(first.length, 0, 'the transferred list is detached, as any typed array would be');
+  const after = g.movesRaw();
+  assert.equal([...after], copy, 'a call after the transfer makes a new pool');
+  g.playRaw(after[0]);
+  assert.is(g.movesRaw().length, g.moves().length);
+});
+
 test('dests: a Map for chessground, with cgx keys writing rank 10 as ":"', () => {
   const g = new Game('xiangqi/standard');
   const d = g.dests();
