@@ -8,10 +8,13 @@
 #include <uchar.h>
 #include "notation_frame.h"
 
-static int chinese_piece_type(long cp) {
-    return xq_piece_of_letter(glyph_letter(U"车車俥马馬傌炮砲包相象仕士帅帥将將兵卒",
-                                           "RRRHHHCCCEEAAKKKKPP", cp));
-}
+/* The piece characters read, and the type each names. */
+static const char32_t chinese_piece_glyphs[] = U"车車俥马馬傌炮砲包相象仕士帅帥将將兵卒";
+static const char chinese_piece_types[] = {
+    BR_CHARIOT, BR_CHARIOT, BR_CHARIOT, BR_HORSE, BR_HORSE, BR_HORSE, BR_CANNON, BR_CANNON,
+    BR_CANNON, BR_ELEPHANT, BR_ELEPHANT, BR_ADVISOR, BR_ADVISOR, BR_KING, BR_KING, BR_KING,
+    BR_KING, BR_SOLDIER, BR_SOLDIER,
+};
 
 static const char32_t chinese_numerals[10] = { 0, U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' };
 
@@ -30,29 +33,26 @@ static int chinese_order(long cp) {
     return order == 'r' ? XQ_REAR : order ? order - '0' : 0;
 }
 
-static char chinese_action(long cp) { return glyph_letter(U"进進退平", "++-=", cp); }
-
+/* Read with few calls: the notation files are built for size (-Oz), where even small helpers
+ * stay calls, and in the wasm module the calls took most of a reading's time. The common text
+ * ("炮二平五": a piece, its file, the direction, a number) costs a call per character to decode
+ * it and one to look it up. */
 int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
-    long cp[5];
+    long cp[4];
     int n = 0;
     const char *s = text;
-    for (;;) {
-        s = skip_spaces(s);
-        long x = utf8_next(&s);
-        if (x <= 0) {
-            if (x < 0) return BR_ERR_MOVE_SYNTAX;
-            break;
-        }
-        if (n == 4) return BR_ERR_MOVE_SYNTAX;
+    for (long x; (x = utf8_next(&s)) != 0;) {
+        if (IS_SPACE(x)) continue; /* spaces may stand between the characters */
+        if (x < 0 || n == 4) return BR_ERR_MOVE_SYNTAX;
         cp[n++] = x;
     }
     if (n != 4) return BR_ERR_MOVE_SYNTAX;
     XqMove d = { 0 };
-    int first_type = chinese_piece_type(cp[0]);
+    int first_type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[0]);
     if (first_type) {                                      /* 炮二, 炮前 */
         d.type = first_type;
         d.file = chinese_number(cp[1]);
-        d.order = chinese_order(cp[1]);
+        if (!d.file) d.order = chinese_order(cp[1]);
         if (!d.file && !d.order) return BR_ERR_MOVE_SYNTAX;
     } else {                                    /* 前炮, 前七, 一兵 */
         d.order = chinese_order(cp[0]);
@@ -60,11 +60,11 @@ int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
             d.order = chinese_number(cp[0]);
             if (d.order > 5 || cp[0] != (long)chinese_numerals[d.order]) return BR_ERR_MOVE_SYNTAX;
         }
-        d.type = chinese_piece_type(cp[1]);
+        d.type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[1]);
         if (!d.type) d.file = chinese_number(cp[1]);
         if (!d.type && !d.file) return BR_ERR_MOVE_SYNTAX;
     }
-    d.action = chinese_action(cp[2]);
+    d.action = glyph_letter(U"进進退平", "++-=", cp[2]);
     d.number = chinese_number(cp[3]);
     if (!d.action || !d.number) return BR_ERR_MOVE_SYNTAX;
     return xq_resolve(c, &d, out);

@@ -65,7 +65,7 @@ enum { MOVE_TEXT_MAX = 64 };
 static bool trim_move_text(const char *text, char buf[MOVE_TEXT_MAX]) {
     const char *start = skip_spaces(text);
     size_t n = strlen(start);
-    while (n && (start[n - 1] == ' ' || start[n - 1] == '\t' || start[n - 1] == '\n' || start[n - 1] == '\r')) n--;
+    while (n && IS_ASCII_SPACE(start[n - 1])) n--;
     if (n == 0 || n >= MOVE_TEXT_MAX) return false;
     memcpy(buf, start, n);
     buf[n] = 0;
@@ -244,7 +244,7 @@ int xq_piece_of_letter(char c) {
 
 const char *skip_spaces(const char *s) {
     for (;;) {
-        if (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r') s++;
+        if (IS_ASCII_SPACE(*s)) s++;
         else if ((unsigned char)s[0] == 0xE3 && (unsigned char)s[1] == 0x80 && (unsigned char)s[2] == 0x80)
             s += 3; /* U+3000 ideographic space */
         else return s;

@@ -63,7 +63,12 @@ int xq_piece_of_letter(char c);
 /* The letter paired with a glyph: values[i] where glyphs[i] == cp (a U"" string and a string of
  * as many letters); 0 when cp is not among the glyphs. */
 char glyph_letter(const char32_t *glyphs, const char *values, long cp);
-/* Skips spaces (ASCII and the ideographic space). */
+/* The spaces a move text may hold: IS_ASCII_SPACE tests a byte, IS_SPACE a code point (those
+ * or the ideographic space). Macros: the -Oz build calls even a static inline function, and
+ * readers test each character. */
+#define IS_ASCII_SPACE(c) ((c) == ' ' || (c) == '\t' || (c) == '\n' || (c) == '\r')
+#define IS_SPACE(cp) (IS_ASCII_SPACE(cp) || (cp) == 0x3000)
+/* Skips spaces (those of IS_SPACE). */
 const char *skip_spaces(const char *s);
 /* True when only spaces remain. */
 bool at_end(const char *s);
