@@ -27,17 +27,18 @@ static bool xq_in_region(const Tables *t, int type, int side, int file, int rank
     return true;
 }
 
-/* Ranks of the side's pieces of this index on a file, front first (the front piece is the one
- * furthest forward from its owner's side). Returns their count. Each rank is written and kept
- * only if its piece matches, without a branch: which points hold one is random, and a
+/* The points of the side's pieces of this index on a file, front first (the front piece is the
+ * one furthest forward from its owner's side). Returns their count. Each point is written, and
+ * kept only if its piece matches, without a branch: which points hold one is random, and a
  * mispredicted branch per point made this scan the costliest step of reading a Chinese or WXF
  * move. */
-static int xq_pieces_on_file(const Position *pos, int index, int side, int file, int *ranks) {
-    int w = pos->t->width, h = pos->t->height, n = 0;
-    for (int i = 0; i < h; i++) {
-        int rank = side == BR_WHITE ? h - 1 - i : i;
-        ranks[n] = rank;
-        n += PIECE_INDEX(pos->board[rank * w + file]) == index; /* index is never 0: an empty point is no match */
+static int xq_pieces_on_file(const Position *pos, int index, int side, int file, int *points) {
+    const Tables *t = pos->t;
+    int step = side == BR_WHITE ? -t->width : t->width, sq = side == BR_WHITE ? t->squares - t->width + file : file;
+    int n = 0;
+    for (int i = 0; i < t->height; i++, sq += step) {
+        points[n] = sq;
+        n += PIECE_INDEX(pos->board[sq]) == index; /* index is never 0: an empty point is no match */
     }
     return n;
 }
@@ -51,8 +52,8 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
     int ff = from % w, fr = from / w, tf = to % w, tr = to / w, fwd = forward_of(us);
     *d = (XqMove){ .type = type, .file = xq_file_number(us, w, ff), .count = 1 };
 
-    int ranks[10];
-    int n = xq_pieces_on_file(pos, index, us, ff, ranks);
+    int points[10];
+    int n = xq_pieces_on_file(pos, index, us, ff, points);
     if (n >= 2) {
         bool several_files = false;
         if (type == BR_SOLDIER)
@@ -63,16 +64,16 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
         d->count = n;
         if (n >= 3 || several_files) {
             int order = 1;
-            while (ranks[order - 1] != fr) order++;
+            while (points[order - 1] != from) order++;
             d->order = order;
             d->numbered = true;
             d->several_files = several_files;
         } else {
             /* two on the file: the file alone tells them apart unless the other one could make
              * the same step */
-            int other = ranks[0] == fr ? ranks[1] : ranks[0];
+            int other = (points[0] == from ? points[1] : points[0]) / w;
             if (xq_in_region(t, type, us, tf, other + (tr - fr))) {
-                d->order = ranks[0] == fr ? 1 : XQ_REAR;
+                d->order = points[0] == from ? 1 : XQ_REAR;
                 d->file = 0;
             }
         }
@@ -122,23 +123,23 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
     int w = pos->t->width, us = pos->side;
     int type = d->type ? d->type : BR_SOLDIER, index = PIECE(type, us);
     int from[BR_MAX_SQUARES], n = 0;
-    int ranks[10];
     if (d->file) {
         int file = xq_file_index(us, w, d->file);
         if (file < 0 || file >= w) return BR_ERR_MOVE_SYNTAX;
-        int k = xq_pieces_on_file(pos, index, us, file, ranks);
+        n = xq_pieces_on_file(pos, index, us, file, from);
         if (d->order) {
-            int pick = d->order == XQ_REAR ? k - 1 : d->order - 1;
-            if (pick >= 0 && pick < k && (d->order == XQ_REAR || k >= 2)) from[n++] = ranks[pick] * w + file;
-        } else {
-            for (int i = 0; i < k; i++) from[n++] = ranks[i] * w + file;
+            int pick = d->order == XQ_REAR ? n - 1 : d->order - 1;
+            bool named = pick >= 0 && pick < n && (d->order == XQ_REAR || n >= 2);
+            if (named) from[0] = from[pick];
+            n = named;
         }
     } else if (d->order) {
         /* front/rear without a file: every file holding two or more of the kind */
         for (int file = 0; file < w; file++) {
-            int k = xq_pieces_on_file(pos, index, us, file, ranks);
+            int points[10];
+            int k = xq_pieces_on_file(pos, index, us, file, points);
             int pick = d->order == XQ_REAR ? k - 1 : d->order - 1;
-            if (k >= 2 && pick < k) from[n++] = ranks[pick] * w + file;
+            if (k >= 2 && pick < k) from[n++] = points[pick];
         }
     } else {
         return BR_ERR_MOVE_SYNTAX;
