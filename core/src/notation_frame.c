@@ -38,10 +38,14 @@ static bool notation_of_game_has(int game, int kind) {
 }
 
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
+    /* UCI and ICCS are ASCII, WXF is ASCII or its full-width forms (U+FF01-FF5E, lead byte
+     * 0xEF): a record's Chinese, Korean or Thai moves, tried in them first under ANY, fail here
+     * on their first byte rather than after two calls into each reader */
+    unsigned char first = (unsigned char)text[0];
+    if (first >= 0x80 && (kind == BR_NOTATION_UCI || kind == BR_NOTATION_ICCS || (kind == BR_NOTATION_WXF && first != 0xEF)))
+        return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
-        /* tried first under ANY: a record's Chinese, Korean or Thai moves fail on their first byte */
-        if ((unsigned char)text[0] >= 0x80) return BR_ERR_MOVE_SYNTAX;
         /* under ANY, upper case and dashes mark ICCS in xiangqi */
         if (any && c->pos->profile->game == BR_GAME_XIANGQI)
             for (const char *s = text; *s; s++)
