@@ -328,9 +328,11 @@ test('convert: JSON lines in UCI to WXF and back; illegal records reported on st
 });
 
 test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from script(1)), none on a pipe', async () => {
+  // the bar is first drawn after 250 ms: 20 copies of 4000 games (~5M plies) take seconds, where
+  // one copy could end before the first tick on a fast, idle machine
   const { lines: records } = randomRecords({ count: 4000, seed: 11, minPlies: 40, maxPlies: 80 });
   const file = path.join(TMP, 'progress.jsonl');
-  fs.writeFileSync(file, `${records.join('\n')}\n`);
+  fs.writeFileSync(file, `${records.join('\n')}\n`.repeat(20));
   const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} validate ${PROFILE} ${JSON.stringify(file)} --quiet --jobs 1`;
   const tty = await new Promise((resolve) => {
     const child = spawn('script', ['-qec', command, '/dev/null'], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -341,7 +343,7 @@ test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from sc
   });
   if (tty === null) return;
   assert.match(tty, /\r\[[#.]{20}\] \d+% (ETA \d+:\d\d )?validate: \d+ records \(0 illegal, 0 unreadable\), \d+ plies, \d+ plies\/s\x1b\[K/);
-  assert.match(tty, /\r\x1b\[Ksummary: 4000 records/, 'the bar is cleared before the summary');
+  assert.match(tty, /\r\x1b\[Ksummary: 80000 records/, 'the bar is cleared before the summary');
   const piped = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1']);
   assert.is(piped.stderr, '', 'no progress on a pipe unless --progress');
 });
