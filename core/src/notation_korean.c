@@ -9,22 +9,27 @@
 #include <uchar.h>
 #include "notation_frame.h"
 
-static int korean_piece_type(long cp) {
-    return xq_piece_of_letter(glyph_letter(U"차車포包砲마馬상象사士졸병卒兵장궁將楚漢초한",
-                                           "RRCCCHHEEAAPPPPKKKKKKK", cp));
-}
+/* The piece characters read, and the type each names; the last four are the side markers,
+ * which alone name the general. */
+static const char32_t korean_piece_glyphs[] = U"차車포包砲마馬상象사士졸병卒兵장궁將楚漢초한";
+static const char korean_piece_types[] = {
+    BR_CHARIOT, BR_CHARIOT, BR_CANNON, BR_CANNON, BR_CANNON, BR_HORSE, BR_HORSE, BR_ELEPHANT,
+    BR_ELEPHANT, BR_ADVISOR, BR_ADVISOR, BR_SOLDIER, BR_SOLDIER, BR_SOLDIER, BR_SOLDIER, BR_KING,
+    BR_KING, BR_KING, BR_KING, BR_KING, BR_KING, BR_KING,
+};
 
-static bool korean_side_marker(long cp) { return glyph_letter(U"楚漢초한", "MMMM", cp) != 0; }
-
-/* A piece name at *s: an optional side marker, then the piece; its type, or 0. */
+/* A piece name at *s: an optional side marker, then the piece; its type, or 0. The types are
+ * looked up directly (one call a character: the file is compiled for size, where calls cost
+ * more than the look-up); only a general's character may be a marker. */
 static int korean_read_piece(const char **s) {
     const char *p = *s;
     long cp = utf8_next(&p);
-    int type = korean_piece_type(cp);
+    int type = glyph_letter(korean_piece_glyphs, korean_piece_types, cp);
     if (!type) return 0;
-    if (korean_side_marker(cp)) { /* "楚卒": the marker, then the piece; "楚" alone: the general */
+    if (type == BR_KING && glyph_letter(U"楚漢초한", "MMMM", cp)) {
+        /* "楚卒": the marker, then the piece; "楚" alone: the general */
         const char *q = p;
-        int next = korean_piece_type(utf8_next(&q));
+        int next = glyph_letter(korean_piece_glyphs, korean_piece_types, utf8_next(&q));
         if (next) { type = next; p = q; }
     }
     *s = p;
@@ -35,7 +40,7 @@ static const char korean_pass[] = "한수쉼";
 
 int korean_read(const MoveContext *c, const char *text, BrMove *out) {
     const Position *pos = c->pos;
-    if (strcmp(text, korean_pass) == 0) {
+    if (text[0] == korean_pass[0] && strcmp(text, korean_pass) == 0) { /* moves start with a digit */
         int king = pos->king[pos->side];
         if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
         *out = BR_MOVE(king, king, BR_MOVE_PASS);
@@ -51,15 +56,17 @@ int korean_read(const MoveContext *c, const char *text, BrMove *out) {
     if (to < 0) return BR_ERR_MOVE_SYNTAX;
     s += 2;
     static const char *const calls[] = { "장군", "멍군" };
-    bool called = false;
-    for (int i = 0; i < 2; i++)
-        if (strncmp(s, calls[i], strlen(calls[i])) == 0) { s += strlen(calls[i]); called = true; }
-    if (!called && *s) {
-        if (!korean_read_piece(&s)) return BR_ERR_MOVE_SYNTAX; /* the captured piece */
+    if (*s) { /* most moves end at the point: no look for a call or a captured piece */
+        bool called = false;
         for (int i = 0; i < 2; i++)
-            if (strncmp(s, calls[i], strlen(calls[i])) == 0) s += strlen(calls[i]);
+            if (strncmp(s, calls[i], strlen(calls[i])) == 0) { s += strlen(calls[i]); called = true; }
+        if (!called) {
+            if (!korean_read_piece(&s)) return BR_ERR_MOVE_SYNTAX; /* the captured piece */
+            for (int i = 0; i < 2; i++)
+                if (strncmp(s, calls[i], strlen(calls[i])) == 0) s += strlen(calls[i]);
+        }
+        if (*s) return BR_ERR_MOVE_SYNTAX;
     }
-    if (*s) return BR_ERR_MOVE_SYNTAX;
     return janggi_move_named(pos, type, from, to, out);
 }
 
