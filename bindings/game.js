@@ -187,10 +187,10 @@ export class Game {
   // -- moves --
 
   /**
-   * Legal moves as encoded numbers (see README "Move encoding"): a fresh Uint32Array, or, given
-   * `into` (a Uint32Array with room for the list; Game.maxMoves always is), written into it and
-   * returned as `into.subarray(0, count)`. The second form allocates no buffer: a fresh typed
-   * array of over 64 bytes costs Node 20 ~0.6 us to allocate, more than listing the moves.
+   * Legal moves as encoded numbers (see README "Move encoding"): a new Uint32Array of its own
+   * words, a view into a buffer shared with other lists (moves.js); or, given `into` (a
+   * Uint32Array with room for the list; Game.maxMoves always is), written into it and returned
+   * as `into.subarray(0, count)`.
    */
   movesRaw(into) { return moveNumbers(this.#p(), into); }
 

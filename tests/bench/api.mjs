@@ -1,7 +1,7 @@
 // api.mjs — what a board or a server does through each library's JS API, in operations per
 // second: (1) a random walk from the start: list the legal moves, play a random one, sometimes
 // take one back; (2) replaying a 200-ply game record with the outcome asked after every ply.
-// Ours: Game.moves() (objects), movesRaw() (numbers, a fresh Uint32Array each call) or
+// Ours: Game.moves() (objects), movesRaw() (numbers, a new Uint32Array each call) or
 // movesRaw(buffer) (written into one reused Uint32Array, the allocation-free form a hot loop
 // uses), play/playRaw, undo, outcome().
 // ffish: legalMoves() (a string), push, pop, result().

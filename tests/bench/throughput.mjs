@@ -8,7 +8,7 @@ export const UNDO_RATE = 1 / 8;
 export const CHUNK = 64; // steps between clock reads
 
 /** One step = one legal-move list + one play or undo. A game restarts when over or at 200 plies.
- *  form: 'objects' (moves() and play(uci)), 'raw' (movesRaw(), a fresh Uint32Array each time,
+ *  form: 'objects' (moves() and play(uci)), 'raw' (movesRaw(), a new Uint32Array each time,
  *  and playRaw) or 'buffer' (movesRaw(buffer) into one reused array, and playRaw). */
 export function walkGame(Game, profile, form, seed) {
   const r = rng(seed);
