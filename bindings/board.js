@@ -39,11 +39,15 @@ export function boardBytesOf(ptr, width, height) {
   return heapU8().slice(at, at + width * height);
 }
 
-/** Every piece: [{ square, letter, role, color }], from a1 upward. */
+/** Every piece: [{ square, letter, role, color }], from a1 upward. The board is read in place:
+ *  no wasm call in the loop can grow memory. */
 export function piecesOf(ptr, game, width, height) {
-  const board = boardBytesOf(ptr, width, height), names = NAMES[width];
+  const h = heapU8(), at = W.br_wasm_board(ptr), names = NAMES[width];
   const out = [];
-  for (let sq = 0; sq < board.length; sq++) if (board[sq]) out.push({ square: names[sq], ...pieceInfo(game, board[sq]) });
+  for (let sq = 0; sq < width * height; sq++) {
+    const byte = h[at + sq];
+    if (byte) out.push({ square: names[sq], ...pieceInfo(game, byte) });
+  }
   return out;
 }
 
@@ -65,9 +69,9 @@ export function destsOf(ptr, width, keys) {
 /** The square of the side to move's general when it is in check: [name] or []. */
 export function checksOf(ptr, width, height, keys) {
   if (!W.br_wasm_in_check(ptr)) return [];
-  const board = boardBytesOf(ptr, width, height), king = C.KING | (W.br_wasm_turn(ptr) << 3);
-  const sq = board.findIndex((b) => (b & 15) === king);
-  return sq >= 0 ? [squareNames(width, keys)[sq]] : [];
+  const king = C.KING | (W.br_wasm_turn(ptr) << 3), at = W.br_wasm_board(ptr), h = heapU8();
+  for (let sq = 0; sq < width * height; sq++) if ((h[at + sq] & 15) === king) return [squareNames(width, keys)[sq]];
+  return [];
 }
 
 /** The `n` square names the module wrote to its squares buffer (attacks, attackers). */
