@@ -152,6 +152,21 @@ static void makruk_errors(void) {
     expect_read(g, ANY, "Nd4", BR_OK, "e2d4");
     CHECK(br_game_explain(g, uci(g, "e2d4")) == BR_ERR_SELF_CHECK, "the horse is pinned");
     br_game_delete(g);
+    /* two horses reach d5, one of them pinned: the text we write for the free one names no
+     * origin (the pinned one's move is not legal), and naming the pinned one's file reads it;
+     * a pawn's promotion reads with and without its "=M" */
+    const char *pinned = "4r2k/8/8/8/8/2N1N3/8/4K3 w - - 0 1", *promoting = "7k/8/8/2P5/8/8/8/4K3 w - - 0 1";
+    const struct { const char *fen, *text, *want; int kind; } reads[] = {
+        { pinned, "Nd5", "c3d5", BR_NOTATION_SAN },     { pinned, "ม-ง๕", "c3d5", BR_NOTATION_THAI },
+        { pinned, "Ned5", "e3d5", BR_NOTATION_SAN },    { pinned, "มจ-ง๕", "e3d5", BR_NOTATION_THAI },
+        { promoting, "c6=M", "c5c6m", BR_NOTATION_SAN }, { promoting, "c6", "c5c6m", BR_NOTATION_SAN },
+        { promoting, "ค๖=M", "c5c6m", BR_NOTATION_THAI }, { promoting, "ค6", "c5c6m", BR_NOTATION_THAI },
+    };
+    for (size_t i = 0; i < sizeof reads / sizeof *reads; i++) {
+        g = game("makruk/standard", reads[i].fen);
+        expect_read(g, reads[i].kind, reads[i].text, BR_OK, reads[i].want);
+        br_game_delete(g);
+    }
 }
 
 /* Every legal move in every notation of the game reads back to itself. */
