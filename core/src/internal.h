@@ -19,6 +19,14 @@
 #define PERFT_ONLY
 #endif
 
+/* A rare path in a hot file (a refused or unusual text): in the wasm build it is built for size,
+ * as the cold files are (scripts/build.mjs), and stays out of the hot function that calls it. */
+#if defined(__wasm__)
+#define RARE_PATH __attribute__((noinline, minsize))
+#else
+#define RARE_PATH
+#endif
+
 /* One leaper step: destination, up to two points that must be empty, whether the step may
  * move quietly and/or capture, and whether it promotes (a makruk pawn entering its zone). */
 enum { STEP_QUIET = 1, STEP_CAPTURE = 2, STEP_BOTH = 3, STEP_PROMOTES = 4 };

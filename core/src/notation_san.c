@@ -44,45 +44,54 @@ static void san_write_rank(char **p, int rank, bool thai) {
     else put_char(p, (char)('1' + rank));
 }
 
-/* The text without the check mark. `settle`: the move's text as Fairy-Stockfish writes it is
- * also another move's (see san_settles), so it names its origin as SAN does for pieces of a kind:
- * a piece adds its file (then its rank, if a file was already needed); a pawn, whose file is
- * already written, takes its letter บ in front ("บคxข๕"), since a rank after the file ("ค๖xข๕")
- * would read as the khon of that rank. */
-static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle, char out[SAN_TEXT]) {
-    char **t = &out; /* out moves on as it is written */
+/* What of a piece's origin its text names (ORIGIN_FILE, ORIGIN_RANK, both or neither): SAN's
+ * rule among the legal moves of its kind to the same point, or, `settle`d (see san_settles), the
+ * file, and the rank too if the file was already needed. */
+enum { ORIGIN_FILE = 1, ORIGIN_RANK = 2 };
+static unsigned san_origin(const MoveContext *c, BrMove m, bool settle) {
     const Position *pos = c->pos;
     int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     uint8_t piece = pos->board[from];
-    int type = BR_PIECE_TYPE(piece), ff = from % w, fr = from / w;
+    bool any = false, same_file = false, same_rank = false;
+    for (int i = 0; i < c->count; i++) {
+        BrMove o = c->legal[i];
+        int of = BR_MOVE_FROM(o);
+        if (BR_MOVE_TO(o) != to || of == from || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
+        if (PIECE_INDEX(pos->board[of]) != PIECE_INDEX(piece)) continue;
+        any = true;
+        same_file |= of % w == from % w;
+        same_rank |= of / w == from / w;
+    }
+    if (settle) return any ? ORIGIN_FILE | ORIGIN_RANK : ORIGIN_FILE;
+    if (!any) return 0;
+    if (same_file && same_rank) return ORIGIN_FILE | ORIGIN_RANK;
+    return same_file ? ORIGIN_RANK : ORIGIN_FILE;
+}
+
+/* A move's text without the check mark, naming `origin` of a piece's point. A pawn names its
+ * file when it captures, as SAN does; `pawn_letter` puts its letter บ (P) in front: a pawn's
+ * text that Fairy-Stockfish shares with a piece's is settled so ("บคxข๕"), since a rank after the
+ * file ("ค๖xข๕") would read as the khon of that rank. */
+static void san_spell(const Position *pos, BrMove m, bool thai, bool pawn_letter, unsigned origin,
+                      char out[SAN_TEXT]) {
+    char **t = &out; /* out moves on as it is written */
+    int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    uint8_t piece = pos->board[from];
+    int type = BR_PIECE_TYPE(piece);
     bool capture = pos->board[to] != 0;
     if (type == BR_SOLDIER) {
-        if (settle) put_str(t, thai ? "บ" : "P");
+        if (pawn_letter) put_str(t, thai ? "บ" : "P");
         if (capture) {
-            san_write_file(t, ff, thai);
+            san_write_file(t, from % w, thai);
             put_char(t, 'x');
         }
     } else {
         /* Fairy-Stockfish letters a promoted met ง (also file d's letter: "งxค๓" may be a
-         * pawn's capture too, settled like the others); it still counts as a met below */
+         * pawn's capture too, settled like the others); it still counts as a met in san_origin */
         if (thai) put_str(t, piece & BR_PIECE_PROMOTED ? "ง" : thai_letters[type]);
         else put_char(t, san_letters[type]);
-        bool any = false, same_file = false, same_rank = false;
-        for (int i = 0; i < c->count; i++) {
-            BrMove o = c->legal[i];
-            int of = BR_MOVE_FROM(o);
-            if (BR_MOVE_TO(o) != to || of == from || BR_MOVE_KIND(o) >= BR_MOVE_PASS) continue;
-            if (PIECE_INDEX(pos->board[of]) != PIECE_INDEX(piece)) continue;
-            any = true;
-            same_file |= of % w == ff;
-            same_rank |= of / w == fr;
-        }
-        if (settle && !any) san_write_file(t, ff, thai);
-        else if (settle || (any && same_file && same_rank)) {
-            san_write_file(t, ff, thai);
-            san_write_rank(t, fr, thai);
-        } else if (any && !same_file) san_write_file(t, ff, thai);
-        else if (any) san_write_rank(t, fr, thai);
+        if (origin & ORIGIN_FILE) san_write_file(t, from % w, thai);
+        if (origin & ORIGIN_RANK) san_write_rank(t, from / w, thai);
         if (capture) put_char(t, 'x');
         else if (thai) put_char(t, '-');
     }
@@ -90,6 +99,14 @@ static void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settl
     san_write_rank(t, to / w, thai);
     if (BR_MOVE_KIND(m) == BR_MOVE_PROMOTION) put_str(t, "=M");
     **t = 0;
+}
+
+/* The text we write without the check mark: Fairy-Stockfish's, or `settle`d where it is shared.
+ * (Not inlined: its four callers would each hold a copy, ~1 KB more wasm, for no speed.) */
+static __attribute__((noinline)) void san_write_form(const MoveContext *c, BrMove m, bool thai, bool settle,
+                                                     char out[SAN_TEXT]) {
+    bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
+    san_spell(c->pos, m, thai, pawn && settle, pawn ? 0 : san_origin(c, m, settle), out);
 }
 
 /* Whether Fairy-Stockfish's text of a legal move, check mark included, is also another legal
@@ -336,6 +353,29 @@ static int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove
     return n;
 }
 
+/* How many of the first `count` moves of c->legal are a piece's moves whose text, with some
+ * origin named (none, file, rank or both), is the text of loose form `key`; the first is put in
+ * *found. Reading tries it last, for texts that are not ours. */
+RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, int nkey, bool thai, long first,
+                               int count, BrMove *found) {
+    int named = 0;
+    for (int i = 0; i < count; i++) {
+        BrMove m = c->legal[i];
+        if (BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER || !san_may_name(c->pos, m, thai, first))
+            continue;
+        for (unsigned origin = 0; origin <= (ORIGIN_FILE | ORIGIN_RANK); origin++) {
+            char written[SAN_TEXT];
+            long wkey[32];
+            san_spell(c->pos, m, thai, false, origin, written);
+            if (san_same_loose(key, nkey, wkey, san_loose(written, thai, wkey, 32))) {
+                if (named++ == 0) *found = m;
+                break;
+            }
+        }
+    }
+    return named;
+}
+
 /* Puts the legal ones among n pseudo-legal normal moves first; returns how many are legal. */
 static int legal_first(const MoveContext *c, BrMove *moves, int n) {
     BrMove illegal[BR_MAX_MOVES];
@@ -432,6 +472,14 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (n_near == 1) { *out = near[0]; return BR_OK; }
         if (n_near > 1) return BR_ERR_AMBIGUOUS_MOVE;
     }
-    if (nkey < 0 && san_key(bare, thai, key) < 0) return BR_ERR_MOVE_SYNTAX;
+    if (nkey < 0 && (nkey = san_key(bare, thai, key)) < 0) return BR_ERR_MOVE_SYNTAX;
+    /* not our text of any move: a piece's text that names less or more of its origin than ours
+     * ("Nd5" when two horses go there, "Nc3d5" when one does) names the moves it spells with
+     * some origin; several are ambiguous, as in chess.js's and python-chess's readers */
+    for (int pass = 0; pass < 2; pass++) {
+        int named = san_named_by_origin(c, key, nkey, thai, first, counts[pass], out);
+        if (named == 1) return BR_OK;
+        if (named > 1) return BR_ERR_AMBIGUOUS_MOVE;
+    }
     return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
 }

@@ -325,6 +325,36 @@ test('texts ffish gives two moves are refused as ambiguous; ours name the origin
   h.free();
 });
 
+// SAN names a piece's origin only as far as another piece of its kind could make the same move
+// (FIDE Laws of Chess, Appendix C.10; ffish writes "Ncd5" and "Ned5" below). A text naming less
+// of it names several moves: ambiguous, not illegal. A text naming more (a whole origin, as long
+// algebraic records do) still names one move: read, as python-chess's parse_san and chess.js's
+// permissive parser read it.
+test('makruk SAN and Thai: a piece text naming too little of its origin is ambiguous, too much still reads', () => {
+  const fen = 'k7/8/8/8/8/2N1N3/8/K7 w - - 0 1';
+  const board = new ff.Board('makruk', fen);
+  assert.equal(['c3d5', 'e3d5'].map((uci) => board.sanMove(uci, ff.Notation.SAN)), ['Ncd5', 'Ned5']);
+  board.delete();
+  const g = new Game('makruk/standard', fen);
+  const before = g.fen();
+  for (const [text, kind] of [['Nd5', 'san'], ['N3d5', 'san'], ['ม-ง๕', 'thai'], ['ม๓-ง๕', 'thai']]) {
+    assert.is(read(g, text, kind), 'ambiguous-move', text);
+  }
+  assert.is(g.fen(), before); // refused: the game is as it was
+  for (const [text, kind] of [['Nc3d5', 'san'], ['Nc3-d5', 'san'], ['มค๓-ง๕', 'thai']]) assert.is(read(g, text, kind), 'c3d5', text);
+  assert.is(read(g, 'Nbd5', 'san'), 'illegal-move'); // no horse on file b
+  // a SAN text is no Thai text: the refusal names the notation it was read in
+  assert.throws(() => g.play('Nd5', { notation: 'thai' }), (e) => e.code === 'malformed-move' && e.message === 'not a move of makruk in thai: "Nd5"');
+  g.free();
+  // the horse on e3 is pinned (the rook on e8, the khun on e1): "Nd5" is the other's whole text
+  const pinned = new Game('makruk/standard', '4r2k/8/8/8/8/2N1N3/8/4K3 w - - 0 1');
+  assert.is(pinned.notation('c3d5', 'san'), 'Nd5');
+  assert.is(read(pinned, 'Ncd5', 'san'), 'c3d5');
+  assert.is(read(pinned, 'Ned5', 'san'), 'self-check'); // read, and refused as play refuses e3d5
+  assert.is(pinned.explain('Ned5', { notation: 'san' })?.code, 'self-check');
+  pinned.free();
+});
+
 // ffish writes a promoted met's moves with ง, which is also the letter of file d: the capture of
 // the pawn of file d and that of a promoted met to the same point share ffish's text.
 test('makruk: a promoted met is written ง as ffish writes it; a pawn of file ง sharing its text gets บ', () => {
