@@ -231,7 +231,7 @@ export class Game {
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
   #resolve(ptr, input, kind) {
     const m = resolveMove(ptr, this.#game, input, kind);
-    if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, this.#game), { move: input });
+    if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, this.#game, kind), { move: input });
     return m;
   }
 

@@ -5,7 +5,7 @@
 
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
-import { bindNotations, notationKind } from './notation.js';
+import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
 import { ArgumentError, describe } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
@@ -218,11 +218,9 @@ export function historyTexts(ptr, game, width, entries, first, kind) {
   return out;
 }
 
-/** The message of an input that names no move. */
-export function notAMove(input, game) {
-  return typeof input === 'string'
-    ? `not a move in any notation of ${game}: ${describe(input.trim())}`
-    : `not a move: ${describe(input)}`;
+/** The message of an input that names no move (in notation `kind`, when one was given). */
+export function notAMove(input, game, kind) {
+  return typeof input === 'string' ? notAMoveMessage(input.trim(), game, kind) : `not a move: ${describe(input)}`;
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

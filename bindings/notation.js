@@ -14,13 +14,14 @@
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2'; thai 'ม-ง๒'.
 
-import { BoardRulesError } from './errors.js';
+import { BoardRulesError, describe } from './errors.js';
 import { GAMES } from './constants.js';
 
 /** Notation names per game, read from the core at init (frozen then). */
 export const NOTATIONS = {};
 
 const KIND = new Map();                               // name -> BrNotation
+const KIND_NAMES = [];                                // BrNotation -> name
 const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
 const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
 let ANY = null;                                       // BR_NOTATION_ANY
@@ -35,11 +36,12 @@ export function bindNotations(io) {
 
   /** The move `text` names in notation `kind` (from notationKind): { move } or { code, message }. */
   function readMove(ptr, text, kind, game) {
-    if (!io.writeText(text)) return malformed(text, game); // too long, or a NUL inside
+    const malformed = () => ({ code: 'malformed-move', message: notAMoveMessage(text, game, KIND_NAMES[kind]) });
+    if (!io.writeText(text)) return malformed(); // too long, or a NUL inside
     const r = io.W.br_wasm_read_move(ptr, kind);
     if (r >= 0) return { move: r };
     const code = io.errorName(-r);
-    if (code === 'malformed-move') return malformed(text, game);
+    if (code === 'malformed-move') return malformed();
     return { code, message: `${io.moveMessage(-r)}: ${JSON.stringify(text)}` };
   }
 
@@ -61,7 +63,7 @@ function readTables({ W, readTexts }) {
   WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
   Object.freeze(WRITE_FLAGS);
   const names = readTexts(W.br_wasm_notation_names()); // by BrNotation
-  names.forEach((name, kind) => KIND.set(name, kind));
+  names.forEach((name, kind) => { KIND.set(name, kind); KIND_NAMES[kind] = name; });
   GAMES.forEach((game, g) => { // by BrGameKind, from the module (constants.js, read first)
     const list = [];
     for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names[k]);
@@ -85,6 +87,9 @@ export function notationKind(game, name, options) {
   return kind;
 }
 
-function malformed(text, game) {
-  return { code: 'malformed-move', message: `not a move in any notation of ${game}: ${JSON.stringify(text)}` };
+/** The message of a text that names no move: in notation `name` of `game`, or in none of its
+ *  notations when `name` is undefined (the core's "any" has no name). */
+export function notAMoveMessage(text, game, name) {
+  const where = name ? `of ${game} in ${name}` : `in any notation of ${game}`;
+  return `not a move ${where}: ${describe(text)}`;
 }
