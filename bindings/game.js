@@ -7,7 +7,7 @@ import {
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText,
+  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText, iccsReading,
 } from './moves.js';
 import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
@@ -228,6 +228,29 @@ export class Game {
     return kind === undefined || kind === null ? undefined : this.#checkedNotation(kind);
   }
 
+  /** After the core refused or could not read `input` (entry < 0): the move from the slower
+   *  reading (any input form), or the error that says why there is none. */
+  #playRefused(ptr, entry, input, options) {
+    try {
+      if (entry === -MALFORMED || entry === -1) {
+        entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
+      }
+      if (entry < 0) throw refusal(-entry, input);
+      return entry;
+    } catch (error) {
+      if (error instanceof IllegalMoveError) error.message += this.#iccsNote(ptr, input, options);
+      throw error;
+    }
+  }
+
+  /** What a refusal of `input` adds when it is a xiangqi text, no notation named, that ICCS
+   *  reads as a legal move (see iccsReading): which move that is; else ''. */
+  #iccsNote(ptr, input, options) {
+    if (this.#game !== 'xiangqi' || options?.notation !== undefined) return '';
+    const uci = iccsReading(ptr, this.#width, input);
+    return uci ? `; read as ICCS (ranks 0-9) it would be ${uci}: pass { notation: 'iccs' } for that` : '';
+  }
+
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
   #resolve(ptr, input, kind) {
     const m = resolveMove(ptr, this.#game, input, kind);
@@ -242,11 +265,11 @@ export class Game {
     try {
       m = this.#resolve(ptr, input, this.#notationKind(options));
     } catch (e) {
-      if (e instanceof IllegalMoveError) return { code: e.code, message: e.message };
+      if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + this.#iccsNote(ptr, input, options) };
       throw e;
     }
     const code = W.br_wasm_explain(ptr, m);
-    return code ? { code: ERROR_NAMES[code], message: codeMessage(code) } : null;
+    return code ? { code: ERROR_NAMES[code], message: codeMessage(code) + this.#iccsNote(ptr, input, options) } : null;
   }
 
   /**
@@ -294,10 +317,7 @@ export class Game {
       }
       if (entry >= 0 && this.#asksOutcome) this.#over = entry >>> 29;
     }
-    if (entry === -MALFORMED || entry === -1) {
-      entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
-    }
-    if (entry < 0) throw refusal(-entry, input);
+    if (entry < 0) entry = this.#playRefused(ptr, entry, input, options);
     if (this.#redo.length) this.#redo = [];
     return playedObject(ptr, this.#tables, entry);
   }

@@ -218,6 +218,17 @@ export function historyTexts(ptr, game, width, entries, first, kind) {
   return out;
 }
 
+/**
+ * The UCI text of the legal move that `text` names when read as ICCS (ranks 0-9), or null. For a
+ * xiangqi refusal only: a lower-case "h2e2" is read as UCI (ranks 1-10) unless ICCS is named, and
+ * when ICCS would have read a legal move the error says so instead of guessing.
+ */
+export function iccsReading(ptr, width, text) {
+  if (typeof text !== 'string') return null;
+  const r = notations.readMove(ptr, text.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
+  return r.code || W.br_wasm_explain(ptr, r.move) ? null : uciText(ptr, width, r.move);
+}
+
 /** The message of an input that names no move (in notation `kind`, when one was given). */
 export function notAMove(input, game, kind) {
   return typeof input === 'string' ? notAMoveMessage(input.trim(), game, kind) : `not a move: ${describe(input)}`;

@@ -26,6 +26,23 @@ test('NOTATIONS comes from the core', () => {
   assert.ok(Object.isFrozen(NOTATIONS) && Object.isFrozen(NOTATIONS.xiangqi));
 });
 
+// UCI (Fairy-Stockfish) counts xiangqi ranks 1-10, ICCS (UCCI engines) 0-9: "h2e2" is a cannon's
+// move in ICCS and names an empty point in UCI. Without { notation } a lower-case text is UCI;
+// when ICCS would read it as a legal move, the refusal says so rather than guessing.
+test('xiangqi: a lower-case text refused as UCI says what ICCS would read', () => {
+  const g = new Game(PROFILE.xiangqi);
+  const fen = g.fen();
+  assert.throws(() => g.play('h2e2'), (e) => e.code === 'no-piece' &&
+    e.message === `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: pass { notation: 'iccs' } for that`);
+  assert.is(g.explain('h2e2').message, `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: pass { notation: 'iccs' } for that`);
+  assert.throws(() => g.play('e0e1'), (e) => e.code === 'malformed-move' && e.message.includes('it would be e1e2'));
+  assert.throws(() => g.play('h2e2', { notation: 'uci' }), (e) => e.code === 'no-piece' && !e.message.includes('ICCS'));
+  assert.throws(() => g.play('h9e9'), (e) => e.code === 'no-piece' && !e.message.includes('ICCS')); // ICCS h9: black's
+  assert.is(g.fen(), fen);
+  assert.is(g.play('h2e2', { notation: 'iccs' }).uci, 'h3e3');
+  g.free();
+});
+
 // ---- the fixed tables of the notations, written out here as the rule states them ----------
 const NUMERALS = ' 一二三四五六七八九';
 const FULL_WIDTH = ' １２３４５６７８９';
