@@ -7,10 +7,10 @@ import {
 import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText, iccsReading,
+  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText, iccsNote, refusal,
 } from './moves.js';
 import { NOTATIONS, notationKind } from './notation.js';
-import { BoardRulesError, IllegalMoveError, ArgumentError, OutOfMemoryError, describe } from './errors.js';
+import { BoardRulesError, IllegalMoveError, ArgumentError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import {
   squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten,
@@ -21,13 +21,6 @@ const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
 let MALFORMED = 0, NOT_READ = 0; // the malformed-move code, and "no move in that notation"
 onInit(() => { MALFORMED = ERROR_CODES['malformed-move']; NOT_READ = W.br_wasm_not_read(); });
-
-/** The error a refusal code (a number from the module) becomes. */
-export function refusal(code, input) {
-  const name = ERROR_NAMES[code];
-  if (name === 'out-of-memory') return new OutOfMemoryError(name, 'boardrules: wasm memory ran out (the history could not grow)');
-  return new IllegalMoveError(name, codeMessage(code), { move: input });
-}
 
 function freed() {
   return new BoardRulesError('freed', 'this game was freed');
@@ -243,13 +236,7 @@ export class Game {
     }
   }
 
-  /** What a refusal of `input` adds when it is a xiangqi text, no notation named, that ICCS
-   *  reads as a legal move (see iccsReading): which move that is; else ''. */
-  #iccsNote(ptr, input, options) {
-    if (this.#game !== 'xiangqi' || options?.notation !== undefined) return '';
-    const uci = iccsReading(ptr, this.#width, input);
-    return uci ? `; read as ICCS (ranks 0-9) it would be ${uci}: pass { notation: 'iccs' } for that` : '';
-  }
+  #iccsNote(ptr, input, options) { return iccsNote(ptr, this.#game, this.#width, input, options?.notation); }
 
   /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
   #resolve(ptr, input, kind) {

@@ -6,7 +6,7 @@
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
 import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
-import { ArgumentError, describe } from './errors.js';
+import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
@@ -219,14 +219,22 @@ export function historyTexts(ptr, game, width, entries, first, kind) {
 }
 
 /**
- * The UCI text of the legal move that `text` names when read as ICCS (ranks 0-9), or null. For a
- * xiangqi refusal only: a lower-case "h2e2" is read as UCI (ranks 1-10) unless ICCS is named, and
- * when ICCS would have read a legal move the error says so instead of guessing.
+ * What the refusal of a xiangqi text adds when no notation was named and ICCS (ranks 0-9) reads
+ * it as a legal move: which move that is; else ''. A lower-case "h2e2" is read as UCI (ranks
+ * 1-10) unless ICCS is named; the error says what ICCS would read instead of guessing.
  */
-export function iccsReading(ptr, width, text) {
-  if (typeof text !== 'string') return null;
-  const r = notations.readMove(ptr, text.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
-  return r.code || W.br_wasm_explain(ptr, r.move) ? null : uciText(ptr, width, r.move);
+export function iccsNote(ptr, game, width, input, notation) {
+  if (game !== 'xiangqi' || notation !== undefined || typeof input !== 'string') return '';
+  const r = notations.readMove(ptr, input.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
+  if (r.code || W.br_wasm_explain(ptr, r.move)) return '';
+  return `; read as ICCS (ranks 0-9) it would be ${uciText(ptr, width, r.move)}: pass { notation: 'iccs' } for that`;
+}
+
+/** The error a refusal code (a number from the module) becomes. */
+export function refusal(code, input) {
+  const name = ERROR_NAMES[code];
+  if (name === 'out-of-memory') return new OutOfMemoryError(name, 'boardrules: wasm memory ran out (the history could not grow)');
+  return new IllegalMoveError(name, codeMessage(code), { move: input });
 }
 
 /** The message of an input that names no move (in notation `kind`, when one was given). */
