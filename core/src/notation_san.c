@@ -9,7 +9,8 @@
  * it and compares: first the text as written (the check mark settles texts that are otherwise
  * equal: in Thai the file letters ข and ค are also piece letters; Fairy-Stockfish's form of a text
  * we settle still reads, as ambiguous when it is shared), then loosely (no 'x' or '-', a
- * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai). */
+ * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai), and last as a piece's text that
+ * names more or less of its origin than ours (see san_named_by_origin). */
 #include <string.h>
 #include <uchar.h>
 #include "game.h"
@@ -356,8 +357,8 @@ static int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove
 /* How many of the first `count` moves of c->legal are a piece's moves whose text, with some
  * origin named (none, file, rank or both), is the text of loose form `key`; the first is put in
  * *found. Reading tries it last, for texts that are not ours. */
-RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, int nkey, bool thai, long first,
-                               int count, BrMove *found) {
+RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, int nkey, bool thai,
+                                         long first, int count, BrMove *found) {
     int named = 0;
     for (int i = 0; i < count; i++) {
         BrMove m = c->legal[i];
