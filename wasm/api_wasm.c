@@ -93,6 +93,8 @@ EXPORT int br_wasm_outcome(BrGame *g) {
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
+EXPORT void br_wasm_set_play_past_end(BrGame *g, int on) { br_game_set_play_past_end(g, on); }
+EXPORT int br_wasm_plays_past_end(BrGame *g) { return br_game_plays_past_end(g); }
 
 static uint8_t squares[BR_MAX_SQUARES];
 /* The board as one byte per square (see BR_PIECE_*), in a static array. */

@@ -233,7 +233,8 @@ int br_game_height(const BrGame *game);
 int br_game_ply(const BrGame *game);
 
 /* Writes the legal moves into out (capacity BR_MAX_MOVES) and returns their count. Writes
- * nothing and returns 0 when the game is over. */
+ * nothing and returns 0 when the game is over (unless it plays past the rules' end:
+ * br_game_set_play_past_end). */
 int br_game_legal_moves(BrGame *game, BrMove *out);
 /* Plays a move. Returns BR_OK, or the code saying why it is refused; a refused move leaves the
  * game exactly as it was. */
@@ -298,6 +299,13 @@ const char *br_reason_name(int reason);
 int br_game_declare(BrGame *game, int reason, int winner);
 /* 1 if the side to move may pass now. */
 int br_game_can_pass(BrGame *game);
+/* Whether an end by the rules (repetition, perpetual check or chase, a move limit, counting,
+ * bikjang, double pass) stops play (0, the default) or the game plays past it (1): outcome still
+ * reports the rules' verdict on the current position, but the legal moves stay playable. Human
+ * games go on past a repetition that no referee called, and their records do too. An end that
+ * leaves no legal move (checkmate, stalemate) and a declared outcome still stop play. */
+void br_game_set_play_past_end(BrGame *game, int on);
+int br_game_plays_past_end(const BrGame *game);
 /* Bit flags of the i-th move played: BR_FLAG_CHECK (it gave check), BR_FLAG_CHASE (it chased,
  * under profiles that judge chases), BR_FLAG_CAPTURE. */
 enum { BR_FLAG_CHECK = 1, BR_FLAG_CHASE = 2, BR_FLAG_CAPTURE = 4 };

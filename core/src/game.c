@@ -67,9 +67,19 @@ int br_game_history_record(const BrGame *g, int i) {
     return u->moved | u->captured << 8 | u->flags << 16;
 }
 
+/* Whether the game's end stops play now: a declared end always does; the rules' end unless the
+ * game plays past it. */
+static bool end_stops_play(BrGame *g) {
+    if (g->declared_reason) return true;
+    return !g->plays_past_end && game_over(g);
+}
+
+void br_game_set_play_past_end(BrGame *g, int on) { g->plays_past_end = on != 0; }
+int br_game_plays_past_end(const BrGame *g) { return g->plays_past_end; }
+
 int br_game_legal_moves(BrGame *g, BrMove *out) {
     game_refresh(g); /* first: the list gives the outcome too */
-    if (game_over(g)) return 0;
+    if (end_stops_play(g)) return 0;
     memcpy(out, g->legal, (size_t)g->legal_count * sizeof *out);
     return g->legal_count;
 }
@@ -110,9 +120,13 @@ static bool is_legal_move(BrGame *g, BrMove m) {
 
 /* Why *m may not be played now (0: it may), with *m normalized: play reads it once. */
 static int judge(BrGame *g, BrMove *m) {
-    if (game_over(g)) return BR_ERR_GAME_OVER;
+    if (end_stops_play(g)) return BR_ERR_GAME_OVER;
     *m = normalize(&g->pos, *m);
     if (is_legal_move(g, *m)) return BR_OK;
+    if (g->plays_past_end && game_over(g)) { /* over with no move left (mate) is over still */
+        game_refresh(g);
+        if (!g->legal_count) return BR_ERR_GAME_OVER;
+    }
     int reason = explain_move(&g->pos, *m);
     return reason ? reason : BR_ERR_ILLEGAL;
 }
@@ -148,7 +162,7 @@ int br_game_history_flags(const BrGame *g, int i) {
     return g->history[i].flags & PUBLIC_FLAGS;
 }
 
-int br_game_can_pass(BrGame *g) { return !game_over(g) && can_pass(&g->pos); }
+int br_game_can_pass(BrGame *g) { return !end_stops_play(g) && can_pass(&g->pos); }
 
 int br_game_undo(BrGame *g) {
     g->declared_reason = BR_REASON_NONE;
