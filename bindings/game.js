@@ -358,6 +358,15 @@ export class Game {
   isBikjang() { const ptr = this.#p(); return this.#game === 'janggi' && !!W.br_wasm_generals_facing(ptr); }
   /** True if the side to move may pass now. */
   canPass() { return !!W.br_wasm_can_pass(this.#p()); }
+  /** Whether play goes on past an end of the rules that leaves legal moves (repetition,
+   *  perpetual check or chase, move limit, counting, bikjang, double pass): false by default.
+   *  outcome() still gives the rules' verdict on the position; mate and declared results end
+   *  play still. Records read with readRecords that went on past such an end play past it. */
+  get playPastEnd() { return !!W.br_wasm_plays_past_end(this.#p()); }
+  set playPastEnd(on) {
+    if (typeof on !== 'boolean') throw new ArgumentError('bad-argument', `playPastEnd is true or false, got ${describe(on)}`);
+    W.br_wasm_set_play_past_end(this.#p(), on ? 1 : 0);
+  }
 
   /** { over, result: '1-0'|'0-1'|'1/2-1/2'|'*', winner: 'white'|'black'|null, reason } */
   outcome() {

@@ -86,6 +86,7 @@ export function snapshotOf(g, ptr, redoTexts) {
     startFen: g.startFen,
     moves,
     redo: redoTexts,
+    playPastEnd: !!W.br_wasm_plays_past_end(ptr),
     result: DECLARED.includes(reason) ? { reason, winner: winner >= 0 ? (winner === C.WHITE ? 'white' : 'black') : null } : null,
   };
 }
@@ -103,6 +104,7 @@ function checkSnapshot(s) {
   }
   if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
   if (s.definition !== null && (typeof s.definition !== 'object' || Array.isArray(s.definition))) throw bad('definition must be an object or null');
+  if (s.playPastEnd !== undefined && typeof s.playPastEnd !== 'boolean') throw bad('playPastEnd must be true or false');
   if (s.result !== null && (typeof s.result !== 'object' || !DECLARED.includes(s.result.reason))) throw bad('result must be null or a declared result');
 }
 
@@ -129,6 +131,7 @@ export function restoreGame(s, Game) {
     if (temporary) W.br_wasm_profile_delete(temporary);
   }
   const g = Game.fromStore(store, s.profile, game, s.startFen);
+  g.playPastEnd = s.playPastEnd === true; // before the moves: they may go past an end
   const play = (text, what) => {
     try {
       g.play(text);

@@ -210,6 +210,9 @@ export interface GameRecord {
   comment?: string;
   /** The first move that could not be read or played, and why. */
   error?: { ply: number; text: string; code: string; message: string };
+  /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
+   *  record plays on past that end, as people's games do past a repetition nobody called. */
+  end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
 }
 
 export interface RecordWriteOptions {
@@ -236,6 +239,8 @@ export interface GameSnapshot {
   /** UCI texts of the moves played, then of the moves redo() would play (last = next). */
   moves: string[];
   redo: string[];
+  /** game.playPastEnd (absent: false). */
+  playPastEnd?: boolean;
   result: { reason: 'resignation' | 'timeout' | 'agreement'; winner: Side | null } | null;
 }
 
@@ -296,6 +301,10 @@ export class Game {
   checks(options?: DestsOptions): Square[];
   isBikjang(): boolean;
   canPass(): boolean;
+  /** Whether play goes on past an end of the rules that leaves legal moves (repetition,
+   *  perpetual check or chase, move limit, counting, bikjang, double pass); false by default.
+   *  outcome() still gives the rules' verdict; mate and declared results still end play. */
+  playPastEnd: boolean;
   outcome(): Outcome;
   isOver(): boolean;
   resign(side?: Side): Outcome;

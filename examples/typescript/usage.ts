@@ -129,6 +129,14 @@ const end = mate.outcome();
 check(end.over && end.result === '1-0' && end.winner === 'white' && end.reason === 'checkmate', 'checkmate');
 mate.free();
 
+// A threefold repetition ends a xiangqi/standard game; games people played often go on past it.
+const shuffle = new Game('xiangqi/standard');
+for (let i = 0; i < 2; i++) for (const uci of ['b1c3', 'b10c8', 'c3b1', 'c8b10']) shuffle.play(uci);
+check(shuffle.outcome().reason === 'repetition' && shuffle.moves().length === 0, 'repetition ends play');
+shuffle.playPastEnd = true; // the rules' verdict stays in outcome(); the legal moves are playable
+check(shuffle.moves().length === 44 && shuffle.play('h3e3').uci === 'h3e3' && !shuffle.isOver(), 'playPastEnd');
+shuffle.free();
+
 check(game.resign('black').winner === 'white', 'resign()');
 game.undo(); // clears the declared result (and, with moves played, takes back the last one)
 check(game.timeout().reason === 'timeout', 'timeout()');
