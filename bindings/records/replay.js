@@ -1,10 +1,12 @@
 // replay.js — a raw game from pgn.js to a Record: decides the rules (profile), the start
 // position and the notation, then plays the move tree through the Game API.
 //
-//   Record   = { tags, profile, fen, moves: MoveNode[], result, comment?, error?, format, notation }
+//   Record   = { tags, profile, fen, moves: MoveNode[], result, comment?, error?, end?, format, notation }
 //   MoveNode = { uci, text, comment?, commentBefore?, nags?, variations?: MoveNode[][] }
 // Nothing throws: a bad variant, FEN, formation or move ends the record with `error`
 // ({ ply, text, code, message }; ply 0 for the header, else the 1-based ply of the bad move).
+// A record that plays on past an end of the rules is read whole; `end` says where the rules
+// ended it ({ ply, result, winner, reason }).
 
 import { Game } from '../game.js';
 import { isGibTags, gibStart, gibResult } from './gib.js';
@@ -27,6 +29,8 @@ const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
 const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;
 const WXF = /^([KAEHRCPNB][1-9+\-.=]|[1-9][1-9])[+\-.=][1-9]$/i;
 const THAI = /[\u0e00-\u0e7f]/;
+const FULL_WIDTH = /[\uff01-\uff5e]/;
+const FULL_WIDTH_ALL = /[\uff01-\uff5e]/g;
 // Which notation a text is in, by its characters only (the core reads the move itself):
 // Chinese piece/tandem characters, GIB square-piece-square or the pass word.
 const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
@@ -50,6 +54,8 @@ export function notationOfText(text) {
   if (JANGGI_NUMERIC.test(text)) return 'janggi';
   if (WXF.test(text)) return 'wxf';
   if (SAN.test(text.replace(/=$/, ''))) return 'san';
+  // full-width letters and signs ('Ｃ２＝５', as Chinese databases write WXF): as their ASCII
+  if (FULL_WIDTH.test(text)) return notationOfText(text.replace(FULL_WIDTH_ALL, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
   return null;
 }
 
@@ -143,6 +149,43 @@ export function playText(game, text, kind) {
   return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
 }
 
+/** playText; a record that goes on past an end of the rules that leaves legal moves (people's
+ *  games go on past a repetition no referee called) makes the game play past such ends. */
+function playOn(game, text, kind, state) {
+  try {
+    return playText(game, text, kind);
+  } catch (e) {
+    if (e?.code !== 'game-over' || game.playPastEnd) throw e;
+    game.playPastEnd = true;
+    try {
+      const move = playText(game, text, kind);
+      state.pastEnd = true;
+      return move;
+    } catch (again) {
+      game.playPastEnd = false; // over with no move left (mate): the record goes on past it
+      throw again;
+    }
+  }
+}
+
+/** Where the rules first ended a record's mainline that plays on past it: { ply, result,
+ *  winner, reason } (its outcome after `ply` moves), or undefined. Asked only of records that
+ *  went past an end, on a game of its own (variations do not move it). */
+function firstEnd(settled, nodes) {
+  const game = new Game(settled.profile, settled.fen);
+  game.playPastEnd = true;
+  try {
+    for (let ply = 0; ply < nodes.length; ply++) {
+      const { over, result, winner, reason } = game.outcome();
+      if (over) return { ply, result, winner, reason };
+      game.play(nodes[ply].uci);
+    }
+    return undefined;
+  } finally {
+    game.free();
+  }
+}
+
 // ---------------------------------------------------------------------------
 // The tree
 
@@ -164,7 +207,7 @@ function playLine(game, raw, kind, state) {
     }
     let move;
     try {
-      move = playText(game, r.text, kind);
+      move = playOn(game, r.text, kind, state);
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       break;
@@ -195,9 +238,9 @@ function replayWith(raw, settled, kind) {
     return { game: null, error: { ply: 0, text: settled.fen ?? settled.profile, ...describeError(e) } };
   }
   const start = game.fen();
-  const state = { basePly: 0, error: null };
+  const state = { basePly: 0, error: null, pastEnd: false };
   const line = playLine(game, raw.moves, kind, state);
-  return { game, start, nodes: line.nodes, error: line.error ?? state.error };
+  return { game, start, nodes: line.nodes, error: line.error ?? state.error, pastEnd: state.pastEnd };
 }
 
 /** A raw game to a Record (and the game at the end of its mainline, for fromRecord). */
@@ -237,6 +280,10 @@ export function replayGame(raw, options = {}) {
   }
   record.fen = run.start;
   record.moves = run.nodes;
+  if (run.pastEnd) {
+    const end = firstEnd(settled, run.nodes);
+    if (end) record.end = end;
+  }
   if (run.error) record.error = run.error;
   for (const p of raw.problems) {
     if (!record.error) record.error = { ply: run.nodes.length, text: p.text, code: p.code, message: p.message };

@@ -147,6 +147,7 @@ export function writeRecord(game, kept, options) {
   }
 
   const scratch = new Game(game.profile, standardStart ? undefined : start);
+  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   const tokens = [];
   try {
     const fields = start.split(' ');

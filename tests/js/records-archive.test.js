@@ -1,0 +1,191 @@
+// readRecords on master games from an archive (wxf.ca's, as the wukong-xiangqi project publishes
+// it: tests/records/README.md). The truth checked is outside this library: the same games
+// written three ways by that project's tools, and Fairy-Stockfish (ffish) on every move and on
+// where each game's rules end. About 8% of these games go on past a repetition, a perpetual
+// check or chase that no referee called; such a record is read whole, and `end` says where
+// the rules ended it.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { init, Game } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
+import { loadFfish } from '../oracle/ffish.mjs';
+
+await init();
+const ff = await loadFfish();
+
+const path = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.url));
+const fixture = (name) => readFileSync(path(name), 'utf8');
+const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
+
+/** The move words of each game of a PGN text, counted without this library: what is left of the
+ *  movetext once move numbers are taken out. */
+function wordsPerGame(text) {
+  return text.split(/^\[Event /m).slice(1).map((game) => {
+    const movetext = game.split('\n').slice(1).filter((l) => !l.startsWith('[')).join(' ');
+    return movetext.split(/\s+/).filter((w) => w && !/^\d+\.$/.test(w)).length;
+  });
+}
+
+/** Fairy-Stockfish's board after the moves, or the ply of the first move it refuses. */
+function ffishAfter(ucis) {
+  const b = new ff.Board('xiangqi');
+  for (let i = 0; i < ucis.length; i++) {
+    if (!b.push(ucis[i])) { b.delete(); return { refused: i + 1 }; }
+  }
+  return { board: b };
+}
+
+const board = (fen) => fen.split(' ').slice(0, 2).join(' ');
+const CHINESE = fixture('wxfca-15-chinese.pgn');
+const WXF = fixture('wxfca-15-wxf.pgn');
+const ICCS = fixture('wxfca-15-iccs.pgn');
+const HU = fixture('wxfca-hu-ronghua-16.pgn');
+
+test('15 master games written in Chinese, full-width WXF and ICCS by another tool read as the same moves', () => {
+  const counts = wordsPerGame(CHINESE);
+  assert.equal(wordsPerGame(WXF), counts);
+  assert.equal(wordsPerGame(ICCS), counts);
+  const read = [CHINESE, WXF, ICCS].map((t) => readRecords(t));
+  assert.equal(read.map((rs) => rs[0].notation), ['chinese', 'wxf', 'iccs']);
+  const disagree = [];
+  for (let i = 0; i < counts.length; i++) {
+    const [chinese, wxf, iccs] = read.map((rs) => rs[i]);
+    for (const r of [chinese, wxf, iccs]) {
+      assert.is(r.error, undefined, `game ${i + 1}: ${JSON.stringify(r.error)}`);
+      assert.is(r.moves.length, counts[i], `game ${i + 1}: every move of the record is read`);
+    }
+    const ucis = iccs.moves.map((m) => m.uci);
+    for (let k = 0; k < ucis.length; k++) {
+      assert.is(wxf.moves[k].uci, chinese.moves[k].uci, `game ${i + 1} ply ${k + 1}: Chinese and WXF`);
+      if (chinese.moves[k].uci !== ucis[k]) disagree.push([i + 1, k + 1, chinese.moves[k].text, wxf.moves[k].text, chinese.moves[k].uci, ucis[k]]);
+    }
+    const { board: b, refused } = ffishAfter(ucis);
+    assert.is(refused, undefined, `game ${i + 1}: Fairy-Stockfish refuses move ${refused}`);
+    const g = Game.fromRecord(iccs);
+    assert.is(board(g.fen()), board(b.fen()), `game ${i + 1}: the final position`);
+    b.delete();
+    g.free();
+  }
+  // One move where that tool's Chinese and WXF ("rear soldier advances one") and its ICCS (the
+  // front soldier of the file) disagree; both are legal, and so are the 5 plies after either.
+  // The rear soldier is the one nearer its own side (e4 of e4 and e6 for Red): as read.
+  assert.equal(disagree, [[2, 71, '后兵进一', '－Ｐ＋１', 'e4e5', 'e6e7']]);
+  // one of them goes on past a threefold repetition (Canadian National Champion 1998)
+  assert.equal(read[2].filter((r) => r.end).map((r) => [r.tags.Event, r.end.reason]), [['Canadian National Champion 1998', 'repetition']]);
+});
+
+test('master games that go on past an end nobody called are read whole; end is where Fairy-Stockfish ends them', () => {
+  const records = readRecords(HU, { profile: 'xiangqi/standard' });
+  const counts = wordsPerGame(HU);
+  assert.is(records.length, 16);
+  const reasons = new Set();
+  for (const [i, r] of records.entries()) {
+    assert.is(r.error, undefined, `game ${i + 1}: ${JSON.stringify(r.error)}`);
+    assert.is(r.moves.length, counts[i], `game ${i + 1}: every move is read`);
+    const ucis = r.moves.map((m) => m.uci);
+    // Fairy-Stockfish, claiming every draw it may: over first after end.ply moves, or never before the last
+    const b = new ff.Board('xiangqi');
+    let firstOver = null;
+    for (let ply = 0; ply <= ucis.length && firstOver === null; ply++) {
+      if (b.isGameOver(true)) firstOver = ply;
+      else if (ply < ucis.length) assert.ok(b.push(ucis[ply]), `game ${i + 1}: Fairy-Stockfish refuses ${ucis[ply]}`);
+    }
+    b.delete();
+    if (r.end) {
+      reasons.add(r.end.reason);
+      assert.is(r.end.ply, firstOver, `game ${i + 1}: the rules end it where Fairy-Stockfish does`);
+      assert.ok(r.end.ply < ucis.length);
+    } else {
+      assert.ok(firstOver === null || firstOver === ucis.length, `game ${i + 1}: not over before its last move`);
+    }
+  }
+  assert.equal([...reasons].sort(), ['move-limit', 'perpetual-chase', 'perpetual-check', 'repetition']);
+});
+
+test('playPastEnd: refused at the end by default; past it the legal moves are Fairy-Stockfish\'s; snapshot, fromRecord, undo/redo keep it', () => {
+  const r = readRecords(HU).find((x) => x.end?.reason === 'perpetual-check');
+  const ucis = r.moves.map((m) => m.uci);
+  const at = r.end.ply;
+  const g = new Game(r.profile, r.fen);
+  for (const u of ucis.slice(0, at)) g.play(u);
+  assert.equal(g.outcome(), { over: true, result: r.end.result, winner: r.end.winner, reason: 'perpetual-check' });
+  assert.is(g.playPastEnd, false);
+  assert.equal(g.moves(), []);
+  const fen = g.fen();
+  assert.throws(() => g.play(ucis[at]), (e) => e.code === 'game-over');
+  assert.is(g.explain(ucis[at]).code, 'game-over');
+  assert.is(g.fen(), fen, 'a refused move leaves the game as it was');
+
+  g.playPastEnd = true;
+  const b = new ff.Board('xiangqi');
+  for (const u of ucis.slice(0, at)) b.push(u);
+  assert.equal(g.moves().map((m) => m.uci).sort(), b.legalMoves().split(' ').sort());
+  assert.is(g.explain(ucis[at]), null);
+  assert.is(g.outcome().reason, 'perpetual-check', 'the rules\' verdict on this position still stands');
+  g.play(ucis[at]);
+  assert.throws(() => { g.playPastEnd = 'yes'; }, (e) => e.code === 'bad-argument');
+
+  // snapshot (JSON) and fromRecord keep it; undo and redo cross the end
+  const back = Game.restore(JSON.parse(JSON.stringify(g.snapshot())));
+  assert.is(back.playPastEnd, true);
+  assert.is(back.fen(), g.fen());
+  const whole = Game.fromRecord(r);
+  assert.is(whole.playPastEnd, true);
+  for (let i = ucis.length; i > at - 2; i--) whole.undo();
+  for (let i = at - 2; i < ucis.length; i++) assert.is(whole.redo().uci, ucis[i]);
+  for (const u of ucis.slice(at + 1)) g.play(u);
+  assert.is(whole.fen(), g.fen());
+  // written out and read back (PGN in Chinese, GIB-less xiangqi): the same moves and end
+  const [again] = readRecords(whole.toRecord({ notation: 'chinese' }));
+  assert.equal(again.moves.map((m) => m.uci), ucis);
+  assert.equal(again.end, r.end);
+  b.delete();
+  for (const x of [g, back, whole]) x.free();
+});
+
+test('playPastEnd: checkmate and a declared result still end play', () => {
+  const g = new Game('xiangqi/standard', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1');
+  g.playPastEnd = true;
+  g.play('i1i10');
+  assert.equal(g.outcome().reason, 'checkmate');
+  assert.equal(g.moves(), []);
+  assert.is(g.explain('d10e10').code, 'game-over');
+  assert.throws(() => g.play('d10e10'), (e) => e.code === 'game-over');
+  const [r] = readRecords('[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\n1. i1i10 d10e10');
+  assert.equal([r.moves.length, r.error?.code, r.end], [1, 'game-over', undefined]);
+  const h = new Game('xiangqi/standard');
+  h.playPastEnd = true;
+  h.resign('black');
+  assert.throws(() => h.play('h3e3'), (e) => e.code === 'game-over');
+  g.free();
+  h.free();
+});
+
+test('a tag value with unescaped quotes ([Event ""Huangshan Cup" ..."]) stays a tag; both games read', () => {
+  const [before, quoted] = readRecords(fixture('wxfca-liu-dahua-quoted-tag.pgn'));
+  assert.is(before.error, undefined);
+  assert.is(before.tags.Black, 'YU YouHua');
+  assert.is(quoted.error, undefined);
+  assert.is(quoted.tags.Event, '"Huangshan Cup" National GM,CM Tournament 2002');
+  assert.is(quoted.tags.Red, 'XU YinChuan');
+  assert.ok(quoted.moves.length > 0);
+});
+
+test('CLI validate reports the same ends as readRecords, in text and JSON', () => {
+  const run = (...args) => spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', path('wxfca-hu-ronghua-16.pgn'), ...args, '--jobs', '1'], { encoding: 'utf8' });
+  const records = readRecords(HU);
+  const json = run('--json');
+  assert.is(json.status, 0, json.stderr);
+  const rows = json.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
+  assert.equal(rows.map((x) => x.end ?? null), records.map((x) => x.end ?? null));
+  assert.equal(rows.map((x) => x.plies), records.map((x) => x.moves.length));
+  const text = run().stdout.split('\n').filter((l) => l.includes('played on past the rules\' end'));
+  assert.equal(text.length, records.filter((x) => x.end).length);
+  const first = records.find((x) => x.end);
+  assert.ok(text[0].endsWith(`played on past the rules' end after ply ${first.end.ply} (${first.end.result} ${first.end.reason})`), text[0]);
+});
+
+test.run();
