@@ -15,7 +15,9 @@ const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 const TOKEN = new RegExp([
   String.raw`([\s\x1a]+|<[^<>\s]*>)`,   // spaces, DOS end-of-file marks, <…> (reserved in PGN; GIB files carry '<0>')
-  String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\]|\\.)*)"\s*\]`,
+  // a tag; a '"' inside its value not escaped (as some databases write: [Event ""X" Cup"]) is
+  // read as part of it when no ']' follows it
+  String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
   String.raw`\{([^}]*)\}`,
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
