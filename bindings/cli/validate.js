@@ -17,6 +17,8 @@ export const help = `usage: boardrules validate <profile> <file|dir|->... [--fen
 
 Replays game records and reports, for each, the first illegal move (its ply, the text refused,
 the code and message of the refusal, the FEN before it), or the outcome when every move is legal.
+A record that goes on past an end of <profile>'s rules that leaves legal moves (a repetition no
+referee called: people's games do) is replayed to its end; "end" says where the rules ended it.
 Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, records/s.
 Inputs are streamed: memory stays flat however large they are.
 
@@ -40,8 +42,9 @@ entry, with its line, and the run goes on.
   --fen F      start position of records that do not give one
   --json       one JSON object per record, then a {"summary": ...} line:
                {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
-               "unreadable", "plies", "outcome"?, "fen"?, "illegal"?: {"ply", "move", "turn",
-               "code", "message", "fen"}, "error"?: {"code", "message"}}
+               "unreadable", "plies", "outcome"?, "fen"?, "end"?: {"ply", "result", "winner",
+               "reason"}, "illegal"?: {"ply", "move", "turn", "code", "message", "fen"},
+               "error"?: {"code", "message"}}
   --quiet      print only the records that are not valid, and the summary
   --jobs N     worker threads (default: the number of cores); the output is the same for any N
   --pipe       a filter for a streaming engine (Spark RDD.pipe, Hadoop Streaming): --json

@@ -22,28 +22,43 @@ function unreadable(row, error) {
   return row;
 }
 
+/** Whether `move`, refused because the rules ended the game, is legal past that end: then the
+ *  game plays past the rules' ends from here on (readRecords reads such records the same way). */
+function playsOnPast(game, move) {
+  game.playPastEnd = true;
+  if (game.explain(move) === null) return true;
+  game.playPastEnd = false; // mate, or a move illegal anyway: the refusal stands
+  return false;
+}
+
 /**
  * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`.
- * Returns null, or { ply, error } for the first refused move (the game stays before it).
+ * A record that goes on past an end of the rules (a repetition nobody called) is played on, and
+ * row.end says where the rules ended it. Returns null, or { ply, error } for the first refused
+ * move (the game stays before it).
  */
-function playAll(game, moves, kind, texts) {
+function playAll(game, moves, kind, texts, row) {
   let ply = 0;
-  try {
-    if (!kind) {
-      for (; ply < moves.length; ply++) game.play(moves[ply]);
-    } else if (kind === 'uci') {
-      for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
-    } else {
-      for (; ply < moves.length; ply++) {
-        texts.push(game.notation(moves[ply], kind)); // before play: it names a move of this position
-        game.play(moves[ply]);
+  for (;;) {
+    try {
+      if (!kind) {
+        for (; ply < moves.length; ply++) game.play(moves[ply]);
+      } else if (kind === 'uci') {
+        for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
+      } else {
+        for (; ply < moves.length; ply++) {
+          texts.push(game.notation(moves[ply], kind)); // before play: it names a move of this position
+          game.play(moves[ply]);
+        }
       }
+      return null;
+    } catch (e) {
+      if (typeof e?.code !== 'string') throw e;
+      if (e.code !== 'game-over' || game.playPastEnd || !playsOnPast(game, moves[ply])) return { ply, error: e };
+      const { result, winner, reason } = game.outcome();
+      row.end = { ply, result, winner, reason };
     }
-  } catch (e) {
-    if (typeof e?.code !== 'string') throw e;
-    return { ply, error: e };
   }
-  return null;
 }
 
 /** Replays one record; the row reported for it. */
@@ -68,7 +83,7 @@ function replay(record, ctx) {
       return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
     const texts = kind ? [] : null;
-    let refused = playAll(game, record.moves, kind, texts);
+    let refused = playAll(game, record.moves, kind, texts, row);
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };
@@ -98,7 +113,10 @@ const plies = (n) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
 /** The text report of a row (validate without --json; convert's problems on stderr). */
 export function textRow(r) {
   const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
-  if (r.status === 'valid') return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}`;
+  if (r.status === 'valid') {
+    const end = r.end ? `; played on past the rules' end after ply ${r.end.ply} (${r.end.result} ${r.end.reason})` : '';
+    return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}`;
+  }
   if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
   const i = r.illegal;
   return `${name}: illegal move at ply ${i.ply} (${JSON.stringify(i.move)}, ${i.turn} to move): ${i.code}: ${i.message}\n`
