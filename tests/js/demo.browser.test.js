@@ -682,6 +682,38 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
   });
 
+  recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = readFixture('wxfca-hu-ronghua-16.pgn').split(/\n(?=\[Event )/).find((g) => readRecords(g)[0].end?.reason === 'perpetual-check');
+    const [truth] = readRecords(text);
+    const { ply } = truth.end;
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    assert.ok((await ctx.page.textContent('#message')).includes(`The rules end it after ply ${ply} (`));
+    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    await ctx.page.keyboard.press('End');
+    const g = new Game('xiangqi/standard');
+    g.playPastEnd = true;
+    for (const m of truth.moves) g.play(m.uci);
+    assert.is(await uiFen(), g.fen());
+    // at the end: the status says the rules' verdict, and a legal move is still playable there
+    await ctx.page.keyboard.press('Home');
+    for (let i = 0; i < ply; i++) await ctx.page.keyboard.press('ArrowRight');
+    assert.match(await statusText(), /the record plays on/);
+    const at = new Game('xiangqi/standard');
+    for (const m of truth.moves.slice(0, ply)) at.play(m.uci);
+    assert.is(at.outcome().reason, 'perpetual-check');
+    at.playPastEnd = true;
+    const other = at.moves().find((m) => m.uci !== truth.moves[ply].uci);
+    await clickMove(other.uci);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), ply + 1);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.history().at(-1).uci), other.uci);
+    g.free();
+    at.free();
+  });
+
   // ---- engine lines -----------------------------------------------------------------------------
 
   async function pasteLine(text, format = 'auto') {

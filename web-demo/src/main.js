@@ -191,7 +191,7 @@ function clickPoint(square) {
   const g = state.game;
   const piece = g.get(square);
   const o = g.outcome();
-  if (o.over) {
+  if (o.over && !(g.playPastEnd && g.movesRaw().length)) {
     state.selected = null;
     say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
     return render();
@@ -354,11 +354,13 @@ function loadRecord(record) {
     return false;
   }
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
+  state.game.playPastEnd = !!t.end; // the record goes on past an end of the rules: so may the board
   state.root = t.root;
   state.node = t.root;
   relabel(state.root, state.profile, state.startFen, choice());
   showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
-  say(`Imported game ${gameTitle(record, state.records.indexOf(record))}.`, 'info');
+  const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
+  say(`Imported game ${gameTitle(record, state.records.indexOf(record))}.${end}`, 'info');
   return true;
 }
 
@@ -504,7 +506,10 @@ function renderEditor() {
 
 function statusOf(g) {
   const o = g.outcome();
-  if (o.over) return { text: outcomeText(o), over: true, o };
+  if (o.over) {
+    const playsOn = g.playPastEnd && g.movesRaw().length > 0; // an imported record went on past the end
+    return { text: outcomeText(o) + (playsOn ? ' — the record plays on' : ''), over: true, playsOn, o };
+  }
   let text = `${side(g.turn)} to move`;
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
   if (g.inCheck()) text += g.variant === 'janggi' ? ' — check (장군)!' : ' — check!';
@@ -650,7 +655,7 @@ function render() {
   $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
 
   const ed = state.editor;
-  const dests = state.selected && !st.over && !ed
+  const dests = state.selected && (!st.over || st.playsOn) && !ed
     ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
     : [];
   const last = ed ? null : state.node.move;
@@ -834,6 +839,12 @@ function startFromHash(names) {
     try {
       playFromHere(uci);
     } catch (e) {
+      // the line went on past an end of the rules (an imported record did): so does the board
+      if (e.code === 'game-over' && !state.game.playPastEnd) {
+        state.game.playPastEnd = true;
+        if (state.game.explain(uci) === null) { playFromHere(uci); continue; }
+        state.game.playPastEnd = false;
+      }
       say(`The link's move ${i + 1} (${uci}) cannot be played: ${e.message}. The moves before it are shown.`, 'refusal', 'bad-link');
       break;
     }

@@ -50,6 +50,7 @@ export function moveText(game, uci, choice, move) {
 /** Writes every move of the tree in `choice`, walking it once with play/undo. */
 export function relabel(root, profile, fen, choice) {
   const g = new Game(profile, fen ?? undefined);
+  g.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   try {
     const visit = (node) => {
       for (const child of node.children) {

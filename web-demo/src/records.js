@@ -2,7 +2,7 @@
 // place the demo touches record formats.
 //
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
-//   recordToTree(record) -> { profile, fen, root, tags, result, error? }   moves checked by the core
+//   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
 //   writeRecord(record, { format: 'pgn' | 'gib', notation }) -> string
 import * as api from 'boardrules';
@@ -25,6 +25,7 @@ export function recordToTree(record) {
   const profile = record.profile;
   const fen = record.fen || null;
   const game = new api.Game(profile, fen ?? undefined);
+  game.playPastEnd = !!record.end; // a record that went on past an end of the rules (a repetition nobody called)
   const root = newRoot();
   root.comment = record.comment ?? '';
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
@@ -56,7 +57,7 @@ export function recordToTree(record) {
   } finally {
     game.free();
   }
-  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error };
+  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, end: record.end };
 }
 
 function toMoveNodes(first) {
