@@ -225,7 +225,9 @@ export class Game {
    *  reading (any input form), or the error that says why there is none. */
   #playRefused(ptr, entry, input, options) {
     try {
-      if (entry === -MALFORMED || entry === -1) {
+      // a refused text is read again: a text that names no move, or several, gets the reading's
+      // words (quoting it, as explain() does); a move it names gets the core's refusal
+      if (entry === -MALFORMED || entry === -1 || typeof input === 'string') {
         entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
       }
       if (entry < 0) throw refusal(-entry, input);

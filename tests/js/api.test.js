@@ -265,6 +265,7 @@ const EXPLAIN = [
   ['not-setup-turn', 'janggi/vchess', null, ['e2e2', 'e9e9', 13 | (1 << 7) | (3 << 14)]],
   ['game-over', 'janggi/standard', null, ['e2e2', 'e9e9', 'b1c3']],
   ['malformed-move', 'xiangqi/standard', null, 'hello'],
+  ['ambiguous-move', 'makruk/standard', 'k7/8/8/8/8/2N1N3/8/K7 w - - 0 1', 'Nd5'], // two horses reach d5
 ];
 
 for (const [code, profile, fen, moves] of EXPLAIN) {
