@@ -1,8 +1,8 @@
 // decode.js — record bytes to text with the platform's TextDecoder (no hand-made tables).
 //
 // Order: a byte-order mark decides; else the bytes are read as strict UTF-8; else as GB18030
-// (Chinese) and as EUC-KR/CP949 (Korean), and the reading with more of its script's characters
-// wins. `encoding` forces one. Undecodable bytes raise RecordError('undecodable') naming the
+// (mainland Chinese), Big5 (traditional Chinese: Taiwan and Hong Kong archives) and EUC-KR/CP949
+// (Korean), and the reading with more of its script's characters wins. `encoding` forces one. Undecodable bytes raise RecordError('undecodable') naming the
 // byte offset of the first bad sequence.
 
 import { RecordError } from './errors.js';
@@ -102,10 +102,19 @@ export function decodeRecordText(input, encoding) {
     const stripped = tryDecode(bytes.filter((b) => b !== 0xff), 'euc-kr');
     if (stripped !== null && count(stripped, HANGUL) > 0) korean = stripped;
   }
-  const chinese = tryDecode(bytes, 'gb18030');
-  const koreanScore = korean === null ? -1 : count(korean, HANGUL);
-  const chineseScore = chinese === null ? -1 : count(chinese, XIANGQI);
-  if (koreanScore < 0 && chineseScore < 0) throw undecodable(bytes, 'utf-8');
-  if (koreanScore > chineseScore) return { text: korean, encoding: 'euc-kr' };
-  return { text: chinese, encoding: 'gb18030' };
+  // GB18030 decodes almost any bytes, Big5 text too (into other characters): both are read, and
+  // the one with more xiangqi characters is the right guess; a tie keeps GB18030. Big5 counts only
+  // with some (Node's decoder lets bytes such as 0xFF through, where the others refuse them).
+  const readings = [
+    { encoding: 'gb18030', text: tryDecode(bytes, 'gb18030'), script: XIANGQI, least: 0 },
+    { encoding: 'big5', text: tryDecode(bytes, 'big5'), script: XIANGQI, least: 1 },
+    { encoding: 'euc-kr', text: korean, script: HANGUL, least: 0 },
+  ];
+  let best = null, bestScore = -1;
+  for (const r of readings) {
+    const score = r.text === null ? -1 : count(r.text, r.script);
+    if (score >= r.least && score > bestScore) [best, bestScore] = [r, score];
+  }
+  if (!best) throw undecodable(bytes, 'utf-8');
+  return { text: best.text, encoding: best.encoding };
 }

@@ -7,7 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
@@ -75,6 +75,25 @@ test('15 master games written in Chinese, full-width WXF and ICCS by another too
   assert.equal(disagree, [[2, 71, '后兵进一', '－Ｐ＋１', 'e4e5', 'e6e7']]);
   // one of them goes on past a threefold repetition (Canadian National Champion 1998)
   assert.equal(read[2].filter((r) => r.end).map((r) => [r.tags.Event, r.end.reason]), [['Canadian National Champion 1998', 'repetition']]);
+});
+
+test('Big5 (traditional Chinese archives of Taiwan and Hong Kong) is detected without options', () => {
+  const truth = readRecords(ICCS);
+  // the 15 games in traditional script (馬 車 砲 進 後), as bytes iconv encodes in Big5
+  const text = truth.map((r) => { const g = Game.fromRecord(r); const t = g.toRecord({ notation: 'chinese', script: 'traditional' }); g.free(); return t; }).join('\n');
+  assert.match(text, /馬８進７/);
+  const bytes = new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', 'BIG5'], { input: text }));
+  const read = readRecords(bytes);
+  assert.is(read.length, truth.length);
+  for (const [i, r] of read.entries()) {
+    assert.is(r.error, undefined, `game ${i + 1}: ${JSON.stringify(r.error)}`);
+    assert.is(r.notation, 'chinese');
+    assert.equal(r.moves.map((m) => m.uci), truth[i].moves.map((m) => m.uci), `game ${i + 1}`);
+    assert.is(r.tags.Event, truth[i].tags.Event);
+  }
+  // the same text in GB18030 is still read as GB18030
+  const gb = readRecords(new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: text })));
+  assert.equal(gb.map((r) => r.moves.length), truth.map((r) => r.moves.length));
 });
 
 test('master games that go on past an end nobody called are read whole; end is where Fairy-Stockfish ends them', () => {
