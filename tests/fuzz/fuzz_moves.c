@@ -6,7 +6,8 @@
  *   the outcome is over exactly when no legal move is returned; FEN round trip;
  * and br_game_undo restores the Position (and FEN) saved before the move, byte for byte.
  *
- * Input: profile byte, start-position byte, then one op per byte:
+ * Input: profile byte (its top bit: the game plays past the rules' ends), start-position byte,
+ * then one op per byte:
  *   0..199   play legal move (byte % count); at the end of a game, undo instead
  *   200..223 undo
  *   224..235 pass ("pass" through br_move_parse; may be refused)
@@ -25,9 +26,11 @@ static Saved stack[MAX_STACK];
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     Bytes b = { data, size };
-    const BrProfile *profile = pick_profile(take(&b));
+    unsigned first = take(&b);
+    const BrProfile *profile = pick_profile(first & 0x7f);
     BrGame *g = br_game_new(profile, pick_fen(profile, take(&b)), NULL);
     if (!g) return 0;
+    br_game_set_play_past_end(g, first >> 7);
     BrMove legal[BR_MAX_MOVES];
     int depth = 0;
     while (b.n) {

@@ -3,7 +3,8 @@
 // time). After every call it asserts:
 //   - every throw is a BoardRulesError subclass with a code;
 //   - a call that throws changes nothing (fen, ply, outcome);
-//   - clone() and Game.restore(snapshot through JSON) equal the original, outcome included;
+//   - clone() and Game.restore(snapshot through JSON) equal the original, outcome and playPastEnd
+//     included;
 //   - fen() round-trips through new Game under the same profile.
 // CI runs 20,000 calls (BR_QUICK=1: 5,000); BR_LONG=1 runs 1,000,000 (BR_FUZZ_CALLS=n: any count).
 import { test } from 'uvu';
@@ -33,7 +34,7 @@ function state(g) {
   return `${g.fen()}|${g.ply}|${JSON.stringify(g.outcome())}`;
 }
 function full(g) {
-  return `${state(g)}|${g.history({ notation: false }).map((m) => m.uci).join(' ')}`;
+  return `${state(g)}|${g.playPastEnd}|${g.history({ notation: false }).map((m) => m.uci).join(' ')}`;
 }
 
 /** A random legal move in one of the forms play() takes. */
@@ -66,6 +67,7 @@ const ACTIONS = {
   state: (g) => [g.fen(), g.turn, g.inCheck(), g.checks({ keys: 'cgx' }), g.isBikjang(), g.canPass(), g.isOver(), g.isSetupTurn()],
   history: (g) => g.history(pick([undefined, { keys: 'cgx' }, { notation: 'uci' }, { notation: false }])),
   perft: (g) => g.perft(pick([0, 1, -1, 13, 'x', 1.5])),
+  playPastEnd: (g) => { g.playPastEnd = rand() < 0.8 ? rand() < 0.5 : pick(HOSTILE); },
 };
 const NAMES = Object.keys(ACTIONS);
 
