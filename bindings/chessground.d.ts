@@ -16,7 +16,7 @@ export interface CgConfig {
   lastMove: CgKey[] | undefined;
   movable: {
     free: false;
-    /** The side to move; undefined (nobody) once the game is over. */
+    /** The side to move; undefined (nobody) once the game is over (unless game.playPastEnd lets play go on). */
     color: Side | undefined;
     dests: Map<CgKey, CgKey[]>;
     showDests: true;

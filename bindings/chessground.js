@@ -47,11 +47,12 @@ export function lastMove(game) {
 
 /**
  * The chessground(x) config of the game as it stands: pieces, side to move, check, last move,
- * and who may move where (nobody once the game is over). Pass it to Chessground() at first,
- * then to cg.set() after every move.
+ * and who may move where (nobody once the game is over, unless it plays past the rules' end:
+ * game.playPastEnd). Pass it to Chessground() at first, then to cg.set() after every move.
  */
 export function config(game) {
-  const over = game.isOver();
+  const movable = dests(game); // none once the game is over, unless it plays past the end
+  const over = game.isOver() && movable.size === 0;
   return {
     fen: game.fen().split(' ')[0],
     dimensions: { width: game.width, height: game.height },
@@ -61,7 +62,7 @@ export function config(game) {
     movable: {
       free: false,
       color: over ? undefined : game.turn,
-      dests: over ? new Map() : dests(game),
+      dests: movable,
       showDests: true,
       rookCastle: false, // chessground's castling shortcut is chess-only
     },

@@ -49,6 +49,16 @@ test('config(): dests are Game.dests() in board keys; nobody moves once the game
   g.resign('white');
   assert.is(config(g).movable.color, undefined);
   assert.is(config(g).movable.dests.size, 0);
+  // a threefold repetition ends xiangqi/standard; a game that plays past it keeps its moves
+  const r = new Game('xiangqi/standard');
+  for (let i = 0; i < 2; i++) for (const uci of ['b1c3', 'b10c8', 'c3b1', 'c8b10']) r.play(uci);
+  assert.is(r.outcome().reason, 'repetition');
+  assert.equal([config(r).movable.color, config(r).movable.dests.size], [undefined, 0]);
+  r.playPastEnd = true;
+  const past = config(r);
+  assert.is(past.movable.color, 'white');
+  assert.is(past.movable.dests.size, r.dests().size);
+  for (const [from, tos] of r.dests()) assert.equal(past.movable.dests.get(key(from)), tos.map(key));
 });
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-cgx-'));
