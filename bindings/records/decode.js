@@ -2,8 +2,9 @@
 //
 // Order: a byte-order mark decides; else the bytes are read as strict UTF-8; else as GB18030
 // (mainland Chinese), Big5 (traditional Chinese: Taiwan and Hong Kong archives) and EUC-KR/CP949
-// (Korean), and the reading with more of its script's characters wins. `encoding` forces one. Undecodable bytes raise RecordError('undecodable') naming the
-// byte offset of the first bad sequence.
+// (Korean), and the reading with more of its script's characters wins. `encoding` forces one.
+// Undecodable bytes raise RecordError('undecodable') naming the byte offset of the first bad
+// sequence.
 
 import { RecordError } from './errors.js';
 
