@@ -23,7 +23,7 @@ Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, record
 Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
-  file        game records (.pgn, .gib, plain move lists) in any notation and encoding the
+  file        game records (.pgn, .gib, DhtmlXQ, plain move lists) in any notation and encoding the
               package's readRecords reads: tags ([FEN "..."] sets the start, [Variant] the
               game: a record of <profile>'s game is replayed under <profile>), comments, move
               numbers, results. Several games per file: a game ends at a result at the end of

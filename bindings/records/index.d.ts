@@ -6,7 +6,7 @@ import type { Game, GameRecord, ProfileName, RecordWriteOptions } from '../index
 export type { GameRecord, MoveNode, RecordWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
 
-/** Every game of a PGN, GIB or plain move-list text (or its bytes, in any supported encoding). */
+/** Every game of a PGN, GIB, DhtmlXQ or plain move-list text (or its bytes, in any supported encoding). */
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;

@@ -1,7 +1,7 @@
 // index.js — the records API, the package entry `boardrules/records`: readRecords, gameFromRecord
 // (Game.fromRecord), recordFromGame (game.toRecord). Kept out of the main entry so that a page
-// that only wants rules does not load PGN/GIB reading and writing; loading this module lends
-// Game.fromRecord and game.toRecord their code.
+// that only wants rules does not load PGN/GIB/DhtmlXQ reading and PGN/GIB writing; loading this
+// module lends Game.fromRecord and game.toRecord their code.
 //
 //   import { init, Game } from 'boardrules';
 //   import { readRecords } from 'boardrules/records';
@@ -15,6 +15,7 @@
 
 import { decodeRecordText } from './decode.js';
 import { parseGames } from './pgn.js';
+import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
@@ -28,7 +29,7 @@ const trees = new WeakMap();
 /** Every record of a text or bytes, in file order. */
 export function readRecords(input, options = {}) {
   const { text } = decodeRecordText(input, options?.encoding);
-  return parseGames(text).map((raw) => {
+  return (isDhtmlXQ(text) ? dhtmlxqGames(text) : parseGames(text)).map((raw) => {
     const { record, game } = replayGame(raw, options ?? {});
     game?.free();
     return record;

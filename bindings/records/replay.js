@@ -95,12 +95,13 @@ function profileOfNotation(kind) {
 function settle(raw, options) {
   const tags = raw.tags;
   const gib = isGibTags(tags);
-  const format = gib ? 'gib' : 'pgn';
+  const format = raw.format ?? (gib ? 'gib' : 'pgn');
   const out = { format, profile: null, fen: undefined, kind: null, error: null };
   const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
 
   const formatTag = tag(tags, 'Format');
   if (options.moveKind) out.kind = options.moveKind;       // fromRecord replays the UCI of each node
+  else if (raw.kind) out.kind = raw.kind;                  // a format whose moves are one notation (DhtmlXQ)
   else if (formatTag !== undefined) {
     out.kind = FORMATS[formatTag.trim().toLowerCase()];
     if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
@@ -207,7 +208,7 @@ function playLine(game, raw, kind, state) {
     }
     let move;
     try {
-      move = playOn(game, r.text, kind, state);
+      move = playOn(game, r.play ?? r.text, kind, state); // play: a format's move as notation text (DhtmlXQ)
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       break;

@@ -6,7 +6,7 @@
 // the rules ended it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
@@ -71,10 +71,85 @@ test('15 master games written in Chinese, full-width WXF and ICCS by another too
   }
   // One move where that tool's Chinese and WXF ("rear soldier advances one") and its ICCS (the
   // front soldier of the file) disagree; both are legal, and so are the 5 plies after either.
-  // The rear soldier is the one nearer its own side (e4 of e4 and e6 for Red): as read.
+  // The rear soldier is the one nearer its own side (e4 of e4 and e6 for Red): as read; the
+  // DhtmlXQ page the three were made from moves e4e5 too (next test).
   assert.equal(disagree, [[2, 71, '后兵进一', '－Ｐ＋１', 'e4e5', 'e6e7']]);
   // one of them goes on past a threefold repetition (Canadian National Champion 1998)
   assert.equal(read[2].filter((r) => r.end).map((r) => [r.tags.Event, r.end.reason]), [['Canadian National Champion 1998', 'repetition']]);
+});
+
+test('DhtmlXQ: the 15 wxf.ca pages those PGN files were made from read as the Chinese and WXF moves', () => {
+  const dir = path('wxfca-dhtmlxq');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.html'));
+  assert.is(files.length, 15);
+  const chinese = readRecords(CHINESE);
+  const iccs = readRecords(ICCS);
+  const key = (r) => `${r.tags.Red}|${r.tags.Black}`;
+  const seen = new Set();
+  for (const f of files) {
+    const html = readFileSync(`${dir}/${f}`, 'utf8');
+    const records = readRecords(html);
+    assert.is(records.length, 1, f);
+    const [r] = records;
+    assert.equal([r.format, r.notation, r.profile, r.error], ['dhtmlxq', 'iccs', 'xiangqi/standard', undefined], f);
+    // four digits a move in the page, each kept as the record's text
+    const digits = /\[DhtmlXQ_movelist\](\d*)/.exec(html)[1];
+    assert.equal(r.moves.map((m) => m.text).join(''), digits, f);
+    const i = chinese.findIndex((c) => key(c) === key(r));
+    assert.ok(i >= 0, `${f}: ${key(r)} is one of the 15`);
+    seen.add(i);
+    assert.equal(r.moves.map((m) => m.uci), chinese[i].moves.map((m) => m.uci), `${f}: as the Chinese record`);
+    assert.is(r.tags.Event, /\[DhtmlXQ_event\]([^[]*)/.exec(html)[1]);
+    assert.is(r.result, { W: '1-0', L: '0-1', D: '1/2-1/2' }[/\[DhtmlXQ_result\]([^[]*)/.exec(html)[1]]);
+    if (i === 1) assert.is.not(r.moves[70].uci, iccs[i].moves[70].uci, 'the page moves the rear soldier, as the Chinese record says');
+  }
+  assert.is(seen.size, 15);
+});
+
+test('DhtmlXQ: [DhtmlXQ_binit] starts, lines branching from lines ([DhtmlXQ_move_B_S_N]) and comments', () => {
+  // the standard binit (as dpxq.com's pages and other readers give it) is the start position
+  const standard = '8979695949392919097717866646260600102030405060708012720323436383';
+  const start = new Game('xiangqi/standard').fen();
+  const [r] = readRecords(`[DhtmlXQ_binit]${standard}[/DhtmlXQ_binit][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]`);
+  assert.equal([r.fen, r.moves[0].uci], [start, 'h3e3']);
+  // Red's chariot a2 and king e1, Black's king d10 and a soldier e5; 99: not on the board.
+  // The first move is Black's, so Black is to move.
+  const binit = `08999999499999999999999999999999${'9999999930999999999999'}45${'99'.repeat(4)}`;
+  assert.is(binit.length, 64);
+  const [e] = readRecords(`[DhtmlXQ]\n[DhtmlXQ_binit]${binit}[/DhtmlXQ_binit]\n[DhtmlXQ_movelist]45460800[/DhtmlXQ_movelist]\n[/DhtmlXQ]`);
+  assert.is(e.error, undefined, JSON.stringify(e.error));
+  assert.is(e.fen, '3k5/9/9/9/9/4p4/9/9/R8/4K4 b - - 0 1');
+  assert.equal(e.moves.map((m) => m.uci), ['e5e4', 'a2a10']);
+  // line 1 branches from the main line at ply 2, line 2 from line 1 at ply 3; comments after a
+  // ply of the main line (comment2) or of a line (comment1_3); comment0 is the game's
+  const tree = `[DhtmlXQ_title]t[/DhtmlXQ_title]
+[DhtmlXQ_binit]${standard}[/DhtmlXQ_binit]
+[DhtmlXQ_movelist]796770621927[/DhtmlXQ_movelist]
+[DhtmlXQ_move_0_2_1]03041927[/DhtmlXQ_move_0_2_1]
+[DhtmlXQ_move_1_3_2]0605[/DhtmlXQ_move_1_3_2]
+[DhtmlXQ_comment0]game[/DhtmlXQ_comment0]
+[DhtmlXQ_comment2]main 2[/DhtmlXQ_comment2]
+[DhtmlXQ_comment1_3]line 1, ply 3[/DhtmlXQ_comment1_3]
+[DhtmlXQ_comment2_3]line 2, ply 3[/DhtmlXQ_comment2_3]`;
+  const [t] = readRecords(tree);
+  assert.is(t.error, undefined);
+  assert.is(t.comment, 'game');
+  const shape = (nodes) => nodes.map((n) => [n.uci, n.comment ?? '', (n.variations ?? []).map(shape)]);
+  assert.equal(shape(t.moves), [
+    ['h1g3', '', []],
+    ['h10g8', 'main 2', [[['a7a6', '', []], ['b1c3', 'line 1, ply 3', [[['a4a5', 'line 2, ply 3', []]]]]]]],
+    ['b1c3', '', []],
+  ]);
+  // written as PGN and read back: the same tree
+  const g = Game.fromRecord(t);
+  const [back] = readRecords(g.toRecord({ notation: 'chinese' }));
+  assert.equal(shape(back.moves), shape(t.moves));
+  g.free();
+  // a broken move list or start is a record error, never a throw
+  const [bad] = readRecords('[DhtmlXQ_movelist]77471[/DhtmlXQ_movelist]');
+  assert.is(bad.error.code, 'record-syntax');
+  const [badStart] = readRecords('[DhtmlXQ_binit]123[/DhtmlXQ_binit][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]');
+  assert.is(badStart.error.code, 'record-syntax');
 });
 
 test('Big5 (traditional Chinese archives of Taiwan and Hong Kong) is detected without options', () => {

@@ -1,0 +1,113 @@
+// dhtmlxq.js — DhtmlXQ records (dpxq.com's viewer, embedded by many Chinese xiangqi sites and the
+// wxf.ca archive) to the raw games pgn.js gives, for replay.js to play.
+//
+//   [DhtmlXQ_red]…[/DhtmlXQ_red]            tags; W / L / D or 红胜 / 黑胜 / 和棋 … as [DhtmlXQ_result]
+//   [DhtmlXQ_binit]8979…[/DhtmlXQ_binit]    the start: the points of Red's R N B A K A B N R C C P P P P P,
+//                                           then Black's, two digits each, 99 for a piece not on the board
+//   [DhtmlXQ_movelist]7747…                 the moves, four digits each: file 0-8 from Red's left and
+//                                           row 0-9 from Black's side, from then to
+//   [DhtmlXQ_move_B_S_N]…                   line N, branching from line B (0: the main line) at its ply S
+//   [DhtmlXQ_comment0], _commentP, _commentN_P   the game's comment; after ply P of the main line, of line N
+//
+// A move keeps its digits as its text and is played as ICCS (file letter, 9 - row), which the
+// core reads like any move.
+
+const BLOCK = /\[DhtmlXQ\]([\s\S]*?)\[\/DhtmlXQ\]/gi;
+const TAG = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([\s\S]*?)\[\/DhtmlXQ_\1\]/g;
+const FILES = 'abcdefghi';
+const PIECES = 'RNBAKABNRCCPPPPP';
+const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
+const TAG_NAMES = {
+  title: 'Title', event: 'Event', date: 'Date', place: 'Site', round: 'Round', red: 'Red', black: 'Black',
+  redteam: 'RedTeam', blackteam: 'BlackTeam', result: 'Result', open: 'Opening', author: 'Annotator',
+};
+const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
+const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
+
+/** True when a text holds DhtmlXQ records rather than PGN. */
+export function isDhtmlXQ(text) {
+  return /\[DhtmlXQ_movelist\]/i.test(text);
+}
+
+/** Raw nodes of a digit string (four digits a move): { text: the digits, play: as ICCS }, or
+ *  null if it is not one. */
+function movesOf(digits) {
+  const d = digits.replace(/\s+/g, '');
+  if (!/^(\d{4})*$/.test(d)) return null;
+  const out = [];
+  for (let i = 0; i < d.length; i += 4) {
+    out.push({ text: d.slice(i, i + 4), play: `${FILES[d[i]] ?? '?'}${9 - d[i + 1]}${FILES[d[i + 2]] ?? '?'}${9 - d[i + 3]}` });
+  }
+  return out;
+}
+
+/** The FEN of a binit (undefined: the standard start), or null if it is not one. */
+function fenOf(binit, firstMove) {
+  const d = binit.replace(/\s+/g, '');
+  if (!d || d === STANDARD_BINIT) return undefined;
+  if (!/^\d{64}$/.test(d)) return null;
+  const board = Array.from({ length: 10 }, () => Array(9).fill(''));
+  for (let i = 0; i < 32; i++) {
+    const x = Number(d[2 * i]), y = Number(d[2 * i + 1]);
+    if (x === 9 && y === 9) continue;
+    if (x > 8 || board[y][x]) return null;
+    board[y][x] = i < 16 ? PIECES[i] : PIECES[i - 16].toLowerCase();
+  }
+  const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
+  // the side to move is the side of the first move's piece (Red when there is none)
+  const from = firstMove ? board[9 - Number(firstMove[1])][FILES.indexOf(firstMove[0])] : '';
+  return `${rows.join('/')} ${from && from === from.toLowerCase() ? 'b' : 'w'} - - 0 1`;
+}
+
+/** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind }. */
+function gameOf(tags) {
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
+  const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
+  const main = movesOf(tags.get('movelist') ?? '');
+  if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
+  game.moves = main ?? [];
+  const fen = fenOf(tags.get('binit') ?? '', main?.[0]?.play);
+  if (fen === null) problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
+  else if (fen) game.tags.push(['FEN', fen]);
+  for (const [name, value] of tags) {
+    if (VIEWER_TAGS.has(name) || /^(move_|comment)/.test(name)) continue;
+    const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] : undefined;
+    game.tags.push([TAG_NAMES[name] ?? `DhtmlXQ_${name}`, result ?? value]);
+  }
+  // lines: 0 is the main line; line N branches from line B at its ply S (plies counted from the start)
+  const lines = new Map([[0, { start: 1, nodes: game.moves, parent: null }]]);
+  const branches = [...tags].map(([name, value]) => [/^move_(\d+)_(\d+)_(\d+)$/.exec(name), value]).filter(([m]) => m)
+    .map(([m, value]) => ({ from: Number(m[1]), at: Number(m[2]), id: Number(m[3]), moves: movesOf(value) }))
+    .sort((a, b) => a.id - b.id);
+  const nodeAt = (line, ply) => {
+    for (let l = line; l; l = l.parent) if (ply >= l.start) return l.nodes[ply - l.start];
+    return undefined;
+  };
+  for (const b of branches) {
+    const parent = lines.get(b.from);
+    const node = parent && b.moves?.length ? nodeAt(parent, b.at) : undefined;
+    if (!node) { problem(`move_${b.from}_${b.at}_${b.id}`, `a DhtmlXQ line that branches from no move (line ${b.from}, ply ${b.at})`); continue; }
+    const nodes = b.moves;
+    (node.variations ??= []).push(nodes);
+    lines.set(b.id, { start: b.at, nodes, parent: { start: parent.start, nodes: parent.nodes.slice(0, b.at - parent.start), parent: parent.parent } });
+  }
+  for (const [name, value] of tags) {
+    const m = /^comment(?:(\d+)_)?(\d+)$/.exec(name);
+    if (!m || !value.trim()) continue;
+    const line = lines.get(Number(m[1] ?? 0)), ply = Number(m[2]);
+    if (!m[1] && ply === 0) { game.comment = value.trim(); continue; }
+    const node = line && ply >= line.start ? line.nodes[ply - line.start] : undefined;
+    if (node) node.comment = value.trim();
+  }
+  return game;
+}
+
+/** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
+export function dhtmlxqGames(text) {
+  const blocks = [...text.matchAll(BLOCK)].map((m) => m[1]);
+  return (blocks.length ? blocks : [text]).filter(isDhtmlXQ).map((block) => {
+    const tags = new Map();
+    for (const [, name, value] of block.matchAll(TAG)) tags.set(name.toLowerCase(), value);
+    return gameOf(tags);
+  });
+}
