@@ -24,9 +24,10 @@ const TAG_NAMES = {
 const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
 const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
 
-/** True when a text holds DhtmlXQ records rather than PGN. */
+/** True when a text holds DhtmlXQ records rather than PGN (a start alone is a record too: a
+ *  position to study). */
 export function isDhtmlXQ(text) {
-  return /\[DhtmlXQ_movelist\]/i.test(text);
+  return /\[DhtmlXQ_(movelist|binit)\]/i.test(text);
 }
 
 /** Raw nodes of a digit string (four digits a move): { text: the digits, play: as ICCS }, or
@@ -67,39 +68,55 @@ function gameOf(tags) {
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];
   const fen = fenOf(tags.get('binit') ?? '', main?.[0]?.play);
-  if (fen === null) problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
-  else if (fen) game.tags.push(['FEN', fen]);
+  if (fen === null) { // no start to play the moves from
+    problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
+    game.moves = [];
+  } else if (fen) game.tags.push(['FEN', fen]);
   for (const [name, value] of tags) {
     if (VIEWER_TAGS.has(name) || /^(move_|comment)/.test(name)) continue;
     const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] : undefined;
     game.tags.push([TAG_NAMES[name] ?? `DhtmlXQ_${name}`, result ?? value]);
   }
-  // lines: 0 is the main line; line N branches from line B at its ply S (plies counted from the start)
-  const lines = new Map([[0, { start: 1, nodes: game.moves, parent: null }]]);
-  const branches = [...tags].map(([name, value]) => [/^move_(\d+)_(\d+)_(\d+)$/.exec(name), value]).filter(([m]) => m)
-    .map(([m, value]) => ({ from: Number(m[1]), at: Number(m[2]), id: Number(m[3]), moves: movesOf(value) }))
-    .sort((a, b) => a.id - b.id);
+  const lines = attachLines(tags, game.moves, problem);
+  placeComments(tags, lines, game);
+  return game;
+}
+
+/** The lines of a record, each hung as a variation on the move it replaces: 0 is the main line;
+ *  line N branches from line B at ply S (plies counted from the start, in every line). */
+function attachLines(tags, main, problem) {
+  const lines = new Map([[0, { start: 1, nodes: main, parent: null }]]);
   const nodeAt = (line, ply) => {
     for (let l = line; l; l = l.parent) if (ply >= l.start) return l.nodes[ply - l.start];
     return undefined;
   };
+  const branches = [...tags].map(([name, value]) => [/^move_(\d+)_(\d+)_(\d+)$/.exec(name), value]).filter(([m]) => m)
+    .map(([m, value]) => ({ from: Number(m[1]), at: Number(m[2]), id: Number(m[3]), moves: movesOf(value) }))
+    .sort((a, b) => a.id - b.id); // a line branches from a line numbered before it
   for (const b of branches) {
     const parent = lines.get(b.from);
     const node = parent && b.moves?.length ? nodeAt(parent, b.at) : undefined;
-    if (!node) { problem(`move_${b.from}_${b.at}_${b.id}`, `a DhtmlXQ line that branches from no move (line ${b.from}, ply ${b.at})`); continue; }
-    const nodes = b.moves;
-    (node.variations ??= []).push(nodes);
-    lines.set(b.id, { start: b.at, nodes, parent: { start: parent.start, nodes: parent.nodes.slice(0, b.at - parent.start), parent: parent.parent } });
+    if (!node) {
+      problem(`move_${b.from}_${b.at}_${b.id}`, `a DhtmlXQ line that branches from no move (line ${b.from}, ply ${b.at})`);
+      continue;
+    }
+    (node.variations ??= []).push(b.moves);
+    // before ply S the line is its parent's (cut there)
+    const before = { start: parent.start, nodes: parent.nodes.slice(0, b.at - parent.start), parent: parent.parent };
+    lines.set(b.id, { start: b.at, nodes: b.moves, parent: before });
   }
+  return lines;
+}
+
+/** comment0 is the game's; commentP follows ply P of the main line, commentN_P of line N. */
+function placeComments(tags, lines, game) {
   for (const [name, value] of tags) {
     const m = /^comment(?:(\d+)_)?(\d+)$/.exec(name);
     if (!m || !value.trim()) continue;
     const line = lines.get(Number(m[1] ?? 0)), ply = Number(m[2]);
-    if (!m[1] && ply === 0) { game.comment = value.trim(); continue; }
-    const node = line && ply >= line.start ? line.nodes[ply - line.start] : undefined;
-    if (node) node.comment = value.trim();
+    if (!m[1] && ply === 0) game.comment = value.trim();
+    else if (line && ply >= line.start && line.nodes[ply - line.start]) line.nodes[ply - line.start].comment = value.trim();
   }
-  return game;
 }
 
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
