@@ -216,7 +216,8 @@ export interface GameRecord {
 }
 
 export interface RecordWriteOptions {
-  format?: 'pgn' | 'gib';
+  /** 'gib': janggi only; 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply). */
+  format?: 'pgn' | 'gib' | 'dhtmlxq';
   notation?: NotationKind;
   tags?: { [name: string]: string };
 }

@@ -10,7 +10,13 @@
 //   [DhtmlXQ_comment0], _commentP, _commentN_P   the game's comment; after ply P of the main line, of line N
 //
 // A move keeps its digits as its text and is played as ICCS (file letter, 9 - row), which the
-// core reads like any move.
+// core reads like any move; written, a move is the core's ICCS text turned into digits.
+// What DhtmlXQ has no place for is not written: NAGs, a comment before a line's first move, the
+// side to move of a start without moves (the first move says it), the move counters.
+
+import { Game } from '../game.js';
+import { BoardRulesError } from '../errors.js';
+import { resultOfWord } from './results.js';
 
 const BLOCK = /\[DhtmlXQ\]([\s\S]*?)\[\/DhtmlXQ\]/gi;
 const TAG = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([\s\S]*?)\[\/DhtmlXQ_\1\]/g;
@@ -23,6 +29,7 @@ const TAG_NAMES = {
 };
 const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
 const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
+const RESULT_WORDS = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' }; // as dpxq.com writes them
 
 /** True when a text holds DhtmlXQ records rather than PGN (a start alone is a record too: a
  *  position to study). */
@@ -74,7 +81,7 @@ function gameOf(tags) {
   } else if (fen) game.tags.push(['FEN', fen]);
   for (const [name, value] of tags) {
     if (VIEWER_TAGS.has(name) || /^(move_|comment)/.test(name)) continue;
-    const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] : undefined;
+    const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] ?? resultOfWord(value.trim()) : undefined;
     game.tags.push([TAG_NAMES[name] ?? `DhtmlXQ_${name}`, result ?? value]);
   }
   const lines = attachLines(tags, game.moves, problem);
@@ -127,4 +134,77 @@ export function dhtmlxqGames(text) {
     for (const [, name, value] of block.matchAll(TAG)) tags.set(name.toLowerCase(), value);
     return gameOf(tags);
   });
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+/** The binit of a start FEN: each piece on a point of its kind's (R N B A K A B N R C C P×5). */
+function binitOf(fen) {
+  const slots = [...PIECES, ...PIECES.toLowerCase()].map(() => '99');
+  const taken = new Set();
+  fen.split(' ')[0].split('/').forEach((rank, y) => {
+    let x = 0;
+    for (const c of rank) {
+      if (/\d/.test(c)) { x += Number(c); continue; }
+      const kinds = c === c.toUpperCase() ? PIECES : PIECES.toLowerCase();
+      const base = c === c.toUpperCase() ? 0 : 16;
+      const i = [...kinds].findIndex((k, j) => k === c && !taken.has(base + j));
+      if (i < 0) throw new BoardRulesError('unwritable-move', `a DhtmlXQ start holds at most the 16 pieces of a side's set; this one has one more ${c}`);
+      taken.add(base + i);
+      slots[base + i] = `${x}${y}`;
+      x++;
+    }
+  });
+  return slots.join('');
+}
+
+/** ICCS text ('H2-E2', as the core writes it) to DhtmlXQ digits ('7747'). */
+function digitsOf(iccs) {
+  const t = iccs.replace('-', '').toLowerCase();
+  return `${FILES.indexOf(t[0])}${9 - t[1]}${FILES.indexOf(t[2])}${9 - t[3]}`;
+}
+
+/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says). */
+export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, result, comment, writeMove }) {
+  const out = ['[DhtmlXQ]'];
+  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')')}[/DhtmlXQ_${name}]`);
+  const nameOf = Object.fromEntries(Object.entries(TAG_NAMES).map(([key, name]) => [name.toLowerCase(), key]));
+  for (const [name, value] of Object.entries(tags)) {
+    const lower = name.toLowerCase();
+    if (['result', 'fen', 'variant', 'format'].includes(lower)) continue;
+    put(nameOf[lower] ?? lower.replace(/^dhtmlxq_/, ''), value);
+  }
+  if (RESULT_WORDS[result]) put('result', RESULT_WORDS[result]);
+  put('binit', standardStart ? STANDARD_BINIT : binitOf(start));
+  const lines = [], comments = [];
+  if (comment) comments.push(['comment0', comment]);
+  const scratch = new Game(profile, standardStart ? undefined : start);
+  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
+  let next = 0;
+  // line `id` from ply `first`: its digits; the lines branching from it get the next numbers
+  const walk = (nodes, id, first) => {
+    let digits = '';
+    nodes.forEach((node, i) => {
+      const ply = first + i;
+      for (const variation of node.variations ?? []) {
+        const sub = ++next;
+        lines.push([sub, `move_${id}_${ply}_${sub}`, walk(variation, sub, ply)]);
+        for (let k = 0; k < variation.length; k++) scratch.undo();
+      }
+      digits += digitsOf(writeMove(scratch, node.uci, 'iccs'));
+      if (node.comment) comments.push([id ? `comment${id}_${ply}` : `comment${ply}`, node.comment]);
+      scratch.play(node.uci);
+    });
+    return digits;
+  };
+  try {
+    put('movelist', walk(mainline, 0, 1));
+  } finally {
+    scratch.free();
+  }
+  for (const [, name, value] of lines.sort((a, b) => a[0] - b[0])) put(name, value);
+  for (const [name, value] of comments) put(name, value);
+  out.push('[/DhtmlXQ]');
+  return `${out.join('\n')}\n`;
 }

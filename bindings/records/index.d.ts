@@ -10,5 +10,5 @@ export { RecordError } from '../index.js';
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-/** A game as record text that readRecords reads back (game.toRecord). */
+/** A game as PGN, GIB (janggi) or DhtmlXQ (xiangqi) text that readRecords reads back (game.toRecord). */
 export function recordFromGame(game: Game, options?: RecordWriteOptions): string;

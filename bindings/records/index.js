@@ -1,14 +1,14 @@
 // index.js — the records API, the package entry `boardrules/records`: readRecords, gameFromRecord
 // (Game.fromRecord), recordFromGame (game.toRecord). Kept out of the main entry so that a page
-// that only wants rules does not load PGN/GIB/DhtmlXQ reading and PGN/GIB writing; loading this
-// module lends Game.fromRecord and game.toRecord their code.
+// that only wants rules does not load PGN/GIB/DhtmlXQ reading and writing; loading this module
+// lends Game.fromRecord and game.toRecord their code.
 //
 //   import { init, Game } from 'boardrules';
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
-//   recordFromGame(game, { format: 'pgn' | 'gib', notation?, tags? }) -> text readRecords reads back
+//   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> text readRecords reads back
 //
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
 // a string or bytes) throws, as a RecordError with a code.
@@ -69,7 +69,7 @@ function toRaw(nodes) {
   });
 }
 
-/** The game (with the tree it was read with, if any) as PGN or GIB text. */
+/** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text. */
 export function recordFromGame(game, options = {}) {
   const kept = trees.get(game);
   if (options && typeof options !== 'object') throw new BoardRulesError('bad-argument', 'toRecord options must be an object');

@@ -1,7 +1,8 @@
 // write.js — a game (and the record tree it was read with) as PGN or GIB text that
-// readRecords reads back with the same tags, mainline, variations, comments and NAGs.
+// readRecords reads back with the same tags, mainline, variations, comments and NAGs (DhtmlXQ,
+// for xiangqi: dhtmlxq.js, without NAGs).
 //
-//   writeRecord(game, kept?, { format: 'pgn' | 'gib', notation?, tags? }) -> string
+//   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> string
 // Tags written: the record's tags (then options.tags over them), plus what reading back needs
 // and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
 // 초차림/한차림 (GIB; [FEN] when the start is not a formation start), and [Format] kept
@@ -9,6 +10,7 @@
 
 import { Game, BoardRulesError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
+import { writeDhtmlXQ } from './dhtmlxq.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 
@@ -108,10 +110,12 @@ function wrap(raw, width = 80) {
 /** PGN or GIB text of a game. */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
-  if (format !== 'pgn' && format !== 'gib') throw new BoardRulesError('unknown-format', `records are written as 'pgn' or 'gib'; got ${JSON.stringify(format)}`);
+  if (!['pgn', 'gib', 'dhtmlxq'].includes(format)) throw new BoardRulesError('unknown-format', `records are written as 'pgn', 'gib' or 'dhtmlxq'; got ${JSON.stringify(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
-  const wanted = options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  if (format === 'dhtmlxq' && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `DhtmlXQ records are xiangqi records; this game is ${variant}`);
+  // DhtmlXQ moves are digits, whatever the notation
+  const wanted = format === 'dhtmlxq' ? 'iccs' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   if (!NOTATIONS[variant].includes(kind)) {
     throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
@@ -130,6 +134,9 @@ export function writeRecord(game, kept, options) {
   const defaultStart = new Game(game.profile);
   const standardStart = defaultStart.fen() === start;
   defaultStart.free();
+  if (format === 'dhtmlxq') {
+    return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
+  }
   if (format === 'pgn') {
     if (!has('Variant')) tags.Variant = game.profile.endsWith('/standard') ? variant : game.profile;
     if (!standardStart && !has('FEN')) tags.FEN = start;

@@ -102,6 +102,11 @@ test('DhtmlXQ: the 15 wxf.ca pages those PGN files were made from read as the Ch
     assert.is(r.tags.Event, /\[DhtmlXQ_event\]([^[]*)/.exec(html)[1]);
     assert.is(r.result, { W: '1-0', L: '0-1', D: '1/2-1/2' }[/\[DhtmlXQ_result\]([^[]*)/.exec(html)[1]]);
     if (i === 1) assert.is.not(r.moves[70].uci, iccs[i].moves[70].uci, 'the page moves the rear soldier, as the Chinese record says');
+    // written back as DhtmlXQ: the same digits, tags and result
+    const g = Game.fromRecord(r);
+    const [back] = readRecords(g.toRecord({ format: 'dhtmlxq' }));
+    g.free();
+    assert.equal([back.moves.map((m) => m.text).join(''), back.tags, back.result], [digits, r.tags, r.result], f);
   }
   assert.is(seen.size, 15);
 });
@@ -140,11 +145,21 @@ test('DhtmlXQ: [DhtmlXQ_binit] starts, lines branching from lines ([DhtmlXQ_move
     ['h10g8', 'main 2', [[['a7a6', '', []], ['b1c3', 'line 1, ply 3', [[['a4a5', 'line 2, ply 3', []]]]]]]],
     ['b1c3', '', []],
   ]);
-  // written as PGN and read back: the same tree
+  // written as PGN and as DhtmlXQ, and read back: the same tree (DhtmlXQ: the same digits too)
   const g = Game.fromRecord(t);
   const [back] = readRecords(g.toRecord({ notation: 'chinese' }));
   assert.equal(shape(back.moves), shape(t.moves));
+  const written = g.toRecord({ format: 'dhtmlxq' });
+  for (const part of ['[DhtmlXQ_movelist]796770621927[', '[DhtmlXQ_move_0_2_1]03041927[', '[DhtmlXQ_move_1_3_2]0605[']) assert.ok(written.includes(part), part);
+  const [dx] = readRecords(written);
+  assert.equal([dx.format, dx.comment, shape(dx.moves)], ['dhtmlxq', 'game', shape(t.moves)]);
   g.free();
+  // the endgame start written back: its binit, Black to move from its first move
+  const eg = Game.fromRecord(e);
+  const [eBack] = readRecords(eg.toRecord({ format: 'dhtmlxq' }));
+  assert.equal([eBack.fen, eBack.moves.map((m) => m.uci)], [e.fen, ['e5e4', 'a2a10']]);
+  eg.free();
+  assert.throws(() => new Game('janggi/standard').toRecord({ format: 'dhtmlxq' }), (err) => err.code === 'unknown-format');
   // a broken move list or start is a record error, never a throw
   const [bad] = readRecords('[DhtmlXQ_movelist]77471[/DhtmlXQ_movelist]');
   assert.is(bad.error.code, 'record-syntax');

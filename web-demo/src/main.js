@@ -427,7 +427,7 @@ function exportDownload() {
   const format = $('export-format').value;
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  a.download = `${state.profile.replace('/', '-')}.${format}`;
+  a.download = `${state.profile.replace('/', '-')}.${FILE_EXTENSIONS[format]}`;
   document.body.append(a);
   a.click();
   a.remove();
@@ -620,12 +620,16 @@ function renderLegend(variant) {
     '<p class="hint">FEN letters: upper case for the first player, lower case for the second.</p>';
 }
 
+// record formats beside PGN, per game; and the file name extension of each
+const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ']] };
+const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt' };
+
 function renderPickers(variant) {
   const notation = $('notation');
   if (notation.dataset.variant !== variant) {
     notation.dataset.variant = variant;
     notation.innerHTML = notationChoices(variant).map((c) => `<option value="${c.id}">${c.label}</option>`).join('');
-    const formats = variant === 'janggi' ? [['pgn', 'PGN'], ['gib', 'GIB']] : [['pgn', 'PGN']];
+    const formats = [['pgn', 'PGN'], ...(EXTRA_FORMATS[variant] ?? [])];
     $('export-format').innerHTML = formats.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
   }
   notation.value = choice().id;
