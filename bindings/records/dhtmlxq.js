@@ -1,5 +1,6 @@
 // dhtmlxq.js — DhtmlXQ records (dpxq.com's viewer, embedded by many Chinese xiangqi sites and the
-// wxf.ca archive) to the raw games pgn.js gives, for replay.js to play.
+// wxf.ca archive): read into the raw games pgn.js gives, for replay.js to play; and written from
+// a game's tree (write.js).
 //
 //   [DhtmlXQ_red]…[/DhtmlXQ_red]            tags; W / L / D or 红胜 / 黑胜 / 和棋 … as [DhtmlXQ_result]
 //   [DhtmlXQ_binit]8979…[/DhtmlXQ_binit]    the start: the points of Red's R N B A K A B N R C C P P P P P,
