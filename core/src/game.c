@@ -67,11 +67,10 @@ int br_game_history_record(const BrGame *g, int i) {
     return u->moved | u->captured << 8 | u->flags << 16;
 }
 
-/* Whether the game's end stops play now: a declared end always does; the rules' end unless the
- * game plays past it. */
+/* Whether the game's end stops play now: a declared end always does (game_over counts it); the
+ * rules' end unless the game plays past it. */
 static bool end_stops_play(BrGame *g) {
-    if (g->declared_reason) return true;
-    return !g->plays_past_end && game_over(g);
+    return g->plays_past_end ? g->declared_reason != BR_REASON_NONE : game_over(g);
 }
 
 void br_game_set_play_past_end(BrGame *g, int on) { g->plays_past_end = on != 0; }

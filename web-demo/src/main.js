@@ -191,7 +191,7 @@ function clickPoint(square) {
   const g = state.game;
   const piece = g.get(square);
   const o = g.outcome();
-  if (o.over && !(g.playPastEnd && g.movesRaw().length)) {
+  if (o.over && !playsOn(g)) {
     state.selected = null;
     say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
     return render();
@@ -504,11 +504,14 @@ function renderEditor() {
 
 // ---- rendering ------------------------------------------------------------------------------
 
+/** Over by the rules, yet playable: an imported record went on past the end (playPastEnd). */
+const playsOn = (g) => g.playPastEnd && g.movesRaw().length > 0;
+
 function statusOf(g) {
   const o = g.outcome();
   if (o.over) {
-    const playsOn = g.playPastEnd && g.movesRaw().length > 0; // an imported record went on past the end
-    return { text: outcomeText(o) + (playsOn ? ' — the record plays on' : ''), over: true, playsOn, o };
+    const on = playsOn(g);
+    return { text: outcomeText(o) + (on ? ' — the record plays on' : ''), over: true, playsOn: on, o };
   }
   let text = `${side(g.turn)} to move`;
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
