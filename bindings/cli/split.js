@@ -5,6 +5,8 @@
 // The splitters scan bytes with indexOf (no recursion, no per-move work): a line or game over
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
+import { isUtf8 } from 'node:buffer';
+
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
 export const MAX_RECORD_BYTES = 8 << 20;
 
@@ -109,6 +111,26 @@ function endsWithResult(line) {
   return false;
 }
 
+const OPEN = 123; // {
+const CLOSE = 125; // }
+
+/**
+ * The { } comment nesting after a line. A line that is not UTF-8 is in a two-byte encoding
+ * (GBK, GB18030, Big5, CP949), where a byte from 0x81 up starts a character whose second byte
+ * may be that of "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped.
+ * (GB18030's four-byte characters are two such pairs.)
+ */
+function commentDepth(line, from, depth) {
+  const twoByte = !isUtf8(line);
+  for (let k = from; k < line.length; k++) {
+    const b = line[k];
+    if (b === OPEN) depth++;
+    else if (b === CLOSE) depth = Math.max(0, depth - 1);
+    else if (twoByte && b >= 0x81) k++;
+  }
+  return depth;
+}
+
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
  * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments.
@@ -147,8 +169,7 @@ export class GameSplitter {
     if (!blank && !this.start) this.start = this.line;
     if (!blank && !tag) {
       this.hasMoves = true;
-      for (let k = line.indexOf(123, i); k !== -1; k = line.indexOf(123, k + 1)) this.depth++;
-      for (let k = line.indexOf(125, i); k !== -1; k = line.indexOf(125, k + 1)) this.depth = Math.max(0, this.depth - 1);
+      if (line.indexOf(123, i) !== -1 || line.indexOf(125, i) !== -1) this.depth = commentDepth(line, i, this.depth);
     }
     if (this.start && !this.skipping) {
       this.parts.push(line);

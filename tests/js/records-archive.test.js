@@ -6,7 +6,9 @@
 // the rules ended it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
@@ -295,6 +297,28 @@ test('CLI validate reports the same ends as readRecords, in text and JSON', () =
   assert.equal(text.length, records.filter((x) => x.end).length);
   const first = records.find((x) => x.end);
   assert.ok(text[0].endsWith(`played on past the rules' end after ply ${first.end.ply} (${first.end.result} ${first.end.reason})`), text[0]);
+});
+
+test('CLI: Big5 and GBK comments whose second byte is "{" or "}" (認, 現, 獅) do not merge games; each row has its own line', () => {
+  // 認 is BB 7B and 現 B2 7B in Big5, 獅 AA 7B in GBK: the byte of "{" as a character's second byte
+  const games = readRecords(ICCS).slice(0, 3).map((r, i) => {
+    const g = Game.fromRecord(r);
+    const t = g.toRecord({ notation: 'chinese', script: 'traditional' });
+    g.free();
+    const result = /(1-0|0-1|1\/2-1\/2|\*)\s*$/;
+    assert.match(t, result);
+    return t.replace(result, `{${['紅方認輸', '現在 認', '獅'][i]}} $1\n`);
+  });
+  const text = games.join('\n');
+  const tagLines = text.split('\n').flatMap((l, i) => (l.startsWith('[Event ') ? [i + 1] : []));
+  for (const [encoding, name] of [['BIG5', 'big5.pgn'], ['GB18030', 'gbk.pgn']]) {
+    const file = join(mkdtempSync(join(tmpdir(), 'br-big5-')), name);
+    writeFileSync(file, execFileSync('iconv', ['-f', 'UTF-8', '-t', encoding], { input: text }));
+    const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+    assert.is(r.status, 0, r.stderr);
+    const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
+    assert.equal(rows.map((x) => [x.line, x.status]), tagLines.map((l) => [l, 'valid']), encoding);
+  }
 });
 
 test.run();
