@@ -135,6 +135,9 @@ export class Game {
     return snapshotOf(this, ptr, this.#redo.map((m) => uciText(ptr, this.#width, m)));
   }
 
+  /** JSON.stringify(game) writes its snapshot, which Game.restore reads back. */
+  toJSON() { return this.snapshot(); }
+
   /** The game a snapshot describes. Throws BoardRulesError subclasses for bad snapshots. */
   static restore(snapshot) { return restoreGame(snapshot, Game); }
 

@@ -96,7 +96,12 @@ function bad(message) {
 }
 
 function checkSnapshot(s) {
-  if (s === null || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT) throw bad(`expected the value of game.snapshot(), got ${describe(s)}`);
+  if (s === null || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT) {
+    // what structuredClone and postMessage make of a Game: its state is private, so nothing is copied
+    const hint = s !== null && typeof s === 'object' && !Object.keys(s).length
+      ? ' (a Game posted or cloned arrives as an empty object: send game.snapshot())' : '';
+    throw bad(`expected the value of game.snapshot(), got ${describe(s)}${hint}`);
+  }
   if (s.version !== 1) throw bad(`unknown version ${describe(s.version)}`);
   if (typeof s.profile !== 'string') throw bad('profile must be a string');
   for (const key of ['moves', 'redo']) {

@@ -260,6 +260,8 @@ export class Game {
   fen(): string;
   clone(): Game;
   snapshot(): GameSnapshot;
+  /** The snapshot: JSON.stringify(game) writes it, Game.restore reads it back. */
+  toJSON(): GameSnapshot;
   /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord.
    *  Needs 'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;

@@ -77,6 +77,7 @@ for (const name of Object.keys(CASES)) {
     assert.equal(summary(g.clone()), expected[name], 'clone');
     assert.equal(summary(Game.restore(JSON.parse(JSON.stringify(s)))), expected[name], 'JSON');
     assert.equal(summary(Game.restore(structuredClone(s))), expected[name], 'structuredClone');
+    assert.equal(summary(Game.restore(JSON.parse(JSON.stringify(g)))), expected[name], 'JSON.stringify(game)');
     assert.equal(summary(g), expected[name], 'the original is untouched');
   });
 }
@@ -122,6 +123,8 @@ test('bad snapshots are refused with bad-snapshot', () => {
     assert.throws(() => Game.restore(bad), (e) => e instanceof BoardRulesError && e.code === 'bad-snapshot', JSON.stringify(bad));
   }
   assert.throws(() => Game.restore({ ...s, profile: 'nope/x' }), (e) => e instanceof BoardRulesError && e.code === 'unknown-profile');
+  // a Game itself posted or cloned: its state is private, so an empty object arrives; the error says what to send
+  assert.throws(() => Game.restore(structuredClone(games['a new game'])), (e) => e.code === 'bad-snapshot' && /send game\.snapshot\(\)/.test(e.message));
 });
 
 test('postMessage to a worker_threads worker: the restored game is the same game', async () => {
