@@ -112,6 +112,8 @@ throws(BoardRulesError, () => copy.fen()); // a freed game refuses every call
 const data = JSON.parse(JSON.stringify(game.snapshot()));
 const restored = Game.restore(data);
 check(restored.fen() === game.fen() && restored.ply === game.ply && restored.startFen === game.startFen, 'snapshot()/restore()');
+const stored: string = JSON.stringify(game); // toJSON(): the snapshot
+check(Game.restore(JSON.parse(stored)).fen() === game.fen() && stored === JSON.stringify(game.toJSON()), 'toJSON()');
 throws(ArgumentError, () => game.perft(-1)); // bad arguments are BoardRulesErrors too
 check(OutOfMemoryError.prototype instanceof BoardRulesError, 'OutOfMemoryError'); // thrown when wasm memory runs out
 
