@@ -131,9 +131,20 @@ function commentDepth(line, from, depth) {
   return depth;
 }
 
+const DHTMLXQ_OPEN = Buffer.from('[dhtmlxq]');
+
+/** True when the line (from `at`) opens a DhtmlXQ block: its records are all tag lines, so a
+ *  block, not a move line, is what starts the next game. */
+function opensDhtmlXQ(line, at) {
+  if (line.length - at < DHTMLXQ_OPEN.length) return false;
+  for (let k = 0; k < DHTMLXQ_OPEN.length; k++) if ((line[at + k] | 0x20) !== (DHTMLXQ_OPEN[k] | 0x20)) return false;
+  return true;
+}
+
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
- * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments.
+ * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
+ * block ("[DhtmlXQ]") starts a new one.
  */
 export class GameSplitter {
   constructor(source) {
@@ -165,7 +176,7 @@ export class GameSplitter {
     while (i < line.length && SPACE.has(line[i])) i++;
     const blank = i === line.length || line[i] === NL;
     const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0;
-    if (tag && this.hasMoves) this.flush(items);
+    if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
     if (!blank && !this.start) this.start = this.line;
     if (!blank && !tag) {
       this.hasMoves = true;

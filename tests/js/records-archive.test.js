@@ -321,4 +321,19 @@ test('CLI: Big5 and GBK comments whose second byte is "{" or "}" (認, 現, 獅)
   }
 });
 
+test('CLI: a file of DhtmlXQ blocks (the 15 pages written out one after another) gives one row per block, at its line', () => {
+  const dir = path('wxfca-dhtmlxq');
+  const pages = readdirSync(dir).filter((f) => f.endsWith('.html')).sort()
+    .map((f) => readRecords(readFileSync(`${dir}/${f}`, 'utf8'))[0]);
+  const text = pages.map((r) => { const g = Game.fromRecord(r); const t = g.toRecord({ format: 'dhtmlxq' }); g.free(); return t; }).join('\n');
+  const openers = text.split('\n').flatMap((l, i) => (l === '[DhtmlXQ]' ? [i + 1] : []));
+  assert.is(openers.length, 15);
+  const file = join(mkdtempSync(join(tmpdir(), 'br-dhtmlxq-')), 'games.txt');
+  writeFileSync(file, text);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
+  assert.equal(rows.map((x) => [x.line, x.status, x.plies]), pages.map((p, i) => [openers[i], 'valid', p.moves.length]));
+});
+
 test.run();
