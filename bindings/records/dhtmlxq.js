@@ -18,6 +18,7 @@
 import { Game } from '../game.js';
 import { BoardRulesError } from '../errors.js';
 import { resultOfWord } from './results.js';
+import { MAX_VARIATION_DEPTH } from './pgn.js';
 
 const BLOCK = /\[DhtmlXQ\]([\s\S]*?)\[\/DhtmlXQ\]/gi;
 const TAG = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([\s\S]*?)\[\/DhtmlXQ_\1\]/g;
@@ -93,7 +94,7 @@ function gameOf(tags) {
 /** The lines of a record, each hung as a variation on the move it replaces: 0 is the main line;
  *  line N branches from line B at ply S (plies counted from the start, in every line). */
 function attachLines(tags, main, problem) {
-  const lines = new Map([[0, { start: 1, nodes: main, parent: null }]]);
+  const lines = new Map([[0, { start: 1, nodes: main, parent: null, depth: 0 }]]);
   const nodeAt = (line, ply) => {
     for (let l = line; l; l = l.parent) if (ply >= l.start) return l.nodes[ply - l.start];
     return undefined;
@@ -108,10 +109,14 @@ function attachLines(tags, main, problem) {
       problem(`move_${b.from}_${b.at}_${b.id}`, `a DhtmlXQ line that branches from no move (line ${b.from}, ply ${b.at})`);
       continue;
     }
+    if (parent.depth >= MAX_VARIATION_DEPTH) { // as in PGN: replay and writing recurse by depth
+      problem(`move_${b.from}_${b.at}_${b.id}`, `variations nested deeper than ${MAX_VARIATION_DEPTH}`);
+      continue;
+    }
     (node.variations ??= []).push(b.moves);
     // before ply S the line is its parent's (cut there)
     const before = { start: parent.start, nodes: parent.nodes.slice(0, b.at - parent.start), parent: parent.parent };
-    lines.set(b.id, { start: b.at, nodes: b.moves, parent: before });
+    lines.set(b.id, { start: b.at, nodes: b.moves, parent: before, depth: parent.depth + 1 });
   }
   return lines;
 }

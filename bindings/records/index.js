@@ -14,7 +14,7 @@
 // a string or bytes) throws, as a RecordError with a code.
 
 import { decodeRecordText } from './decode.js';
-import { parseGames } from './pgn.js';
+import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
@@ -58,13 +58,16 @@ export function gameFromRecord(record, options = {}) {
   return game;
 }
 
-function toRaw(nodes) {
+function toRaw(nodes, depth = 0) {
+  if (!Array.isArray(nodes)) throw new RecordError('bad-record', 'a record\'s moves and variations are arrays of moves');
+  if (depth > MAX_VARIATION_DEPTH) throw new RecordError('record-syntax', `variations nested deeper than ${MAX_VARIATION_DEPTH}`);
   return nodes.map((n) => {
+    if (!n || typeof n !== 'object') throw new RecordError('bad-record', 'a move of a record is an object with its uci or text');
     const r = { text: n.uci ?? n.text };
     if (n.comment) r.comment = n.comment;
     if (n.commentBefore) r.before = n.commentBefore;
     if (n.nags) r.nags = n.nags;
-    if (n.variations) r.variations = n.variations.map(toRaw);
+    if (n.variations) r.variations = n.variations.map((v) => toRaw(v, depth + 1));
     return r;
   });
 }

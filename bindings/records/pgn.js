@@ -62,6 +62,11 @@ function mayBeResult(word) {
   return RESULT_START.has(word[0]);
 }
 
+/** The deepest variation nesting kept (the PGN grammar sets none; real records nest a few
+ *  levels): deeper lines are a record-syntax problem, so that replay and writing, which recurse
+ *  by depth, never run out of stack. */
+export const MAX_VARIATION_DEPTH = 100;
+
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
   const games = [];
@@ -148,7 +153,10 @@ export function parseGames(text) {
       const parent = last();
       if (!parent) { game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: 'a variation before any move' }); continue; }
       const variation = [];
-      (parent.variations ??= []).push(variation);
+      if (stack.length <= MAX_VARIATION_DEPTH) (parent.variations ??= []).push(variation);
+      else if (stack.length === MAX_VARIATION_DEPTH + 1) { // read on, but not kept: replay and writing recurse by depth
+        game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: `variations nested deeper than ${MAX_VARIATION_DEPTH}` });
+      }
       stack.push(variation);
       continue;
     }

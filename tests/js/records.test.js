@@ -371,4 +371,32 @@ test('bad input types are a typed error', () => {
   }
 });
 
+test('variations nested 100,000 deep (PGN, DhtmlXQ, a hand-made record) are a typed error, not a stack overflow', () => {
+  // PGN: the first 100 levels are kept; the game's moves after the variations still count
+  const nested = (n) => `1. h3e3 ${'( h3e3 '.repeat(n)}${')'.repeat(n)} h10g8`;
+  const depthOf = (node) => { let d = 0; for (let v = node; v?.variations; v = v.variations[0][0]) d++; return d; };
+  const [ok] = readRecords(nested(100));
+  assert.is(ok.error, undefined);
+  assert.equal([ok.moves.length, depthOf(ok.moves[0])], [2, 100]);
+  for (const n of [101, 100000]) {
+    const [deep] = readRecords(nested(n));
+    assert.equal([deep.error.code, deep.error.message], ['record-syntax', 'variations nested deeper than 100'], `depth ${n}`);
+    assert.equal([deep.moves.map((m) => m.uci), depthOf(deep.moves[0])], [['h3e3', 'h10g8'], 100]);
+    const g = Game.fromRecord({ ...deep, error: undefined });
+    assert.is(readRecords(g.toRecord())[0].moves.length, 2, 'what was kept writes and reads back');
+    g.free();
+  }
+  // DhtmlXQ: line k branches from line k - 1
+  let dhtml = '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]';
+  for (let k = 1; k <= 5000; k++) dhtml += `[DhtmlXQ_move_${k - 1}_1_${k}]7747[/DhtmlXQ_move_${k - 1}_1_${k}]`;
+  const [lines] = readRecords(dhtml);
+  assert.equal([lines.error.code, depthOf(lines.moves[0])], ['record-syntax', 100]);
+  // a record made by hand: too deep, or not moves at all
+  let leaf = { uci: 'h3e3' };
+  for (let i = 0; i < 100000; i++) leaf = { uci: 'h3e3', variations: [[leaf]] };
+  for (const [moves, code] of [[[leaf], 'record-syntax'], [[null], 'bad-record'], [[{ uci: 'h3e3', variations: [7] }], 'bad-record']]) {
+    assert.throws(() => Game.fromRecord({ profile: 'xiangqi/standard', tags: {}, moves }), (e) => e instanceof RecordError && e.code === code);
+  }
+});
+
 test.run();
