@@ -213,6 +213,10 @@ export interface GameRecord {
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
+  /** The format it was read from: PGN-style text, GIB, DhtmlXQ, or XQF bytes. */
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'xqf';
+  /** The notation of its moves. */
+  notation?: string;
 }
 
 export interface RecordWriteOptions {

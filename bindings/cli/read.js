@@ -2,14 +2,17 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import fs from 'node:fs';
 import { inputEntries, readError } from './inputs.js';
-import { GameSplitter, LineSplitter } from './split.js';
+import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
 const CHUNK = 1 << 16;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
 const RECORD_FILE = /\.(pgn|gib|txt)$/i;
+const XQF_FILE = /\.xqf$/i;
 
-/** Records are JSON lines when the name says so, else when the first visible byte is "{". */
+/** Records are JSON lines when the name says so, else when the first visible byte is "{"; an
+ *  XQF file (by its name or its 'XQ' mark) is one binary record. */
 function splitterFor(source, first) {
+  if (XQF_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51)) return new FileSplitter(source);
   if (JSON_LINES.test(source)) return new LineSplitter(source);
   if (RECORD_FILE.test(source)) return new GameSplitter(source);
   let i = 0;
@@ -74,7 +77,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           splitter = splitterFor(source, chunk);
         }
         if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
-        const nul = chunk.indexOf(0);
+        const nul = splitter.binary ? -1 : chunk.indexOf(0);
         if (nul !== -1) {
           // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
           const lineStart = chunk.lastIndexOf(10, nul) + 1;

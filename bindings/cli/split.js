@@ -1,6 +1,7 @@
 // split.js — turns a byte stream into work items without holding more than one record:
 //   { kind: 'lines', source, line, data }   whole JSON lines (line: number of the first)
-//   { kind: 'record', source, line, data }  one game of a record file (PGN, GIB, move list)
+//   { kind: 'record', source, line, data }  one game of a record file (PGN, GIB, move list), or a
+//                                           whole binary record file (XQF: line 1)
 //   { kind: 'error', source, line?, error } something that could not be read, reported in order
 // The splitters scan bytes with indexOf (no recursion, no per-move work): a line or game over
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
@@ -223,5 +224,33 @@ export class GameSplitter {
   end(items) {
     if (this.carry.bytes) this.onLine(this.carry.take(Buffer.alloc(0)), items);
     this.flush(items);
+  }
+}
+
+/** A binary record file (XQF): one game, the whole file, read up to MAX_RECORD_BYTES. */
+export class FileSplitter {
+  binary = true; // NUL bytes are data here
+  line = 1;
+
+  constructor(source) {
+    this.source = source;
+    this.carry = new LineCarry();
+    this.over = false;
+  }
+
+  push(chunk, items) {
+    if (this.over) return;
+    this.carry.parts.push(Buffer.from(chunk)); // a copy: the chunk's buffer is read into again
+    this.carry.bytes += chunk.length;
+    if (this.carry.bytes <= MAX_RECORD_BYTES) return;
+    this.carry.clear();
+    this.over = true;
+    items.push(tooLong(this.source, 1, 'file'));
+  }
+
+  discard() { this.carry.clear(); }
+
+  end(items) {
+    if (!this.over && this.carry.bytes) items.push({ kind: 'record', source: this.source, line: 1, data: this.carry.take(Buffer.alloc(0)) });
   }
 }

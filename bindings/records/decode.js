@@ -69,14 +69,18 @@ function count(text, re) {
   return (text.match(re) ?? []).length;
 }
 
+/** Bytes (Uint8Array | ArrayBuffer | view) as a Uint8Array. Throws RecordError. */
+export function bytesOf(input) {
+  if (input instanceof Uint8Array) return input;
+  if (input instanceof ArrayBuffer) return new Uint8Array(input);
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
+}
+
 /** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding }. Throws RecordError. */
 export function decodeRecordText(input, encoding) {
   if (typeof input === 'string') return { text: input.replace(/^\ufeff/, ''), encoding: 'string' };
-  let bytes;
-  if (input instanceof Uint8Array) bytes = input;
-  else if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
-  else if (ArrayBuffer.isView(input)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-  else throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
+  const bytes = bytesOf(input);
 
   if (encoding) {
     const name = String(encoding).toLowerCase();
@@ -118,4 +122,14 @@ export function decodeRecordText(input, encoding) {
   }
   if (!best) throw undecodable(bytes, 'utf-8');
   return { text: best.text, encoding: best.encoding };
+}
+
+/** Texts kept apart in a binary record (XQF's strings and comments), decoded in the one encoding
+ *  that all of them together are told to be in (a newline between them while telling it). */
+export function decodePieces(pieces, encoding) {
+  const joined = new Uint8Array(pieces.reduce((n, p) => n + p.length + 1, 0));
+  let at = 0;
+  for (const p of pieces) { joined.set(p, at); at += p.length + 1; joined[at - 1] = 10; }
+  const told = decodeRecordText(joined, encoding).encoding;
+  return pieces.map((p) => new TextDecoder(told).decode(p));
 }

@@ -51,8 +51,9 @@ function movesOf(digits) {
   return out;
 }
 
-/** The FEN of a binit (undefined: the standard start), or null if it is not one. */
-function fenOf(binit, firstMove) {
+/** The FEN of a binit (undefined: the standard start), or null if it is not one; the side to
+ *  move is that of the first move (ICCS text), if any. XQF's start is the same 32 pieces. */
+export function fenOfBinit(binit, firstMove) {
   const d = binit.replace(/\s+/g, '');
   if (!d || d === STANDARD_BINIT) return undefined;
   if (!/^\d{64}$/.test(d)) return null;
@@ -76,7 +77,7 @@ function gameOf(tags) {
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];
-  const fen = fenOf(tags.get('binit') ?? '', main?.[0]?.play);
+  const fen = fenOfBinit(tags.get('binit') ?? '', main?.[0]?.play);
   if (fen === null) { // no start to play the moves from
     problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
     game.moves = [];

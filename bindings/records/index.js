@@ -7,6 +7,7 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
+//     (PGN-style text, GIB, DhtmlXQ; XQF files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> text readRecords reads back
 //
@@ -16,6 +17,7 @@
 import { decodeRecordText } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
+import { isXqf, xqfGames } from './xqf.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
@@ -28,8 +30,13 @@ const trees = new WeakMap();
 
 /** Every record of a text or bytes, in file order. */
 export function readRecords(input, options = {}) {
-  const { text } = decodeRecordText(input, options?.encoding);
-  return (isDhtmlXQ(text) ? dhtmlxqGames(text) : parseGames(text)).map((raw) => {
+  let raws;
+  if (isXqf(input)) raws = xqfGames(input, options?.encoding);
+  else {
+    const { text } = decodeRecordText(input, options?.encoding);
+    raws = isDhtmlXQ(text) ? dhtmlxqGames(text) : parseGames(text);
+  }
+  return raws.map((raw) => {
     const { record, game } = replayGame(raw, options ?? {});
     game?.free();
     return record;

@@ -1,0 +1,160 @@
+// xqf.js — XQF records: the binary files of XQStudio (象棋演播室) and the many archives and tools
+// that store xiangqi games in its format. Read into the raw games pgn.js gives, for replay.js.
+//
+//   0x000  'XQ', version (10 = XQF 1.0, unencrypted; from 11 the moves, from 12 the start too
+//          are obfuscated with keys at 0x003 and 0x008-0x00F)
+//   0x010  the start: a byte X*10+Y for each of Red's R N B A K A B N R C C P P P P P, then
+//          Black's (X: file 0-8 from Red's left; Y: rank 0-9 from Red's side; >= 90: captured),
+//          read only when the game type at 0x040 is a middle game or an endgame (2, 3)
+//   0x033  the result: 1 red wins, 2 black wins, 3 draw
+//   0x050… strings, a length byte then the text (GBK, sometimes Big5): title, event, date, site,
+//          red, black, time control, each side's time, annotator, author
+//   0x400  the move tree in preorder, from a root record that holds the game's comment: per move
+//          from, to (each + 24 / + 32 and the keys' offsets), flags (next move, alternative
+//          move, comment), then the comment's length and bytes
+//
+// Facts from XQStudio's own description of XQF 1.0 (XQF.TXT, 2001) and from the converters of
+// xqbase's XQFTOOLS (the keys of later versions). Moves are played as ICCS, which the core reads.
+
+import { bytesOf, decodePieces } from './decode.js';
+import { fenOfBinit } from './dhtmlxq.js';
+import { MAX_VARIATION_DEPTH } from './pgn.js';
+
+const FILES = 'abcdefghi';
+const MOVES_AT = 0x400;
+const KEY_MASK = '[(C) Copyright Mr. Dong Shiwei.]'; // the format's key stream mask, 32 bytes
+const STRINGS = [ // offset, field size, tag
+  [0x50, 64, 'Title'], [0xd0, 64, 'Event'], [0x110, 16, 'Date'], [0x120, 16, 'Site'],
+  [0x130, 16, 'Red'], [0x140, 16, 'Black'], [0x150, 64, 'TimeControl'], [0x190, 16, 'RedTime'],
+  [0x1a0, 16, 'BlackTime'], [0x1d0, 16, 'Annotator'], [0x1e0, 16, 'Author'],
+];
+const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' };
+const FIRST_VERSION = 10, LAST_VERSION = 18;
+
+/** True when the input is XQF bytes (a string never is). */
+export function isXqf(input) {
+  if (typeof input === 'string') return false;
+  const bytes = bytesOf(input);
+  return bytes.length >= 3 && bytes[0] === 0x58 && bytes[1] === 0x51 && bytes[2] >= FIRST_VERSION && bytes[2] <= LAST_VERSION;
+}
+
+/** The offsets and key stream that undo the obfuscation of versions 11 and later. */
+function keysOf(h) {
+  const keys = { piece: 0, from: 0, to: 0, comment: 0, stream: new Uint8Array(32) };
+  if (h[2] < 11) return keys;
+  const square = (x) => x * x * 54 + 221;
+  keys.piece = (square(h[13]) * h[13]) & 255;
+  keys.from = (square(h[14]) * keys.piece) & 255;
+  keys.to = (square(h[15]) * keys.from) & 255;
+  keys.comment = (h[12] * 256 + h[13]) % 32000 + 767;
+  for (let i = 0; i < 32; i++) keys.stream[i] = (h[8 + (i & 3)] | (h[12 + (i & 3)] & h[3])) & KEY_MASK.charCodeAt(i);
+  return keys;
+}
+
+/** A board point byte as ICCS file and rank ('e0'), or null. */
+function pointOf(byte) {
+  return byte < 90 ? `${FILES[Math.floor(byte / 10)]}${byte % 10}` : null;
+}
+
+/** The records of the move area, in file order: { from, to, next, alternative, comment }. The
+ *  area is a tree in preorder, so it ends when no record still announces one to come. */
+function moveRecords(bytes, keys, problem) {
+  const version = bytes[2], out = [];
+  let at = MOVES_AT, k = 0;
+  const take = (n) => {
+    if (at + n > bytes.length) return null;
+    const piece = bytes.slice(at, at + n);
+    at += n;
+    if (version >= 11) for (let i = 0; i < n; i++, k = (k + 1) & 31) piece[i] = (piece[i] - keys.stream[k]) & 255;
+    return piece;
+  };
+  for (let announced = 1; announced > 0; announced--) {
+    const r = take(4);
+    if (!r) { problem('the XQF move list ends before its last move'); break; }
+    let length = 0;
+    if (version < 11 || r[2] & 0x20) {
+      const l = take(4);
+      if (!l) { problem('the XQF move list ends before its last move'); break; }
+      length = (l[0] | l[1] << 8 | l[2] << 16 | l[3] << 24) - keys.comment;
+    }
+    if (length < 0 || at + length > bytes.length) { problem('an XQF comment runs past the end of the file'); break; }
+    const record = {
+      from: (r[0] - 24 - keys.from) & 255, to: (r[1] - 32 - keys.to) & 255,
+      next: version < 11 ? (r[2] & 0xf0) !== 0 : (r[2] & 0x80) !== 0,
+      alternative: version >= 11 && (r[2] & 0x40) !== 0,
+      comment: length ? take(length) : null,
+    };
+    out.push(record);
+    announced += record.next + record.alternative;
+  }
+  return out;
+}
+
+/** The preorder records as linked nodes: a record's next move follows it at once; the
+ *  alternative to a move (another move at the same point) follows that move's subtree. */
+function treeOf(records) {
+  const nodes = records.map((record) => ({ record, next: null, alternative: null }));
+  const waiting = []; // nodes whose alternative is still to come, the latest last
+  for (let i = 1; i < nodes.length; i++) {
+    const before = nodes[i - 1];
+    if (before.record.alternative) waiting.push(before);
+    if (before.record.next) before.next = nodes[i];
+    else waiting.pop().alternative = nodes[i]; // moveRecords read no more records than announced
+  }
+  return nodes[0];
+}
+
+/** A line of raw nodes from a node on, with its alternatives as variations. */
+function lineOf(first, depth, text, problem) {
+  const line = [];
+  for (let n = first; n; n = n.next) {
+    const from = pointOf(n.record.from), to = pointOf(n.record.to);
+    if (!from || !to) { problem('an XQF move names a point off the board'); break; }
+    const node = { text: from + to };
+    if (n.record.comment) node.comment = text(n.record.comment);
+    if (n.alternative) {
+      if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
+      else {
+        node.variations = [];
+        for (let a = n.alternative; a; a = a.alternative) node.variations.push(lineOf(a, depth + 1, text, problem));
+      }
+    }
+    line.push(node);
+  }
+  return line;
+}
+
+/** The game of XQF bytes, as a raw game (one per file). */
+export function xqfGames(input, encoding) {
+  const bytes = bytesOf(input);
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'xqf' };
+  const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'XQF', code: 'record-syntax', message }); };
+  if (bytes.length < MOVES_AT) {
+    problem(`an XQF file is at least ${MOVES_AT} bytes (its header); this one has ${bytes.length}`);
+    return [game];
+  }
+  const keys = keysOf(bytes);
+  const records = moveRecords(bytes, keys, problem);
+  // the texts, decoded together: one encoding for the file (GBK or Big5), told from all of them
+  const fields = STRINGS.map(([at, size, tag]) => [tag, bytes.subarray(at + 1, at + 1 + Math.min(bytes[at], size - 1))]);
+  const comments = records.map((r) => r.comment).filter(Boolean);
+  const texts = decodePieces([...fields.map(([, b]) => b), ...comments], encoding);
+  const textOf = new Map([...fields.map(([, b]) => b), ...comments].map((b, i) => [b, texts[i].trim()]));
+  for (const [tag, b] of fields) if (textOf.get(b)) game.tags.push([tag, textOf.get(b)]);
+  if (RESULTS[bytes[0x33]]) game.tags.push(['Result', RESULTS[bytes[0x33]]]);
+  const root = treeOf(records);
+  if (root?.record.comment) game.comment = textOf.get(root.record.comment);
+  game.moves = root ? lineOf(root.next, 0, (b) => textOf.get(b), problem) : [];
+  if (bytes[0x40] >= 2) { // a middle game or endgame: the start is in the header
+    const points = new Array(32);
+    for (let i = 0; i < 32; i++) {
+      const byte = (bytes[0x10 + i] - keys.piece) & 255;
+      points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
+    }
+    const binit = points.map((p) => (p < 90 ? `${Math.floor(p / 10)}${9 - (p % 10)}` : '99')).join('');
+    const fen = fenOfBinit(binit, game.moves[0]?.text); // the first move's side is the side to move
+    if (fen === null) { problem('the start of this XQF file puts two pieces on one point'); game.moves = []; }
+    else if (fen) game.tags.push(['FEN', fen]);
+  }
+  return [game];
+}

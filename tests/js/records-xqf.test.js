@@ -1,0 +1,118 @@
+// records-xqf.test.js — XQF (XQStudio's binary records) through readRecords and the CLI, against
+// records of the same games from elsewhere and Fairy-Stockfish (tests/records/README.md).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { init } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
+import { loadFfish } from '../oracle/ffish.mjs';
+
+await init();
+const ff = await loadFfish();
+const file = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.url));
+const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
+
+/** The example file of XQStudio's description of XQF 1.0 (XQF.TXT, 2001), byte for byte as it
+ *  prints them: offsets and the hex of the non-zero bytes. */
+function xqf10Example() {
+  const b = new Uint8Array(0x488);
+  const put = (at, hex) => b.set(hex.split(' ').map((x) => parseInt(x, 16)), at);
+  put(0x00, '58 51 0A');
+  put(0x10, '50 46 3C 32 28 1E 14 0A 00 48 0C 53 3F 2B 17 03 09 13 1D 27 31 3B 45 4F 59 11 4D 06 1A 2E 42 56');
+  put(0x33, '02');
+  put(0x50, '10 CF C9 C8 CB D6 B8 C2 B7 B6 D4 C6 F0 C2 ED BE D6');
+  put(0xd0, '16 22 D6 D0 C1 A2 B1 AD 22 CF F3 C6 E5 B5 E7 CA D3 BF EC C6 E5 C8 FC');
+  put(0x110, '0E 31 39 39 37 C4 EA 31 31 D4 C2 31 36 C8 D5');
+  put(0x120, '04 B1 B1 BE A9');
+  put(0x130, '06 C1 F8 B4 F3 BB AA');
+  put(0x140, '06 C2 C0 20 20 C7 D5');
+  put(0x1d0, '06 C1 F5 B5 EE D6 D0');
+  put(0x1e0, '06 B9 FD BA D3 CF F3');
+  const moves = ['18 20 F0 FF', '2F 38 F0 00', '67 63 F0 00', '57 60 F0 00', '29 3B F0 00', '2C 4A F0 00', '2B 27 F0 00',
+    '22 36 F0 00', '21 33 F0 00', '18 2A F0 00', '2B 2F F0 00', '24 22 F0 00', '27 6B F0 00', '60 6D F0 00', '33 6D F0 00',
+    '5E 5E F0 00', '71 6F 00 00'];
+  moves.forEach((m, i) => put(0x400 + 8 * i, m));
+  return b;
+}
+
+test('XQF 1.0: the format description\'s example file reads as its own move list and tags', () => {
+  const [r] = readRecords(xqf10Example());
+  const [truth] = readRecords('1. 兵七进一 马８进７ 2. 兵三进一 炮２平３ 3. 相七进五 马２进１ 4. 马八进七 车１平２ 5. 车九平八 车２进４ 6. 炮八平九 车２平８ 7. 炮二进五 炮３平８ 8. 马二进三 车９平８');
+  assert.is(r.error, undefined);
+  assert.is(r.format, 'xqf');
+  assert.equal(r.moves.map((m) => m.uci), truth.moves.map((m) => m.uci));
+  assert.is(r.moves.length, 16);
+  assert.equal(r.tags, {
+    Title: '仙人指路对起马局', Event: '"中立杯"象棋电视快棋赛', Date: '1997年11月16日', Site: '北京',
+    Red: '柳大华', Black: '吕  钦', Annotator: '刘殿中', Author: '过河象', Result: '0-1',
+  });
+  assert.is(r.result, '0-1');
+});
+
+test('XQF 18 (obfuscated start, moves and comments): SAMPLE.XQF is the game xu-nie-1999.pgn records', () => {
+  const [r] = readRecords(readFileSync(file('xqf/SAMPLE.XQF')));
+  const [truth] = readRecords(readFileSync(file('xu-nie-1999.pgn'), 'utf8'));
+  assert.is(r.error, undefined);
+  assert.is(r.fen, truth.fen);
+  assert.equal(r.moves.map((m) => m.uci), truth.moves.map((m) => m.uci));
+  for (const tag of ['Event', 'Site', 'Date', 'Red', 'Black', 'Result']) assert.is(r.tags[tag], truth.tags[tag], tag);
+  // the PGN's (shortened) comments open the XQF's at the same plies
+  const clean = (c) => c.replace(/[\s　]/g, '');
+  truth.moves.forEach((m, i) => { if (m.comment) assert.ok(clean(r.moves[i].comment ?? '').startsWith(clean(m.comment).slice(0, 8)), `ply ${i + 1}`); });
+  assert.ok(clean(r.comment).includes(clean(truth.comment).slice(0, 10)));
+  assert.is(r.moves.filter((m) => m.comment).length, 11);
+});
+
+test('XQF 18 with variations: every move of 七星聚会\'s 509 is legal for Fairy-Stockfish', () => {
+  const [r] = readRecords(readFileSync(file('xqf/XQFEXAMB.XQF')));
+  assert.is(r.error, undefined);
+  assert.is(r.tags.Title, '七星聚会');
+  let count = 0;
+  const walk = (fen, line) => {
+    const b = new ff.Board('xiangqi', fen);
+    for (const m of line) {
+      for (const v of m.variations ?? []) walk(b.fen(), v);
+      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.uci} in ${b.fen()}`);
+      b.push(m.uci);
+      count++;
+    }
+    b.delete();
+  };
+  walk(r.fen, r.moves);
+  assert.equal([r.moves.length, count], [87, 509]);
+});
+
+test('broken XQF bytes never throw: cut at any length or with bytes changed, a typed record error', () => {
+  const whole = new Uint8Array(readFileSync(file('xqf/SAMPLE.XQF')));
+  let seed = 7;
+  const rnd = (n) => { seed = (seed * 1103515245 + 12345) >>> 0; return seed % n; };
+  for (let n = 3; n < whole.length; n += 13) {
+    const [r] = readRecords(whole.subarray(0, n));
+    assert.is(r.error?.code, 'record-syntax', `cut at ${n}`);
+  }
+  for (let i = 0; i < 300; i++) {
+    const b = whole.slice();
+    for (let k = 0; k < 3; k++) b[0x3 + rnd(b.length - 3)] = rnd(256);
+    try {
+      for (const r of readRecords(b)) assert.type(r.moves, 'object');
+    } catch (e) {
+      assert.ok(e.code === 'undecodable', `${e.name}: ${e.message}`);
+    }
+  }
+});
+
+test('CLI: .xqf files (binary, NUL bytes and all) are one record each, validated and converted', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'br-xqf-'));
+  writeFileSync(join(dir, 'a.xqf'), xqf10Example());
+  writeFileSync(join(dir, 'b.XQF'), readFileSync(file('xqf/SAMPLE.XQF')));
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', dir, '--json', '--jobs', '1'], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
+  assert.equal(rows.map((x) => [x.line, x.status, x.plies]), [[1, 'valid', 16], [1, 'valid', 75]]);
+});
+
+test.run();
