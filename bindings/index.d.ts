@@ -45,6 +45,8 @@ export type ErrorCode =
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
+  /** Game.fromRecord given a record whose variations nest more than 100 deep. */
+  | 'record-syntax'
   /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
   | 'records-not-loaded';
 
