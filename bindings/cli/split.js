@@ -234,23 +234,16 @@ export class FileSplitter {
 
   constructor(source) {
     this.source = source;
-    this.carry = new LineCarry();
-    this.over = false;
+    this.carry = new LineCarry(); // holds the file as it holds an unfinished line: copies, capped
   }
 
   push(chunk, items) {
-    if (this.over) return;
-    this.carry.parts.push(Buffer.from(chunk)); // a copy: the chunk's buffer is read into again
-    this.carry.bytes += chunk.length;
-    if (this.carry.bytes <= MAX_RECORD_BYTES) return;
-    this.carry.clear();
-    this.over = true;
-    items.push(tooLong(this.source, 1, 'file'));
+    if (this.carry.add(chunk)) items.push(tooLong(this.source, 1, 'file'));
   }
 
   discard() { this.carry.clear(); }
 
   end(items) {
-    if (!this.over && this.carry.bytes) items.push({ kind: 'record', source: this.source, line: 1, data: this.carry.take(Buffer.alloc(0)) });
+    if (!this.carry.skipping && this.carry.bytes) items.push({ kind: 'record', source: this.source, line: 1, data: this.carry.take(Buffer.alloc(0)) });
   }
 }

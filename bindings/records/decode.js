@@ -130,6 +130,6 @@ export function decodePieces(pieces, encoding) {
   const joined = new Uint8Array(pieces.reduce((n, p) => n + p.length + 1, 0));
   let at = 0;
   for (const p of pieces) { joined.set(p, at); at += p.length + 1; joined[at - 1] = 10; }
-  const told = decodeRecordText(joined, encoding).encoding;
-  return pieces.map((p) => new TextDecoder(told).decode(p));
+  const decoder = new TextDecoder(decodeRecordText(joined, encoding).encoding);
+  return pieces.map((p) => decoder.decode(p));
 }

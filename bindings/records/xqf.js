@@ -138,8 +138,8 @@ export function xqfGames(input, encoding) {
   // the texts, decoded together: one encoding for the file (GBK or Big5), told from all of them
   const fields = STRINGS.map(([at, size, tag]) => [tag, bytes.subarray(at + 1, at + 1 + Math.min(bytes[at], size - 1))]);
   const comments = records.map((r) => r.comment).filter(Boolean);
-  const texts = decodePieces([...fields.map(([, b]) => b), ...comments], encoding);
-  const textOf = new Map([...fields.map(([, b]) => b), ...comments].map((b, i) => [b, texts[i].trim()]));
+  const pieces = [...fields.map(([, b]) => b), ...comments];
+  const textOf = new Map(decodePieces(pieces, encoding).map((text, i) => [pieces[i], text.trim()]));
   for (const [tag, b] of fields) if (textOf.get(b)) game.tags.push([tag, textOf.get(b)]);
   if (RESULTS[bytes[0x33]]) game.tags.push(['Result', RESULTS[bytes[0x33]]]);
   const root = treeOf(records);
