@@ -104,19 +104,20 @@ function treeOf(records) {
   return nodes[0];
 }
 
-/** A line of raw nodes from a node on, with its alternatives as variations. */
-function lineOf(first, depth, text, problem) {
+/** A line of raw nodes from a node on, with its alternatives as variations. The alternatives
+ *  of a variation's first move are its siblings, listed by the line it branches from. */
+function lineOf(first, depth, text, problem, isVariation = false) {
   const line = [];
   for (let n = first; n; n = n.next) {
     const from = pointOf(n.record.from), to = pointOf(n.record.to);
     if (!from || !to) { problem('an XQF move names a point off the board'); break; }
     const node = { text: from + to };
     if (n.record.comment) node.comment = text(n.record.comment);
-    if (n.alternative) {
+    if (n.alternative && !(isVariation && n === first)) {
       if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
       else {
         node.variations = [];
-        for (let a = n.alternative; a; a = a.alternative) node.variations.push(lineOf(a, depth + 1, text, problem));
+        for (let a = n.alternative; a; a = a.alternative) node.variations.push(lineOf(a, depth + 1, text, problem, true));
       }
     }
     line.push(node);
