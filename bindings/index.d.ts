@@ -45,6 +45,8 @@ export type ErrorCode =
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
+  /** toRecord({ format: 'xqf' }) of a start with more pieces of a kind than XQF has places for. */
+  | 'unwritable-position'
   /** Game.fromRecord given a record whose variations nest more than 100 deep. */
   | 'record-syntax'
   /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
@@ -228,6 +230,13 @@ export interface RecordWriteOptions {
   tags?: { [name: string]: string };
 }
 
+/** XQF (XQStudio's binary records), xiangqi only: version 10 (XQF 1.0), or 18 when the tree
+ *  has variations. Texts are GBK, cut to the format's fields (15 bytes for a name). */
+export interface XqfWriteOptions {
+  format: 'xqf';
+  tags?: { [name: string]: string };
+}
+
 // readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
 // (records/index.d.ts): the records code stays out of pages that only want rules.
 /** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
@@ -271,8 +280,9 @@ export class Game {
   /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord.
    *  Needs 'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-  /** The game as PGN or GIB text that readRecords reads back. Needs 'boardrules/records'
-   *  imported somewhere (else RecordError 'records-not-loaded'). */
+  /** The game as PGN, GIB or DhtmlXQ text, or XQF bytes, that readRecords reads back. Needs
+   *  'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
+  toRecord(options: XqfWriteOptions): Uint8Array;
   toRecord(options?: RecordWriteOptions): string;
   static restore(snapshot: GameSnapshot): Game;
   /** The most legal moves a position can have (the core's BR_MAX_MOVES). */

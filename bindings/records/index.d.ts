@@ -1,14 +1,17 @@
 // Type declarations for boardrules/records: reading and writing game records (PGN, GIB, plain
 // move lists, in any supported encoding). Importing this entry also enables Game.fromRecord and
 // game.toRecord of the main entry.
-import type { Game, GameRecord, ProfileName, RecordWriteOptions } from '../index.js';
+import type { Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions } from '../index.js';
 
-export type { GameRecord, MoveNode, RecordWriteOptions, RecordErrorCode } from '../index.js';
+export type { GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
 
-/** Every game of a PGN, GIB, DhtmlXQ or plain move-list text (or its bytes, in any supported encoding). */
+/** Every game of a PGN, GIB, DhtmlXQ or plain move-list text (or its bytes, in any supported
+ *  encoding), or of XQF bytes. */
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-/** A game as PGN, GIB (janggi) or DhtmlXQ (xiangqi) text that readRecords reads back (game.toRecord). */
+/** A game as PGN, GIB (janggi) or DhtmlXQ (xiangqi) text, or XQF (xiangqi) bytes, that
+ *  readRecords reads back (game.toRecord). */
+export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array;
 export function recordFromGame(game: Game, options?: RecordWriteOptions): string;

@@ -10,6 +10,7 @@
 //     (PGN-style text, GIB, DhtmlXQ; XQF files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> text readRecords reads back
+//   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
 //
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
 // a string or bytes) throws, as a RecordError with a code.
@@ -79,7 +80,7 @@ function toRaw(nodes, depth = 0) {
   });
 }
 
-/** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text. */
+/** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text, or XQF bytes. */
 export function recordFromGame(game, options = {}) {
   const kept = trees.get(game);
   if (options && typeof options !== 'object') throw new BoardRulesError('bad-argument', 'toRecord options must be an object');

@@ -3,6 +3,7 @@
 // for xiangqi: dhtmlxq.js, without NAGs).
 //
 //   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> string
+//   writeRecord(game, kept?, { format: 'xqf', tags? }) -> Uint8Array (xqf.js)
 // Tags written: the record's tags (then options.tags over them), plus what reading back needs
 // and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
 // 초차림/한차림 (GIB; [FEN] when the start is not a formation start), and [Format] kept
@@ -11,6 +12,7 @@
 import { Game, BoardRulesError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
+import { writeXqf } from './xqf.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 
@@ -107,15 +109,15 @@ function wrap(raw, width = 80) {
   return lines.join('\n');
 }
 
-/** PGN or GIB text of a game. */
+/** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
-  if (!['pgn', 'gib', 'dhtmlxq'].includes(format)) throw new BoardRulesError('unknown-format', `records are written as 'pgn', 'gib' or 'dhtmlxq'; got ${JSON.stringify(format)}`);
+  if (!['pgn', 'gib', 'dhtmlxq', 'xqf'].includes(format)) throw new BoardRulesError('unknown-format', `records are written as 'pgn', 'gib', 'dhtmlxq' or 'xqf'; got ${JSON.stringify(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
-  if (format === 'dhtmlxq' && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `DhtmlXQ records are xiangqi records; this game is ${variant}`);
-  // DhtmlXQ moves are digits, whatever the notation
-  const wanted = format === 'dhtmlxq' ? 'iccs' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  if ((format === 'dhtmlxq' || format === 'xqf') && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `${format === 'xqf' ? 'XQF' : 'DhtmlXQ'} records are xiangqi records; this game is ${variant}`);
+  // DhtmlXQ and XQF moves are points, whatever the notation
+  const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   if (!NOTATIONS[variant].includes(kind)) {
     throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
@@ -134,6 +136,11 @@ export function writeRecord(game, kept, options) {
   const defaultStart = new Game(game.profile);
   const standardStart = defaultStart.fen() === start;
   defaultStart.free();
+  if (format === 'xqf') {
+    const { bytes, error } = writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
+    if (error) throw new BoardRulesError('unwritable-position', error);
+    return bytes;
+  }
   if (format === 'dhtmlxq') {
     return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
   }

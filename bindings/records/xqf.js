@@ -15,8 +15,14 @@
 //
 // Facts from XQStudio's own description of XQF 1.0 (XQF.TXT, 2001) and from the converters of
 // xqbase's XQFTOOLS (the keys of later versions). Moves are played as ICCS, which the core reads.
+//
+// Written (writeXqf): version 10, the format that description asks writers to use and every
+// reader reads, when the game has no variations; version 18, as XQStudio 1.8 writes it, when it
+// has some (10 cannot hold them), with every key zero, so that nothing is obfuscated. Texts are
+// GBK, cut to their fields (15 bytes for a name, 63 for a title or event). XQF has no side to
+// move (readers take it from the first move) and no move clocks.
 
-import { bytesOf, decodePieces } from './decode.js';
+import { bytesOf, decodePieces, encodeGbk } from './decode.js';
 import { fenOfBinit } from './dhtmlxq.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 
@@ -29,7 +35,9 @@ const STRINGS = [ // offset, field size, tag
   [0x1a0, 16, 'BlackTime'], [0x1d0, 16, 'Annotator'], [0x1e0, 16, 'Author'],
 ];
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' };
+const RESULT_BYTES = { '1-0': 1, '0-1': 2, '1/2-1/2': 3 };
 const FIRST_VERSION = 10, LAST_VERSION = 18;
+const COMMENT_KEY = 767; // from version 11, what a comment's length has added to it, keys or none
 
 /** True when the input is XQF bytes (a string never is). */
 export function isXqf(input) {
@@ -46,7 +54,7 @@ function keysOf(h) {
   keys.piece = (square(h[13]) * h[13]) & 255;
   keys.from = (square(h[14]) * keys.piece) & 255;
   keys.to = (square(h[15]) * keys.from) & 255;
-  keys.comment = (h[12] * 256 + h[13]) % 32000 + 767;
+  keys.comment = (h[12] * 256 + h[13]) % 32000 + COMMENT_KEY;
   for (let i = 0; i < 32; i++) keys.stream[i] = (h[8 + (i & 3)] | (h[12 + (i & 3)] & h[3])) & KEY_MASK.charCodeAt(i);
   return keys;
 }
@@ -158,4 +166,99 @@ export function xqfGames(input, encoding) {
     else if (fen) game.tags.push(['FEN', fen]);
   }
   return [game];
+}
+
+// The 32 slots of the start, by FEN letter: each side's R N B A K A B N R C C P P P P P.
+const SLOTS = { r: [0, 8], n: [1, 7], b: [2, 6], a: [3, 5], k: [4], c: [9, 10], p: [11, 12, 13, 14, 15] };
+const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, START_AT = 0x10;
+const WITH_VARIATIONS = 18; // XQStudio 1.8's version: the first that holds variations
+
+/** A point's byte (X*10+Y, from Red's bottom left) of a UCI square ('e1' -> 40). */
+function byteOfSquare(square) {
+  return FILES.indexOf(square[0]) * 10 + Number(square.slice(1)) - 1;
+}
+
+/** The 32 start bytes of a FEN (255: not on the board). Each side's pieces fill their slots from
+ *  its own right, as the description lists the standard start; a side with more pieces of a
+ *  kind than the slots (a composed position) cannot be written. */
+function startBytes(fen) {
+  const out = new Uint8Array(32).fill(255), used = {};
+  const rows = fen.split(' ')[0].split('/');
+  const points = [];
+  rows.forEach((row, i) => {
+    let x = 0;
+    for (const ch of row) {
+      if (/\d/.test(ch)) x += Number(ch);
+      else points.push({ ch, x: x++, y: 9 - i });
+    }
+  });
+  // Red's right is the high files, Black's the low ones
+  points.sort((a, b) => (a.ch === a.ch.toUpperCase() ? b.x - a.x : a.x - b.x) || a.y - b.y);
+  for (const { ch, x, y } of points) {
+    const red = ch === ch.toUpperCase(), kind = ch.toLowerCase() === 'h' ? 'n' : ch.toLowerCase() === 'e' ? 'b' : ch.toLowerCase();
+    const key = (red ? 'w' : 'b') + kind, n = used[key] ?? 0;
+    const slot = SLOTS[kind]?.[n];
+    if (slot === undefined) return { error: `XQF holds two chariots, horses, elephants, advisors and cannons, a general and five soldiers a side; this start has more ${ch}` };
+    used[key] = n + 1;
+    out[(red ? 0 : 16) + slot] = x * 10 + y;
+  }
+  return { bytes: out };
+}
+
+/** Every alternative to a node: its variations' first moves, and theirs in turn. */
+function alternativesOf(node) {
+  return (node.variations ?? []).filter((v) => v.length).flatMap((v) => [v, ...alternativesOf(v[0])]);
+}
+
+/** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment }, the
+ *  nodes' `uci` and `comment` written (tags by their PGN names, as xqfGames reads them). */
+export function writeXqf({ start, standardStart, mainline, tags, result, comment }) {
+  const { bytes: pieces, error } = startBytes(start);
+  if (error) return { error };
+  const version = mainline.some((n) => alternativesOf(n).length) ? WITH_VARIATIONS : FIRST_VERSION;
+  const head = new Uint8Array(MOVES_AT);
+  head.set([0x58, 0x51, version]);
+  // from version 12 the bytes are rotated by the piece key plus one: with the key zero, slot i
+  // is read from byte i - 1
+  head.set(version >= 12 ? [...pieces.subarray(1), pieces[0]] : pieces, START_AT);
+  head[RESULT_AT] = RESULT_BYTES[result] ?? 0;
+  head[GAME_TYPE_AT] = standardStart ? 0 : 2; // 2, a middle game: the start is the 32 bytes above
+  const lower = Object.fromEntries(Object.entries(tags).map(([n, v]) => [n.toLowerCase(), String(v)]));
+  for (const [at, size, tag] of STRINGS) {
+    const text = encodeGbk(lower[tag.toLowerCase()] ?? '', size - 1);
+    head[at] = text.length;
+    head.set(text, at + 1);
+  }
+  const parts = [head];
+  const record = (from, to, flags, text) => {
+    const note = text ? encodeGbk(text) : null;
+    const length = new Uint8Array(4);
+    new DataView(length.buffer).setInt32(0, (note?.length ?? 0) + (version >= 11 ? COMMENT_KEY : 0), true);
+    if (version < 11) parts.push(new Uint8Array([from, to, flags.next ? 0xf0 : 0, flags.root ? 0xff : 0]), length);
+    else {
+      const tag = (flags.next ? 0x80 : 0) | (flags.alternative ? 0x40 : 0) | (note ? 0x20 : 0);
+      parts.push(new Uint8Array([from, to, tag, 0]));
+      if (note) parts.push(length);
+    }
+    if (note) parts.push(note);
+  };
+  // the root: 'XQ' from version 11 on, as XQStudio writes it; a point 0 to point 0 before
+  record(version < 11 ? 24 : 0x58, version < 11 ? 32 : 0x51, { next: mainline.length > 0, root: true }, comment);
+  // preorder: a move, the rest of its line, then its alternatives; pending lines on a stack
+  const stack = [{ line: mainline, i: 0, alternative: null }];
+  while (stack.length) {
+    const task = stack.pop();
+    for (let i = task.i; i < task.line.length; i++) {
+      const node = task.line[i], chained = i === 0 && task.alternative !== null;
+      const alternatives = chained ? [] : alternativesOf(node);
+      const uci = node.uci.match(/^([a-i]\d+)([a-i]\d+)$/);
+      record(byteOfSquare(uci[1]) + 24, byteOfSquare(uci[2]) + 32,
+        { next: i + 1 < task.line.length, alternative: chained ? task.alternative : alternatives.length > 0 }, node.comment);
+      for (let k = alternatives.length - 1; k >= 0; k--) stack.push({ line: alternatives[k], i: 0, alternative: k + 1 < alternatives.length });
+    }
+  }
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) { out.set(p, at); at += p.length; }
+  return { bytes: out };
 }

@@ -167,6 +167,8 @@ const replayed = Game.fromRecord(record);
 const pgn: string = replayed.toRecord({ format: 'pgn' });
 check(replayed.ply === 2 && readRecords(pgn)[0]?.moves.length === 2, 'readRecords, fromRecord, toRecord');
 check(recordFromGame(replayed, { format: 'pgn' }) === pgn && gameFromRecord(record).fen() === replayed.fen(), 'record functions');
+const xqf: Uint8Array = replayed.toRecord({ format: 'xqf' }); // XQF is bytes; the other formats text
+check(readRecords(xqf)[0]?.moves.length === 2 && recordFromGame(replayed, { format: 'xqf' }).length === xqf.length, 'XQF written');
 try {
   readRecords(42 as unknown as string);
   check(false, 'readRecords(42) throws');

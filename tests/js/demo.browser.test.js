@@ -682,6 +682,25 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
   });
 
+  recordTest('an XQF file from XQStudio: imported with its variations, exported as XQF bytes that read back the same', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const xqf = fs.readFileSync(path.join(RECORDS, 'xqf', 'XQFEXAMB.XQF'));
+    const [truth] = readRecords(new Uint8Array(xqf));
+    await ctx.page.setInputFiles('#record-file', { name: 'XQFEXAMB.XQF', mimeType: 'application/octet-stream', buffer: xqf });
+    await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('七星聚会'));
+    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    await ctx.page.selectOption('#export-format', 'xqf');
+    await ctx.page.click('#export-copy'); // bytes: nothing to copy, the message says so
+    assert.match(await ctx.page.textContent('#message'), /binary/);
+    const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /\.xqf$/);
+    const [back] = readRecords(new Uint8Array(fs.readFileSync(await download.path())));
+    assert.is(back.error, undefined, JSON.stringify(back.error));
+    assert.equal(shape(back.moves), shape(truth.moves));
+    assert.equal([back.fen, back.tags.Title, back.result], [truth.fen, truth.tags.Title, truth.result]);
+  });
+
   recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();

@@ -1,5 +1,6 @@
 // records-xqf.test.js — XQF (XQStudio's binary records) through readRecords and the CLI, against
-// records of the same games from elsewhere and Fairy-Stockfish (tests/records/README.md).
+// records of the same games from elsewhere and Fairy-Stockfish (tests/records/README.md); XQF
+// writing against the example file of XQF's description and through the reader.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { init } from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
 
@@ -117,6 +118,76 @@ test('CLI: .xqf files (binary, NUL bytes and all) are one record each, validated
   assert.is(r.status, 0, r.stderr);
   const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
   assert.equal(rows.map((x) => [x.line, x.status, x.plies]), [[1, 'valid', 16], [1, 'valid', 75]]);
+});
+
+const XQF10_EXAMPLE_PGN = `[Title "仙人指路对起马局"]
+[Event "\\"中立杯\\"象棋电视快棋赛"]
+[Date "1997年11月16日"]
+[Site "北京"]
+[Red "柳大华"]
+[Black "吕  钦"]
+[Result "0-1"]
+[Annotator "刘殿中"]
+[Author "过河象"]
+
+1. 兵七进一 马８进７ 2. 兵三进一 炮２平３ 3. 相七进五 马２进１ 4. 马八进七 车１平２
+5. 车九平八 车２进４ 6. 炮八平九 车２平８ 7. 炮二进五 炮３平８ 8. 马二进三 车９平８ 0-1
+`;
+
+const xqfOf = (record) => {
+  const game = Game.fromRecord(record);
+  try { return game.toRecord({ format: 'xqf' }); } finally { game.free(); }
+};
+
+test('XQF writing: the description\'s example game, as its text gives it, is its example file byte for byte', () => {
+  const [record] = readRecords(XQF10_EXAMPLE_PGN);
+  assert.is(record.error, undefined);
+  const bytes = xqfOf(record);
+  assert.instance(bytes, Uint8Array);
+  assert.equal([...bytes], [...xqf10Example()]);
+});
+
+test('XQF writing: XQStudio\'s files read, written and read again are the same games (version 10, or 18 with variations)', () => {
+  for (const [name, version] of [['SAMPLE.XQF', 10], ['XQFEXAMB.XQF', 18]]) {
+    const [r] = readRecords(readFileSync(file(`xqf/${name}`)));
+    const bytes = xqfOf(r);
+    assert.is(bytes[2], version, name);
+    const [back] = readRecords(bytes);
+    assert.is(back.error, undefined, name);
+    assert.equal(back.moves, r.moves, `${name}: moves, comments and variations`);
+    assert.equal([back.fen, back.tags, back.comment, back.result], [r.fen, r.tags, r.comment, r.result], name);
+  }
+});
+
+test('XQF writing: PGN variations inside variations become alternatives at one point; Black to move from a FEN', () => {
+  const pgn = '[Format "ICCS"]\n\n1. h2e2 (1. b2e2 {中炮} (1. c3c4)) 1... h9g7 2. h0g2 (2. b2d2) *';
+  const [r] = readRecords(pgn);
+  assert.is(r.error, undefined);
+  const [back] = readRecords(xqfOf(r));
+  assert.equal(back.moves[0].variations.map((v) => v.map((m) => m.uci)), [['b3e3'], ['c4c5']]);
+  assert.is(back.moves[0].variations[0][0].comment, '中炮');
+  assert.equal(back.moves[2].variations.map((v) => v[0].uci), ['b3d3']);
+  assert.equal(back.moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+  const fen = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1';
+  const [start] = readRecords(`[FEN "${fen}"]\n[Format "ICCS"]\n\n1... h7e7 2. b2c2 *`);
+  assert.is(start.moves.length, 2);
+  const [again] = readRecords(xqfOf(start));
+  // XQF holds the points, not the side to move (read off the first move) nor the clocks
+  const placement = (f) => f.split(' ').slice(0, 2).join(' ');
+  assert.equal([placement(again.fen), again.moves.map((m) => m.uci)], [placement(start.fen), start.moves.map((m) => m.uci)]);
+});
+
+test('XQF writing: texts cut to their fields between characters, GBK\'s missing characters as ?, typed refusals', () => {
+  const event = '全国象棋个人赛'.repeat(6); // 84 GBK bytes, the field holds 63
+  const [r] = readRecords(`[Event "${event}"]\n[Red "김 vs 柳"]\n[Format "ICCS"]\n\n1. h2e2 *`);
+  const [back] = readRecords(xqfOf(r));
+  assert.is(back.tags.Event, event.slice(0, 31));
+  assert.is(back.tags.Red, '? vs 柳');
+  const janggi = new Game('janggi/standard');
+  assert.throws(() => janggi.toRecord({ format: 'xqf' }), (e) => e.code === 'unknown-format' && /xiangqi/.test(e.message));
+  const three = new Game('xiangqi/standard', 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  assert.throws(() => three.toRecord({ format: 'xqf' }), (e) => e.code === 'unwritable-position' && /more r/.test(e.message));
+  assert.is(three.fen(), 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
 });
 
 test.run();

@@ -402,7 +402,7 @@ function currentRecord() {
   return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
 }
 
-/** The record as text in the chosen format and notation, or null (and the reason shown). */
+/** The record in the chosen format and notation (text, or bytes for XQF), or null (and the reason shown). */
 function exportText() {
   try {
     return writeRecord(currentRecord(), { format: $('export-format').value, notation: choice().kind });
@@ -416,6 +416,11 @@ function exportText() {
 async function exportCopy() {
   const text = exportText();
   if (text === null) return;
+  if (typeof text !== 'string') { // XQF: bytes
+    say('XQF is a binary format: download it instead.', 'info');
+    render();
+    return;
+  }
   const ok = await copyText(text, $('record'));
   say(ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', 'info');
   render();
@@ -426,7 +431,7 @@ function exportDownload() {
   if (text === null) return;
   const format = $('export-format').value;
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  a.href = URL.createObjectURL(new Blob([text], { type: typeof text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
   a.download = `${state.profile.replace('/', '-')}.${FILE_EXTENSIONS[format]}`;
   document.body.append(a);
   a.click();
@@ -624,8 +629,8 @@ function renderLegend(variant) {
 }
 
 // record formats beside PGN, per game; and the file name extension of each
-const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ']] };
-const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt' };
+const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ'], ['xqf', 'XQF (XQStudio)']] };
+const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', xqf: 'xqf' };
 
 function renderPickers(variant) {
   const notation = $('notation');
