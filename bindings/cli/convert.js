@@ -1,22 +1,26 @@
 // convert.js — `boardrules convert`: rewrites records in another notation or format. Same
 // streaming, --jobs and order as validate; records that do not replay are reported on stderr.
-import { NOTATIONS } from '../index.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { NOTATIONS, profileInfo } from '../index.js';
 import { EXIT, UsageError } from './args.js';
 import { checkFen, checkProfile, plural } from './common.js';
 import { err } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
 
-const FORMATS = ['jsonl', 'pgn', 'gib'];
+const FORMATS = ['jsonl', 'pgn', 'gib', 'dhtmlxq', 'xqf'];
+const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', xqf: 'xiangqi' }; // the formats of one game
 
 export const spec = {
   positional: ['profile', 'file'], variadic: true,
-  options: { fen: 'value', to: 'value', notation: 'value', jobs: 'value', progress: 'flag' },
+  options: { fen: 'value', to: 'value', notation: 'value', jobs: 'value', progress: 'flag', 'out-dir': 'value' },
 };
 
 // a function: NOTATIONS is read from the module, after init
-export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib] [--notation N]
+export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq] [--notation N]
                           [--fen F] [--jobs N] [--progress]
+       boardrules convert <profile> <file|dir|->... --to xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
 another format and notation, in input order. A record with an illegal move or that cannot be
@@ -25,7 +29,10 @@ on; a summary line ends stderr.
 
   --to F         jsonl (default): {"profile", "fen"?, "moves": [...], "result"?, "id"} per line
                  (id: the input's, else "source:line"), what validate --pipe and the README's
-                 map step read; pgn; gib (janggi)
+                 map step read; pgn; gib (janggi); dhtmlxq (xiangqi); xqf (xiangqi, binary:
+                 one file a record, written to --out-dir, each name printed on stdout)
+  --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
+                 the name (DIR is made if missing)
   --notation N   the moves' notation (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one
   --jobs N       worker threads (default: the number of cores)
@@ -41,11 +48,18 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const format = opts.to ?? 'jsonl';
   if (!FORMATS.includes(format)) throw new UsageError(`--to ${JSON.stringify(format)}: one of ${FORMATS.join(', ')}`);
   if (!canWrite(format)) throw new UsageError(`--to ${format}: this build has no record writer (Game#toRecord); use --to jsonl`);
+  const game = profileInfo(profile).game;
+  if (GAME_OF_FORMAT[format] && GAME_OF_FORMAT[format] !== game) throw new UsageError(`--to ${format}: ${GAME_OF_FORMAT[format]} records only; ${profile} is ${game}`);
+  if ((format === 'xqf') !== (opts['out-dir'] !== undefined)) {
+    throw new UsageError(format === 'xqf' ? '--to xqf writes one file a record: give --out-dir' : '--out-dir is for --to xqf');
+  }
+  const outDir = format === 'xqf' ? path.resolve(opts['out-dir']) : undefined;
+  if (outDir) fs.mkdirSync(outDir, { recursive: true });
   const notation = (opts.notation ?? 'uci').toLowerCase();
   const all = [...new Set(Object.values(NOTATIONS).flat())];
   if (!all.includes(notation)) throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: one of ${all.join(', ')}`);
   const jobs = jobsOf(opts.jobs);
-  const ctx = { profile, fen: opts.fen, notation, format };
+  const ctx = { profile, fen: opts.fen, notation, format, outDir };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);

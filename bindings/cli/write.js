@@ -1,7 +1,10 @@
 // write.js — convert's output: a replayed record written in a format and notation.
 //   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"} — one line per record, the
 //            input of `validate` and of the distributed map step (README)
-//   pgn, gib game.toRecord({ format, notation, tags }) from the records reader's writer
+//   pgn, gib, dhtmlxq  game.toRecord({ format, notation, tags }) from the records reader's writer
+//   xqf      the same, as bytes: a file in ctx.outDir per record, its path the text written
+import fs from 'node:fs';
+import path from 'node:path';
 import * as api from '../index.js';
 import * as records from '../records/index.js';
 
@@ -17,6 +20,13 @@ export function writeRecord(ctx, game, texts, record, row) {
   }
   const options = { format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} };
   const text = typeof game.toRecord === 'function' ? game.toRecord(options) : records.recordFromGame(game, options);
+  if (ctx.format === 'xqf') {
+    // the id, else source and line, as one file name: unique in a run
+    const name = String(record.id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
+    const file = path.join(ctx.outDir, `${name.replace(/[/\\:*?"<>|\s]+/g, '_').replace(/^[._]+/, '')}.xqf`);
+    fs.writeFileSync(file, text);
+    return `${file}\n`;
+  }
   return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
 }
 

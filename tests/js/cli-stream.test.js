@@ -329,7 +329,14 @@ test('convert: JSON lines in UCI to WXF and back; illegal records reported on st
   assert.equal(rows(back.stdout).map((r) => r.moves), converted.map((r) => JSON.parse(records[r.id]).moves));
   const usage = await run(['convert', PROFILE, file, '--to', 'xml']);
   assert.is(usage.code, 2);
-  assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib/);
+  assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib, dhtmlxq, xqf/);
+  for (const [args, message] of [[['--to', 'xqf'], /give --out-dir/], [['--out-dir', TMP], /--out-dir is for --to xqf/]]) {
+    const r = await run(['convert', PROFILE, file, ...args]);
+    assert.is(r.code, 2);
+    assert.match(r.stderr, message);
+  }
+  const janggi = await run(['convert', 'janggi/standard', file, '--to', 'xqf', '--out-dir', TMP]);
+  assert.match(janggi.stderr, /--to xqf: xiangqi records only; janggi\/standard is janggi/);
 });
 
 test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from script(1)), none on a pipe', async () => {
@@ -377,6 +384,24 @@ test('record files through readRecords: real games (tests/records, their sources
     const orig = api.readRecords(fs.readFileSync(f));
     assert.equal(back.map((x) => x.moves.map((m) => m.uci)), orig.map((x) => x.moves.map((m) => m.uci)));
   }
+  // DhtmlXQ on stdout, XQF as a file a record (their paths on stdout): each reads back the same
+  const multi = xiangqi.find((f) => expected.filter((e) => e.f === f).length > 1) ?? xiangqi[0];
+  const orig = api.readRecords(fs.readFileSync(multi));
+  const dhtml = await run(['convert', 'xiangqi/standard', multi, '--to', 'dhtmlxq']);
+  assert.is(dhtml.code, 0, dhtml.stderr);
+  assert.equal(api.readRecords(dhtml.stdout).map((x) => x.moves.map((m) => m.uci)), orig.map((x) => x.moves.map((m) => m.uci)));
+  const outDir = path.join(TMP, 'xqf-out');
+  const xqf = await run(['convert', 'xiangqi/standard', multi, '--to', 'xqf', '--out-dir', outDir, '--jobs', '2']);
+  assert.is(xqf.code, 0, xqf.stderr);
+  const written = lines(xqf.stdout);
+  assert.is(written.length, orig.length);
+  assert.equal(fs.readdirSync(outDir).sort(), written.map((w) => path.basename(w)).sort());
+  written.forEach((w, i) => {
+    assert.ok(w.startsWith(outDir) && w.endsWith('.xqf'), w);
+    const [back] = api.readRecords(new Uint8Array(fs.readFileSync(w)));
+    assert.equal(back.moves.map((m) => m.uci), orig[i].moves.map((m) => m.uci), w);
+    for (const tag of ['Event', 'Red', 'Black']) if (orig[i].tags[tag]) assert.ok(orig[i].tags[tag].startsWith(back.tags[tag] ?? ''), tag);
+  });
 });
 
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
