@@ -53,7 +53,7 @@ function movesOf(digits) {
 
 /** The FEN of a binit (undefined: the standard start), or null if it is not one; the side to
  *  move is that of the first move (ICCS text), if any. XQF's start is the same 32 pieces. */
-export function fenOfBinit(binit, firstMove) {
+export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   const d = binit.replace(/\s+/g, '');
   if (!d || d === STANDARD_BINIT) return undefined;
   if (!/^\d{64}$/.test(d)) return null;
@@ -65,9 +65,10 @@ export function fenOfBinit(binit, firstMove) {
     board[y][x] = i < 16 ? PIECES[i] : PIECES[i - 16].toLowerCase();
   }
   const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
-  // the side to move is the side of the first move's piece (Red when there is none)
+  // the side to move is the side of the first move's piece (when there is none, what the caller says)
   const from = firstMove ? board[9 - Number(firstMove[1])][FILES.indexOf(firstMove[0])] : '';
-  return `${rows.join('/')} ${from && from === from.toLowerCase() ? 'b' : 'w'} - - 0 1`;
+  const side = from ? (from === from.toLowerCase() ? 'b' : 'w') : sideWithoutMoves;
+  return `${rows.join('/')} ${side} - - 0 1`;
 }
 
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind }. */

@@ -6,6 +6,7 @@
 //   0x010  the start: a byte X*10+Y for each of Red's R N B A K A B N R C C P P P P P, then
 //          Black's (X: file 0-8 from Red's left; Y: rank 0-9 from Red's side; >= 90: captured),
 //          read only when the game type at 0x040 is a middle game or an endgame (2, 3)
+//   0x032  from version 11, the side to move at the start: 1 Black (read when no move tells)
 //   0x033  the result: 1 red wins, 2 black wins, 3 draw
 //   0x050… strings, a length byte then the text (GBK, sometimes Big5): title, event, date, site,
 //          red, black, time control, each side's time, annotator, author
@@ -17,10 +18,10 @@
 // xqbase's XQFTOOLS (the keys of later versions). Moves are played as ICCS, which the core reads.
 //
 // Written (writeXqf): version 10, the format that description asks writers to use and every
-// reader reads, when the game has no variations; version 18, as XQStudio 1.8 writes it, when it
-// has some (10 cannot hold them), with every key zero, so that nothing is obfuscated. Texts are
-// GBK, cut to their fields (15 bytes for a name, 63 for a title or event). XQF has no side to
-// move (readers take it from the first move) and no move clocks.
+// reader reads; version 18, as XQStudio 1.8 writes it, when the game has variations or Black
+// moves first (10 holds neither: its readers take the side from the first move), with every key
+// zero, so that nothing is obfuscated. Texts are GBK, cut to their fields (15 bytes for a name,
+// 63 for a title or event). XQF has no move clocks.
 
 import { bytesOf, decodePieces, encodeGbk } from './decode.js';
 import { fenOfBinit } from './dhtmlxq.js';
@@ -161,7 +162,8 @@ export function xqfGames(input, encoding) {
       points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
     }
     const binit = points.map((p) => (p < 90 ? `${Math.floor(p / 10)}${9 - (p % 10)}` : '99')).join('');
-    const fen = fenOfBinit(binit, game.moves[0]?.text); // the first move's side is the side to move
+    // the first move's side is the side to move; without moves, the header's
+    const fen = fenOfBinit(binit, game.moves[0]?.text, bytes[2] >= 11 && bytes[SIDE_AT] === 1 ? 'b' : 'w');
     if (fen === null) { problem('the start of this XQF file puts two pieces on one point'); game.moves = []; }
     else if (fen) game.tags.push(['FEN', fen]);
   }
@@ -170,8 +172,8 @@ export function xqfGames(input, encoding) {
 
 // The 32 slots of the start, by FEN letter: each side's R N B A K A B N R C C P P P P P.
 const SLOTS = { r: [0, 8], n: [1, 7], b: [2, 6], a: [3, 5], k: [4], c: [9, 10], p: [11, 12, 13, 14, 15] };
-const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, START_AT = 0x10;
-const WITH_VARIATIONS = 18; // XQStudio 1.8's version: the first that holds variations
+const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, SIDE_AT = 0x32, START_AT = 0x10;
+const LATER_VERSION = 18; // XQStudio 1.8's: variations and the side to move
 
 /** A point's byte (X*10+Y, from Red's bottom left) of a UCI square ('e1' -> 40). */
 function byteOfSquare(square) {
@@ -215,13 +217,15 @@ function alternativesOf(node) {
 export function writeXqf({ start, standardStart, mainline, tags, result, comment }) {
   const { bytes: pieces, error } = startBytes(start);
   if (error) return { error };
-  const version = mainline.some((n) => alternativesOf(n).length) ? WITH_VARIATIONS : FIRST_VERSION;
+  const blackFirst = start.split(' ')[1] === 'b';
+  const version = blackFirst || mainline.some((n) => alternativesOf(n).length) ? LATER_VERSION : FIRST_VERSION;
   const head = new Uint8Array(MOVES_AT);
   head.set([0x58, 0x51, version]);
   // from version 12 the bytes are rotated by the piece key plus one: with the key zero, slot i
   // is read from byte i - 1
   head.set(version >= 12 ? [...pieces.subarray(1), pieces[0]] : pieces, START_AT);
   head[RESULT_AT] = RESULT_BYTES[result] ?? 0;
+  if (version >= 11) head[SIDE_AT] = blackFirst ? 1 : 0;
   head[GAME_TYPE_AT] = standardStart ? 0 : 2; // 2, a middle game: the start is the 32 bytes above
   const lower = Object.fromEntries(Object.entries(tags).map(([n, v]) => [n.toLowerCase(), String(v)]));
   for (const [at, size, tag] of STRINGS) {

@@ -172,9 +172,12 @@ test('XQF writing: PGN variations inside variations become alternatives at one p
   const [start] = readRecords(`[FEN "${fen}"]\n[Format "ICCS"]\n\n1... h7e7 2. b2c2 *`);
   assert.is(start.moves.length, 2);
   const [again] = readRecords(xqfOf(start));
-  // XQF holds the points, not the side to move (read off the first move) nor the clocks
+  // XQF holds the points and the side to move (version 18), not the clocks
   const placement = (f) => f.split(' ').slice(0, 2).join(' ');
   assert.equal([placement(again.fen), again.moves.map((m) => m.uci)], [placement(start.fen), start.moves.map((m) => m.uci)]);
+  const [still] = readRecords(`[FEN "${fen}"]\n\n*`); // no move tells the side: the header does
+  const bytes = xqfOf(still);
+  assert.equal([bytes[2], placement(readRecords(bytes)[0].fen)], [18, placement(fen)]);
 });
 
 test('XQF writing: texts cut to their fields between characters, GBK\'s missing characters as ?, typed refusals', () => {
