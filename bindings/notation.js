@@ -3,8 +3,8 @@
 // This file only names things: the notations of each game come from the core at init, and a
 // text goes to the core as it is (no parsing, no formatting here).
 //
-//   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'wxf', 'chinese'],
-//                                   janggi: ['uci', 'janggi', 'korean'], makruk: ['uci', 'san', 'thai'] }
+//   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'wxf', 'chinese', 'san'],
+//                                   janggi: ['uci', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] }
 //   bindNotations(io)             by init(), over its instance of the module: { readMove, writeMove }
 //     readMove(ptr, text, kind, game)  { move } or { code, message }: the move a text names (it may
 //                                      be illegal: explain() says why), in one notation or any
@@ -12,7 +12,7 @@
 //   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
-// chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2'; thai 'ม-ง๒'.
+// chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
 
 import { BoardRulesError, describe } from './errors.js';
 import { GAMES } from './constants.js';

@@ -36,6 +36,9 @@ const FULL_WIDTH_ALL = /[\uff01-\uff5e]/g;
 const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
 const KOREAN = /^\d\d(?:楚|漢|초|한)?[차車포包砲마馬상象사士장궁將帥졸병卒兵]\d\d|^(한수쉼|한수 쉼|쉼)$/;
 const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
+// Fairy-Stockfish's SAN of xiangqi and janggi (pychess's records): every piece lettered, ranks to 10
+const XQ_SAN = /^[KAEHRCP][a-i]?(10|[1-9])?x?[a-i](10|[1-9])[+#]?$/;
+const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
 
 function tag(tags, name) {
   const want = name.toLowerCase();
@@ -53,7 +56,7 @@ export function notationOfText(text) {
   if (ICCS_ZERO.test(text)) return 'iccs';
   if (JANGGI_NUMERIC.test(text)) return 'janggi';
   if (WXF.test(text)) return 'wxf';
-  if (SAN.test(text.replace(/=$/, ''))) return 'san';
+  if (SAN.test(text.replace(/=$/, '')) || XQ_SAN.test(text)) return 'san';
   // full-width letters and signs ('Ｃ２＝５', as Chinese databases write WXF): as their ASCII
   if (FULL_WIDTH.test(text)) return notationOfText(text.replace(FULL_WIDTH_ALL, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
   return null;
@@ -84,8 +87,9 @@ function profileOfFen(fen) {
   return 'xiangqi/standard';
 }
 
-function profileOfNotation(kind) {
+function profileOfNotation(kind, first) {
   if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
+  if (kind === 'san' && XQ_SAN_ONLY.test(first ?? '')) return 'xiangqi/standard'; // janggi: [Variant] says
   if (kind === 'thai' || kind === 'san') return 'makruk/standard';
   if (kind) return 'xiangqi/standard';
   return null;
@@ -123,7 +127,7 @@ function settle(raw, options) {
   if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
   if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
   const fenTag = tag(tags, 'FEN');
-  if (!out.profile) out.profile = profileOfNotation(out.kind) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
+  if (!out.profile) out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
 
   const game = GAME_OF_PROFILE(out.profile);
   if (fenTag !== undefined && fenTag.trim()) {

@@ -25,6 +25,12 @@ static size_t square_name(const Position *pos, int sq, char *out, size_t cap) {
     return n;
 }
 
+void square_text(const Position *pos, int sq, Text *t) {
+    char name[4];
+    square_name(pos, sq, name, sizeof name);
+    text_str(t, name);
+}
+
 size_t br_square_name(const BrGame *g, int sq, char *out, size_t cap) {
     return square_name(&g->pos, sq, out, cap);
 }

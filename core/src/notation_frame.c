@@ -15,10 +15,10 @@ static const char *const notation_names[BR_NOTATION_COUNT] = {
 
 /* Per game, the notations in the order BR_NOTATION_ANY tries them: UCI first, since its texts
  * are the ones programs send; then from the most to the least constrained spelling. */
-enum { MAX_GAME_NOTATIONS = 4 };
+enum { MAX_GAME_NOTATIONS = 5 };
 static const int notation_lists[3][MAX_GAME_NOTATIONS + 1] = {
-    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE, -1 },
-    [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, -1 },
+    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE, BR_NOTATION_SAN, -1 },
+    [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, -1 },
     [BR_GAME_MAKRUK] = { BR_NOTATION_UCI, BR_NOTATION_SAN, BR_NOTATION_THAI, -1 },
 };
 
@@ -46,10 +46,14 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
         return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
-        /* under ANY, upper case and dashes mark ICCS in xiangqi */
-        if (any && c->pos->profile->game == BR_GAME_XIANGQI)
+        /* under ANY, upper case and dashes mark ICCS in xiangqi; in every game, a capital then
+         * small letters mark SAN ("A9e9": the advisor of rank 9 to e9) */
+        if (any) {
+            bool xiangqi = c->pos->profile->game == BR_GAME_XIANGQI, capital = text[0] >= 'A' && text[0] <= 'Z';
             for (const char *s = text; *s; s++)
-                if ((*s >= 'A' && *s <= 'Z') || *s == '-') return BR_ERR_MOVE_SYNTAX;
+                if ((xiangqi && ((*s >= 'A' && *s <= 'Z') || *s == '-')) || (capital && *s >= 'a' && *s <= 'z'))
+                    return BR_ERR_MOVE_SYNTAX;
+        }
         return uci_read(c->pos, text, out);
     }
     case BR_NOTATION_ICCS: return iccs_read(c, text, any, out);
@@ -57,7 +61,8 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
     case BR_NOTATION_CHINESE: return chinese_read(c, text, out);
     case BR_NOTATION_JANGGI: return janggi_read(c, text, out);
     case BR_NOTATION_KOREAN: return korean_read(c, text, out);
-    case BR_NOTATION_SAN: return san_read(c, text, false, out);
+    case BR_NOTATION_SAN:
+        return c->pos->profile->game == BR_GAME_MAKRUK ? san_read(c, text, false, out) : fsan_read(c, text, out);
     case BR_NOTATION_THAI: return san_read(c, text, true, out);
     default: return BR_ERR_ARGUMENT;
     }
@@ -112,7 +117,10 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
     case BR_NOTATION_CHINESE: chinese_write(c, m, flags, &t); break;
     case BR_NOTATION_JANGGI: janggi_write(c, m, &t); break;
     case BR_NOTATION_KOREAN: korean_write(c, m, &t); break;
-    case BR_NOTATION_SAN: san_write(c, m, false, &t); break;
+    case BR_NOTATION_SAN:
+        if (game == BR_GAME_MAKRUK) san_write(c, m, false, &t);
+        else fsan_write(c, m, &t);
+        break;
     case BR_NOTATION_THAI: san_write(c, m, true, &t); break;
     }
     return t.len;

@@ -44,6 +44,13 @@ int korean_read(const MoveContext *c, const char *text, BrMove *out);
 void korean_write(const MoveContext *c, BrMove m, Text *t);
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out);
 void san_write(const MoveContext *c, BrMove m, bool thai, Text *t);
+int fsan_read(const MoveContext *c, const char *text, BrMove *out);       /* notation_fsan.c */
+void fsan_write(const MoveContext *c, BrMove m, Text *t);
+/* What of a piece's origin SAN names: ORIGIN_FILE, ORIGIN_RANK, both or 0 (notation_san.c) */
+enum { ORIGIN_FILE = 1, ORIGIN_RANK = 2 };
+unsigned san_origin(const MoveContext *c, BrMove m, bool settle);
+/* A point's name, "a1" .. "i10" (notation.c) */
+void square_text(const Position *pos, int sq, Text *t);
 
 /* ---- shared by the readers and writers (notation_frame.c) ---- */
 /* The next UTF-8 code point at *s (advancing *s); 0 at the end, -1 on a bad byte sequence. */

@@ -1,5 +1,6 @@
 /* notation_iccs.c — ICCS coordinates (xiangqi): files a-i, ranks 0-9 from red's side, so ICCS
- * "h2e2" is UCI "h3e3". Written "H2-E2"; read in any case, with or without the dash. */
+ * "h2e2" is UCI "h3e3". Written "H2-E2"; read in any case, with or without the dash (among all
+ * notations: with the dash, or both files upper case). */
 #include "notation_frame.h"
 
 static int iccs_square(const Position *pos, const char *s) {
@@ -17,8 +18,10 @@ int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) 
     if (dashed) s++;
     int to = iccs_square(c->pos, s);
     if (to < 0 || !at_end(s + 2)) return BR_ERR_MOVE_SYNTAX;
-    /* lower-case undashed coordinates are UCI's unless ICCS is asked for by name */
-    bool upper = (text[0] >= 'A' && text[0] <= 'Z') || (s[0] >= 'A' && s[0] <= 'Z');
+    /* lower-case undashed coordinates are UCI's unless ICCS is asked for by name; mixed case
+     * undashed ("A3e2") is SAN's, a piece letter then a rank, as xiangqi's SAN tells two
+     * advisors apart */
+    bool upper = (text[0] >= 'A' && text[0] <= 'Z') && (s[0] >= 'A' && s[0] <= 'Z');
     if (strict && !dashed && !upper) return BR_ERR_MOVE_SYNTAX;
     *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;

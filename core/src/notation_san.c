@@ -47,9 +47,8 @@ static void san_write_rank(char **p, int rank, bool thai) {
 
 /* What of a piece's origin its text names (ORIGIN_FILE, ORIGIN_RANK, both or neither): SAN's
  * rule among the legal moves of its kind to the same point, or, `settle`d (see san_settles), the
- * file, and the rank too if the file was already needed. */
-enum { ORIGIN_FILE = 1, ORIGIN_RANK = 2 };
-static unsigned san_origin(const MoveContext *c, BrMove m, bool settle) {
+ * file, and the rank too if the file was already needed. (Also xiangqi's and janggi's SAN.) */
+unsigned san_origin(const MoveContext *c, BrMove m, bool settle) {
     const Position *pos = c->pos;
     int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     uint8_t piece = pos->board[from];

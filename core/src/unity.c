@@ -15,6 +15,7 @@
 #include "notation.c"
 #include "notation_chinese.c"
 #include "notation_frame.c"
+#include "notation_fsan.c"
 #include "notation_iccs.c"
 #include "notation_janggi.c"
 #include "notation_korean.c"

@@ -11,8 +11,8 @@ import { readRecords, recordFromGame } from '../../bindings/records/index.js';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {
-  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs'] },
-  janggi: { profile: 'janggi/standard', notations: ['janggi', 'korean'] },
+  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs', 'san'] },
+  janggi: { profile: 'janggi/standard', notations: ['janggi', 'korean', 'san'] },
   makruk: { profile: 'makruk/standard', notations: ['san', 'thai'] },
 };
 

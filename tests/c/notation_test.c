@@ -69,7 +69,12 @@ static void xiangqi_errors(void) {
     BrGame *g = game("xiangqi/standard", NULL);
     const int ANY = BR_NOTATION_ANY;
     expect_read(g, ANY, NULL, BR_ERR_ARGUMENT, NULL);
-    expect_read(g, BR_NOTATION_SAN, "e4", BR_ERR_ARGUMENT, NULL);        /* not a xiangqi notation */
+    expect_read(g, BR_NOTATION_THAI, "e4", BR_ERR_ARGUMENT, NULL);       /* not a xiangqi notation */
+    expect_read(g, BR_NOTATION_SAN, "e4", BR_ERR_MOVE_SYNTAX, NULL);     /* xiangqi's SAN letters every piece */
+    expect_read(g, BR_NOTATION_SAN, "Che3", BR_OK, "h3e3");              /* Fairy-Stockfish's SAN */
+    expect_read(g, BR_NOTATION_SAN, "Ce3", BR_ERR_AMBIGUOUS_MOVE, NULL); /* both cannons go there */
+    expect_read(g, BR_NOTATION_SAN, "Cxb10", BR_OK, "b3b10");
+    expect_read(g, BR_NOTATION_SAN, "Ke1", BR_OK, "e1e1");               /* a pass: play refuses it */
     expect_read(g, 99, "C2.5", BR_ERR_ARGUMENT, NULL);
     expect_read(g, ANY, "", BR_ERR_MOVE_SYNTAX, NULL);
     expect_read(g, ANY, "   ", BR_ERR_MOVE_SYNTAX, NULL);
@@ -203,7 +208,8 @@ static void writer_bounds(void) {
     CHECK(len == 12 && strlen(small) == 4, "cut to the buffer: %zu %zu", len, strlen(small));
     CHECK(br_move_write(g, uci(g, "h3h9"), BR_NOTATION_WXF, 0, out, sizeof out) == 0 && out[0] == 0,
           "an illegal move is not written");
-    CHECK(br_move_write(g, m, BR_NOTATION_SAN, 0, out, sizeof out) == 0, "SAN is not a xiangqi notation");
+    CHECK(br_move_write(g, m, BR_NOTATION_THAI, 0, out, sizeof out) == 0, "Thai is not a xiangqi notation");
+    CHECK(br_move_write(g, m, BR_NOTATION_SAN, 0, out, sizeof out) == 4 && strcmp(out, "Che3") == 0, "SAN %s", out);
     CHECK(br_move_write(g, m, -1, 0, out, sizeof out) == 0, "no notation");
     CHECK(br_move_write(NULL, m, BR_NOTATION_WXF, 0, out, sizeof out) == 0, "no game");
     br_game_delete(g);

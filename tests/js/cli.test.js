@@ -118,7 +118,7 @@ test('usage errors: one line, "see --help", exit 2, no stack trace', async () =>
     [['perft', 'xiangqi/youzai', '2', '--notation', 'wxf'], /unknown option --notation for perft/],
     [['perft', 'xiangqi/youzai', '2', '--divide=yes'], /--divide takes no value/],
     [['perft', 'xiangqi/youzai', '2', '--fen', 'rnbakabnr/9 w'], /bad --fen: fen-\S+: /],
-    [['moves', 'xiangqi/youzai', '--notation', 'san'], /notation "san" is not one of xiangqi's: uci, iccs, wxf, chinese/],
+    [['moves', 'xiangqi/youzai', '--notation', 'thai'], /notation "thai" is not one of xiangqi's: uci, iccs, wxf, chinese, san/],
     [['moves', 'makruk/plyyard', '--notation=wxf'], /not one of makruk's: uci, san, thai/],
     [['moves', 'makruk/plyyard', '--fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1'], /bad --fen/],
     [['explain', 'xiangqi/youzai'], /explain: missing <move>/],
@@ -349,7 +349,7 @@ function illegalMove(g, rand, notation) {
     const from = pick(squares.filter((s) => !board[s]));
     return { text: g.squareName(from) + g.squareName(pick(squares.filter((s) => s !== from))), code: setup ? 'setup-pending' : 'no-piece' };
   }
-  if (kind === 2) return { text: pick(['zz9', 'Q9+9', 'xx-yy', '0-0-0', 'e2e', 'K99-99']), code: 'malformed-move' };
+  if (kind === 2) return { text: pick(['zz9', 'Q9+9', 'xx-yy', '0-0-0', 'e2e', 'Z99-99']), code: 'malformed-move' }; // 'K99-99' names janggi points
   // a text in the game's notation that was legal for the other side a move ago and is not now
   return { text: null, code: 'malformed-move', notation };
 }

@@ -251,7 +251,7 @@ for (const [name, factory] of [['mated', MATED], ['resigned', RESIGNED]]) {
 
 // 4. notation names
 for (const game of GAMES) {
-  const kinds = ['foo', '', 'UCI', 'WXF', ' uci', game === 'makruk' ? 'wxf' : 'san', 'thai ', '__proto__', 'toString',
+  const kinds = ['foo', '', 'UCI', 'WXF', ' uci', game === 'makruk' ? 'wxf' : 'thai', 'thai ', '__proto__', 'toString',
     ...NON_STRINGS.filter(([, v]) => v !== undefined).map(([, v]) => v)];
   for (const kind of kinds) {
     add({ name: `${game} notation(legal move, ${label(kind)})`, game: MIDGAME[game],

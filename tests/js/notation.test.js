@@ -19,8 +19,8 @@ const FF_NOTATION = { wxf: 'XIANGQI_WXF', janggi: 'JANGGI', san: 'SAN', thai: 'T
 
 test('NOTATIONS comes from the core', () => {
   assert.equal(NOTATIONS, {
-    xiangqi: ['uci', 'iccs', 'wxf', 'chinese'],
-    janggi: ['uci', 'janggi', 'korean'],
+    xiangqi: ['uci', 'iccs', 'wxf', 'chinese', 'san'],
+    janggi: ['uci', 'janggi', 'korean', 'san'],
     makruk: ['uci', 'san', 'thai'],
   });
   assert.ok(Object.isFrozen(NOTATIONS) && Object.isFrozen(NOTATIONS.xiangqi));
@@ -563,7 +563,8 @@ test('history() and notation() write the game notation of past moves', () => {
   g.play('马８进７');
   assert.equal(g.history().map((m) => m.notation), ['C2=5', 'H8+7']);
   assert.is(g.notation('h1g3', 'chinese', { script: 'traditional' }), '馬二進三');
-  assert.throws(() => g.notation('h1g3', 'san'), (e) => e.code === 'unknown-notation');
+  assert.is(g.notation('h1g3', 'san'), 'Hg3'); // Fairy-Stockfish's SAN, pychess's records
+  assert.throws(() => g.notation('h1g3', 'thai'), (e) => e.code === 'unknown-notation');
   assert.throws(() => g.play('C2.5', { notation: 'thai' }), (e) => e.code === 'unknown-notation');
   assert.throws(() => g.notation('h1g3', 'chinese', { script: 'cursive' }), (e) => e.code === 'bad-argument');
   g.free();

@@ -13,8 +13,8 @@ const ff = await loadFfish();
 const QUICK = !!process.env.BR_QUICK;   // npm test --quick: fewer games
 
 const FF_NOTATIONS = {
-  xiangqi: ['XIANGQI_WXF'],
-  janggi: ['JANGGI'],
+  xiangqi: ['XIANGQI_WXF', 'SAN'],
+  janggi: ['JANGGI', 'SAN'],
   makruk: ['SAN', 'THAI_SAN'],
 };
 
@@ -63,12 +63,32 @@ for (const [variant, notations] of Object.entries(FF_NOTATIONS)) {
   }
 }
 
+// pychess exports every game in Fairy-Stockfish's SAN (server/game.py, `pgn`: get_san_moves
+// with NOTATION_SAN), xiangqi and janggi included, with the start as [FEN] and [SetUp "1"] and
+// the variant's name capitalised.
+test('a PGN as pychess exports xiangqi and janggi games (Fairy-Stockfish SAN) reads as the moves played', () => {
+  for (const [variant, seed] of [['xiangqi', 17], ['janggi', 29], ['janggi', 31]]) {
+    const { moves, text } = ffishGame(variant, seed, 120, 'SAN');
+    const start = new ff.Board(variant);
+    const pgn = `[Event "PyChess rated game"]\n[Site "https://www.pychess.org/abcd1234"]\n[Date "2026.11.30"]\n[Round "-"]\n`
+      + `[White "one"]\n[Black "two"]\n[Result "*"]\n[TimeControl "300+5"]\n[WhiteElo "1500"]\n[BlackElo "1500"]\n`
+      + `[Variant "${variant[0].toUpperCase()}${variant.slice(1)}"]\n[FEN "${start.fen()}"]\n[SetUp "1"]\n\n${text} *\n`;
+    start.delete();
+    const [r] = readRecords(pgn);
+    assert.is(r.error, undefined, `${variant} ${seed}: ${JSON.stringify(r.error)}`);
+    assert.equal([r.profile, r.notation], [`${variant}/standard`, 'san']);
+    assert.equal(r.moves.map((m) => m.uci), moves, `${variant} ${seed}`);
+  }
+  // without [Variant], letters makruk's SAN has not (C, H, E, A, P) say xiangqi
+  assert.is(readRecords('1. Ch5 Hc8 2. Hc3 *')[0].profile, 'xiangqi/standard');
+});
+
 // ---------------------------------------------------------------------------
 // toRecord -> readRecords
 
 const NOTATIONS = {
-  xiangqi: { pgn: ['uci', 'iccs', 'wxf', 'chinese'] },
-  janggi: { pgn: ['uci', 'janggi', 'korean'], gib: ['korean', 'janggi', 'uci'] },
+  xiangqi: { pgn: ['uci', 'iccs', 'wxf', 'chinese', 'san'] },
+  janggi: { pgn: ['uci', 'janggi', 'korean', 'san'], gib: ['korean', 'janggi', 'uci'] },
   makruk: { pgn: ['uci', 'san', 'thai'] },
 };
 

@@ -1,0 +1,111 @@
+/* notation_fsan.c — xiangqi's and janggi's algebraic notation as Fairy-Stockfish writes it, and
+ * so as pychess exports the records of these games: a letter for every piece, soldiers included
+ * (K A E H R C P), the origin's file, rank or both where another piece of the kind could legally
+ * go to the same point, 'x' before a captured point, the point with ranks 1-10, and the check
+ * mark: "Hc3", "Cbxb10", "R1a2", "Pe6", "Ke9+". A janggi pass is the general's own point ("Ke9").
+ * Reading takes the letters of WXF too (N, B, G) and the text with or without 'x' or '-'. */
+#include "game.h"
+#include "notation_frame.h"
+
+static void fsan_rank(Text *t, int rank) { /* 0-based */
+    if (rank >= 9) text_char(t, (char)('0' + (rank + 1) / 10));
+    text_char(t, (char)('0' + (rank + 1) % 10));
+}
+
+void fsan_write(const MoveContext *c, BrMove m, Text *t) {
+    const Position *pos = c->pos;
+    int w = pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    text_char(t, xq_piece_letters[BR_PIECE_TYPE(pos->board[from])]);
+    if (BR_MOVE_KIND(m) == BR_MOVE_PASS) { /* the general stays on its point */
+        square_text(pos, from, t);
+        return;
+    }
+    unsigned origin = san_origin(c, m, false);
+    if (origin & ORIGIN_FILE) text_char(t, (char)('a' + from % w));
+    if (origin & ORIGIN_RANK) fsan_rank(t, from / w);
+    if (pos->board[to]) text_char(t, 'x');
+    square_text(pos, to, t);
+    check_mark(c, m, t);
+}
+
+/* A file letter at *s (advancing), or -1. */
+static int fsan_file(const Position *pos, const char **s) {
+    int file = **s - 'a';
+    if (file < 0 || file >= pos->t->width) return -1;
+    (*s)++;
+    return file;
+}
+
+/* A rank number 1-10 at *s (advancing), 0-based, or -1. */
+static int fsan_rank_of(const Position *pos, const char **s) {
+    const char *p = *s;
+    if (*p < '1' || *p > '9') return -1;
+    int rank = *p++ - '0';
+    if (rank == 1 && *p == '0') rank = 10, p++;
+    if (rank > pos->t->height) return -1;
+    *s = p;
+    return rank - 1;
+}
+
+/* Whether a move from `from` fits the origin the text gives (-1: not given). */
+static bool fsan_from_fits(int w, int from, int file, int rank) {
+    return (file < 0 || from % w == file) && (rank < 0 || from / w == rank);
+}
+
+int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
+    Position *pos = c->pos;
+    int w = pos->t->width;
+    const char *s = text;
+    /* the piece letter: upper case, since a lower-case one is a file */
+    if (*s < 'A' || *s > 'Z') return BR_ERR_MOVE_SYNTAX;
+    int type = xq_piece_of_letter(*s++);
+    if (!type) return BR_ERR_MOVE_SYNTAX;
+    /* then files and ranks: the last file and rank are the point, those before it the origin */
+    int files[2] = { -1, -1 }, ranks[2] = { -1, -1 }, points = 0;
+    bool separated = false;
+    for (;;) {
+        if (*s == 'x' || *s == '-' || *s == ':') { /* before the point: once */
+            if (separated) return BR_ERR_MOVE_SYNTAX;
+            separated = true, s++;
+        }
+        if (points == 2) break;
+        int file = fsan_file(pos, &s), rank = fsan_rank_of(pos, &s);
+        if (file < 0 && rank < 0) break;
+        files[points] = file, ranks[points] = rank, points++;
+    }
+    while (*s == '+' || *s == '#' || *s == '!' || *s == '?') s++;
+    if (*s || points == 0) return BR_ERR_MOVE_SYNTAX;
+    int last = points - 1, origin_file = points == 2 ? files[0] : -1, origin_rank = points == 2 ? ranks[0] : -1;
+    if (files[last] < 0 || ranks[last] < 0) return BR_ERR_MOVE_SYNTAX;
+    int to = ranks[last] * w + files[last];
+
+    int king = pos->king[pos->side];
+    if (type == BR_KING && to == king && points == 1) { /* a pass: play says where none is allowed */
+        *out = BR_MOVE(king, king, BR_MOVE_PASS);
+        return BR_OK;
+    }
+    /* the pieces of the kind (and origin) that go there: each one's move tested alone, as
+     * generation would make it, rather than listing every move of the position (a replay reads
+     * one text a ply); the legal ones among them, if several */
+    BrMove named[BR_MAX_PIECES_PER_SIDE];
+    int n = 0;
+    bool any = false;
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = pos->occupied[pos->side].w[half]; bits; bits &= bits - 1) {
+            int from = half * 64 + lowest_bit(bits);
+            if (BR_PIECE_TYPE(pos->board[from]) != type || !fsan_from_fits(w, from, origin_file, origin_rank)) continue;
+            any = true;
+            BrMove m = BR_MOVE(from, to, BR_MOVE_NORMAL);
+            if (from != to && piece_generates(pos, m)) named[n++] = m;
+        }
+    if (n == 0) return any ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
+    /* one alone reads the same legal or not: play tests it, and says why if it is not */
+    int legal = 0;
+    for (int i = 0; i < n && n > 1; i++)
+        if (move_is_legal(c, named[i])) named[legal++] = named[i];
+    if (n == 1 || legal == 1) {
+        *out = named[0];
+        return BR_OK;
+    }
+    return BR_ERR_AMBIGUOUS_MOVE;
+}
