@@ -150,7 +150,7 @@ const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'jangg
 export function playText(game, text, kind) {
   const k = kind === 'auto' ? notationOfText(text) : kind;
   // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
-  if (k === 'san' || k === 'thai') text = text.replace(/(?<!=)=$/, '');
+  if ((k === 'san' || k === 'thai') && text.endsWith('=')) text = text.replace(/(?<!=)=$/, '');
   return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
 }
 
