@@ -14,10 +14,11 @@ static const char *const notation_names[BR_NOTATION_COUNT] = {
 };
 
 /* Per game, the notations in the order BR_NOTATION_ANY tries them: UCI first, since its texts
- * are the ones programs send; then from the most to the least constrained spelling. */
+ * are the ones programs send; then from the most to the least constrained spelling. (Xiangqi's
+ * SAN, WXF and Chinese share no text: SAN goes before the two that turn its texts away later.) */
 enum { MAX_GAME_NOTATIONS = 5 };
 static const int notation_lists[3][MAX_GAME_NOTATIONS + 1] = {
-    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE, BR_NOTATION_SAN, -1 },
+    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_SAN, BR_NOTATION_WXF, BR_NOTATION_CHINESE, -1 },
     [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, -1 },
     [BR_GAME_MAKRUK] = { BR_NOTATION_UCI, BR_NOTATION_SAN, BR_NOTATION_THAI, -1 },
 };

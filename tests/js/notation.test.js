@@ -19,7 +19,7 @@ const FF_NOTATION = { wxf: 'XIANGQI_WXF', janggi: 'JANGGI', san: 'SAN', thai: 'T
 
 test('NOTATIONS comes from the core', () => {
   assert.equal(NOTATIONS, {
-    xiangqi: ['uci', 'iccs', 'wxf', 'chinese', 'san'],
+    xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese'],
     janggi: ['uci', 'janggi', 'korean', 'san'],
     makruk: ['uci', 'san', 'thai'],
   });
