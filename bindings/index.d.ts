@@ -45,7 +45,7 @@ export type ErrorCode =
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
-  /** toRecord({ format: 'xqf' }) of a start with more pieces of a kind than XQF has places for. */
+  /** toRecord({ format: 'xqf' | 'dhtmlxq' }) of a start with more pieces of a kind than the format has places for. */
   | 'unwritable-position'
   /** Game.fromRecord given a record whose variations nest more than 100 deep. */
   | 'record-syntax'

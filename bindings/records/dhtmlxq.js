@@ -147,23 +147,28 @@ export function dhtmlxqGames(text) {
 // ---------------------------------------------------------------------------
 // Writing
 
-/** The binit of a start FEN: each piece on a point of its kind's (R N B A K A B N R C C P×5). */
-function binitOf(fen) {
+/** The binit of a start FEN: each piece on a point of its kind's (R N B A K A B N R C C P×5),
+ *  each side's from its own right, as the standard binit and XQF's description list them. */
+export function binitOf(fen) {
   const slots = [...PIECES, ...PIECES.toLowerCase()].map(() => '99');
-  const taken = new Set();
+  const points = [];
   fen.split(' ')[0].split('/').forEach((rank, y) => {
     let x = 0;
     for (const c of rank) {
-      if (/\d/.test(c)) { x += Number(c); continue; }
-      const kinds = c === c.toUpperCase() ? PIECES : PIECES.toLowerCase();
-      const base = c === c.toUpperCase() ? 0 : 16;
-      const i = [...kinds].findIndex((k, j) => k === c && !taken.has(base + j));
-      if (i < 0) throw new BoardRulesError('unwritable-move', `a DhtmlXQ start holds at most the 16 pieces of a side's set; this one has one more ${c}`);
-      taken.add(base + i);
-      slots[base + i] = `${x}${y}`;
-      x++;
+      if (/\d/.test(c)) x += Number(c);
+      else points.push({ c, x: x++, y });
     }
   });
+  points.sort((a, b) => (a.c === a.c.toUpperCase() ? b.x - a.x : a.x - b.x) || b.y - a.y); // Red's right: high files
+  const taken = new Set();
+  for (const { c, x, y } of points) {
+    const kinds = c === c.toUpperCase() ? PIECES : PIECES.toLowerCase();
+    const base = c === c.toUpperCase() ? 0 : 16;
+    const i = [...kinds].findIndex((k, j) => k === c && !taken.has(base + j));
+    if (i < 0) throw new BoardRulesError('unwritable-position', `DhtmlXQ and XQF starts hold at most the 16 pieces of a side's set; this one has one more ${c}`);
+    taken.add(base + i);
+    slots[base + i] = `${x}${y}`;
+  }
   return slots.join('');
 }
 

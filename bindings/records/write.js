@@ -136,11 +136,7 @@ export function writeRecord(game, kept, options) {
   const defaultStart = new Game(game.profile);
   const standardStart = defaultStart.fen() === start;
   defaultStart.free();
-  if (format === 'xqf') {
-    const { bytes, error } = writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
-    if (error) throw new BoardRulesError('unwritable-position', error);
-    return bytes;
-  }
+  if (format === 'xqf') return writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
   if (format === 'dhtmlxq') {
     return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
   }

@@ -24,7 +24,7 @@
 // 63 for a title or event). XQF has no move clocks.
 
 import { bytesOf, decodePieces, encodeGbk } from './decode.js';
-import { fenOfBinit } from './dhtmlxq.js';
+import { fenOfBinit, binitOf } from './dhtmlxq.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 
 const FILES = 'abcdefghi';
@@ -170,8 +170,6 @@ export function xqfGames(input, encoding) {
   return [game];
 }
 
-// The 32 slots of the start, by FEN letter: each side's R N B A K A B N R C C P P P P P.
-const SLOTS = { r: [0, 8], n: [1, 7], b: [2, 6], a: [3, 5], k: [4], c: [9, 10], p: [11, 12, 13, 14, 15] };
 const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, SIDE_AT = 0x32, START_AT = 0x10;
 const LATER_VERSION = 18; // XQStudio 1.8's: variations and the side to move
 
@@ -180,31 +178,14 @@ function byteOfSquare(square) {
   return FILES.indexOf(square[0]) * 10 + Number(square.slice(1)) - 1;
 }
 
-/** The 32 start bytes of a FEN (255: not on the board). Each side's pieces fill their slots from
- *  its own right, as the description lists the standard start; a side with more pieces of a
- *  kind than the slots (a composed position) cannot be written. */
+/** The 32 start bytes of a FEN (255: not on the board), in the slots of its binit (dhtmlxq.js:
+ *  the same pieces in the same order, rows counted from the top). */
 function startBytes(fen) {
-  const out = new Uint8Array(32).fill(255), used = {};
-  const rows = fen.split(' ')[0].split('/');
-  const points = [];
-  rows.forEach((row, i) => {
-    let x = 0;
-    for (const ch of row) {
-      if (/\d/.test(ch)) x += Number(ch);
-      else points.push({ ch, x: x++, y: 9 - i });
-    }
+  const binit = binitOf(fen);
+  return Uint8Array.from({ length: 32 }, (_, i) => {
+    const x = Number(binit[2 * i]), y = Number(binit[2 * i + 1]);
+    return x === 9 && y === 9 ? 255 : x * 10 + 9 - y;
   });
-  // Red's right is the high files, Black's the low ones
-  points.sort((a, b) => (a.ch === a.ch.toUpperCase() ? b.x - a.x : a.x - b.x) || a.y - b.y);
-  for (const { ch, x, y } of points) {
-    const red = ch === ch.toUpperCase(), kind = ch.toLowerCase() === 'h' ? 'n' : ch.toLowerCase() === 'e' ? 'b' : ch.toLowerCase();
-    const key = (red ? 'w' : 'b') + kind, n = used[key] ?? 0;
-    const slot = SLOTS[kind]?.[n];
-    if (slot === undefined) return { error: `XQF holds two chariots, horses, elephants, advisors and cannons, a general and five soldiers a side; this start has more ${ch}` };
-    used[key] = n + 1;
-    out[(red ? 0 : 16) + slot] = x * 10 + y;
-  }
-  return { bytes: out };
 }
 
 /** Every alternative to a node: its variations' first moves, and theirs in turn. */
@@ -215,8 +196,7 @@ function alternativesOf(node) {
 /** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment }, the
  *  nodes' `uci` and `comment` written (tags by their PGN names, as xqfGames reads them). */
 export function writeXqf({ start, standardStart, mainline, tags, result, comment }) {
-  const { bytes: pieces, error } = startBytes(start);
-  if (error) return { error };
+  const pieces = startBytes(start);
   const blackFirst = start.split(' ')[1] === 'b';
   const version = blackFirst || mainline.some((n) => alternativesOf(n).length) ? LATER_VERSION : FIRST_VERSION;
   const head = new Uint8Array(MOVES_AT);
@@ -249,20 +229,20 @@ export function writeXqf({ start, standardStart, mainline, tags, result, comment
   // the root: 'XQ' from version 11 on, as XQStudio writes it; a point 0 to point 0 before
   record(version < 11 ? 24 : 0x58, version < 11 ? 32 : 0x51, { next: mainline.length > 0, root: true }, comment);
   // preorder: a move, the rest of its line, then its alternatives; pending lines on a stack
-  const stack = [{ line: mainline, i: 0, alternative: null }];
+  const stack = [{ line: mainline, alternative: null }];
   while (stack.length) {
     const task = stack.pop();
-    for (let i = task.i; i < task.line.length; i++) {
+    for (let i = 0; i < task.line.length; i++) {
       const node = task.line[i], chained = i === 0 && task.alternative !== null;
       const alternatives = chained ? [] : alternativesOf(node);
       const uci = node.uci.match(/^([a-i]\d+)([a-i]\d+)$/);
       record(byteOfSquare(uci[1]) + 24, byteOfSquare(uci[2]) + 32,
         { next: i + 1 < task.line.length, alternative: chained ? task.alternative : alternatives.length > 0 }, node.comment);
-      for (let k = alternatives.length - 1; k >= 0; k--) stack.push({ line: alternatives[k], i: 0, alternative: k + 1 < alternatives.length });
+      for (let k = alternatives.length - 1; k >= 0; k--) stack.push({ line: alternatives[k], alternative: k + 1 < alternatives.length });
     }
   }
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const p of parts) { out.set(p, at); at += p.length; }
-  return { bytes: out };
+  return out;
 }

@@ -189,7 +189,9 @@ test('XQF writing: texts cut to their fields between characters, GBK\'s missing 
   const janggi = new Game('janggi/standard');
   assert.throws(() => janggi.toRecord({ format: 'xqf' }), (e) => e.code === 'unknown-format' && /xiangqi/.test(e.message));
   const three = new Game('xiangqi/standard', 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
-  assert.throws(() => three.toRecord({ format: 'xqf' }), (e) => e.code === 'unwritable-position' && /more r/.test(e.message));
+  for (const format of ['xqf', 'dhtmlxq']) { // both list a side's 16 pieces in fixed places
+    assert.throws(() => three.toRecord({ format }), (e) => e.code === 'unwritable-position' && /more r/.test(e.message), format);
+  }
   assert.is(three.fen(), 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
 });
 
