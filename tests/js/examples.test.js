@@ -67,6 +67,33 @@ test('node/validate-game.mjs: a record on stdin, in other notations; an illegal 
   assert.match(bad.stderr, /^usage: validate-game\.mjs/);
 });
 
+const CONVERT_EXAMPLE = path.join(EXAMPLES, 'node', 'convert-record.mjs');
+const RECORDS = path.join(ROOT, 'tests', 'records');
+const uciTree = (moves) => moves.map((m) => [m.uci, ...(m.variations ?? []).map(uciTree)]);
+
+test('node/convert-record.mjs: real records (tests/records) to XQF, Chinese PGN and janggi SAN, read back the same', async () => {
+  const cases = [ // input, output, notation, what must be in the output
+    ['xu-nie-1999.pgn', 'xu-nie.xqf', undefined, null],
+    [path.join('xqf', 'XQFEXAMB.XQF'), 'qixing.pgn', 'chinese', '炮二平四'],
+    ['hatteomol-2016-ha-jeon.gib', 'hatteomol.pgn', 'san', '[Variant "janggi"]'],
+  ];
+  for (const [input, output, notation, shown] of cases) {
+    const out = path.join(TMP, output);
+    const r = await run([CONVERT_EXAMPLE, path.join(RECORDS, input), out, ...(notation ? [notation] : [])]);
+    assert.is(r.code, 0, r.stderr);
+    assert.match(r.stdout, new RegExp(`-> ${out.replace(/[.\\/]/g, '\\$&')}`));
+    const [original] = recordsApi.readRecords(new Uint8Array(fs.readFileSync(path.join(RECORDS, input))));
+    const [back] = recordsApi.readRecords(new Uint8Array(fs.readFileSync(out)));
+    assert.is(back.error, undefined, `${output}: ${JSON.stringify(back.error)}`);
+    assert.equal(uciTree(back.moves), uciTree(original.moves), output);
+    if (shown) assert.ok(fs.readFileSync(out, 'utf8').includes(shown), `${output} has ${shown}`);
+  }
+  const wrongGame = await run([CONVERT_EXAMPLE, path.join(RECORDS, 'xqf', 'SAMPLE.XQF'), path.join(TMP, 'x.gib')]);
+  assert.is(wrongGame.code, 2);
+  assert.match(wrongGame.stderr, /unknown-format: GIB records are janggi records/);
+  assert.is((await run([CONVERT_EXAMPLE])).code, 2);
+});
+
 // ---- examples/chessground (the Node part) -------------------------------------------------------
 
 const cgUrl = pathToFileURL(path.join(EXAMPLES, 'chessground', 'config.js')).href;

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// convert-record.mjs — rewrites a game record file in another format or notation with the
+// records API (boardrules/records), keeping tags, comments and variations.
+//
+//   node examples/node/convert-record.mjs <in> <out.pgn> [notation]   PGN, in the notation given
+//                                                                      (default: the game's usual)
+//   node examples/node/convert-record.mjs <in> <out.xqf>              XQF (xiangqi), XQStudio's files
+//   node examples/node/convert-record.mjs <in> <out.gib | out.txt>    GIB (janggi) | DhtmlXQ (xiangqi)
+//
+// <in>: PGN in any notation and encoding (pychess's exports in Fairy-Stockfish SAN included),
+// GIB, DhtmlXQ or XQF. A file of several games writes the first one.
+// Exit code: 0 written, 1 the record has an illegal or unreadable move, 2 bad arguments.
+import fs from 'node:fs';
+import path from 'node:path';
+import { init, Game } from 'boardrules';
+import 'boardrules/records'; // enables Game.fromRecord and game.toRecord
+import { readRecords } from 'boardrules/records';
+
+const FORMATS = { '.pgn': 'pgn', '.xqf': 'xqf', '.gib': 'gib', '.txt': 'dhtmlxq' };
+const [input, output, notation] = process.argv.slice(2);
+const format = output && FORMATS[path.extname(output).toLowerCase()];
+if (!input || !format) {
+  console.error('usage: convert-record.mjs <in> <out.pgn|out.xqf|out.gib|out.txt> [notation]');
+  process.exit(2);
+}
+
+await init();
+const [record] = readRecords(fs.readFileSync(input)); // bytes: the encoding is detected
+if (!record) {
+  console.error(`${input}: no game in it`);
+  process.exit(1);
+}
+if (record.error) {
+  const { ply, text, code, message } = record.error;
+  console.error(`${input}: ply ${ply} (${JSON.stringify(text)}): ${code}: ${message}`);
+  process.exit(1);
+}
+const game = Game.fromRecord(record);
+try {
+  const written = game.toRecord({ format, ...(notation ? { notation } : {}) }); // text, or XQF bytes
+  fs.writeFileSync(output, written);
+  console.log(`${record.profile}, ${record.moves.length} plies (${record.notation ?? 'uci'} ${record.format}) -> ${output} (${format})`);
+} catch (e) { // a format of another game, a notation it lacks, a start XQF cannot hold
+  console.error(`${output}: ${e.code}: ${e.message}`);
+  process.exit(2);
+} finally {
+  game.free();
+}
