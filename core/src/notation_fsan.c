@@ -2,7 +2,7 @@
  * so as pychess exports the records of these games: a letter for every piece, soldiers included
  * (K A E H R C P), the origin's file, rank or both where another piece of the kind could legally
  * go to the same point, 'x' before a captured point, the point with ranks 1-10, and the check
- * mark: "Hc3", "Cbxb10", "R1a2", "Pe6", "Ke9+". A janggi pass is the general's own point ("Ke9").
+ * mark: "Hc3", "Cxb10", "R1a2", "Pe6", "Ke9+". A janggi pass is the general's own point ("Ke9").
  * Reading takes the letters of WXF too (N, B, G) and the text with or without 'x' or '-'. */
 #include "game.h"
 #include "notation_frame.h"
