@@ -9,13 +9,14 @@
 //     readMove(ptr, text, kind, game)  { move } or { code, message }: the move a text names (it may
 //                                      be illegal: explain() says why), in one notation or any
 //     writeMove(ptr, raw, kind, o)     the text of a legal move; o.script 'simplified' | 'traditional'
+//                                      (chinese), o.dots (wxf: 'c8.7', as PlayOK's files write it)
 //   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
 
 import { BoardRulesError, describe } from './errors.js';
-import { GAMES } from './constants.js';
+import { GAMES, C } from './constants.js';
 
 /** Notation names per game, read from the core at init (frozen then). */
 export const NOTATIONS = {};
@@ -23,7 +24,7 @@ export const NOTATIONS = {};
 const KIND = new Map();                               // name -> BrNotation
 const KIND_NAMES = [];                                // BrNotation -> name
 const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
-const WRITE_FLAGS = { simplified: 0 };                // + traditional: BR_WRITE_TRADITIONAL
+const SCRIPTS = ['simplified', 'traditional'];
 let ANY = null;                                       // BR_NOTATION_ANY
 
 /**
@@ -48,10 +49,13 @@ export function bindNotations(io) {
   /** The text of a legal move in notation `kind`, or null when the core cannot write it. */
   function writeMove(ptr, raw, kind, options = {}) {
     const script = options?.script ?? 'simplified';
-    if (!(script in WRITE_FLAGS)) {
+    if (!SCRIPTS.includes(script)) {
       throw new BoardRulesError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
     }
-    const length = io.W.br_wasm_write_move(ptr, raw, kind, WRITE_FLAGS[script]);
+    const dots = options?.dots ?? false;
+    if (typeof dots !== 'boolean') throw new BoardRulesError('bad-argument', `dots is true or false, got ${describe(dots)}`);
+    const flags = (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0);
+    const length = io.W.br_wasm_write_move(ptr, raw, kind, flags);
     return length > 0 ? io.readText(length) : null;
   }
 
@@ -60,8 +64,6 @@ export function bindNotations(io) {
 
 function readTables({ W, readTexts }) {
   ANY = W.br_wasm_notation_any();
-  WRITE_FLAGS.traditional = W.br_wasm_write_traditional();
-  Object.freeze(WRITE_FLAGS);
   const names = readTexts(W.br_wasm_notation_names()); // by BrNotation
   names.forEach((name, kind) => { KIND.set(name, kind); KIND_NAMES[kind] = name; });
   GAMES.forEach((game, g) => { // by BrGameKind, from the module (constants.js, read first)

@@ -242,7 +242,7 @@ static const struct { const char *name; int value; } constants[] = { /* those JS
     CONSTANT(BR_KING), CONSTANT(BR_ADVISOR),
     CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
     CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
-    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
+    CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_WRITE_TRADITIONAL), CONSTANT(BR_WRITE_WXF_DOTS), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
 };
 static int constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
 /* The i-th constant's value (names: br_wasm_constant_names). */
@@ -278,7 +278,6 @@ EXPORT int br_wasm_write_move(BrGame *g, BrMove m, int kind, int flags) {
 EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_game(game, i); }
 /* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
 EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
-EXPORT int br_wasm_write_traditional(void) { return BR_WRITE_TRADITIONAL; }
 
 /* ---- a replay's ply in one call (issue 12 item 8) ---- */
 /* Plain lower-case UCI ("h3e3", "a10a9", "d5d6m") is what a replay sends, and what br_move_read

@@ -357,7 +357,11 @@ typedef enum BrNotation {
 const char *br_notation_name(int kind);
 /* The i-th notation of a BrGameKind (the order BR_NOTATION_ANY tries them in), -1 past the end. */
 int br_notation_of_game(int game, int i);
-enum { BR_WRITE_TRADITIONAL = 1 };  /* chinese: traditional characters (車 馬 帥 將 進 後) */
+enum {
+    BR_WRITE_TRADITIONAL = 1,  /* chinese: traditional characters (車 馬 帥 將 進 後) */
+    BR_WRITE_WXF_DOTS = 2      /* wxf: '.' along the rank and Black's letters small ("c8.7"), as
+                                * PlayOK's and XieXie's WXF files write it */
+};
 /* Reads a move text in `kind` (BR_NOTATION_ANY: every notation of the game, in the order of
  * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).
  * BR_OK and *out = the move the text names, which may be illegal when the text alone names its

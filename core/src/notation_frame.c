@@ -114,7 +114,7 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
     switch (kind) {
     case BR_NOTATION_UCI: uci_write(c->pos, m, &t); break;
     case BR_NOTATION_ICCS: iccs_write(c, m, &t); break;
-    case BR_NOTATION_WXF: wxf_write(c, m, &t); break;
+    case BR_NOTATION_WXF: wxf_write(c, m, flags, &t); break;
     case BR_NOTATION_CHINESE: chinese_write(c, m, flags, &t); break;
     case BR_NOTATION_JANGGI: janggi_write(c, m, &t); break;
     case BR_NOTATION_KOREAN: korean_write(c, m, &t); break;

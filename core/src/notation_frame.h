@@ -35,7 +35,7 @@ void uci_write(const Position *pos, BrMove m, Text *t);
 int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out);
 void iccs_write(const MoveContext *c, BrMove m, Text *t);
 int wxf_read(const MoveContext *c, const char *text, BrMove *out);
-void wxf_write(const MoveContext *c, BrMove m, Text *t);
+void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 int chinese_read(const MoveContext *c, const char *text, BrMove *out);
 void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 int janggi_read(const MoveContext *c, const char *text, BrMove *out);

@@ -3,7 +3,7 @@
  * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"); soldiers
  * numbered from the front with their file ("17+1"). Read in any case, with '.' for '=', the
  * letters B (elephant) and N (horse) too, and in full-width characters ("Ｃ２＝５"). Written as
- * Fairy-Stockfish writes it. */
+ * Fairy-Stockfish writes it, or with BR_WRITE_WXF_DOTS as PlayOK's files do ("c8.7"). */
 #include "notation_frame.h"
 
 static char wxf_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
@@ -48,17 +48,19 @@ int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
     return xq_resolve(c, &d, out);
 }
 
-void wxf_write(const MoveContext *c, BrMove m, Text *t) {
+void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t) {
     XqMove d;
     xq_describe(c, m, &d);
+    bool dots = flags & BR_WRITE_WXF_DOTS;
     if (d.numbered) {
         text_char(t, (char)('0' + d.order));
         text_char(t, (char)('0' + d.file));
     } else {
-        text_char(t, xq_piece_letters[d.type]);
+        char letter = xq_piece_letters[d.type];
+        text_char(t, dots && c->pos->side == BR_BLACK ? (char)(letter + 32) : letter);
         if (d.order) text_char(t, d.order == XQ_REAR ? '-' : '+');
         else text_char(t, (char)('0' + d.file));
     }
-    text_char(t, d.action);
+    text_char(t, dots && d.action == '=' ? '.' : d.action);
     text_char(t, (char)('0' + d.number));
 }
