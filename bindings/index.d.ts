@@ -194,6 +194,15 @@ export class RecordError extends BoardRulesError {
   code: RecordErrorCode;
 }
 
+/** How game.notation() writes a move. */
+export interface NotationWriteOptions {
+  /** chinese: simplified (default) or traditional characters (車 馬 帥 將 進 後). */
+  script?: 'simplified' | 'traditional';
+  /** wxf: '.' along the rank and Black's letters small ('c8.7'), as PlayOK's files write it;
+   *  default false ('C8=7', as Fairy-Stockfish writes it). */
+  dots?: boolean;
+}
+
 /** One move of a record, with its comment, NAGs and variations. */
 export interface MoveNode {
   uci: string;
@@ -217,15 +226,19 @@ export interface GameRecord {
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
-  /** The format it was read from: PGN-style text, GIB, DhtmlXQ, or XQF bytes. */
-  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'xqf';
+  /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
+   *  dpxq.com's text export, or XQF bytes. */
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'xqf';
   /** The notation of its moves. */
   notation?: string;
 }
 
 export interface RecordWriteOptions {
-  /** 'gib': janggi only; 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply). */
-  format?: 'pgn' | 'gib' | 'dhtmlxq';
+  /** 'gib': janggi only; 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply);
+   *  'wxf': a WXF file as PlayOK writes it, xiangqi only: its mainline in WXF ('c8.7'), tags as
+   *  RED / BLACK (with [RedElo] / [BlackElo]), RESULT, DATE ([Date] and [Time]), EVENT (with
+   *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf';
   notation?: NotationKind;
   tags?: { [name: string]: string };
 }
@@ -332,7 +345,7 @@ export class Game {
 
   /** Read from the core's undo records (no replay). notation: a kind, or false for none. */
   history(options?: { notation?: NotationKind | false; keys?: 'cgx' }): HistoryMove[];
-  notation(move: MoveInput, kind?: NotationKind, options?: { script?: 'simplified' | 'traditional' }): string;
+  notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions): string;
 
   perft(depth: number): number;
   attacks(square: Square | number): Square[];

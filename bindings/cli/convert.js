@@ -9,8 +9,8 @@ import { err } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
 
-const FORMATS = ['jsonl', 'pgn', 'gib', 'dhtmlxq', 'xqf'];
-const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', xqf: 'xiangqi' }; // the formats of one game
+const FORMATS = ['jsonl', 'pgn', 'gib', 'dhtmlxq', 'wxf', 'xqf'];
+const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf: 'xiangqi' }; // the formats of one game
 
 export const spec = {
   positional: ['profile', 'file'], variadic: true,
@@ -18,7 +18,7 @@ export const spec = {
 };
 
 // a function: NOTATIONS is read from the module, after init
-export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq] [--notation N]
+export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq|wxf] [--notation N]
                           [--fen F] [--jobs N] [--progress]
        boardrules convert <profile> <file|dir|->... --to xqf --out-dir DIR
 
@@ -29,8 +29,9 @@ on; a summary line ends stderr.
 
   --to F         jsonl (default): {"profile", "fen"?, "moves": [...], "result"?, "id"} per line
                  (id: the input's, else "source:line"), what validate --pipe and the README's
-                 map step read; pgn; gib (janggi); dhtmlxq (xiangqi); xqf (xiangqi, binary:
-                 one file a record, written to --out-dir, each name printed on stdout)
+                 map step read; pgn; gib (janggi); dhtmlxq (xiangqi); wxf (xiangqi: WXF files
+                 as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
+                 record, written to --out-dir, each name printed on stdout)
   --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
                  the name (DIR is made if missing)
   --notation N   the moves' notation (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}

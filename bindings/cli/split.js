@@ -142,10 +142,29 @@ function opensDhtmlXQ(line, at) {
   return true;
 }
 
+const FORMAT_WXF = /^FORMAT[ \t]+WXF[ \t\r]*$/i;
+const WXF_END = Buffer.from('}END');
+const DPXQ = Buffer.from('dpxq.com');
+// "生成" in UTF-8, GBK and Big5: the last word of dpxq.com's trailer ("棋谱由 http://www.dpxq.com/ 生成")
+const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Buffer.from(b));
+
+/** True when the line (from `at`, no newline) is a WXF file's first line: FORMAT WXF. */
+function opensWxf(line, at) {
+  return line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''));
+}
+
+/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
+function isDpxqTrailer(line) {
+  let end = line.length;
+  while (end > 0 && (SPACE.has(line[end - 1]) || line[end - 1] === NL)) end--;
+  return line.includes(DPXQ) && GENERATED.some((g) => end >= g.length && line.subarray(end - g.length, end).equals(g));
+}
+
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
  * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
- * block ("[DhtmlXQ]") starts a new one.
+ * block ("[DhtmlXQ]") or a WXF file ("FORMAT WXF", read to its "}END") starts a new one, and
+ * dpxq.com's trailer line ends one.
  */
 export class GameSplitter {
   constructor(source) {
@@ -162,6 +181,7 @@ export class GameSplitter {
     this.hasMoves = false;
     this.depth = 0;      // { } comment nesting
     this.skipping = false; // the game went over the limit: its lines are dropped
+    this.wxf = false;    // a WXF file: its header has results, its START{ … }END is not a comment
   }
 
   flush(items) {
@@ -176,24 +196,39 @@ export class GameSplitter {
     let i = 0;
     while (i < line.length && SPACE.has(line[i])) i++;
     const blank = i === line.length || line[i] === NL;
-    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0;
+    const wxfStart = !blank && this.depth === 0 && opensWxf(line, i);
+    if (wxfStart) {
+      this.flush(items);
+      this.wxf = true;
+    }
+    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.wxf;
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
     if (!blank && !this.start) this.start = this.line;
+    if (this.wxf) {
+      this.append(line, items);
+      this.line++;
+      if (line.includes(WXF_END)) this.flush(items);
+      return;
+    }
     if (!blank && !tag) {
       this.hasMoves = true;
       if (line.indexOf(123, i) !== -1 || line.indexOf(125, i) !== -1) this.depth = commentDepth(line, i, this.depth);
     }
-    if (this.start && !this.skipping) {
-      this.parts.push(line);
-      this.bytes += line.length;
-      if (this.bytes > MAX_RECORD_BYTES) {
-        items.push(tooLong(this.source, this.start, 'game'));
-        this.parts = [];
-        this.skipping = true;
-      }
-    }
+    this.append(line, items);
     this.line++;
-    if (!blank && !tag && this.depth === 0 && endsWithResult(line.subarray(0, line[line.length - 1] === NL ? -1 : undefined))) this.flush(items);
+    if (!blank && !tag && this.depth === 0 && (endsWithResult(line.subarray(0, line[line.length - 1] === NL ? -1 : undefined)) || isDpxqTrailer(line))) this.flush(items);
+  }
+
+  /** Keeps a line of the game being read, unless it went over the limit. */
+  append(line, items) {
+    if (!this.start || this.skipping) return;
+    this.parts.push(line);
+    this.bytes += line.length;
+    if (this.bytes > MAX_RECORD_BYTES) {
+      items.push(tooLong(this.source, this.start, 'game'));
+      this.parts = [];
+      this.skipping = true;
+    }
   }
 
   push(chunk, items) {

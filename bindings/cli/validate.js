@@ -23,12 +23,13 @@ Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, record
 Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
-  file        game records (.pgn, .gib, DhtmlXQ, plain move lists; .xqf, one game a file) in any
+  file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, plain
+              move lists; .xqf, one game a file) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
               start, [Variant] the game: a record of <profile>'s game is replayed under
               <profile>), comments, move numbers, results. Several games per file: a game ends
-              at a result at the end of a line, where a tag line follows moves, or at a
-              [DhtmlXQ] line.
+              at a result at the end of a line, where a tag line follows moves, at a
+              [DhtmlXQ] or FORMAT WXF line, or after dpxq.com's trailer line.
   file.jsonl  one record per line (also .ndjson, or any input whose first character is "{"):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is

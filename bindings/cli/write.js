@@ -1,7 +1,7 @@
 // write.js — convert's output: a replayed record written in a format and notation.
 //   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"} — one line per record, the
 //            input of `validate` and of the distributed map step (README)
-//   pgn, gib, dhtmlxq  game.toRecord({ format, notation, tags }) from the records reader's writer
+//   pgn, gib, dhtmlxq, wxf  game.toRecord({ format, notation, tags }) from the records reader's writer
 //   xqf      the same, as bytes: a file in ctx.outDir per record, its path the text written
 import fs from 'node:fs';
 import path from 'node:path';

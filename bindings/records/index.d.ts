@@ -1,17 +1,17 @@
-// Type declarations for boardrules/records: reading and writing game records (PGN, GIB, plain
-// move lists, in any supported encoding). Importing this entry also enables Game.fromRecord and
+// Type declarations for boardrules/records: reading and writing game records (PGN, GIB, DhtmlXQ,
+// WXF files, dpxq.com's text export, XQF, plain move lists, in any supported encoding). Importing this entry also enables Game.fromRecord and
 // game.toRecord of the main entry.
 import type { Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions } from '../index.js';
 
 export type { GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
 
-/** Every game of a PGN, GIB, DhtmlXQ or plain move-list text (or its bytes, in any supported
- *  encoding), or of XQF bytes. */
+/** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export or plain
+ *  move-list text (or its bytes, in any supported encoding), or of XQF bytes. */
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
-/** A game as PGN, GIB (janggi) or DhtmlXQ (xiangqi) text, or XQF (xiangqi) bytes, that
+/** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that
  *  readRecords reads back (game.toRecord). */
 export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array;
 export function recordFromGame(game: Game, options?: RecordWriteOptions): string;

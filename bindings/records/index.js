@@ -7,9 +7,9 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
-//     (PGN-style text, GIB, DhtmlXQ; XQF files as bytes)
+//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export; XQF files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
-//   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> text readRecords reads back
+//   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
 //
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
@@ -19,6 +19,8 @@ import { decodeRecordText } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
+import { isWxfFile, wxfGames } from './wxf.js';
+import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
@@ -35,7 +37,7 @@ export function readRecords(input, options = {}) {
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else {
     const { text } = decodeRecordText(input, options?.encoding);
-    raws = isDhtmlXQ(text) ? dhtmlxqGames(text) : parseGames(text);
+    raws = isDhtmlXQ(text) ? dhtmlxqGames(text) : isWxfFile(text) ? wxfGames(text) : isDpxqText(text) ? dpxqGames(text) : parseGames(text);
   }
   return raws.map((raw) => {
     const { record, game } = replayGame(raw, options ?? {});

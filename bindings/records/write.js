@@ -3,6 +3,7 @@
 // for xiangqi: dhtmlxq.js, without NAGs).
 //
 //   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> string
+//   writeRecord(game, kept?, { format: 'wxf', tags? }) -> string: a WXF file as PlayOK writes it (wxf.js)
 //   writeRecord(game, kept?, { format: 'xqf', tags? }) -> Uint8Array (xqf.js)
 // Tags written: the record's tags (then options.tags over them), plus what reading back needs
 // and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
@@ -13,8 +14,11 @@ import { Game, BoardRulesError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
+import { writeWxfFile } from './wxf.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
+const XIANGQI_FORMATS = { dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF file' };
 
 const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
 
@@ -92,6 +96,21 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
   }
 }
 
+/** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. */
+function wxfTexts(profile, start, nodes) {
+  const scratch = new Game(profile, start);
+  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
+  try {
+    return nodes.map((node) => {
+      const text = scratch.notation(node.uci, 'wxf', { dots: true });
+      scratch.play(node.uci);
+      return text;
+    });
+  } finally {
+    scratch.free();
+  }
+}
+
 function wrap(raw, width = 80) {
   // '(' sticks to the token after it, ')' to the token before it
   const tokens = [];
@@ -112,12 +131,12 @@ function wrap(raw, width = 80) {
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
-  if (!['pgn', 'gib', 'dhtmlxq', 'xqf'].includes(format)) throw new BoardRulesError('unknown-format', `records are written as 'pgn', 'gib', 'dhtmlxq' or 'xqf'; got ${JSON.stringify(format)}`);
+  if (!WRITTEN_FORMATS.includes(format)) throw new BoardRulesError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${JSON.stringify(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
-  if ((format === 'dhtmlxq' || format === 'xqf') && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `${format === 'xqf' ? 'XQF' : 'DhtmlXQ'} records are xiangqi records; this game is ${variant}`);
-  // DhtmlXQ and XQF moves are points, whatever the notation
-  const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  if (XIANGQI_FORMATS[format] && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `${XIANGQI_FORMATS[format]} records are xiangqi records; this game is ${variant}`);
+  // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked
+  const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   if (!NOTATIONS[variant].includes(kind)) {
     throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
@@ -137,6 +156,7 @@ export function writeRecord(game, kept, options) {
   const standardStart = defaultStart.fen() === start;
   defaultStart.free();
   if (format === 'xqf') return writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
+  if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(game.profile, start, mainline), tags, result });
   if (format === 'dhtmlxq') {
     return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
   }

@@ -329,7 +329,7 @@ test('convert: JSON lines in UCI to WXF and back; illegal records reported on st
   assert.equal(rows(back.stdout).map((r) => r.moves), converted.map((r) => JSON.parse(records[r.id]).moves));
   const usage = await run(['convert', PROFILE, file, '--to', 'xml']);
   assert.is(usage.code, 2);
-  assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib, dhtmlxq, xqf/);
+  assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib, dhtmlxq, wxf, xqf/);
   for (const [args, message] of [[['--to', 'xqf'], /give --out-dir/], [['--out-dir', TMP], /--out-dir is for --to xqf/]]) {
     const r = await run(['convert', PROFILE, file, ...args]);
     assert.is(r.code, 2);

@@ -702,6 +702,19 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal([back.fen, back.tags.Title, back.result], [truth.fen, truth.tags.Title, truth.result]);
   });
 
+  recordTest('a PlayOK WXF file: opened, and saved as WXF it is the same file', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const wxf = fs.readFileSync(path.join(RECORDS, 'playok-demo.wxf'));
+    await ctx.page.setInputFiles('#record-file', { name: 'playok-demo.wxf', mimeType: 'text/plain', buffer: wxf });
+    await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('jugador rojo'));
+    assert.is(await ctx.page.locator('#moves > .mv').count(), readRecords(wxf)[0].moves.length);
+    await ctx.page.selectOption('#export-format', 'wxf');
+    const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    assert.match(download.suggestedFilename(), /\.wxf$/);
+    assert.is(fs.readFileSync(await download.path(), 'utf8'), wxf.toString('utf8'));
+  });
+
   recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();

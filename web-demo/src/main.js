@@ -629,8 +629,8 @@ function renderLegend(variant) {
 }
 
 // record formats beside PGN, per game; and the file name extension of each
-const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ'], ['xqf', 'XQF (XQStudio)']] };
-const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', xqf: 'xqf' };
+const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ'], ['wxf', 'WXF (PlayOK)'], ['xqf', 'XQF (XQStudio)']] };
+const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'xqf' };
 
 function renderPickers(variant) {
   const notation = $('notation');

@@ -4,7 +4,7 @@
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
-//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq', notation }) -> string; 'xqf' -> bytes
+//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation }) -> string; 'xqf' -> bytes
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';

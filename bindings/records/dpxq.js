@@ -1,0 +1,89 @@
+// dpxq.js — the text export of dpxq.com (东萍象棋网, the largest Chinese xiangqi archive; its
+// DhtmlXQ viewer's "复制文本" on other sites too): read into the raw games pgn.js gives, for
+// replay.js to play.
+//
+//   标题: 北京 刘永富 负 北京 张永生          `key: value` lines -> tags (below)
+//   红方: 北京 刘永富
+//   结果: 黑方胜                              -> [Result "0-0"] and the like
+//   日期: 2026年08月31日                      -> [Date "2026.08.31"]
+//    
+//     1.炮二平五      士６进５                 moves in Chinese, numbered
+//    
+//   棋谱由 http://www.dpxq.com/ 生成          the trailer
+//
+// A start other than the standard one is printed as a board picture (初始局面:); it is not
+// read (the record ends with a header error naming it: the game's DhtmlXQ text has it), nor
+// is the export with variations (its 【变…】 blocks).
+
+import { parseGames } from './pgn.js';
+import { resultOfWord } from './results.js';
+
+const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;
+const HEADER_LINE = /^\s*([\p{Script=Han}A-Za-z]{2,6})[:：][ \t\u3000]*(.*?)\s*$/u;
+// Keys as the DhtmlXQ reader names the same fields (dhtmlxq.js), simplified and traditional.
+const KEY_TAGS = {
+  标题: 'Title', 標題: 'Title', 赛事: 'Event', 賽事: 'Event', 轮次: 'Round', 輪次: 'Round',
+  布局: 'Opening', 佈局: 'Opening', 红方: 'Red', 紅方: 'Red', 黑方: 'Black', 结果: 'Result', 結果: 'Result',
+  日期: 'Date', 地点: 'Site', 地點: 'Site', 红方团体: 'RedTeam', 紅方團體: 'RedTeam',
+  黑方团体: 'BlackTeam', 黑方團體: 'BlackTeam', 作者: 'Annotator', 红等级分: 'RedElo', 黑等级分: 'BlackElo',
+};
+const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '賽事', '红方', '紅方', '黑方']);
+
+/** True when a text is dpxq.com's text export: its trailer, or its first line a title or
+ *  event line and another of its keys after it. */
+export function isDpxqText(text) {
+  if (TRAILER.test(text)) return true;
+  const lines = text.replace(/^\ufeff/, '').trimStart().split(/\r?\n/, 3);
+  const first = HEADER_LINE.exec(lines[0] ?? '');
+  const second = HEADER_LINE.exec(lines[1] ?? '');
+  return Boolean(first && FIRST_KEYS.has(first[1]) && second && (KEY_TAGS[second[1]] || FIRST_KEYS.has(second[1])));
+}
+
+function tagOf(key, value) {
+  const tag = KEY_TAGS[key] ?? key;
+  if (tag === 'Result') return [tag, resultOfWord(value) ?? value];
+  if (tag === 'Date') {
+    const m = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/.exec(value);
+    if (m) return [tag, `${m[1]}.${m[2].padStart(2, '0')}.${m[3].padStart(2, '0')}`];
+  }
+  return [tag, value];
+}
+
+/** The raw games of dpxq.com text exports (one game each, ended by the trailer). */
+export function dpxqGames(text) {
+  const parts = text.replace(/^\ufeff/, '').split(new RegExp(`(?<=${TRAILER.source}[^\\n]*)\\n`));
+  return parts.filter((part) => /\S/.test(part)).map(dpxqGame);
+}
+
+function dpxqGame(text) {
+  const lines = text.split(/\r?\n/);
+  const tags = [];
+  const problems = [];
+  let i = 0;
+  while (i < lines.length && !lines[i].trim()) i++;
+  for (; i < lines.length; i++) {
+    const m = HEADER_LINE.exec(lines[i]);
+    if (!m || /^\s*\d/.test(lines[i])) break;
+    if (m[1] === '初始局面') {
+      problems.push({ offset: 0, text: '初始局面', code: 'record-syntax', message: 'the start of this dpxq.com text is a board picture (初始局面), which is not read: read the game\'s DhtmlXQ text instead' });
+      break;
+    }
+    if (m[2]) tags.push(tagOf(m[1], m[2]));
+  }
+  let body = lines.slice(i).join('\n');
+  const trailer = TRAILER.exec(body);
+  if (trailer) body = body.slice(0, trailer.index);
+  if (/【(主变|变)/.test(body)) {
+    problems.push({ offset: 0, text: '【变', code: 'record-syntax', message: 'this dpxq.com text holds variations (【变…】), which are not read: read the game\'s DhtmlXQ text instead' });
+  }
+  const [game] = problems.length ? [] : parseGames(body);
+  return {
+    tags,
+    comment: game?.comment,
+    moves: game?.moves ?? [],
+    result: game?.result,
+    problems: [...problems, ...(game?.problems ?? [])],
+    format: 'dpxq-text',
+    kind: 'chinese',
+  };
+}

@@ -1,0 +1,142 @@
+// wxf.js — WXF game files, as PlayOK (playok.com, "Download" of a xiangqi game) and XieXie
+// write them: read into the raw games pgn.js gives, for replay.js to play; and written from a
+// game's mainline (write.js).
+//
+//   FORMAT  WXF
+//   RED     jugador rojo ; 1200 ;;        name ; rating ; …   -> [Red], [RedElo]
+//   BLACK   jugador negro ; 1240 ;;
+//   RESULT  0-1
+//   DATE    2020-02-02 02:02:02           -> [Date "2020.02.02"], [Time "02:02:02"]
+//   EVENT   PlayOK Game ; 10m+0s          -> [Event], [TimeControl]
+//   FEN     4kaer1/4a2c1/… b              a start other than the standard one (H/E letters)
+//   START{
+//    1. P3+1 c8.7   2. E7+5 c2.5   3. H2+3 h2+3
+//   10. H++7 c7.3 }END
+//
+// Moves are WXF (tandem pieces as 'H++7'). A key padded to 8 columns and its value; other keys
+// than these are kept as tags of their own name. The file holds one line of play: what a
+// record has beyond its mainline (variations, comments) is not written.
+
+import { parseGames } from './pgn.js';
+
+const HEADER = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*(.*?)[ \t]*$/;
+const START = /START\{/;
+const END = /\}END/;
+const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
+const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
+
+/** True when a text is a WXF game file: its first line that is not blank is `FORMAT WXF`. */
+export function isWxfFile(text) {
+  return /^[\s\ufeff]*FORMAT[ \t]+WXF[ \t]*(\r?\n|$)/i.test(text);
+}
+
+/** name ; rating ; … -> [[Tag, name], [TagElo, rating]] (the fields after those are PlayOK's own). */
+function playerTags(tag, value) {
+  const [name, rating] = value.split(';').map((s) => s.trim());
+  const out = [[tag, name ?? '']];
+  if (rating && /^\d+$/.test(rating)) out.push([`${tag}Elo`, rating]);
+  return out;
+}
+
+function tagsOf(key, value) {
+  const tag = KEY_TAGS[key.toUpperCase()] ?? key;
+  if (tag === 'Red' || tag === 'Black') return playerTags(tag, value);
+  if (tag === 'Event' && value.includes(';')) {
+    const [event, control] = value.split(';').map((s) => s.trim());
+    return control ? [['Event', event], ['TimeControl', control]] : [['Event', event]];
+  }
+  if (tag === 'Date') {
+    const m = WXF_DATE.exec(value);
+    if (m) return m[4] ? [['Date', `${m[1]}.${m[2]}.${m[3]}`], ['Time', m[4]]] : [['Date', `${m[1]}.${m[2]}.${m[3]}`]];
+  }
+  return [[tag, value]];
+}
+
+/** The raw game of each `FORMAT WXF` file in a text (several files may follow each other). */
+export function wxfGames(text) {
+  const files = text.split(/^(?=[ \t]*FORMAT[ \t]+WXF[ \t]*\r?$)/im).filter((part) => /\S/.test(part));
+  return files.map((file) => {
+    const start = START.exec(file);
+    const head = start ? file.slice(0, start.index) : file;
+    const tags = [];
+    for (const line of head.split(/\r?\n/)) {
+      const m = HEADER.exec(line.replace(/^\ufeff/, ''));
+      if (!m || m[1].toUpperCase() === 'FORMAT') continue;
+      tags.push(...tagsOf(m[1], m[2]).filter(([, v]) => v !== '')); // an empty key ('GAME') says nothing
+    }
+    const problems = [];
+    let body = '';
+    if (!start) problems.push({ offset: 0, text: 'FORMAT WXF', code: 'record-syntax', message: 'a WXF file without START{ … }END' });
+    else {
+      const rest = file.slice(start.index + start[0].length);
+      const end = END.exec(rest);
+      if (!end) problems.push({ offset: start.index, text: 'START{', code: 'record-syntax', message: 'START{ without }END' });
+      body = end ? rest.slice(0, end.index) : rest;
+    }
+    const [game] = parseGames(body);
+    return {
+      tags,
+      comment: game?.comment,
+      moves: game?.moves ?? [],
+      result: game?.result,
+      problems: [...problems, ...(game?.problems ?? [])],
+      format: 'wxf',
+      kind: 'wxf',
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Writing
+
+const pad = (key) => key.padEnd(8);
+
+/** The header value of a key from the tags (null: not written). */
+function headerLines(tags, result, fen) {
+  const get = (name) => {
+    const hit = Object.entries(tags).find(([n]) => n.toLowerCase() === name.toLowerCase());
+    return hit ? String(hit[1]) : undefined;
+  };
+  const lines = [`${pad('FORMAT')}WXF`];
+  const player = (name) => {
+    const elo = get(`${name}Elo`);
+    return `${get(name) ?? ''} ; ${elo ?? ''} ;;`;
+  };
+  if (get('Red') !== undefined || get('RedElo') !== undefined) lines.push(`${pad('RED')}${player('Red')}`);
+  if (get('Black') !== undefined || get('BlackElo') !== undefined) lines.push(`${pad('BLACK')}${player('Black')}`);
+  lines.push(`${pad('RESULT')}${result}`);
+  const date = get('Date');
+  if (date !== undefined) {
+    const m = /^(\d{4})\.(\d\d)\.(\d\d)$/.exec(date);
+    const time = get('Time');
+    lines.push(`${pad('DATE')}${m ? `${m[1]}-${m[2]}-${m[3]}${time ? ` ${time}` : ''}` : date}`);
+  }
+  const event = get('Event'), control = get('TimeControl');
+  if (event !== undefined) lines.push(`${pad('EVENT')}${event}${control ? ` ; ${control}` : ''}`);
+  for (const [key, tag] of [['SITE', 'Site'], ['ROUND', 'Round']]) {
+    if (get(tag) !== undefined) lines.push(`${pad(key)}${get(tag)}`);
+  }
+  if (fen) {
+    // WXF's letters (H horse, E elephant), the board and the side to move
+    const [board, side] = fen.split(' ');
+    lines.push(`${pad('FEN')}${board.replace(/[nNbB]/g, (c) => ({ n: 'h', N: 'H', b: 'e', B: 'E' })[c])} ${side}`);
+  }
+  return lines;
+}
+
+/** A xiangqi game's mainline as a WXF file (write.js gathers what it says; `texts` are the
+ *  moves' WXF texts, in order). Lines of three moves of each side, as PlayOK lays them out. */
+export function writeWxfFile({ start, standardStart, texts, tags, result }) {
+  const [, side, , , , moveNo] = start.split(' ');
+  const cells = [];
+  let n = Number(moveNo) || 1;
+  let i = 0;
+  if (side === 'b' && texts.length) cells.push(`${String(n++).padStart(2)}... ${texts[i++]}`);
+  for (; i < texts.length; i += 2) {
+    cells.push(`${String(n++).padStart(2)}. ${texts[i]}${i + 1 < texts.length ? ` ${texts[i + 1]}` : ''}`);
+  }
+  const rows = [];
+  for (let r = 0; r < cells.length; r += 3) rows.push(cells.slice(r, r + 3).join('  '));
+  const body = rows.length ? `${rows.join('\n')} }END` : '}END';
+  return `${headerLines(tags, result, standardStart ? null : start).join('\n')}\nSTART{\n${body}\n`;
+}

@@ -1,0 +1,178 @@
+// records-sites.test.js — records as two sites export them (tests/records/README.md): WXF files
+// from PlayOK (read, and written back byte for byte) and xiangqi-setup, and dpxq.com's text
+// export against the same game's DhtmlXQ from dpxq.com; through readRecords and the CLI.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { init, Game } from '../../bindings/index.js';
+import { readRecords, recordFromGame, gameFromRecord } from '../../bindings/records/index.js';
+
+await init();
+const file = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.url));
+const text = (name) => readFileSync(file(name), 'utf8');
+const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
+
+function only(input) {
+  const records = readRecords(input);
+  assert.is(records.length, 1);
+  assert.is(records[0].error, undefined, JSON.stringify(records[0].error));
+  return records[0];
+}
+
+test('PlayOK WXF: tags, moves (tandem "H++7" included) and the mate its RESULT line says', () => {
+  const record = only(text('playok-demo.wxf'));
+  assert.is(record.format, 'wxf');
+  assert.is(record.notation, 'wxf');
+  assert.equal(record.tags, {
+    Red: 'jugador rojo', RedElo: '1200', Black: 'jugador negro', BlackElo: '1240', Result: '0-1',
+    Date: '2020.02.02', Time: '02:02:02', Event: 'PlayOK Game', TimeControl: '10m+0s',
+  });
+  assert.is(record.moves.length, 54); // 27 numbered pairs
+  assert.is(record.moves[18].text, 'H++7');
+  const game = gameFromRecord(record);
+  assert.equal(game.outcome(), { over: true, result: '0-1', winner: 'black', reason: 'checkmate' });
+  assert.is(record.result, '0-1');
+});
+
+test('PlayOK WXF: the first moves as another reader of the same file wrote them in Chinese', () => {
+  // The project that quotes this file asserts 55 moves, 炮八平五 炮2平5 马八进七 马2进3 (README).
+  const record = only(text('playok-2026-09-03.wxf'));
+  assert.is(record.moves.length, 55);
+  const game = new Game('xiangqi/standard');
+  const chinese = record.moves.slice(0, 4).map(({ uci }) => {
+    const t = game.notation(uci, 'chinese');
+    game.play(uci);
+    return t;
+  });
+  assert.equal(chinese, ['炮八平五', '炮２平５', '马八进七', '马２进３']);
+  assert.is(record.result, '1-0');
+  assert.is(gameFromRecord(record).outcome().over, false); // Black resigned: no rule ended it
+});
+
+test('WXF files written back are PlayOK\'s files, byte for byte', () => {
+  for (const name of ['playok-demo.wxf', 'playok-2026-09-03.wxf']) {
+    const original = text(name);
+    const written = recordFromGame(gameFromRecord(only(original)), { format: 'wxf' });
+    assert.is(written, original, name);
+    assert.is(gameFromRecord(only(original)).toRecord({ format: 'wxf' }), original);
+  }
+});
+
+test('a WXF file with a FEN line (H/E letters, Black to move) and no moves', () => {
+  const record = only(text('xiangqi-setup-demo.wxf'));
+  assert.is(record.fen, '4kabr1/4a2c1/2n1b1n2/3Rp1C1p/2C6/5rP2/1pP1P3P/8B/9/1cBAKA1R1 b - - 0 1');
+  assert.equal(record.tags, { Date: '2014.07.16', FEN: '4kaer1/4a2c1/2h1e1h2/3Rp1C1p/2C6/5rP2/1pP1P3P/8E/9/1cEAKA1R1 b' });
+  assert.is(record.moves.length, 0);
+  // written from a game of that start with Black's moves: the FEN line and "1..." come back
+  const game = new Game('xiangqi/standard', record.fen);
+  for (const m of game.moves().slice(0, 1)) game.play(m.uci);
+  game.play(game.moves()[0].uci);
+  game.play(game.moves()[0].uci);
+  const written = recordFromGame(game, { format: 'wxf', tags: { Red: 'A', Black: 'B' } });
+  assert.match(written, /^FEN {5}4kaer1\/4a2c1\/2h1e1h2\/.* b$/m);
+  assert.match(written, /^START\{\n 1\.\.\. \S+ {2} 2\. \S+ \S+ \}END$/m);
+  const back = only(written);
+  assert.is(back.fen, record.fen);
+  assert.equal(back.moves.map((m) => m.uci), game.history().map((m) => m.uci));
+  assert.equal([back.tags.Red, back.tags.Black, back.result], ['A', 'B', '*']);
+});
+
+test('WXF files: several in one text, and a file cut short', () => {
+  const two = `${text('playok-demo.wxf')}\n${text('playok-2026-09-03.wxf')}`;
+  assert.equal(readRecords(two).map((r) => [r.moves.length, r.result, r.error]), [[54, '0-1', undefined], [55, '1-0', undefined]]);
+  const cut = readRecords(text('playok-demo.wxf').replace(' }END', ''));
+  assert.is(cut[0].moves.length, 54);
+  assert.is(cut[0].error.code, 'record-syntax');
+  assert.match(cut[0].error.message, /START\{ without \}END/);
+});
+
+test('game.notation(move, "wxf", { dots: true }) is read back as the same move, every legal move', () => {
+  const game = new Game('xiangqi/standard');
+  let seed = 7;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let ply = 0; ply < 120 && !game.isOver(); ply++) {
+    for (const m of game.moves()) {
+      const dotted = game.notation(m.uci, 'wxf', { dots: true });
+      const plain = game.notation(m.uci, 'wxf');
+      assert.ok(!dotted.includes('='), dotted);
+      assert.is(dotted.toUpperCase().replace('.', '='), plain.toUpperCase()); // the same move, written otherwise
+      assert.is(/^[a-z]/.test(dotted), game.turn === 'black' && /^[A-Z]/.test(plain));
+      const copy = game.clone();
+      assert.is(copy.play(dotted, { notation: 'wxf' }).uci, m.uci);
+      copy.free();
+    }
+    const list = game.moves();
+    game.play(list[Math.floor(random() * list.length)].uci);
+  }
+  assert.throws(() => new Game('xiangqi/standard').notation('h3e3', 'wxf', { dots: 'yes' }), (e) => e.code === 'bad-argument');
+});
+
+test('toRecord({ format: "wxf" }) of a janggi game: a typed refusal, the game unchanged', () => {
+  const game = new Game('janggi/standard');
+  game.play(game.moves()[3].uci);
+  const fen = game.fen();
+  assert.throws(() => recordFromGame(game, { format: 'wxf' }), (e) => e.code === 'unknown-format' && /xiangqi/.test(e.message));
+  assert.is(game.fen(), fen);
+});
+
+test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from dpxq.com', () => {
+  const fromText = only(text('dpxq-142610.txt'));
+  const fromDhtmlXQ = only(text('dpxq-142610-dhtmlxq.txt'));
+  assert.is(fromText.format, 'dpxq-text');
+  assert.is(fromText.moves.length, 107); // [DhtmlXQ_length]
+  assert.equal(fromText.moves.map((m) => m.uci), fromDhtmlXQ.moves.map((m) => m.uci));
+  for (const tag of ['Title', 'Event', 'Round', 'Opening', 'Red', 'Black', 'RedTeam', 'BlackTeam', 'Site', 'Result']) {
+    assert.is(fromText.tags[tag], fromDhtmlXQ.tags[tag], tag);
+  }
+  assert.is(fromText.tags.Result, '0-1'); // 结果: 黑方胜; [DhtmlXQ_result]黑胜
+  assert.is(fromText.tags.Date, '2026.08.31');
+  assert.is(gameFromRecord(fromText).fen(), gameFromRecord(fromDhtmlXQ).fen());
+});
+
+test('dpxq.com text export: GBK bytes, a start picture and variations (typed errors)', () => {
+  const bytes = new Uint8Array(spawnSync('iconv', ['-f', 'utf-8', '-t', 'gbk', file('dpxq-142610.txt')]).stdout);
+  assert.ok(bytes.length > 1000);
+  assert.equal(readRecords(bytes)[0].moves.map((m) => m.uci), only(text('dpxq-142610.txt')).moves.map((m) => m.uci));
+  const withStart = text('dpxq-142610.txt').replace(' \n  1.', '初始局面:\n　　　　黑方\n \n  1.');
+  const [pictured] = readRecords(withStart);
+  assert.equal([pictured.error.ply, pictured.error.code, pictured.moves.length], [0, 'record-syntax', 0]);
+  assert.match(pictured.error.message, /初始局面/);
+  const [varied] = readRecords(text('dpxq-142610.txt').replace(' \n  1.', ' \n【主变: 黑胜】\n  1.'));
+  assert.is(varied.error.code, 'record-syntax');
+  assert.match(varied.error.message, /变/);
+});
+
+test('CLI: WXF files and dpxq.com texts one after another, each a record, in order', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'br-sites-'));
+  const gbk = spawnSync('iconv', ['-f', 'utf-8', '-t', 'gbk', file('dpxq-142610.txt')]).stdout;
+  const input = join(dir, 'mixed.txt');
+  writeFileSync(join(dir, 'gbk.txt'), Buffer.concat([gbk, gbk]));
+  writeFileSync(input, text('playok-demo.wxf') + text('playok-2026-09-03.wxf') + text('dpxq-142610.txt') + text('dpxq-142610.txt'));
+  for (const jobs of ['1', '2']) {
+    const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', input, join(dir, 'gbk.txt'), '--jobs', jobs], { encoding: 'utf8' });
+    assert.is(r.status, 0, r.stderr);
+    const lines = r.stdout.trim().split('\n');
+    assert.equal(lines.slice(0, -1).map((l) => l.replace(/^.*\//, '').replace(/ \(.*/, '')), [
+      'mixed.txt:1: valid, 54 plies, 0-1 checkmate',
+      'mixed.txt:17: valid, 55 plies, *',
+      'mixed.txt:34: valid, 107 plies, *',
+      'mixed.txt:112: valid, 107 plies, *',
+      'gbk.txt:1: valid, 107 plies, *',
+      'gbk.txt:79: valid, 107 plies, *',
+    ]);
+  }
+  const converted = spawnSync(process.execPath, [CLI, 'convert', 'xiangqi/standard', join(dir, 'gbk.txt'), '--to', 'wxf'], { encoding: 'utf8' });
+  assert.is(converted.status, 0, converted.stderr);
+  const back = readRecords(converted.stdout);
+  assert.is(back.length, 2);
+  assert.equal(back[0].moves.map((m) => m.uci), only(text('dpxq-142610.txt')).moves.map((m) => m.uci));
+  assert.is(back[0].tags.Red, '北京 刘永富');
+  const refused = spawnSync(process.execPath, [CLI, 'convert', 'janggi/standard', input, '--to', 'wxf'], { encoding: 'utf8' });
+  assert.is(refused.status, 2);
+});
+
+test.run();
