@@ -15,7 +15,7 @@
 // read (the record ends with a header error naming it: the game's DhtmlXQ text has it), nor
 // is the export with variations (its 【变…】 blocks).
 
-import { parseGames } from './pgn.js';
+import { rawGameOf } from './pgn.js';
 import { resultOfWord } from './results.js';
 
 const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;
@@ -76,14 +76,5 @@ function dpxqGame(text) {
   if (/【(主变|变)/.test(body)) {
     problems.push({ offset: 0, text: '【变', code: 'record-syntax', message: 'this dpxq.com text holds variations (【变…】), which are not read: read the game\'s DhtmlXQ text instead' });
   }
-  const [game] = problems.length ? [] : parseGames(body);
-  return {
-    tags,
-    comment: game?.comment,
-    moves: game?.moves ?? [],
-    result: game?.result,
-    problems: [...problems, ...(game?.problems ?? [])],
-    format: 'dpxq-text',
-    kind: 'chinese',
-  };
+  return rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: 'chinese' });
 }

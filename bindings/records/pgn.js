@@ -174,3 +174,13 @@ export function parseGames(text) {
   finish();
   return games;
 }
+
+/** The raw game of a format whose header is read apart (WXF files, dpxq.com's text): its
+ *  movetext `body` read as PGN's (null: not read), after the header's own problems. */
+export function rawGameOf({ tags, body, problems, format, kind }) {
+  const [game] = body === null ? [] : parseGames(body);
+  return {
+    tags, comment: game?.comment, moves: game?.moves ?? [], result: game?.result,
+    problems: [...problems, ...(game?.problems ?? [])], format, kind,
+  };
+}

@@ -17,7 +17,7 @@
 // than these are kept as tags of their own name. The file holds one line of play: what a
 // record has beyond its mainline (variations, comments) is not written.
 
-import { parseGames } from './pgn.js';
+import { rawGameOf } from './pgn.js';
 
 const HEADER = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*(.*?)[ \t]*$/;
 const START = /START\{/;
@@ -73,16 +73,7 @@ export function wxfGames(text) {
       if (!end) problems.push({ offset: start.index, text: 'START{', code: 'record-syntax', message: 'START{ without }END' });
       body = end ? rest.slice(0, end.index) : rest;
     }
-    const [game] = parseGames(body);
-    return {
-      tags,
-      comment: game?.comment,
-      moves: game?.moves ?? [],
-      result: game?.result,
-      problems: [...problems, ...(game?.problems ?? [])],
-      format: 'wxf',
-      kind: 'wxf',
-    };
+    return rawGameOf({ tags, body, problems, format: 'wxf', kind: 'wxf' });
   });
 }
 
@@ -91,11 +82,12 @@ export function wxfGames(text) {
 
 const pad = (key) => key.padEnd(8);
 
-/** The header value of a key from the tags (null: not written). */
+/** The header lines of a WXF file: FORMAT, the players, RESULT, then what the tags say. */
 function headerLines(tags, result, fen) {
+  // a value is one line; a name has no ';' (it ends the name in RED and BLACK lines)
   const get = (name) => {
     const hit = Object.entries(tags).find(([n]) => n.toLowerCase() === name.toLowerCase());
-    return hit ? String(hit[1]) : undefined;
+    return hit ? String(hit[1]).replace(/\s*[\r\n]+\s*/g, ' ').replace(/;/g, ',') : undefined;
   };
   const lines = [`${pad('FORMAT')}WXF`];
   const player = (name) => {

@@ -72,13 +72,14 @@ test('a WXF file with a FEN line (H/E letters, Black to move) and no moves', () 
   for (const m of game.moves().slice(0, 1)) game.play(m.uci);
   game.play(game.moves()[0].uci);
   game.play(game.moves()[0].uci);
-  const written = recordFromGame(game, { format: 'wxf', tags: { Red: 'A', Black: 'B' } });
+  // a value is written on one line, and a name without ';' (it ends a name there)
+  const written = recordFromGame(game, { format: 'wxf', tags: { Red: 'A; x\ny', Black: 'B' } });
   assert.match(written, /^FEN {5}4kaer1\/4a2c1\/2h1e1h2\/.* b$/m);
   assert.match(written, /^START\{\n 1\.\.\. \S+ {2} 2\. \S+ \S+ \}END$/m);
   const back = only(written);
   assert.is(back.fen, record.fen);
   assert.equal(back.moves.map((m) => m.uci), game.history().map((m) => m.uci));
-  assert.equal([back.tags.Red, back.tags.Black, back.result], ['A', 'B', '*']);
+  assert.equal([back.tags.Red, back.tags.Black, back.result], ['A, x y', 'B', '*']);
 });
 
 test('WXF files: several in one text, and a file cut short', () => {
