@@ -92,7 +92,7 @@ function headerLines(tags, result, fen) {
   const lines = [`${pad('FORMAT')}WXF`];
   const player = (name) => {
     const elo = get(`${name}Elo`);
-    return `${get(name) ?? ''} ; ${elo ?? ''} ;;`;
+    return `${get(name) ?? ''} ;${elo ? ` ${elo}` : ''} ;;`;
   };
   if (get('Red') !== undefined || get('RedElo') !== undefined) lines.push(`${pad('RED')}${player('Red')}`);
   if (get('Black') !== undefined || get('BlackElo') !== undefined) lines.push(`${pad('BLACK')}${player('Black')}`);

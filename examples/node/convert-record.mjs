@@ -6,9 +6,10 @@
 //                                                                      (default: the game's usual)
 //   node examples/node/convert-record.mjs <in> <out.xqf>              XQF (xiangqi), XQStudio's files
 //   node examples/node/convert-record.mjs <in> <out.gib | out.txt>    GIB (janggi) | DhtmlXQ (xiangqi)
+//   node examples/node/convert-record.mjs <in> <out.wxf>              a WXF file as PlayOK's (xiangqi)
 //
 // <in>: PGN in any notation and encoding (pychess's exports in Fairy-Stockfish SAN included),
-// GIB, DhtmlXQ or XQF. A file of several games writes the first one.
+// GIB, DhtmlXQ, XQF, a WXF file (PlayOK) or dpxq.com's text. A file of several games writes the first one.
 // Exit code: 0 written, 1 the record has an illegal or unreadable move, 2 bad arguments.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,11 +17,11 @@ import { init, Game } from 'boardrules';
 import 'boardrules/records'; // enables Game.fromRecord and game.toRecord
 import { readRecords } from 'boardrules/records';
 
-const FORMATS = { '.pgn': 'pgn', '.xqf': 'xqf', '.gib': 'gib', '.txt': 'dhtmlxq' };
+const FORMATS = { '.pgn': 'pgn', '.xqf': 'xqf', '.gib': 'gib', '.txt': 'dhtmlxq', '.wxf': 'wxf' };
 const [input, output, notation] = process.argv.slice(2);
 const format = output && FORMATS[path.extname(output).toLowerCase()];
 if (!input || !format) {
-  console.error('usage: convert-record.mjs <in> <out.pgn|out.xqf|out.gib|out.txt> [notation]');
+  console.error('usage: convert-record.mjs <in> <out.pgn|out.xqf|out.gib|out.txt|out.wxf> [notation]');
   process.exit(2);
 }
 

@@ -71,9 +71,10 @@ const CONVERT_EXAMPLE = path.join(EXAMPLES, 'node', 'convert-record.mjs');
 const RECORDS = path.join(ROOT, 'tests', 'records');
 const uciTree = (moves) => moves.map((m) => [m.uci, ...(m.variations ?? []).map(uciTree)]);
 
-test('node/convert-record.mjs: real records (tests/records) to XQF, Chinese PGN and janggi SAN, read back the same', async () => {
+test('node/convert-record.mjs: real records (tests/records) to XQF, Chinese PGN, janggi SAN and WXF, read back the same', async () => {
   const cases = [ // input, output, notation, what must be in the output
     ['xu-nie-1999.pgn', 'xu-nie.xqf', undefined, null],
+    ['dpxq-142610.txt', 'dpxq.wxf', undefined, '\n 1. C2.5 a6+5   2. H2+3 c8.4'],
     [path.join('xqf', 'XQFEXAMB.XQF'), 'qixing.pgn', 'chinese', '炮二平四'],
     ['hatteomol-2016-ha-jeon.gib', 'hatteomol.pgn', 'san', '[Variant "janggi"]'],
   ];
