@@ -76,5 +76,5 @@ function dpxqGame(text) {
   if (/【(主变|变)/.test(body)) {
     problems.push({ offset: 0, text: '【变', code: 'record-syntax', message: 'this dpxq.com text holds variations (【变…】), which are not read: read the game\'s DhtmlXQ text instead' });
   }
-  return rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: 'chinese' });
+  return rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: undefined }); // dpxq.com writes Chinese; the first move says
 }

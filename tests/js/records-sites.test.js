@@ -132,6 +132,9 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
   assert.is(fromText.tags.Result, '0-1'); // 结果: 黑方胜; [DhtmlXQ_result]黑胜
   assert.is(fromText.tags.Date, '2026.08.31');
   assert.is(gameFromRecord(fromText).fen(), gameFromRecord(fromDhtmlXQ).fen());
+  // the same `key: value` lines before moves in another notation: the first move says which
+  const iccs = only('红方: 甲\n黑方: 乙\n结果: 红胜\n\n1. H2-E2 H9-G7\n');
+  assert.equal([iccs.tags, iccs.notation, iccs.moves.map((m) => m.uci)], [{ Red: '甲', Black: '乙', Result: '1-0' }, 'iccs', ['h3e3', 'h10g8']]);
 });
 
 test('dpxq.com text export: GBK bytes, a start picture and variations (typed errors)', () => {
