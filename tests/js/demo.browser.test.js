@@ -702,7 +702,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal([back.fen, back.tags.Title, back.result], [truth.fen, truth.tags.Title, truth.result]);
   });
 
-  recordTest('a PlayOK WXF file: opened, and saved as WXF it is the same file', async () => {
+  recordTest('a PlayOK WXF file: opened, and saved as WXF it is the same file; dpxq.com text pasted', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();
     const wxf = fs.readFileSync(path.join(RECORDS, 'playok-demo.wxf'));
@@ -713,6 +713,14 @@ if (!haveBrowser && !process.env.CI) {
     const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
     assert.match(download.suggestedFilename(), /\.wxf$/);
     assert.is(fs.readFileSync(await download.path(), 'utf8'), wxf.toString('utf8'));
+    // dpxq.com's text export pasted: its game, to the same position as its DhtmlXQ gives
+    await ctx.page.fill('#record', readFixture('dpxq-142610.txt'));
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    const [truth] = readRecords(readFixture('dpxq-142610-dhtmlxq.txt'));
+    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    await ctx.page.keyboard.press('End');
+    assert.is(await uiFen(), Game.fromRecord(truth).fen());
   });
 
   recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {
