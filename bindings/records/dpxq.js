@@ -49,10 +49,11 @@ function tagOf(key, value) {
   return [tag, value];
 }
 
-/** The raw games of dpxq.com text exports (one game each, ended by the trailer). */
-export function dpxqGames(text) {
+/** The raw games of dpxq.com text exports (one game each, ended by the trailer), and of the
+ *  other records around them (`others`: the PGN reader). */
+export function dpxqGames(text, others) {
   const parts = text.replace(/^\ufeff/, '').split(new RegExp(`(?<=${TRAILER.source}[^\\n]*)\\n`));
-  return parts.filter((part) => /\S/.test(part)).map(dpxqGame);
+  return parts.filter((part) => /\S/.test(part)).flatMap((part) => (isDpxqText(part) ? [dpxqGame(part)] : others(part)));
 }
 
 function dpxqGame(text) {

@@ -19,7 +19,7 @@ import { decodeRecordText } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
-import { isWxfFile, wxfGames } from './wxf.js';
+import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
@@ -31,13 +31,21 @@ export { RecordError };
 /** Game -> the record tree it came from (kept for toRecord). */
 const trees = new WeakMap();
 
+/** The raw games of a text: DhtmlXQ blocks, else WXF files and what lies between them, each
+ *  part dpxq.com's text exports or PGN-style records. */
+function rawGamesOf(text) {
+  if (isDhtmlXQ(text)) return dhtmlxqGames(text);
+  return splitWxfFiles(text).flatMap((part) => (part.wxf ? [wxfGame(part.text)]
+    : isDpxqText(part.text) ? dpxqGames(part.text, parseGames) : parseGames(part.text)));
+}
+
 /** Every record of a text or bytes, in file order. */
 export function readRecords(input, options = {}) {
   let raws;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else {
     const { text } = decodeRecordText(input, options?.encoding);
-    raws = isDhtmlXQ(text) ? dhtmlxqGames(text) : isWxfFile(text) ? wxfGames(text) : isDpxqText(text) ? dpxqGames(text) : parseGames(text);
+    raws = rawGamesOf(text);
   }
   return raws.map((raw) => {
     const { record, game } = replayGame(raw, options ?? {});

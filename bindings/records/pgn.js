@@ -178,9 +178,10 @@ export function parseGames(text) {
 /** The raw game of a format whose header is read apart (WXF files, dpxq.com's text): its
  *  movetext `body` read as PGN's (null: not read), after the header's own problems. */
 export function rawGameOf({ tags, body, problems, format, kind }) {
-  const [game] = body === null ? [] : parseGames(body);
+  const [game, after] = body === null ? [] : parseGames(body);
+  const more = after ? [{ offset: 0, text: after.moves[0]?.text ?? '', code: 'record-syntax', message: 'moves after the game\'s result' }] : [];
   return {
     tags, comment: game?.comment, moves: game?.moves ?? [], result: game?.result,
-    problems: [...problems, ...(game?.problems ?? [])], format, kind,
+    problems: [...problems, ...(game?.problems ?? []), ...more], format, kind,
   };
 }

@@ -25,9 +25,25 @@ const END = /\}END/;
 const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
 const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
 
-/** True when a text is a WXF game file: its first line that is not blank is `FORMAT WXF`. */
-export function isWxfFile(text) {
-  return /^[\s\ufeff]*FORMAT[ \t]+WXF[ \t]*(\r?\n|$)/i.test(text);
+const FORMAT_LINE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$/im;
+
+/** The parts of a text, in order: { wxf: true, text } for each WXF file (from its `FORMAT WXF`
+ *  line to its `}END`), { wxf: false, text } for what lies between (other records, or nothing). */
+export function splitWxfFiles(text) {
+  const parts = [];
+  let rest = text;
+  for (let m; (m = FORMAT_LINE.exec(rest));) {
+    if (/\S/.test(rest.slice(0, m.index))) parts.push({ wxf: false, text: rest.slice(0, m.index) });
+    const file = rest.slice(m.index);
+    const next = FORMAT_LINE.exec(file.slice(m[0].length)); // a file cut short ends where the next begins
+    const limit = next ? m[0].length + next.index : file.length;
+    const end = END.exec(file.slice(0, limit));
+    const stop = end ? end.index + end[0].length : limit;
+    parts.push({ wxf: true, text: file.slice(0, stop) });
+    rest = file.slice(stop);
+  }
+  if (/\S/.test(rest)) parts.push({ wxf: false, text: rest });
+  return parts;
 }
 
 /** name ; rating ; … -> [[Tag, name], [TagElo, rating]] (the fields after those are PlayOK's own). */
@@ -52,29 +68,26 @@ function tagsOf(key, value) {
   return [[tag, value]];
 }
 
-/** The raw game of each `FORMAT WXF` file in a text (several files may follow each other). */
-export function wxfGames(text) {
-  const files = text.split(/^(?=[ \t]*FORMAT[ \t]+WXF[ \t]*\r?$)/im).filter((part) => /\S/.test(part));
-  return files.map((file) => {
-    const start = START.exec(file);
-    const head = start ? file.slice(0, start.index) : file;
-    const tags = [];
-    for (const line of head.split(/\r?\n/)) {
-      const m = HEADER.exec(line.replace(/^\ufeff/, ''));
-      if (!m || m[1].toUpperCase() === 'FORMAT') continue;
-      tags.push(...tagsOf(m[1], m[2]).filter(([, v]) => v !== '')); // an empty key ('GAME') says nothing
-    }
-    const problems = [];
-    let body = '';
-    if (!start) problems.push({ offset: 0, text: 'FORMAT WXF', code: 'record-syntax', message: 'a WXF file without START{ … }END' });
-    else {
-      const rest = file.slice(start.index + start[0].length);
-      const end = END.exec(rest);
-      if (!end) problems.push({ offset: start.index, text: 'START{', code: 'record-syntax', message: 'START{ without }END' });
-      body = end ? rest.slice(0, end.index) : rest;
-    }
-    return rawGameOf({ tags, body, problems, format: 'wxf', kind: 'wxf' });
-  });
+/** The raw game of a WXF file (a part splitWxfFiles gives). */
+export function wxfGame(file) {
+  const start = START.exec(file);
+  const head = start ? file.slice(0, start.index) : file;
+  const tags = [];
+  for (const line of head.split(/\r?\n/)) {
+    const m = HEADER.exec(line.replace(/^\ufeff/, ''));
+    if (!m || m[1].toUpperCase() === 'FORMAT') continue;
+    tags.push(...tagsOf(m[1], m[2]).filter(([, v]) => v !== '')); // an empty key ('GAME') says nothing
+  }
+  const problems = [];
+  let body = '';
+  if (!start) problems.push({ offset: 0, text: 'FORMAT WXF', code: 'record-syntax', message: 'a WXF file without START{ … }END' });
+  else {
+    const rest = file.slice(start.index + start[0].length);
+    const end = END.exec(rest);
+    if (!end) problems.push({ offset: start.index, text: 'START{', code: 'record-syntax', message: 'START{ without }END' });
+    body = end ? rest.slice(0, end.index) : rest;
+  }
+  return rawGameOf({ tags, body, problems, format: 'wxf', kind: 'wxf' });
 }
 
 // ---------------------------------------------------------------------------

@@ -89,6 +89,15 @@ test('WXF files: several in one text, and a file cut short', () => {
   assert.is(cut[0].moves.length, 54);
   assert.is(cut[0].error.code, 'record-syntax');
   assert.match(cut[0].error.message, /START\{ without \}END/);
+  // other records before, between and after them are read too, each as what it is
+  const pgn = text('xu-nie-1999.pgn');
+  const mixed = readRecords(`${pgn}\n${text('playok-demo.wxf')}${text('dpxq-142610.txt')}\n${pgn}${text('playok-2026-09-03.wxf')}`);
+  assert.equal(mixed.map((r) => [r.format, r.moves.length, r.error]), [['pgn', 75, undefined], ['wxf', 54, undefined],
+    ['dpxq-text', 107, undefined], ['pgn', 75, undefined], ['wxf', 55, undefined]]);
+  // moves after a result inside START{ }END are not dropped unsaid
+  const [after] = readRecords('FORMAT  WXF\nSTART{\n 1. C2.5 c8.5 1-0 2. H2+3 }END\n');
+  assert.equal([after.moves.length, after.result, after.error?.code], [2, '1-0', 'record-syntax']);
+  assert.match(after.error.message, /after the game's result/);
 });
 
 test('game.notation(move, "wxf", { dots: true }) is read back as the same move, every legal move', () => {
