@@ -4,7 +4,7 @@
 //
 //   标题: 北京 刘永富 负 北京 张永生          `key: value` lines -> tags (below)
 //   红方: 北京 刘永富
-//   结果: 黑方胜                              -> [Result "0-0"] and the like
+//   结果: 黑方胜                              -> [Result "0-1"] and the like
 //   日期: 2026年08月31日                      -> [Date "2026.08.31"]
 //    
 //     1.炮二平五      士６进５                 moves in Chinese, numbered
