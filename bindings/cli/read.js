@@ -7,12 +7,13 @@ import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 const CHUNK = 1 << 16;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
 const RECORD_FILE = /\.(pgn|gib|txt)$/i;
-const XQF_FILE = /\.xqf$/i;
+const BINARY_FILE = /\.(xqf|cbr|cbl)$/i;
+const CCBRIDGE = Buffer.from('CCBridge');
 
 /** Records are JSON lines when the name says so, else when the first visible byte is "{"; an
- *  XQF file (by its name or its 'XQ' mark) is one binary record. */
+ *  XQF or CBR/CBL file (by its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
 function splitterFor(source, first) {
-  if (XQF_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51)) return new FileSplitter(source);
+  if (BINARY_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8))) return new FileSplitter(source);
   if (JSON_LINES.test(source)) return new LineSplitter(source);
   if (RECORD_FILE.test(source)) return new GameSplitter(source);
   let i = 0;

@@ -78,9 +78,11 @@ export function recordsOfBytes(bytes, profile, fen) {
     return [{ error: { code: e.code, message: e.message } }];
   }
   const game = profile.split('/')[0];
-  return list.map((r) => {
-    // a record of the command's game is replayed under the command's profile (the site's rules)
+  return list.map((r, i) => {
+    // a record of the command's game is replayed under the command's profile (the site's rules);
+    // a CBL library's games are numbered in place of lines (its item is the whole file, line 1)
     const base = { profile: r.profile?.split('/')[0] === game ? profile : r.profile, fen: r.fen, tags: r.tags };
+    if (r.format === 'cbr') base.lineOffset = i;
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);
     if (!r.error) return { ...base, moves };

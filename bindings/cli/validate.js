@@ -24,7 +24,8 @@ Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
   file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, plain
-              move lists; .xqf, one game a file) in any
+              move lists; .xqf and .cbr, one game a file; .cbl, a 象棋桥 library, its games
+              numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
               start, [Variant] the game: a record of <profile>'s game is replayed under
               <profile>), comments, move numbers, results. Several games per file: a game ends

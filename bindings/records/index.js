@@ -7,7 +7,8 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
-//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export; XQF files as bytes)
+//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export; XQF and
+//     象棋桥's CBR/CBL files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
@@ -19,6 +20,7 @@ import { decodeRecordText } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
+import { isCbr, cbrGames } from './cbr.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
@@ -43,6 +45,7 @@ function rawGamesOf(text) {
 export function readRecords(input, options = {}) {
   let raws;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
+  else if (isCbr(input)) raws = cbrGames(input);
   else {
     const { text } = decodeRecordText(input, options?.encoding);
     raws = rawGamesOf(text);

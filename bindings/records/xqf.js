@@ -134,6 +134,13 @@ function lineOf(first, depth, text, problem, isVariation = false) {
   return line;
 }
 
+/** The raw moves of preorder move records without a root (CBR's, cbr.js): the mainline, the
+ *  alternatives as variations. Comments are texts already. */
+export function moveTreeOf(records, problem) {
+  const root = treeOf([{ next: true, alternative: false, comment: null }, ...records]);
+  return lineOf(root.next, 0, (text) => text, problem);
+}
+
 /** The game of XQF bytes, as a raw game (one per file). */
 export function xqfGames(input, encoding) {
   const bytes = bytesOf(input);

@@ -702,7 +702,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal([back.fen, back.tags.Title, back.result], [truth.fen, truth.tags.Title, truth.result]);
   });
 
-  recordTest('a PlayOK WXF file: opened, and saved as WXF it is the same file; dpxq.com text pasted', async () => {
+  recordTest('a PlayOK WXF file: opened, and saved as WXF it is the same file; dpxq.com text pasted; a CBR file opened', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();
     const wxf = fs.readFileSync(path.join(RECORDS, 'playok-demo.wxf'));
@@ -721,6 +721,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
     await ctx.page.keyboard.press('End');
     assert.is(await uiFen(), Game.fromRecord(truth).fen());
+    // a 象棋桥 CBR file opened: its title and its mainline
+    const cbr = fs.readFileSync(path.join(RECORDS, 'cbr', 'huang-danqing-lecture-004.cbr'));
+    const [lecture] = readRecords(new Uint8Array(cbr));
+    await ctx.page.setInputFiles('#record-file', { name: 'lecture.cbr', mimeType: 'application/octet-stream', buffer: cbr });
+    await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('黄丹青讲座004'));
+    assert.is(await ctx.page.locator('#moves > .mv').count(), lecture.moves.length);
   });
 
   recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {

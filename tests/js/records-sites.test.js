@@ -188,4 +188,75 @@ test('CLI: WXF files and dpxq.com texts one after another, each a record, in ord
   assert.is(refused.status, 2);
 });
 
+const bytes = (name) => new Uint8Array(readFileSync(file(name)));
+const treeSize = (moves) => moves.reduce((n, m) => n + 1 + (m.variations ?? []).reduce((k, v) => k + treeSize(v), 0), 0);
+
+/** Plays every move of every line of a record's tree (each must be legal) and counts them. */
+function playTree(game, moves) {
+  let n = 0;
+  for (const m of moves) {
+    for (const v of m.variations ?? []) {
+      n += playTree(game, v);
+      for (let i = 0; i < v.length; i++) game.undo();
+    }
+    assert.ok(game.moves().some((x) => x.uci === m.uci), `${m.uci} is legal at ${game.fen()}`);
+    game.play(m.uci);
+    n++;
+  }
+  return n;
+}
+
+test('CBR (象棋桥): the moves and comments of two files, every line legal', () => {
+  const small = only(bytes('cbr/test2.cbr'));
+  assert.is(small.format, 'cbr');
+  const game = new Game('xiangqi/standard');
+  assert.equal(small.moves.map((m) => { const t = game.notation(m.uci, 'chinese'); game.play(m.uci); return t; }), ['炮二平五', '炮８平５']);
+  assert.equal([small.comment, small.moves[0].comment, small.moves[1].comment, small.tags.Title], ['李1', '李2', '李3', 'Test']);
+  const lecture = only(bytes('cbr/huang-danqing-lecture-004.cbr'));
+  assert.is(lecture.tags.Title, '黄丹青讲座004-破解新式弃马局的攻防要领');
+  assert.equal([lecture.moves.length, treeSize(lecture.moves)], [28, 102]);
+  const played = new Game('xiangqi/standard');
+  played.playPastEnd = true;
+  assert.is(playTree(played, lecture.moves), 102);
+});
+
+test('CBL (象棋桥 library): its games, the title cards left out, each result as its title says', () => {
+  const games = readRecords(bytes('cbr/longhua-cup-1989.cbl'));
+  assert.is(games.length, 36);
+  const misnamed = [];
+  for (const record of games) {
+    assert.is(record.error, undefined, JSON.stringify(record.error));
+    const g = new Game('xiangqi/standard', record.fen);
+    g.playPastEnd = true;
+    assert.ok(playTree(g, record.moves) > 20, record.tags.Title);
+    // the title ('第一轮 徐天红 先和 徐天利') names the players and the result the header's fields hold
+    const { Title: title, Red: red, Black: black } = record.tags;
+    if (!(title.includes(`${red} 先`) && title.endsWith(` ${black}`))) misnamed.push(`${title}: ${red}`);
+    const said = /先胜/.test(title) ? '1-0' : /先负/.test(title) ? '0-1' : /先和/.test(title) ? '1/2-1/2' : null;
+    assert.is(record.result, said, title);
+  }
+  assert.is(games[0].tags.Event, '1989年龙化杯象棋名师邀请赛');
+  // one typo of the file's own: that game's red field names the brother who is not in its title
+  assert.equal(misnamed, ['第二轮 徐天利 先胜 黄仕清: 徐天红']);
+});
+
+test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a library\'s games', () => {
+  const whole = bytes('cbr/huang-danqing-lecture-004.cbr');
+  const [cut] = readRecords(whole.slice(0, whole.length - 40));
+  assert.is(cut.error.code, 'record-syntax');
+  assert.ok(cut.moves.length > 0 && cut.moves.length <= 28);
+  const [tiny] = readRecords(whole.slice(0, 100));
+  assert.equal([tiny.error.code, tiny.error.ply, tiny.moves.length], ['record-syntax', 0, 0]);
+  const bad = whole.slice();
+  bad[0x848] = 0x19; // no piece
+  assert.is(readRecords(bad)[0].error.code, 'record-syntax');
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('cbr/longhua-cup-1989.cbl'), file('cbr/test2.cbr')], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const lines = r.stdout.trim().split('\n');
+  assert.is(lines.length, 38);
+  assert.match(lines[0], /longhua-cup-1989\.cbl:1: valid/);
+  assert.match(lines[35], /longhua-cup-1989\.cbl:36: valid/);
+  assert.match(lines[36], /test2\.cbr:1: valid, 2 plies/);
+});
+
 test.run();

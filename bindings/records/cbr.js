@@ -1,0 +1,152 @@
+// cbr.js — CBR and CBL records: the binary files of 象棋桥 (CCBridge), one game (.cbr) or a
+// library of games (.cbl). Read into the raw games pgn.js gives, for replay.js to play.
+//
+//   CBR, little-endian, texts UTF-16LE ended by a zero character:
+//   0x000  'CCBridge Record\0'
+//   0x0b4  title (128 bytes)      0x2b4  event (64)      0x434  red (64)      0x514  black (64)
+//   0x81c  the result: 0 none, 1 red wins, 2 black wins, 3 and 4 draws
+//   0x844  the side to move at the start (16 bits): 1 Red, else Black
+//   0x848  the board, 90 bytes row by row from Black's side: 0x11-0x17 Red's, 0x21-0x27 Black's
+//          R N B A K C P
+//   0x8a6  the game's comment: a 32-bit flag, then (when it is not 0) its length and bytes
+//          then the moves in preorder, 4 bytes each: flags (1: no next move, 2: an alternative
+//          move follows this one's subtree, 4: a comment), 0, from, to (points 0-89 from Black's
+//          left corner), and when flagged the comment's 32-bit length and bytes
+//   CBL: 'CCBridgeLibrary\0', the game count at 0x3c, the library's name at 0x40 (512 bytes);
+//        its games are CBR records in blocks of 4096 bytes from the first one on
+//
+// The layout is that other readers of these files use (walker8088/cchess, read_cbr.py); the
+// tests check it on 象棋桥's own files: every move of every line legal (tests/records/README.md).
+// The other header fields are not known and not read. Moves are played as ICCS.
+
+import { bytesOf } from './decode.js';
+import { moveTreeOf } from './xqf.js';
+
+const RECORD_MAGIC = 'CCBridge Record\0';
+const LIBRARY_MAGIC = 'CCBridgeLibrary\0';
+const BLOCK = 4096;            // a library's games start on multiples of this
+const HEADER = 0x8a6;          // a record's fixed header: the moves come after it
+const TAGS = [[0x0b4, 128, 'Title'], [0x2b4, 64, 'Event'], [0x434, 64, 'Red'], [0x514, 64, 'Black']];
+const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2', 4: '1/2-1/2' };
+const RESULT_AT = 0x81c, SIDE_AT = 0x844, BOARD_AT = 0x848;
+const LETTERS = ' rnbakcp';    // by the low four bits of a board byte
+const STANDARD_BOARD = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
+const utf16 = new TextDecoder('utf-16le');
+
+function hasMagic(bytes, at, magic) {
+  if (bytes.length < at + magic.length) return false;
+  for (let i = 0; i < magic.length; i++) if (bytes[at + i] !== magic.charCodeAt(i)) return false;
+  return true;
+}
+
+/** True when the bytes are a CBR record or a CBL library. */
+export function isCbr(input) {
+  if (typeof input === 'string') return false;
+  const bytes = bytesOf(input);
+  return hasMagic(bytes, 0, RECORD_MAGIC) || hasMagic(bytes, 0, LIBRARY_MAGIC);
+}
+
+/** A UTF-16LE text of `size` bytes at most, up to its first zero character. */
+function textAt(bytes, at, size) {
+  let end = at;
+  const stop = Math.min(at + size, bytes.length) - 1;
+  while (end < stop && (bytes[end] | bytes[end + 1]) !== 0) end += 2;
+  return utf16.decode(bytes.subarray(at, end)).trim();
+}
+
+const int32 = (bytes, at) => bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16 | bytes[at + 3] << 24;
+
+/** The board of a record as FEN fields (board, side), or null if it holds a byte that is no piece. */
+function startOf(bytes) {
+  const rows = [];
+  for (let y = 0; y < 10; y++) {
+    let row = '', empty = 0;
+    for (let x = 0; x < 9; x++) {
+      const b = bytes[BOARD_AT + y * 9 + x];
+      if (b === 0) { empty++; continue; }
+      const letter = LETTERS[b & 15], side = b >> 4;
+      if ((b & 15) > 7 || letter === ' ' || (side !== 1 && side !== 2)) return null;
+      row += (empty || '') + (side === 1 ? letter.toUpperCase() : letter);
+      empty = 0;
+    }
+    rows.push(row + (empty || ''));
+  }
+  const side = (bytes[SIDE_AT] | bytes[SIDE_AT + 1] << 8) === 1 ? 'w' : 'b';
+  return { board: rows.join('/'), side };
+}
+
+/** The move records after the header: { from, to, next, alternative, comment } in preorder, as
+ *  XQF's (points as XQF writes them: file * 10 + rank from Red's side). */
+function moveRecords(bytes, at, problem) {
+  const out = [];
+  for (let announced = 1; announced > 0; announced--) {
+    if (at + 4 > bytes.length || (out.length === 0 && int32(bytes, at) === 0)) {
+      if (out.length) problem('the CBR move list ends before its last move');
+      break;
+    }
+    const [flags, , from, to] = bytes.subarray(at, at + 4);
+    at += 4;
+    let comment = null;
+    if (flags & 4) {
+      const length = at + 4 <= bytes.length ? int32(bytes, at) : -1;
+      if (length < 0 || at + 4 + length > bytes.length) { problem('a CBR comment runs past the end of the record'); break; }
+      comment = textAt(bytes, at + 4, length);
+      at += 4 + length;
+    }
+    if (from > 89 || to > 89) { problem('a CBR move names a point off the board'); break; }
+    const point = (p) => (p % 9) * 10 + 9 - Math.floor(p / 9);
+    const record = { from: point(from), to: point(to), next: !(flags & 1), alternative: (flags & 2) !== 0, comment };
+    out.push(record);
+    announced += record.next + record.alternative;
+  }
+  return out;
+}
+
+/** The raw game of the CBR record at `at` (null: a library's record with no piece on its
+ *  board, a section's title card). */
+function recordGame(bytes, at, inLibrary) {
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbr' };
+  const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'CBR', code: 'record-syntax', message }); };
+  const r = bytes.subarray(at);
+  if (r.length < HEADER + 4) {
+    problem(`a CBR record is at least ${HEADER + 4} bytes; this one has ${r.length}`);
+    return game;
+  }
+  for (const [offset, size, tag] of TAGS) {
+    const text = textAt(r, offset, size);
+    if (text) game.tags.push([tag, text]);
+  }
+  if (RESULTS[r[RESULT_AT]]) game.tags.push(['Result', RESULTS[r[RESULT_AT]]]);
+  const start = startOf(r);
+  if (!start) { problem('a CBR board byte is no piece'); return game; }
+  if (inLibrary && !/[a-z]/i.test(start.board)) return null;
+  if (start.board !== STANDARD_BOARD || start.side !== 'w') game.tags.push(['FEN', `${start.board} ${start.side} - - 0 1`]);
+  let next = HEADER + 4;
+  const commented = int32(r, HEADER) !== 0;
+  let comment = null;
+  if (commented) {
+    const length = int32(r, next);
+    if (length < 0 || next + 4 + length > r.length) { problem('the CBR game comment runs past the end of the record'); return game; }
+    comment = textAt(r, next + 4, length);
+    next += 4 + length;
+  }
+  if (comment) game.comment = comment;
+  const records = moveRecords(r, next, problem);
+  game.moves = moveTreeOf(records, problem);
+  return game;
+}
+
+/** The games of CBR or CBL bytes, as raw games (a library's title cards left out). */
+export function cbrGames(input) {
+  const bytes = bytesOf(input);
+  if (hasMagic(bytes, 0, RECORD_MAGIC)) return [recordGame(bytes, 0, false)];
+  const games = [];
+  let at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), LIBRARY_MAGIC.length);
+  while (at >= 0 && !hasMagic(bytes, at, RECORD_MAGIC)) at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), at + 1);
+  for (; at >= 0 && at < bytes.length; at += BLOCK) {
+    if (!hasMagic(bytes, at, RECORD_MAGIC)) continue; // a game's overflow, or an empty block
+    const game = recordGame(bytes, at, true);
+    if (game) games.push(game);
+  }
+  return games;
+}
