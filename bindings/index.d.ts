@@ -227,8 +227,8 @@ export interface GameRecord {
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
-   *  dpxq.com's text export, or XQF or CBR/CBL (象棋桥) bytes. */
-  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'xqf' | 'cbr';
+   *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. */
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'cbf' | 'xqf' | 'cbr';
   /** The notation of its moves. */
   notation?: string;
 }

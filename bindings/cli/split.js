@@ -148,9 +148,17 @@ const DPXQ = Buffer.from('dpxq.com');
 // "生成" in UTF-8, GBK and Big5: the last word of dpxq.com's trailer ("棋谱由 http://www.dpxq.com/ 生成")
 const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Buffer.from(b));
 
-/** True when the line (from `at`, no newline) is a WXF file's first line: FORMAT WXF. */
-function opensWxf(line, at) {
-  return line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''));
+const XML_START = Buffer.from('<?xml');
+const CBF_START = Buffer.from('<ChineseChessRecord');
+const CBF_END = Buffer.from('</ChineseChessRecord>');
+
+/** The mark that ends a record the line (from `at`) opens, when it opens one read whole: a WXF
+ *  file (FORMAT WXF ... }END) or a CBF record (<?xml or <ChineseChessRecord ... its end tag). */
+function recordEnd(line, at) {
+  if (line[at] === 0xef && line[at + 1] === 0xbb && line[at + 2] === 0xbf) at += 3; // a UTF-8 BOM: a file's start
+  if (line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''))) return WXF_END;
+  if (line[at] === 60 /* < */ && (line.indexOf(XML_START, at) === at || line.indexOf(CBF_START, at) === at)) return CBF_END;
+  return null;
 }
 
 /** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
@@ -163,8 +171,8 @@ function isDpxqTrailer(line) {
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
  * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
- * block ("[DhtmlXQ]") or a WXF file ("FORMAT WXF", read to its "}END") starts a new one, and
- * dpxq.com's trailer line ends one.
+ * block ("[DhtmlXQ]"), a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
+ * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
  */
 export class GameSplitter {
   constructor(source) {
@@ -181,7 +189,7 @@ export class GameSplitter {
     this.hasMoves = false;
     this.depth = 0;      // { } comment nesting
     this.skipping = false; // the game went over the limit: its lines are dropped
-    this.wxf = false;    // a WXF file: its header has results, its START{ … }END is not a comment
+    this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
   }
 
   flush(items) {
@@ -196,18 +204,18 @@ export class GameSplitter {
     let i = 0;
     while (i < line.length && SPACE.has(line[i])) i++;
     const blank = i === line.length || line[i] === NL;
-    const wxfStart = !blank && this.depth === 0 && opensWxf(line, i);
-    if (wxfStart) {
+    const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
+    if (end) {
       this.flush(items);
-      this.wxf = true;
+      this.until = end;
     }
-    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.wxf;
+    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
     if (!blank && !this.start) this.start = this.line;
-    if (this.wxf) {
+    if (this.until) {
       this.append(line, items);
       this.line++;
-      if (line.includes(WXF_END)) this.flush(items);
+      if (line.includes(this.until)) this.flush(items);
       return;
     }
     if (!blank && !tag) {

@@ -23,14 +23,15 @@ Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, record
 Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
-  file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, plain
+  file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, .cbf, plain
               move lists; .xqf and .cbr, one game a file; .cbl, a 象棋桥 library, its games
               numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
               start, [Variant] the game: a record of <profile>'s game is replayed under
               <profile>), comments, move numbers, results. Several games per file: a game ends
               at a result at the end of a line, where a tag line follows moves, at a
-              [DhtmlXQ] or FORMAT WXF line, or after dpxq.com's trailer line.
+              [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, or after
+              dpxq.com's trailer line.
   file.jsonl  one record per line (also .ndjson, or any input whose first character is "{"):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is

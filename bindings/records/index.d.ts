@@ -1,12 +1,12 @@
 // Type declarations for boardrules/records: reading and writing game records (PGN, GIB, DhtmlXQ,
-// WXF files, dpxq.com's text export, XQF, CBR/CBL, plain move lists, in any supported encoding). Importing this entry also enables Game.fromRecord and
-// game.toRecord of the main entry.
+// WXF files, dpxq.com's text export, CBF, XQF, CBR/CBL, plain move lists, in any supported
+// encoding). Importing this entry also enables Game.fromRecord and game.toRecord of the main entry.
 import type { Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions } from '../index.js';
 
 export type { GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
 
-/** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export or plain
+/** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export, CBF or plain
  *  move-list text (or its bytes, in any supported encoding), or of XQF or CBR/CBL (象棋桥) bytes. */
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */

@@ -7,7 +7,7 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
-//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export; XQF and
+//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, 象棋桥's CBF; XQF and
 //     象棋桥's CBR/CBL files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, tags? }) -> text readRecords reads back
@@ -21,6 +21,7 @@ import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
+import { splitCbf, cbfGames } from './cbf.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
@@ -33,12 +34,12 @@ export { RecordError };
 /** Game -> the record tree it came from (kept for toRecord). */
 const trees = new WeakMap();
 
-/** The raw games of a text: DhtmlXQ blocks, else WXF files and what lies between them, each
- *  part dpxq.com's text exports or PGN-style records. */
+/** The raw games of a text: DhtmlXQ blocks, CBF records, else WXF files and what lies between
+ *  them, each part dpxq.com's text exports or PGN-style records. */
 function rawGamesOf(text) {
   if (isDhtmlXQ(text)) return dhtmlxqGames(text);
-  return splitWxfFiles(text).flatMap((part) => (part.wxf ? [wxfGame(part.text)]
-    : isDpxqText(part.text) ? dpxqGames(part.text, parseGames) : parseGames(part.text)));
+  return splitCbf(text).flatMap((cbf) => (cbf.cbf ? cbfGames(cbf.text) : splitWxfFiles(cbf.text).flatMap((part) => (part.wxf
+    ? [wxfGame(part.text)] : isDpxqText(part.text) ? dpxqGames(part.text, parseGames) : parseGames(part.text)))));
 }
 
 /** Every record of a text or bytes, in file order. */

@@ -240,6 +240,41 @@ test('CBL (象棋桥 library): its games, the title cards left out, each result 
   assert.equal(misnamed, ['第二轮 徐天利 先胜 黄仕清: 徐天红']);
 });
 
+test('CBF (象棋桥 XML): tags, moves and comments; a move list it cannot read is a typed error', () => {
+  const tenth = only(bytes('cbr/test2.cbf'));
+  assert.is(tenth.format, 'cbf');
+  assert.is(tenth.moves.length, 75); // that project's test: 75 moves
+  const game = new Game('xiangqi/standard');
+  const chinese = tenth.moves.map((m) => { const t = game.notation(m.uci, 'chinese'); game.play(m.uci); return t; });
+  assert.equal(chinese.slice(0, 8), ['炮二平五', '炮８平５', '马二进三', '马８进７', '车一进一', '车９平８', '车一平六', '车８进６']);
+  assert.equal(chinese.slice(-3), ['兵九进一', '卒７进１', '车七进三']);
+  assert.match(tenth.tags.Title, /\(和\)$/);
+  assert.is(tenth.result, '1/2-1/2'); // <RecordResult>3, as the title's (和) says
+  assert.equal([tenth.tags.ECCO, tenth.comment, tenth.moves.at(-1).comment], ['D04', '顺炮横车弃马对直车不受弃马局', '和']);
+  const first = only(text('cbr/test.cbf'));
+  assert.equal([first.tags.Event, first.tags.Annotator, first.result], ['居荣鑫《象棋古谱全局三种》', '居荣鑫', '*']);
+  const played = new Game('xiangqi/standard');
+  assert.is(playTree(played, first.moves), first.moves.length);
+  // a line that goes on after its end="1" move (a variation, whose layout is not known): refused
+  const branched = text('cbr/test2.cbf').replace('<Move value="26-23" end="1">', '<Move value="26-23" end="1" /><Move value="26-23">');
+  const [refused] = readRecords(branched);
+  assert.equal([refused.error.code, refused.moves.length], ['record-syntax', 75]);
+  assert.match(refused.error.message, /variations are not read/);
+  // entities in the head: read, and one naming no character kept as written (it threw once)
+  const named = only(text('cbr/test.cbf').replace('<Red />', '<Red>A&amp;B&#x4E2D;&#99999999;</Red>'));
+  assert.is(named.tags.Red, 'A&B中&#99999999;');
+  // files one after another (each with its byte-order mark and XML declaration), other records
+  // between them: each read as what it is, by readRecords and by the CLI's stream splitter
+  const mixed = `${text('cbr/test2.cbf')}${text('cbr/test.cbf')}${text('playok-demo.wxf')}${text('xu-nie-1999.pgn')}\n${text('cbr/test2.cbf')}`;
+  assert.equal(readRecords(mixed).map((r) => [r.format, r.moves.length, r.error]),
+    [['cbf', 75, undefined], ['cbf', 50, undefined], ['wxf', 54, undefined], ['pgn', 75, undefined], ['cbf', 75, undefined]]);
+  const dir = mkdtempSync(join(tmpdir(), 'br-cbf-'));
+  writeFileSync(join(dir, 'mixed.txt'), mixed);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(dir, 'mixed.txt')], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.equal(r.stdout.trim().split('\n').slice(0, -1).map((l) => / valid, (\d+) plies/.exec(l)?.[1]), ['75', '50', '54', '75', '75']);
+});
+
 test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a library\'s games', () => {
   const whole = bytes('cbr/huang-danqing-lecture-004.cbr');
   const [cut] = readRecords(whole.slice(0, whole.length - 40));

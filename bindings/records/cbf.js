@@ -1,0 +1,110 @@
+// cbf.js — CBF records: the XML files 象棋桥 (CCBridge) exports and many collections ship in.
+// Read into the raw games pgn.js gives, for replay.js to play.
+//
+//   <ChineseChessRecord Version="1.0">
+//    <Head> <Name>…</Name> <Contest>…</Contest> <Red>…</Red> … <RecordResult>3</RecordResult>
+//           <FEN>rnbakabnr/… w - - 0 1</FEN> </Head>
+//    <MoveList>
+//     <Move value="00-00"><![CDATA[the game's comment]]></Move>
+//     <Move value="77-47" />                       file 0-8 from Red's left, row 0-9 from Black's
+//     <Move value="70-62"><![CDATA[a comment]]></Move>     side: from, then to
+//     <Move value="26-23" end="1" />               the line's last move
+//    </MoveList>
+//   </ChineseChessRecord>
+//
+// The move list is read as one line. How the format stores variations is not known here (the
+// files and readers we found hold none), so a move list with anything but such moves is a
+// record-syntax error rather than a guess. Moves are played as ICCS.
+
+const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
+const HEAD = /<Head>([\s\S]*?)<\/Head>/;
+const FIELD = /<([A-Za-z]+)\s*(?:\/>|>([\s\S]*?)<\/\1>)/g;
+const MOVE_LIST = /<MoveList>([\s\S]*?)<\/MoveList>/;
+const MOVE = /<Move\s+value="(\d)(\d)-(\d)(\d)"(\s+end="1")?\s*(?:\/>|>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>)?\s*<\/Move>)/y;
+const TAG_NAMES = {
+  Name: 'Title', Contest: 'Event', Round: 'Round', Date: 'Date', Site: 'Site', TimeRule: 'TimeControl',
+  Red: 'Red', RedTeam: 'RedTeam', RedRating: 'RedElo', Black: 'Black', BlackTeam: 'BlackTeam',
+  BlackRating: 'BlackElo', Commentator: 'Annotator', ECCO: 'ECCO', FEN: 'FEN',
+};
+const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' }; // as CBR's result byte (cbr.js)
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const FILES = 'abcdefghi';
+
+const PART = /(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$)/g;
+
+/** The parts of a text, in order: { cbf: true, text } for each CBF record (with the XML
+ *  declaration before it), { cbf: false, text } for what lies between (other records, or nothing). */
+export function splitCbf(text) {
+  const parts = [];
+  let last = 0;
+  for (const m of text.matchAll(PART)) {
+    if (/\S/.test(text.slice(last, m.index))) parts.push({ cbf: false, text: text.slice(last, m.index) });
+    parts.push({ cbf: true, text: m[0] });
+    last = m.index + m[0].length;
+  }
+  if (/\S/.test(text.slice(last))) parts.push({ cbf: false, text: text.slice(last) });
+  return parts;
+}
+
+function unescape(text) {
+  return text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
+    .replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
+      if (ENTITIES[e]) return ENTITIES[e];
+      const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written
+    });
+}
+
+/** The raw moves of a move list: { moves, comment, problem }. */
+function movesOf(list) {
+  const moves = [];
+  let comment, problem, ended = false; // end="1": the line's last move
+  MOVE.lastIndex = 0;
+  let at = list.search(/\S/);
+  while (at >= 0 && at < list.length) {
+    MOVE.lastIndex = at;
+    const m = MOVE.exec(list);
+    if (!m) {
+      problem = `a CBF move list holds what is not a move (variations are not read): ${JSON.stringify(list.slice(at, at + 40))}`;
+      break;
+    }
+    const [, f1, r1, f2, r2, end, note] = m;
+    if (ended) { problem = 'a CBF move list goes on after the end of its line (variations are not read)'; break; }
+    ended = Boolean(end);
+    const text = note?.trim();
+    if (moves.length === 0 && `${f1}${r1}${f2}${r2}` === '0000' && comment === undefined) comment = text || '';
+    else if (f1 > 8 || f2 > 8) { problem = `a CBF move names a file off the board: "${m[0].slice(0, 30)}"`; break; }
+    else {
+      const node = { text: `${FILES[f1]}${9 - r1}${FILES[f2]}${9 - r2}` };
+      if (text) node.comment = text;
+      moves.push(node);
+    }
+    at = MOVE.lastIndex;
+    while (at < list.length && /\s/.test(list[at])) at++;
+  }
+  return { moves, comment: comment || undefined, problem };
+}
+
+/** The raw games of CBF text (one per <ChineseChessRecord>). */
+export function cbfGames(text) {
+  return [...text.matchAll(RECORD)].map(([, body]) => {
+    const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbf' };
+    const head = HEAD.exec(body)?.[1] ?? '';
+    for (const [, name, value] of head.matchAll(FIELD)) {
+      const v = unescape(value ?? '').trim();
+      if (!v) continue;
+      if (name === 'RecordResult') { if (RESULTS[v]) game.tags.push(['Result', RESULTS[v]]); continue; }
+      game.tags.push([TAG_NAMES[name] ?? name, v]);
+    }
+    const list = MOVE_LIST.exec(body);
+    if (!list) {
+      game.problems.push({ text: 'CBF', code: 'record-syntax', message: 'a CBF record without its <MoveList>' });
+      return game;
+    }
+    const { moves, comment, problem } = movesOf(list[1]);
+    game.moves = moves;
+    if (comment) game.comment = comment;
+    if (problem) game.problems.push({ text: 'CBF', code: 'record-syntax', message: problem });
+    return game;
+  });
+}
