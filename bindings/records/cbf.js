@@ -16,6 +16,8 @@
 // files and readers we found hold none), so a move list with anything but such moves is a
 // record-syntax error rather than a guess. Moves are played as ICCS.
 
+import { splitParts } from './pgn.js';
+
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
 const HEAD = /<Head>([\s\S]*?)<\/Head>/;
 const FIELD = /<([A-Za-z]+)\s*(?:\/>|>([\s\S]*?)<\/\1>)/g;
@@ -32,18 +34,10 @@ const FILES = 'abcdefghi';
 
 const PART = /(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$)/g;
 
-/** The parts of a text, in order: { cbf: true, text } for each CBF record (with the XML
- *  declaration before it), { cbf: false, text } for what lies between (other records, or nothing). */
+/** The parts of a text, in order: { matched: true, text } for each CBF record (with the XML
+ *  declaration before it), { matched: false, text } for what lies between (other records, or nothing). */
 export function splitCbf(text) {
-  const parts = [];
-  let last = 0;
-  for (const m of text.matchAll(PART)) {
-    if (/\S/.test(text.slice(last, m.index))) parts.push({ cbf: false, text: text.slice(last, m.index) });
-    parts.push({ cbf: true, text: m[0] });
-    last = m.index + m[0].length;
-  }
-  if (/\S/.test(text.slice(last))) parts.push({ cbf: false, text: text.slice(last) });
-  return parts;
+  return splitParts(text, PART);
 }
 
 function unescape(text) {

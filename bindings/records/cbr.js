@@ -54,6 +54,9 @@ function textAt(bytes, at, size) {
   return utf16.decode(bytes.subarray(at, end)).trim();
 }
 
+/** A CBR point (0-89 from Black's left corner) as XQF writes points: file * 10 + rank from Red's side. */
+const point = (p) => (p % 9) * 10 + 9 - Math.floor(p / 9);
+
 const int32 = (bytes, at) => bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16 | bytes[at + 3] << 24;
 
 /** The board of a record as FEN fields (board, side), or null if it holds a byte that is no piece. */
@@ -94,7 +97,6 @@ function moveRecords(bytes, at, problem) {
       at += 4 + length;
     }
     if (from > 89 || to > 89) { problem('a CBR move names a point off the board'); break; }
-    const point = (p) => (p % 9) * 10 + 9 - Math.floor(p / 9);
     const record = { from: point(from), to: point(to), next: !(flags & 1), alternative: (flags & 2) !== 0, comment };
     out.push(record);
     announced += record.next + record.alternative;

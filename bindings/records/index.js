@@ -38,7 +38,7 @@ const trees = new WeakMap();
  *  them, each part dpxq.com's text exports or PGN-style records. */
 function rawGamesOf(text) {
   if (isDhtmlXQ(text)) return dhtmlxqGames(text);
-  return splitCbf(text).flatMap((cbf) => (cbf.cbf ? cbfGames(cbf.text) : splitWxfFiles(cbf.text).flatMap((part) => (part.wxf
+  return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text).flatMap((part) => (part.matched
     ? [wxfGame(part.text)] : isDpxqText(part.text) ? dpxqGames(part.text, parseGames) : parseGames(part.text)))));
 }
 

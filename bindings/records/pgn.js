@@ -185,3 +185,18 @@ export function rawGameOf({ tags, body, problems, format, kind }) {
     problems: [...problems, ...(game?.problems ?? []), ...more], format, kind,
   };
 }
+
+/** A text cut into the records `pattern` (global) matches and what lies between them, in order:
+ *  [{ matched, text }], stretches of nothing but spaces left out. */
+export function splitParts(text, pattern) {
+  const parts = [];
+  let last = 0;
+  const between = (end) => { if (/\S/.test(text.slice(last, end))) parts.push({ matched: false, text: text.slice(last, end) }); };
+  for (const m of text.matchAll(pattern)) {
+    between(m.index);
+    parts.push({ matched: true, text: m[0] });
+    last = m.index + m[0].length;
+  }
+  between(text.length);
+  return parts;
+}

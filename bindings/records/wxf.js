@@ -17,7 +17,7 @@
 // than these are kept as tags of their own name. The file holds one line of play: what a
 // record has beyond its mainline (variations, comments) is not written.
 
-import { rawGameOf } from './pgn.js';
+import { rawGameOf, splitParts } from './pgn.js';
 
 const HEADER = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*(.*?)[ \t]*$/;
 const START = /START\{/;
@@ -25,25 +25,13 @@ const END = /\}END/;
 const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
 const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
 
-const FORMAT_LINE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$/im;
+// A WXF file: its FORMAT WXF line, to its }END; a file cut short ends where the next begins.
+const WXF_FILE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$)|$(?![\s\S]))/gim;
 
-/** The parts of a text, in order: { wxf: true, text } for each WXF file (from its `FORMAT WXF`
- *  line to its `}END`), { wxf: false, text } for what lies between (other records, or nothing). */
+/** The parts of a text, in order: { matched: true, text } for each WXF file,
+ *  { matched: false, text } for what lies between (other records, or nothing). */
 export function splitWxfFiles(text) {
-  const parts = [];
-  let rest = text;
-  for (let m; (m = FORMAT_LINE.exec(rest));) {
-    if (/\S/.test(rest.slice(0, m.index))) parts.push({ wxf: false, text: rest.slice(0, m.index) });
-    const file = rest.slice(m.index);
-    const next = FORMAT_LINE.exec(file.slice(m[0].length)); // a file cut short ends where the next begins
-    const limit = next ? m[0].length + next.index : file.length;
-    const end = END.exec(file.slice(0, limit));
-    const stop = end ? end.index + end[0].length : limit;
-    parts.push({ wxf: true, text: file.slice(0, stop) });
-    rest = file.slice(stop);
-  }
-  if (/\S/.test(rest)) parts.push({ wxf: false, text: rest });
-  return parts;
+  return splitParts(text, WXF_FILE);
 }
 
 /** name ; rating ; … -> [[Tag, name], [TagElo, rating]] (the fields after those are PlayOK's own). */
