@@ -137,7 +137,7 @@ export interface ProfileOptions {
   moveLimitPawnResets?: boolean;
   repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check';
   drawsByMaterial?: boolean;
-  insufficientMaterial?: 'none' | 'makruk' | 'janggi';
+  insufficientMaterial?: 'none' | 'makruk' | 'janggi' | 'xiangqi';
   counting?: 'none' | 'makruk';
 }
 

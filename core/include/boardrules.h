@@ -155,7 +155,8 @@ typedef enum {
 typedef enum {
     BR_MATERIAL_NONE,
     BR_MATERIAL_MAKRUK,  /* RULES §3.5 */
-    BR_MATERIAL_JANGGI   /* nothing but generals and guards left (Fairy-Stockfish) */
+    BR_MATERIAL_JANGGI,  /* nothing but generals and guards left (Fairy-Stockfish) */
+    BR_MATERIAL_XIANGQI  /* nothing but generals, advisors and elephants left (Fairy-Stockfish) */
 } BrMaterialRule;
 typedef enum { BR_COUNTING_NONE, BR_COUNTING_MAKRUK } BrCountingRule;
 typedef enum { BR_END_NONE, BR_END_DRAW, BR_END_MATERIAL } BrEndScoring;

@@ -48,12 +48,20 @@ static bool makruk_surely_mates(const Position *pos) {
     return false;
 }
 
-/* Janggi (Fairy-Stockfish): drawn at once when nothing but generals and guards is left. */
-static bool only_guards_left(const Position *pos) {
-    for (int s = 0; s < pos->t->squares; s++) {
-        int type = BR_PIECE_TYPE(pos->board[s]);
-        if (pos->board[s] && type != BR_KING && type != BR_ADVISOR) return false;
-    }
+/* Xiangqi and janggi (Fairy-Stockfish): drawn at once when nothing is left but pieces that can
+ * never reach the other general: generals and guards (janggi), and in xiangqi the advisors and
+ * the elephants, which stay on their own side of the river. Bit per piece type. */
+static const unsigned confined_types[] = {
+    [BR_MATERIAL_JANGGI] = 1u << BR_KING | 1u << BR_ADVISOR,
+    [BR_MATERIAL_XIANGQI] = 1u << BR_KING | 1u << BR_ADVISOR | 1u << BR_ELEPHANT,
+};
+static bool any_slider(const Position *pos) {
+    return (pos->sliders[0].w[0] | pos->sliders[0].w[1] | pos->sliders[1].w[0] | pos->sliders[1].w[1]) != 0;
+}
+static bool only_confined_left(const Position *pos, unsigned types) {
+    if (any_slider(pos)) return false; /* the usual case, seen at once: a chariot or a cannon */
+    for (int s = 0; s < pos->t->squares; s++)
+        if (pos->board[s] && !(types >> BR_PIECE_TYPE(pos->board[s]) & 1)) return false;
     return true;
 }
 
@@ -61,10 +69,11 @@ static bool insufficient_material(const Position *pos) {
     switch (pos->profile->insufficient_material) {
     case BR_MATERIAL_MAKRUK:
         /* the usual case first, seen at a ruea (a slider) or at the first khon: its side can mate */
-        if ((pos->sliders[0].w[0] | pos->sliders[0].w[1] | pos->sliders[1].w[0] | pos->sliders[1].w[1]) != 0) return false;
+        if (any_slider(pos)) return false;
         if (makruk_surely_mates(pos)) return false;
         return !makruk_can_mate(pos, BR_WHITE) && !makruk_can_mate(pos, BR_BLACK);
-    case BR_MATERIAL_JANGGI: return only_guards_left(pos);
+    case BR_MATERIAL_JANGGI:
+    case BR_MATERIAL_XIANGQI: return only_confined_left(pos, confined_types[pos->profile->insufficient_material]);
     default: return false;
     }
 }

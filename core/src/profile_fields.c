@@ -29,8 +29,8 @@ static const char *const bikjang_words[] = { "free", "answer", "draw", "standard
 static const char *const end_words[] = { "none", "draw", "material", NULL };
 static const char *const result_words[] = { "loss", "draw", NULL };
 static const char *const repetition_words[] = { "none", "draw", "perpetual", "perpetual-check", NULL };
-static const char *const material_words[] = { "none", "makruk", "janggi", NULL };
-static const unsigned material_games[] = { ALL_GAMES, MAKRUK, JANGGI };
+static const char *const material_words[] = { "none", "makruk", "janggi", "xiangqi", NULL };
+static const unsigned material_games[] = { ALL_GAMES, MAKRUK, JANGGI, XIANGQI };
 static const char *const counting_words[] = { "none", "makruk", NULL };
 
 /* Which game each field belongs to follows from what reads it: cannons and facing generals are

@@ -44,6 +44,15 @@ const HAND_MADE = [
   ['makruk/standard', 'makruk', 'k7/8/K7/8/8/8/8/1R6 b - - 0 1', '', 'stalemate draws'],
   ['xiangqi/standard', 'xiangqi', '3k5/2R6/9/9/9/9/9/9/9/4K4 b - - 0 1', '', 'xiangqi stalemate loses'],
   ['xiangqi/standard', 'xiangqi', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1', 'i1i10', 'checkmate'],
+  // Found by a long run of runDifferential (seed 4242, 30,000 games of 200 plies): advisors and
+  // elephants only, which never cross the river, draw at once in Fairy-Stockfish's xiangqi.
+  ['xiangqi/standard', 'xiangqi', '5a3/5k3/5a2b/9/9/2B6/9/5K2B/4A4/3A5 b - - 0 100', '', 'advisors and elephants only'],
+  ['xiangqi/standard', 'xiangqi', '3k2b2/9/5a3/9/2b6/2B6/9/9/5K3/9 b - - 0 92', '', 'elephants and an advisor only'],
+  ['xiangqi/standard', 'xiangqi', '4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1', '', 'generals only'],
+  ['xiangqi/standard', 'xiangqi', '4k4/9/9/9/9/9/9/9/4p4/3AK4 w - - 0 1', 'd1e2', 'the last soldier taken'],
+  ['xiangqi/standard', 'xiangqi', '4k4/4a4/4b4/9/9/4P4/9/4B4/4A4/3K5 w - - 0 1', '', 'a soldier goes on'],
+  ['xiangqi/standard', 'xiangqi', '4k4/4a4/4b4/9/9/9/9/4B4/4A1n2/3K5 w - - 0 1', '', 'a horse goes on'],
+  ['xiangqi/standard', 'xiangqi', '4k4/4a4/4b4/9/9/9/9/4B4/4A4/3K3c1 w - - 0 1', '', 'a cannon goes on'],
 ];
 
 for (const [profile, variant, fen, moves, what] of HAND_MADE) {

@@ -212,9 +212,10 @@ const CONSTRUCTED = {
     '3k5/2P6/2P6/2P6/2P6/6P2/6P2/9/9/4K4 w - - 0 1',  // four on a file and two on another
     '2R6/3k5/9/9/9/9/9/9/9/2R1K4 w - - 0 1',          // rooks at both ends of a file
     '3k5/9/9/9/9/9/9/9/2N6/2N1K4 w - - 0 1',          // tandem horses near the edge
-    '3k5/9/9/9/9/2B6/9/9/9/2BAK4 w - - 0 1',          // elephants on one file, never tandem
-    '2bk5/9/9/9/2b6/9/9/9/9/4K4 b - - 0 1',           // black elephants on one file
-    '3k5/9/9/9/9/9/9/3A5/9/3AK4 w - - 0 1',           // advisors on one file
+    '3k5/9/9/8p/9/2B6/9/9/9/2BAK4 w - - 0 1',         // elephants on one file, never tandem (the soldier
+                                                     // keeps the game on: advisors and elephants alone draw)
+    '2bk5/9/9/9/2b6/9/8P/9/9/4K4 b - - 0 1',          // black elephants on one file
+    '3k5/9/9/8p/9/9/9/3A5/9/3AK4 w - - 0 1',          // advisors on one file
     '3k5/9/9/9/9/2C6/9/2C6/9/4K4 w - - 0 1',          // tandem cannons
   ],
   makruk: [
