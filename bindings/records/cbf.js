@@ -36,8 +36,8 @@ const PART = /(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChes
 
 /** The parts of a text, in order: { matched: true, text } for each CBF record (with the XML
  *  declaration before it), { matched: false, text } for what lies between (other records, or nothing). */
-export function splitCbf(text) {
-  return splitParts(text, PART);
+export function splitCbf(text, marks) {
+  return splitParts(text, PART, marks);
 }
 
 function unescape(text) {

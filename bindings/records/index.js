@@ -17,7 +17,7 @@
 // a string or bytes) throws, as a RecordError with a code.
 
 import { decodeRecordText } from './decode.js';
-import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
+import { parseGames, formatMarks, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
@@ -35,11 +35,13 @@ export { RecordError };
 const trees = new WeakMap();
 
 /** The raw games of a text: DhtmlXQ blocks, CBF records, else WXF files and what lies between
- *  them, each part dpxq.com's text exports or PGN-style records. */
+ *  them, each part dpxq.com's text exports or PGN-style records. Formats are told by their marks
+ *  outside PGN tag values (formatMarks). */
 function rawGamesOf(text) {
-  if (isDhtmlXQ(text)) return dhtmlxqGames(text);
-  return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text).flatMap((part) => (part.matched
-    ? [wxfGame(part.text)] : isDpxqText(part.text) ? dpxqGames(part.text, parseGames) : parseGames(part.text)))));
+  const marks = formatMarks(text);
+  if (isDhtmlXQ(marks)) return dhtmlxqGames(text);
+  return splitCbf(text, marks).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => (part.matched
+    ? [wxfGame(part.text)] : isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text)))));
 }
 
 /** Every record of a text or bytes, in file order. */

@@ -186,17 +186,34 @@ export function rawGameOf({ tags, body, problems, format, kind }) {
   };
 }
 
+/** The text as format detection reads it: the values of PGN tag pairs and the insides of { }
+ *  comments that hold another format's mark blanked (same length, so offsets hold), since a
+ *  value or a comment may quote anything and says nothing of the text's format. An HTML page's
+ *  braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
+const TAG_PAIR_LINE = /^[ \t\ufeff]*\[[^\s"\]]+[ \t]*"[^\r\n]*"[ \t]*\][ \t]*\r?$/gm;
+const COMMENT = /\{[^}]*\}/g;
+const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by
+const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
+export function formatMarks(text) {
+  if (!MARK.test(text)) return text;
+  const marks = text.replace(TAG_PAIR_LINE, blank);
+  return /^\s*</.test(text) ? marks : marks.replace(COMMENT, (c) => `{${blank(c.slice(1, -1))}}`);
+}
+
 /** A text cut into the records `pattern` (global) matches and what lies between them, in order:
- *  [{ matched, text }], stretches of nothing but spaces left out. */
-export function splitParts(text, pattern) {
+ *  [{ matched, text, marks }], stretches of nothing but spaces left out. The pattern is matched
+ *  in `marks` (formatMarks of the text, or of the part it was cut from), each part's text cut
+ *  from `text` at the same offsets. */
+export function splitParts(text, pattern, marks = formatMarks(text)) {
   const parts = [];
   let last = 0;
-  const between = (end) => { if (/\S/.test(text.slice(last, end))) parts.push({ matched: false, text: text.slice(last, end) }); };
-  for (const m of text.matchAll(pattern)) {
-    between(m.index);
-    parts.push({ matched: true, text: m[0] });
+  const cut = (matched, end) => parts.push({ matched, text: text.slice(last, end), marks: marks.slice(last, end) });
+  for (const m of marks.matchAll(pattern)) {
+    if (/\S/.test(marks.slice(last, m.index))) cut(false, m.index);
+    last = m.index;
+    cut(true, m.index + m[0].length);
     last = m.index + m[0].length;
   }
-  between(text.length);
+  if (/\S/.test(marks.slice(last))) cut(false, marks.length);
   return parts;
 }

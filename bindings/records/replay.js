@@ -42,7 +42,7 @@ const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
 
 function tag(tags, name) {
   const want = name.toLowerCase();
-  const hit = tags.find(([n]) => n.toLowerCase() === want);
+  const hit = tags.findLast(([n]) => n.toLowerCase() === want);
   return hit ? hit[1] : undefined;
 }
 

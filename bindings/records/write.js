@@ -62,8 +62,11 @@ function clean(comment) {
   return comment.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
 }
 
-function quoteTag(value) {
-  return String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+/** A tag pair is one line, its name a run of what a name may hold (a page's title read with its
+ *  line breaks, a caller's 'Round no' come out as one line and Round_no). */
+function tagPair(name, value) {
+  const oneLine = String(value).replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, ' ');
+  return `[${String(name).replace(/[\s"\[\]\x00-\x1f]/g, '_') || '_'} "${oneLine.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
 
 /** Movetext tokens of a line, playing it on `scratch` (and undoing its variations). */
@@ -188,7 +191,7 @@ export function writeRecord(game, kept, options) {
     scratch.free();
   }
   tokens.push(format === 'gib' && result === '*' ? '' : result);
-  const head = Object.entries(tags).map(([n, v]) => `[${n} "${quoteTag(v)}"]`).join('\n');
+  const head = Object.entries(tags).map(([n, v]) => tagPair(n, v)).join('\n');
   return `${head}\n\n${wrap(tokens.filter(Boolean))}\n`;
 }
 

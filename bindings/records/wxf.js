@@ -30,8 +30,8 @@ const WXF_FILE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \
 
 /** The parts of a text, in order: { matched: true, text } for each WXF file,
  *  { matched: false, text } for what lies between (other records, or nothing). */
-export function splitWxfFiles(text) {
-  return splitParts(text, WXF_FILE);
+export function splitWxfFiles(text, marks) {
+  return splitParts(text, WXF_FILE, marks);
 }
 
 /** name ; rating ; … -> [[Tag, name], [TagElo, rating]] (the fields after those are PlayOK's own). */

@@ -199,4 +199,55 @@ test('a result the rules cannot see (a resignation) is written from the Result t
   assert.is(back.moves.length, 1);
 });
 
+
+// Found by records-fuzz.test.js: a DhtmlXQ page cut short gave a Title with the page's line
+// breaks and markup, which the PGN writer wrote across lines; and a PGN whose tag value quoted
+// a DhtmlXQ mark was then read as DhtmlXQ. Both failed before the fix.
+test('tag values with line breaks or other formats\' marks write and read back as PGN', async () => {
+  const { readFileSync } = await import('node:fs');
+  const page = readFileSync(new URL('../records/wxfca-dhtmlxq/44.html', import.meta.url), 'utf8');
+  const [r] = readRecords(page.replace('[DhtmlXQ_title]', '[DhtmlXQ_title]<ChineseChessRecord>\r\n<b>cut</b>\n'));
+  assert.ok(r.tags.Title.includes('\n'), 'the damaged title keeps its line breaks when read');
+  const text = Game.fromRecord(r).toRecord({ format: 'pgn', notation: 'iccs', tags: { 'Round no': '2', '': 'x' } });
+  const titleLine = text.split('\n').find((l) => l.startsWith('[Title '));
+  assert.ok(/^\[Title "<ChineseChessRecord> <b>cut<\/b> China[^\n]*"\]$/.test(titleLine), titleLine);
+  const back = readRecords(text);
+  assert.is(back.length, 1);
+  assert.is(back[0].format, 'pgn');
+  assert.is(back[0].error, undefined);
+  assert.is(back[0].tags.Title, r.tags.Title.replace(/[\r\n]+/g, ' '));
+  assert.is(back[0].tags.Round_no, '2');
+  assert.is(back[0].tags._, 'x');
+  assert.equal(back[0].moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+  // Each format's mark quoted in a tag value, the rest of the text PGN.
+  for (const mark of ['[DhtmlXQ_binit]', '[DhtmlXQ_movelist]', '<ChineseChessRecord>', '棋谱由 http://www.dpxq.com/ 生成']) {
+    const [p, more] = readRecords(`[Event "${mark}"]\n[Red "a"]\n\n1. h2e2 h9g7 *\n`);
+    assert.is(more, undefined, mark);
+    assert.is(p.format, 'pgn', mark);
+    assert.is(p.tags.Event, mark);
+    assert.equal(p.moves.map((m) => m.uci), ['h3e3', 'h10g8'], mark);
+    // and in a comment, as a CBF record's comment may quote anything
+    const [c, after] = readRecords(`[Event "x"]\n\n1. h2e2 {a note:\n${mark} quoted} h9g7 *\n`);
+    assert.is(after, undefined, mark);
+    assert.equal([c.format, c.moves.length, c.moves[0].comment], ['pgn', 2, `a note:\n${mark} quoted`], mark);
+  }
+});
+
+// Found by records-fuzz.test.js: with two FEN lines, the start was read from the first and the
+// tags kept the second, so the record read clean but Game.fromRecord refused it. The last one
+// counts, as for every repeated tag.
+test('a repeated FEN tag or WXF line: the last one is the start, as the tags say', () => {
+  const std = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const other = '4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1';
+  for (const text of [`[FEN "${std}"]\n[FEN "${other}"]\n\n1. e4e5 *\n`,
+    `FORMAT  WXF\nFEN     rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w\nFEN     4k4/9/9/9/9/9/4P4/9/9/4K4 w\nSTART{\n 1. P5+1 }END\n`]) {
+    const [r] = readRecords(text);
+    assert.is(r.error, undefined);
+    assert.is(r.fen, other);
+    assert.is(Game.fromRecord(r).fen(), '4k4/9/9/9/9/4P4/9/9/9/4K4 b - - 1 1');
+  }
+  const [bad] = readRecords(`[FEN "${std}"]\n[FEN "4k4/9/9/99/9/9/9/9/9/4K4 w - - 0 1"]\n\n1. h2e2 *\n`);
+  assert.is(bad.error?.code, 'fen-rank-width');
+});
+
 test.run();
