@@ -7,6 +7,7 @@
 //     included;
 //   - fen() round-trips through new Game under the same profile.
 // CI runs 20,000 calls (BR_QUICK=1: 5,000); BR_LONG=1 runs 1,000,000 (BR_FUZZ_CALLS=n: any count).
+// BR_FUZZ_SEED=n starts another sequence (a long campaign of several seeds covers new ground).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -22,7 +23,7 @@ defineProfile('makruk/fuzz', { base: 'makruk/standard', moveLimit: 40 });
 const PROFILES = ['xiangqi/standard', 'xiangqi/youzai', 'janggi/standard', 'janggi/plyyard', 'janggi/vchess',
   'makruk/standard', 'makruk/plyyard', 'janggi/fuzz', 'makruk/fuzz'];
 
-let seed = 0x9e3779b9;
+let seed = Number(process.env.BR_FUZZ_SEED ?? 0x9e3779b9) | 0 || 0x9e3779b9; // xorshift: never 0
 const rand = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) / 2 ** 32; };
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
