@@ -240,6 +240,8 @@ export interface RecordWriteOptions {
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf';
   notation?: NotationKind;
+  /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
+   *  value become spaces, and spaces, quotes and brackets in a name become '_'. */
   tags?: { [name: string]: string };
 }
 
