@@ -23,7 +23,7 @@ const OPTIONAL = new Set(['move-limit', 'repetition', 'perpetual-check', 'perpet
  * Plays `games` random games of `variant` in ffish and replays them here.
  * Returns { positions, games, disagreements: [first few], optional: { agree, total }, seconds }.
  */
-export async function runDifferential({ profile, variant, seed = 1, games = 300, maxPlies = 150, maxReports = 3 }) {
+export async function runDifferential({ profile, variant, seed = 1, games = 300, maxPlies = 150, maxReports = 3, captureBias = 0 }) {
   await init();
   await loadFfish();
   const started = performance.now();
@@ -35,7 +35,7 @@ export async function runDifferential({ profile, variant, seed = 1, games = 300,
       disagreements.push({ what, fen: r.fen, moves: r.moves.join(' '), ours, theirs });
     }
   };
-  for (const r of randomGames({ variant, seed, games, maxPlies, claim: true })) {
+  for (const r of randomGames({ variant, seed, games, maxPlies, claim: true, captureBias })) {
     if (r.game !== gameIndex) {
       g?.free();
       g = new Game(profile);

@@ -19,6 +19,18 @@ for (const [profile, variant] of STANDARD) {
   });
 }
 
+// Uniform random games rarely thin out to the endings; games that take a capture on 70% of the
+// plies where one exists reach them (bare generals, advisors and elephants alone, makruk's bare
+// khun and counting) within 300 plies.
+const THINNED = 150 * (process.env.BR_LONG ? 100 : 1);
+for (const [profile, variant] of STANDARD) {
+  test(`§3.6 ${profile}: ${THINNED} capture-heavy random games x 300 plies agree with Fairy-Stockfish into the ending`, async () => {
+    const r = await runDifferential({ profile, variant, games: THINNED, maxPlies: 300, seed: 20261202, captureBias: 0.7 });
+    assert.ok(r.positions > THINNED * 50, `compared ${r.positions} positions`);
+    assert.equal(r.disagreements, [], JSON.stringify(r.disagreements, null, 1));
+  });
+}
+
 /** ffish's result() after playing `moves` from `fen`. */
 function ffishResult(variant, fen, moves) {
   return withBoard(ff, variant, fen, (b) => {

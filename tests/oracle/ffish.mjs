@@ -200,7 +200,9 @@ export function ffishPerft(variant, fen, depth) {
  * repetition, perpetual check/chase, n-move rule, makruk counting) and a
  * game also stops once that is decided.
  */
-export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen, claim = false } = {}) {
+// captureBias: the share of plies that take a random capture when there is one (0: uniform moves),
+// so that games thin out and reach the endings where material, stalemate and counting decide.
+export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen, claim = false, captureBias = 0 } = {}) {
   const ff = ffishSync();
   const rng = mulberry32(seed);
   for (let game = 0; game < games; game++) {
@@ -222,7 +224,8 @@ export function* randomGames({ variant, seed = 1, games = 1, maxPlies = 200, fen
         yield rec;
         if (ply >= maxPlies || over || legal.length === 0) break;
         if (claim && rec.resultClaim !== '*') break;
-        const mv = legal[pick(rng, legal.length)];
+        const captures = captureBias && rng() < captureBias ? legal.filter((m) => board.isCapture(m)) : [];
+        const mv = captures.length ? captures[pick(rng, captures.length)] : legal[pick(rng, legal.length)];
         board.push(mv);
         moves.push(mv);
       }
