@@ -32,7 +32,8 @@ const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' }; // as CBR's result byte (c
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const FILES = 'abcdefghi';
 
-const PART = /(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$)/g;
+// a record begins a line, as a file does: a value elsewhere may quote the element's name
+const PART = /^[ \t\ufeff]*(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$(?![\s\S]))/gm;
 
 /** The parts of a text, in order: { matched: true, text } for each CBF record (with the XML
  *  declaration before it), { matched: false, text } for what lies between (other records, or nothing). */

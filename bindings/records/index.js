@@ -17,7 +17,7 @@
 // a string or bytes) throws, as a RecordError with a code.
 
 import { decodeRecordText } from './decode.js';
-import { parseGames, formatMarks, MAX_VARIATION_DEPTH } from './pgn.js';
+import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
@@ -34,14 +34,16 @@ export { RecordError };
 /** Game -> the record tree it came from (kept for toRecord). */
 const trees = new WeakMap();
 
-/** The raw games of a text: DhtmlXQ blocks, CBF records, else WXF files and what lies between
- *  them, each part dpxq.com's text exports or PGN-style records. Formats are told by their marks
- *  outside PGN tag values (formatMarks). */
+/** The raw games of a text: its CBF records, then its WXF files, each read whole; what lies
+ *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records. Formats are told by
+ *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
+ *  header, a CBF field) may quote another format's marks. */
 function rawGamesOf(text) {
-  const marks = formatMarks(text);
-  if (isDhtmlXQ(marks)) return dhtmlxqGames(text);
-  return splitCbf(text, marks).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => (part.matched
-    ? [wxfGame(part.text)] : isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text)))));
+  return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
+    if (part.matched) return [wxfGame(part.text)];
+    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text);
+    return isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text);
+  })));
 }
 
 /** Every record of a text or bytes, in file order. */

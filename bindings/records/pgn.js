@@ -186,17 +186,18 @@ export function rawGameOf({ tags, body, problems, format, kind }) {
   };
 }
 
-/** The text as format detection reads it: the values of PGN tag pairs and the insides of { }
- *  comments that hold another format's mark blanked (same length, so offsets hold), since a
- *  value or a comment may quote anything and says nothing of the text's format. An HTML page's
- *  braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
+/** The text as format detection reads it: the values of PGN tag pairs and DhtmlXQ tags, and the
+ *  insides of { } comments, blanked where they hold another format's mark (same length, so offsets
+ *  hold): a value or a comment may quote anything and says nothing of the text's format. An HTML
+ *  page's braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
 const TAG_PAIR_LINE = /^[ \t\ufeff]*\[[^\s"\]]+[ \t]*"[^\r\n]*"[ \t]*\][ \t]*\r?$/gm;
+const DHTMLXQ_VALUE = /(\[DhtmlXQ_(\w+)\])([\s\S]*?)(?=\[\/DhtmlXQ_\2\])/gi;
 const COMMENT = /\{[^}]*\}/g;
 const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by
 const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
 export function formatMarks(text) {
   if (!MARK.test(text)) return text;
-  const marks = text.replace(TAG_PAIR_LINE, blank);
+  const marks = text.replace(TAG_PAIR_LINE, blank).replace(DHTMLXQ_VALUE, (m, tag, name, value) => tag + blank(value));
   return /^\s*</.test(text) ? marks : marks.replace(COMMENT, (c) => `{${blank(c.slice(1, -1))}}`);
 }
 

@@ -20,7 +20,7 @@
 import { rawGameOf, splitParts } from './pgn.js';
 
 const HEADER = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*(.*?)[ \t]*$/;
-const START = /START\{/;
+const START = /^[ \t]*START\{/m; // a line of its own: a header value may quote anything
 const END = /\}END/;
 const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
 const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
@@ -85,10 +85,11 @@ const pad = (key) => key.padEnd(8);
 
 /** The header lines of a WXF file: FORMAT, the players, RESULT, then what the tags say. */
 function headerLines(tags, result, fen) {
-  // a value is one line; a name has no ';' (it ends the name in RED and BLACK lines)
+  // a value is one line; a name has no ';' (it ends the name in RED and BLACK lines); no value
+  // has a '}', which could end the file ('}END')
   const get = (name) => {
     const hit = Object.entries(tags).find(([n]) => n.toLowerCase() === name.toLowerCase());
-    return hit ? String(hit[1]).replace(/\s*[\r\n]+\s*/g, ' ').replace(/;/g, ',') : undefined;
+    return hit ? String(hit[1]).replace(/\s*[\r\n]+\s*/g, ' ').replace(/;/g, ',').replace(/\}/g, ')') : undefined;
   };
   const lines = [`${pad('FORMAT')}WXF`];
   const player = (name) => {

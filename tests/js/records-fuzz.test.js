@@ -6,7 +6,8 @@
 //   - a record's error, if any, names its ply and a code;
 //   - a record read without an error becomes a game (gameFromRecord) whose start is the record's
 //     FEN, and that game written as PGN reads back to the same tree (every line's moves and
-//     comments) and the same final position;
+//     comments) and the same final position; written in its game's other formats (DhtmlXQ, WXF,
+//     XQF; GIB), to the same mainline and final position;
 //   - afterwards the wasm instance is intact and its memory stayed bounded.
 // CI runs 2,500 mutants (BR_QUICK=1: 600); BR_LONG=1 runs 100,000 (BR_FUZZ_CALLS=n: any count);
 // BR_FUZZ_SEED=n starts another sequence; BR_FUZZ_DUMP=dir writes each failing mutant there.
@@ -99,6 +100,9 @@ function tree(nodes) {
   }));
 }
 
+// What a game of each kind is written in besides PGN (records/write.js).
+const NATIVE_FORMATS = { xiangqi: ['dhtmlxq', 'wxf', 'xqf'], janggi: ['gib'], makruk: [] };
+
 const isCode = (code) => typeof code === 'string' && /^[a-z][a-z0-9-]*$/.test(code);
 
 /** The faults of one input, as strings (none: all held). */
@@ -131,6 +135,25 @@ function faultsOf(bytes) {
         const again = gameFromRecord(back[0]);
         if (again.fen() !== game.fen()) faults.push(`${at}: its PGN ends at ${again.fen()}, not ${game.fen()}`);
         again.free();
+      }
+      // the game's own formats keep at least its mainline and where it ends
+      const mainline = record.moves.map((m) => m.uci).join(' ');
+      for (const format of NATIVE_FORMATS[game.variant]) {
+        let written;
+        try {
+          written = recordFromGame(game, { format });
+        } catch (e) {
+          if (e instanceof RecordError && e.code === 'unwritable-position') continue; // XQF, DhtmlXQ: 16 pieces a side at most
+          throw e;
+        }
+        const [b, extra] = readRecords(written, { profile: record.profile });
+        // these formats hold no move counters, and DhtmlXQ no side to move (a start without moves
+        // reads as Red's): the board, and the side where it is held
+        const held = (fen) => fen.split(' ').slice(0, format === 'dhtmlxq' && !mainline ? 1 : 2).join(' ');
+        const sameEnd = (fen) => held(fen) === held(game.fen());
+        if (!b || extra || b.error || b.moves.map((m) => m.uci).join(' ') !== mainline || !sameEnd(gameFromRecord(b).fen())) {
+          faults.push(`${at}: written as ${format} it reads back as ${b?.error?.message ?? `${b?.moves.length} moves`}`);
+        }
       }
       game.free();
     } catch (e) {

@@ -233,6 +233,23 @@ test('tag values with line breaks or other formats\' marks write and read back a
   }
 });
 
+// Found by records-fuzz.test.js: an Event quoting <ChineseChessRecord> or [DhtmlXQ_binit], written
+// as DhtmlXQ or WXF, read back as a CBF record or a DhtmlXQ page. A CBF record now begins a line,
+// WXF files are cut out before DhtmlXQ is looked for, and DhtmlXQ values are read as values.
+test('each xiangqi format holds a tag value quoting the other formats\' marks', () => {
+  const g = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'h1g3']) g.play(m);
+  const event = 'Nat<ChineseChessRecord>ional [DhtmlXQ_binit] FORMAT WXF 1998';
+  for (const format of ['pgn', 'dhtmlxq', 'wxf', 'xqf']) {
+    const written = g.toRecord({ format, tags: { Event: event } });
+    const back = readRecords(written);
+    assert.is(back.length, 1, format);
+    assert.is(back[0].error, undefined, format);
+    assert.equal(back[0].moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3'], format);
+    if (format !== 'xqf') assert.ok(back[0].tags.Event.startsWith('Nat<ChineseChessRecord>ional'), `${format}: ${back[0].tags.Event}`);
+  }
+});
+
 // Found by records-fuzz.test.js: with two FEN lines, the start was read from the first and the
 // tags kept the second, so the record read clean but Game.fromRecord refused it. The last one
 // counts, as for every repeated tag.
