@@ -16,7 +16,7 @@
 // side to move of a start without moves (the first move says it), the move counters.
 
 import { Game } from '../game.js';
-import { BoardRulesError } from '../errors.js';
+import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 
@@ -165,7 +165,7 @@ export function binitOf(fen) {
     const kinds = c === c.toUpperCase() ? PIECES : PIECES.toLowerCase();
     const base = c === c.toUpperCase() ? 0 : 16;
     const i = [...kinds].findIndex((k, j) => k === c && !taken.has(base + j));
-    if (i < 0) throw new BoardRulesError('unwritable-position', `DhtmlXQ and XQF starts hold at most the 16 pieces of a side's set; this one has one more ${c}`);
+    if (i < 0) throw new RecordError('unwritable-position', `DhtmlXQ and XQF starts hold at most the 16 pieces of a side's set; this one has one more ${c}`);
     taken.add(base + i);
     slots[base + i] = `${x}${y}`;
   }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
 
 await init();
@@ -190,7 +190,7 @@ test('XQF writing: texts cut to their fields between characters, GBK\'s missing 
   assert.throws(() => janggi.toRecord({ format: 'xqf' }), (e) => e.code === 'unknown-format' && /xiangqi/.test(e.message));
   const three = new Game('xiangqi/standard', 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
   for (const format of ['xqf', 'dhtmlxq']) { // both list a side's 16 pieces in fixed places
-    assert.throws(() => three.toRecord({ format }), (e) => e.code === 'unwritable-position' && /more r/.test(e.message), format);
+    assert.throws(() => three.toRecord({ format }), (e) => e instanceof RecordError && e.code === 'unwritable-position' && /more r/.test(e.message), format);
   }
   assert.is(three.fen(), 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
 });
