@@ -2,8 +2,8 @@
  * no count while an unpromoted pawn is on the board; otherwise the board's honour (64 moves)
  * while the side to move has more than its khun, the pieces' honour once it has a bare khun,
  * with a limit set by the stronger side's material and a count that starts from the number of
- * pieces on the board. Counts are kept in plies; the game is drawn when the count passes the
- * limit. */
+ * pieces on the board. The count is the weaker side's: none starts for a side whose opponent has
+ * a bare khun. Counts are kept in plies; the game is drawn when the count passes the limit. */
 #include "game.h"
 
 enum { BOARD_HONOUR_PLIES = 128 };
@@ -31,16 +31,26 @@ void counting_update(Position *pos, BrMove m, const Undo *u) {
         count[BR_PIECE_COLOR(p)][BR_PIECE_TYPE(p)]++;
         total++;
     }
-    int us = pos->side;
-    int own = 0;
-    for (int type = BR_ADVISOR; type <= BR_SOLDIER; type++) own += count[us][type];
+    int us = pos->side, mover = us ^ 1;
+    int own[2] = { 0, 0 }; /* each side's pieces besides its khun */
+    for (int c = 0; c < 2; c++)
+        for (int type = BR_ADVISOR; type <= BR_SOLDIER; type++) own[c] += count[c][type];
     bool counting = pos->count_limit != 0;
-    if (own == 0 && (!counting || material_changed)) {
-        pos->count_limit = (uint16_t)pieces_honour_limit(count[us ^ 1]);
+    /* A bare khun that takes the last pawn starts its own count at once, on the pieces' honour,
+     * one ply on (Fairy-Stockfish): the side to move is then the stronger one. */
+    if (u && u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER && !(u->captured & BR_PIECE_PROMOTED) &&
+        own[mover] == 0 && own[us] > 0) {
+        pos->count_limit = (uint16_t)pieces_honour_limit(count[us]);
+        pos->count = (uint16_t)(2 * total - 1);
+    } else if (own[us] == 0 && (!counting || material_changed)) {
+        pos->count_limit = (uint16_t)pieces_honour_limit(count[mover]);
         pos->count = (uint16_t)(2 * total);
     } else if (!counting) {
-        pos->count_limit = BOARD_HONOUR_PLIES;
-        pos->count = 0;
+        /* the board's honour, counted by the side to move while the other has more than its khun */
+        if (own[mover] > 0) {
+            pos->count_limit = BOARD_HONOUR_PLIES;
+            pos->count = 0;
+        }
     } else if (u) {
         pos->count++;
     }

@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, Game } from '../../bindings/index.js';
-import { loadFfish, withBoard } from '../oracle/ffish.mjs';
+import { loadFfish, withBoard, randomGames } from '../oracle/ffish.mjs';
 import { STANDARD, runDifferential } from '../differential.mjs';
 
 await init();
@@ -28,6 +28,53 @@ for (const [profile, variant] of STANDARD) {
     const r = await runDifferential({ profile, variant, games: THINNED, maxPlies: 300, seed: 20261202, captureBias: 0.7 });
     assert.ok(r.positions > THINNED * 50, `compared ${r.positions} positions`);
     assert.equal(r.disagreements, [], JSON.stringify(r.disagreements, null, 1));
+  });
+}
+
+// Makruk's count, as both FENs write it while one runs (limit and ply in the fields after the
+// castling one), must be the engine's at every ply: a bare khun that took the last pawn started
+// the board's honour for the wrong side until a capture-heavy differential run showed it
+// (Fairy-Stockfish's result(true) disagreed on 61 of 347 optional ends).
+test('§3.6 makruk/standard: the Thai count equals Fairy-Stockfish\'s at every ply of capture-heavy games', () => {
+  let g = null, gameIndex = -1, compared = 0, over = false;
+  const differ = [];
+  for (const r of randomGames({ variant: 'makruk', seed: 20261202, games: THINNED, maxPlies: 300, captureBias: 0.7 })) {
+    if (r.game !== gameIndex) {
+      g?.free();
+      g = new Game('makruk/standard');
+      g.playPastEnd = true;
+      gameIndex = r.game;
+      over = false;
+    } else if (over) continue;
+    else g.play(r.moves[r.moves.length - 1]);
+    if (r.result !== '*') { over = true; continue; }
+    const ours = g.fen().split(' '), theirs = r.fen.split(' ');
+    if (ours[3] === '-' && theirs[3] === '-') continue; // no count running
+    compared++;
+    if (ours[3] !== theirs[3] || ours[4] !== theirs[4]) {
+      if (differ.length < 3) differ.push(`${r.fen} (after ${r.moves.slice(-2).join(' ')}): ours ${ours[3]} ${ours[4]}`);
+      over = true;
+    }
+  }
+  g?.free();
+  assert.ok(compared > THINNED * 10, `compared ${compared} counted positions`);
+  assert.equal(differ, []);
+});
+
+test('§3.6 makruk/standard: a bare khun that takes the last pawn starts its count on the pieces\' honour', () => {
+  const fen = '8/8/8/8/4k3/4P3/8/R3K3 b - - 0 1';
+  const g = new Game('makruk/standard', fen);
+  g.play('e4e3');
+  const theirs = ffishFen('makruk', fen, ['e4e3']);
+  assert.equal(g.fen().split(' ').slice(3, 5), theirs.split(' ').slice(3, 5));
+  assert.equal(g.fen().split(' ').slice(3, 5), ['32', '5']); // a ruea: 16 moves; 2 x 3 pieces - 1
+});
+
+/** ffish's FEN after playing `moves` from `fen`. */
+function ffishFen(variant, fen, moves) {
+  return withBoard(ff, variant, fen, (b) => {
+    for (const m of moves) b.push(m);
+    return b.fen();
   });
 }
 
