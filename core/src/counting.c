@@ -46,11 +46,10 @@ void counting_update(Position *pos, BrMove m, const Undo *u) {
         pos->count_limit = (uint16_t)pieces_honour_limit(count[mover]);
         pos->count = (uint16_t)(2 * total);
     } else if (!counting) {
-        /* the board's honour, counted by the side to move while the other has more than its khun */
-        if (own[mover] > 0) {
-            pos->count_limit = BOARD_HONOUR_PLIES;
-            pos->count = 0;
-        }
+        /* the board's honour, counted by the side to move while the other has more than its khun;
+         * else none yet, but one may start at the next move (COUNT_PENDING, see counting_step) */
+        pos->count_limit = own[mover] > 0 ? BOARD_HONOUR_PLIES : 0;
+        pos->count = own[mover] > 0 ? 0 : COUNT_PENDING;
     } else if (u) {
         pos->count++;
     }

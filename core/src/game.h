@@ -114,14 +114,17 @@ bool makruk_can_mate(const Position *pos, int side);
 /* The count after move m (undone by u), or after a start (no u). */
 void counting_update(Position *pos, BrMove m, const Undo *u);
 /* Its usual plies, without a board scan (play runs this inline; counting_update first): true when
- * done. No count (limit 0) means an unpromoted pawn stood on the board; a move that neither
- * promotes nor takes an unpromoted pawn leaves every such pawn there. Counting on (no unpromoted
- * pawn left, none can come back) and the material as it was, the count goes on. */
+ * done. No count (limit 0) means an unpromoted pawn stood on the board, or, with the count
+ * COUNT_PENDING, that none did but the side to move's opponent had a bare khun (a count starts for
+ * that khun once it is to move). A move that neither promotes nor takes an unpromoted pawn leaves
+ * every such pawn there. Counting on (no unpromoted pawn left, none can come back) and the
+ * material as it was, the count goes on. */
+enum { COUNT_PENDING = 1 };
 static inline bool counting_step(Position *pos, BrMove m, const Undo *u) {
     bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
-    if (pos->count_limit == 0)
-        return !promotes && !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER &&
-                              !(u->captured & BR_PIECE_PROMOTED));
+    if (pos->count_limit == 0) /* a pawn on the board, unless the count is pending */
+        return pos->count != COUNT_PENDING && !promotes &&
+               !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER && !(u->captured & BR_PIECE_PROMOTED));
     if (u->captured || promotes) return false;
     pos->count++;
     return true;

@@ -68,6 +68,13 @@ test('§3.6 makruk/standard: a bare khun that takes the last pawn starts its cou
   const theirs = ffishFen('makruk', fen, ['e4e3']);
   assert.equal(g.fen().split(' ').slice(3, 5), theirs.split(' ').slice(3, 5));
   assert.equal(g.fen().split(' ').slice(3, 5), ['32', '5']); // a ruea: 16 moves; 2 x 3 pieces - 1
+  // no count for the stronger side; the bare khun's starts once it is to move (found by fuzz_fen)
+  const quiet = '8/8/8/8/4k3/8/8/R3K3 w - - 0 1';
+  const h = new Game('makruk/standard', quiet);
+  assert.equal(h.fen().split(' ').slice(3, 5), ['-', '0']);
+  h.play('a1a2');
+  assert.equal(h.fen().split(' ').slice(3, 5), ffishFen('makruk', quiet, ['a1a2']).split(' ').slice(3, 5));
+  assert.equal(h.fen().split(' ').slice(3, 5), ['32', '6']);
 });
 
 /** ffish's FEN after playing `moves` from `fen`. */
