@@ -210,11 +210,11 @@ export function splitParts(text, pattern, marks = formatMarks(text)) {
   let last = 0;
   const cut = (matched, end) => parts.push({ matched, text: text.slice(last, end), marks: marks.slice(last, end) });
   for (const m of marks.matchAll(pattern)) {
-    if (/\S/.test(marks.slice(last, m.index))) cut(false, m.index);
+    if (/\S/.test(text.slice(last, m.index))) cut(false, m.index);
     last = m.index;
     cut(true, m.index + m[0].length);
     last = m.index + m[0].length;
   }
-  if (/\S/.test(marks.slice(last))) cut(false, marks.length);
+  if (/\S/.test(text.slice(last))) cut(false, text.length);
   return parts;
 }

@@ -230,6 +230,8 @@ test('tag values with line breaks or other formats\' marks write and read back a
     const [c, after] = readRecords(`[Event "x"]\n\n1. h2e2 {a note:\n${mark} quoted} h9g7 *\n`);
     assert.is(after, undefined, mark);
     assert.equal([c.format, c.moves.length, c.moves[0].comment], ['pgn', 2, `a note:\n${mark} quoted`], mark);
+    // a record of tags alone is still a record
+    assert.equal(readRecords(`[Event "${mark}"]\n`).map((t) => [t.format, t.tags.Event]), [['pgn', mark]], mark);
   }
 });
 
