@@ -136,7 +136,7 @@ export function restoreGame(s, Game) {
     if (temporary) W.br_wasm_profile_delete(temporary);
   }
   const g = Game.fromStore(store, s.profile, game, s.startFen);
-  g.playPastEnd = s.playPastEnd === true; // before the moves: they may go past an end
+  g.playPastEnd = true; // the moves may go past an end, even when the game no longer allows it
   const play = (text, what) => {
     try {
       g.play(text);
@@ -147,6 +147,7 @@ export function restoreGame(s, Game) {
   s.moves.forEach((m, i) => play(m, `move ${i + 1}`));
   for (let i = s.redo.length - 1; i >= 0; i--) play(s.redo[i], 'redo move');
   for (let i = 0; i < s.redo.length; i++) g.undo();
+  g.playPastEnd = s.playPastEnd === true;
   if (s.result) {
     const { reason, winner } = s.result;
     if (reason === 'agreement') g.agreeDraw();

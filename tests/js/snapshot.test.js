@@ -56,6 +56,15 @@ const CASES = {
   'janggi/standard played to its end': () => randomGame('janggi/standard', 9, 400, 0),
   'custom profile (no passes, move limit 40)': () => randomGame('janggi/snapshot-test', 11, 30, 2),
   'a new game': () => new Game('xiangqi/youzai'),
+  // found by api-fuzz (seed 777): moves played past an end, then playPastEnd turned off
+  'played past an end, then playPastEnd off': () => {
+    const g = new Game('xiangqi/standard', '3k5/4a4/4b4/9/9/9/9/4B4/4A4/4K4 w - - 0 1'); // drawn at once
+    g.playPastEnd = true;
+    g.play('e3c1');
+    g.play('e8g10');
+    g.playPastEnd = false;
+    return g;
+  },
 };
 
 const games = Object.fromEntries(Object.entries(CASES).map(([name, make]) => [name, make()]));
@@ -69,6 +78,8 @@ test('the cases cover declared results, redo stacks, setup turns, a custom profi
   assert.ok(Array.isArray(games['janggi/vchess: setup turns, passes'].history()[1].setup));
   assert.ok(games['janggi/vchess: setup turns, passes'].history()[2].pass);
   assert.ok(expected['janggi/standard played to its end'].ply > 0);
+  const past = expected['played past an end, then playPastEnd off'];
+  assert.equal([past.ply, past.outcome.reason, past.playPastEnd], [2, 'insufficient-material', false]);
 });
 
 for (const name of Object.keys(CASES)) {

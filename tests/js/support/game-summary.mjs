@@ -20,6 +20,7 @@ export function summary(g) {
     ply: g.ply,
     turn: g.turn,
     outcome: g.outcome(),
+    playPastEnd: g.playPastEnd,
     history: g.history().map((m) => [m.uci, m.notation, m.check, m.piece, m.captured ?? null]),
     legal,
     notation: legal.length ? g.notation(legal[0]) : null,
