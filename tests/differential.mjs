@@ -21,14 +21,15 @@ const OPTIONAL = new Set(['move-limit', 'repetition', 'perpetual-check', 'perpet
 
 /**
  * Plays `games` random games of `variant` in ffish and replays them here.
- * Returns { positions, games, disagreements: [first few], optional: { agree, total }, seconds }.
+ * Returns { positions, counted (positions where a makruk count runs), games, disagreements: [first few],
+ * optional: { agree, total }, seconds }.
  */
 export async function runDifferential({ profile, variant, seed = 1, games = 300, maxPlies = 150, maxReports = 3, captureBias = 0 }) {
   await init();
   await loadFfish();
   const started = performance.now();
   const disagreements = [];
-  let positions = 0, optionalAgree = 0, optionalTotal = 0;
+  let positions = 0, counted = 0, optionalAgree = 0, optionalTotal = 0;
   let g = null, gameIndex = -1, skip = false;
   const report = (r, what, ours, theirs) => {
     if (disagreements.length < maxReports) {
@@ -77,10 +78,18 @@ export async function runDifferential({ profile, variant, seed = 1, games = 300,
         `missing: ${r.legal.filter((m) => !mine.has(m)).join(' ') || '-'}`);
     }
     if (g.inCheck() !== r.check) report(r, 'check', g.inCheck(), r.check);
+    // makruk's count, as both FENs write it while one runs (limit and ply after the castling field)
+    const ourFen = g.fen().split(' '), theirFen = r.fen.split(' ');
+    if (ourFen[3] !== '-' || theirFen[3] !== '-') {
+      counted++;
+      if (ourFen[3] !== theirFen[3] || ourFen[4] !== theirFen[4]) {
+        report(r, 'count', `${ourFen[3]} ${ourFen[4]}`, `${theirFen[3]} ${theirFen[4]}`);
+      }
+    }
   }
   g?.free();
   return {
-    profile, positions, games,
+    profile, positions, counted, games,
     disagreements,
     optional: { agree: optionalAgree, total: optionalTotal },
     seconds: (performance.now() - started) / 1000,
