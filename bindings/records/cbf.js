@@ -17,11 +17,13 @@
 // record-syntax error rather than a guess. Moves are played as ICCS.
 
 import { splitParts } from './pgn.js';
+import { taggedElements } from './tagged.js';
 
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
-const HEAD = /<Head>([\s\S]*?)<\/Head>/;
-const FIELD = /<([A-Za-z]+)\s*(?:\/>|>([\s\S]*?)<\/\1>)/g;
-const MOVE_LIST = /<MoveList>([\s\S]*?)<\/MoveList>/;
+// elements as taggedElements reads them: an opening tag takes the first closing tag after it
+const element = (name) => [new RegExp(`<${name}>`, 'g'), new RegExp(`</${name}>`, 'g')];
+const HEAD = element('Head'), MOVE_LIST = element('MoveList'), CDATA = [/<!\[CDATA\[/g, /\]\]>/g];
+const FIELD = [/<([A-Za-z]+)\s*(\/?)>/g, /<\/([A-Za-z]+)>/g];
 const MOVE = /<Move\s+value="(\d)(\d)-(\d)(\d)"(\s+end="1")?\s*(?:\/>|>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>)?\s*<\/Move>)/y;
 const TAG_NAMES = {
   Name: 'Title', Contest: 'Event', Round: 'Round', Date: 'Date', Site: 'Site', TimeRule: 'TimeControl',
@@ -42,8 +44,12 @@ export function splitCbf(text, marks) {
 }
 
 function unescape(text) {
-  return text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
-    .replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
+  let plain = '', last = 0;
+  for (const e of taggedElements(text, ...CDATA)) {
+    plain += text.slice(last, e.start) + e.value;
+    last = e.end;
+  }
+  return (plain + text.slice(last)).replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
       if (ENTITIES[e]) return ENTITIES[e];
       const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
       return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written
@@ -82,21 +88,23 @@ function movesOf(list) {
 
 /** The raw games of CBF text (one per <ChineseChessRecord>). */
 export function cbfGames(text) {
-  return [...text.matchAll(RECORD)].map(([, body]) => {
+  // an opening tag after the last '>' never ends, and each would be read to the end of the text
+  const tagsEnd = text.lastIndexOf('>') + 1;
+  return [...text.slice(0, tagsEnd).matchAll(RECORD)].map(([, body]) => {
     const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbf' };
-    const head = HEAD.exec(body)?.[1] ?? '';
-    for (const [, name, value] of head.matchAll(FIELD)) {
-      const v = unescape(value ?? '').trim();
+    const head = taggedElements(body, ...HEAD)[0]?.value ?? '';
+    for (const { name, value } of taggedElements(head, ...FIELD, { selfClosing: (m) => m[2] === '/' })) {
+      const v = unescape(value).trim();
       if (!v) continue;
       if (name === 'RecordResult') { if (RESULTS[v]) game.tags.push(['Result', RESULTS[v]]); continue; }
       game.tags.push([TAG_NAMES[name] ?? name, v]);
     }
-    const list = MOVE_LIST.exec(body);
+    const list = taggedElements(body, ...MOVE_LIST)[0];
     if (!list) {
       game.problems.push({ text: 'CBF', code: 'record-syntax', message: 'a CBF record without its <MoveList>' });
       return game;
     }
-    const { moves, comment, problem } = movesOf(list[1]);
+    const { moves, comment, problem } = movesOf(list.value);
     game.moves = moves;
     if (comment) game.comment = comment;
     if (problem) game.problems.push({ text: 'CBF', code: 'record-syntax', message: problem });

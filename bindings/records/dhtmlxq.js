@@ -19,9 +19,10 @@ import { Game } from '../game.js';
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
+import { taggedElements } from './tagged.js';
 
-const BLOCK = /\[DhtmlXQ\]([\s\S]*?)\[\/DhtmlXQ\]/gi;
-const TAG = /\[DhtmlXQ_([A-Za-z0-9_]+)\]([\s\S]*?)\[\/DhtmlXQ_\1\]/g;
+const BLOCK_OPEN = /\[DhtmlXQ\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ\]/gi;
+const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
 const FILES = 'abcdefghi';
 const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
@@ -136,10 +137,10 @@ function placeComments(tags, lines, game) {
 
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
 export function dhtmlxqGames(text) {
-  const blocks = [...text.matchAll(BLOCK)].map((m) => m[1]);
+  const blocks = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true }).map((e) => e.value);
   return (blocks.length ? blocks : [text]).filter(isDhtmlXQ).map((block) => {
     const tags = new Map();
-    for (const [, name, value] of block.matchAll(TAG)) tags.set(name.toLowerCase(), value);
+    for (const e of taggedElements(block, TAG_OPEN, TAG_CLOSE)) tags.set(e.name.toLowerCase(), e.value);
     return gameOf(tags);
   });
 }

@@ -19,7 +19,19 @@ import { rawGameOf } from './pgn.js';
 import { resultOfWord } from './results.js';
 
 const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;
-const HEADER_LINE = /^\s*([\p{Script=Han}A-Za-z]{2,6})[:：][ \t\u3000]*(.*?)\s*$/u;
+const TRAILERS = new RegExp(TRAILER.source, 'g');
+const HEADER_KEY = /^\s*([\p{Script=Han}A-Za-z]{2,6})[:：]/u;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+
+/** A header line 'key：value' as [key, value] (the value without the spaces around it), or null.
+ *  Trimmed in code: an expression's lazy value before trailing spaces read a long line of spaces
+ *  once per space (a minute for 200 KB). */
+function headerLine(line) {
+  const m = HEADER_KEY.exec(line);
+  if (!m) return null;
+  const value = line.slice(m[0].length).replace(/^[ \t\u3000]+/, '').trimEnd();
+  return LINE_BREAK.test(value) ? null : [m[1], value];
+}
 // Keys as the DhtmlXQ reader names the same fields (dhtmlxq.js), simplified and traditional.
 const KEY_TAGS = {
   标题: 'Title', 標題: 'Title', 赛事: 'Event', 賽事: 'Event', 轮次: 'Round', 輪次: 'Round',
@@ -34,9 +46,9 @@ const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '�
 export function isDpxqText(text) {
   if (TRAILER.test(text)) return true;
   const lines = text.replace(/^\ufeff/, '').trimStart().split(/\r?\n/, 3);
-  const first = HEADER_LINE.exec(lines[0] ?? '');
-  const second = HEADER_LINE.exec(lines[1] ?? '');
-  return Boolean(first && FIRST_KEYS.has(first[1]) && second && (KEY_TAGS[second[1]] || FIRST_KEYS.has(second[1])));
+  const first = headerLine(lines[0] ?? '');
+  const second = headerLine(lines[1] ?? '');
+  return Boolean(first && FIRST_KEYS.has(first[0]) && second && (KEY_TAGS[second[0]] || FIRST_KEYS.has(second[0])));
 }
 
 function tagOf(key, value) {
@@ -49,11 +61,26 @@ function tagOf(key, value) {
   return [tag, value];
 }
 
+/** The text cut at the end of each line that holds a trailer (as a split at such line breaks;
+ *  a look-behind for the trailer before every line break read each line once per character). */
+function byTrailer(text) {
+  const parts = [];
+  let last = 0;
+  for (const m of text.matchAll(TRAILERS)) {
+    const end = text.indexOf('\n', m.index + m[0].length);
+    if (end < 0) break;
+    if (end < last) continue; // a second trailer on the line
+    parts.push(text.slice(last, end));
+    last = end + 1;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
 /** The raw games of dpxq.com text exports (one game each, ended by the trailer), and of the
  *  other records around them (`others`: the PGN reader). */
 export function dpxqGames(text, others) {
-  const parts = text.replace(/^\ufeff/, '').split(new RegExp(`(?<=${TRAILER.source}[^\\n]*)\\n`));
-  return parts.filter((part) => /\S/.test(part)).flatMap((part) => (isDpxqText(part) ? [dpxqGame(part)] : others(part)));
+  return byTrailer(text.replace(/^\ufeff/, '')).filter((part) => /\S/.test(part)).flatMap((part) => (isDpxqText(part) ? [dpxqGame(part)] : others(part)));
 }
 
 function dpxqGame(text) {
@@ -63,13 +90,13 @@ function dpxqGame(text) {
   let i = 0;
   while (i < lines.length && !lines[i].trim()) i++;
   for (; i < lines.length; i++) {
-    const m = HEADER_LINE.exec(lines[i]);
+    const m = headerLine(lines[i]);
     if (!m || /^\s*\d/.test(lines[i])) break;
-    if (m[1] === '初始局面') {
+    if (m[0] === '初始局面') {
       problems.push({ offset: 0, text: '初始局面', code: 'record-syntax', message: 'the start of this dpxq.com text is a board picture (初始局面), which is not read: read the game\'s DhtmlXQ text instead' });
       break;
     }
-    if (m[2]) tags.push(tagOf(m[1], m[2]));
+    if (m[1]) tags.push(tagOf(...m));
   }
   let body = lines.slice(i).join('\n');
   const trailer = TRAILER.exec(body);

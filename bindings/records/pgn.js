@@ -8,6 +8,7 @@
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
 import { resultOfWord } from './results.js';
+import { taggedElements } from './tagged.js';
 
 const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
@@ -17,7 +18,7 @@ const TOKEN = new RegExp([
   String.raw`([\s\x1a]+|<[^<>\s]*>)`,   // spaces, DOS end-of-file marks, <…> (reserved in PGN; GIB files carry '<0>')
   // a tag; a '"' inside its value not escaped (as some databases write: [Event ""X" Cup"]) is
   // read as part of it when no ']' follows it
-  String.raw`\[\s*([^\s"\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
+  String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
   String.raw`\{([^}]*)\}`,
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
@@ -27,6 +28,9 @@ const TOKEN = new RegExp([
   String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
   String.raw`([^\s\x1a{}();\[\]$<>]+)`,
 ].join('|'), 'uy');
+// The tag's head alone, to find where its value starts.
+const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
+const LINE_BREAK = /[\r\n]/g;
 
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
 const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
@@ -109,6 +113,10 @@ export function parseGames(text) {
 
   let i = 0;
   const n = text.length;
+  let braceAt = -2; // the first '}' at or after the last position asked about (-1: none)
+  const nextBrace = (from) => (braceAt !== -1 && braceAt < from ? (braceAt = text.indexOf('}', from)) : braceAt);
+  let openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
+  const lineEnd = (from) => { LINE_BREAK.lastIndex = from; return LINE_BREAK.exec(text)?.index ?? n; };
   while (i < n) {
     // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
     const c = text.charCodeAt(i);
@@ -130,10 +138,25 @@ export function parseGames(text) {
         continue;
       }
     }
+    // A '{' or a tag's value that nothing closes is passed over at once: the expression would
+    // read on to the end of the text (of the line) for each of them, quadratic on damaged text.
+    let valueStart = -1;
+    if (c === 123 && nextBrace(i) < 0) { i++; continue; }
+    if (c === 91) {
+      TAG_HEAD.lastIndex = i;
+      if (TAG_HEAD.test(text)) valueStart = TAG_HEAD.lastIndex;
+      if (valueStart >= openValue.from && valueStart < openValue.to) { i++; continue; }
+    }
     TOKEN.lastIndex = i;
     const at = i;
     const m = TOKEN.exec(text);
-    if (!m) { i = at + 1; continue; }
+    if (!m) {
+      // a tag's value that failed: every value starting later on its line is read in step with
+      // it (escapes pair up alike), and fails as it did
+      if (valueStart >= 0) openValue = { from: valueStart, to: lineEnd(valueStart) };
+      i = at + 1;
+      continue;
+    }
     i = TOKEN.lastIndex;
     const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
@@ -191,14 +214,35 @@ export function rawGameOf({ tags, body, problems, format, kind }) {
  *  hold): a value or a comment may quote anything and says nothing of the text's format. An HTML
  *  page's braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
 const TAG_PAIR_LINE = /^[ \t\ufeff]*\[[^\s"\]]+[ \t]*"[^\r\n]*"[ \t]*\][ \t]*\r?$/gm;
-const DHTMLXQ_VALUE = /(\[DhtmlXQ_(\w+)\])([\s\S]*?)(?=\[\/DhtmlXQ_\2\])/gi;
-const COMMENT = /\{[^}]*\}/g;
+const DHTMLXQ_OPEN = /\[DhtmlXQ_(\w+)\]/gi, DHTMLXQ_CLOSE = /\[\/DhtmlXQ_(\w+)\]/gi;
 const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by
 const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
 export function formatMarks(text) {
   if (!MARK.test(text)) return text;
-  const marks = text.replace(TAG_PAIR_LINE, blank).replace(DHTMLXQ_VALUE, (m, tag, name, value) => tag + blank(value));
-  return /^\s*</.test(text) ? marks : marks.replace(COMMENT, (c) => `{${blank(c.slice(1, -1))}}`);
+  const tagValues = text.replace(TAG_PAIR_LINE, blank);
+  const marks = blankStretches(tagValues, taggedElements(tagValues, DHTMLXQ_OPEN, DHTMLXQ_CLOSE, { ignoreCase: true }));
+  return /^\s*</.test(text) ? marks : blankStretches(marks, braceComments(marks));
+}
+
+/** The { } comments of a text as stretches { valueStart, valueEnd } (a '{' inside one is its text). */
+function braceComments(text) {
+  const out = [];
+  for (let open = text.indexOf('{'), close; open >= 0; open = text.indexOf('{', close + 1)) {
+    close = text.indexOf('}', open + 1);
+    if (close < 0) break;
+    out.push({ valueStart: open + 1, valueEnd: close });
+  }
+  return out;
+}
+
+/** The text with each stretch blanked where it holds a mark. */
+function blankStretches(text, stretches) {
+  let out = '', last = 0;
+  for (const { valueStart, valueEnd } of stretches) {
+    out += text.slice(last, valueStart) + blank(text.slice(valueStart, valueEnd));
+    last = valueEnd;
+  }
+  return out + text.slice(last);
 }
 
 /** A text cut into the records `pattern` (global) matches and what lies between them, in order:

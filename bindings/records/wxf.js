@@ -19,7 +19,8 @@
 
 import { rawGameOf, splitParts } from './pgn.js';
 
-const HEADER = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*(.*?)[ \t]*$/;
+const HEADER_KEY = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const START = /^[ \t]*START\{/m; // a line of its own: a header value may quote anything
 const END = /\}END/;
 const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
@@ -56,15 +57,27 @@ function tagsOf(key, value) {
   return [[tag, value]];
 }
 
+/** A header line 'KEY value' as [key, value] (the value without the spaces around it), or null.
+ *  Trimmed in code: an expression's lazy value before trailing spaces read a long line of spaces
+ *  once per space. */
+function headerLine(line) {
+  const m = HEADER_KEY.exec(line);
+  if (!m) return null;
+  let end = line.length;
+  while (end > m[0].length && (line[end - 1] === ' ' || line[end - 1] === '\t')) end--;
+  const value = line.slice(m[0].length, end);
+  return LINE_BREAK.test(value) ? null : [m[1], value];
+}
+
 /** The raw game of a WXF file (a part splitWxfFiles gives). */
 export function wxfGame(file) {
   const start = START.exec(file);
   const head = start ? file.slice(0, start.index) : file;
   const tags = [];
   for (const line of head.split(/\r?\n/)) {
-    const m = HEADER.exec(line.replace(/^\ufeff/, ''));
-    if (!m || m[1].toUpperCase() === 'FORMAT') continue;
-    tags.push(...tagsOf(m[1], m[2]).filter(([, v]) => v !== '')); // an empty key ('GAME') says nothing
+    const m = headerLine(line.replace(/^\ufeff/, ''));
+    if (!m || m[0].toUpperCase() === 'FORMAT') continue;
+    tags.push(...tagsOf(...m).filter(([, v]) => v !== '')); // an empty key ('GAME') says nothing
   }
   const problems = [];
   let body = '';

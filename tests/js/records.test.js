@@ -296,6 +296,13 @@ test('[Variant] with Fairy-Stockfish / pychess names in any casing picks the gam
   assert.is(readRecords('[Variant "janggi"]\n*', { profile: 'janggi/vchess' })[0].profile, 'janggi/vchess');
 });
 
+test('a tag name holds no "[": a doubled bracket (a damaged line) is passed over, and the tag read', () => {
+  const records = readRecords('[[Variant "janggi"]\n[[[Event "e"]\n*');
+  assert.is(records.length, 1);
+  assert.is(records[0].profile, 'janggi/standard');
+  assert.equal(records[0].tags, { Variant: 'janggi', Event: 'e' });
+});
+
 test('multi-game files: each record read on its own, a bad one does not stop the others', () => {
   const text = `${QIANLI}\n\n[Variant "xiangqi"]\n1. C2=5 H8+7 2. Q9+9 *\n\n${ICCS}\n[Variant "makruk"]\n1. e4 e5 *`;
   const records = readRecords(text);

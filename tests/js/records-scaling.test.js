@@ -1,0 +1,73 @@
+// records-scaling.test.js — readRecords reads a text in time linear in its length, whatever the
+// text holds. Archive tools and sites that take uploads read texts nobody checked; a text of
+// one syntax element repeated (opening tags or braces that never close, tag values that never
+// end) made the readers' lazy expressions read the rest of the text once per element: 80 KB of
+// '[초차림 "' took 3.3 s, so 1 MB would take about 9 minutes. A header line of 200 KB of spaces
+// took 52 s.
+//
+// Each text is read at 100 KB and at 400 KB (best of two runs each). Linear work grows 4x; the
+// quadratic readers grew 12-18x. A text fails when its 400 KB read takes over a second and over
+// 10x its 100 KB read: a linear reader stays far below both (its 400 KB reads take 5-600 ms here),
+// while a shared machine's noise would have to hit one size's both runs alike to pass either.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { init } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
+
+await init();
+
+// The syntax of each format, repeated: what opens and never closes, and what closes at once.
+const TEXTS = {
+  'PGN tag values that never end': '[Event "',
+  'PGN tag pairs of one line': '[a "b"',
+  'GIB tag values that never end': '[초차림 "',
+  'PGN FEN tags that never end': '[FEN "',
+  'PGN braces that never close': '{',
+  'PGN braces in pairs, never closed': '{{',
+  'PGN braces quoting a DhtmlXQ mark': '{ [DhtmlXQ_a] ',
+  'PGN variations that never close': '((',
+  'PGN moves in variations': '( 1. h2e2 ',
+  'DhtmlXQ tags that never close': '[DhtmlXQ_x]ab\n',
+  'DhtmlXQ move lists that never close': '[DhtmlXQ_movelist]',
+  'DhtmlXQ starts that never close': '[DhtmlXQ_binit]',
+  'DhtmlXQ lines that never close': '[DhtmlXQ_move_0_1_1]',
+  'DhtmlXQ comments that never close': '[DhtmlXQ_comment1]',
+  'DhtmlXQ titles that never close': '[DhtmlXQ_title]',
+  'DhtmlXQ blocks that never close': '[DhtmlXQ]\n',
+  'WXF starts that never end': 'START{\n',
+  'WXF files': 'FORMAT WXF\n',
+  'CBF records whose tag never ends': '<ChineseChessRecord',
+  'CBF heads that never close': '<ChineseChessRecord>\n<Head><Head><Name>',
+  'CBF CDATA that never closes': '<ChineseChessRecord>\n<Head><Name><![CDATA[',
+  'CBF move lists that never close': '<ChineseChessRecord>\n<MoveList><MoveList>',
+  // one long line of spaces: a header value's trailing spaces were read once per space
+  'a dpxq.com header value of spaces': (n) => `标题: ${' '.repeat(n)}x\n赛事: a\n`,
+  'a dpxq.com header value of spaces before a line separator': (n) => `标题: ${' '.repeat(n)}\u2028x\n赛事: a\n`,
+  'a dpxq.com move line of spaces (the trailer looked for before each line break)': (n) => `标题: x\n赛事: a\n1. 炮二平五${' '.repeat(n)}马8进7\n`,
+  'a WXF header value of spaces before a carriage return': (n) => `FORMAT WXF\nEVENT ${' '.repeat(n)}\rx\nSTART{\n}END\n`,
+  'a PGN tag value of spaces': (n) => `[Event "${' '.repeat(n)}\n1. h2e2`,
+};
+
+const text = (unit, length) => (typeof unit === 'function' ? unit(length) : unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
+
+function readTime(t) {
+  let best = Infinity;
+  for (let run = 0; run < 2; run++) {
+    const start = performance.now();
+    try { readRecords(t); } catch (e) { if (!e.code) throw e; } // a typed error is an answer too
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+for (const [name, unit] of Object.entries(TEXTS)) {
+  test(`${name}${typeof unit === 'string' ? ` (${JSON.stringify(unit)} repeated)` : ''}: read in linear time`, () => {
+    const small = readTime(text(unit, 100_000));
+    const large = readTime(text(unit, 400_000));
+    const growth = large / Math.max(small, 1);
+    assert.ok(large < 1000 || growth < 10,
+      `100 KB read in ${small.toFixed(0)} ms, 400 KB in ${large.toFixed(0)} ms: ${growth.toFixed(1)}x for 4x the text`);
+  });
+}
+
+test.run();
