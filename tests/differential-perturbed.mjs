@@ -165,9 +165,8 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
           continue;
         }
         if (outcome.over) {
-          // Optional ends (RULES §3.6) are history, not position: a FEN without counting fields
-          // starts the makruk count here (and may be over at once: 2 x pieces > the limit), while
-          // ffish does not count from such a FEN; a janggi material count ends a repetition.
+          // Optional ends (RULES §3.6) are history, not position (a janggi material count ends a
+          // repetition); a FEN without counting fields starts no makruk count, as in ffish.
           if (OPTIONAL.has(outcome.reason) || outcome.reason === 'material-count') optional++, compared--;
           else report({ ...base, what: 'outcome', ours: `${outcome.result} ${outcome.reason}`, theirs: '*', theirMoves: theirLegal.join(' ') });
           g.free();

@@ -20,11 +20,11 @@ export const STANDARD = [
 const OPTIONAL = new Set(['move-limit', 'repetition', 'perpetual-check', 'perpetual-chase', 'counting']);
 
 /**
- * Plays `games` random games of `variant` in ffish and replays them here.
+ * Plays `games` random games of `variant` in ffish, from `fen` or the start, and replays them here.
  * Returns { positions, counted (positions where a makruk count runs), games, disagreements: [first few],
  * optional: { agree, total }, seconds }.
  */
-export async function runDifferential({ profile, variant, seed = 1, games = 300, maxPlies = 150, maxReports = 3, captureBias = 0 }) {
+export async function runDifferential({ profile, variant, fen, seed = 1, games = 300, maxPlies = 150, maxReports = 3, captureBias = 0 }) {
   await init();
   await loadFfish();
   const started = performance.now();
@@ -36,10 +36,10 @@ export async function runDifferential({ profile, variant, seed = 1, games = 300,
       disagreements.push({ what, fen: r.fen, moves: r.moves.join(' '), ours, theirs });
     }
   };
-  for (const r of randomGames({ variant, seed, games, maxPlies, claim: true, captureBias })) {
+  for (const r of randomGames({ variant, fen, seed, games, maxPlies, claim: true, captureBias })) {
     if (r.game !== gameIndex) {
       g?.free();
-      g = new Game(profile);
+      g = new Game(profile, fen);
       gameIndex = r.game;
       skip = false;
     } else if (skip) {

@@ -115,8 +115,8 @@ bool makruk_can_mate(const Position *pos, int side);
 void counting_update(Position *pos, BrMove m, const Undo *u);
 /* Its usual plies, without a board scan (play runs this inline; counting_update first): true when
  * done. No count (limit 0) means an unpromoted pawn stood on the board, or, with the count
- * COUNT_PENDING, that none did but the side to move's opponent had a bare khun (a count starts for
- * that khun once it is to move). A move that neither promotes nor takes an unpromoted pawn leaves
+ * COUNT_PENDING, that none did but no count ran: the side to move's opponent had a bare khun (a
+ * count starts for that khun once it is to move), or the start's FEN gave none. A move that neither promotes nor takes an unpromoted pawn leaves
  * every such pawn there. Counting on (no unpromoted pawn left, none can come back) and the
  * material as it was, the count goes on. */
 enum { COUNT_PENDING = 1 };

@@ -50,6 +50,39 @@ test('§3.6 makruk/standard: a bare khun that takes the last pawn starts its cou
   assert.equal(h.fen().split(' ').slice(3, 5), ['32', '6']);
 });
 
+// A FEN that writes no count has none running: Fairy-Stockfish starts one only when a move may
+// (the bare khun's once it is to move, the board's honour for the side then to move). We started
+// one as the FEN was read, two plies early, until this test. Endings of each honour, either side
+// to move, two bare khuns, a count given, a pawn left: random games from each, count compared at
+// every ply, and every counting or repetition draw ffish would claim claimed at the same ply.
+const NO_COUNT_STARTS = [
+  '8/8/8/3k4/8/8/R7/4K3 b - - 0 1', '8/8/8/3k4/8/8/R7/4K3 w - - 0 1',
+  '8/8/3r4/3k4/8/8/R7/4K3 w - - 0 1', '8/8/3r4/3k4/8/8/R7/4K3 b - - 0 1',
+  '8/8/8/3k4/8/2S5/3S4/4K3 b - - 0 1', '8/8/8/3k4/8/2N5/3N4/4K3 b - - 0 1', '8/8/8/3k4/8/2M5/3S4/4K3 w - - 0 1',
+  '8/8/2s5/3k4/8/8/R7/4K3 w - - 0 1', '8/8/2n5/3k4/8/2R5/R7/4K3 b - - 0 1', '8/8/8/3k4/8/8/8/4K3 w - - 0 1',
+  '8/8/8/3k4/8/8/R7/4K3 b - 32 10 1', '8/8/2p5/3k4/8/8/R7/4K3 w - - 0 1',
+];
+test('§3.6 makruk/standard: games from endings whose FEN writes no count agree with Fairy-Stockfish, count included', async () => {
+  let counted = 0, optional = 0;
+  for (const fen of NO_COUNT_STARTS) {
+    const r = await runDifferential({ profile: 'makruk/standard', variant: 'makruk', fen, games: 20, maxPlies: 200, seed: 5, captureBias: 0.2 });
+    assert.equal(r.disagreements, [], `${fen}: ${JSON.stringify(r.disagreements, null, 1)}`);
+    assert.is(r.optional.agree, r.optional.total, `${fen}: optional ends agreeing with result(true)`);
+    counted += r.counted;
+    optional += r.optional.total;
+  }
+  assert.ok(counted > 5000 && optional > 100, `compared ${counted} counted positions, ${optional} optional ends`);
+});
+
+test('§3.6 makruk/standard: when both khuns are left bare no count starts, and the one running goes on', () => {
+  const fen = '8/8/8/8/8/2k5/3r4/3R2K1 w - - 0 1';
+  const g = new Game('makruk/standard', fen);
+  g.playPastEnd = true; // two bare khuns: drawn, insufficient material
+  for (const m of ['d1d2', 'c3d2']) g.play(m);
+  assert.equal(g.fen().split(' ').slice(3, 5), ffishFen('makruk', fen, ['d1d2', 'c3d2']).split(' ').slice(3, 5));
+  assert.equal(g.fen().split(' ').slice(3, 5), ['32', '7']); // Black's count from d1d2 (16 moves, from 2 x 3), one ply on
+});
+
 /** ffish's FEN after playing `moves` from `fen`. */
 function ffishFen(variant, fen, moves) {
   return withBoard(ff, variant, fen, (b) => {
