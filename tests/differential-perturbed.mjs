@@ -8,12 +8,14 @@
 //
 //   node tests/differential-perturbed.mjs [positions] [seed]     per standard profile (default 20000)
 //   BR_LONG=1 node tests/differential-perturbed.mjs             1,000,000 per profile
+//   node tests/differential-perturbed.mjs games [starts] [seed] [clocks]
+//                                      random games from perturbed starts (runPerturbedGames)
 //
 // Prints, per profile: positions compared, how many perturbed FENs each engine refused,
 // positions/second, and the first disagreements as FEN + both move lists.
 import { init, Game, validateFen } from '../bindings/index.js';
 import { loadFfish, randomGames, mulberry32, pick } from './oracle/ffish.mjs';
-import { STANDARD } from './differential.mjs';
+import { STANDARD, runDifferential } from './differential.mjs';
 
 const LETTERS = {
   xiangqi: ['a', 'b', 'n', 'r', 'c', 'p'],
@@ -112,6 +114,60 @@ function quietly(fn) {
   }
 }
 
+/** Which engine refuses a FEN as a start: 'ours', 'theirs', 'both', or null (both accept it).
+ *  ffish's test adds that the side not to move is not in check (`board`: a scratch ffish board). */
+function refusedBy(profile, variant, fen, ff, board) {
+  const ours = validateFen(profile, fen).ok;
+  let theirs = quietly(() => ff.validateFen(fen, variant)) > 0;
+  if (theirs) {
+    const [b, side, ...rest] = fen.split(' ');
+    const flipped = [b, side === 'w' ? 'b' : 'w', ...rest].join(' ');
+    theirs = quietly(() => { board.setFen(flipped); return !board.isCheck(); });
+  }
+  if (ours && theirs) return null;
+  return !ours && !theirs ? 'both' : !ours ? 'ours' : 'theirs';
+}
+
+/**
+ * Random games from `starts` perturbed positions of `variant` (each taken as a FEN start, its
+ * no-capture count drawn below `clocks`), compared at every ply as runDifferential compares
+ * games from the start: legal moves, check, outcomes, and what history decides (makruk's count,
+ * the move limits, optional ends) from a FEN that says nothing of the history before it.
+ * Returns { profile, starts, positions, counted, optional: { agree, total }, disagreements, seconds }.
+ */
+export async function runPerturbedGames({ profile, variant, starts = 100, gamesPerStart = 3, maxPlies = 120, clocks = 0, seed = 1, maxReports = 3 }) {
+  await init();
+  const ff = await loadFfish();
+  const rng = mulberry32(seed ^ 0x5bd1e995);
+  const started = performance.now();
+  const board = new ff.Board(variant);
+  const out = { profile, starts: 0, positions: 0, counted: 0, optional: { agree: 0, total: 0 }, disagreements: [] };
+  try {
+    outer:
+    for (let round = 0; ; round++) {
+      // capture-heavy games, so that starts thin out to endings too; one start from every few plies
+      for (const r of randomGames({ variant, seed: seed + round * 7919, games: 20, maxPlies: 200, captureBias: 0.5 })) {
+        if (out.starts >= starts) break outer;
+        if (rng() < 0.8) continue;
+        const fields = perturb(r.fen, variant, rng).fen.split(' ');
+        if (clocks) fields[4] = String(pick(rng, clocks));
+        const fen = fields.join(' ');
+        if (refusedBy(profile, variant, fen, ff, board)) continue;
+        out.starts++;
+        const d = await runDifferential({ profile, variant, fen, games: gamesPerStart, maxPlies, seed: out.starts, captureBias: 0.3, maxReports });
+        out.positions += d.positions;
+        out.counted += d.counted;
+        out.optional.agree += d.optional.agree;
+        out.optional.total += d.optional.total;
+        for (const x of d.disagreements) if (out.disagreements.length < maxReports) out.disagreements.push(x);
+      }
+    }
+  } finally {
+    board.delete();
+  }
+  return { ...out, seconds: (performance.now() - started) / 1000 };
+}
+
 /**
  * Compares `positions` perturbed positions of `variant` under `profile`.
  * Returns { profile, compared, tried, refused: { ours, theirs, both }, immediate, optional, disagreements, seconds }.
@@ -134,18 +190,9 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
         if (compared >= positions) break outer;
         const { fen, edits } = perturb(r.fen, variant, rng);
         tried++;
-        const ours = validateFen(profile, fen).ok;
-        let theirs = quietly(() => ff.validateFen(fen, variant)) > 0;
-        if (theirs) {
-          // the side not to move must not be in check
-          const [b, side, ...rest] = fen.split(' ');
-          const flipped = [b, side === 'w' ? 'b' : 'w', ...rest].join(' ');
-          theirs = quietly(() => { board.setFen(flipped); return !board.isCheck(); });
-        }
-        if (!ours || !theirs) {
-          if (!ours && !theirs) refused.both++;
-          else if (!ours) refused.ours++;
-          else refused.theirs++;
+        const refuser = refusedBy(profile, variant, fen, ff, board);
+        if (refuser) {
+          refused[refuser]++;
           continue;
         }
         quietly(() => board.setFen(fen));
@@ -194,7 +241,19 @@ export async function runPerturbed({ profile, variant, positions = 20000, seed =
 }
 
 // Command line
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === 'games') {
+  const [starts = 1000, seed = 1, clocks = 0] = process.argv.slice(3).map(Number);
+  let failed = false;
+  for (const [profile, variant] of STANDARD) {
+    if (process.env.BR_PROFILE && process.env.BR_PROFILE !== profile) continue;
+    const r = await runPerturbedGames({ profile, variant, starts, seed, clocks });
+    console.log(`${profile}: ${r.starts} starts, ${r.positions} positions (${r.counted} counted), optional ends agreeing ` +
+      `with result(true): ${r.optional.agree}/${r.optional.total}, ${r.seconds.toFixed(1)} s; disagreements: ${r.disagreements.length}`);
+    for (const d of r.disagreements) console.log('  ', JSON.stringify(d));
+    failed ||= r.disagreements.length > 0 || r.optional.agree !== r.optional.total;
+  }
+  process.exit(failed ? 1 : 0);
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const positions = process.env.BR_LONG ? 1000000 : Number(process.argv[2] ?? 20000);
   const seed = Number(process.argv[3] ?? 1);
   const only = process.env.BR_PROFILE; // e.g. BR_PROFILE=janggi/standard

@@ -33,7 +33,7 @@ export async function runDifferential({ profile, variant, fen, seed = 1, games =
   let g = null, gameIndex = -1, skip = false;
   const report = (r, what, ours, theirs) => {
     if (disagreements.length < maxReports) {
-      disagreements.push({ what, fen: r.fen, moves: r.moves.join(' '), ours, theirs });
+      disagreements.push({ what, ...(fen ? { start: fen } : {}), fen: r.fen, moves: r.moves.join(' '), ours, theirs });
     }
   };
   for (const r of randomGames({ variant, fen, seed, games, maxPlies, claim: true, captureBias })) {
