@@ -97,9 +97,10 @@ function gameOf(tags) {
 /** The lines of a record, each hung as a variation on the move it replaces: 0 is the main line;
  *  line N branches from line B at ply S (plies counted from the start, in every line). */
 function attachLines(tags, main, problem) {
-  const lines = new Map([[0, { start: 1, nodes: main, parent: null, depth: 0 }]]);
+  // a line: its nodes from ply `start`, before ply `end` (where a branch cut it), then its parent's
+  const lines = new Map([[0, { start: 1, end: Infinity, nodes: main, parent: null, depth: 0 }]]);
   const nodeAt = (line, ply) => {
-    for (let l = line; l; l = l.parent) if (ply >= l.start) return l.nodes[ply - l.start];
+    for (let l = line; l; l = l.parent) if (ply >= l.start) return ply < l.end ? l.nodes[ply - l.start] : undefined;
     return undefined;
   };
   const branches = [...tags].map(([name, value]) => [/^move_(\d+)_(\d+)_(\d+)$/.exec(name), value]).filter(([m]) => m)
@@ -117,9 +118,9 @@ function attachLines(tags, main, problem) {
       continue;
     }
     (node.variations ??= []).push(b.moves);
-    // before ply S the line is its parent's (cut there)
-    const before = { start: parent.start, nodes: parent.nodes.slice(0, b.at - parent.start), parent: parent.parent };
-    lines.set(b.id, { start: b.at, nodes: b.moves, parent: before, depth: parent.depth + 1 });
+    // before ply S the line is its parent's, cut there (not copied: a record may hold thousands of lines)
+    const before = { start: parent.start, end: Math.min(b.at, parent.end), nodes: parent.nodes, parent: parent.parent };
+    lines.set(b.id, { start: b.at, end: Infinity, nodes: b.moves, parent: before, depth: parent.depth + 1 });
   }
   return lines;
 }

@@ -46,6 +46,13 @@ const TEXTS = {
   'a dpxq.com move line of spaces (the trailer looked for before each line break)': (n) => `标题: x\n赛事: a\n1. 炮二平五${' '.repeat(n)}马8进7\n`,
   'a WXF header value of spaces before a carriage return': (n) => `FORMAT WXF\nEVENT ${' '.repeat(n)}\rx\nSTART{\n}END\n`,
   'a PGN tag value of spaces': (n) => `[Event "${' '.repeat(n)}\n1. h2e2`,
+  // each line copied the main line up to its branch point
+  'DhtmlXQ lines by the thousand, branching from the end of a long main line': (n) => {
+    const plies = Math.floor(n / 8);
+    let t = `[DhtmlXQ][DhtmlXQ_movelist]${'7747'.repeat(plies)}[/DhtmlXQ_movelist]`;
+    for (let k = 1; t.length < n; k++) t += `[DhtmlXQ_move_0_${plies}_${k}]1234[/DhtmlXQ_move_0_${plies}_${k}]`;
+    return `${t}[/DhtmlXQ]`;
+  },
 };
 
 const text = (unit, length) => (typeof unit === 'function' ? unit(length) : unit.repeat(Math.ceil(length / unit.length)).slice(0, length));
