@@ -17,7 +17,7 @@
 // record-syntax error rather than a guess. Moves are played as ICCS.
 
 import { splitParts } from './pgn.js';
-import { taggedElements } from './tagged.js';
+import { taggedElements, replaceSpans } from './tagged.js';
 
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
 // elements as taggedElements reads them: an opening tag takes the first closing tag after it
@@ -44,12 +44,8 @@ export function splitCbf(text, marks) {
 }
 
 function unescape(text) {
-  let plain = '', last = 0;
-  for (const e of taggedElements(text, ...CDATA)) {
-    plain += text.slice(last, e.start) + e.value;
-    last = e.end;
-  }
-  return (plain + text.slice(last)).replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
+  const cdata = taggedElements(text, ...CDATA).map((e) => ({ from: e.start, to: e.end, value: e.value }));
+  return replaceSpans(text, cdata, (e) => e.value).replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
       if (ENTITIES[e]) return ENTITIES[e];
       const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
       return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written

@@ -8,7 +8,7 @@
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
 import { resultOfWord } from './results.js';
-import { taggedElements } from './tagged.js';
+import { taggedElements, replaceSpans } from './tagged.js';
 
 const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
@@ -219,30 +219,23 @@ const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what inde
 const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
 export function formatMarks(text) {
   if (!MARK.test(text)) return text;
+  const blankValues = (t, spans) => replaceSpans(t, spans, ({ from, to }) => blank(t.slice(from, to)));
   const tagValues = text.replace(TAG_PAIR_LINE, blank);
-  const marks = blankStretches(tagValues, taggedElements(tagValues, DHTMLXQ_OPEN, DHTMLXQ_CLOSE, { ignoreCase: true }));
-  return /^\s*</.test(text) ? marks : blankStretches(marks, braceComments(marks));
+  const values = taggedElements(tagValues, DHTMLXQ_OPEN, DHTMLXQ_CLOSE, { ignoreCase: true })
+    .map((e) => ({ from: e.valueStart, to: e.valueEnd }));
+  const marks = blankValues(tagValues, values);
+  return /^\s*</.test(text) ? marks : blankValues(marks, braceComments(marks));
 }
 
-/** The { } comments of a text as stretches { valueStart, valueEnd } (a '{' inside one is its text). */
+/** The insides of the { } comments of a text as spans { from, to } (a '{' inside one is its text). */
 function braceComments(text) {
   const out = [];
   for (let open = text.indexOf('{'), close; open >= 0; open = text.indexOf('{', close + 1)) {
     close = text.indexOf('}', open + 1);
     if (close < 0) break;
-    out.push({ valueStart: open + 1, valueEnd: close });
+    out.push({ from: open + 1, to: close });
   }
   return out;
-}
-
-/** The text with each stretch blanked where it holds a mark. */
-function blankStretches(text, stretches) {
-  let out = '', last = 0;
-  for (const { valueStart, valueEnd } of stretches) {
-    out += text.slice(last, valueStart) + blank(text.slice(valueStart, valueEnd));
-    last = valueEnd;
-  }
-  return out + text.slice(last);
 }
 
 /** A text cut into the records `pattern` (global) matches and what lies between them, in order:

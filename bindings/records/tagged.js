@@ -40,3 +40,13 @@ export function taggedElements(text, open, close, { ignoreCase = false, selfClos
   }
   return out;
 }
+
+/** The text with each span { from, to } (in order, without overlap) replaced by replace(span). */
+export function replaceSpans(text, spans, replace) {
+  let out = '', last = 0;
+  for (const span of spans) {
+    out += text.slice(last, span.from) + replace(span);
+    last = span.to;
+  }
+  return out + text.slice(last);
+}
