@@ -72,10 +72,12 @@ export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   return `${rows.join('/')} ${side} - - 0 1`;
 }
 
-/** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind }. */
-function gameOf(tags) {
+/** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
+ *  `unclosed`: the opening tags nothing closes (a text cut off), each a problem. */
+function gameOf(tags, unclosed) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
   const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
+  for (const tag of unclosed) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];
@@ -140,9 +142,10 @@ function placeComments(tags, lines, game) {
 export function dhtmlxqGames(text) {
   const blocks = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true }).map((e) => e.value);
   return (blocks.length ? blocks : [text]).filter(isDhtmlXQ).map((block) => {
-    const tags = new Map();
-    for (const e of taggedElements(block, TAG_OPEN, TAG_CLOSE)) tags.set(e.name.toLowerCase(), e.value);
-    return gameOf(tags);
+    const tags = new Map(), unclosed = [];
+    const elements = taggedElements(block, TAG_OPEN, TAG_CLOSE, { unclosed: (m) => unclosed.push(m[0]) });
+    for (const e of elements) tags.set(e.name.toLowerCase(), e.value);
+    return gameOf(tags, unclosed);
   });
 }
 

@@ -9,9 +9,10 @@
  * The elements of `text`, in order, without overlap: [{ name, value, start, valueStart, valueEnd, end }].
  * open, close: global expressions whose group 1 (if any) is the element's name; names compare
  * as written, or lower-cased when `ignoreCase`. selfClosing(match): an opening tag that is a
- * whole element (XML's <Name/>). An opening tag that nothing closes is passed over.
+ * whole element (XML's <Name/>). An opening tag that nothing closes is passed over, and given to
+ * unclosed(match) (a cut-off text: its reader can say so rather than lose what followed).
  */
-export function taggedElements(text, open, close, { ignoreCase = false, selfClosing } = {}) {
+export function taggedElements(text, open, close, { ignoreCase = false, selfClosing, unclosed } = {}) {
   const key = (m) => (ignoreCase ? (m[1] ?? '').toLowerCase() : m[1] ?? '');
   const closes = new Map(); // name -> { at: [index], length: [length], next }
   for (const m of text.matchAll(close)) {
@@ -31,9 +32,11 @@ export function taggedElements(text, open, close, { ignoreCase = false, selfClos
       continue;
     }
     const list = closes.get(key(m));
-    if (!list) continue;
-    while (list.next < list.at.length && list.at[list.next] < valueStart) list.next++; // opening tags come in order
-    if (list.next === list.at.length) continue;
+    while (list && list.next < list.at.length && list.at[list.next] < valueStart) list.next++; // opening tags come in order
+    if (!list || list.next === list.at.length) {
+      unclosed?.(m);
+      continue;
+    }
     const valueEnd = list.at[list.next];
     out.push({ name: m[1], value: text.slice(valueStart, valueEnd), start: m.index, valueStart, valueEnd, end: valueEnd + list.length[list.next] });
     from = valueEnd + list.length[list.next];

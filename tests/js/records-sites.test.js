@@ -144,6 +144,18 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
   // the same `key: value` lines before moves in another notation: the first move says which
   const iccs = only('红方: 甲\n黑方: 乙\n结果: 红胜\n\n1. H2-E2 H9-G7\n');
   assert.equal([iccs.tags, iccs.notation, iccs.moves.map((m) => m.uci)], [{ Red: '甲', Black: '乙', Result: '1-0' }, 'iccs', ['h3e3', 'h10g8']]);
+
+test('DhtmlXQ cut off inside a tag: a typed error naming the tag, never an empty game said to be whole', () => {
+  const whole = text('dpxq-142610-dhtmlxq.txt');
+  // a paste cut in the middle of the move list: the list's closing tag and what follows are gone
+  const [cut] = readRecords(whole.slice(0, whole.indexOf('[DhtmlXQ_movelist]') + 200));
+  assert.equal([cut.format, cut.error?.code, cut.error?.text], ['dhtmlxq', 'record-syntax', '[DhtmlXQ_movelist]']);
+  assert.match(cut.error.message, /never closed/);
+  // a tag the game does not need, cut: the moves are read, and the loss is said
+  const [title] = readRecords(whole.replace('[/DhtmlXQ_title]', ''));
+  assert.is(title.moves.length, 107);
+  assert.equal([title.error?.code, title.error?.text], ['record-syntax', '[DhtmlXQ_title]']);
+});
 });
 
 test('dpxq.com text export: GBK bytes, a start picture and variations (typed errors)', () => {
