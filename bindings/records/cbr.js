@@ -12,8 +12,10 @@
 //          then the moves in preorder, 4 bytes each: flags (1: no next move, 2: an alternative
 //          move follows this one's subtree, 4: a comment), 0, from, to (points 0-89 from Black's
 //          left corner), and when flagged the comment's 32-bit length and bytes
-//   CBL: 'CCBridgeLibrary\0', the game count at 0x3c, the library's name at 0x40 (512 bytes);
-//        its games are CBR records in blocks of 4096 bytes from the first one on
+//   CBL: 'CCBridgeLibrary\0', the index's size in entries at 0x3c, the library's name at 0x40
+//        (512 bytes); the index at 0x10440, 276 bytes an entry, a used one's first word not 0, one
+//        for each record, title cards included; the records, CBR in blocks of 4096 bytes from the
+//        first one on, after the index
 //
 // The layout is that other readers of these files use (walker8088/cchess, read_cbr.py); the
 // tests check it on 象棋桥's own files: every move of every line legal (tests/records/README.md).
@@ -25,6 +27,7 @@ import { moveTreeOf } from './xqf.js';
 const RECORD_MAGIC = 'CCBridge Record\0';
 const LIBRARY_MAGIC = 'CCBridgeLibrary\0';
 const BLOCK = 4096;            // a library's games start on multiples of this
+const INDEX_CAPACITY_AT = 0x3c, INDEX_AT = 0x10440, INDEX_ENTRY = 276; // a library's index of its records
 const HEADER = 0x8a6;          // a record's fixed header: the moves come after it
 const TAGS = [[0x0b4, 128, 'Title'], [0x2b4, 64, 'Event'], [0x434, 64, 'Red'], [0x514, 64, 'Black']];
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2', 4: '1/2-1/2' };
@@ -83,10 +86,11 @@ function startOf(bytes) {
 function moveRecords(bytes, at, problem) {
   const out = [];
   for (let announced = 1; announced > 0; announced--) {
-    if (at + 4 > bytes.length || (out.length === 0 && int32(bytes, at) === 0)) {
-      if (out.length) problem('the CBR move list ends before its last move');
+    if (at + 4 > bytes.length) { // a list without moves still has its zero word: the bytes are cut
+      problem(out.length ? 'the CBR move list ends before its last move' : 'the CBR record ends before its move list');
       break;
     }
+    if (out.length === 0 && int32(bytes, at) === 0) break;
     const [flags, , from, to] = bytes.subarray(at, at + 4);
     at += 4;
     let comment = null;
@@ -143,12 +147,30 @@ export function cbrGames(input) {
   const bytes = bytesOf(input);
   if (hasMagic(bytes, 0, RECORD_MAGIC)) return [recordGame(bytes, 0, false)];
   const games = [];
-  let at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), LIBRARY_MAGIC.length);
+  let at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), LIBRARY_MAGIC.length), records = 0;
   while (at >= 0 && !hasMagic(bytes, at, RECORD_MAGIC)) at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), at + 1);
   for (; at >= 0 && at < bytes.length; at += BLOCK) {
     if (!hasMagic(bytes, at, RECORD_MAGIC)) continue; // a game's overflow, or an empty block
+    records++;
     const game = recordGame(bytes, at, true);
     if (game) games.push(game);
   }
+  const listed = indexedRecords(bytes);
+  if (records < listed || (listed === 0 && records === 0 && bytes.length < INDEX_AT + INDEX_ENTRY)) {
+    const message = listed ? `the CBL library lists ${listed} records and holds ${records}: the file is cut off`
+      : 'the CBL library ends before its index: the file is cut off';
+    games.push({ tags: [], moves: [], problems: [{ text: 'CBL', code: 'record-syntax', message }], kind: 'iccs', format: 'cbr' });
+  }
   return games;
+}
+
+/** How many records a library's index lists (its used entries that the bytes hold): a library
+ *  cut short holds fewer. */
+function indexedRecords(bytes) {
+  const capacity = bytes.length >= INDEX_CAPACITY_AT + 4 ? int32(bytes, INDEX_CAPACITY_AT) : 0;
+  let listed = 0;
+  for (let i = 0, at = INDEX_AT; i < capacity && at + 4 <= bytes.length; i++, at += INDEX_ENTRY) {
+    if (int32(bytes, at) !== 0) listed++;
+  }
+  return listed;
 }

@@ -294,6 +294,20 @@ test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a
   assert.ok(cut.moves.length > 0 && cut.moves.length <= 28);
   const [tiny] = readRecords(whole.slice(0, 100));
   assert.equal([tiny.error.code, tiny.error.ply, tiny.moves.length], ['record-syntax', 0, 0]);
+  // cut anywhere: never fewer moves (or games) said to be whole. A record's move list, even an
+  // empty one, ends in its own word; a library's index lists each of its records.
+  const plies = (moves) => moves.reduce((n, m) => n + 1 + (m.variations ?? []).reduce((k, v) => k + plies(v), 0), 0);
+  const silent = [];
+  for (const name of ['cbr/huang-danqing-lecture-004.cbr', 'cbr/test2.cbr', 'cbr/longhua-cup-1989.cbl']) {
+    const file = bytes(name), all = readRecords(file), allPlies = all.reduce((n, r) => n + plies(r.moves), 0);
+    for (let at = 1; at < file.length; at += Math.ceil(file.length / 500)) {
+      const part = readRecords(file.slice(0, at));
+      if (!part.some((r) => r.error) && part.reduce((n, r) => n + plies(r.moves), 0) < allPlies) silent.push(`${name} cut at ${at}`);
+    }
+  }
+  assert.equal(silent, []);
+  const [library] = readRecords(bytes('cbr/longhua-cup-1989.cbl').slice(0, 0x10440 + 276 * 38 + 4096 * 5));
+  assert.match(library.error.message, /lists 38 records and holds 0/);
   const bad = whole.slice();
   bad[0x848] = 0x19; // no piece
   assert.is(readRecords(bad)[0].error.code, 'record-syntax');
