@@ -76,12 +76,17 @@ export function parseGames(text) {
   const games = [];
   let game = newGame();
   let stack = [game.moves];           // lines being filled: mainline, then open variations
+  let opened = [];                    // where each open variation's '(' is
   let pendingComment = null;          // a comment before the first move of a variation
 
   const finish = () => {
+    if (opened.length) { // the moves after it went into the variation: a cut text, or a ')' left out
+      game.problems.push({ offset: opened[0], text: '(', code: 'record-syntax', message: 'a "(" whose variation is never closed' });
+    }
     if (game.started || game.tags.length) games.push(game);
     game = newGame();
     stack = [game.moves];
+    opened = [];
     pendingComment = null;
   };
   const line = () => stack[stack.length - 1];
@@ -181,10 +186,11 @@ export function parseGames(text) {
         game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: `variations nested deeper than ${MAX_VARIATION_DEPTH}` });
       }
       stack.push(variation);
+      opened.push(at);
       continue;
     }
     if (paren === ')') {
-      if (stack.length > 1) stack.pop();
+      if (stack.length > 1) { stack.pop(); opened.pop(); }
       else game.problems.push({ offset: at, text: ')', code: 'record-syntax', message: 'a ")" that closes no variation' });
       continue;
     }

@@ -240,6 +240,18 @@ test('comments, NAGs (both forms), nested variations and 1... numbering', () => 
   assert.is(r.result, '*');
 });
 
+test('a variation never closed: the mainline moves it swallowed are not lost unsaid', () => {
+  // the ')' left out: every later move reads as the variation's, the result too
+  const [open] = readRecords('1. h3e3 (1. b3e3 h10g8 2. h1g3 *');
+  assert.equal([open.moves.length, open.error?.code, open.error?.text], [1, 'record-syntax', '(']);
+  assert.match(open.error.message, /never closed/);
+  // the next game's tags still start a new record, the first with its error
+  const two = readRecords('1. h3e3 (1. b3e3 h10g8 (1... h10g8\n\n[Event "b"]\n1. b3e3 *');
+  assert.equal(two.map((r) => [r.moves.length, r.error?.code]), [[1, 'record-syntax'], [1, undefined]]);
+  // closed ones read as before
+  assert.is(readRecords('1. h3e3 (1. b3e3 h10g8 (1... i10i9)) h10g8 *')[0].error, undefined);
+});
+
 test('result words people write: Chinese and Korean', () => {
   const cases = [
     ['红胜', '1-0'], ['紅勝', '1-0'], ['红先胜', '1-0'], ['黑胜', '0-1'], ['黑方胜', '0-1'], ['红负', '0-1'],
