@@ -72,16 +72,15 @@ export function recordsOfBytes(bytes, profile, fen) {
   }
   let list;
   try {
-    list = records.readRecords(bytes); // the record's [Variant], format or notation names its game
+    // a record of the command's game, or of none named, is read under the command's profile
+    list = records.readRecords(bytes, { profile });
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];
   }
-  const game = profile.split('/')[0];
   return list.map((r, i) => {
-    // a record of the command's game is replayed under the command's profile (the site's rules);
     // a CBL library's games are numbered in place of lines (its item is the whole file, line 1)
-    const base = { profile: r.profile?.split('/')[0] === game ? profile : r.profile, fen: r.fen, tags: r.tags };
+    const base = { profile: r.profile, fen: startOrNot(r), tags: r.tags };
     if (r.format === 'cbr') base.lineOffset = i;
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);
@@ -89,6 +88,25 @@ export function recordsOfBytes(bytes, profile, fen) {
     moves.length = Math.min(moves.length, r.error.ply - 1);
     return { ...base, moves, refusal: r.error };
   });
+}
+
+const starts = new Map(); // profile -> its start FEN
+
+/** A record's start FEN, or undefined when it is its profile's own start: a game made from a
+ *  FEN has no vchess setup turns. */
+function startOrNot(record) {
+  if (!starts.has(record.profile)) {
+    let game;
+    try {
+      game = new api.Game(record.profile);
+      starts.set(record.profile, game.fen());
+    } catch {
+      starts.set(record.profile, undefined);
+    } finally {
+      game?.free();
+    }
+  }
+  return record.fen === starts.get(record.profile) ? undefined : record.fen;
 }
 
 /**

@@ -27,8 +27,8 @@ Inputs:
               move lists; .xqf and .cbr, one game a file; .cbl, a 象棋桥 library, its games
               numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
-              start, [Variant] the game: a record of <profile>'s game is replayed under
-              <profile>), comments, move numbers, results. Several games per file: a game ends
+              start, [Variant] the game: a record of <profile>'s game, or of none named, is
+              replayed under <profile>), comments, move numbers, results. Several games per file: a game ends
               at a result at the end of a line, where a tag line follows moves, at a
               [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, or after
               dpxq.com's trailer line.

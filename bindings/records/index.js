@@ -28,6 +28,8 @@ import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
 import { BoardRulesError } from '../errors.js';
+import { profileInfo } from '../profiles.js';
+import { Game } from '../game.js';
 
 export { RecordError };
 
@@ -46,8 +48,10 @@ function rawGamesOf(text) {
   })));
 }
 
-/** Every record of a text or bytes, in file order. */
+/** Every record of a text or bytes, in file order. options.profile: the rules of the records of
+ *  its game and of those that name no game (by tags, format or notation). */
 export function readRecords(input, options = {}) {
+  if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
   let raws;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
@@ -67,14 +71,17 @@ export function gameFromRecord(record, options = {}) {
   if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
+  if (options?.profile !== undefined) profileInfo(options.profile);
   const raw = {
     tags: Object.entries(record.tags ?? {}),
     moves: toRaw(record.moves),
     problems: [],
     result: record.result,
   };
-  if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen')) raw.tags.push(['FEN', record.fen]);
-  const { record: replayed, game } = replayGame(raw, { profile: options?.profile ?? record.profile, moveKind: 'uci' });
+  const profile = options?.profile ?? record.profile;
+  // the start as a FEN tag unless it is the profile's own (a game from a FEN has no vchess setup turns)
+  if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen') && record.fen !== startOf(profile)) raw.tags.push(['FEN', record.fen]);
+  const { record: replayed, game } = replayGame(raw, { exactProfile: profile, moveKind: 'uci' });
   if (!game) throw new RecordError(replayed.error.code, replayed.error.message, { ply: 0 });
   if (replayed.error) {
     game.free();
@@ -82,6 +89,19 @@ export function gameFromRecord(record, options = {}) {
   }
   trees.set(game, { ...record, tags: { ...(record.tags ?? {}) }, moves: replayed.moves, fen: replayed.fen, profile: replayed.profile });
   return game;
+}
+
+/** The start FEN of a profile (undefined: no such profile; replay says so). */
+function startOf(profile) {
+  let game;
+  try {
+    game = new Game(profile);
+    return game.fen();
+  } catch {
+    return undefined;
+  } finally {
+    game?.free();
+  }
 }
 
 function toRaw(nodes, depth = 0) {

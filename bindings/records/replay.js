@@ -9,6 +9,7 @@
 // ended it ({ ply, result, winner, reason }).
 
 import { Game } from '../game.js';
+import { NOTATIONS } from '../notation.js';
 import { isGibTags, gibStart, gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
 
@@ -80,8 +81,10 @@ export function normalizeFen(fen, game) {
   return [board, side, ...rest.slice(0, 4)].join(' ');
 }
 
+const ranksOf = (fen) => fen.trim().split(/\s+/)[0].split('/');
+
 function profileOfFen(fen) {
-  const ranks = fen.trim().split(/\s+/)[0].split('/');
+  const ranks = ranksOf(fen);
   if (ranks.length === 8) return 'makruk/standard';
   if (ranks.length === 10 && /^[^kK]*[kK]/.test(ranks[0]) === false && /k/.test(ranks[1])) return 'janggi/standard';
   return 'xiangqi/standard';
@@ -114,7 +117,7 @@ function settle(raw, options) {
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
 
-  if (options.profile) out.profile = options.profile;
+  if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
   const variant = tag(tags, 'Variant');
   if (!out.profile && variant !== undefined) {
     const key = variant.toLowerCase().replace(/[\s_-]+/g, '');
@@ -127,6 +130,13 @@ function settle(raw, options) {
   if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
   if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
   const fenTag = tag(tags, 'FEN');
+  if (!out.profile && fenTag && ranksOf(fenTag).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
+  if (options.profile && !options.exactProfile) {
+    // the caller's rules for records of its game, and for those that name none (unless their
+    // notation is not one of its game's)
+    const game = GAME_OF_PROFILE(options.profile);
+    if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || NOTATIONS[game]?.includes(out.kind)) out.profile = options.profile;
+  }
   if (!out.profile) out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
 
   const game = GAME_OF_PROFILE(out.profile);

@@ -15,6 +15,7 @@ import { formationsOf, gibResultWord } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
+import { notationOfText } from './replay.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
@@ -163,12 +164,16 @@ export function writeRecord(game, kept, options) {
   if (format === 'dhtmlxq') {
     return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
   }
+  const scratch = new Game(game.profile, standardStart ? undefined : start);
+  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   if (format === 'pgn') {
     if (!has('Variant')) tags.Variant = game.profile.endsWith('/standard') ? variant : game.profile;
     if (!standardStart && !has('FEN')) tags.FEN = start;
     const formatKey = Object.keys(tags).find((n) => n.toLowerCase() === 'format');
-    if (formatKey) tags[formatKey] = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
-    else if (kind === 'iccs') tags.Format = 'ICCS';
+    const formatName = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
+    if (formatKey) tags[formatKey] = formatName;
+    // ICCS, and a first move that reads as another notation (vchess's setup turns are UCI in all)
+    else if (kind === 'iccs' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
     if (has('Result') && result !== '*') tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
   } else {
     const formations = formationsOf(start);
@@ -179,8 +184,6 @@ export function writeRecord(game, kept, options) {
     if (!has('대국결과') && gibResultWord(result)) tags['대국결과'] = gibResultWord(result);
   }
 
-  const scratch = new Game(game.profile, standardStart ? undefined : start);
-  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   const tokens = [];
   try {
     const fields = start.split(' ');

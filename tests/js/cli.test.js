@@ -282,6 +282,25 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): no-piece/);
 });
 
+test('validate: a record file is replayed under the command\'s profile (untagged, tagged with its game, vchess setup turns)', async () => {
+  const valid = async (profile, input) => {
+    const r = await run(['validate', profile, '-', '--json'], { input });
+    return lines(r.stdout).slice(0, -1).map((l) => { const row = JSON.parse(l); return [row.profile, row.status, row.plies]; });
+  };
+  // untagged UCI: the command's game, not xiangqi
+  assert.equal(await valid('makruk/plyyard', '1. e3e4 e6e5 *\n'), [['makruk/plyyard', 'valid', 2]]);
+  // GIB and [Variant "janggi"] name janggi: the command's janggi rules judge them (RULES §3.3: the
+  // sliding cannon moves without a screen; janggi/standard refuses it)
+  const gib = '[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 82포62\n';
+  assert.equal(await valid('janggi/youzai', gib), [['janggi/youzai', 'valid', 1]]);
+  assert.equal(await valid('janggi/youzai', '[Variant "janggi"]\n\n1. b3b5 *\n'), [['janggi/youzai', 'valid', 1]]);
+  assert.equal(await valid('janggi/standard', gib), [['janggi/standard', 'illegal', 0]]);
+  // a record from the profile's own start keeps its setup turns
+  assert.equal(await valid('janggi/vchess', '[Variant "janggi/vchess"]\n\n1. e2e2 b10c10 2. b1c3 *\n'), [['janggi/vchess', 'valid', 3]]);
+  const converted = await run(['convert', 'makruk/plyyard', '-', '--notation', 'thai'], { input: 'e3e4 e6e5\n' });
+  assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
+});
+
 test('validate: unreadable inputs exit 3 and are counted; the rest is still validated', async () => {
   const file = path.join(TMP, 'mixed.jsonl');
   fs.writeFileSync(file, [

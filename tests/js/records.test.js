@@ -6,8 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { init, Game, RecordError } from '../../bindings/index.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { init, Game, RecordError, UnknownProfileError } from '../../bindings/index.js';
+import { readRecords, gameFromRecord } from '../../bindings/records/index.js';
 
 await init();
 
@@ -306,6 +306,41 @@ test('[Variant] with Fairy-Stockfish / pychess names in any casing picks the gam
     assert.is(readRecords(`[Variant "${variant}"]\n*`)[0].profile, profile, variant);
   }
   assert.is(readRecords('[Variant "janggi"]\n*', { profile: 'janggi/vchess' })[0].profile, 'janggi/vchess');
+});
+
+test('options.profile: the rules of records of its game and of records that name none', () => {
+  const read = (text, profile) => { const [r] = readRecords(text, profile && { profile }); return [r.profile, r.error?.code, r.moves.length]; };
+  // UCI names no game: the caller's (without one, UCI is xiangqi's)
+  assert.equal(read('1. e3e4 e6e5 *', 'makruk/plyyard'), ['makruk/plyyard', undefined, 2]);
+  assert.equal(read('1. b1c3 b10c8 2. pass *', 'janggi/youzai'), ['janggi/youzai', undefined, 3]);
+  assert.equal(read('1. e3e4 e6e5 *'), ['xiangqi/standard', undefined, 2]); // as ICCS, which alone replays it
+  // a record of its game is read under its rules: the sliding cannon of RULES §3.3 moves without a screen
+  assert.equal(read('[Variant "janggi"]\n\n1. b3b5 *', 'janggi/youzai'), ['janggi/youzai', undefined, 1]);
+  assert.equal(read('[Variant "janggi"]\n\n1. b3b5 *'), ['janggi/standard', 'cannon-no-screen', 0]);
+  // a record that names another game, by its tags or its notation, keeps it
+  assert.equal(read('[Variant "makruk"]\n\n1. e4 *', 'janggi/youzai'), ['makruk/standard', undefined, 1]);
+  assert.equal(read('1. 炮二平五 *', 'janggi/youzai'), ['xiangqi/standard', undefined, 1]);
+  // a FEN of eight ranks is makruk's, whatever its moves' notation would guess
+  assert.equal(read('[FEN "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"]\n\n1. e3e4 *'), ['makruk/standard', undefined, 1]);
+  // an unknown profile is the caller's mistake: thrown, as by new Game
+  for (const bad of ['nope', 5, null]) assert.throws(() => readRecords('1. h3e3 *', { profile: bad }), (e) => e instanceof UnknownProfileError);
+});
+
+test('janggi/vchess records keep their setup turns: written, read back, and made a game', () => {
+  const g = new Game('janggi/vchess');
+  for (const m of ['e2e2', 'b10c10', 'b1c3']) g.play(m);
+  const text = g.toRecord(); // setup turns are UCI in every notation: the Format tag names the rest's
+  assert.match(text, /\[Format "janggi"\]/);
+  const [back] = readRecords(text);
+  assert.equal([back.error, back.moves.map((m) => m.uci)], [undefined, ['e2e2', 'b10c10', 'b1c3']]);
+  assert.is(Game.fromRecord(back).fen(), g.fen());
+  const [setup] = readRecords('[Variant "janggi/vchess"]\n\n1. e2e2 b10c10 *');
+  assert.is(gameFromRecord(setup).isSetupTurn(), false);
+  const played = new Game('janggi/vchess');
+  played.play('e2e2');
+  played.play('b10c10');
+  assert.is(gameFromRecord(setup).fen(), played.fen());
+  assert.match(played.fen(), /^rbna1abnr\//); // Han's left horse and elephant swapped
 });
 
 test('a tag name holds no "[": a doubled bracket (a damaged line) is passed over, and the tag read', () => {
