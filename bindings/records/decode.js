@@ -7,6 +7,7 @@
 // sequence.
 
 import { RecordError } from './errors.js';
+import { decodeCp949 } from './cp949.js';
 
 const BOMS = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
@@ -37,7 +38,8 @@ function strictDecoder(encoding) {
 
 function tryDecode(bytes, encoding) {
   try {
-    return strictDecoder(encoding).decode(bytes);
+    const decoder = strictDecoder(encoding);
+    return decoder.encoding === 'euc-kr' ? decodeCp949(bytes) : decoder.decode(bytes);
   } catch (error) {
     if (error instanceof RecordError) throw error;
     return null;
@@ -60,9 +62,18 @@ function badOffset(bytes, encoding) {
 }
 
 function undecodable(bytes, encoding, start = 0) {
-  const at = start + badOffset(bytes.subarray(start), encoding);
+  const at = start + (strictDecoder(encoding).encoding === 'euc-kr' ? cp949Offset(bytes.subarray(start)) : badOffset(bytes.subarray(start), encoding));
   return new RecordError('undecodable',
     `the bytes at offset ${at} are not ${encoding} text`, { offset: at, encoding });
+}
+
+function cp949Offset(bytes) {
+  try {
+    decodeCp949(bytes);
+    return 0;
+  } catch (e) {
+    return e.offset >= 0 ? e.offset : badOffset(bytes, 'euc-kr'); // the platform's own CP949 refused it
+  }
 }
 
 function count(text, re) {

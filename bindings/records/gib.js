@@ -33,7 +33,9 @@ function backRank(formation) {
 
 // [판 "…"]: the whole board, ten rows separated by '/', the first one Cho's back rank (row 0 of
 // the square codes), files 1-9 left to right; Cho's pieces in Hangul, Han's in Hanja, digits for
-// empty points (as ladofa/janggi's python_tf/gibo.py reads it).
+// empty points, the empty points that end a row left out (an empty row is written as nothing);
+// after a space, a note ("한 접장기": a handicap game). As ladofa/janggi's python_tf/gibo.py
+// reads it. Who moves first is not written: the first move's piece says (replay.js).
 const BOARD_LETTERS = {
   차: 'R', 상: 'B', 마: 'N', 포: 'C', 사: 'A', 장: 'K', 졸: 'P',
   車: 'r', 象: 'b', 馬: 'n', 包: 'c', 士: 'a', 將: 'k', 兵: 'p',
@@ -54,7 +56,8 @@ function boardTagFen(value) {
       rank += letter;
       width++;
     }
-    if (width !== 9) return null;
+    if (width > 9) return null;
+    empty += 9 - width;
     ranks.push(empty ? rank + empty : rank);
   }
   return `${ranks.reverse().join('/')} w - - 0 1`;
@@ -68,7 +71,7 @@ export function gibStart(tags) {
   const board = tags.find(([name]) => name === '판');
   if (board) {
     const fen = boardTagFen(board[1]);
-    return fen ? { fen } : { error: { code: 'bad-formation', message: `the [판] board ${JSON.stringify(board[1])} is not ten rows of nine points` } };
+    return fen ? { fen, board: true } : { error: { code: 'bad-formation', message: `the [판] board ${JSON.stringify(board[1])} is not ten rows of at most nine points` } };
   }
   const cho = formationTag(tags, '초');
   const han = formationTag(tags, '한');

@@ -77,6 +77,7 @@ export function parseGames(text) {
   let game = newGame();
   let stack = [game.moves];           // lines being filled: mainline, then open variations
   let opened = [];                    // where each open variation's '(' is
+  let tagNames = new Set();           // the game's tags so far
   let pendingComment = null;          // a comment before the first move of a variation
 
   const finish = () => {
@@ -87,6 +88,7 @@ export function parseGames(text) {
     game = newGame();
     stack = [game.moves];
     opened = [];
+    tagNames = new Set();
     pendingComment = null;
   };
   const line = () => stack[stack.length - 1];
@@ -166,8 +168,11 @@ export function parseGames(text) {
     const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
-      if (game.started) finish();
+      // tags after moves, or a tag the game already has (a game of tags alone: GIB files list
+      // cancelled games so), start the next game
+      if (game.started || tagNames.has(tagName)) finish();
       game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
+      tagNames.add(tagName);
       continue;
     }
     if (brace !== undefined || semi !== undefined) {

@@ -145,9 +145,23 @@ function settle(raw, options) {
   } else if (gib) {
     const start = gibStart(tags);
     if (start.error) return headerError(start.error.code, start.error.message, `${tag(tags, '초차림') ?? tag(tags, '초포진') ?? ''} / ${tag(tags, '한차림') ?? tag(tags, '한포진') ?? ''}`);
-    out.fen = start.fen;
+    out.fen = start.board && first !== undefined ? sideOfFirstMove(out.profile, start.fen, first, out.kind) : start.fen;
   }
   return out;
+}
+
+/** A start whose side to move is not written (a GIB [판] board; Han moves first in handicap
+ *  games): Black's when the first move's piece is Black's, as the core tells it. */
+function sideOfFirstMove(profile, fen, first, kind) {
+  let game;
+  try {
+    game = new Game(profile, fen);
+    return game.explain(first, kind ? PLAY_OPTIONS[kind] : undefined)?.code === 'wrong-side' ? fen.replace(' w ', ' b ') : fen;
+  } catch {
+    return fen; // a bad profile or board: replay says so
+  } finally {
+    game?.free();
+  }
 }
 
 // ---------------------------------------------------------------------------

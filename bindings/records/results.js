@@ -1,12 +1,14 @@
 // results.js — result markers and the result words people write, to '1-0' | '0-1' | '1/2-1/2'.
 //
 // Chinese: 红胜 紅勝 红先胜 红方胜 黑胜 黑方胜 红负 黑负 和局 和棋 红先和 …
-// Korean:  초 완승, 초승, 한 승, 한 시간승, 한 기권승, 초 완패, 무승부, 비김 …
+// Korean:  a side, then how it won or lost, then a note in brackets, as servers write them:
+//          초 완승, 한 기권승, 초 시간승, 한 점수승, 한 0.5점 승, 초승(기권), 漢의 기권승, 楚 장군승,
+//          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
 
 const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
-const KOREAN = /^(초|한|楚|漢)\s*(완승|승|시간승|기권승|판정승|반칙승|패|완패|시간패|기권패)$/;
-const KOREAN_DRAW = /^(무승부|비김|무)$/;
+const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
+const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
 // '미상' (unknown) and other words are no result: null.
 
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
@@ -22,8 +24,8 @@ export function resultOfWord(word) {
   }
   if (CHINESE_DRAW.test(w)) return '1/2-1/2';
   m = KOREAN.exec(w);
-  if (m) {
-    const firstWins = /승/.test(m[2]) === (m[1] === '초' || m[1] === '楚');
+  if (m && !/[무패]/.test(m[2])) {
+    const firstWins = m[3] !== '패' === (m[1] === '초' || m[1] === '楚');
     return firstWins ? '1-0' : '0-1';
   }
   if (KOREAN_DRAW.test(w)) return '1/2-1/2';

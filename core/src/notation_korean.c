@@ -1,7 +1,8 @@
 /* notation_korean.c — the move text of Korean GIB records: from point, piece, to point, with the
  * points of janggi's numeric notation (rank from the top, 0 for the tenth; file from the left):
  * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
- * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병") and the check call
+ * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병", or after 타 as
+ * 사이버장기 (Cyber Janggi) writes it: "09차49타졸") and the check call
  * after that ("장군", "멍군"); "한수쉼" is a pass. Written as the Korean Janggi Association's GIB
  * files write it: Hangul pieces (장 both generals, 졸 Cho's soldiers, 병 Han's), the captured
  * piece, "장군" after a check: "74상42병", "85포55장군". */
@@ -61,6 +62,8 @@ int korean_read(const MoveContext *c, const char *text, BrMove *out) {
         for (int i = 0; i < 2; i++)
             if (strncmp(s, calls[i], strlen(calls[i])) == 0) { s += strlen(calls[i]); called = true; }
         if (!called) {
+            static const char strike[] = "타"; /* 사이버장기's "09차49타졸": 타, then the piece taken */
+            if (strncmp(s, strike, strlen(strike)) == 0) s += strlen(strike);
             if (!korean_read_piece(&s)) return BR_ERR_MOVE_SYNTAX; /* the captured piece */
             for (int i = 0; i < 2; i++)
                 if (strncmp(s, calls[i], strlen(calls[i])) == 0) s += strlen(calls[i]);

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { init, Game, RecordError, UnknownProfileError } from '../../bindings/index.js';
 import { readRecords, gameFromRecord } from '../../bindings/records/index.js';
+import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
 await init();
 
@@ -267,6 +268,50 @@ test('result words people write: Chinese and Korean', () => {
     assert.is(r.moves.length, 2, word);
     assert.is(readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n[대국결과 "${word}"]\n1. 79졸78`)[0].result, result, word);
   }
+  // the 대국결과 words of Korean servers (the JANGGI_DOT_COM archive, tests/records/README.md): how
+  // a side won or lost, points, a note in brackets; unknown, void and cut-off words are no result
+  const server = {
+    '1-0': ['초 기권승', '초승(기권) ', '楚의 기권승', '楚 장군승', '초 점수승', '초 1.5점 승(정선)', '초 접속 끊김승', '한 접속 끊김 패', '한기권패', '초 승리', '초승(외통수)', '楚 불계승', '초 3.5점 점수승'],
+    '0-1': ['한 점수승', '漢의 기권승', '한 0.5점 승', '한승(기권)', '초 접속끊김 패', '한빅승', '한 시간승', '초 완패'],
+    '1/2-1/2': ['무승부(동의)', '무승부(빅장)', '무승부(자동)'],
+    '*': ['미상', '무효', '통신장애중단', '초 와늣'],
+  };
+  for (const [result, words] of Object.entries(server)) {
+    for (const word of words) {
+      assert.is(readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n[대국결과 "${word}"]\n1. 79졸78`)[0].result, result, word);
+    }
+  }
+});
+
+test('GIB from a Korean archive: a [판] board where Han moves first, 사이버장기 captures (타), CP949 bytes', async () => {
+  // two games of the JANGGI_DOT_COM archive (tests/records/README.md), as CP949 bytes (iconv)
+  const [board, cyber] = readRecords(iconv(fixture('janggi-dot-com-2.gib'), 'CP949'));
+  // a handicap game (한 접장기): the board's rows leave out their trailing empty points and the
+  // empty rows; Han's soldier moves first (49병48), and Han mates at ply 21 as 대국결과 says
+  assert.equal([board.error, board.moves.length, board.fen], [undefined, 21, 'rnb3bnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1']);
+  assert.equal([board.result, Game.fromRecord(board).outcome().reason], ['0-1', 'checkmate']);
+  // 사이버장기 writes a capture as 타 and the piece taken: "76상48타졸"
+  assert.equal([cyber.error, cyber.moves.length, cyber.moves[12].text], [undefined, 23, '76상48타졸']);
+  const ff = await loadFfish();
+  for (const r of [board, cyber]) { // every move legal for Fairy-Stockfish too
+    withBoard(ff, 'janggi', r.fen, (b) => {
+      for (const m of r.moves) { assert.ok(b.legalMoves().split(' ').includes(m.uci), m.text); b.push(m.uci); }
+    });
+  }
+});
+
+test('CP949: all 11,172 Hangul syllables as iconv writes them (Node\'s EUC-KR decoder has 2,350)', () => {
+  let syllables = '';
+  for (let c = 0xac00; c <= 0xd7a3; c++) syllables += String.fromCharCode(c);
+  const [r] = readRecords(iconv(`[초대국자 "${syllables}"]\n[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 79졸78\n`, 'CP949'));
+  assert.is(r.tags['초대국자'], syllables);
+  // a nickname of that archive with a syllable KS X 1001 lacks (뺴: 0x95 0xFB): read, not garbled as Chinese
+  const [nick] = readRecords(iconv('[초대국자 "뺴뺴로4019 5단"]\n[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 79졸78\n', 'CP949'));
+  assert.equal([nick.tags['초대국자'], nick.moves.length, nick.error], ['뺴뺴로4019 5단', 1, undefined]);
+  // a byte pair that is no CP949 still names its offset
+  const bad = iconv('[초대국자 "가"]\n', 'CP949');
+  bad[bad.length - 4] = 0x20;   // 가's trail byte: a lead byte then a space
+  assert.throws(() => readRecords(bad, { encoding: 'euc-kr' }), (e) => e.code === 'undecodable' && e.offset === bad.length - 5);
 });
 
 test('GIB quirks of real files: stray 0xFF bytes, DOS end-of-file marks, <0> marks, a [판] board', () => {

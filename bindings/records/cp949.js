@@ -1,0 +1,97 @@
+// cp949.js — Korean record bytes as Korean sites write them: CP949 (Unified Hangul Code), the
+// EUC-KR that browsers' TextDecoder reads (the WHATWG euc-kr index is CP949's). Node 20's
+// decoder (ICU) has only KS X 1001's 2,350 syllables: a nickname with one of the other 8,822
+// (뺴, 햏, 떄) made a whole GIB file undecodable, or lost the syllable without an error.
+//
+// Those 8,822 are every modern Hangul syllable KS X 1001 lacks, in code point order, at the codes
+// below in byte order. Which syllables KS X 1001 has is read off the platform's own decoder once;
+// nothing is tabulated by hand. Where the platform reads CP949 itself, it is used as it is.
+//
+//   lead 0x81-0xA0: trail 0x41-0x5A, 0x61-0x7A, 0x81-0xFE (178 codes a lead)
+//   lead 0xA1-0xC6: trail 0x41-0x5A, 0x61-0x7A, 0x81-0xA0 (84 a lead; 0xC6 stops at 0x52)
+
+const HANGUL_FIRST = 0xac00, HANGUL_LAST = 0xd7a3;
+const ADDED = 8822;            // 11,172 modern syllables less KS X 1001's 2,350
+const LONG_LEADS = 0xa0 - 0x81 + 1;
+
+/** The index of a trail byte among those of its lead (-1: none), `last` the highest. */
+function trailIndex(trail, last) {
+  if (trail >= 0x41 && trail <= 0x5a) return trail - 0x41;
+  if (trail >= 0x61 && trail <= 0x7a) return 26 + trail - 0x61;
+  if (trail >= 0x81 && trail <= last) return 52 + trail - 0x81;
+  return -1;
+}
+
+/** The index among the added syllables of a two-byte code, or -1 when it is not one of them. */
+function addedIndex(lead, trail) {
+  if (lead >= 0x81 && lead <= 0xa0) {
+    const t = trailIndex(trail, 0xfe);
+    return t < 0 ? -1 : (lead - 0x81) * 178 + t;
+  }
+  if (lead >= 0xa1 && lead <= 0xc6) {
+    const t = trailIndex(trail, 0xa0);
+    const i = t < 0 ? -1 : LONG_LEADS * 178 + (lead - 0xa1) * 84 + t;
+    return i < ADDED ? i : -1;
+  }
+  return -1;
+}
+
+let added;     // the added syllables in code order; null: the platform reads CP949 itself
+function addedSyllables() {
+  if (added !== undefined) return added;
+  const strict = new TextDecoder('euc-kr', { fatal: true });
+  try {
+    if (strict.decode(new Uint8Array([0x81, 0x41])) === '\uac02') return (added = null); // 갂: CP949's first
+  } catch { /* not CP949: derive */ }
+  const pairs = [];
+  for (let lead = 0xb0; lead <= 0xc8; lead++) for (let trail = 0xa1; trail <= 0xfe; trail++) pairs.push(lead, trail);
+  const inKsX1001 = new Set(new TextDecoder('euc-kr').decode(new Uint8Array(pairs)));
+  added = [];
+  for (let c = HANGUL_FIRST; c <= HANGUL_LAST; c++) if (!inKsX1001.has(String.fromCharCode(c))) added.push(String.fromCharCode(c));
+  if (added.length !== ADDED) added = null; // not the KS X 1001 we know: the platform alone decides
+  return added;
+}
+
+/** CP949 bytes as text; throws { offset } at the first byte that is not CP949. */
+export function decodeCp949(bytes) {
+  const strict = new TextDecoder('euc-kr', { fatal: true });
+  const syllables = addedSyllables();
+  if (!syllables) {
+    try {
+      return strict.decode(bytes);
+    } catch {
+      throw { offset: -1 };
+    }
+  }
+  // runs of what the platform reads (ASCII, KS X 1001 pairs) between added syllables
+  let text = '', from = 0, i = 0;
+  const flush = (to) => {
+    if (to === from) return;
+    try {
+      text += strict.decode(bytes.subarray(from, to));
+    } catch {
+      for (let j = from; j < to; j += bytes[j] < 0x80 ? 1 : 2) { // the pair it refused
+        try { strict.decode(bytes.subarray(j, j + (bytes[j] < 0x80 ? 1 : 2))); } catch { throw { offset: j }; }
+      }
+      throw { offset: from };
+    }
+  };
+  while (i < bytes.length) {
+    const lead = bytes[i];
+    if (lead < 0x80) { i++; continue; }
+    if (i + 1 >= bytes.length) throw { offset: i };
+    const k = addedIndex(lead, bytes[i + 1]);
+    if (k < 0) {
+      // KS X 1001 and the platform's: its trail is 0xA1-0xFE, else the pair is no CP949
+      if (lead < 0xa1 || lead > 0xfe || bytes[i + 1] < 0xa1 || bytes[i + 1] > 0xfe) throw { offset: i };
+      i += 2;
+      continue;
+    }
+    flush(i);
+    text += syllables[k];
+    i += 2;
+    from = i;
+  }
+  flush(i);
+  return text;
+}
