@@ -141,7 +141,16 @@ export function decodePieces(pieces, encoding) {
   const joined = new Uint8Array(pieces.reduce((n, p) => n + p.length + 1, 0));
   let at = 0;
   for (const p of pieces) { joined.set(p, at); at += p.length + 1; joined[at - 1] = 10; }
-  const decoder = new TextDecoder(decodeRecordText(joined, encoding).encoding);
+  let told;
+  try {
+    told = decodeRecordText(joined, encoding).encoding;
+  } catch (e) {
+    // a broken byte in a comment (a GBK character cut in two) does not lose the game: the texts
+    // are not its moves; read as GB18030, XQF's, with U+FFFD for what is broken
+    if (encoding || e?.code !== 'undecodable') throw e;
+    told = 'gb18030';
+  }
+  const decoder = new TextDecoder(told);
   return pieces.map((p) => decoder.decode(p));
 }
 

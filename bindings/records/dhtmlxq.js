@@ -129,9 +129,10 @@ function attachLines(tags, main, problem) {
 
 /** comment0 is the game's; commentP follows ply P of the main line, commentN_P of line N. */
 function placeComments(tags, lines, game) {
-  for (const [name, value] of tags) {
+  for (const [name, written] of tags) {
     const m = /^comment(?:(\d+)_)?(\d+)$/.exec(name);
-    if (!m || !value.trim()) continue;
+    if (!m || !written.trim()) continue;
+    const value = written.replace(/\|\|/g, '\n'); // dpxq.com's viewer breaks a comment's lines at '||'
     const line = lines.get(Number(m[1] ?? 0)), ply = Number(m[2]);
     if (!m[1] && ply === 0) game.comment = value.trim();
     else if (line && ply >= line.start && line.nodes[ply - line.start]) line.nodes[ply - line.start].comment = value.trim();
@@ -186,7 +187,8 @@ function digitsOf(iccs) {
 /** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says). */
 export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, result, comment, writeMove }) {
   const out = ['[DhtmlXQ]'];
-  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')')}[/DhtmlXQ_${name}]`);
+  // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines
+  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
   const nameOf = Object.fromEntries(Object.entries(TAG_NAMES).map(([key, name]) => [name.toLowerCase(), key]));
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();

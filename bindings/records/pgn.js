@@ -9,6 +9,7 @@
 
 import { resultOfWord } from './results.js';
 import { taggedElements, replaceSpans } from './tagged.js';
+import { GIB_TAGS } from './gib.js';
 
 const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
@@ -78,6 +79,7 @@ export function parseGames(text) {
   let stack = [game.moves];           // lines being filled: mainline, then open variations
   let opened = [];                    // where each open variation's '(' is
   let tagNames = new Set();           // the game's tags so far
+  let trailer = false;                // after XQ Wizard's '=====' line: its site's notice, to the next tag
   let pendingComment = null;          // a comment before the first move of a variation
 
   const finish = () => {
@@ -95,6 +97,9 @@ export function parseGames(text) {
   const last = () => line()[line().length - 1];
 
   const onWord = (w, at) => {
+    if (trailer) return;
+    if (/^[.…]+$/.test(w)) return; // '8. ...': the dots of a Black move written apart from its number
+    if (/^={3,}$/.test(w) && stack.length === 1 && (game.started || game.tags.length)) { trailer = true; return; }
     if (game.result !== undefined && stack.length === 1) finish();
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (stack.length === 1) {
@@ -168,9 +173,10 @@ export function parseGames(text) {
     const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
-      // tags after moves, or a tag the game already has (a game of tags alone: GIB files list
-      // cancelled games so), start the next game
-      if (game.started || tagNames.has(tagName)) finish();
+      // tags after moves, or a GIB tag the game already has (GIB files list cancelled games as
+      // tags alone), start the next game; another repeated tag is read again, the last one kept
+      trailer = false;
+      if (game.started || (tagNames.has(tagName) && GIB_TAGS.includes(tagName))) finish();
       game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
       tagNames.add(tagName);
       continue;

@@ -90,7 +90,9 @@ function moveRecords(bytes, keys, problem) {
     const record = {
       from: (r[0] - 24 - keys.from) & 255, to: (r[1] - 32 - keys.to) & 255,
       next: version < 11 ? (r[2] & 0xf0) !== 0 : (r[2] & 0x80) !== 0,
-      alternative: version >= 11 && (r[2] & 0x40) !== 0,
+      // version 10: 0xF0 a next move, 0x0F an alternative (XQStudio writes 1.0 files with variations
+      // so; walker8088/cchess's io_xqf.py reads them alike); from 11: 0x80 and 0x40
+      alternative: version < 11 ? (r[2] & 0x0f) !== 0 : (r[2] & 0x40) !== 0,
       comment: length ? take(length) : null,
     };
     out.push(record);

@@ -145,6 +145,15 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
   const iccs = only('红方: 甲\n黑方: 乙\n结果: 红胜\n\n1. H2-E2 H9-G7\n');
   assert.equal([iccs.tags, iccs.notation, iccs.moves.map((m) => m.uci)], [{ Red: '甲', Black: '乙', Result: '1-0' }, 'iccs', ['h3e3', 'h10g8']]);
 
+test('DhtmlXQ comments: "||" is a line break, as dpxq.com\'s viewer reads it; written so, each tag on one line', () => {
+  const [read] = readRecords('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment1]甲||乙[/DhtmlXQ_comment1]');
+  assert.is(read.moves[0].comment, '甲\n乙');
+  const game = gameFromRecord(read);
+  const text = game.toRecord({ format: 'dhtmlxq' });
+  assert.ok(text.split('\n').includes('[DhtmlXQ_comment1]甲||乙[/DhtmlXQ_comment1]'), text);
+  assert.is(readRecords(text)[0].moves[0].comment, '甲\n乙');
+});
+
 test('DhtmlXQ cut off inside a tag: a typed error naming the tag, never an empty game said to be whole', () => {
   const whole = text('dpxq-142610-dhtmlxq.txt');
   // a paste cut in the middle of the move list: the list's closing tag and what follows are gone

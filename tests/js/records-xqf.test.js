@@ -54,6 +54,31 @@ test('XQF 1.0: the format description\'s example file reads as its own move list
   assert.is(r.result, '0-1');
 });
 
+test('XQF 10 with a variation: 0x0F in a move\'s third byte is an alternative, as XQStudio writes 1.0 files', () => {
+  // the example file with an alternative to Black's last move (车９平８, i10h10): 车９进１ (i10i9)
+  const b = xqf10Example();
+  const file = new Uint8Array(b.length + 8);
+  file.set(b);
+  file.set([0x71, 0x6f, 0x0f, 0x00], 0x400 + 8 * 16); // no next move, an alternative follows
+  file.set([0x71, 0x78, 0x00, 0x00], 0x400 + 8 * 17);
+  const [r] = readRecords(file);
+  assert.is(r.error, undefined);
+  assert.is(r.moves.length, 16);
+  assert.equal([r.moves[15].uci, r.moves[15].variations?.map((v) => v.map((m) => m.uci))], ['i10h10', [['i10i9']]]);
+});
+
+test('XQF: a comment whose last GBK character is cut in two keeps its game (U+FFFD for the broken byte)', () => {
+  // as walker8088/cchess's tests/data/game_test.xqf ends its comment ('迤剿' then a lone 0xC4)
+  const b = xqf10Example();
+  const file = new Uint8Array(b.length + 3);
+  file.set(b);
+  file.set([3, 0, 0, 0], 0x400 + 8 * 16 + 4); // the last move's comment: 3 bytes
+  file.set([0xcf, 0xc9, 0xc4], 0x400 + 8 * 17);
+  const [r] = readRecords(file);
+  assert.equal([r.error, r.moves.length, r.moves[15].comment], [undefined, 16, '仙\ufffd']);
+  assert.throws(() => readRecords(file, { encoding: 'gbk' }), (e) => e.code === 'undecodable'); // unless told GBK
+});
+
 test('XQF 18 (obfuscated start, moves and comments): SAMPLE.XQF is the game xu-nie-1999.pgn records', () => {
   const [r] = readRecords(readFileSync(file('xqf/SAMPLE.XQF')));
   const [truth] = readRecords(readFileSync(file('xu-nie-1999.pgn'), 'utf8'));

@@ -241,6 +241,15 @@ test('comments, NAGs (both forms), nested variations and 1... numbering', () => 
   assert.is(r.result, '*');
 });
 
+test('PGN as XQ Wizard (xqbase) and other tools write it: the site notice after "=====", "8. ..." apart', () => {
+  // walker8088/cchess's tests/data/test.pgn ends so: the notice is no game
+  const xqbase = '[Event "x"]\n1. 炮二平五 马８进７ *\n======================\n欢迎访问象棋百科全书网\n推荐用象棋巫师观赏棋谱\nhttp://www.xqbase.com/\n';
+  assert.equal(readRecords(xqbase).map((r) => [r.moves.length, r.error]), [[2, undefined]]);
+  assert.equal(readRecords(`${xqbase}\n[Event "y"]\n1. h3e3 *`).map((r) => [r.tags.Event, r.moves.length, r.error]), [['x', 2, undefined], ['y', 1, undefined]]);
+  // hbsxcjp/cchess's 01.pgn_iccs writes a Black move's dots apart from its number: (8. ... 卒７平８
+  assert.equal(readRecords('1. h2e2 ... h9g7 (1. ... b9c7) *')[0].moves.map((m) => [m.uci, m.variations?.[0]?.[0]?.uci]), [['h3e3', undefined], ['h10g8', 'b10c8']]);
+});
+
 test('a variation never closed: the mainline moves it swallowed are not lost unsaid', () => {
   // the ')' left out: every later move reads as the variation's, the result too
   const [open] = readRecords('1. h3e3 (1. b3e3 h10g8 2. h1g3 *');
@@ -298,6 +307,18 @@ test('GIB from a Korean archive: a [판] board where Han moves first, 사이버�
       for (const m of r.moves) { assert.ok(b.legalMoves().split(' ').includes(m.uci), m.text); b.push(m.uci); }
     });
   }
+});
+
+test('GIB games of tags alone (cancelled, as an archive lists them; or written from an empty game) are records of their own', () => {
+  // JANGGI_DOT_COM's 제 4회 챔피언전 해설총보.gib lists four cancelled games ([총수 "0"]) before the
+  // first played one: each its own record, and the played game starts from its own formations
+  const cancelled = '[대회명 "챔피언전"]\n[대국일자 "대국취소"]\n[초차림 "상마마상"]\n[한차림 "상마마상"]\n[총수 "0"]\n\n';
+  const played = '[대회명 "챔피언전"]\n[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 02마83 2. 18마37\n';
+  const records = readRecords(cancelled + cancelled + played);
+  assert.equal(records.map((r) => [r.moves.length, r.error]), [[0, undefined], [0, undefined], [2, undefined]]);
+  const empty = new Game('janggi/standard'), one = new Game('janggi/standard');
+  one.play('b1c3');
+  assert.equal(readRecords(empty.toRecord({ format: 'gib' }) + '\n' + one.toRecord({ format: 'gib' })).map((r) => r.moves.length), [0, 1]);
 });
 
 test('CP949: all 11,172 Hangul syllables as iconv writes them (Node\'s EUC-KR decoder has 2,350)', () => {
