@@ -92,9 +92,12 @@ export function recordsOfBytes(bytes, profile, fen) {
 
 const starts = new Map(); // profile -> its start FEN
 
-/** A record's start FEN, or undefined when it is its profile's own start: a game made from a
- *  FEN has no vchess setup turns. */
+const START_TAGS = /^(fen|초차림|한차림|초포진|한포진|판)$/i; // a start written in the record
+
+/** A record's start FEN, or undefined when the record writes none and it is its profile's own
+ *  start: a game made from a FEN has no vchess setup turns. */
 function startOrNot(record) {
+  if (Object.keys(record.tags ?? {}).some((name) => START_TAGS.test(name))) return record.fen;
   if (!starts.has(record.profile)) {
     let game;
     try {

@@ -132,6 +132,19 @@ function wrap(raw, width = 80) {
   return lines.join('\n');
 }
 
+/** GIB has no setup turns (vchess): their swaps are its formations, so the start is the position
+ *  after them, and they are left out. [start, mainline, standardStart]. */
+function afterSetupTurns(profile, start, standardStart, mainline) {
+  const scratch = new Game(profile, standardStart ? undefined : start);
+  try {
+    let i = 0;
+    while (i < mainline.length && scratch.isSetupTurn()) scratch.play(mainline[i++].uci);
+    return i ? [scratch.fen(), mainline.slice(i), false] : [start, mainline, standardStart];
+  } finally {
+    scratch.free();
+  }
+}
+
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
@@ -146,8 +159,8 @@ export function writeRecord(game, kept, options) {
     throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
   }
 
-  const start = kept?.fen ?? startFenOf(game);
-  const mainline = mergedMainline(game, kept);
+  let start = kept?.fen ?? startFenOf(game);
+  let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
   const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
@@ -157,8 +170,9 @@ export function writeRecord(game, kept, options) {
   const result = outcome.over ? outcome.result
     : (mainline.length === (kept?.moves.length ?? -1) ? kept.result : undefined) ?? (kept ? undefined : tagResult) ?? '*';
   const defaultStart = new Game(game.profile);
-  const standardStart = defaultStart.fen() === start;
+  let standardStart = defaultStart.fen() === start;
   defaultStart.free();
+  if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(game.profile, start, standardStart, mainline);
   if (format === 'xqf') return writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
   if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(game.profile, start, mainline), tags, result });
   if (format === 'dhtmlxq') {

@@ -243,7 +243,7 @@ if (!haveBrowser && !process.env.CI) {
     const g = new Game('janggi/youzai');
     g.play('pass');
     assert.is(await uiFen(), g.fen());
-    assert.equal([await ctx.page.textContent('#moves .mv.current')], await expectedTexts('janggi/youzai', null, ['e2e2']));
+    assert.is(await ctx.page.textContent('#moves .mv.current'), 'pass'); // not the core's 'K95-95'
     // plyyard has no pass
     await newGameUi('janggi/plyyard');
     assert.not.ok(await ctx.page.isVisible('#pass'));

@@ -407,6 +407,13 @@ test('janggi/vchess records keep their setup turns: written, read back, and made
   played.play('b10c10');
   assert.is(gameFromRecord(setup).fen(), played.fen());
   assert.match(played.fen(), /^rbna1abnr\//); // Han's left horse and elephant swapped
+  // GIB has no setup turns: the swaps are its formations, the setup moves left out
+  const swapped = new Game('janggi/vchess');
+  for (const m of ['b1c1', 'b10c10,h10g10', 'a4a5', 'pass']) swapped.play(m);
+  const gib = swapped.toRecord({ format: 'gib' });
+  assert.match(gib, /\[초차림 "상마상마"\]\n\[한차림 "상마마상"\]\n\n1\. 71졸61 2\. 한수쉼/);
+  const [fromGib] = readRecords(gib, { profile: 'janggi/vchess' });
+  assert.is(Game.fromRecord(fromGib).fen().split(' ')[0], swapped.fen().split(' ')[0]);
 });
 
 test('a tag name holds no "[": a doubled bracket (a damaged line) is passed over, and the tag read', () => {

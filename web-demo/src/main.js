@@ -71,7 +71,7 @@ const state = {
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
-  fenDirty: false,   // the FEN field holds the user's text, not the position's
+  fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
 };
 
 const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -287,7 +287,8 @@ function deleteHere() {
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
 function engineTokens(text) {
-  const pv = /\bpv\s+(.*)$/s.exec(text);
+  // several info lines (a pasted log): the last one with a pv is the deepest
+  const pv = text.split(/\r?\n/).map((l) => /\bpv\s+(.*)$/.exec(l)).filter(Boolean).at(-1);
   return (pv ? pv[1] : text).split(/\s+/)
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }
@@ -366,8 +367,8 @@ function loadRecord(record) {
 
 function gameTitle(record, i) {
   const t = record.tags ?? {};
-  const players = [t.Red ?? t.White ?? t.Blue ?? t.Cho, t.Black ?? t.Han].filter(Boolean).join(' – ');
-  const bits = [players, t.Event, t.Date, t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
+  const players = [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자'], t.Black ?? t.Han ?? t['한대국자']].filter(Boolean).join(' – ');
+  const bits = [players, t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
   return `${i + 1}. ${bits.join(', ') || record.profile}`;
 }
 
@@ -382,6 +383,12 @@ function importRecord(input) {
   }
   if (!records.length) {
     showImportError('No game was found in the record.');
+    return render();
+  }
+  // text that holds nothing playable (another game's [Variant], prose, a FEN) leaves the analysis as it is
+  const nothing = (r) => !r.profile || (r.error && !r.moves?.length && !Object.keys(r.tags ?? {}).length);
+  if (records.every(nothing)) {
+    showImportError(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
     return render();
   }
   state.records = records;
@@ -405,7 +412,9 @@ function currentRecord() {
 /** The record in the chosen format and notation (text, or bytes for XQF), or null (and the reason shown). */
 function exportText() {
   try {
-    return writeRecord(currentRecord(), { format: $('export-format').value, notation: choice().kind });
+    const format = $('export-format').value;
+    // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
+    return writeRecord(currentRecord(), { format, notation: format === 'pgn' ? choice().kind : undefined });
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
     render();
@@ -512,6 +521,9 @@ function renderEditor() {
 /** Over by the rules, yet playable: an imported record went on past the end (playPastEnd). */
 const playsOn = (g) => g.playPastEnd && g.movesRaw().length > 0;
 
+/** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
+const bikjangMatters = (g) => g.isBikjang() && profileInfo(g.profile).bikjang !== 'free';
+
 function statusOf(g) {
   const o = g.outcome();
   if (o.over) {
@@ -521,7 +533,7 @@ function statusOf(g) {
   let text = `${side(g.turn)} to move`;
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
   if (g.inCheck()) text += g.variant === 'janggi' ? ' — check (장군)!' : ' — check!';
-  if (g.isBikjang()) text += ' — bikjang (빅장): the generals face each other';
+  if (bikjangMatters(g)) text += ' — bikjang (빅장): the generals face each other';
   return { text, over: false, o };
 }
 
@@ -595,10 +607,16 @@ function renderMoves() {
   };
   if (state.root.children.length) renderLine(state.root.children[0], list, 1);
   else list.append(el('span', 'empty', 'No moves yet.'));
-  if (state.result && state.result !== '*' && !state.node.children.length) list.append(el('span', 'result', state.result));
+  if (state.result && state.result !== '*') list.append(el('span', 'result', state.result)); // after the main line
   list.nodes = nodes;
   const current = list.querySelector('.current');
-  if (current) current.scrollIntoView?.({ block: 'nearest' }); else list.scrollTop = 0; // at the start
+  // scroll the list only, never the page (scrollIntoView would move the board out of view)
+  if (!current) list.scrollTop = 0; // at the start
+  else {
+    const l = list.getBoundingClientRect(), c = current.getBoundingClientRect();
+    if (c.top < l.top) list.scrollTop -= l.top - c.top;
+    else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
+  }
 }
 
 function renderTags() {
@@ -673,7 +691,7 @@ function render() {
   const last = ed ? null : state.node.move;
   const pieces = ed ? editorPieces(ed) : g.pieces();
   let bikjang = null;
-  if (!ed && g.isBikjang()) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
+  if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
   $('board').innerHTML = renderBoard({
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
@@ -709,13 +727,28 @@ function render() {
   renderMoves();
   renderTags();
   renderEditor();
-  if (!state.fenDirty) $('fen').value = g.fen();
+  if (state.fenDirty !== state.node) { // the user's text is dropped once the position changes
+    state.fenDirty = false;
+    $('fen').value = g.fen();
+    $('fen-error').textContent = ''; // it spoke of the text, which is gone
+    delete $('fen-error').dataset.code;
+  }
   $('profile').value = state.profile;
   $('piece-set').value = state.set;
   $('profile-info').textContent = describeProfile(state.profile);
   document.body.dataset.variant = variant;
   renderLegend(variant);
+  fitBoard();
   updateHash();
+}
+
+/** Tells the CSS where the board starts and its shape, so that the whole board fits the window. */
+function fitBoard() {
+  const wrap = $('board');
+  const box = wrap.querySelector('svg')?.viewBox.baseVal;
+  if (!box) return;
+  wrap.style.setProperty('--board-top', `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`);
+  wrap.style.setProperty('--board-aspect', (box.width / box.height).toFixed(4));
 }
 
 // ---- wiring ---------------------------------------------------------------------------------
@@ -769,12 +802,17 @@ function wire() {
     const point = e.target.closest('[data-square]');
     if (point) clickPoint(point.dataset.square);
   });
-  $('fen').addEventListener('input', () => { state.fenDirty = true; });
+  $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
   $('engine-add').addEventListener('click', addEngineLine);
   $('import-button').addEventListener('click', () => importRecord($('record').value));
-  $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; });
+  $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; e.target.blur(); });
+  // a picker chosen with the mouse hands the arrow keys back to the move list
+  for (const id of ['profile', 'notation', 'piece-set', 'games']) {
+    $(id).addEventListener('pointerdown', () => { $(id).dataset.pointer = '1'; });
+    $(id).addEventListener('change', () => { if ($(id).dataset.pointer) { delete $(id).dataset.pointer; $(id).blur(); } });
+  }
   $('games').addEventListener('change', (e) => { loadRecord(state.records[Number(e.target.value)]); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
@@ -805,7 +843,8 @@ function wire() {
   $('editor-done').addEventListener('click', editorDone);
   $('editor-cancel').addEventListener('click', closeEditor);
   document.addEventListener('keydown', (e) => {
-    if (e.target.closest?.('input, textarea, select')) return;
+    if (e.target.closest?.('input:not([type=file]), textarea, select')) return;
+    if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
     const keys = {
       ArrowLeft: () => stepBack(),
       ArrowRight: () => stepForward(),
@@ -877,6 +916,7 @@ async function main() {
   wire();
   startFromHash(profiles());
   render();
+  addEventListener('resize', fitBoard);
   addEventListener('hashchange', () => {
     if (location.hash === hashOfState()) return;
     startFromHash(profiles());
