@@ -328,7 +328,11 @@ export class Game {
   play(move: MoveInput, options?: { notation?: NotationKind }): Move;
   /** Plays an encoded move: 0, or the refusal's code. */
   playRaw(move: number): 0 | RefusalCode;
+  /** Takes back the last move (and clears a declared result); null at the start. */
   undo(): Move | null;
+  /** Plays again the last move undo took back; null if there is none. Throws IllegalMoveError
+   *  'game-over' when the game is over (a declared result, or an end of the rules while
+   *  playPastEnd is false), as play() does; the moves to redo are kept. */
   redo(): Move | null;
 
   inCheck(): boolean;

@@ -51,7 +51,9 @@ export function moveObject(ptr, game, width, m, moved, taken) {
     return { from: names[from], to: names[from], uci, setup: sides, raw: m };
   }
   const letters = PIECE_LETTERS[game];
-  if (kind === PASS) return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
+  if (kind === PASS) { // a history entry keeps no piece for a pass: the general stays on its point
+    return { from: names[from], to: names[from], uci, piece: letters[(moved || W.br_wasm_piece_at(ptr, from)) & 15], raw: m, pass: true };
+  }
   const move = boardMove(names, letters, uci, m, moved, taken);
   if (kind === PROMOTION) move.promotion = letters[MET | (moved & 8)];
   return move;
@@ -158,9 +160,9 @@ const MAX_TEXT = 64;
 function inputText(input) {
   if (typeof input === 'string') return input;
   if (input === null || typeof input !== 'object') return null;
-  if (typeof input.from === 'string' && typeof input.to === 'string') {
-    return input.from + input.to + (input.promotion ? 'm' : '');
-  }
+  // a promotion needs no letter (makruk's pawn becomes a met by itself): chess.js's
+  // { promotion: 'q' } names the same move
+  if (typeof input.from === 'string' && typeof input.to === 'string') return input.from + input.to;
   if (input.pass === true) return 'pass';
   return null;
 }
@@ -174,7 +176,9 @@ export function resolveMove(ptr, game, input, kind) {
   if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : NOT_A_MOVE;
   if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
     const raw = input.raw;
-    return Number.isInteger(raw) && raw >= 0 && raw <= 0xffff ? raw : NOT_A_MOVE;
+    if (!Number.isInteger(raw) || raw < 0 || raw > 0xffff) return NOT_A_MOVE;
+    if (rawNamesPoints(ptr, raw, input)) return raw;
+    // a move object whose points were changed, or one of another board: its points decide
   }
   let text = inputText(input);
   if (text === null) return NOT_A_MOVE;
@@ -190,6 +194,14 @@ export function resolveMove(ptr, game, input, kind) {
 }
 
 const NOT_A_MOVE = { code: 'malformed-move', message: null };
+
+/** True when an object's `from` and `to` (if it has them) are the points its `raw` encodes. */
+function rawNamesPoints(ptr, raw, input) {
+  if (typeof input.from !== 'string' || typeof input.to !== 'string' || raw >>> 14 === SETUP) return true;
+  const width = W.br_wasm_width(ptr), height = W.br_wasm_height(ptr);
+  const to = raw >>> 14 === PASS ? raw & 127 : (raw >>> 7) & 127;
+  return squareOf(input.from, width, height) === (raw & 127) && squareOf(input.to, width, height) === to;
+}
 
 function readFailure(code, text) {
   const name = ERROR_NAMES[code];

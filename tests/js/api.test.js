@@ -306,4 +306,21 @@ test('chessground keys (rank 10 written ":") are accepted wherever a square or a
   assert.equal(check.checks(), ['e10']);
 });
 
+test('move objects as input: their points decide over a raw of other points; a pass has its general; promotion letters ignored', () => {
+  const g = new Game('xiangqi/standard');
+  const m = g.moves().find((x) => x.uci === 'h3e3');
+  assert.is(g.clone().play({ ...m, to: 'd3' }).uci, 'h3d3');           // edited: the points it names
+  assert.is(g.clone().play(m).uci, 'h3e3');
+  const makrukMove = new Game('makruk/standard').moves().find((x) => x.uci === 'f1f2');
+  assert.throws(() => g.clone().play(makrukMove), (e) => e instanceof IllegalMoveError); // f1f2 is no xiangqi move
+  // a pass is the general's: in moves(), and as played, undone, redone and in the history
+  const j = new Game('janggi/standard');
+  assert.is(j.moves().find((x) => x.pass).piece, 'K');
+  assert.equal([j.play('pass').piece, j.undo().piece, j.redo().piece, j.history()[0].piece], ['K', 'K', 'K', 'K']);
+  // chess.js's { promotion: 'q' }: a move that does not promote is still that move; one that does promotes
+  assert.is(new Game('makruk/standard').play({ from: 'e3', to: 'e4', promotion: 'q' }).uci, 'e3e4');
+  const pawn = new Game('makruk/standard', '8/8/8/2P5/8/k7/r7/4K3 w - - 0 1');
+  assert.equal(pawn.play({ from: 'c5', to: 'c6', promotion: 'q' }), { from: 'c5', to: 'c6', uci: 'c5c6m', piece: 'P', raw: pawn.history()[0].raw, promotion: 'M' });
+});
+
 test.run();
