@@ -33,7 +33,8 @@ on; a summary line ends stderr.
                  as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
                  record, written to --out-dir, each name printed on stdout)
   --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
-                 the name (DIR is made if missing)
+                 the name (DIR is made if missing); a file that exists is never
+                 overwritten: the name gets -2, -3 …
   --notation N   the moves' notation (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one
   --jobs N       worker threads (default: the number of cores)

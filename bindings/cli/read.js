@@ -10,15 +10,16 @@ const RECORD_FILE = /\.(pgn|gib|txt)$/i;
 const BINARY_FILE = /\.(xqf|cbr|cbl)$/i;
 const CCBRIDGE = Buffer.from('CCBridge');
 
-/** Records are JSON lines when the name says so, else when the first visible byte is "{"; an
- *  XQF or CBR/CBL file (by its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
+/** Records are JSON lines when the name says so, else when the first visible byte is "{" (for a
+ *  .pgn, .gib or .txt file, '{"': a PGN may open with a { comment }); an XQF or CBR/CBL file (by
+ *  its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
 function splitterFor(source, first) {
   if (BINARY_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8))) return new FileSplitter(source);
   if (JSON_LINES.test(source)) return new LineSplitter(source);
-  if (RECORD_FILE.test(source)) return new GameSplitter(source);
   let i = 0;
   while (i < first.length && (first[i] === 32 || first[i] === 9 || first[i] === 10 || first[i] === 13)) i++;
-  return first[i] === 123 ? new LineSplitter(source) : new GameSplitter(source);
+  const json = first[i] === 123 && (!RECORD_FILE.test(source) || first[i + 1] === 34);
+  return json ? new LineSplitter(source) : new GameSplitter(source);
 }
 
 /**

@@ -32,7 +32,8 @@ Inputs:
               at a result at the end of a line, where a tag line follows moves, at a
               [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, or after
               dpxq.com's trailer line.
-  file.jsonl  one record per line (also .ndjson, or any input whose first character is "{"):
+  file.jsonl  one record per line (also .ndjson, or any input whose first character is "{";
+              for a .pgn, .gib or .txt file, whose first two are '{"'):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is
               copied to the report.

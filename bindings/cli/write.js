@@ -21,11 +21,20 @@ export function writeRecord(ctx, game, texts, record, row) {
   const options = { format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} };
   const text = typeof game.toRecord === 'function' ? game.toRecord(options) : records.recordFromGame(game, options);
   if (ctx.format === 'xqf') {
-    // the id, else source and line, as one file name: unique in a run
+    // the id, else source and line, as one file name; a file that exists is never overwritten
+    // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
+    // between worker threads)
     const name = String(record.id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
-    const file = path.join(ctx.outDir, `${name.replace(/[/\\:*?"<>|\s]+/g, '_').replace(/^[._]+/, '')}.xqf`);
-    fs.writeFileSync(file, text);
-    return `${file}\n`;
+    const stem = path.join(ctx.outDir, name.replace(/[/\\:*?"<>|\s]+/g, '_').replace(/^[._]+/, '') || 'record');
+    for (let n = 1; ; n++) {
+      const file = `${stem}${n > 1 ? `-${n}` : ''}.xqf`;
+      try {
+        fs.writeFileSync(file, text, { flag: 'wx' });
+        return `${file}\n`;
+      } catch (e) {
+        if (e.code !== 'EEXIST') throw e;
+      }
+    }
   }
   return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
 }

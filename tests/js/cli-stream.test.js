@@ -402,6 +402,13 @@ test('record files through readRecords: real games (tests/records, their sources
     assert.equal(back.moves.map((m) => m.uci), orig[i].moves.map((m) => m.uci), w);
     for (const tag of ['Event', 'Red', 'Black']) if (orig[i].tags[tag]) assert.ok(orig[i].tags[tag].startsWith(back.tags[tag] ?? ''), tag);
   });
+  // records of one id, and an empty one: a file each, nothing overwritten (the first run's kept)
+  const ids = '{"moves":["h3e3"],"id":"x"}\n{"moves":["b3e3"],"id":"x"}\n{"moves":["h1g3"],"id":""}\n';
+  const same = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', path.join(TMP, 'xqf-ids')], { input: ids });
+  const again = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', path.join(TMP, 'xqf-ids')], { input: ids });
+  assert.equal(lines(same.stdout).slice(0, 3).map((w) => path.basename(w)), ['x.xqf', 'x-2.xqf', 'record.xqf']);
+  assert.equal(lines(again.stdout).slice(0, 3).map((w) => path.basename(w)), ['x-3.xqf', 'x-4.xqf', 'record-2.xqf']);
+  assert.equal(api.readRecords(new Uint8Array(fs.readFileSync(path.join(TMP, 'xqf-ids', 'x-2.xqf'))))[0].moves[0].uci, 'b3e3');
 });
 
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {

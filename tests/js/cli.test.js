@@ -297,6 +297,11 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   assert.equal(await valid('janggi/standard', gib), [['janggi/standard', 'illegal', 0]]);
   // a record from the profile's own start keeps its setup turns
   assert.equal(await valid('janggi/vchess', '[Variant "janggi/vchess"]\n\n1. e2e2 b10c10 2. b1c3 *\n'), [['janggi/vchess', 'valid', 3]]);
+  // JSON lines in a .txt file are JSON lines ('{"'), a PGN opening with a comment is a PGN
+  fs.writeFileSync(path.join(TMP, 'lines.txt'), '{"moves":["h3e3"]}\n{"moves":["h3h9"]}\n');
+  fs.writeFileSync(path.join(TMP, 'comment.pgn'), '{a comment}\n1. h3e3 *\n');
+  const mixed = await run(['validate', 'xiangqi/standard', path.join(TMP, 'lines.txt'), path.join(TMP, 'comment.pgn'), '--json']);
+  assert.equal(lines(mixed.stdout).slice(0, -1).map((l) => JSON.parse(l).status), ['valid', 'illegal', 'valid']);
   const converted = await run(['convert', 'makruk/plyyard', '-', '--notation', 'thai'], { input: 'e3e4 e6e5\n' });
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
 });
