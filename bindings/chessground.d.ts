@@ -24,9 +24,9 @@ export interface CgConfig {
   };
 }
 
-/** Board key of a square name: 'a10' -> 'a:'. */
-export function key(square: Square): CgKey;
-/** Square name of a board key: 'a:' -> 'a10' (square names pass through). */
+/** Board key of a square name: 'a10' -> 'a:' (keys pass through); a TypeError for anything else. */
+export function key(square: Square | CgKey): CgKey;
+/** Square name of a board key: 'a:' -> 'a10' (square names pass through); a TypeError for anything else. */
 export function square(key: CgKey | Square): Square;
 /** The side to move's destinations, as chessground's movable.dests. */
 export function dests(game: Game): Map<CgKey, CgKey[]>;

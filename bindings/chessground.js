@@ -11,8 +11,9 @@
 
 const RANK_10 = ':';
 
-/** Board key of a square name: 'e2' -> 'e2', 'a10' -> 'a:'. */
+/** Board key of a square name: 'e2' -> 'e2', 'a10' -> 'a:'. Keys pass through. */
 export function key(square) {
+  if (typeof square === 'string' && /^[a-p][:;<=>?@]$/.test(square)) return square;
   if (typeof square !== 'string' || !/^[a-p](?:[1-9]|1[0-6])$/.test(square)) {
     throw new TypeError(`boardrules/chessground: key() expects a square name like 'e2' or 'a10', got ${JSON.stringify(square)}`);
   }
@@ -74,7 +75,15 @@ export function config(game) {
  * the move object; a move the rules refuse throws IllegalMoveError and changes nothing.
  */
 export function play(game, orig, dest) {
-  return game.play({ from: square(orig), to: square(dest) }); // square() also refuses a non-key
+  return game.play({ from: squareOrAsIs(orig), to: squareOrAsIs(dest) }); // a non-key: the game's IllegalMoveError
+}
+
+function squareOrAsIs(k) {
+  try {
+    return square(k);
+  } catch {
+    return k;
+  }
 }
 
 /** Passes (janggi profiles that allow it); throws IllegalMoveError where a pass is refused. */

@@ -45,6 +45,10 @@ export type ErrorCode =
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
+  /** toRecord({ notation }) of a notation the game has not. */
+  | 'unknown-notation'
+  /** Game.fromRecord of a record whose [Variant] or GIB formations are unknown. */
+  | 'unknown-variant' | 'bad-formation'
   /** toRecord({ format: 'xqf' | 'dhtmlxq' }) of a start with more pieces of a kind than the format has places for. */
   | 'unwritable-position'
   /** Game.fromRecord given a record whose variations nest more than 100 deep. */
@@ -170,6 +174,7 @@ export function validateFen(profile: ProfileName, fen: string): FenValidation;
 export const NOTATIONS: { xiangqi: NotationKind[]; janggi: NotationKind[]; makruk: NotationKind[] };
 
 export class BoardRulesError extends Error {
+  constructor(code: ErrorCode, message?: string, details?: object);
   code: ErrorCode;
 }
 export class IllegalMoveError extends BoardRulesError {
@@ -189,9 +194,13 @@ export class ProfileError extends BoardRulesError {
   field: string;
 }
 export class NotInitializedError extends BoardRulesError {}
-/** Input readRecords cannot read at all, or a game toRecord cannot write. */
+/** Input readRecords cannot read at all, or a game toRecord cannot write; Game.fromRecord's
+ *  refusal of a record says why with the code of its error (a move refused, a bad FEN, an
+ *  unknown profile), with its `ply` and `text`. */
 export class RecordError extends BoardRulesError {
-  code: RecordErrorCode;
+  code: RecordErrorCode | RefusalCode | FenErrorCode | ProfileErrorCode;
+  ply?: number;
+  text?: string;
 }
 
 /** How game.notation() writes a move. */

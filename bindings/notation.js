@@ -15,7 +15,7 @@
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
 
-import { BoardRulesError, describe } from './errors.js';
+import { ArgumentError, describe } from './errors.js';
 import { GAMES, C } from './constants.js';
 
 /** Notation names per game, read from the core at init (frozen then). */
@@ -50,10 +50,10 @@ export function bindNotations(io) {
   function writeMove(ptr, raw, kind, options = {}) {
     const script = options?.script ?? 'simplified';
     if (!SCRIPTS.includes(script)) {
-      throw new BoardRulesError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
+      throw new ArgumentError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
     }
     const dots = options?.dots ?? false;
-    if (typeof dots !== 'boolean') throw new BoardRulesError('bad-argument', `dots is true or false, got ${describe(dots)}`);
+    if (typeof dots !== 'boolean') throw new ArgumentError('bad-argument', `dots is true or false, got ${describe(dots)}`);
     const flags = (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0);
     const length = io.W.br_wasm_write_move(ptr, raw, kind, flags);
     return length > 0 ? io.readText(length) : null;
@@ -76,14 +76,14 @@ function readTables({ W, readTexts }) {
 }
 
 /** The core's number for one of NOTATIONS[game] (names as listed there); with `any`,
- *  undefined means any notation of the game. Throws BoardRulesError 'unknown-notation'. */
+ *  undefined means any notation of the game. Throws ArgumentError 'unknown-notation'. */
 export function notationKind(game, name, options) {
   if (name === undefined && options?.any) return ANY;
   // one map look-up, no options object made: a replay with { notation } asks it every ply
   const kind = typeof name === 'string' ? GAME_KIND[game]?.get(name) : undefined;
   if (kind === undefined) {
     const list = NOTATIONS[game] ?? [];
-    throw new BoardRulesError('unknown-notation',
+    throw new ArgumentError('unknown-notation',
       `${game} notations: ${list.join(', ')}; got ${typeof name === 'string' ? JSON.stringify(name) : String(name)}`);
   }
   return kind;

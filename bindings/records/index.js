@@ -27,7 +27,7 @@ import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
-import { BoardRulesError } from '../errors.js';
+import { ArgumentError } from '../errors.js';
 import { profileInfo } from '../profiles.js';
 import { Game } from '../game.js';
 
@@ -120,8 +120,9 @@ function toRaw(nodes, depth = 0) {
 
 /** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text, or XQF bytes. */
 export function recordFromGame(game, options = {}) {
+  if (!(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
-  if (options && typeof options !== 'object') throw new BoardRulesError('bad-argument', 'toRecord options must be an object');
+  if (options && typeof options !== 'object') throw new ArgumentError('bad-argument', 'toRecord options must be an object');
   return writeRecord(game, kept, options ?? {});
 }
 

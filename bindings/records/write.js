@@ -10,7 +10,7 @@
 // 초차림/한차림 (GIB; [FEN] when the start is not a formation start), and [Format] kept
 // equal to the notation written when the tags carry one.
 
-import { Game, BoardRulesError, NOTATIONS } from '../index.js';
+import { Game, RecordError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
@@ -83,7 +83,7 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
     else if (needNumber) out.push(`${moveNo}...`);
     needNumber = false;
     const text = writeMove(scratch, node.uci, kind, script);
-    if (!text) throw new BoardRulesError('unwritable-move', `the move ${node.uci} cannot be written in ${kind}`);
+    if (!text) throw new RecordError('unwritable-move', `the move ${node.uci} cannot be written in ${kind}`);
     out.push(text);
     for (const n of node.nags ?? []) out.push(`$${n}`);
     if (node.comment) { out.push(`{${clean(node.comment)}}`); needNumber = true; }
@@ -148,15 +148,15 @@ function afterSetupTurns(profile, start, standardStart, mainline) {
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
-  if (!WRITTEN_FORMATS.includes(format)) throw new BoardRulesError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${JSON.stringify(format)}`);
+  if (!WRITTEN_FORMATS.includes(format)) throw new RecordError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${JSON.stringify(format)}`);
   const variant = game.variant;
-  if (format === 'gib' && variant !== 'janggi') throw new BoardRulesError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
-  if (XIANGQI_FORMATS[format] && variant !== 'xiangqi') throw new BoardRulesError('unknown-format', `${XIANGQI_FORMATS[format]} records are xiangqi records; this game is ${variant}`);
+  if (format === 'gib' && variant !== 'janggi') throw new RecordError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
+  if (XIANGQI_FORMATS[format] && variant !== 'xiangqi') throw new RecordError('unknown-format', `${XIANGQI_FORMATS[format]} records are xiangqi records; this game is ${variant}`);
   // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked
   const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   if (!NOTATIONS[variant].includes(kind)) {
-    throw new BoardRulesError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
+    throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
   }
 
   let start = kept?.fen ?? startFenOf(game);

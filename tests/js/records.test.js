@@ -6,8 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { init, Game, RecordError, UnknownProfileError } from '../../bindings/index.js';
-import { readRecords, gameFromRecord } from '../../bindings/records/index.js';
+import { init, Game, RecordError, UnknownProfileError, ArgumentError } from '../../bindings/index.js';
+import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
 await init();
@@ -496,6 +496,14 @@ test('bad input types are a typed error', () => {
       assert.is(e.code, 'bad-input');
     }
   }
+  // what toRecord cannot write is a RecordError too, as the types say; a bad option an ArgumentError
+  const g = new Game('xiangqi/standard');
+  for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation']]) {
+    assert.throws(() => g.toRecord(options), (e) => e instanceof RecordError && e.code === code, code);
+  }
+  assert.throws(() => recordFromGame({}), (e) => e instanceof RecordError && e.code === 'bad-record');
+  assert.throws(() => g.toRecord('pgn'), (e) => e instanceof ArgumentError);
+  assert.throws(() => g.notation('h3e3', 'chinese', { script: 'x' }), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
 });
 
 test('variations nested 100,000 deep (PGN, DhtmlXQ, a hand-made record) are a typed error, not a stack overflow', () => {
