@@ -26,7 +26,11 @@ export function run({ args: [profile], opts }) {
   }
   const list = game.moves().sort(byUci);
   for (const move of list) out.line(moveText(game, move, notation));
-  if (!list.length) err(`no legal moves: ${outcomeText(game.outcome())}`);
+  if (!list.length) {
+    // over with moves left (insufficient material, a move limit): perft still counts those
+    const over = game.outcome();
+    err(over.over && game.perft(1) > 0 ? `the game is over, no move is played: ${outcomeText(over)}` : `no legal moves: ${outcomeText(over)}`);
+  }
   game.free();
   return EXIT.OK;
 }

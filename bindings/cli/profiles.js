@@ -27,8 +27,13 @@ function describeProfile(name) {
   if (!(p.game === 'janggi' && p.pass)) {
     parts.push(p.noMovesReason ? `no moves ${p.stalemate === 'loss' ? 'loses' : 'draws'}` : `stalemate ${p.stalemate === 'loss' ? 'loses' : 'draws'}`);
   }
-  parts.push(p.moveLimit ? `draw after ${p.moveLimit} plies without capture${p.moveLimitPawnResets ? ' or pawn move' : ''}` : 'no move limit');
-  const repetition = { perpetual: 'perpetual check/chase loses', 'perpetual-check': 'perpetual check loses', draw: 'threefold repetition draws' };
+  // drawsByMaterial: what would be a draw (move limit, repetition) is scored by the material count
+  const ends = p.drawsByMaterial ? 'ends by material count' : 'draw';
+  parts.push(p.moveLimit ? `${ends} after ${p.moveLimit} plies without capture${p.moveLimitPawnResets ? ' or pawn move' : ''}` : 'no move limit');
+  const repetition = {
+    perpetual: 'perpetual check/chase loses', 'perpetual-check': 'perpetual check loses',
+    draw: `threefold repetition ${p.drawsByMaterial ? 'ends by material count' : 'draws'}`,
+  };
   if (repetition[p.repetition]) parts.push(repetition[p.repetition]);
   if (p.insufficientMaterial && p.insufficientMaterial !== 'none') parts.push('insufficient material draws');
   if (p.counting && p.counting !== 'none') parts.push('Thai counting');

@@ -238,6 +238,13 @@ test('explain: "legal" (exit 0) or "code: message" (exit 1), in UCI or notation'
     assert.is(lines(r.stdout).length, 1);
     assert.is(r.stderr, '');
   }
+  // the ICCS note names the option that reads it so
+  assert.match((await run(['explain', 'xiangqi/youzai', 'h2e2'])).stdout, /^no-piece: .*read as ICCS/);
+  assert.is((await run(['explain', 'xiangqi/youzai', 'h2e2', '--notation', 'iccs'])).stdout, 'legal\n');
+  assert.is((await run(['explain', 'xiangqi/youzai', 'h2e2', '--notation', 'thai'])).code, 2);
+  // a game over with moves left (insufficient material) is not "no legal moves"
+  const over = await run(['moves', 'makruk/standard', '--fen', '4k3/8/8/8/2P5/8/8/4K3 w - - 0 1']);
+  assert.equal([over.stdout, over.stderr.trim()], ['', 'the game is over, no move is played: 1/2-1/2 insufficient-material']);
 });
 
 // ---- validate: hand-written records -------------------------------------------------------------
