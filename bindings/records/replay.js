@@ -40,6 +40,7 @@ const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8]
 // Fairy-Stockfish's SAN of xiangqi and janggi (pychess's records): every piece lettered, ranks to 10
 const XQ_SAN = /^[KAEHRCP][a-i]?(10|[1-9])?x?[a-i](10|[1-9])[+#]?$/;
 const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
+const PLAYOK_PROMOTED = /^P(?=[a-h]?[1-8]?x?[a-h][1-8])/;
 
 function tag(tags, name) {
   const want = name.toLowerCase();
@@ -140,6 +141,9 @@ function settle(raw, options) {
   if (!out.profile) out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
 
   const game = GAME_OF_PROFILE(out.profile);
+  // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
+  // our SAN's M, which names promoted and original mets alike
+  if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
   } else if (gib) {
@@ -236,7 +240,8 @@ function playLine(game, raw, kind, state) {
     }
     let move;
     try {
-      move = playOn(game, r.play ?? r.text, kind, state); // play: a format's move as notation text (DhtmlXQ)
+      const text = r.play ?? r.text; // play: a format's move as notation text (DhtmlXQ)
+      move = playOn(game, state.rewrite ? state.rewrite(text) : text, kind, state);
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       break;
@@ -267,7 +272,7 @@ function replayWith(raw, settled, kind) {
     return { game: null, error: { ply: 0, text: settled.fen ?? settled.profile, ...describeError(e) } };
   }
   const start = game.fen();
-  const state = { basePly: 0, error: null, pastEnd: false };
+  const state = { basePly: 0, error: null, pastEnd: false, rewrite: settled.rewrite };
   const line = playLine(game, raw.moves, kind, state);
   return { game, start, nodes: line.nodes, error: line.error ?? state.error, pastEnd: state.pastEnd };
 }

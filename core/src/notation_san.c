@@ -179,8 +179,9 @@ static long san_next(const char **s) {
 }
 enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
 
-/* The loose form: code points without 'x', ':', '-', '=', the promotion 'M' at the end, a
- * leading pawn letter; Q as M and B as S in front; Thai digits as ASCII, ม็ as THAI_MET.
+/* The loose form: code points without 'x', ':', '-', '=', the promotion's 'M' (or PlayOK's 'P')
+ * at the end, a leading pawn letter; Q as M and B as S in front; Thai digits as ASCII, ม็ as
+ * THAI_MET.
  * Returns its length. */
 static int san_loose(const char *s, bool thai, long *out, int cap) {
     int n = 0;
@@ -201,7 +202,8 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
         out[n++] = cp;
     }
     if (cp < 0) return -1;
-    if (n >= 2 && out[n - 1] == 'M' && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
+    /* the promotion's letter: M, or P as PlayOK writes it ("axb3=P": its promoted pawn) */
+    if (n >= 2 && (out[n - 1] == 'M' || (!thai && out[n - 1] == 'P')) && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
     return n;
 }
 

@@ -158,6 +158,17 @@ test('makruk SAN from SchemingMind (Q/B letters, draw-offer marks) ends in the m
 // ---------------------------------------------------------------------------
 // encodings (made with iconv from the fixtures)
 
+test('makruk from PlayOK: P is its promoted pawn ("e6=P", then "Pf7+"), and the mate its result says', async () => {
+  const [r] = readRecords(fixture('playok-makruk-87922081.pgn'));
+  assert.equal([r.profile, r.error, r.moves.length, r.result], ['makruk/standard', undefined, 85, '1-0']);
+  assert.equal([r.moves[80].uci, r.moves[82].uci], ['e5e6m', 'e6f7']); // the promotion, then the met it made
+  assert.equal(Game.fromRecord(r).outcome(), { over: true, result: '1-0', winner: 'white', reason: 'checkmate' });
+  const ff = await loadFfish();
+  withBoard(ff, 'makruk', null, (b) => {
+    for (const m of r.moves) { assert.ok(b.legalMoves().split(' ').includes(m.uci), m.text); b.push(m.uci); }
+  });
+});
+
 test('GB18030 / GBK Chinese records are detected without options', () => {
   for (const to of ['GB18030', 'GBK']) {
     const [r] = readRecords(iconv(QIANLI, to));
