@@ -196,6 +196,23 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await statusText(), 'Checkmate — Red wins 1-0');
   });
 
+  test('analysis goes on past an end that leaves moves (threefold repetition), the status keeping the verdict; not past a mate', async () => {
+    const line = 'g1e2 g8e7 e2g1 e7g8 g1e2 g8e7 e2g1 e7g8'.split(' ');
+    const g = new Game('makruk/plyyard');
+    for (const m of line) g.play(m);
+    assert.is(g.outcome().reason, 'repetition'); // RULES §3.5: threefold repetition draws
+    await newGameUi('makruk/plyyard');
+    for (const m of line) await clickMove(m);
+    assert.match(await statusText(), /play may go on past it/);
+    await clickMove('e3e4'); // a pawn: makruk's pawns start on the third rank
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), line.length + 1);
+    // a mate leaves no move: nothing is played after it
+    await newGameUi('xiangqi/standard');
+    for (const m of 'b3b5 a7a6 b5c5 f10e9 c5c10'.split(' ')) await clickMove(m);
+    await clickMove('e10f10');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), 5);
+  });
+
   test('the board flips', async () => {
     await newGameUi('xiangqi/standard');
     const y = async (sq) => (await ctx.page.locator(point(sq)).boundingBox()).y;
@@ -748,7 +765,7 @@ if (!haveBrowser && !process.env.CI) {
     // at the end: the status says the rules' verdict, and a legal move is still playable there
     await ctx.page.keyboard.press('Home');
     for (let i = 0; i < ply; i++) await ctx.page.keyboard.press('ArrowRight');
-    assert.match(await statusText(), /the record plays on/);
+    assert.match(await statusText(), /play may go on past it/);
     const at = new Game('xiangqi/standard');
     for (const m of truth.moves.slice(0, ply)) at.play(m.uci);
     assert.is(at.outcome().reason, 'perpetual-check');

@@ -196,6 +196,9 @@ function clickPoint(square) {
     say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
     return render();
   }
+  // an end that leaves moves: analysis goes on past it, as on other analysis boards; the status
+  // keeps the rules' verdict
+  if (o.over) g.playPastEnd = true;
   if (g.isSetupTurn()) {
     state.selected = null;
     say(`${side(g.turn)} first chooses a setup: keep, or swap a horse and an elephant (buttons beside the board).`, 'info');
@@ -518,8 +521,15 @@ function renderEditor() {
 
 // ---- rendering ------------------------------------------------------------------------------
 
-/** Over by the rules, yet playable: an imported record went on past the end (playPastEnd). */
-const playsOn = (g) => g.playPastEnd && g.movesRaw().length > 0;
+/** Over by the rules, yet playable: an end that leaves moves (repetition, move limit, counting),
+ *  which analysis and imported records go on past (playPastEnd); not a mate. */
+function playsOn(g) {
+  const was = g.playPastEnd;
+  g.playPastEnd = true;
+  const moves = g.movesRaw().length;
+  g.playPastEnd = was;
+  return moves > 0;
+}
 
 /** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
 const bikjangMatters = (g) => g.isBikjang() && profileInfo(g.profile).bikjang !== 'free';
@@ -528,7 +538,7 @@ function statusOf(g) {
   const o = g.outcome();
   if (o.over) {
     const on = playsOn(g);
-    return { text: outcomeText(o) + (on ? ' — the record plays on' : ''), over: true, playsOn: on, o };
+    return { text: outcomeText(o) + (on ? ' — play may go on past it' : ''), over: true, playsOn: on, o };
   }
   let text = `${side(g.turn)} to move`;
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
