@@ -206,6 +206,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await statusText(), /play may go on past it/);
     await clickMove('e3e4'); // a pawn: makruk's pawns start on the third rank
     assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), line.length + 1);
+    // makruk/standard shows the Thai count as it runs (the FEN's fields: count, then limit)
+    await newGameUi('makruk/standard');
+    await loadFenUi('8/8/8/3k4/8/8/3R4/4K3 b - - 0 1');
+    await clickMove('d5e5');
+    await clickMove('d2d3');
+    assert.match(await statusText(), / — counting 6\/32$/);
     // a mate leaves no move: nothing is played after it
     await newGameUi('xiangqi/standard');
     for (const m of 'b3b5 a7a6 b5c5 f10e9 c5c10'.split(' ')) await clickMove(m);

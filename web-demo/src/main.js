@@ -544,6 +544,9 @@ function statusOf(g) {
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
   if (g.inCheck()) text += g.variant === 'janggi' ? ' — check (장군)!' : ' — check!';
   if (bikjangMatters(g)) text += ' — bikjang (빅장): the generals face each other';
+  // Thai counting (makruk/standard): the FEN's count and its limit, as pychess shows them
+  const [, , , limit, count] = g.variant === 'makruk' ? g.fen().split(' ') : [];
+  if (/^\d+$/.test(limit ?? '')) text += ` — counting ${count}/${limit}`;
   return { text, over: false, o };
 }
 
