@@ -202,6 +202,8 @@ if (!haveBrowser && !process.env.CI) {
     for (const m of line) g.play(m);
     assert.is(g.outcome().reason, 'repetition'); // RULES §3.5: threefold repetition draws
     await newGameUi('makruk/plyyard');
+    // the rules line says what the profile counts (RULES §3.5: neither a capture nor a pawn move)
+    assert.match(await ctx.page.textContent('#profile-info'), /100 half-moves without capture or pawn move draw/);
     for (const m of line) await clickMove(m);
     assert.match(await statusText(), /play may go on past it/);
     await clickMove('e3e4'); // a pawn: makruk's pawns start on the third rank
