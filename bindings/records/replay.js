@@ -91,6 +91,13 @@ function profileOfFen(fen) {
   return 'xiangqi/standard';
 }
 
+/** Whether a record's notation (and its first move's text) may be one of `game`'s: SAN is
+ *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"). */
+function notationFits(kind, first, game) {
+  if (!NOTATIONS[game]?.includes(kind)) return false;
+  return kind !== 'san' || first === undefined || (game === 'makruk' ? SAN.test(first.replace(/=$/, '')) : XQ_SAN.test(first));
+}
+
 function profileOfNotation(kind, first) {
   if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
   if (kind === 'san' && XQ_SAN_ONLY.test(first ?? '')) return 'xiangqi/standard'; // janggi: [Variant] says
@@ -136,7 +143,7 @@ function settle(raw, options) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
     const game = GAME_OF_PROFILE(options.profile);
-    if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || NOTATIONS[game]?.includes(out.kind)) out.profile = options.profile;
+    if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
   }
   if (!out.profile) out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
 

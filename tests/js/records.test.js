@@ -397,6 +397,9 @@ test('options.profile: the rules of records of its game and of records that name
   // a record that names another game, by its tags or its notation, keeps it
   assert.equal(read('[Variant "makruk"]\n\n1. e4 *', 'janggi/youzai'), ['makruk/standard', undefined, 1]);
   assert.equal(read('1. 炮二平五 *', 'janggi/youzai'), ['xiangqi/standard', undefined, 1]);
+  // SAN names its game by its letters: makruk's pawns have none, xiangqi's and janggi's pieces all have one
+  assert.equal(read('1. c4 c5 *', 'xiangqi/youzai'), ['makruk/standard', undefined, 2]);
+  assert.equal(read('1. Che3 Hg8 *', 'xiangqi/youzai'), ['xiangqi/youzai', undefined, 2]);
   // a FEN of eight ranks is makruk's, whatever its moves' notation would guess
   assert.equal(read('[FEN "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"]\n\n1. e3e4 *'), ['makruk/standard', undefined, 1]);
   // an unknown profile is the caller's mistake: thrown, as by new Game
