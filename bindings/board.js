@@ -10,7 +10,14 @@ import { ArgumentError, describe } from './errors.js';
 
 /** The names of a board's squares: core names, or chessgroundx keys (rank 10 as ':'). */
 export function squareNames(width, keys) {
-  return keys === 'cgx' ? CGX_NAMES[width] : NAMES[width];
+  return keysOption(keys) ? CGX_NAMES[width] : NAMES[width];
+}
+
+/** Whether a `keys` option asks for chessgroundx keys: 'cgx', or nothing; else an ArgumentError. */
+export function keysOption(keys) {
+  if (keys === 'cgx') return true;
+  if (keys === undefined || keys === null) return false;
+  throw new ArgumentError('bad-argument', `keys is 'cgx' (chessgroundx keys) or left out, got ${describe(keys)}`);
 }
 
 /** A square argument (name, cgx key or index; with indexOnly an index alone) as an index;
@@ -68,9 +75,10 @@ export function destsOf(ptr, width, keys) {
 
 /** The square of the side to move's general when it is in check: [name] or []. */
 export function checksOf(ptr, width, height, keys) {
+  const names = squareNames(width, keys); // also refuses a bad keys option when nobody is in check
   if (!W.br_wasm_in_check(ptr)) return [];
   const king = C.KING | (W.br_wasm_turn(ptr) << 3), at = W.br_wasm_board(ptr), h = heapU8();
-  for (let sq = 0; sq < width * height; sq++) if ((h[at + sq] & 15) === king) return [squareNames(width, keys)[sq]];
+  for (let sq = 0; sq < width * height; sq++) if ((h[at + sq] & 15) === king) return [names[sq]];
   return [];
 }
 

@@ -13,7 +13,7 @@ import { NOTATIONS, notationKind } from './notation.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import {
-  squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten,
+  squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten, keysOption,
 } from './board.js';
 import { recordsCode } from './records/errors.js';
 
@@ -413,7 +413,7 @@ export class Game {
   history(options) {
     const ptr = this.#p();
     const kind = options?.notation === false ? null : this.#notationKind(options) ?? DEFAULT_NOTATION[this.#game];
-    return historyOf(ptr, this.#game, this.#width, kind, options?.keys === 'cgx', this.#notes);
+    return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options { script } for

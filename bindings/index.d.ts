@@ -115,7 +115,8 @@ export interface Explanation {
 
 export interface FenError {
   code: FenErrorCode;
-  /** FEN field (1 board, 2 side to move, 3-4 the dashes, 5 clock, 6 move number). */
+  /** FEN field (1 board, 2 side to move, 3-4 the dashes, 5 clock, 6 move number; 7 text after
+   *  the last field; 0 the whole text: a NUL in it, or too long). */
   field: number;
   rank?: number;
   column?: number;

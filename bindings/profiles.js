@@ -106,7 +106,7 @@ export function buildProfile(name, options) {
   }
   const fields = [['name', name]];
   for (const [field, raw] of entries) {
-    if (field === 'base') continue;
+    if (field === 'base' || raw === undefined) continue; // { ...options, moveLimit: undefined }: the base's value
     if (field === 'name') throw new ProfileError('unknown-profile-field', 'the name is the first argument of defineProfile, not an option', { field: 'name' });
     if (!profileFields().includes(field)) {
       throw new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field });
@@ -167,7 +167,10 @@ export function defineProfile(name, options = {}) {
 export function fenError() {
   const { code, field, rank, column, message } = lastError();
   if (code === 'out-of-memory') return outOfMemory('reading a FEN');
-  return new InvalidFenError(code, message, { field, rank: rank > 0 ? rank : undefined, column: column >= 0 ? column : undefined });
+  const details = { field };
+  if (rank > 0) details.rank = rank;
+  if (column >= 0) details.column = column;
+  return new InvalidFenError(code, message, details);
 }
 
 /** Writes a FEN argument for the module; throws InvalidFenError for what is no FEN at all. */
@@ -190,5 +193,8 @@ export function validateFen(profile, fen) {
   const e = fenError();
   if (e instanceof OutOfMemoryError) throw e;
   const { code, field, rank, column, message } = e;
-  return { ok: false, error: { code, field, rank, column, message } };
+  const error = { code, field, message }; // rank and column only where the core names them
+  if (rank !== undefined) error.rank = rank;
+  if (column !== undefined) error.column = column;
+  return { ok: false, error };
 }

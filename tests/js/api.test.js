@@ -323,4 +323,16 @@ test('move objects as input: their points decide over a raw of other points; a p
   assert.equal(pawn.play({ from: 'c5', to: 'c6', promotion: 'q' }), { from: 'c5', to: 'c6', uci: 'c5c6m', piece: 'P', raw: pawn.history()[0].raw, promotion: 'M' });
 });
 
+test('options: keys is cgx or left out; a field given as undefined is the base\'s; FEN errors carry only the keys they name', () => {
+  const g = new Game('xiangqi/standard');
+  for (const call of [() => g.dests({ keys: 'foo' }), () => g.checks({ keys: 'foo' }), () => g.history({ keys: 'x' })]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument');
+  }
+  assert.is(g.dests({ keys: null }).size, g.dests().size);
+  defineProfile('janggi/undefined-limit', { base: 'janggi/plyyard', moveLimit: undefined, pass: true });
+  assert.equal([profileInfo('janggi/undefined-limit').moveLimit, profileInfo('janggi/undefined-limit').pass], [profileInfo('janggi/plyyard').moveLimit, true]);
+  const whole = validateFen('xiangqi/standard', 'x'.repeat(5000)).error; // the whole text: field 0, no rank
+  assert.equal([whole.field, 'rank' in whole], [0, false]);
+});
+
 test.run();

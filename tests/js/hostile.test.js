@@ -327,7 +327,8 @@ for (const field of UNKNOWN_FIELDS) {
 const BAD_VALUES = [
   ['moveLimit', -1], ['moveLimit', 1.5], ['moveLimit', '10x'], ['moveLimit', NaN], ['moveLimit', Infinity],
   ['moveLimit', 10001], ['moveLimit', ''], ['moveLimit', ' 10'], ['moveLimit', '0x10'], ['moveLimit', 1e21],
-  ['moveLimit', {}], ['moveLimit', null], ['moveLimit', undefined], ['moveLimit', Symbol('v')], ['moveLimit', 10n, '9'],
+  // (undefined is no value: the base's, as { ...options, moveLimit: undefined } means; api.test.js)
+  ['moveLimit', {}], ['moveLimit', null], ['moveLimit', Symbol('v')], ['moveLimit', 10n, '9'],
   ['moveLimit', () => 10], ['moveLimit', '10\u0000junk', '7'],
   ['cannon', 'foo'], ['cannon', ''], ['cannon', 'JANGGI'], ['cannon', 'janggi\u0000junk', '7'], ['cannon', 1],
   ['bikjang', 'sometimes'], ['bikjangEnd', 'win'], ['doublePassEnd', true], ['stalemate', 'win'],
