@@ -752,6 +752,10 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.setInputFiles('#record-file', { name: 'lecture.cbr', mimeType: 'application/octet-stream', buffer: cbr });
     await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('黄丹青讲座004'));
     assert.is(await ctx.page.locator('#moves > .mv').count(), lecture.moves.length);
+    // saved as WXF (the main line alone), the page says what the file leaves out
+    const count = (nodes, inside = false) => nodes.reduce((n, m) => n + (inside ? 1 : 0) + (m.variations ?? []).reduce((k, v) => k + count(v, true), 0), 0);
+    await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    assert.match(await ctx.page.textContent('#message'), new RegExp(`main line only: ${count(lecture.moves)} moves of variations`));
   });
 
   recordTest('import a master game that goes on past a perpetual check: every move shown, the end said, play goes on', async () => {

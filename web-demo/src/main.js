@@ -416,13 +416,32 @@ function currentRecord() {
 function exportText() {
   try {
     const format = $('export-format').value;
+    const record = currentRecord();
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
-    return writeRecord(currentRecord(), { format, notation: format === 'pgn' ? choice().kind : undefined });
+    const text = writeRecord(record, { format, notation: format === 'pgn' ? choice().kind : undefined });
+    if (format === 'wxf') { // a WXF file holds the mainline alone: say what it leaves out
+      const lost = leftOutOfMainline(record.moves);
+      if (lost.moves || lost.comments) {
+        say(`A WXF file holds the main line only: ${lost.moves} moves of variations and ${lost.comments} comments are not in it.`, 'info');
+        render();
+      }
+    }
+    return text;
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
     render();
     return null;
   }
+}
+
+/** The moves of a record's variations and the comments anywhere in it: { moves, comments }. */
+function leftOutOfMainline(nodes, inVariation = false, count = { moves: 0, comments: 0 }) {
+  for (const node of nodes) {
+    if (inVariation) count.moves++;
+    if (node.comment || node.commentBefore) count.comments++;
+    for (const variation of node.variations ?? []) leftOutOfMainline(variation, true, count);
+  }
+  return count;
 }
 
 async function exportCopy() {
