@@ -229,7 +229,13 @@ if (!haveBrowser && !process.env.CI) {
     assert.ok(await y('a1') < await y('a10'), 'Red at the top once flipped');
     await clickMove('h3e3'); // clicks still reach the right points
     assert.is(await ctx.page.getAttribute('.piece[data-at="e3"]', 'data-piece'), 'C');
+    // the link keeps the flip: reloaded, the board is still seen from Black's side
+    assert.match(await ctx.page.evaluate(() => location.hash), /&flip=1$/);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.ok(await y('a1') < await y('a10'), 'still flipped after a reload');
     await ctx.page.click('#flip');
+    assert.not.match(await ctx.page.evaluate(() => location.hash), /flip/);
   });
 
   test('janggi/plyyard: a cannon may not hop a cannon, and the board says so', async () => {

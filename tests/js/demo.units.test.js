@@ -19,6 +19,7 @@ test('links: written and read back, setup swaps and FENs included', () => {
   const hash = writeHash(state);
   assert.equal(readHash(hash), state);
   assert.equal(readHash(writeHash({ profile: 'xiangqi/standard', moves: [] })), { profile: 'xiangqi/standard', moves: [] });
+  assert.equal(readHash(writeHash({ profile: 'janggi/plyyard', moves: ['b1c3'], flipped: true })), { profile: 'janggi/plyyard', moves: ['b1c3'], flipped: true });
   assert.equal(readHash('#makruk/standard'), { profile: 'makruk/standard', moves: [] }, 'a bare profile, as older links have it');
   assert.equal(readHash(''), { moves: [] });
 });

@@ -1,8 +1,9 @@
-// hash.js — the shareable part of the URL: profile, start FEN, the line shown and the ply.
+// hash.js — the shareable part of the URL: profile, start FEN, the line shown, the ply, and
+// whether the board is seen from Black's side.
 //
-//   writeHash({ profile, fen, moves: ['h3e3', 'h10g8'], ply: 1 })
-//     -> '#p=xiangqi/standard&m=h3e3_h10g8&ply=1'
-//   readHash(location.hash) -> { profile?, fen?, moves, ply?, error? }
+//   writeHash({ profile, fen, moves: ['h3e3', 'h10g8'], ply: 1, flipped: true })
+//     -> '#p=xiangqi/standard&m=h3e3_h10g8&ply=1&flip=1'
+//   readHash(location.hash) -> { profile?, fen?, moves, ply?, flipped?, error? }
 //
 // '#xiangqi/standard' (a bare profile, as older links have it) still reads. A hash that cannot be
 // decoded ('#%E0%A4%A', '#%') gives { error } instead of throwing, so the page can say so and
@@ -17,11 +18,12 @@ function decode(text) {
 // Keep '/' and ',' readable in the link.
 const encode = (text) => encodeURIComponent(text).replace(/%2F/g, '/').replace(/%2C/g, ',');
 
-export function writeHash({ profile, fen, moves = [], ply }) {
+export function writeHash({ profile, fen, moves = [], ply, flipped }) {
   const parts = [`p=${encode(profile)}`];
   if (fen) parts.push(`fen=${encode(fen)}`);
   if (moves.length) parts.push(`m=${moves.map(encode).join(SEPARATOR)}`);
   if (moves.length && ply !== undefined && ply !== moves.length) parts.push(`ply=${ply}`);
+  if (flipped) parts.push('flip=1');
   return `#${parts.join('&')}`;
 }
 
@@ -38,6 +40,7 @@ export function readHash(hash) {
       if (key === 'p') out.profile = decode(value);
       else if (key === 'fen') out.fen = decode(value);
       else if (key === 'm') out.moves = value ? value.split(SEPARATOR).map(decode) : [];
+      else if (key === 'flip') out.flipped = value === '1';
       else if (key === 'ply') {
         const ply = Number(decode(value));
         if (!Number.isInteger(ply) || ply < 0) return { moves: [], error: `the ply in the link is not a number: ${JSON.stringify(value)}` };

@@ -700,7 +700,7 @@ function renderPickers(variant) {
 /** The link of what is shown: the line through the node shown, and how far along it is. */
 function hashOfState() {
   const line = lineTo(endOfLine(state.node)).slice(1).map((n) => n.uci);
-  return writeHash({ profile: state.profile, fen: state.startFen, moves: line, ply: depth(state.node) });
+  return writeHash({ profile: state.profile, fen: state.startFen, moves: line, ply: depth(state.node), flipped: state.flipped });
 }
 
 function updateHash() {
@@ -910,6 +910,7 @@ function startFromHash(names) {
     say(`The link could not be read: ${link.error}. Here is a fresh board.`, 'refusal', 'bad-link');
     return;
   }
+  state.flipped = link.flipped === true;
   if (link.profile && !names.includes(link.profile)) {
     newGame(fallback);
     say(`The link names rules this board does not know (${link.profile}). Here is a fresh board.`, 'refusal', 'bad-link');
