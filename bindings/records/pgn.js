@@ -39,17 +39,27 @@ const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'
 // Words a Korean result starts with when written with a space ('초 완승'): the expression reads those.
 const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
 
-const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９1-9]+$/u;
+const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９0-9.…、．]+$/u; // moves, and numbers glued between them
 
 /** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
 function splitChinese(word) {
-  if (word.length <= 4 || word.charCodeAt(0) < 0x2e80) return [word];
-  const chars = [...word];
-  if (chars.length <= 4 || chars.length % 4 !== 0 || !CHINESE_MOVE_CHARS.test(word)) return [word];
-  const out = [];
-  for (let i = 0; i < chars.length; i += 4) out.push(chars.slice(i, i + 4).join(''));
-  return out;
+  if (word.length <= 4 || word.charCodeAt(0) < 0x2e80 || !CHINESE_MOVE_CHARS.test(word)) return [word];
+  // four characters a move, and between them the next move's number glued on ('马８进７2.马二进三')
+  const chars = [...word], out = [];
+  for (let i = 0; i < chars.length;) {
+    if (i + 4 > chars.length) return [word];
+    out.push(chars.slice(i, i + 4).join(''));
+    i += 4;
+    let j = i;
+    while (j < chars.length && chars[j] >= '0' && chars[j] <= '9') j++;
+    if (j > i && j < chars.length && MOVE_NUMBER_DOTS.has(chars[j])) {
+      while (j < chars.length && MOVE_NUMBER_DOTS.has(chars[j])) j++;
+      i = j;
+    }
+  }
+  return out.length > 1 || chars.length > 4 ? out : [word];
 }
+const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false };

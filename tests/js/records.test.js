@@ -85,6 +85,11 @@ test('Chinese moves written without spaces between them read the same', () => {
   const [r] = readRecords(glued);
   assert.is(r.error, undefined);
   assert.equal(r.moves.map((m) => m.uci), spaced.moves.map((m) => m.uci));
+  // nothing between the moves at all, the next move's number glued to Black's digit ('象９退７2.')
+  const tight = QIANLI.replace(/\n(?=\d+\.)/g, '').replace(/(\S)\s+(?=\d+\.)/g, '$1').replace(/(\d+)\. (\S+) (\S+)/g, '$1.$2$3');
+  assert.match(tight, /[７９]\d+\./);
+  const [t] = readRecords(tight);
+  assert.equal([t.error, t.moves.map((m) => m.uci)], [undefined, spaced.moves.map((m) => m.uci)]);
 });
 
 test('traditional characters and red numerals for both files read the same moves', () => {
