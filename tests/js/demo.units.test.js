@@ -11,6 +11,7 @@ import {
 } from '../../web-demo/src/tree.js';
 import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/src/editor.js';
 import { face, pieceLabel } from '../../web-demo/src/pieces.js';
+import { coordinateLabels, parseSquare } from '../../web-demo/src/board.js';
 
 await init();
 
@@ -100,6 +101,37 @@ test('pieces: every piece of every game has a drawn face in both sets, and its n
     assert.is(faces('international').size, kinds, `${profile}: one pictogram per side and role`);
     if (g.variant !== 'makruk') assert.is(faces('traditional').size, kinds, `${profile}: one character per side and role`);
   }
+});
+
+test('coordinates in the chosen notation: the labels of a move\'s points are the numbers its text writes (the core\'s)', () => {
+  // janggi numeric (H02-83) and GIB (02마83): row then file of each point, as the core writes them
+  const j = new Game('janggi/standard');
+  for (const kind of ['janggi', 'korean']) {
+    const labels = coordinateLabels({ variant: 'janggi', width: 9, height: 10, flipped: false, coords: kind });
+    const at = (sq) => { const { file, rank } = parseSquare(sq); return labels.ranks(rank) + labels.files(file); };
+    for (const m of j.moves().filter((x) => !x.pass)) {
+      const digits = j.notation(m.uci, kind).match(/\d\d/g);
+      assert.equal(digits, [at(m.from), at(m.to)], `${kind} ${m.uci}`);
+    }
+  }
+  // xiangqi WXF and Chinese: the moving piece's file, counted from the mover's right, is the label
+  // of its point on the board seen from the mover's side (Black's: flipped)
+  const x = new Game('xiangqi/standard');
+  x.play('h3e3');
+  for (const g of [new Game('xiangqi/standard'), x]) {
+    const flipped = g.turn === 'black';
+    for (const [kind, at] of [['wxf', 1], ['chinese', 1]]) {
+      const labels = coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped, coords: kind });
+      for (const m of g.moves().filter((mv) => /^[车車马馬炮砲相象仕士帅帥将將兵卒RHCEAKP]/i.test(g.notation(mv.uci, kind)))) {
+        const text = g.notation(m.uci, kind);
+        const file = text[at].replace(/[１-９]/, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+        assert.is(file, labels.files(parseSquare(m.from).file), `${kind} ${text}`);
+      }
+    }
+  }
+  // ICCS counts ranks from 0; UCI from 1
+  assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'iccs' }).ranks(0), '0');
+  assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'uci' }).ranks(0), '1');
 });
 
 test.run();

@@ -2,7 +2,8 @@
 // intersections with palaces (xiangqi with its river), makruk on 8×8 squares.
 //
 //   renderBoard(view) -> SVG markup
-//   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set }
+//   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set,
+//            coords } (coords: the notation kind the coordinates are written for; see coordinateLabels)
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -107,15 +108,38 @@ function squareGrid(view, g) {
   return out;
 }
 
+const CHINESE_NUMERALS = '一二三四五六七八九';
+const THAI_FILES = 'กขคงจฉชญ', THAI_DIGITS = '๑๒๓๔๕๖๗๘';
+
+/** The labels of files and ranks (null: none) in the words of notation `kind`, which the
+ *  side at the bottom reads: xiangqi's WXF and Chinese number files from the mover's right and
+ *  have no ranks; ICCS counts ranks from 0; janggi's numeric and GIB codes count rows 1-9 then
+ *  0 from Han's side and files 1-9 from the left; Thai writes its own letters and digits. */
+export function coordinateLabels({ variant, width, height, flipped, coords }) {
+  const letters = (f) => String.fromCharCode(97 + f);
+  if (variant === 'xiangqi' && (coords === 'wxf' || coords === 'chinese')) {
+    // Red's files 1-9 from Red's right (a is 9); seen from Black's side, Black's from Black's right
+    const number = (f) => (flipped ? f + 1 : width - f);
+    return { files: (f) => (coords === 'chinese' && !flipped ? CHINESE_NUMERALS[number(f) - 1] : String(number(f))), ranks: null };
+  }
+  if (variant === 'xiangqi' && coords === 'iccs') return { files: letters, ranks: (r) => String(r) };
+  if (variant === 'janggi' && (coords === 'janggi' || coords === 'korean')) {
+    return { files: (f) => String(f + 1), ranks: (r) => String((height - r) % 10) };
+  }
+  if (variant === 'makruk' && coords === 'thai') return { files: (f) => THAI_FILES[f], ranks: (r) => THAI_DIGITS[r] };
+  return { files: letters, ranks: (r) => String(r + 1) };
+}
+
 function coordinates(view, g) {
+  const { files, ranks } = coordinateLabels(view);
   let out = '';
   for (let f = 0; f < view.width; f++) {
     const { x } = g.at(squareName(f, 0));
-    out += tag('text', { class: 'coord', x, y: g.y1 + LABEL }, String.fromCharCode(97 + f));
+    out += tag('text', { class: 'coord', x, y: g.y1 + LABEL }, files(f));
   }
-  for (let r = 0; r < view.height; r++) {
+  for (let r = 0; ranks && r < view.height; r++) {
     const { y } = g.at(squareName(0, r));
-    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y }, String(r + 1));
+    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y }, ranks(r));
   }
   return out;
 }

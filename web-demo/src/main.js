@@ -732,6 +732,7 @@ function render() {
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
+    coords: choice().kind, // the coordinates the chosen notation counts by
   });
   $('board').classList.toggle('editing', !!ed);
 
