@@ -857,6 +857,9 @@ if (!haveBrowser && !process.env.CI) {
       assert.ok(width <= 375, `no sideways scrolling at 375 px (page is ${width} px wide)`);
       const board = await phone.locator('svg.board').boundingBox();
       assert.ok(board.width >= 330 && board.x + board.width <= 375, `board fits the width: ${JSON.stringify(board)}`);
+      // the board starts on the first screen's upper half (the header took 426 px of 667 before)
+      const top = await phone.evaluate(() => document.querySelector('svg.board').getBoundingClientRect().top + scrollY);
+      assert.ok(top < 340, `the board starts ${Math.round(top)} px down`);
       assert.equal((await phone.$$eval('.point.dest', (els) => els.map((e) => e.dataset.square))).sort(), ['a3', 'c3']);
       await phone.screenshot({ path: path.join(ARTIFACTS, 'demo-phone.png'), fullPage: true });
     } finally {
