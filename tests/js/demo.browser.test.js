@@ -548,6 +548,12 @@ if (!haveBrowser && !process.env.CI) {
     await newGameUi(P);
     await ctx.page.click('#edit');
     assert.ok(await ctx.page.isVisible('#editor'));
+    // Escape leaves the editor and the position as they were; arrows do not move the game behind it
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.keyboard.press('Escape');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await uiFen(), new Game(P).fen());
+    await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
     const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('Red general');
@@ -742,7 +748,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves > .mv').count(), readRecords(wxf)[0].moves.length);
     await ctx.page.selectOption('#export-format', 'wxf');
     const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
-    assert.match(download.suggestedFilename(), /\.wxf$/);
+    assert.is(download.suggestedFilename(), 'jugador rojo vs jugador negro 2020-02-02.wxf'); // its players and date
     assert.is(fs.readFileSync(await download.path(), 'utf8'), wxf.toString('utf8'));
     // dpxq.com's text export pasted: its game, to the same position as its DhtmlXQ gives
     await ctx.page.fill('#record', readFixture('dpxq-142610.txt'));

@@ -463,11 +463,20 @@ function exportDownload() {
   const format = $('export-format').value;
   const a = document.createElement('a');
   a.href = URL.createObjectURL(new Blob([text], { type: typeof text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
-  a.download = `${state.profile.replace('/', '-')}.${FILE_EXTENSIONS[format]}`;
+  a.download = `${downloadName()}.${FILE_EXTENSIONS[format]}`;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** A file name for the record: its players (and date), else its event, else the profile. */
+function downloadName() {
+  const t = state.tags ?? {};
+  const players = [t.Red ?? t.White ?? t['초대국자'], t.Black ?? t['한대국자']].filter(Boolean);
+  const date = (t.Date ?? t['대국일자'] ?? '').replace(/[^\d]+/g, '-').replace(/^-|-$/g, '');
+  const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : t.Event ?? t.Title ?? state.profile;
+  return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
 }
 
 async function importFile(file) {
@@ -882,6 +891,10 @@ function wire() {
   document.addEventListener('keydown', (e) => {
     if (e.target.closest?.('input:not([type=file]), textarea, select')) return;
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
+    if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
+      if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }
+      return;
+    }
     const keys = {
       ArrowLeft: () => stepBack(),
       ArrowRight: () => stepForward(),
