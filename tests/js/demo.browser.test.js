@@ -176,6 +176,7 @@ if (!haveBrowser && !process.env.CI) {
     for (const m of line) await clickMove(m);
     assert.is(await statusText(), 'Checkmate — Red wins 1-0');
     assert.is(await ctx.page.getAttribute('#status', 'data-result'), '1-0');
+    assert.is(await ctx.page.textContent('#moves .result'), '1-0'); // the move list ends with the result
     const listed = await ctx.page.$$eval('#moves .mv[data-ply]', (bs) => bs.map((b) => b.textContent));
     assert.equal(listed, await expectedTexts('xiangqi/standard', null, line));
     assert.is(await uiFen(), g.fen());

@@ -116,6 +116,8 @@ function playFromHere(uci) {
   const text = moveText(g, uci, choice());
   const move = g.play(uci); // throws IllegalMoveError, the game unchanged
   state.node = addChild(state.node, { uci: move.uci, move, text: move.setup ? moveText(g, move.uci, choice(), move) : text });
+  const o = g.outcome();
+  if (o.over && !playsOn(g)) state.node.result = o.result; // a mate or stalemate the rules call
   return state.node;
 }
 
@@ -652,7 +654,11 @@ function renderMoves() {
   };
   if (state.root.children.length) renderLine(state.root.children[0], list, 1);
   else list.append(el('span', 'empty', 'No moves yet.'));
-  if (state.result && state.result !== '*') list.append(el('span', 'result', state.result)); // after the main line
+  // after the main line: the record's result, else the rules' when its last move ended the game
+  let end = state.root;
+  while (end.children.length) end = end.children[0];
+  const result = state.result && state.result !== '*' ? state.result : end.result;
+  if (result) list.append(el('span', 'result', result));
   list.nodes = nodes;
   const current = list.querySelector('.current');
   // scroll the list only, never the page (scrollIntoView would move the board out of view)
