@@ -381,7 +381,11 @@ export class Game {
     if (!(packed & 1)) return NOT_OVER;
     const winner = ((packed >> 4) & 15) - 1;
     const result = winner === C.WHITE ? '1-0' : winner === C.BLACK ? '0-1' : '1/2-1/2';
-    return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason: REASON_NAMES[packed >> 8] || null };
+    const reason = REASON_NAMES[(packed >> 8) & 255] || null;
+    if (packed >>> 16) { // a material count: the end it scored (janggi/standard)
+      return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason, scored: REASON_NAMES[packed >>> 16] };
+    }
+    return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason };
   }
   /** True when the game is over. */
   isOver() {

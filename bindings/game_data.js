@@ -75,7 +75,7 @@ export function snapshotOf(g, ptr, redoTexts) {
   const width = g.width;
   const moves = Array.from(historyEntries(ptr), (e) => uciText(ptr, width, e & 0xffff));
   const packed = W.br_wasm_outcome(ptr);
-  const reason = packed & 1 ? REASON_NAMES[packed >> 8] : '';
+  const reason = packed & 1 ? REASON_NAMES[(packed >> 8) & 255] : '';
   const winner = ((packed >> 4) & 15) - 1;
   return {
     format: SNAPSHOT_FORMAT,

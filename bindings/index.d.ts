@@ -70,6 +70,9 @@ export interface Outcome {
   readonly result: '1-0' | '0-1' | '1/2-1/2' | '*';
   readonly winner: Side | null;
   readonly reason: Reason | null;
+  /** With reason 'material-count' (janggi/standard): the end the count scored, 'repetition',
+   *  'move-limit', 'double-pass' or 'bikjang'. */
+  readonly scored?: Reason;
 }
 
 export interface Move {

@@ -89,7 +89,7 @@ EXPORT void br_wasm_set_error(int code) { last_error = (BrError){ code, -1, -1, 
 /* The outcome packed in one number: bit 0 over, bits 4-7 winner + 1, bits 8-15 reason. */
 EXPORT int br_wasm_outcome(BrGame *g) {
     BrOutcome o = br_game_outcome(g);
-    return o.over | (o.winner + 1) << 4 | o.reason << 8;
+    return o.over | (o.winner + 1) << 4 | o.reason << 8 | o.scored << 16;
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }

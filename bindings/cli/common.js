@@ -24,7 +24,7 @@ export function gameFrom(profile, fen) {
 }
 
 export const byUci = (a, b) => (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0);
-export const outcomeText = (o) => (o.over ? `${o.result} ${o.reason}` : '* (not over)');
+export const outcomeText = (o) => (o.over ? `${o.result} ${o.reason}${o.scored ? ` (${o.scored})` : ''}` : '* (not over)');
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A move's text in a notation; setup choices (janggi/vchess) have only their UCI form. */

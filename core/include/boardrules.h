@@ -288,6 +288,8 @@ typedef struct BrOutcome {
     int over;    /* 0 while the game goes on */
     int winner;  /* BR_WHITE, BR_BLACK, or BR_NO_WINNER (a draw, or not over) */
     int reason;  /* BrReason */
+    int scored;  /* BR_REASON_MATERIAL_COUNT: the end the count scored (repetition, move limit,
+                  * double pass, bikjang); else BR_REASON_NONE */
 } BrOutcome;
 
 /* The game's outcome now: a result the front end declared, else the rules' verdict. */

@@ -98,15 +98,15 @@ bool one_move_is_legal(BrGame *g, BrMove m);
 bool move_gives_check(const Position *pos, BrMove m);
 
 /* Outcomes: a game going on, a game ended (outcome.c, repetition.c). */
-static inline BrOutcome ongoing(void) { return (BrOutcome){ 0, BR_NO_WINNER, BR_REASON_NONE }; }
-static inline BrOutcome ended(int winner, int reason) { return (BrOutcome){ 1, winner, reason }; }
+static inline BrOutcome ongoing(void) { return (BrOutcome){ 0, BR_NO_WINNER, BR_REASON_NONE, BR_REASON_NONE }; }
+static inline BrOutcome ended(int winner, int reason) { return (BrOutcome){ 1, winner, reason, BR_REASON_NONE }; }
 
 /* repetition.c: the outcome by the repetition rules (not over: none applies yet) */
 BrOutcome repetition_outcome(const BrGame *g);
 
 /* material.c */
 /* The janggi material count's verdict (RULES §3.6). */
-BrOutcome material_count(const Position *pos);
+BrOutcome material_count(const Position *pos, int scored);
 /* Whether a makruk side has mating material (RULES §3.5). */
 bool makruk_can_mate(const Position *pos, int side);
 

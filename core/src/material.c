@@ -4,15 +4,18 @@
  * tests there (a ruea on the board, a khon or a second piece beside a strong one) say nothing. */
 #include "game.h"
 
-/* Janggi material count (RULES §3.6): Cho's points minus Han's minus 1; above 0 Cho wins. */
-BrOutcome material_count(const Position *pos) {
+/* Janggi material count (RULES §3.6): Cho's points minus Han's minus 1; above 0 Cho wins.
+ * `scored`: the end it decides (a repetition, the move limit, a double pass, a bikjang). */
+BrOutcome material_count(const Position *pos, int scored) {
     static const int value[8] = { 0, 0, 3, 3, 5, 13, 7, 2 };
     int score = -1;
     for (int s = 0; s < pos->t->squares; s++) {
         uint8_t p = pos->board[s];
         if (p) score += BR_PIECE_COLOR(p) == BR_WHITE ? value[BR_PIECE_TYPE(p)] : -value[BR_PIECE_TYPE(p)];
     }
-    return ended(score > 0 ? BR_WHITE : BR_BLACK, BR_REASON_MATERIAL_COUNT);
+    BrOutcome o = ended(score > 0 ? BR_WHITE : BR_BLACK, BR_REASON_MATERIAL_COUNT);
+    o.scored = scored;
+    return o;
 }
 
 /* Makruk (RULES §3.5): a side can mate with a ruea or a khon; with a met when the mets stand on

@@ -27,7 +27,7 @@ const char *br_reason_name(int reason) {
 }
 
 static BrOutcome scored_end(const Position *pos, BrEndScoring scoring, int reason) {
-    return scoring == BR_END_MATERIAL ? material_count(pos) : ended(BR_NO_WINNER, reason);
+    return scoring == BR_END_MATERIAL ? material_count(pos, reason) : ended(BR_NO_WINNER, reason);
 }
 
 /* The usual case of makruk_can_mate, seen on the first few pieces (the occupied sets, not a
@@ -100,7 +100,7 @@ static BrOutcome rules_outcome(BrGame *g, int legal_count) {
         return p->stalemate == BR_RESULT_DRAW ? ended(BR_NO_WINNER, reason) : ended(loser ^ 1, reason);
     }
     if (p->move_limit > 0 && pos->clock >= (uint32_t)p->move_limit) {
-        if (p->draws_by_material) return material_count(pos);
+        if (p->draws_by_material) return material_count(pos, BR_REASON_MOVE_LIMIT);
         return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
     }
     /* a position occurs a third time only where its key's bucket counts three (game.h) */

@@ -42,7 +42,7 @@ BrOutcome repetition_outcome(const BrGame *g) {
     bool perpetual[2];
     for (int c = 0; c < 2; c++) perpetual[c] = counts_chase ? all_pressing[c] : all_checks[c];
     if (perpetual[0] == perpetual[1]) {
-        if (p->draws_by_material) return material_count(&g->pos);
+        if (p->draws_by_material) return material_count(&g->pos, BR_REASON_REPETITION);
         return ended(BR_NO_WINNER, BR_REASON_REPETITION);
     }
     int loser = perpetual[0] ? BR_WHITE : BR_BLACK;

@@ -335,4 +335,21 @@ test('options: keys is cgx or left out; a field given as undefined is the base\'
   assert.equal([whole.field, 'rank' in whole], [0, false]);
 });
 
+test('janggi/standard\'s material count says the end it scored (RULES §3.6: repetition, move limit, double pass and bikjang are scored by material)', () => {
+  const ends = {
+    repetition: () => { const g = new Game('janggi/standard'); for (const m of 'b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10'.split(' ')) g.play(m); return g; },
+    'double-pass': () => { const g = new Game('janggi/standard'); g.play('pass'); g.play('pass'); return g; },
+    'move-limit': () => { const g = new Game('janggi/standard', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 50'); g.play('b1c3'); return g; },
+    bikjang: () => { const g = new Game('janggi/standard', '4k4/9/9/9/r8/9/9/9/9/3K4R w - - 0 1'); g.play('d1e1'); g.play('pass'); return g; },
+  };
+  for (const [scored, make] of Object.entries(ends)) {
+    const o = make().outcome();
+    assert.equal([o.over, o.reason, o.scored], [true, 'material-count', scored], scored);
+  }
+  // other ends have no such field
+  const mate = new Game('xiangqi/standard');
+  for (const m of 'b3b5 a7a6 b5c5 f10e9 c5c10'.split(' ')) mate.play(m);
+  assert.equal(Object.keys(mate.outcome()), ['over', 'result', 'winner', 'reason']);
+});
+
 test.run();

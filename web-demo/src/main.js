@@ -170,7 +170,8 @@ function switchVariation(delta) {
 }
 
 function outcomeText(o) {
-  const reason = REASONS[o.reason] ?? o.reason ?? 'Game over';
+  // a material count says what it scored: 'Repetition — material count'
+  const reason = o.scored ? `${REASONS[o.scored] ?? o.scored} — material count` : REASONS[o.reason] ?? o.reason ?? 'Game over';
   return o.winner ? `${reason} — ${side(o.winner)} wins ${o.result}` : `${reason} — draw ${o.result}`;
 }
 
