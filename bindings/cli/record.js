@@ -4,7 +4,6 @@
 // Moves stay texts (any notation the game reads); records never carry encoded moves.
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
-import * as api from '../index.js';
 import * as records from '../records/index.js';
 
 const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
@@ -90,26 +89,14 @@ export function recordsOfBytes(bytes, profile, fen) {
   });
 }
 
-const starts = new Map(); // profile -> its start FEN
+// a start written in the record: every format's reader puts a start other than the profile's
+// into these tags (--fen too, as a FEN tag), so a record without them starts as its profile does
+const START_TAGS = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
 
-const START_TAGS = /^(fen|초차림|한차림|초포진|한포진|판)$/i; // a start written in the record
-
-/** A record's start FEN, or undefined when the record writes none and it is its profile's own
- *  start: a game made from a FEN has no vchess setup turns. */
+/** A record's start FEN, or undefined when the record writes none: a game made from a FEN has
+ *  no vchess setup turns. */
 function startOrNot(record) {
-  if (Object.keys(record.tags ?? {}).some((name) => START_TAGS.test(name))) return record.fen;
-  if (!starts.has(record.profile)) {
-    let game;
-    try {
-      game = new api.Game(record.profile);
-      starts.set(record.profile, game.fen());
-    } catch {
-      starts.set(record.profile, undefined);
-    } finally {
-      game?.free();
-    }
-  }
-  return record.fen === starts.get(record.profile) ? undefined : record.fen;
+  return Object.keys(record.tags ?? {}).some((name) => START_TAGS.test(name)) ? record.fen : undefined;
 }
 
 /**

@@ -57,7 +57,7 @@ function splitChinese(word) {
       i = j;
     }
   }
-  return out.length > 1 || chars.length > 4 ? out : [word];
+  return out;
 }
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 

@@ -371,10 +371,12 @@ function loadRecord(record) {
   return true;
 }
 
+/** The players a record's tags name (PGN's, or GIB's 초대국자 and 한대국자). */
+const playersOf = (t) => [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자'], t.Black ?? t.Han ?? t['한대국자']].filter(Boolean);
+
 function gameTitle(record, i) {
   const t = record.tags ?? {};
-  const players = [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자'], t.Black ?? t.Han ?? t['한대국자']].filter(Boolean).join(' – ');
-  const bits = [players, t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
+  const bits = [playersOf(t).join(' – '), t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
   return `${i + 1}. ${bits.join(', ') || record.profile}`;
 }
 
@@ -476,7 +478,7 @@ function exportDownload() {
 /** A file name for the record: its players (and date), else its event, else the profile. */
 function downloadName() {
   const t = state.tags ?? {};
-  const players = [t.Red ?? t.White ?? t['초대국자'], t.Black ?? t['한대국자']].filter(Boolean);
+  const players = playersOf(t);
   const date = (t.Date ?? t['대국일자'] ?? '').replace(/[^\d]+/g, '-').replace(/^-|-$/g, '');
   const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : t.Event ?? t.Title ?? state.profile;
   return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
