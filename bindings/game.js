@@ -2,14 +2,15 @@
 // the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
 
 import {
-  W, ready, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, codeMessage, onInit,
+  W, ready, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, onInit,
 } from './memory.js';
-import { C, ERROR_NAMES, ERROR_CODES, REASON_NAMES, REASON_CODES, SIDES, NAMES, learnSquares } from './constants.js';
+import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveNumbers, moveTables, playedObject, resolveMove, writeMoveText, notAMove, squareOf, uciText, iccsNote, refusal,
+  moveList, moveNumbers, moveTables, playedObject, namedMove, explainMove, playRefused, writeMoveText, squareOf, uciText, refusal,
 } from './moves.js';
-import { NOTATIONS, notationKind } from './notation.js';
+import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
+import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, describe } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import {
@@ -17,18 +18,13 @@ import {
 } from './board.js';
 import { recordsCode } from './records/errors.js';
 
-const DEFAULT_NOTATION = { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' };
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
-let MALFORMED = 0, NOT_READ = 0; // the malformed-move code, and "no move in that notation"
-onInit(() => { MALFORMED = ERROR_CODES['malformed-move']; NOT_READ = W.br_wasm_not_read(); });
+let NOT_READ = 0; // "no move in that notation"
+onInit(() => { NOT_READ = W.br_wasm_not_read(); });
 
 function freed() {
   return new BoardRulesError('freed', 'this game was freed');
 }
-
-// The outcome of a game not over: one frozen object, not one per call (a replay asks it after
-// every ply, and the garbage was a tenth of its time).
-const NOT_OVER = Object.freeze({ over: false, result: '*', winner: null, reason: null });
 
 export class Game {
   #store;
@@ -213,55 +209,10 @@ export class Game {
   /** True when a setup turn is due (janggi/vchess at the start). */
   isSetupTurn() { return this.movesRaw().some((m) => m >>> 14 === C.MOVE_SETUP); }
 
-  /** The notation `kind` names (ArgumentError 'unknown-notation' if the game has none such). */
-  #checkedNotation(kind) {
-    if (NOTATIONS[this.#game].includes(kind)) return kind;
-    throw new ArgumentError('unknown-notation', `${this.#game} notations: ${NOTATIONS[this.#game].join(', ')}; got ${describe(kind)}`);
-  }
-
-  #notationKind(options) {
-    const kind = options?.notation;
-    return kind === undefined || kind === null ? undefined : this.#checkedNotation(kind);
-  }
-
-  /** After the core refused or could not read `input` (entry < 0): the move from the slower
-   *  reading (any input form), or the error that says why there is none. */
-  #playRefused(ptr, entry, input, options) {
-    try {
-      // a refused text is read again: a text that names no move, or several, gets the reading's
-      // words (quoting it, as explain() does); a move it names gets the core's refusal
-      if (entry === -MALFORMED || entry === -1 || typeof input === 'string') {
-        entry = W.br_wasm_play_move(ptr, this.#resolve(ptr, input, this.#notationKind(options)));
-      }
-      if (entry < 0) throw refusal(-entry, input);
-      return entry;
-    } catch (error) {
-      if (error instanceof IllegalMoveError) error.message += this.#iccsNote(ptr, input, options);
-      throw error;
-    }
-  }
-
-  #iccsNote(ptr, input, options) { return iccsNote(ptr, this.#game, this.#width, input, options?.notation); }
-
-  /** The encoded move an input names (maybe illegal); throws IllegalMoveError if none. */
-  #resolve(ptr, input, kind) {
-    const m = resolveMove(ptr, this.#game, input, kind);
-    if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, this.#game, kind), { move: input });
-    return m;
-  }
-
   /** Why a move is refused: null when it is legal, else { code, message }. */
   explain(input, options) {
     const ptr = this.#p();
-    let m;
-    try {
-      m = this.#resolve(ptr, input, this.#notationKind(options));
-    } catch (e) {
-      if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + this.#iccsNote(ptr, input, options) };
-      throw e;
-    }
-    const code = W.br_wasm_explain(ptr, m);
-    return code ? { code: ERROR_NAMES[code], message: codeMessage(code) + this.#iccsNote(ptr, input, options) } : null;
+    return explainMove(ptr, this.#game, this.#width, input, notationOption(this.#game, options));
   }
 
   /**
@@ -298,7 +249,7 @@ export class Game {
       } else {
         // one notation: read and played in one call too (a replay names the same one every ply)
         if (options?.notation !== this.#named[0] || this.#named[1] === undefined) {
-          const kind = this.#notationKind(options);
+          const kind = notationOption(this.#game, options);
           this.#named = [kind, kind === undefined ? undefined : notationKind(this.#game, kind)];
         }
         const number = this.#named[1];
@@ -309,7 +260,7 @@ export class Game {
       }
       if (entry >= 0 && this.#asksOutcome) this.#over = entry >>> 29;
     }
-    if (entry < 0) entry = this.#playRefused(ptr, entry, input, options);
+    if (entry < 0) entry = playRefused(ptr, this.#game, this.#width, entry, input, notationOption(this.#game, options));
     if (this.#redo.length) this.#redo = [];
     return playedObject(ptr, this.#tables, entry);
   }
@@ -377,15 +328,7 @@ export class Game {
   outcome() {
     if (this.#over === 0 && this.#store) return NOT_OVER;
     this.#asksOutcome = true;
-    const packed = W.br_wasm_outcome(this.#p());
-    if (!(packed & 1)) return NOT_OVER;
-    const winner = ((packed >> 4) & 15) - 1;
-    const result = winner === C.WHITE ? '1-0' : winner === C.BLACK ? '0-1' : '1/2-1/2';
-    const reason = REASON_NAMES[(packed >> 8) & 255] || null;
-    if (packed >>> 16) { // a material count: the end it scored (janggi/standard)
-      return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason, scored: REASON_NAMES[packed >>> 16] };
-    }
-    return { over: true, result, winner: winner >= 0 ? SIDES[winner] : null, reason };
+    return outcomeOf(W.br_wasm_outcome(this.#p()));
   }
   /** True when the game is over. */
   isOver() {
@@ -394,13 +337,10 @@ export class Game {
     return !!(W.br_wasm_outcome(this.#p()) & 1);
   }
 
-  #declare(reason, side) {
+  #declare(reason, loser) {
     const ptr = this.#p();
-    const winner = side === undefined ? -1 : SIDES.indexOf(side);
-    if (side !== undefined && winner < 0) throw badSide(side);
     this.#over = -1;
-    const code = W.br_wasm_declare(ptr, REASON_CODES[reason], winner >= 0 ? 1 - winner : C.NO_WINNER);
-    if (code) throw new BoardRulesError(ERROR_NAMES[code], codeMessage(code));
+    declareEnd(ptr, reason, loser);
     return this.outcome();
   }
   /** `side` resigns; the other side wins. */
@@ -416,7 +356,7 @@ export class Game {
    */
   history(options) {
     const ptr = this.#p();
-    const kind = options?.notation === false ? null : this.#notationKind(options) ?? DEFAULT_NOTATION[this.#game];
+    const kind = options?.notation === false ? null : notationOption(this.#game, options) ?? DEFAULT_NOTATION[this.#game];
     return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes);
   }
 
@@ -424,9 +364,9 @@ export class Game {
    *  Chinese: 'simplified' (default) or 'traditional'. */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     this.#live();
-    this.#checkedNotation(kind);
+    notationKind(this.#game, kind);
     const ptr = this.#p();
-    const m = this.#resolve(ptr, input);
+    const m = namedMove(ptr, this.#game, input);
     const code = W.br_wasm_explain(ptr, m);
     if (code) throw refusal(code, input);
     const text = writeMoveText(ptr, this.#game, this.#width, m, kind, options);

@@ -4,7 +4,7 @@
 // texts the core wrote.
 
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
-import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES } from './constants.js';
+import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES, ERROR_CODES } from './constants.js';
 import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
 import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe } from './errors.js';
 
@@ -194,6 +194,46 @@ export function resolveMove(ptr, game, input, kind) {
 }
 
 const NOT_A_MOVE = { code: 'malformed-move', message: null };
+
+/** The encoded move an input names (maybe illegal); throws IllegalMoveError when it names none. */
+export function namedMove(ptr, game, input, kind) {
+  const m = resolveMove(ptr, game, input, kind);
+  if (typeof m !== 'number') throw new IllegalMoveError(m.code, m.message ?? notAMove(input, game, kind), { move: input });
+  return m;
+}
+
+/** Why the move an input names is refused: null when it is legal, else { code, message }
+ *  (`kind` the notation named, undefined: any). */
+export function explainMove(ptr, game, width, input, kind) {
+  let m;
+  try {
+    m = namedMove(ptr, game, input, kind);
+  } catch (e) {
+    if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + iccsNote(ptr, game, width, input, kind) };
+    throw e;
+  }
+  const code = W.br_wasm_explain(ptr, m);
+  return code ? { code: ERROR_NAMES[code], message: codeMessage(code) + iccsNote(ptr, game, width, input, kind) } : null;
+}
+
+/**
+ * After the core refused or could not read `input` (entry < 0, in notation `kind` or any): the
+ * history entry of the move a slower reading (any input form) finds and plays, or the error that
+ * says why there is none. A text that names no move, or several, gets the reading's words
+ * (quoting it, as explain() does); a move it names gets the core's refusal.
+ */
+export function playRefused(ptr, game, width, entry, input, kind) {
+  try {
+    if (entry === -ERROR_CODES['malformed-move'] || entry === -1 || typeof input === 'string') {
+      entry = W.br_wasm_play_move(ptr, namedMove(ptr, game, input, kind));
+    }
+    if (entry < 0) throw refusal(-entry, input);
+    return entry;
+  } catch (error) {
+    if (error instanceof IllegalMoveError) error.message += iccsNote(ptr, game, width, input, kind);
+    throw error;
+  }
+}
 
 /** True when an object's `from` and `to` (if it has them) are the points its `raw` encodes. */
 function rawNamesPoints(ptr, raw, input) {

@@ -11,6 +11,8 @@
 //     writeMove(ptr, raw, kind, o)     the text of a legal move; o.script 'simplified' | 'traditional'
 //                                      (chinese), o.dots (wxf: 'c8.7', as PlayOK's files write it)
 //   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
+//   notationOption(game, o)       the notation o.notation names, checked (undefined: none named)
+//   DEFAULT_NOTATION              what history() and notation() write when none is named
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
@@ -20,6 +22,9 @@ import { GAMES, C } from './constants.js';
 
 /** Notation names per game, read from the core at init (frozen then). */
 export const NOTATIONS = {};
+
+/** The notation history() and notation() write when none is named: each game's usual one. */
+export const DEFAULT_NOTATION = Object.freeze({ xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' });
 
 const KIND = new Map();                               // name -> BrNotation
 const KIND_NAMES = [];                                // BrNotation -> name
@@ -84,9 +89,18 @@ export function notationKind(game, name, options) {
   if (kind === undefined) {
     const list = NOTATIONS[game] ?? [];
     throw new ArgumentError('unknown-notation',
-      `${game} notations: ${list.join(', ')}; got ${typeof name === 'string' ? JSON.stringify(name) : String(name)}`);
+      `${game} notations: ${list.join(', ')}; got ${describe(name)}`);
   }
   return kind;
+}
+
+/** The notation `options.notation` names, checked against the game's (ArgumentError
+ *  'unknown-notation'); undefined when it names none. */
+export function notationOption(game, options) {
+  const name = options?.notation;
+  if (name === undefined || name === null) return undefined;
+  notationKind(game, name);
+  return name;
 }
 
 /** The message of a text that names no move: in notation `name` of `game`, or in none of its
