@@ -1,0 +1,208 @@
+// analysis.js — the analysis itself: a fresh game, moves played into the move tree, stepping
+// through it (one play() or undo() per step, never a replay), clicks on the board, setup turns,
+// a pasted FEN, and the tree's edits.
+import { Game, validateFen } from 'boardrules';
+import { pieceName } from './pieces.js';
+import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
+import { moveText } from './notation.js';
+import { $, SETUP_KINDS, state, capitalize, side, choice, say, outcomeText, copyText } from './state.js';
+import { render } from './render.js';
+import { editorClick } from './editing.js';
+import { showImportError } from './record-io.js';
+
+/** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
+export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
+  const game = new Game(profile, fen || undefined); // throws InvalidFenError on a bad FEN
+  state.game?.free();
+  state.game = game;
+  state.profile = profile;
+  state.startFen = fen || null;
+  state.root = newRoot();
+  state.node = state.root;
+  state.tags = tags;
+  state.result = result;
+  state.selected = null;
+  state.message = null;
+  state.fenDirty = false;
+  state.editor = null;
+  showImportError(null); // it spoke of the record shown before
+  $('fen-error').textContent = '';
+  delete $('fen-error').dataset.code;
+}
+
+/** Plays `uci` from the node shown: into the existing child with that move, or a new one. */
+export function playFromHere(uci) {
+  const g = state.game;
+  const known = state.node.children.find((c) => c.uci === uci);
+  if (known) {
+    g.play(uci);
+    state.node = known;
+    return known;
+  }
+  const text = moveText(g, uci, choice());
+  const move = g.play(uci); // throws IllegalMoveError, the game unchanged
+  state.node = addChild(state.node, { uci: move.uci, move, text: move.setup ? moveText(g, move.uci, choice(), move) : text });
+  const o = g.outcome();
+  if (o.over && !playsOn(g)) state.node.result = o.result; // a mate or stalemate the rules call
+  return state.node;
+}
+
+export function play(uci) {
+  try {
+    playFromHere(uci);
+    state.selected = null;
+    say(null);
+  } catch (e) {
+    say(`${e.message}.`, 'refusal', e.code);
+  }
+  render();
+}
+
+export function stepBack() {
+  if (!state.node.parent) return false;
+  state.game.undo();
+  state.node = state.node.parent;
+  return true;
+}
+
+export function stepForward(child = state.node.children[0]) {
+  if (!child) return false;
+  state.game.play(child.uci);
+  state.node = child;
+  return true;
+}
+
+/** Shows `target`: back to the common point, then forward (one play or undo per step). */
+export function goTo(target) {
+  const meet = commonAncestor(state.node, target);
+  while (state.node !== meet) stepBack();
+  for (const n of lineTo(target).slice(depth(meet) + 1)) stepForward(n);
+  state.selected = null;
+  say(null);
+  render();
+}
+
+/** ↑/↓: the previous or next variation at this point (a sibling of the node shown). */
+export function switchVariation(delta) {
+  const parent = state.node.parent;
+  if (!parent) return;
+  const siblings = parent.children;
+  const next = siblings[siblings.indexOf(state.node) + delta];
+  if (!next) return;
+  stepBack();
+  stepForward(next);
+  state.selected = null;
+  render();
+}
+
+/** Selects the piece on `square` (of the side to move) and shows its destinations. */
+export function select(square) {
+  const g = state.game;
+  const piece = g.get(square);
+  state.selected = piece ? square : null;
+  if (piece && piece.color === g.turn && g.moves({ square }).length === 0 && !g.isOver()) {
+    say(`This ${pieceName(g.variant, piece)} has no legal move now: click a point to see why.`, 'info');
+  } else {
+    say(null);
+  }
+  render();
+}
+
+/** What a click or tap on a point does. */
+export function clickPoint(square) {
+  if (state.editor) return editorClick(square);
+  const g = state.game;
+  const piece = g.get(square);
+  const o = g.outcome();
+  if (o.over && !playsOn(g)) {
+    state.selected = null;
+    say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
+    return render();
+  }
+  // an end that leaves moves: analysis goes on past it, as on other analysis boards; the status
+  // keeps the rules' verdict
+  if (o.over) g.playPastEnd = true;
+  if (g.isSetupTurn()) {
+    state.selected = null;
+    say(`${side(g.turn)} first chooses a setup: keep, or swap a horse and an elephant (buttons beside the board).`, 'info');
+    return render();
+  }
+  const from = state.selected;
+  if (from) {
+    if (square === from) {
+      state.selected = null;
+      say(null);
+      return render();
+    }
+    const move = g.moves({ square: from }).find((m) => m.to === square);
+    if (move) return play(move.uci);
+    if (piece && piece.color === g.turn) return select(square);
+    const why = g.explain(from + square);
+    const mover = g.get(from);
+    const name = mover ? capitalize(pieceName(g.variant, mover)) : 'Move';
+    say(`${name} ${from} → ${square} is not allowed: ${why ? why.message : 'not a legal move'}.`, 'refusal', why?.code);
+    return render();
+  }
+  if (!piece) {
+    say(null);
+    return render();
+  }
+  if (piece.color !== g.turn) {
+    say(`That ${pieceName(g.variant, piece)} belongs to ${side(piece.color)}; ${side(g.turn)} is to move.`, 'info');
+    return render();
+  }
+  return select(square);
+}
+
+export function chooseSetup(kind) {
+  const want = SETUP_KINDS[kind].sides.join(',');
+  const found = state.game.setupChoices().find((c) => c.setup.join(',') === want);
+  if (found) play(found.uci);
+}
+
+export function loadFen(text) {
+  const fen = text.trim();
+  const check = validateFen(state.profile, fen);
+  if (!check.ok) {
+    $('fen-error').textContent = capitalize(check.error.message);
+    $('fen-error').dataset.code = check.error.code;
+    return false;
+  }
+  newGame(state.profile, fen);
+  say('Position loaded.', 'info');
+  render();
+  return true;
+}
+
+export async function copyFen() {
+  const ok = await copyText(state.game.fen(), $('fen'));
+  say(ok ? 'FEN copied to the clipboard.' : 'Select the FEN in the field and copy it.', 'info');
+  render();
+}
+
+// ---- the move tree's edits ----------------------------------------------------------------------
+
+export function promoteHere() {
+  if (promote(state.node)) say('The variation moved up.', 'info');
+  render();
+}
+
+export function deleteHere() {
+  const node = state.node;
+  if (!node.parent) return;
+  stepBack();
+  removeNode(node);
+  say('Deleted the move and what followed it.', 'info');
+  render();
+}
+
+
+/** Over by the rules, yet playable: an end that leaves moves (repetition, move limit, counting),
+ *  which analysis and imported records go on past (playPastEnd); not a mate. */
+export function playsOn(g) {
+  const was = g.playPastEnd;
+  g.playPastEnd = true;
+  const moves = g.movesRaw().length;
+  g.playPastEnd = was;
+  return moves > 0;
+}

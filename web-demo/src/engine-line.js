@@ -1,0 +1,60 @@
+// engine-line.js — an engine's principal variation pasted in (UCI, or ICCS for xiangqi), added to
+// the move tree as a variation from the node shown.
+import { addChild } from './tree.js';
+import { moveText } from './notation.js';
+import { $, state, choice, say } from './state.js';
+import { render } from './render.js';
+
+/** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
+function engineTokens(text) {
+  // several info lines (a pasted log): the last one with a pv is the deepest
+  const pv = text.split(/\r?\n/).map((l) => /\bpv\s+(.*)$/.exec(l)).filter(Boolean).at(-1);
+  return (pv ? pv[1] : text).split(/\s+/)
+    .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
+}
+
+/** Plays `tokens` in `notation` from the node shown; returns the moves, or throws, undoing all. */
+function tryLine(tokens, notation) {
+  const g = state.game;
+  const played = [];
+  try {
+    for (const t of tokens) {
+      const move = g.play(t, { notation });
+      g.undo(); // the text is written before the move, from its UCI
+      const text = moveText(g, move.uci, choice(), move);
+      played.push({ text, move: g.play(move.uci) });
+    }
+    return played;
+  } catch (e) {
+    e.at = played.length;
+    throw e;
+  } finally {
+    for (let i = 0; i < played.length; i++) g.undo();
+  }
+}
+
+export function addEngineLine() {
+  const tokens = engineTokens($('engine-line').value);
+  if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
+  const format = $('engine-format').value;
+  const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => state.game.variant === 'xiangqi' || f === 'uci') : [format];
+  let line = null;
+  let firstError = null;
+  for (const f of formats) {
+    try {
+      line = tryLine(tokens, f);
+      break;
+    } catch (e) {
+      if (!firstError || e.at > firstError.at) firstError = e; // the reading that got further
+    }
+  }
+  if (!line) {
+    const t = tokens[firstError.at];
+    say(`Move ${firstError.at + 1} of the line (${t}) cannot be played there: ${firstError.message}.`, 'refusal', firstError.code);
+    return render();
+  }
+  let node = state.node;
+  for (const { text, move } of line) node = addChild(node, { uci: move.uci, move, text });
+  say(`Added the engine's line of ${line.length} move${line.length === 1 ? '' : 's'} from this position.`, 'info');
+  render();
+}

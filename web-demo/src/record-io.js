@@ -1,0 +1,149 @@
+// record-io.js — records in and out of the board: a pasted or dropped file read into games (a
+// picker when it holds several), and the analysis written as PGN, GIB, DhtmlXQ, WXF or XQF.
+import { relabel } from './notation.js';
+import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
+import { $, state, choice, say, outcomeText, copyText } from './state.js';
+import { render, FILE_EXTENSIONS } from './render.js';
+import { newGame } from './analysis.js';
+
+export function showImportError(text) {
+  $('import-error').textContent = text ?? '';
+}
+
+/** Loads one game of the imported file. */
+export function loadRecord(record) {
+  let t;
+  try {
+    t = recordToTree(record);
+  } catch (e) {
+    showImportError(`This game cannot be shown: ${e.message}.`);
+    return false;
+  }
+  newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
+  state.game.playPastEnd = !!t.end; // the record goes on past an end of the rules: so may the board
+  state.root = t.root;
+  state.node = t.root;
+  relabel(state.root, state.profile, state.startFen, choice());
+  showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
+  const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
+  say(`Imported game ${gameTitle(record, state.records.indexOf(record))}.${end}`, 'info');
+  return true;
+}
+
+/** The players a record's tags name (PGN's, or GIB's 초대국자 and 한대국자). */
+const playersOf = (t) => [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자'], t.Black ?? t.Han ?? t['한대국자']].filter(Boolean);
+
+function gameTitle(record, i) {
+  const t = record.tags ?? {};
+  const bits = [playersOf(t).join(' – '), t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
+  return `${i + 1}. ${bits.join(', ') || record.profile}`;
+}
+
+/** Reads text or bytes into games; one game is shown at once, several give a picker. */
+export function importRecord(input) {
+  let records;
+  try {
+    records = readGames(input).map((r) => withBoardProfile(r, state.profile));
+  } catch (e) {
+    showImportError(`The record could not be read: ${e.message}.`);
+    return render();
+  }
+  if (!records.length) {
+    showImportError('No game was found in the record.');
+    return render();
+  }
+  // text that holds nothing playable (another game's [Variant], prose, a FEN) leaves the analysis as it is
+  const nothing = (r) => !r.profile || (r.error && !r.moves?.length && !Object.keys(r.tags ?? {}).length);
+  if (records.every(nothing)) {
+    showImportError(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
+    return render();
+  }
+  state.records = records;
+  const picker = $('games');
+  picker.textContent = '';
+  records.forEach((r, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = gameTitle(r, i);
+    picker.append(o);
+  });
+  $('games-picker').hidden = records.length < 2;
+  loadRecord(records[0]);
+  render();
+}
+
+function currentRecord() {
+  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
+}
+
+/** The record in the chosen format and notation (text, or bytes for XQF), or null (and the reason shown). */
+function exportText() {
+  try {
+    const format = $('export-format').value;
+    const record = currentRecord();
+    // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
+    const text = writeRecord(record, { format, notation: format === 'pgn' ? choice().kind : undefined });
+    if (format === 'wxf') { // a WXF file holds the mainline alone: say what it leaves out
+      const lost = leftOutOfMainline(record.moves);
+      if (lost.moves || lost.comments) {
+        say(`A WXF file holds the main line only: ${lost.moves} moves of variations and ${lost.comments} comments are not in it.`, 'info');
+        render();
+      }
+    }
+    return text;
+  } catch (e) {
+    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
+    render();
+    return null;
+  }
+}
+
+/** The moves of a record's variations and the comments anywhere in it: { moves, comments }. */
+function leftOutOfMainline(nodes, inVariation = false, count = { moves: 0, comments: 0 }) {
+  for (const node of nodes) {
+    if (inVariation) count.moves++;
+    if (node.comment || node.commentBefore) count.comments++;
+    for (const variation of node.variations ?? []) leftOutOfMainline(variation, true, count);
+  }
+  return count;
+}
+
+export async function exportCopy() {
+  const text = exportText();
+  if (text === null) return;
+  if (typeof text !== 'string') { // XQF: bytes
+    say('XQF is a binary format: download it instead.', 'info');
+    render();
+    return;
+  }
+  const ok = await copyText(text, $('record'));
+  say(ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', 'info');
+  render();
+}
+
+export function exportDownload() {
+  const text = exportText();
+  if (text === null) return;
+  const format = $('export-format').value;
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: typeof text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
+  a.download = `${downloadName()}.${FILE_EXTENSIONS[format]}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** A file name for the record: its players (and date), else its event, else the profile. */
+function downloadName() {
+  const t = state.tags ?? {};
+  const players = playersOf(t);
+  const date = (t.Date ?? t['대국일자'] ?? '').replace(/[^\d]+/g, '-').replace(/^-|-$/g, '');
+  const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : t.Event ?? t.Title ?? state.profile;
+  return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
+}
+
+export async function importFile(file) {
+  const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+  importRecord(bytes);
+}

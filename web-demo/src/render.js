@@ -1,0 +1,262 @@
+// render.js — draws the state: status line, board (board.js), move list, tags, legend, pickers,
+// and the link in the address bar.
+import { profileInfo } from 'boardrules';
+import { renderBoard, pieceIcon } from './board.js';
+import { SIDE_NAMES, legendRows } from './pieces.js';
+import { lineTo, depth, endOfLine, isMainline } from './tree.js';
+import { notationChoices } from './notation.js';
+import { writeHash } from './hash.js';
+import { editorPieces } from './editor.js';
+import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
+import { playsOn } from './analysis.js';
+import { renderEditor } from './editing.js';
+
+// NAG numbers to the glyphs players read (PGN standard numbering).
+const NAGS = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱',
+  16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 23: '⨀', 32: '⟳', 33: '⟳', 36: '→', 37: '→',
+  40: '↑', 41: '↑', 132: '⇆', 133: '⇆', 138: '⊕', 139: '⊕', 146: 'N',
+};
+const nagText = (n) => NAGS[n] ?? `$${n}`;
+
+/** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
+const bikjangMatters = (g) => g.isBikjang() && profileInfo(g.profile).bikjang !== 'free';
+
+function statusOf(g) {
+  const o = g.outcome();
+  if (o.over) {
+    const on = playsOn(g);
+    return { text: outcomeText(o) + (on ? ' — play may go on past it' : ''), over: true, playsOn: on, o };
+  }
+  let text = `${side(g.turn)} to move`;
+  if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
+  if (g.inCheck()) text += g.variant === 'janggi' ? ' — check (장군)!' : ' — check!';
+  if (bikjangMatters(g)) text += ' — bikjang (빅장): the generals face each other';
+  // Thai counting (makruk/standard): the FEN's count and its limit, as pychess shows them
+  const [, , , limit, count] = g.variant === 'makruk' ? g.fen().split(' ') : [];
+  if (/^\d+$/.test(limit ?? '')) text += ` — counting ${count}/${limit}`;
+  return { text, over: false, o };
+}
+
+function describeProfile(name) {
+  const p = profileInfo(name);
+  const bits = [];
+  if (p.game === 'xiangqi') {
+    bits.push(p.flyingGeneral ? 'generals may not face each other' : 'generals may face each other');
+  }
+  if (p.game === 'janggi') {
+    bits.push({ janggi: 'cannon jumps a non-cannon screen', sliding: 'cannon slides, captures over a screen', xiangqi: 'xiangqi cannon' }[p.cannon] ?? `cannon: ${p.cannon}`);
+    bits.push(`palace diagonals: generals, guards${p.palaceDiagonals && p.palaceDiagonals !== 'none' ? `, ${p.palaceDiagonals.split(',').map((s) => `${s}s`).join(', ')}` : ''}`);
+    bits.push({ free: 'generals may face each other', answer: 'bikjang must be answered', draw: 'bikjang that persists draws', standard: 'bikjang: break or pass' }[p.bikjang] ?? `bikjang: ${p.bikjang}`);
+    if (p.setupTurns) bits.push('setup turns: horse/elephant swaps');
+  }
+  bits.push(p.pass ? 'pass allowed' : 'no pass');
+  bits.push(`stalemate ${p.stalemate === 'loss' ? 'loses' : 'draws'}`);
+  // drawsByMaterial (janggi/standard): what would draw is scored by the material count
+  const draws = p.drawsByMaterial ? 'end by material count' : 'draw';
+  if (p.moveLimit) bits.push(`${p.moveLimit} half-moves without capture${p.moveLimitPawnResets ? ' or pawn move' : ''} ${draws}`);
+  if (p.repetition && p.repetition !== 'none') bits.push(`repetition: ${p.repetition}`);
+  if (p.doublePassEnd && p.doublePassEnd !== 'none') bits.push(`two passes in a row ${p.doublePassEnd === 'material' ? 'end by material count' : 'draw'}`);
+  if (p.insufficientMaterial && p.insufficientMaterial !== 'none') bits.push('insufficient material draws');
+  if (p.counting && p.counting !== 'none') bits.push('counting rules');
+  return bits.join(' · ');
+}
+
+/** Move numbering: the first move's slot (0 when the first player starts) and number. */
+function numbering() {
+  const [, turn = 'w', , , , number] = (state.startFen ?? '').trim().split(/\s+/);
+  return { offset: turn === 'b' ? 1 : 0, first: Number(number) || 1 };
+}
+
+function renderMoves() {
+  const list = $('moves');
+  list.textContent = '';
+  const { offset, first } = numbering();
+  const el = (tagName, cls, text) => {
+    const e = document.createElement(tagName);
+    if (cls) e.className = cls;
+    if (text !== undefined) e.textContent = text;
+    return e;
+  };
+  const nodes = [];
+  const comment = (into, text) => { if (text) into.append(el('span', 'comment', text)); };
+  comment(list, state.root.comment);
+  const renderLine = (start, into, ply) => {
+    let needNumber = true;
+    for (let n = start, p = ply; n; n = n.children[0], p++) {
+      const slot = offset + p - 1;
+      if (slot % 2 === 0 || needNumber) into.append(el('span', 'num', `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`));
+      const b = el('button', 'mv', n.text + (n.nags ?? []).map(nagText).join(''));
+      b.type = 'button';
+      b.dataset.ply = String(p);
+      b.dataset.uci = n.uci;
+      b.dataset.node = String(nodes.length);
+      nodes.push(n);
+      if (n === state.node) { b.classList.add('current'); b.setAttribute('aria-current', 'true'); }
+      if (n.move?.check) b.title = 'check';
+      into.append(b);
+      comment(into, n.comment);
+      needNumber = !!n.comment;
+      const siblings = n.parent.children;
+      if (siblings[0] === n && siblings.length > 1) {
+        for (const alt of siblings.slice(1)) {
+          const v = el('div', 'variation');
+          v.setAttribute('role', 'group');
+          v.setAttribute('aria-label', 'Variation');
+          renderLine(alt, v, p);
+          into.append(v);
+        }
+        needNumber = true;
+      }
+    }
+  };
+  if (state.root.children.length) renderLine(state.root.children[0], list, 1);
+  else list.append(el('span', 'empty', 'No moves yet.'));
+  // after the main line: the record's result, else the rules' when its last move ended the game
+  let end = state.root;
+  while (end.children.length) end = end.children[0];
+  const result = state.result && state.result !== '*' ? state.result : end.result;
+  if (result) list.append(el('span', 'result', result));
+  list.nodes = nodes;
+  const current = list.querySelector('.current');
+  // scroll the list only, never the page (scrollIntoView would move the board out of view)
+  if (!current) list.scrollTop = 0; // at the start
+  else {
+    const l = list.getBoundingClientRect(), c = current.getBoundingClientRect();
+    if (c.top < l.top) list.scrollTop -= l.top - c.top;
+    else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
+  }
+}
+
+function renderTags() {
+  const dl = $('tags');
+  dl.textContent = '';
+  for (const [k, v] of Object.entries(state.tags)) {
+    const dt = document.createElement('dt');
+    dt.textContent = k;
+    const dd = document.createElement('dd');
+    dd.textContent = v;
+    dl.append(dt, dd);
+  }
+}
+
+function renderLegend(variant) {
+  const el = $('legend');
+  el.hidden = !state.legend;
+  $('legend-toggle').setAttribute('aria-pressed', String(state.legend));
+  if (!state.legend) return;
+  const names = SIDE_NAMES[variant];
+  const rows = legendRows(variant).map((r) => {
+    const white = pieceIcon(variant, { role: r.role, color: 'white', letter: r.letter.toUpperCase(), promoted: r.promoted }, state.set);
+    const black = pieceIcon(variant, { role: r.role, color: 'black', letter: r.letter.toLowerCase(), promoted: r.promoted }, state.set);
+    return `<tr><td>${white}${black}</td><td class="letter-cell">${r.letter}</td><td>${r.name}</td><td lang="${variant === 'makruk' ? 'th' : variant === 'janggi' ? 'ko' : 'zh'}">${r.native}</td></tr>`;
+  }).join('');
+  el.innerHTML = `<h2>Pieces</h2><table><thead><tr><th>${names.white} / ${names.black}</th><th>FEN</th><th>Name</th><th>Native</th></tr></thead><tbody>${rows}</tbody></table>` +
+    '<p class="hint">FEN letters: upper case for the first player, lower case for the second.</p>';
+}
+
+// record formats beside PGN, per game; and the file name extension of each
+const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ'], ['wxf', 'WXF (PlayOK)'], ['xqf', 'XQF (XQStudio)']] };
+export const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'xqf' };
+
+function renderPickers(variant) {
+  const notation = $('notation');
+  if (notation.dataset.variant !== variant) {
+    notation.dataset.variant = variant;
+    notation.innerHTML = notationChoices(variant).map((c) => `<option value="${c.id}">${c.label}</option>`).join('');
+    const formats = [['pgn', 'PGN'], ...(EXTRA_FORMATS[variant] ?? [])];
+    $('export-format').innerHTML = formats.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
+  }
+  notation.value = choice().id;
+}
+
+/** The link of what is shown: the line through the node shown, and how far along it is. */
+export function hashOfState() {
+  const line = lineTo(endOfLine(state.node)).slice(1).map((n) => n.uci);
+  return writeHash({ profile: state.profile, fen: state.startFen, moves: line, ply: depth(state.node), flipped: state.flipped });
+}
+
+export function updateHash() {
+  const hash = hashOfState();
+  if (location.hash !== hash) history.replaceState(null, '', hash);
+}
+
+export function render() {
+  const g = state.game;
+  const variant = g.variant;
+  const st = statusOf(g);
+  const status = $('status');
+  status.className = `status ${variant} side-${g.turn}${st.over ? ' over' : ''}${!st.over && g.inCheck() ? ' check' : ''}`;
+  status.dataset.turn = g.turn;
+  status.dataset.over = String(st.over);
+  status.dataset.result = st.o.result;
+  status.dataset.reason = st.o.reason ?? '';
+  $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
+
+  const ed = state.editor;
+  const dests = state.selected && (!st.over || st.playsOn) && !ed
+    ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
+    : [];
+  const last = ed ? null : state.node.move;
+  const pieces = ed ? editorPieces(ed) : g.pieces();
+  let bikjang = null;
+  if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
+  $('board').innerHTML = renderBoard({
+    variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
+    selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
+    lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
+    coords: choice().kind, // the coordinates the chosen notation counts by
+  });
+  $('board').classList.toggle('editing', !!ed);
+
+  const msg = $('message');
+  msg.textContent = state.message?.text ?? '';
+  msg.className = `message${state.message ? ` ${state.message.kind}` : ''}`;
+  if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
+
+  // controls
+  $('undo').disabled = $('first').disabled = !state.node.parent;
+  $('redo').disabled = $('last').disabled = !state.node.children.length;
+  $('promote').disabled = isMainline(state.node);
+  $('delete').disabled = !state.node.parent;
+  $('pass').hidden = ed || !g.canPass();
+  const setupTurn = !ed && g.isSetupTurn();
+  $('setup').hidden = !setupTurn;
+  if (setupTurn) {
+    $('setup-title').textContent = `${side(g.turn)}: set up your horses and elephants`;
+    const choices = g.setupChoices();
+    for (const button of $('setup-buttons').querySelectorAll('button')) {
+      const kind = SETUP_KINDS[button.dataset.setup];
+      const found = choices.find((c) => c.setup.join(',') === kind.sides.join(','));
+      button.disabled = !found;
+      const swaps = found && kind.sides.length ? ` (${found.uci.split(',').map((u) => u.replace(/^([a-z]\d+)([a-z]\d+)$/, '$1↔$2')).join(', ')})` : '';
+      button.textContent = kind.label + swaps;
+    }
+  }
+  renderPickers(variant);
+  renderMoves();
+  renderTags();
+  renderEditor();
+  if (state.fenDirty !== state.node) { // the user's text is dropped once the position changes
+    state.fenDirty = false;
+    $('fen').value = g.fen();
+    $('fen-error').textContent = ''; // it spoke of the text, which is gone
+    delete $('fen-error').dataset.code;
+  }
+  $('profile').value = state.profile;
+  $('piece-set').value = state.set;
+  $('profile-info').textContent = describeProfile(state.profile);
+  document.body.dataset.variant = variant;
+  renderLegend(variant);
+  fitBoard();
+  updateHash();
+}
+
+/** Tells the CSS where the board starts and its shape, so that the whole board fits the window. */
+export function fitBoard() {
+  const wrap = $('board');
+  const box = wrap.querySelector('svg')?.viewBox.baseVal;
+  if (!box) return;
+  wrap.style.setProperty('--board-top', `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`);
+  wrap.style.setProperty('--board-aspect', (box.width / box.height).toFixed(4));
+}

@@ -1,0 +1,79 @@
+// state.js — what the analysis board shows (one object, `state`), and the small helpers every
+// part of the board reads it through: element look-up, the message line, side names, the chosen
+// notation, outcome wording, the clipboard.
+import { SIDE_NAMES } from './pieces.js';
+import { defaultChoice } from './notation.js';
+
+export const $ = (id) => document.getElementById(id);
+
+const REASONS = {
+  checkmate: 'Checkmate',
+  stalemate: 'Stalemate',
+  'no-moves': 'No legal move',
+  bikjang: 'Bikjang (generals still facing)',
+  'double-pass': 'Two passes in a row',
+  'move-limit': 'Move limit',
+  repetition: 'Repetition',
+  'perpetual-check': 'Perpetual check',
+  'perpetual-chase': 'Perpetual chase',
+  'insufficient-material': 'Insufficient material',
+  'material-count': 'Material count',
+  counting: 'Counting rule',
+  resignation: 'Resignation',
+  timeout: 'Time out',
+  agreement: 'Draw agreed',
+};
+
+export const SETUP_KINDS = {
+  keep: { label: 'Keep', sides: [] },
+  left: { label: 'Swap left', sides: ['left'] },
+  right: { label: 'Swap right', sides: ['right'] },
+  both: { label: 'Swap both', sides: ['left', 'right'] },
+};
+
+export const state = {
+  profile: null,
+  game: null,        // the position of `node`
+  startFen: null,    // the FEN the analysis starts from, or null (the profile's start)
+  root: null,        // the move tree
+  node: null,        // the node shown
+  tags: {},          // the imported record's tags
+  result: '*',
+  notation: {},      // chosen notation id per game
+  set: 'traditional',
+  selected: null,    // square of the selected piece
+  flipped: false,
+  legend: false,
+  editor: null,      // the position editor, while it is open
+  tool: null,        // the editor's chosen letter, or 'remove'
+  records: [],       // the games of the last imported file
+  message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
+  fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
+};
+
+export const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+export const side = (color) => SIDE_NAMES[state.game.variant][color];
+export const choice = () => defaultChoice(state.game.variant, state.notation[state.game.variant]);
+
+export function say(text, kind = 'info', code) {
+  state.message = text ? { text, kind, code } : null;
+}
+
+export function outcomeText(o) {
+  // a material count says what it scored: 'Repetition — material count'
+  const reason = o.scored ? `${REASONS[o.scored] ?? o.scored} — material count` : REASONS[o.reason] ?? o.reason ?? 'Game over';
+  return o.winner ? `${reason} — ${side(o.winner)} wins ${o.result}` : `${reason} — draw ${o.result}`;
+}
+
+/** Copies `text`; without clipboard access, leaves it selected in `field` (if any) for the user. */
+export async function copyText(text, field) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    if (!field) return false;
+    field.value = text;
+    field.select();
+    return document.execCommand?.('copy') ?? false;
+  }
+}
