@@ -281,6 +281,58 @@ if (!haveBrowser && !process.env.CI) {
     assert.not.ok(await ctx.page.isVisible('#pass'));
   });
 
+  test('choosing other rules keeps the analysis: judged again within a game, kept across games, refused moves left out with an Undo', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const message = () => ctx.page.textContent('#message');
+    // xiangqi/standard -> xiangqi/youzai: the same moves and position, now under youzai
+    await newGameUi('xiangqi/standard');
+    const xiangqiLine = ['h3e3', 'h8e8', 'h1g3'];
+    for (const m of xiangqiLine) await clickMove(m);
+    const xiangqiFen = await uiFen();
+    await pickProfile('xiangqi/youzai');
+    assert.equal(await mainline(), xiangqiLine);
+    assert.is(await uiFen(), xiangqiFen);
+    assert.match(await message(), /now follows xiangqi\/youzai's rules/);
+    // another game: a fresh janggi board, the xiangqi analysis kept
+    await pickProfile('janggi/youzai');
+    assert.is(await uiFen(), new Game('janggi/youzai').fen());
+    assert.match(await message(), /xiangqi analysis is kept/);
+    // a cannon slide: legal under youzai's sliding cannons, refused by janggi/standard (the core says why)
+    const janggiLine = ['a4a5', 'b8b7', 'i4i5'];
+    const youzai = new Game('janggi/youzai'), standard = new Game('janggi/standard');
+    for (const m of janggiLine) { assert.is(youzai.explain(m), null, m); youzai.play(m); }
+    standard.play('a4a5');
+    const why = standard.explain('b8b7');
+    assert.ok(why, 'b8b7 is refused under janggi/standard');
+    for (const m of janggiLine) await clickMove(m);
+    // back to xiangqi: its analysis as it was left, at the ply it was left
+    await pickProfile('xiangqi/standard');
+    assert.equal(await mainline(), xiangqiLine);
+    assert.is(await uiFen(), xiangqiFen);
+    assert.match(await message(), /Back to the xiangqi analysis/);
+    // back to janggi, under standard rules: the slide and what follows it are left out
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.is(await uiFen(), standard.fen());
+    assert.ok((await message()).startsWith(`2 moves of the analysis are not legal under janggi/standard and were left out (the first: ply 2, b8b7: ${why.message}`), await message());
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'moves-left-out');
+    // Undo takes the switch back: xiangqi as it was, the janggi analysis kept whole
+    await ctx.page.click('#message .message-action');
+    assert.is(await ctx.page.inputValue('#profile'), 'xiangqi/standard');
+    assert.equal(await mainline(), xiangqiLine);
+    await pickProfile('janggi/youzai');
+    assert.equal(await mainline(), janggiLine);
+    assert.is(await uiFen(), youzai.fen());
+    // within janggi too: to standard (the slide left out), and Undo back to youzai
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    await ctx.page.click('#message .message-action');
+    assert.is(await ctx.page.inputValue('#profile'), 'janggi/youzai');
+    assert.equal(await mainline(), janggiLine);
+    assert.is(await uiFen(), youzai.fen());
+    assert.is(await message(), '');
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

@@ -19,6 +19,7 @@ import {
 import { render, hashOfState, updateHash, fitBoard } from './render.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
+import { switchRules } from './switch-rules.js';
 import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
@@ -36,7 +37,7 @@ function wire() {
     relabel(state.root, state.profile, state.startFen, choice());
     render();
   });
-  picker.addEventListener('change', () => { newGame(picker.value); render(); });
+  picker.addEventListener('change', () => { switchRules(picker.value); render(); });
   $('new-game').addEventListener('click', () => { newGame(state.profile); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });

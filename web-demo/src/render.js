@@ -211,6 +211,15 @@ export function render() {
 
   const msg = $('message');
   msg.textContent = state.message?.text ?? '';
+  const action = state.message?.action;
+  if (action) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'message-action';
+    button.textContent = action.label;
+    button.addEventListener('click', () => { action.run(); render(); });
+    msg.append(' ', button);
+  }
   msg.className = `message${state.message ? ` ${state.message.kind}` : ''}`;
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
 

@@ -49,14 +49,16 @@ export const state = {
   records: [],       // the games of the last imported file
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
   fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
+  kept: {},          // per game: the analysis left for another game (switch-rules.js)
 };
 
 export const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export const side = (color) => SIDE_NAMES[state.game.variant][color];
 export const choice = () => defaultChoice(state.game.variant, state.notation[state.game.variant]);
 
-export function say(text, kind = 'info', code) {
-  state.message = text ? { text, kind, code } : null;
+/** The message line; `action` ({ label, run }) adds a button to it (an Undo). */
+export function say(text, kind = 'info', code, action) {
+  state.message = text ? { text, kind, code, action } : null;
 }
 
 export function outcomeText(o) {
