@@ -570,11 +570,51 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(url, /#p=janggi\/plyyard&fen=/);
     await ctx.page.click('#share');
     assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), url, 'Copy link copies it');
+    // the link alone, in another tab (a session of its own: nothing saved there)
+    const other = await newPage(ctx.browser, { errors: ctx.errors });
+    try {
+      await other.goto(url);
+      await other.waitForSelector('body[data-ready="true"]');
+      assert.is(await other.evaluate(() => window.__demo.game.profile), P);
+      const texts = await other.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent));
+      assert.equal({ fen: await other.inputValue('#fen'), moves: texts, current: await other.textContent('#moves .mv.current') }, before);
+      assert.is(other.url(), url);
+    } finally {
+      await other.context().close();
+    }
+  });
+
+  test('a reload keeps the variations and the imported tags the link cannot hold; another link starts from the link', async () => {
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '[Event "Reload test"]\n[Red "A"]\n[Black "B"]\n\n1. h3e3 {centre cannon} h8e8 (1... h10g8 {horse first}) 2. h1g3 *');
+    await ctx.page.click('#import-button');
+    await ctx.page.keyboard.press('ArrowRight');
+    await ctx.page.keyboard.press('ArrowRight');
+    const shown = async () => ({
+      profile: await ctx.page.evaluate(() => window.__demo.game.profile),
+      fen: await uiFen(),
+      moves: await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)),
+      comments: await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)),
+      tags: await ctx.page.textContent('#tags'),
+      current: await ctx.page.getAttribute('#moves .mv.current', 'data-uci'),
+    });
+    const before = await shown();
+    assert.equal(before.moves, ['h3e3', 'h8e8', 'h10g8', 'h1g3']);
+    assert.equal(before.comments, ['centre cannon', 'horse first']);
+    assert.match(before.tags, /Reload test/);
+    assert.is(before.current, 'h8e8');
     await ctx.page.reload();
     await ctx.page.waitForSelector('body[data-ready="true"]');
-    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), P);
-    assert.equal({ fen: await uiFen(), moves: await mainlineTexts(), current: await currentText() }, before);
-    assert.is(ctx.page.url(), url);
+    assert.equal(await shown(), before);
+    // the tab goes elsewhere, then opens a link to something else: the link is followed, not the saved analysis
+    const g = new Game('xiangqi/standard');
+    g.play('b3e3');
+    await ctx.page.goto('about:blank');
+    await ctx.page.goto(`${ctx.site.url}#p=xiangqi/standard&m=b3e3`);
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['b3e3']);
+    assert.is(await uiFen(), g.fen());
   });
 
   test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {

@@ -20,6 +20,7 @@ import { render, hashOfState, updateHash, fitBoard } from './render.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { switchRules } from './switch-rules.js';
+import { saveSession, restoreSession } from './session.js';
 import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
@@ -188,9 +189,11 @@ async function main() {
     throw e;
   }
   wire();
-  startFromHash(profiles());
+  if (!restoreSession()) startFromHash(profiles());
   render();
   addEventListener('resize', fitBoard);
+  addEventListener('pagehide', saveSession);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveSession(); });
   addEventListener('hashchange', () => {
     if (location.hash === hashOfState()) return;
     startFromHash(profiles());
