@@ -333,6 +333,40 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await message(), '');
   });
 
+  test('moves typed in any notation of the game; a text ICCS would read otherwise is refused, never guessed', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
+    await newGameUi('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'wxf');
+    assert.match(await ctx.page.getAttribute('#move-input', 'placeholder'), /^Type a move: [a-i]\d+[a-i]\d+, /);
+    // h2e2: UCI (ranks 1-10) has no piece on h2; ICCS (ranks 0-9) would read the central cannon
+    await type('h2e2');
+    assert.equal(await mainline(), []);
+    const message = await ctx.page.textContent('#message');
+    assert.ok(message.startsWith('h2e2: '), message);
+    assert.match(message, /Read as ICCS \(ranks 0-9\) it is a legal move/);
+    assert.is(await ctx.page.inputValue('#move-input'), 'h2e2', 'a refused text stays to be corrected');
+    // the classic opening, 炮二平五 马８进７ (central cannon, then Black's right horse), then WXF and UCI
+    await type('炮二平五');
+    await type('馬８進７'); // traditional characters, full-width digits
+    await type('H2+3');
+    await type('i10h10');
+    assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
+    assert.is(await ctx.page.inputValue('#move-input'), '');
+    // a legal reading refused by the rules says why
+    await type('e3e5'); // the cannon cannot move over its own pawn on e4 without capturing
+    assert.equal((await mainline()).length, 4);
+    const g = new Game('xiangqi/standard');
+    for (const m of ['h3e3', 'h10g8', 'h1g3', 'i10h10']) g.play(m);
+    const why = g.explain('e3e5');
+    assert.ok(why, 'e3e5 is refused');
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), why.code);
+    // makruk SAN: pawns start on the third rank, so e4 is e3e4; the horses are chess knights
+    await newGameUi('makruk/standard');
+    for (const m of ['e4', 'Nd7', 'Nd2']) await type(m);
+    assert.equal(await mainline(), ['e3e4', 'b8d7', 'b1d2']);
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

@@ -154,6 +154,44 @@ export function clickPoint(square) {
   return select(square);
 }
 
+/**
+ * Plays a move typed in any notation of the game ('h3e3', 'C2=5', '炮二平五', '08마87', 'ม-ง๒'),
+ * read by the core: first in the notation the move list is written in, then in any. A text
+ * that ICCS (ranks 0-9) would read as another legal move is refused with that reading named,
+ * never guessed. Returns true when it was played.
+ */
+export function playTyped(input) {
+  const g = state.game;
+  const text = input.trim();
+  if (!text) return false;
+  const o = g.outcome();
+  if (o.over && !playsOn(g)) {
+    say(`The game is over (${outcomeText(o)}).`, 'info');
+    render();
+    return false;
+  }
+  if (o.over) g.playPastEnd = true; // analysis goes on past an end that leaves moves
+  let uci = null, refused = null;
+  for (const options of [{ notation: choice().kind }, undefined]) {
+    try {
+      uci = g.play(text, options).uci;
+      g.undo();
+      break;
+    } catch (e) {
+      if (e.code !== 'malformed-move' || !refused) refused = e; // a legal reading's refusal says more
+    }
+  }
+  if (uci === null) {
+    const iccs = g.variant === 'xiangqi' && choice().kind !== 'iccs' && g.explain(text, { notation: 'iccs' }) === null;
+    const hint = iccs ? ` Read as ICCS (ranks 0-9) it is a legal move: choose the ICCS notation to type ICCS.` : '';
+    say(`${text}: ${refused.message.replace(/; read as ICCS.*$/, '')}.${hint}`, 'refusal', refused.code);
+    render();
+    return false;
+  }
+  play(uci);
+  return true;
+}
+
 export function chooseSetup(kind) {
   const want = SETUP_KINDS[kind].sides.join(',');
   const found = state.game.setupChoices().find((c) => c.setup.join(',') === want);

@@ -13,7 +13,7 @@ import { readHash } from './hash.js';
 import { editorFromFen, clearBoard } from './editor.js';
 import { $, state, choice, say, copyText } from './state.js';
 import {
-  newGame, playFromHere, play, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
+  newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere,
 } from './analysis.js';
 import { render, hashOfState, updateHash, fitBoard } from './render.js';
@@ -75,6 +75,10 @@ function wire() {
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
+  $('move-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    if (playTyped($('move-input').value)) $('move-input').value = '';
+  });
   $('engine-add').addEventListener('click', addEngineLine);
   $('import-button').addEventListener('click', () => importRecord($('record').value));
   $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; e.target.blur(); });

@@ -1,10 +1,10 @@
 // render.js — draws the state: status line, board (board.js), move list, tags, legend, pickers,
 // and the link in the address bar.
-import { profileInfo } from 'boardrules';
+import { Game, profileInfo } from 'boardrules';
 import { renderBoard, pieceIcon } from './board.js';
 import { SIDE_NAMES, legendRows } from './pieces.js';
 import { lineTo, depth, endOfLine, isMainline } from './tree.js';
-import { notationChoices } from './notation.js';
+import { notationChoices, moveText } from './notation.js';
 import { writeHash } from './hash.js';
 import { editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
@@ -168,6 +168,18 @@ function renderPickers(variant) {
     $('export-format').innerHTML = formats.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
   }
   notation.value = choice().id;
+  // the typing field's example: a legal move of the start (a horse's), in UCI and in the chosen notation
+  const input = $('move-input');
+  const key = `${state.profile}|${choice().id}`;
+  if (input.dataset.key !== key) {
+    input.dataset.key = key;
+    const g = new Game(state.profile);
+    const moves = g.moves().filter((m) => !m.pass && !m.setup);
+    const move = moves.find((m) => g.get(m.from).role === 'horse') ?? moves[0]; // a horse's move reads alike in every game
+    const texts = move ? [...new Set([move.uci, moveText(g, move.uci, choice(), move)])] : [];
+    input.placeholder = texts.length ? `Type a move: ${texts.join(', ')}…` : 'Type a move';
+    g.free();
+  }
 }
 
 /** The link of what is shown: the line through the node shown, and how far along it is. */
