@@ -367,6 +367,43 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await mainline(), ['e3e4', 'b8d7', 'b1d2']);
   });
 
+  test('annotations: a comment and a move-quality glyph on a move, shown in the list and written to the PGN', async () => {
+    await newGameUi('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'wxf');
+    for (const m of ['h3e3', 'h10g8']) await clickMove(m);
+    assert.ok(await ctx.page.isDisabled('#nags [data-nag="1"]') === false);
+    await ctx.page.click('#moves .mv[data-uci="h3e3"]');
+    await ctx.page.click('#nags [data-nag="1"]');
+    await ctx.page.fill('#comment', 'the central cannon');
+    await ctx.page.click('#nags [data-nag="5"]'); // one quality at a time: !? replaces !
+    assert.is(await ctx.page.getAttribute('#nags [data-nag="1"]', 'aria-pressed'), 'false');
+    assert.is(await ctx.page.getAttribute('#nags [data-nag="5"]', 'aria-pressed'), 'true');
+    assert.is(await ctx.page.textContent('#moves .mv[data-uci="h3e3"]'), 'C2=5!?');
+    assert.is(await ctx.page.textContent('#moves .comment'), 'the central cannon');
+    // the start takes a comment, no glyph
+    await ctx.page.keyboard.press('Home');
+    assert.ok(await ctx.page.isDisabled('#nags [data-nag="1"]'));
+    await ctx.page.fill('#comment', 'a classic opening');
+    // Escape hands the keys back to the move list; the field shows each node's own comment
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.is(await ctx.page.inputValue('#comment'), 'the central cannon');
+    await ctx.page.click('#moves .mv[data-uci="h3e3"]');
+    assert.is(await ctx.page.inputValue('#comment'), 'the central cannon');
+    await ctx.page.click('#moves .mv[data-uci="h10g8"]');
+    assert.is(await ctx.page.inputValue('#comment'), '');
+    // the PGN holds them: $5 is "interesting move" (PGN standard, 10.1)
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.click('#export-copy');
+    const pgn = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    const [record] = readRecords(pgn);
+    assert.is(record.comment, 'a classic opening', pgn);
+    assert.equal(record.moves[0].nags, [5], pgn);
+    assert.is(record.moves[0].comment, 'the central cannon', pgn);
+    assert.is(record.moves[1].comment, undefined, pgn);
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

@@ -21,6 +21,7 @@ import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { switchRules } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
+import { toggleQuality, setComment } from './annotate.js';
 import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
@@ -59,6 +60,11 @@ function wire() {
     if (pass) play(pass.uci);
   });
   $('promote').addEventListener('click', promoteHere);
+  $('nags').addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-nag]');
+    if (b) { toggleQuality(Number(b.dataset.nag)); render(); }
+  });
+  $('comment').addEventListener('input', (e) => { setComment(e.target.value); render(); });
   $('delete').addEventListener('click', deleteHere);
   $('setup-buttons').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-setup]');
@@ -117,7 +123,10 @@ function wire() {
   $('editor-done').addEventListener('click', editorDone);
   $('editor-cancel').addEventListener('click', closeEditor);
   document.addEventListener('keydown', (e) => {
-    if (e.target.closest?.('input:not([type=file]), textarea, select')) return;
+    if (e.target.closest?.('input:not([type=file]), textarea, select')) {
+      if (e.key === 'Escape' && e.target.matches('#comment, #move-input')) e.target.blur(); // the keys step again
+      return;
+    }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
     if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
       if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }

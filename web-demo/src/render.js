@@ -10,6 +10,7 @@ import { editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
 import { playsOn } from './analysis.js';
 import { renderEditor } from './editing.js';
+import { renderAnnotations } from './annotate.js';
 
 // NAG numbers to the glyphs players read (PGN standard numbering).
 const NAGS = {
@@ -256,6 +257,7 @@ export function render() {
   }
   renderPickers(variant);
   renderMoves();
+  renderAnnotations();
   renderTags();
   renderEditor();
   if (state.fenDirty !== state.node) { // the user's text is dropped once the position changes

@@ -1,0 +1,35 @@
+// annotate.js — the node shown gets a comment and a move-quality glyph (PGN's NAGs 1-6: !, ?, !!,
+// ??, !?, ?!; one at a time, as PGN writers keep them). Both go into the records the board
+// writes and into the reload's saved analysis; the start position takes a comment only.
+import { $, state } from './state.js';
+
+const QUALITY = [1, 2, 3, 4, 5, 6];
+
+/** Toggles move-quality NAG `nag` on the node shown; other qualities give way, other NAGs stay. */
+export function toggleQuality(nag) {
+  const node = state.node;
+  if (!node.parent) return;
+  const had = (node.nags ?? []).includes(nag);
+  node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
+  if (!had) node.nags.unshift(nag);
+}
+
+/** The node shown takes the comment field's text. */
+export function setComment(text) {
+  state.node.comment = text;
+}
+
+/** Shows the node shown's annotations; the field keeps what is being typed into it. */
+export function renderAnnotations() {
+  const node = state.node;
+  const field = $('comment');
+  if (field.node !== node) {
+    field.node = node;
+    field.value = node.comment ?? '';
+  }
+  field.placeholder = node.parent ? 'Comment on this move' : 'Comment on the start position';
+  for (const b of $('nags').querySelectorAll('button')) {
+    b.disabled = !node.parent;
+    b.setAttribute('aria-pressed', String((node.nags ?? []).includes(Number(b.dataset.nag))));
+  }
+}
