@@ -404,6 +404,35 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(record.moves[1].comment, undefined, pgn);
   });
 
+  test('a piece dragged with the mouse plays the move; a drag to a point it cannot reach says why', async () => {
+    const centre = async (sq) => {
+      const box = await ctx.page.locator(point(sq)).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const dragMove = async (from, to) => {
+      await ctx.page.mouse.move(...await centre(from));
+      await ctx.page.mouse.down();
+      await ctx.page.mouse.move(...await centre(to), { steps: 8 });
+      await ctx.page.mouse.up();
+    };
+    await newGameUi('makruk/standard');
+    await dragMove('b1', 'd2'); // a horse: the chess knight's jump
+    assert.equal(await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
+    const g = new Game('makruk/standard');
+    g.play('b1d2');
+    assert.is(await uiFen(), g.fen());
+    // Black's khon (s) to a point it does not reach: refused with the core's reason, the board unchanged
+    const why = g.explain('c8c6');
+    assert.ok(why, 'c8c6 is refused');
+    await dragMove('c8', 'c6');
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), why.code);
+    assert.is(await uiFen(), g.fen());
+    // a drag that ends where it began changes nothing, and a drag of the opponent's piece does not start
+    await dragMove('e6', 'e6');
+    await dragMove('e3', 'e4');
+    assert.is(await uiFen(), g.fen());
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

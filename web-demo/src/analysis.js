@@ -108,8 +108,9 @@ export function select(square) {
   render();
 }
 
-/** What a click or tap on a point does. */
-export function clickPoint(square) {
+/** What a click or tap on a point does; `dropped`: a piece dragged there (onto a piece of its
+ *  own side it is a refused move, not a new selection). */
+export function clickPoint(square, dropped = false) {
   if (state.editor) return editorClick(square);
   const g = state.game;
   const piece = g.get(square);
@@ -136,7 +137,7 @@ export function clickPoint(square) {
     }
     const move = g.moves({ square: from }).find((m) => m.to === square);
     if (move) return play(move.uci);
-    if (piece && piece.color === g.turn) return select(square);
+    if (piece && piece.color === g.turn && !dropped) return select(square);
     const why = g.explain(from + square);
     const mover = g.get(from);
     const name = mover ? capitalize(pieceName(g.variant, mover)) : 'Move';

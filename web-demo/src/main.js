@@ -22,6 +22,7 @@ import { addEngineLine } from './engine-line.js';
 import { switchRules } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
 import { toggleQuality, setComment } from './annotate.js';
+import { wireDrag } from './drag.js';
 import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
@@ -73,6 +74,12 @@ function wire() {
   $('moves').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-node]');
     if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
+  });
+  wireDrag($('board'), {
+    canDrag: (square) => !state.editor && state.game.get(square)?.color === state.game.turn,
+    pick: (square) => { if (state.selected !== square) select(square); },
+    drop: (from, to) => { state.selected = from; clickPoint(to, true); },
+    cancel: () => render(),
   });
   $('board').addEventListener('click', (e) => {
     const point = e.target.closest('[data-square]');
