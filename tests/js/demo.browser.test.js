@@ -1064,6 +1064,23 @@ if (!haveBrowser && !process.env.CI) {
     } finally {
       await phone.context().close();
     }
+    // the phone on its side: board and panel side by side, the whole board on one screen below the header
+    const landscape = await newPage(ctx.browser, { errors: ctx.errors, viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      await landscape.goto(`${ctx.site.url}#janggi/standard`);
+      await landscape.waitForSelector('body[data-ready="true"]');
+      await landscape.evaluate(() => document.querySelector('#status').scrollIntoView());
+      const board = await landscape.locator('svg.board').boundingBox();
+      const panel = await landscape.locator('.panel').boundingBox();
+      assert.ok(board.y >= 0 && board.y + board.height <= 390, `the whole board is on the screen: ${JSON.stringify(board)}`);
+      assert.ok(panel.x >= board.x + board.width, `the panel is beside the board: ${JSON.stringify(panel)}`);
+      assert.ok(await landscape.evaluate(() => document.documentElement.scrollWidth) <= 844, 'no sideways scrolling');
+      await landscape.tap(point('b1'));
+      assert.equal((await landscape.$$eval('.point.dest', (els) => els.map((e) => e.dataset.square))).sort(), new Game('janggi/standard').dests().get('b1').sort());
+      await landscape.screenshot({ path: path.join(ARTIFACTS, 'demo-phone-landscape.png') });
+    } finally {
+      await landscape.context().close();
+    }
   });
 
   test('no console errors, failed requests or off-machine requests', () => {

@@ -281,5 +281,5 @@ export function fitBoard() {
   const box = wrap.querySelector('svg')?.viewBox.baseVal;
   if (!box) return;
   wrap.style.setProperty('--board-top', `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`);
-  wrap.style.setProperty('--board-aspect', (box.width / box.height).toFixed(4));
+  document.body.style.setProperty('--board-aspect', (box.width / box.height).toFixed(4)); // the layout reads it too
 }
