@@ -433,6 +433,49 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), g.fen());
   });
 
+  test('arrows and circles: the right button draws them on the move shown, and records carry them as [%cal]/[%csl]', async () => {
+    const centre = async (sq) => {
+      const box = await ctx.page.locator(point(sq)).boundingBox();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    };
+    const rightDrag = async (from, to, modifiers = []) => {
+      for (const k of modifiers) await ctx.page.keyboard.down(k);
+      await ctx.page.mouse.move(...await centre(from));
+      await ctx.page.mouse.down({ button: 'right' });
+      await ctx.page.mouse.move(...await centre(to), { steps: 4 });
+      await ctx.page.mouse.up({ button: 'right' });
+      for (const k of modifiers) await ctx.page.keyboard.up(k);
+    };
+    const shapes = () => ctx.page.$$eval('#board .shape', (els) => els.map((e) => e.dataset.shape).sort());
+    await newGameUi('xiangqi/standard');
+    await clickMove('h3e3');
+    await rightDrag('h10', 'g8'); // the answer to look at: an arrow
+    await rightDrag('e7', 'e7', ['Shift']); // the pawn under fire: a red circle
+    assert.equal(await shapes(), ['Gh10g8', 'Re7']);
+    assert.equal(await ctx.page.evaluate(() => window.__demo.game.fen()), (() => { const g = new Game('xiangqi/standard'); g.play('h3e3'); return g.fen(); })(), 'drawing plays nothing');
+    // they belong to the move: gone a move back, back a move forward
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.equal(await shapes(), []);
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.equal(await shapes(), ['Gh10g8', 'Re7']);
+    // drawn again: gone
+    await rightDrag('e7', 'e7', ['Shift']);
+    assert.equal(await shapes(), ['Gh10g8']);
+    // the PGN carries the arrow as lichess writes it; read back, the board draws it again
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.click('#export-copy');
+    const pgn = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    const [record] = readRecords(pgn);
+    assert.is(record.moves[0].comment, '[%cal Gh10g8]', pgn);
+    await newGameUi('xiangqi/standard');
+    await ctx.page.fill('#record', pgn);
+    await ctx.page.click('#import-button');
+    await ctx.page.click('#moves .mv[data-uci="h3e3"]');
+    assert.equal(await shapes(), ['Gh10g8']);
+    assert.is(await ctx.page.inputValue('#comment'), '', 'the command is a drawing, not comment text');
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

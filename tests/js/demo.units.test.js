@@ -1,5 +1,6 @@
 // demo.units.test.js — the analysis board's pure parts in Node: the link (hash.js), the move tree
-// (tree.js), the editor's FEN (editor.js, judged by the core's validateFen) and the pieces' faces.
+// (tree.js), the editor's FEN (editor.js, judged by the core's validateFen), the pieces' faces and
+// the drawn shapes' comment commands (shapes.js).
 //
 //   node node_modules/uvu/bin.js tests/js 'demo.units.test.js$'
 import { test } from 'uvu';
@@ -11,7 +12,8 @@ import {
 } from '../../web-demo/src/tree.js';
 import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/src/editor.js';
 import { face, pieceLabel } from '../../web-demo/src/pieces.js';
-import { coordinateLabels, parseSquare } from '../../web-demo/src/board.js';
+import { coordinateLabels, parseSquare, renderBoard } from '../../web-demo/src/board.js';
+import { splitShapes, joinShapes, toggleShape } from '../../web-demo/src/shapes.js';
 
 await init();
 
@@ -132,6 +134,32 @@ test('coordinates in the chosen notation: the labels of a move\'s points are the
   // ICCS counts ranks from 0; UCI from 1
   assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'iccs' }).ranks(0), '0');
   assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'uci' }).ranks(0), '1');
+});
+
+
+test('shapes: [%csl] and [%cal] comment commands as lichess and ChessBase write them, read and written back', () => {
+  // the form lichess's PGN export writes: points and arrows, colour letter first, comma-separated
+  const read = splitShapes('[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3] a sharp line');
+  assert.is(read.text, 'a sharp line');
+  assert.equal(read.shapes, [
+    { brush: 'G', orig: 'e4' }, { brush: 'R', orig: 'd5' }, { brush: 'G', orig: 'e2', dest: 'e4' }, { brush: 'B', orig: 'g1', dest: 'f3' },
+  ]);
+  assert.is(joinShapes(read.text, read.shapes), '[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3] a sharp line');
+  // xiangqi's and janggi's tenth rank; commands anywhere in the text; bad items skipped, not thrown
+  assert.equal(splitShapes('before [%cal Ya10a9, Xb1b2, Gc3] after'), { text: 'before after', shapes: [{ brush: 'Y', orig: 'a10', dest: 'a9' }] });
+  assert.equal(splitShapes('no commands'), { text: 'no commands', shapes: [] });
+  assert.is(joinShapes('', []), '');
+  // drawing the same shape again takes it away; another colour replaces it
+  const node = { shapes: [] };
+  toggleShape(node, { brush: 'G', orig: 'h3', dest: 'e3' });
+  toggleShape(node, { brush: 'R', orig: 'h3', dest: 'e3' });
+  assert.equal(node.shapes, [{ brush: 'R', orig: 'h3', dest: 'e3' }]);
+  toggleShape(node, { brush: 'R', orig: 'h3', dest: 'e3' });
+  assert.equal(node.shapes, []);
+  // drawn on the board: an arrow and a circle where their points are
+  const svg = renderBoard({ variant: 'xiangqi', width: 9, height: 10, pieces: [], shapes: [{ brush: 'G', orig: 'h3', dest: 'e3' }, { brush: 'R', orig: 'e10' }] });
+  assert.match(svg, /class="shape arrow green" data-shape="Gh3e3"/);
+  assert.match(svg, /class="shape circle red" data-shape="Re10"/);
 });
 
 test.run();

@@ -3,7 +3,8 @@
 //
 //   renderBoard(view) -> SVG markup
 //   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set,
-//            coords } (coords: the notation kind the coordinates are written for; see coordinateLabels)
+//            coords, shapes } (coords: the notation kind the coordinates are written for; see
+//            coordinateLabels; shapes: arrows and circles, see shapes.js)
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -201,6 +202,22 @@ function highlightSquare(g, square, cls) {
   return tag('circle', { class: cls, cx: x, cy: y, r: CELL * 0.48 });
 }
 
+// Arrows and circles drawn by the user (shapes.js): over the pieces, under the points.
+const BRUSH_COLOURS = { G: 'green', R: 'red', B: 'blue', Y: 'yellow' };
+function shape(g, s) {
+  const a = g.at(s.orig);
+  const colour = BRUSH_COLOURS[s.brush] ?? 'green';
+  if (!s.dest) return tag('circle', { class: `shape circle ${colour}`, 'data-shape': `${s.brush}${s.orig}`, cx: a.x, cy: a.y, r: CELL * 0.44 });
+  const b = g.at(s.dest);
+  const len = Math.hypot(b.x - a.x, b.y - a.y), ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+  const head = CELL * 0.34, tip = { x: b.x - ux * CELL * 0.12, y: b.y - uy * CELL * 0.12 };
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  const wing = (side) => `${(base.x - uy * head * 0.6 * side).toFixed(1)},${(base.y + ux * head * 0.6 * side).toFixed(1)}`;
+  return tag('g', { class: `shape arrow ${colour}`, 'data-shape': `${s.brush}${s.orig}${s.dest}` },
+    tag('line', { x1: a.x, y1: a.y, x2: base.x.toFixed(1), y2: base.y.toFixed(1) }) +
+    tag('polygon', { points: `${tip.x.toFixed(1)},${tip.y.toFixed(1)} ${wing(1)} ${wing(-1)}` }));
+}
+
 /** The whole board as SVG markup. */
 export function renderBoard(view) {
   const g = geometry(view);
@@ -220,6 +237,7 @@ export function renderBoard(view) {
   }
   if (view.selected) parts.push(highlightSquare(g, view.selected, 'selected-point'));
   for (const p of view.pieces) parts.push(piece(view, g, p));
+  for (const s of view.shapes ?? []) parts.push(shape(g, s));
   const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
   for (const d of view.dests ?? []) {
     const { x, y } = g.at(d.to);

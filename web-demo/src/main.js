@@ -23,6 +23,7 @@ import { switchRules } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
+import { wireShapes, toggleShape } from './shapes.js';
 import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
@@ -74,6 +75,9 @@ function wire() {
   $('moves').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-node]');
     if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
+  });
+  wireShapes($('board'), {
+    draw: (orig, dest, brush) => { if (!state.editor) { toggleShape(state.node, { brush, orig, dest }); render(); } },
   });
   wireDrag($('board'), {
     canDrag: (square) => !state.editor && state.game.get(square)?.color === state.game.turn,

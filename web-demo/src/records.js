@@ -8,6 +8,7 @@
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
+import { splitShapes, joinShapes } from './shapes.js';
 
 /** Reads every game of a record file (text, or bytes so that its encoding is detected). */
 export function readGames(input, { profile } = {}) {
@@ -27,7 +28,7 @@ export function recordToTree(record) {
   const game = new api.Game(profile, fen ?? undefined);
   game.playPastEnd = !!record.end; // a record that went on past an end of the rules (a repetition nobody called)
   const root = newRoot();
-  root.comment = record.comment ?? '';
+  ({ text: root.comment, shapes: root.shapes } = splitShapes(record.comment ?? '')); // [%csl]/[%cal] become shapes
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
   const addLine = (parent, line, ply) => {
     let node = parent;
@@ -40,7 +41,8 @@ export function recordToTree(record) {
         error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
         break;
       }
-      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment: mn.comment ?? '', nags: mn.nags ?? [] });
+      const { text: comment, shapes } = splitShapes(mn.comment ?? '');
+      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes });
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
@@ -67,7 +69,8 @@ function toMoveNodes(first) {
   while (options.length) {
     const [main, ...others] = options;
     const mn = { uci: main.uci, text: main.text };
-    if (main.comment) mn.comment = main.comment;
+    const comment = joinShapes(main.comment, main.shapes);
+    if (comment) mn.comment = comment;
     if (main.nags?.length) mn.nags = [...main.nags];
     if (others.length) mn.variations = others.map((o) => toMoveNodes([o]));
     line.push(mn);
@@ -79,7 +82,8 @@ function toMoveNodes(first) {
 /** The Record of a move tree (the shape readRecords returns). */
 export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
   const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children), result };
-  if (root.comment) record.comment = root.comment;
+  const comment = joinShapes(root.comment, root.shapes);
+  if (comment) record.comment = comment;
   return record;
 }
 

@@ -219,6 +219,7 @@ export function render() {
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
     coords: choice().kind, // the coordinates the chosen notation counts by
+    shapes: ed ? [] : state.node.shapes,
   });
   $('board').classList.toggle('editing', !!ed);
 

@@ -5,18 +5,18 @@
 //   const a = addChild(root, { uci: 'h3e3', from: 'h3', to: 'e3' }); // reuses an existing child
 //   promote(node); removeNode(node); lineTo(node); depth(node); endOfLine(node)
 //
-// Nodes: { uci, move, text, comment, nags, parent, children }. `move` is what Game.play returned
+// Nodes: { uci, move, text, comment, nags, shapes, parent, children }. `move` is what Game.play returned
 // (from/to for the highlights); `text` is the move in the chosen notation.
 
 export function newRoot() {
-  return { uci: null, move: null, text: '', comment: '', nags: [], parent: null, children: [] };
+  return { uci: null, move: null, text: '', comment: '', nags: [], shapes: [], parent: null, children: [] };
 }
 
 /** The child of `parent` that plays `uci`, made if there is none (a variation when it has siblings). */
-export function addChild(parent, { uci, move = null, text = uci, comment = '', nags = [] }) {
+export function addChild(parent, { uci, move = null, text = uci, comment = '', nags = [], shapes = [] }) {
   const found = parent.children.find((c) => c.uci === uci);
   if (found) return found;
-  const node = { uci, move, text, comment, nags, parent, children: [] };
+  const node = { uci, move, text, comment, nags, shapes, parent, children: [] };
   parent.children.push(node);
   return node;
 }
