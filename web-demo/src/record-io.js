@@ -10,17 +10,17 @@ export function showImportError(text) {
   $('import-error').textContent = text ?? '';
 }
 
-/** Loads one game of the imported file. */
+/** Loads one game of the imported file: under the board's rules when it names only their game
+ *  (the rules chosen now, which may not be those it was imported under). */
 export function loadRecord(record) {
   let t;
   try {
-    t = recordToTree(record);
+    t = recordToTree(withBoardProfile(record, state.profile));
   } catch (e) {
     showImportError(`This game cannot be shown: ${e.message}.`);
     return false;
   }
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
-  state.game.playPastEnd = !!t.end; // the record goes on past an end of the rules: so may the board
   state.root = t.root;
   state.node = t.root;
   relabel(state.root, state.profile, state.startFen, choice());
@@ -43,7 +43,7 @@ function gameTitle(record, i) {
 export function importRecord(input) {
   let records;
   try {
-    records = readGames(input).map((r) => withBoardProfile(r, state.profile));
+    records = readGames(input);
   } catch (e) {
     showImportError(`The record could not be read: ${e.message}.`);
     return render();
@@ -76,21 +76,16 @@ function currentRecord() {
   return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
 }
 
-/** The record in the chosen format and notation (text, or bytes for XQF), or null (and the reason shown). */
+/** The record in the chosen format and notation ({ text: a string, or bytes for XQF; note: what
+ *  the format leaves out, in words, or '' }), or null (and the reason shown). */
 function exportText() {
   try {
     const format = $('export-format').value;
     const record = currentRecord();
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
-    const text = writeRecord(record, { format, notation: format === 'pgn' ? choice().kind : undefined });
-    if (format === 'wxf') { // a WXF file holds the mainline alone: say what it leaves out
-      const lost = leftOutOfMainline(record.moves);
-      if (lost.moves || lost.comments) {
-        say(`A WXF file holds the main line only: ${lost.moves} moves of variations and ${lost.comments} comments are not in it.`, 'info');
-        render();
-      }
-    }
-    return text;
+    const { kind, script } = choice();
+    const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
+    return { text, note: leftOutNote(format, annotationsOf(record.moves)) };
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
     render();
@@ -98,40 +93,54 @@ function exportText() {
   }
 }
 
-/** The moves of a record's variations and the comments anywhere in it: { moves, comments }. */
-function leftOutOfMainline(nodes, inVariation = false, count = { moves: 0, comments: 0 }) {
+/** The moves of a record's variations, and its comments and glyphs anywhere: { moves, comments, nags }. */
+function annotationsOf(nodes, inVariation = false, count = { moves: 0, comments: 0, nags: 0 }) {
   for (const node of nodes) {
     if (inVariation) count.moves++;
     if (node.comment || node.commentBefore) count.comments++;
-    for (const variation of node.variations ?? []) leftOutOfMainline(variation, true, count);
+    count.nags += node.nags?.length ?? 0;
+    for (const variation of node.variations ?? []) annotationsOf(variation, true, count);
   }
   return count;
 }
 
+const GLYPHLESS = { wxf: 'A WXF file', dhtmlxq: 'A DhtmlXQ record', xqf: 'An XQF file' };
+
+/** What a format cannot hold of the analysis, said in words ('' when it holds everything). */
+function leftOutNote(format, lost) {
+  const notes = [];
+  if (format === 'wxf' && (lost.moves || lost.comments)) { // a WXF file holds the main line alone
+    notes.push(`A WXF file holds the main line only: ${lost.moves} moves of variations and ${lost.comments} comments are not in it.`);
+  }
+  if (GLYPHLESS[format] && lost.nags) notes.push(`${GLYPHLESS[format]} holds no move-quality glyphs: ${lost.nags} are not in it.`);
+  return notes.join(' ');
+}
+
 export async function exportCopy() {
-  const text = exportText();
-  if (text === null) return;
-  if (typeof text !== 'string') { // XQF: bytes
+  const out = exportText();
+  if (out === null) return;
+  if (typeof out.text !== 'string') { // XQF: bytes
     say('XQF is a binary format: download it instead.', 'info');
     render();
     return;
   }
-  const ok = await copyText(text, $('record'));
-  say(ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', 'info');
+  const ok = await copyText(out.text, $('record'));
+  say([ok ? 'Record copied to the clipboard.' : 'The record is in the Record box: select and copy it.', out.note].filter(Boolean).join(' '), 'info');
   render();
 }
 
 export function exportDownload() {
-  const text = exportText();
-  if (text === null) return;
+  const out = exportText();
+  if (out === null) return;
   const format = $('export-format').value;
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([text], { type: typeof text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
+  a.href = URL.createObjectURL(new Blob([out.text], { type: typeof out.text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
   a.download = `${downloadName()}.${FILE_EXTENSIONS[format]}`;
   document.body.append(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  if (out.note) { say(out.note, 'info'); render(); }
 }
 
 /** A file name for the record: its players (and date), else its event, else the profile. */

@@ -4,7 +4,7 @@
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
-//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation }) -> string; 'xqf' -> bytes
+//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation, script }) -> string; 'xqf' -> bytes
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
@@ -16,6 +16,12 @@ export function readGames(input, { profile } = {}) {
   return records.readRecords(input, profile ? { profile } : undefined);
 }
 
+/** Whether `fen` is `profile`'s start position, side to move included (counters aside). */
+function isProfileStart(profile, fen) {
+  const start = api.profileInfo(profile).startFen.split(/\s+/).slice(0, 2).join(' ');
+  return fen.trim().split(/\s+/).slice(0, 2).join(' ') === start;
+}
+
 const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…'} (ply ${ply})`;
 
 /**
@@ -24,9 +30,10 @@ const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…
  */
 export function recordToTree(record) {
   const profile = record.profile;
-  const fen = record.fen || null;
+  // a record that writes its profile's own start starts there, setup turns (janggi/vchess) and all
+  const fen = record.fen && !isProfileStart(record.profile, record.fen) ? record.fen : null;
   const game = new api.Game(profile, fen ?? undefined);
-  game.playPastEnd = !!record.end; // a record that went on past an end of the rules (a repetition nobody called)
+  game.playPastEnd = true; // a record may go on past an end of the rules (a repetition nobody called), as analysis may
   const root = newRoot();
   ({ text: root.comment, shapes: root.shapes } = splitShapes(record.comment ?? '')); // [%csl]/[%cal] become shapes
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
@@ -88,11 +95,11 @@ export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
 }
 
 /** A record's text in `format`, moves in `notation` (a notation kind of the game). */
-export function writeRecord(record, { format = 'pgn', notation } = {}) {
+export function writeRecord(record, { format = 'pgn', notation, script } = {}) {
   // Game.fromRecord / game.toRecord, or the same as plain functions where the API has them so
   const game = api.Game.fromRecord ? api.Game.fromRecord(record, { profile: record.profile })
     : records.gameFromRecord(record, { profile: record.profile });
-  const options = { format, notation, tags: record.tags };
+  const options = { format, notation, script, tags: record.tags };
   try {
     return game.toRecord ? game.toRecord(options) : records.recordFromGame(game, options);
   } finally {
