@@ -12,11 +12,35 @@ import { hashOfState } from './render.js';
 
 const KEY = 'boardrules-demo-analysis';
 
+// What was saved is read as untrusted data: another version of the page (or a hand) may have
+// written it, so only the fields of the shapes recordToTree reads are kept.
+const asText = (v) => (typeof v === 'string' ? v : '');
+
+function cleanLine(moves) {
+  if (!Array.isArray(moves)) return [];
+  return moves.filter((m) => m && typeof m.uci === 'string').map((m) => ({
+    uci: m.uci,
+    text: asText(m.text) || m.uci,
+    comment: asText(m.comment),
+    nags: Array.isArray(m.nags) ? m.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256) : [],
+    variations: Array.isArray(m.variations) ? m.variations.map(cleanLine).filter((v) => v.length) : [],
+  }));
+}
+
+function cleanRecord(r) {
+  if (!r || typeof r !== 'object' || typeof r.profile !== 'string') return null;
+  const tags = {};
+  if (r.tags && typeof r.tags === 'object' && !Array.isArray(r.tags)) {
+    for (const [k, v] of Object.entries(r.tags)) if (typeof v === 'string') tags[k] = v;
+  }
+  return { profile: r.profile, fen: asText(r.fen) || null, tags, result: asText(r.result) || '*', comment: asText(r.comment), moves: cleanLine(r.moves) };
+}
+
 export function saveSession() {
   try {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
-    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path, pastEnd: state.game.playPastEnd }));
+    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path }));
   } catch { /* storage full or turned off: the link still holds the line */ }
 }
 
@@ -28,19 +52,19 @@ export function restoreSession() {
   } catch {
     return false;
   }
-  if (!saved?.record || saved.hash !== location.hash) return false;
+  const record = cleanRecord(saved?.record);
+  if (!record || saved.hash !== location.hash) return false;
   let t;
   try {
-    t = recordToTree(saved.record);
+    t = recordToTree(record);
     newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   } catch {
     return false;
   }
   state.flipped = readHash(location.hash).flipped === true;
-  state.game.playPastEnd = !!saved.pastEnd;
   state.root = t.root;
   state.node = t.root;
-  for (const uci of saved.path ?? []) {
+  for (const uci of Array.isArray(saved.path) ? saved.path : []) {
     const child = state.node.children.find((c) => c.uci === uci);
     if (!child) break;
     stepForward(child);
