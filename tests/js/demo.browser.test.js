@@ -314,7 +314,7 @@ if (!haveBrowser && !process.env.CI) {
     await pickProfile('janggi/standard');
     assert.equal(await mainline(), ['a4a5']);
     assert.is(await uiFen(), standard.fen());
-    assert.ok((await message()).startsWith(`2 moves of the analysis are not legal under janggi/standard and were left out (the first: ply 2, b8b7: ${why.message}`), await message());
+    assert.ok((await message()).startsWith(`2 moves of the analysis are not legal under janggi/standard and are left out (the first: ply 2, b8b7: ${why.message}); choosing janggi/youzai again brings them back`), await message());
     assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'moves-left-out');
     // Undo takes the switch back: xiangqi as it was, the janggi analysis kept whole
     await ctx.page.click('#message .message-action');
@@ -330,7 +330,33 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.inputValue('#profile'), 'janggi/youzai');
     assert.equal(await mainline(), janggiLine);
     assert.is(await uiFen(), youzai.fen());
-    assert.is(await message(), '');
+    assert.match(await message(), /now follows janggi\/youzai's rules/);
+    // nothing is lost by looking: cut, then another game, then back, and every move is there
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    await pickProfile('makruk/standard');
+    await pickProfile('janggi/youzai');
+    assert.equal(await mainline(), janggiLine);
+    assert.is(await uiFen(), youzai.fen());
+    // janggi/vchess from the start: both sides keep their setup first (its cannons do not slide)
+    const vchess = new Game('janggi/vchess');
+    const keeps = [];
+    while (vchess.isSetupTurn()) { keeps.push(vchess.setupChoices().find((c) => c.setup.length === 0).uci); vchess.play(keeps.at(-1)); }
+    await pickProfile('janggi/vchess');
+    assert.equal(await mainline(), [...keeps, 'a4a5']);
+    assert.equal((await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent))).slice(0, 2), ['setup: keep', 'setup: keep']);
+    await pickProfile('janggi/youzai'); // the keeps go again: every move back
+    assert.equal(await mainline(), janggiLine);
+    // a vchess setup left for another janggi site becomes its start position
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="right"]');
+    await ctx.page.click('#setup [data-setup="keep"]');
+    await clickMove('a4a5');
+    const afterSetup = await uiFen();
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.is(await uiFen(), new Game('janggi/standard', afterSetup).fen());
+    assert.match(await ctx.page.inputValue('#fen'), /RNBA1ANBR b/, 'the right horse and elephant swapped');
   });
 
   test('moves typed in any notation of the game; a text ICCS would read otherwise is refused, never guessed', async () => {
@@ -343,8 +369,7 @@ if (!haveBrowser && !process.env.CI) {
     await type('h2e2');
     assert.equal(await mainline(), []);
     const message = await ctx.page.textContent('#message');
-    assert.ok(message.startsWith('h2e2: '), message);
-    assert.match(message, /Read as ICCS \(ranks 0-9\) it is a legal move/);
+    assert.is(message, '"h2e2": no legal move in UCI (ranks 1-10); read as ICCS (ranks 0-9) it is h3e3: choose that notation to type it.');
     assert.is(await ctx.page.inputValue('#move-input'), 'h2e2', 'a refused text stays to be corrected');
     // the classic opening, 炮二平五 马８进７ (central cannon, then Black's right horse), then WXF and UCI
     await type('炮二平五');
@@ -361,6 +386,31 @@ if (!haveBrowser && !process.env.CI) {
     const why = g.explain('e3e5');
     assert.ok(why, 'e3e5 is refused');
     assert.is(await ctx.page.getAttribute('#message', 'data-code'), why.code);
+    // a text UCI and ICCS read as two legal moves is refused naming both (the API's truth for each reading)
+    const line = ['b3b2', 'a7a6', 'i1i2', 'e10e9', 'a1a2', 'b8e8', 'i2g2'];
+    const at = new Game('xiangqi/standard');
+    for (const m of line) at.play(m);
+    const asUci = at.play('e8f8').uci;
+    at.undo();
+    const asIccs = at.play('e8f8', { notation: 'iccs' }).uci;
+    at.undo();
+    assert.is.not(asUci, asIccs);
+    await newGameUi('xiangqi/standard');
+    for (const m of line) await type(m);
+    await type('e8f8');
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'ambiguous-move');
+    assert.ok((await ctx.page.textContent('#message')).includes(`it is ${asUci}, read as ICCS (ranks 0-9) it is ${asIccs}`));
+    assert.equal(await mainline(), line);
+    // with ICCS chosen the text is ICCS; a UCI text is then refused, naming its UCI reading
+    await ctx.page.selectOption('#notation', 'iccs');
+    await type('e8f8');
+    assert.equal(await mainline(), [...line, asIccs]);
+    await ctx.page.keyboard.press('Escape'); // the keys step again
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.is(at.explain('h10g8'), null);
+    await type('h10g8'); // ICCS has no rank 10
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'other-coordinates');
+    assert.equal(await mainline(), [...line, asIccs]);
     // makruk SAN: pawns start on the third rank, so e4 is e3e4; the horses are chess knights
     await newGameUi('makruk/standard');
     for (const m of ['e4', 'Nd7', 'Nd2']) await type(m);
@@ -474,6 +524,83 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#moves .mv[data-uci="h3e3"]');
     assert.equal(await shapes(), ['Gh10g8']);
     assert.is(await ctx.page.inputValue('#comment'), '', 'the command is a drawing, not comment text');
+  });
+
+  test('records and rules together: past a rules end through a reload, Variant tags and the game picker follow the rules chosen, vchess records open again', async () => {
+    const mainline = () => ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const importText = async (text) => {
+      if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+      await ctx.page.fill('#record', text);
+      await ctx.page.click('#import-button');
+    };
+    const exportPgn = async () => {
+      await ctx.page.selectOption('#export-format', 'pgn');
+      await ctx.page.click('#export-copy');
+      return ctx.page.evaluate(() => navigator.clipboard.readText());
+    };
+    // a threefold repetition (the rules end it at ply 8, the API says) and a move after it
+    const moves = 'h1g3 h10g8 g3h1 g8h10 h1g3 h10g8 g3h1 g8h10 h1g3 h10g8 g3h1 g8h10 h3e3'.split(' ');
+    const g = new Game('xiangqi/standard');
+    g.playPastEnd = true;
+    const endsAt = moves.findIndex((m) => { g.play(m); return g.outcome().over; }) + 1;
+    assert.ok(endsAt > 0 && endsAt < moves.length, `the rules end it at ply ${endsAt}`);
+    await newGameUi('xiangqi/standard');
+    await importText(`[Event "Past the end"]\n\n${moves.map((m, i) => (i % 2 ? m : `${i / 2 + 1}. ${m}`)).join(' ')} {after the end} *`);
+    assert.equal(await mainline(), moves);
+    await ctx.page.keyboard.press('End');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await mainline(), moves, 'a reload keeps the moves past the rules end');
+    assert.is(await ctx.page.textContent('#moves .comment'), 'after the end');
+    // a Variant tag that names the profile follows the rules chosen, into the PGN written
+    await importText('[Event "E"]\n[Variant "xiangqi/standard"]\n\n1. h3e3 h10g8 *\n\n[Event "F"]\n\n1. b3e3 *');
+    await pickProfile('xiangqi/youzai');
+    assert.match(await ctx.page.textContent('#tags'), /xiangqi\/youzai/);
+    assert.match(await exportPgn(), /\[Variant "xiangqi\/youzai"\]/);
+    // the file's other game opens under the rules chosen now
+    await ctx.page.selectOption('#games', '1');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), 'xiangqi/youzai');
+    assert.equal(await mainline(), ['b3e3']);
+    // a janggi/vchess record the board writes opens again, setup turns and all
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="left"]');
+    await ctx.page.click('#setup [data-setup="keep"]');
+    await clickMove('a4a5');
+    const written = await mainline();
+    const pgn = await exportPgn();
+    await newGameUi('janggi/vchess');
+    await importText(pgn);
+    assert.is(await ctx.page.textContent('#import-error'), '', pgn);
+    assert.equal(await mainline(), written);
+  });
+
+  test('the board holds against odd input: the editor stops the game behind it, long texts wrap, a broken saved session is passed over', async () => {
+    await newGameUi('xiangqi/standard');
+    await ctx.page.click('#edit');
+    for (const id of ['#move-input', '#move-play', '#undo', '#profile']) assert.ok(await ctx.page.isDisabled(id), `${id} is disabled while editing`);
+    await ctx.page.click('#editor-cancel');
+    await ctx.page.fill('#move-input', 'x'.repeat(3000));
+    await ctx.page.press('#move-input', 'Enter');
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'malformed-move');
+    assert.ok((await ctx.page.textContent('#message')).length < 300, 'the message quotes the text shortened');
+    assert.ok(await ctx.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scrolling');
+    // a saved session of the wrong shape (another version of the page wrote it): what can be read is shown
+    const tab = await newPage(ctx.browser, { errors: ctx.errors });
+    try {
+      const hash = '#p=xiangqi/standard';
+      await tab.addInitScript((hash) => {
+        sessionStorage.setItem('boardrules-demo-analysis', JSON.stringify({
+          hash, record: { profile: 'xiangqi/standard', tags: 'abc', moves: [{ uci: 'h3e3', nags: 'x', comment: {} }, 7] }, path: 'h3e3',
+        }));
+      }, hash);
+      await tab.goto(`${ctx.site.url}${hash}`);
+      await tab.waitForSelector('body[data-ready="true"]');
+      assert.equal(await tab.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['h3e3']);
+      assert.is(await tab.textContent('#tags'), '');
+      assert.is(await tab.textContent('#moves .mv'), 'C2=5');
+    } finally {
+      await tab.context().close();
+    }
   });
 
   test('janggi/vchess: both setup turns through the buttons', async () => {

@@ -5,7 +5,7 @@ import { Game, validateFen } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
 import { moveText } from './notation.js';
-import { $, SETUP_KINDS, state, capitalize, side, choice, say, outcomeText, copyText } from './state.js';
+import { $, SETUP_KINDS, state, capitalize, side, choice, say, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError } from './record-io.js';
@@ -13,6 +13,10 @@ import { showImportError } from './record-io.js';
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
 export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   const game = new Game(profile, fen || undefined); // throws InvalidFenError on a bad FEN
+  // analysis goes on past an end of the rules that leaves moves (repetition, move limit,
+  // counting), as on other analysis boards, and records that went on are read whole; the status
+  // keeps the rules' verdict, and a mate still ends play
+  game.playPastEnd = true;
   state.game?.free();
   state.game = game;
   state.profile = profile;
@@ -25,6 +29,7 @@ export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   state.message = null;
   state.fenDirty = false;
   state.editor = null;
+  state.uncut = null;
   showImportError(null); // it spoke of the record shown before
   $('fen-error').textContent = '';
   delete $('fen-error').dataset.code;
@@ -42,6 +47,7 @@ export function playFromHere(uci) {
   const text = moveText(g, uci, choice());
   const move = g.play(uci); // throws IllegalMoveError, the game unchanged
   state.node = addChild(state.node, { uci: move.uci, move, text: move.setup ? moveText(g, move.uci, choice(), move) : text });
+  touched();
   const o = g.outcome();
   if (o.over && !playsOn(g)) state.node.result = o.result; // a mate or stalemate the rules call
   return state.node;
@@ -120,9 +126,6 @@ export function clickPoint(square, dropped = false) {
     say(`The game is over (${outcomeText(o)}). Step back to play another move, or start a new game.`, 'info');
     return render();
   }
-  // an end that leaves moves: analysis goes on past it, as on other analysis boards; the status
-  // keeps the rules' verdict
-  if (o.over) g.playPastEnd = true;
   if (g.isSetupTurn()) {
     state.selected = null;
     say(`${side(g.turn)} first chooses a setup: keep, or swap a horse and an elephant (buttons beside the board).`, 'info');
@@ -155,42 +158,56 @@ export function clickPoint(square, dropped = false) {
   return select(square);
 }
 
+/** The UCI of the legal move `text` names in `notation` (undefined: any notation of the game), or the refusal. */
+function readTyped(text, notation) {
+  const g = state.game;
+  try {
+    const { uci } = g.play(text, notation ? { notation } : undefined);
+    g.undo();
+    return { uci };
+  } catch (e) {
+    return { error: e };
+  }
+}
+
+const COORDINATES = { uci: 'UCI (ranks 1-10)', iccs: 'ICCS (ranks 0-9)' };
+
 /**
  * Plays a move typed in any notation of the game ('h3e3', 'C2=5', '炮二平五', '08마87', 'ม-ง๒'),
- * read by the core: first in the notation the move list is written in, then in any. A text
- * that ICCS (ranks 0-9) would read as another legal move is refused with that reading named,
- * never guessed. Returns true when it was played.
+ * read by the core: first in the notation the move list is written in, then in any. Xiangqi's
+ * coordinates are never guessed: they are UCI unless ICCS is chosen, as in the API; a text both
+ * systems read as legal moves, different ones, is refused naming both, and one only the other
+ * system reads is refused naming that reading. Returns true when a move was played.
  */
 export function playTyped(input) {
   const g = state.game;
   const text = input.trim();
   if (!text) return false;
+  const refuse = (message, code) => { say(`${quoted(text)}: ${message}`, 'refusal', code); render(); return false; };
+  if (state.editor) return refuse('the position editor is open: analyse the position (or cancel) first.', 'editing');
   const o = g.outcome();
-  if (o.over && !playsOn(g)) {
-    say(`The game is over (${outcomeText(o)}).`, 'info');
-    render();
-    return false;
-  }
-  if (o.over) g.playPastEnd = true; // analysis goes on past an end that leaves moves
-  let uci = null, refused = null;
-  for (const options of [{ notation: choice().kind }, undefined]) {
-    try {
-      uci = g.play(text, options).uci;
-      g.undo();
-      break;
-    } catch (e) {
-      if (e.code !== 'malformed-move' || !refused) refused = e; // a legal reading's refusal says more
+  if (o.over && !playsOn(g)) return refuse(`the game is over (${outcomeText(o)}).`, 'game-over');
+  const kind = choice().kind;
+  const chosen = readTyped(text, kind);
+  if (chosen.uci) return play(chosen.uci), true;
+  if (g.variant === 'xiangqi') {
+    const asUci = kind === 'uci' ? null : readTyped(text, 'uci').uci;
+    const asIccs = kind === 'iccs' ? null : readTyped(text, 'iccs').uci;
+    if (asUci && asIccs && asUci !== asIccs) {
+      return refuse(`read as ${COORDINATES.uci} it is ${asUci}, read as ${COORDINATES.iccs} it is ${asIccs}: choose the UCI or the ICCS notation to say which.`, 'ambiguous-move');
     }
+    // UCI is what coordinates mean unless ICCS is chosen (as in the API); the other system's reading is named, not played
+    const other = asIccs ? ['iccs', asIccs] : asUci && kind === 'iccs' ? ['uci', asUci] : null;
+    if (other) {
+      return refuse(`no legal move in ${COORDINATES[kind === 'iccs' ? 'iccs' : 'uci']}; read as ${COORDINATES[other[0]]} it is ${other[1]}: choose that notation to type it.`, 'other-coordinates');
+    }
+    if (asUci) return play(asUci), true;
   }
-  if (uci === null) {
-    const iccs = g.variant === 'xiangqi' && choice().kind !== 'iccs' && g.explain(text, { notation: 'iccs' }) === null;
-    const hint = iccs ? ` Read as ICCS (ranks 0-9) it is a legal move: choose the ICCS notation to type ICCS.` : '';
-    say(`${text}: ${refused.message.replace(/; read as ICCS.*$/, '')}.${hint}`, 'refusal', refused.code);
-    render();
-    return false;
-  }
-  play(uci);
-  return true;
+  const any = readTyped(text);
+  if (any.uci) return play(any.uci), true;
+  // the reading that found a move says more than one that found none
+  const error = chosen.error.code !== 'malformed-move' ? chosen.error : any.error;
+  return refuse(`${error.message.replace(/; read as ICCS.*$/, '')}.`, error.code);
 }
 
 export function chooseSetup(kind) {
@@ -222,7 +239,10 @@ export async function copyFen() {
 // ---- the move tree's edits ----------------------------------------------------------------------
 
 export function promoteHere() {
-  if (promote(state.node)) say('The variation moved up.', 'info');
+  if (promote(state.node)) {
+    touched();
+    say('The variation moved up.', 'info');
+  }
   render();
 }
 
@@ -231,6 +251,7 @@ export function deleteHere() {
   if (!node.parent) return;
   stepBack();
   removeNode(node);
+  touched();
   say('Deleted the move and what followed it.', 'info');
   render();
 }

@@ -1,7 +1,7 @@
 // annotate.js — the node shown gets a comment and a move-quality glyph (PGN's NAGs 1-6: !, ?, !!,
 // ??, !?, ?!; one at a time, as PGN writers keep them). Both go into the records the board
 // writes and into the reload's saved analysis; the start position takes a comment only.
-import { $, state } from './state.js';
+import { $, state, touched } from './state.js';
 
 const QUALITY = [1, 2, 3, 4, 5, 6];
 
@@ -12,11 +12,13 @@ export function toggleQuality(nag) {
   const had = (node.nags ?? []).includes(nag);
   node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
   if (!had) node.nags.unshift(nag);
+  touched();
 }
 
 /** The node shown takes the comment field's text. */
 export function setComment(text) {
   state.node.comment = text;
+  touched();
 }
 
 /** Shows the node shown's annotations; the field keeps what is being typed into it. */

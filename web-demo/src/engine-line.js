@@ -2,7 +2,7 @@
 // the move tree as a variation from the node shown.
 import { addChild } from './tree.js';
 import { moveText } from './notation.js';
-import { $, state, choice, say } from './state.js';
+import { $, state, choice, say, touched } from './state.js';
 import { render } from './render.js';
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
@@ -55,6 +55,7 @@ export function addEngineLine() {
   }
   let node = state.node;
   for (const { text, move } of line) node = addChild(node, { uci: move.uci, move, text });
+  touched();
   say(`Added the engine's line of ${line.length} move${line.length === 1 ? '' : 's'} from this position.`, 'info');
   render();
 }

@@ -11,7 +11,7 @@ import { depth } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { editorFromFen, clearBoard } from './editor.js';
-import { $, state, choice, say, copyText } from './state.js';
+import { $, state, choice, say, copyText, touched } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere,
@@ -52,7 +52,13 @@ function wire() {
     say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
     render();
   });
-  const nav = (fn) => () => { fn(); state.selected = null; say(null); render(); };
+  const nav = (fn) => () => {
+    if (state.editor) return; // the game behind the editor does not move
+    fn();
+    state.selected = null;
+    say(null);
+    render();
+  };
   $('undo').addEventListener('click', nav(stepBack));
   $('redo').addEventListener('click', nav(() => stepForward()));
   $('first').addEventListener('click', nav(() => { while (stepBack()); }));
@@ -77,12 +83,21 @@ function wire() {
     if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
   });
   wireShapes($('board'), {
-    draw: (orig, dest, brush) => { if (!state.editor) { toggleShape(state.node, { brush, orig, dest }); render(); } },
+    draw: (orig, dest, brush) => {
+      if (state.editor) return;
+      toggleShape(state.node, { brush, orig, dest });
+      touched();
+      render();
+    },
   });
   wireDrag($('board'), {
     canDrag: (square) => !state.editor && state.game.get(square)?.color === state.game.turn,
     pick: (square) => { if (state.selected !== square) select(square); },
-    drop: (from, to) => { state.selected = from; clickPoint(to, true); },
+    drop: (from, to) => {
+      if (state.game.get(from)?.color !== state.game.turn) return render(); // the position moved on mid-drag (a key)
+      state.selected = from;
+      clickPoint(to, true);
+    },
     cancel: () => render(),
   });
   $('board').addEventListener('click', (e) => {
@@ -189,12 +204,6 @@ function startFromHash(names) {
     try {
       playFromHere(uci);
     } catch (e) {
-      // the line went on past an end of the rules (an imported record did): so does the board
-      if (e.code === 'game-over' && !state.game.playPastEnd) {
-        state.game.playPastEnd = true;
-        if (state.game.explain(uci) === null) { playFromHere(uci); continue; }
-        state.game.playPastEnd = false;
-      }
       say(`The link's move ${i + 1} (${uci}) cannot be played: ${e.message}. The moves before it are shown.`, 'refusal', 'bad-link');
       break;
     }
@@ -213,8 +222,17 @@ async function main() {
     throw e;
   }
   wire();
-  if (!restoreSession()) startFromHash(profiles());
-  render();
+  let restored = false;
+  try {
+    restored = restoreSession(); // a reload: the whole analysis, when the address is the one saved
+    if (restored) render();
+  } catch {
+    restored = false; // what was saved cannot be shown: the link still can
+  }
+  if (!restored) {
+    startFromHash(profiles());
+    render();
+  }
   addEventListener('resize', fitBoard);
   addEventListener('pagehide', saveSession);
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveSession(); });

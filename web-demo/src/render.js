@@ -238,10 +238,12 @@ export function render() {
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
 
   // controls
-  $('undo').disabled = $('first').disabled = !state.node.parent;
-  $('redo').disabled = $('last').disabled = !state.node.children.length;
-  $('promote').disabled = isMainline(state.node);
-  $('delete').disabled = !state.node.parent;
+  // while the editor is open the game behind it stands still, and its rules stay
+  $('undo').disabled = $('first').disabled = !!ed || !state.node.parent;
+  $('redo').disabled = $('last').disabled = !!ed || !state.node.children.length;
+  $('promote').disabled = !!ed || isMainline(state.node);
+  $('delete').disabled = !!ed || !state.node.parent;
+  $('move-input').disabled = $('move-play').disabled = $('profile').disabled = !!ed;
   $('pass').hidden = ed || !g.canPass();
   const setupTurn = !ed && g.isSetupTurn();
   $('setup').hidden = !setupTurn;

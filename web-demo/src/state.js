@@ -50,7 +50,14 @@ export const state = {
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
   fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
   kept: {},          // per game: the analysis left for another game (switch-rules.js)
+  edits: 0,          // changes made to the tree by the user (moves added, deleted, annotations)
+  uncut: null,       // { analysis, edits }: the tree before other rules cut moves from it (switch-rules.js)
 };
+
+/** Counts a change the user made to the move tree (a tree cut by other rules is then theirs). */
+export function touched() {
+  state.edits++;
+}
 
 export const capitalize = (s) => s.charAt(0).toUpperCase() + s.slice(1);
 export const side = (color) => SIDE_NAMES[state.game.variant][color];
@@ -60,6 +67,9 @@ export const choice = () => defaultChoice(state.game.variant, state.notation[sta
 export function say(text, kind = 'info', code, action) {
   state.message = text ? { text, kind, code, action } : null;
 }
+
+/** A text the user typed or pasted, short enough to quote in a message. */
+export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 export function outcomeText(o) {
   // a material count says what it scored: 'Repetition — material count'
