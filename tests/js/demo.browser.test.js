@@ -355,7 +355,8 @@ if (!haveBrowser && !process.env.CI) {
     const afterSetup = await uiFen();
     await pickProfile('janggi/standard');
     assert.equal(await mainline(), ['a4a5']);
-    assert.is(await uiFen(), new Game('janggi/standard', afterSetup).fen());
+    const [board, turn] = afterSetup.split(' ');
+    assert.is(await uiFen(), `${board} ${turn} - - 1 1`, 'the setup turns are no moves: a start, counted afresh');
     assert.match(await ctx.page.inputValue('#fen'), /RNBA1ANBR b/, 'the right horse and elephant swapped');
   });
 
@@ -481,6 +482,15 @@ if (!haveBrowser && !process.env.CI) {
     await dragMove('e6', 'e6');
     await dragMove('e3', 'e4');
     assert.is(await uiFen(), g.fen());
+    // a key that steps back mid-drag: the drop is of a position no longer shown, and plays nothing
+    await ctx.page.mouse.move(...await centre('b8'));
+    await ctx.page.mouse.down();
+    await ctx.page.mouse.move(...await centre('c6'), { steps: 3 });
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.mouse.move(...await centre('d7'), { steps: 3 });
+    await ctx.page.mouse.up();
+    assert.equal(await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
+    assert.is(await uiFen(), new Game('makruk/standard').fen());
   });
 
   test('arrows and circles: the right button draws them on the move shown, and records carry them as [%cal]/[%csl]', async () => {
@@ -601,6 +611,70 @@ if (!haveBrowser && !process.env.CI) {
     } finally {
       await tab.context().close();
     }
+  });
+
+  test('looking at other rules loses nothing: comments made meanwhile, a reload, vchess from its start FEN, a GIB of vchess, drawings the board cannot show', async () => {
+    const mainline = () => ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const reload = async () => { await ctx.page.reload(); await ctx.page.waitForSelector('body[data-ready="true"]'); };
+    const importText = async (text) => {
+      if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+      await ctx.page.fill('#record', text);
+      await ctx.page.click('#import-button');
+    };
+    // janggi/standard with a pass, then plyyard (no pass): cut; a comment there; Undo brings all back, comment too
+    await newGameUi('janggi/standard');
+    await clickMove('a4b4');
+    await ctx.page.click('#pass');
+    await clickMove('b1c3');
+    const line = await mainline();
+    await pickProfile('janggi/plyyard');
+    assert.equal(await mainline(), ['a4b4']);
+    await ctx.page.click('#moves .mv[data-uci="a4b4"]');
+    await ctx.page.fill('#comment', 'looked at under plyyard');
+    await ctx.page.keyboard.press('Escape');
+    // a reload in between keeps the cut moves too, and the janggi analysis while xiangqi is shown
+    await reload();
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), line);
+    assert.is(await ctx.page.textContent('#moves .comment'), 'looked at under plyyard');
+    await pickProfile('xiangqi/standard');
+    await reload();
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), line);
+    // vchess from its start position given as a FEN has no setup turn; a reload keeps it so
+    await newGameUi('janggi/vchess');
+    const start = new Game('janggi/vchess').fen();
+    await loadFenUi(start);
+    await clickMove('a4b4');
+    await clickMove('a7b7');
+    await reload();
+    assert.equal(await mainline(), ['a4b4', 'a7b7']);
+    // a GIB of a vchess game with its setups read back: the setups are its formation
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="left"]');
+    await ctx.page.click('#setup [data-setup="keep"]');
+    await clickMove('a4a5');
+    const before = await uiFen();
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.selectOption('#export-format', 'gib');
+    await ctx.page.click('#export-copy');
+    const gib = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    await importText(gib);
+    assert.is(await ctx.page.textContent('#import-error'), '', gib);
+    assert.equal(await mainline(), ['a4a5']);
+    await ctx.page.keyboard.press('End');
+    assert.is((await uiFen()).split(' ')[0], before.split(' ')[0]);
+    // drawings no board point carries are left out, and a DhtmlXQ record gets none (it says so)
+    await newGameUi('xiangqi/standard');
+    await importText('1. h3e3 {[%cal Ga1a1,Gz99a1,Gh10g8][%csl Gj5,Re7] two   spaces} *');
+    await ctx.page.click('#moves .mv[data-uci="h3e3"]');
+    assert.equal(await ctx.page.$$eval('#board .shape', (els) => els.map((e) => e.dataset.shape).sort()), ['Gh10g8', 'Re7']);
+    assert.is(await ctx.page.inputValue('#comment'), 'two   spaces');
+    await ctx.page.selectOption('#export-format', 'dhtmlxq');
+    await ctx.page.click('#export-copy');
+    const dhtml = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    assert.not.match(dhtml, /%c[as]l/);
+    assert.match(await ctx.page.textContent('#message'), /holds no arrows or circles: 2 drawings are not in it/);
   });
 
   test('janggi/vchess: both setup turns through the buttons', async () => {

@@ -148,6 +148,8 @@ test('shapes: [%csl] and [%cal] comment commands as lichess and ChessBase write 
   // xiangqi's and janggi's tenth rank; commands anywhere in the text; bad items skipped, not thrown
   assert.equal(splitShapes('before [%cal Ya10a9, Xb1b2, Gc3] after'), { text: 'before after', shapes: [{ brush: 'Y', orig: 'a10', dest: 'a9' }] });
   assert.equal(splitShapes('no commands'), { text: 'no commands', shapes: [] });
+  assert.equal(splitShapes('first line\n\nsecond   line '), { text: 'first line\n\nsecond   line ', shapes: [] }, 'a comment without commands is kept as written');
+  assert.equal(splitShapes('[%cal Ga1a1,Gb1b2]').shapes, [{ brush: 'G', orig: 'b1', dest: 'b2' }], 'an arrow to its own point is none');
   assert.is(joinShapes('', []), '');
   // drawing the same shape again takes it away; another colour replaces it
   const node = { shapes: [] };

@@ -1,7 +1,8 @@
 // annotate.js — the node shown gets a comment and a move-quality glyph (PGN's NAGs 1-6: !, ?, !!,
 // ??, !?, ?!; one at a time, as PGN writers keep them). Both go into the records the board
-// writes and into the reload's saved analysis; the start position takes a comment only.
-import { $, state, touched } from './state.js';
+// writes and into the reload's saved analysis; the start position takes a comment only. They are
+// not changes of the moves: other rules' cuts keep them (switch-rules.js withAnnotations).
+import { $, state } from './state.js';
 
 const QUALITY = [1, 2, 3, 4, 5, 6];
 
@@ -12,13 +13,11 @@ export function toggleQuality(nag) {
   const had = (node.nags ?? []).includes(nag);
   node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
   if (!had) node.nags.unshift(nag);
-  touched();
 }
 
 /** The node shown takes the comment field's text. */
 export function setComment(text) {
   state.node.comment = text;
-  touched();
 }
 
 /** Shows the node shown's annotations; the field keeps what is being typed into it. */

@@ -209,7 +209,9 @@ function shape(g, s) {
   const colour = BRUSH_COLOURS[s.brush] ?? 'green';
   if (!s.dest) return tag('circle', { class: `shape circle ${colour}`, 'data-shape': `${s.brush}${s.orig}`, cx: a.x, cy: a.y, r: CELL * 0.44 });
   const b = g.at(s.dest);
-  const len = Math.hypot(b.x - a.x, b.y - a.y), ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (!len) return ''; // an arrow to its own point has no direction
+  const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
   const head = CELL * 0.34, tip = { x: b.x - ux * CELL * 0.12, y: b.y - uy * CELL * 0.12 };
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
   const wing = (side) => `${(base.x - uy * head * 0.6 * side).toFixed(1)},${(base.y + ux * head * 0.6 * side).toFixed(1)}`;

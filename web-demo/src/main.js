@@ -11,7 +11,7 @@ import { depth } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { editorFromFen, clearBoard } from './editor.js';
-import { $, state, choice, say, copyText, touched } from './state.js';
+import { $, state, choice, say, copyText } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere,
@@ -86,15 +86,18 @@ function wire() {
     draw: (orig, dest, brush) => {
       if (state.editor) return;
       toggleShape(state.node, { brush, orig, dest });
-      touched();
       render();
     },
   });
+  let dragNode = null; // the node a drag started at
   wireDrag($('board'), {
     canDrag: (square) => !state.editor && state.game.get(square)?.color === state.game.turn,
-    pick: (square) => { if (state.selected !== square) select(square); },
+    pick: (square) => {
+      dragNode = state.node;
+      if (state.selected !== square) select(square);
+    },
     drop: (from, to) => {
-      if (state.game.get(from)?.color !== state.game.turn) return render(); // the position moved on mid-drag (a key)
+      if (state.node !== dragNode) return render(); // the position changed mid-drag (a key): the drag was of another
       state.selected = from;
       clickPoint(to, true);
     },

@@ -26,7 +26,7 @@ export function loadRecord(record) {
   relabel(state.root, state.profile, state.startFen, choice());
   showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
-  say(`Imported game ${gameTitle(record, state.records.indexOf(record))}.${end}`, 'info');
+  say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}`, 'info');
   return true;
 }
 
@@ -72,8 +72,12 @@ export function importRecord(input) {
   render();
 }
 
-function currentRecord() {
-  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
+// formats whose comments are not PGN's: drawings as [%cal] would read there as text
+const NO_DRAWINGS = ['dhtmlxq', 'wxf'];
+
+function currentRecord(format) {
+  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result },
+    { drawings: !NO_DRAWINGS.includes(format) });
 }
 
 /** The record in the chosen format and notation ({ text: a string, or bytes for XQF; note: what
@@ -81,11 +85,13 @@ function currentRecord() {
 function exportText() {
   try {
     const format = $('export-format').value;
-    const record = currentRecord();
+    const record = currentRecord(format);
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
     const { kind, script } = choice();
     const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
-    return { text, note: leftOutNote(format, annotationsOf(record.moves)) };
+    const lost = annotationsOf(record.moves);
+    if (record.comment) lost.comments++;
+    return { text, note: leftOutNote(format, lost) };
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
     render();
@@ -93,26 +99,30 @@ function exportText() {
   }
 }
 
-/** The moves of a record's variations, and its comments and glyphs anywhere: { moves, comments, nags }. */
-function annotationsOf(nodes, inVariation = false, count = { moves: 0, comments: 0, nags: 0 }) {
+/** The moves of a record's variations, and its comments, glyphs and drawings anywhere: { moves, comments, nags, drawings }. */
+function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0 }) {
   for (const node of nodes) {
-    if (inVariation) count.moves++;
-    if (node.comment || node.commentBefore) count.comments++;
-    count.nags += node.nags?.length ?? 0;
-    for (const variation of node.variations ?? []) annotationsOf(variation, true, count);
+    if (inVariation) found.moves++;
+    if (node.comment || node.commentBefore) found.comments++;
+    found.nags += node.nags?.length ?? 0;
+    found.drawings += node.drawings ?? 0;
+    for (const variation of node.variations ?? []) annotationsOf(variation, true, found);
   }
-  return count;
+  return found;
 }
 
-const GLYPHLESS = { wxf: 'A WXF file', dhtmlxq: 'A DhtmlXQ record', xqf: 'An XQF file' };
+const FORMAT_NAMES = { wxf: 'A WXF file', dhtmlxq: 'A DhtmlXQ record', xqf: 'An XQF file' };
+const GLYPHLESS = ['wxf', 'dhtmlxq', 'xqf'];
+const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 /** What a format cannot hold of the analysis, said in words ('' when it holds everything). */
 function leftOutNote(format, lost) {
   const notes = [];
   if (format === 'wxf' && (lost.moves || lost.comments)) { // a WXF file holds the main line alone
-    notes.push(`A WXF file holds the main line only: ${lost.moves} moves of variations and ${lost.comments} comments are not in it.`);
+    notes.push(`A WXF file holds the main line only: ${count(lost.moves, 'move', 'moves')} of variations and ${count(lost.comments, 'comment', 'comments')} are not in it.`);
   }
-  if (GLYPHLESS[format] && lost.nags) notes.push(`${GLYPHLESS[format]} holds no move-quality glyphs: ${lost.nags} are not in it.`);
+  if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
+  if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
   return notes.join(' ');
 }
 

@@ -3,7 +3,8 @@
 //
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
-//   treeToRecord({ profile, fen, root, tags, result }) -> Record           (variations and comments)
+//   treeToRecord({ profile, fen, root, tags, result }, { drawings }) -> Record   (variations, comments;
+//                                                     drawings as [%csl]/[%cal] unless drawings: false)
 //   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation, script }) -> string; 'xqf' -> bytes
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
@@ -16,10 +17,29 @@ export function readGames(input, { profile } = {}) {
   return records.readRecords(input, profile ? { profile } : undefined);
 }
 
-/** Whether `fen` is `profile`'s start position, side to move included (counters aside). */
-function isProfileStart(profile, fen) {
-  const start = api.profileInfo(profile).startFen.split(/\s+/).slice(0, 2).join(' ');
-  return fen.trim().split(/\s+/).slice(0, 2).join(' ') === start;
+/**
+ * The start a record's game is made from: its FEN, except where the record plays a setup turn
+ * (janggi/vchess) first from its profile's own start, which a game from a FEN does not have
+ * (readRecords writes the start out; a vchess analysis from a FEN plays no setup turn).
+ */
+function startOf(record) {
+  const fen = record.fen || null;
+  const first = record.moves?.[0]?.uci;
+  if (!fen || !first || !api.profileInfo(record.profile).setupTurns) return fen;
+  const fromStart = new api.Game(record.profile), fromFen = new api.Game(record.profile, fen);
+  try {
+    const setupFirst = fromStart.isSetupTurn() && fromStart.explain(first) === null && fromFen.explain(first) !== null;
+    return setupFirst && fromStart.fen().split(' ').slice(0, 2).join(' ') === fen.trim().split(/\s+/).slice(0, 2).join(' ') ? null : fen;
+  } finally {
+    fromStart.free();
+    fromFen.free();
+  }
+}
+
+/** The drawings of a comment that fit `game`'s board (a hostile or foreign comment may name others). */
+function shapesOn(game, shapes) {
+  const on = (sq) => game.squareIndex(sq) >= 0;
+  return shapes.filter((s) => on(s.orig) && (s.dest === undefined || on(s.dest)));
 }
 
 const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…'} (ply ${ply})`;
@@ -30,12 +50,12 @@ const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…
  */
 export function recordToTree(record) {
   const profile = record.profile;
-  // a record that writes its profile's own start starts there, setup turns (janggi/vchess) and all
-  const fen = record.fen && !isProfileStart(record.profile, record.fen) ? record.fen : null;
+  const fen = startOf(record);
   const game = new api.Game(profile, fen ?? undefined);
   game.playPastEnd = true; // a record may go on past an end of the rules (a repetition nobody called), as analysis may
   const root = newRoot();
   ({ text: root.comment, shapes: root.shapes } = splitShapes(record.comment ?? '')); // [%csl]/[%cal] become shapes
+  root.shapes = shapesOn(game, root.shapes);
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
   const addLine = (parent, line, ply) => {
     let node = parent;
@@ -49,7 +69,7 @@ export function recordToTree(record) {
         break;
       }
       const { text: comment, shapes } = splitShapes(mn.comment ?? '');
-      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes });
+      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes: shapesOn(game, shapes) });
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
@@ -69,17 +89,18 @@ export function recordToTree(record) {
   return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, end: record.end };
 }
 
-function toMoveNodes(first) {
+function toMoveNodes(first, drawings) {
   // `first` is a list of alternatives at one point: the first continues, the others are variations
   const line = [];
   let options = first;
   while (options.length) {
     const [main, ...others] = options;
     const mn = { uci: main.uci, text: main.text };
-    const comment = joinShapes(main.comment, main.shapes);
+    const comment = joinShapes(main.comment, drawings ? main.shapes : []);
     if (comment) mn.comment = comment;
+    if (!drawings && main.shapes?.length) mn.drawings = main.shapes.length; // counted, for what a format leaves out
     if (main.nags?.length) mn.nags = [...main.nags];
-    if (others.length) mn.variations = others.map((o) => toMoveNodes([o]));
+    if (others.length) mn.variations = others.map((o) => toMoveNodes([o], drawings));
     line.push(mn);
     options = main.children;
   }
@@ -87,9 +108,9 @@ function toMoveNodes(first) {
 }
 
 /** The Record of a move tree (the shape readRecords returns). */
-export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }) {
-  const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children), result };
-  const comment = joinShapes(root.comment, root.shapes);
+export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }, { drawings = true } = {}) {
+  const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children, drawings), result };
+  const comment = joinShapes(root.comment, drawings ? root.shapes : []);
   if (comment) record.comment = comment;
   return record;
 }

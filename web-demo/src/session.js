@@ -2,12 +2,14 @@
 // which the link (hash.js) does not hold. It is written to the tab's sessionStorage when the
 // page is hidden or left (not on every step: stepping stays one play or undo), and read back at
 // start only while the address still holds the link it was saved with.
+import { profileInfo } from 'boardrules';
 import { lineTo } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { recordToTree, treeToRecord } from './records.js';
 import { state, choice } from './state.js';
 import { newGame, stepForward } from './analysis.js';
+import { heldAnalyses, holdAnalyses } from './switch-rules.js';
 import { hashOfState } from './render.js';
 
 const KEY = 'boardrules-demo-analysis';
@@ -36,12 +38,50 @@ function cleanRecord(r) {
   return { profile: r.profile, fen: asText(r.fen) || null, tags, result: asText(r.result) || '*', comment: asText(r.comment), moves: cleanLine(r.moves) };
 }
 
+const strings = (list) => (Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
+
+/** An analysis (switch-rules.js) as saved data, and back (null when it cannot be read). */
+const savedAnalysis = (a) => ({
+  record: treeToRecord({ profile: a.profile, fen: a.startFen, root: a.root, tags: a.tags, result: a.result }), path: a.path,
+});
+function readAnalysis(saved) {
+  const record = cleanRecord(saved?.record);
+  if (!record) return null;
+  const t = recordToTree(record);
+  return { profile: t.profile, startFen: t.fen, root: t.root, tags: t.tags, result: t.result, path: strings(saved.path) };
+}
+
 export function saveSession() {
   try {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
-    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path }));
+    // the uncut tree the one shown stands for, and the other games' analyses: a reload keeps them too
+    const { uncut, kept } = heldAnalyses();
+    const held = {
+      uncut: uncut && { ...savedAnalysis(uncut.analysis), removed: uncut.removed, added: uncut.added, landed: uncut.landed },
+      kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
+    };
+    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path, held }));
   } catch { /* storage full or turned off: the link still holds the line */ }
+}
+
+/** The held analyses of a saved session; what cannot be read is left out. */
+function readHeld(held) {
+  const kept = Object.create(null);
+  for (const [game, a] of Object.entries(held?.kept && typeof held.kept === 'object' ? held.kept : {})) {
+    try {
+      const analysis = readAnalysis(a);
+      if (analysis && profileInfo(analysis.profile).game === game) kept[game] = analysis;
+    } catch { /* another version's data: left out */ }
+  }
+  let uncut = null;
+  try {
+    const analysis = held?.uncut && readAnalysis(held.uncut);
+    if (analysis && Number.isInteger(held.uncut.added)) {
+      uncut = { analysis, removed: strings(held.uncut.removed), added: held.uncut.added, landed: typeof held.uncut.landed === 'string' ? held.uncut.landed : '' };
+    }
+  } catch { /* left out */ }
+  return { uncut, kept };
 }
 
 /** Shows the analysis saved for the address's link; false when there is none (or it cannot be read). */
@@ -64,11 +104,12 @@ export function restoreSession() {
   state.flipped = readHash(location.hash).flipped === true;
   state.root = t.root;
   state.node = t.root;
-  for (const uci of Array.isArray(saved.path) ? saved.path : []) {
+  for (const uci of strings(saved.path)) {
     const child = state.node.children.find((c) => c.uci === uci);
     if (!child) break;
     stepForward(child);
   }
   relabel(state.root, state.profile, state.startFen, choice());
+  holdAnalyses(readHeld(saved.held));
   return true;
 }

@@ -10,7 +10,7 @@
 
 export const BRUSHES = { G: 'green', R: 'red', B: 'blue', Y: 'yellow' };
 const SQUARE = '[a-z]\\d{1,2}';
-const COMMAND = new RegExp(`\\[%(csl|cal)\\s+([^\\]]*)\\]`, 'g');
+const COMMAND = new RegExp(`\\[%(csl|cal)\\s+([^\\]]*)\\]\\s*`, 'g');
 const ITEM = new RegExp(`^([GRBY])(${SQUARE})(${SQUARE})?$`);
 
 /** Adds the shape to the node, or takes it away when the node has it (in any colour: the new one replaces it). */
@@ -27,12 +27,13 @@ export function splitShapes(comment = '') {
   const text = comment.replace(COMMAND, (_, kind, list) => {
     for (const item of list.split(',').map((s) => s.trim())) {
       const m = ITEM.exec(item);
-      if (!m || (kind === 'cal') !== !!m[3]) continue; // csl: points, cal: arrows
+      if (!m || (kind === 'cal') !== !!m[3] || m[2] === m[3]) continue; // csl: points, cal: arrows between two points
       shapes.push({ brush: m[1], orig: m[2], ...(m[3] ? { dest: m[3] } : {}) });
     }
     return '';
-  }).replace(/\s{2,}/g, ' ').trim();
-  return { text, shapes };
+  });
+  // the text as written, but for the room the commands took
+  return { text: text === comment ? text : text.trim(), shapes };
 }
 
 /** The comment a record gets: the shapes' commands first, then the text. */

@@ -50,7 +50,7 @@ export const state = {
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
   fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
   kept: {},          // per game: the analysis left for another game (switch-rules.js)
-  edits: 0,          // changes made to the tree by the user (moves added, deleted, annotations)
+  edits: 0,          // changes the user made to the tree's moves (added, deleted, promoted)
   uncut: null,       // { analysis, edits }: the tree before other rules cut moves from it (switch-rules.js)
 };
 

@@ -4,9 +4,11 @@
 // rules refuse are left out of what is shown, saying so, with an Undo. A game left for another
 // game is kept, and comes back when one of its profiles is chosen again.
 //
-// Nothing is lost by looking: until the user changes the tree shown (state.edits), the analysis
-// is the tree as it was before any rules cut it (state.uncut), so choosing the first rules again,
-// or leaving for another game and coming back, brings every move back.
+// Nothing is lost by looking: until the user changes the moves of the tree shown (state.edits),
+// the analysis is the tree as it was before any rules cut it (state.uncut), with the comments,
+// glyphs and drawings made since, so choosing the first rules again, or leaving for another game
+// and coming back, brings every move back. Rules that refuse the start position leave the board
+// as it is, offering a fresh board under them.
 //
 // janggi/vchess's setup turns are not moves: leaving that profile, the position they set up
 // becomes the start; entering it from the start position, both sides keep their setup.
@@ -23,11 +25,49 @@ function analysisShown() {
   if (uncut && uncut.edits === state.edits) { // the tree shown is the uncut one, judged: it stands for it
     // where the user was, unless they have stepped elsewhere since
     const same = path.join(' ') === uncut.landed;
-    return { ...uncut.analysis, path: same ? uncut.analysis.path : [...uncut.removed, ...path.slice(uncut.added)] };
+    return { ...uncut.analysis, root: withAnnotations(uncut), path: same ? uncut.analysis.path : [...uncut.removed, ...path.slice(uncut.added)] };
   }
-  const moved = state.root.children.length || state.startFen || Object.keys(state.tags).length || state.root.comment;
+  const moved = state.root.children.length || state.startFen || Object.keys(state.tags).length || state.root.comment || state.root.shapes?.length;
   if (!moved) return null;
   return { profile: state.profile, startFen: state.startFen, root: state.root, tags: state.tags, result: state.result, path };
+}
+
+/** What a reload must keep besides the tree shown: the uncut analysis that tree stands for, and
+ *  the analyses kept for other games ({ uncut: { analysis, removed, added, landed } | null, kept }). */
+export function heldAnalyses() {
+  const u = state.uncut;
+  const uncut = u && u.edits === state.edits
+    ? { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed }
+    : null;
+  return { uncut, kept: { ...state.kept } };
+}
+
+/** Takes back what heldAnalyses gave, after the tree shown is restored. */
+export function holdAnalyses({ uncut, kept }) {
+  state.kept = kept;
+  state.uncut = uncut ? { ...uncut, edits: state.edits } : null;
+}
+
+/** A copy of the uncut tree with the comments, glyphs and drawings made on the tree shown since. */
+function withAnnotations(uncut) {
+  const root = copyTree(uncut.analysis.root);
+  const notes = (from, to) => {
+    to.comment = from.comment;
+    to.nags = [...(from.nags ?? [])];
+    to.shapes = [...(from.shapes ?? [])];
+  };
+  notes(state.root, root);
+  let shown = state.root, base = root;
+  for (let i = 0; i < uncut.added; i++) shown = shown.children[0] ?? shown; // past the keeps put in
+  for (const uci of uncut.removed) base = base.children.find((c) => c.uci === uci) ?? base; // below the setups taken out
+  const walk = (s, o) => {
+    for (const child of s.children) {
+      const same = o.children.find((c) => c.uci === child.uci);
+      if (same) { notes(child, same); walk(child, same); }
+    }
+  };
+  walk(shown, base);
+  return root;
 }
 
 /** A copy of a move tree (the original stays as it was, for going back). */
@@ -65,7 +105,7 @@ function setupFor(analysis, profile) {
     const g = new Game(analysis.profile, startFen ?? undefined);
     try {
       for (const n of setupLine) g.play(n.uci);
-      const fen = g.fen();
+      const fen = g.fen().split(' ').map((field, i) => (i === 4 ? '0' : i === 5 ? '1' : field)).join(' '); // a start: counters afresh
       startFen = fen.split(' ').slice(0, 2).join(' ') === profileInfo(profile).startFen.split(' ').slice(0, 2).join(' ') ? null : fen;
     } finally {
       g.free();
@@ -126,23 +166,26 @@ function keepLegal(g, node, ply = 1, found = { dropped: 0, first: null }) {
   return found;
 }
 
-/** A record's tags under other rules: a Variant tag that names a profile names the new one. */
+/** A record's tags under other rules: a Variant tag that names the game or one of its profiles
+ *  names the new profile (the board's PGN writes 'xiangqi' for xiangqi/standard). */
 function retagged(tags, profile) {
+  const game = profileInfo(profile).game;
   const out = { ...tags };
-  for (const name of Object.keys(out)) if (/^variant$/i.test(name) && out[name].includes('/')) out[name] = profile;
+  for (const [name, value] of Object.entries(out)) {
+    const v = String(value).toLowerCase();
+    if (/^variant$/i.test(name) && (v === game || v.startsWith(`${game}/`))) out[name] = profile;
+  }
   return out;
 }
 
-/** Shows `analysis` under `profile` (a profile of its game); returns { dropped, first }, or null
- *  when the rules refuse its start position (the board is then fresh). */
+/** Shows `analysis` under `profile` (a profile of its game); returns { dropped, first }, or
+ *  { refused } when the rules refuse its start position (the board is then unchanged). */
 function carry(analysis, profile) {
   const { root, startFen, removed, added, dropped } = setupFor(analysis, profile);
   try {
     newGame(profile, startFen, { tags: retagged(analysis.tags, profile), result: analysis.result });
-  } catch {
-    newGame(profile);
-    state.uncut = { analysis, edits: state.edits, removed: [], added: 0, landed: '' };
-    return null;
+  } catch (e) {
+    return { refused: e }; // newGame makes its game first: nothing has changed
   }
   const found = keepLegal(state.game, root);
   found.dropped += dropped;
@@ -178,11 +221,25 @@ export function switchRules(profile) {
     return;
   }
   const found = carry(analysis, profile);
-  // Undo is choosing the rules before again: while the tree is unchanged, every move comes back
+  if (found.refused) { // the board stays as it is; so do the analyses kept
+    if (fromGame !== toGame) {
+      delete state.kept[fromGame];
+      state.kept[toGame] = analysis;
+    }
+    const fresh = {
+      label: `Fresh board under ${profile}`,
+      run: () => {
+        const shown = analysisShown();
+        if (shown && fromGame !== toGame) state.kept[fromGame] = shown;
+        newGame(profile);
+      },
+    };
+    say(`${profile} refuses the analysis's start position (${found.refused.message}): the board stays under ${previous}.`, 'refusal', 'bad-start', fresh);
+    return;
+  }
+  // Undo is choosing the rules before again: while the moves are unchanged, every one comes back
   const undo = { label: 'Undo', run: () => switchRules(previous) };
-  if (!found) {
-    say(`The analysis starts from a position ${profile} refuses. Here is a fresh board; choose ${previous} again to return to it.`, 'refusal', 'bad-start', undo);
-  } else if (found.dropped) {
+  if (found.dropped) {
     const n = found.dropped;
     const first = found.first ? ` (the first: ply ${found.first.ply}, ${found.first.uci}: ${found.first.message})` : ' (other setups)';
     say(`${n} move${n === 1 ? ' of the analysis is' : 's of the analysis are'} not legal under ${profile} and ` +
