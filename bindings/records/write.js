@@ -190,6 +190,8 @@ export function writeRecord(game, kept, options) {
     else if (kind === 'iccs' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
     if (has('Result') && result !== '*') tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
   } else {
+    // a GIB's moves are Korean text whatever a PGN's Format tag said (a record read from PGN keeps it)
+    for (const name of Object.keys(tags)) if (name.toLowerCase() === 'format') delete tags[name];
     const formations = formationsOf(start);
     if (formations) {
       if (!has('초차림') && !has('초포진')) tags['초차림'] = formations.cho;

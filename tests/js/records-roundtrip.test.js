@@ -255,6 +255,18 @@ test('each xiangqi format holds a tag value quoting the other formats\' marks', 
 // Found by records-fuzz.test.js: with two FEN lines, the start was read from the first and the
 // tags kept the second, so the record read clean but Game.fromRecord refused it. The last one
 // counts, as for every repeated tag.
+test('a record read from PGN and written as GIB reads back: the PGN\'s Format tag does not go with it (GIB moves are Korean)', () => {
+  const g = new Game('janggi/vchess');
+  for (const m of ['b1c1', 'h10g10', 'f1f2', 'a7a6']) g.play(m);
+  const [fromPgn] = readRecords(g.toRecord({ format: 'pgn', notation: 'janggi' }));
+  assert.ok(Object.keys(fromPgn.tags).some((t) => t.toLowerCase() === 'format'), 'the PGN names its notation');
+  const gib = Game.fromRecord(fromPgn).toRecord({ format: 'gib', tags: fromPgn.tags });
+  assert.not.match(gib, /\[Format /i);
+  const [back] = readRecords(gib);
+  assert.is(back.error, undefined, gib);
+  assert.equal(back.moves.map((m) => m.uci), ['f1f2', 'a7a6']);
+});
+
 test('a repeated FEN tag or WXF line: the last one is the start, as the tags say', () => {
   const std = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
   const other = '4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1';
