@@ -358,6 +358,11 @@ if (!haveBrowser && !process.env.CI) {
     const [board, turn] = afterSetup.split(' ');
     assert.is(await uiFen(), `${board} ${turn} - - 1 1`, 'the setup turns are no moves: a start, counted afresh');
     assert.match(await ctx.page.inputValue('#fen'), /RNBA1ANBR b/, 'the right horse and elephant swapped');
+    // left halfway through the setup: the setup not chosen yet is kept, and Cho moves first
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="left"]');
+    await pickProfile('janggi/standard');
+    assert.match(await uiFen(), /^\S+\/RBNA1ABNR w - - 0 1$/);
   });
 
   test('moves typed in any notation of the game; a text ICCS would read otherwise is refused, never guessed', async () => {
@@ -641,6 +646,19 @@ if (!haveBrowser && !process.env.CI) {
     await reload();
     await pickProfile('janggi/standard');
     assert.equal(await mainline(), line);
+    // a comment is kept as typed through a reload, beside a drawing, even text that looks like a drawing command
+    await ctx.page.click('#moves .mv[data-uci="a4b4"]');
+    await ctx.page.fill('#comment', '  spaced  [%csl Ge3]');
+    await ctx.page.keyboard.press('Escape');
+    const box = async (sq) => { const b = await ctx.page.locator(point(sq)).boundingBox(); return [b.x + b.width / 2, b.y + b.height / 2]; };
+    await ctx.page.mouse.move(...await box('i4'));
+    await ctx.page.mouse.down({ button: 'right' });
+    await ctx.page.mouse.move(...await box('e3'), { steps: 3 });
+    await ctx.page.mouse.up({ button: 'right' });
+    await reload();
+    await ctx.page.click('#moves .mv[data-uci="a4b4"]');
+    assert.is(await ctx.page.inputValue('#comment'), '  spaced  [%csl Ge3]');
+    assert.equal(await ctx.page.$$eval('#board .shape', (els) => els.map((e) => e.dataset.shape)), ['Gi4e3']);
     // vchess from its start position given as a FEN has no setup turn; a reload keeps it so
     await newGameUi('janggi/vchess');
     const start = new Game('janggi/vchess').fen();

@@ -90,7 +90,8 @@ function exportText() {
     const { kind, script } = choice();
     const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
     const lost = annotationsOf(record.moves);
-    if (record.comment) lost.comments++;
+    if (record.comment) lost.comments++; // the start's
+    lost.drawings += record.drawings ?? 0;
     return { text, note: leftOutNote(format, lost) };
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);

@@ -4,7 +4,7 @@
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }, { drawings }) -> Record   (variations, comments;
-//                                                     drawings as [%csl]/[%cal] unless drawings: false)
+//                    drawings as [%csl]/[%cal]; drawings: false leaves them out, 'apart' keeps them beside)
 //   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation, script }) -> string; 'xqf' -> bytes
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
@@ -36,6 +36,10 @@ function startOf(record) {
   }
 }
 
+/** A record node's comment and drawings: kept apart in the board's own saved data, else read out
+ *  of the comment's [%csl]/[%cal] commands. */
+const notesOf = (node) => (Array.isArray(node.shapes) ? { text: node.comment ?? '', shapes: node.shapes } : splitShapes(node.comment ?? ''));
+
 /** The drawings of a comment that fit `game`'s board (a hostile or foreign comment may name others). */
 function shapesOn(game, shapes) {
   const on = (sq) => game.squareIndex(sq) >= 0;
@@ -54,7 +58,7 @@ export function recordToTree(record) {
   const game = new api.Game(profile, fen ?? undefined);
   game.playPastEnd = true; // a record may go on past an end of the rules (a repetition nobody called), as analysis may
   const root = newRoot();
-  ({ text: root.comment, shapes: root.shapes } = splitShapes(record.comment ?? '')); // [%csl]/[%cal] become shapes
+  ({ text: root.comment, shapes: root.shapes } = notesOf(record)); // [%csl]/[%cal] become shapes
   root.shapes = shapesOn(game, root.shapes);
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
   const addLine = (parent, line, ply) => {
@@ -68,7 +72,7 @@ export function recordToTree(record) {
         error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
         break;
       }
-      const { text: comment, shapes } = splitShapes(mn.comment ?? '');
+      const { text: comment, shapes } = notesOf(mn);
       const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes: shapesOn(game, shapes) });
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
@@ -96,9 +100,14 @@ function toMoveNodes(first, drawings) {
   while (options.length) {
     const [main, ...others] = options;
     const mn = { uci: main.uci, text: main.text };
-    const comment = joinShapes(main.comment, drawings ? main.shapes : []);
-    if (comment) mn.comment = comment;
-    if (!drawings && main.shapes?.length) mn.drawings = main.shapes.length; // counted, for what a format leaves out
+    if (drawings === 'apart') { // the board's own saved data: the comment as typed, the drawings beside it
+      if (main.comment) mn.comment = main.comment;
+      if (main.shapes?.length) mn.shapes = main.shapes.map((sh) => ({ ...sh }));
+    } else {
+      const comment = joinShapes(main.comment, drawings ? main.shapes : []);
+      if (comment) mn.comment = comment;
+      if (!drawings && main.shapes?.length) mn.drawings = main.shapes.length; // counted, for what a format leaves out
+    }
     if (main.nags?.length) mn.nags = [...main.nags];
     if (others.length) mn.variations = others.map((o) => toMoveNodes([o], drawings));
     line.push(mn);
@@ -110,8 +119,14 @@ function toMoveNodes(first, drawings) {
 /** The Record of a move tree (the shape readRecords returns). */
 export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }, { drawings = true } = {}) {
   const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children, drawings), result };
+  if (drawings === 'apart') {
+    if (root.comment) record.comment = root.comment;
+    if (root.shapes?.length) record.shapes = root.shapes.map((sh) => ({ ...sh }));
+    return record;
+  }
   const comment = joinShapes(root.comment, drawings ? root.shapes : []);
   if (comment) record.comment = comment;
+  if (!drawings && root.shapes?.length) record.drawings = root.shapes.length;
   return record;
 }
 

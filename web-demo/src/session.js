@@ -7,6 +7,7 @@ import { lineTo } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { recordToTree, treeToRecord } from './records.js';
+import { BRUSHES } from './shapes.js';
 import { state, choice } from './state.js';
 import { newGame, stepForward } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
@@ -26,7 +27,14 @@ function cleanLine(moves) {
     comment: asText(m.comment),
     nags: Array.isArray(m.nags) ? m.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256) : [],
     variations: Array.isArray(m.variations) ? m.variations.map(cleanLine).filter((v) => v.length) : [],
+    shapes: cleanShapes(m.shapes),
   }));
+}
+
+function cleanShapes(shapes) {
+  if (!Array.isArray(shapes)) return [];
+  return shapes.filter((s) => s && BRUSHES[s.brush] && typeof s.orig === 'string' && (s.dest === undefined || typeof s.dest === 'string'))
+    .map((s) => ({ brush: s.brush, orig: s.orig, ...(s.dest !== undefined ? { dest: s.dest } : {}) }));
 }
 
 function cleanRecord(r) {
@@ -35,14 +43,17 @@ function cleanRecord(r) {
   if (r.tags && typeof r.tags === 'object' && !Array.isArray(r.tags)) {
     for (const [k, v] of Object.entries(r.tags)) if (typeof v === 'string') tags[k] = v;
   }
-  return { profile: r.profile, fen: asText(r.fen) || null, tags, result: asText(r.result) || '*', comment: asText(r.comment), moves: cleanLine(r.moves) };
+  return {
+    profile: r.profile, fen: asText(r.fen) || null, tags, result: asText(r.result) || '*',
+    comment: asText(r.comment), shapes: cleanShapes(r.shapes), moves: cleanLine(r.moves),
+  };
 }
 
 const strings = (list) => (Array.isArray(list) ? list.filter((x) => typeof x === 'string') : []);
 
 /** An analysis (switch-rules.js) as saved data, and back (null when it cannot be read). */
 const savedAnalysis = (a) => ({
-  record: treeToRecord({ profile: a.profile, fen: a.startFen, root: a.root, tags: a.tags, result: a.result }), path: a.path,
+  record: treeToRecord({ profile: a.profile, fen: a.startFen, root: a.root, tags: a.tags, result: a.result }, { drawings: 'apart' }), path: a.path,
 });
 function readAnalysis(saved) {
   const record = cleanRecord(saved?.record);
@@ -53,7 +64,7 @@ function readAnalysis(saved) {
 
 export function saveSession() {
   try {
-    const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result });
+    const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
     // the uncut tree the one shown stands for, and the other games' analyses: a reload keeps them too
     const { uncut, kept } = heldAnalyses();

@@ -105,6 +105,7 @@ function setupFor(analysis, profile) {
     const g = new Game(analysis.profile, startFen ?? undefined);
     try {
       for (const n of setupLine) g.play(n.uci);
+      while (g.isSetupTurn()) g.play(g.setupChoices().find((c) => c.setup.length === 0).uci); // a setup not chosen yet: kept
       const fen = g.fen().split(' ').map((field, i) => (i === 4 ? '0' : i === 5 ? '1' : field)).join(' '); // a start: counters afresh
       startFen = fen.split(' ').slice(0, 2).join(' ') === profileInfo(profile).startFen.split(' ').slice(0, 2).join(' ') ? null : fen;
     } finally {
