@@ -17,6 +17,9 @@ export function readGames(input, { profile } = {}) {
   return records.readRecords(input, profile ? { profile } : undefined);
 }
 
+/** Whether two FENs place the same pieces with the same side to move (their counters aside). */
+export const samePlacement = (a, b) => a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');
+
 /**
  * The start a record's game is made from: its FEN, except where the record plays a setup turn
  * (janggi/vchess) first from its profile's own start, which a game from a FEN does not have
@@ -29,7 +32,7 @@ function startOf(record) {
   const fromStart = new api.Game(record.profile), fromFen = new api.Game(record.profile, fen);
   try {
     const setupFirst = fromStart.isSetupTurn() && fromStart.explain(first) === null && fromFen.explain(first) !== null;
-    return setupFirst && fromStart.fen().split(' ').slice(0, 2).join(' ') === fen.trim().split(/\s+/).slice(0, 2).join(' ') ? null : fen;
+    return setupFirst && samePlacement(fromStart.fen(), fen) ? null : fen;
   } finally {
     fromStart.free();
     fromFen.free();

@@ -17,12 +17,16 @@ import { newRoot, lineTo } from './tree.js';
 import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
 import { newGame, stepForward, playsOn } from './analysis.js';
+import { samePlacement } from './records.js';
+
+/** The uncut tree the one shown stands for while its moves are unchanged, or null. */
+const standingFor = () => (state.uncut && state.uncut.edits === state.edits ? state.uncut : null);
 
 /** The analysis shown, as data that can be carried to other rules; null when there is none. */
 function analysisShown() {
   const path = lineTo(state.node).slice(1).map((n) => n.uci);
-  const uncut = state.uncut;
-  if (uncut && uncut.edits === state.edits) { // the tree shown is the uncut one, judged: it stands for it
+  const uncut = standingFor();
+  if (uncut) { // the tree shown is the uncut one, judged: it stands for it
     // where the user was, unless they have stepped elsewhere since
     const same = path.join(' ') === uncut.landed;
     return { ...uncut.analysis, root: withAnnotations(uncut), path: same ? uncut.analysis.path : [...uncut.removed, ...path.slice(uncut.added)] };
@@ -35,10 +39,8 @@ function analysisShown() {
 /** What a reload must keep besides the tree shown: the uncut analysis that tree stands for, and
  *  the analyses kept for other games ({ uncut: { analysis, removed, added, landed } | null, kept }). */
 export function heldAnalyses() {
-  const u = state.uncut;
-  const uncut = u && u.edits === state.edits
-    ? { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed }
-    : null;
+  const u = standingFor();
+  const uncut = u && { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed };
   return { uncut, kept: { ...state.kept } };
 }
 
@@ -107,7 +109,7 @@ function setupFor(analysis, profile) {
       for (const n of setupLine) g.play(n.uci);
       while (g.isSetupTurn()) g.play(g.setupChoices().find((c) => c.setup.length === 0).uci); // a setup not chosen yet: kept
       const fen = g.fen().split(' ').map((field, i) => (i === 4 ? '0' : i === 5 ? '1' : field)).join(' '); // a start: counters afresh
-      startFen = fen.split(' ').slice(0, 2).join(' ') === profileInfo(profile).startFen.split(' ').slice(0, 2).join(' ') ? null : fen;
+      startFen = samePlacement(fen, profileInfo(profile).startFen) ? null : fen;
     } finally {
       g.free();
     }
