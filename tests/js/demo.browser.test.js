@@ -695,6 +695,27 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#message'), /holds no arrows or circles: 2 drawings are not in it/);
   });
 
+  test('the notation of each game and the piece set are the reader\'s: kept across reloads and visits', async () => {
+    await newGameUi('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'chinese-traditional');
+    await ctx.page.selectOption('#piece-set', 'international');
+    await newGameUi('janggi/standard');
+    await ctx.page.selectOption('#notation', 'korean');
+    await ctx.page.goto(`${ctx.site.url}#p=xiangqi/standard&m=h3e3`);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.inputValue('#notation'), 'chinese-traditional');
+    assert.is(await ctx.page.inputValue('#piece-set'), 'international');
+    assert.is(await ctx.page.textContent('#moves .mv'), new Game('xiangqi/standard').notation('h3e3', 'chinese', { script: 'traditional' }));
+    await pickProfile('janggi/standard');
+    assert.is(await ctx.page.inputValue('#notation'), 'korean');
+    // back to the defaults, for the tests after this one
+    await ctx.page.selectOption('#notation', 'janggi');
+    await pickProfile('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'wxf');
+    await ctx.page.selectOption('#piece-set', 'traditional');
+  });
+
   test('janggi/vchess: both setup turns through the buttons', async () => {
     await newGameUi('janggi/vchess');
     assert.ok(await ctx.page.isVisible('#setup'));

@@ -21,6 +21,7 @@ import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { switchRules } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
+import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
@@ -35,9 +36,10 @@ function wire() {
     picker.append(option);
   }
   $('piece-set').innerHTML = Object.entries(PIECE_SETS).map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
-  $('piece-set').addEventListener('change', (e) => { state.set = e.target.value; render(); });
+  $('piece-set').addEventListener('change', (e) => { state.set = e.target.value; savePrefs(); render(); });
   $('notation').addEventListener('change', (e) => {
     state.notation[state.game.variant] = e.target.value;
+    savePrefs();
     relabel(state.root, state.profile, state.startFen, choice());
     render();
   });
@@ -224,6 +226,7 @@ async function main() {
     $('status').classList.add('over');
     throw e;
   }
+  loadPrefs();
   wire();
   let restored = false;
   try {

@@ -1,0 +1,28 @@
+// prefs.js — the reader's choices that are about them, not the game: the notation of each game and
+// the piece set. Kept in localStorage, so every tab and every later visit opens with them.
+import { NOTATIONS } from 'boardrules';
+import { PIECE_SETS } from './pieces.js';
+import { notationChoices } from './notation.js';
+import { state } from './state.js';
+
+const KEY = 'boardrules-demo-prefs';
+
+export function savePrefs() {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ notation: state.notation, set: state.set }));
+  } catch { /* storage turned off: the choices last this visit */ }
+}
+
+/** Takes the saved choices that still name a notation of their game and a piece set. */
+export function loadPrefs() {
+  let saved;
+  try {
+    saved = JSON.parse(localStorage.getItem(KEY));
+  } catch {
+    return;
+  }
+  if (Object.hasOwn(PIECE_SETS, saved?.set)) state.set = saved.set;
+  for (const [game, id] of Object.entries(saved?.notation && typeof saved.notation === 'object' ? saved.notation : {})) {
+    if (Object.hasOwn(NOTATIONS, game) && notationChoices(game).some((c) => c.id === id)) state.notation[game] = id;
+  }
+}
