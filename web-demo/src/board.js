@@ -10,6 +10,7 @@
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
 // tests hit one element per point; it carries the classes dest / capture-dest / selected.
 import { face, pieceLabel, pieceScale } from './pieces.js';
+import { BRUSHES } from './shapes.js';
 
 export const CELL = 64;
 // Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces.
@@ -203,10 +204,9 @@ function highlightSquare(g, square, cls) {
 }
 
 // Arrows and circles drawn by the user (shapes.js): over the pieces, under the points.
-const BRUSH_COLOURS = { G: 'green', R: 'red', B: 'blue', Y: 'yellow' };
 function shape(g, s) {
   const a = g.at(s.orig);
-  const colour = BRUSH_COLOURS[s.brush] ?? 'green';
+  const colour = BRUSHES[s.brush] ?? 'green';
   if (!s.dest) return tag('circle', { class: `shape circle ${colour}`, 'data-shape': `${s.brush}${s.orig}`, cx: a.x, cy: a.y, r: CELL * 0.44 });
   const b = g.at(s.dest);
   const len = Math.hypot(b.x - a.x, b.y - a.y);

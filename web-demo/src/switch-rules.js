@@ -13,7 +13,7 @@
 // janggi/vchess's setup turns are not moves: leaving that profile, the position they set up
 // becomes the start; entering it from the start position, both sides keep their setup.
 import { Game, profileInfo } from 'boardrules';
-import { newRoot, lineTo } from './tree.js';
+import { newRoot, lineTo, countNodes } from './tree.js';
 import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
 import { newGame, stepForward, playsOn } from './analysis.js';
@@ -79,10 +79,6 @@ function copyTree(node, parent = null) {
   return copy;
 }
 
-function countMoves(node) {
-  return node.children.reduce((n, child) => n + 1 + countMoves(child), 0);
-}
-
 /** A root that keeps `root`'s comment and drawings, above `children`. */
 function rootOver(root, children) {
   const top = { ...newRoot(), comment: root.comment ?? '', shapes: root.shapes ?? [] };
@@ -114,7 +110,8 @@ function setupFor(analysis, profile) {
       g.free();
     }
     // other setups tried (variations at a setup turn) cannot go with the start: they are cut
-    const dropped = setupLine.reduce((n, node) => n + node.parent.children.filter((c) => c !== node).reduce((m, c) => m + 1 + countMoves(c), 0), 0);
+    const others = setupLine.flatMap((node) => node.parent.children.filter((c) => c !== node));
+    const dropped = others.reduce((n, c) => n + 1 + countNodes(c), 0);
     return { root: rootOver(root, setupLine.at(-1).children), startFen, removed: setupLine.map((n) => n.uci), added: [], dropped };
   }
   if (wantsSetup && !setupLine.length && !startFen) {
@@ -154,7 +151,7 @@ function keepLegal(g, node, ply = 1, found = { dropped: 0, first: null }) {
     try {
       move = g.play(child.uci);
     } catch (e) {
-      found.dropped += 1 + countMoves(child);
+      found.dropped += 1 + countNodes(child);
       found.first ??= { ply, uci: child.uci, message: e.message };
       return false;
     }
