@@ -31,6 +31,11 @@ export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed (code 'out-of-memory'): not bad input. */
 export class OutOfMemoryError extends BoardRulesError {}
 
+/** The error of using the library before `await init()` resolved. */
+export function notInitialized() {
+  return new NotInitializedError('not-initialized', 'boardrules: call `await init()` before using the library');
+}
+
 /** The error of wasm memory running out while doing `what` ('reading a FEN'). */
 export function outOfMemory(what) {
   return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);

@@ -8,7 +8,7 @@
 // drops a million games included), and nothing needs freeing: free() only drops the slot early.
 
 import { loadWasm } from './wasm.js';
-import { NotInitializedError, outOfMemory } from './errors.js';
+import { notInitialized, outOfMemory } from './errors.js';
 
 /** The wasm exports and memory, after init (live bindings: read them, never cache them). */
 export let W = null;
@@ -43,7 +43,7 @@ export function init(source) {
 }
 
 export function ready() {
-  if (!W) throw new NotInitializedError('not-initialized', 'boardrules: call `await init()` before using the library');
+  if (!W) throw notInitialized();
 }
 
 /** All of wasm memory as bytes; re-made when the memory grew (the old view is then empty). */

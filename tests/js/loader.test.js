@@ -2,6 +2,7 @@
 // and the same file bundled by esbuild for the browser (run in Node, and in Chromium when
 // /usr/bin/chromium or BR_CHROMIUM is there).
 import fs from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import * as assert from 'uvu/assert';
 import { loadWasm } from '../../bindings/wasm.js';
 
 const WASM_URL = new URL('../../bindings/boardrules.wasm', import.meta.url);
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LOADER = fileURLToPath(new URL('../../bindings/wasm.js', import.meta.url));
 const bytes = fs.readFileSync(WASM_URL);
 
@@ -134,6 +136,27 @@ browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async
       await browser.close();
     }
   });
+});
+
+// Before init() every entry point answers NotInitializedError 'not-initialized' (README "API"),
+// NOTATIONS included; after it, NOTATIONS is the core's list. Fresh processes: this one is initialized.
+test('before init: a typed error from every entry point, then the library works', () => {
+  const script = `
+    const br = await import('boardrules');
+    const uses = { game: () => new br.Game('xiangqi/standard'), profiles: () => br.profiles(),
+      validateFen: () => br.validateFen('xiangqi/standard', ''), notations: () => br.NOTATIONS.xiangqi,
+      notationKeys: () => Object.keys(br.NOTATIONS) };
+    const before = {};
+    for (const [name, use] of Object.entries(uses)) {
+      try { use(); before[name] = 'no error'; } catch (e) { before[name] = e instanceof br.NotInitializedError && e.code; }
+    }
+    await br.init();
+    const g = new br.Game('xiangqi/standard');
+    console.log(JSON.stringify({ before, after: [br.NOTATIONS.xiangqi.includes('iccs'), g.notation(g.moves()[0], 'iccs').length] }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  const { before, after } = JSON.parse(out);
+  for (const [name, code] of Object.entries(before)) assert.is(code, 'not-initialized', name);
+  assert.equal(after, [true, 5]); // an ICCS move: 'A0-A1'
 });
 
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
