@@ -1,6 +1,7 @@
 // common.js — helpers shared by the commands: profile and FEN checks, move texts, wording.
 import { Game, profiles, validateFen } from '../index.js';
-import { UsageError } from './args.js';
+import { EXIT, UsageError } from './args.js';
+import { err } from './output.js';
 
 export function checkProfile(name) {
   if (!profiles().includes(name)) {
@@ -31,4 +32,16 @@ export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 export function moveText(game, move, notation) {
   if (notation === 'uci' || move.setup) return move.uci;
   return game.notation(move.uci, notation);
+}
+
+/** The exit code of a run over records (validate, convert): unreadable input, then illegal moves.
+ *  No record at all is unreadable input too: an empty file, or a folder of other files, would
+ *  otherwise pass an archive check without checking anything. */
+export function exitOfRecords(label, counts) {
+  if (counts.records === 0) {
+    err(`boardrules: ${label}: no game records in the input`);
+    return EXIT.UNREADABLE;
+  }
+  if (counts.unreadable) return EXIT.UNREADABLE;
+  return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
 }

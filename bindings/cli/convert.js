@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOTATIONS, profileInfo } from '../index.js';
-import { EXIT, UsageError } from './args.js';
-import { checkFen, checkProfile, plural } from './common.js';
+import { UsageError } from './args.js';
+import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
@@ -42,7 +42,8 @@ on; a summary line ends stderr.
 example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl
 
 exit codes: 0 every record converted, 1 some record has an illegal move, 3 some record or input
-could not be read (takes precedence over 1), 2 bad arguments, 4 internal error`;
+could not be read, or the input holds no record (takes precedence over 1), 2 bad arguments,
+4 internal error`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);
@@ -65,6 +66,5 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
-  if (counts.unreadable) return EXIT.UNREADABLE;
-  return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
+  return exitOfRecords('convert', counts);
 }

@@ -2,7 +2,7 @@
 // record, the first illegal move or the outcome. A line-oriented filter: records stream in
 // (files, folders, stdin), one report per record comes out in input order, whatever --jobs is.
 import { EXIT } from './args.js';
-import { checkFen, checkProfile, plural } from './common.js';
+import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
 import { MAX_RECORD_BYTES } from './split.js';
 import { jobsOf, runStream } from './stream.js';
@@ -60,7 +60,7 @@ entry, with its line, and the run goes on.
 
 exit codes: 0 every record valid (or --pipe: the run completed), 1 some record has an illegal
 move, 3 some record or input could not be read (missing file, bad JSON, bad FEN, unknown
-profile, binary data, over-long record; takes precedence over 1), 2 bad arguments, 4 internal
+profile, binary data, over-long record; or the input holds no record; takes precedence over 1), 2 bad arguments, 4 internal
 error (a bug, or the wasm module cannot be loaded: the message says which)`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
@@ -85,6 +85,5 @@ export async function run({ args: [profile, ...inputs], opts }) {
       + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s `
       + `(${pliesPerSecond} plies/s, ${recordsPerSecond} records/s)`);
   }
-  if (counts.unreadable) return EXIT.UNREADABLE;
-  return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
+  return exitOfRecords('validate', counts);
 }

@@ -454,6 +454,26 @@ function generate(count, seed) {
   return { jsonl: records.join('\n') + '\n', expected };
 }
 
+test('validate and convert: no record in the input is exit 3, saying so (--pipe: an empty input is a completed run)', async () => {
+  const empty = path.join(TMP, 'empty.pgn');
+  const folder = path.join(TMP, 'no-records');
+  fs.writeFileSync(empty, '');
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'notes.pgn'), '\n\n');
+  for (const command of ['validate', 'convert']) {
+    for (const input of [empty, folder]) {
+      const r = await run([command, 'xiangqi/standard', input]);
+      assert.is(r.code, 3, `${command} ${input}: ${r.stderr}`);
+      assert.match(r.stderr, `boardrules: ${command}: no game records in the input`);
+    }
+  }
+  const piped = await run(['validate', 'xiangqi/standard', '-', '--pipe'], { input: '' });
+  assert.is(piped.code, 0, piped.stderr);
+  assert.is(JSON.parse(piped.stderr).summary.records, 0);
+  const one = await run(['validate', 'xiangqi/standard', empty, '-'], { input: '{"moves":"h3e3"}\n' });
+  assert.is(one.code, 0, 'an empty file beside records is not an error');
+});
+
 test('validate: 1,000 generated records in one call (--json), then in text with --quiet', async () => {
   const { jsonl, expected } = generate(1000, 20251129);
   const file = path.join(TMP, 'games.jsonl');
