@@ -175,7 +175,7 @@ export function defineProfile(name: string, options: ProfileOptions & { base: Bu
 /** Checks a FEN for a profile without creating a game. */
 export function validateFen(profile: ProfileName, fen: string): FenValidation;
 
-/** The notations each game reads and writes, from the core; reading it before `init()` throws NotInitializedError. */
+/** The notations each game reads and writes, from the core: filled in place (then frozen) by `init()`, empty before. */
 export const NOTATIONS: { xiangqi: NotationKind[]; janggi: NotationKind[]; makruk: NotationKind[] };
 
 export class BoardRulesError extends Error {

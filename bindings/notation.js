@@ -17,18 +17,13 @@
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
 
-import { ArgumentError, describe, notInitialized } from './errors.js';
+import { ArgumentError, describe } from './errors.js';
 import { GAMES, C } from './constants.js';
 
-/** Notation names per game, read from the core at init (a frozen object then). Before init every
- *  read of it throws NotInitializedError, as the rest of the API does, rather than answering
- *  undefined: a notation picker built before init would otherwise list nothing. */
-export let NOTATIONS = new Proxy(Object.freeze({}), {
-  get: (target, key) => { if (typeof key === 'string') throw notInitialized(); return target[key]; },
-  ownKeys: () => { throw notInitialized(); },
-  has: () => { throw notInitialized(); },
-});
-let tablesRead = false;
+/** Notation names per game, read from the core by init() into this object, which is then frozen.
+ *  One object for good: a copy of the binding taken before init (CommonJS destructuring) sees the
+ *  lists too. Before init it is empty. */
+export const NOTATIONS = {};
 
 /** The notation history() and notation() write when none is named: each game's usual one. */
 export const DEFAULT_NOTATION = Object.freeze({ xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' });
@@ -45,7 +40,7 @@ let ANY = null;                                       // BR_NOTATION_ANY
  * tables (the same in every instance) are read once.
  */
 export function bindNotations(io) {
-  if (!tablesRead) readTables(io);
+  if (!Object.isFrozen(NOTATIONS)) readTables(io);
 
   /** The move `text` names in notation `kind` (from notationKind): { move } or { code, message }. */
   function readMove(ptr, text, kind, game) {
@@ -78,15 +73,13 @@ function readTables({ W, readTexts }) {
   ANY = W.br_wasm_notation_any();
   const names = readTexts(W.br_wasm_notation_names()); // by BrNotation
   names.forEach((name, kind) => { KIND.set(name, kind); KIND_NAMES[kind] = name; });
-  const byGame = {};
   GAMES.forEach((game, g) => { // by BrGameKind, from the module (constants.js, read first)
     const list = [];
     for (let i = 0, k; (k = W.br_wasm_notation_of_game(g, i)) >= 0; i++) list.push(names[k]);
-    byGame[game] = Object.freeze(list);
+    NOTATIONS[game] = Object.freeze(list);
     GAME_KIND[game] = new Map(list.map((name) => [name, KIND.get(name)]));
   });
-  NOTATIONS = Object.freeze(byGame); // a live binding: importers see it from now on
-  tablesRead = true;
+  Object.freeze(NOTATIONS);
 }
 
 /** The core's number for one of NOTATIONS[game] (names as listed there); with `any`,
