@@ -67,14 +67,11 @@ int br_game_history_record(const BrGame *g, int i) {
     return u->moved | u->captured << 8 | u->flags << 16;
 }
 
-/* Whether the game's end stops play now: a declared end always does (game_over counts it); the
- * rules' end unless the game plays past it. */
-static bool end_stops_play(BrGame *g) {
-    return g->plays_past_end ? g->declared_reason != BR_REASON_NONE : game_over(g);
+void br_game_set_play_past_end(BrGame *g, int on) {
+    g->pos.plays_past_end = on != 0;
+    game_invalidate(g); /* at an immediate end the list differs */
 }
-
-void br_game_set_play_past_end(BrGame *g, int on) { g->plays_past_end = on != 0; }
-int br_game_plays_past_end(const BrGame *g) { return g->plays_past_end; }
+int br_game_plays_past_end(const BrGame *g) { return g->pos.plays_past_end; }
 
 int br_game_legal_moves(BrGame *g, BrMove *out) {
     game_refresh(g); /* first: the list gives the outcome too */
@@ -122,7 +119,7 @@ static int judge(BrGame *g, BrMove *m) {
     if (end_stops_play(g)) return BR_ERR_GAME_OVER;
     *m = normalize(&g->pos, *m);
     if (is_legal_move(g, *m)) return BR_OK;
-    if (g->plays_past_end && game_over(g)) { /* over with no move left (mate) is over still */
+    if (g->pos.plays_past_end && game_over(g)) { /* over with no move left (mate) is over still */
         game_refresh(g);
         if (!g->legal_count) return BR_ERR_GAME_OVER;
     }
@@ -175,5 +172,7 @@ int br_game_undo(BrGame *g) {
 
 double br_game_perft(BrGame *g, int depth) {
     if (depth < 0 || depth > BR_MAX_PERFT_DEPTH) return -1;
-    return (double)perft(&g->pos, depth);
+    Position pos = g->pos; /* perft counts the rules' tree: its immediate ends stop it */
+    pos.plays_past_end = 0;
+    return (double)perft(&pos, depth);
 }

@@ -26,7 +26,6 @@ struct BrGame {
     Undo *history;      /* history[i] undoes the (i+1)-th move */
     int ply, cap;
     int declared_reason, declared_winner; /* an outcome the front end recorded */
-    bool plays_past_end; /* the rules' ends do not stop play (br_game_set_play_past_end) */
     /* The legal moves and the rules' outcome of the current position, computed once per
      * position: boards ask for both after every move. The outcome alone may be known
      * (outcome_valid) before the list is made: a replay asks it after every move, and it needs
@@ -59,6 +58,11 @@ bool game_reserve_history(BrGame *g, int n);
 
 /* outcome.c */
 bool game_over(BrGame *g);
+/* Whether the game's end stops play now: a declared end always does; the rules' end unless the
+ * game plays past it. */
+static inline bool end_stops_play(BrGame *g) {
+    return g->pos.plays_past_end ? g->declared_reason != BR_REASON_NONE : game_over(g);
+}
 /* Fills the cache (legal moves, outcome) if the position changed since it was filled. */
 void game_refresh(BrGame *g);
 /* Forgets both: the position changed. */

@@ -30,7 +30,7 @@ size_t br_game_state_save(const BrGame *g, void *out, size_t cap) {
     if (cap < total) return 0;
     StateHeader h = { STATE_MAGIC, (uint32_t)total, sizeof(StateHeader), sizeof(Undo),
                       sizeof(BrProfile), sizeof(Position), g->ply, g->declared_reason,
-                      g->declared_winner, g->plays_past_end };
+                      g->declared_winner, g->pos.plays_past_end };
     unsigned char *p = out;
     memcpy(p, &h, sizeof h);
     p += sizeof h;
@@ -86,7 +86,7 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     if (h.ply) memcpy(g->history, p + sizeof profile + sizeof g->pos, (size_t)h.ply * sizeof(Undo));
     g->declared_reason = h.declared_reason;
     g->declared_winner = h.declared_winner;
-    g->plays_past_end = h.plays_past_end != 0;
+    g->pos.plays_past_end = h.plays_past_end != 0;
     game_invalidate(g);
     count_keys(g);
     return BR_OK;
@@ -126,7 +126,7 @@ void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool fr
     g->ply = 0;
     g->declared_reason = BR_REASON_NONE;
     g->declared_winner = BR_NO_WINNER;
-    g->plays_past_end = false;
+    g->pos.plays_past_end = 0;
     game_invalidate(g);
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
     if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);

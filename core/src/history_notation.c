@@ -10,6 +10,7 @@ int br_game_history_notation(const BrGame *g, int first, int kind, unsigned flag
                              size_t cap) {
     if (!g || first < 0 || first > g->ply || !out || cap == 0) return 0;
     Position pos = g->pos; /* a copy: the game is left as it is */
+    pos.plays_past_end = 1; /* a move it holds at an immediate end was played past it */
     for (int i = g->ply - 1; i >= first; i--) unmake_move(&pos, &g->history[i]);
     size_t used = 0;
     int written = 0;

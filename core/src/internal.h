@@ -180,6 +180,8 @@ typedef struct Position {
     uint8_t last_was_pass;  /* the previous move was a pass */
     uint8_t pass_run;       /* passes in a row just played (setup turns do not count) */
     uint8_t facing_before;  /* the generals faced each other before the previous move */
+    uint8_t plays_past_end; /* the game plays past the rules' ends (br_game_set_play_past_end):
+                               an immediate end then leaves the moves the pieces have */
     uint32_t clock;         /* half-moves since the last capture (or pawn move where it resets);
                                wider than any game's history, saturating at CLOCK_MAX (clock_tick) */
     uint16_t fullmove;
@@ -279,6 +281,9 @@ bool leaper_attacked(const Position *pos, int sq, int by);
 bool in_check(const Position *pos);
 bool generals_facing(const Position *pos);
 int immediate_end(const Position *pos);
+/* Whether an immediate end leaves the side to move no move: always, unless the game plays past
+ * the rules' ends (records of games that went on). The outcome still names the end. */
+static inline bool end_stops_moves(const Position *pos) { return !pos->plays_past_end && immediate_end(pos); }
 
 /* movegen.c: pseudo-legal moves (the setup choices when a setup turn is due; passes are added
  * by generate_legal) */

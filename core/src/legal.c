@@ -305,7 +305,7 @@ PERFT_ONLY static int count_when_safe(Position *pos, BrMove *scratch, const King
  * count_general_steps) and the others filtered by its zone (filter_other_moves;
  * count_when_safe); otherwise every move is tried. */
 static int legal_moves(Position *pos, BrMove *out, bool count_only) {
-    if (immediate_end(pos)) return 0;
+    if (end_stops_moves(pos)) return 0;
     int us = pos->side, king = pos->king[us], k = 0;
     if (pos->setup_pending >> us & 1) { /* setup turns: only swaps, rarely more than four */
         int n = generate_pseudo(pos, out);

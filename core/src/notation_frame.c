@@ -217,7 +217,7 @@ static bool move_is_legal_alone(Position *pos, BrMove m) {
         return move_is_legal(&listed, m);
     }
     if (from >= pos->t->squares || !pos->board[from] || BR_PIECE_COLOR(pos->board[from]) != pos->side ||
-        immediate_end(pos))
+        end_stops_moves(pos))
         return false;
     SquareSet piece = { { 0, 0 } };
     set_add(&piece, from);

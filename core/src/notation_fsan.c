@@ -102,7 +102,7 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     /* one alone reads the same legal or not: play tests it, and says why if it is not; of
      * several, each is pseudo-legal already, so only the general's safety is left to test */
     int legal = 0;
-    bool ended = n > 1 && !c->legal && immediate_end(pos); /* no move is legal then */
+    bool ended = n > 1 && !c->legal && end_stops_moves(pos); /* no move is legal then */
     for (int i = 0; i < n && n > 1; i++)
         if (c->legal ? move_is_legal(c, named[i]) : !ended && move_is_legal_after_pseudo(pos, named[i]))
             named[legal++] = named[i];

@@ -382,7 +382,7 @@ RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, 
 static int legal_first(const MoveContext *c, BrMove *moves, int n) {
     BrMove illegal[BR_MAX_MOVES];
     int k = 0, other = 0;
-    bool ended = !c->legal && immediate_end(c->pos); /* no move is legal then (generate_legal) */
+    bool ended = !c->legal && end_stops_moves(c->pos); /* no move is legal then (generate_legal) */
     for (int i = 0; i < n; i++) {
         BrMove m = moves[i];
         bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);

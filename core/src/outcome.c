@@ -210,7 +210,7 @@ int br_game_declare(BrGame *g, int reason, int winner) {
     if (!decisive && reason != BR_REASON_AGREEMENT) return BR_ERR_ARGUMENT;
     if (decisive ? (winner != BR_WHITE && winner != BR_BLACK) : winner != BR_NO_WINNER)
         return BR_ERR_ARGUMENT;
-    if (game_over(g)) return BR_ERR_GAME_OVER;
+    if (end_stops_play(g)) return BR_ERR_GAME_OVER; /* past a rules' end, a game may still end so */
     g->declared_reason = reason;
     g->declared_winner = winner;
     return BR_OK;

@@ -3,8 +3,10 @@
  * by default nothing may be played after it; a game that plays past the end still reports that
  * outcome but keeps its legal moves (the start position's 44), plays them, and keeps the
  * setting through its saved bytes; a reset clears it; checkmate and a declared result still
- * stop play. */
+ * stop play. The janggi ends that stop a game at once (RULES 3.6: two passes in a row) leave no
+ * move by default; past them the moves are those the pieces have, whatever was asked first. */
 #include <stdlib.h>
+#include <string.h>
 #include "boardrules.h"
 #include "check.h"
 
@@ -69,6 +71,33 @@ int main(void) {
     br_game_set_play_past_end(h, 1);
     CHECK_EQ_INT(br_game_legal_moves(h, moves), 0);
     play(h, "h3e3", BR_ERR_GAME_OVER);
+
+    /* a double pass (janggi/standard): the board is the start's, so past the end the moves are
+     * the start's (RULES 3.6: 32 with the pass), listed or not, and a resignation may still end it */
+    const BrProfile *janggi = br_profile_find("janggi/standard");
+    BrGame *start = br_game_new(janggi, NULL, NULL);
+    BrMove at_start[BR_MAX_MOVES];
+    int start_count = br_game_legal_moves(start, at_start);
+    for (int asked_first = 0; asked_first < 2; asked_first++) {
+        BrGame *j = br_game_new(janggi, NULL, NULL);
+        play(j, "e2e2", BR_OK);
+        play(j, "e9e9", BR_OK);
+        o = br_game_outcome(j);
+        CHECK(o.over && o.reason == BR_REASON_MATERIAL_COUNT && o.scored == BR_REASON_DOUBLE_PASS);
+        CHECK_EQ_INT(br_game_legal_moves(j, moves), 0);
+        br_game_set_play_past_end(j, 1);
+        if (asked_first) {
+            CHECK_EQ_INT(br_game_legal_moves(j, moves), start_count);
+            for (int i = 0; i < start_count; i++) CHECK(moves[i] == at_start[i]);
+        }
+        play(j, "b1c3", BR_OK);
+        char text[64];
+        CHECK_EQ_INT(br_game_history_notation(j, 2, BR_NOTATION_JANGGI, 0, text, sizeof text), 1);
+        CHECK(strcmp(text, "H02-83") == 0);
+        CHECK_EQ_INT(br_game_declare(j, BR_REASON_RESIGNATION, BR_WHITE), BR_OK);
+        br_game_delete(j);
+    }
+    br_game_delete(start);
 
     br_game_delete(g);
     br_game_delete(h);

@@ -83,6 +83,31 @@ test('§3.6 makruk/standard: when both khuns are left bare no count starts, and 
   assert.equal(g.fen().split(' ').slice(3, 5), ['32', '7']); // Black's count from d1d2 (16 moves, from 2 x 3), one ply on
 });
 
+// Past a janggi end that stops a game at once (a double pass, a bikjang kept by a pass), a game
+// that plays past its ends has the moves the pieces have: Fairy-Stockfish's at the same placement
+// (a FEN carries no passes), whether or not the list was asked for before a move is played.
+test('§3.6 janggi/standard: past a double pass or a kept bikjang the moves are Fairy-Stockfish\'s at that placement', () => {
+  const lines = [[undefined, ['e2e2', 'e9e9'], 'double-pass'],
+    ['3ak4/9/9/9/4N4/9/9/9/4K4/9 w - - 0 1', ['e6c7', 'e10e10'], 'bikjang']];
+  for (const [fen, moves, scored] of lines) {
+    for (const askFirst of [false, true]) {
+      const g = new Game('janggi/standard', fen);
+      for (const m of moves) g.play(m);
+      assert.is(g.outcome().scored, scored);
+      assert.equal(g.moves(), []);
+      g.playPastEnd = true;
+      const theirs = withBoard(ff, 'janggi', g.fen(), (b) => b.legalMoves().split(' ').sort());
+      if (askFirst) assert.equal(g.moves().map((m) => m.uci).sort(), theirs);
+      for (const uci of theirs) assert.is(g.explain(uci), null, uci);
+      const text = g.notation(theirs[0], 'janggi');
+      assert.ok(text, 'the move has a text');
+      g.play(text);
+      assert.is(g.history({ notation: 'janggi' }).at(-1).notation, text);
+      assert.is(g.resign().reason, 'resignation', 'a game past an end may still be resigned');
+    }
+  }
+});
+
 /** ffish's FEN after playing `moves` from `fen`. */
 function ffishFen(variant, fen, moves) {
   return withBoard(ff, variant, fen, (b) => {
