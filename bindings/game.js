@@ -8,6 +8,7 @@ import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
   moveList, moveNumbers, moveTables, playedObject, namedMove, explainMove, playRefused, writeMoveText, squareOf, uciText, refusal,
+  plainInput, plainOptions,
 } from './moves.js';
 import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
@@ -79,11 +80,6 @@ export class Game {
     this.#tables = moveTables(game, width);
   }
 
-  /** Internal: a game whose store was just made under `p` (Game.restore). */
-  static fromStore(store, profile, game, startFen) {
-    return new Game(COPY, null, { store, profile, game, startFen, redo: [] });
-  }
-
   #p() {
     const store = this.#store;
     if (!store) throw freed();
@@ -135,7 +131,10 @@ export class Game {
   toJSON() { return this.snapshot(); }
 
   /** The game a snapshot describes. Throws BoardRulesError subclasses for bad snapshots. */
-  static restore(snapshot) { return restoreGame(snapshot, Game); }
+  static restore(snapshot) {
+    // the game over a store just made (not a static of Game: a store is a wasm address)
+    return restoreGame(snapshot, (store, profile, game, startFen) => new Game(COPY, null, { store, profile, game, startFen, redo: [] }));
+  }
 
   /** The most legal moves a position can have: a Uint32Array this long always holds movesRaw(into). */
   static get maxMoves() { ready(); return C.MAX_MOVES; }
@@ -201,7 +200,7 @@ export class Game {
    * Destinations per origin, as chessground wants them: Map<from, to[]>. Passes and setup
    * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
    */
-  dests(options) { return destsOf(this.#p(), this.#width, options?.keys); }
+  dests(options) { const keys = options?.keys; return destsOf(this.#p(), this.#width, keys); }
 
   /** The vchess setup choices when a setup turn is due: [{ uci, setup: [] | ['left'] | ... }]. */
   setupChoices() { return this.moves().filter((m) => m.setup); }
@@ -211,6 +210,8 @@ export class Game {
 
   /** Why a move is refused: null when it is legal, else { code, message }. */
   explain(input, options) {
+    input = plainInput(input); // user getters run before the game takes its slot (plainInput)
+    options = plainOptions(options);
     const ptr = this.#p();
     return explainMove(ptr, this.#game, this.#width, input, notationOption(this.#game, options));
   }
@@ -221,24 +222,26 @@ export class Game {
    * throws IllegalMoveError (with code and message) and leaves the game unchanged if refused.
    */
   play(input, options) {
-    const ptr = this.#p();
     // a replay's ply (a text, the outcome asked after each): read, played and judged in one call,
     // and nothing else decided here when the core plays it; a refusal goes the general way
     // (#playAny; the game is unchanged), for its error. Kept this small, play() is inlined into
     // a replay's loop (with the general way in it: ~3% more of a makruk replay's time)
-    if (this.#asksOutcome && options === undefined && typeof input === 'string' && input.length < 16 && writeText(input)) {
-      const entry = W.br_wasm_play_text_outcome(ptr);
+    if (this.#asksOutcome && options === undefined && typeof input === 'string' && input.length < 16) {
+      const ptr = this.#p();
+      const entry = writeText(input) ? W.br_wasm_play_text_outcome(ptr) : -1;
       if (entry >= 0) {
         this.#over = entry >>> 29;
         if (this.#redo.length) this.#redo = [];
         return playedObject(ptr, this.#tables, entry);
       }
     }
-    return this.#playAny(ptr, input, options);
+    // user getters run before the game takes its slot (plainInput)
+    return this.#playAny(plainInput(input), plainOptions(options));
   }
 
   // play() the general way: any input, a notation option, the outcome judged or not, refusals
-  #playAny(ptr, input, options) {
+  #playAny(input, options) {
+    const ptr = this.#p();
     let entry = -1;
     this.#over = -1;
     if (typeof input === 'string' && input.length < 16) {
@@ -309,7 +312,7 @@ export class Game {
   /** True if the side to move's general is attacked. */
   inCheck() { return !!W.br_wasm_in_check(this.#p()); }
   /** Squares of generals in check (the side to move's, if any). { keys: 'cgx' } as dests. */
-  checks(options) { return checksOf(this.#p(), this.#width, this.#height, options?.keys); }
+  checks(options) { const keys = options?.keys; return checksOf(this.#p(), this.#width, this.#height, keys); }
   /** True when the generals face each other on an open file (bikjang in janggi). */
   isBikjang() { const ptr = this.#p(); return this.#game === 'janggi' && !!W.br_wasm_generals_facing(ptr); }
   /** True if the side to move may pass now. */
@@ -355,6 +358,7 @@ export class Game {
    * read from the core's undo records. Options: { notation: kind | false, keys: 'cgx' }.
    */
   history(options) {
+    options = plainOptions(options); // user getters run before the game takes its slot (plainInput)
     const ptr = this.#p();
     const kind = options?.notation === false ? null : notationOption(this.#game, options) ?? DEFAULT_NOTATION[this.#game];
     return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes);
@@ -363,6 +367,8 @@ export class Game {
   /** Writes a move (any form play accepts) in a notation of the game; options { script } for
    *  Chinese: 'simplified' (default) or 'traditional'. */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
+    input = plainInput(input); // user getters run before the game takes its slot (plainInput)
+    options = plainOptions(options);
     this.#live();
     notationKind(this.#game, kind);
     const ptr = this.#p();

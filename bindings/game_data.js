@@ -4,7 +4,7 @@
 
 import { W, heapU8, writeText, createStore } from './memory.js';
 import { C, REASON_NAMES, CGX_NAMES, SQUARES } from './constants.js';
-import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen } from './profiles.js';
+import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen, checkProfileName } from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { BoardRulesError, describe } from './errors.js';
 
@@ -113,14 +113,20 @@ function checkSnapshot(s) {
   if (s.result !== null && (typeof s.result !== 'object' || !DECLARED.includes(s.result.reason))) throw bad('result must be null or a declared result');
 }
 
-/** Game.restore(snapshot). `Game` is passed in to avoid an import cycle. */
-export function restoreGame(s, Game) {
+/** Game.restore(snapshot). `makeGame(store, profile, game, startFen)` makes the Game (passed in:
+ *  game.js imports this file). */
+export function restoreGame(s, makeGame) {
   checkSnapshot(s);
   let ptr, game, temporary = 0;
   if (s.definition && !isBuiltin(s.profile)) {
     const { name, game: kind, ...fields } = s.definition;
     const base = builtinOf(kind);
     if (!base || name !== s.profile) throw bad('the profile definition does not match its name');
+    try {
+      checkProfileName(name);
+    } catch (e) {
+      throw bad(`profile ${describe(name)}: ${e.message}`);
+    }
     ({ ptr, game } = buildProfile(s.profile, { ...fields, base }));
     temporary = ptr;
   } else {
@@ -135,7 +141,7 @@ export function restoreGame(s, Game) {
   } finally {
     if (temporary) W.br_wasm_profile_delete(temporary);
   }
-  const g = Game.fromStore(store, s.profile, game, s.startFen);
+  const g = makeGame(store, s.profile, game, s.startFen);
   g.playPastEnd = true; // the moves may go past an end, even when the game no longer allows it
   const play = (text, what) => {
     try {

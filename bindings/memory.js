@@ -8,7 +8,7 @@
 // drops a million games included), and nothing needs freeing: free() only drops the slot early.
 
 import { loadWasm } from './wasm.js';
-import { notInitialized, outOfMemory } from './errors.js';
+import { ArgumentError, notInitialized, outOfMemory } from './errors.js';
 
 /** The wasm exports and memory, after init (live bindings: read them, never cache them). */
 export let W = null;
@@ -31,6 +31,9 @@ export function onInit(fn) { afterInit.push(fn); }
 export function init(source) {
   if (!initPromise) {
     initPromise = loadWasm(source).then(({ exports, memory: mem }) => {
+      if (typeof exports.br_wasm_text !== 'function') {
+        throw new ArgumentError('bad-argument', 'init: that module is not boardrules.wasm (it exports no br_wasm_text)');
+      }
       W = exports;
       memory = mem;
       textPtr = W.br_wasm_text();

@@ -291,7 +291,25 @@ export function refusal(code, input) {
 
 /** The message of an input that names no move (in notation `kind`, when one was given). */
 export function notAMove(input, game, kind) {
-  return typeof input === 'string' ? notAMoveMessage(input.trim(), game, kind) : `not a move: ${describe(input)}`;
+  if (typeof input === 'string') return notAMoveMessage(input.trim(), game, kind);
+  if (input === null || typeof input !== 'object' || input.raw !== undefined) return `not a move: ${describe(input)}`;
+  const { from, to } = input;
+  if (typeof from === 'string' && typeof to === 'string') return `not a move: from ${JSON.stringify(from)} to ${JSON.stringify(to)}`;
+  return `not a move: a move object has from and to (square names) or pass: true; got ${describe(input)}`;
+}
+
+/** A move input and an options object as plain data, each field read once before the game takes
+ *  its slot: a getter that used other games could otherwise move the game out of its slot and
+ *  another game's into it. */
+export function plainInput(input) {
+  if (input === null || typeof input !== 'object') return input;
+  const { raw, from, to, pass } = input;
+  return { raw, from, to, pass };
+}
+export function plainOptions(options) {
+  if (options === null || typeof options !== 'object') return options;
+  const { notation, keys, script, dots, square } = options;
+  return { notation, keys, script, dots, square };
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

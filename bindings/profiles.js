@@ -150,9 +150,7 @@ export function buildProfile(name, options) {
  */
 export function defineProfile(name, options = {}) {
   ready();
-  if (typeof name !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(name) || name.length > 47) {
-    throw new ProfileError('bad-profile-value', 'a profile name is "game/site" (letters, digits, . _ -; at most 47 characters)', { field: 'name' });
-  }
+  checkProfileName(name);
   if (registry.get(name)?.builtin) {
     throw new ProfileError('bad-profile-value', `${name} is a built-in profile and cannot be redefined`, { field: 'name' });
   }
@@ -161,6 +159,13 @@ export function defineProfile(name, options = {}) {
   if (old) W.br_wasm_profile_delete(old.ptr); // games copy their profile, so this is safe
   registry.set(name, { name, ptr, game, builtin: false });
   return name;
+}
+
+/** Throws ProfileError unless `name` can name a custom profile (defineProfile, and a snapshot's). */
+export function checkProfileName(name) {
+  if (typeof name !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(name) || name.length > 47) {
+    throw new ProfileError('bad-profile-value', 'a profile name is "game/site" (letters, digits, . _ -; at most 47 characters)', { field: 'name' });
+  }
 }
 
 /** The error of a refused FEN (the module's last error) as the class the API throws. */

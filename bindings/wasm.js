@@ -115,6 +115,7 @@ async function instantiate(source, imports) {
   if (source instanceof WebAssembly.Module) {
     return { instance: await WebAssembly.instantiate(source, imports) };
   }
+  if (source instanceof DataView) source = new Uint8Array(source.buffer, source.byteOffset, source.byteLength); // V8 compiles no DataView
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
     return fromBytes(source, imports);
   }

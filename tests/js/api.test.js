@@ -1,5 +1,6 @@
 // api.test.js — the public JS API: every method, the error classes, refused moves leaving the
 // game untouched, and one explanation test per code on a position where it is the true reason.
+import fs from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -350,6 +351,39 @@ test('janggi/standard\'s material count says the end it scored (RULES §3.6: rep
   const mate = new Game('xiangqi/standard');
   for (const m of 'b3b5 a7a6 b5c5 f10e9 c5c10'.split(' ')) mate.play(m);
   assert.equal(Object.keys(mate.outcome()), ['over', 'result', 'winner', 'reason']);
+});
+
+
+// The Game class's statics are those index.d.ts declares: nothing internal (a wasm address taken
+// from a caller would let any number be read as a game).
+test('Game statics are the declared ones', () => {
+  const declared = [...fs.readFileSync(new URL('../../bindings/index.d.ts', import.meta.url), 'utf8')
+    .matchAll(/^\s+static (?:readonly )?(\w+)/gm)].map((m) => m[1]).sort();
+  const own = Object.getOwnPropertyNames(Game).filter((k) => !['length', 'name', 'prototype'].includes(k)).sort();
+  assert.equal(own, declared);
+});
+
+// A move object's or an options object's getters are user code: one that uses other games runs
+// before this game takes its slot, so the move is this game's and no other game changes.
+test('getters that use other games: the move and the history are the called game\'s', () => {
+  const others = Array.from({ length: 12 }, () => new Game('xiangqi/standard'));
+  const busy = () => { for (const o of others) o.moves(); };
+  const g = new Game('xiangqi/standard');
+  const played = g.play({ get from() { busy(); return 'h3'; }, to: 'e3' });
+  assert.is(played.uci, 'h3e3');
+  assert.is(g.ply, 1);
+  for (const o of others) assert.is(o.ply, 0, 'no other game moved');
+  assert.equal(g.history({ get notation() { busy(); return 'uci'; } }).map((m) => m.notation), ['h3e3']);
+  assert.is(g.explain({ get from() { busy(); return 'h10'; }, to: 'g8' }), null);
+  assert.is(g.notation({ get from() { busy(); return 'h8'; }, to: 'e8' }, 'wxf'), 'C8=5'); // WXF: black counts files from its right
+  assert.is(g.dests({ get keys() { busy(); return undefined; } }).get('h10').join(), 'g8,i8');
+});
+
+test('a move object that names no move says what it lacks', () => {
+  const g = new Game('xiangqi/standard');
+  assert.throws(() => g.play({ from: 'a1', to: 'z9' }), (e) => e.code === 'malformed-move' && /from "a1" to "z9"/.test(e.message));
+  assert.throws(() => g.play({ from: 'h3' }), (e) => e.code === 'malformed-move' && /from and to/.test(e.message));
+  assert.is(g.ply, 0);
 });
 
 test.run();

@@ -78,6 +78,7 @@ test('http URL string and URL, fetched', async () => {
     await rejects(() => loadWasm(`${base}missing.wasm`), /HTTP 404/);
   });
 });
+test('DataView (a BufferSource too)', async () => check(await loadWasm(new DataView(bytes.buffer, bytes.byteOffset, bytes.length))));
 test('bad sources are refused', async () => {
   await rejects(() => loadWasm(42), TypeError);
   await rejects(() => loadWasm(new Uint8Array([1, 2, 3])));
@@ -158,6 +159,16 @@ test('before init: a typed error from every entry point, then the library works'
   const { before, after } = JSON.parse(out);
   for (const [name, code] of Object.entries(before)) assert.is(code, 'not-initialized', name);
   assert.equal(after, [true, true, 5]); // an ICCS move: 'A0-A1'
+});
+
+// A valid wasm module that is not boardrules.wasm: a typed error, not a TypeError from deep inside.
+test('init() of another wasm module: ArgumentError naming it', () => {
+  const script = `
+    const br = await import('boardrules');
+    try { await br.init(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])); console.log('loaded'); }
+    catch (e) { console.log(e instanceof br.ArgumentError && e.code, e.message); }`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  assert.match(out, /^bad-argument .*not boardrules\.wasm/);
 });
 
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -138,6 +138,17 @@ test('bad snapshots are refused with bad-snapshot', () => {
   assert.throws(() => Game.restore(structuredClone(games['a new game'])), (e) => e.code === 'bad-snapshot' && /send game\.snapshot\(\)/.test(e.message));
 });
 
+// A custom profile's name in a snapshot obeys defineProfile's rule ("game/site": letters, digits,
+// . _ -; at most 47 characters), so game.profile is never a text defineProfile refuses.
+test('a snapshot\'s custom profile name is one defineProfile would accept', () => {
+  const s = games['a new game'].snapshot();
+  for (const name of ['xiangqi/a b', 'xiangqi/中', 'xiangqi/', `xiangqi/${'y'.repeat(60)}`]) {
+    assert.throws(() => defineProfile(name, { base: 'xiangqi/standard' }), (e) => e.code === 'bad-profile-value', name);
+    const forged = { ...s, profile: name, definition: { name, game: 'xiangqi' } };
+    assert.throws(() => Game.restore(forged), (e) => e.code === 'bad-snapshot' && e.message.includes('game/site'), name);
+  }
+});
+
 test('postMessage to a worker_threads worker: the restored game is the same game', async () => {
   const worker = new Worker(new URL('./support/snapshot-worker.mjs', import.meta.url));
   try {
