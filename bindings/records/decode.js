@@ -3,8 +3,9 @@
 // Order: a byte-order mark decides; else the bytes are read as strict UTF-8; else as GB18030
 // (mainland Chinese), Big5 (traditional Chinese: Taiwan and Hong Kong archives) and EUC-KR/CP949
 // (Korean), and the reading with more of its script's characters wins. `encoding` forces one.
-// Undecodable bytes raise RecordError('undecodable') naming the byte offset of the first bad
-// sequence.
+// A file with undecodable bytes is still read in the encoding its other bytes are in: each line
+// holding such bytes is read up to them, where a mark stands (markOf), and `bad` lists the byte
+// offset of each, so that the reader can fail the one game they are in and read the others.
 
 import { RecordError } from './errors.js';
 import { decodeCp949 } from './cp949.js';
@@ -15,11 +16,16 @@ const BOMS = [
   { bytes: [0xfe, 0xff], encoding: 'utf-16be' },
 ];
 
+// Names the README gives that are not TextDecoder labels, as the label it has for the same
+// encoding (CP949 is the WHATWG euc-kr, labelled windows-949).
+const ALIASES = { cp949: 'windows-949' };
+
 // Characters that only a right guess produces: for Korean the piece, pass, formation and result
 // syllables of janggi records; for Chinese the piece, direction and result characters of
 // xiangqi records (simplified and traditional). Wrong guesses give other, random characters.
 const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과림회명일자]/g;
 const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
+const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
 
 function bomOf(bytes) {
   for (const bom of BOMS) {
@@ -28,51 +34,166 @@ function bomOf(bytes) {
   return null;
 }
 
-function strictDecoder(encoding) {
+/** The platform's name for an encoding label (TextDecoder's labels, and CP949); a RecordError
+ *  for one it does not know. */
+function encodingOf(label) {
+  const name = String(label).trim().toLowerCase();
   try {
-    return new TextDecoder(encoding, { fatal: true });
+    return new TextDecoder(ALIASES[name] ?? name).encoding;
   } catch {
-    throw new RecordError('unknown-encoding', `unknown text encoding ${JSON.stringify(String(encoding))}`);
+    throw new RecordError('unknown-encoding', `unknown text encoding ${JSON.stringify(String(label))}`);
   }
 }
 
-function tryDecode(bytes, encoding) {
-  try {
-    const decoder = strictDecoder(encoding);
-    return decoder.encoding === 'euc-kr' ? decodeCp949(bytes) : decoder.decode(bytes);
-  } catch (error) {
-    if (error instanceof RecordError) throw error;
-    return null;
-  }
+// A byte-order mark is dropped (or kept) by the code here, never by the decoder: lines are
+// decoded one by one, and a mark that begins one (concatenated files) is text like any other.
+// Made once each: a file with bad bytes is decoded a line at a time.
+const decoders = new Map();
+function decoder(encoding, fatal) {
+  const key = `${encoding} ${fatal}`;
+  if (!decoders.has(key)) decoders.set(key, new TextDecoder(encoding, { fatal, ignoreBOM: true }));
+  return decoders.get(key);
 }
 
-/** Offset of the first byte the decoder refuses: the longest prefix that streams cleanly. */
+/** Offset of the first undecodable sequence: where the longest prefix that streams cleanly
+ *  stops, moved back to the start of the character it stopped in. */
 function badOffset(bytes, encoding) {
-  let lo = 0, hi = bytes.length;             // prefix lo decodes; prefix hi does not
+  let lo = 0, hi = bytes.length;             // prefix lo streams; prefix hi does not
   while (hi - lo > 1) {
     const mid = (lo + hi) >> 1;
     try {
-      strictDecoder(encoding).decode(bytes.subarray(0, mid), { stream: true });
+      new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(0, mid), { stream: true }); // a fresh one: it streams
       lo = mid;
     } catch {
       hi = mid;
     }
   }
-  return lo;
+  for (let start = lo; start > 0 && start > lo - 4; start--) {
+    try {
+      decoder(encoding, true).decode(bytes.subarray(0, start));
+      return start;
+    } catch { /* the prefix ends inside a character: its lead is further back */ }
+  }
+  return 0;
 }
 
-function undecodable(bytes, encoding, start = 0) {
-  const at = start + (strictDecoder(encoding).encoding === 'euc-kr' ? cp949Offset(bytes.subarray(start)) : badOffset(bytes.subarray(start), encoding));
-  return new RecordError('undecodable',
-    `the bytes at offset ${at} are not ${encoding} text`, { offset: at, encoding });
+/** Korean text: CP949 between the stray 0xFF bytes of Korean sites' GIB files (never CP949;
+ *  ladofa/janggi's python_tf/gibo.py drops them before decoding too). */
+function decodeKorean(bytes) {
+  let text = '';
+  for (let from = 0; from <= bytes.length;) {
+    const ff = bytes.indexOf(0xff, from);
+    const to = ff < 0 ? bytes.length : ff;
+    try {
+      text += decodeCp949(bytes.subarray(from, to));
+    } catch (e) {
+      throw { offset: from + (e.offset >= 0 ? e.offset : badOffset(bytes.subarray(from, to), 'euc-kr')) };
+    }
+    from = to + 1;
+  }
+  return text;
 }
 
-function cp949Offset(bytes) {
+/** The text of bytes in an encoding; throws { offset } of the first sequence it does not read. */
+function decodeStrict(bytes, encoding) {
+  if (encoding === 'euc-kr') return decodeKorean(bytes);
   try {
-    decodeCp949(bytes);
-    return 0;
-  } catch (e) {
-    return e.offset >= 0 ? e.offset : badOffset(bytes, 'euc-kr'); // the platform's own CP949 refused it
+    return decoder(encoding, true).decode(bytes);
+  } catch {
+    throw { offset: badOffset(bytes, encoding) };
+  }
+}
+
+/** The platform's reading with U+FFFD for what it does not read (0xFF bytes dropped for Korean),
+ *  for telling encodings apart. */
+function decodeLossy(bytes, encoding) {
+  return decoder(encoding, false).decode(encoding === 'euc-kr' ? bytes.filter((b) => b !== 0xff) : bytes);
+}
+
+// An undecodable sequence stands in the text as two lone low surrogates, which no decoder ever
+// produces: wherever a reader keeps it (a tag value, a move, a comment), it is found again, and
+// the two number it (bad[n]).
+const MARKS = 1 << 20;
+const MARK = /[\udc00-\udfff]{2}/u;
+const MARK_ALL = /[\udc00-\udfff]{2}/gu;
+const markOf = (n) => String.fromCharCode(0xdc00 + (n >> 10), 0xdc00 + (n & 0x3ff));
+
+/** The number of the first undecodable sequence marked in a text, or -1. */
+export function markIn(text) {
+  const m = MARK.exec(text);
+  return m ? (m[0].charCodeAt(0) - 0xdc00) << 10 | (m[0].charCodeAt(1) - 0xdc00) : -1;
+}
+
+/** The text with its marks as U+FFFD, as the platform shows what it cannot read. */
+export const unmarked = (text) => text.replace(MARK_ALL, '\ufffd');
+
+/** The RecordError of undecodable bytes at a byte offset of the input. */
+export function undecodable(offset, encoding) {
+  return new RecordError('undecodable', `the bytes at offset ${offset} are not ${encoding} text`, { offset, encoding });
+}
+
+/** Bytes that do not all decode, read line by line (no encoding read here has a byte 10 inside a
+ *  character): a line is read up to its first undecodable sequence, then its mark, then the rest
+ *  as the platform reads it. Offsets in `bad` count from `start`. */
+function readLines(bytes, encoding, start) {
+  let text = '';
+  const bad = [];
+  for (let from = 0; from < bytes.length;) {
+    const nl = bytes.indexOf(10, from);
+    const to = nl < 0 ? bytes.length : nl + 1;
+    const line = bytes.subarray(from, to);
+    try {
+      text += decodeStrict(line, encoding);
+    } catch ({ offset }) {
+      if (bad.length === MARKS) throw undecodable(start + from + offset, encoding); // not text in any sense
+      text += decodeStrict(line.subarray(0, offset), encoding) + markOf(bad.length) + decodeLossy(line.subarray(offset + 1), encoding);
+      bad.push(start + from + offset);
+    }
+    from = to;
+  }
+  return { text, encoding, bad };
+}
+
+/** Bytes read in an encoding: { text, encoding, bad }. UTF-16 is not read by lines: there,
+ *  undecodable bytes throw. */
+function readAs(bytes, encoding, start = 0) {
+  const text = tryStrict(bytes, encoding);
+  if (text !== null) return { text, encoding, bad: [] };
+  if (encoding.startsWith('utf-16')) throw undecodable(start + badOffset(bytes, encoding), encoding);
+  return readLines(bytes, encoding, start);
+}
+
+/**
+ * The encoding of bytes that carry no byte-order mark: UTF-8 if they all read so; else the
+ * reading with the most characters of its script (GB18030 and Big5: xiangqi's; EUC-KR/CP949:
+ * janggi's), a reading that decodes every byte winning a tie, then the first listed. Big5 needs
+ * some (Node's decoder lets bytes such as 0xFF through, where the others refuse them), and so
+ * does Korean read without 0xFF bytes.
+ */
+export function detectEncoding(bytes) {
+  if (tryStrict(bytes, 'utf-8') !== null) return 'utf-8';
+  const candidates = [
+    { encoding: 'utf-8', script: EITHER, least: 0 },
+    { encoding: 'gb18030', script: XIANGQI, least: 0 },
+    { encoding: 'big5', script: XIANGQI, least: 1 },
+    { encoding: 'euc-kr', script: HANGUL, least: bytes.includes(0xff) ? 1 : 0 },
+  ];
+  let best = 'utf-8', bestKey = [-1, false];
+  for (const c of candidates) {
+    const strict = c.encoding === 'utf-8' ? null : tryStrict(bytes, c.encoding);
+    const score = count(strict ?? decodeLossy(bytes, c.encoding), c.script);
+    const key = [score, strict !== null];
+    if (score >= c.least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
+  }
+  return best;
+}
+
+/** The text of bytes in an encoding, or null when some do not decode. */
+function tryStrict(bytes, encoding) {
+  try {
+    return encoding === 'euc-kr' ? decodeKorean(bytes) : decoder(encoding, true).decode(bytes);
+  } catch {
+    return null;
   }
 }
 
@@ -88,51 +209,15 @@ export function bytesOf(input) {
   throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
 }
 
-/** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding }. Throws RecordError. */
+/** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding, bad }: `bad` the byte
+ *  offsets of the undecodable sequences marked in the text (markIn). Throws RecordError. */
 export function decodeRecordText(input, encoding) {
-  if (typeof input === 'string') return { text: input.replace(/^\ufeff/, ''), encoding: 'string' };
+  if (typeof input === 'string') return { text: input.replace(/^\ufeff/, ''), encoding: 'string', bad: [] };
   const bytes = bytesOf(input);
-
-  if (encoding) {
-    const name = String(encoding).toLowerCase();
-    const bom = bomOf(bytes);
-    const start = bom && bom.encoding === name.replace(/^utf8$/, 'utf-8') ? bom.bytes.length : 0;
-    const text = tryDecode(bytes.subarray(start), name);
-    if (text === null) throw undecodable(bytes, name, start);
-    return { text, encoding: name };
-  }
   const bom = bomOf(bytes);
-  if (bom) {
-    const body = bytes.subarray(bom.bytes.length);
-    const text = tryDecode(body, bom.encoding);
-    if (text === null) throw undecodable(bytes, bom.encoding, bom.bytes.length);
-    return { text, encoding: bom.encoding };
-  }
-  const utf8 = tryDecode(bytes, 'utf-8');
-  if (utf8 !== null) return { text: utf8, encoding: 'utf-8' };
-
-  // GIB files from Korean sites carry stray 0xFF bytes, never valid in EUC-KR/CP949 (ladofa/janggi's
-  // python_tf/gibo.py drops them before decoding): read without them when that gives Korean text.
-  let korean = tryDecode(bytes, 'euc-kr');
-  if (korean === null && bytes.includes(0xff)) {
-    const stripped = tryDecode(bytes.filter((b) => b !== 0xff), 'euc-kr');
-    if (stripped !== null && count(stripped, HANGUL) > 0) korean = stripped;
-  }
-  // GB18030 decodes almost any bytes, Big5 text too (into other characters): both are read, and
-  // the one with more xiangqi characters is the right guess; a tie keeps GB18030. Big5 counts only
-  // with some (Node's decoder lets bytes such as 0xFF through, where the others refuse them).
-  const readings = [
-    { encoding: 'gb18030', text: tryDecode(bytes, 'gb18030'), script: XIANGQI, least: 0 },
-    { encoding: 'big5', text: tryDecode(bytes, 'big5'), script: XIANGQI, least: 1 },
-    { encoding: 'euc-kr', text: korean, script: HANGUL, least: 0 },
-  ];
-  let best = null, bestScore = -1;
-  for (const r of readings) {
-    const score = r.text === null ? -1 : count(r.text, r.script);
-    if (score >= r.least && score > bestScore) [best, bestScore] = [r, score];
-  }
-  if (!best) throw undecodable(bytes, 'utf-8');
-  return { text: best.text, encoding: best.encoding };
+  const told = encoding ? encodingOf(encoding) : bom?.encoding;
+  if (bom && bom.encoding === told) return readAs(bytes.subarray(bom.bytes.length), told, bom.bytes.length);
+  return readAs(bytes, told ?? detectEncoding(bytes));
 }
 
 /** Texts kept apart in a binary record (XQF's strings and comments), decoded in the one encoding
@@ -141,17 +226,13 @@ export function decodePieces(pieces, encoding) {
   const joined = new Uint8Array(pieces.reduce((n, p) => n + p.length + 1, 0));
   let at = 0;
   for (const p of pieces) { joined.set(p, at); at += p.length + 1; joined[at - 1] = 10; }
-  let told;
-  try {
-    told = decodeRecordText(joined, encoding).encoding;
-  } catch (e) {
-    // a broken byte in a comment (a GBK character cut in two) does not lose the game: the texts
-    // are not its moves; read as GB18030, XQF's, with U+FFFD for what is broken
-    if (encoding || e?.code !== 'undecodable') throw e;
-    told = 'gb18030';
-  }
-  const decoder = new TextDecoder(told);
-  return pieces.map((p) => decoder.decode(p));
+  let { encoding: told, bad } = decodeRecordText(joined, encoding);
+  if (bad.length && encoding) throw undecodable(bad[0], told);
+  // a broken byte in a comment (a GBK character cut in two) does not lose the game: the texts
+  // are not its moves; read as GB18030, XQF's, with U+FFFD for what is broken
+  if (bad.length) told = 'gb18030';
+  const lossy = decoder(told, false);
+  return pieces.map((p) => lossy.decode(p));
 }
 
 /** GBK two-byte codes by character, read off the platform's decoder (once, on first use): every

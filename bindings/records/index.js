@@ -16,7 +16,7 @@
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
 // a string or bytes) throws, as a RecordError with a code.
 
-import { decodeRecordText } from './decode.js';
+import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
@@ -52,18 +52,47 @@ function rawGamesOf(text) {
  *  its game and of those that name no game (by tags, format or notation). */
 export function readRecords(input, options = {}) {
   if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
-  let raws;
+  let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
   else {
-    const { text } = decodeRecordText(input, options?.encoding);
-    raws = rawGamesOf(text);
+    decoded = decodeRecordText(input, options?.encoding);
+    raws = rawGamesOf(decoded.text);
   }
   return raws.map((raw) => {
+    const bad = decoded?.bad.length ? firstMark(raw) : -1;
+    if (bad >= 0) return undecodableRecord(raw, undecodable(decoded.bad[bad], decoded.encoding), options);
     const { record, game } = replayGame(raw, options ?? {});
     game?.free();
     return record;
   });
+}
+
+/** The number of the first undecodable sequence a raw game holds (decode.js marks them), or -1. */
+function firstMark(raw) {
+  const texts = [...raw.tags.flat(), raw.comment ?? ''];
+  const nodes = [...raw.moves];
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    texts.push(n.before ?? '', n.text, n.comment ?? '');
+    for (const v of n.variations ?? []) nodes.push(...v);
+  }
+  for (const t of texts) {
+    const mark = markIn(t);
+    if (mark >= 0) return mark;
+  }
+  return -1;
+}
+
+/** The record of a game with undecodable bytes: its tags (U+FFFD for what did not decode), no
+ *  moves, since what its bytes hold is not known, and the error naming them. */
+function undecodableRecord(raw, error, options) {
+  const header = { ...raw, tags: raw.tags.map(([name, value]) => [unmarked(name), unmarked(value)]), comment: undefined, moves: [], problems: [] };
+  const { record, game } = replayGame(header, options ?? {});
+  game?.free();
+  const { code, message, offset, encoding } = error;
+  record.error = { ply: 0, text: '', code, message, offset, encoding };
+  return record;
 }
 
 /** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */

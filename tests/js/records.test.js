@@ -210,28 +210,19 @@ test('UTF-8 with BOM, UTF-16 LE and BE with BOM', () => {
 test('options.encoding forces a decoder', () => {
   const bytes = iconv(GIB, 'EUC-KR');
   assert.is(readRecords(bytes, { encoding: 'euc-kr' })[0].moves.length, 73);
-  try {
-    readRecords(bytes, { encoding: 'utf-8' });
-    assert.unreachable('EUC-KR bytes are not UTF-8');
-  } catch (e) {
-    assert.instance(e, RecordError);
-    assert.is(e.code, 'undecodable');
-    assert.is(e.offset, bytes.findIndex((b) => b >= 0x80));   // the first non-ASCII byte is the first bad one
-  }
+  // EUC-KR bytes are not UTF-8: the first non-ASCII byte is the first bad one
+  const [r] = readRecords(bytes, { encoding: 'utf-8' });
+  assert.equal([r.error.code, r.error.offset, r.error.encoding], ['undecodable', bytes.findIndex((b) => b >= 0x80), 'utf-8']);
+  assert.throws(() => readRecords(bytes, { encoding: 'klingon' }), (e) => e instanceof RecordError && e.code === 'unknown-encoding');
 });
 
-test('undecodable bytes: a typed error naming the byte offset', () => {
+test('undecodable bytes: the record\'s error names the byte offset', () => {
   const good = new TextEncoder().encode('[Variant "xiangqi"]\n1. ');
   const bytes = concat(good, new Uint8Array([0xff, 0xff, 0xff]), new TextEncoder().encode(' h3e3'));
-  try {
-    readRecords(bytes);
-    assert.unreachable();
-  } catch (e) {
-    assert.instance(e, RecordError);
-    assert.is(e.code, 'undecodable');
-    assert.is(e.offset, good.length);
-    assert.match(e.message, String(good.length));
-  }
+  const [r] = readRecords(bytes);
+  assert.is(r.error.code, 'undecodable');
+  assert.is(r.error.offset, good.length);
+  assert.match(r.error.message, String(good.length));
 });
 
 // ---------------------------------------------------------------------------
@@ -348,7 +339,8 @@ test('CP949: all 11,172 Hangul syllables as iconv writes them (Node\'s EUC-KR de
   // a byte pair that is no CP949 still names its offset
   const bad = iconv('[초대국자 "가"]\n', 'CP949');
   bad[bad.length - 4] = 0x20;   // 가's trail byte: a lead byte then a space
-  assert.throws(() => readRecords(bad, { encoding: 'euc-kr' }), (e) => e.code === 'undecodable' && e.offset === bad.length - 5);
+  const [broken] = readRecords(bad, { encoding: 'euc-kr' });
+  assert.equal([broken.error.code, broken.error.offset], ['undecodable', bad.length - 5]);
 });
 
 test('GIB quirks of real files: stray 0xFF bytes, DOS end-of-file marks, <0> marks, a [판] board', () => {
