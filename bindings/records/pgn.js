@@ -32,6 +32,9 @@ const TOKEN = new RegExp([
 // The tag's head alone, to find where its value starts.
 const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
 const LINE_BREAK = /[\r\n]/g;
+// A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
+// "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
+const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
 
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
 const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
@@ -137,6 +140,11 @@ export function parseGames(text) {
   const n = text.length;
   let braceAt = -2; // the first '}' at or after the last position asked about (-1: none)
   const nextBrace = (from) => (braceAt !== -1 && braceAt < from ? (braceAt = text.indexOf('}', from)) : braceAt);
+  let tagLineAt = -2; // the first tag line at or after the last position asked about (-1: none)
+  const nextTagLine = (from) => {
+    if (tagLineAt !== -1 && tagLineAt < from) { TAG_LINE.lastIndex = from; tagLineAt = TAG_LINE.exec(text)?.index ?? -1; }
+    return tagLineAt;
+  };
   let openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
   const lineEnd = (from) => { LINE_BREAK.lastIndex = from; return LINE_BREAK.exec(text)?.index ?? n; };
   while (i < n) {
@@ -160,10 +168,21 @@ export function parseGames(text) {
         continue;
       }
     }
-    // A '{' or a tag's value that nothing closes is passed over at once: the expression would
-    // read on to the end of the text (of the line) for each of them, quadratic on damaged text.
+    // A '{' that nothing closes before the next tag line is a problem of its game, whose text
+    // after it is not read; read on, the comment's words would be taken for moves.
+    if (c === 123) {
+      const close = nextBrace(i), tagLine = nextTagLine(i);
+      if (close < 0 || (tagLine >= 0 && tagLine < close)) {
+        const where = stack.length > 1 ? `in a variation after ply ${game.moves.length}` : `after ply ${game.moves.length}`;
+        game.problems.push({ offset: i, text: '{', code: 'record-syntax', message: `a "{" opened ${where} is never closed (no "}" before the next game's tags): the rest of its game is not read` });
+        game.started = true; // the tags that follow are the next game's
+        i = tagLine >= 0 ? tagLine : n;
+        continue;
+      }
+    }
+    // A tag's value that nothing closes is passed over at once: the expression would read on to
+    // the end of the line for each of them, quadratic on damaged text.
     let valueStart = -1;
-    if (c === 123 && nextBrace(i) < 0) { i++; continue; }
     if (c === 91) {
       TAG_HEAD.lastIndex = i;
       if (TAG_HEAD.test(text)) valueStart = TAG_HEAD.lastIndex;
