@@ -1,6 +1,8 @@
 // read.js — streams the inputs into work items (see split.js), one chunk at a time: files are
 // read with a fixed-size buffer, so memory does not grow with their size.
+import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
+import { detectEncoding } from '../records/decode.js';
 import { inputEntries, readError } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -75,10 +77,15 @@ export async function* readItems(inputs, onBytes = () => {}) {
         const items = [];
         if (!splitter) {
           decoder = decoderFor(chunk);
-          if (!decoder && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
+          const bom = !decoder && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+          if (bom) chunk = chunk.subarray(3);
           splitter = splitterFor(source, chunk);
+          if ((decoder || bom) && 'encoding' in splitter) splitter.encoding = 'utf-8';
         }
         if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
+        // a record file's encoding, told as readRecords tells a whole file's, from its first
+        // bytes that are not ASCII (whole lines: a cut character would weigh against the right one)
+        if (splitter.encoding === null && !isAscii(chunk)) splitter.encoding = detectEncoding(chunk.subarray(0, chunk.lastIndexOf(10) + 1 || chunk.length));
         const nul = splitter.binary ? -1 : chunk.indexOf(0);
         if (nul !== -1) {
           // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here

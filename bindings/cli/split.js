@@ -6,7 +6,8 @@
 // The splitters scan bytes with indexOf (no recursion, no per-move work): a line or game over
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
-import { isUtf8 } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
+import { decodeRecordText, undecodable } from '../records/decode.js';
 
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
 export const MAX_RECORD_BYTES = 8 << 20;
@@ -98,6 +99,41 @@ export class LineSplitter {
 }
 
 const SPACE = new Set([32, 9, 13, 0xa0]);
+
+/** Where a line's text starts: past spaces, and past what readRecords passes over before a
+ *  line's first token: DOS end-of-file marks (0x1A), the stray 0xFF bytes of Korean sites' GIB
+ *  files, and byte-order marks (a file's start, or files concatenated). */
+function lineStart(line) {
+  let i = 0;
+  for (;;) {
+    if (SPACE.has(line[i]) || line[i] === 0x1a || line[i] === 0xff) i++;
+    else if (line[i] === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) i += 3;
+    else return i;
+  }
+}
+
+/** True when the line (from `at`) opens with a PGN tag pair, [Name "…: readRecords ends a "{"
+ *  comment that reaches one unclosed (pgn.js, TAG_LINE). */
+function opensTagPair(line, at) {
+  if (line[at] !== 91 /* [ */) return false;
+  let k = at + 1;
+  while (line[k] === 32 || line[k] === 9) k++;
+  const name = k;
+  while (k < line.length && !NAME_END.has(line[k])) k++;
+  if (k === name) return false;
+  while (line[k] === 32 || line[k] === 9) k++;
+  return line[k] === 34; // "
+}
+const NAME_END = new Set([...' \t\r\n"[]'].map((ch) => ch.charCodeAt(0)));
+
+/** True when the line (from `at`) opens with a word of three or more "=": the line XQ Wizard
+ *  (xqbase.com) writes between a game and its site's notice, which readRecords passes over to
+ *  the next tag. */
+function opensTrailer(line, at) {
+  let k = at;
+  while (line[k] === 61 /* = */) k++;
+  return k - at >= 3 && (k === line.length || SPACE.has(line[k]) || line[k] === NL);
+}
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => Buffer.from(r));
 
 /** True when a line (no newline) ends with a result token standing alone. */
@@ -155,7 +191,6 @@ const CBF_END = Buffer.from('</ChineseChessRecord>');
 /** The mark that ends a record the line (from `at`) opens, when it opens one read whole: a WXF
  *  file (FORMAT WXF ... }END) or a CBF record (<?xml or <ChineseChessRecord ... its end tag). */
 function recordEnd(line, at) {
-  if (line[at] === 0xef && line[at + 1] === 0xbb && line[at + 2] === 0xbf) at += 3; // a UTF-8 BOM: a file's start
   if (line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''))) return WXF_END;
   if (line[at] === 60 /* < */ && (line.indexOf(XML_START, at) === at || line.indexOf(CBF_START, at) === at)) return CBF_END;
   return null;
@@ -173,11 +208,23 @@ function isDpxqTrailer(line) {
  * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]"), a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
+ * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
+ * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag line.
+ *
+ * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
+ * readRecords tells it for a whole file: each game is handed on in UTF-8, or, if some of its
+ * bytes do not decode, as an error naming their offset in the file.
  */
 export class GameSplitter {
+  encoding = null;
+
   constructor(source) {
     this.source = source;
     this.line = 1;
+    this.pushed = 0;       // bytes pushed so far
+    this.offset = 0;       // the byte offset of the line being read
+    this.seen = false;     // a game was read: a "=====" line after it is a trailer
+    this.trailer = false;  // passing over a "=====" trailer, to the next tag line
     this.carry = new LineCarry();
     this.newGame();
   }
@@ -186,6 +233,7 @@ export class GameSplitter {
     this.parts = [];
     this.bytes = 0;
     this.start = 0;      // first non-blank line of the game
+    this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
     this.depth = 0;      // { } comment nesting
     this.skipping = false; // the game went over the limit: its lines are dropped
@@ -193,28 +241,55 @@ export class GameSplitter {
   }
 
   flush(items) {
-    if (this.start && !this.skipping) {
-      items.push({ kind: 'record', source: this.source, line: this.start, data: Buffer.concat(this.parts) });
-    }
+    if (this.start && !this.skipping) items.push(this.item(Buffer.concat(this.parts)));
+    if (this.start) this.seen = true;
     this.newGame();
   }
 
-  /** One whole line, with its newline. */
-  onLine(line, items) {
-    let i = 0;
-    while (i < line.length && SPACE.has(line[i])) i++;
+  /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's encoding. */
+  item(data) {
+    const { source, start: line } = this;
+    if (this.encoding && !(this.encoding === 'utf-8' ? isUtf8(data) : isAscii(data))) {
+      const { text, bad } = decodeRecordText(data, this.encoding);
+      if (bad.length) {
+        const { code, message } = undecodable(this.startOffset + bad[0], this.encoding);
+        return { kind: 'error', source, line, error: { code, message } };
+      }
+      data = Buffer.from(text, 'utf8');
+    }
+    return { kind: 'record', source, line, data };
+  }
+
+  /** One whole line, with its newline, and its byte offset in the file. */
+  onLine(line, items, offset) {
+    this.offset = offset;
+    this.read(line, items);
+    this.line++;
+  }
+
+  read(line, items) {
+    const i = lineStart(line);
     const blank = i === line.length || line[i] === NL;
+    if (!blank && this.depth > 0 && !this.until && opensTagPair(line, i)) this.depth = 0; // a "{" never closed
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
       this.flush(items);
       this.until = end;
     }
     const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
+    if (this.trailer && !tag) return;
+    this.trailer = false;
+    if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && opensTrailer(line, i)) {
+      this.trailer = true;
+      return;
+    }
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
-    if (!blank && !this.start) this.start = this.line;
+    if (!blank && !this.start) {
+      this.start = this.line;
+      this.startOffset = this.offset;
+    }
     if (this.until) {
       this.append(line, items);
-      this.line++;
       if (line.includes(this.until)) this.flush(items);
       return;
     }
@@ -223,7 +298,6 @@ export class GameSplitter {
       if (line.indexOf(123, i) !== -1 || line.indexOf(125, i) !== -1) this.depth = commentDepth(line, i, this.depth);
     }
     this.append(line, items);
-    this.line++;
     if (!blank && !tag && this.depth === 0 && (endsWithResult(line.subarray(0, line[line.length - 1] === NL ? -1 : undefined)) || isDpxqTrailer(line))) this.flush(items);
   }
 
@@ -240,17 +314,20 @@ export class GameSplitter {
   }
 
   push(chunk, items) {
+    const base = this.pushed;
+    this.pushed += chunk.length;
     let start = this.carry.resume(chunk, this);
     if (start === -1) return;
     let data = chunk;
     let nl = chunk.indexOf(NL, start);
     if (nl !== -1 && this.carry.bytes) { // finish the carried line
-      this.onLine(this.carry.take(chunk.subarray(start, nl + 1)), items);
+      const offset = base - this.carry.bytes;
+      this.onLine(this.carry.take(chunk.subarray(start, nl + 1)), items, offset);
       start = nl + 1;
       nl = chunk.indexOf(NL, start);
     }
     for (; nl !== -1; nl = data.indexOf(NL, start)) {
-      this.onLine(Buffer.from(data.subarray(start, nl + 1)), items);
+      this.onLine(Buffer.from(data.subarray(start, nl + 1)), items, base + start);
       start = nl + 1;
     }
     if (this.carry.add(data.subarray(start))) {
@@ -265,7 +342,7 @@ export class GameSplitter {
   discard() { this.carry.clear(); }
 
   end(items) {
-    if (this.carry.bytes) this.onLine(this.carry.take(Buffer.alloc(0)), items);
+    if (this.carry.bytes) this.onLine(this.carry.take(Buffer.alloc(0)), items, this.pushed - this.carry.bytes);
     this.flush(items);
   }
 }

@@ -1,0 +1,154 @@
+// records-split.test.js — readRecords and the CLI's streaming splitter (bindings/cli/split.js)
+// read the same games out of a file, each at its own line, through the damage real archives
+// carry: stray 0xFF bytes before a tag line (a Korean site's GIB archive), byte-order marks of
+// files concatenated, XQ Wizard's "=====" trailer, a "{" that never closes, a byte that does not
+// decode. The truth is the files' own layout (the lines their games' tags stand on, the move
+// counts the archives write) and the same games read from undamaged copies.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { spawnSync, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { init } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
+
+await init();
+
+const fixture = (name) => readFileSync(fileURLToPath(new URL(`../records/${name}`, import.meta.url)));
+const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
+const TMP = mkdtempSync(join(tmpdir(), 'br-split-'));
+const iconv = (text, to) => execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: text });
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** The CLI's rows for a file (validate --json): { line, status, plies, error?, illegal? }. */
+function validate(profile, name, bytes) {
+  const file = join(TMP, name);
+  writeFileSync(file, bytes);
+  const r = spawnSync(process.execPath, [CLI, 'validate', profile, file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+  const rows = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  rows.pop(); // the summary
+  return { code: r.status, rows };
+}
+
+/** The 1-based numbers of the lines of a text that `re` matches. */
+const linesOf = (text, re) => text.split('\n').flatMap((l, i) => (re.test(l) ? [i + 1] : []));
+const ucis = (r) => r.moves.map((m) => m.uci);
+
+/** The lines games start on in PGN's layout: a block of tag lines after movetext (or at the start). */
+function gameStarts(text) {
+  const starts = [];
+  let inTags = false;
+  text.split('\n').forEach((l, i) => {
+    const tag = /^\uFEFF?\[/.test(l);
+    if (tag && !inTags) starts.push(i + 1);
+    if (l.trim()) inTags = tag;
+  });
+  return starts;
+}
+
+test('a tag line after stray 0xFF bytes (a Korean site\'s GIB archive) starts the next game, in the CLI as in readRecords', () => {
+  const bytes = fixture('janggi-dot-com-ff.gib'); // CP949 as published: its second game's tag line starts with 0xFF
+  assert.ok(bytes.includes(Buffer.from([0x0a, 0xff, 0x5b])));
+  const text = execFileSync('iconv', ['-c', '-f', 'CP949', '-t', 'UTF-8'], { input: bytes }).toString(); // -c: drops the 0xFF
+  const tagLines = linesOf(text, /\[대회명 /);
+  const plies = [...text.matchAll(/\[총수 "(\d+)"\]/g)].map((m) => Number(m[1])); // the archive's own move counts
+  assert.equal([tagLines, plies], [[1, 31], [102, 72]]);
+  const records = readRecords(bytes);
+  assert.equal(records.map((r) => [r.tags['대회명'], r.moves.length, r.error]), [['승강급', 102, undefined], ['친선대국', 72, undefined]]);
+  const { code, rows } = validate('janggi/standard', 'ff.gib', bytes);
+  assert.is(code, 0);
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 102], [31, 'valid', 72]]);
+});
+
+test('PGN files that each start with a byte-order mark, concatenated: each game once, at its line', () => {
+  const files = ['wxfca-liu-dahua-quoted-tag.pgn', 'liu-yang-1982-iccs.pgn'].map(fixture);
+  const joined = Buffer.concat(files.flatMap((f) => [BOM, f]));
+  const apart = files.flatMap((f) => readRecords(f)); // each file read on its own
+  assert.is(apart.length, 3);
+  const together = readRecords(joined);
+  assert.equal(together.map(ucis), apart.map(ucis));
+  assert.equal(together.map((r) => r.tags.Event), apart.map((r) => r.tags.Event));
+  const { rows } = validate('xiangqi/standard', 'bom.pgn', joined);
+  assert.equal(rows.map((r) => [r.line, r.plies]), gameStarts(joined.toString()).map((line, i) => [line, apart[i].moves.length]));
+});
+
+test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
+  const bytes = fixture('cchess/xqbase-test.pgn'); // GB18030, as published
+  const text = new TextDecoder('gb18030').decode(bytes);
+  assert.match(text, /\n=+\r?\n欢迎访问象棋百科全书网/);
+  // its moves: the Chinese ones (four characters each) between the tags and the trailer
+  const moves = text.split(/\n=+\r?\n/)[0].split(/\s+/).filter((w) => /^[\u4e00-\u9fff][^\s.]{3}$/.test(w));
+  assert.is(moves.length, 25);
+  const records = readRecords(bytes);
+  assert.equal(records.map((r) => [r.moves.length, r.error]), [[25, undefined]]);
+  const { code, rows } = validate('xiangqi/standard', 'xqbase.pgn', bytes);
+  assert.is(code, 0);
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 25]]);
+});
+
+test('a "{" that never closes: its game says so and where, the games after it read at their own lines', () => {
+  const clean = fixture('wxfca-15-iccs.pgn').toString();
+  const events = linesOf(clean, /^\[Event /);
+  // after the 10th move of game 2 (a move is a word of four coordinates)
+  const game2 = clean.indexOf('[Event ', clean.indexOf('[Event ') + 1);
+  const movetext = clean.indexOf('\n\n', game2) + 2;
+  const tenth = [...clean.slice(movetext).matchAll(/\b[a-i]\d[a-i]\d\b/g)][9];
+  const at = movetext + tenth.index + tenth[0].length;
+  const damaged = `${clean.slice(0, at)} {unclosed comment${clean.slice(at)}`;
+  const before = readRecords(clean), after = readRecords(damaged);
+  assert.is(after.length, 15);
+  for (let i = 0; i < 15; i++) if (i !== 1) assert.equal(ucis(after[i]), ucis(before[i]), `game ${i + 1}`);
+  assert.equal(ucis(after[1]), ucis(before[1]).slice(0, 10));
+  assert.is(after[1].error.code, 'record-syntax');
+  assert.is(after[1].error.text, '{');
+  assert.match(after[1].error.message, /"\{" opened after ply 10 is never closed/);
+  const { rows } = validate('xiangqi/standard', 'unclosed.pgn', damaged);
+  assert.equal(rows.map((r) => r.line), events);
+  assert.equal(rows[1].illegal.code, 'record-syntax');
+  assert.equal(rows.filter((_, i) => i !== 1).map((r) => r.plies), before.filter((_, i) => i !== 1).map((r) => r.moves.length));
+});
+
+test('one byte that does not decode fails its own game only, naming its offset in the file and the file\'s encoding', () => {
+  // GB18030 (iconv) of 15 master games; a lead byte without its trail byte before move 3 of game 7
+  const gb = iconv(fixture('wxfca-15-chinese.pgn'), 'GB18030');
+  const game7 = linesOf(gb.toString('latin1'), /^\[Event /)[6];
+  const lineStart = gb.toString('latin1').split('\n').slice(0, game7 - 1).join('\n').length + 1;
+  const at = gb.indexOf(Buffer.from(' 3.'), lineStart);
+  const bad = Buffer.concat([gb.subarray(0, at), Buffer.from([0xc9]), gb.subarray(at)]);
+  const before = readRecords(gb), after = readRecords(bad);
+  assert.is(after.length, 15);
+  for (let i = 0; i < 15; i++) if (i !== 6) assert.equal(ucis(after[i]), ucis(before[i]), `game ${i + 1}`);
+  assert.equal([after[6].error.code, after[6].error.offset, after[6].error.encoding], ['undecodable', at, 'gb18030']);
+  assert.match(after[6].error.message, new RegExp(`offset ${at}\\b.*gb18030`));
+  assert.equal(after[6].tags.Event, before[6].tags.Event);
+  const { rows } = validate('xiangqi/standard', 'bad-byte.pgn', bad);
+  assert.equal(rows.map((r) => r.line), linesOf(gb.toString('latin1'), /^\[Event /));
+  assert.equal([rows[6].status, rows[6].error.code], ['unreadable', 'undecodable']);
+  assert.match(rows[6].error.message, new RegExp(`offset ${at}\\b.*gb18030`));
+  assert.equal(rows.filter((r) => r.status !== 'unreadable').length, 14);
+
+  // CP949 (iconv) of two games of a Korean archive; a lead byte without its trail in the first
+  const kr = iconv(fixture('janggi-dot-com-2.gib'), 'CP949');
+  const cut = kr.indexOf(Buffer.from(' 2.'));
+  const krBad = Buffer.concat([kr.subarray(0, cut), Buffer.from([0xb0]), kr.subarray(cut)]);
+  const [one, two] = readRecords(krBad), [, cleanTwo] = readRecords(kr);
+  assert.equal([one.error.code, one.error.offset, one.error.encoding], ['undecodable', cut, 'euc-kr']);
+  assert.equal([ucis(two), two.error], [ucis(cleanTwo), cleanTwo.error]);
+});
+
+test('encoding names the README gives are accepted: CP949 (TextDecoder knows it as windows-949), GBK, GB18030', () => {
+  const gib = fixture('janggi-dot-com-2.gib');
+  const cp949 = iconv(gib, 'CP949');
+  const detected = readRecords(cp949).map(ucis);
+  for (const name of ['cp949', 'CP949', 'euc-kr']) assert.equal(readRecords(cp949, { encoding: name }).map(ucis), detected, name);
+  const chinese = fixture('qianli-duxing.pgn');
+  for (const [name, to] of [['gbk', 'GBK'], ['GB18030', 'GB18030']]) {
+    assert.equal(readRecords(iconv(chinese, to), { encoding: name }).map(ucis), readRecords(chinese).map(ucis), name);
+  }
+});
+
+test.after(() => rmSync(TMP, { recursive: true, force: true }));
+
+test.run();
