@@ -164,11 +164,13 @@ export function writeRecord(game, kept, options) {
   const outcome = game.outcome();
   const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
-  // A result the rules cannot see (resignation, time) comes from the record: its tree's result
-  // while the mainline is the one read, else a Result tag the caller passes.
-  const tagResult = Object.entries(tags).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
-  const result = outcome.over ? outcome.result
-    : (mainline.length === (kept?.moves.length ?? -1) ? kept.result : undefined) ?? (kept ? undefined : tagResult) ?? '*';
+  // The result the record declares is written as declared, even where the rules' verdict differs
+  // (a game played on past an end of the rules, then won on points or by resignation): the
+  // record's own result while its mainline is the one read, else a Result tag the caller passes;
+  // the rules' verdict only when neither declares one.
+  const tagResult = Object.entries(options.tags ?? {}).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
+  const keptResult = mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
+  const result = tagResult ?? keptResult ?? (outcome.over ? outcome.result : '*');
   const defaultStart = new Game(game.profile);
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();

@@ -281,4 +281,19 @@ test('a repeated FEN tag or WXF line: the last one is the start, as the tags say
   assert.is(bad.error?.code, 'fen-rank-width');
 });
 
+// A real GIB game played on past an end of the rules (material count after ply 166: 1-0) that
+// Han won on points (대국결과 "한 점수승"): the writer wrote the rules' 1-0 over the record's 0-1,
+// so the written GIB contradicted its own 대국결과.
+test('a result the record declares is written as declared, not replaced by the rules\' verdict', async () => {
+  const { readFileSync } = await import('node:fs');
+  const [r] = readRecords(readFileSync(new URL('../records/janggi-dot-com-han-points.gib', import.meta.url), 'utf8'));
+  assert.equal([r.error, r.moves.length, r.tags['대국결과'], r.result], [undefined, 174, '한 점수승', '0-1']);
+  for (const format of ['gib', 'pgn']) {
+    const text = Game.fromRecord(r).toRecord({ format });
+    assert.ok(text.trimEnd().endsWith(' 0-1'), `${format}: ${text.trimEnd().slice(-30)}`);
+    const [back] = readRecords(text);
+    assert.equal([back.result, back.tags['대국결과']], ['0-1', '한 점수승'], format);
+  }
+});
+
 test.run();
