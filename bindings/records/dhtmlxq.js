@@ -12,6 +12,9 @@
 //
 // A move keeps its digits as its text and is played as ICCS (file letter, 9 - row), which the
 // core reads like any move; written, a move is the core's ICCS text turned into digits.
+// Tags are written as the fields that hold them (TAG_NAMES), others under their own names; a
+// tag name with no capital letter, or with characters a field name cannot hold, does not read
+// back as written (it comes back as DhtmlXQ_<name>, its other characters as '_').
 // What DhtmlXQ has no place for is not written: NAGs, a comment before a line's first move, the
 // side to move of a start without moves (the first move says it), the move counters.
 
@@ -26,10 +29,18 @@ const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za
 const FILES = 'abcdefghi';
 const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
+// DhtmlXQ's fields and the PGN tags they are, as the viewer's field list describes them
+// (remark 评注人员 the annotator, author 棋谱作者 the record's author, timerule 时间规则, the
+// ratings 等级分). Its fields are lower-case words; a tag none of them holds is written as a
+// field of its own name ([DhtmlXQ_Game]), which viewers skip, and a field named with a capital
+// letter reads back as that tag. Other fields read as DhtmlXQ_<field> ([DhtmlXQ_owner]).
 const TAG_NAMES = {
   title: 'Title', event: 'Event', date: 'Date', place: 'Site', round: 'Round', red: 'Red', black: 'Black',
-  redteam: 'RedTeam', blackteam: 'BlackTeam', result: 'Result', open: 'Opening', author: 'Annotator',
+  redteam: 'RedTeam', blackteam: 'BlackTeam', result: 'Result', open: 'Opening', ecco: 'ECCO',
+  remark: 'Annotator', author: 'Author', timerule: 'TimeControl', redrating: 'RedElo', blackrating: 'BlackElo',
+  redtime: 'RedTime', blacktime: 'BlackTime',
 };
+const FIELD_OF_TAG = Object.fromEntries(Object.entries(TAG_NAMES).map(([field, tag]) => [tag.toLowerCase(), field]));
 const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
 const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
 const RESULT_WORDS = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' }; // as dpxq.com writes them
@@ -72,9 +83,16 @@ export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   return `${rows.join('/')} ${side} - - 0 1`;
 }
 
+/** The tag a field holds: its PGN name, a tag name written as a field (with a capital letter),
+ *  else DhtmlXQ_<field>. */
+function tagOfField(field, asWritten) {
+  return TAG_NAMES[field] ?? (/[A-Z]/.test(asWritten) ? asWritten : `DhtmlXQ_${field}`);
+}
+
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
- *  `unclosed`: the opening tags nothing closes (a text cut off), each a problem. */
-function gameOf(tags, unclosed) {
+ *  tags by their lower-case field names, `written`: those names as written; `unclosed`: the
+ *  opening tags nothing closes (a text cut off), each a problem. */
+function gameOf(tags, written, unclosed) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
   const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
   for (const tag of unclosed) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
@@ -89,7 +107,7 @@ function gameOf(tags, unclosed) {
   for (const [name, value] of tags) {
     if (VIEWER_TAGS.has(name) || /^(move_|comment)/.test(name)) continue;
     const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] ?? resultOfWord(value.trim()) : undefined;
-    game.tags.push([TAG_NAMES[name] ?? `DhtmlXQ_${name}`, result ?? value]);
+    game.tags.push([tagOfField(name, written.get(name)), result ?? value]);
   }
   const lines = attachLines(tags, game.moves, problem);
   placeComments(tags, lines, game);
@@ -143,10 +161,13 @@ function placeComments(tags, lines, game) {
 export function dhtmlxqGames(text) {
   const blocks = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true }).map((e) => e.value);
   return (blocks.length ? blocks : [text]).filter(isDhtmlXQ).map((block) => {
-    const tags = new Map(), unclosed = [];
+    const tags = new Map(), written = new Map(), unclosed = [];
     const elements = taggedElements(block, TAG_OPEN, TAG_CLOSE, { unclosed: (m) => unclosed.push(m[0]) });
-    for (const e of elements) tags.set(e.name.toLowerCase(), e.value);
-    return gameOf(tags, unclosed);
+    for (const e of elements) {
+      tags.set(e.name.toLowerCase(), e.value);
+      written.set(e.name.toLowerCase(), e.name);
+    }
+    return gameOf(tags, written, unclosed);
   });
 }
 
@@ -189,11 +210,12 @@ export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, re
   const out = ['[DhtmlXQ]'];
   // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines
   const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
-  const nameOf = Object.fromEntries(Object.entries(TAG_NAMES).map(([key, name]) => [name.toLowerCase(), key]));
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();
     if (['result', 'fen', 'variant', 'format'].includes(lower)) continue;
-    put(nameOf[lower] ?? lower.replace(/^dhtmlxq_/, ''), value);
+    // a field name is letters, digits and '_' (tagPair in write.js makes PGN names so)
+    const field = FIELD_OF_TAG[lower] ?? (/^dhtmlxq_/.test(lower) ? lower.slice(8) : name.replace(/\W/g, '_'));
+    put(field, value);
   }
   if (RESULT_WORDS[result]) put('result', RESULT_WORDS[result]);
   put('binit', standardStart ? STANDARD_BINIT : binitOf(start));

@@ -37,7 +37,7 @@ const KEY_TAGS = {
   标题: 'Title', 標題: 'Title', 赛事: 'Event', 賽事: 'Event', 轮次: 'Round', 輪次: 'Round',
   布局: 'Opening', 佈局: 'Opening', 红方: 'Red', 紅方: 'Red', 黑方: 'Black', 结果: 'Result', 結果: 'Result',
   日期: 'Date', 地点: 'Site', 地點: 'Site', 红方团体: 'RedTeam', 紅方團體: 'RedTeam',
-  黑方团体: 'BlackTeam', 黑方團體: 'BlackTeam', 作者: 'Annotator', 红等级分: 'RedElo', 黑等级分: 'BlackElo',
+  黑方团体: 'BlackTeam', 黑方團體: 'BlackTeam', 作者: 'Author', 红等级分: 'RedElo', 黑等级分: 'BlackElo',
 };
 const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '賽事', '红方', '紅方', '黑方']);
 

@@ -220,4 +220,19 @@ test('XQF writing: texts cut to their fields between characters, GBK\'s missing 
   assert.is(three.fen(), 'rrrakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
 });
 
+// walker8088/cchess's UnitTest.xqf labels each field with its own name (棋谱讲评 the annotator's,
+// 文件作者 the author's); DhtmlXQ's field list names remark 评注人员 and author 棋谱作者. Written as
+// DhtmlXQ, Annotator and Author both went to [DhtmlXQ_author] (one lost), and TimeControl, ECCO
+// and Game came back renamed DhtmlXQ_timecontrol, DhtmlXQ_ecco, DhtmlXQ_game.
+test('tags keep their names and values through DhtmlXQ: XQF\'s annotator and author, PGN\'s ECCO, Game, TimeControl', () => {
+  const [r] = readRecords(readFileSync(file('cchess/UnitTest.xqf')));
+  assert.equal([r.tags.Annotator, r.tags.Author, r.tags.TimeControl], ['棋谱讲评', '文件作者', '用时规则']);
+  const dhtmlxq = Game.fromRecord(r).toRecord({ format: 'dhtmlxq' });
+  for (const field of ['[DhtmlXQ_remark]棋谱讲评[', '[DhtmlXQ_author]文件作者[', '[DhtmlXQ_timerule]用时规则[']) assert.ok(dhtmlxq.includes(field), field);
+  assert.equal(readRecords(dhtmlxq)[0].tags, r.tags);
+  const tags = { Game: 'Chinese Chess', Event: '全国赛', ECCO: 'B10', Opening: '中炮对单提马', Annotator: '甲', Author: '乙', TimeControl: '15-5-15', Result: '1-0' };
+  const [p] = readRecords(`${Object.entries(tags).map(([n, v]) => `[${n} "${v}"]`).join('\n')}\n\n1. 炮二平五 马８进７ 2. 马二进三 1-0\n`);
+  assert.equal(readRecords(Game.fromRecord(p).toRecord({ format: 'dhtmlxq' }))[0].tags, tags);
+});
+
 test.run();
