@@ -62,7 +62,8 @@ export function recordOfJson(text) {
  * The records of one game's bytes (several when the splitter could not tell games apart), each
  * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords reads and replays it;
  * the moves before its first bad one are replayed again here, and that one is reported with
- * readRecords' own code and message (`refusal`).
+ * readRecords' own code and message (`refusal`). A bad move in a variation leaves the mainline
+ * whole and valid.
  */
 export function recordsOfBytes(bytes, profile, fen) {
   if (typeof records.readRecords !== 'function') return plainRecords(bytes);
@@ -83,7 +84,7 @@ export function recordsOfBytes(bytes, profile, fen) {
     if (r.format === 'cbr') base.lineOffset = i;
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);
-    if (!r.error) return { ...base, moves };
+    if (!r.error || r.error.variation) return { ...base, moves };
     moves.length = Math.min(moves.length, r.error.ply - 1);
     return { ...base, moves, refusal: r.error };
   });

@@ -4,7 +4,10 @@
 //   Record   = { tags, profile, fen, moves: MoveNode[], result, comment?, error?, end?, format, notation }
 //   MoveNode = { uci, text, comment?, commentBefore?, nags?, variations?: MoveNode[][] }
 // Nothing throws: a bad variant, FEN, formation or move ends the record with `error`
-// ({ ply, text, code, message }; ply 0 for the header, else the 1-based ply of the bad move).
+// ({ ply, text, code, message, variation? }; ply 0 for the header, else the 1-based ply of the
+// bad move from the start; `variation`, for a move of a variation, is the path to that variation
+// ([3, 0]: moves[3].variations[0]; [3, 0, 1, 2]: moves[3].variations[0][1].variations[2]), whose
+// moves before it are kept, as the mainline's are).
 // A record that plays on past an end of the rules is read whole; `end` says where the rules
 // ended it ({ ply, result, winner, reason }).
 
@@ -233,14 +236,18 @@ function describeError(error) {
   return { code: error.code ?? 'unreadable-move', message: error.message };
 }
 
-/** Plays a line (and, undone again, its variations); returns { nodes, error }. */
-function playLine(game, raw, kind, state) {
+/** Plays a line (and, undone again, its variations); returns { nodes, error }. `path`: where the
+ *  line is in the tree, [] for the mainline, else the indices of the node it branches from and
+ *  of the variation, at each level ([3, 0]: moves[3].variations[0]); an error in a variation
+ *  carries it as `variation`. */
+function playLine(game, raw, kind, state, path = []) {
   const nodes = [];
   let error = null;
   for (const r of raw) {
     const variations = [];
     for (const v of r.variations ?? []) {
-      const sub = playLine(game, v, kind, state);
+      // a variation whose first move is refused is not kept: its path names where it would be
+      const sub = playLine(game, v, kind, state, [...path, nodes.length, variations.length]);
       for (let i = 0; i < sub.nodes.length; i++) game.undo();
       if (sub.nodes.length) variations.push(sub.nodes);
       if (sub.error && !state.error) state.error = sub.error;
@@ -251,6 +258,7 @@ function playLine(game, raw, kind, state) {
       move = playOn(game, state.rewrite ? state.rewrite(text) : text, kind, state);
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
+      if (path.length) error.variation = path;
       break;
     }
     const node = { uci: move.uci, text: r.text };

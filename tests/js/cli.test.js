@@ -313,6 +313,29 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
 });
 
+// A bad move in a variation (walker8088/cchess's WildHouse.xqf: 65 legal plies of mainline) was
+// reported as the mainline's illegal move at ply 66, the mainline cut, and convert dropped it.
+test('validate and convert: a bad move in a variation leaves the mainline valid; readRecords gives its path', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  const file = path.join(ROOT, 'tests', 'records', 'cchess', 'WildHouse.xqf');
+  const [r] = readRecords(fs.readFileSync(file));
+  assert.is(r.moves.length, 65);
+  const at = r.error.variation;
+  assert.ok(Array.isArray(at) && at.length % 2 === 0, JSON.stringify(r.error));
+  let line = r.moves;
+  for (let i = 0; i < at.length; i += 2) line = line[at[i]].variations[at[i + 1]];
+  assert.ok(line.length > 0 && r.error.ply > line.length, 'the variation holds the moves before the bad one');
+  const report = JSON.parse(lines((await run(['validate', 'xiangqi/standard', file, '--json'])).stdout)[0]);
+  assert.equal([report.status, report.plies], ['valid', 65]);
+  const converted = await run(['convert', 'xiangqi/standard', file, '--to', 'pgn']);
+  assert.is(converted.code, 0, converted.stderr);
+  assert.is(readRecords(converted.stdout)[0].moves.length, 65);
+  // the mainline of a PGN: 5 legal plies, the variation's third move blocked
+  const [pgn] = readRecords('[Format "ICCS"]\n\n1. h2e2 h9g7 (1... b9c7 2. h0g2 a9a5) 2. h0g2 i9h9 3. i0h0 *\n');
+  assert.equal([pgn.moves.length, pgn.error.ply, pgn.error.text, pgn.error.variation], [5, 4, 'a9a5', [1, 0]]);
+  assert.equal(pgn.moves[1].variations[0].map((m) => m.uci), ['b10c8', 'h1g3']);
+});
+
 test('validate: unreadable inputs exit 3 and are counted; the rest is still validated', async () => {
   const file = path.join(TMP, 'mixed.jsonl');
   fs.writeFileSync(file, [
