@@ -23,7 +23,8 @@ export const help = () => `usage: boardrules convert <profile> <file|dir|->... [
        boardrules convert <profile> <file|dir|->... --to xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
-another format and notation, in input order. A record with an illegal move or that cannot be
+another format and notation, in input order: a record file's record whole (tags, result,
+comments, variations, NAGs: what the format holds), as recordFromGame writes it. A record with an illegal move or that cannot be
 read is not written: it is reported on stderr (its source, line and reason), and the run goes
 on; a summary line ends stderr.
 
@@ -35,7 +36,8 @@ on; a summary line ends stderr.
   --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
                  the name (DIR is made if missing); a file that exists is never
                  overwritten: the name gets -2, -3 …
-  --notation N   the moves' notation (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+  --notation N   the moves' notation (default: jsonl uci; pgn the record's own when read
+                 from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one
   --jobs N       worker threads (default: the number of cores)
 
@@ -62,7 +64,9 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const all = [...new Set(Object.values(NOTATIONS).flat())];
   if (!all.includes(notation)) throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: one of ${all.join(', ')}`);
   const jobs = jobsOf(opts.jobs);
-  const ctx = { profile, fen: opts.fen, notation, format, outDir };
+  // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
+  // its own default unless asked (a GIB's moves are Korean)
+  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, format, outDir };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);

@@ -60,10 +60,10 @@ export function recordOfJson(text) {
 
 /**
  * The records of one game's bytes (several when the splitter could not tell games apart), each
- * { profile, fen, tags, moves: [uci...], refusal? } or { error }: readRecords reads and replays it;
- * the moves before its first bad one are replayed again here, and that one is reported with
- * readRecords' own code and message (`refusal`). A bad move in a variation leaves the mainline
- * whole and valid.
+ * { profile, fen, tags, moves: [uci...], record, refusal? } or { error }: readRecords reads and
+ * replays it (`record`: what it read, the tree convert writes); the moves before its first bad
+ * one are replayed again here, and that one is reported with readRecords' own code and message
+ * (`refusal`). A bad move in a variation leaves the mainline whole and valid.
  */
 export function recordsOfBytes(bytes, profile, fen) {
   if (typeof records.readRecords !== 'function') return plainRecords(bytes);
@@ -80,7 +80,7 @@ export function recordsOfBytes(bytes, profile, fen) {
   }
   return list.map((r, i) => {
     // a CBL library's games are numbered in place of lines (its item is the whole file, line 1)
-    const base = { profile: r.profile, fen: startOrNot(r), tags: r.tags };
+    const base = { profile: r.profile, fen: startOrNot(r), tags: r.tags, record: r };
     if (r.format === 'cbr') base.lineOffset = i;
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);

@@ -1,7 +1,11 @@
 // write.js — convert's output: a replayed record written in a format and notation.
 //   jsonl    {"profile", "fen"?, "moves": [texts], "result"?, "id"} — one line per record, the
-//            input of `validate` and of the distributed map step (README)
-//   pgn, gib, dhtmlxq, wxf  game.toRecord({ format, notation, tags }) from the records reader's writer
+//            input of `validate` and of the distributed map step (README); the result is the
+//            one the record declares, else the rules' when the game is over
+//   pgn, gib, dhtmlxq, wxf  a record file's record as readRecords read it (tags, result, comments,
+//            variations, NAGs) written by recordFromGame(gameFromRecord(record)), as the API
+//            writes it; a JSON line's moves by game.toRecord. The notation is --notation's, else
+//            the format's own (GIB: Korean)
 //   xqf      the same, as bytes: a file in ctx.outDir per record, its path the text written
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,12 +18,16 @@ export function writeRecord(ctx, game, texts, record, row) {
     const out = { profile: row.profile };
     if (record.fen ?? ctx.fen) out.fen = record.fen ?? ctx.fen;
     out.moves = texts;
-    if (row.outcome.over) out.result = row.outcome.result;
+    const declared = record.record?.result;
+    if (declared && declared !== '*') out.result = declared;
+    else if (row.outcome.over) out.result = row.outcome.result;
     out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source
     return `${JSON.stringify(out)}\n`;
   }
-  const options = { format: ctx.format, notation: ctx.notation, tags: record.tags ?? {} };
-  const text = typeof game.toRecord === 'function' ? game.toRecord(options) : records.recordFromGame(game, options);
+  const options = { format: ctx.format, notation: ctx.recordNotation };
+  const text = record.record ? writtenRecord(record.record, options)
+    : typeof game.toRecord === 'function' ? game.toRecord({ ...options, tags: record.tags ?? {} })
+      : records.recordFromGame(game, { ...options, tags: record.tags ?? {} });
   if (ctx.format === 'xqf') {
     // the id, else source and line, as one file name; a file that exists is never overwritten
     // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
@@ -37,6 +45,16 @@ export function writeRecord(ctx, game, texts, record, row) {
     }
   }
   return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
+}
+
+/** A record as readRecords read it, written whole (its mainline was replayed valid). */
+function writtenRecord(record, options) {
+  const game = records.gameFromRecord(record);
+  try {
+    return records.recordFromGame(game, options);
+  } finally {
+    game.free();
+  }
 }
 
 /** Whether this build can write `format` (game.toRecord, or the records module's recordFromGame). */

@@ -313,6 +313,37 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
 });
 
+// convert rebuilt each game from its mainline moves: every format lost the record's result (a
+// Han win on points written *), comments and variations (an XQF of 4 variations came back with
+// none), and --to gib wrote UCI moves. It now writes what readRecords read, as recordFromGame does.
+test('convert writes a record file\'s record whole: its declared result, comments, variations; GIB in Korean', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  const real = (name) => path.join(ROOT, 'tests', 'records', name);
+  const shape = (nodes) => nodes.map((n) => [n.uci, n.comment ?? null, (n.variations ?? []).map(shape)]);
+  // a GIB game Han won on points (대국결과 "한 점수승"), played on past the rules' end (1-0 by count)
+  const gib = real('janggi-dot-com-han-points.gib');
+  const [original] = readRecords(fs.readFileSync(gib));
+  for (const to of ['pgn', 'jsonl']) {
+    const r = await run(['convert', 'janggi/standard', gib, '--to', to]);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(to === 'pgn' ? readRecords(r.stdout)[0].result : JSON.parse(r.stdout).result, '0-1', to);
+  }
+  const asGib = await run(['convert', 'janggi/standard', gib, '--to', 'gib']);
+  const [back] = readRecords(asGib.stdout);
+  assert.equal(back.moves.map((m) => m.text), original.moves.map((m) => m.text)); // the file's own Korean texts
+  assert.equal([back.result, back.tags['대국결과']], ['0-1', '한 점수승']);
+  // a PGN's comments (xu-nie-1999.pgn) and an XQF's variations (walker8088/cchess)
+  const pgn = real('xu-nie-1999.pgn');
+  const commented = await run(['convert', 'xiangqi/standard', pgn, '--to', 'pgn']);
+  assert.equal(shape(readRecords(commented.stdout)[0].moves), shape(readRecords(fs.readFileSync(pgn, 'utf8'))[0].moves));
+  const xqf = real('cchess/test_5_variations.xqf');
+  const outDir = path.join(TMP, 'convert-tree');
+  const written = await run(['convert', 'xiangqi/standard', xqf, '--to', 'xqf', '--out-dir', outDir]);
+  const [tree] = readRecords(fs.readFileSync(xqf));
+  assert.equal(shape(readRecords(fs.readFileSync(lines(written.stdout)[0]))[0].moves), shape(tree.moves));
+  assert.ok(tree.moves.some((n) => n.variations), 'the file has variations');
+});
+
 // A bad move in a variation (walker8088/cchess's WildHouse.xqf: 65 legal plies of mainline) was
 // reported as the mainline's illegal move at ply 66, the mainline cut, and convert dropped it.
 test('validate and convert: a bad move in a variation leaves the mainline valid; readRecords gives its path', async () => {
