@@ -100,13 +100,16 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
   }
 }
 
-/** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. */
+/** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. Soldiers numbered
+ *  on their file (three on one, '27=6': the second on file 7) keep WXF's '=': '27.6' reads as
+ *  move number 27, then '6'. */
 function wxfTexts(profile, start, nodes) {
   const scratch = new Game(profile, start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   try {
     return nodes.map((node) => {
-      const text = scratch.notation(node.uci, 'wxf', { dots: true });
+      const dotted = scratch.notation(node.uci, 'wxf', { dots: true });
+      const text = /^\d/.test(dotted) ? dotted.replace('.', '=') : dotted;
       scratch.play(node.uci);
       return text;
     });

@@ -235,4 +235,16 @@ test('tags keep their names and values through DhtmlXQ: XQF\'s annotator and aut
   assert.equal(readRecords(Game.fromRecord(p).toRecord({ format: 'dhtmlxq' }))[0].tags, tags);
 });
 
+// walker8088/cchess's pawn_move.xqf: three Red soldiers on one file and five Black ones on
+// another, so WXF numbers them on their file ('27=6', the second soldier on file 7, sideways to
+// 6). Written '27.6' (PlayOK's '.' for '='), the WXF file read back as move number 27, then '6'.
+test('a WXF file with soldiers numbered on their file reads back as the XQF it was written from', () => {
+  const [r] = readRecords(readFileSync(file('cchess/pawn_move.xqf')));
+  assert.equal([r.error, r.moves.length], [undefined, 14]);
+  const wxf = Game.fromRecord(r).toRecord({ format: 'wxf' });
+  const [back] = readRecords(wxf);
+  assert.is(back.error, undefined, wxf);
+  assert.equal(back.moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+});
+
 test.run();
