@@ -13,7 +13,7 @@
 
 import { Game } from '../game.js';
 import { NOTATIONS } from '../notation.js';
-import { isGibTags, gibStart, gibResult } from './gib.js';
+import { isGibTags, gibStart, gibResult, hasOldCoordinates, fromOldCoordinates } from './gib.js';
 import { resultOfWord } from './results.js';
 
 const GAME_OF_PROFILE = (profile) => profile.split('/')[0];
@@ -124,7 +124,10 @@ function settle(raw, options) {
     out.kind = FORMATS[formatTag.trim().toLowerCase()];
     if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
   }
-  const first = firstText(raw.moves);
+  // a GIB in the old coordinates (gib.js): its moves read in today's, as the core reads them
+  if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = fromOldCoordinates;
+  const written = firstText(raw.moves);
+  const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
 

@@ -195,8 +195,9 @@ export function writeRecord(game, kept, options) {
     else if (kind === 'iccs' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
     if (has('Result') && result !== '*') tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
   } else {
-    // a GIB's moves are Korean text whatever a PGN's Format tag said (a record read from PGN keeps it)
-    for (const name of Object.keys(tags)) if (name.toLowerCase() === 'format') delete tags[name];
+    // a GIB's moves are Korean text in today's coordinates whatever a PGN's Format tag or a GIB's
+    // [기보형식 "구좌표"] (old coordinates, gib.js) said (a record read from them keeps the tag)
+    for (const name of Object.keys(tags)) if (name.toLowerCase() === 'format' || name === '기보형식') delete tags[name];
     const formations = formationsOf(start);
     if (formations) {
       if (!has('초차림') && !has('초포진')) tags['초차림'] = formations.cho;

@@ -125,22 +125,46 @@ test('GIB record: formations give the start, 73 plies replay, captures and 장�
   assert.is(r.moves.length, 73);
   // 상마상마 on both sides, read left to right as printed
   assert.is(r.fen, 'rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1');
-  // The record names the piece each capture takes and marks checks: replay and compare.
+  const { captures, checks } = gibMarksAgree(r);
+  assert.is(captures, 16);                // counted by hand in the record text
+  assert.is(checks, 2);
+});
+
+/** A GIB record names the piece each capture takes and marks checks (장군): replays the record
+ *  and asserts they agree with the board; the counts of both. */
+function gibMarksAgree(r) {
   const names = { soldier: /[졸병]/, elephant: /상/, horse: /마/, chariot: /차/, guard: /사/, cannon: /포/, general: /장/ };
   const g = new Game(r.profile, r.fen);
   let captures = 0, checks = 0;
   for (const m of r.moves) {
-    const target = g.get(m.uci.replace(/^[a-i]\d+/, ''));
+    const marks = /^\d{1,2}\D(\d{1,2})(.*)$/.exec(m.text);
+    const target = marks && g.get(m.uci.replace(/^[a-i]\d+/, ''));
     g.play(m.uci);
-    const tail = /^\d\d\D(\d\d)(.*)$/.exec(m.text)[2];
+    if (!marks) continue; // a pass (한수쉼)
+    const tail = marks[2];
     const captured = tail.replace('장군', '');
     assert.is(!!target, captured.length > 0, `capture of ${m.text}`);
     if (target) { assert.match(captured, names[target.role], m.text); captures++; }
     assert.is(g.inCheck(), tail.endsWith('장군'), `check after ${m.text}`);
     if (tail.endsWith('장군')) checks++;
   }
-  assert.is(captures, 16);                // counted by hand in the record text
-  assert.is(checks, 2);
+  g.free();
+  return { captures, checks };
+}
+
+// [기보형식 "구좌표"]: a point is 10 * file + rank from Cho's side (gib.js). Read as today's
+// codes, every such game failed at ply 1; now all 123 plies its 총수 counts replay, and every
+// capture and 장군 the record writes agrees with the board.
+test('GIB in the old coordinates (기보형식 구좌표): the record replays whole, its captures and checks agree', () => {
+  const [r] = readRecords(fixture('janggi-dot-com-old-coordinates.gib'));
+  assert.equal([r.error, r.notation, r.moves.length, r.tags['총수']], [undefined, 'korean', 123, '123']);
+  assert.equal(r.moves.slice(0, 2).map((m) => [m.text, m.uci]), [['84졸74', 'i4h4'], ['20마28', 'b10c8']]);
+  const { captures, checks } = gibMarksAgree(r);
+  assert.equal([captures, checks], [26, 10]); // counted in the record text
+  // written back in today's codes, without the tag that would say otherwise
+  const gib = Game.fromRecord(r).toRecord({ format: 'gib' });
+  assert.not.match(gib, /기보형식/);
+  assert.equal(readRecords(gib)[0].moves.map((m) => m.uci), r.moves.map((m) => m.uci));
 });
 
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
