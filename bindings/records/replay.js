@@ -131,6 +131,9 @@ function settle(raw, options) {
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
 
+  if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {
+    return headerError('bad-record', `a record's profile is a profile name, not ${JSON.stringify(options.exactProfile) ?? typeof options.exactProfile}`);
+  }
   if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
   const variant = tag(tags, 'Variant');
   if (!out.profile && variant !== undefined) {
@@ -239,6 +242,20 @@ function describeError(error) {
   return { code: error.code ?? 'unreadable-move', message: error.message };
 }
 
+const shown = (value) => JSON.stringify(value) ?? typeof value;
+
+/** Why a raw node's comments or NAGs cannot be a record's (fromRecord takes them from the
+ *  caller), or null. */
+function badNode(r) {
+  for (const [field, value] of [['comment', r.comment], ['commentBefore', r.before]]) {
+    if (value !== undefined && typeof value !== 'string') return `a move's ${field} is a text, not ${shown(value)}`;
+  }
+  if (r.nags !== undefined && !(Array.isArray(r.nags) && r.nags.every((n) => Number.isInteger(n) && n >= 0))) {
+    return `a move's nags are an array of NAG numbers, not ${shown(r.nags)}`;
+  }
+  return null;
+}
+
 /** Plays a line (and, undone again, its variations); returns { nodes, error }. `path`: where the
  *  line is in the tree, [] for the mainline, else the indices of the node it branches from and
  *  of the variation, at each level ([3, 0]: moves[3].variations[0]); an error in a variation
@@ -257,6 +274,8 @@ function playLine(game, raw, kind, state, path = []) {
     }
     let move;
     try {
+      const bad = badNode(r);
+      if (bad) throw Object.assign(new Error(bad), { code: 'bad-record' });
       const text = r.play ?? r.text; // play: a format's move as notation text (DhtmlXQ)
       move = playOn(game, state.rewrite ? state.rewrite(text) : text, kind, state);
     } catch (e) {

@@ -162,6 +162,9 @@ export function writeRecord(game, kept, options) {
     throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
   }
 
+  if (kept?.comment !== undefined && typeof kept.comment !== 'string') {
+    throw new RecordError('bad-record', `a record's comment is a text, not ${JSON.stringify(kept.comment) ?? typeof kept.comment}`);
+  }
   let start = kept?.fen ?? startFenOf(game);
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { readRecords, RecordError } from '../../bindings/records/index.js';
 
 await init();
 const ff = await loadFfish();
@@ -294,6 +294,23 @@ test('a result the record declares is written as declared, not replaced by the r
     const [back] = readRecords(text);
     assert.equal([back.result, back.tags['대국결과']], ['0-1', '한 점수승'], format);
   }
+});
+
+// Records with fields of the wrong type threw TypeErrors from inside the library.
+test('a record with fields of the wrong type is a RecordError naming the field', () => {
+  const [good] = readRecords('[Game "Chinese Chess"]\n1. 炮二平五 马８进７ 2. 马二进三 *');
+  const second = (change) => ({ ...good, moves: [good.moves[0], { ...good.moves[1], ...change }, good.moves[2]] });
+  const cases = [
+    [{ ...good, profile: 42 }, /profile/],
+    [second({ comment: 5 }), /comment/],
+    [second({ commentBefore: {} }), /commentBefore/],
+    [second({ nags: 'x' }), /nags/],
+  ];
+  for (const [record, field] of cases) {
+    assert.throws(() => Game.fromRecord(record).toRecord(), (e) => e instanceof RecordError && e.code === 'bad-record' && field.test(e.message), String(field));
+  }
+  assert.throws(() => Game.fromRecord(second({ comment: 5 })), (e) => e.ply === 2 && e.text === good.moves[1].uci);
+  assert.throws(() => Game.fromRecord({ ...good, comment: 5 }).toRecord(), (e) => e instanceof RecordError && /comment/.test(e.message));
 });
 
 test.run();
