@@ -235,8 +235,9 @@ export interface GameRecord {
   moves: MoveNode[];
   result: string;
   comment?: string;
-  /** The first move that could not be read or played, and why. */
-  error?: { ply: number; text: string; code: string; message: string };
+  /** The first move that could not be read or played, and why; `variation`, for a move of a
+   *  variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs for deeper ones). */
+  error?: { ply: number; text: string; code: string; message: string; variation?: number[] };
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };

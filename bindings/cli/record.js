@@ -85,7 +85,8 @@ export function recordsOfBytes(bytes, profile, fen) {
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);
     if (!r.error || r.error.variation) return { ...base, moves };
-    moves.length = Math.min(moves.length, r.error.ply - 1);
+    // the record holds the moves before its error (a bad move's, or a problem of its text after
+    // them, whose ply counts the moves kept): all of them are played, then the refusal stands
     return { ...base, moves, refusal: r.error };
   });
 }

@@ -99,6 +99,9 @@ function replay(record, ctx) {
     }
     row.status = 'valid';
     row.plies = record.moves.length;
+    // a bad move inside a variation leaves the mainline valid; it is reported beside it
+    const inVariation = record.record?.error?.variation ? record.record.error : null;
+    if (inVariation) row.variationError = { ...inVariation };
     row.outcome = game.outcome();
     row.fen = game.fen();
     if (kind) row.converted = writeRecord(ctx, game, texts, record, row);
@@ -110,16 +113,26 @@ function replay(record, ctx) {
 
 const plies = (n) => `${n} ${n === 1 ? 'ply' : 'plies'}`;
 
+/** A variation's path ([3, 0, 1, 2]) as the record's fields name it: moves[3].variations[0][1].variations[2]. */
+function variationPath(path) {
+  let text = 'moves';
+  for (let i = 0; i < path.length; i += 2) text += `[${path[i]}].variations[${path[i + 1]}]`;
+  return text;
+}
+
 /** The text report of a row (validate without --json; convert's problems on stderr). */
 export function textRow(r) {
   const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
   if (r.status === 'valid') {
     const end = r.end ? `; played on past the rules' end after ply ${r.end.ply} (${r.end.result} ${r.end.reason})` : '';
-    return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}`;
+    const v = r.variationError;
+    const aside = v ? `; in the variation ${variationPath(v.variation)}, ply ${v.ply} (${JSON.stringify(v.text)}): ${v.code}: ${v.message}` : '';
+    return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}${aside}`;
   }
   if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
   const i = r.illegal;
-  return `${name}: illegal move at ply ${i.ply} (${JSON.stringify(i.move)}, ${i.turn} to move): ${i.code}: ${i.message}\n`
+  const what = i.code === 'record-syntax' ? 'record syntax error' : 'illegal move';
+  return `${name}: ${what} at ply ${i.ply} (${JSON.stringify(i.move)}, ${i.turn} to move): ${i.code}: ${i.message}\n`
     + `  fen before: ${i.fen}`;
 }
 

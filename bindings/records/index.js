@@ -142,6 +142,7 @@ function toRaw(nodes, depth = 0) {
     if (n.comment) r.comment = n.comment;
     if (n.commentBefore) r.before = n.commentBefore;
     if (n.nags) r.nags = n.nags;
+    if (n.variations != null && !Array.isArray(n.variations)) throw new RecordError('bad-record', 'a move\'s variations are an array of move arrays');
     if (n.variations) r.variations = n.variations.map((v) => toRaw(v, depth + 1));
     return r;
   });

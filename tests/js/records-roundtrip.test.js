@@ -305,6 +305,7 @@ test('a record with fields of the wrong type is a RecordError naming the field',
     [second({ comment: 5 }), /comment/],
     [second({ commentBefore: {} }), /commentBefore/],
     [second({ nags: 'x' }), /nags/],
+    [second({ variations: 5 }), /variations/],
   ];
   for (const [record, field] of cases) {
     assert.throws(() => Game.fromRecord(record).toRecord(), (e) => e instanceof RecordError && e.code === 'bad-record' && field.test(e.message), String(field));

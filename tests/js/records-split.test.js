@@ -107,6 +107,7 @@ test('a "{" that never closes: its game says so and where, the games after it re
   const { rows } = validate('xiangqi/standard', 'unclosed.pgn', damaged);
   assert.equal(rows.map((r) => r.line), events);
   assert.equal(rows[1].illegal.code, 'record-syntax');
+  assert.equal([rows[1].plies, rows[1].illegal.ply], [10, 11], 'the ten moves before the "{" are all played; the problem stands at the next ply');
   assert.equal(rows.filter((_, i) => i !== 1).map((r) => r.plies), before.filter((_, i) => i !== 1).map((r) => r.moves.length));
 });
 
