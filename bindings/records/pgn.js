@@ -158,8 +158,12 @@ export function parseGames(text) {
       while (k < j && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
       if (k === j) { /* digits alone ('1 .'): the regular expression below */ }
       else if (k > i && (text[k] === '.' || text[k] === '…' || text[k] === '、')) {
+        const digits = k;
         while (k < j && (text[k] === '.' || text[k] === '…' || text[k] === '、')) k++;
-        if (k < j) onWord(text.slice(k, j), k);
+        // '27.6' is a move (WXF with dots, as PlayOK writes it: the 2nd of the soldiers on file 7
+        // to file 6), not move 27 then '6': no notation has a move of one digit
+        if (digits - i === 2 && k - digits === 1 && text[digits] === '.' && j - k === 1) onWord(text.slice(i, j), i);
+        else if (k < j) onWord(text.slice(k, j), k);
         i = j;
         continue;
       } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {

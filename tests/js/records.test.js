@@ -78,6 +78,17 @@ test('Chinese endgame record (FEN with r to move, Result "0-0") replays all 33 p
   assert.is(r.moves.at(-1).uci, 'd1d2');  // 帅六进一: the red general steps up on file 6 (d)
 });
 
+// WXF numbers soldiers on one file front to back (first digit) before the file ('25' = the 2nd on
+// file 5); with PlayOK's dots a sideways move is '25.6', which is no move number: a one-digit
+// move exists in no notation.
+test('WXF with dots: a numbered soldier\'s move "25.6" is a move, not move 25', () => {
+  const fen = '4k4/9/9/4P4/4P4/4P4/9/9/9/3K5 w - - 0 1'; // red soldiers e7, e6, e5: 1st, 2nd, 3rd on file 5
+  for (const [text, uci] of [['15.6', 'e7d7'], ['25.6', 'e6d6'], ['15.4', 'e7f7']]) {
+    const [r] = readRecords(`[FEN "${fen}"]\n[Format "WXF"]\n\n1. ${text} *\n`);
+    assert.equal([r.error, r.moves.map((m) => m.uci)], [undefined, [uci]], text);
+  }
+});
+
 test('Chinese moves written without spaces between them read the same', () => {
   const [spaced] = readRecords(QIANLI);
   const glued = QIANLI.replace(/(\d+)\. (\S+) (\S+)/g, '$1.$2$3');
