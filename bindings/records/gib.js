@@ -13,7 +13,7 @@ import { resultOfWord } from './results.js';
 
 export const GIB_TAGS = ['판', '대회명', '회전', '대국일자', '대국장소', '초대국자', '한대국자', '초차림', '한차림',
   '초포진', '한포진', '제한시간', '총수', '대국결과', '기보형식'];
-const FORMATION = /^[마상]{4}$/;
+const FORMATION = /^(?:마상|상마){2}$/; // each wing one horse and one elephant
 const WINGS = { 마: 'n', 상: 'b' };
 
 /** True when a game's tags are GIB headers. */
@@ -78,7 +78,7 @@ export function gibStart(tags) {
   if (cho === undefined && han === undefined) return {};
   for (const [side, f] of [['초 (Cho)', cho], ['한 (Han)', han]]) {
     if (f === undefined || !FORMATION.test(f)) {
-      return { error: { code: 'bad-formation', message: `the ${side} formation ${JSON.stringify(f ?? '')} is not four of 마/상 (e.g. 마상상마)` } };
+      return { error: { code: 'bad-formation', message: `the ${side} formation ${JSON.stringify(f ?? '')} is not a horse and an elephant on each wing (마상 or 상마, twice: e.g. 마상상마)` } };
     }
   }
   const fen = `${backRank(han)}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/${backRank(cho).toUpperCase()} w - - 0 1`;

@@ -491,6 +491,9 @@ test('error paths: unreadable token, illegal move, unknown tag values, bad forma
     ['[Variant "shogi"]\n1. P7g7f', { ply: 0, text: 'shogi', code: 'unknown-variant' }, 0],
     ['[Format "Nodes"]\n1. C2=5', { ply: 0, text: 'Nodes', code: 'unknown-format' }, 0],
     ['[초차림 "마마상상"]\n[한차림 "마상"]\n1. 79졸78', { ply: 0, code: 'bad-formation' }, 0],
+    // each wing holds one horse and one elephant: four horses or four elephants are no formation
+    ['[초차림 "마마마마"]\n[한차림 "마상상마"]\n1. 79졸78', { ply: 0, code: 'bad-formation' }, 0],
+    ['[초차림 "상마상마"]\n[한차림 "상상상상"]\n1. 79졸78', { ply: 0, code: 'bad-formation' }, 0],
     ['[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5', { ply: 0 }, 0],
   ];
   for (const [text, want, kept] of cases) {
