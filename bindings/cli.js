@@ -34,7 +34,8 @@ commands:
                                                     illegal move of each, or its outcome
   convert <profile> <file|dir|->... [--to F] [--notation N] ...
                                                     rewrite records in another format/notation
-  explain <profile> [--fen F] <move>                "legal", or why the move is refused
+  explain <profile> [--fen F] [--notation N] <move>
+                                                    "legal", or why the move is refused
   profiles                                          list the profiles
   help [command]                                    more about a command
 
@@ -43,8 +44,8 @@ options:
   -V, --version   the version
 
 Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in any notation of the game: ICCS,
-WXF or Chinese for xiangqi (H2-E2, C2=5, 炮二平五), numeric or Korean for janggi (H02-83,
-08마87), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
+WXF, Chinese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, Che3), numeric, Korean or SAN for
+janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
 A FEN is one argument: quote it.
 
 exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error`;

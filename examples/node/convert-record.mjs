@@ -32,9 +32,11 @@ if (!record) {
   process.exit(1);
 }
 if (record.error) {
-  const { ply, text, code, message } = record.error;
-  console.error(`${input}: ply ${ply} (${JSON.stringify(text)}): ${code}: ${message}`);
-  process.exit(1);
+  const { ply, text, code, message, variation } = record.error;
+  const where = variation ? `a variation (path ${variation.join(',')}), ply ${ply}` : `ply ${ply}`;
+  console.error(`${input}: ${where} (${JSON.stringify(text)}): ${code}: ${message}`);
+  // a bad move inside a variation leaves the mainline whole: it is converted, that line cut there
+  if (!variation) process.exit(1);
 }
 const game = Game.fromRecord(record);
 try {
