@@ -206,6 +206,9 @@ export class RecordError extends BoardRulesError {
   code: RecordErrorCode | RefusalCode | FenErrorCode | ProfileErrorCode;
   ply?: number;
   text?: string;
+  /** 'undecodable': the byte offset of the bytes that do not decode, and the encoding tried. */
+  offset?: number;
+  encoding?: string;
 }
 
 /** How game.notation() writes a move. */
@@ -223,6 +226,8 @@ export interface MoveNode {
   /** The move as the record wrote it. */
   text: string;
   comment?: string;
+  /** A comment written before the move, where it opens a variation ('( {why} 1. b3e3 )'). */
+  commentBefore?: string;
   nags?: number[];
   variations?: MoveNode[][];
 }
@@ -230,14 +235,20 @@ export interface MoveNode {
 /** A game read by readRecords. */
 export interface GameRecord {
   tags: { [name: string]: string };
-  profile: string;
-  fen: string;
+  /** null when the record's header names no game this library plays ([Variant "chess"], an
+   *  unknown [Format]): its `error` says why, and it has no moves. */
+  profile: string | null;
+  /** The start position; undefined when the record's header or start could not be read (an
+   *  `error` at ply 0). */
+  fen?: string;
   moves: MoveNode[];
   result: string;
   comment?: string;
   /** The first move that could not be read or played, and why; `variation`, for a move of a
-   *  variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs for deeper ones). */
-  error?: { ply: number; text: string; code: string; message: string; variation?: number[] };
+   *  variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs for deeper ones).
+   *  Code 'undecodable' (bytes that do not decode, which fail only their game): `offset` is their
+   *  byte offset in the input and `encoding` the one the rest was read in. */
+  error?: { ply: number; text: string; code: string; message: string; variation?: number[]; offset?: number; encoding?: string };
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
@@ -261,7 +272,8 @@ export interface RecordWriteOptions {
 }
 
 /** XQF (XQStudio's binary records), xiangqi only: version 10 (XQF 1.0), or 18 when the tree
- *  has variations. Texts are GBK, cut to the format's fields (15 bytes for a name). */
+ *  has variations or Black moves first (10's readers take the side to move from the first move).
+ *  Texts are GBK, cut to the format's fields (15 bytes for a name). */
 export interface XqfWriteOptions {
   format: 'xqf';
   tags?: { [name: string]: string };
@@ -269,7 +281,9 @@ export interface XqfWriteOptions {
 
 // readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
 // (records/index.d.ts): the records code stays out of pages that only want rules.
-/** A bad argument: a square, a side, a perft depth ('bad-square', 'bad-argument', 'bad-depth'). */
+/** A bad argument: a square, a side, a perft depth, an option ('bad-square', 'bad-argument',
+ *  'bad-depth'), or a notation the game does not have, given to notation(), play(), explain() or
+ *  history() ('unknown-notation'). */
 export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */
 export class OutOfMemoryError extends BoardRulesError {}
@@ -317,7 +331,9 @@ export class Game {
   static restore(snapshot: GameSnapshot): Game;
   /** The most legal moves a position can have (the core's BR_MAX_MOVES). */
   static readonly maxMoves: number;
-  /** Releases the wasm memory now (otherwise done on garbage collection). */
+  /** Lets the game's wasm slot go now (wasm memory never shrinks: the slot is reused); the game
+   *  cannot be used afterwards (BoardRulesError 'freed'). Never needed: a dropped game is
+   *  collected like any JS object. */
   free(): void;
 
   squareIndex(name: Square): number;
