@@ -7,8 +7,9 @@
 //                          [--no-fsf] [--no-pikafish] [--build-pikafish] [--build] [--baseline REV]
 //
 // baseline: start-up, page bytes, perft and the moves() walk of revision REV of this repository
-// (default: 8bb376f, the code issue #12 was filed on) beside the working tree's, both measured in
-// this run (tests/bench/baseline.mjs; REV is built once into build/baseline-REV/).
+// (default: 8bb376f of 2026-11-29, before game records and the core's notations) beside the
+// working tree's, both measured in this run (tests/bench/baseline.mjs; REV is built once into
+// build/baseline-REV/).
 //
 // Pikafish is used when env PIKAFISH names its binary or when ../shared/anchors/pikafish/build.sh
 // has built it (its default place); --build-pikafish runs that script first (~3.5 minutes).
