@@ -112,7 +112,7 @@ async function main() {
       `${pikaPath ? `Pikafish ${pikaPath}` : 'no Pikafish'}`);
     result.perft = await benchPerft({ root: ROOT, fsfPath, pikaPath, reps: o.reps, minSeconds: seconds, log });
     lines.push('', 'perft (bulk counting, 1 thread), nodes/s, medians of ' + o.reps +
-      '; Pikafish (xiangqi only): ' + (pikaPath ? 'native, x86-64 build of build.sh' :
+      '; Pikafish (xiangqi only): ' + (pikaPath ? 'native, built as the README says (Benchmarks)' :
         'ABSENT (set PIKAFISH=<binary> or run with --build-pikafish)'),
       table([['position', 'depth', 'ours wasm', 'ours native', 'FSF native', 'Pikafish', 'wasm/FSF',
         'native/FSF', 'wasm/Pika', 'native/Pika'],

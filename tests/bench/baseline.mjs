@@ -101,7 +101,7 @@ export async function benchBaseline({ root, rev = BASELINE_REV, runs = 9, second
     row.change = ratio(row.now, row.then);
     row.slower = row.lowerIsBetter ? row.now > row.then : row.now < row.then;
   }
-  const text = [`against ${base.rev} (the code issue #12 was filed on), both trees measured in this run by the ` +
+  const text = [`against ${base.rev} (2026-11-29: before game records and the notations in the core), both trees measured in this run by the ` +
     `same code: medians of ${runs} fresh processes each, interleaved`,
   table([['measure', base.rev, 'now', 'now/then', 'not slower'],
     ...rows.map((r) => [r.measure, r.format(r.then), r.format(r.now), fmtRatio(r.change), r.slower ? 'MISSED' : 'ok'])]),

@@ -1,5 +1,5 @@
 // notation.mjs — what replaying a game record costs in each notation, against the same record in
-// UCI (issue #11: at most 2x). Records are random games of each game (fixed seed), written by our
+// UCI (the target: at most 2x). Records are random games of each game (fixed seed), written by our
 // writer in every notation; a replay is new Game + play(text) per ply, with { notation } given
 // ("named") and without ("any": the core tries the game's notations in turn).
 //
