@@ -541,6 +541,24 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.inputValue('#comment'), '', 'the command is a drawing, not comment text');
   });
 
+  test('while the editor is open the move list, glyphs and comment are inert; Cancel returns to where editing started', async () => {
+    const line = ['h3e3', 'h10g8', 'h1g3'];
+    await newGameUi('xiangqi/standard');
+    for (const m of line) await clickMove(m);
+    const g = new Game('xiangqi/standard');
+    for (const m of line) g.play(m);
+    await ctx.page.click('#edit');
+    await ctx.page.locator('#moves .mv[data-ply="1"]').click({ force: true }); // force: a disabled button must not move the game either
+    await ctx.page.locator('#nags button[data-nag="4"]').click({ force: true });
+    const behind = await ctx.page.evaluate(() => ({ fen: window.__demo.game.fen(), nags: window.__demo.state.node.nags }));
+    assert.equal(behind, { fen: g.fen(), nags: [] }, 'the game behind the editor did not move');
+    assert.ok(await ctx.page.isDisabled('#comment'));
+    assert.ok(await ctx.page.isVisible('#editor'));
+    await ctx.page.click('#editor-cancel');
+    assert.is(await uiFen(), g.fen());
+    assert.is(await ctx.page.getAttribute('#moves .mv.current', 'data-ply'), '3');
+  });
+
   test('records and rules together: past a rules end through a reload, Variant tags and the game picker follow the rules chosen, vchess records open again', async () => {
     const mainline = () => ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci));
     const importText = async (text) => {
@@ -1152,6 +1170,27 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#import-button');
     assert.equal(await mainlineTexts(), await expectedTexts('xiangqi/standard', truth[0].fen, ucis));
     await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-import.png'), fullPage: true });
+  });
+
+  recordTest('a file whose first game is not one of the board\'s: the first game it can show opens, the picker lists both', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = '[Event "chess"]\n[Variant "Standard"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "xq"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7 *\n';
+    const [chess, xq] = readRecords(text);
+    assert.is(chess.profile, null);
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    assert.is(await ctx.page.inputValue('#games'), '1');
+    assert.is(await ctx.page.locator('#games option').count(), 2);
+    assert.match(await ctx.page.textContent('#games option[value="0"]'), /cannot be shown/);
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), xq.moves.map((m) => m.uci));
+    // choosing the chess game says so in words and leaves the board as it is
+    await ctx.page.selectOption('#games', '0');
+    const said = await ctx.page.textContent('#import-error');
+    assert.match(said, /cannot be shown: it is not a game of this board/);
+    assert.not.match(said, /profile|null/);
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), xq.moves.map((m) => m.uci));
   });
 
   recordTest('import from a file (bytes: UTF-16 with a BOM) and by dropping it; errors in words with the ply', async () => {

@@ -54,6 +54,7 @@ export function playFromHere(uci) {
 }
 
 export function play(uci) {
+  if (state.editor) return; // the game behind the editor does not move
   try {
     playFromHere(uci);
     state.selected = null;
@@ -80,6 +81,7 @@ export function stepForward(child = state.node.children[0]) {
 
 /** Shows `target`: back to the common point, then forward (one play or undo per step). */
 export function goTo(target) {
+  if (state.editor) return; // the game behind the editor does not move (the move list is inert)
   const meet = commonAncestor(state.node, target);
   while (state.node !== meet) stepBack();
   for (const n of lineTo(target).slice(depth(meet) + 1)) stepForward(n);
@@ -90,6 +92,7 @@ export function goTo(target) {
 
 /** ↑/↓: the previous or next variation at this point (a sibling of the node shown). */
 export function switchVariation(delta) {
+  if (state.editor) return;
   const parent = state.node.parent;
   if (!parent) return;
   const siblings = parent.children;
@@ -239,6 +242,7 @@ export async function copyFen() {
 // ---- the move tree's edits ----------------------------------------------------------------------
 
 export function promoteHere() {
+  if (state.editor) return;
   if (promote(state.node)) {
     touched();
     say('The variation moved up.', 'info');
@@ -248,7 +252,7 @@ export function promoteHere() {
 
 export function deleteHere() {
   const node = state.node;
-  if (!node.parent) return;
+  if (state.editor || !node.parent) return;
   stepBack();
   removeNode(node);
   touched();

@@ -1,7 +1,8 @@
 // annotate.js — the node shown gets a comment and a move-quality glyph (PGN's NAGs 1-6: !, ?, !!,
 // ??, !?, ?!; one at a time, as PGN writers keep them). Both go into the records the board
 // writes and into the reload's saved analysis; the start position takes a comment only. They are
-// not changes of the moves: other rules' cuts keep them (switch-rules.js withAnnotations).
+// not changes of the moves: other rules' cuts keep them (switch-rules.js withAnnotations). While
+// the position editor is open they are inert: the node behind it stays as it is.
 import { $, state } from './state.js';
 
 const QUALITY = [1, 2, 3, 4, 5, 6];
@@ -9,7 +10,7 @@ const QUALITY = [1, 2, 3, 4, 5, 6];
 /** Toggles move-quality NAG `nag` on the node shown; other qualities give way, other NAGs stay. */
 export function toggleQuality(nag) {
   const node = state.node;
-  if (!node.parent) return;
+  if (state.editor || !node.parent) return;
   const had = (node.nags ?? []).includes(nag);
   node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
   if (!had) node.nags.unshift(nag);
@@ -17,6 +18,7 @@ export function toggleQuality(nag) {
 
 /** The node shown takes the comment field's text. */
 export function setComment(text) {
+  if (state.editor) return;
   state.node.comment = text;
 }
 
@@ -28,9 +30,10 @@ export function renderAnnotations() {
     field.node = node;
     field.value = node.comment ?? '';
   }
+  field.disabled = !!state.editor;
   field.placeholder = node.parent ? 'Comment on this move' : 'Comment on the start position';
   for (const b of $('nags').querySelectorAll('button')) {
-    b.disabled = !node.parent;
+    b.disabled = !!state.editor || !node.parent;
     b.setAttribute('aria-pressed', String((node.nags ?? []).includes(Number(b.dataset.nag))));
   }
 }

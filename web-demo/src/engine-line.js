@@ -34,6 +34,7 @@ function tryLine(tokens, notation) {
 }
 
 export function addEngineLine() {
+  if (state.editor) return; // the game behind the editor does not move
   const tokens = engineTokens($('engine-line').value);
   if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
   const format = $('engine-format').value;

@@ -13,6 +13,11 @@ export function showImportError(text) {
 /** Loads one game of the imported file: under the board's rules when it names only their game
  *  (the rules chosen now, which may not be those it was imported under). */
 export function loadRecord(record) {
+  if (!record.profile) { // a game of another kind (chess, say): the picker lists it, the board cannot show it
+    const why = record.error?.message ? `: ${record.error.message}` : '';
+    showImportError(`Game ${gameTitle(record, state.records.indexOf(record))} cannot be shown: it is not a game of this board${why}. The board is unchanged.`);
+    return false;
+  }
   let t;
   try {
     t = recordToTree(withBoardProfile(record, state.profile));
@@ -36,7 +41,7 @@ const playersOf = (t) => [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자
 function gameTitle(record, i) {
   const t = record.tags ?? {};
   const bits = [playersOf(t).join(' – '), t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
-  return `${i + 1}. ${bits.join(', ') || record.profile}`;
+  return `${i + 1}. ${bits.join(', ') || record.profile || 'a game of another kind'}`;
 }
 
 /** Reads text or bytes into games; one game is shown at once, several give a picker. */
@@ -64,11 +69,14 @@ export function importRecord(input) {
   records.forEach((r, i) => {
     const o = document.createElement('option');
     o.value = String(i);
-    o.textContent = gameTitle(r, i);
+    o.textContent = gameTitle(r, i) + (r.profile ? '' : ' (cannot be shown here)');
     picker.append(o);
   });
   $('games-picker').hidden = records.length < 2;
-  loadRecord(records[0]);
+  // the first game the board can show opens (a file may begin with a game of another kind)
+  const first = records.findIndex((r) => !nothing(r));
+  picker.value = String(first);
+  loadRecord(records[first]);
   render();
 }
 

@@ -92,6 +92,7 @@ function renderMoves() {
       b.dataset.ply = String(p);
       b.dataset.uci = n.uci;
       b.dataset.node = String(nodes.length);
+      b.disabled = !!state.editor; // the game behind the editor does not move
       nodes.push(n);
       if (n === state.node) { b.classList.add('current'); b.setAttribute('aria-current', 'true'); }
       if (n.move?.check) b.title = 'check';
@@ -243,7 +244,7 @@ export function render() {
   $('redo').disabled = $('last').disabled = !!ed || !state.node.children.length;
   $('promote').disabled = !!ed || isMainline(state.node);
   $('delete').disabled = !!ed || !state.node.parent;
-  $('move-input').disabled = $('move-play').disabled = $('profile').disabled = !!ed;
+  $('move-input').disabled = $('move-play').disabled = $('profile').disabled = $('engine-add').disabled = !!ed;
   $('pass').hidden = ed || !g.canPass();
   const setupTurn = !ed && g.isSetupTurn();
   $('setup').hidden = !setupTurn;
