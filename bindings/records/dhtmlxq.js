@@ -16,7 +16,8 @@
 // tag name with no capital letter, or with characters a field name cannot hold, does not read
 // back as written (it comes back as DhtmlXQ_<name>, its other characters as '_').
 // What DhtmlXQ has no place for is not written: NAGs, a comment before a line's first move, the
-// side to move of a start without moves (the first move says it), the move counters.
+// move counters. The side to move has no place either (the first move's piece says it): a start
+// with Black to move and no moves is refused ('unwritable-position'), not written as Red's.
 
 import { Game } from '../game.js';
 import { RecordError } from './errors.js';
@@ -207,6 +208,9 @@ function digitsOf(iccs) {
 
 /** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says). */
 export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, result, comment, writeMove }) {
+  if (!mainline.length && start.split(' ')[1] === 'b') {
+    throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
+  }
   const out = ['[DhtmlXQ]'];
   // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines
   const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);

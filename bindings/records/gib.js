@@ -41,6 +41,24 @@ const BOARD_LETTERS = {
   車: 'r', 象: 'b', 馬: 'n', 包: 'c', 士: 'a', 將: 'k', 兵: 'p',
 };
 
+const LETTER_OF_BOARD = Object.fromEntries(Object.entries(BOARD_LETTERS).map(([name, letter]) => [letter, name]));
+
+/** The [판] value of a janggi FEN's board (the reader's format above): null if a piece has no name there. */
+export function boardTagOf(fen) {
+  const rows = [];
+  for (const rank of fen.split(' ')[0].split('/').reverse()) { // Cho's back rank first
+    let row = '';
+    for (const ch of rank.replace(/\d/g, (d) => ' '.repeat(Number(d)))) {
+      if (ch === ' ') { row += ' '; continue; }
+      const name = LETTER_OF_BOARD[ch];
+      if (!name) return null;
+      row += name;
+    }
+    rows.push(row.trimEnd().replace(/ +/g, (run) => String(run.length)));
+  }
+  return rows.join('/');
+}
+
 function boardTagFen(value) {
   const rows = value.split('/');
   if (rows.length < 10) return null;

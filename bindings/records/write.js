@@ -7,11 +7,12 @@
 //   writeRecord(game, kept?, { format: 'xqf', tags? }) -> Uint8Array (xqf.js)
 // Tags written: the record's tags (then options.tags over them), plus what reading back needs
 // and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
-// 초차림/한차림 (GIB; [FEN] when the start is not a formation start), and [Format] kept
-// equal to the notation written when the tags carry one.
+// 초차림/한차림 (GIB; a [판] board when the start is not a formation start with Cho to move),
+// [Result] (PGN, as the movetext ends), and [Format] kept equal to the notation written when the
+// tags carry one.
 
 import { Game, RecordError, NOTATIONS } from '../index.js';
-import { formationsOf, gibResultWord } from './gib.js';
+import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
@@ -177,6 +178,10 @@ export function writeRecord(game, kept, options) {
   const tagResult = Object.entries(options.tags ?? {}).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
   const keptResult = mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
   const result = tagResult ?? keptResult ?? (outcome.over ? outcome.result : '*');
+  // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves
+  // are written in today's; [총수] counts the moves written
+  for (const name of Object.keys(tags)) if (name === '기보형식') delete tags[name];
+  if (has('총수')) tags['총수'] = String(mainline.length);
   const defaultStart = new Game(game.profile);
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();
@@ -196,16 +201,25 @@ export function writeRecord(game, kept, options) {
     if (formatKey) tags[formatKey] = formatName;
     // ICCS, and a first move that reads as another notation (vchess's setup turns are UCI in all)
     else if (kind === 'iccs' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
-    if (has('Result') && result !== '*') tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
+    // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
+    if (has('Result')) tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
+    else if (result !== '*') tags.Result = result;
   } else {
-    // a GIB's moves are Korean text in today's coordinates whatever a PGN's Format tag or a GIB's
-    // [기보형식 "구좌표"] (old coordinates, gib.js) said (a record read from them keeps the tag)
-    for (const name of Object.keys(tags)) if (name.toLowerCase() === 'format' || name === '기보형식') delete tags[name];
-    const formations = formationsOf(start);
+    // a GIB's moves are Korean text whatever a PGN's Format tag said
+    for (const name of Object.keys(tags)) if (['format', 'fen'].includes(name.toLowerCase())) delete tags[name];
+    // formations say a start with Cho to move; [판] any board, the first move's piece saying who moves
+    const hanFirst = start.split(' ')[1] === 'b';
+    const formations = hanFirst ? null : formationsOf(start);
+    if (hanFirst && !mainline.length) {
+      throw new RecordError('unwritable-position', 'a GIB record says that Han moves first only by its first move: a start with Han to move and no moves cannot be written (PGN can)');
+    }
     if (formations) {
       if (!has('초차림') && !has('초포진')) tags['초차림'] = formations.cho;
       if (!has('한차림') && !has('한포진')) tags['한차림'] = formations.han;
-    } else if (!has('FEN')) tags.FEN = start;
+    } else {
+      for (const name of ['초차림', '한차림', '초포진', '한포진']) delete tags[name];
+      tags['판'] = boardTagOf(start);
+    }
     if (!has('대국결과') && gibResultWord(result)) tags['대국결과'] = gibResultWord(result);
   }
 

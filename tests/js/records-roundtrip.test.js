@@ -314,4 +314,38 @@ test('a record with fields of the wrong type is a RecordError naming the field',
   assert.throws(() => Game.fromRecord({ ...good, comment: 5 }).toRecord(), (e) => e instanceof RecordError && /comment/.test(e.message));
 });
 
+// What a written record says about its start and result must read back as the game: GIB's
+// [판] board (read as ladofa/janggi's gibo.py reads it, the first move's piece saying who moves
+// first), no [기보형식 "구좌표"] on moves written in today's coordinates, and PGN's Result tag
+// (the seven-tag roster) equal to what the movetext ends with.
+test('written records keep their start, their coordinates and their result', async () => {
+  const { readFileSync } = await import('node:fs');
+  const [old] = readRecords(readFileSync(new URL('../records/janggi-dot-com-old-coordinates.gib', import.meta.url)));
+  for (const notation of ['korean', 'janggi']) {
+    const text = Game.fromRecord(old).toRecord({ format: 'pgn', notation });
+    assert.not.match(text, '기보형식', notation);
+    const [back] = readRecords(text);
+    assert.equal([back.error, back.moves.map((m) => m.uci)], [undefined, old.moves.map((m) => m.uci)], notation);
+    assert.is(back.tags['총수'], String(old.moves.length));
+  }
+  const hanFirst = new Game('janggi/standard', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1');
+  hanFirst.play('b10c8');
+  const endgame = new Game('janggi/standard', '4k4/9/9/9/9/9/9/9/4K4/R8 w - - 0 1');
+  for (const g of [hanFirst, endgame]) {
+    const [back] = readRecords(g.toRecord({ format: 'gib' }));
+    const start = g.clone();
+    while (start.undo());
+    assert.equal([back.profile, back.fen, back.moves.map((m) => m.uci), back.error],
+      ['janggi/standard', start.fen(), g.history({ notation: false }).map((m) => m.uci), undefined]);
+  }
+  for (const [format, profile, fen] of [['gib', 'janggi/standard', '4k4/9/9/9/9/9/9/9/4K4/R8 b - - 0 1'],
+    ['dhtmlxq', 'xiangqi/standard', '4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 0 1']]) {
+    assert.throws(() => new Game(profile, fen).toRecord({ format }), (e) => e instanceof RecordError && e.code === 'unwritable-position', format);
+  }
+  const mate = new Game('xiangqi/standard', '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1');
+  mate.play('a2d2');
+  const [written] = readRecords(mate.toRecord({ format: 'pgn' }));
+  assert.equal([written.tags.Result, written.result], ['1-0', '1-0']);
+});
+
 test.run();
