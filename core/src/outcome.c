@@ -210,7 +210,12 @@ int br_game_declare(BrGame *g, int reason, int winner) {
     if (!decisive && reason != BR_REASON_AGREEMENT) return BR_ERR_ARGUMENT;
     if (decisive ? (winner != BR_WHITE && winner != BR_BLACK) : winner != BR_NO_WINNER)
         return BR_ERR_ARGUMENT;
-    if (end_stops_play(g)) return BR_ERR_GAME_OVER; /* past a rules' end, a game may still end so */
+    /* past a rules' end that leaves moves a game may still end so; mate or a declaration ends it */
+    if (end_stops_play(g)) return BR_ERR_GAME_OVER;
+    if (game_over(g)) {
+        game_refresh(g);
+        if (!g->legal_count) return BR_ERR_GAME_OVER;
+    }
     g->declared_reason = reason;
     g->declared_winner = winner;
     return BR_OK;

@@ -65,6 +65,7 @@ int main(void) {
     BrMove m;
     CHECK_EQ_INT(br_move_read(mate, BR_NOTATION_UCI, "d10e10", &m), BR_OK);
     CHECK_EQ_INT(br_game_explain(mate, m), BR_ERR_GAME_OVER);
+    CHECK_EQ_INT(br_game_declare(mate, BR_REASON_RESIGNATION, BR_WHITE), BR_ERR_GAME_OVER); /* nothing to resign */
 
     /* nor does a declared result */
     CHECK_EQ_INT(br_game_declare(h, BR_REASON_RESIGNATION, BR_WHITE), BR_OK);

@@ -61,7 +61,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         } else {
             int reason = op == 252 ? BR_REASON_RESIGNATION : op == 253 ? BR_REASON_TIMEOUT : BR_REASON_AGREEMENT;
             int winner = reason == BR_REASON_AGREEMENT ? BR_NO_WINNER : (int)(op & 1);
-            bool was_over = br_game_outcome(g).over;
+            /* past a rules' end that leaves moves, a game may still be declared over */
+            bool goes_on = g->pos.plays_past_end && !g->declared_reason && br_game_legal_moves(g, legal) > 0;
+            bool was_over = br_game_outcome(g).over && !goes_on;
             int rc = br_game_declare(g, reason, winner);
             FUZZ_CHECK(rc == (was_over ? BR_ERR_GAME_OVER : BR_OK), "declare: %s", br_error_name(rc));
             FUZZ_CHECK(br_game_declare(g, 99, 0) != BR_OK && br_game_declare(g, BR_REASON_RESIGNATION, 7) != BR_OK,
