@@ -85,7 +85,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
         if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
         // a record file's encoding, told as readRecords tells a whole file's, from its first
         // bytes that are not ASCII (whole lines: a cut character would weigh against the right one)
-        if (splitter.encoding === null && !isAscii(chunk)) splitter.encoding = detectEncoding(chunk.subarray(0, chunk.lastIndexOf(10) + 1 || chunk.length));
+        // (a chunk whose whole lines are ASCII tells nothing yet: its cut last line is read on with the next)
+        const wholeLines = chunk.subarray(0, chunk.lastIndexOf(10) + 1 || chunk.length);
+        if (splitter.encoding === null && !isAscii(wholeLines)) splitter.encoding = detectEncoding(wholeLines);
         const nul = splitter.binary ? -1 : chunk.indexOf(0);
         if (nul !== -1) {
           // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here

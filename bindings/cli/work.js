@@ -104,7 +104,14 @@ function replay(record, ctx) {
     if (inVariation) row.variationError = { ...inVariation };
     row.outcome = game.outcome();
     row.fen = game.fen();
-    if (kind) row.converted = writeRecord(ctx, game, texts, record, row);
+    if (kind) {
+      try {
+        row.converted = writeRecord(ctx, game, texts, record, row);
+      } catch (e) { // a record the format cannot hold (a start it has no place for): this one alone
+        if (typeof e?.code !== 'string') throw e;
+        return unreadable(row, { code: e.code, message: `cannot be written as ${ctx.format}: ${e.message}` });
+      }
+    }
     return row;
   } finally {
     game.free();

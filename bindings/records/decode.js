@@ -132,15 +132,17 @@ export function undecodable(offset, encoding) {
   return new RecordError('undecodable', `the bytes at offset ${offset} are not ${encoding} text`, { offset, encoding });
 }
 
-/** Bytes that do not all decode, read line by line (no encoding read here has a byte 10 inside a
- *  character): a line is read up to its first undecodable sequence, then its mark, then the rest
- *  as the platform reads it. Offsets in `bad` count from `start`. */
+/** Bytes that do not all decode, read line by line (no encoding read here has a byte 10 or 13
+ *  inside a character; old Mac files end lines with 13 alone): a line is read up to its first
+ *  undecodable sequence, then its mark, then the rest as the platform reads it. Offsets in `bad`
+ *  count from `start`. */
 function readLines(bytes, encoding, start) {
   let text = '';
   const bad = [];
   for (let from = 0; from < bytes.length;) {
-    const nl = bytes.indexOf(10, from);
-    const to = nl < 0 ? bytes.length : nl + 1;
+    let to = from;
+    while (to < bytes.length && bytes[to] !== 10 && bytes[to] !== 13) to++;
+    if (to < bytes.length) to++;
     const line = bytes.subarray(from, to);
     try {
       text += decodeStrict(line, encoding);
@@ -166,7 +168,7 @@ function readAs(bytes, encoding, start = 0) {
 /**
  * The encoding of bytes that carry no byte-order mark: UTF-8 if they all read so; else the
  * reading with the most characters of its script (GB18030 and Big5: xiangqi's; EUC-KR/CP949:
- * janggi's), a reading that decodes every byte winning a tie, then the first listed. Big5 needs
+ * janggi's), a reading that decodes every byte beating any that does not, then the first listed. Big5 needs
  * some (Node's decoder lets bytes such as 0xFF through, where the others refuse them), and so
  * does Korean read without 0xFF bytes.
  */
@@ -178,12 +180,14 @@ export function detectEncoding(bytes) {
     { encoding: 'big5', script: XIANGQI, least: 1 },
     { encoding: 'euc-kr', script: HANGUL, least: bytes.includes(0xff) ? 1 : 0 },
   ];
-  let best = 'utf-8', bestKey = [-1, false];
+  // a reading that decodes every byte beats any that does not (a lossy reading's stray
+  // characters can outnumber a right one's: CP949 read into a GB18030 file of ICCS moves)
+  let best = 'utf-8', bestKey = [false, -1];
   for (const c of candidates) {
     const strict = c.encoding === 'utf-8' ? null : tryStrict(bytes, c.encoding);
     const score = count(strict ?? decodeLossy(bytes, c.encoding), c.script);
-    const key = [score, strict !== null];
-    if (score >= c.least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
+    const key = [strict !== null, score];
+    if (score >= c.least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1]))) [best, bestKey] = [c.encoding, key];
   }
   return best;
 }

@@ -19,6 +19,8 @@ import { writeWxfFile } from './wxf.js';
 import { notationOfText } from './replay.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+// a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
+const isPass = (uci) => uci.length % 2 === 0 && uci.slice(0, uci.length / 2) === uci.slice(uci.length / 2);
 const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
 const XIANGQI_FORMATS = { dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF file' };
 
@@ -210,8 +212,8 @@ export function writeRecord(game, kept, options) {
     // formations say a start with Cho to move; [판] any board, the first move's piece saying who moves
     const hanFirst = start.split(' ')[1] === 'b';
     const formations = hanFirst ? null : formationsOf(start);
-    if (hanFirst && !mainline.length) {
-      throw new RecordError('unwritable-position', 'a GIB record says that Han moves first only by its first move: a start with Han to move and no moves cannot be written (PGN can)');
+    if (hanFirst && (!mainline.length || isPass(mainline[0].uci))) {
+      throw new RecordError('unwritable-position', 'a GIB record says that Han moves first only by the piece of its first move: a start with Han to move and no moves, or a pass first, cannot be written (PGN can)');
     }
     if (formations) {
       if (!has('초차림') && !has('초포진')) tags['초차림'] = formations.cho;

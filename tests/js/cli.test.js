@@ -370,6 +370,20 @@ test('validate and convert: a bad move in a variation leaves the mainline valid;
   assert.equal(pgn.moves[1].variations[0].map((m) => m.uci), ['b10c8', 'h1g3']);
 });
 
+// A record the format has no place for (DhtmlXQ: a start with Black to move and no moves) is that
+// record's problem: the others are still written.
+test('convert: a record the format cannot hold is reported, and the run goes on', async () => {
+  const dir = path.join(TMP, 'unwritable');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'tests', 'records', 'xiangqi-setup-demo.wxf'), path.join(dir, 'a.wxf'));
+  fs.copyFileSync(path.join(ROOT, 'tests', 'records', 'wxfca-15-iccs.pgn'), path.join(dir, 'b.pgn'));
+  const r = await run(['convert', 'xiangqi/standard', dir, '--to', 'dhtmlxq']);
+  assert.is(r.code, 3, r.stderr);
+  assert.match(r.stderr, /a\.wxf:1: unreadable: unwritable-position/);
+  assert.match(r.stderr, /16 records: 15 converted, 0 illegal, 1 unreadable/);
+  assert.is((r.stdout.match(/\[DhtmlXQ\]/g) ?? []).length, 15);
+});
+
 test('validate: unreadable inputs exit 3 and are counted; the rest is still validated', async () => {
   const file = path.join(TMP, 'mixed.jsonl');
   fs.writeFileSync(file, [

@@ -338,9 +338,12 @@ test('written records keep their start, their coordinates and their result', asy
     assert.equal([back.profile, back.fen, back.moves.map((m) => m.uci), back.error],
       ['janggi/standard', start.fen(), g.history({ notation: false }).map((m) => m.uci), undefined]);
   }
-  for (const [format, profile, fen] of [['gib', 'janggi/standard', '4k4/9/9/9/9/9/9/9/4K4/R8 b - - 0 1'],
-    ['dhtmlxq', 'xiangqi/standard', '4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 0 1']]) {
-    assert.throws(() => new Game(profile, fen).toRecord({ format }), (e) => e instanceof RecordError && e.code === 'unwritable-position', format);
+  for (const [format, profile, fen, moves] of [['gib', 'janggi/standard', '4k4/9/9/9/9/9/9/9/4K4/R8 b - - 0 1', []],
+    ['gib', 'janggi/standard', '4k4/9/9/9/r8/9/9/9/4A4/R2K5 b - - 0 1', ['e10e10', 'a1a2']], // a pass names no side
+    ['dhtmlxq', 'xiangqi/standard', '4k4/9/9/9/9/9/9/9/4A4/3AK4 b - - 0 1', []]]) {
+    const g = new Game(profile, fen);
+    for (const m of moves) g.play(m);
+    assert.throws(() => g.toRecord({ format }), (e) => e instanceof RecordError && e.code === 'unwritable-position', format);
   }
   const mate = new Game('xiangqi/standard', '3k5/9/9/9/9/9/9/9/R8/4K4 w - - 0 1');
   mate.play('a2d2');

@@ -152,4 +152,38 @@ test('encoding names the README gives are accepted: CP949 (TextDecoder knows it 
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
+// A file that decodes whole in one encoding is read in it, however few characters of its script
+// it holds: a lossy reading in another (CP949's syllables from GB18030's bytes) must not win.
+test('a GB18030 file of ICCS moves and a few Chinese tags is read as GB18030', () => {
+  const text = '[Game "Chinese Chess"]\n[Event "公开赛"]\n[Red "何老"]\n[Black "付器"]\n[Format "ICCS"]\n[Result "1-0"]\n'
+    + '1. h2e2 h9g7 2. h0g2 {這步好} i9h9 1-0\n';
+  const [r] = readRecords(iconv(text, 'GB18030'));
+  assert.equal([r.error, r.tags.Event, r.tags.Red, r.moves.length, r.moves[2].comment], [undefined, '公开赛', '何老', 4, '這步好']);
+});
+
+// Lines that end with CR alone (old Mac files): each game's undecodable byte fails that game.
+test('CR-only line ends: each game holding an undecodable byte fails, the others read', () => {
+  const game = (event) => iconv(`[Game "Chinese Chess"]\r[Event "${event}"]\r[Result "1-0"]\r1. 炮二平五 马8进7 2. 马二进三 车9平8 1-0\r\r`, 'GB18030');
+  const bad = (bytes) => { const b = Buffer.from(bytes); b[b.indexOf('[Event "') + 8] = 0xff; return b; };
+  const records = readRecords(Buffer.concat([bad(game('A象棋')), bad(game('B象棋')), game('C象棋')]));
+  assert.equal(records.map((r) => [r.error?.code ?? null, r.moves.length]), [['undecodable', 0], ['undecodable', 0], [null, 4]]);
+});
+
+
+// The CLI tells a file's encoding from its first whole lines that are not ASCII: a 64 KiB chunk
+// whose only non-ASCII bytes are on its cut last line tells nothing yet (it was taken for UTF-8,
+// and the GB18030 games after it were unreadable; readRecords reads them).
+test('a file whose first non-ASCII byte lies on the first chunk\'s cut last line: the CLI reads its games as readRecords does', () => {
+  const ascii = '[Game "Chinese Chess"]\n[Format "ICCS"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n';
+  let head = '';
+  while (head.length + ascii.length < 65536 - 20) head += ascii;
+  head += ' '.repeat(65536 - 10 - head.length); // the first Chinese byte at ~65530, past the last newline
+  const chinese = '[Event "象棋"]\n1. 炮二平五 马8进7 2. 马二进三 车9平8 *\n\n';
+  const bytes = Buffer.concat([Buffer.from(head), iconv(chinese, 'GB18030'), iconv(`[Game "Chinese Chess"]\n${chinese}`, 'GB18030')]);
+  const read = readRecords(bytes);
+  assert.ok(read.every((r) => !r.error), 'readRecords reads every game');
+  const { rows } = validate('xiangqi/standard', 'chunk-cut.pgn', bytes);
+  assert.equal([rows.length, rows.filter((r) => r.status === 'valid').length], [read.length, read.length]);
+});
+
 test.run();
