@@ -308,8 +308,8 @@ export function plainInput(input) {
 }
 export function plainOptions(options) {
   if (options === null || typeof options !== 'object') return options;
-  const { notation, keys, script, dots, square } = options;
-  return { notation, keys, script, dots, square };
+  const { notation, keys, script, dots } = options;
+  return { notation, keys, script, dots };
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

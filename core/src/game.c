@@ -119,10 +119,7 @@ static int judge(BrGame *g, BrMove *m) {
     if (end_stops_play(g)) return BR_ERR_GAME_OVER;
     *m = normalize(&g->pos, *m);
     if (is_legal_move(g, *m)) return BR_OK;
-    if (g->pos.plays_past_end && game_over(g)) { /* over with no move left (mate) is over still */
-        game_refresh(g);
-        if (!g->legal_count) return BR_ERR_GAME_OVER;
-    }
+    if (game_finished(g)) return BR_ERR_GAME_OVER; /* past an end, mate is over still */
     int reason = explain_move(&g->pos, *m);
     return reason ? reason : BR_ERR_ILLEGAL;
 }

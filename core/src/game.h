@@ -63,6 +63,9 @@ bool game_over(BrGame *g);
 static inline bool end_stops_play(BrGame *g) {
     return g->pos.plays_past_end ? g->declared_reason != BR_REASON_NONE : game_over(g);
 }
+/* Whether nothing more may happen in the game: its end stops play, or, past a rules' end, no
+ * move is left (mate and stalemate stay over). */
+bool game_finished(BrGame *g);
 /* Fills the cache (legal moves, outcome) if the position changed since it was filled. */
 void game_refresh(BrGame *g);
 /* Forgets both: the position changed. */

@@ -205,17 +205,19 @@ bool game_over(BrGame *g) {
     return br_game_outcome(g).over;
 }
 
+bool game_finished(BrGame *g) {
+    if (end_stops_play(g)) return true;
+    if (!game_over(g)) return false;
+    game_refresh(g);
+    return g->legal_count == 0;
+}
+
 int br_game_declare(BrGame *g, int reason, int winner) {
     bool decisive = reason == BR_REASON_RESIGNATION || reason == BR_REASON_TIMEOUT;
     if (!decisive && reason != BR_REASON_AGREEMENT) return BR_ERR_ARGUMENT;
     if (decisive ? (winner != BR_WHITE && winner != BR_BLACK) : winner != BR_NO_WINNER)
         return BR_ERR_ARGUMENT;
-    /* past a rules' end that leaves moves a game may still end so; mate or a declaration ends it */
-    if (end_stops_play(g)) return BR_ERR_GAME_OVER;
-    if (game_over(g)) {
-        game_refresh(g);
-        if (!g->legal_count) return BR_ERR_GAME_OVER;
-    }
+    if (game_finished(g)) return BR_ERR_GAME_OVER; /* past a rules' end with moves left, it may */
     g->declared_reason = reason;
     g->declared_winner = winner;
     return BR_OK;
