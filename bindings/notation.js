@@ -57,7 +57,7 @@ export function bindNotations(io) {
   function writeMove(ptr, raw, kind, options = {}) {
     const script = options?.script ?? 'simplified';
     if (!SCRIPTS.includes(script)) {
-      throw new ArgumentError('bad-argument', `script must be 'simplified' or 'traditional', got ${JSON.stringify(script)}`);
+      throw new ArgumentError('bad-argument', `script must be 'simplified' or 'traditional', got ${describe(script)}`);
     }
     const dots = options?.dots ?? false;
     if (typeof dots !== 'boolean') throw new ArgumentError('bad-argument', `dots is true or false, got ${describe(dots)}`);

@@ -259,6 +259,15 @@ for (const game of GAMES) {
   }
 }
 
+// notation options: a script or dots of any other value is an ArgumentError (a BigInt script
+// was a TypeError from the message's JSON.stringify)
+for (const [what, v] of [['foo', 'foo'], ...NON_STRINGS.filter(([, x]) => x !== undefined && x !== null && x !== true)]) {
+  add({ name: `xiangqi notation(legal move, 'chinese', { script: ${what} })`, game: MIDGAME.xiangqi,
+    run: (g) => g.notation(g.moves()[0].uci, 'chinese', { script: v }), error: [ArgumentError, 'bad-argument'] });
+  add({ name: `xiangqi notation(legal move, 'wxf', { dots: ${what} })`, game: MIDGAME.xiangqi,
+    run: (g) => g.notation(g.moves()[0].uci, 'wxf', { dots: v }), error: [ArgumentError, 'bad-argument'] });
+}
+
 // 5. squares: attacks, attackers, moves({ square }), get
 const BAD_SQUARES = [
   ['z9', 'z9'], ['a11', 'a11'], ['a0', 'a0'], ['i9 on makruk', 'i9'], ['A1', 'A1'], ['10a', '10a'],
