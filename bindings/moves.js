@@ -123,6 +123,10 @@ function pooledList(n) {
   return list;
 }
 
+// A typed array's own length, read without user code: a subclass's length getter (or a Proxy's
+// traps, which ArrayBuffer.isView refuses) could use other games and overwrite the move list.
+const LENGTH = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint32Array.prototype), 'length').get;
+
 /** The legal moves of game `ptr` as encoded numbers: a new Uint32Array (a view into the pool),
  *  or written into `into` and returned as its subarray (ArgumentError if it is not a
  *  Uint32Array with room). */
@@ -131,8 +135,8 @@ export function moveNumbers(ptr, into) {
   const at = W.br_wasm_moves() >> 2;
   const fresh = into === undefined;
   if (fresh) into = pooledList(n);
-  else if (!(into instanceof Uint32Array)) throw new ArgumentError('bad-argument', `movesRaw(into): into must be a Uint32Array, got ${describe(into)}`);
-  else if (into.length < n) throw new ArgumentError('bad-argument', `movesRaw(into): ${n} moves do not fit in ${into.length}; Game.maxMoves (${C.MAX_MOVES}) always do`);
+  else if (!ArrayBuffer.isView(into) || !(into instanceof Uint32Array)) throw new ArgumentError('bad-argument', `movesRaw(into): into must be a Uint32Array, got ${describe(into)}`);
+  else if (LENGTH.call(into) < n) throw new ArgumentError('bad-argument', `movesRaw(into): ${n} moves do not fit in ${into.length}; Game.maxMoves (${C.MAX_MOVES}) always do`);
   const list = heapU32();
   for (let i = 0; i < n; i++) into[i] = list[at + i];
   return fresh ? into : into.subarray(0, n);

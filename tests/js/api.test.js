@@ -377,6 +377,15 @@ test('getters that use other games: the move and the history are the called game
   assert.is(g.explain({ get from() { busy(); return 'h10'; }, to: 'g8' }), null);
   assert.is(g.notation({ get from() { busy(); return 'h8'; }, to: 'e8' }, 'wxf'), 'C8=5'); // WXF: black counts files from its right
   assert.is(g.dests({ get keys() { busy(); return undefined; } }).get('h10').join(), 'g8,i8');
+  // movesRaw(into): a Uint32Array subclass's length getter ran after the list was made, and a
+  // Proxy's traps on every write: another game's moves were returned
+  const start = [...new Game('xiangqi/standard').movesRaw()];
+  const makruk = new Game('makruk/standard');
+  class Busy extends Uint32Array { get length() { makruk.movesRaw(); busy(); return super.length; } }
+  assert.equal([...g.movesRaw(new Busy(Game.maxMoves))], [...g.movesRaw()]);
+  const proxy = new Proxy(new Uint32Array(Game.maxMoves), { set(t, k, v) { makruk.movesRaw(); t[k] = v; return true; } });
+  assert.throws(() => g.movesRaw(proxy), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
+  assert.equal([...new Game('xiangqi/standard').movesRaw(new Busy(Game.maxMoves))], start);
 });
 
 test('a move object that names no move says what it lacks', () => {
