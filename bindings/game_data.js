@@ -95,28 +95,33 @@ function bad(message) {
   return new BoardRulesError('bad-snapshot', `not a game snapshot: ${message}`);
 }
 
-function checkSnapshot(s) {
-  if (s === null || typeof s !== 'object' || s.format !== SNAPSHOT_FORMAT) {
+/** The snapshot's own fields, each read once and checked (a getter that answered otherwise the
+ *  second time got past the checks: a TypeError, or a move checked as a text played as a number). */
+function checkSnapshot(input) {
+  if (input === null || typeof input !== 'object' || input.format !== SNAPSHOT_FORMAT) {
     // what structuredClone and postMessage make of a Game: its state is private, so nothing is copied
-    const hint = s !== null && typeof s === 'object' && !Object.keys(s).length
+    const hint = input !== null && typeof input === 'object' && !Object.keys(input).length
       ? ' (a Game posted or cloned arrives as an empty object: send game.snapshot())' : '';
-    throw bad(`expected the value of game.snapshot(), got ${describe(s)}${hint}`);
+    throw bad(`expected the value of game.snapshot(), got ${describe(input)}${hint}`);
   }
+  const s = { ...input };
   if (s.version !== 1) throw bad(`unknown version ${describe(s.version)}`);
   if (typeof s.profile !== 'string') throw bad('profile must be a string');
   for (const key of ['moves', 'redo']) {
+    if (Array.isArray(s[key])) s[key] = [...s[key]];
     if (!Array.isArray(s[key]) || !s[key].every((m) => typeof m === 'string')) throw bad(`${key} must be an array of move texts`);
   }
   if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
   if (s.definition !== null && (typeof s.definition !== 'object' || Array.isArray(s.definition))) throw bad('definition must be an object or null');
   if (s.playPastEnd !== undefined && typeof s.playPastEnd !== 'boolean') throw bad('playPastEnd must be true or false');
   if (s.result !== null && (typeof s.result !== 'object' || !DECLARED.includes(s.result.reason))) throw bad('result must be null or a declared result');
+  return s;
 }
 
 /** Game.restore(snapshot). `makeGame(store, profile, game, startFen)` makes the Game (passed in:
  *  game.js imports this file). */
-export function restoreGame(s, makeGame) {
-  checkSnapshot(s);
+export function restoreGame(snapshot, makeGame) {
+  const s = checkSnapshot(snapshot);
   let ptr, game, temporary = 0;
   if (s.definition && !isBuiltin(s.profile)) {
     const { name, game: kind, ...fields } = s.definition;

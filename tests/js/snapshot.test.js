@@ -138,6 +138,27 @@ test('bad snapshots are refused with bad-snapshot', () => {
   assert.throws(() => Game.restore(structuredClone(games['a new game'])), (e) => e.code === 'bad-snapshot' && /send game\.snapshot\(\)/.test(e.message));
 });
 
+// A hostile snapshot whose getters answer one thing when checked and another when used: each
+// field is read once, so what was checked is what is restored (a second read gave TypeErrors,
+// and a move that was checked as a text was played as a number).
+test('a snapshot\'s fields are read once: getters that change their answer are not a TypeError', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  g.resign();
+  const s = g.snapshot();
+  const flipping = (key, second) => {
+    let reads = 0;
+    return Object.defineProperty({ ...s }, key, { enumerable: true, get: () => (reads++ ? second : s[key]) });
+  };
+  const moves = ['h3e3'];
+  let reads = 0;
+  Object.defineProperty(moves, 0, { get: () => (reads++ ? 1152 : 'h3e3') });
+  for (const hostile of [flipping('moves', 5), flipping('redo', null), flipping('result', null), flipping('moves', ['h10g8']), { ...s, moves }]) {
+    const r = Game.restore(hostile);
+    assert.equal([r.fen(), r.outcome(), r.history().map((m) => m.uci)], [g.fen(), g.outcome(), ['h3e3']]);
+  }
+});
+
 // A custom profile's name in a snapshot obeys defineProfile's rule ("game/site": letters, digits,
 // . _ -; at most 47 characters), so game.profile is never a text defineProfile refuses.
 test('a snapshot\'s custom profile name is one defineProfile would accept', () => {
