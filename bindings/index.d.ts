@@ -172,6 +172,8 @@ export function profileFields(): string[];
 export function profileInfo(name: ProfileName): ProfileInfo;
 /** Defines a profile from a built-in base plus overrides; returns its name. */
 export function defineProfile(name: string, options: ProfileOptions & { base: BuiltinProfile }): string;
+/** Forgets a profile made with defineProfile (its games keep their copy); false if none was defined. */
+export function deleteProfile(name: string): boolean;
 /** Checks a FEN for a profile without creating a game. */
 export function validateFen(profile: ProfileName, fen: string): FenValidation;
 

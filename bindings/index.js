@@ -19,7 +19,7 @@
 // (records/index.js): importing it also enables Game.fromRecord and game.toRecord.
 
 export { init, wasmMemoryBytes } from './memory.js';
-export { profiles, profileFields, profileInfo, defineProfile, validateFen } from './profiles.js';
+export { profiles, profileFields, profileInfo, defineProfile, deleteProfile, validateFen } from './profiles.js';
 export { Game } from './game.js';
 export { NOTATIONS } from './notation.js';
 export {

@@ -161,6 +161,20 @@ export function defineProfile(name, options = {}) {
   return name;
 }
 
+/**
+ * Forgets a profile made with defineProfile, freeing its memory; games made with it keep their
+ * own copy of its rules. Returns false if no such profile was defined.
+ */
+export function deleteProfile(name) {
+  ready();
+  const p = registry.get(name);
+  if (p?.builtin) throw new ProfileError('bad-profile-value', `${name} is a built-in profile and cannot be deleted`, { field: 'name' });
+  if (!p) return false;
+  W.br_wasm_profile_delete(p.ptr);
+  registry.delete(name);
+  return true;
+}
+
 /** Throws ProfileError unless `name` can name a custom profile (defineProfile, and a snapshot's). */
 export function checkProfileName(name) {
   if (typeof name !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(name) || name.length > 47) {

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { init, Game, wasmMemoryBytes } from '../../bindings/index.js';
+import { init, Game, wasmMemoryBytes, defineProfile, deleteProfile, profiles, UnknownProfileError, ProfileError } from '../../bindings/index.js';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc');
@@ -67,6 +67,29 @@ test('games evicted from the slot pool come back intact (more live games than sl
   const before = g.history().at(-1);
   assert.is(g.undo().uci, before.uci);
   assert.is(g.ply, expected[6].ply - 1);
+});
+
+test('profiles defined and deleted in a loop free their memory; their games keep the rules', () => {
+  defineProfile('janggi/kept', { base: 'janggi/plyyard', moveLimit: 3 });
+  const kept = new Game('janggi/kept');
+  assert.ok(deleteProfile('janggi/kept'));
+  assert.not.ok(profiles().includes('janggi/kept'));
+  assert.throws(() => new Game('janggi/kept'), (e) => e instanceof UnknownProfileError);
+  assert.not.ok(deleteProfile('janggi/kept'));
+  assert.throws(() => deleteProfile('janggi/standard'), (e) => e instanceof ProfileError && e.field === 'name');
+  // the game still plays under its own copy: moveLimit 3 = three half-moves without capture draw (README)
+  for (const m of ['b1c3', 'b10c8']) kept.play(m);
+  assert.is(kept.outcome().over, false);
+  kept.play('c3b1');
+  assert.is(kept.outcome().over, true);
+  assert.is(Game.restore(JSON.parse(JSON.stringify(kept.snapshot()))).outcome().over, true);
+
+  const define = (i) => { defineProfile(`xiangqi/n${i}`, { base: 'xiangqi/standard', moveLimit: 100 + (i % 50) }); };
+  for (let i = 0; i < 5_000; i++) { define(i); deleteProfile(`xiangqi/n${i}`); }
+  const wasm0 = wasmMemoryBytes();
+  for (let i = 0; i < 200_000; i++) { define(i); deleteProfile(`xiangqi/n${i}`); }
+  assert.is(wasmMemoryBytes(), wasm0, 'wasm memory grew with profiles defined and deleted');
+  assert.is(profiles().filter((n) => n.startsWith('xiangqi/n')).length, 0);
 });
 
 test.run();
