@@ -8,6 +8,7 @@
 
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeRecordText, undecodable } from '../records/decode.js';
+import { opensMarkedTag } from '../records/pgn.js';
 
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
 export const MAX_RECORD_BYTES = 8 << 20;
@@ -267,8 +268,24 @@ export class GameSplitter {
     this.line++;
   }
 
+  /** True when the line (from `at`) opens with bytes that do not decode in the file's encoding
+   *  and then a "[": a tag line whose first bytes are damaged, read as readRecords reads it
+   *  (pgn.js, opensMarkedTag). Only bytes from 0x80 up fail to decode, so a line with none of
+   *  them before its first "[" is passed over at once. */
+  opensDamagedTag(line, at) {
+    if (!this.encoding || line[at] === 91) return false;
+    const bracket = line.indexOf(91, at);
+    if (bracket === -1) return false;
+    let high = false;
+    for (let k = at; k < bracket && !high; k++) high = line[k] >= 0x80;
+    if (!high) return false;
+    const { text, bad } = decodeRecordText(line.subarray(at), this.encoding);
+    return bad.length > 0 && opensMarkedTag(text);
+  }
+
   read(line, items) {
-    const i = lineStart(line);
+    let i = lineStart(line);
+    if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     const blank = i === line.length || line[i] === NL;
     if (!blank && this.depth > 0 && !this.until && opensTagPair(line, i)) this.depth = 0; // a "{" never closed
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;

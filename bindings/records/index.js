@@ -68,20 +68,23 @@ export function readRecords(input, options = {}) {
   });
 }
 
-/** The number of the first undecodable sequence a raw game holds (decode.js marks them), or -1. */
+/** The number of the first undecodable sequence a raw game holds (decode.js marks them, in file
+ *  order), or -1: in its tags, its comments, its moves, or in what pgn.js kept apart (`marks`: a
+ *  tag line's bytes that did not decode). */
 function firstMark(raw) {
-  const texts = [...raw.tags.flat(), raw.comment ?? ''];
+  const texts = [raw.marks ?? '', ...raw.tags.flat(), raw.comment ?? ''];
   const nodes = [...raw.moves];
   for (let i = 0; i < nodes.length; i++) {
     const n = nodes[i];
     texts.push(n.before ?? '', n.text, n.comment ?? '');
     for (const v of n.variations ?? []) nodes.push(...v);
   }
+  let first = -1;
   for (const t of texts) {
     const mark = markIn(t);
-    if (mark >= 0) return mark;
+    if (mark >= 0 && (first < 0 || mark < first)) first = mark;
   }
-  return -1;
+  return first;
 }
 
 /** The record of a game with undecodable bytes: its tags (U+FFFD for what did not decode), no

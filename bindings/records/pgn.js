@@ -35,6 +35,21 @@ const LINE_BREAK = /[\r\n]/g;
 // A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
 // "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
 const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
+// decode.js marks an undecodable sequence with lone low surrogates (two), which nothing else
+// puts in a text; a word is what the tokenizer reads as one (TOKEN's last alternative).
+const MARK_UNIT = /[\udc00-\udfff]/;
+const WORD_CHAR = String.raw`[^\s\x1a{}();\[\]$<>]`;
+const OPENING_WORD = new RegExp(String.raw`^[ \t\x1a\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
+
+/** True when a line's text opens, past spaces, with a word holding undecodable bytes and then
+ *  "[": bytes that did not decode at the start of a tag line (the game's first, or one of its
+ *  tags), which belong to the tag's game. The CLI's splitter reads such a line as a tag line. */
+export function opensMarkedTag(line) {
+  const m = OPENING_WORD.exec(line);
+  return m !== null && MARK_UNIT.test(m[1]);
+}
+// From a "[" to the end of its line: tag pairs and spaces only (TOKEN's tag alternative).
+const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t\x1a]*(?:[\r\n]|$)/y;
 
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
 const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
@@ -65,7 +80,7 @@ function splitChinese(word) {
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
 function newGame() {
-  return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false };
+  return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
 }
 
 function addComment(target, text) {
@@ -94,12 +109,14 @@ export function parseGames(text) {
   let tagNames = new Set();           // the game's tags so far
   let trailer = false;                // after XQ Wizard's '=====' line: its site's notice, to the next tag
   let pendingComment = null;          // a comment before the first move of a variation
+  let pendingMarks = null;            // undecodable bytes before a tag line's "[": its game's
+  const marked = MARK_UNIT.test(text);  // some bytes did not decode (decode.js marks them)
 
   const finish = () => {
     if (opened.length) { // the moves after it went into the variation: a cut text, or a ')' left out
       game.problems.push({ offset: opened[0], text: '(', code: 'record-syntax', message: 'a "(" whose variation is never closed' });
     }
-    if (game.started || game.tags.length) games.push(game);
+    if (game.started || game.tags.length || game.marks) games.push(game);
     game = newGame();
     stack = [game.moves];
     opened = [];
@@ -147,6 +164,8 @@ export function parseGames(text) {
   };
   let openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
   const lineEnd = (from) => { LINE_BREAK.lastIndex = from; return LINE_BREAK.exec(text)?.index ?? n; };
+  const lineStartOf = (at) => Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\r', at - 1)) + 1;
+  const addMarks = (marks) => { game.marks = (game.marks ?? '') + marks; };
   while (i < n) {
     // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
     const c = text.charCodeAt(i);
@@ -167,6 +186,12 @@ export function parseGames(text) {
         i = j;
         continue;
       } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {
+        if (marked && MARK_UNIT.test(text.slice(i, j)) && opensMarkedTag(text.slice(lineStartOf(i), lineEnd(i)))) {
+          // undecodable bytes before a tag line's "[": charged to the game of its tag, read next
+          pendingMarks = (pendingMarks ?? '') + text.slice(i, j);
+          i = j;
+          continue;
+        }
         onWord(text.slice(i, j), i);
         i = j;
         continue;
@@ -187,6 +212,20 @@ export function parseGames(text) {
     // A tag's value that nothing closes is passed over at once: the expression would read on to
     // the end of the line for each of them, quadratic on damaged text.
     let valueStart = -1;
+    if (c === 91 && marked) {
+      // a tag line holding undecodable bytes that break its tags ([Event <bad>"x"]): one line of
+      // tags still (as the CLI's splitter reads it), the game's, and its bytes fail that game
+      const from = lineStartOf(i), end = lineEnd(i);
+      TAGS_TO_LINE_END.lastIndex = i;
+      if ((pendingMarks !== null || !/\S/.test(text.slice(from, i))) && MARK_UNIT.test(text.slice(from, end)) && !TAGS_TO_LINE_END.test(text)) {
+        trailer = false;
+        if (game.started) finish();
+        addMarks((pendingMarks ?? '') + text.slice(i, end));
+        pendingMarks = null;
+        i = end;
+        continue;
+      }
+    }
     if (c === 91) {
       TAG_HEAD.lastIndex = i;
       if (TAG_HEAD.test(text)) valueStart = TAG_HEAD.lastIndex;
@@ -210,6 +249,7 @@ export function parseGames(text) {
       // tags alone), start the next game; another repeated tag is read again, the last one kept
       trailer = false;
       if (game.started || (tagNames.has(tagName) && GIB_TAGS.includes(tagName))) finish();
+      if (pendingMarks !== null) { addMarks(pendingMarks); pendingMarks = null; }
       game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
       tagNames.add(tagName);
       continue;

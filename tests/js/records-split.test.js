@@ -186,4 +186,67 @@ test('a file whose first non-ASCII byte lies on the first chunk\'s cut last line
   assert.equal([rows.length, rows.filter((r) => r.status === 'valid').length], [read.length, read.length]);
 });
 
+// Bytes that do not decode at the very start of a game's first tag line are that game's: the
+// line is its (its tags follow on it), so the game fails naming the bytes, and the game before,
+// whose moves ended a line earlier, is read whole. (They were read as a move of the game before,
+// or as a game of their own, with the error on that one.)
+test('an undecodable byte at the start of a game\'s first tag line fails that game, at its offset, in readRecords and the CLI', () => {
+  const gb = iconv(fixture('wxfca-15-chinese.pgn'), 'GB18030'); // 15 games, no result tokens: a game ends at the next tags
+  const events = linesOf(gb.toString('latin1'), /^\[Event /);
+  const clean = readRecords(gb);
+  for (const junk of [[0xff], [0x81, 0x30]]) { // not GB18030: a byte it never has, a four-byte code cut after two
+    const at = gb.toString('latin1').split('\n').slice(0, events[6] - 1).join('\n').length + 1; // game 7's first line
+    const bad = Buffer.concat([gb.subarray(0, at), Buffer.from(junk), gb.subarray(at)]);
+    const read = readRecords(bad);
+    assert.is(read.length, 15, `${junk}: 15 games`);
+    for (let i = 0; i < 15; i++) if (i !== 6) assert.equal([ucis(read[i]), read[i].error], [ucis(clean[i]), clean[i].error], `${junk}: game ${i + 1}`);
+    assert.equal([read[6].error?.code, read[6].error?.offset, read[6].tags.Red], ['undecodable', at, clean[6].tags.Red]);
+    const { rows } = validate('xiangqi/standard', 'bad-first-line.pgn', bad);
+    assert.equal(rows.map((r) => r.line), events, `${junk}: the CLI's games start on the Event lines`);
+    assert.equal([rows[6].status, rows[6].error?.code], ['unreadable', 'undecodable']);
+    assert.match(rows[6].error.message, new RegExp(`offset ${at} .*gb18030`));
+    assert.equal(rows.filter((_, i) => i !== 6).map((r) => r.plies), clean.filter((_, i) => i !== 6).map((r) => r.moves.length));
+  }
+  // a Korean archive (CP949, GIB's layout): a lead byte and a digit, no CP949 (nor GB18030)
+  // code, before the second game's first tag
+  const kr = iconv(fixture('janggi-dot-com-2.gib'), 'CP949');
+  const at = kr.indexOf(Buffer.from('\n['), kr.indexOf(Buffer.from('\n\n1.'))) + 1;
+  const bad = Buffer.concat([kr.subarray(0, at), Buffer.from([0xc9, 0x30]), kr.subarray(at)]);
+  const [one, two] = readRecords(kr), read = readRecords(bad);
+  assert.equal(read.map((r) => [r.tags['대회명'], r.moves.length, r.error?.code, r.error?.offset]),
+    [[one.tags['대회명'], one.moves.length, undefined, undefined], [two.tags['대회명'], 0, 'undecodable', at]]);
+  const { rows } = validate('janggi/standard', 'bad-first-line.gib', bad);
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies ?? null]), [[1, 'valid', one.moves.length], [linesOf(kr.toString('latin1'), /^\[/)[10], 'unreadable', null]]);
+  assert.match(rows[1].error.message, new RegExp(`offset ${at} .*euc-kr`));
+});
+
+// A tag line is one game's whatever bytes in it do not decode: one that breaks its tag ([Event
+// <bad>"..."], a damaged line at the start of the game's second tag line) leaves the game whole,
+// failing with the offset of the bytes; it was cut in two at that line (the words of the broken
+// tag read as moves, the tags after them as the next game).
+test('an undecodable byte inside a PGN tag line: one game, failing with its offset; the others unaffected', () => {
+  const gb = iconv(fixture('wxfca-15-chinese.pgn'), 'GB18030');
+  const text = gb.toString('latin1');
+  const events = linesOf(text, /^\[Event /);
+  const clean = readRecords(gb);
+  const game7 = text.split('\n').slice(0, events[6] - 1).join('\n').length + 1;
+  const places = [
+    ['before the value\'s quote', gb.indexOf(Buffer.from('"'), game7), [0xff]],
+    ['inside the tag name', game7 + 3, [0xff]],
+    ['before the "[" of the second tag line', gb.indexOf(Buffer.from('\n['), game7) + 1, [0x81, 0x30]],
+    ['before the "[" of the third tag line', gb.indexOf(Buffer.from('\n['), gb.indexOf(Buffer.from('\n['), game7) + 1) + 1, [0xff]],
+  ];
+  for (const [where, at, junk] of places) {
+    const bad = Buffer.concat([gb.subarray(0, at), Buffer.from(junk), gb.subarray(at)]);
+    const read = readRecords(bad);
+    assert.is(read.length, 15, `${where}: 15 games`);
+    for (let i = 0; i < 15; i++) if (i !== 6) assert.equal([ucis(read[i]), read[i].error], [ucis(clean[i]), clean[i].error], `${where}: game ${i + 1}`);
+    assert.equal([read[6].error?.code, read[6].error?.offset, read[6].moves.length], ['undecodable', at, 0], where);
+    const { rows } = validate('xiangqi/standard', 'bad-tag-line.pgn', bad);
+    assert.equal(rows.map((r) => r.line), events, `${where}: the CLI's games start on the Event lines`);
+    assert.equal([rows[6].status, rows[6].error?.code], ['unreadable', 'undecodable'], where);
+    assert.match(rows[6].error.message, new RegExp(`offset ${at} `), where);
+  }
+});
+
 test.run();
