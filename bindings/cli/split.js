@@ -129,7 +129,7 @@ const NAME_END = new Set([...' \t\r\n"[]'].map((ch) => ch.charCodeAt(0)));
 
 /** True when the line (from `at`) opens with a word of three or more "=": the line XQ Wizard
  *  (xqbase.com) writes between a game and its site's notice, which readRecords passes over to
- *  the next tag. */
+ *  the next tag pair line ("{" and "[" in the notice are its text). */
 function opensTrailer(line, at) {
   let k = at;
   while (line[k] === 61 /* = */) k++;
@@ -210,7 +210,7 @@ function isDpxqTrailer(line) {
  * block ("[DhtmlXQ]"), a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
- * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag line.
+ * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag pair line.
  *
  * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
  * readRecords tells it for a whole file: each game is handed on in UTF-8, or, if some of its
@@ -285,8 +285,12 @@ export class GameSplitter {
 
   read(line, items) {
     let i = lineStart(line);
-    if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     const blank = i === line.length || line[i] === NL;
+    if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
+      if (blank || !opensTagPair(line, i)) return;
+      this.trailer = false;
+    }
+    if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     if (!blank && this.depth > 0 && !this.until && opensTagPair(line, i)) this.depth = 0; // a "{" never closed
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
@@ -294,8 +298,6 @@ export class GameSplitter {
       this.until = end;
     }
     const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
-    if (this.trailer && !tag) return;
-    this.trailer = false;
     if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && opensTrailer(line, i)) {
       this.trailer = true;
       return;

@@ -167,6 +167,14 @@ export function parseGames(text) {
   const lineStartOf = (at) => Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\r', at - 1)) + 1;
   const addMarks = (marks) => { game.marks = (game.marks ?? '') + marks; };
   while (i < n) {
+    // XQ Wizard's trailer: the site's notice, free text ('{' and '[' in it are its own), to the
+    // next tag pair line (as the CLI's splitter passes over it)
+    if (trailer) {
+      const next = nextTagLine(i);
+      i = next >= 0 ? next : n;
+      trailer = false;
+      continue;
+    }
     // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
     const c = text.charCodeAt(i);
     if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff) { i++; continue; }

@@ -249,4 +249,25 @@ test('an undecodable byte inside a PGN tag line: one game, failing with its offs
   }
 });
 
+// XQ Wizard (xqbase.com) ends a game with a "=====" line and its site's notice, free text to the
+// next game's tags: a "{" there opens no comment (it went onto the game's last move, or, never
+// closed, failed the game), and a "[" line that is no tag pair starts no game (the CLI read one
+// as a game of its own). The truth: two copies of an xqbase.com file, each its 25 moves and no more.
+test('text after XQ Wizard\'s "=====" trailer holding "{" or a "[" line: readRecords and the CLI find the same games, each as published', () => {
+  const one = fixture('cchess/xqbase-test.pgn'); // GB18030, as published: 25 moves, "=====" and the notice
+  const notice = new TextDecoder('gb18030').decode(one).split(/\n=+\r?\n/)[1];
+  assert.match(notice, /xqbase\.com/);
+  const lines = (bytes) => bytes.toString('latin1').split('\n').length;
+  for (const extra of ['{象棋巫师} 推荐\n', '推荐用 {象棋巫师\n', '[象棋巫师]\n', '[www.xqbase.com]\n推荐用象棋巫师观赏棋谱\n', '}\n']) {
+    const bytes = Buffer.concat([one, iconv(extra, 'GB18030'), one]);
+    const read = readRecords(bytes);
+    assert.equal(read.map((r) => [r.moves.length, r.error, r.moves.filter((m) => m.comment).length]), [[25, undefined, 0], [25, undefined, 0]], extra);
+    assert.equal(ucis(read[1]), ucis(read[0]));
+    const { code, rows } = validate('xiangqi/standard', 'xqbase-notice.pgn', bytes);
+    assert.is(code, 0, extra);
+    const second = lines(Buffer.concat([one, iconv(extra, 'GB18030')])); // the line the second copy's [Game tag is on
+    assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 25], [second, 'valid', 25]], extra);
+  }
+});
+
 test.run();
