@@ -32,16 +32,20 @@ const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
 // DhtmlXQ's fields and the PGN tags they are, as the viewer's field list describes them
 // (remark 评注人员 the annotator, author 棋谱作者 the record's author, timerule 时间规则, the
-// ratings 等级分). Its fields are lower-case words; a tag none of them holds is written as a
-// field of its own name ([DhtmlXQ_Game]), which viewers skip, and a field named with a capital
-// letter reads back as that tag. Other fields read as DhtmlXQ_<field> ([DhtmlXQ_owner]).
+// ratings 等级分). Its fields are lower-case words, read whatever their case; a tag none of them
+// holds is written as a field of its own name ([DhtmlXQ_Game]), which viewers skip, and a field
+// named with a capital letter reads back as that tag. Other fields read as DhtmlXQ_<field>
+// ([DhtmlXQ_owner]). A tag whose name, in any case, is a field that holds another tag or says
+// something else ([Remark]: remark is the annotator; [Place]: the site; [Movelist]), or the
+// field of a tag written already ([RED] beside [Red]), is written as pgn_<its name>
+// ([DhtmlXQ_pgn_Remark]) and reads back as itself: each tag keeps a field of its own.
 const TAG_NAMES = {
   title: 'Title', event: 'Event', date: 'Date', place: 'Site', round: 'Round', red: 'Red', black: 'Black',
   redteam: 'RedTeam', blackteam: 'BlackTeam', result: 'Result', open: 'Opening', ecco: 'ECCO',
   remark: 'Annotator', author: 'Author', timerule: 'TimeControl', redrating: 'RedElo', blackrating: 'BlackElo',
   redtime: 'RedTime', blacktime: 'BlackTime',
 };
-const FIELD_OF_TAG = Object.fromEntries(Object.entries(TAG_NAMES).map(([field, tag]) => [tag.toLowerCase(), field]));
+const FIELD_OF_TAG = Object.fromEntries(Object.entries(TAG_NAMES).map(([field, tag]) => [tag, field])); // by the tag's exact name
 const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
 const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
 const RESULT_WORDS = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' }; // as dpxq.com writes them
@@ -84,10 +88,32 @@ export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   return `${rows.join('/')} ${side} - - 0 1`;
 }
 
-/** The tag a field holds: its PGN name, a tag name written as a field (with a capital letter),
- *  else DhtmlXQ_<field>. */
+/** A field as the reader keys it: in lower case, but for pgn_<tag name>, kept as written. */
+const fieldKey = (name) => (/^pgn_./.test(name) ? name : name.toLowerCase());
+
+/** The tag a field holds: its PGN name, a tag name written as a field (with a capital letter,
+ *  or after pgn_), else DhtmlXQ_<field>. */
 function tagOfField(field, asWritten) {
+  if (/^pgn_./.test(field)) return field.slice(4);
   return TAG_NAMES[field] ?? (/[A-Z]/.test(asWritten) ? asWritten : `DhtmlXQ_${field}`);
+}
+
+/** The field a tag is written as: its DhtmlXQ field ([Annotator]: remark), the field it was read
+ *  from ([DhtmlXQ_owner]: owner) or one of its own name ([Game]); pgn_<name> when that would read
+ *  back as another tag or meet a field written already (`used`: their lower-case names). */
+function fieldOfTag(name, used) {
+  let field, readsBack;
+  if (Object.hasOwn(FIELD_OF_TAG, name)) [field, readsBack] = [FIELD_OF_TAG[name], true];
+  else {
+    const dhtmlxq = /^DhtmlXQ_(\w+)$/i.exec(name);
+    field = dhtmlxq ? dhtmlxq[1].toLowerCase() : name.replace(/\W/g, '_');
+    readsBack = (dhtmlxq ? name === `DhtmlXQ_${field}` : /[A-Z]/.test(field))
+      && !Object.hasOwn(TAG_NAMES, field.toLowerCase()) && !VIEWER_TAGS.has(field.toLowerCase())
+      && !/^(result$|move_|comment|pgn_)/i.test(field);
+  }
+  if (!readsBack || used.has(fieldKey(field))) field = `pgn_${name.replace(/\W/g, '_')}`;
+  used.add(fieldKey(field));
+  return field;
 }
 
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
@@ -165,8 +191,8 @@ export function dhtmlxqGames(text) {
     const tags = new Map(), written = new Map(), unclosed = [];
     const elements = taggedElements(block, TAG_OPEN, TAG_CLOSE, { unclosed: (m) => unclosed.push(m[0]) });
     for (const e of elements) {
-      tags.set(e.name.toLowerCase(), e.value);
-      written.set(e.name.toLowerCase(), e.name);
+      tags.set(fieldKey(e.name), e.value);
+      written.set(fieldKey(e.name), e.name);
     }
     return gameOf(tags, written, unclosed);
   });
@@ -214,12 +240,12 @@ export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, re
   const out = ['[DhtmlXQ]'];
   // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines
   const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
+  const used = new Set();
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();
     if (['result', 'fen', 'variant', 'format'].includes(lower)) continue;
     // a field name is letters, digits and '_' (tagPair in write.js makes PGN names so)
-    const field = FIELD_OF_TAG[lower] ?? (/^dhtmlxq_/.test(lower) ? lower.slice(8) : name.replace(/\W/g, '_'));
-    put(field, value);
+    put(fieldOfTag(name, used), value);
   }
   if (RESULT_WORDS[result]) put('result', RESULT_WORDS[result]);
   put('binit', standardStart ? STANDARD_BINIT : binitOf(start));

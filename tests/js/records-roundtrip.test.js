@@ -351,4 +351,26 @@ test('written records keep their start, their coordinates and their result', asy
   assert.equal([written.tags.Result, written.result], ['1-0', '1-0']);
 });
 
+// DhtmlXQ's fields are read in any case, and some stand for a PGN tag of another name (remark:
+// the annotator, 评注人员 in dpxq.com's editor; place: the site; open: the opening). A PGN Remark
+// tag beside an Annotator one went to the same field, [DhtmlXQ_Remark], and read back as the
+// Annotator, one of them lost; so did Place beside Site, and a Movelist tag took the moves' field.
+test('DhtmlXQ: Annotator and Remark (and every tag named like another\'s field) each keep a field, and read back', () => {
+  const pgn = '[Game "Chinese Chess"]\n[Event "Test"]\n[Site "Beijing"]\n[Place "Hall 2"]\n[Annotator "王嘉良"]\n'
+    + '[Remark "快棋"]\n[Opening "中炮"]\n[Open "yes"]\n[Movelist "none"]\n[Comment1 "c"]\n[RED "r"]\n[Red "胡荣华"]\n[Result "*"]\n\n'
+    + '1. h2e2 h9g7 2. h0g2 *\n';
+  const [read] = readRecords(pgn);
+  const dhtml = Game.fromRecord(read).toRecord({ format: 'dhtmlxq' });
+  // the fields dpxq.com's viewer shows: the annotator as remark, the site as place, the opening as open
+  for (const [field, value] of [['remark', '王嘉良'], ['place', 'Beijing'], ['open', '中炮'], ['red', '胡荣华'], ['movelist', '774770627967']]) {
+    assert.ok(dhtml.includes(`[DhtmlXQ_${field}]${value}[/DhtmlXQ_${field}]`), `${field}: ${dhtml}`);
+  }
+  const [back] = readRecords(dhtml);
+  assert.is(back.error, undefined);
+  assert.equal(back.moves.map((m) => m.uci), read.moves.map((m) => m.uci));
+  const { Game: _g, Result: _r, ...tags } = read.tags;
+  for (const [name, value] of Object.entries(tags)) assert.is(back.tags[name], value, name);
+  assert.is(Object.keys(back.tags).filter((n) => /^(annotator|remark)$/i.test(n)).length, 2);
+});
+
 test.run();
