@@ -2,11 +2,13 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
-import { detectEncoding } from '../records/decode.js';
+import { EncodingDetector } from '../records/decode.js';
 import { inputEntries, readError } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
 const CHUNK = 1 << 16;
+/** The most of a stream (stdin, a FIFO) held to tell its encoding: a stream is not read twice. */
+export const ENCODING_LOOKAHEAD = 16 << 20;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
 const RECORD_FILE = /\.(pgn|gib|txt)$/i;
 const BINARY_FILE = /\.(xqf|cbr|cbl)$/i;
@@ -58,9 +60,32 @@ async function* fileChunks(file) {
   }
 }
 
+/** The encoding of a regular file's bytes from `from` on, as readRecords tells the whole file's
+ *  (the bytes before are ASCII, which tells nothing): read once more, a chunk at a time. */
+function fileEncoding(file, from) {
+  const detector = new EncodingDetector();
+  const fd = fs.openSync(file, 'r');
+  try {
+    const buffer = Buffer.allocUnsafeSlow(CHUNK);
+    for (let at = from; ;) {
+      const n = fs.readSync(fd, buffer, 0, CHUNK, at);
+      if (!n) break;
+      detector.push(buffer.subarray(0, n));
+      at += n;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+  return detector.end();
+}
+
 /**
  * Yields arrays of work items for the inputs, in order. `onBytes(n)` counts the bytes read
  * (for progress). Errors of one input become error items; the next input is still read.
+ *
+ * A record file's encoding is told as readRecords tells a whole file's, once a byte that is not
+ * ASCII shows: a regular file is read through once more for it from there (memory stays one
+ * chunk); a stream is held from there, up to ENCODING_LOOKAHEAD, and told from what was held.
  */
 export async function* readItems(inputs, onBytes = () => {}) {
   for await (const entry of inputEntries(inputs)) {
@@ -69,11 +94,40 @@ export async function* readItems(inputs, onBytes = () => {}) {
       continue;
     }
     const source = entry.stdin ? '-' : entry.file;
-    const stream = entry.stdin ? process.stdin : fileChunks(entry.file);
-    let splitter = null, decoder = null;
+    const regular = !entry.stdin && entry.size !== null;
+    const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
+    let splitter = null, decoder = null, offset = 0, held = null;
+    /** One chunk through the splitter; false when a NUL byte ended the input. */
+    const take = (chunk, items) => {
+      const nul = splitter.binary ? -1 : chunk.indexOf(0);
+      if (nul !== -1) {
+        // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
+        const lineStart = chunk.lastIndexOf(10, nul) + 1;
+        splitter.push(chunk.subarray(0, lineStart), items);
+        splitter.discard();
+        splitter.end(items);
+        items.push({
+          kind: 'error', source, line: splitter.line,
+          error: { code: 'binary-input', message: 'a NUL byte: binary data, not text records; the rest of this input is skipped' },
+        });
+        splitter = null;
+        return false;
+      }
+      splitter.push(chunk, items);
+      return true;
+    };
     try {
-      for await (let chunk of stream) {
-        onBytes(chunk.length);
+      for (;;) {
+        let chunk;
+        if (held?.length) chunk = held.shift();
+        else {
+          const next = await stream.next();
+          if (next.done) break;
+          chunk = next.value;
+          onBytes(chunk.length);
+        }
+        const at = offset;
+        offset += chunk.length;
         const items = [];
         if (!splitter) {
           decoder = decoderFor(chunk);
@@ -83,28 +137,26 @@ export async function* readItems(inputs, onBytes = () => {}) {
           if ((decoder || bom) && 'encoding' in splitter) splitter.encoding = 'utf-8';
         }
         if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
-        // a record file's encoding, told as readRecords tells a whole file's, from its first
-        // bytes that are not ASCII (whole lines: a cut character would weigh against the right one)
-        // (a chunk whose whole lines are ASCII tells nothing yet: its cut last line is read on with the next)
-        const wholeLines = chunk.subarray(0, chunk.lastIndexOf(10) + 1 || chunk.length);
-        if (splitter.encoding === null && !isAscii(wholeLines)) splitter.encoding = detectEncoding(wholeLines);
-        const nul = splitter.binary ? -1 : chunk.indexOf(0);
-        if (nul !== -1) {
-          // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
-          const lineStart = chunk.lastIndexOf(10, nul) + 1;
-          splitter.push(chunk.subarray(0, lineStart), items);
-          splitter.discard();
-          splitter.end(items);
-          items.push({
-            kind: 'error', source, line: splitter.line,
-            error: { code: 'binary-input', message: 'a NUL byte: binary data, not text records; the rest of this input is skipped' },
-          });
-          yield items;
-          splitter = null;
-          break;
+        if (splitter.encoding === null && !isAscii(chunk)) {
+          if (regular) splitter.encoding = fileEncoding(entry.file, at);
+          else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
+            const detector = new EncodingDetector().push(chunk);
+            held = [Buffer.from(chunk)];
+            for (let bytes = chunk.length; bytes < ENCODING_LOOKAHEAD;) {
+              const next = await stream.next();
+              if (next.done) break;
+              onBytes(next.value.length);
+              held.push(Buffer.from(next.value));
+              detector.push(next.value);
+              bytes += next.value.length;
+            }
+            splitter.encoding = detector.end();
+            chunk = held.shift();
+          }
         }
-        splitter.push(chunk, items);
+        const going = take(chunk, items);
         if (items.length) yield items;
+        if (!going) break;
       }
     } catch (e) {
       const items = [];
@@ -112,6 +164,8 @@ export async function* readItems(inputs, onBytes = () => {}) {
       items.push({ kind: 'error', source, line: splitter && splitter.line > 1 ? splitter.line : undefined, error: readError(e) });
       yield items;
       splitter = null;
+    } finally {
+      if (!entry.stdin) await stream.return?.();
     }
     if (splitter) {
       const items = [];

@@ -173,23 +173,86 @@ function readAs(bytes, encoding, start = 0) {
  * does Korean read without 0xFF bytes.
  */
 export function detectEncoding(bytes) {
-  if (tryStrict(bytes, 'utf-8') !== null) return 'utf-8';
-  const candidates = [
-    { encoding: 'utf-8', script: EITHER, least: 0 },
-    { encoding: 'gb18030', script: XIANGQI, least: 0 },
-    { encoding: 'big5', script: XIANGQI, least: 1 },
-    { encoding: 'euc-kr', script: HANGUL, least: bytes.includes(0xff) ? 1 : 0 },
-  ];
-  // a reading that decodes every byte beats any that does not (a lossy reading's stray
-  // characters can outnumber a right one's: CP949 read into a GB18030 file of ICCS moves)
-  let best = 'utf-8', bestKey = [false, -1];
-  for (const c of candidates) {
-    const strict = c.encoding === 'utf-8' ? null : tryStrict(bytes, c.encoding);
-    const score = count(strict ?? decodeLossy(bytes, c.encoding), c.script);
-    const key = [strict !== null, score];
-    if (score >= c.least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1]))) [best, bestKey] = [c.encoding, key];
+  const detector = new EncodingDetector();
+  detector.feed(bytes);
+  return detector.decide();
+}
+
+/**
+ * detectEncoding for bytes that come in pieces (the CLI streams files too big to hold): push()
+ * each, in order, then end() gives what detectEncoding gives for all of them at once. Pieces are
+ * read cut after a byte below 0x30 (space, newline, punctuation), which no encoding read here has
+ * inside a character or as a character's second byte: the decoders, strict or not, stand at the
+ * start of a character there, and each piece reads as it does in the whole. Holds at most the
+ * tail of a piece past its last such byte (up to MAX_CARRY).
+ */
+export class EncodingDetector {
+  static MAX_CARRY = 1 << 20;
+
+  constructor() {
+    this.utf8 = true;        // every byte so far reads as UTF-8
+    this.ff = false;         // a 0xFF byte was seen
+    this.candidates = [
+      { encoding: 'utf-8', script: EITHER, strict: false, score: 0 },
+      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0 },
+      { encoding: 'big5', script: XIANGQI, strict: true, score: 0 },
+      { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0 },
+    ];
+    this.carry = null;
   }
-  return best;
+
+  /** Takes the next bytes (copied where kept: the caller may reuse its buffer). */
+  push(bytes) {
+    let cut = bytes.length;
+    while (cut > 0 && bytes[cut - 1] >= 0x30) cut--;
+    if (cut === 0 && (this.carry?.length ?? 0) + bytes.length <= EncodingDetector.MAX_CARRY) {
+      this.carry = this.carry ? concat(this.carry, bytes) : bytes.slice();
+      return this;
+    }
+    if (cut === 0) cut = bytes.length; // no cut in a megabyte: not text; read as it comes
+    const head = bytes.subarray(0, cut);
+    this.feed(this.carry ? concat(this.carry, head) : head);
+    this.carry = cut < bytes.length ? bytes.slice(cut) : null;
+    return this;
+  }
+
+  /** The encoding of all the bytes pushed. */
+  end() {
+    if (this.carry) this.feed(this.carry);
+    this.carry = null;
+    return this.decide();
+  }
+
+  /** Reads bytes that end where a character may (see above) in each candidate encoding. */
+  feed(bytes) {
+    if (this.utf8 && tryStrict(bytes, 'utf-8') === null) this.utf8 = false;
+    if (!this.ff && bytes.includes(0xff)) this.ff = true;
+    for (const c of this.candidates) {
+      const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
+      if (strict === null) c.strict = false;
+      c.score += count(strict ?? decodeLossy(bytes, c.encoding), c.script);
+    }
+  }
+
+  decide() {
+    if (this.utf8) return 'utf-8';
+    // a reading that decodes every byte beats any that does not (a lossy reading's stray
+    // characters can outnumber a right one's: CP949 read into a GB18030 file of ICCS moves)
+    let best = 'utf-8', bestKey = [false, -1];
+    for (const c of this.candidates) {
+      const least = c.encoding === 'big5' || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
+      const key = [c.strict, c.score];
+      if (c.score >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1]))) [best, bestKey] = [c.encoding, key];
+    }
+    return best;
+  }
+}
+
+function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
 }
 
 /** The text of bytes in an encoding, or null when some do not decode. */

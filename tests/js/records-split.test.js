@@ -13,6 +13,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
+import { detectEncoding } from '../../bindings/records/decode.js';
 
 await init();
 
@@ -268,6 +269,30 @@ test('text after XQ Wizard\'s "=====" trailer holding "{" or a "[" line: readRec
     const second = lines(Buffer.concat([one, iconv(extra, 'GB18030')])); // the line the second copy's [Game tag is on
     assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 25], [second, 'valid', 25]], extra);
   }
+});
+
+// The CLI tells a file's encoding as readRecords does, from all of it: a file whose first 64 KiB
+// read as CP949 (GB18030 bytes of Chinese that CP949 reads as 승국무, in games of ICCS moves)
+// and whose later games show it GB18030 (Chinese moves, and a 0x80, the euro sign as GBK writes
+// it, which CP949 does not have). The CLI took the encoding from its first chunk that was not
+// ASCII, and its Chinese-move games came out as CP949 nonsense.
+test('encoding: the CLI reads a file, and stdin, in the encoding readRecords tells from the whole (a first chunk that reads as another)', () => {
+  const disguised = new TextDecoder('gb18030').decode(iconv('승국무', 'CP949')); // hanzi whose GB18030 bytes are CP949's 승국무
+  const iccs = `[Game "Chinese Chess"]\n[Event "${disguised}"]\n[Format "ICCS"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n`;
+  const chinese = '[Game "Chinese Chess"]\n[Event "EURO"]\n1. 炮二平五 马8进7 2. 马二进三 车9平8 *\n\n';
+  const gb = iconv(iccs.repeat(Math.ceil(70000 / iccs.length)) + chinese.repeat(3), 'GB18030');
+  const bytes = Buffer.from(gb.toString('latin1').replaceAll('EURO', '\x80'), 'latin1');
+  const firstLines = bytes.subarray(0, bytes.lastIndexOf(10, 65536) + 1);
+  assert.equal([detectEncoding(firstLines), detectEncoding(bytes)], ['euc-kr', 'gb18030'], 'the first chunk alone reads as CP949');
+  const read = readRecords(bytes);
+  assert.equal(read.slice(-3).map((r) => [r.tags.Event, r.moves.length, r.error]), Array(3).fill(['€', 4, undefined]));
+  assert.ok(read.every((r) => !r.error && r.moves.length === 4 && /^(€|铰惫公)$/.test(r.tags.Event)));
+  const { rows } = validate('xiangqi/standard', 'first-chunk.pgn', bytes);
+  assert.equal(rows.map((r) => [r.status, r.plies]), read.map(() => ['valid', 4]));
+  const file = join(TMP, 'first-chunk.pgn');
+  const piped = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', '-', '--json', '--jobs', '1'], { input: bytes, encoding: 'utf8' });
+  const pipedRows = piped.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => !r.summary);
+  assert.equal(pipedRows.map((r) => [r.line, r.status, r.plies]), rows.map((r) => [r.line, r.status, r.plies]), `stdin as ${file}`);
 });
 
 test.run();
