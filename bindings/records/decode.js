@@ -225,12 +225,13 @@ export class EncodingDetector {
 
   /** Reads bytes that end where a character may (see above) in each candidate encoding. */
   feed(bytes) {
-    if (this.utf8 && tryStrict(bytes, 'utf-8') === null) this.utf8 = false;
+    const utf8 = this.utf8 ? tryStrict(bytes, 'utf-8') : null; // read as UTF-8 is its lossy reading too
+    if (utf8 === null) this.utf8 = false;
     if (!this.ff && bytes.includes(0xff)) this.ff = true;
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
-      c.score += count(strict ?? decodeLossy(bytes, c.encoding), c.script);
+      c.score += count(strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding), c.script);
     }
   }
 
@@ -264,9 +265,19 @@ function tryStrict(bytes, encoding) {
   }
 }
 
+/** The number of characters of a script (one of the sets above) in a text. */
 function count(text, re) {
-  return (text.match(re) ?? []).length;
+  let table = scriptTables.get(re);
+  if (!table) {
+    table = new Uint8Array(0x10000);
+    for (const ch of re.source.replace(/[[\]]/g, '').replace(/\|/g, '')) table[ch.charCodeAt(0)] = 1;
+    scriptTables.set(re, table);
+  }
+  let n = 0;
+  for (let i = 0; i < text.length; i++) n += table[text.charCodeAt(i)];
+  return n;
 }
+const scriptTables = new Map();
 
 /** Bytes (Uint8Array | ArrayBuffer | view) as a Uint8Array. Throws RecordError. */
 export function bytesOf(input) {
