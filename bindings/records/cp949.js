@@ -76,14 +76,17 @@ export function decodeCp949(bytes) {
       throw { offset: from };
     }
   };
+  // a pair out of range ends the reading, but a pair the platform refuses in the run before it
+  // comes first: the offset is the first bad byte's (a caller decodes the text before it)
+  const refuse = (at) => { flush(at); throw { offset: at }; };
   while (i < bytes.length) {
     const lead = bytes[i];
     if (lead < 0x80) { i++; continue; }
-    if (i + 1 >= bytes.length) throw { offset: i };
+    if (i + 1 >= bytes.length) refuse(i);
     const k = addedIndex(lead, bytes[i + 1]);
     if (k < 0) {
       // KS X 1001 and the platform's: its trail is 0xA1-0xFE, else the pair is no CP949
-      if (lead < 0xa1 || lead > 0xfe || bytes[i + 1] < 0xa1 || bytes[i + 1] > 0xfe) throw { offset: i };
+      if (lead < 0xa1 || lead > 0xfe || bytes[i + 1] < 0xa1 || bytes[i + 1] > 0xfe) refuse(i);
       i += 2;
       continue;
     }

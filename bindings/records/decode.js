@@ -25,6 +25,7 @@ const ALIASES = { cp949: 'windows-949' };
 // xiangqi records (simplified and traditional). Wrong guesses give other, random characters.
 const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과림회명일자]/g;
 const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
+const BAD_BYTE_COST = 32;
 const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
 
 function bomOf(bytes) {
@@ -168,7 +169,7 @@ function readAs(bytes, encoding, start = 0) {
 /**
  * The encoding of bytes that carry no byte-order mark: UTF-8 if they all read so; else the
  * reading with the most characters of its script (GB18030 and Big5: xiangqi's; EUC-KR/CP949:
- * janggi's), a reading that decodes every byte beating any that does not, then the first listed. Big5 needs
+ * janggi's), less BAD_BYTE_COST for each byte a reading cannot decode, then a reading that decodes every byte, then the first listed. Big5 needs
  * some (Node's decoder lets bytes such as 0xFF through, where the others refuse them), and so
  * does Korean read without 0xFF bytes.
  */
@@ -193,10 +194,10 @@ export class EncodingDetector {
     this.utf8 = true;        // every byte so far reads as UTF-8
     this.ff = false;         // a 0xFF byte was seen
     this.candidates = [
-      { encoding: 'utf-8', script: EITHER, strict: false, score: 0 },
-      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0 },
-      { encoding: 'big5', script: XIANGQI, strict: true, score: 0 },
-      { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0 },
+      { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0 },
+      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0 },
+      { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0 },
+      { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
     ];
     this.carry = null;
   }
@@ -231,19 +232,23 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
-      c.score += count(strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding), c.script);
+      const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding);
+      c.score += count(text, c.script);
+      if (strict === null) c.bad += countUnreadable(text);
     }
   }
 
   decide() {
     if (this.utf8) return 'utf-8';
-    // a reading that decodes every byte beats any that does not (a lossy reading's stray
-    // characters can outnumber a right one's: CP949 read into a GB18030 file of ICCS moves)
-    let best = 'utf-8', bestKey = [false, -1];
+    // each byte a reading cannot decode costs it BAD_BYTE_COST characters of its script: a lossy
+    // reading's stray syllables must not beat a clean one (CP949 read into a GB18030 file of ICCS
+    // moves: 5 syllables, 1 bad byte, against 0), nor may one bad byte in a Korean archive hand
+    // it to GB18030, which decodes almost any bytes (thousands of syllables against a few)
+    let best = 'utf-8', bestKey = [-Infinity, false];
     for (const c of this.candidates) {
       const least = c.encoding === 'big5' || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
-      const key = [c.strict, c.score];
-      if (c.score >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1]))) [best, bestKey] = [c.encoding, key];
+      const key = [c.score - BAD_BYTE_COST * c.bad, c.strict];
+      if (c.score >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
     }
     return best;
   }
@@ -278,6 +283,17 @@ function count(text, re) {
   return n;
 }
 const scriptTables = new Map();
+
+/** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
+ *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
+function countUnreadable(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd || (c >= 0x80 && c <= 0x9f) || (c >= 0xe000 && c <= 0xf8ff)) n++;
+  }
+  return n;
+}
 
 /** Bytes (Uint8Array | ArrayBuffer | view) as a Uint8Array. Throws RecordError. */
 export function bytesOf(input) {

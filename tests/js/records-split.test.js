@@ -151,6 +151,44 @@ test('encoding names the README gives are accepted: CP949 (TextDecoder knows it 
   }
 });
 
+// One stray byte in a Korean archive fails its own game only: GB18030 decodes almost any bytes,
+// so "a reading that decodes every byte wins" read the whole CP949 file as Chinese nonsense.
+test('a CP949 GIB file with one stray byte: that game fails at the byte, the other reads, in readRecords and the CLI', () => {
+  const korean = iconv(fixture('janggi-dot-com-2.gib'), 'CP949'); // two games from janggi.com
+  const at = korean.indexOf('\n[', korean.indexOf('\n\n1.')) + 1; // the second game's first tag line
+  for (const stray of [[0x80], [0x20, 0x80]]) {
+    const bytes = Buffer.concat([korean.subarray(0, at), Buffer.from(stray), korean.subarray(at)]);
+    const offset = at + stray.length - 1;
+    assert.is(detectEncoding(bytes), 'euc-kr');
+    const records = readRecords(bytes);
+    assert.equal(records.map((r) => [r.tags['대회명'] ?? null, r.error?.code ?? null, r.error?.offset ?? null]),
+      [['친선대국', null, null], ['신65-66', 'undecodable', offset]]);
+    assert.is(records[0].moves.length, readRecords(fixture('janggi-dot-com-2.gib'))[0].moves.length);
+    const file = join(TMP, 'stray.gib');
+    writeFileSync(file, bytes);
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'janggi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+    const rows = cli.stdout.split('\n').filter(Boolean).map(JSON.parse).filter((r) => !r.summary);
+    assert.equal(rows.map((r) => r.status), ['valid', 'unreadable']);
+    assert.match(rows[1].error.message, `offset ${offset}`);
+  }
+});
+
+// A Korean line read up to its first unreadable byte: the text before it must read (the line's
+// mark goes there). decodeCp949 named a later out-of-range byte first, past a pair the platform
+// refuses (A5 BC), and the reading of the part before it threw out of readRecords (an XQF comment).
+test('decodeCp949 names the first byte it cannot read, as the platform\'s decoder finds it', async () => {
+  const { decodeCp949 } = await import('../../bindings/records/cp949.js');
+  const fatal = new TextDecoder('euc-kr', { fatal: true });
+  const reads = (b) => { try { fatal.decode(b); return true; } catch { return false; } };
+  const line = Uint8Array.from([0xb0, 0xa1, 0x41, 0xa5, 0xbc, 0xb3, 0xaa, 0x80, 0x42]); // 가 A <A5 BC> 나 <80> B
+  const first = [...line.keys()].find((i) => reads(line.subarray(0, i)) && !reads(line.subarray(0, i + 1)) && !reads(line.subarray(0, i + 2)));
+  assert.is(first, 3);
+  let thrown = null;
+  try { decodeCp949(line); } catch (e) { thrown = e; }
+  assert.equal(thrown, { offset: first });
+  assert.is(decodeCp949(line.subarray(0, first)), '가A');
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 // A file that decodes whole in one encoding is read in it, however few characters of its script
@@ -279,14 +317,15 @@ test('text after XQ Wizard\'s "=====" trailer holding "{" or a "[" line: readRec
 test('encoding: the CLI reads a file, and stdin, in the encoding readRecords tells from the whole (a first chunk that reads as another)', () => {
   const disguised = new TextDecoder('gb18030').decode(iconv('승국무', 'CP949')); // hanzi whose GB18030 bytes are CP949's 승국무
   const iccs = `[Game "Chinese Chess"]\n[Event "${disguised}"]\n[Format "ICCS"]\n1. h2e2 h9g7 2. h0g2 i9h9 *\n\n`;
-  const chinese = '[Game "Chinese Chess"]\n[Event "EURO"]\n1. 炮二平五 马8进7 2. 马二进三 车9平8 *\n\n';
+  // later games' events are 40 '€' each, one byte GB18030 reads and CP949 cannot: the whole file is GB18030
+  const chinese = `[Game "Chinese Chess"]\n[Event "${'EURO'.repeat(40)}"]\n1. 炮二平五 马8进7 2. 马二进三 车9平8 *\n\n`;
   const gb = iconv(iccs.repeat(Math.ceil(70000 / iccs.length)) + chinese.repeat(3), 'GB18030');
   const bytes = Buffer.from(gb.toString('latin1').replaceAll('EURO', '\x80'), 'latin1');
   const firstLines = bytes.subarray(0, bytes.lastIndexOf(10, 65536) + 1);
   assert.equal([detectEncoding(firstLines), detectEncoding(bytes)], ['euc-kr', 'gb18030'], 'the first chunk alone reads as CP949');
   const read = readRecords(bytes);
-  assert.equal(read.slice(-3).map((r) => [r.tags.Event, r.moves.length, r.error]), Array(3).fill(['€', 4, undefined]));
-  assert.ok(read.every((r) => !r.error && r.moves.length === 4 && /^(€|铰惫公)$/.test(r.tags.Event)));
+  assert.equal(read.slice(-3).map((r) => [r.tags.Event, r.moves.length, r.error]), Array(3).fill(['€'.repeat(40), 4, undefined]));
+  assert.ok(read.every((r) => !r.error && r.moves.length === 4 && /^(€{40}|铰惫公)$/.test(r.tags.Event)));
   const { rows } = validate('xiangqi/standard', 'first-chunk.pgn', bytes);
   assert.equal(rows.map((r) => [r.status, r.plies]), read.map(() => ['valid', 4]));
   const file = join(TMP, 'first-chunk.pgn');
