@@ -1386,12 +1386,11 @@ if (!haveBrowser && !process.env.CI) {
     } finally {
       await phone.context().close();
     }
-    // the phone on its side: board and panel side by side, the whole board on one screen below the header
+    // the phone on its side: board and panel side by side, the whole board on the first screen
     const landscape = await newPage(ctx.browser, { errors: ctx.errors, viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {
       await landscape.goto(`${ctx.site.url}#janggi/standard`);
       await landscape.waitForSelector('body[data-ready="true"]');
-      await landscape.evaluate(() => document.querySelector('#status').scrollIntoView());
       const board = await landscape.locator('svg.board').boundingBox();
       const panel = await landscape.locator('.panel').boundingBox();
       assert.ok(board.y >= 0 && board.y + board.height <= 390, `the whole board is on the screen: ${JSON.stringify(board)}`);
@@ -1402,6 +1401,53 @@ if (!haveBrowser && !process.env.CI) {
       await landscape.screenshot({ path: path.join(ARTIFACTS, 'demo-phone-landscape.png') });
     } finally {
       await landscape.context().close();
+    }
+  });
+
+  test('the whole board on one screen without scrolling: phones on their side, upright, and desktops', async () => {
+    // where the board is on the screen (the viewport's coordinates), and whether the page scrolls sideways
+    const fits = async (page, where) => {
+      const [board, width, view] = await page.evaluate(() => {
+        const r = document.querySelector('svg.board').getBoundingClientRect();
+        return [{ x: r.x, y: r.y, right: r.right, bottom: r.bottom }, document.documentElement.scrollWidth, [innerWidth, innerHeight]];
+      });
+      assert.ok(board.x >= 0 && board.y >= 0 && board.right <= view[0] + 0.5 && board.bottom <= view[1] + 0.5,
+        `${where}: the board ${JSON.stringify(board)} lies within the ${view.join('x')} viewport`);
+      assert.ok(width <= view[0], `${where}: no sideways scrolling (the page is ${width} px wide)`);
+      return board;
+    };
+    // the same place to within a pixel (a scroll on a phone may stop between device pixels)
+    const samePlace = (a, b, where) => assert.ok(Object.keys(a).every((k) => Math.abs(a[k] - b[k]) < 1), `${where}: ${JSON.stringify(a)} moved from ${JSON.stringify(b)}`);
+    const sizes = [
+      [{ width: 844, height: 390 }, true], [{ width: 740, height: 360 }, true], [{ width: 915, height: 412 }, true], [{ width: 667, height: 375 }, true],
+      [{ width: 390, height: 844 }, true], [{ width: 360, height: 740 }, true],
+      [{ width: 1280, height: 800 }, false], [{ width: 1920, height: 1080 }, false],
+    ];
+    for (const mobile of [true, false]) {
+      const page = await newPage(ctx.browser, { errors: ctx.errors, viewport: sizes.find(([, m]) => m === mobile)[0], deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile });
+      try {
+        for (const [viewport] of sizes.filter(([, m]) => m === mobile)) {
+          await page.setViewportSize(viewport);
+          for (const profile of ['janggi/standard', 'xiangqi/standard', 'makruk/standard']) {
+            await page.goto(`${ctx.site.url}#${profile}`);
+            await page.waitForSelector('body[data-ready="true"]'); // the wasm loaded: a reload aborts nothing
+            await page.reload(); // after a change of the hash alone: the page starts again at this size
+            await page.waitForSelector('body[data-ready="true"]');
+            const where = `${profile} at ${viewport.width}x${viewport.height}`;
+            const start = await fits(page, where);
+            if (viewport.width < viewport.height || !mobile) continue;
+            // on its side the board stays where it is as a message shows and as the panel scrolls by
+            await page.tap(point(profile === 'makruk/standard' ? 'a6' : 'a7')); // the other side's piece: a message says so
+            assert.match(await page.textContent('#message'), /belongs to/);
+            samePlace(await fits(page, `${where}, a message shown`), start, where);
+            await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+            assert.ok(await page.evaluate(() => scrollY) > 0, `${where}: the panel scrolls`);
+            samePlace(await fits(page, `${where}, scrolled to the end`), start, where);
+          }
+        }
+      } finally {
+        await page.context().close();
+      }
     }
   });
 
