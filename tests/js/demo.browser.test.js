@@ -1451,6 +1451,42 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  test('a game of another kind opened from the games picker keeps the analysis shown, as the rules picker does', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const message = () => ctx.page.textContent('#message');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    // a file of a xiangqi game and a janggi game; the xiangqi one opens, and the user analyses it further
+    await newGameUi('xiangqi/standard');
+    await ctx.page.fill('#record', '[Event "X"]\n\n1. h3e3 h10g8 *\n\n[Event "J"]\n[Variant "janggi"]\n\n1. a4a5 *\n');
+    await ctx.page.click('#import-button');
+    assert.equal(await mainline(), ['h3e3', 'h10g8']);
+    await ctx.page.keyboard.press('End');
+    await clickMove('h1g3');
+    await ctx.page.fill('#comment', 'my own move');
+    await ctx.page.keyboard.press('Escape');
+    const xiangqiFen = await uiFen();
+    // the janggi game from the picker: shown, and the message says the xiangqi analysis is kept
+    await ctx.page.selectOption('#games', '1');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), 'janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.match(await message(), /^Imported game 2\b.*The xiangqi analysis is kept: choose a xiangqi profile again to return to it\.$/);
+    await ctx.page.keyboard.press('End');
+    await clickMove('a7a6');
+    // a xiangqi profile from the rules picker brings it back, where it was left, comment and all
+    await pickProfile('xiangqi/standard');
+    assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3']);
+    assert.is(await uiFen(), xiangqiFen);
+    assert.is(await ctx.page.textContent('#moves .comment'), 'my own move');
+    assert.match(await message(), /Back to the xiangqi analysis/);
+    // and the janggi game, as the user left it, is kept in its turn
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5', 'a7a6']);
+    // a record of the game shown takes the place of its analysis, as it always has (nothing kept)
+    await ctx.page.selectOption('#games', '1');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.not.match(await message(), /is kept/);
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

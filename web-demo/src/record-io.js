@@ -1,10 +1,12 @@
 // record-io.js — records in and out of the board: a pasted or dropped file read into games (a
 // picker when it holds several), and the analysis written as PGN, GIB, DhtmlXQ, WXF or XQF.
+import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
 import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
 import { $, state, choice, say, outcomeText, copyText } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame } from './analysis.js';
+import { keepForRecord } from './switch-rules.js';
 
 export function showImportError(text) {
   $('import-error').textContent = text ?? '';
@@ -25,13 +27,16 @@ export function loadRecord(record) {
     showImportError(`This game cannot be shown: ${e.message}.`);
     return false;
   }
+  // another game's record: the analysis shown is kept, as the rules picker keeps it
+  const kept = keepForRecord(profileInfo(t.profile).game);
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   state.root = t.root;
   state.node = t.root;
   relabel(state.root, state.profile, state.startFen, choice());
   showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
-  say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}`, 'info');
+  const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
+  say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}`, 'info');
   return true;
 }
 

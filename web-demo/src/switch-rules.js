@@ -203,6 +203,23 @@ function carry(analysis, profile) {
   return found;
 }
 
+/**
+ * A record of `toGame` is about to open in place of the analysis shown (the games picker, an
+ * import): when that analysis is of another game, it is kept as choosing that game's rules keeps
+ * it, to come back when one of its profiles is chosen again. The record takes the place of any
+ * analysis kept for its own game, as it takes the place of the one shown when the games are the
+ * same. Returns the game whose analysis is kept, or null. Call it before newGame.
+ */
+export function keepForRecord(toGame) {
+  const fromGame = state.game.variant;
+  if (fromGame === toGame) return null;
+  const left = analysisShown();
+  delete state.kept[toGame];
+  if (!left) return null;
+  state.kept[fromGame] = left;
+  return fromGame;
+}
+
 /** The picker's change: the board goes over to `profile`'s rules (see the top of this file). */
 export function switchRules(profile) {
   const previous = state.profile;
