@@ -1520,6 +1520,89 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await mainline(), ['e2e2', 'e9e9', pass.uci]);
   });
 
+  test('janggi/vchess: comments and drawings on setup moves go on the start under rules without setup turns, and stay there once the moves change', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const comments = () => ctx.page.$$eval('#moves .comment', (els) => els.map((e) => e.textContent));
+    const shapes = () => ctx.page.$$eval('#board .shape', (els) => els.map((e) => e.dataset.shape).sort());
+    const message = () => ctx.page.textContent('#message');
+    const comment = async (text) => { await ctx.page.fill('#comment', text); await ctx.page.keyboard.press('Escape'); };
+    const circle = async (sq) => { // the right button clicked on a point
+      const b = await ctx.page.locator(point(sq)).boundingBox();
+      await ctx.page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+      await ctx.page.mouse.down({ button: 'right' });
+      await ctx.page.mouse.up({ button: 'right' });
+    };
+    const exportPgn = async () => {
+      if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+      await ctx.page.selectOption('#export-format', 'pgn');
+      await ctx.page.click('#export-copy');
+      return ctx.page.evaluate(() => navigator.clipboard.readText());
+    };
+    // the setups annotated: Cho's with a comment and a circle, Han's keep with a comment and a glyph
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="left"]');
+    await comment('Cho swaps left');
+    await circle('c1');
+    await ctx.page.click('#setup [data-setup="keep"]');
+    await comment('Han keeps');
+    await ctx.page.click('#nags [data-nag="1"]');
+    await clickMove('a4a5');
+    const [left, keep] = (await mainline()).slice(0, 2);
+    // another janggi site: the setup is the start, which has their comments and drawings; the glyph is said to be left out
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.equal(await comments(), ['Cho swaps left Han keeps']);
+    assert.match(await message(), /now follows janggi\/standard's rules\. The glyph on a setup move is left out: a start position takes none\.$/);
+    await ctx.page.keyboard.press('Home');
+    assert.equal(await shapes(), ['Gc1']);
+    // back unchanged: every note on its setup move again, none twice
+    await pickProfile('janggi/vchess');
+    assert.equal(await mainline(), [left, keep, 'a4a5']);
+    assert.equal(await comments(), ['Cho swaps left', 'Han keeps']);
+    assert.is(await ctx.page.textContent(`#moves .mv[data-uci="${keep}"]`), 'setup: keep!');
+    await ctx.page.click(`#moves .mv[data-uci="${left}"]`);
+    assert.equal(await shapes(), ['Gc1']);
+    await ctx.page.keyboard.press('Home');
+    assert.equal(await shapes(), []);
+    // the moves changed under janggi/standard: the setup is gone for good, its notes stay on the start, through other sites
+    await pickProfile('janggi/standard');
+    await ctx.page.keyboard.press('End');
+    await clickMove('a7a6');
+    await pickProfile('janggi/youzai');
+    assert.equal(await mainline(), ['a4a5', 'a7a6']);
+    assert.equal(await comments(), ['Cho swaps left Han keeps']);
+    await ctx.page.keyboard.press('Home');
+    assert.equal(await shapes(), ['Gc1']);
+    const pgn = await exportPgn();
+    assert.match(pgn, /\{\[%csl Gc1\] Cho swaps left Han keeps\}\s*1\. /, pgn);
+    // a start comment changed where the setups' were put: the start keeps the user's text, the setups none (it holds theirs)
+    await newGameUi('janggi/vchess');
+    await ctx.page.click('#setup [data-setup="left"]');
+    await comment('Cho swaps left');
+    await ctx.page.click('#setup [data-setup="keep"]');
+    await pickProfile('janggi/standard');
+    await ctx.page.keyboard.press('Home');
+    await comment('Cho swaps left, and it works');
+    await pickProfile('janggi/vchess');
+    assert.equal(await comments(), ['Cho swaps left, and it works']);
+    // keeps the board put in, annotated, then left: their notes go on the start
+    await newGameUi('janggi/standard');
+    await clickMove('a4a5');
+    await pickProfile('janggi/vchess');
+    const keeps = await mainline();
+    assert.is(keeps.length, 3);
+    await ctx.page.click(`#moves .mv[data-uci="${keeps[0]}"]`);
+    await comment('Cho keeps');
+    await circle('e2');
+    await ctx.page.click('#nags [data-nag="5"]');
+    await pickProfile('janggi/standard');
+    assert.equal(await mainline(), ['a4a5']);
+    assert.equal(await comments(), ['Cho keeps']);
+    assert.match(await message(), /The glyph on a setup move is left out: a start position takes none\.$/);
+    await ctx.page.keyboard.press('Home');
+    assert.equal(await shapes(), ['Ge2']);
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

@@ -11,7 +11,9 @@
 // as it is, offering a fresh board under them.
 //
 // janggi/vchess's setup turns are not moves: leaving that profile, the position they set up
-// becomes the start; entering it from the start position, both sides keep their setup.
+// becomes the start, and takes their comments and drawings; entering it from the start position,
+// both sides keep their setup (comments and drawings put on those keeps go on the start when
+// they go). Glyphs on setup moves have nowhere to go: the message says they are left out.
 import { Game, profileInfo } from 'boardrules';
 import { newRoot, lineTo, countNodes } from './tree.js';
 import { relabel } from './notation.js';
@@ -50,7 +52,11 @@ export function holdAnalyses({ uncut, kept }) {
   state.uncut = uncut ? { ...uncut, edits: state.edits } : null;
 }
 
-/** A copy of the uncut tree with the comments, glyphs and drawings made on the tree shown since. */
+/** A copy of the uncut tree with the comments, glyphs and drawings made on the tree shown since.
+ *  The start's notes are those of the start shown, but for what startNotes put on it: the notes of
+ *  the keeps put in (moves the uncut tree has not) stay on its start; those of the setups taken out
+ *  go back to their moves while the start shown has them as they were put, else (the user changed
+ *  them there) the start's are the user's and the setups' are cleared, their text being in it. */
 function withAnnotations(uncut) {
   const root = copyTree(uncut.analysis.root);
   const notes = (from, to) => {
@@ -60,8 +66,20 @@ function withAnnotations(uncut) {
   };
   notes(state.root, root);
   let shown = state.root, base = root;
-  for (let i = 0; i < uncut.added; i++) shown = shown.children[0] ?? shown; // past the keeps put in
-  for (const uci of uncut.removed) base = base.children.find((c) => c.uci === uci) ?? base; // below the setups taken out
+  const keeps = [], setups = [];
+  for (let i = 0; i < uncut.added && shown.children[0]; i++) keeps.push(shown = shown.children[0]); // past the keeps put in
+  for (const uci of uncut.removed) { // below the setups taken out
+    const setup = base.children.find((c) => c.uci === uci);
+    if (setup) setups.push(base = setup);
+  }
+  if (keeps.length) Object.assign(root, startNotes(state.root, keeps));
+  if (setups.length) {
+    const put = startNotes(uncut.analysis.root, setups);
+    if (state.root.comment === put.comment) root.comment = uncut.analysis.root.comment ?? '';
+    else for (const setup of setups) setup.comment = '';
+    if (sameShapes(state.root.shapes, put.shapes)) root.shapes = [...(uncut.analysis.root.shapes ?? [])];
+    else for (const setup of setups) setup.shapes = [];
+  }
   const walk = (s, o) => {
     for (const child of s.children) {
       const same = o.children.find((c) => c.uci === child.uci);
@@ -79,6 +97,24 @@ function copyTree(node, parent = null) {
   return copy;
 }
 
+/** The notes of a start that stands for `nodes` too (setup turns, which are no moves under rules
+ *  without them): the comments one after another, the drawings together (a later drawing on the
+ *  same points takes the place of an earlier one, as drawing it again does). */
+function startNotes(root, nodes) {
+  const comment = [root.comment, ...nodes.map((n) => n.comment)].filter(Boolean).join(' ');
+  const shapes = [];
+  for (const shape of [root, ...nodes].flatMap((n) => n.shapes ?? [])) {
+    const at = shapes.findIndex((s) => s.orig === shape.orig && (s.dest ?? null) === (shape.dest ?? null));
+    if (at >= 0) shapes.splice(at, 1);
+    shapes.push({ ...shape });
+  }
+  return { comment, shapes };
+}
+
+const shapeKey = (s) => `${s.brush}${s.orig}${s.dest ?? ''}`;
+const sameShapes = (a = [], b = []) => a.map(shapeKey).sort().join() === b.map(shapeKey).sort().join();
+const glyphsOf = (nodes) => nodes.reduce((n, node) => n + (node.nags?.length ?? 0), 0);
+
 /** A root that keeps `root`'s comment and drawings, above `children`. */
 function rootOver(root, children) {
   const top = { ...newRoot(), comment: root.comment ?? '', shapes: root.shapes ?? [] };
@@ -90,8 +126,9 @@ function rootOver(root, children) {
 /**
  * The tree and start `profile` takes of `analysis`: setup turns (janggi/vchess) become a start
  * position when `profile` has none, and keep/keep comes first when it has them and the tree
- * starts from the profile's start without them. Returns { root, startFen, removed, added, dropped }
- * (removed: the setup moves taken out; added: the keep moves put in, as UCI).
+ * starts from the profile's start without them. Returns { root, startFen, removed, added, dropped, glyphs }
+ * (removed: the setup moves taken out, their comments and drawings put on the start; added: the
+ * keep moves put in, as UCI; glyphs: those of the setup moves taken out, which nothing can hold).
  */
 function setupFor(analysis, profile) {
   let root = copyTree(analysis.root);
@@ -112,7 +149,8 @@ function setupFor(analysis, profile) {
     // other setups tried (variations at a setup turn) cannot go with the start: they are cut
     const others = setupLine.flatMap((node) => node.parent.children.filter((c) => c !== node));
     const dropped = others.reduce((n, c) => n + 1 + countNodes(c), 0);
-    return { root: rootOver(root, setupLine.at(-1).children), startFen, removed: setupLine.map((n) => n.uci), added: [], dropped };
+    // the setups' comments and drawings go on the start they become; their glyphs cannot (a start has none)
+    return { root: rootOver(startNotes(root, setupLine), setupLine.at(-1).children), startFen, removed: setupLine.map((n) => n.uci), added: [], dropped, glyphs: glyphsOf(setupLine) };
   }
   if (wantsSetup && !setupLine.length && !startFen) {
     const g = new Game(profile);
@@ -135,9 +173,9 @@ function setupFor(analysis, profile) {
     }
     parent.children = root.children;
     for (const child of root.children) child.parent = parent;
-    return { root: top, startFen, removed: [], added: keeps, dropped: 0 };
+    return { root: top, startFen, removed: [], added: keeps, dropped: 0, glyphs: 0 };
   }
-  return { root, startFen, removed: [], added: [], dropped: 0 };
+  return { root, startFen, removed: [], added: [], dropped: 0, glyphs: 0 };
 }
 
 /**
@@ -181,7 +219,7 @@ function retagged(tags, profile) {
 /** Shows `analysis` under `profile` (a profile of its game); returns { dropped, first }, or
  *  { refused } when the rules refuse its start position (the board is then unchanged). */
 function carry(analysis, profile) {
-  const { root, startFen, removed, added, dropped } = setupFor(analysis, profile);
+  const { root, startFen, removed, added, dropped, glyphs } = setupFor(analysis, profile);
   try {
     newGame(profile, startFen, { tags: retagged(analysis.tags, profile), result: analysis.result });
   } catch (e) {
@@ -189,6 +227,7 @@ function carry(analysis, profile) {
   }
   const found = keepLegal(state.game, root);
   found.dropped += dropped;
+  found.glyphs = glyphs;
   state.root = root;
   state.node = root;
   // the node shown, found again: below the setup moves taken out, or below the keeps put in
@@ -220,9 +259,20 @@ export function keepForRecord(toGame) {
   return fromGame;
 }
 
+/** The glyphs on the keeps put in, while the tree shown stands for the uncut one: that tree has
+ *  no move to hang them on (their comments and drawings go on its start). */
+function keepGlyphs() {
+  const keeps = [];
+  for (let n = state.root; keeps.length < (standingFor()?.added ?? 0) && n.children[0];) keeps.push(n = n.children[0]);
+  return glyphsOf(keeps);
+}
+
+const glyphNote = (n) => (n ? ` The glyph${n === 1 ? ' on a setup move is' : 's on the setup moves are'} left out: a start position takes none.` : '');
+
 /** The picker's change: the board goes over to `profile`'s rules (see the top of this file). */
 export function switchRules(profile) {
   const previous = state.profile;
+  const lostGlyphs = keepGlyphs();
   const left = analysisShown();
   const fromGame = state.game.variant;
   const toGame = profileInfo(profile).game;
@@ -234,7 +284,7 @@ export function switchRules(profile) {
   }
   if (!analysis) {
     newGame(profile);
-    if (left) say(`The ${fromGame} analysis is kept: choose a ${fromGame} profile again to return to it.`, 'info');
+    if (left) say(`The ${fromGame} analysis is kept: choose a ${fromGame} profile again to return to it.${glyphNote(lostGlyphs)}`, 'info');
     return;
   }
   const found = carry(analysis, profile);
@@ -256,12 +306,13 @@ export function switchRules(profile) {
   }
   // Undo is choosing the rules before again: while the moves are unchanged, every one comes back
   const undo = { label: 'Undo', run: () => switchRules(previous) };
+  const glyphs = glyphNote(lostGlyphs + found.glyphs);
   if (found.dropped) {
     const n = found.dropped;
     const first = found.first ? ` (the first: ply ${found.first.ply}, ${found.first.uci}: ${found.first.message})` : ' (other setups)';
     say(`${n} move${n === 1 ? ' of the analysis is' : 's of the analysis are'} not legal under ${profile} and ` +
-        `${n === 1 ? 'is' : 'are'} left out${first}; choosing ${analysis.profile} again brings ${n === 1 ? 'it' : 'them'} back.`, 'refusal', 'moves-left-out', undo);
+        `${n === 1 ? 'is' : 'are'} left out${first}; choosing ${analysis.profile} again brings ${n === 1 ? 'it' : 'them'} back.${glyphs}`, 'refusal', 'moves-left-out', undo);
   } else {
-    say(fromGame === toGame ? `The analysis now follows ${profile}'s rules.` : `Back to the ${toGame} analysis, under ${profile}'s rules.`, 'info');
+    say(`${fromGame === toGame ? `The analysis now follows ${profile}'s rules.` : `Back to the ${toGame} analysis, under ${profile}'s rules.`}${glyphs}`, 'info');
   }
 }
