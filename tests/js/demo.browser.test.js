@@ -1603,6 +1603,34 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await shapes(), ['Ge2']);
   });
 
+  test('a "}" typed in a comment is left out of the PGN, as chessops (lichess) and python-chess write comments, and the PGN reads back as typed otherwise', async () => {
+    const comments = () => ctx.page.$$eval('#moves .comment', (els) => els.map((e) => e.textContent));
+    const comment = async (text) => { await ctx.page.fill('#comment', text); await ctx.page.keyboard.press('Escape'); };
+    await newGameUi('xiangqi/standard');
+    await comment('from here}');
+    await clickMove('h3e3');
+    await comment('if the rook } then (not before) }');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.click('#export-copy');
+    const pgn = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    // the convention: a comment without its '}'s (python-chess: comment.replace("}", ""); chessops: safeComment)
+    const typed = ['from here}', 'if the rook } then (not before) }'];
+    const written = typed.map((t) => t.replace(/\}/g, ''));
+    assert.ok(pgn.includes(`{${written[0]}}`) && pgn.includes(`{${written[1]}}`), pgn);
+    const read = written.map((t) => t.trim()); // a reader takes a comment without the spaces at its ends (python-chess writes it so)
+    const [game] = readRecords(pgn);
+    assert.is(game.comment, read[0]);
+    assert.is(game.moves[0].comment, read[1]);
+    assert.match(await ctx.page.textContent('#message'), /PGN comments cannot hold a "\}": 3 "\}" are left out of them\.$/);
+    // the analysis keeps what was typed; the PGN read back by the board is it but for the '}'s
+    assert.equal(await comments(), typed);
+    await ctx.page.fill('#record', pgn);
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    assert.equal(await comments(), read);
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

@@ -87,10 +87,38 @@ export function importRecord(input) {
 
 // formats whose comments are not PGN's: drawings as [%cal] would read there as text
 const NO_DRAWINGS = ['dhtmlxq', 'wxf'];
+// formats whose comments are PGN's { }, which end at their first '}' (GIB's are the same)
+const BRACE_COMMENTS = ['pgn', 'gib'];
 
 function currentRecord(format) {
   return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result },
     { drawings: !NO_DRAWINGS.includes(format) });
+}
+
+/**
+ * Takes every '}' out of a record's comments, as chessops (lichess) and python-chess write a
+ * comment: a { } comment cannot hold one, and without it the comment reads back as the rest of
+ * what was typed (the writer would put a ')' in its place, which reads back as a ')' that was
+ * never typed). Returns how many were taken out, for the note of what the format leaves out.
+ */
+function dropClosingBraces(record) {
+  let dropped = 0;
+  const clean = (text) => {
+    dropped += text.split('}').length - 1;
+    return text.replace(/\}/g, '');
+  };
+  const visit = (holder) => {
+    for (const key of ['comment', 'commentBefore']) if (typeof holder[key] === 'string') holder[key] = clean(holder[key]);
+  };
+  const walkLine = (nodes) => {
+    for (const node of nodes) {
+      visit(node);
+      for (const variation of node.variations ?? []) walkLine(variation);
+    }
+  };
+  visit(record);
+  walkLine(record.moves ?? []);
+  return dropped;
 }
 
 /** The record in the chosen format and notation ({ text: a string, or bytes for XQF; note: what
@@ -99,12 +127,14 @@ function exportText() {
   try {
     const format = $('export-format').value;
     const record = currentRecord(format);
+    const braces = BRACE_COMMENTS.includes(format) ? dropClosingBraces(record) : 0;
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
     const { kind, script } = choice();
     const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
     const lost = annotationsOf(record.moves);
     if (record.comment) lost.comments++; // the start's
     lost.drawings += record.drawings ?? 0;
+    lost.braces = braces;
     return { text, note: leftOutNote(format, lost) };
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
@@ -137,6 +167,7 @@ function leftOutNote(format, lost) {
   }
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
+  if (lost.braces) notes.push(`${format.toUpperCase()} comments cannot hold a "}": ${count(lost.braces, '"}" is', '"}" are')} left out of them.`);
   return notes.join(' ');
 }
 
