@@ -1428,11 +1428,12 @@ if (!haveBrowser && !process.env.CI) {
       try {
         for (const [viewport] of sizes.filter(([, m]) => m === mobile)) {
           await page.setViewportSize(viewport);
+          await page.goto(`${ctx.site.url}#janggi/standard`);
+          await page.waitForSelector('body[data-ready="true"]'); // the wasm loaded: a reload aborts nothing
+          await page.reload(); // after a change of the hash alone: the page starts again at this size
+          await page.waitForSelector('body[data-ready="true"]');
           for (const profile of ['janggi/standard', 'xiangqi/standard', 'makruk/standard']) {
-            await page.goto(`${ctx.site.url}#${profile}`);
-            await page.waitForSelector('body[data-ready="true"]'); // the wasm loaded: a reload aborts nothing
-            await page.reload(); // after a change of the hash alone: the page starts again at this size
-            await page.waitForSelector('body[data-ready="true"]');
+            await page.evaluate((profile) => { window.__demo.newGame(profile); scrollTo(0, 0); }, profile);
             const where = `${profile} at ${viewport.width}x${viewport.height}`;
             const start = await fits(page, where);
             if (viewport.width < viewport.height || !mobile) continue;
