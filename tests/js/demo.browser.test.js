@@ -1488,39 +1488,6 @@ if (!haveBrowser && !process.env.CI) {
     assert.not.match(await message(), /is kept/);
   });
 
-  test('janggi/vchess: a pass typed at a setup turn is refused naming the setup turn, not played as a keep', async () => {
-    const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
-    await newGameUi('janggi/vchess');
-    const g = new Game('janggi/vchess');
-    // the API reads 'pass' there as the keep (both are the general's point twice), yet offers no pass
-    assert.ok(g.isSetupTurn() && !g.canPass() && !g.moves().some((m) => m.pass));
-    const keep = g.setupChoices().find((c) => c.setup.length === 0).uci;
-    assert.is(g.play('pass').uci, keep);
-    g.undo();
-    for (const [sideName, keepUci] of [['Cho (초)', 'e2e2'], ['Han (한)', 'e9e9']]) {
-      for (const text of ['pass', '0000', '@@@@']) {
-        await type(text);
-        assert.is(await ctx.page.textContent('#message'),
-          `"${text}": ${sideName} is at a setup turn, which has no pass: choose the setup first, keep (${keepUci}) or swap a horse and an elephant (the buttons beside the board).`);
-        assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'setup-pending');
-        assert.is(await uiFen(), g.fen(), `${text} played nothing`);
-        assert.is(await ctx.page.inputValue('#move-input'), text, 'the text stays to be corrected');
-      }
-      // the keep typed as the API writes it is played
-      await type(keepUci);
-      assert.is(g.play(keepUci).setup.length, 0);
-      assert.is(await uiFen(), g.fen());
-    }
-    assert.equal(await mainline(), ['e2e2', 'e9e9']);
-    // after the setup, a pass is a pass
-    await type('pass');
-    const pass = g.play('pass');
-    assert.ok(pass.pass);
-    assert.is(await uiFen(), g.fen());
-    assert.equal(await mainline(), ['e2e2', 'e9e9', pass.uci]);
-  });
-
   test('janggi/vchess: comments and drawings on setup moves go on the start under rules without setup turns, and stay there once the moves change', async () => {
     const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
     const comments = () => ctx.page.$$eval('#moves .comment', (els) => els.map((e) => e.textContent));

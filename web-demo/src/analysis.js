@@ -190,14 +190,6 @@ export function playTyped(input) {
   if (state.editor) return refuse('the position editor is open: analyse the position (or cancel) first.', 'editing');
   const o = g.outcome();
   if (o.over && !playsOn(g)) return refuse(`the game is over (${outcomeText(o)}).`, 'game-over');
-  if (g.isSetupTurn()) {
-    // a setup turn has no pass (canPass() is false), yet the core reads a pass ('pass', '0000',
-    // '@@@@') as the general's point twice, which there is the keep: refused, not played as a keep
-    const keep = g.setupChoices().find((c) => c.setup.length === 0);
-    if (keep && text.toLowerCase() !== keep.uci && readTyped(text).uci === keep.uci) {
-      return refuse(`${side(g.turn)} is at a setup turn, which has no pass: choose the setup first, keep (${keep.uci}) or swap a horse and an elephant (the buttons beside the board).`, 'setup-pending');
-    }
-  }
   const kind = choice().kind;
   const chosen = readTyped(text, kind);
   if (chosen.uci) return play(chosen.uci), true;
