@@ -229,6 +229,18 @@ test('§3.4 setup turns: four choices each, written as swaps or a pass', () => {
   assert.equal(g.explain('b1c1')?.code !== undefined, true);
 });
 
+// The seed page: "Les blancs peuvent conserver la position initiale en passant" (keep by passing).
+test('§3.4 a pass at a setup turn keeps the arrangement, in each way a pass is written', () => {
+  for (const pass of ['pass', '0000', '@@@@']) {
+    const g = new Game('janggi/vchess');
+    const start = g.fen();
+    assert.equal(g.play(pass).uci, 'e2e2', pass);
+    assert.equal([g.isSetupTurn(), g.fen().split(' ')[0]], [true, start.split(' ')[0]], pass); // Han's setup turn next
+    assert.equal(g.play(pass).uci, 'e9e9', pass);
+    assert.equal([g.isSetupTurn(), g.outcome().over], [false, false], pass); // two keeps are no double pass
+  }
+});
+
 test('§3.4 a game from a FEN starts after the setup', () => {
   const g = new Game('janggi/vchess', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1');
   assert.equal(g.isSetupTurn(), false);
