@@ -11,7 +11,7 @@
 // [Result] (PGN, as the movetext ends), and [Format] kept equal to the notation written when the
 // tags carry one.
 
-import { Game, RecordError, NOTATIONS } from '../index.js';
+import { Game, RecordError, ArgumentError, NOTATIONS } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
@@ -62,8 +62,13 @@ function mergedMainline(game, kept) {
   return out;
 }
 
+/** A value named in a message: never throws, never runs the caller's code (toJSON, toString). */
+const named = (v) => (typeof v === 'string' ? JSON.stringify(v) : (v !== null && typeof v === 'object') || typeof v === 'function' ? `a ${Array.isArray(v) ? 'list' : typeof v}` : typeof v === 'bigint' ? `${v}n` : String(v));
+
+/** A comment's text as a { } comment holds it: a '}' would end it, and is left out, as chessops
+ *  (lichess) and python-chess write comments; a '{' inside one is text. */
 function clean(comment) {
-  return comment.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'));
+  return comment.replace(/\}/g, '');
 }
 
 /** A tag pair is one line, its name a run of what a name may hold (a page's title read with its
@@ -154,7 +159,7 @@ function afterSetupTurns(profile, start, standardStart, mainline) {
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
-  if (!WRITTEN_FORMATS.includes(format)) throw new RecordError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${JSON.stringify(format)}`);
+  if (!WRITTEN_FORMATS.includes(format)) throw new RecordError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${named(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new RecordError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
   if (XIANGQI_FORMATS[format] && variant !== 'xiangqi') throw new RecordError('unknown-format', `${XIANGQI_FORMATS[format]} records are xiangqi records; this game is ${variant}`);
@@ -162,15 +167,18 @@ export function writeRecord(game, kept, options) {
   const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   if (!NOTATIONS[variant].includes(kind)) {
-    throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${JSON.stringify(wanted)}`);
+    throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${named(wanted)}`);
   }
 
   if (kept?.comment !== undefined && typeof kept.comment !== 'string') {
-    throw new RecordError('bad-record', `a record's comment is a text, not ${JSON.stringify(kept.comment) ?? typeof kept.comment}`);
+    throw new RecordError('bad-record', `a record's comment is a text, not ${named(kept.comment)}`);
   }
   let start = kept?.fen ?? startFenOf(game);
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
+  if (options.tags != null && (typeof options.tags !== 'object' || Array.isArray(options.tags))) {
+    throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(options.tags)}`);
+  }
   const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs

@@ -118,8 +118,9 @@ function randomRecord(profile, seed, plies) {
   return { tags: { Event: `round trip ${seed}`, Red: '甲', '초대국자': '하' }, profile, moves: line, result: '*', comment: 'opening comment' };
 }
 
+// a '}' would end a { } comment: writers leave it out, as chessops and python-chess write comments
 function shape(nodes) {
-  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), nags: n.nags, variations: n.variations?.map(shape) }));
+  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/\}/g, ''), nags: n.nags, variations: n.variations?.map(shape) }));
 }
 
 const PROFILE = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };

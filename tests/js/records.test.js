@@ -547,8 +547,12 @@ test('bad input types are a typed error', () => {
   }
   // what toRecord cannot write is a RecordError too, as the types say; a bad option an ArgumentError
   const g = new Game('xiangqi/standard');
-  for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation']]) {
+  for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation'],
+    [{ format: 10n }, 'unknown-format'], [{ notation: 10n }, 'unknown-notation'], [{ format: { toJSON() { throw new Error('ran'); } } }, 'unknown-format']]) {
     assert.throws(() => g.toRecord(options), (e) => e instanceof RecordError && e.code === code, code);
+  }
+  for (const tags of ['abc', ['Event'], 5]) { // tags are names to texts: 'abc' was written as [0 "a"] [1 "b"] [2 "c"]
+    assert.throws(() => g.toRecord({ tags }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tags/.test(e.message), String(tags));
   }
   assert.throws(() => recordFromGame({}), (e) => e instanceof RecordError && e.code === 'bad-record');
   assert.throws(() => g.toRecord('pgn'), (e) => e instanceof ArgumentError);
