@@ -5,7 +5,7 @@
 //
 // In an application, import from 'boardrules'; inside this repository the path is relative.
 import {
-  init, Game, profiles, profileFields, profileInfo, defineProfile, validateFen, NOTATIONS,
+  init, Game, profiles, profileFields, profileInfo, defineProfile, deleteProfile, validateFen, NOTATIONS,
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
@@ -52,6 +52,9 @@ check(profileInfo(custom).moveLimit === 60, 'defineProfile()');
 const fromConfig = JSON.parse('{ "base": "janggi/plyyard", "noSuchField": 1 }');
 const badField = throws(ProfileError, () => defineProfile('janggi/other', fromConfig));
 check(badField.field === 'noSuchField', 'ProfileError.field');
+const once: string = defineProfile('janggi/once', { base: 'janggi/plyyard' });
+const deleted: boolean = deleteProfile(once);
+check(deleted && !profiles().includes(once) && deleteProfile(once) === false, 'deleteProfile()');
 
 const fenCheck = validateFen('xiangqi/youzai', 'not a fen');
 if (!fenCheck.ok) check(typeof fenCheck.error.code === 'string' && typeof fenCheck.error.message === 'string', 'validateFen error');
