@@ -234,7 +234,11 @@ export class EncodingDetector {
       if (strict === null) c.strict = false;
       const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding);
       c.score += count(text, c.script);
-      if (strict === null) c.bad += countUnreadable(text);
+      // counted in the pieces that read strictly too (the private-use characters of GB18030's,
+      // Big5's and EUC-KR's user-defined codes): once a later piece does not, the whole reading
+      // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
+      // one where it holds)
+      c.bad += countUnreadable(text);
     }
   }
 
@@ -247,7 +251,7 @@ export class EncodingDetector {
     let best = 'utf-8', bestKey = [-Infinity, false];
     for (const c of this.candidates) {
       const least = c.encoding === 'big5' || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
-      const key = [c.score - BAD_BYTE_COST * c.bad, c.strict];
+      const key = [c.score - (c.strict ? 0 : BAD_BYTE_COST * c.bad), c.strict];
       if (c.score >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
     }
     return best;

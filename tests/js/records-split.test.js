@@ -13,7 +13,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
-import { detectEncoding } from '../../bindings/records/decode.js';
+import { detectEncoding, EncodingDetector } from '../../bindings/records/decode.js';
 
 await init();
 
@@ -332,6 +332,22 @@ test('encoding: the CLI reads a file, and stdin, in the encoding readRecords tel
   const piped = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', '-', '--json', '--jobs', '1'], { input: bytes, encoding: 'utf8' });
   const pipedRows = piped.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => !r.summary);
   assert.equal(pipedRows.map((r) => [r.line, r.status, r.plies]), rows.map((r) => [r.line, r.status, r.plies]), `stdin as ${file}`);
+});
+
+// A reading's undecodable bytes are counted alike whole and in pieces: a piece that read strictly
+// (the CLI's first 64 KiB, with a GB18030 user-defined code, U+E000) had its private-use
+// characters left uncounted, which the whole file's lossy reading (a stray 0xFF later) counts; the
+// CLI took GB18030 where readRecords took EUC-KR.
+test('encoding: a strict first piece counts what the whole reading counts (the CLI and readRecords agree)', () => {
+  const head = Buffer.from([...Buffer.from('[Event "a"]\n'), 0xaa, 0xa1, 0xc1, 0xb9, 0x0a]); // U+E000 in GB18030, 졸 in CP949
+  const moves = Buffer.from(Array(20).fill([0xc5, 0xda, 0xb6, 0xfe, 0xc6, 0xbd, 0xce, 0xe5, 0x20]).flat()); // 炮二平五
+  const bytes = Buffer.concat([head, Buffer.from(`{${'x'.repeat(70000)}}\n`), moves, Buffer.from([0x0a, 0xff, 0x0a])]);
+  const pieces = new EncodingDetector();
+  for (let at = 0; at < bytes.length; at += 65536) pieces.push(bytes.subarray(at, at + 65536));
+  const whole = detectEncoding(bytes);
+  assert.is(pieces.end(), whole);
+  const { rows } = validate('xiangqi/standard', 'pua-first.pgn', bytes);
+  assert.equal(rows.map((r) => r.error?.message ?? null), readRecords(bytes).map((r) => r.error?.code === 'undecodable' ? r.error.message : null));
 });
 
 test.run();
