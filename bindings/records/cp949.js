@@ -98,3 +98,22 @@ export function decodeCp949(bytes) {
   flush(i);
   return text;
 }
+
+/** CP949 bytes as text, what does not decode read as `lossy` (the platform's EUC-KR decoder,
+ *  not fatal) reads it: the added syllables between runs of what it reads. */
+export function decodeCp949Lossy(bytes, lossy) {
+  const syllables = addedSyllables();
+  if (!syllables) return lossy.decode(bytes);
+  let text = '', from = 0;
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i];
+    if (lead < 0x81 || i + 1 >= bytes.length) { i++; continue; }
+    const k = addedIndex(lead, bytes[i + 1]);
+    if (k < 0) { i += lead >= 0xa1 && lead <= 0xfe && bytes[i + 1] >= 0xa1 && bytes[i + 1] <= 0xfe ? 2 : 1; continue; }
+    if (i > from) text += lossy.decode(bytes.subarray(from, i));
+    text += syllables[k];
+    i += 2;
+    from = i;
+  }
+  return from < bytes.length ? text + lossy.decode(bytes.subarray(from)) : text;
+}

@@ -8,7 +8,7 @@
 // offset of each, so that the reader can fail the one game they are in and read the others.
 
 import { RecordError } from './errors.js';
-import { decodeCp949 } from './cp949.js';
+import { decodeCp949, decodeCp949Lossy } from './cp949.js';
 
 const BOMS = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
@@ -106,9 +106,11 @@ function decodeStrict(bytes, encoding) {
 }
 
 /** The platform's reading with U+FFFD for what it does not read (0xFF bytes dropped for Korean),
- *  for telling encodings apart. */
+ *  for telling encodings apart. Korean is read as CP949, as decodeKorean reads it: Node's EUC-KR
+ *  reads each of CP949's added syllables as a C1 control (and a letter), bytes it cannot read. */
 function decodeLossy(bytes, encoding) {
-  return decoder(encoding, false).decode(encoding === 'euc-kr' ? bytes.filter((b) => b !== 0xff) : bytes);
+  if (encoding === 'euc-kr') return decodeCp949Lossy(bytes.filter((b) => b !== 0xff), decoder(encoding, false));
+  return decoder(encoding, false).decode(bytes);
 }
 
 // An undecodable sequence stands in the text as two lone low surrogates, which no decoder ever

@@ -350,4 +350,15 @@ test('encoding: a strict first piece counts what the whole reading counts (the C
   assert.equal(rows.map((r) => r.error?.message ?? null), readRecords(bytes).map((r) => r.error?.code === 'undecodable' ? r.error.message : null));
 });
 
+// Node's EUC-KR reads CP949's added syllables (똠, 뷁) as C1 controls: the lossy reading of a
+// CP949 file with one stray byte counted each as a byte it could not read, and twenty of them in a
+// nickname handed the whole file to GB18030 (no xiangqi character in it).
+test('encoding: a CP949 GIB file with added syllables and one stray byte is still CP949', () => {
+  const korean = Buffer.concat([iconv(`[별명 "${'똠뷁'.repeat(10)}"]\n`, 'CP949'), iconv(fixture('janggi-dot-com-2.gib'), 'CP949'), Buffer.from([0x80, 0x0a])]);
+  assert.is(detectEncoding(korean), 'euc-kr');
+  const records = readRecords(korean);
+  assert.is(records[0].tags['별명'], '똠뷁'.repeat(10));
+  assert.ok(records[0].moves.length > 0);
+});
+
 test.run();
