@@ -62,9 +62,6 @@ function mergedMainline(game, kept) {
   return out;
 }
 
-/** A value named in a message: never throws, never runs the caller's code (toJSON, toString). */
-const named = (v) => (typeof v === 'string' ? JSON.stringify(v) : (v !== null && typeof v === 'object') || typeof v === 'function' ? `a ${Array.isArray(v) ? 'list' : typeof v}` : typeof v === 'bigint' ? `${v}n` : String(v));
-
 /** A comment's text as a { } comment holds it: a '}' would end it, and is left out, as chessops
  *  (lichess) and python-chess write comments; a '{' inside one is text. */
 function clean(comment) {
@@ -156,6 +153,29 @@ function afterSetupTurns(profile, start, standardStart, mainline) {
   }
 }
 
+/** A value named in a message: never throws, never runs the caller's code (toJSON, toString).
+ *  (errors.js's describe, which this entry cannot import: under Node it shares only what
+ *  `boardrules` exports.) */
+const named = (v) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+  : Array.isArray(v) ? 'an array' : (v !== null && typeof v === 'object') ? 'an object' : typeof v === 'function' ? 'a function'
+    : typeof v === 'symbol' ? 'a symbol' : typeof v === 'bigint' ? `${v}n` : String(v));
+
+/** toRecord's tags: an object of tag names to texts (a number or a boolean is written as its
+ *  text), else an ArgumentError. A Map's entries are no properties (its tags were dropped), and a
+ *  value that is an object ran its toString, or threw a TypeError (Object.create(null)). */
+function checkTags(tags) {
+  if (tags == null) return;
+  const proto = typeof tags === 'object' ? Object.getPrototypeOf(tags) : undefined;
+  if (proto !== Object.prototype && proto !== null) {
+    throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(tags)}`);
+  }
+  for (const [name, value] of Object.entries(tags)) {
+    if (!['string', 'number', 'boolean'].includes(typeof value)) {
+      throw new ArgumentError('bad-argument', `toRecord's tag ${named(name)} is a text, not ${named(value)}`);
+    }
+  }
+}
+
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
@@ -176,9 +196,7 @@ export function writeRecord(game, kept, options) {
   let start = kept?.fen ?? startFenOf(game);
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
-  if (options.tags != null && (typeof options.tags !== 'object' || Array.isArray(options.tags))) {
-    throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(options.tags)}`);
-  }
+  checkTags(options.tags);
   const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs

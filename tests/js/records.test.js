@@ -587,4 +587,19 @@ test('variations nested 100,000 deep (PGN, DhtmlXQ, a hand-made record) are a ty
   }
 });
 
+// toRecord's tags are names to texts: a Map's entries are no properties (its tags were silently
+// dropped), and a value that is an object ran the caller's toString (or threw a TypeError, for
+// one without a prototype); a number or a boolean is written as its text. A message names an
+// object as 'an object' (it said 'a object').
+test('toRecord: tags given as a Map, or a tag valued with an object, a symbol or a BigInt, are an ArgumentError', () => {
+  const g = new Game('xiangqi/standard');
+  const ran = { toString() { throw new Error('ran the caller\'s code'); } };
+  for (const tags of [new Map([['Event', 'x']]), { Event: Object.create(null) }, { Event: ran }, { Event: Symbol('s') }, { Event: 5n }, { Event: ['x'] }]) {
+    assert.throws(() => g.toRecord({ tags }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tag/.test(e.message), String(Object.keys(tags)));
+  }
+  assert.ok(g.toRecord({ tags: { Event: 'e', Round: 3, Rated: true } }).includes('[Event "e"]\n[Round "3"]\n[Rated "true"]'));
+  assert.ok(g.toRecord({ tags: Object.assign(Object.create(null), { Event: 'x' }) }).includes('[Event "x"]'));
+  assert.throws(() => g.toRecord({ format: {} }), (e) => e instanceof RecordError && /got an object$/.test(e.message));
+});
+
 test.run();
