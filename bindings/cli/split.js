@@ -153,7 +153,8 @@ const OPEN = 123; // {
 const CLOSE = 125; // }
 
 /**
- * The { } comment nesting after a line. A line that is not UTF-8 is in a two-byte encoding
+ * Whether a { } comment is open after a line (0 or 1): comments do not nest, a "{" inside one is
+ * its text and the first "}" ends it, as readRecords reads them (pgn.js, TOKEN). A line that is not UTF-8 is in a two-byte encoding
  * (GBK, GB18030, Big5, CP949), where a byte from 0x81 up starts a character whose second byte
  * may be that of "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped.
  * (GB18030's four-byte characters are two such pairs.)
@@ -162,8 +163,8 @@ function commentDepth(line, from, depth) {
   const twoByte = !isUtf8(line);
   for (let k = from; k < line.length; k++) {
     const b = line[k];
-    if (b === OPEN) depth++;
-    else if (b === CLOSE) depth = Math.max(0, depth - 1);
+    if (b === OPEN) depth = 1;
+    else if (b === CLOSE) depth = 0;
     else if (twoByte && b >= 0x81) k++;
   }
   return depth;
@@ -236,7 +237,7 @@ export class GameSplitter {
     this.start = 0;      // first non-blank line of the game
     this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
-    this.depth = 0;      // { } comment nesting
+    this.depth = 0;      // 1 while a { } comment is open (they do not nest)
     this.skipping = false; // the game went over the limit: its lines are dropped
     this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
   }

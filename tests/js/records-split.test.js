@@ -361,4 +361,15 @@ test('encoding: a CP949 GIB file with added syllables and one stray byte is stil
   assert.ok(records[0].moves.length > 0);
 });
 
+// A "{" inside a { } comment is its text (readRecords ends the comment at its first "}", and
+// toRecord now writes a typed "{" as it is): the splitter counted it as a nested comment, still
+// open after the "}", so the result after it ended no game, and the next game was read with it
+// and reported at its line.
+test('a "{" inside a comment: the CLI splits the games where readRecords does, each at its line', () => {
+  const text = '1. h2e2 {a { b} h9g7 1-0\n1. h2e2 h9g7 0-1\n';
+  assert.equal(readRecords(text).map((r) => [r.moves.length, r.result]), [[2, '1-0'], [2, '0-1']]);
+  const { rows } = validate('xiangqi/standard', 'brace-in-comment.pgn', Buffer.from(text));
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 2], [2, 'valid', 2]]);
+});
+
 test.run();
