@@ -61,7 +61,8 @@ async function* fileChunks(file) {
 }
 
 /** The encoding of a regular file's bytes from `from` on, as readRecords tells the whole file's
- *  (the bytes before are ASCII, which tells nothing): read once more, a chunk at a time. */
+ *  (the bytes before are ASCII, which tells nothing): read once more, a chunk at a time, up to
+ *  its first NUL byte, where the reader stops (a 60 MB binary file was read through first). */
 function fileEncoding(file, from) {
   const detector = new EncodingDetector();
   const fd = fs.openSync(file, 'r');
@@ -70,7 +71,9 @@ function fileEncoding(file, from) {
     for (let at = from; ;) {
       const n = fs.readSync(fd, buffer, 0, CHUNK, at);
       if (!n) break;
-      detector.push(buffer.subarray(0, n));
+      const nul = buffer.subarray(0, n).indexOf(0);
+      detector.push(buffer.subarray(0, nul === -1 ? n : nul));
+      if (nul !== -1) break; // the reader stops there (binary-input): what follows is not read
       at += n;
     }
   } finally {
@@ -140,14 +143,16 @@ export async function* readItems(inputs, onBytes = () => {}) {
         if (splitter.encoding === null && !isAscii(chunk)) {
           if (regular) splitter.encoding = fileEncoding(entry.file, at);
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
-            const detector = new EncodingDetector().push(chunk);
+            const detector = new EncodingDetector();
             held = [Buffer.from(chunk)];
-            for (let bytes = chunk.length; bytes < ENCODING_LOOKAHEAD;) {
+            // up to a NUL byte, where the reader stops (binary-input)
+            const upToNul = (bytes) => { const nul = bytes.indexOf(0); detector.push(nul === -1 ? bytes : bytes.subarray(0, nul)); return nul === -1; };
+            for (let bytes = chunk.length, more = upToNul(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
               const next = await stream.next();
               if (next.done) break;
               onBytes(next.value.length);
               held.push(Buffer.from(next.value));
-              detector.push(next.value);
+              more = upToNul(next.value);
               bytes += next.value.length;
             }
             splitter.encoding = detector.end();

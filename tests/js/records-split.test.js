@@ -6,7 +6,7 @@
 // counts the archives write) and the same games read from undamaged copies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -370,6 +370,22 @@ test('a "{" inside a comment: the CLI splits the games where readRecords does, e
   assert.equal(readRecords(text).map((r) => [r.moves.length, r.result]), [[2, '1-0'], [2, '0-1']]);
   const { rows } = validate('xiangqi/standard', 'brace-in-comment.pgn', Buffer.from(text));
   assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 2], [2, 'valid', 2]]);
+});
+
+// The CLI stops at a file's first NUL byte (binary-input), and tells the encoding from the bytes
+// it reads: it read a whole regular file through for its encoding first, so a binary file (an
+// image, UTF-16 without a BOM) under a record's name took as long as its size allowed (60 MB of
+// random bytes: 24 s, where the first chunk's NUL had stopped it at once).
+test('a binary file under a record name: the CLI stops at its NUL byte without reading the rest for its encoding', () => {
+  const file = join(TMP, 'binary.pgn');
+  writeFileSync(file, Buffer.concat([Buffer.from('[Event "'), iconv('炮二平五', 'GB18030'), Buffer.from('"]\n\0')]));
+  truncateSync(file, 2 ** 32); // 4 GiB, sparse: read through, minutes
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8', timeout: 60000 });
+  rmSync(file);
+  const rows = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((row) => !row.summary);
+  assert.equal(rows.map((row) => row.error?.code ?? row.status), ['valid', 'binary-input']); // the tags before it, then the NUL
+  assert.ok(Date.now() - started < 20000, `${Date.now() - started} ms`);
 });
 
 test.run();
