@@ -12,9 +12,9 @@
 //
 // A move keeps its digits as its text and is played as ICCS (file letter, 9 - row), which the
 // core reads like any move; written, a move is the core's ICCS text turned into digits.
-// Tags are written as the fields that hold them (TAG_NAMES), others under their own names; a
-// tag name with no capital letter, or with characters a field name cannot hold, does not read
-// back as written (it comes back as DhtmlXQ_<name>, its other characters as '_').
+// Tags are written as the fields that hold them (TAG_NAMES), others under their own names, or,
+// where a name would not read back as itself, as pgn_<name> with each character a field name
+// cannot hold, and '_', written _<hex code>_ ([Red-Elo]: pgn_Red_2d_Elo): every tag reads back.
 // What DhtmlXQ has no place for is not written: NAGs, a comment before a line's first move, the
 // move counters. The side to move has no place either (the first move's piece says it): a start
 // with Black to move and no moves is refused ('unwritable-position'), not written as Red's.
@@ -94,7 +94,7 @@ const fieldKey = (name) => (/^pgn_./.test(name) ? name : name.toLowerCase());
 /** The tag a field holds: its PGN name, a tag name written as a field (with a capital letter,
  *  or after pgn_), else DhtmlXQ_<field>. */
 function tagOfField(field, asWritten) {
-  if (/^pgn_./.test(field)) return field.slice(4);
+  if (/^pgn_./.test(field)) return field.slice(4).replace(/_([0-9a-f]+)_/g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
   return TAG_NAMES[field] ?? (/[A-Z]/.test(asWritten) ? asWritten : `DhtmlXQ_${field}`);
 }
 
@@ -106,12 +106,12 @@ function fieldOfTag(name, used) {
   if (Object.hasOwn(FIELD_OF_TAG, name)) [field, readsBack] = [FIELD_OF_TAG[name], true];
   else {
     const dhtmlxq = /^DhtmlXQ_(\w+)$/i.exec(name);
-    field = dhtmlxq ? dhtmlxq[1].toLowerCase() : name.replace(/\W/g, '_');
-    readsBack = (dhtmlxq ? name === `DhtmlXQ_${field}` : /[A-Z]/.test(field))
+    field = dhtmlxq ? dhtmlxq[1].toLowerCase() : name;
+    readsBack = (dhtmlxq ? name === `DhtmlXQ_${field}` : /^\w+$/.test(field) && /[A-Z]/.test(field))
       && !Object.hasOwn(TAG_NAMES, field.toLowerCase()) && !VIEWER_TAGS.has(field.toLowerCase())
       && !/^(result$|move_|comment|pgn_)/i.test(field);
   }
-  if (!readsBack || used.has(fieldKey(field))) field = `pgn_${name.replace(/\W/g, '_')}`;
+  if (!readsBack || used.has(fieldKey(field))) field = `pgn_${name.replace(/[^A-Za-z0-9]/gu, (c) => `_${c.codePointAt(0).toString(16)}_`)}`;
   used.add(fieldKey(field));
   return field;
 }

@@ -374,4 +374,18 @@ test('DhtmlXQ: Annotator and Remark (and every tag named like another\'s field) 
   assert.is(Object.keys(back.tags).filter((n) => /^(annotator|remark)$/i.test(n)).length, 2);
 });
 
+// DhtmlXQ field names hold letters, digits and '_' ([DhtmlXQ_(\w+)] as dpxq.com writes them): a
+// tag named otherwise (Red-Elo, 记录人) or written into a field another tag took still reads back
+// as itself; 'A-b', 'A_b' and 'A.b' came back as one tag.
+test('DhtmlXQ: tags whose names a field cannot hold, or that meet in one field, each read back as themselves', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  const tags = { 'A-b': '1', A_b: '2', 'A.b': '3', 'Red-Elo': '2400', 记录人: '甲', pgn_A_b: 'p', Game2: 'g', 'x_1f_': 'h' };
+  const text = g.toRecord({ format: 'dhtmlxq', tags });
+  for (const name of text.match(/\[DhtmlXQ_[^\]]*\]/g)) assert.match(name, /^\[DhtmlXQ_\w+\]$/);
+  const [back] = readRecords(text);
+  assert.is(back.error, undefined);
+  for (const [name, value] of Object.entries(tags)) assert.is(back.tags[name], value, name);
+});
+
 test.run();
