@@ -31,6 +31,11 @@ export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed (code 'out-of-memory'): not bad input. */
 export class OutOfMemoryError extends BoardRulesError {}
 
+/** `init()` could not load the module: 'wasm-unavailable' (a file, URL or response it could not
+ *  read), 'not-wasm' (bytes that are not WebAssembly) or 'not-boardrules-wasm' (another module).
+ *  `source` says what it was given; `cause` is the platform's own error. */
+export class InitError extends BoardRulesError {}
+
 /** The error of using the library before `await init()` resolved. */
 export function notInitialized() {
   return new NotInitializedError('not-initialized', 'boardrules: call `await init()` before using the library');

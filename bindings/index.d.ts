@@ -40,7 +40,10 @@ export type ArgumentErrorCode = 'bad-depth' | 'bad-argument' | 'no-history' | 'o
 export type ErrorCode =
   | RefusalCode | FenErrorCode | ProfileErrorCode | ArgumentErrorCode
   | 'not-initialized' | 'bad-square' | 'unknown-notation' | 'bad-snapshot' | 'freed'
-  | RecordErrorCode;
+  | InitErrorCode | RecordErrorCode;
+
+/** Why init() could not load the module (InitError.code). */
+export type InitErrorCode = 'wasm-unavailable' | 'not-wasm' | 'not-boardrules-wasm';
 
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
@@ -160,7 +163,8 @@ export interface DestsOptions {
   keys?: 'cgx';
 }
 
-/** Loads the wasm core once (later calls return the same promise). `source`: bytes, a Response or a URL of boardrules.wasm. */
+/** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm.
+ *  Rejects with an InitError when the module cannot be loaded, or an ArgumentError for a source of another type. */
 export function init(source?: BufferSource | Response | Promise<Response> | URL | string | WebAssembly.Module): Promise<void>;
 /** Bytes of wasm memory the module holds (grows on demand, never shrinks). */
 export function wasmMemoryBytes(): number;
@@ -201,6 +205,15 @@ export class ProfileError extends BoardRulesError {
   field: string;
 }
 export class NotInitializedError extends BoardRulesError {}
+/** init() could not load the module: a file, URL or response it could not read ('wasm-unavailable'),
+ *  bytes that are not WebAssembly ('not-wasm'), or another module ('not-boardrules-wasm').
+ *  `cause` is the platform's own error (ENOENT, a fetch or HTTP failure, a CompileError). */
+export class InitError extends BoardRulesError {
+  code: InitErrorCode;
+  /** What init() was given. */
+  source: unknown;
+  cause?: unknown;
+}
 /** Input readRecords cannot read at all, or a game toRecord cannot write; Game.fromRecord's
  *  refusal of a record says why with the code of its error (a move refused, a bad FEN, an
  *  unknown profile), with its `ply` and `text`. */

@@ -24,6 +24,6 @@ export { Game } from './game.js';
 export { NOTATIONS } from './notation.js';
 export {
   BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
-  NotInitializedError, ArgumentError, OutOfMemoryError,
+  NotInitializedError, InitError, ArgumentError, OutOfMemoryError,
 } from './errors.js';
 export { RecordError } from './records/errors.js';

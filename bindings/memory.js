@@ -8,7 +8,7 @@
 // drops a million games included), and nothing needs freeing: free() only drops the slot early.
 
 import { loadWasm } from './wasm.js';
-import { ArgumentError, notInitialized, outOfMemory } from './errors.js';
+import { BoardRulesError, InitError, notInitialized, outOfMemory } from './errors.js';
 
 /** The wasm exports and memory, after init (live bindings: read them, never cache them). */
 export let W = null;
@@ -32,7 +32,7 @@ export function init(source) {
   if (!initPromise) {
     initPromise = loadWasm(source).then(({ exports, memory: mem }) => {
       if (typeof exports.br_wasm_text !== 'function') {
-        throw new ArgumentError('bad-argument', 'init: that module is not boardrules.wasm (it exports no br_wasm_text)');
+        throw new InitError('not-boardrules-wasm', `init: ${sourceName(source)}: not-boardrules-wasm: it exports no br_wasm_text`, { source });
       }
       W = exports;
       memory = mem;
@@ -40,9 +40,25 @@ export function init(source) {
       textCap = W.br_wasm_text_capacity() - 1;
       makeSlots();
       for (const fn of afterInit) fn();
-    }).catch((error) => { W = null; memory = null; initPromise = null; throw error; });
+    }).catch((error) => { W = null; memory = null; initPromise = null; throw initError(error, source); });
   }
   return initPromise;
+}
+
+/** What init() was given, for a message. */
+function sourceName(source) {
+  if (source == null) return 'the boardrules.wasm beside this module';
+  if (typeof source === 'string' || source instanceof URL) return String(source);
+  return source.byteLength >= 0 ? `${source.byteLength} bytes` : source.url || 'the module given';
+}
+
+/** Any failure of init() as a typed error: the platform's (a missing file, an HTTP status, bytes
+ *  that do not compile) kept as `cause`. */
+function initError(error, source) {
+  if (error instanceof BoardRulesError) return error;
+  const code = error instanceof WebAssembly.CompileError ? 'not-wasm'
+    : error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError ? 'not-boardrules-wasm' : 'wasm-unavailable';
+  return new InitError(code, `init: ${sourceName(source)}: ${code}: ${error?.message ?? error}`, { source, cause: error });
 }
 
 export function ready() {

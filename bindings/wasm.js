@@ -19,6 +19,8 @@
 // IIFE or CommonJS bundle has no import.meta (esbuild makes it {}), and `new URL(x, undefined)`
 // would throw while the bundle loads. A classic <script> bundle is found through currentScript,
 // which exists only while the script first runs, so it is read here.
+import { ArgumentError, describe } from './errors.js';
+
 const SCRIPT_URL = typeof document === 'object' && document?.currentScript?.src || null;
 
 /** The boardrules.wasm beside this module (webpack, Vite and Parcel see the literal
@@ -122,7 +124,7 @@ async function instantiate(source, imports) {
   if (typeof source.then === 'function' || (typeof Response === 'function' && source instanceof Response)) {
     return fromResponse(source, imports);
   }
-  throw new TypeError('loadWasm: expected nothing, bytes, a Response, a URL or a WebAssembly.Module');
+  throw new ArgumentError('bad-argument', `init: expected nothing, bytes, a Response, a URL or a WebAssembly.Module, not ${describe(source)}`);
 }
 
 /**

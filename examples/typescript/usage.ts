@@ -7,7 +7,7 @@
 import {
   init, Game, profiles, profileFields, profileInfo, defineProfile, deleteProfile, validateFen, NOTATIONS,
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
-  NotInitializedError, ArgumentError, OutOfMemoryError, RecordError,
+  NotInitializedError, InitError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import type { GameRecord } from '../../bindings/index.js';
@@ -34,6 +34,9 @@ check(early.code === 'not-initialized' && early instanceof BoardRulesError, 'Not
 
 // ---- init and profiles ----------------------------------------------------------------------
 
+// a module that cannot be loaded is an InitError, and init() can be called again
+const failed = await init(new Uint8Array([1, 2, 3])).then(() => null, (e: unknown) => e);
+check(failed instanceof InitError && failed.code === 'not-wasm', 'InitError');
 await init(); // or init(bytes | Response | URL | 'path/to/boardrules.wasm')
 await init(); // a second call returns the same promise
 

@@ -2,7 +2,7 @@
 // and the same file bundled by esbuild for the browser (run in Node, and in Chromium when
 // /usr/bin/chromium or BR_CHROMIUM is there).
 import fs from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadWasm } from '../../bindings/wasm.js';
+import { ArgumentError } from '../../bindings/errors.js';
 
 const WASM_URL = new URL('../../bindings/boardrules.wasm', import.meta.url);
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -80,7 +81,7 @@ test('http URL string and URL, fetched', async () => {
 });
 test('DataView (a BufferSource too)', async () => check(await loadWasm(new DataView(bytes.buffer, bytes.byteOffset, bytes.length))));
 test('bad sources are refused', async () => {
-  await rejects(() => loadWasm(42), TypeError);
+  await rejects(() => loadWasm(42), ArgumentError);
   await rejects(() => loadWasm(new Uint8Array([1, 2, 3])));
 });
 test('each load is a fresh instance', async () => {
@@ -161,14 +162,46 @@ test('before init: a typed error from every entry point, then the library works'
   assert.equal(after, [true, true, 5]); // an ICCS move: 'A0-A1'
 });
 
-// A valid wasm module that is not boardrules.wasm: a typed error, not a TypeError from deep inside.
-test('init() of another wasm module: ArgumentError naming it', () => {
-  const script = `
-    const br = await import('boardrules');
-    try { await br.init(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])); console.log('loaded'); }
-    catch (e) { console.log(e instanceof br.ArgumentError && e.code, e.message); }`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
-  assert.match(out, /^bad-argument .*not boardrules\.wasm/);
+// init() that cannot load the module: an InitError saying what it was given and why, the
+// platform's own error as its cause, and init() works when called again (README "API", errors).
+test('init() failures are InitErrors with the cause, and init() can be tried again', async () => {
+  await serve(path.dirname(fileURLToPath(WASM_URL)), async (base) => {
+    const script = `
+      const br = await import('boardrules');
+      const seen = {};
+      const tries = {
+        missingFile: '/nonexistent/boardrules.wasm',
+        http404: '${base}missing.wasm',
+        notWasm: new Uint8Array([1, 2, 3]),
+        otherModule: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]),
+        number: 42,
+      };
+      for (const [name, source] of Object.entries(tries)) {
+        try { await br.init(source); seen[name] = 'loaded'; }
+        catch (e) {
+          seen[name] = [e instanceof br.InitError ? 'InitError' : e instanceof br.ArgumentError ? 'ArgumentError' : e.name,
+            e.code, e.message, e.cause?.code ?? e.cause?.name ?? null];
+        }
+      }
+      await br.init();
+      seen.after = new br.Game('xiangqi/standard').moves().length;
+      console.log(JSON.stringify(seen));`;
+    const out = await new Promise((resolve, reject) => execFile(process.execPath, ['--input-type=module', '-e', script],
+      { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => (error ? reject(new Error(stderr)) : resolve(stdout))));
+    const seen = JSON.parse(out);
+    assert.equal(seen.missingFile.slice(0, 2), ['InitError', 'wasm-unavailable']);
+    assert.match(seen.missingFile[2], /^init: \/nonexistent\/boardrules\.wasm: wasm-unavailable: ENOENT/);
+    assert.is(seen.missingFile[3], 'ENOENT');
+    assert.equal(seen.http404.slice(0, 2), ['InitError', 'wasm-unavailable']);
+    assert.match(seen.http404[2], /missing\.wasm: wasm-unavailable: .*HTTP 404/);
+    assert.equal([...seen.notWasm.slice(0, 2), seen.notWasm[3]], ['InitError', 'not-wasm', 'CompileError']);
+    assert.match(seen.notWasm[2], /^init: 3 bytes: not-wasm: /);
+    assert.equal(seen.otherModule.slice(0, 2), ['InitError', 'not-boardrules-wasm']);
+    assert.match(seen.otherModule[2], /^init: 8 bytes: not-boardrules-wasm: it exports no br_wasm_text/);
+    assert.equal(seen.number.slice(0, 2), ['ArgumentError', 'bad-argument']);
+    assert.match(seen.number[2], /not 42$/);
+    assert.is(seen.after, 44); // xiangqi's 44 opening moves (RULES.md, perft depth 1)
+  });
 });
 
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
