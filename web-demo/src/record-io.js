@@ -6,7 +6,7 @@ import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } 
 import { $, state, choice, say, outcomeText, copyText } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame } from './analysis.js';
-import { keepForRecord } from './switch-rules.js';
+import { keepForRecord, undoRecord } from './switch-rules.js';
 
 export function showImportError(text) {
   $('import-error').textContent = text ?? '';
@@ -28,7 +28,8 @@ export function loadRecord(record) {
     return false;
   }
   // another game's record: the analysis shown is kept, as the rules picker keeps it
-  const kept = keepForRecord(profileInfo(t.profile).game);
+  const previous = state.profile;
+  const { kept, replaced } = keepForRecord(profileInfo(t.profile).game);
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   state.root = t.root;
   state.node = t.root;
@@ -36,7 +37,10 @@ export function loadRecord(record) {
   showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
   const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
-  say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}`, 'info');
+  const game = state.game.variant;
+  const over = replaced ? ` It takes the place of the ${game} analysis kept before; Undo brings that back.` : '';
+  const undo = replaced && { label: 'Undo', run: () => undoRecord(previous, replaced) };
+  say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}${over}`, 'info', undefined, undo || undefined);
   return true;
 }
 

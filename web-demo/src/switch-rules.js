@@ -247,16 +247,25 @@ function carry(analysis, profile) {
  * import): when that analysis is of another game, it is kept as choosing that game's rules keeps
  * it, to come back when one of its profiles is chosen again. The record takes the place of any
  * analysis kept for its own game, as it takes the place of the one shown when the games are the
- * same. Returns the game whose analysis is kept, or null. Call it before newGame.
+ * same. Returns the game whose analysis is kept (or null), and the analysis the record replaces
+ * among those kept (or null), for an Undo. Call it before newGame.
  */
 export function keepForRecord(toGame) {
   const fromGame = state.game.variant;
-  if (fromGame === toGame) return null;
+  if (fromGame === toGame) return { kept: null, replaced: null };
   const left = analysisShown();
+  const replaced = state.kept[toGame] ?? null;
   delete state.kept[toGame];
-  if (!left) return null;
-  state.kept[fromGame] = left;
-  return fromGame;
+  if (left) state.kept[fromGame] = left;
+  return { kept: left ? fromGame : null, replaced };
+}
+
+/** Undoes opening a record that replaced `replaced`, the analysis kept for its game: the analysis
+ *  shown before comes back under `profile`, and `replaced` is kept again in the record's place. */
+export function undoRecord(profile, replaced) {
+  const recordGame = state.game.variant;
+  switchRules(profile);
+  state.kept[recordGame] = replaced;
 }
 
 /** The glyphs on the keeps put in, while the tree shown stands for the uncut one: that tree has
