@@ -1422,6 +1422,9 @@ if (!haveBrowser && !process.env.CI) {
       [{ width: 844, height: 390 }, true], [{ width: 740, height: 360 }, true], [{ width: 915, height: 412 }, true], [{ width: 667, height: 375 }, true],
       [{ width: 390, height: 844 }, true], [{ width: 360, height: 740 }, true],
       [{ width: 1280, height: 800 }, false], [{ width: 1920, height: 1080 }, false],
+      // small or short desktop windows: half a laptop's screen, a laptop's browser, a netbook's
+      [{ width: 640, height: 630 }, false], [{ width: 630, height: 640 }, false], [{ width: 800, height: 650 }, false],
+      [{ width: 1100, height: 640 }, false], [{ width: 1366, height: 657 }, false], [{ width: 1440, height: 900 }, false],
     ];
     for (const mobile of [true, false]) {
       const page = await newPage(ctx.browser, { errors: ctx.errors, viewport: sizes.find(([, m]) => m === mobile)[0], deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile });
