@@ -21,6 +21,7 @@ import * as validate from './cli/validate.js';
 import * as convert from './cli/convert.js';
 import * as explain from './cli/explain.js';
 import * as profilesCommand from './cli/profiles.js';
+import { DEFINE_HELP, applyDefinitions } from './cli/define.js';
 
 const MAIN_HELP = `boardrules — the rules of xiangqi, janggi and makruk, per site profile
 
@@ -42,6 +43,7 @@ commands:
 options:
   -h, --help      this help (after a command: that command's help)
   -V, --version   the version
+  ${DEFINE_HELP}
 
 Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in any notation of the game: ICCS,
 WXF, Chinese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, Che3), numeric, Korean or SAN for
@@ -51,8 +53,9 @@ A FEN is one argument: quote it.
 exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error`;
 
 const COMMANDS = { perft, moves, validate, convert, explain, profiles: profilesCommand };
+// every command takes --define (custom profiles)
 const SPECS = {
-  ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, c.spec])),
+  ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, { ...c.spec, options: { ...c.spec.options, define: 'value' } }])),
   help: { positional: [], optional: ['command'], options: {} },
 };
 const HELP = {
@@ -104,6 +107,7 @@ async function main(argv) {
     err(`boardrules: internal error: cannot load boardrules.wasm (run \`npm run build\`?): ${e.message}`);
     return EXIT.INTERNAL;
   }
+  if (parsed.opts.define !== undefined) applyDefinitions(parsed.opts.define);
   return COMMANDS[parsed.command].run(parsed);
 }
 

@@ -4,6 +4,7 @@
 // flight, so memory stays flat: submit() waits while the pool is full.
 import { Worker } from 'node:worker_threads';
 import { processBatch } from './work.js';
+import { definitions } from './define.js';
 
 const PER_WORKER = 2;
 // A small young generation: each record's garbage dies young, and V8's default nursery (tens of
@@ -31,7 +32,7 @@ export function makePool(jobs, ctx, onResult) {
     for (let i = 0; i < jobs; i++) startWorker();
   };
   const startWorker = () => {
-    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: ctx, resourceLimits: LIMITS });
+    const worker = new Worker(new URL('./worker.js', import.meta.url), { workerData: { ctx, defined: definitions() }, resourceLimits: LIMITS });
     const slot = { worker, busy: 0 };
     worker.on('message', (result) => {
       slot.busy--;

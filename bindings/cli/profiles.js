@@ -7,7 +7,8 @@ export const spec = { positional: [], options: {} };
 
 export const help = `usage: boardrules profiles
 
-Lists the built-in profiles, one per line, with a summary of their rule choices.`;
+Lists the built-in profiles, then those --define made, one per line, with a summary of their
+rule choices.`;
 
 /** One line about a profile's rule choices, from profileInfo. */
 function describeProfile(name) {

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { init } from '../index.js';
 import { processBatch } from './work.js';
+import { makeDefinitions } from './define.js';
 
 const encoder = new TextEncoder();
 // Output buffers the main thread gave back once written. The output goes to the main thread as
@@ -28,9 +29,10 @@ function encode(text) {
 }
 
 await init();
+makeDefinitions(workerData.defined); // the main thread's --define profiles
 parentPort.on('message', ({ seq, items, buffer }) => {
   if (buffer) spares.push(new Uint8Array(buffer));
-  const { out, err, counts } = processBatch(items, workerData);
+  const { out, err, counts } = processBatch(items, workerData.ctx);
   if (!out.length) {
     parentPort.postMessage({ seq, out: null, length: 0, err, counts });
     return;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game, NOTATIONS } from '../../bindings/index.js';
+import { init, defineProfile, Game, NOTATIONS } from '../../bindings/index.js';
 import { prng } from './support/cli-games.mjs';
 
 await init();
@@ -311,6 +311,49 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   assert.equal(lines(mixed.stdout).slice(0, -1).map((l) => JSON.parse(l).status), ['valid', 'illegal', 'valid']);
   const converted = await run(['convert', 'makruk/plyyard', '-', '--notation', 'thai'], { input: 'e3e4 e6e5\n' });
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
+});
+
+// --define: a site's own rules from the shell. In janggi.com's archive (tests/records/README.md)
+// games play on where the generals face and the side to move neither breaks the line nor passes;
+// janggi/standard refuses that move (bikjang "standard": break it or pass, README "Profiles"), and a
+// profile whose bikjang is "free" (nothing follows) reads the whole game, its 총수 of 75 moves.
+test('--define: custom profiles for every command, the --jobs workers and JSON lines', async () => {
+  const gib = path.join(ROOT, 'tests', 'records', 'janggi-dot-com-bikjang.gib');
+  const fields = { base: 'janggi/standard', bikjang: 'free', bikjangEnd: 'none' };
+  const define = JSON.stringify({ 'janggi/kserver': fields });
+  const standard = await run(['validate', 'janggi/standard', gib, '--json']);
+  assert.is(standard.code, 1, standard.stderr);
+  const refused = JSON.parse(lines(standard.stdout)[0]).illegal;
+  assert.equal([refused.ply, refused.move, refused.code], [18, '44병43포', 'bikjang-unanswered']);
+  const kserver = await run(['validate', 'janggi/kserver', gib, '--json', '--define', define]);
+  assert.is(kserver.code, 0, kserver.stderr);
+  const report = JSON.parse(lines(kserver.stdout)[0]);
+  assert.equal([report.status, report.plies], ['valid', 75]);
+  // the same from a file of definitions, in JSON lines naming either profile, over 2 workers
+  // (more than one 64 KiB batch, so that the workers run: they must make the profile too)
+  const file = path.join(TMP, 'profiles.json');
+  fs.writeFileSync(file, define);
+  const { readRecords } = await import('../../bindings/records/index.js');
+  defineProfile('janggi/kserver', fields); // in this process too, to read the record whole
+  const [{ fen, moves: played }] = readRecords(fs.readFileSync(gib), { profile: 'janggi/kserver' }); // fen: the 상마상마 formations
+  const moves = played.map((m) => m.uci).join(' ');
+  const jsonl = Array.from({ length: 600 }, (_, i) => JSON.stringify({ profile: i % 2 ? 'janggi/standard' : 'janggi/kserver', fen, moves, id: i })).join('\n');
+  const both = await run(['validate', 'janggi/standard', '-', '--json', '--jobs', '2', '--define', file], { input: jsonl });
+  assert.is(both.code, 1, both.stderr);
+  const rows = lines(both.stdout).map(JSON.parse);
+  assert.is(rows.pop().summary.jobs, 2);
+  assert.equal(rows.map((r) => [r.id, r.status, r.status === 'valid' ? r.plies : r.illegal.ply]),
+    Array.from({ length: 600 }, (_, i) => [i, i % 2 ? 'illegal' : 'valid', i % 2 ? 18 : 75]));
+  // every command takes it; the profile is listed with its choices
+  assert.match((await run(['profiles', '--define', define])).stdout, /^janggi\/kserver +janggi: .*generals may face/m);
+  assert.is((await run(['perft', 'janggi/kserver', '2', '--define', define])).stdout.trim(),
+    (await run(['perft', 'janggi/standard', '2'])).stdout.trim()); // no bikjang within two plies of the start
+  // a bad definition is a usage error naming it
+  await usageError(['perft', 'janggi/kserver', '1', '--define', '{"janggi/kserver": {"base": "janggi/standard", "bikjang": "nope"}}'], /--define: janggi\/kserver: bad value for bikjang/);
+  await usageError(['perft', 'janggi/kserver', '1', '--define', '{"janggi/kserver": {"base": "xiangqi/standard"}}'], /--define: janggi\/kserver: a profile based on xiangqi\/standard must be named "xiangqi\/\.\.\."/);
+  await usageError(['perft', 'janggi/kserver', '1', '--define', '{"janggi/kserver": '], /--define: not JSON/);
+  await usageError(['perft', 'janggi/kserver', '1', '--define', '["janggi/kserver"]'], /--define: expected a JSON object of profile names to their fields/);
+  await usageError(['perft', 'janggi/kserver', '1', '--define', path.join(TMP, 'none.json')], /--define: cannot read .*none\.json: ENOENT/);
 });
 
 // convert rebuilt each game from its mainline moves: every format lost the record's result (a
