@@ -65,7 +65,7 @@ test('code unions of index.d.ts are the core\'s names, section by section', asyn
 });
 
 test('every code the JS layer throws is in ErrorCode', () => {
-  const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'RecordErrorCode'];
+  const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'InitErrorCode', 'RecordErrorCode'];
   const known = new Set([...unionOf('ErrorCode'), ...aliases.flatMap(unionOf)]);
   const thrown = new Set();
   const walk = (d) => {
