@@ -33,7 +33,7 @@ export class OutOfMemoryError extends BoardRulesError {}
 
 /** `init()` could not load the module: 'wasm-unavailable' (a file, URL or response it could not
  *  read), 'not-wasm' (bytes that are not WebAssembly) or 'not-boardrules-wasm' (another module).
- *  `source` says what it was given; `cause` is the platform's own error. */
+ *  `source` says what it was given, in words; `cause` is the platform's own error. */
 export class InitError extends BoardRulesError {}
 
 /** The error of using the library before `await init()` resolved. */

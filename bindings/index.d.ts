@@ -210,8 +210,9 @@ export class NotInitializedError extends BoardRulesError {}
  *  `cause` is the platform's own error (ENOENT, a fetch or HTTP failure, a CompileError). */
 export class InitError extends BoardRulesError {
   code: InitErrorCode;
-  /** What init() was given. */
-  source: unknown;
+  /** What init() was given, in words: its path or URL, or '78221 bytes', 'a Response', 'a promise
+   *  of a Response', 'a WebAssembly.Module' (never the value itself). */
+  source: string;
   cause?: unknown;
 }
 /** Input readRecords cannot read at all, or a game toRecord cannot write; Game.fromRecord's

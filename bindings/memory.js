@@ -32,7 +32,8 @@ export function init(source) {
   if (!initPromise) {
     initPromise = loadWasm(source).then(({ exports, memory: mem }) => {
       if (typeof exports.br_wasm_text !== 'function') {
-        throw new InitError('not-boardrules-wasm', `init: ${sourceName(source)}: not-boardrules-wasm: it exports no br_wasm_text`, { source });
+        const name = sourceName(source);
+        throw new InitError('not-boardrules-wasm', `init: ${name}: not-boardrules-wasm: it exports no br_wasm_text`, { source: name });
       }
       W = exports;
       memory = mem;
@@ -45,11 +46,18 @@ export function init(source) {
   return initPromise;
 }
 
-/** What init() was given, for a message. */
+/** What init() was given, in words, for the message and InitError.source: its path or URL (cut
+ *  short: a data: URL holds a whole module) or what it is, never the value, which the error would
+ *  keep alive, print and serialize with it (the caller's bytes) and a Worker could not post (a Promise). */
 function sourceName(source) {
   if (source == null) return 'the boardrules.wasm beside this module';
-  if (typeof source === 'string' || source instanceof URL) return String(source);
-  return source.byteLength >= 0 ? `${source.byteLength} bytes` : source.url || 'the module given';
+  if (typeof source === 'string' || source instanceof URL) {
+    const text = String(source);
+    return text.length > 100 ? `${text.slice(0, 100)}… (${text.length} characters)` : text;
+  }
+  if (source instanceof WebAssembly.Module) return 'a WebAssembly.Module';
+  if (source.byteLength >= 0) return `${source.byteLength} bytes`;
+  return typeof source.then === 'function' ? 'a promise of a Response' : source.url || 'a Response';
 }
 
 /** Any failure of init() as a typed error: the platform's (a missing file, an HTTP status, bytes
@@ -58,7 +66,8 @@ function initError(error, source) {
   if (error instanceof BoardRulesError) return error;
   const code = error instanceof WebAssembly.CompileError ? 'not-wasm'
     : error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError ? 'not-boardrules-wasm' : 'wasm-unavailable';
-  return new InitError(code, `init: ${sourceName(source)}: ${code}: ${error?.message ?? error}`, { source, cause: error });
+  const name = sourceName(source);
+  return new InitError(code, `init: ${name}: ${code}: ${error?.message ?? error}`, { source: name, cause: error });
 }
 
 export function ready() {

@@ -175,12 +175,18 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
         notWasm: new Uint8Array([1, 2, 3]),
         otherModule: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]),
         number: 42,
+        status500: new Response('x', { status: 500 }),
+        fetched404: fetch('${base}missing.wasm'),
+        bigBytes: new Uint8Array(200000),
+        dataUrl: 'data:application/wasm;base64,' + 'A'.repeat(100000),
       };
       for (const [name, source] of Object.entries(tries)) {
         try { await br.init(source); seen[name] = 'loaded'; }
         catch (e) {
           seen[name] = [e instanceof br.InitError ? 'InitError' : e instanceof br.ArgumentError ? 'ArgumentError' : e.name,
-            e.code, e.message, e.cause?.code ?? e.cause?.name ?? null];
+            e.code, e.message, e.cause?.code ?? e.cause?.name ?? null,
+            typeof e.source === 'string' ? e.source : Object.prototype.toString.call(e.source), JSON.stringify(e).length];
+          try { structuredClone({ ...e }); } catch (x) { seen[name].push(x.name); } // its fields, posted from a Worker
         }
       }
       await br.init();
@@ -200,6 +206,20 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
     assert.match(seen.otherModule[2], /^init: 8 bytes: not-boardrules-wasm: it exports no br_wasm_text/);
     assert.equal(seen.number.slice(0, 2), ['ArgumentError', 'bad-argument']);
     assert.match(seen.number[2], /not 42$/);
+    // the error names what it was given, in words: never the bytes or the Response themselves,
+    // which it would keep alive, print and serialize (200 KB of bytes: 2 MB of JSON), and which
+    // cannot be posted (a Promise)
+    assert.equal(seen.missingFile[4], '/nonexistent/boardrules.wasm');
+    assert.equal(seen.notWasm[4], '3 bytes');
+    assert.equal(seen.status500.slice(1, 3), ['wasm-unavailable', 'init: a Response: wasm-unavailable: boardrules.wasm: HTTP 500']);
+    assert.equal(seen.fetched404[4], 'a promise of a Response');
+    assert.match(seen.fetched404[2], /^init: a promise of a Response: wasm-unavailable: .*missing\.wasm failed: HTTP 404$/);
+    assert.equal(seen.bigBytes.slice(1, 2), ['not-wasm']);
+    assert.equal(seen.bigBytes[4], '200000 bytes');
+    assert.equal(seen.otherModule[4], '8 bytes');
+    for (const [name, e] of Object.entries(seen)) if (Array.isArray(e)) assert.ok(e[5] < 2000 && e.length === 6, `${name}: ${e.slice(5)}`);
+    assert.ok(seen.dataUrl[2].length < 400, seen.dataUrl[2]);
+    assert.match(seen.dataUrl[4], /^data:application\/wasm;base64,A+… \(100029 characters\)$/);
     assert.is(seen.after, 44); // xiangqi's 44 opening moves (RULES.md, perft depth 1)
   });
 });
