@@ -80,6 +80,7 @@ async function readFile(pathOrUrl) {
 
 async function fromResponse(response, imports) {
   const res = await response;
+  if (typeof res?.ok !== 'boolean') throw new ArgumentError('bad-argument', `init: expected a promise of a Response, not of ${describe(res)}`);
   if (!res.ok) throw new Error(`boardrules.wasm: ${res.url ? `fetching ${res.url} failed: ` : ''}HTTP ${res.status}`); // a Response made by hand has no URL
   const type = res.headers.get('content-type') || '';
   if (typeof WebAssembly.instantiateStreaming === 'function' && type.startsWith('application/wasm')) {

@@ -83,6 +83,9 @@ test('DataView (a BufferSource too)', async () => check(await loadWasm(new DataV
 test('bad sources are refused', async () => {
   await rejects(() => loadWasm(42), ArgumentError);
   await rejects(() => loadWasm(new Uint8Array([1, 2, 3])));
+  // a promise of something else (the bytes: fetch(url).then((r) => r.arrayBuffer())), not 'HTTP undefined'
+  await rejects(() => loadWasm(Promise.resolve(bytes)), /^init: expected a promise of a Response, not of an object$/);
+  await rejects(() => loadWasm(Promise.resolve(null)), ArgumentError);
 });
 test('each load is a fresh instance', async () => {
   const a = await loadWasm(bytes);
