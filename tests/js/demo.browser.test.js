@@ -1500,6 +1500,17 @@ if (!haveBrowser && !process.env.CI) {
     await pickProfile('xiangqi/standard');
     assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3']);
     assert.is(await ctx.page.textContent('#moves .comment'), 'my own move');
+    // a comment on the record opened (its start, shown: a step ends the message, and its Undo),
+    // and its Undo would drop the record with it: it says so and leaves both analyses as they are
+    await ctx.page.selectOption('#games', '1');
+    assert.match(await message(), /It takes the place of the janggi analysis kept before; Undo brings that back\. Undo$/);
+    await ctx.page.fill('#comment', 'a note on the record');
+    await ctx.page.click('#message .message-action');
+    assert.match(await message(), /^Undo would lose what was written or drawn on the record since it opened/);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), 'janggi/standard');
+    assert.is(await ctx.page.evaluate(() => window.__demo.state.root.comment), 'a note on the record');
+    await pickProfile('xiangqi/standard');
+    assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3']);
   });
 
   test('janggi/vchess: comments and drawings on setup moves go on the start under rules without setup turns, and stay there once the moves change', async () => {

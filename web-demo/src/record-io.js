@@ -39,7 +39,13 @@ export function loadRecord(record) {
   const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
   const game = state.game.variant;
   const over = replaced ? ` It takes the place of the ${game} analysis kept before; Undo brings that back.` : '';
-  const undo = replaced && { label: 'Undo', run: () => undoRecord(previous, replaced) };
+  // Undo drops the record shown: not once the user has written or drawn on it (a move ends the message)
+  const opened = replaced && JSON.stringify(currentRecord('pgn'));
+  const undo = replaced && {
+    label: 'Undo',
+    run: () => (JSON.stringify(currentRecord('pgn')) === opened ? undoRecord(previous, replaced)
+      : say('Undo would lose what was written or drawn on the record since it opened: the board stays as it is.', 'refusal')),
+  };
   say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}${over}`, 'info', undefined, undo || undefined);
   return true;
 }
