@@ -1425,6 +1425,8 @@ if (!haveBrowser && !process.env.CI) {
       // small or short desktop windows: half a laptop's screen, a laptop's browser, a netbook's
       [{ width: 640, height: 630 }, false], [{ width: 630, height: 640 }, false], [{ width: 800, height: 650 }, false],
       [{ width: 1100, height: 640 }, false], [{ width: 1366, height: 657 }, false], [{ width: 1440, height: 900 }, false],
+      // upright and under 640 px wide, where the header takes three rows above the board
+      [{ width: 610, height: 700 }, false], [{ width: 635, height: 710 }, false],
     ];
     for (const mobile of [true, false]) {
       const page = await newPage(ctx.browser, { errors: ctx.errors, viewport: sizes.find(([, m]) => m === mobile)[0], deviceScaleFactor: mobile ? 2 : 1, isMobile: mobile, hasTouch: mobile });
