@@ -1626,6 +1626,27 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await comments(), read);
   });
 
+  test('beside the board (1280x720), a message answering the import panel, far down the column, is in view', async () => {
+    const before = ctx.page.viewportSize();
+    await ctx.page.setViewportSize({ width: 1280, height: 720 }); // a laptop's browser: the side layout
+    try {
+      await newGameUi('xiangqi/standard');
+      if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+      await ctx.page.fill('#record', '[Event "In view"]\n\n1. h3e3 h10g8 *\n');
+      await ctx.page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      await ctx.page.$eval('#import-button', (b) => b.click()); // a click that scrolls nothing into view
+      const [box, scrolled] = await ctx.page.evaluate(() => {
+        const r = document.getElementById('message').getBoundingClientRect();
+        return [{ top: r.top, bottom: r.bottom }, scrollY];
+      });
+      assert.ok(scrolled > 200, `the page is scrolled down (${scrolled} px)`);
+      assert.match(await ctx.page.textContent('#message'), /^Imported game\b/);
+      assert.ok(box.top >= 0 && box.bottom <= 720, `the message at ${JSON.stringify(box)} is on screen`);
+    } finally {
+      await ctx.page.setViewportSize(before);
+    }
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });
