@@ -8,6 +8,14 @@ export class BoardRulesError extends Error {
     this.code = code;
     Object.assign(this, details);
   }
+
+  /** Plain data, for JSON, logs and postMessage (a structured clone of an Error keeps its message
+   *  but not its class, code or details): name, code, message and the details, a cause as its message. */
+  toJSON() {
+    const data = { ...this, message: this.message };
+    if (data.cause instanceof Error) data.cause = data.cause.message;
+    return data;
+  }
 }
 
 /** A move that is illegal here, or text that is not a move. */

@@ -187,6 +187,9 @@ export const NOTATIONS: { xiangqi: NotationKind[]; janggi: NotationKind[]; makru
 export class BoardRulesError extends Error {
   constructor(code: ErrorCode, message?: string, details?: object);
   code: ErrorCode;
+  /** Plain data (what JSON.stringify writes; post it to a Worker, where the error itself would
+   *  arrive as a bare Error): name, code, message and the details, a cause as its message. */
+  toJSON(): { name: string; code: ErrorCode; message: string; [detail: string]: unknown };
 }
 export class IllegalMoveError extends BoardRulesError {
   code: RefusalCode;

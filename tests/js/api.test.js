@@ -194,6 +194,31 @@ test('resign, timeout, agreeDraw', () => {
   assert.throws(() => g.resign('red'), (e) => e.code === 'bad-argument');
 });
 
+test('errors are plain data through toJSON: what JSON writes and a Worker can be sent', () => {
+  const g = new Game('xiangqi/standard');
+  const fen = g.fen();
+  const caught = (f) => { try { f(); } catch (e) { return e; } return assert.unreachable('no error'); };
+  const errors = [
+    caught(() => g.play('e1e3')), // a general moves one point
+    caught(() => new Game('xiangqi/standard', '9/9 w')),
+    caught(() => new Game('shogi/standard')),
+    caught(() => g.perft(-1)),
+    caught(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: '9/9 w' })),
+  ];
+  assert.equal(errors.map((e) => e.constructor.name),
+    ['IllegalMoveError', 'InvalidFenError', 'UnknownProfileError', 'ArgumentError', 'ProfileError']);
+  for (const e of errors) {
+    const data = JSON.parse(JSON.stringify(e));
+    assert.equal(structuredClone(e.toJSON()), data, `${e.name}: the same data posted as written`);
+    assert.equal([data.name, data.code, data.message], [e.name, e.code, e.message]);
+    for (const key of Object.keys(e)) if (key !== 'cause') assert.equal(data[key], e[key], `${e.name}.${key}`);
+  }
+  assert.is(JSON.parse(JSON.stringify(errors[0])).move, 'e1e3');
+  assert.is(errors[4].toJSON().cause.code, 'fen-rank-count', "the start FEN's error, as data");
+  assert.is(structuredClone(errors[0]).code, undefined, 'the error itself loses its code in a clone');
+  assert.is(g.fen(), fen);
+});
+
 test('validateFen: ok, or an error naming the field', () => {
   assert.equal(validateFen('xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1'), { ok: true });
   const r = validateFen('xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1');

@@ -188,8 +188,9 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
         catch (e) {
           seen[name] = [e instanceof br.InitError ? 'InitError' : e instanceof br.ArgumentError ? 'ArgumentError' : e.name,
             e.code, e.message, e.cause?.code ?? e.cause?.name ?? null,
-            typeof e.source === 'string' ? e.source : Object.prototype.toString.call(e.source), JSON.stringify(e).length];
-          try { structuredClone({ ...e }); } catch (x) { seen[name].push(x.name); } // its fields, posted from a Worker
+            typeof e.source === 'string' ? e.source : Object.prototype.toString.call(e.source), JSON.stringify(e).length,
+            JSON.parse(JSON.stringify(e)).cause ?? null];
+          try { structuredClone(e.toJSON()); } catch (x) { seen[name].push(x.name); } // its data, posted from a Worker
         }
       }
       await br.init();
@@ -220,7 +221,10 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
     assert.equal(seen.bigBytes.slice(1, 2), ['not-wasm']);
     assert.equal(seen.bigBytes[4], '200000 bytes');
     assert.equal(seen.otherModule[4], '8 bytes');
-    for (const [name, e] of Object.entries(seen)) if (Array.isArray(e)) assert.ok(e[5] < 2000 && e.length === 6, `${name}: ${e.slice(5)}`);
+    for (const [name, e] of Object.entries(seen)) if (Array.isArray(e)) assert.ok(e[5] < 2000 && e.length === 7, `${name}: ${e.slice(5)}`);
+    // as JSON, the platform's error is its message
+    assert.match(seen.missingFile[6], /^ENOENT/);
+    assert.match(seen.notWasm[6], /^WebAssembly/); // its CompileError
     assert.ok(seen.dataUrl[2].length < 400, seen.dataUrl[2]);
     assert.match(seen.dataUrl[4], /^data:application\/wasm;base64,A+… \(100029 characters\)$/);
     assert.is(seen.after, 44); // xiangqi's 44 opening moves (RULES.md, perft depth 1)
