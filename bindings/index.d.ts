@@ -206,6 +206,8 @@ export class UnknownProfileError extends BoardRulesError {
 }
 export class ProfileError extends BoardRulesError {
   field: string;
+  /** For a startFen the new rules cannot play from: the error new Game would throw for it. */
+  cause?: InvalidFenError;
 }
 export class NotInitializedError extends BoardRulesError {}
 /** init() could not load the module: a file, URL or response it could not read ('wasm-unavailable'),

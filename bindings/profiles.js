@@ -132,8 +132,8 @@ export function buildProfile(name, options) {
     // The start position must be valid under the new rules.
     writeText('');
     if (scratchReset(ptr)) {
-      const e = lastError();
-      if (e.code === 'out-of-memory') throw outOfMemory('checking the start position');
+      const e = fenError(); // the InvalidFenError new Game would throw: its cause
+      if (e instanceof OutOfMemoryError) throw outOfMemory('checking the start position');
       throw new ProfileError('bad-profile-value', `startFen: ${e.message}`, { field: 'startFen', cause: e });
     }
   } catch (error) {

@@ -214,7 +214,10 @@ test('errors are plain data through toJSON: what JSON writes and a Worker can be
     for (const key of Object.keys(e)) if (key !== 'cause') assert.equal(data[key], e[key], `${e.name}.${key}`);
   }
   assert.is(JSON.parse(JSON.stringify(errors[0])).move, 'e1e3');
-  assert.is(errors[4].toJSON().cause.code, 'fen-rank-count', "the start FEN's error, as data");
+  const { cause } = errors[4]; // the error new Game gives that FEN
+  assert.instance(cause, InvalidFenError);
+  assert.equal([cause.code, cause.field, cause.rank], ['fen-rank-count', 1, 8]);
+  assert.is(errors[4].toJSON().cause, cause.message, 'a cause is given as its message');
   assert.is(structuredClone(errors[0]).code, undefined, 'the error itself loses its code in a clone');
   assert.is(g.fen(), fen);
 });
