@@ -31,6 +31,8 @@ size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char
 /* One reader and one writer per notation (files notation_*.c). */
 int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
 void uci_write(const Position *pos, BrMove m, Text *t);
+/* "h2": a square in ICCS coordinates (file a-i, rank 0-9 from the first mover's side); -1 if not */
+int iccs_square(const Position *pos, const char *s);
 /* strict: under BR_NOTATION_ANY, where lower-case undashed coordinates belong to UCI */
 int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out);
 void iccs_write(const MoveContext *c, BrMove m, Text *t);

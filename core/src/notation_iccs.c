@@ -3,9 +3,11 @@
  * notations: with the dash, or both files upper case). */
 #include "notation_frame.h"
 
-static int iccs_square(const Position *pos, const char *s) {
-    int file = (s[0] | 0x20) - 'a', rank = s[1] - '0';
-    if (file < 0 || file >= pos->t->width || rank < 0 || rank > 9 || rank >= pos->t->height) return -1;
+int iccs_square(const Position *pos, const char *s) {
+    int file = (s[0] | 0x20) - 'a';
+    if (file < 0 || file >= pos->t->width) return -1; /* also at the text's end: s[1] is not read */
+    int rank = s[1] - '0';
+    if (rank < 0 || rank > 9 || rank >= pos->t->height) return -1;
     return rank * pos->t->width + file;
 }
 

@@ -3,7 +3,8 @@
  * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
  * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병", or after 타 as
  * 사이버장기 (Cyber Janggi) writes it: "09차49타졸") and the check call
- * after that ("장군", "멍군"); "한수쉼" is a pass. Written as the Korean Janggi Association's GIB
+ * after that ("장군", "멍군"); "한수쉼" is a pass. 장기 for Kakao's exports write the points in ICCS
+ * coordinates instead, files a-i and ranks 0-9 from Cho's side: "i3卒h3", "d6兵d5卒". Written as the Korean Janggi Association's GIB
  * files write it: Hangul pieces (장 both generals, 졸 Cho's soldiers, 병 Han's), the captured
  * piece, "장군" after a check: "74상42병", "85포55장군". */
 #include <string.h>
@@ -39,21 +40,27 @@ static int korean_read_piece(const char **s) {
 
 static const char korean_pass[] = "한수쉼";
 
+/* A point at s, numeric ("08") or in coordinates ("i3"): both points of a move are written alike. */
+static int korean_point(const Position *pos, const char *s, bool coordinates) {
+    return coordinates ? iccs_square(pos, s) : janggi_point(pos, s[0], s[0] ? s[1] : 0);
+}
+
 int korean_read(const MoveContext *c, const char *text, BrMove *out) {
     const Position *pos = c->pos;
-    if (text[0] == korean_pass[0] && strcmp(text, korean_pass) == 0) { /* moves start with a digit */
+    if (text[0] == korean_pass[0] && strcmp(text, korean_pass) == 0) { /* moves start with a digit or a file letter */
         int king = pos->king[pos->side];
         if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
         *out = BR_MOVE(king, king, BR_MOVE_PASS);
         return BR_OK;
     }
     const char *s = text;
-    int from = janggi_point(pos, s[0], s[0] ? s[1] : 0);
+    bool coordinates = (s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'z';
+    int from = korean_point(pos, s, coordinates);
     if (from < 0) return BR_ERR_MOVE_SYNTAX;
     s += 2;
     int type = korean_read_piece(&s);
     if (!type) return BR_ERR_MOVE_SYNTAX;
-    int to = janggi_point(pos, s[0], s[0] ? s[1] : 0);
+    int to = korean_point(pos, s, coordinates);
     if (to < 0) return BR_ERR_MOVE_SYNTAX;
     s += 2;
     static const char *const calls[] = { "장군", "멍군" };

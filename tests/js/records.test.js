@@ -144,11 +144,11 @@ test('GIB record: formations give the start, 73 plies replay, captures and 장�
 /** A GIB record names the piece each capture takes and marks checks (장군): replays the record
  *  and asserts they agree with the board; the counts of both. */
 function gibMarksAgree(r) {
-  const names = { soldier: /[졸병]/, elephant: /상/, horse: /마/, chariot: /차/, guard: /사/, cannon: /포/, general: /장/ };
+  const names = { soldier: /[졸병卒兵]/, elephant: /[상象]/, horse: /[마馬]/, chariot: /[차車]/, guard: /[사士]/, cannon: /[포包]/, general: /[장將]/ };
   const g = new Game(r.profile, r.fen);
   let captures = 0, checks = 0;
   for (const m of r.moves) {
-    const marks = /^\d{1,2}\D(\d{1,2})(.*)$/.exec(m.text);
+    const marks = /^(?:\d{1,2}|[a-i]\d)\D(\d{1,2}|[a-i]\d)(.*)$/.exec(m.text); // numeric points, or Kakao's coordinates
     const target = marks && g.get(m.uci.replace(/^[a-i]\d+/, ''));
     g.play(m.uci);
     if (!marks) continue; // a pass (한수쉼)
@@ -176,6 +176,23 @@ test('GIB in the old coordinates (기보형식 구좌표): the record replays wh
   const gib = Game.fromRecord(r).toRecord({ format: 'gib' });
   assert.not.match(gib, /기보형식/);
   assert.equal(readRecords(gib)[0].moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+});
+
+// 장기 for Kakao's exports write points in ICCS coordinates (files a-i, ranks 0-9 from Cho's
+// side) around a Hanja piece: "i3卒h3". Not read as such, the game failed at ply 1; now its 91
+// plies (its 총수) replay, with every capture and 장군 the record writes agreeing with the board.
+test('GIB from 장기 for Kakao (coordinates around Hanja pieces): the record replays whole, its captures and checks agree', () => {
+  const [r] = readRecords(fixture('janggi-dot-com-kakao-coordinates.gib'));
+  assert.equal([r.error, r.notation, r.moves.length, r.tags['총수'], r.result], [undefined, 'korean', 91, '91', '1-0']);
+  assert.equal(r.moves.slice(0, 3).map((m) => [m.text, m.uci]), [['i3卒h3', 'i4h4'], ['a6兵b6', 'a7b7'], ['i0車i4', 'i1i5']]);
+  const { captures, checks } = gibMarksAgree(r);
+  assert.equal([captures, checks], [10, 7]); // counted in the record text
+  const gib = Game.fromRecord(r).toRecord({ format: 'gib' });
+  assert.equal(readRecords(gib)[0].moves.map((m) => m.uci), r.moves.map((m) => m.uci));
+  // both points in one form: a move mixing them is no move
+  const g = new Game('janggi/standard');
+  assert.throws(() => g.play('i3卒83'), (e) => e.code === 'malformed-move');
+  assert.is(g.play('i3卒h3', { notation: 'korean' }).uci, 'i4h4');
 });
 
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
