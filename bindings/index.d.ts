@@ -163,9 +163,10 @@ export interface DestsOptions {
   keys?: 'cgx';
 }
 
-/** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm.
+/** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm;
+ *  none (or null) loads the boardrules.wasm beside this module.
  *  Rejects with an InitError when the module cannot be loaded, or an ArgumentError for a source of another type. */
-export function init(source?: BufferSource | Response | Promise<Response> | URL | string | WebAssembly.Module): Promise<void>;
+export function init(source?: BufferSource | Response | Promise<Response> | URL | string | WebAssembly.Module | null): Promise<void>;
 /** Bytes of wasm memory the module holds (grows on demand, never shrinks). */
 export function wasmMemoryBytes(): number;
 /** Names of the built-in profiles, then those defined with defineProfile. */
