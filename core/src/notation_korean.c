@@ -3,10 +3,11 @@
  * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
  * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병", or after 타 as
  * 사이버장기 (Cyber Janggi) writes it: "09차49타졸") and the check call
- * after that ("장군", "멍군"); "한수쉼" is a pass. 장기 for Kakao's exports write the points in ICCS
- * coordinates instead, files a-i and ranks 0-9 from Cho's side: "i3卒h3", "d6兵d5卒". Written as the Korean Janggi Association's GIB
- * files write it: Hangul pieces (장 both generals, 졸 Cho's soldiers, 병 Han's), the captured
- * piece, "장군" after a check: "74상42병", "85포55장군". */
+ * after that ("장군", "멍군"); "한수쉼" is a pass. 장기 for Kakao's exports write the points in
+ * ICCS coordinates instead, files a-i and ranks 0-9 from Cho's side: "i3卒h3", "d6兵d5卒".
+ * Written as the Korean Janggi Association's GIB files write it: Hangul pieces (장 both
+ * generals, 졸 Cho's soldiers, 병 Han's), the captured piece, "장군" after a check: "74상42병",
+ * "85포55장군". */
 #include <string.h>
 #include <uchar.h>
 #include "notation_frame.h"
