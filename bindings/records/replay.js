@@ -39,7 +39,7 @@ const FULL_WIDTH_ALL = /[\uff01-\uff5e]/g;
 // Chinese piece/tandem characters, GIB square-piece-square or the pass word.
 const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
 // GIB points are numeric ("08마87") or, in 장기 for Kakao's exports, coordinates ("i3卒h3")
-const KOREAN_PIECE = '(?:楚|漢|초|한)?[차車포包砲마馬상象사士장궁將帥졸병卒兵]';
+const KOREAN_PIECE = '(?:[楚漢초한]?[차車포包砲마馬상象사士장궁將졸병卒兵]|[楚漢초한])'; // 楚 alone: the general
 const KOREAN = new RegExp(`^(?:\\d\\d${KOREAN_PIECE}\\d\\d|[a-i]\\d${KOREAN_PIECE}[a-i]\\d)|^(한수쉼|한수 쉼|쉼)$`);
 const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
 // Fairy-Stockfish's SAN of xiangqi and janggi (pychess's records): every piece lettered, ranks to 10

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { init, Game, RecordError, UnknownProfileError, ArgumentError } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import { notationOfText } from '../../bindings/records/replay.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
 await init();
@@ -193,6 +194,23 @@ test('GIB from 장기 for Kakao (coordinates around Hanja pieces): the record re
   const g = new Game('janggi/standard');
   assert.throws(() => g.play('i3卒83'), (e) => e.code === 'malformed-move');
   assert.is(g.play('i3卒h3', { notation: 'korean' }).uci, 'i4h4');
+});
+
+// The records layer picks a record's notation by the characters of its first move; the core
+// then reads every move. Both must agree on which glyphs make a GIB move: 帥 (xiangqi's red
+// general) was taken for Korean and then refused as malformed, and 楚 alone (the general, as
+// the core reads it) was taken for no notation. Each glyph either notation uses, in both
+// forms of a GIB point.
+test('the notation picked for a GIB text is the one the core reads it in, glyph by glyph', () => {
+  const g = new Game('janggi/standard');
+  const glyphs = [...new Set('车車俥马馬傌炮砲包相象仕士帅帥将將兵卒차포마상사장궁졸병楚漢초한宮')];
+  for (const glyph of glyphs) {
+    for (const text of [`08${glyph}87`, `i0${glyph}h2`]) {
+      const coreReads = g.explain(text, { notation: 'korean' })?.code !== 'malformed-move';
+      assert.is(notationOfText(text) === 'korean', coreReads, text);
+    }
+  }
+  g.free();
 });
 
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
