@@ -27,7 +27,7 @@ const VARIANTS = {
 };
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
-const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])$/;
+const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])m?$/; // m: a makruk promotion
 const ICCS_UPPER = /^[A-I][0-9]-?[A-I][0-9]$|^[a-i][0-9]-[a-i][0-9]$/;
 const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
 const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;

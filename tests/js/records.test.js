@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { init, Game, RecordError, UnknownProfileError, ArgumentError } from '../../bindings/index.js';
+import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import { notationOfText } from '../../bindings/records/replay.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
@@ -211,6 +211,36 @@ test('the notation picked for a GIB text is the one the core reads it in, glyph 
     }
   }
   g.free();
+});
+
+// Every move text the core writes, in each notation of its game, is taken for that notation
+// (UCI and ICCS share their texts: the record's ranks decide between them). A makruk UCI
+// promotion ('d6d7m' as Fairy-Stockfish writes it) was taken for none.
+test('the notation picked for a move text is the one the core wrote it in, on seeded random games', () => {
+  let seed = 12345;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) & 0x7fffffff; return seed % n; };
+  const starts = [['xiangqi/standard'], ['janggi/standard'], ['makruk/standard'],
+    ['makruk/standard', '8/8/8/3P4/8/8/k7/7K w - - 0 1']]; // a promotion at once
+  for (const [profile, fen] of starts) {
+    const kinds = NOTATIONS[profile.split('/')[0]];
+    for (let run = 0; run < 4; run++) {
+      const g = new Game(profile, fen);
+      for (let ply = 0; ply < 60 && !g.outcome().over; ply++) {
+        const moves = g.moves();
+        for (const m of moves) {
+          for (const kind of kinds) {
+            for (const options of [{}, { script: 'traditional' }, { dots: true }]) {
+              const text = g.notation(m, kind, options);
+              const taken = notationOfText(text);
+              assert.ok(taken === kind || (['uci', 'iccs'].includes(kind) && ['uci', 'iccs'].includes(taken)), `${profile} ${kind} ${text}: ${taken}`);
+            }
+          }
+        }
+        g.play(moves[next(moves.length)]);
+      }
+      g.free();
+    }
+  }
 });
 
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
