@@ -173,17 +173,25 @@ function settle(raw, options) {
 }
 
 /** A start whose side to move is not written (a GIB [판] board; Han moves first in handicap
- *  games): Black's when the first move's piece is Black's, as the core tells it. */
+ *  games): Black's when the first move is one of Black's and none of the first player's, or
+ *  moves a piece of Black's (a SAN move names no starting point: only playing it tells). */
 function sideOfFirstMove(profile, fen, first, kind) {
-  let game;
-  try {
-    game = new Game(profile, fen);
-    return game.explain(first, kind ? PLAY_OPTIONS[kind] : undefined)?.code === 'wrong-side' ? fen.replace(' w ', ' b ') : fen;
-  } catch {
-    return fen; // a bad profile or board: replay says so
-  } finally {
-    game?.free();
-  }
+  const options = kind ? PLAY_OPTIONS[kind] : undefined;
+  const refusal = (start) => { // null: the move is legal from that start
+    let game;
+    try {
+      game = new Game(profile, start);
+      return game.explain(first, options) ?? null;
+    } catch {
+      return { code: 'bad-start' }; // a bad profile or board: replay says so
+    } finally {
+      game?.free();
+    }
+  };
+  const second = fen.replace(' w ', ' b ');
+  const asFirst = refusal(fen);
+  if (asFirst === null) return fen;
+  return asFirst.code === 'wrong-side' || refusal(second) === null ? second : fen;
 }
 
 // ---------------------------------------------------------------------------
