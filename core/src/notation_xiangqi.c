@@ -122,8 +122,21 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
     const Position *pos = c->pos;
     int w = pos->t->width, us = pos->side;
     int type = d->type ? d->type : BR_SOLDIER, index = PIECE(type, us);
-    int from[BR_MAX_SQUARES], n = 0;
-    if (d->file) {
+    int from[BR_MAX_SQUARES], types[BR_MAX_SQUARES], n = 0;
+    if (!d->type && d->file && d->order > 0) {
+        /* "31-1" names no kind: the soldier so numbered, or, in a start that puts three of
+         * another kind on one file (the writer numbers them too), that piece */
+        int file = xq_file_index(us, w, d->file);
+        if (file < 0 || file >= w) return BR_ERR_MOVE_SYNTAX;
+        for (int k = BR_ADVISOR; k <= BR_SOLDIER; k++) {
+            int points[10];
+            int count = xq_pieces_on_file(pos, PIECE(k, us), us, file, points);
+            if (d->order <= count && count >= (k == BR_SOLDIER ? 2 : 3)) {
+                types[n] = k;
+                from[n++] = points[d->order - 1];
+            }
+        }
+    } else if (d->file) {
         int file = xq_file_index(us, w, d->file);
         if (file < 0 || file >= w) return BR_ERR_MOVE_SYNTAX;
         n = xq_pieces_on_file(pos, index, us, file, from);
@@ -145,8 +158,10 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
         return BR_ERR_MOVE_SYNTAX;
     }
     if (n == 0) return BR_ERR_NO_PIECE;
+    if (d->type || !d->file || d->order <= 0)
+        for (int i = 0; i < n; i++) types[i] = type;
     if (n == 1) {
-        int to = xq_destination(pos, from[0], type, d);
+        int to = xq_destination(pos, from[0], types[0], d);
         if (to < 0) return BR_ERR_UNREACHABLE;
         *out = BR_MOVE(from[0], to, BR_MOVE_NORMAL);
         return BR_OK;
@@ -154,7 +169,7 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
     /* several pieces fit the text: the legal move among them, if exactly one is */
     int found = 0;
     for (int i = 0; i < n; i++) {
-        int to = xq_destination(pos, from[i], type, d);
+        int to = xq_destination(pos, from[i], types[i], d);
         BrMove m = BR_MOVE(from[i], to < 0 ? 0 : to, BR_MOVE_NORMAL);
         if (to >= 0 && move_is_legal(c, m)) {
             *out = m;

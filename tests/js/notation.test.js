@@ -55,8 +55,10 @@ const CN_PIECES = {
 const CN_ACTION = { simplified: { '+': '进', '-': '退', '=': '平' }, traditional: { '+': '進', '-': '退', '=': '平' } };
 const CN_REAR = { simplified: '后', traditional: '後' };
 
-/** Soldiers of `side` per file (0 = a) of a FEN board, for the numbered-soldier forms. */
-function soldiersPerFile(fen, side) {
+/** Pieces of one kind (WXF letter) of `side` per file (0 = a) of a FEN board, for
+ *  the numbered forms. */
+function piecesPerFile(fen, side, letter = 'P') {
+  const fenLetter = { H: 'N', E: 'B' }[letter] ?? letter;
   const rows = fen.split(' ')[0].split('/');
   const counts = new Array(9).fill(0);
   for (const row of rows) {
@@ -64,7 +66,7 @@ function soldiersPerFile(fen, side) {
     for (const ch of row) {
       if (/\d/.test(ch)) file += +ch;
       else {
-        if (ch === (side === 0 ? 'P' : 'p')) counts[file]++;
+        if (ch === (side === 0 ? fenLetter : fenLetter.toLowerCase())) counts[file]++;
         file++;
       }
     }
@@ -72,22 +74,31 @@ function soldiersPerFile(fen, side) {
   return counts;
 }
 
-/** Chinese text from a WXF text (as ffish writes it) by the rule's table. */
-function chineseFromWxf(wxf, fen, side, script) {
+/** Chinese text from a WXF text (as ffish writes it) by the rule's table; `letter`: the moving
+ *  piece's (WXF numbers three of a kind on a file without naming the kind, "37-1"). */
+function chineseFromWxf(wxf, fen, side, script, letter) {
   const num = (n) => (side === 0 ? NUMERALS : FULL_WIDTH)[n];
   const action = CN_ACTION[script][wxf[2]] + num(+wxf[3]);
   const pieces = CN_PIECES[script][side];
-  if (/^[1-5][1-9]/.test(wxf)) {                     // numbered soldiers: place, then file
-    const counts = soldiersPerFile(fen, side);
+  if (/^[1-5][1-9]/.test(wxf)) {                     // numbered pieces: place, then file
+    const counts = piecesPerFile(fen, side, letter);
     const fileIndex = side === 0 ? 9 - +wxf[1] : +wxf[1] - 1;
     const n = counts[fileIndex], order = +wxf[0];
-    const several = counts.filter((c, f) => c >= 2 && f !== fileIndex).length > 0;
+    const several = letter === 'P' && counts.filter((c, f) => c >= 2 && f !== fileIndex).length > 0;
     // two: 前/后; three: 前/中/后; four or five: 一..五 from the front
     const mark = n > 3 ? NUMERALS[order] : order === n ? CN_REAR[script] : order === 1 ? '前' : '中';
-    return mark + (several ? num(+wxf[1]) : pieces.P) + action;
+    return mark + (several ? num(+wxf[1]) : pieces[letter]) + action;
   }
   if (wxf[1] === '+' || wxf[1] === '-') return (wxf[1] === '+' ? '前' : CN_REAR[script]) + pieces[wxf[0]] + action;
   return pieces[wxf[0]] + num(+wxf[1]) + action;
+}
+
+/** The WXF letter of the piece on a UCI move's starting point (FEN's N and B are WXF's H and E). */
+function pieceLetterAt(fen, uci) {
+  const [, file, rank] = /^([a-i])(\d+)/.exec(uci);
+  const row = fen.split(' ')[0].split('/')[10 - rank].replace(/\d/g, (d) => '.'.repeat(+d));
+  const letter = row[file.charCodeAt(0) - 97].toUpperCase();
+  return { N: 'H', B: 'E' }[letter] ?? letter;
 }
 
 /** ICCS from UCI: ranks one lower, upper case, dashed. */
@@ -103,8 +114,9 @@ function expectedTexts(game, board, fen, uci) {
   for (const n of NOTATIONS[game]) if (FF_NOTATION[n]) out[n] = board.sanMove(uci, ff.Notation[FF_NOTATION[n]]);
   if (game === 'xiangqi') {
     out.iccs = iccsFromUci(uci);
-    out.chinese = chineseFromWxf(out.wxf, fen, side, 'simplified');
-    out['chinese/traditional'] = chineseFromWxf(out.wxf, fen, side, 'traditional');
+    const letter = pieceLetterAt(fen, uci);
+    out.chinese = chineseFromWxf(out.wxf, fen, side, 'simplified', letter);
+    out['chinese/traditional'] = chineseFromWxf(out.wxf, fen, side, 'traditional', letter);
   }
   return out;
 }
@@ -217,6 +229,8 @@ const CONSTRUCTED = {
     '2bk5/9/9/9/2b6/9/8P/9/9/4K4 b - - 0 1',          // black elephants on one file
     '3k5/9/9/8p/9/9/9/3A5/9/3AK4 w - - 0 1',          // advisors on one file
     '3k5/9/9/9/9/2C6/9/2C6/9/4K4 w - - 0 1',          // tandem cannons
+    '3k5/9/2R6/9/9/9/2R6/9/2R6/4K4 w - - 0 1',        // three rooks on a file: numbered as soldiers are
+    '3k5/9/9/9/2N6/9/2N6/9/2N6/4K4 w - - 0 1',        // three horses on a file
   ],
   makruk: [
     '4k3/8/8/8/8/1R5R/8/R2K4 w - - 0 1',               // three rooks: file, rank and square
