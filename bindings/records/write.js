@@ -62,10 +62,15 @@ function mergedMainline(game, kept) {
   return out;
 }
 
+// A line break before what reads as a tag pair ('[Event "'): readers (ours, the CLI's splitter)
+// take such a line for the next game's tags.
+const BREAK_BEFORE_TAG = /[\r\n\u2028\u2029]+(?=[ \t\x1a\ufeff]*\[[ \t]*[^\s"[\]]+[ \t]*")/g;
+
 /** A comment's text as a { } comment holds it: a '}' would end it, and is left out, as chessops
- *  (lichess) and python-chess write comments; a '{' inside one is text. */
+ *  (lichess) and python-chess write comments; a '{' inside one is text; a line opening with a
+ *  tag pair is joined to the line before it by a space. */
 function clean(comment) {
-  return comment.replace(/\}/g, '');
+  return comment.replace(/\}/g, '').replace(BREAK_BEFORE_TAG, ' ');
 }
 
 /** A tag pair is one line, its name a run of what a name may hold (a page's title read with its

@@ -102,7 +102,7 @@ function randomRecord(profile, seed, plies) {
     if (!legal.length || g.isOver()) break;
     const pick = legal[Math.floor(rng() * legal.length)];
     const node = { uci: pick.uci, text: pick.uci };
-    if (i % 5 === 1) node.comment = `note ${i}: {braces} and "quotes"`;
+    if (i % 5 === 1) node.comment = `note ${i}: {braces} and "quotes"${i % 10 === 1 ? '\n[Event "a tag quoted"] on a line' : ''}`;
     if (i % 7 === 2) node.nags = [1 + (i % 6), 14];
     if (i % 6 === 3 && legal.length > 1) {
       const alt = legal.find((m) => m.uci !== pick.uci);
@@ -118,9 +118,11 @@ function randomRecord(profile, seed, plies) {
   return { tags: { Event: `round trip ${seed}`, Red: '甲', '초대국자': '하' }, profile, moves: line, result: '*', comment: 'opening comment' };
 }
 
-// a '}' would end a { } comment: writers leave it out, as chessops and python-chess write comments
+// a '}' would end a { } comment: writers leave it out, as chessops and python-chess write comments;
+// a line of a comment that opens with a tag pair would be read as the next game's tags: writers
+// join it to the line before
 function shape(nodes) {
-  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/\}/g, ''), nags: n.nags, variations: n.variations?.map(shape) }));
+  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/\}/g, '').replace(/\n(?=\[Event)/g, ' '), nags: n.nags, variations: n.variations?.map(shape) }));
 }
 
 const PROFILE = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };
