@@ -134,6 +134,9 @@ try {
   if (e instanceof UsageError) {
     err(`boardrules: ${e.message}; see \`boardrules --help\``);
     process.exitCode = EXIT.USAGE;
+  } else if (e?.name === 'OutputError') {
+    err(`boardrules: internal error: ${e.message}`); // the output's failure (a full disk): no stack
+    process.exitCode = EXIT.INTERNAL;
   } else {
     // every failure that is not the input's or the command line's: documented exit 4
     err(`boardrules: internal error: ${e?.stack ?? e}`);

@@ -34,10 +34,10 @@ on; a summary line ends stderr.
                  as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
                  record, written to --out-dir, each name printed on stdout)
   --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
-                 the name (DIR is made if missing); a file that exists is never
-                 overwritten: the name gets -2, -3 …
-  --notation N   the moves' notation (default: jsonl uci; pgn the record's own when read
-                 from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+                 the name (DIR is made if missing; a name over 240 bytes is cut, with a
+                 hash of it); a file that exists is never overwritten: the name gets -2, -3 …
+  --notation N   the moves' notation, one of the profile's game (default: jsonl uci; pgn the
+                 record's own when read from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one
   --jobs N       worker threads (default: the number of cores)
 
@@ -45,7 +45,7 @@ example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl
 
 exit codes: 0 every record converted, 1 some record has an illegal move, 3 some record or input
 could not be read, or the input holds no record (takes precedence over 1), 2 bad arguments,
-4 internal error`;
+4 internal error (also: a file of --out-dir that cannot be written)`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);
@@ -59,10 +59,17 @@ export async function run({ args: [profile, ...inputs], opts }) {
     throw new UsageError(format === 'xqf' ? '--to xqf writes one file a record: give --out-dir' : '--out-dir is for --to xqf');
   }
   const outDir = format === 'xqf' ? path.resolve(opts['out-dir']) : undefined;
-  if (outDir) fs.mkdirSync(outDir, { recursive: true });
+  if (outDir) {
+    try {
+      fs.mkdirSync(outDir, { recursive: true });
+    } catch (e) {
+      throw new UsageError(`--out-dir ${JSON.stringify(opts['out-dir'])}: ${e.code === 'EEXIST' || e.code === 'ENOTDIR' ? 'a file is in the way of that directory' : e.message}`);
+    }
+  }
   const notation = (opts.notation ?? 'uci').toLowerCase();
-  const all = [...new Set(Object.values(NOTATIONS).flat())];
-  if (!all.includes(notation)) throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: one of ${all.join(', ')}`);
+  if (!NOTATIONS[game].includes(notation)) {
+    throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: not one of ${game}'s: ${NOTATIONS[game].join(', ')}`);
+  }
   const jobs = jobsOf(opts.jobs);
   // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
   // its own default unless asked (a GIB's moves are Korean)

@@ -5,7 +5,7 @@ import { Game, NOTATIONS, profiles } from '../index.js';
 import { outcomeText } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
-import { writeRecord } from './write.js';
+import { OutputError, writeRecord } from './write.js';
 
 export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
 
@@ -108,7 +108,7 @@ function replay(record, ctx) {
       try {
         row.converted = writeRecord(ctx, game, texts, record, row);
       } catch (e) { // a record the format cannot hold (a start it has no place for): this one alone
-        if (typeof e?.code !== 'string') throw e;
+        if (typeof e?.code !== 'string' || e instanceof OutputError) throw e;
         return unreadable(row, { code: e.code, message: `cannot be written as ${ctx.format}: ${e.message}` });
       }
     }

@@ -7,6 +7,7 @@
 //            writes it; a JSON line's moves by game.toRecord. The notation is --notation's, else
 //            the format's own (GIB: Korean)
 //   xqf      the same, as bytes: a file in ctx.outDir per record, its path the text written
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as api from '../index.js';
@@ -33,18 +34,41 @@ export function writeRecord(ctx, game, texts, record, row) {
     // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
     // between worker threads)
     const name = String(record.id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
-    const stem = path.join(ctx.outDir, name.replace(/[/\\:*?"<>|\s]+/g, '_').replace(/^[._]+/, '') || 'record');
+    const stem = path.join(ctx.outDir, fileStem(name));
     for (let n = 1; ; n++) {
       const file = `${stem}${n > 1 ? `-${n}` : ''}.xqf`;
       try {
         fs.writeFileSync(file, text, { flag: 'wx' });
         return `${file}\n`;
       } catch (e) {
-        if (e.code !== 'EEXIST') throw e;
+        if (e.code !== 'EEXIST') throw new OutputError(`cannot write ${file}: ${e.message}`);
       }
     }
   }
   return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
+}
+
+/** A file the run cannot write (a full disk, no permission): no fault of the record's. */
+export class OutputError extends Error {
+  name = 'OutputError'; // kept when a worker's error reaches the main thread
+}
+
+// File systems take names of up to 255 bytes; room is left for "-<n>.xqf".
+const NAME_BYTES = 240;
+
+/** A record's name as a file name: separators, controls and spaces as '_'; a name too long for a
+ *  file system (a source path deep in folders of Chinese names) cut, with a hash of the whole
+ *  name so that two such names stay apart. */
+function fileStem(name) {
+  const stem = name.replace(/[/\\:*?"<>|\s\x00-\x1f\x7f]+/g, '_').replace(/^[._]+/, '') || 'record';
+  if (Buffer.byteLength(stem) <= NAME_BYTES) return stem;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 12);
+  let cut = '';
+  for (const c of stem) {
+    if (Buffer.byteLength(cut + c) > NAME_BYTES - hash.length - 1) break;
+    cut += c;
+  }
+  return `${cut}~${hash}`;
 }
 
 /** A record as readRecords read it, written whole (its mainline was replayed valid). */

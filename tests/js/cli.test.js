@@ -35,6 +35,7 @@ function run(args, { input, cwd = TMP } = {}) {
 }
 
 const lines = (text) => text.split('\n').filter(Boolean);
+const real = (name) => path.join(ROOT, 'tests', 'records', name);
 
 /** Runs fn over items, four at a time (process start-up dominates these tests). */
 async function pool(items, fn, width = 4) {
@@ -361,7 +362,6 @@ test('--define: custom profiles for every command, the --jobs workers and JSON l
 // none), and --to gib wrote UCI moves. It now writes what readRecords read, as recordFromGame does.
 test('convert writes a record file\'s record whole: its declared result, comments, variations; GIB in Korean', async () => {
   const { readRecords } = await import('../../bindings/records/index.js');
-  const real = (name) => path.join(ROOT, 'tests', 'records', name);
   const shape = (nodes) => nodes.map((n) => [n.uci, n.comment ?? null, (n.variations ?? []).map(shape)]);
   // a GIB game Han won on points (대국결과 "한 점수승"), played on past the rules' end (1-0 by count)
   const gib = real('janggi-dot-com-han-points.gib');
@@ -385,6 +385,37 @@ test('convert writes a record file\'s record whole: its declared result, comment
   const [tree] = readRecords(fs.readFileSync(xqf));
   assert.equal(shape(readRecords(fs.readFileSync(lines(written.stdout)[0]))[0].moves), shape(tree.moves));
   assert.ok(tree.moves.some((n) => n.variations), 'the file has variations');
+});
+
+// convert --to xqf names a file after the record's source and line (or id): a source deep in
+// folders of Chinese names made a name over the 255 bytes a file system takes, and an id with a
+// NUL byte one it refuses; both records were counted unreadable. A file in the way of --out-dir,
+// or a notation of another game, is the command line's mistake (exit 2).
+test('convert --to xqf: names too long or with control characters become file names; bad --out-dir or --notation exit 2', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  const deep = path.join(TMP, 'xqf-deep', '全国象棋个人赛'.repeat(6), '第一轮比赛记录'.repeat(6));
+  fs.mkdirSync(deep, { recursive: true });
+  const source = fs.readFileSync(real('xu-nie-1999.pgn'), 'utf8');
+  fs.writeFileSync(path.join(deep, '许银川对聂卫平.pgn'), source);
+  fs.writeFileSync(path.join(deep, '许银川对聂卫平 2.pgn'), source);
+  const outDir = path.join(TMP, 'xqf-deep-out');
+  const r = await run(['convert', 'xiangqi/standard', path.join(TMP, 'xqf-deep'), '--to', 'xqf', '--out-dir', outDir, '--jobs', '2']);
+  assert.is(r.code, 0, r.stderr);
+  const files = lines(r.stdout);
+  assert.is(new Set(files).size, 2);
+  for (const file of files) {
+    assert.ok(Buffer.byteLength(path.basename(file)) <= 255, file);
+    assert.equal(readRecords(fs.readFileSync(file))[0].moves.map((m) => m.uci), readRecords(source)[0].moves.map((m) => m.uci));
+  }
+  const nul = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', outDir], { input: '{"moves":["h3e3"],"id":"x\\u0000y"}\n' });
+  assert.equal([nul.code, path.basename(lines(nul.stdout)[0])], [0, 'x_y.xqf'], nul.stderr);
+  const inTheWay = path.join(TMP, 'a-file');
+  fs.writeFileSync(inTheWay, '');
+  const file = await run(['convert', 'xiangqi/standard', real('xu-nie-1999.pgn'), '--to', 'xqf', '--out-dir', inTheWay]);
+  assert.equal([file.code, file.stderr.includes('a file is in the way'), file.stderr.includes('    at ')], [2, true, false], file.stderr);
+  const thai = await run(['convert', 'xiangqi/standard', real('xu-nie-1999.pgn'), '--to', 'pgn', '--notation', 'thai']);
+  assert.equal([thai.code, thai.stdout], [2, ''], thai.stderr);
+  assert.match(thai.stderr, /not one of xiangqi's/);
 });
 
 // A bad move in a variation (walker8088/cchess's WildHouse.xqf: 65 legal plies of mainline) was
