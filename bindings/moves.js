@@ -217,7 +217,7 @@ export function explainMove(ptr, game, width, input, kind) {
     throw e;
   }
   const code = W.br_wasm_explain(ptr, m);
-  return code ? { code: ERROR_NAMES[code], message: codeMessage(code) + iccsNote(ptr, game, width, input, kind) } : null;
+  return code ? { code: ERROR_NAMES[code], message: refusalMessage(code, input) + iccsNote(ptr, game, width, input, kind) } : null;
 }
 
 /**
@@ -290,7 +290,13 @@ export function iccsNote(ptr, game, width, input, notation) {
 export function refusal(code, input) {
   const name = ERROR_NAMES[code];
   if (name === 'out-of-memory') return new OutOfMemoryError(name, 'boardrules: wasm memory ran out (the history could not grow)');
-  return new IllegalMoveError(name, codeMessage(code), { move: input });
+  return new IllegalMoveError(name, refusalMessage(code, input), { move: input });
+}
+
+/** The core's message for a refusal code; its words for a malformed move speak of a text, so an
+ *  encoded move it cannot place is named as given. */
+function refusalMessage(code, input) {
+  return ERROR_NAMES[code] === 'malformed-move' && typeof input !== 'string' ? notAMove(input) : codeMessage(code);
 }
 
 /** The message of an input that names no move (in notation `kind`, when one was given). */

@@ -63,7 +63,7 @@ export function profileInfoAt(ptr, name, game) {
   return info;
 }
 
-/** The rule choices of a profile, as the object defineProfile accepts. */
+/** A profile's name, game and rule choices (the choices are the fields defineProfile takes). */
 export function profileInfo(name) {
   const p = findProfile(name);
   return profileInfoAt(p.ptr, p.name, p.game);

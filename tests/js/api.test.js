@@ -63,6 +63,12 @@ test('movesRaw(into): the same moves written into a caller buffer; a short or wr
   assert.throws(() => g.movesRaw(new Uint32Array(43)), (e) => e instanceof ArgumentError && /44 moves/.test(e.message));
   assert.throws(() => g.movesRaw([]), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
   assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  // play() and explain() take an encoded move too (untyped: typed code calls playRaw); one the
+  // board has no place for is named as given, not as "the text"
+  assert.is(g.explain(fresh[0]), null);
+  assert.equal(g.explain(123), { code: 'malformed-move', message: 'not a move: 123' });
+  assert.throws(() => g.play(123), (e) => e.code === 'malformed-move' && e.message === 'not a move: 123');
+  assert.is(g.play(fresh[0]).raw, fresh[0]);
 });
 
 test('movesRaw(): each list is its own, however many are made; transferring one list breaks no other', () => {
