@@ -78,13 +78,17 @@ export async function runDifferential({ profile, variant, fen, seed = 1, games =
         `missing: ${r.legal.filter((m) => !mine.has(m)).join(' ') || '-'}`);
     }
     if (g.inCheck() !== r.check) report(r, 'check', g.inCheck(), r.check);
-    // makruk's count, as both FENs write it while one runs (limit and ply after the castling field)
-    const ourFen = g.fen().split(' '), theirFen = r.fen.split(' ');
+    // the FEN as Fairy-Stockfish writes it: clocks, and makruk's count while one runs (limit and
+    // ply after the castling field); it writes a promoted met as any met (ours: M~)
+    const ourText = g.fen().replace(/~/g, '');
+    const ourFen = ourText.split(' '), theirFen = r.fen.split(' ');
     if (ourFen[3] !== '-' || theirFen[3] !== '-') {
       counted++;
       if (ourFen[3] !== theirFen[3] || ourFen[4] !== theirFen[4]) {
         report(r, 'count', `${ourFen[3]} ${ourFen[4]}`, `${theirFen[3]} ${theirFen[4]}`);
       }
+    } else if (ourText !== r.fen) {
+      report(r, 'fen', ourText, r.fen);
     }
   }
   g?.free();

@@ -45,7 +45,8 @@ static const BrProfile builtin[] = {
     { /* RULES §3.6: Fairy-Stockfish's makruk */
       .name = "makruk/standard", .game = BR_GAME_MAKRUK, .start_fen = MAKRUK_START,
       .stalemate = BR_RESULT_DRAW, .insufficient_material = BR_MATERIAL_MAKRUK,
-      .repetition = BR_REPETITION_DRAW, .counting = BR_COUNTING_MAKRUK },
+      .repetition = BR_REPETITION_DRAW, .counting = BR_COUNTING_MAKRUK,
+      .move_limit_pawn_resets = 1 }, /* no move limit; its FEN clock counts as Fairy-Stockfish's */
 };
 
 enum { BUILTIN_COUNT = sizeof builtin / sizeof builtin[0] };
