@@ -92,8 +92,8 @@ export function buildProfile(name, options) {
   let entries;
   try {
     entries = Object.entries(options);
-  } catch {
-    throw new ProfileError('bad-profile-value', 'options must be a plain object', { field: 'base' });
+  } catch (e) { // a getter of the caller's that throws
+    throw new ProfileError('bad-profile-value', `options could not be read: ${e?.message ?? e}`, { field: 'base', cause: e });
   }
   const base = options.base;
   const baseIndex = builtinNames.indexOf(base);
@@ -111,7 +111,7 @@ export function buildProfile(name, options) {
     if (!profileFields().includes(field)) {
       throw new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field });
     }
-    const text = valueText(raw);
+    const text = field === 'startFen' && typeof raw !== 'string' ? null : valueText(raw); // a FEN is a text, not 5
     if (text === null || text.includes('\0') || text.length > 200) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
     fields.push([field, text, raw]);
   }

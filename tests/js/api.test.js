@@ -255,6 +255,11 @@ test('defineProfile and profileInfo; bad fields and values name the field', () =
   assert.throws(() => defineProfile('xiangqi/x', { base: 'janggi/plyyard' }), (e) => e.field === 'name');
   assert.throws(() => defineProfile('janggi/plyyard', { base: 'janggi/plyyard' }), (e) => e.field === 'name');
   assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: '9/9 w' }), (e) => e.field === 'startFen');
+  // a number is no FEN ('5' would be read as a rank of five points); a getter that throws is named
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: 5 }), (e) => e.field === 'startFen' && e.message === 'bad value for startFen: 5');
+  const bug = new Error('my bug');
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', get moveLimit() { throw bug; } }),
+    (e) => e instanceof ProfileError && e.message === 'options could not be read: my bug' && e.cause === bug);
   assert.not.ok(profiles().includes('janggi/x'), 'a refused profile is not registered');
 });
 
