@@ -58,10 +58,14 @@ bool game_reserve_history(BrGame *g, int n);
 
 /* outcome.c */
 bool game_over(BrGame *g);
+/* Whether a game played past the rules' end stops: at a declared end, and where the next move
+ * could take a general (janggi/standard's face-off lets a side pass in check, which ends the
+ * game; played past that end, the general stands attacked). */
+bool past_end_stops_play(const BrGame *g);
 /* Whether the game's end stops play now: a declared end always does; the rules' end unless the
  * game plays past it. */
 static inline bool end_stops_play(BrGame *g) {
-    return g->pos.plays_past_end ? g->declared_reason != BR_REASON_NONE : game_over(g);
+    return g->pos.plays_past_end ? past_end_stops_play(g) : game_over(g);
 }
 /* Whether nothing more may happen in the game: its end stops play, or, past a rules' end, no
  * move is left (mate and stalemate stay over). */

@@ -205,6 +205,13 @@ bool game_over(BrGame *g) {
     return br_game_outcome(g).over;
 }
 
+bool past_end_stops_play(const BrGame *g) {
+    const Position *pos = &g->pos;
+    int them = pos->side ^ 1;
+    return g->declared_reason != BR_REASON_NONE ||
+           (pos->king[them] != NO_SQ && square_attacked(pos, pos->king[them], pos->side));
+}
+
 bool game_finished(BrGame *g) {
     if (end_stops_play(g)) return true;
     if (!game_over(g)) return false;

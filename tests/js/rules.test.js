@@ -329,6 +329,12 @@ test('§3.6 janggi/standard: in bikjang pass is allowed even in check, and ends 
   assert.ok(g.canPass());
   g.play('pass');
   assert.equal(g.outcome().reason, 'material-count');
+  // a general is never taken (§2): a game that plays past the rules' ends stops here, where
+  // Han's chariot could take Cho's general (found by CI's fuzzing: fuzz_moves bug16)
+  g.playPastEnd = true;
+  assert.equal([g.moves(), g.explain('a2e2')?.code], [[], 'game-over']);
+  assert.throws(() => g.play('a2e2'), (e) => e.code === 'game-over');
+  assert.is(g.fen(), '4k4/9/9/9/9/9/9/9/r3K4/9 b - - 1 1');
 });
 
 // ---- §4 outcomes ----------------------------------------------------------------------------
