@@ -1235,6 +1235,43 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
   });
 
+  // A record's result is that of its main line: it was still shown, and written as [Result],
+  // after the line was cut and other moves played. An error's move number counts from the
+  // record's start (a FEN with Black to move, or move 30), not from Red's move 1.
+  recordTest('a record\'s result goes with its main line; an error names the move as the record numbers it', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = readFixture('xu-nie-1999.pgn');
+    assert.is(readRecords(text)[0].result, '1-0');
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
+    const exported = async () => {
+      await ctx.page.selectOption('#export-format', 'pgn');
+      const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+      return readRecords(fs.readFileSync(await download.path(), 'utf8'))[0];
+    };
+    assert.is(await ctx.page.textContent('#moves .result'), '1-0');
+    assert.is((await exported()).result, '1-0');
+    await ctx.page.keyboard.press('Home');
+    await ctx.page.keyboard.press('ArrowRight');
+    await ctx.page.click('#delete');
+    await clickMove('b1c3');
+    assert.is(await ctx.page.locator('#moves .result').count(), 0);
+    const back = await exported();
+    assert.equal([back.result, back.tags.Result ?? '*', back.moves.length], ['*', '*', 1]);
+    // a reload keeps it so
+    await ctx.page.reload();
+    assert.is(await ctx.page.locator('#moves .result').count(), 0);
+    await openImport();
+    const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
+    for (const [fen, moves, named] of [[`${start} b - - 0 1`, '1... H8+7 2. X2+3', 'at move 2 (ply 2)'],
+      [`${start} w - - 0 30`, '30. C2=5 H8+7 31. X2+3', 'at move 31 (ply 3)'], [`${start} b - - 0 30`, '30... H8+7 31. C2=5 X2+3', 'at move 31… (ply 3)']]) {
+      await ctx.page.fill('#record', `[Game "Chinese Chess"]\n[FEN "${fen}"]\n\n${moves} *\n`);
+      await ctx.page.click('#import-button');
+      assert.ok((await ctx.page.textContent('#import-error')).includes(named), named);
+    }
+  });
+
   recordTest('an XQF file from XQStudio: imported with its variations, exported as XQF bytes that read back the same', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();

@@ -25,6 +25,7 @@ export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   state.node = state.root;
   state.tags = tags;
   state.result = result;
+  state.resultLine = '';
   state.selected = null;
   state.message = null;
   state.fenDirty = false;
@@ -33,6 +34,32 @@ export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   showImportError(null); // it spoke of the record shown before
   $('fen-error').textContent = '';
   delete $('fen-error').dataset.code;
+}
+
+const mainlineKey = (root) => {
+  const ucis = [];
+  for (let n = root; n.children.length;) ucis.push((n = n.children[0]).uci);
+  return ucis.join(' ');
+};
+
+/** Shows a move tree from its start; the result newGame was given is that of its main line as
+ *  it is now. */
+export function setRoot(root) {
+  state.root = root;
+  state.node = root;
+  state.resultLine = mainlineKey(root);
+}
+
+/** The record's result while the main line is the one it was given with, else '*': a move
+ *  added to it or cut from it leaves a game the result does not speak of. */
+export function resultNow() {
+  return state.result !== '*' && mainlineKey(state.root) === state.resultLine ? state.result : '*';
+}
+
+/** The record's tags, less those that give its result once that no longer applies. */
+export function tagsNow() {
+  if (resultNow() === state.result) return state.tags;
+  return Object.fromEntries(Object.entries(state.tags).filter(([name]) => name.toLowerCase() !== 'result' && name !== '대국결과'));
 }
 
 /** Plays `uci` from the node shown: into the existing child with that move, or a new one. */

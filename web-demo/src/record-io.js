@@ -5,7 +5,7 @@ import { relabel } from './notation.js';
 import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
 import { $, state, choice, say, outcomeText, copyText } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
-import { newGame } from './analysis.js';
+import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord } from './switch-rules.js';
 
 export function showImportError(text) {
@@ -31,8 +31,7 @@ export function loadRecord(record) {
   const previous = state.profile;
   const { kept, replaced } = keepForRecord(profileInfo(t.profile).game);
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
-  state.root = t.root;
-  state.node = t.root;
+  setRoot(t.root);
   relabel(state.root, state.profile, state.startFen, choice());
   showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
@@ -101,7 +100,7 @@ const NO_DRAWINGS = ['dhtmlxq', 'wxf'];
 const BRACE_COMMENTS = ['pgn', 'gib'];
 
 function currentRecord(format) {
-  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result },
+  return treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() },
     { drawings: !NO_DRAWINGS.includes(format) });
 }
 
@@ -173,7 +172,8 @@ const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 function leftOutNote(format, lost) {
   const notes = [];
   if (format === 'wxf' && (lost.moves || lost.comments)) { // a WXF file holds the main line alone
-    notes.push(`A WXF file holds the main line only: ${count(lost.moves, 'move', 'moves')} of variations and ${count(lost.comments, 'comment', 'comments')} are not in it.`);
+    const parts = [lost.moves && `${count(lost.moves, 'move', 'moves')} of variations`, lost.comments && count(lost.comments, 'comment', 'comments')].filter(Boolean);
+    notes.push(`A WXF file holds the main line only: ${parts.join(' and ')} ${lost.moves + lost.comments === 1 ? 'is' : 'are'} not in it.`);
   }
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);

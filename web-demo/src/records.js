@@ -49,7 +49,16 @@ function shapesOn(game, shapes) {
   return shapes.filter((s) => on(s.orig) && (s.dest === undefined || on(s.dest)));
 }
 
-const plyName = (ply) => `move ${Math.floor((ply + 1) / 2)}${ply % 2 ? '' : '…'} (ply ${ply})`;
+/** The name of the record's ply-th move (1-based) from a start whose FEN gives the side to move
+ *  and the move number ('move 31', 'move 1…' for the second player's). */
+function plyNamer(startFen) {
+  const [, side, , , , number] = startFen.split(' ');
+  const firstNumber = Number(number) || 1, secondFirst = side === 'b' ? 1 : 0;
+  return (ply) => {
+    const i = ply - 1 + secondFirst;
+    return `move ${firstNumber + Math.floor(i / 2)}${i % 2 ? '…' : ''} (ply ${ply})`;
+  };
+}
 
 /**
  * The move tree of a record, each move checked by playing it. A move the core refuses ends its
@@ -63,6 +72,7 @@ export function recordToTree(record) {
   const root = newRoot();
   ({ text: root.comment, shapes: root.shapes } = notesOf(record)); // [%csl]/[%cal] become shapes
   root.shapes = shapesOn(game, root.shapes);
+  const plyName = plyNamer(game.fen());
   let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
   const addLine = (parent, line, ply) => {
     let node = parent;

@@ -8,7 +8,7 @@ import { notationChoices, moveText } from './notation.js';
 import { writeHash } from './hash.js';
 import { editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
-import { playsOn } from './analysis.js';
+import { playsOn, resultNow, tagsNow } from './analysis.js';
 import { renderEditor } from './editing.js';
 import { renderAnnotations } from './annotate.js';
 
@@ -117,7 +117,8 @@ function renderMoves() {
   // after the main line: the record's result, else the rules' when its last move ended the game
   let end = state.root;
   while (end.children.length) end = end.children[0];
-  const result = state.result && state.result !== '*' ? state.result : end.result;
+  const declared = resultNow();
+  const result = declared !== '*' ? declared : end.result;
   if (result) list.append(el('span', 'result', result));
   list.nodes = nodes;
   const current = list.querySelector('.current');
@@ -133,7 +134,7 @@ function renderMoves() {
 function renderTags() {
   const dl = $('tags');
   dl.textContent = '';
-  for (const [k, v] of Object.entries(state.tags)) {
+  for (const [k, v] of Object.entries(tagsNow())) {
     const dt = document.createElement('dt');
     dt.textContent = k;
     const dd = document.createElement('dd');

@@ -9,7 +9,7 @@ import { readHash } from './hash.js';
 import { recordToTree, treeToRecord } from './records.js';
 import { BRUSHES } from './shapes.js';
 import { state, choice } from './state.js';
-import { newGame, stepForward } from './analysis.js';
+import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
 import { hashOfState } from './render.js';
 
@@ -64,7 +64,7 @@ function readAnalysis(saved) {
 
 export function saveSession() {
   try {
-    const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: state.tags, result: state.result }, { drawings: 'apart' });
+    const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
     // the uncut tree the one shown stands for, and the other games' analyses: a reload keeps them too
     const { uncut, kept } = heldAnalyses();
@@ -113,8 +113,7 @@ export function restoreSession() {
     return false;
   }
   state.flipped = readHash(location.hash).flipped === true;
-  state.root = t.root;
-  state.node = t.root;
+  setRoot(t.root);
   for (const uci of strings(saved.path)) {
     const child = state.node.children.find((c) => c.uci === uci);
     if (!child) break;

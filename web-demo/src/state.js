@@ -39,6 +39,7 @@ export const state = {
   node: null,        // the node shown
   tags: {},          // the imported record's tags
   result: '*',
+  resultLine: '', // the main line the result is that of (analysis.js resultNow)
   notation: {},      // chosen notation id per game
   set: 'traditional',
   selected: null,    // square of the selected piece

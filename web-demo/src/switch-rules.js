@@ -18,7 +18,7 @@ import { Game, profileInfo } from 'boardrules';
 import { newRoot, lineTo, countNodes } from './tree.js';
 import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
-import { newGame, stepForward, playsOn } from './analysis.js';
+import { newGame, resultNow, setRoot, stepForward, playsOn, tagsNow } from './analysis.js';
 import { samePlacement } from './records.js';
 
 /** The uncut tree the one shown stands for while its moves are unchanged, or null. */
@@ -35,7 +35,7 @@ function analysisShown() {
   }
   const moved = state.root.children.length || state.startFen || Object.keys(state.tags).length || state.root.comment || state.root.shapes?.length;
   if (!moved) return null;
-  return { profile: state.profile, startFen: state.startFen, root: state.root, tags: state.tags, result: state.result, path };
+  return { profile: state.profile, startFen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow(), path };
 }
 
 /** What a reload must keep besides the tree shown: the uncut analysis that tree stands for, and
@@ -228,8 +228,7 @@ function carry(analysis, profile) {
   const found = keepLegal(state.game, root);
   found.dropped += dropped;
   found.glyphs = glyphs;
-  state.root = root;
-  state.node = root;
+  setRoot(root);
   // the node shown, found again: below the setup moves taken out, or below the keeps put in
   const below = removed.every((uci, i) => analysis.path[i] === uci) ? analysis.path.slice(removed.length) : [];
   for (const uci of [...added, ...below]) {
