@@ -1272,6 +1272,38 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // Choosing another game of the file, then the first again, read it from the file anew: the
+  // comment, glyph and variation made on it were gone; and a record of the game shown replaced
+  // the analysis with no way back.
+  recordTest('the games picker keeps the work on each game of the file; a record of the same game replacing the analysis has an Undo', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-15-wxf.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 15);
+    const treeText = () => ctx.page.textContent('#moves');
+    const fresh = await treeText();
+    await ctx.page.click('#moves > .mv >> nth=1');
+    await ctx.page.fill('#comment', 'worked on in game 1');
+    await ctx.page.click('#nags [data-nag="1"]');
+    await ctx.page.keyboard.press('ArrowLeft');
+    await ctx.page.fill('#move-input', 'b10c8');
+    await ctx.page.press('#move-input', 'Enter');
+    const worked = await treeText();
+    assert.ok(worked.includes('worked on in game 1') && worked !== fresh);
+    await ctx.page.selectOption('#games', '1');
+    assert.not.ok((await treeText()).includes('worked on in game 1'));
+    await ctx.page.selectOption('#games', '0');
+    assert.is(await treeText(), worked, 'game 1 as it was left');
+    assert.match(await ctx.page.textContent('#message'), /as it was left/);
+    // a record of the same game opened over it: Undo brings the analysis back
+    await ctx.page.fill('#record', readFixture('liu-yang-1982-iccs.pgn'));
+    await ctx.page.click('#import-button');
+    assert.not.ok((await treeText()).includes('worked on in game 1'));
+    assert.match(await ctx.page.textContent('#message'), /takes the place of the analysis shown; Undo brings that back/);
+    await ctx.page.click('#message .message-action');
+    assert.is(await treeText(), worked);
+  });
+
   recordTest('an XQF file from XQStudio: imported with its variations, exported as XQF bytes that read back the same', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();

@@ -26,6 +26,7 @@ export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   state.tags = tags;
   state.result = result;
   state.resultLine = '';
+  state.recordShown = null; // a record's loading says which game of the file this is
   state.selected = null;
   state.message = null;
   state.fenDirty = false;

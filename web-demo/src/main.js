@@ -25,7 +25,7 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
-import { loadRecord, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
+import { openRecordAt, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
 
 function wire() {
   const picker = $('profile');
@@ -124,7 +124,7 @@ function wire() {
     $(id).addEventListener('pointerdown', () => { $(id).dataset.pointer = '1'; });
     $(id).addEventListener('change', () => { if ($(id).dataset.pointer) { delete $(id).dataset.pointer; $(id).blur(); } });
   }
-  $('games').addEventListener('change', (e) => { loadRecord(state.records[Number(e.target.value)]); render(); });
+  $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
   document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });

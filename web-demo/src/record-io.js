@@ -6,7 +6,7 @@ import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } 
 import { $, state, choice, say, outcomeText, copyText } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
-import { keepForRecord, undoRecord } from './switch-rules.js';
+import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
 
 export function showImportError(text) {
   $('import-error').textContent = text ?? '';
@@ -27,8 +27,10 @@ export function loadRecord(record) {
     showImportError(`This game cannot be shown: ${e.message}.`);
     return false;
   }
-  // another game's record: the analysis shown is kept, as the rules picker keeps it
+  // another game's record: the analysis shown is kept, as the rules picker keeps it; a record of
+  // the same game takes its place, with an Undo
   const previous = state.profile;
+  const shown = profileInfo(t.profile).game === state.game.variant ? takeAnalysis() : null;
   const { kept, replaced } = keepForRecord(profileInfo(t.profile).game);
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   setRoot(t.root);
@@ -37,13 +39,16 @@ export function loadRecord(record) {
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
   const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
   const game = state.game.variant;
-  const over = replaced ? ` It takes the place of the ${game} analysis kept before; Undo brings that back.` : '';
+  const over = replaced ? ` It takes the place of the ${game} analysis kept before; Undo brings that back.`
+    : shown ? ' It takes the place of the analysis shown; Undo brings that back.' : '';
   // Undo drops the record shown: not once the user has written or drawn on it (a move ends the message)
-  const opened = replaced && JSON.stringify(currentRecord('pgn'));
-  const undo = replaced && {
+  const opened = JSON.stringify(currentRecord('pgn'));
+  state.recordShown = { index: state.records.indexOf(record), opened };
+  const undo = (replaced || shown) && {
     label: 'Undo',
-    run: () => (JSON.stringify(currentRecord('pgn')) === opened ? undoRecord(previous, replaced)
-      : say('Undo would lose what was written or drawn on the record since it opened: the board stays as it is.', 'refusal')),
+    run: () => (JSON.stringify(currentRecord('pgn')) !== opened
+      ? say('Undo would lose what was written or drawn on the record since it opened: the board stays as it is.', 'refusal')
+      : replaced ? undoRecord(previous, replaced) : restoreAnalysis(shown)),
   };
   say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}${over}`, 'info', undefined, undo || undefined);
   return true;
@@ -56,6 +61,21 @@ function gameTitle(record, i) {
   const t = record.tags ?? {};
   const bits = [playersOf(t).join(' – '), t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
   return `${i + 1}. ${bits.join(', ') || record.profile || 'a game of another kind'}`;
+}
+
+/** The picker's choice: game `i` of the file, as it was left if it was worked on since it
+ *  opened (the work on the game shown is kept for its own return). */
+export function openRecordAt(i) {
+  const left = state.recordShown; // null once the board left that game (new game, other rules)
+  if (left && left.index >= 0 && JSON.stringify(currentRecord('pgn')) !== left.opened) state.recordEdits[left.index] = takeAnalysis();
+  const edited = state.recordEdits[i];
+  const record = state.records[i];
+  if (!edited || !record?.profile || profileInfo(edited.profile).game !== state.game.variant) return loadRecord(record);
+  delete state.recordEdits[i];
+  restoreAnalysis(edited);
+  state.recordShown = { index: i, opened: JSON.stringify(currentRecord('pgn')) };
+  say(`Game ${gameTitle(record, i)}, as it was left.`, 'info');
+  return true;
 }
 
 /** Reads text or bytes into games; one game is shown at once, several give a picker. */
@@ -78,6 +98,7 @@ export function importRecord(input) {
     return render();
   }
   state.records = records;
+  state.recordEdits = []; // the games of the file worked on, by index, while another is shown
   const picker = $('games');
   picker.textContent = '';
   records.forEach((r, i) => {

@@ -48,6 +48,9 @@ export const state = {
   editor: null,      // the position editor, while it is open
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
+  recordEdits: [],   // those of them worked on, kept while another is shown (record-io.js)
+  recordShown: null, // { index, opened }: the one shown, and its record text when it opened;
+                     // null once the board shows anything else (analysis.js newGame)
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
   fenDirty: false,   // the node whose FEN field holds the user's text (false: the position's)
   kept: {},          // per game: the analysis left for another game (switch-rules.js)

@@ -259,6 +259,15 @@ export function keepForRecord(toGame) {
   return { kept: left ? fromGame : null, replaced };
 }
 
+/** The analysis shown, to give back later with restoreAnalysis (a record of the same game about
+ *  to replace it); null when there is none. */
+export const takeAnalysis = () => analysisShown();
+
+/** Shows again an analysis takeAnalysis gave, under its own rules. */
+export function restoreAnalysis(analysis) {
+  carry(analysis, analysis.profile);
+}
+
 /** Undoes opening a record that replaced `replaced`, the analysis kept for its game: the analysis
  *  shown before comes back under `profile`, and `replaced` is kept again in the record's place. */
 export function undoRecord(profile, replaced) {
