@@ -123,7 +123,8 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
     int w = pos->t->width, us = pos->side;
     int type = d->type ? d->type : BR_SOLDIER, index = PIECE(type, us);
     int from[BR_MAX_SQUARES], types[BR_MAX_SQUARES], n = 0;
-    if (!d->type && d->file && d->order > 0) {
+    bool any_kind = !d->type && d->file && d->order > 0;
+    if (any_kind) {
         /* "31-1" names no kind: the soldier so numbered, or, in a start that puts three of
          * another kind on one file (the writer numbers them too), that piece */
         int file = xq_file_index(us, w, d->file);
@@ -158,7 +159,7 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
         return BR_ERR_MOVE_SYNTAX;
     }
     if (n == 0) return BR_ERR_NO_PIECE;
-    if (d->type || !d->file || d->order <= 0)
+    if (!any_kind)
         for (int i = 0; i < n; i++) types[i] = type;
     if (n == 1) {
         int to = xq_destination(pos, from[0], types[0], d);
