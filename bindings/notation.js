@@ -19,11 +19,16 @@
 
 import { ArgumentError, describe } from './errors.js';
 import { GAMES, C } from './constants.js';
+import { W, onInit, readTexts } from './memory.js';
 
 /** Notation names per game, read from the core by init() into this object, which is then frozen.
  *  One object for good: a copy of the binding taken before init (CommonJS destructuring) sees the
  *  lists too. Before init it is empty. */
 export const NOTATIONS = {};
+
+// Read at init here, beside the lists: a bundle that imports NOTATIONS and no Game drops the
+// modules that bind the reader (moves.js), and their init hooks with them.
+onInit(() => { if (!Object.isFrozen(NOTATIONS)) readTables({ W, readTexts }); });
 
 /** The notation history() and notation() write when none is named: each game's usual one. */
 export const DEFAULT_NOTATION = Object.freeze({ xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' });

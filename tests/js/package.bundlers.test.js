@@ -136,6 +136,23 @@ test('esbuild: the main entry bundles no records code; a bare import of boardrul
   sizes['esbuild rules only'] = `${(rules.length / 1024).toFixed(1)} KB`;
 });
 
+// The lists of NOTATIONS are filled by init hooks of modules a page that uses no Game never
+// imports a name from: with package.json's sideEffects naming only the records entries, every
+// bundler dropped them, and NOTATIONS stayed {} (the README's worker setup builds its menus so).
+test('esbuild: a bundle that takes only init and NOTATIONS gets every game\'s notations', async () => {
+  const out = path.join(projects.esm, 'notations-only.mjs');
+  await esbuild({
+    stdin: { contents: "import { init, NOTATIONS, profiles } from 'boardrules'; import { readFileSync } from 'node:fs';"
+      + ' await init(readFileSync(process.argv[2])); console.log(JSON.stringify({ NOTATIONS, profiles: profiles().length }));', resolveDir: projects.esm },
+    bundle: true, format: 'esm', minify: true, outfile: out, logLevel: 'silent', platform: 'browser', external: ['node:fs'],
+  });
+  const r = spawnSync(process.execPath, [out, wasmOf(projects.esm)], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const { NOTATIONS, profiles } = JSON.parse(r.stdout);
+  assert.equal(NOTATIONS, { xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese'], janggi: ['uci', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] });
+  assert.is(profiles, 8);
+});
+
 // ---- bundles ---------------------------------------------------------------------------------
 
 /** esbuild with nothing but the entry and the format, as `esbuild --bundle` does. */
