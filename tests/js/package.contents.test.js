@@ -130,4 +130,14 @@ console.log(JSON.stringify([inline.Game === Game, g.moves().length, Game.fromRec
   assert.match(resolved, /\/bindings\/node-index\.js$/);
 });
 
+// Node prints the source line of an uncaught error's throw site: the pre-bundle was one 45 KB
+// line, so an uncaught IllegalMoveError printed 47 KB of minified code before its message.
+test('an uncaught error of the Node entry prints a short source line, then its message', () => {
+  const code = "import { init, Game } from 'boardrules'; await init(); new Game('xiangqi/youzai').play('a1a9');";
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 1);
+  assert.match(r.stderr, /IllegalMoveError: a piece blocks the way/);
+  assert.ok(r.stderr.length < 4000, `${r.stderr.length} bytes on stderr`);
+});
+
 test.run();
