@@ -45,7 +45,8 @@ const OBSOLETE = ['node-shared.js'];
 /** { file: contents } of the Node pre-bundles (esbuild, a devDependency: builds and packs only).
  * `boardrules` is one file, node-index.js: a second module (a shared chunk) cost ~0.9 ms of
  * start-up, and whitespace ~0.6 ms of parsing (import of 5.2 ms -> 4.5 ms, medians of 41 fresh
- * processes; names are kept, so stack traces still read). The other entries import every module
+ * processes; names are kept, so stack traces still read; lines are broken at ~160 characters,
+ * since Node prints an uncaught error's source line). The other entries import every module
  * of that bundle from node-index.js, so all three are one module instance; they may import only
  * what `boardrules` exports (records/errors.js says how the records code is lent). */
 function nodeBundles() {
