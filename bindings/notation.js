@@ -28,7 +28,7 @@ export const NOTATIONS = {};
 
 // Read at init here, beside the lists: a bundle that imports NOTATIONS and no Game drops the
 // modules that bind the reader (moves.js), and their init hooks with them.
-onInit(() => { if (!Object.isFrozen(NOTATIONS)) readTables({ W, readTexts }); });
+onInit(readTables);
 
 /** The notation history() and notation() write when none is named: each game's usual one. */
 export const DEFAULT_NOTATION = Object.freeze({ xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' });
@@ -42,11 +42,9 @@ let ANY = null;                                       // BR_NOTATION_ANY
 /**
  * The reader and writer over one instance of the module ({ W, readText, readTexts, writeText,
  * errorName, moveMessage }): { readMove, writeMove }. Each copy of index.js binds its own; the notation
- * tables (the same in every instance) are read once.
+ * tables are read by this module's init hook (readTables).
  */
 export function bindNotations(io) {
-  if (!Object.isFrozen(NOTATIONS)) readTables(io);
-
   /** The move `text` names in notation `kind` (from notationKind): { move } or { code, message }. */
   function readMove(ptr, text, kind, game) {
     const malformed = () => ({ code: 'malformed-move', message: notAMoveMessage(text, game, KIND_NAMES[kind]) });
@@ -74,7 +72,8 @@ export function bindNotations(io) {
   return { readMove, writeMove };
 }
 
-function readTables({ W, readTexts }) {
+function readTables() {
+  if (Object.isFrozen(NOTATIONS)) return; // read once: the tables are the same in every instance
   ANY = W.br_wasm_notation_any();
   const names = readTexts(W.br_wasm_notation_names()); // by BrNotation
   names.forEach((name, kind) => { KIND.set(name, kind); KIND_NAMES[kind] = name; });
