@@ -62,7 +62,15 @@ static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
     int us = pos->side;
     if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION) return false;
     Capture before[BR_MAX_MOVES], after[BR_MAX_MOVES];
-    int nb = 0; /* the captures before the move: among the legal moves the caller has */
+    /* The captures before the move: among the legal moves the caller has. In check, a capture
+     * the check alone forbade was there all the same: else every evasion would "chase" with the
+     * attacks the mover already had, and a perpetual check would never lose. */
+    BrMove pseudo[BR_MAX_MOVES];
+    if (in_check(pos)) {
+        n = generate_pseudo(pos, pseudo);
+        legal = pseudo;
+    }
+    int nb = 0;
     for (int i = 0; i < n; i++)
         if (chasing_kind(pos, legal[i]))
             before[nb++] = (Capture){ (uint8_t)BR_MOVE_FROM(legal[i]), (uint8_t)BR_MOVE_TO(legal[i]) };

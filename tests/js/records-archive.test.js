@@ -199,15 +199,17 @@ test('master games that go on past an end nobody called are read whole; end is w
     const ucis = r.moves.map((m) => m.uci);
     // Fairy-Stockfish, claiming every draw it may: over first after end.ply moves, or never before the last
     const b = new ff.Board('xiangqi');
-    let firstOver = null;
+    let firstOver = null, result = null;
     for (let ply = 0; ply <= ucis.length && firstOver === null; ply++) {
-      if (b.isGameOver(true)) firstOver = ply;
+      if (b.isGameOver(true)) { firstOver = ply; result = b.result(true); }
       else if (ply < ucis.length) assert.ok(b.push(ucis[ply]), `game ${i + 1}: Fairy-Stockfish refuses ${ucis[ply]}`);
     }
     b.delete();
     if (r.end) {
       reasons.add(r.end.reason);
       assert.is(r.end.ply, firstOver, `game ${i + 1}: the rules end it where Fairy-Stockfish does`);
+      // the verdict too, but where a chase is the loss: what chases is RULES §3.1's interpretation
+      if (r.end.reason !== 'perpetual-chase') assert.is(r.end.result, result, `game ${i + 1}: ${r.end.reason}, as Fairy-Stockfish scores it`);
       assert.ok(r.end.ply < ucis.length);
     } else {
       assert.ok(firstOver === null || firstOver === ucis.length, `game ${i + 1}: not over before its last move`);

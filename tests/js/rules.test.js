@@ -118,6 +118,19 @@ test('§3.1 perpetual check: the checking side loses on the third occurrence', (
   assert.equal(outcomeOf(g), '0-1 perpetual-check');
 });
 
+test('§3.1 perpetual check answered by the general alone: the checker loses, the evasions chase nothing', () => {
+  // Hu Ronghua vs Lü Qin, 21st Wuyang Cup, round 4 (an XQF file of hbsxcjp/cchess_c), from ply
+  // 66: Red's chariot checks on every move and Black's general steps between e8 and e9. Black's
+  // cannon and chariot attack unprotected pieces all along; in check they could not take them,
+  // and an evasion that only lets them do so again is no chase. Fairy-Stockfish: 0-1.
+  const g = new Game('xiangqi/standard', 'C2a1a3/1R7/4k1n2/p3p3p/2p2n3/4P4/c2r5/NC1AB4/3K5/5A3 w - - 0 34');
+  const moves = 'b9b8 e8e9 b8b9 e9e8 b9b8 e8e9 b8b9'.split(' ');
+  for (const m of moves) { g.play(m); assert.equal(g.outcome().over, false, `not over after ${m}`); }
+  g.play('e9e8');
+  assert.equal(outcomeOf(g), '0-1 perpetual-check');
+  assert.equal(g.history().map((m) => m.check), [true, false, true, false, true, false, true, false]);
+});
+
 test('§3.1 perpetual chase: a chariot hunting an unprotected cannon loses', () => {
   const g = new Game('xiangqi/youzai', '4k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1');
   const moves = 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7'.split(' ');
