@@ -7,8 +7,6 @@
  * are kept in plies; the game is drawn when the count passes the limit. */
 #include "game.h"
 
-enum { BOARD_HONOUR_PLIES = 128 };
-
 static int pieces_honour_limit(const int *strong) {
     if (strong[BR_CHARIOT] >= 2) return 16;
     if (strong[BR_CHARIOT] == 1) return 32;
@@ -58,6 +56,6 @@ void counting_update(Position *pos, BrMove m, const Undo *u) {
         pos->count_limit = own[mover] > 0 ? BOARD_HONOUR_PLIES : 0;
         pos->count = own[mover] > 0 ? 0 : COUNT_PENDING;
     } else {
-        pos->count++;
+        count_step(pos);
     }
 }

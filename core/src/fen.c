@@ -216,7 +216,7 @@ static int parse_fields(Fen *f, Position *pos, const char *s) {
         if (field == 4 && profile->counting && isdigit((unsigned char)*s)) {
             const char *here = s;
             long limit = read_number(&s);
-            if (limit < 0 || limit > 65535 || (*s && *s != ' '))
+            if (limit < 0 || limit > BOARD_HONOUR_PLIES || (*s && *s != ' ')) /* no rule sets more */
                 return fail(f, BR_ERR_FEN_EXTRA, field, -1, here, 0);
             pos->count_limit = (uint16_t)limit;
             continue;

@@ -131,13 +131,18 @@ void counting_update(Position *pos, BrMove m, const Undo *u);
  * every such pawn there. Counting on (no unpromoted pawn left, none can come back) and the
  * material as it was, the count goes on. */
 enum { COUNT_PENDING = 1 };
+/* A count played on past its end (playPastEnd) stops at its field's top, not wrapping to a
+ * count that has not ended. */
+static inline void count_step(Position *pos) {
+    if (pos->count < UINT16_MAX) pos->count++;
+}
 static inline bool counting_step(Position *pos, BrMove m, const Undo *u) {
     bool promotes = BR_MOVE_KIND(m) == BR_MOVE_PROMOTION;
     if (pos->count_limit == 0) /* a pawn on the board, unless the count is pending */
         return pos->count != COUNT_PENDING && !promotes &&
                !(u->captured && BR_PIECE_TYPE(u->captured) == BR_SOLDIER && !(u->captured & BR_PIECE_PROMOTED));
     if (u->captured || promotes) return false;
-    pos->count++;
+    count_step(pos);
     return true;
 }
 /* A start read into a scratch profile copy and position (br_game_new, br_game_reset: a refused

@@ -165,6 +165,9 @@ typedef struct Tables {
 } Tables;
 
 /* A position: board and the few facts the rules read besides it. */
+/* The longest count a rule sets (the board's honour, 64 moves): a FEN's limit is at most this. */
+enum { BOARD_HONOUR_PLIES = 128 };
+
 typedef struct Position {
     uint8_t board[BR_MAX_SQUARES];
     SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:

@@ -83,6 +83,23 @@ test('§3.6 makruk/standard: when both khuns are left bare no count starts, and 
   assert.equal(g.fen().split(' ').slice(3, 5), ['32', '7']); // Black's count from d1d2 (16 moves, from 2 x 3), one ply on
 });
 
+test('§3.6 makruk/standard: the longest count ends the game as Fairy-Stockfish ends it; no longer limit is read, and a count past its end does not wrap', () => {
+  const fen = 'k7/8/8/8/8/8/8/K6R w - 128 127 1'; // the board's honour, 64 moves: its last ply
+  const g = new Game('makruk/standard', fen);
+  for (const m of ['h1h2', 'a8b8']) g.play(m);
+  const theirs = withBoard(ff, 'makruk', fen, (b) => { b.push('h1h2'); b.push('a8b8'); return [b.fen(), b.result(true)]; });
+  assert.equal([g.fen(), g.outcome().result, g.outcome().reason], [...theirs, 'counting']);
+  // A limit no rule sets (Fairy-Stockfish writes at most 128) is refused: the 16-bit count
+  // behind it wrapped to 0 and the game went on
+  for (const limit of ['129', '65535']) {
+    assert.throws(() => new Game('makruk/standard', `k7/8/8/8/8/8/8/K6R w - ${limit} 127 1`), (e) => e.code === 'fen-field' && /field 4/.test(e.message));
+  }
+  const past = new Game('makruk/standard', 'k7/8/8/8/8/8/8/K6R w - 128 65534 1');
+  past.playPastEnd = true;
+  for (const m of ['h1h2', 'a8b8', 'h2h3']) past.play(m);
+  assert.equal([past.fen().split(' ')[4], past.outcome().reason], ['65535', 'counting']);
+});
+
 // Past a janggi end that stops a game at once (a double pass, a bikjang kept by a pass), a game
 // that plays past its ends has the moves the pieces have: Fairy-Stockfish's at the same placement
 // (a FEN carries no passes), whether or not the list was asked for before a move is played.
