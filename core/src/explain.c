@@ -62,6 +62,21 @@ static int explain_slider(const Position *pos, int from, int to, int type) {
     return BR_ERR_ILLEGAL;
 }
 
+/* Whether the piece on m's origin moves that way at all, whatever stands in between or on the
+ * point: a text that names a kind and a point names the one piece of the kind that does. */
+bool move_has_shape(const Position *pos, BrMove m) {
+    int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), type = BR_PIECE_TYPE(pos->board[from]);
+    const Tables *t = pos->t;
+    if (type == BR_CHARIOT || type == BR_CANNON) {
+        int index, d = ray_towards(t, from, to, &index);
+        return d >= 0 && (t->slider_dirs[type] >> d & 1);
+    }
+    int piece = PIECE_INDEX(pos->board[from]);
+    for (int i = 0; i < t->step_count[piece][from]; i++)
+        if (t->steps[piece][from][i].to == to) return true;
+    return false;
+}
+
 /* The reason a pseudo-legal move is illegal: it exposes the general or ignores a face-off. */
 static int explain_exposure(Position *pos, BrMove m) {
     const BrProfile *p = pos->profile;

@@ -327,5 +327,6 @@ int fen_check(Position *pos, const BrProfile *profile, const char *fen, BrError 
 
 /* explain.c */
 int explain_move(Position *pos, BrMove m);
+bool move_has_shape(const Position *pos, BrMove m);
 
 #endif

@@ -88,17 +88,26 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
      * generation would make it, rather than listing every move of the position (a replay reads
      * one text a ply); the legal ones among them, if several */
     BrMove named[BR_MAX_PIECES_PER_SIDE];
-    int n = 0;
-    bool any = false;
+    int n = 0, fitting = 0, shaped = 0;
+    BrMove only = 0, only_shaped = 0;
     for (int half = 0; half < 2; half++)
         for (uint64_t bits = pos->occupied[pos->side].w[half]; bits; bits &= bits - 1) {
             int from = half * 64 + lowest_bit(bits);
             if (BR_PIECE_TYPE(pos->board[from]) != type || !fsan_from_fits(w, from, origin_file, origin_rank)) continue;
-            any = true;
             BrMove m = BR_MOVE(from, to, BR_MOVE_NORMAL);
-            if (from != to && piece_generates(pos, m)) named[n++] = m;
+            if (fitting++ == 0) only = m;
+            if (from == to) continue;
+            if (piece_generates(pos, m)) named[n++] = m;
+            else if (move_has_shape(pos, m) && shaped++ == 0) only_shaped = m;
         }
-    if (n == 0) return any ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
+    /* none goes there, but the text names one piece: the only one of the kind that moves that
+     * way (or the only one of the kind). It names two points, and play or explain says why
+     * that move is not allowed. */
+    if (n == 0 && (shaped == 1 || fitting == 1)) {
+        *out = shaped == 1 ? only_shaped : only;
+        return BR_OK;
+    }
+    if (n == 0) return fitting ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
     /* one alone reads the same legal or not: play tests it, and says why if it is not; of
      * several, each is pseudo-legal already, so only the general's safety is left to test */
     int legal = 0;

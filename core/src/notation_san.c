@@ -483,5 +483,17 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (named == 1) return BR_OK;
         if (named > 1) return BR_ERR_AMBIGUOUS_MOVE;
     }
-    return BR_ERR_ILLEGAL; /* no piece of the kind the text names can go there */
+    /* No piece of the kind the text names can go there. If it names one piece all the same (the
+     * only one of the kind that moves that way, its origin as the text gives it), it names two
+     * points: play or explain says why that move is not allowed. */
+    BrMove pieces_moves[BR_MAX_PIECES_PER_SIDE];
+    int n_pieces = 0;
+    const Position *pos = c->pos;
+    for (int half = 0; half < 2; half++)
+        for (uint64_t bits = pos->occupied[pos->side].w[half]; bits; bits &= bits - 1) {
+            BrMove m = BR_MOVE(half * 64 + lowest_bit(bits), dest, BR_MOVE_NORMAL);
+            if (BR_MOVE_FROM(m) != dest && move_has_shape(pos, m)) pieces_moves[n_pieces++] = m;
+        }
+    MoveContext every = { c->pos, pieces_moves, n_pieces };
+    return san_named_by_origin(&every, key, nkey, thai, first, n_pieces, out) == 1 ? BR_OK : BR_ERR_ILLEGAL;
 }

@@ -329,6 +329,19 @@ test('illegal moves in any notation are explained with the real reason', () => {
   assert.is(j.explain('02포83')?.code, 'no-piece');         // a horse stands on b1
   x.free?.();
   j.free();
+  // SAN and Thai name a kind and a point: the one piece of the kind that moves that way is the
+  // one named, and its move's reason is given, as its coordinates would get
+  const cases = [['xiangqi/standard', 'Ra6', 'a1a6', 'path-blocked'], ['xiangqi/standard', 'Nd2', 'b1d2', 'horse-leg-blocked'],
+    ['janggi/standard', 'Cb5', 'b3b5', 'cannon-no-screen'], ['makruk/standard', 'Nc3', 'b1c3', 'own-piece-on-target'],
+    ['makruk/standard', 'Ra4', 'a1a4', 'path-blocked'], ['makruk/standard', 'ม-ค๓', 'b1c3', 'own-piece-on-target']];
+  for (const [profile, text, uci, code] of cases) {
+    const g = new Game(profile);
+    assert.equal([g.explain(text)?.code, g.explain(uci)?.code], [code, code], `${profile} ${text}`);
+    assert.throws(() => g.play(text), (e) => e.code === code);
+    assert.is(g.ply, 0);
+  }
+  // a kind and a point that two pieces could be, neither going there, stay unnamed
+  assert.is(new Game('xiangqi/standard').explain('Re5')?.code, 'unreachable');
 });
 
 test('texts ffish gives two moves are refused as ambiguous; ours name the origin; a check mark settles them', () => {
