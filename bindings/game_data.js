@@ -91,8 +91,17 @@ export function snapshotOf(g, ptr, redoTexts) {
   };
 }
 
-function bad(message) {
-  return new BoardRulesError('bad-snapshot', `not a game snapshot: ${message}`);
+function bad(message, cause) {
+  return new BoardRulesError('bad-snapshot', `not a game snapshot: ${message}`, cause ? { cause } : {});
+}
+
+/** fn(), its error named as the snapshot's `what`. */
+function fromSnapshot(what, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    throw e instanceof BoardRulesError && e.code !== 'out-of-memory' ? bad(`${what}: ${e.message}`, e) : e;
+  }
 }
 
 /** The snapshot's own fields, each read once and checked (a getter that answered otherwise the
@@ -127,44 +136,36 @@ export function restoreGame(snapshot, makeGame) {
     const { name, game: kind, ...fields } = s.definition;
     const base = builtinOf(kind);
     if (!base || name !== s.profile) throw bad('the profile definition does not match its name');
-    try {
-      checkProfileName(name);
-    } catch (e) {
-      throw bad(`profile ${describe(name)}: ${e.message}`);
-    }
-    ({ ptr, game } = buildProfile(s.profile, { ...fields, base }));
+    if (!name.startsWith(`${kind}/`)) throw bad(`a ${kind} profile's name starts with "${kind}/", not ${describe(name)}`);
+    fromSnapshot(`profile ${describe(name)}`, () => checkProfileName(name));
+    ({ ptr, game } = fromSnapshot(`the definition of ${describe(name)}`, () => buildProfile(s.profile, { ...fields, base })));
     temporary = ptr;
   } else {
     ({ ptr, game } = findProfile(s.profile));
   }
   let store;
   try {
-    if (s.startFen !== null) writeFen(s.startFen);
+    if (s.startFen !== null) fromSnapshot('startFen', () => writeFen(s.startFen));
     else writeText('');
     store = createStore(ptr);
-    if (!store) throw fenError();
+    if (!store) throw fromSnapshot('startFen', () => { throw fenError(); });
   } finally {
     if (temporary) W.br_wasm_profile_delete(temporary);
   }
   const g = makeGame(store, s.profile, game, s.startFen);
   g.playPastEnd = true; // the moves may go past an end, even when the game no longer allows it
-  const play = (text, what) => {
-    try {
-      g.play(text);
-    } catch (e) {
-      throw bad(`${what} ${describe(text)}: ${e.message}`);
-    }
-  };
+  const play = (text, what) => fromSnapshot(`${what} ${describe(text)}`, () => g.play(text));
   s.moves.forEach((m, i) => play(m, `move ${i + 1}`));
   for (let i = s.redo.length - 1; i >= 0; i--) play(s.redo[i], 'redo move');
   for (let i = 0; i < s.redo.length; i++) g.undo();
-  g.playPastEnd = s.playPastEnd === true;
-  if (s.result) {
+  if (s.result) { // declared while play past an end is on: a game may be resigned past one
     const { reason, winner } = s.result;
+    if (reason === 'agreement' && winner != null) throw bad('a draw by agreement has no winner');
     if (reason === 'agreement') g.agreeDraw();
     else if (winner === 'white' || winner === 'black') g[reason === 'resignation' ? 'resign' : 'timeout'](winner === 'white' ? 'black' : 'white');
     else throw bad('a declared win needs its winner');
   }
+  g.playPastEnd = s.playPastEnd === true;
   return g;
 }
 

@@ -65,6 +65,16 @@ const CASES = {
     g.playPastEnd = false;
     return g;
   },
+  // found by a probe: resigned past an end (allowed), then playPastEnd off; restore declared the
+  // result after turning it off, which the core refuses on an ended game
+  'resigned past an end, then playPastEnd off': () => {
+    const g = new Game('xiangqi/standard', '3k5/4a4/4b4/9/9/9/9/4B4/4A4/4K4 w - - 0 1');
+    g.playPastEnd = true;
+    g.play('e3c1');
+    g.resign('black');
+    g.playPastEnd = false;
+    return g;
+  },
 };
 
 const games = Object.fromEntries(Object.entries(CASES).map(([name, make]) => [name, make()]));
@@ -80,6 +90,8 @@ test('the cases cover declared results, redo stacks, setup turns, a custom profi
   assert.ok(expected['janggi/standard played to its end'].ply > 0);
   const past = expected['played past an end, then playPastEnd off'];
   assert.equal([past.ply, past.outcome.reason, past.playPastEnd], [2, 'insufficient-material', false]);
+  const resigned = expected['resigned past an end, then playPastEnd off'];
+  assert.equal([resigned.ply, resigned.outcome.reason, resigned.playPastEnd], [1, 'resignation', false]);
 });
 
 for (const name of Object.keys(CASES)) {
@@ -130,9 +142,18 @@ test('a snapshot of a long game restores in time linear in its length', () => {
 test('bad snapshots are refused with bad-snapshot', () => {
   const s = games['a new game'].snapshot();
   for (const bad of [null, 1, {}, { ...s, version: 2 }, { ...s, moves: ['zz'] }, { ...s, moves: 'h3e3' },
-    { ...s, result: { reason: 'checkmate' } }, { ...s, profile: 5 }]) {
+    { ...s, result: { reason: 'checkmate' } }, { ...s, profile: 5 }, { ...s, result: { reason: 'agreement', winner: 'white' } }]) {
     assert.throws(() => Game.restore(bad), (e) => e instanceof BoardRulesError && e.code === 'bad-snapshot', JSON.stringify(bad));
   }
+  // what the core refuses in a snapshot's fields is named as the snapshot's, with the core's error as the cause
+  const custom = games['custom profile (no passes, move limit 40)'].snapshot();
+  for (const [bad, where, cause] of [[{ ...s, startFen: 'xx' }, 'startFen', 'fen-piece-letter'],
+    [{ ...custom, definition: { ...custom.definition, moveLimit: -1 } }, 'the definition of "janggi/snapshot-test"', 'bad-profile-value'],
+    [{ ...s, moves: ['h3e3', 'h3e3'] }, 'move 2 "h3e3"', 'no-piece']]) {
+    assert.throws(() => Game.restore(bad), (e) => e.code === 'bad-snapshot' && e.message.startsWith(`not a game snapshot: ${where}: `) && e.cause?.code === cause, where);
+  }
+  assert.throws(() => Game.restore({ ...custom, profile: 'x/y', definition: { ...custom.definition, name: 'x/y' } }),
+    (e) => e.code === 'bad-snapshot' && /janggi profile's name starts with "janggi\/"/.test(e.message));
   assert.throws(() => Game.restore({ ...s, profile: 'nope/x' }), (e) => e instanceof BoardRulesError && e.code === 'unknown-profile');
   // a Game itself posted or cloned: its state is private, so an empty object arrives; the error says what to send
   assert.throws(() => Game.restore(structuredClone(games['a new game'])), (e) => e.code === 'bad-snapshot' && /send game\.snapshot\(\)/.test(e.message));
