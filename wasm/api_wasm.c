@@ -1,6 +1,7 @@
 /* api_wasm.c — the functions the wasm module exports: numbers in, numbers out, text through one
  * static transfer buffer, move lists through one static array. JS keeps a fixed pool of game
  * slots (bindings/memory.js) and frees nothing. The core knows nothing of this file. */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include "boardrules.h"
@@ -150,16 +151,24 @@ EXPORT BrGame *br_wasm_slot_new(const BrProfile *p) {
 EXPORT int br_wasm_game_reset(BrGame *g, const BrProfile *p) {
     return br_game_reset(g, p, text[0] ? text : NULL, &last_error);
 }
-/* The state buffer with room for at least size bytes, or 0 when memory runs out. */
+/* The state buffer with room for at least size bytes, or 0 when memory runs out. Its contents
+ * are kept only by a call for 0 bytes (reading what a save wrote): a call for room is made to be
+ * written, so the buffer is replaced rather than copied when it grows, and a long game's room is
+ * given back when a short one asks. */
 EXPORT unsigned char *br_wasm_state_buffer(int size) {
+    enum { KEEP = 1 << 20 };
     if (size < 0) return 0;
-    if ((size_t)size > state_capacity) {
-        size_t cap = state_capacity ? state_capacity : 4096;
+    bool shrink = size > 0 && state_capacity > KEEP && (size_t)size < state_capacity / 8;
+    if ((size_t)size > state_capacity || shrink) {
+        size_t cap = 4096;
         while (cap < (size_t)size) cap *= 2;
-        unsigned char *b = realloc(state_buffer, cap);
-        if (!b) return 0;
+        if (!shrink) free(state_buffer); /* growing: its room may serve the larger block */
+        unsigned char *b = malloc(cap);
+        if (shrink && b) free(state_buffer); /* after: the large block is freed whole */
+        if (!b && shrink) return state_buffer;
         state_buffer = b;
-        state_capacity = cap;
+        state_capacity = b ? cap : 0;
+        if (!b) return 0;
     }
     return state_buffer;
 }

@@ -54,6 +54,22 @@ bool game_reserve_history(BrGame *g, int n) {
     return true;
 }
 
+/* A pool slot that held a long game and now holds a short one gives the room back, so that
+ * memory holds the longest games in play, not the longest each slot ever held. */
+static void game_fit_history(BrGame *g, int n) {
+    enum { KEEP = 4096 }; /* records: below this a slot keeps what it has */
+    if (g->cap <= KEEP || g->cap / 4 <= n) return;
+    int cap = 64;
+    while (cap < n) cap *= 2;
+    /* a new block, then the old one freed whole (a block shrunk in place leaves a hole just too
+     * small for the next long game, and the heap grows by one each time) */
+    Undo *h = malloc((size_t)cap * sizeof *h); /* nothing to copy: the load writes it */
+    if (!h) return;
+    free(g->history);
+    g->history = h;
+    g->cap = cap;
+}
+
 /* The key counts of a game whose position and history were just set (game.h). */
 static void count_keys(BrGame *g) {
     memset(g->key_count, 0, sizeof g->key_count);
@@ -77,6 +93,7 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     if ((unsigned)profile.game > BR_GAME_MAKRUK) return BR_ERR_ARGUMENT;
     const Tables *t = tables_for(&profile);
     if (!t) return BR_ERR_OUT_OF_MEMORY;
+    game_fit_history(g, h.ply);
     if (!game_reserve_history(g, h.ply)) return BR_ERR_OUT_OF_MEMORY;
     g->profile = profile;
     memcpy(&g->pos, p + sizeof profile, sizeof g->pos);

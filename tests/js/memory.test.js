@@ -92,4 +92,24 @@ test('profiles defined and deleted in a loop free their memory; their games keep
   assert.is(profiles().filter((n) => n.startsWith('xiangqi/n')).length, 0);
 });
 
+// Found by a probe: each of the pool's slots kept a history buffer as large as the longest game
+// it had held, so one long game used beside 8 others took its room 8 times over (and a game of
+// millions of plies could no longer be loaded at all, even once the others were dropped).
+test('a long game used beside more games than slots holds its room once, not once per slot', () => {
+  const others = Array.from({ length: 8 }, () => new Game('janggi/standard'));
+  const long = new Game('xiangqi/standard');
+  long.playPastEnd = true;
+  const cycle = ['h1g3', 'h10g8', 'g3h1', 'g8h10'];
+  for (let i = 0; i < 300_000; i++) long.play(cycle[i % 4]);
+  const stateMB = JSON.stringify(long.snapshot()).length / MB; // about 1/5 of its state's bytes
+  const round = () => { assert.is(long.ply, 300_000); others.forEach((o) => o.fen()); };
+  round();
+  round();
+  const settled = wasmMemoryBytes();
+  for (let k = 0; k < 12; k++) round(); // each round moves the long game to another slot
+  const growth = (wasmMemoryBytes() - settled) / MB;
+  assert.ok(growth === 0, `wasm memory grew ${growth} MB over 12 rounds (a ${stateMB.toFixed(1)} MB snapshot)`);
+  assert.is(long.fen().split(' ')[0], new Game('xiangqi/standard').fen().split(' ')[0]);
+});
+
 test.run();
