@@ -87,10 +87,11 @@ export function heapU32() {
   return heap32;
 }
 
-let heap16 = new Uint16Array(0);
-function heapU16() {
-  if (heap16.length === 0) heap16 = new Uint16Array(memory.buffer);
-  return heap16;
+let heapInt32 = new Int32Array(0);
+/** All of wasm memory as signed 32-bit words (small game states: see keep). */
+function heapI32() {
+  if (heapInt32.length === 0) heapInt32 = new Int32Array(memory.buffer);
+  return heapInt32;
 }
 
 /** Bytes of wasm memory in use by the module (it grows on demand, never shrinks). */
@@ -179,15 +180,19 @@ function slotGame(profilePtr) {
 /** A store: where one game's state is, a slot or its own bytes. */
 export function newStore() { return { slot: null, words: null, bytes: null, length: 0 }; }
 
-// A state is kept as a plain array of 16-bit words while it is small: V8 allocates typed arrays
-// off its heap (microseconds each), plain arrays of small integers on it (the young-generation
-// GC takes them for almost nothing). Long histories go to a Uint8Array, whose cost they amortise.
+// A state is kept as a plain array of 32-bit words while it is small: V8 allocates typed arrays
+// off its heap (microseconds each), plain arrays of numbers on it (the young-generation GC takes
+// them for almost nothing). In Node an element takes 8 bytes whatever it holds, so 32-bit words
+// take half the memory 16-bit ones did, and copy in half the steps; where V8 compresses pointers
+// (browsers) the array holds doubles, 8 bytes for 4 of state as before. Long histories go to a
+// Uint8Array, whose cost they amortise. (The state buffer is 8-byte aligned and a multiple of
+// 4096 bytes long, so the last word is inside it.)
 const SMALL_STATE = 16384;
 
 /** Copies `length` bytes of state at `at` in wasm memory into `store`. */
 function keep(store, at, length) {
   if (length <= SMALL_STATE) {
-    const n = (length + 1) >> 1, h = heapU16(), base = at >> 1;
+    const n = (length + 3) >> 2, h = heapI32(), base = at >> 2;
     let words = store.words;
     if (!words || words.length !== n) words = new Array(n);
     for (let i = 0; i < n; i++) words[i] = h[base + i];
@@ -205,7 +210,7 @@ function put(store) {
   const length = store.length, at = W.br_wasm_state_buffer(length);
   if (!at) throw outOfMemory('loading a game');
   if (store.words) {
-    const words = store.words, h = heapU16(), base = at >> 1;
+    const words = store.words, h = heapI32(), base = at >> 2;
     for (let i = 0; i < words.length; i++) h[base + i] = words[i];
   } else {
     heapU8().set(store.bytes.subarray(0, length), at);
