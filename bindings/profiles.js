@@ -74,6 +74,12 @@ export function isBuiltin(name) { return registry.get(name)?.builtin === true; }
 /** The first built-in profile of a game ('janggi' -> 'janggi/plyyard'), or undefined. */
 export function builtinOf(game) { return builtinNames.find((n) => registry.get(n).game === game); }
 
+/** A value as a message shows it: an array of words with its words. */
+function valueShown(raw) {
+  return Array.isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')
+    ? `[${raw.map(describe).join(', ')}]` : describe(raw);
+}
+
 /** A profile value as the core's text, or null when the value has no text form. */
 function valueText(raw) {
   if (typeof raw === 'string') return raw;
@@ -81,6 +87,22 @@ function valueText(raw) {
   if (typeof raw === 'number') return Number.isFinite(raw) ? String(raw) : null;
   if (Array.isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')) return raw.length ? raw.join(',') : 'none';
   return null;
+}
+
+const baseValues = new Map(); // built-in name -> its profileInfo: the type each field's value has
+
+/** Whether `raw` has the type of the base's value of `field` (its kind is the core's, read back
+ *  as profileInfo gives it): a boolean for a boolean, an integer for a number, a word for a word;
+ *  the palace diagonals as their words or an array of them. The core reads texts, in which
+ *  'true', 1 and ['draw'] would pass for true, true and 'draw'. */
+function typeFits(base, field, raw) {
+  if (!baseValues.has(base)) baseValues.set(base, profileInfo(base));
+  const expected = baseValues.get(base)[field];
+  if (field === 'palaceDiagonals') {
+    return typeof raw === 'string' || (Array.isArray(raw) && new Set(raw).size === raw.length);
+  }
+  if (typeof expected === 'number') return Number.isInteger(raw);
+  return typeof raw === typeof expected;
 }
 
 /** A custom profile in wasm memory from a base and overrides (validated first: a refused
@@ -111,8 +133,8 @@ export function buildProfile(name, options) {
     if (!profileFields().includes(field)) {
       throw new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field });
     }
-    const text = field === 'startFen' && typeof raw !== 'string' ? null : valueText(raw); // a FEN is a text, not 5
-    if (text === null || text.includes('\0') || text.length > 200) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
+    const text = typeFits(base, field, raw) ? valueText(raw) : null;
+    if (text === null || text.includes('\0') || text.length > 200) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${valueShown(raw)}`, { field });
     fields.push([field, text, raw]);
   }
   const ptr = W.br_wasm_profile_new(baseIndex);
@@ -126,7 +148,7 @@ export function buildProfile(name, options) {
         if (codeName === 'out-of-memory') throw outOfMemory('defining a profile');
         throw new ProfileError(codeName, codeName === 'unknown-profile-field'
           ? `${field} is not a field of a ${game} profile`
-          : `bad value for ${field}: ${describe(raw)}`, { field });
+          : `bad value for ${field}: ${valueShown(raw)}`, { field });
       }
     }
     // The start position must be valid under the new rules.

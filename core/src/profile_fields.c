@@ -87,7 +87,7 @@ static int parse_diagonals(const char *v) {
         int bit = -1;
         for (int i = 0; i < 3; i++)
             if (strlen(diagonal_words[i]) == len && strncmp(diagonal_words[i], v, len) == 0) bit = i;
-        if (bit < 0) return -1;
+        if (bit < 0 || mask >> bit & 1) return -1; /* a word twice is a slip, not a choice */
         mask |= 1 << bit;
         v += len + (end ? 1 : 0);
     }

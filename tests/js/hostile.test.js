@@ -348,6 +348,9 @@ const BAD_VALUES = [
   ['setupTurns', true], /* on a janggi base it is allowed; here the base is janggi, so see below */
   ['startFen', ''], ['startFen', 'x'.repeat(96)], ['startFen', 'x'.repeat(20000)], ['startFen', 5],
   ['startFen', START.makruk],
+  // values of another type that the core's text would read (a probe's finds): the README's types
+  ['stalemate', ['draw']], ['pass', 'true'], ['pass', 1], ['flyingGeneral', 0], ['moveLimit', '60'],
+  ['palaceDiagonals', 'cannon,cannon'], ['palaceDiagonals', ['cannon', 'cannon']],
 ];
 for (const [field, value, bug] of BAD_VALUES) {
   if (field === 'setupTurns') {
