@@ -350,6 +350,8 @@ export class Game {
    *  'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   toRecord(options: XqfWriteOptions): Uint8Array;
   toRecord(options?: RecordWriteOptions): string;
+  /** A format chosen at run time: bytes for XQF, else text. */
+  toRecord(options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;
   static restore(snapshot: GameSnapshot): Game;
   /** The most legal moves a position can have (the core's BR_MAX_MOVES). */
   static readonly maxMoves: number;

@@ -15,3 +15,5 @@ export function gameFromRecord(record: GameRecord, options?: { profile?: Profile
  *  readRecords reads back (game.toRecord). */
 export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array;
 export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
+/** A format chosen at run time: bytes for XQF, else text. */
+export function recordFromGame(game: Game, options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;

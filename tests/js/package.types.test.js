@@ -146,7 +146,11 @@ export async function main(): Promise<void> {
   const r: Reason | null = g.outcome().reason;
   const [record] = readRecords('1. h3e3 h10g8 *', { profile: 'xiangqi/youzai' });
   const again: string = Game.fromRecord(record).toRecord({ format: 'pgn' });
-  void again;
+  const bytes: Uint8Array = g.toRecord({ format: 'xqf' });
+  // a format chosen at run time, as examples/node/convert-record.mjs does: text or bytes
+  const format = again.length > 10 ? 'xqf' : 'pgn';
+  const either: string | Uint8Array = g.toRecord({ format });
+  void again; void bytes; void either;
   // @ts-expect-error: encoded moves go to playRaw
   g.play(42);
   // @ts-expect-error: 'stalemated' is no reason the core gives
