@@ -3,14 +3,15 @@
 // records API (boardrules/records), keeping tags, comments and variations.
 //
 //   node examples/node/convert-record.mjs <in> <out.pgn> [notation]   PGN, in the notation given
-//                                                                      (default: the game's usual)
+//                                                                      (default: the record's own)
 //   node examples/node/convert-record.mjs <in> <out.xqf>              XQF (xiangqi), XQStudio's files
 //   node examples/node/convert-record.mjs <in> <out.gib | out.txt>    GIB (janggi) | DhtmlXQ (xiangqi)
 //   node examples/node/convert-record.mjs <in> <out.wxf>              a WXF file as PlayOK's (xiangqi)
 //
 // <in>: PGN in any notation and encoding (pychess's exports in Fairy-Stockfish SAN included),
 // GIB, DhtmlXQ, XQF, a WXF file (PlayOK) or dpxq.com's text. A file of several games writes the first one.
-// Exit code: 0 written, 1 the record has an illegal or unreadable move, 2 bad arguments.
+// Exit code: 0 written, 1 the record has an illegal or unreadable move, 2 bad arguments or a file
+// that cannot be read or written.
 import fs from 'node:fs';
 import path from 'node:path';
 import { init, Game } from 'boardrules';
@@ -26,7 +27,14 @@ if (!input || !format) {
 }
 
 await init();
-const [record] = readRecords(fs.readFileSync(input)); // bytes: the encoding is detected
+let bytes;
+try {
+  bytes = fs.readFileSync(input); // bytes: readRecords detects the encoding
+} catch (e) {
+  console.error(`${input}: cannot be read: ${e.code ?? e.message}`);
+  process.exit(2);
+}
+const [record] = readRecords(bytes);
 if (!record) {
   console.error(`${input}: no game in it`);
   process.exit(1);

@@ -8,7 +8,7 @@
 //
 // A record: moves separated by spaces or new lines, in UCI or the game's notation (mixed is
 // fine), an optional [FEN "..."] line first; ";" starts a comment; "12." move numbers are skipped.
-// Exit code: 0 every move legal, 1 an illegal move, 2 bad arguments.
+// Exit code: 0 every move legal, 1 an illegal move, 2 bad arguments or a file that cannot be read.
 import fs from 'node:fs';
 import { init, Game, profiles, validateFen } from 'boardrules'; // this package, by its own name
 
@@ -39,7 +39,13 @@ if (!profiles().includes(profile) || (process.argv.length > 2 && !file)) {
   console.error(`usage: validate-game.mjs [<profile> <file|->]\nprofiles: ${profiles().join(', ')}`);
   process.exit(2);
 }
-const text = file === undefined ? SAMPLE.text : fs.readFileSync(file === '-' ? 0 : file, 'utf8');
+let text = SAMPLE.text;
+try {
+  if (file !== undefined) text = fs.readFileSync(file === '-' ? 0 : file, 'utf8');
+} catch (e) {
+  console.error(`${file}: cannot be read: ${e.code ?? e.message}`);
+  process.exit(2);
+}
 const { fen, moves } = parseRecord(text);
 if (fen !== undefined && !validateFen(profile, fen).ok) {
   console.error(`bad FEN: ${validateFen(profile, fen).error.message}`);

@@ -65,6 +65,9 @@ test('node/validate-game.mjs: a record on stdin, in other notations; an illegal 
   const bad = await run([NODE_EXAMPLE, 'nope/x', '-']);
   assert.is(bad.code, 2);
   assert.match(bad.stderr, /^usage: validate-game\.mjs/);
+  // a file that is not there is a bad argument (2), not an illegal move (1)
+  const missing = await run([NODE_EXAMPLE, 'xiangqi/standard', path.join(ROOT, 'no-such-record.txt')]);
+  assert.equal([missing.code, missing.stderr.trim()], [2, `${path.join(ROOT, 'no-such-record.txt')}: cannot be read: ENOENT`]);
 });
 
 const CONVERT_EXAMPLE = path.join(EXAMPLES, 'node', 'convert-record.mjs');
@@ -93,6 +96,12 @@ test('node/convert-record.mjs: real records (tests/records) to XQF, Chinese PGN,
   assert.is(wrongGame.code, 2);
   assert.match(wrongGame.stderr, /unknown-format: GIB records are janggi records/);
   assert.is((await run([CONVERT_EXAMPLE])).code, 2);
+  const missing = await run([CONVERT_EXAMPLE, path.join(RECORDS, 'no-such.pgn'), path.join(TMP, 'x.pgn')]);
+  assert.equal([missing.code, missing.stderr.trim()], [2, `${path.join(RECORDS, 'no-such.pgn')}: cannot be read: ENOENT`]);
+  // PGN is written in the record's own notation unless one is given
+  const chinese = path.join(TMP, 'chinese-again.pgn');
+  assert.is((await run([CONVERT_EXAMPLE, path.join(RECORDS, 'wxfca-15-chinese.pgn'), chinese])).code, 0);
+  assert.is(recordsApi.readRecords(fs.readFileSync(chinese, 'utf8'))[0].notation, 'chinese');
 });
 
 // ---- examples/chessground (the Node part) -------------------------------------------------------
