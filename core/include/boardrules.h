@@ -112,6 +112,7 @@ typedef enum BrErrorCode {
     BR_ERR_OUT_OF_MEMORY,
     /* moves, added after the others so that every earlier code keeps its number */
     BR_ERR_AMBIGUOUS_MOVE,       /* a move text that names more than one move */
+    BR_ERR_NOT_PROMOTION,        /* a promotion asked of a move that does not promote */
     BR_ERR_COUNT
 } BrErrorCode;
 

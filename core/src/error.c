@@ -51,6 +51,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_NO_HISTORY] = { "no-history", "there is no move to take back" },
     [BR_ERR_OUT_OF_MEMORY] = { "out-of-memory", "out of memory" },
     [BR_ERR_AMBIGUOUS_MOVE] = { "ambiguous-move", "the text names more than one move" },
+    [BR_ERR_NOT_PROMOTION] = { "not-a-promotion", "only a pawn reaching its promotion rank promotes" },
 };
 
 const char *br_error_name(int code) {

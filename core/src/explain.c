@@ -100,17 +100,20 @@ int explain_move(Position *pos, BrMove m) {
         if (!setup_turn) return BR_ERR_NOT_SETUP_TURN;
         return from == pos->king[pos->side] && to < 4 ? BR_OK : BR_ERR_ILLEGAL;
     }
-    if (setup_turn) return BR_ERR_SETUP_PENDING;
     if (kind == BR_MOVE_PASS) {
         if (from != pos->king[pos->side] || to != from) return BR_ERR_MOVE_SYNTAX;
+        if (setup_turn) return BR_ERR_SETUP_PENDING; /* the readers make a pass text the keep */
         return can_pass(pos) ? BR_OK : BR_ERR_PASS_NOT_ALLOWED;
     }
     if (from >= pos->t->squares || to >= pos->t->squares) return BR_ERR_MOVE_SYNTAX;
     uint8_t piece = pos->board[from];
     if (!piece) return BR_ERR_NO_PIECE;
     if (BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
+    if (setup_turn) return BR_ERR_SETUP_PENDING; /* a move of one's own piece, before its setup */
     if (from == to) return BR_ERR_UNREACHABLE;
     if (pos->board[to] && BR_PIECE_COLOR(pos->board[to]) == pos->side) return BR_ERR_OWN_PIECE;
+    if (kind == BR_MOVE_PROMOTION && (BR_PIECE_TYPE(piece) != BR_SOLDIER || !pos->t->promotes[pos->side][to]))
+        return BR_ERR_NOT_PROMOTION;
     if (pseudo_contains(pos, m))
         return move_is_legal_after_pseudo(pos, m) ? BR_OK : explain_exposure(pos, m);
     int type = BR_PIECE_TYPE(piece);

@@ -93,12 +93,15 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
     if (kind != BR_NOTATION_ANY && kind != BR_NOTATION_UCI && (c->pos->setup_pending >> c->pos->side & 1)
         && uci_read(c->pos, buf, out) == BR_OK)
         return BR_OK;
-    if (kind != BR_NOTATION_ANY) return notation_read_one(c, kind, buf, false, out);
-    for (int i = 0; notation_lists[game][i] >= 0; i++) {
-        int rc = notation_read_one(c, notation_lists[game][i], buf, true, out);
-        if (rc != BR_ERR_MOVE_SYNTAX) return rc;
-    }
-    return BR_ERR_MOVE_SYNTAX;
+    int rc = BR_ERR_MOVE_SYNTAX;
+    if (kind != BR_NOTATION_ANY) rc = notation_read_one(c, kind, buf, false, out);
+    for (int i = 0; kind == BR_NOTATION_ANY && notation_lists[game][i] >= 0 && rc == BR_ERR_MOVE_SYNTAX; i++)
+        rc = notation_read_one(c, notation_lists[game][i], buf, true, out);
+    /* on a setup turn a pass is the keep, in every notation's words for it (K95-95, 한수쉼), as
+     * UCI's "pass" is: the page keeps by passing */
+    if (rc == BR_OK && BR_MOVE_KIND(*out) == BR_MOVE_PASS && (c->pos->setup_pending >> c->pos->side & 1))
+        *out = BR_MOVE(BR_MOVE_FROM(*out), 0, BR_MOVE_SETUP);
+    return rc;
 }
 
 size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,

@@ -302,6 +302,8 @@ const EXPLAIN = [
   ['bikjang-unanswered', 'janggi/plyyard', '6r2/4k4/9/p1n6/9/4N4/9/9/4K4/9 w - - 0 1', ['e5g6', 'a7a6']],
   ['pass-not-allowed', 'janggi/plyyard', null, 'pass'],
   ['setup-pending', 'janggi/vchess', null, 'b1c3'],
+  ['wrong-side', 'janggi/vchess', null, 'b10c10'], // Han's swap on Cho's setup turn: not Cho's piece
+  ['not-a-promotion', 'makruk/standard', null, 'e1e2m'], // a khun's step asked to promote
   // a setup choice as an encoded move (from = general e2 = 13, to = swap mask 1, kind 3)
   ['not-setup-turn', 'janggi/vchess', null, ['e2e2', 'e9e9', 13 | (1 << 7) | (3 << 14)]],
   ['game-over', 'janggi/standard', null, ['e2e2', 'e9e9', 'b1c3']],

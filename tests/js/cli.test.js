@@ -515,15 +515,14 @@ function illegalMove(g, rand, notation) {
   const squares = [...board.keys()];
   const kind = Math.floor(rand() * 4);
   const pick = (list) => list[Math.floor(rand() * list.length)];
-  const setup = g.isSetupTurn(); // janggi/vchess: only a setup choice is legal then
   if (kind === 0) { // a piece of the side not to move
     const from = pick(squares.filter((s) => board[s] && ((board[s] >> 3) & 1) !== us));
     const to = pick(squares.filter((s) => s !== from));
-    return { text: g.squareName(from) + g.squareName(to), code: setup ? 'setup-pending' : 'wrong-side' };
+    return { text: g.squareName(from) + g.squareName(to), code: 'wrong-side' }; // on a setup turn too
   }
   if (kind === 1) { // an empty starting point
     const from = pick(squares.filter((s) => !board[s]));
-    return { text: g.squareName(from) + g.squareName(pick(squares.filter((s) => s !== from))), code: setup ? 'setup-pending' : 'no-piece' };
+    return { text: g.squareName(from) + g.squareName(pick(squares.filter((s) => s !== from))), code: 'no-piece' };
   }
   if (kind === 2) return { text: pick(['zz9', 'Q9+9', 'xx-yy', '0-0-0', 'e2e', 'Z99-99']), code: 'malformed-move' }; // 'K99-99' names janggi points
   // a text in the game's notation that was legal for the other side a move ago and is not now

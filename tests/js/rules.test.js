@@ -231,6 +231,8 @@ test('§3.4 setup turns: four choices each, written as swaps or a pass', () => {
   assert.ok(g.isSetupTurn());
   assert.equal(uci(g), ['b1c1', 'b1c1,h1g1', 'e2e2', 'h1g1']);
   assert.equal(g.explain('b1c3')?.code, 'setup-pending');
+  assert.equal(g.explain('b10c10')?.code, 'wrong-side'); // Han's swap, on Cho's turn
+  assert.equal(g.explain('e5e6')?.code, 'no-piece');
   g.play('b1c1,h1g1');
   assert.match(g.fen(), /\/RBNA1ANBR w|\/RBNA1ANBR b/);
   assert.equal(uci(g), ['b10c10', 'b10c10,h10g10', 'e9e9', 'h10g10']);
@@ -244,12 +246,14 @@ test('§3.4 setup turns: four choices each, written as swaps or a pass', () => {
 
 // The seed page: "Les blancs peuvent conserver la position initiale en passant" (keep by passing).
 test('§3.4 a pass at a setup turn keeps the arrangement, in each way a pass is written', () => {
-  for (const pass of ['pass', '0000', '@@@@']) {
+  // the janggi notation's and the Korean's words for a pass too (K95-95 / K25-25, 한수쉼)
+  for (const pass of ['pass', '0000', '@@@@', ['K95-95', 'K25-25'], '한수쉼']) {
     const g = new Game('janggi/vchess');
     const start = g.fen();
-    assert.equal(g.play(pass).uci, 'e2e2', pass);
+    const [cho, han] = Array.isArray(pass) ? pass : [pass, pass];
+    assert.equal(g.play(cho).uci, 'e2e2', cho);
     assert.equal([g.isSetupTurn(), g.fen().split(' ')[0]], [true, start.split(' ')[0]], pass); // Han's setup turn next
-    assert.equal(g.play(pass).uci, 'e9e9', pass);
+    assert.equal(g.play(han).uci, 'e9e9', han);
     assert.equal([g.isSetupTurn(), g.outcome().over], [false, false], pass); // two keeps are no double pass
   }
 });
