@@ -171,13 +171,25 @@ function commentDepth(line, from, depth) {
 }
 
 const DHTMLXQ_OPEN = Buffer.from('[dhtmlxq]');
+const DHTMLXQ_CLOSE = Buffer.from('[/dhtmlxq]');
+
+/** True when `mark` (lower case) is at `at` in the line, in any case. */
+function marksAt(line, at, mark) {
+  if (line.length - at < mark.length) return false;
+  for (let k = 0; k < mark.length; k++) if ((line[at + k] | 0x20) !== (mark[k] | 0x20)) return false;
+  return true;
+}
 
 /** True when the line (from `at`) opens a DhtmlXQ block: its records are all tag lines, so a
  *  block, not a move line, is what starts the next game. */
 function opensDhtmlXQ(line, at) {
-  if (line.length - at < DHTMLXQ_OPEN.length) return false;
-  for (let k = 0; k < DHTMLXQ_OPEN.length; k++) if ((line[at + k] | 0x20) !== (DHTMLXQ_OPEN[k] | 0x20)) return false;
-  return true;
+  return marksAt(line, at, DHTMLXQ_OPEN);
+}
+
+/** True when `mark` (a lower-case "[...]") is anywhere in the line from `at`, in any case. */
+function hasMark(line, at, mark) {
+  for (let k = line.indexOf(91, at); k !== -1; k = line.indexOf(91, k + 1)) if (marksAt(line, k, mark)) return true;
+  return false;
 }
 
 const FORMAT_WXF = /^FORMAT[ \t]+WXF[ \t\r]*$/i;
@@ -191,11 +203,19 @@ const CBF_START = Buffer.from('<ChineseChessRecord');
 const CBF_END = Buffer.from('</ChineseChessRecord>');
 
 /** The mark that ends a record the line (from `at`) opens, when it opens one read whole: a WXF
- *  file (FORMAT WXF ... }END) or a CBF record (<?xml or <ChineseChessRecord ... its end tag). */
+ *  file (FORMAT WXF ... }END), a CBF record (<?xml or <ChineseChessRecord ... its end tag), or a
+ *  DhtmlXQ block that opens after other text on its line (a page's "<div>[DhtmlXQ]") and goes on
+ *  past it: its tag lines would otherwise start a game after that "move" line. */
 function recordEnd(line, at) {
   if (line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''))) return WXF_END;
   if (line[at] === 60 /* < */ && (line.indexOf(XML_START, at) === at || line.indexOf(CBF_START, at) === at)) return CBF_END;
+  if (!opensDhtmlXQ(line, at) && hasMark(line, at, DHTMLXQ_OPEN) && !hasMark(line, at, DHTMLXQ_CLOSE)) return DHTMLXQ_CLOSE;
   return null;
+}
+
+/** True when the line holds the end mark of a record read whole. */
+function endsRecord(line, mark) {
+  return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : line.includes(mark);
 }
 
 /** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
@@ -295,7 +315,8 @@ export class GameSplitter {
     if (!blank && this.depth > 0 && !this.until && opensTagPair(line, i)) this.depth = 0; // a "{" never closed
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
-      this.flush(items);
+      // a page's text before a block is part of its record, as on one line (readRecords takes the block)
+      if (end !== DHTMLXQ_CLOSE) this.flush(items);
       this.until = end;
     }
     const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
@@ -310,7 +331,7 @@ export class GameSplitter {
     }
     if (this.until) {
       this.append(line, items);
-      if (line.includes(this.until)) this.flush(items);
+      if (endsRecord(line, this.until)) this.flush(items);
       return;
     }
     if (!blank && !tag) {

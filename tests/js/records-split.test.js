@@ -75,6 +75,20 @@ test('PGN files that each start with a byte-order mark, concatenated: each game 
   assert.equal(rows.map((r) => [r.line, r.plies]), gameStarts(joined.toString()).map((line, i) => [line, apart[i].moves.length]));
 });
 
+test('a DhtmlXQ block opening after a page\'s text on its line, its tags on the lines after: one game in the CLI, as in readRecords', () => {
+  // wxf.ca's own page (tests/records/wxfca-dhtmlxq) holds its block on one line; saved from other
+  // sites the block starts after "<div ...>" and has a tag a line, which read as a move line
+  // followed by a new game's tags
+  const page = fixture('wxfca-dhtmlxq/116.html').toString('utf8');
+  const [truth] = readRecords(page);
+  const broken = page.replace(/\[DhtmlXQ_/g, '\n[DhtmlXQ_').replace('[/DhtmlXQ]', '\n[/DhtmlXQ]');
+  assert.match(broken, /<div[^\n]*>\[DhtmlXQ\]\n\[DhtmlXQ_title\]/);
+  assert.equal(readRecords(broken).map(ucis), [ucis(truth)]);
+  const { code, rows } = validate('xiangqi/standard', 'dhtmlxq-lines.html', broken + broken);
+  assert.is(code, 0);
+  assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', truth.moves.length], ['valid', truth.moves.length]]);
+});
+
 test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
   const bytes = fixture('cchess/xqbase-test.pgn'); // GB18030, as published
   const text = new TextDecoder('gb18030').decode(bytes);
