@@ -124,7 +124,10 @@ export interface FenError {
   /** FEN field (1 board, 2 side to move, 3-4 the dashes, 5 clock, 6 move number; 7 text after
    *  the last field; 0 the whole text: a NUL in it, or too long). */
   field: number;
+  /** The board rank, as printed (1: the first player's back rank), where the fault is in one. */
   rank?: number;
+  /** The character of the FEN text (1-based, a character not a byte) where the fault is, as the
+   *  message says it: a place in the text, not a file of the board. */
   column?: number;
   message: string;
 }
