@@ -28,7 +28,7 @@ import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { RecordError } from './errors.js';
 import { ArgumentError } from '../errors.js';
-import { profileInfo } from '../profiles.js';
+import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
 export { RecordError };
@@ -103,7 +103,13 @@ export function gameFromRecord(record, options = {}) {
   if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
-  if (options?.profile !== undefined) profileInfo(options.profile);
+  if (options?.profile !== undefined) {
+    const { game } = profileInfo(options.profile);
+    const recordGame = typeof record.profile === 'string' && profiles().includes(record.profile) ? profileInfo(record.profile).game : null;
+    if (recordGame && recordGame !== game) {
+      throw new RecordError('bad-record', `the record is a ${recordGame} game (${record.profile}); ${options.profile} is a ${game} profile`);
+    }
+  }
   const raw = {
     tags: Object.entries(record.tags ?? {}),
     moves: toRaw(record.moves),

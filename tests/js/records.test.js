@@ -268,6 +268,10 @@ test('makruk from PlayOK: P is its promoted pawn ("e6=P", then "Pf7+"), and the 
   assert.equal([r.profile, r.error, r.moves.length, r.result], ['makruk/standard', undefined, 85, '1-0']);
   assert.equal([r.moves[80].uci, r.moves[82].uci], ['e5e6m', 'e6f7']); // the promotion, then the met it made
   assert.equal(Game.fromRecord(r).outcome(), { over: true, result: '1-0', winner: 'white', reason: 'checkmate' });
+  assert.is(Game.fromRecord(r, { profile: 'makruk/plyyard' }).ply, 85); // another profile of its game
+  // a profile of another game is named as such (it had been a FEN error about the letter 'r')
+  assert.throws(() => Game.fromRecord(r, { profile: 'xiangqi/standard' }),
+    (e) => e instanceof RecordError && e.code === 'bad-record' && e.message === 'the record is a makruk game (makruk/standard); xiangqi/standard is a xiangqi profile');
   const ff = await loadFfish();
   withBoard(ff, 'makruk', null, (b) => {
     for (const m of r.moves) { assert.ok(b.legalMoves().split(' ').includes(m.uci), m.text); b.push(m.uci); }
