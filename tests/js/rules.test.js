@@ -9,6 +9,13 @@ await init();
 const uci = (g, opts) => g.moves(opts).map((m) => m.uci).sort();
 const playAll = (g, list) => { for (const m of list.split(' ')) g.play(m); return g; };
 const outcomeOf = (g) => { const o = g.outcome(); return `${o.result} ${o.reason ?? ''}`.trim(); };
+/** Plays the moves, the game going on after each but the last; the outcome after the last. */
+const outcomeAtLast = (g, list) => {
+  const moves = list.split(' ');
+  for (const m of moves.slice(0, -1)) { g.play(m); assert.equal(g.outcome().over, false, `not over after ${m}`); }
+  g.play(moves.at(-1));
+  return outcomeOf(g);
+};
 
 /** Plays two moves from `fen`, whose clock is two plies short of the limit: the game goes on
  *  after the first and is drawn by the move limit exactly after the second. */
@@ -112,10 +119,7 @@ test('§3.1 checkmate loses; stalemate loses too', () => {
 
 test('§3.1 perpetual check: the checking side loses on the third occurrence', () => {
   const g = new Game('xiangqi/youzai', '4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1');
-  const cycle = 'a1a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10'.split(' ');
-  for (const m of cycle) { g.play(m); assert.equal(g.outcome().over, false, `not over after ${m}`); }
-  g.play('a9a10');
-  assert.equal(outcomeOf(g), '0-1 perpetual-check');
+  assert.equal(outcomeAtLast(g, 'a1a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10 a9a10'), '0-1 perpetual-check');
 });
 
 test('§3.1 perpetual check answered by the general alone: the checker loses, the evasions chase nothing', () => {
@@ -124,19 +128,13 @@ test('§3.1 perpetual check answered by the general alone: the checker loses, th
   // cannon and chariot attack unprotected pieces all along; in check they could not take them,
   // and an evasion that only lets them do so again is no chase. Fairy-Stockfish: 0-1.
   const g = new Game('xiangqi/standard', 'C2a1a3/1R7/4k1n2/p3p3p/2p2n3/4P4/c2r5/NC1AB4/3K5/5A3 w - - 0 34');
-  const moves = 'b9b8 e8e9 b8b9 e9e8 b9b8 e8e9 b8b9'.split(' ');
-  for (const m of moves) { g.play(m); assert.equal(g.outcome().over, false, `not over after ${m}`); }
-  g.play('e9e8');
-  assert.equal(outcomeOf(g), '0-1 perpetual-check');
+  assert.equal(outcomeAtLast(g, 'b9b8 e8e9 b8b9 e9e8 b9b8 e8e9 b8b9 e9e8'), '0-1 perpetual-check');
   assert.equal(g.history().map((m) => m.check), [true, false, true, false, true, false, true, false]);
 });
 
 test('§3.1 perpetual chase: a chariot hunting an unprotected cannon loses', () => {
   const g = new Game('xiangqi/youzai', '4k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1');
-  const moves = 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7'.split(' ');
-  for (const m of moves) { g.play(m); assert.equal(g.outcome().over, false, `not over after ${m}`); }
-  g.play('b6b7');
-  assert.equal(outcomeOf(g), '0-1 perpetual-chase');
+  assert.equal(outcomeAtLast(g, 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7'), '0-1 perpetual-chase');
   assert.equal(g.history().filter((m, i) => i % 2 === 1).length, 4);
 });
 
