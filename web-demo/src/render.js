@@ -69,66 +69,100 @@ function numbering() {
   return { offset: turn === 'b' ? 1 : 0, first: Number(number) || 1 };
 }
 
+/** The move list's DOM is made again only when what it shows changed: stepping through a game
+ *  (arrow keys held down) moves the current mark, so a step costs the same at move 5 or 500. */
+let shownMoves = null; // the key of the list on screen
+
 function renderMoves() {
   const list = $('moves');
-  list.textContent = '';
   const { offset, first } = numbering();
+  // what the list shows, in order: its items as [kind, text], the nodes of its buttons
+  const items = [], nodes = [];
+  const comment = (text) => { if (text) items.push(['comment', text]); };
+  comment(state.root.comment);
+  const renderLine = (start, ply) => {
+    let needNumber = true;
+    for (let n = start, p = ply; n; n = n.children[0], p++) {
+      const slot = offset + p - 1;
+      if (slot % 2 === 0 || needNumber) items.push(['num', `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`]);
+      items.push(['mv', n.text + (n.nags ?? []).map(nagText).join(''), n, p]);
+      nodes.push(n);
+      comment(n.comment);
+      needNumber = !!n.comment;
+      const siblings = n.parent.children;
+      if (siblings[0] === n && siblings.length > 1) {
+        for (const alt of siblings.slice(1)) {
+          items.push(['open']);
+          renderLine(alt, p);
+          items.push(['close']);
+        }
+        needNumber = true;
+      }
+    }
+  };
+  if (state.root.children.length) renderLine(state.root.children[0], 1);
+  else items.push(['empty', 'No moves yet.']);
+  // after the main line: the record's result, else the rules' when its last move ended the game
+  let end = state.root;
+  while (end.children.length) end = end.children[0];
+  const declared = resultNow();
+  const result = declared !== '*' ? declared : end.result;
+  if (result) items.push(['result', result]);
+  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check] : [kind, text]))]);
+  if (key !== shownMoves) buildMoves(list, items);
+  shownMoves = key;
+  list.nodes = nodes;
+  const buttons = list.querySelectorAll('button.mv');
+  for (const b of list.querySelectorAll('.current')) { b.classList.remove('current'); b.removeAttribute('aria-current'); }
+  const at = nodes.indexOf(state.node);
+  if (at >= 0) { buttons[at].classList.add('current'); buttons[at].setAttribute('aria-current', 'true'); }
+}
+
+/** The list's DOM from its items. */
+function buildMoves(list, items) {
   const el = (tagName, cls, text) => {
     const e = document.createElement(tagName);
     if (cls) e.className = cls;
     if (text !== undefined) e.textContent = text;
     return e;
   };
-  const nodes = [];
-  const comment = (into, text) => { if (text) into.append(el('span', 'comment', text)); };
-  comment(list, state.root.comment);
-  const renderLine = (start, into, ply) => {
-    let needNumber = true;
-    for (let n = start, p = ply; n; n = n.children[0], p++) {
-      const slot = offset + p - 1;
-      if (slot % 2 === 0 || needNumber) into.append(el('span', 'num', `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`));
-      const b = el('button', 'mv', n.text + (n.nags ?? []).map(nagText).join(''));
+  list.textContent = '';
+  const into = [list];
+  let index = 0;
+  for (const [kind, text, n, p] of items) {
+    const parent = into.at(-1);
+    if (kind === 'open') {
+      const v = el('div', 'variation');
+      v.setAttribute('role', 'group');
+      v.setAttribute('aria-label', 'Variation');
+      parent.append(v);
+      into.push(v);
+    } else if (kind === 'close') {
+      into.pop();
+    } else if (kind === 'mv') {
+      const b = el('button', 'mv', text);
       b.type = 'button';
       b.dataset.ply = String(p);
       b.dataset.uci = n.uci;
-      b.dataset.node = String(nodes.length);
+      b.dataset.node = String(index++);
       b.disabled = !!state.editor; // the game behind the editor does not move
-      nodes.push(n);
-      if (n === state.node) { b.classList.add('current'); b.setAttribute('aria-current', 'true'); }
       if (n.move?.check) b.title = 'check';
-      into.append(b);
-      comment(into, n.comment);
-      needNumber = !!n.comment;
-      const siblings = n.parent.children;
-      if (siblings[0] === n && siblings.length > 1) {
-        for (const alt of siblings.slice(1)) {
-          const v = el('div', 'variation');
-          v.setAttribute('role', 'group');
-          v.setAttribute('aria-label', 'Variation');
-          renderLine(alt, v, p);
-          into.append(v);
-        }
-        needNumber = true;
-      }
+      parent.append(b);
+    } else {
+      parent.append(el('span', kind, text));
     }
-  };
-  if (state.root.children.length) renderLine(state.root.children[0], list, 1);
-  else list.append(el('span', 'empty', 'No moves yet.'));
-  // after the main line: the record's result, else the rules' when its last move ended the game
-  let end = state.root;
-  while (end.children.length) end = end.children[0];
-  const declared = resultNow();
-  const result = declared !== '*' ? declared : end.result;
-  if (result) list.append(el('span', 'result', result));
-  list.nodes = nodes;
-  const current = list.querySelector('.current');
-  // scroll the list only, never the page (scrollIntoView would move the board out of view)
-  if (!current) list.scrollTop = 0; // at the start
-  else {
-    const l = list.getBoundingClientRect(), c = current.getBoundingClientRect();
-    if (c.top < l.top) list.scrollTop -= l.top - c.top;
-    else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
   }
+}
+
+/** Scrolls the move list (only it, never the page: scrollIntoView would move the board out of
+ *  view) to show the current move; read after every write of a render, so the layout is made once. */
+function scrollMoves() {
+  const list = $('moves');
+  const current = list.querySelector('.current');
+  if (!current) { list.scrollTop = 0; return; } // at the start
+  const l = list.getBoundingClientRect(), c = current.getBoundingClientRect();
+  if (c.top < l.top) list.scrollTop -= l.top - c.top;
+  else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
 }
 
 function renderTags() {
@@ -276,8 +310,22 @@ export function render() {
   $('profile-info').textContent = describeProfile(state.profile);
   document.body.dataset.variant = variant;
   renderLegend(variant);
-  fitBoard();
+  afterLayout();
   updateHash();
+}
+
+let layoutPending = false;
+/** What reads the layout (the list's scroll, the board's fit) waits for the next frame, which
+ *  lays the page out anyway: a read now would lay it out once more, every render, and renders
+ *  that come faster than frames (a held arrow key) share one. */
+function afterLayout() {
+  if (layoutPending) return;
+  layoutPending = true;
+  requestAnimationFrame(() => {
+    layoutPending = false;
+    scrollMoves();
+    fitBoard();
+  });
 }
 
 /** Tells the CSS where the board starts and its shape, so that the whole board fits the window. */
@@ -285,6 +333,8 @@ export function fitBoard() {
   const wrap = $('board');
   const box = wrap.querySelector('svg')?.viewBox.baseVal;
   if (!box) return;
-  wrap.style.setProperty('--board-top', `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`);
-  document.body.style.setProperty('--board-aspect', (box.width / box.height).toFixed(4)); // the layout reads it too
+  // set only when changed: a write makes the next read lay the page out again
+  const top = `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`, aspect = (box.width / box.height).toFixed(4);
+  if (wrap.style.getPropertyValue('--board-top') !== top) wrap.style.setProperty('--board-top', top);
+  if (document.body.style.getPropertyValue('--board-aspect') !== aspect) document.body.style.setProperty('--board-aspect', aspect); // the layout reads it too
 }
