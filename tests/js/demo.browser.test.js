@@ -483,10 +483,14 @@ if (!haveBrowser && !process.env.CI) {
     await dragMove('c8', 'c6');
     assert.is(await ctx.page.getAttribute('#message', 'data-code'), why.code);
     assert.is(await uiFen(), g.fen());
-    // a drag that ends where it began changes nothing, and a drag of the opponent's piece does not start
+    // a drag that ends where it began changes nothing; the opponent's piece dragged is refused
+    // saying whose it is (it had said nothing), and is left unselected
     await dragMove('e6', 'e6');
     await dragMove('e3', 'e4');
     assert.is(await uiFen(), g.fen());
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), g.explain('e3e4').code);
+    assert.is(g.explain('e3e4').code, 'wrong-side');
+    assert.is(await ctx.page.locator('#board .selected').count(), 0);
     // a key that steps back mid-drag: the drop is of a position no longer shown, and plays nothing
     await ctx.page.mouse.move(...await centre('b8'));
     await ctx.page.mouse.down();

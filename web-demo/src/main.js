@@ -93,15 +93,18 @@ function wire() {
   });
   let dragNode = null; // the node a drag started at
   wireDrag($('board'), {
-    canDrag: (square) => !state.editor && state.game.get(square)?.color === state.game.turn,
+    // any piece: one of the side not to move, dropped, is refused saying whose it is, as a click says
+    canDrag: (square) => !state.editor && !!state.game.get(square),
     pick: (square) => {
       dragNode = state.node;
       if (state.selected !== square) select(square);
     },
     drop: (from, to) => {
       if (state.node !== dragNode) return render(); // the position changed mid-drag (a key): the drag was of another
+      const theirs = state.game.get(from)?.color !== state.game.turn;
       state.selected = from;
       clickPoint(to, true);
+      if (theirs) { state.selected = null; render(); } // refused: the other side's piece stays unselected
     },
     cancel: () => render(),
   });
