@@ -4,8 +4,16 @@
 // the walk goes on.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { isUtf8 } from 'node:buffer';
 
-const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+// Names in a folder are bytes: one that is not UTF-8 (a GBK name from a Windows archive) stays
+// bytes, since a string would not name the file; messages show it as the platform decodes it.
+const bytesOf = (name) => (typeof name === 'string' ? Buffer.from(name) : name);
+const byName = (a, b) => Buffer.compare(bytesOf(a), bytesOf(b));
+const joinName = (dir, name) => (typeof dir === 'string' && typeof name === 'string'
+  ? path.join(dir, name) : Buffer.concat([bytesOf(dir), Buffer.from(path.sep), bytesOf(name)]));
+/** The path as messages show it. */
+export const shownPath = (p) => (typeof p === 'string' ? p : p.toString());
 
 /** The error entry reported for an input that cannot be used. */
 export function readError(e) {
@@ -16,7 +24,8 @@ export function readError(e) {
 }
 
 /**
- * Entries of the inputs, in order: { file, size, top } for something to read (top: named on
+ * Entries of the inputs, in order: { file, size, top } for something to read (file: a path, or
+ * its bytes when a name in it is not UTF-8; top: named on
  * the command line, so a FIFO or device is read as asked), { stdin: true }, or
  * { source, error } for what cannot be read. An explicit stack keeps deep trees off the call stack.
  */
@@ -46,11 +55,11 @@ export async function* inputEntries(inputs) {
         stack.pop();
         continue;
       }
-      const full = path.join(frame.dir, frame.names[frame.next++]);
+      const full = joinName(frame.dir, frame.names[frame.next++]);
       try {
         stat = await fsp.stat(full); // follows symlinks: a linked folder is walked like any other
       } catch (e) {
-        yield { source: full, error: readError(e) };
+        yield { source: shownPath(full), error: readError(e) };
         continue;
       }
       if (stat.isDirectory()) {
@@ -60,7 +69,7 @@ export async function* inputEntries(inputs) {
         yield { file: full, size: stat.size, top: false };
       } else {
         // a FIFO or device found in a folder could block or never end: named, not read
-        yield { source: full, error: { code: 'not-a-file', message: 'not a regular file (a FIFO, socket or device); name it explicitly to read it' } };
+        yield { source: shownPath(full), error: { code: 'not-a-file', message: 'not a regular file (a FIFO, socket or device); name it explicitly to read it' } };
       }
     }
   }
@@ -70,13 +79,16 @@ export async function* inputEntries(inputs) {
 async function openDir(dir, ancestors) {
   let real, names;
   try {
-    real = await fsp.realpath(dir);
+    real = (await fsp.realpath(dir, { encoding: 'buffer' })).toString('latin1'); // every byte kept
     if (ancestors.has(real)) {
-      return { error: { source: dir, error: { code: 'directory-loop', message: `links back to ${real}, a folder being walked: not walked again` } } };
+      return { error: { source: shownPath(dir), error: { code: 'directory-loop', message: `links back to ${Buffer.from(real, 'latin1')}, a folder being walked: not walked again` } } };
     }
-    names = (await fsp.readdir(dir)).filter((n) => !n.startsWith('.')).sort(byName);
+    names = (await fsp.readdir(dir, { encoding: 'buffer' }))
+      .filter((n) => n[0] !== 0x2e) // dot files
+      .map((n) => (isUtf8(n) ? n.toString() : n))
+      .sort(byName);
   } catch (e) {
-    return { error: { source: dir, error: readError(e) } };
+    return { error: { source: shownPath(dir), error: readError(e) } };
   }
   return { dir, names, next: 0, ancestors: new Set(ancestors).add(real) };
 }

@@ -3,7 +3,7 @@
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import { EncodingDetector } from '../records/decode.js';
-import { inputEntries, readError } from './inputs.js';
+import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
 const CHUNK = 1 << 16;
@@ -118,7 +118,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
       yield [{ kind: 'error', source: entry.source, error: entry.error }];
       continue;
     }
-    const source = entry.stdin ? '-' : entry.file;
+    const source = entry.stdin ? '-' : shownPath(entry.file);
     const regular = !entry.stdin && entry.size !== null;
     const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
     let splitter = null, decoder = null, offset = 0, held = null;

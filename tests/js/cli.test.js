@@ -288,6 +288,16 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   const fen = await run(['validate', 'xiangqi/youzai', path.join(DIR, 'b-opening.txt'), '--fen', '3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1']);
   assert.is(fen.code, 1, '--fen sets the start of records without a [FEN] tag');
   assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): no-piece/);
+
+  // a file whose name is GBK bytes (棋谱.pgn, as a Windows zip leaves it), in a folder walked: read
+  // (it had been "missing-file"), shown as the platform decodes the name
+  const gbkDir = path.join(DIR, 'gbk-names');
+  fs.mkdirSync(gbkDir);
+  const gbkName = Buffer.concat([Buffer.from(gbkDir + path.sep), Buffer.from([0xc6, 0xe5, 0xc6, 0xd7]), Buffer.from('.pgn')]);
+  fs.writeFileSync(gbkName, '1. h3e3 h10g8 *\n');
+  const gbk = await run(['validate', 'xiangqi/youzai', gbkDir]);
+  assert.is(gbk.code, 0, gbk.stdout);
+  assert.is(lines(gbk.stdout)[0], `${gbkName.toString()}:1: valid, 2 plies, * (not over)`);
 });
 
 test('validate: a record file is replayed under the command\'s profile (untagged, tagged with its game, vchess setup turns)', async () => {
