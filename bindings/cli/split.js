@@ -151,23 +151,37 @@ function endsWithResult(line) {
 
 const OPEN = 123; // {
 const CLOSE = 125; // }
+const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;
 
 /**
- * Whether a { } comment is open after a line (0 or 1): comments do not nest, a "{" inside one is
- * its text and the first "}" ends it, as readRecords reads them (pgn.js, TOKEN). A line that is not UTF-8 is in a two-byte encoding
- * (GBK, GB18030, Big5, CP949), where a byte from 0x81 up starts a character whose second byte
- * may be that of "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped.
- * (GB18030's four-byte characters are two such pairs.)
+ * A move line read as readRecords reads it (pgn.js, TOKEN), from `from`: whether a { } comment
+ * is open after it (`brace`, 0 or 1: comments do not nest, a "{" inside one is its text and the
+ * first "}" ends it), how many ( ) variations are (`parens`), and where a ";" comment starts
+ * (`semicolon`, -1: none), which runs to the end of the line. A game ends at a result ending the
+ * line only outside all three. A line that is not UTF-8 is in a two-byte encoding (GBK, GB18030,
+ * Big5, CP949), where a byte from 0x81 up starts a character whose second byte may be that of
+ * "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped. (GB18030's four-byte
+ * characters are two such pairs; no second byte is "(", ")" or ";".)
  */
-function commentDepth(line, from, depth) {
+function scanLine(line, from, brace, parens) {
   const twoByte = !isUtf8(line);
   for (let k = from; k < line.length; k++) {
     const b = line[k];
-    if (b === OPEN) depth = 1;
-    else if (b === CLOSE) depth = 0;
-    else if (twoByte && b >= 0x81) k++;
+    if (brace) {
+      if (b === CLOSE) brace = 0;
+    } else if (b === OPEN) brace = 1;
+    else if (b === SEMICOLON) return { brace, parens, semicolon: k };
+    else if (b === PAREN_OPEN) parens++;
+    else if (b === PAREN_CLOSE && parens > 0) parens--;
+    if (twoByte && b >= 0x81) k++;
   }
-  return depth;
+  return { brace, parens, semicolon: -1 };
+}
+
+const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON];
+/** Whether one of the bytes is in the line from `at`. */
+function hasAny(line, at, bytes) {
+  return bytes.some((b) => line.indexOf(b, at) !== -1);
 }
 
 const DHTMLXQ_OPEN = Buffer.from('[dhtmlxq]');
@@ -258,6 +272,7 @@ export class GameSplitter {
     this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
     this.depth = 0;      // 1 while a { } comment is open (they do not nest)
+    this.parens = 0;     // the ( ) variations open
     this.skipping = false; // the game went over the limit: its lines are dropped
     this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
   }
@@ -312,7 +327,7 @@ export class GameSplitter {
       this.trailer = false;
     }
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
-    if (!blank && this.depth > 0 && !this.until && opensTagPair(line, i)) this.depth = 0; // a "{" never closed
+    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && opensTagPair(line, i)) this.depth = this.parens = 0; // a "{" or "(" never closed
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
       // a page's text before a block is part of its record, as on one line (readRecords takes the block)
@@ -334,12 +349,18 @@ export class GameSplitter {
       if (endsRecord(line, this.until)) this.flush(items);
       return;
     }
+    let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
     if (!blank && !tag) {
       this.hasMoves = true;
-      if (line.indexOf(123, i) !== -1 || line.indexOf(125, i) !== -1) this.depth = commentDepth(line, i, this.depth);
+      if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
+        const at = scanLine(line, i, this.depth, this.parens);
+        this.depth = at.brace;
+        this.parens = at.parens;
+        if (at.semicolon >= 0) movesEnd = at.semicolon;
+      }
     }
     this.append(line, items);
-    if (!blank && !tag && this.depth === 0 && (endsWithResult(line.subarray(0, line[line.length - 1] === NL ? -1 : undefined)) || isDpxqTrailer(line))) this.flush(items);
+    if (!blank && !tag && this.depth === 0 && this.parens === 0 && (endsWithResult(line.subarray(0, movesEnd)) || isDpxqTrailer(line))) this.flush(items);
   }
 
   /** Keeps a line of the game being read, unless it went over the limit. */

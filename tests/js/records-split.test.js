@@ -89,6 +89,20 @@ test('a DhtmlXQ block opening after a page\'s text on its line, its tags on the 
   assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', truth.moves.length], ['valid', truth.moves.length]]);
 });
 
+test('a ";" comment or a variation line that ends in a result does not end its game in the CLI, as in readRecords', () => {
+  // found by a probe: each was cut in two, its second half an illegal record (exit 1)
+  const texts = ['[Event "s"]\n\n1. h3e3 ; the usual, see game 1-0\nh10g8 2. h1g3 *\n',
+    '[Event "v"]\n\n1. h3e3 (1. c4c5 b10c8 1-0\n) h10g8 2. h1g3 *\n',
+    '[Event "n"]\n\n1. h3e3 (1. c4c5 (1. b1c3 0-1\n) b10c8 1-0\n) h10g8 2. h1g3 *\n'];
+  for (const text of texts) {
+    const records = readRecords(text);
+    assert.equal(records.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8', 'h1g3'], undefined]], text);
+    const { code, rows } = validate('xiangqi/standard', 'semicolon.pgn', text + text);
+    assert.is(code, 0, text);
+    assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 3], [1 + text.split('\n').length - 1, 'valid', 3]], text);
+  }
+});
+
 test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
   const bytes = fixture('cchess/xqbase-test.pgn'); // GB18030, as published
   const text = new TextDecoder('gb18030').decode(bytes);
