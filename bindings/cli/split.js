@@ -179,6 +179,20 @@ function scanLine(line, from, brace, parens) {
 }
 
 const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON];
+
+/** Where a line's moves end before the { } comments closing it ("1-0 {Red resigns}": a result
+ *  then ends the line's moves). Read back from the end in UTF-8 lines only: in a two-byte
+ *  encoding a "{" or "}" byte may be half a character. */
+function beforeComments(line, end) {
+  if (!isUtf8(line)) return end;
+  for (;;) {
+    while (end > 0 && SPACE.has(line[end - 1])) end--;
+    if (end === 0 || line[end - 1] !== CLOSE) return end;
+    const open = line.lastIndexOf(OPEN, end - 2);
+    if (open === -1) return end;
+    end = open;
+  }
+}
 /** Whether one of the bytes is in the line from `at`. */
 function hasAny(line, at, bytes) {
   return bytes.some((b) => line.indexOf(b, at) !== -1);
@@ -357,6 +371,7 @@ export class GameSplitter {
         this.depth = at.brace;
         this.parens = at.parens;
         if (at.semicolon >= 0) movesEnd = at.semicolon;
+        if (at.brace === 0) movesEnd = beforeComments(line, movesEnd);
       }
     }
     this.append(line, items);

@@ -103,6 +103,18 @@ test('a ";" comment or a variation line that ends in a result does not end its g
   }
 });
 
+test('a result followed by a comment ends its game in the CLI: each game of a tagless file at its own line', () => {
+  // found by a probe: a file of one game a line, each "... 1-0 {end}", went whole to one worker,
+  // every game at line 1 (and a file over 8 MiB was one unreadable record)
+  const games = readRecords(fixture('wxfca-hu-ronghua-16.pgn').toString('utf8')).slice(0, 4);
+  const text = games.map((g) => `${ucis(g).join(' ')} 1-0 {end} {of game}\n`).join('');
+  assert.equal(readRecords(text).map(ucis), games.map(ucis));
+  const { code, rows } = validate('xiangqi/standard', 'tagless.pgn', text);
+  assert.equal(rows.map((r) => r.line), [1, 2, 3, 4]);
+  assert.equal(rows.map((r) => r.plies), games.map((g) => g.moves.length));
+  assert.is(code, rows.every((r) => r.status === 'valid') ? 0 : 1);
+});
+
 test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
   const bytes = fixture('cchess/xqbase-test.pgn'); // GB18030, as published
   const text = new TextDecoder('gb18030').decode(bytes);
