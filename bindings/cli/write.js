@@ -33,7 +33,8 @@ export function writeRecord(ctx, game, texts, record, row) {
     // the id, else source and line, as one file name; a file that exists is never overwritten
     // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
     // between worker threads)
-    const name = String(record.id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
+    const id = record.id !== null && typeof record.id === 'object' ? JSON.stringify(record.id) : record.id; // not "[object Object]"
+    const name = String(id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
     const stem = path.join(ctx.outDir, fileStem(name));
     for (let n = 1; ; n++) {
       const file = `${stem}${n > 1 ? `-${n}` : ''}.xqf`;
@@ -41,7 +42,10 @@ export function writeRecord(ctx, game, texts, record, row) {
         fs.writeFileSync(file, text, { flag: 'wx' });
         return `${file}\n`;
       } catch (e) {
-        if (e.code !== 'EEXIST') throw new OutputError(`cannot write ${file}: ${e.message}`);
+        if (e.code === 'EEXIST') continue;
+        // made by this call ('wx') and cut short (a full disk): no empty or partial file is left
+        if (e.code !== 'EACCES' && e.code !== 'ENOENT') try { fs.unlinkSync(file); } catch { /* none made */ }
+        throw new OutputError(`cannot write ${file}: ${e.message}`);
       }
     }
   }
