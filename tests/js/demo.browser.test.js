@@ -1009,6 +1009,16 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(before.comments, ['centre cannon', 'horse first']);
     assert.match(before.tags, /Reload test/);
     assert.is(before.current, 'h8e8');
+    // the move shown is said in the status (a live region) for screen readers
+    assert.is(await ctx.page.textContent('#status-move'), `After 1… ${await ctx.page.textContent('#moves .mv.current')}: `);
+    // the link edited by hand to another ply of the analysis goes there, the analysis kept (it had
+    // started a new one from the link, the comments and the variation lost)
+    const edited = ctx.page.url().replace(/(&ply=\d+)?$/, '&ply=1');
+    await ctx.page.evaluate((u) => { location.href = u; }, edited);
+    await ctx.page.waitForFunction(() => document.querySelector('#moves .mv.current')?.dataset.uci === 'h3e3');
+    assert.equal({ ...(await shown()), current: 'h8e8', fen: before.fen }, before);
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.equal(await shown(), before);
     await ctx.page.reload();
     await ctx.page.waitForSelector('body[data-ready="true"]');
     assert.equal(await shown(), before);

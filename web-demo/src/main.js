@@ -187,6 +187,22 @@ function wire() {
 }
 
 /** Opens what the link names; anything it cannot read becomes a message and a fresh board. */
+/** A link edited by hand (its ply, its line) that names a position of the analysis shown goes
+ *  there, the analysis kept: the rules and start the same, each move of its line in the tree.
+ *  False when it names another game, which then replaces it. */
+function followLink(link) {
+  if (link.error || !state.root || (link.profile ?? state.profile) !== state.profile || (link.fen || null) !== (state.startFen || null)) return false;
+  let node = state.root;
+  for (const uci of link.moves) {
+    node = node.children.find((c) => c.uci === uci);
+    if (!node) return false;
+  }
+  while (link.ply !== undefined && depth(node) > link.ply) node = node.parent;
+  state.flipped = link.flipped === true;
+  goTo(node); // renders
+  return true;
+}
+
 function startFromHash(names) {
   const fallback = names.includes('xiangqi/standard') ? 'xiangqi/standard' : names[0];
   const link = readHash(location.hash);
@@ -247,6 +263,7 @@ async function main() {
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveSession(); });
   addEventListener('hashchange', () => {
     if (location.hash === hashOfState()) return;
+    if (followLink(readHash(location.hash))) return;
     startFromHash(profiles());
     render();
   });

@@ -241,6 +241,10 @@ export function render() {
   status.dataset.result = st.o.result;
   status.dataset.reason = st.o.reason ?? '';
   $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
+  // the move shown, for screen readers (the status is a live region; the list is not)
+  const ply = depth(state.node), { offset, first } = numbering(), slot = offset + ply - 1;
+  $('status-move').textContent = state.editor || !ply ? ''
+    : `After ${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'} ${state.node.text}: `;
 
   const ed = state.editor;
   const dests = state.selected && (!st.over || st.playsOn) && !ed
@@ -310,13 +314,13 @@ export function render() {
   $('profile-info').textContent = describeProfile(state.profile);
   document.body.dataset.variant = variant;
   renderLegend(variant);
+  fitBoard(); // now: what is measured right after a render (a test, a script) has the board's place
   afterLayout();
   updateHash();
 }
 
 let layoutPending = false;
-/** What reads the layout (the list's scroll, the board's fit) waits for the next frame, which
- *  lays the page out anyway: a read now would lay it out once more, every render, and renders
+/** The move list's scroll waits for the next frame, which lays the page out anyway: renders
  *  that come faster than frames (a held arrow key) share one. */
 function afterLayout() {
   if (layoutPending) return;
@@ -324,7 +328,6 @@ function afterLayout() {
   requestAnimationFrame(() => {
     layoutPending = false;
     scrollMoves();
-    fitBoard();
   });
 }
 
