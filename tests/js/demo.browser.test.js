@@ -1309,6 +1309,14 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#games', '0');
     assert.is(await treeText(), worked, 'game 1 as it was left');
     assert.match(await ctx.page.textContent('#message'), /as it was left/);
+    // a reload keeps the picker and the work on the game not shown (a probe found the picker gone)
+    await ctx.page.selectOption('#games', '2');
+    const third = await treeText();
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal([await ctx.page.locator('#games option').count(), await ctx.page.inputValue('#games'), await treeText()], [15, '2', third]);
+    await ctx.page.selectOption('#games', '0');
+    assert.is(await treeText(), worked, 'game 1 as it was left, after the reload');
     // a record of the same game opened over it: Undo brings the analysis back
     await ctx.page.fill('#record', readFixture('liu-yang-1982-iccs.pgn'));
     await ctx.page.click('#import-button');

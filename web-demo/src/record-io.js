@@ -67,13 +67,14 @@ function gameTitle(record, i) {
  *  opened (the work on the game shown is kept for its own return). */
 export function openRecordAt(i) {
   const left = state.recordShown; // null once the board left that game (new game, other rules)
-  if (left && left.index >= 0 && JSON.stringify(currentRecord('pgn')) !== left.opened) state.recordEdits[left.index] = takeAnalysis();
+  // kept with the record as it opened from the file: left again unchanged, it is still worked on
+  if (left && left.index >= 0 && JSON.stringify(currentRecord('pgn')) !== left.opened) state.recordEdits[left.index] = { analysis: takeAnalysis(), opened: left.opened };
   const edited = state.recordEdits[i];
   const record = state.records[i];
-  if (!edited || !record?.profile || profileInfo(edited.profile).game !== state.game.variant) return loadRecord(record);
+  if (!edited || !record?.profile || profileInfo(edited.analysis.profile).game !== state.game.variant) return loadRecord(record);
   delete state.recordEdits[i];
-  restoreAnalysis(edited);
-  state.recordShown = { index: i, opened: JSON.stringify(currentRecord('pgn')) };
+  restoreAnalysis(edited.analysis);
+  state.recordShown = { index: i, opened: edited.opened };
   say(`Game ${gameTitle(record, i)}, as it was left.`, 'info');
   return true;
 }
@@ -98,7 +99,18 @@ export function importRecord(input) {
     return render();
   }
   state.records = records;
+  state.recordInput = input; // for a reload to read the file again (session.js)
   state.recordEdits = []; // the games of the file worked on, by index, while another is shown
+  showPicker(records);
+  // the first game the board can show opens (a file may begin with a game of another kind)
+  const first = records.findIndex((r) => !nothing(r));
+  $('games').value = String(first);
+  loadRecord(records[first]);
+  render();
+}
+
+/** The games picker of a file's records (hidden for one game). */
+function showPicker(records) {
   const picker = $('games');
   picker.textContent = '';
   records.forEach((r, i) => {
@@ -108,11 +120,44 @@ export function importRecord(input) {
     picker.append(o);
   });
   $('games-picker').hidden = records.length < 2;
-  // the first game the board can show opens (a file may begin with a game of another kind)
-  const first = records.findIndex((r) => !nothing(r));
-  picker.value = String(first);
-  loadRecord(records[first]);
-  render();
+}
+
+/** The file the picker shows, for a reload: its input again (text, or bytes as base64), the
+ *  game shown, and the work on the others; null when there is no picker, or the file is too big
+ *  for the tab's storage. `saveAnalysis` writes an analysis as data. */
+export function pickerToSave(saveAnalysis) {
+  const input = state.recordInput;
+  if (state.records.length < 2 || input == null || input.length > MAX_SAVED_FILE) return null;
+  const text = typeof input === 'string' ? { text: input } : { base64: btoa(Array.from(input, (b) => String.fromCharCode(b)).join('')) };
+  const edits = Object.fromEntries(Object.entries(state.recordEdits).filter(([, e]) => e?.analysis)
+    .map(([i, e]) => [i, { analysis: saveAnalysis(e.analysis), opened: e.opened }]));
+  return { ...text, shown: state.recordShown, edits };
+}
+const MAX_SAVED_FILE = 1 << 20; // characters or bytes: sessionStorage holds a few megabytes in all
+
+/** Shows the picker a reload brings back (pickerToSave's data, read as untrusted: `readAnalysis`
+ *  gives an analysis or null), with the analysis on the board left as restored. */
+export function restorePicker(saved, readAnalysis) {
+  if (!saved || typeof saved !== 'object') return;
+  let input = typeof saved.text === 'string' ? saved.text : null;
+  if (input === null && typeof saved.base64 === 'string') {
+    try { input = Uint8Array.from(atob(saved.base64), (c) => c.charCodeAt(0)); } catch { return; }
+  }
+  let records;
+  try { records = input === null ? [] : readGames(input); } catch { return; }
+  if (records.length < 2) return;
+  state.records = records;
+  state.recordInput = input;
+  state.recordEdits = [];
+  for (const [i, e] of Object.entries(saved.edits && typeof saved.edits === 'object' ? saved.edits : {})) {
+    const analysis = Number.isInteger(Number(i)) && records[Number(i)] && typeof e?.opened === 'string' ? readAnalysis(e.analysis) : null;
+    if (analysis) state.recordEdits[Number(i)] = { analysis, opened: e.opened };
+  }
+  const shown = saved.shown;
+  state.recordShown = shown && Number.isInteger(shown.index) && typeof shown.opened === 'string' && records[shown.index] ? { index: shown.index, opened: shown.opened } : null;
+  showPicker(records);
+  if (state.recordShown) $('games').value = String(state.recordShown.index);
+  $('import').open = true; // where the picker is, as it was when the file was opened
 }
 
 // formats whose comments are not PGN's: drawings as [%cal] would read there as text

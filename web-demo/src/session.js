@@ -12,8 +12,10 @@ import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
 import { hashOfState } from './render.js';
+import { pickerToSave, restorePicker } from './record-io.js';
 
 const KEY = 'boardrules-demo-analysis';
+const FILE_KEY = 'boardrules-demo-file'; // the games picker's file, apart: too big a file is left out alone
 
 // What was saved is read as untrusted data: another version of the page (or a hand) may have
 // written it, so only the fields of the shapes recordToTree reads are kept.
@@ -74,6 +76,13 @@ export function saveSession() {
     };
     sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path, held }));
   } catch { /* storage full or turned off: the link still holds the line */ }
+  try {
+    const file = pickerToSave(savedAnalysis);
+    if (file) sessionStorage.setItem(FILE_KEY, JSON.stringify({ hash: hashOfState(), file }));
+    else sessionStorage.removeItem(FILE_KEY);
+  } catch {
+    try { sessionStorage.removeItem(FILE_KEY); } catch { /* storage turned off */ }
+  }
 }
 
 /** The held analyses of a saved session; what cannot be read is left out. */
@@ -121,5 +130,9 @@ export function restoreSession() {
   }
   relabel(state.root, state.profile, state.startFen, choice());
   holdAnalyses(readHeld(saved.held));
+  try { // the games picker of the file the analysis came from, with the work on its other games
+    const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
+    if (file?.hash === location.hash) restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } });
+  } catch { /* another version's data: no picker */ }
   return true;
 }

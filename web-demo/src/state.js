@@ -48,7 +48,8 @@ export const state = {
   editor: null,      // the position editor, while it is open
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
-  recordEdits: [],   // those of them worked on, kept while another is shown (record-io.js)
+  recordInput: null, // that file's text or bytes (a reload reads it again)
+  recordEdits: [],   // those of them worked on, kept while another is shown: { analysis, opened } (record-io.js)
   recordShown: null, // { index, opened }: the one shown, and its record text when it opened;
                      // null once the board shows anything else (analysis.js newGame)
   message: null,     // { text, kind: 'refusal' | 'info' | 'error', code? }
