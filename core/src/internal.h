@@ -164,10 +164,10 @@ typedef struct Tables {
     LeaperLink leaper_link[BR_MAX_SQUARES][BR_MAX_SQUARES];
 } Tables;
 
-/* A position: board and the few facts the rules read besides it. */
 /* The longest count a rule sets (the board's honour, 64 moves): a FEN's limit is at most this. */
 enum { BOARD_HONOUR_PLIES = 128 };
 
+/* A position: board and the few facts the rules read besides it. */
 typedef struct Position {
     uint8_t board[BR_MAX_SQUARES];
     SquareSet occupied[2];  /* each side's points, kept in step with the board by make/unmake:
