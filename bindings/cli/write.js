@@ -43,8 +43,9 @@ export function writeRecord(ctx, game, texts, record, row) {
         return `${file}\n`;
       } catch (e) {
         if (e.code === 'EEXIST') continue;
-        // made by this call ('wx') and cut short (a full disk): no empty or partial file is left
-        if (e.code !== 'EACCES' && e.code !== 'ENOENT') try { fs.unlinkSync(file); } catch { /* none made */ }
+        // any file there now was made by this call ('wx': one that existed is EEXIST, above) and
+        // cut short (a full disk): no empty or partial file is left
+        try { fs.unlinkSync(file); } catch { /* none made */ }
         throw new OutputError(`cannot write ${file}: ${e.message}`);
       }
     }

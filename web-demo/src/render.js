@@ -69,13 +69,19 @@ function numbering() {
   return { offset: turn === 'b' ? 1 : 0, first: Number(number) || 1 };
 }
 
+/** The number of the move at `ply` (1-based) as the list writes it: "12." or "12…". */
+function moveNumber(ply, { offset, first } = numbering()) {
+  const slot = offset + ply - 1;
+  return `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`;
+}
+
 /** The move list's DOM is made again only when what it shows changed: stepping through a game
  *  (arrow keys held down) moves the current mark, so a step costs the same at move 5 or 500. */
 let shownMoves = null; // the key of the list on screen
 
 function renderMoves() {
   const list = $('moves');
-  const { offset, first } = numbering();
+  const numbers = numbering(), { offset } = numbers;
   // what the list shows, in order: its items as [kind, text], the nodes of its buttons
   const items = [], nodes = [];
   const comment = (text) => { if (text) items.push(['comment', text]); };
@@ -84,7 +90,7 @@ function renderMoves() {
     let needNumber = true;
     for (let n = start, p = ply; n; n = n.children[0], p++) {
       const slot = offset + p - 1;
-      if (slot % 2 === 0 || needNumber) items.push(['num', `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`]);
+      if (slot % 2 === 0 || needNumber) items.push(['num', moveNumber(p, numbers)]);
       items.push(['mv', n.text + (n.nags ?? []).map(nagText).join(''), n, p]);
       nodes.push(n);
       comment(n.comment);
@@ -155,7 +161,7 @@ function buildMoves(list, items) {
 }
 
 /** Scrolls the move list (only it, never the page: scrollIntoView would move the board out of
- *  view) to show the current move; read after every write of a render, so the layout is made once. */
+ *  view) to show the current move; run in the frame after a render (afterLayout). */
 function scrollMoves() {
   const list = $('moves');
   const current = list.querySelector('.current');
@@ -242,9 +248,8 @@ export function render() {
   status.dataset.reason = st.o.reason ?? '';
   $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
   // the move shown, for screen readers (the status is a live region; the list is not)
-  const ply = depth(state.node), { offset, first } = numbering(), slot = offset + ply - 1;
-  $('status-move').textContent = state.editor || !ply ? ''
-    : `After ${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'} ${state.node.text}: `;
+  const ply = depth(state.node);
+  $('status-move').textContent = state.editor || !ply ? '' : `After ${moveNumber(ply)} ${state.node.text}: `;
 
   const ed = state.editor;
   const dests = state.selected && (!st.over || st.playsOn) && !ed
