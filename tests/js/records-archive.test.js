@@ -6,7 +6,7 @@
 // the rules ended it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, readdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
+
+// One scratch folder for the file's CLI runs, removed at the end.
+const TMP = mkdtempSync(join(tmpdir(), 'br-records-archive-'));
 
 await init();
 const ff = await loadFfish();
@@ -314,7 +317,7 @@ test('CLI: Big5 and GBK comments whose second byte is "{" or "}" (認, 現, 獅)
   const text = games.join('\n');
   const tagLines = text.split('\n').flatMap((l, i) => (l.startsWith('[Event ') ? [i + 1] : []));
   for (const [encoding, name] of [['BIG5', 'big5.pgn'], ['GB18030', 'gbk.pgn']]) {
-    const file = join(mkdtempSync(join(tmpdir(), 'br-big5-')), name);
+    const file = join(TMP, name);
     writeFileSync(file, execFileSync('iconv', ['-f', 'UTF-8', '-t', encoding], { input: text }));
     const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
     assert.is(r.status, 0, r.stderr);
@@ -330,12 +333,14 @@ test('CLI: a file of DhtmlXQ blocks (the 15 pages written out one after another)
   const text = pages.map((r) => { const g = Game.fromRecord(r); const t = g.toRecord({ format: 'dhtmlxq' }); g.free(); return t; }).join('\n');
   const openers = text.split('\n').flatMap((l, i) => (l === '[DhtmlXQ]' ? [i + 1] : []));
   assert.is(openers.length, 15);
-  const file = join(mkdtempSync(join(tmpdir(), 'br-dhtmlxq-')), 'games.txt');
+  const file = join(TMP, 'games.txt');
   writeFileSync(file, text);
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stderr);
   const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
   assert.equal(rows.map((x) => [x.line, x.status, x.plies]), pages.map((p, i) => [openers[i], 'valid', p.moves.length]));
 });
+
+test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();

@@ -3,13 +3,16 @@
 // export against the same game's DhtmlXQ from dpxq.com; through readRecords and the CLI.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord } from '../../bindings/records/index.js';
+
+// One scratch folder for the file's CLI runs, removed at the end.
+const TMP = mkdtempSync(join(tmpdir(), 'br-records-sites-'));
 
 await init();
 const file = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.url));
@@ -181,7 +184,7 @@ test('dpxq.com text export: GBK bytes, a start picture and variations (typed err
 });
 
 test('CLI: WXF files and dpxq.com texts one after another, each a record, in order', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'br-sites-'));
+  const dir = mkdtempSync(join(TMP, 'sites-'));
   const gbk = spawnSync('iconv', ['-f', 'utf-8', '-t', 'gbk', file('dpxq-142610.txt')]).stdout;
   const input = join(dir, 'mixed.txt');
   writeFileSync(join(dir, 'gbk.txt'), Buffer.concat([gbk, gbk]));
@@ -289,7 +292,7 @@ test('CBF (象棋桥 XML): tags, moves and comments; a move list it cannot read 
   const mixed = `${text('cbr/test2.cbf')}${text('cbr/test.cbf')}${text('playok-demo.wxf')}${text('xu-nie-1999.pgn')}\n${text('cbr/test2.cbf')}`;
   assert.equal(readRecords(mixed).map((r) => [r.format, r.moves.length, r.error]),
     [['cbf', 75, undefined], ['cbf', 50, undefined], ['wxf', 54, undefined], ['pgn', 75, undefined], ['cbf', 75, undefined]]);
-  const dir = mkdtempSync(join(tmpdir(), 'br-cbf-'));
+  const dir = mkdtempSync(join(TMP, 'cbf-'));
   writeFileSync(join(dir, 'mixed.txt'), mixed);
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(dir, 'mixed.txt')], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
@@ -328,5 +331,7 @@ test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a
   assert.match(lines[35], /longhua-cup-1989\.cbl:36: valid/);
   assert.match(lines[36], /test2\.cbr:1: valid, 2 plies/);
 });
+
+test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();

@@ -3,7 +3,7 @@
 // writing against the example file of XQF's description and through the reader.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
+
+// One scratch folder for the file's CLI runs, removed at the end.
+const TMP = mkdtempSync(join(tmpdir(), 'br-records-xqf-'));
 
 await init();
 const ff = await loadFfish();
@@ -136,7 +139,7 @@ test('broken XQF bytes never throw: cut at any length or with bytes changed, a t
 });
 
 test('CLI: .xqf files (binary, NUL bytes and all) are one record each, validated and converted', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'br-xqf-'));
+  const dir = TMP;
   writeFileSync(join(dir, 'a.xqf'), xqf10Example());
   writeFileSync(join(dir, 'b.XQF'), readFileSync(file('xqf/SAMPLE.XQF')));
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', dir, '--json', '--jobs', '1'], { encoding: 'utf8' });
@@ -246,5 +249,7 @@ test('a WXF file with soldiers numbered on their file reads back as the XQF it w
   assert.is(back.error, undefined, wxf);
   assert.equal(back.moves.map((m) => m.uci), r.moves.map((m) => m.uci));
 });
+
+test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
