@@ -62,8 +62,11 @@ export async function run({ args: [profile, ...inputs], opts }) {
   if (outDir) {
     try {
       fs.mkdirSync(outDir, { recursive: true });
+      fs.accessSync(outDir, fs.constants.W_OK); // refused now, not as an internal error at the first record
     } catch (e) {
-      throw new UsageError(`--out-dir ${JSON.stringify(opts['out-dir'])}: ${e.code === 'EEXIST' || e.code === 'ENOTDIR' ? 'a file is in the way of that directory' : e.message}`);
+      const why = e.code === 'EEXIST' || e.code === 'ENOTDIR' ? 'a file is in the way of that directory'
+        : e.code === 'EACCES' || e.code === 'EROFS' ? 'that directory cannot be written' : e.message;
+      throw new UsageError(`--out-dir ${JSON.stringify(opts['out-dir'])}: ${why}`);
     }
   }
   const notation = (opts.notation ?? 'uci').toLowerCase();

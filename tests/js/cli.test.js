@@ -1,7 +1,7 @@
 // cli.test.js — bindings/cli.js, the `boardrules` command, run as a child process: every command,
 // every usage error, and `validate` over 1,000 generated game records (random legal play from a
 // fixed seed, in several notations, some with an illegal move injected at a known ply).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -426,6 +426,16 @@ test('convert --to xqf: names too long or with control characters become file na
   fs.writeFileSync(inTheWay, '');
   const file = await run(['convert', 'xiangqi/standard', real('xu-nie-1999.pgn'), '--to', 'xqf', '--out-dir', inTheWay]);
   assert.equal([file.code, file.stderr.includes('a file is in the way'), file.stderr.includes('    at ')], [2, true, false], file.stderr);
+  // a directory that cannot be written: refused before any record (exit 2), not an internal error
+  // at the first one (exit 4). Root writes anywhere, so as root the CLI runs as nobody.
+  const locked = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-locked-'));
+  fs.chmodSync(locked, 0o555);
+  const asUser = process.getuid() === 0 ? ['runuser', ['-u', 'nobody', '--', process.execPath]] : [process.execPath, []];
+  const denied = spawnSync(asUser[0], [...asUser[1], CLI, 'convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', locked],
+    { input: '{"moves":["h3e3"]}\n', encoding: 'utf8' });
+  fs.rmSync(locked, { recursive: true, force: true });
+  assert.equal([denied.status, denied.stdout], [2, ''], denied.stderr);
+  assert.match(denied.stderr, /that directory cannot be written/);
   const thai = await run(['convert', 'xiangqi/standard', real('xu-nie-1999.pgn'), '--to', 'pgn', '--notation', 'thai']);
   assert.equal([thai.code, thai.stdout], [2, ''], thai.stderr);
   assert.match(thai.stderr, /not one of xiangqi's/);
