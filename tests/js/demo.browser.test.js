@@ -1742,6 +1742,32 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await comments(), read);
   });
 
+  test('New game and a loaded position drop the analysis with an Undo, refused once the new one is written on', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const message = () => ctx.page.textContent('#message');
+    await newGameUi('xiangqi/standard');
+    for (const uci of ['h3e3', 'h10g8']) await clickMove(uci);
+    await ctx.page.fill('#comment', 'kept');
+    await ctx.page.click('#new-game');
+    assert.equal(await mainline(), []);
+    assert.match(await message(), /^The analysis before it is dropped; Undo brings it back\. Undo$/);
+    await ctx.page.click('#message .message-action');
+    assert.equal(await mainline(), ['h3e3', 'h10g8']);
+    assert.is(await ctx.page.evaluate(() => window.__demo.state.node.comment), 'kept');
+    // a position loaded: its Undo too; a comment written on the new start first: refused, saying why
+    const fen = '3k5/9/9/9/9/9/9/1C7/9/4K4 w - - 0 1';
+    await loadFenUi(fen);
+    assert.match(await message(), /^Position loaded\. The analysis before it is dropped; Undo brings it back\. Undo$/);
+    await ctx.page.fill('#comment', 'on the new start');
+    await ctx.page.click('#message .message-action');
+    assert.match(await message(), /^Undo would lose what was written or drawn on the new analysis: the board stays as it is\./);
+    assert.is(await uiFen(), fen);
+    // nothing shown to drop: no Undo offered
+    await ctx.page.click('#new-game');
+    await ctx.page.click('#new-game');
+    assert.is(await message(), '');
+  });
+
   test('beside the board (1280x720), a message answering the import panel, far down the column, is in view', async () => {
     const before = ctx.page.viewportSize();
     await ctx.page.setViewportSize({ width: 1280, height: 720 }); // a laptop's browser: the side layout

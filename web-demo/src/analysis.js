@@ -8,7 +8,7 @@ import { moveText } from './notation.js';
 import { $, SETUP_KINDS, state, capitalize, side, choice, say, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
-import { showImportError } from './record-io.js';
+import { showImportError, replaceAnalysis } from './record-io.js';
 
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
 export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
@@ -255,8 +255,7 @@ export function loadFen(text) {
     $('fen-error').dataset.code = check.error.code;
     return false;
   }
-  newGame(state.profile, fen);
-  say('Position loaded.', 'info');
+  replaceAnalysis(() => newGame(state.profile, fen), 'Position loaded.');
   render();
   return true;
 }

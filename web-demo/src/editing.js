@@ -7,6 +7,7 @@ import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from '
 import { $, state, say } from './state.js';
 import { render } from './render.js';
 import { newGame } from './analysis.js';
+import { replaceAnalysis } from './record-io.js';
 
 export function openEditor() {
   const g = state.game;
@@ -40,8 +41,7 @@ export function editorDone() {
     $('editor-error').dataset.code = check.error.code;
     return render();
   }
-  newGame(state.profile, fen);
-  say('Analysing the edited position.', 'info');
+  replaceAnalysis(() => newGame(state.profile, fen), 'Analysing the edited position.');
   render();
 }
 

@@ -25,7 +25,7 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
-import { openRecordAt, importRecord, exportCopy, exportDownload, importFile } from './record-io.js';
+import { openRecordAt, importRecord, exportCopy, exportDownload, importFile, replaceAnalysis } from './record-io.js';
 
 function wire() {
   const picker = $('profile');
@@ -44,7 +44,7 @@ function wire() {
     render();
   });
   picker.addEventListener('change', () => { switchRules(picker.value); render(); });
-  $('new-game').addEventListener('click', () => { newGame(state.profile); render(); });
+  $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));

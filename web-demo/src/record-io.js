@@ -41,17 +41,36 @@ export function loadRecord(record) {
   const game = state.game.variant;
   const over = replaced ? ` It takes the place of the ${game} analysis kept before; Undo brings that back.`
     : shown ? ' It takes the place of the analysis shown; Undo brings that back.' : '';
-  // Undo drops the record shown: not once the user has written or drawn on it (a move ends the message)
   const opened = JSON.stringify(currentRecord('pgn'));
   state.recordShown = { index: state.records.indexOf(record), opened };
-  const undo = (replaced || shown) && {
-    label: 'Undo',
-    run: () => (JSON.stringify(currentRecord('pgn')) !== opened
-      ? say('Undo would lose what was written or drawn on the record since it opened: the board stays as it is.', 'refusal')
-      : replaced ? undoRecord(previous, replaced) : restoreAnalysis(shown)),
-  };
+  const undo = (replaced || shown) && undoWhileUnchanged('the record since it opened',
+    () => (replaced ? undoRecord(previous, replaced) : restoreAnalysis(shown)));
   say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}${over}`, 'info', undefined, undo || undefined);
   return true;
+}
+
+/** A message's Undo that runs `back` while the board holds what it holds now: not once the user
+ *  has written or drawn on it (`what`: since when; a move ends the message, and its Undo). */
+function undoWhileUnchanged(what, back) {
+  const now = JSON.stringify(currentRecord('pgn'));
+  return {
+    label: 'Undo',
+    run: () => (JSON.stringify(currentRecord('pgn')) !== now
+      ? say(`Undo would lose what was written or drawn on ${what}: the board stays as it is.`, 'refusal')
+      : back()),
+  };
+}
+
+/**
+ * Starts an analysis in place of the one shown (`start`: a new game, a position loaded or
+ * edited) and says `message` (or nothing), with an Undo that brings the one shown back.
+ */
+export function replaceAnalysis(start, message = '') {
+  const shown = takeAnalysis();
+  start();
+  if (!shown) return say(message || null);
+  const undo = undoWhileUnchanged('the new analysis', () => restoreAnalysis(shown));
+  say(`${message} The analysis before it is dropped; Undo brings it back.`.trim(), 'info', undefined, undo);
 }
 
 /** The players a record's tags name (PGN's, or GIB's 초대국자 and 한대국자). */
