@@ -156,7 +156,11 @@ function settle(raw, options) {
     const game = GAME_OF_PROFILE(options.profile);
     if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
   }
-  if (!out.profile) out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
+  if (!out.profile) {
+    out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
+    // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
+    if (out.kind === 'san' && GAME_OF_PROFILE(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
+  }
 
   const game = GAME_OF_PROFILE(out.profile);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
@@ -365,7 +369,7 @@ export function replayGame(raw, options = {}) {
     const end = firstEnd(settled, run.nodes);
     if (end) record.end = end;
   }
-  if (run.error) record.error = run.error;
+  if (run.error) record.error = settled.guess ? { ...run.error, message: run.error.message + settled.guess } : run.error;
   for (const p of raw.problems) {
     if (!record.error) record.error = { ply: run.nodes.length, text: p.text, code: p.code, message: p.message };
   }

@@ -278,6 +278,20 @@ test('makruk from PlayOK: P is its promoted pawn ("e6=P", then "Pf7+"), and the 
   });
 });
 
+test('SAN naming no game is read as makruk\'s, and a chess game so read says why its move is refused', () => {
+  // Morphy vs Duke Karl / Count Isouard, Paris 1858 (the "Opera Game"), as chess books print it:
+  // makruk's pawns stand on ranks 3 and 6 (RULES §3.5's start), so 2. Nf3 lands on white's own
+  const opera = '[Event "Paris"]\n[White "Paul Morphy"]\n[Black "Duke Karl / Count Isouard"]\n[Result "1-0"]\n\n'
+    + '1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6 9. Bg5 b5 '
+    + '10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6 15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0\n';
+  const [r] = readRecords(opera);
+  assert.equal([r.profile, r.moves.length, r.error.ply, r.error.text], ['makruk/standard', 2, 3, 'Nf3']);
+  assert.match(r.error.message, /\(read as makruk: the record has no \[Variant\] tag and its moves are SAN; a chess game is not read\)$/);
+  // named, the game's own words only
+  const [named] = readRecords(opera.replace('[Result', '[Variant "makruk"]\n[Result'));
+  assert.equal([named.error.ply, named.error.code, named.error.message.includes('read as makruk')], [3, 'own-piece-on-target', false]);
+});
+
 test('GB18030 / GBK Chinese records are detected without options', () => {
   for (const to of ['GB18030', 'GBK']) {
     const [r] = readRecords(iconv(QIANLI, to));
