@@ -7,6 +7,7 @@ import { processBatch } from './work.js';
 import { definitions } from './define.js';
 
 const PER_WORKER = 2;
+const HERE_BYTES = 1 << 16; // input run in this thread before workers start: one batch's worth
 // A small young generation: each record's garbage dies young, and V8's default nursery (tens of
 // MB per worker) would otherwise be most of the RSS, and grow with the run (measured: +35 MB for
 // 8x the input with the defaults, +11 MB with these). 4 MB, not 2: at 2 the scavenges cost
@@ -16,7 +17,7 @@ const PER_WORKER = 2;
 const LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 128 };
 
 /**
- * { submit(items): Promise, finish(): Promise, recycle(buffer) }. onResult({ out, length, err,
+ * { submit(items, live?): Promise, finish(): Promise, recycle(buffer) }. onResult({ out, length, err,
  * counts }) is called in submission order: `out` is a string (a batch run in this thread) or an
  * ArrayBuffer holding `length` bytes of UTF-8, to hand back with recycle() once written (the
  * workers reuse it; see worker.js). A worker that dies rejects submit/finish (an internal error).
@@ -26,6 +27,7 @@ export function makePool(jobs, ctx, onResult) {
   const done = new Map(); // seq -> result waiting for its predecessors
   let nextSeq = 0, emitSeq = 0, inFlight = 0, failure = null, wake = null;
   let held = null; // the first batch: an input that fits in one batch never starts a worker
+  let hereBytes = 0; // live batches run in this thread, before any worker started
   const spares = []; // output buffers written out, to go back to the workers
   const notify = () => { const w = wake; wake = null; w?.(); };
   const startWorkers = () => {
@@ -70,14 +72,23 @@ export function makePool(jobs, ctx, onResult) {
   };
   return {
     recycle(buffer) { spares.push(buffer); },
-    async submit(items) {
+    /** `live`: the input may wait for this batch's answer (a producer on standard input), so it
+     *  is answered now: here while the input is still small, as a held batch would have been. */
+    async submit(items, live = false) {
       if (!workers.length && !held) {
-        held = items;
-        return;
+        if (!live) {
+          held = items;
+          return;
+        }
+        hereBytes += items.reduce((n, item) => n + (item.data?.length ?? 64), 0);
+        if (hereBytes <= HERE_BYTES) {
+          onResult(processBatch(items, ctx));
+          return;
+        }
       }
       if (!workers.length) {
         startWorkers();
-        await send(held);
+        if (held) await send(held);
         held = null;
       }
       await send(items);

@@ -20,6 +20,9 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     ? makeProgress({ label, counts, tty, total: tty ? await totalSize(inputs) : null })
     : null;
   const t0 = performance.now(), cpu0 = process.cpuUsage();
+  // reading standard input: a producer may write a game at a time and wait for its answer
+  // (--pipe), so what has come is sent on and answered at once, not held for a full batch
+  let live = false;
   const pool = makePool(jobs, ctx, (r) => {
     if (typeof r.out === 'string') out.text(r.out);
     else if (r.out) out.bytes(new Uint8Array(r.out, 0, r.length), () => pool.recycle(r.out));
@@ -28,6 +31,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
       process.stderr.write(r.err);
     }
     addCounts(counts, r.counts);
+    if (live) out.flush();
   });
   try {
     let batch = [], bytes = 0;
@@ -36,8 +40,9 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
         batch.push(item);
         bytes += item.data?.length ?? 64;
       }
-      if (bytes >= BATCH_BYTES) {
-        await pool.submit(batch);
+      live = items[0]?.source === '-';
+      if (bytes >= BATCH_BYTES || (live && batch.length)) {
+        await pool.submit(batch, live);
         batch = [];
         bytes = 0;
         await out.drain();

@@ -148,6 +148,31 @@ test('pipe: stdin in pieces, one JSON line out per record in order, exit 0, summ
   assert.is(justIllegal.code, 1, 'illegal moves: exit 1');
 });
 
+test('pipe: a producer that writes one record and waits for its report gets it (JSON lines and PGN), not at the end of input', async () => {
+  for (const record of ['{"moves":["h3e3","h10g8"]}\n', '[Event "x"]\n\n1. h3e3 h10g8 *\n\n']) {
+    const child = spawn(process.execPath, [CLI, 'validate', PROFILE, '-', '--pipe', '--jobs', '1'], { cwd: TMP, stdio: ['pipe', 'pipe', 'pipe'] });
+    const reports = [];
+    let wake = null;
+    child.stdout.setEncoding('utf8').on('data', (d) => { reports.push(...lines(d)); wake?.(); });
+    const nextReport = (count) => new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no report ${count} within 20 s: reports held for a batch`)), 20_000);
+      wake = () => { if (reports.length >= count) { clearTimeout(timer); resolve(); } };
+      wake();
+    });
+    try {
+      for (let i = 1; i <= 3; i++) {
+        child.stdin.write(record);
+        await nextReport(i);
+        assert.equal(JSON.parse(reports[i - 1]).status, 'valid');
+      }
+    } finally {
+      child.stdin.end();
+    }
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    assert.equal([code, reports.length], [0, 3]);
+  }
+});
+
 // ---- bad input -----------------------------------------------------------------------------------
 
 /** 150,000+ knight moves back and forth; the ply at which the API itself says the game is over,
