@@ -150,6 +150,7 @@ function settle(raw, options) {
   if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
   const fenTag = tag(tags, 'FEN');
   if (!out.profile && fenTag && ranksOf(fenTag).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
+  if (!out.profile && fenTag && out.kind === 'san' && ranksOf(fenTag).length === 10) out.profile = profileOfFen(fenTag); // SAN alone would say makruk
   if (options.profile && !options.exactProfile) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)

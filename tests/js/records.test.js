@@ -292,6 +292,16 @@ test('SAN naming no game is read as makruk\'s, and a chess game so read says why
   assert.equal([named.error.ply, named.error.code, named.error.message.includes('read as makruk')], [3, 'own-piece-on-target', false]);
 });
 
+test('SAN naming no game from a FEN of ten ranks is xiangqi\'s or janggi\'s, never makruk\'s (8 ranks, RULES §1)', () => {
+  // a mate-in-one as pychess and Fairy-Stockfish write puzzles: a FEN tag, SAN, no Variant tag
+  const [mate] = readRecords('[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\n\n1. Ri10# 1-0\n');
+  assert.equal([mate.profile, mate.moves.map((m) => m.uci), mate.error], ['xiangqi/standard', ['i1i10'], undefined]);
+  assert.equal(Game.fromRecord(mate).outcome().reason, 'checkmate');
+  const janggiStart = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+  const [janggi] = readRecords(`[FEN "${janggiStart}"]\n\n1. Ra2 *\n`);
+  assert.equal([janggi.profile, janggi.moves.map((m) => m.uci), janggi.error], ['janggi/standard', ['a1a2'], undefined]);
+});
+
 test('GB18030 / GBK Chinese records are detected without options', () => {
   for (const to of ['GB18030', 'GBK']) {
     const [r] = readRecords(iconv(QIANLI, to));
