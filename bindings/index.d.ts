@@ -276,7 +276,7 @@ export interface GameRecord {
   error?: { ply: number; text: string; code: string; message: string; variation?: number[]; offset?: number; encoding?: string };
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
-  end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string };
+  end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string; scored?: Reason };
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
    *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'cbf' | 'xqf' | 'cbr';

@@ -48,7 +48,7 @@ entry, with its line, and the run goes on.
   --json       one JSON object per record, then a {"summary": ...} line:
                {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
                "unreadable", "plies", "outcome"?, "fen"?, "end"?: {"ply", "result", "winner",
-               "reason"}, "illegal"?: {"ply", "move", "turn", "code", "message", "fen"},
+               "reason", "scored"?}, "illegal"?: {"ply", "move", "turn", "code", "message", "fen"},
                "error"?: {"code", "message"}}
   --quiet      print only the records that are not valid, and the summary
   --jobs N     worker threads (default: the number of cores); the output is the same for any N

@@ -55,8 +55,8 @@ function playAll(game, moves, kind, texts, row) {
     } catch (e) {
       if (typeof e?.code !== 'string') throw e;
       if (e.code !== 'game-over' || game.playPastEnd || !playsOnPast(game, moves[ply])) return { ply, error: e };
-      const { result, winner, reason } = game.outcome();
-      row.end = { ply, result, winner, reason };
+      const { result, winner, reason, scored } = game.outcome();
+      row.end = scored ? { ply, result, winner, reason, scored } : { ply, result, winner, reason };
     }
   }
 }

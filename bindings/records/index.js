@@ -103,6 +103,10 @@ export function gameFromRecord(record, options = {}) {
   if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
+  if (record.profile == null && options?.profile === undefined && record.error) {
+    // a record whose rules could not be read ([Variant "chess"], a bad GIB formation): its own error
+    throw new RecordError(record.error.code, record.error.message, { ply: 0 });
+  }
   if (options?.profile !== undefined) {
     const { game } = profileInfo(options.profile);
     const recordGame = typeof record.profile === 'string' && profiles().includes(record.profile) ? profileInfo(record.profile).game : null;

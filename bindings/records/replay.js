@@ -240,8 +240,8 @@ function firstEnd(settled, nodes) {
   game.playPastEnd = true;
   try {
     for (let ply = 0; ply < nodes.length; ply++) {
-      const { over, result, winner, reason } = game.outcome();
-      if (over) return { ply, result, winner, reason };
+      const { over, result, winner, reason, scored } = game.outcome();
+      if (over) return scored ? { ply, result, winner, reason, scored } : { ply, result, winner, reason };
       game.play(nodes[ply].uci);
     }
     return undefined;

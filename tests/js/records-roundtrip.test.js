@@ -291,6 +291,12 @@ test('a result the record declares is written as declared, not replaced by the r
   const { readFileSync } = await import('node:fs');
   const [r] = readRecords(readFileSync(new URL('../records/janggi-dot-com-han-points.gib', import.meta.url), 'utf8'));
   assert.equal([r.error, r.moves.length, r.tags['대국결과'], r.result], [undefined, 174, '한 점수승', '0-1']);
+  // the rules' end says what the material count scored, as outcome() does at that ply
+  const atEnd = new Game(r.profile, r.fen);
+  for (const m of r.moves.slice(0, r.end.ply)) atEnd.play(m.uci);
+  const { over, ...outcome } = atEnd.outcome();
+  assert.equal([over, r.end], [true, { ply: 166, ...outcome }]);
+  assert.is(r.end.scored, 'repetition');
   for (const format of ['gib', 'pgn']) {
     const text = Game.fromRecord(r).toRecord({ format });
     assert.ok(text.trimEnd().endsWith(' 0-1'), `${format}: ${text.trimEnd().slice(-30)}`);

@@ -608,6 +608,11 @@ test('error paths: unreadable token, illegal move, unknown tag values, bad forma
     assert.type(r.error.message, 'string');
     assert.ok(r.error.code, 'has a code');
     assert.is(r.moves.length, kept, text);
+    // Game.fromRecord throws the record's own error, as the types say (it said "a record's
+    // profile is a profile name, not null" for an unknown Variant or formation)
+    if (r.profile === null) {
+      assert.throws(() => Game.fromRecord(r), (e) => e instanceof RecordError && e.code === r.error.code && e.message === r.error.message, text);
+    }
   }
   assert.match(readRecords('[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5')[0].error.code, /^fen-/);
 });
