@@ -209,12 +209,15 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await statusText(), /play may go on past it/);
     await clickMove('e3e4'); // a pawn: makruk's pawns start on the third rank
     assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), line.length + 1);
-    // makruk/standard shows the Thai count as it runs (the FEN's fields: count, then limit)
+    // makruk/standard shows the Thai count as it runs, in moves as RULES §3.6 states the limits (a
+    // lone rook: 16) and as pychess shows it (client/count.ts: floor((plies + 1) / 2) of limit / 2);
+    // the FEN's fields are plies: here 6 of 32
     await newGameUi('makruk/standard');
     await loadFenUi('8/8/8/3k4/8/8/3R4/4K3 b - - 0 1');
     await clickMove('d5e5');
     await clickMove('d2d3');
-    assert.match(await statusText(), / — counting 6\/32$/);
+    assert.match(await statusText(), / — counting 3\/16$/);
+    assert.match(await uiFen(), / 32 6 2$/);
     // a mate leaves no move: nothing is played after it
     await newGameUi('xiangqi/standard');
     for (const m of 'b3b5 a7a6 b5c5 f10e9 c5c10'.split(' ')) await clickMove(m);
@@ -715,6 +718,14 @@ if (!haveBrowser && !process.env.CI) {
     const dhtml = await ctx.page.evaluate(() => navigator.clipboard.readText());
     assert.not.match(dhtml, /%c[as]l/);
     assert.match(await ctx.page.textContent('#message'), /holds no arrows or circles: 2 drawings are not in it/);
+    // a comment with brackets and "||": DhtmlXQ changes it (its fields are bracketed, "||" its line
+    // break), and the note says so; read back, it is what the note says
+    await ctx.page.fill('#comment', 'see [Wang 1988] a||b');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.click('#export-copy');
+    assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record writes "\[" and "\]" as "\(" and "\)", and reads "\|\|" as a line break: 1 comment is changed\./);
+    const changed = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()))[0];
+    assert.is(changed.moves[0].comment, 'see (Wang 1988) a\nb');
   });
 
   test('the notation of each game and the piece set are the reader\'s: kept across reloads and visits', async () => {
@@ -731,6 +742,18 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.textContent('#moves .mv'), new Game('xiangqi/standard').notation('h3e3', 'chinese', { script: 'traditional' }));
     await pickProfile('janggi/standard');
     assert.is(await ctx.page.inputValue('#notation'), 'korean');
+    // two tabs: a choice in one does not undo the other's choice for another game
+    const other = await ctx.page.context().newPage();
+    await other.goto(`${ctx.site.url}#p=janggi/standard`);
+    await other.waitForSelector('body[data-ready="true"]');
+    await other.selectOption('#notation', 'uci');
+    await other.close();
+    await pickProfile('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'wxf');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    await pickProfile('janggi/standard');
+    assert.is(await ctx.page.inputValue('#notation'), 'uci');
     // back to the defaults, for the tests after this one
     await ctx.page.selectOption('#notation', 'janggi');
     await pickProfile('xiangqi/standard');
@@ -1766,6 +1789,39 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#new-game');
     await ctx.page.click('#new-game');
     assert.is(await message(), '');
+  });
+
+  test('a link to another game replaces the analysis with an Undo, and Back to its own link brings it back, variations and comments', async () => {
+    const tree = () => ctx.page.evaluate(() => {
+      const walk = (n) => n.children.map((c) => c.uci + (c.comment ? `{${c.comment}}` : '') + (c.children.length ? ` ${walk(c)}` : '')).join(' | ');
+      return walk(window.__demo.state.root);
+    });
+    const message = () => ctx.page.textContent('#message');
+    await newGameUi('xiangqi/standard');
+    for (const uci of ['h3e3', 'h10g8', 'h1g3']) await clickMove(uci);
+    await ctx.page.fill('#comment', 'my note');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.keyboard.press('ArrowLeft');
+    await clickMove('b1c3');
+    const analysis = 'h3e3 h10g8 h1g3{my note} | b1c3';
+    assert.is(await tree(), analysis);
+    await ctx.page.evaluate(() => { location.hash = '#p=janggi/standard'; }); // a link followed: a new history entry
+    await ctx.page.waitForFunction(() => window.__demo.game.profile === 'janggi/standard');
+    assert.match(await message(), /The analysis before it is dropped; Undo brings it back\. Undo$/);
+    await ctx.page.goBack();
+    await ctx.page.waitForFunction(() => window.__demo.game.profile === 'xiangqi/standard');
+    assert.is(await tree(), analysis);
+    assert.is(await ctx.page.evaluate(() => window.__demo.state.node.uci), 'b1c3');
+    assert.match(await message(), /The analysis the link had replaced is back/);
+  });
+
+  test('the file control, an input hidden behind its label, shows the keyboard focus on the label', async () => {
+    await ctx.page.focus('#import-button');
+    await ctx.page.keyboard.press('Tab');
+    assert.is(await ctx.page.evaluate(() => document.activeElement.id), 'record-file');
+    assert.is.not(await ctx.page.$eval('.file-button', (label) => getComputedStyle(label).outlineStyle), 'none');
+    await ctx.page.focus('#import-button');
+    assert.is(await ctx.page.$eval('.file-button', (label) => getComputedStyle(label).outlineStyle), 'none');
   });
 
   test('beside the board (1280x720), a message answering the import panel, far down the column, is in view', async () => {

@@ -19,7 +19,7 @@ import {
 import { render, hashOfState, updateHash, fitBoard } from './render.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
-import { switchRules } from './switch-rules.js';
+import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
 import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
@@ -36,10 +36,10 @@ function wire() {
     picker.append(option);
   }
   $('piece-set').innerHTML = Object.entries(PIECE_SETS).map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
-  $('piece-set').addEventListener('change', (e) => { state.set = e.target.value; savePrefs(); render(); });
+  $('piece-set').addEventListener('change', (e) => { state.set = e.target.value; savePrefs({ set: state.set }); render(); });
   $('notation').addEventListener('change', (e) => {
     state.notation[state.game.variant] = e.target.value;
-    savePrefs();
+    savePrefs({ notation: { [state.game.variant]: e.target.value } });
     relabel(state.root, state.profile, state.startFen, choice());
     render();
   });
@@ -203,6 +203,14 @@ function followLink(link) {
   return true;
 }
 
+/** Whether a link names a position of `analysis` (one takeAnalysis gave): its rules, its start,
+ *  and each move of its line in the tree. */
+function linkIn(analysis, link) {
+  if (link.error || (link.profile ?? analysis.profile) !== analysis.profile || (link.fen || null) !== (analysis.startFen || null)) return false;
+  let node = analysis.root;
+  return link.moves.every((uci) => (node = node.children.find((c) => c.uci === uci)) !== undefined);
+}
+
 function startFromHash(names) {
   const fallback = names.includes('xiangqi/standard') ? 'xiangqi/standard' : names[0];
   const link = readHash(location.hash);
@@ -263,8 +271,19 @@ async function main() {
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') saveSession(); });
   addEventListener('hashchange', () => {
     if (location.hash === hashOfState()) return;
-    if (followLink(readHash(location.hash))) return;
-    startFromHash(profiles());
+    const link = readHash(location.hash);
+    if (followLink(link)) return;
+    // Back (or Forward) to the link of the analysis another link replaced: that analysis again
+    const left = state.leftForLink;
+    if (left && linkIn(left, link)) {
+      state.leftForLink = takeAnalysis(); // and Forward brings this one back in turn
+      restoreAnalysis(left);
+      followLink(link);
+      say('The analysis the link had replaced is back.', 'info');
+      render();
+      return;
+    }
+    state.leftForLink = replaceAnalysis(() => startFromHash(profiles()));
     render();
   });
   window.__demo = {

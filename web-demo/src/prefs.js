@@ -7,9 +7,15 @@ import { state } from './state.js';
 
 const KEY = 'boardrules-demo-prefs';
 
-export function savePrefs() {
+/** Saves one choice (`{ set }` or `{ notation: { [game]: id } }`) over what is stored: another
+ *  tab may have saved other games' notations since this one read them. */
+export function savePrefs(choice) {
   try {
-    localStorage.setItem(KEY, JSON.stringify({ notation: state.notation, set: state.set }));
+    let stored = null;
+    try { stored = JSON.parse(localStorage.getItem(KEY)); } catch { /* unreadable: written anew */ }
+    if (!stored || typeof stored !== 'object') stored = {};
+    const notation = { ...(stored.notation && typeof stored.notation === 'object' ? stored.notation : {}), ...choice.notation };
+    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, notation }));
   } catch { /* storage turned off: the choices last this visit */ }
 }
 

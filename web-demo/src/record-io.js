@@ -63,14 +63,22 @@ function undoWhileUnchanged(what, back) {
 
 /**
  * Starts an analysis in place of the one shown (`start`: a new game, a position loaded or
- * edited) and says `message` (or nothing), with an Undo that brings the one shown back.
+ * edited, a link opened) and says `message`, or what `start` said, with an Undo that brings the
+ * one shown back. Returns the analysis replaced (null: there was none).
  */
 export function replaceAnalysis(start, message = '') {
   const shown = takeAnalysis();
+  say(null);
   start();
-  if (!shown) return say(message || null);
+  const said = state.message; // a link's own words (a move of it that cannot be played)
+  const text = message || said?.text || '';
+  if (!shown) {
+    say(text || null, said?.kind, said?.code);
+    return null;
+  }
   const undo = undoWhileUnchanged('the new analysis', () => restoreAnalysis(shown));
-  say(`${message} The analysis before it is dropped; Undo brings it back.`.trim(), 'info', undefined, undo);
+  say(`${text} The analysis before it is dropped; Undo brings it back.`.trim(), said?.kind ?? 'info', said?.code, undo);
+  return shown;
 }
 
 /** The players a record's tags name (PGN's, or GIB's 초대국자 and 한대국자). */
@@ -227,6 +235,7 @@ function exportText() {
     const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
     const lost = annotationsOf(record.moves);
     if (record.comment) lost.comments++; // the start's
+    if (DHTMLXQ_CHANGES.test(record.comment ?? '')) lost.bracketed++;
     lost.drawings += record.drawings ?? 0;
     lost.braces = braces;
     return { text, note: leftOutNote(format, lost) };
@@ -237,11 +246,17 @@ function exportText() {
   }
 }
 
-/** The moves of a record's variations, and its comments, glyphs and drawings anywhere: { moves, comments, nags, drawings }. */
-function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0 }) {
+// what DhtmlXQ cannot keep in a comment: its fields' brackets are written as "(" and ")", and
+// "||" is its line break (dhtmlxq.js)
+const DHTMLXQ_CHANGES = /[[\]]|\|\|/;
+
+/** The moves of a record's variations, and its comments, glyphs and drawings anywhere: { moves,
+ *  comments, nags, drawings, bracketed (comments DhtmlXQ changes) }. */
+function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0, bracketed: 0 }) {
   for (const node of nodes) {
     if (inVariation) found.moves++;
     if (node.comment || node.commentBefore) found.comments++;
+    if (DHTMLXQ_CHANGES.test(`${node.comment ?? ''}\n${node.commentBefore ?? ''}`)) found.bracketed++;
     found.nags += node.nags?.length ?? 0;
     found.drawings += node.drawings ?? 0;
     for (const variation of node.variations ?? []) annotationsOf(variation, true, found);
@@ -262,6 +277,7 @@ function leftOutNote(format, lost) {
   }
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
+  if (format === 'dhtmlxq' && lost.bracketed) notes.push(`A DhtmlXQ record writes "[" and "]" as "(" and ")", and reads "||" as a line break: ${count(lost.bracketed, 'comment is', 'comments are')} changed.`);
   if (lost.braces) notes.push(`${format.toUpperCase()} comments cannot hold a "}": ${count(lost.braces, '"}" is', '"}" are')} left out of them.`);
   return notes.join(' ');
 }

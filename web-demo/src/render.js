@@ -33,9 +33,10 @@ function statusOf(g) {
   if (g.isSetupTurn()) text += ' — setup: keep, or swap a horse and an elephant';
   if (g.inCheck()) text += g.variant === 'janggi' ? ' — check (장군)!' : ' — check!';
   if (bikjangMatters(g)) text += ' — bikjang (빅장): the generals face each other';
-  // Thai counting (makruk/standard): the FEN's count and its limit, as pychess shows them
+  // Thai counting (makruk/standard): the FEN holds the count and its limit in plies; shown in
+  // moves, as the rule book states the limits and pychess shows them (count.ts: a ply is half)
   const [, , , limit, count] = g.variant === 'makruk' ? g.fen().split(' ') : [];
-  if (/^\d+$/.test(limit ?? '')) text += ` — counting ${count}/${limit}`;
+  if (/^\d+$/.test(limit ?? '')) text += ` — counting ${Math.floor((Number(count) + 1) / 2)}/${Number(limit) / 2}`;
   return { text, over: false, o };
 }
 
