@@ -169,7 +169,15 @@ export interface DestsOptions {
 /** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm;
  *  none (or null) loads the boardrules.wasm beside this module.
  *  Rejects with an InitError when the module cannot be loaded, or an ArgumentError for a source of another type. */
-export function init(source?: BufferSource | Response | Promise<Response> | URL | string | WebAssembly.Module | null): Promise<void>;
+export function init(source?: ArrayBuffer | ArrayBufferView | Response | Promise<Response> | URL | string | WebAssembly.Module | null): Promise<void>;
+
+declare global {
+  // The types init() takes, named for projects compiled without the DOM lib (a Node project's
+  // "lib": ["es2022"]): empty, they merge with the lib's own declarations where it has them.
+  namespace WebAssembly { interface Module {} }
+  interface Response {}
+  interface URL {}
+}
 /** Bytes of wasm memory the module holds (grows on demand, never shrinks). */
 export function wasmMemoryBytes(): number;
 /** Names of the built-in profiles, then those defined with defineProfile. */
@@ -214,7 +222,8 @@ export class ProfileError extends BoardRulesError {
   cause?: InvalidFenError;
 }
 export class NotInitializedError extends BoardRulesError {}
-/** init() could not load the module: a file, URL or response it could not read ('wasm-unavailable'),
+/** init() could not load the module: a file, URL or response it could not read, or a page whose CSP
+ *  refuses to compile WebAssembly ('wasm-unavailable'),
  *  bytes that are not WebAssembly ('not-wasm'), or another module ('not-boardrules-wasm').
  *  `cause` is the platform's own error (ENOENT, a fetch or HTTP failure, a CompileError). */
 export class InitError extends BoardRulesError {

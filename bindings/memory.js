@@ -64,7 +64,10 @@ function sourceName(source) {
  *  that do not compile) kept as `cause`. */
 function initError(error, source) {
   if (error instanceof BoardRulesError) return error;
-  const code = error instanceof WebAssembly.CompileError ? 'not-wasm'
+  // a page whose Content-Security-Policy lacks 'wasm-unsafe-eval': Chromium refuses to compile with
+  // a CompileError, though the bytes are the package's own
+  const refused = /Content Security Policy|unsafe-eval/i.test(error?.message ?? '');
+  const code = error instanceof WebAssembly.CompileError && !refused ? 'not-wasm'
     : error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError ? 'not-boardrules-wasm' : 'wasm-unavailable';
   const name = sourceName(source);
   return new InitError(code, `init: ${name}: ${code}: ${error?.message ?? error}`, { source: name, cause: error });

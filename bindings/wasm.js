@@ -27,7 +27,9 @@ const SCRIPT_URL = typeof document === 'object' && document?.currentScript?.src 
  *  `new URL('./boardrules.wasm', import.meta.url)` and ship the file). */
 function defaultUrl() {
   if (import.meta.url) return new URL('./boardrules.wasm', import.meta.url);
-  const base = SCRIPT_URL || globalThis.location?.href;
+  // a CommonJS bundle run by Node (esbuild --platform=node --format=cjs): the bundle's own file
+  const bundleFile = isNode && typeof __filename === 'string' ? `file://${__filename.split('/').map(encodeURIComponent).join('/')}` : null;
+  const base = SCRIPT_URL || globalThis.location?.href || bundleFile;
   if (!base) {
     throw new Error('boardrules.wasm: cannot tell where this bundle was loaded from; ' +
       'pass the wasm to init(): its URL, its bytes or a fetch() Response');
@@ -36,7 +38,7 @@ function defaultUrl() {
 }
 const NODE_FS = 'node:fs'; // a variable, so that bundlers do not try to resolve it
 
-const isNode = typeof process === 'object' && process !== null && !!process.versions?.node;
+const isNode = !!globalThis.process?.versions?.node; // through globalThis: see readFile
 
 /** The import object; `state.memory` is filled in once the instance exists. */
 function makeImports(state) {
@@ -71,10 +73,13 @@ function makeImports(state) {
   };
 }
 
-/** The bytes of a file. process.getBuiltinModule (Node 20.16+) gets fs synchronously: a dynamic
- *  import('node:fs') goes through the ES module loader and cost ~10 ms of a 27 ms start. */
-async function readFile(pathOrUrl) {
-  const fs = process.getBuiltinModule?.(NODE_FS) ?? await import(/* webpackIgnore: true */ /* @vite-ignore */ NODE_FS);
+/** The bytes of a file. process.getBuiltinModule (Node 20.16+; the package needs 20.19) gets fs
+ *  synchronously, where import('node:fs') went through the ES module loader (~10 ms of a 27 ms
+ *  start) and was an expression webpack warns about. Read through globalThis: Parcel polyfills
+ *  a bare `process` for browsers. */
+function readFile(pathOrUrl) {
+  const fs = globalThis.process.getBuiltinModule?.(NODE_FS);
+  if (!fs) throw new Error('reading boardrules.wasm from a file needs Node 20.16 or later (process.getBuiltinModule); pass its bytes to init()');
   return fs.readFileSync(pathOrUrl);
 }
 

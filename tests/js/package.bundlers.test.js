@@ -172,6 +172,22 @@ async function bundle(root, entry, format, outName) {
 
 const pages = []; // [name, dir to serve, path + query, { worker }]
 
+// A one-file Node tool (esbuild --platform=node --format=cjs): no import.meta, no page; init()
+// finds the wasm copied beside the bundle by the bundle's own file name (__filename), whatever
+// the working directory.
+test('esbuild Node CommonJS bundle (one-file CLI), the wasm copied beside it, run from another folder', async () => {
+  const outdir = path.join(projects.cjs, 'dist-node');
+  await esbuild({
+    stdin: { contents: "import * as lib from 'boardrules'; import * as cg from 'boardrules/chessground'; import { check } from './src/check.mjs';"
+      + ' check(lib, cg).then((result) => console.log(JSON.stringify({ result })));', resolveDir: projects.cjs },
+    bundle: true, format: 'cjs', platform: 'node', outfile: path.join(outdir, 'tool.cjs'), logLevel: 'silent',
+  });
+  fs.copyFileSync(wasmOf(projects.cjs), path.join(outdir, 'boardrules.wasm'));
+  const r = spawnSync(process.execPath, [path.join(outdir, 'tool.cjs')], { cwd: os.tmpdir(), encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  assert.equal(JSON.parse(r.stdout).result, EXPECTED);
+});
+
 test('esbuild ESM and IIFE bundles build without errors (the wasm copied beside them)', async () => {
   const esm = await bundle(projects.esm, 'src/page.js', 'esm', 'out-esbuild-esm');
   assert.equal(esm.warnings, []);

@@ -88,7 +88,7 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-types-'));
 
 /** A project in dir/name whose node_modules link to this package and chessgroundx. */
-function project(name, { type, module, files }) {
+function project(name, { type, module, files, resolution = module, lib = ['es2022', 'dom'] }) {
   const root = path.join(dir, name);
   fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
   fs.symlinkSync(ROOT, path.join(root, 'node_modules/boardrules'));
@@ -96,8 +96,8 @@ function project(name, { type, module, files }) {
   fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name, private: true, ...(type ? { type } : {}) }));
   fs.writeFileSync(path.join(root, 'tsconfig.json'), JSON.stringify({
     compilerOptions: {
-      module, moduleResolution: module, target: 'es2022', strict: true, noEmit: true,
-      lib: ['es2022', 'dom'], types: [], skipLibCheck: name !== 'esm-nodenext', // our .d.ts checked once
+      module, moduleResolution: resolution, target: 'es2022', strict: true, noEmit: true,
+      lib, types: [], skipLibCheck: !['esm-nodenext', 'no-dom'].includes(name), // our .d.ts checked without and with the DOM lib
     },
     files: Object.keys(files),
   }));
@@ -194,6 +194,22 @@ for (const module of ['node16', 'nodenext']) {
     assert.is(r.status, 0, r.output);
   });
 }
+
+// A Node project compiles without the DOM lib (init's types had named BufferSource and
+// WebAssembly.Module, which only the DOM lib declares), and under moduleResolution node10, the
+// default of "module": "commonjs", the subpaths' types are found (typesVersions).
+test('tsc --strict without the DOM lib, and under moduleResolution node10 with its subpaths', () => {
+  const noDom = project('no-dom', { type: 'module', module: 'nodenext', lib: ['es2022'], files: {
+    'main.ts': `import { init, Game } from 'boardrules';\nimport { readRecords } from 'boardrules/records';\n`
+      + `export async function main(bytes: Uint8Array): Promise<number> {\n  await init(bytes);\n`
+      + `  return new Game('xiangqi/youzai').moves().length + readRecords('1. h3e3 *').length;\n}\n`,
+  } });
+  const a = tsc(noDom);
+  assert.is(a.status, 0, a.output);
+  const node10 = project('node10', { module: 'commonjs', resolution: 'node10', files: { 'main.ts': CJS_CODE, 'other.ts': CTS_CODE.replace(/import (\w+) = require\(('[^']+')\);/g, 'import * as $1 from $2;') } });
+  const b = tsc(node10);
+  assert.is(b.status, 0, b.output);
+});
 
 test('tsc catches a cast-free misuse: a square name is no chessgroundx Key', () => {
   const root = project('negative', { type: 'module', module: 'nodenext', files: {
