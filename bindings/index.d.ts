@@ -300,6 +300,8 @@ export interface RecordWriteOptions {
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf';
   notation?: NotationKind;
+  /** Chinese moves: 'simplified' (the default, 马二进三) or 'traditional' (馬二進三). */
+  script?: 'simplified' | 'traditional';
   /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
    *  value become spaces, and spaces, quotes and brackets in a name become '_'. */
   tags?: { [name: string]: string };
@@ -412,6 +414,9 @@ export class Game {
   playPastEnd: boolean;
   outcome(): Outcome;
   isOver(): boolean;
+  /** The declared results (`side`: the loser, the side to move by default) give the outcome
+   *  after. On a game already over (by the rules, or declared) they throw a BoardRulesError
+   *  'game-over'; undo() clears a declared result. */
   resign(side?: Side): Outcome;
   timeout(side?: Side): Outcome;
   agreeDraw(): Outcome;

@@ -145,7 +145,7 @@ export async function main(): Promise<void> {
   if (!v.ok) { const c: 'fen-empty' | 'fen-rank-count' | string = v.error.code; void c; }
   const r: Reason | null = g.outcome().reason;
   const [record] = readRecords('1. h3e3 h10g8 *', { profile: 'xiangqi/youzai' });
-  const again: string = Game.fromRecord(record).toRecord({ format: 'pgn' });
+  const again: string = Game.fromRecord(record).toRecord({ format: 'pgn', notation: 'chinese', script: 'traditional' });
   const bytes: Uint8Array = g.toRecord({ format: 'xqf' });
   // a format chosen at run time, as examples/node/convert-record.mjs does: text or bytes
   const format = again.length > 10 ? 'xqf' : 'pgn';
