@@ -9,6 +9,7 @@ import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, o
 const registry = new Map(); // name -> { name, ptr, game, builtin }
 const builtinNames = [];
 let fieldNames = null;
+let fieldGames = null; // field -> the games whose rules read it (the core's field table)
 
 onInit(() => {
   registry.clear();
@@ -46,10 +47,22 @@ export function profileFields() {
   ready();
   if (!fieldNames) {
     fieldNames = [];
-    for (let i = 0, n = W.br_wasm_profile_field_count(); i < n; i++) fieldNames.push(readText(W.br_wasm_profile_field_name(i)));
+    fieldGames = new Map();
+    for (let i = 0, n = W.br_wasm_profile_field_count(); i < n; i++) {
+      const field = readText(W.br_wasm_profile_field_name(i));
+      const mask = W.br_wasm_profile_field_games(i);
+      fieldNames.push(field);
+      fieldGames.set(field, GAMES.filter((game, kind) => (mask >> kind) & 1));
+    }
     fieldNames = fieldNames.filter((f) => f !== 'name');
   }
   return fieldNames.slice();
+}
+
+/** The games whose rules read a profile field (a profile of another game keeps its base's value). */
+export function fieldGamesOf(field) {
+  profileFields();
+  return fieldGames.get(field) ?? [];
 }
 
 /** The rule choices of the profile at `ptr` (a registry entry's or a game's own copy). */
@@ -146,9 +159,12 @@ export function buildProfile(name, options) {
       if (code) {
         const codeName = ERROR_NAMES[code];
         if (codeName === 'out-of-memory') throw outOfMemory('defining a profile');
+        const readBy = fieldGamesOf(field);
         throw new ProfileError(codeName, codeName === 'unknown-profile-field'
           ? `${field} is not a field of a ${game} profile`
-          : `bad value for ${field}: ${valueShown(raw)}`, { field });
+          : !readBy.includes(game)
+            ? `${field} is a rule of ${readBy.join(' and ')}, not of ${game}: a ${game} profile keeps ${base}'s value (${valueShown(profileInfo(base)[field])}), got ${valueShown(raw)}`
+            : `bad value for ${field}: ${valueShown(raw)}`, { field });
       }
     }
     // The start position must be valid under the new rules.

@@ -3,6 +3,7 @@
 //
 //   node scripts/profiles-table.mjs
 import { init, profileInfo, profileFields } from '../bindings/index.js';
+import { fieldGamesOf } from '../bindings/profiles.js';
 
 export const SEEDS = {
   'xiangqi/youzai': 'seed 002 (Youzai club, xiangqi) — RULES §3.1',
@@ -25,10 +26,9 @@ export async function profilesTable() {
     `|---|${names.map(() => '---').join('|')}|`,
     `| source | ${names.map((n) => SEEDS[n]).join(' | ')} |`,
   ];
-  // fields that mean nothing for a game are shown as a dash
-  const janggiOnly = new Set(['palaceDiagonals', 'bikjang', 'bikjangEnd', 'pass', 'doublePassEnd', 'setupTurns']);
-  const applies = (info, f) => !(info.game === 'makruk' && (janggiOnly.has(f) || f === 'cannon' || f === 'flyingGeneral')) &&
-    !(info.game === 'xiangqi' && janggiOnly.has(f));
+  // fields that mean nothing for a game (the core's field table says which games read each)
+  // are shown as a dash
+  const applies = (info, f) => fieldGamesOf(f).includes(info.game);
   for (const f of fields) lines.push(`| \`${f}\` | ${infos.map((i) => (applies(i, f) ? String(i[f]) : '—')).join(' | ')} |`);
   return lines.join('\n');
 }

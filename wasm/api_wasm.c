@@ -132,6 +132,7 @@ EXPORT int br_wasm_profile_get(BrProfile *p) {
 /* The i-th built-in profile (static storage), for br_wasm_game_reset. */
 EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
+EXPORT int br_wasm_profile_field_games(int i) { return (int)br_profile_field_games(i); }
 EXPORT int br_wasm_profile_field_name(int i) {
     const char *name = br_profile_field_name(i);
     return name ? put_string(name) : -1;

@@ -329,6 +329,9 @@ int br_profile_set(BrProfile *profile, const char *field, const char *value);
 /* Number of settable fields, and the name of the i-th (NULL when out of range). */
 int br_profile_field_count(void);
 const char *br_profile_field_name(int i);
+/* The games whose rules read the i-th field: a bit per BrGameKind (1 << BR_GAME_JANGGI...); a
+ * profile of another game takes only the value it has. 0 when out of range. */
+unsigned br_profile_field_games(int i);
 /* Writes the value of a field as text; returns its length, or -1 for an unknown field. */
 int br_profile_get(const BrProfile *profile, const char *field, char *out, size_t cap);
 

@@ -64,6 +64,7 @@ static const char *const diagonal_words[] = { "chariot", "cannon", "soldier" };
 
 int br_profile_field_count(void) { return FIELD_COUNT; }
 const char *br_profile_field_name(int i) { return i >= 0 && i < FIELD_COUNT ? fields[i].name : NULL; }
+unsigned br_profile_field_games(int i) { return i >= 0 && i < FIELD_COUNT ? fields[i].games : 0; }
 
 static const Field *find_field(const char *name) {
     for (int i = 0; name && i < FIELD_COUNT; i++)

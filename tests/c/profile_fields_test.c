@@ -42,6 +42,26 @@ int main(void) {
     CHECK_EQ_INT(br_profile_set(&janggi, "insufficientMaterial", "janggi"), BR_OK);
     CHECK_EQ_INT(br_profile_set(&janggi, "counting", "makruk"), BR_ERR_PROFILE_VALUE);
 
+    /* which games read a field, as br_profile_field_games tells the docs and the JS errors: the
+     * list above (RULES §3) */
+    const struct { const char *field; unsigned games; } read_by[] = {
+        { "pass", 1u << BR_GAME_JANGGI }, { "bikjang", 1u << BR_GAME_JANGGI },
+        { "palaceDiagonals", 1u << BR_GAME_JANGGI }, { "setupTurns", 1u << BR_GAME_JANGGI },
+        { "drawsByMaterial", 1u << BR_GAME_JANGGI }, { "counting", 1u << BR_GAME_MAKRUK },
+        { "cannon", 1u << BR_GAME_XIANGQI | 1u << BR_GAME_JANGGI },
+        { "flyingGeneral", 1u << BR_GAME_XIANGQI | 1u << BR_GAME_JANGGI },
+        { "moveLimit", 1u << BR_GAME_XIANGQI | 1u << BR_GAME_JANGGI | 1u << BR_GAME_MAKRUK },
+    };
+    for (size_t k = 0; k < sizeof read_by / sizeof read_by[0]; k++) {
+        int index = -1;
+        for (int f = 0; f < br_profile_field_count(); f++)
+            if (strcmp(br_profile_field_name(f), read_by[k].field) == 0) index = f;
+        CHECK(index >= 0);
+        CHECK_EQ_INT((int)br_profile_field_games(index), (int)read_by[k].games);
+    }
+    CHECK_EQ_INT((int)br_profile_field_games(-1), 0);
+    CHECK_EQ_INT((int)br_profile_field_games(br_profile_field_count()), 0);
+
     /* every field of every built-in profile can be set back to its own value, whatever game it
      * belongs to: a front end may copy a profile field by field */
     for (int i = 0; i < br_profile_count(); i++) {

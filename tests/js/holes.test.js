@@ -36,8 +36,10 @@ test('janggi/vchess plays on past 70,000 plies; the clock counts on; undo goes a
 });
 
 test('a profile field of another game is refused: makruk with pass', () => {
+  // the message says whose rule it is (the core's field table), not "bad value"
   assert.throws(() => defineProfile('makruk/passing', { base: 'makruk/standard', pass: true }),
-    (e) => e instanceof ProfileError && e.code === 'bad-profile-value' && e.field === 'pass');
+    (e) => e instanceof ProfileError && e.code === 'bad-profile-value' && e.field === 'pass'
+      && e.message === "pass is a rule of janggi, not of makruk: a makruk profile keeps makruk/standard's value (false), got true");
   assert.throws(() => defineProfile('xiangqi/counted', { base: 'xiangqi/standard', counting: 'makruk' }),
     (e) => e instanceof ProfileError && e.field === 'counting');
   // its own value is no change, and stays allowed
