@@ -22,7 +22,7 @@ export type RefusalCode =
   | 'cannon-takes-cannon' | 'cannon-too-many-screens' | 'path-blocked' | 'outside-palace'
   | 'soldier-backward' | 'self-check' | 'flying-general' | 'bikjang-unanswered'
   | 'pass-not-allowed' | 'setup-pending' | 'not-setup-turn' | 'game-over' | 'illegal-move'
-  | 'ambiguous-move' | 'not-a-promotion';
+  | 'ambiguous-move' | 'not-a-promotion' | 'wrong-piece';
 
 /** What is wrong with a FEN (InvalidFenError.code, FenError.code). */
 export type FenErrorCode =

@@ -52,6 +52,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_OUT_OF_MEMORY] = { "out-of-memory", "out of memory" },
     [BR_ERR_AMBIGUOUS_MOVE] = { "ambiguous-move", "the text names more than one move" },
     [BR_ERR_NOT_PROMOTION] = { "not-a-promotion", "only a pawn reaching its promotion rank promotes" },
+    [BR_ERR_WRONG_PIECE] = { "wrong-piece", "the piece on the starting point is not the one the text names" },
 };
 
 const char *br_error_name(int code) {

@@ -35,8 +35,8 @@ int janggi_read(const MoveContext *c, const char *text, BrMove *out) {
 
 int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *out) {
     uint8_t piece = pos->board[from];
-    /* a letter that does not name the piece standing there names no move */
-    if (type && piece && BR_PIECE_TYPE(piece) != type) return BR_ERR_NO_PIECE;
+    /* a letter that does not name the piece standing there names no move: it says which */
+    if (type && piece && BR_PIECE_TYPE(piece) != type) return BR_ERR_WRONG_PIECE;
     if (from == to) { /* a pass names the general's point twice; nothing else stays put */
         if (from != pos->king[pos->side]) return BR_ERR_MOVE_SYNTAX;
         *out = BR_MOVE(from, from, BR_MOVE_PASS);

@@ -304,6 +304,9 @@ const EXPLAIN = [
   ['setup-pending', 'janggi/vchess', null, 'b1c3'],
   ['wrong-side', 'janggi/vchess', null, 'b10c10'], // Han's swap on Cho's setup turn: not Cho's piece
   ['not-a-promotion', 'makruk/standard', null, 'e1e2m'], // a khun's step asked to promote
+  // a chariot named on b1, where Cho's horse stands (RULES §3.2's start): it said no-piece
+  ['wrong-piece', 'janggi/plyyard', null, '02차83'],
+  ['wrong-piece', 'janggi/plyyard', null, 'R02-83'],
   // a setup choice as an encoded move (from = general e2 = 13, to = swap mask 1, kind 3)
   ['not-setup-turn', 'janggi/vchess', null, ['e2e2', 'e9e9', 13 | (1 << 7) | (3 << 14)]],
   ['game-over', 'janggi/standard', null, ['e2e2', 'e9e9', 'b1c3']],
