@@ -326,7 +326,7 @@ test('illegal moves in any notation are explained with the real reason', () => {
   const j = new Game('janggi/standard');
   assert.is(j.explain('82포62')?.code, 'cannon-no-screen'); // b3b5
   assert.is(j.explain('C82-62')?.code, 'cannon-no-screen');
-  assert.is(j.explain('02포83')?.code, 'no-piece');         // a horse stands on b1
+  assert.is(j.explain('02포83')?.code, 'wrong-piece');      // a horse stands on b1
   x.free?.();
   j.free();
   // SAN and Thai name a kind and a point: the one piece of the kind that moves that way is the
