@@ -89,6 +89,17 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
         return BR_ERR_ARGUMENT;
     char buf[MOVE_TEXT_MAX];
     if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
+    /* At an immediate end no move is legal, yet the texts of moves played past it were written
+     * among the moves the pieces still have (the game playing past the end): read them so too,
+     * on a copy that plays past it. Play then refuses the move (game-over) or plays it. */
+    Position past;
+    MoveContext past_context;
+    if (end_stops_moves(c->pos)) {
+        past = *c->pos;
+        past.plays_past_end = 1;
+        past_context = (MoveContext){ &past, NULL, 0 };
+        c = &past_context;
+    }
     /* setup swaps have only UCI text, in every notation */
     if (kind != BR_NOTATION_ANY && kind != BR_NOTATION_UCI && (c->pos->setup_pending >> c->pos->side & 1)
         && uci_read(c->pos, buf, out) == BR_OK)

@@ -110,10 +110,9 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     if (n == 0) return fitting ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
     /* one alone reads the same legal or not: play tests it, and says why if it is not; of
      * several, each is pseudo-legal already, so only the general's safety is left to test */
-    int legal = 0;
-    bool ended = n > 1 && !c->legal && end_stops_moves(pos); /* no move is legal then */
+    int legal = 0; /* (no immediate end stops moves here: notation_read reads past it) */
     for (int i = 0; i < n && n > 1; i++)
-        if (c->legal ? move_is_legal(c, named[i]) : !ended && move_is_legal_after_pseudo(pos, named[i]))
+        if (c->legal ? move_is_legal(c, named[i]) : move_is_legal_after_pseudo(pos, named[i]))
             named[legal++] = named[i];
     if (n == 1 || legal == 1) {
         *out = named[0];

@@ -382,10 +382,10 @@ RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, 
 static int legal_first(const MoveContext *c, BrMove *moves, int n) {
     BrMove illegal[BR_MAX_MOVES];
     int k = 0, other = 0;
-    bool ended = !c->legal && end_stops_moves(c->pos); /* no move is legal then (generate_legal) */
+    /* (no immediate end stops moves here: notation_read reads past it) */
     for (int i = 0; i < n; i++) {
         BrMove m = moves[i];
-        bool legal = c->legal ? move_is_legal(c, m) : !ended && move_is_legal_after_pseudo(c->pos, m);
+        bool legal = c->legal ? move_is_legal(c, m) : move_is_legal_after_pseudo(c->pos, m);
         if (legal) moves[k++] = m;
         else illegal[other++] = m;
     }

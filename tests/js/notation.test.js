@@ -585,6 +585,29 @@ test('real records: a GIB record replays, and our Korean writer gives its texts 
   assert.is(read(new Game('janggi/standard', GIB_FEN), '71卒72'), 'a4b4');
 });
 
+// Past an immediate end (janggi's double pass, bikjang) no move is legal, but a record that goes on
+// is written with the game playing past it: a text names its piece among the moves the pieces still
+// have. Here two advisors go to e2 and one is pinned, so "Ae2" names the other: read so, it is
+// refused as game-over on the ended game (as its UCI is) and played past the end.
+test('past a double-pass or bikjang end, every text written reads back to its move', () => {
+  const ends = [
+    ['double pass', '3k5/9/9/9/9/9/9/9/9/3AKA2r w - - 0 1', ['e1e1', 'd10d10']],
+    ['bikjang', '4k4/9/9/9/9/4P4/9/9/9/3AKA2r w - - 0 1', ['e5d5', 'e10e10']],
+  ];
+  for (const [end, fen, played] of ends) {
+    const g = new Game('janggi/standard', fen);
+    for (const m of played) g.play(m);
+    assert.ok(g.outcome().over, `${end}: over`);
+    g.playPastEnd = true;
+    const texts = g.moves().flatMap(({ uci }) => NOTATIONS.janggi.map((kind) => [uci, kind, g.notation(uci, kind)]));
+    assert.ok(texts.some(([uci, kind, text]) => uci === 'd1e2' && kind === 'san' && text === 'Ae2'), `${end}: Ae2 written`);
+    for (const [uci, kind, text] of texts) assert.is(read(g, text, kind), uci, `${end}: ${kind} ${text}`);
+    g.playPastEnd = false;
+    for (const [uci, kind, text] of texts) assert.is(read(g, text, kind), 'game-over', `${end}: ${kind} ${text} (${uci})`);
+    g.free();
+  }
+});
+
 test('history() and notation() write the game notation of past moves', () => {
   const g = new Game('xiangqi/standard');
   g.play('炮二平五');

@@ -284,6 +284,26 @@ test('a repeated FEN tag or WXF line: the last one is the start, as the tags say
   assert.is(bad.error?.code, 'fen-rank-width');
 });
 
+// A janggi record that goes on past a double-pass end or a bikjang end, written in each notation:
+// "Ae2" names the one advisor that may go there (the other is pinned), as the writer saw it with
+// the game playing past the end. It read back as ambiguous: at the end no move counted as legal.
+test('a janggi record played past a double pass or a bikjang reads back in every notation', () => {
+  const records = [
+    '[Variant "janggi"]\n[FEN "3k5/9/9/9/9/9/9/9/9/3AKA2r w - - 0 1"]\n\n1. e1e1 d10d10 2. d1e2 *',
+    '[Variant "janggi"]\n[FEN "4k4/9/9/9/9/4P4/9/9/9/3AKA2r w - - 0 1"]\n\n1. e5d5 e10e10 2. d1e2 *',
+  ];
+  for (const text of records) {
+    const [r] = readRecords(text);
+    assert.equal([r.error, r.moves.map((m) => m.uci), r.end?.ply], [undefined, [r.moves[0].uci, r.moves[1].uci, 'd1e2'], 2]);
+    for (const notation of ['janggi', 'korean', 'san']) {
+      const written = Game.fromRecord(r).toRecord({ notation });
+      const [back] = readRecords(written);
+      assert.equal([back.error, back.moves.map((m) => m.uci)], [undefined, r.moves.map((m) => m.uci)], `${notation}: ${written}`);
+    }
+    assert.ok(Game.fromRecord(r).toRecord({ notation: 'san' }).includes('2. Ae2 '));
+  }
+});
+
 // A real GIB game played on past an end of the rules (material count after ply 166: 1-0) that
 // Han won on points (대국결과 "한 점수승"): the writer wrote the rules' 1-0 over the record's 0-1,
 // so the written GIB contradicted its own 대국결과.
