@@ -95,7 +95,7 @@ typedef enum BrErrorCode {
     BR_ERR_CANNON_TAKES_CANNON,
     BR_ERR_CANNON_TWO_SCREENS,   /* more than one piece between cannon and target */
     BR_ERR_PATH_BLOCKED,         /* a chariot's or cannon's path is blocked */
-    BR_ERR_OUTSIDE_PALACE,
+    BR_ERR_OUTSIDE_PALACE,       /* a general's or advisor's step that lands outside its palace */
     BR_ERR_SOLDIER_BACKWARD,
     BR_ERR_SELF_CHECK,           /* the move leaves the mover's general attacked */
     BR_ERR_FLYING_GENERAL,       /* the move leaves the generals facing (xiangqi) */

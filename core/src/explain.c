@@ -19,6 +19,16 @@ static int ray_towards(const Tables *t, int from, int to, int *index) {
     return -1;
 }
 
+/* The one-step shapes the general and the advisor make, by game: such a step landing outside
+ * the palace is refused for leaving it; other steps (inside the palace off its lines too) are
+ * steps the piece does not make. */
+enum { SHAPE_STRAIGHT = 1, SHAPE_DIAGONAL = 2 };
+static const uint8_t palace_step_shapes[3][8] = {
+    [BR_GAME_XIANGQI] = { [BR_KING] = SHAPE_STRAIGHT, [BR_ADVISOR] = SHAPE_DIAGONAL },
+    [BR_GAME_JANGGI] = { [BR_KING] = SHAPE_STRAIGHT | SHAPE_DIAGONAL, [BR_ADVISOR] = SHAPE_STRAIGHT | SHAPE_DIAGONAL },
+    /* makruk: no palace */
+};
+
 static int explain_leaper(const Position *pos, int from, int to, uint8_t piece) {
     const Tables *t = pos->t;
     int type = BR_PIECE_TYPE(piece), us = BR_PIECE_COLOR(piece);
@@ -30,10 +40,10 @@ static int explain_leaper(const Position *pos, int from, int to, uint8_t piece) 
             return BR_ERR_UNREACHABLE; /* a pawn step of the wrong kind (quiet vs capture) */
         }
     int w = t->width, df = abs(to % w - from % w), dr = to / w - from / w;
-    bool adjacent = df <= 1 && abs(dr) <= 1;
-    if (pos->profile->game != BR_GAME_MAKRUK && adjacent &&
-        (type == BR_KING || type == BR_ADVISOR))
-        return BR_ERR_OUTSIDE_PALACE;
+    unsigned shape = df + abs(dr) == 1 ? SHAPE_STRAIGHT : df == 1 && abs(dr) == 1 ? SHAPE_DIAGONAL : 0;
+    /* the palace: the points the side's general may stand on */
+    bool outside = !t->allowed[PIECE(BR_KING, us)][to];
+    if (outside && (palace_step_shapes[pos->profile->game][type] & shape)) return BR_ERR_OUTSIDE_PALACE;
     if (type == BR_SOLDIER && (us == BR_WHITE ? dr < 0 : dr > 0)) return BR_ERR_SOLDIER_BACKWARD;
     return BR_ERR_UNREACHABLE;
 }

@@ -328,6 +328,29 @@ for (const [code, profile, fen, moves] of EXPLAIN) {
   });
 }
 
+// outside-palace is for a step of the general's or the advisor's shape that lands outside the
+// palace; a step inside it that is off the piece's lines is a way the piece does not move.
+test('explain: outside-palace only where the step leaves the palace', () => {
+  const xqGeneral = 'r3k4/9/9/9/9/9/9/9/9/3K4R w - - 0 1', jgGeneral = 'r3k4/9/9/9/9/9/9/9/3K5/8R w - - 0 1';
+  const cases = [
+    ['xiangqi/standard', null, 'd1d2', 'unreachable'],      // advisor straight, to a palace point
+    ['xiangqi/standard', null, 'c1c2', 'unreachable'],      // (an elephant's step it does not make)
+    ['xiangqi/standard', null, 'd1c2', 'outside-palace'],
+    ['xiangqi/standard', xqGeneral, 'd1e2', 'unreachable'], // general diagonally, inside
+    ['xiangqi/standard', xqGeneral, 'd1c2', 'unreachable'], // and outside: not its step either
+    ['xiangqi/standard', xqGeneral, 'd1c1', 'outside-palace'],
+    ['janggi/standard', jgGeneral, 'd2e1', 'unreachable'],  // no diagonal line at d2
+    ['janggi/standard', jgGeneral, 'd2e3', 'unreachable'],
+    ['janggi/standard', jgGeneral, 'd2c2', 'outside-palace'],
+    ['janggi/standard', 'r3k4/9/9/9/9/9/9/3K5/9/8R w - - 0 1', 'd3c4', 'outside-palace'],
+  ];
+  for (const [profile, fen, move, code] of cases) {
+    const g = new Game(profile, fen ?? undefined);
+    assert.is(g.explain(move)?.code, code, `${profile} ${fen ?? 'start'} ${move}`);
+    g.free();
+  }
+});
+
 test('explain returns null for a legal move', () => {
   assert.is(new Game('janggi/plyyard').explain('b1c3'), null);
 });
