@@ -129,8 +129,8 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "한수쉼", BR_OK, "e2e2");
     expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
                                                     "02마83zz", "02猫83", "02마83병병병", "K99-99", "99사99", NULL });
-    expect_read(g, ANY, "R02-83", BR_ERR_NO_PIECE, NULL);   /* a horse stands on b1 */
-    expect_read(g, ANY, "02차83", BR_ERR_NO_PIECE, NULL);
+    expect_read(g, ANY, "R02-83", BR_ERR_WRONG_PIECE, NULL); /* a horse stands on b1 */
+    expect_read(g, ANY, "02차83", BR_ERR_WRONG_PIECE, NULL);
     expect_read(g, ANY, "82포62", BR_OK, "b3b5");
     CHECK(br_game_explain(g, uci(g, "b3b5")) == BR_ERR_CANNON_NO_SCREEN, "b3b5 has no screen");
     expect_read(g, BR_NOTATION_WXF, "C2.5", BR_ERR_ARGUMENT, NULL);
