@@ -118,11 +118,17 @@ function fieldOfTag(name, used) {
 
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
  *  tags by their lower-case field names, `written`: those names as written; `unclosed`: the
- *  opening tags nothing closes (a text cut off), each a problem. */
+ *  opening tags nothing closes. One of the game's moves (the move list, a line, the start) is a
+ *  problem: the text may be cut off there, and what is read would be another game. Any other
+ *  field so left open reads as empty, as dpxq.com's viewer reads each field
+ *  (`\[(DhtmlXQ_x)\](.*?)\[\/\1\]`): a generator that writes `[DhtmlXQ_blacktime][/DhtmlXQ_time]`
+ *  in every file (chasoft's community database) loses nothing by it, and its games are whole. */
 function gameOf(tags, written, unclosed) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
   const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
-  for (const tag of unclosed) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
+  for (const tag of unclosed) {
+    if (/^\[DhtmlXQ_(movelist|binit|move_\d+_\d+_\d+)\]$/i.test(tag)) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
+  }
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];

@@ -147,6 +147,7 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
   // the same `key: value` lines before moves in another notation: the first move says which
   const iccs = only('红方: 甲\n黑方: 乙\n结果: 红胜\n\n1. H2-E2 H9-G7\n');
   assert.equal([iccs.tags, iccs.notation, iccs.moves.map((m) => m.uci)], [{ Red: '甲', Black: '乙', Result: '1-0' }, 'iccs', ['h3e3', 'h10g8']]);
+});
 
 test('DhtmlXQ comments: "||" is a line break, as dpxq.com\'s viewer reads it; written so, each tag on one line', () => {
   const [read] = readRecords('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment1]甲||乙[/DhtmlXQ_comment1]');
@@ -163,11 +164,36 @@ test('DhtmlXQ cut off inside a tag: a typed error naming the tag, never an empty
   const [cut] = readRecords(whole.slice(0, whole.indexOf('[DhtmlXQ_movelist]') + 200));
   assert.equal([cut.format, cut.error?.code, cut.error?.text], ['dhtmlxq', 'record-syntax', '[DhtmlXQ_movelist]']);
   assert.match(cut.error.message, /never closed/);
-  // a tag the game does not need, cut: the moves are read, and the loss is said
+  // a line or the start cut: the game read would be another, so it is an error too
+  const [line] = readRecords('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_0_1_1]1927');
+  assert.equal([line.error?.code, line.error?.text], ['record-syntax', '[DhtmlXQ_move_0_1_1]']);
+  const [start] = readRecords(whole.replace('[/DhtmlXQ_binit]', ''));
+  assert.equal([start.error?.code, start.error?.text], ['record-syntax', '[DhtmlXQ_binit]']);
+  // a field the game does not need, never closed: read as empty, as dpxq.com's viewer reads each
+  // field (`\[(DhtmlXQ_x)\](.*?)\[\/\1\]`); the game is whole
   const [title] = readRecords(whole.replace('[/DhtmlXQ_title]', ''));
-  assert.is(title.moves.length, 107);
-  assert.equal([title.error?.code, title.error?.text], ['record-syntax', '[DhtmlXQ_title]']);
+  assert.is(title.error, undefined, JSON.stringify(title.error));
+  assert.equal(title.moves.map((m) => m.uci), only(whole).moves.map((m) => m.uci));
+  assert.is(title.tags.Title, undefined);
 });
+
+test('DhtmlXQ with a field never closed, as chasoft\'s community database writes every game ([DhtmlXQ_blacktime][/DhtmlXQ_time]): the game is whole', () => {
+  const real = text('chasoft-gupu-01-yichang-keqv.txt');
+  assert.is(real.split('\n').filter((l) => l === '[DhtmlXQ_blacktime][/DhtmlXQ_time]').length, 2);
+  const record = only(real);
+  // the truth: the same lines without the two mis-closed ones, every other field closed
+  const closed = only(real.split('\n').filter((l) => l !== '[DhtmlXQ_blacktime][/DhtmlXQ_time]').join('\n'));
+  assert.equal(record, closed);
+  assert.is(record.moves.length, 5); // [DhtmlXQ_movelist]: 20 digits, four a move
+  assert.is(record.result, '1-0'); // 红胜
+  assert.equal(record.moves[1].variations.map((v) => v.length), [4, 2, 2]); // move_0_2_1, _3, _4: 16, 8, 8 digits
+  assert.is(record.moves[1].variations[0][2].variations[0].length, 2); // move_1_4_2: line 1, its ply 4
+  assert.is(record.moves[4].comment, '红胜。');
+  assert.is(record.tags.Title, '01-一长可取');
+  // the CLI counts it valid (it had been illegal: exit 1)
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('chasoft-gupu-01-yichang-keqv.txt')], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /1 valid, 0 illegal/);
 });
 
 test('dpxq.com text export: GBK bytes, a start picture and variations (typed errors)', () => {
