@@ -25,7 +25,8 @@ const VARIANTS = {
   janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
   makruk: 'makruk/standard', thaichess: 'makruk/standard',
 };
-const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
+// [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
+const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
 const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])m?$/; // m: a makruk promotion
 const ICCS_UPPER = /^[A-I][0-9]-?[A-I][0-9]$|^[a-i][0-9]-[a-i][0-9]$/;

@@ -47,6 +47,19 @@ test('ICCS record from xiangqi.js ends on the FEN its README prints', () => {
   assert.is(finalGame(r).fen(), '3akc3/9/4ba3/r7p/P1bC5/9/8P/3AB1N2/4K1nR1/2B6 b - - 16 63');
 });
 
+test('[Format "CN"] is Chinese: a real record so tagged (ideaself/chinese-chess\'s test.pgn) reads whole, as its PlyCount says', () => {
+  const text = fixture('ideaself-guo-dan-1998-format-cn.pgn');
+  const [r] = readRecords(text);
+  assert.is(r.error, undefined, JSON.stringify(r.error));
+  assert.equal([r.profile, r.notation, r.tags.Format], ['xiangqi/standard', 'chinese', 'CN']);
+  assert.is(r.moves.length, Number(r.tags.PlyCount)); // [PlyCount "99"]
+  assert.equal([r.moves[0].text, r.moves[98].text, r.result], ['兵七进一', '马四退六', '1-0']);
+  // the same moves as the text read with no Format tag (the first move then says Chinese), in any case
+  const untagged = readRecords(text.replace('[Format "CN"]\n', ''))[0];
+  assert.equal(r.moves.map((m) => m.uci), untagged.moves.map((m) => m.uci));
+  assert.equal(readRecords(text.replace('"CN"', '"cn"'))[0].moves.map((m) => m.uci), untagged.moves.map((m) => m.uci));
+});
+
 test('ICCS records are also recognised without a Format tag (rank 0 only exists in ICCS)', () => {
   const [r] = readRecords(ICCS.replace('[Format "ICCS"]\n', ''));
   assert.is(r.error, undefined);
