@@ -181,6 +181,29 @@ function checkTags(tags) {
   }
 }
 
+// PGN names the players [White] and [Black] whatever the game (pychess, elephantchess.io): White
+// is the side that moves first, xiangqi's Red, janggi's Cho (pychess's janggi: its first colour,
+// the FEN's 'w', is Blue, Cho). A file with names of its own for the sides has a place for them
+// only there (WXF's RED line, XQF's red name field, [DhtmlXQ_red], GIB's 초대국자): a tag of a
+// colour moves to its side's name when the record does not name that side already.
+const SIDE_TAGS = {
+  xiangqi: [['White', 'Red'], ['WhiteElo', 'RedElo']],
+  janggi: [['White', '초대국자'], ['Black', '한대국자']],
+};
+
+/** The tags with each colour's tag renamed to its side's, in place (the order kept), where the
+ *  side has no tag yet (names compared in any case). */
+function sideTags(tags, variant) {
+  const key = (name) => Object.keys(tags).find((n) => n.toLowerCase() === name.toLowerCase());
+  const renames = new Map();
+  for (const [colour, side] of SIDE_TAGS[variant] ?? []) {
+    const from = key(colour);
+    if (from !== undefined && key(side) === undefined) renames.set(from, side);
+  }
+  if (!renames.size) return tags;
+  return Object.fromEntries(Object.entries(tags).map(([name, value]) => [renames.get(name) ?? name, value]));
+}
+
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
@@ -202,7 +225,8 @@ export function writeRecord(game, kept, options) {
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
   checkTags(options.tags);
-  const tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
+  let tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
+  if (format !== 'pgn') tags = sideTags(tags, variant);
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs
   // (a game played on past an end of the rules, then won on points or by resignation): the

@@ -180,6 +180,44 @@ test('real records convert between formats: GIB -> PGN janggi -> GIB', async () 
   assert.is(g.result, '1-0');
 });
 
+// PGN names the players by colour ([White], [Black]) in every game, as pychess and elephantchess.io
+// export xiangqi and janggi: White moves first, xiangqi's Red and janggi's Cho (pychess-variants'
+// client/variants.ts: janggi's first colour, its FEN's 'w', is Blue, Cho). Written where the sides
+// have names of their own, the names are the side's. Truth: the real records that name the sides.
+test('real records with their players as [White]/[Black]: WXF, XQF and DhtmlXQ name Red; GIB 초대국자 and 한대국자', async () => {
+  const { readFileSync } = await import('node:fs');
+  const fixture = (name) => readFileSync(new URL(`../records/${name}`, import.meta.url), 'utf8');
+  // 柳大华 (Red) vs 杨官璘 (Black), 1982, as a PGN that names them by colour
+  const [xq] = readRecords(fixture('liu-yang-1982-iccs.pgn'));
+  assert.equal([xq.tags.Red, xq.tags.Black], ['柳大华', '杨官璘']);
+  const { Red } = xq.tags;
+  const [byColour] = readRecords(Game.fromRecord(xq).toRecord({ format: 'pgn', tags: { White: Red, WhiteElo: '2400' } }).replace(/\[Red "[^"]*"\]\n/, ''));
+  assert.equal([byColour.tags.White, byColour.tags.Red], ['柳大华', undefined]);
+  const game = Game.fromRecord(byColour);
+  for (const format of ['wxf', 'xqf', 'dhtmlxq']) {
+    const [back] = readRecords(game.toRecord({ format }));
+    assert.equal([back.tags.Red, back.tags.Black, back.tags.White], ['柳大华', '杨官璘', undefined], format);
+    if (format !== 'xqf') assert.is(back.tags.RedElo, '2400', format); // XQF has no rating fields
+  }
+  assert.ok(game.toRecord({ format: 'wxf' }).split('\n').includes('RED     柳大华 ; 2400 ;;'));
+  assert.ok(game.toRecord({ format: 'dhtmlxq' }).split('\n').includes('[DhtmlXQ_red]柳大华[/DhtmlXQ_red]'));
+  // a record naming Red keeps it, and its White is a tag of its own
+  const both = readRecords(game.toRecord({ format: 'dhtmlxq', tags: { Red: '甲' } }))[0];
+  assert.equal([both.tags.Red, both.tags.White], ['甲', '柳大华']);
+  // 하여명 (Cho, 초대국자) vs 전동하 (Han), 2016: the same game as a pychess PGN, then a GIB
+  const [gib] = readRecords(fixture('hatteomol-2016-ha-jeon.gib'));
+  const pychess = Game.fromRecord(gib).toRecord({ format: 'pgn', notation: 'san',
+    tags: { Event: 'PyChess casual game', White: gib.tags['초대국자'], Black: gib.tags['한대국자'] } })
+    .replace(/\[(초대국자|한대국자) "[^"]*"\]\n/g, '');
+  const [p] = readRecords(pychess);
+  assert.equal([p.tags.White, p.tags['초대국자']], ['하여명', undefined]);
+  const [g] = readRecords(Game.fromRecord(p).toRecord({ format: 'gib' }));
+  assert.equal([g.tags['초대국자'], g.tags['한대국자'], g.tags.White, g.tags.Black], ['하여명', '전동하', undefined, undefined]);
+  assert.equal(g.moves.map((m) => m.uci), gib.moves.map((m) => m.uci));
+  // PGN keeps the colours' names
+  assert.is(readRecords(Game.fromRecord(p).toRecord({ format: 'pgn' }))[0].tags.White, '하여명');
+});
+
 test('bad toRecord options are typed errors', () => {
   const g = new Game('xiangqi/standard');
   for (const [options, code] of [[{ format: 'xml' }, 'unknown-format'], [{ notation: 'korean' }, 'unknown-notation'], [{ format: 'gib' }, 'unknown-format']]) {
