@@ -2,7 +2,9 @@
 //
 // Order: a byte-order mark decides; else the bytes are read as strict UTF-8; else as GB18030
 // (mainland Chinese), Big5 (traditional Chinese: Taiwan and Hong Kong archives) and EUC-KR/CP949
-// (Korean), and the reading with more of its script's characters wins. `encoding` forces one.
+// (Korean), and the reading with more of its script's characters wins (GB18030 and Big5 told
+// apart first, by those and by their codes in each one's block of frequent characters: see
+// COMMON_BLOCK). `encoding` forces one.
 // A file with undecodable bytes is still read in the encoding its other bytes are in: each line
 // holding such bytes is read up to them, where a mark stands (markOf), and `bad` lists the byte
 // offset of each, so that the reader can fail the one game they are in and read the others.
@@ -27,6 +29,22 @@ const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과
 const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
 const BAD_BYTE_COST = 32;
 const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
+
+// GB18030 and Big5 each put the characters real text is mostly made of in one block of their
+// two-byte codes, by the layout of the standards themselves (no table of characters): GB 2312's
+// level 1 (一级汉字, rows 16-55: lead bytes 0xB0-0xD7, trail 0xA1-0xFE, 3,755 characters), which
+// GBK and GB18030 keep as it is; and Big5's frequent characters (常用字, 0xA440-0xC67E, 5,401). A
+// right reading has most of its characters there; the other reading of the same bytes has some,
+// by the chance overlap of the two layouts: Big5's trail bytes 0x40-0x7E, 40% of its codes, are
+// never GB 2312's, and its codes from lead 0xC7 on, and GB 2312's under lead 0xA4, are not Big5's
+// frequent block. Names and titles count so, when a text has no move to count by its script.
+const COMMON_BLOCK = {
+  gb18030: (lead, trail) => lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe,
+  big5: (lead, trail) => (trail >= 0x40 && trail <= 0x7e) || (trail >= 0xa1 && trail <= 0xfe)
+    ? (lead << 8 | trail) >= 0xa440 && (lead << 8 | trail) <= 0xc67e : false,
+};
+// a character of its script weighs this many of its block's: moves decide where there are some
+const SCRIPT_WEIGHT = 2;
 
 function bomOf(bytes) {
   for (const bom of BOMS) {
@@ -200,8 +218,8 @@ export class EncodingDetector {
     this.ff = false;         // a 0xFF byte was seen
     this.candidates = [
       { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0 },
-      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0 },
-      { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0 },
+      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
+      { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
       { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
     ];
     this.carry = null;
@@ -247,6 +265,7 @@ export class EncodingDetector {
       // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
       // one where it holds)
       c.bad += countUnreadable(text);
+      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding);
     }
   }
 
@@ -256,11 +275,26 @@ export class EncodingDetector {
     // reading's stray syllables must not beat a clean one (CP949 read into a GB18030 file of ICCS
     // moves: 5 syllables, 1 bad byte, against 0), nor may one bad byte in a Korean archive hand
     // it to GB18030, which decodes almost any bytes (thousands of syllables against a few)
+    //
+    // GB18030 and Big5 are first told apart from each other, by their script's characters and
+    // those of their block of frequent ones (COMMON_BLOCK): Big5 text whose only Chinese is its
+    // names had read as GB18030, garbled, as had any with as many xiangqi characters read either
+    // way. The one kept then stands against the others by its script alone (Korean text read as
+    // GB18030 is all in GB 2312's level 1: Hangul's block), Big5 only with some evidence of its
+    // own, a character of its script or of its block.
+    const cost = (c) => (c.strict ? 0 : BAD_BYTE_COST * c.bad);
+    const [gb, big5] = ['gb18030', 'big5'].map((e) => this.candidates.find((c) => c.encoding === e));
+    const chinese = (c) => SCRIPT_WEIGHT * c.score + c.common - cost(c);
+    const big5Wins = big5.score + big5.common >= 1 // Big5 needs some evidence of its own (below)
+      && (chinese(big5) > chinese(gb) || (chinese(big5) === chinese(gb) && big5.strict && !gb.strict));
+    const lost = big5Wins ? gb : big5;
     let best = 'utf-8', bestKey = [-Infinity, false];
     for (const c of this.candidates) {
-      const least = c.encoding === 'big5' || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
-      const key = [c.score - (c.strict ? 0 : BAD_BYTE_COST * c.bad), c.strict];
-      if (c.score >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
+      if (c === lost) continue;
+      const evidence = c === big5 ? c.score + c.common : c.score;
+      const least = c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
+      const key = [c.score - cost(c), c.strict];
+      if (evidence >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
     }
     return best;
   }
@@ -286,6 +320,23 @@ function tryStrict(bytes, encoding) {
   } catch {
     return null;
   }
+}
+
+/** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
+ *  block of frequent characters (COMMON_BLOCK). The bytes start at a character (feed's pieces do). */
+function countCommon(bytes, encoding) {
+  const inBlock = COMMON_BLOCK[encoding];
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i];
+    if (lead < 0x81 || lead === 0xff || i + 1 === bytes.length) continue;
+    const trail = bytes[i + 1];
+    // GB18030's four-byte codes have a digit second; Big5 has none
+    if (encoding === 'gb18030' && trail >= 0x30 && trail <= 0x39) { i += 3; continue; }
+    if (inBlock(lead, trail)) n++;
+    i++;
+  }
+  return n;
 }
 
 /** The number of characters of a script (one of the sets above) in a text. */

@@ -324,6 +324,27 @@ test('GB18030 / GBK Chinese records are detected without options', () => {
   }
 });
 
+test('Chinese only in the tags (names, titles): Big5 is read as Big5 and GBK as GBK, by the bytes\' layout, without options', () => {
+  // 柳大华 vs 杨官璘, 1982年全国赛 (liu-yang-1982-iccs.pgn): ICCS moves, simplified names, GBK
+  const truth = readRecords(ICCS)[0];
+  for (const to of ['GBK', 'GB18030']) {
+    const [r] = readRecords(iconv(ICCS, to));
+    assert.equal([r.tags, r.moves.length, r.error], [truth.tags, truth.moves.length, undefined], to);
+  }
+  // 象棋譜大全's 千里獨行 (qianli-duxing.pgn, the title its source gives it): traditional, Big5,
+  // its moves written in ICCS so that no xiangqi character is left to count (but 象 in its Game
+  // tag, left out in the first text: 千里獨行 alone had read as GB18030, 'ń縒︽')
+  const text = Game.fromRecord(readRecords(QIANLI)[0]).toRecord({ notation: 'iccs', tags: { Event: '千里獨行' } });
+  assert.is(text.match(/[^\x00-\x7f]/g).join(''), '象棋譜大全千里獨行');
+  const titleOnly = text.replace('[Game "象棋譜大全"]\n', '');
+  for (const [to, names] of [['BIG5', titleOnly], ['BIG5', text], ['GB18030', text]]) {
+    const truth = readRecords(names)[0];
+    const [r] = readRecords(iconv(names, to));
+    assert.equal([r.tags, r.moves.map((m) => m.uci), r.error], [truth.tags, truth.moves.map((m) => m.uci), undefined], `${to}: ${names}`);
+    assert.is(r.tags.Event, '千里獨行');
+  }
+});
+
 test('EUC-KR / CP949 GIB records are detected without options', () => {
   for (const to of ['EUC-KR', 'CP949']) {
     const [r] = readRecords(iconv(GIB, to).buffer);   // an ArrayBuffer
