@@ -1559,7 +1559,7 @@ if (!haveBrowser && !process.env.CI) {
     const samePlace = (a, b, where) => assert.ok(Object.keys(a).every((k) => Math.abs(a[k] - b[k]) < 1), `${where}: ${JSON.stringify(a)} moved from ${JSON.stringify(b)}`);
     const sizes = [
       [{ width: 844, height: 390 }, true], [{ width: 740, height: 360 }, true], [{ width: 915, height: 412 }, true], [{ width: 667, height: 375 }, true],
-      [{ width: 390, height: 844 }, true], [{ width: 360, height: 740 }, true],
+      [{ width: 390, height: 844 }, true], [{ width: 360, height: 740 }, true], [{ width: 375, height: 667 }, true], [{ width: 360, height: 640 }, true],
       [{ width: 1280, height: 800 }, false], [{ width: 1920, height: 1080 }, false],
       // small or short desktop windows: half a laptop's screen, a laptop's browser, a netbook's
       [{ width: 640, height: 630 }, false], [{ width: 630, height: 640 }, false], [{ width: 800, height: 650 }, false],
@@ -1580,11 +1580,18 @@ if (!haveBrowser && !process.env.CI) {
             await page.evaluate((profile) => { window.__demo.newGame(profile); scrollTo(0, 0); }, profile);
             const where = `${profile} at ${viewport.width}x${viewport.height}`;
             const start = await fits(page, where);
-            if (viewport.width < viewport.height || !mobile) continue;
-            // on its side the board stays where it is as a message shows and as the panel scrolls by
+            if (!mobile) continue;
+            // the board stays where it is as a message shows (upright, it lies over the board's
+            // edge: the point under a finger stays the one tapped), and on its side as the panel
+            // scrolls by
             await page.tap(point(profile === 'makruk/standard' ? 'a6' : 'a7')); // the other side's piece: a message says so
             assert.match(await page.textContent('#message'), /belongs to/);
             samePlace(await fits(page, `${where}, a message shown`), start, where);
+            if (viewport.width < viewport.height) {
+              await page.tap(point(profile === 'makruk/standard' ? 'b1' : 'h1'));
+              assert.ok(await page.evaluate(() => window.__demo.state.selected !== null), `${where}: the point tapped after the message is selected`);
+              continue;
+            }
             await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
             assert.ok(await page.evaluate(() => scrollY) > 0, `${where}: the panel scrolls`);
             samePlace(await fits(page, `${where}, scrolled to the end`), start, where);

@@ -46,6 +46,17 @@ function wire() {
   picker.addEventListener('change', () => { switchRules(picker.value); render(); });
   $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
+  // upright on a phone a message lies over the board's edge (style.css): a tap on it puts it away
+  $('message').addEventListener('click', (e) => {
+    if (e.target.closest('button') || !matchMedia('(max-width: 600px) and (orientation: portrait)').matches) return;
+    say(null);
+    render();
+  });
+  // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole
+  const info = $('profile-info');
+  const toggleInfo = () => info.setAttribute('aria-expanded', String(info.classList.toggle('open')));
+  info.addEventListener('click', toggleInfo);
+  info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
