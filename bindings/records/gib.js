@@ -146,7 +146,12 @@ export function gibResult(tags) {
   return hit ? resultOfWord(hit[1]) : null;
 }
 
-const GIB_RESULT_WORD = { '1-0': '초 완승', '0-1': '한 완승', '1/2-1/2': '무승부' };
-export function gibResultWord(result) {
-  return GIB_RESULT_WORD[result];
+const GIB_WINNER = { '1-0': '초', '0-1': '한' };
+// how a win came, in the words GIB archives write (results.js reads them): 완승 otherwise
+const GIB_WIN_WORD = { resignation: '기권승', timeout: '시간승', 'material-count': '점수승' };
+/** The 대국결과 of a result ('1-0' ...), said with how the win came when `reason` (the game's
+ *  outcome's, when the result is its) is one GIB has a word for. */
+export function gibResultWord(result, reason) {
+  if (result === '1/2-1/2') return '무승부';
+  return GIB_WINNER[result] && `${GIB_WINNER[result]} ${GIB_WIN_WORD[reason] ?? '완승'}`;
 }

@@ -277,7 +277,8 @@ export function writeRecord(game, kept, options) {
       for (const name of ['초차림', '한차림', '초포진', '한포진']) delete tags[name];
       tags['판'] = boardTagOf(start);
     }
-    if (!has('대국결과') && gibResultWord(result)) tags['대국결과'] = gibResultWord(result);
+    const word = gibResultWord(result, outcome.over && outcome.result === result ? outcome.reason : null);
+    if (!has('대국결과') && word) tags['대국결과'] = word;
   }
 
   const tokens = [];

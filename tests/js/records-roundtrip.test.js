@@ -363,6 +363,26 @@ test('a result the record declares is written as declared, not replaced by the r
   }
 });
 
+// A GIB says how a win came (대국결과 "초 기권승", "한 시간승", as GIB archives write it:
+// results.js reads those words); a declared resignation or loss on time had been written 완승.
+test('GIB: a resignation, a loss on time and a material count are written with their words, read back as the same result', async () => {
+  const { readFileSync } = await import('node:fs');
+  const cases = [[(g) => g.resign(), '초 기권승', '1-0'], [(g) => g.timeout('white'), '한 시간승', '0-1'], [(g) => g.agreeDraw(), '무승부', '1/2-1/2']];
+  for (const [end, word, result] of cases) {
+    const g = new Game('janggi/standard');
+    g.play('a4a5');
+    end(g);
+    const [back] = readRecords(g.toRecord({ format: 'gib' }));
+    assert.equal([back.tags['대국결과'], back.result], [word, result]);
+  }
+  // the rules' material count (janggi/standard ends at ply 166 of this record, scored as
+  // repetition): a record cut there and written anew says 점수승, as the archive's own words do
+  const [r] = readRecords(readFileSync(new URL('../records/janggi-dot-com-han-points.gib', import.meta.url), 'utf8'));
+  const cut = Game.fromRecord({ ...r, tags: {}, result: '*', moves: r.moves.slice(0, r.end.ply) });
+  assert.is(cut.outcome().reason, 'material-count');
+  assert.match(cut.toRecord({ format: 'gib' }), new RegExp(`대국결과 "${r.end.winner === 'white' ? '초' : '한'} 점수승"`));
+});
+
 // Records with fields of the wrong type threw TypeErrors from inside the library.
 test('a record with fields of the wrong type is a RecordError naming the field', () => {
   const [good] = readRecords('[Game "Chinese Chess"]\n1. 炮二平五 马８进７ 2. 马二进三 *');
