@@ -25,6 +25,12 @@ const VARIANTS = {
   janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
   makruk: 'makruk/standard', thaichess: 'makruk/standard',
 };
+/** The game a [Variant] value names ('Xiangqi', 'janggi/plyyard'), or null. */
+export function gameOfVariant(value) {
+  const profile = VARIANTS[String(value).toLowerCase().replace(/[\s_-]+/g, '')];
+  return profile ? GAME_OF_PROFILE(profile) : /^(xiangqi|janggi|makruk)\//.exec(String(value))?.[1] ?? null;
+}
+
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 

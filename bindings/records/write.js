@@ -16,7 +16,7 @@ import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
-import { notationOfText } from './replay.js';
+import { notationOfText, normalizeFen, gameOfVariant } from './replay.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 // a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
@@ -165,6 +165,38 @@ const named = (v) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${
   : Array.isArray(v) ? 'an array' : (v !== null && typeof v === 'object') ? 'an object' : typeof v === 'function' ? 'a function'
     : typeof v === 'symbol' ? 'a symbol' : typeof v === 'bigint' ? `${v}n` : String(v));
 
+/** The same start in FEN, as the game reads it: a FEN tag's way of writing it (a side 'r', no
+ *  counters) is not another start. */
+function sameStart(game, fen, start) {
+  const read = (text) => {
+    let g;
+    try {
+      g = new Game(game.profile, normalizeFen(String(text), game.variant));
+      return g.fen();
+    } catch {
+      return null;
+    } finally {
+      g?.free();
+    }
+  };
+  const theirs = read(fen);
+  return theirs !== null && theirs === read(start);
+}
+
+/** toRecord's tags may repeat, not change, what the game itself is: its start (FEN) and its game
+ *  (Variant); another value would write a record that does not read back as the game. */
+function checkOwnTags(tags, game, start) {
+  for (const [name, value] of Object.entries(tags ?? {})) {
+    const lower = name.toLowerCase();
+    if (lower === 'fen' && String(value).trim() && !sameStart(game, value, start)) {
+      throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not the game's start (${start}): a tag cannot change it`);
+    }
+    if (lower === 'variant' && gameOfVariant(value) !== game.variant) {
+      throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not ${game.variant}, the game's: a tag cannot change it`);
+    }
+  }
+}
+
 /** toRecord's tags: an object of tag names to texts (a number or a boolean is written as its
  *  text), else an ArgumentError. A Map's entries are no properties (its tags were dropped), and a
  *  value that is an object ran its toString, or threw a TypeError (Object.create(null)). */
@@ -225,6 +257,7 @@ export function writeRecord(game, kept, options) {
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
   checkTags(options.tags);
+  checkOwnTags(options.tags, game, start);
   let tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   if (format !== 'pgn') tags = sideTags(tags, variant);
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());

@@ -736,6 +736,16 @@ test('toRecord: tags given as a Map, or a tag valued with an object, a symbol or
     assert.throws(() => g.toRecord({ tags }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tag/.test(e.message), String(Object.keys(tags)));
   }
   assert.ok(g.toRecord({ tags: { Event: 'e', Round: 3, Rated: true } }).includes('[Event "e"]\n[Round "3"]\n[Rated "true"]'));
+  // the game's own start and game may be repeated, not changed: such a record read as 0 plies
+  const start = g.clone();
+  while (start.undo());
+  assert.throws(() => g.toRecord({ tags: { FEN: '3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1' } }),
+    (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tag FEN .* is not the game's start/.test(e.message));
+  assert.throws(() => g.toRecord({ tags: { variant: 'janggi' } }), (e) => e instanceof ArgumentError && /tag variant "janggi" is not xiangqi/.test(e.message));
+  for (const own of [{ FEN: start.fen() }, { Variant: 'Chinese Chess' }]) {
+    const [back] = readRecords(g.toRecord({ tags: own }));
+    assert.equal([back.error, back.moves.map((m) => m.uci)], [undefined, g.history().map((m) => m.uci)], JSON.stringify(own));
+  }
   assert.ok(g.toRecord({ tags: Object.assign(Object.create(null), { Event: 'x' }) }).includes('[Event "x"]'));
   assert.throws(() => g.toRecord({ format: {} }), (e) => e instanceof RecordError && /got an object$/.test(e.message));
 });
