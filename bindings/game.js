@@ -361,7 +361,11 @@ export class Game {
     options = plainOptions(options); // user getters run before the game takes its slot (plainInput)
     const ptr = this.#p();
     const kind = options?.notation === false ? null : notationOption(this.#game, options) ?? DEFAULT_NOTATION[this.#game];
-    return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes);
+    const since = options?.since ?? 0;
+    if (!Number.isInteger(since) || since < 0 || since > W.br_wasm_ply(ptr)) {
+      throw new ArgumentError('bad-argument', `history's since is a ply from 0 to ${W.br_wasm_ply(ptr)} (the moves played), got ${describe(since)}`);
+    }
+    return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes, since);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options { script } for

@@ -51,21 +51,21 @@ function notations(ptr, game, width, entries, kind, cache) {
 export function notationCache() { return { kind: null, entries: [], texts: [] }; }
 
 /** Game.history(): move objects with check flags, and notations when `kind` is given. */
-export function historyOf(ptr, game, width, kind, cgx, cache) {
+export function historyOf(ptr, game, width, kind, cgx, cache, since = 0) {
   const entries = historyEntries(ptr);
-  const out = new Array(entries.length);
-  for (let i = 0; i < entries.length; i++) {
+  const out = new Array(entries.length - since);
+  for (let i = since; i < entries.length; i++) {
     const move = entryObject(ptr, game, width, entries[i]);
     move.check = !!((entries[i] >>> 26) & C.FLAG_CHECK);
     if (cgx) {
       move.from = CGX_NAMES[width][SQUARES[width].get(move.from)];
       move.to = CGX_NAMES[width][SQUARES[width].get(move.to)];
     }
-    out[i] = move;
+    out[i - since] = move;
   }
   if (kind) {
     const texts = notations(ptr, game, width, entries, kind, cache);
-    for (let i = 0; i < out.length; i++) out[i].notation = texts[i];
+    for (let i = 0; i < out.length; i++) out[i].notation = texts[since + i];
   }
   return out;
 }

@@ -421,8 +421,9 @@ export class Game {
   timeout(side?: Side): Outcome;
   agreeDraw(): Outcome;
 
-  /** Read from the core's undo records (no replay). notation: a kind, or false for none. */
-  history(options?: { notation?: NotationKind | false; keys?: 'cgx' }): HistoryMove[];
+  /** Read from the core's undo records (no replay). notation: a kind, or false for none;
+   *  since: the moves from that ply on (`g.ply - 1`: the last one alone). */
+  history(options?: { notation?: NotationKind | false; keys?: 'cgx'; since?: number }): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions): string;
 
   perft(depth: number): number;

@@ -318,8 +318,8 @@ export function plainInput(input) {
 }
 export function plainOptions(options) {
   if (options === null || typeof options !== 'object') return options;
-  const { notation, keys, script, dots } = options;
-  return { notation, keys, script, dots };
+  const { notation, keys, script, dots, since } = options;
+  return { notation, keys, script, dots, since };
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

@@ -156,6 +156,17 @@ test('history: moves with notation and check flags', () => {
   const h = g.history();
   assert.equal(h.map((m) => m.notation), ['C2=5', 'H8+7']);
   assert.equal(h.map((m) => m.check), [false, false]);
+  // since: the moves from that ply on, the same objects as the whole history's tail
+  assert.equal(g.history({ since: 1 }), h.slice(1));
+  assert.equal(g.history({ since: g.ply }), []);
+  // the move just played, as a server sends it on: a chariot's check
+  const rook = new Game('xiangqi/standard', '3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1');
+  for (const m of ['a1a2', 'd10d9', 'a2a9']) rook.play(m);
+  assert.equal(rook.history({ since: rook.ply - 1, notation: 'wxf' }).map((m) => [m.uci, m.notation, m.check]), [['a2a9', 'R9+7', true]]);
+  assert.equal(rook.history({ since: 1, keys: 'cgx' })[0].from, 'd:');
+  for (const bad of [-1, 3, 1.5, '1']) {
+    assert.throws(() => g.history({ since: bad }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /since/.test(e.message), String(bad));
+  }
 });
 
 test('notation: wxf, janggi, san, thai and uci; unknown kinds refused', () => {
