@@ -1822,6 +1822,30 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await message(), /The analysis the link had replaced is back/);
   });
 
+  test('the rules line: on a phone two lines, a button that shows it whole; elsewhere whole, and plain text', async () => {
+    for (const [viewport, phone] of [[{ width: 360, height: 640 }, true], [{ width: 1280, height: 800 }, false]]) {
+      const page = await newPage(ctx.browser, { errors: ctx.errors, viewport, isMobile: phone, hasTouch: phone });
+      try {
+        await page.goto(`${ctx.site.url}#janggi/standard`); // the longest rules line
+        await page.waitForSelector('body[data-ready="true"]');
+        const line = () => page.$eval('#profile-info', (p) => ({ role: p.getAttribute('role'), expanded: p.getAttribute('aria-expanded'), height: p.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(p).lineHeight) }));
+        const before = await line();
+        if (phone) {
+          assert.equal([before.role, before.expanded], ['button', 'false']);
+          assert.ok(before.height < 2.5 * before.lineHeight, `two lines: ${JSON.stringify(before)}`);
+          await page.tap('#profile-info');
+          const after = await line();
+          assert.equal(after.expanded, 'true');
+          assert.ok(after.height > 3 * after.lineHeight, `whole: ${JSON.stringify(after)}`);
+        } else {
+          assert.equal([before.role, before.expanded], [null, null]);
+        }
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
   test('the file control, an input hidden behind its label, shows the keyboard focus on the label', async () => {
     await ctx.page.focus('#import-button');
     await ctx.page.keyboard.press('Tab');

@@ -52,11 +52,20 @@ function wire() {
     say(null);
     render();
   });
-  // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole
+  // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole. It
+  // is a button only there: elsewhere it is whole, and plain text
   const info = $('profile-info');
-  const toggleInfo = () => info.setAttribute('aria-expanded', String(info.classList.toggle('open')));
+  const phone = matchMedia('(max-width: 600px)');
+  const foldable = () => {
+    for (const [name, value] of [['role', 'button'], ['tabindex', '0'], ['aria-expanded', String(info.classList.contains('open'))]]) {
+      if (phone.matches) info.setAttribute(name, value); else info.removeAttribute(name);
+    }
+  };
+  const toggleInfo = () => { if (phone.matches) { info.classList.toggle('open'); foldable(); } };
   info.addEventListener('click', toggleInfo);
   info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
+  phone.addEventListener('change', foldable);
+  foldable();
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
