@@ -30,6 +30,12 @@ export type FenErrorCode =
   | 'fen-side' | 'fen-clock' | 'fen-fullmove' | 'fen-field' | 'fen-king-count'
   | 'fen-piece-placement' | 'fen-piece-count' | 'fen-opponent-in-check';
 
+/** What is wrong with one record of a file (GameRecord.error.code): a move refused or not read,
+ *  its start, or the record itself (records-fuzz.test.js checks every code it meets is here). */
+export type RecordProblemCode = RefusalCode | FenErrorCode
+  | 'record-syntax' | 'bad-record' | 'bad-formation' | 'unknown-variant' | 'unknown-format'
+  | 'unknown-notation' | 'unknown-profile' | 'undecodable' | 'unreadable-move';
+
 /** Profile errors of the core (UnknownProfileError, ProfileError). */
 export type ProfileErrorCode = 'unknown-profile' | 'unknown-profile-field' | 'bad-profile-value';
 
@@ -282,7 +288,7 @@ export interface GameRecord {
    *  variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs for deeper ones).
    *  Code 'undecodable' (bytes that do not decode, which fail only their game): `offset` is their
    *  byte offset in the input and `encoding` the one the rest was read in. */
-  error?: { ply: number; text: string; code: string; message: string; variation?: number[]; offset?: number; encoding?: string };
+  error?: { ply: number; text: string; code: RecordProblemCode; message: string; variation?: number[]; offset?: number; encoding?: string };
   /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string; scored?: Reason };

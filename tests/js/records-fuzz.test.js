@@ -105,6 +105,15 @@ const NATIVE_FORMATS = { xiangqi: ['dhtmlxq', 'wxf', 'xqf'], janggi: ['gib'], ma
 
 const isCode = (code) => typeof code === 'string' && /^[a-z][a-z0-9-]*$/.test(code);
 
+// A record's error code is one of RecordProblemCode (bindings/index.d.ts), so that typed code can
+// switch on it: the union, with the unions it names, read from the declarations.
+const DTS = readFileSync(fileURLToPath(new URL('../../bindings/index.d.ts', import.meta.url)), 'utf8');
+function unionOf(name) {
+  const body = new RegExp(`export type ${name} =([^;]*);`).exec(DTS)[1].replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...[...body.matchAll(/'([^']+)'/g)].map((m) => m[1]), ...[...body.matchAll(/\b([A-Z]\w+Code)\b/g)].flatMap((m) => unionOf(m[1]))];
+}
+const PROBLEM_CODES = new Set(unionOf('RecordProblemCode'));
+
 /** The faults of one input, as strings (none: all held); `seen` counts its records and the clean ones. */
 function faultsOf(bytes, seen = { records: 0, clean: 0 }) {
   let records;
@@ -119,7 +128,7 @@ function faultsOf(bytes, seen = { records: 0, clean: 0 }) {
     const at = `record ${i + 1} (${record.format})`;
     if (record.error) {
       const { ply, code, message } = record.error;
-      if (!Number.isInteger(ply) || ply < 0 || !isCode(code) || !message) faults.push(`${at}: error ${JSON.stringify(record.error)}`);
+      if (!Number.isInteger(ply) || ply < 0 || !PROBLEM_CODES.has(code) || !message) faults.push(`${at}: error ${JSON.stringify(record.error)}`);
       continue;
     }
     seen.clean++;
