@@ -107,6 +107,8 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
         *out = shaped == 1 ? only_shaped : only;
         return BR_OK;
     }
+    if (n == 0 && !fitting && origin_file >= 0 && origin_rank >= 0 && pos->board[origin_rank * w + origin_file])
+        return BR_ERR_WRONG_PIECE; /* a whole origin point, where another piece stands: "Rb1c3" */
     if (n == 0) return fitting ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
     /* one alone reads the same legal or not: play tests it, and says why if it is not; of
      * several, each is pseudo-legal already, so only the general's safety is left to test */

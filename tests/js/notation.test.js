@@ -327,6 +327,8 @@ test('illegal moves in any notation are explained with the real reason', () => {
   assert.is(j.explain('82포62')?.code, 'cannon-no-screen'); // b3b5
   assert.is(j.explain('C82-62')?.code, 'cannon-no-screen');
   assert.is(j.explain('02포83')?.code, 'wrong-piece');      // a horse stands on b1
+  assert.is(j.explain('Cb1c3', { notation: 'san' })?.code, 'wrong-piece'); // SAN naming the whole origin
+  assert.is(j.explain('Cb2c3', { notation: 'san' })?.code, 'no-piece');    // b2 is empty
   x.free?.();
   j.free();
   // SAN and Thai name a kind and a point: the one piece of the kind that moves that way is the
