@@ -64,9 +64,11 @@ function sourceName(source) {
  *  that do not compile) kept as `cause`. */
 function initError(error, source) {
   if (error instanceof BoardRulesError) return error;
-  // a page whose Content-Security-Policy lacks 'wasm-unsafe-eval': Chromium refuses to compile with
-  // a CompileError, though the bytes are the package's own
-  const refused = /Content Security Policy|unsafe-eval/i.test(error?.message ?? '');
+  // a page whose Content-Security-Policy lacks 'wasm-unsafe-eval', or an embedder that allows no
+  // WebAssembly: engines refuse with a CompileError, though the bytes are the package's own
+  // (Chromium: "…Content Security Policy…'unsafe-eval'…", "Wasm code generation disallowed by
+  // embedder"; Firefox: "call to WebAssembly.instantiate() blocked by CSP")
+  const refused = /Content Security Policy|unsafe-eval|\bCSP\b|disallowed by embedder/i.test(error?.message ?? '');
   const code = error instanceof WebAssembly.CompileError && !refused ? 'not-wasm'
     : error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError ? 'not-boardrules-wasm' : 'wasm-unavailable';
   const name = sourceName(source);

@@ -28,7 +28,7 @@ const SCRIPT_URL = typeof document === 'object' && document?.currentScript?.src 
 function defaultUrl() {
   if (import.meta.url) return new URL('./boardrules.wasm', import.meta.url);
   // a CommonJS bundle run by Node (esbuild --platform=node --format=cjs): the bundle's own file
-  const bundleFile = isNode && typeof __filename === 'string' ? `file://${__filename.split('/').map(encodeURIComponent).join('/')}` : null;
+  const bundleFile = isNode && typeof __filename === 'string' ? globalThis.process.getBuiltinModule?.('node:url')?.pathToFileURL(__filename).href : null;
   const base = SCRIPT_URL || globalThis.location?.href || bundleFile;
   if (!base) {
     throw new Error('boardrules.wasm: cannot tell where this bundle was loaded from; ' +

@@ -62,7 +62,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
   if (outDir) {
     try {
       fs.mkdirSync(outDir, { recursive: true });
-      fs.accessSync(outDir, fs.constants.W_OK); // refused now, not as an internal error at the first record
+      fs.accessSync(outDir, fs.constants.W_OK | fs.constants.X_OK); // refused now, not as an internal error at the first record
     } catch (e) {
       const why = e.code === 'EEXIST' || e.code === 'ENOTDIR' ? 'a file is in the way of that directory'
         : e.code === 'EACCES' || e.code === 'EROFS' ? 'that directory cannot be written' : e.message;
