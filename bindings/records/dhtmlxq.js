@@ -119,15 +119,17 @@ function fieldOfTag(name, used) {
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
  *  tags by their lower-case field names, `written`: those names as written; `unclosed`: the
  *  opening tags nothing closes. One of the game's moves (the move list, a line, the start) is a
- *  problem: the text may be cut off there, and what is read would be another game. Any other
+ *  problem: the text may be cut off there, and what is read would be another game; so is any,
+ *  when the record is not `whole` (its [/DhtmlXQ] is missing). Any other
  *  field so left open reads as empty, as dpxq.com's viewer reads each field
  *  (`\[(DhtmlXQ_x)\](.*?)\[\/\1\]`): a generator that writes `[DhtmlXQ_blacktime][/DhtmlXQ_time]`
  *  in every file (chasoft's community database) loses nothing by it, and its games are whole. */
-function gameOf(tags, written, unclosed) {
+function gameOf(tags, written, unclosed, whole) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
   const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
   for (const tag of unclosed) {
-    if (/^\[DhtmlXQ_(movelist|binit|move_\d+_\d+_\d+)\]$/i.test(tag)) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
+    // without its [/DhtmlXQ], a record may have been cut off in any field (a comment, say)
+    if (!whole || /^\[DhtmlXQ_(movelist|binit|move_\d+_\d+_\d+)\]$/i.test(tag)) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
   }
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
@@ -200,7 +202,7 @@ export function dhtmlxqGames(text) {
       tags.set(fieldKey(e.name), e.value);
       written.set(fieldKey(e.name), e.name);
     }
-    return gameOf(tags, written, unclosed);
+    return gameOf(tags, written, unclosed, blocks.length > 0);
   });
 }
 

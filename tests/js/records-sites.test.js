@@ -190,6 +190,10 @@ test('DhtmlXQ with a field never closed, as chasoft\'s community database writes
   assert.is(record.moves[1].variations[0][2].variations[0].length, 2); // move_1_4_2: line 1, its ply 4
   assert.is(record.moves[4].comment, '红胜。');
   assert.is(record.tags.Title, '01-一长可取');
+  // the same text cut off inside its last comment (no [/DhtmlXQ] either): still said to be cut off
+  const [cut] = readRecords(real.slice(0, real.indexOf('黑都无济于事。[/DhtmlXQ_comment4_3]') + 3));
+  assert.equal([cut.error?.code, cut.moves.length], ['record-syntax', 5]);
+  assert.match(cut.error.message, /is never closed .* the text may be cut off/);
   // the CLI counts it valid (it had been illegal: exit 1)
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('chasoft-gupu-01-yichang-keqv.txt')], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
