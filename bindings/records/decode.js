@@ -39,7 +39,10 @@ const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
 // never GB 2312's, and its codes from lead 0xC7 on, and GB 2312's under lead 0xA4, are not Big5's
 // frequent block. Names and titles count so, when a text has no move to count by its script.
 const COMMON_BLOCK = {
-  gb18030: (lead, trail) => lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe,
+  // and GBK's own first extension (GBK/3, lead bytes 0x81-0xA0: most traditional forms, 楊 吳),
+  // which no Big5 character uses: a GBK file's traditional names count for it. (GBK/4, lead
+  // 0xAA-0xFE with trail 0x40-0xA0, looks like Big5's frequent block and counts for neither.)
+  gb18030: (lead, trail) => (lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe) || (lead >= 0x81 && lead <= 0xa0),
   big5: (lead, trail) => (trail >= 0x40 && trail <= 0x7e) || (trail >= 0xa1 && trail <= 0xfe)
     ? (lead << 8 | trail) >= 0xa440 && (lead << 8 | trail) <= 0xc67e : false,
 };

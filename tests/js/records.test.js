@@ -331,6 +331,16 @@ test('Chinese only in the tags (names, titles): Big5 is read as Big5 and GBK as 
     const [r] = readRecords(iconv(ICCS, to));
     assert.equal([r.tags, r.moves.length, r.error], [truth.tags, truth.moves.length, undefined], to);
   }
+  // the same in GBK with its players' names in traditional forms, as Hong Kong and Taiwan sites
+  // print them (柳大華, 楊官璘): GBK keeps those outside GB 2312 (楊 0x97EE, 璘 0xAD55), where
+  // Big5's frequent block also lies; they had read as Big5, garbled ('夥苣')
+  // (the event, in simplified characters, left out: the names are all the Chinese there is)
+  const traditional = ICCS.replace('柳大华', '柳大華').replace('杨官璘', '楊官璘').replace(/\[Event "[^"]*"\]\n/, '');
+  assert.is(traditional.match(/[^\x00-\x7f]/g).join(''), '柳大華楊官璘');
+  for (const to of ['GBK', 'GB18030']) {
+    const [r] = readRecords(iconv(traditional, to));
+    assert.equal([r.tags.Red, r.tags.Black, r.moves.length], ['柳大華', '楊官璘', truth.moves.length], to);
+  }
   // 象棋譜大全's 千里獨行 (qianli-duxing.pgn, the title its source gives it): traditional, Big5,
   // its moves written in ICCS so that no xiangqi character is left to count (but 象 in its Game
   // tag, left out in the first text: 千里獨行 alone had read as GB18030, 'ń縒︽')
