@@ -25,10 +25,9 @@ const VARIANTS = {
   janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
   makruk: 'makruk/standard', thaichess: 'makruk/standard',
 };
-/** The game a [Variant] value names ('Xiangqi', 'janggi/plyyard'), or null. */
-export function gameOfVariant(value) {
-  const profile = VARIANTS[String(value).toLowerCase().replace(/[\s_-]+/g, '')];
-  return profile ? GAME_OF_PROFILE(profile) : /^(xiangqi|janggi|makruk)\//.exec(String(value))?.[1] ?? null;
+/** The profile a [Variant] value reads as ('Xiangqi': xiangqi/standard; 'janggi/plyyard'), or null. */
+export function profileOfVariant(value) {
+  return VARIANTS[String(value).toLowerCase().replace(/[\s_-]+/g, '')] ?? (/^(xiangqi|janggi|makruk)\//.test(String(value)) ? String(value) : null);
 }
 
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)

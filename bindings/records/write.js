@@ -11,12 +11,12 @@
 // [Result] (PGN, as the movetext ends), and [Format] kept equal to the notation written when the
 // tags carry one.
 
-import { Game, RecordError, ArgumentError, NOTATIONS } from '../index.js';
+import { Game, RecordError, ArgumentError, NOTATIONS, profileInfo, profiles } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
-import { notationOfText, normalizeFen, gameOfVariant } from './replay.js';
+import { notationOfText, normalizeFen, profileOfVariant } from './replay.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 // a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
@@ -183,17 +183,31 @@ function sameStart(game, fen, start) {
   return theirs !== null && theirs === read(start);
 }
 
+/** Why a [Variant] value would not read back as the game (its game, its profile when it names
+ *  one, or rules with setup turns where the game's have none, or the other way), or null: a
+ *  game's own name ('Xiangqi', 'janggi') stands for any of its profiles otherwise. */
+function variantMismatch(value, game) {
+  const profile = profileOfVariant(value);
+  if (!profile || profile.split('/')[0] !== game.variant) return `is not ${game.variant}, the game's`;
+  if (/\//.test(String(value)) && profile !== game.profile) return `names other rules than the game's, ${game.profile}`;
+  const setupTurns = (p) => profiles().includes(p) && profileInfo(p).setupTurns;
+  if (setupTurns(profile) !== setupTurns(game.profile)) return `reads back as ${profile}, whose rules ${setupTurns(profile) ? 'have' : 'have no'} setup turns (${game.profile}'s ${setupTurns(game.profile) ? 'have' : 'have none'})`;
+  return null;
+}
+
+/** The [Variant] the game's record is written with: its game's name for a standard profile. */
+const variantOf = (game) => (game.profile.endsWith('/standard') ? game.variant : game.profile);
+
 /** toRecord's tags may repeat, not change, what the game itself is: its start (FEN) and its game
- *  (Variant); another value would write a record that does not read back as the game. */
+ *  and rules (Variant); another value would write a record that does not read back as the game. */
 function checkOwnTags(tags, game, start) {
   for (const [name, value] of Object.entries(tags ?? {})) {
     const lower = name.toLowerCase();
     if (lower === 'fen' && String(value).trim() && !sameStart(game, value, start)) {
       throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not the game's start (${start}): a tag cannot change it`);
     }
-    if (lower === 'variant' && gameOfVariant(value) !== game.variant) {
-      throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not ${game.variant}, the game's: a tag cannot change it`);
-    }
+    const why = lower === 'variant' ? variantMismatch(value, game) : null;
+    if (why) throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} ${why}: a tag cannot change it`);
   }
 }
 
@@ -259,6 +273,11 @@ export function writeRecord(game, kept, options) {
   checkTags(options.tags);
   checkOwnTags(options.tags, game, start);
   let tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
+  // a record read under other rules than its tag names (a [Variant "janggi"] file read as
+  // janggi/vchess) is written as the game it became, so that it reads back as that game
+  for (const name of Object.keys(kept?.tags ?? {})) {
+    if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game)) tags[name] = variantOf(game);
+  }
   if (format !== 'pgn') tags = sideTags(tags, variant);
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs
@@ -284,7 +303,7 @@ export function writeRecord(game, kept, options) {
   const scratch = new Game(game.profile, standardStart ? undefined : start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   if (format === 'pgn') {
-    if (!has('Variant')) tags.Variant = game.profile.endsWith('/standard') ? variant : game.profile;
+    if (!has('Variant')) tags.Variant = variantOf(game);
     if (!standardStart && !has('FEN')) tags.FEN = start;
     const formatKey = Object.keys(tags).find((n) => n.toLowerCase() === 'format');
     const formatName = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;

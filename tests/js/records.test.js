@@ -752,6 +752,16 @@ test('toRecord: tags given as a Map, or a tag valued with an object, a symbol or
   assert.throws(() => g.toRecord({ tags: { FEN: '3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1' } }),
     (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tag FEN .* is not the game's start/.test(e.message));
   assert.throws(() => g.toRecord({ tags: { variant: 'janggi' } }), (e) => e instanceof ArgumentError && /tag variant "janggi" is not xiangqi/.test(e.message));
+  // rules a tag names: vchess's setup turns read back only as vchess (RULES §3.4), so a bare
+  // "janggi" (janggi/standard) or another profile is refused; a record read as vchess though
+  // tagged "janggi" is written as vchess
+  const vchess = new Game('janggi/vchess');
+  for (const m of ['e2e2', 'e9e9', 'c4c5']) vchess.play(m);
+  assert.throws(() => vchess.toRecord({ tags: { Variant: 'janggi' } }), (e) => e instanceof ArgumentError && /reads back as janggi\/standard, whose rules have no setup turns/.test(e.message));
+  assert.throws(() => vchess.toRecord({ tags: { Variant: 'janggi/standard' } }), (e) => e instanceof ArgumentError && /names other rules than the game's, janggi\/vchess/.test(e.message));
+  const [asVchess] = readRecords('[Variant "janggi"]\n\n1. e2e2 e9e9 2. c4c5 *\n', { profile: 'janggi/vchess' });
+  const [again] = readRecords(Game.fromRecord(asVchess).toRecord());
+  assert.equal([asVchess.profile, again.profile, again.moves.length, again.tags.Variant], ['janggi/vchess', 'janggi/vchess', 3, 'janggi/vchess']);
   for (const own of [{ FEN: start.fen() }, { Variant: 'Chinese Chess' }]) {
     const [back] = readRecords(g.toRecord({ tags: own }));
     assert.equal([back.error, back.moves.map((m) => m.uci)], [undefined, g.history().map((m) => m.uci)], JSON.stringify(own));
