@@ -223,6 +223,13 @@ function followLink(link) {
   return true;
 }
 
+/** Keeps an analysis a link replaced (null: none), the latest few. */
+function leaveForLink(analysis) {
+  if (!analysis) return;
+  state.linkLeft.push(analysis);
+  if (state.linkLeft.length > 8) state.linkLeft.shift();
+}
+
 /** Whether a link names a position of `analysis` (one takeAnalysis gave): its rules, its start,
  *  and each move of its line in the tree. */
 function linkIn(analysis, link) {
@@ -293,17 +300,18 @@ async function main() {
     if (location.hash === hashOfState()) return;
     const link = readHash(location.hash);
     if (followLink(link)) return;
-    // Back (or Forward) to the link of the analysis another link replaced: that analysis again
-    const left = state.leftForLink;
-    if (left && linkIn(left, link)) {
-      state.leftForLink = takeAnalysis(); // and Forward brings this one back in turn
-      restoreAnalysis(left);
+    // Back (or Forward) to the link of an analysis another link replaced: that analysis again
+    const i = state.linkLeft.findLastIndex((a) => linkIn(a, link));
+    if (i >= 0) {
+      const [back] = state.linkLeft.splice(i, 1);
+      leaveForLink(takeAnalysis()); // and Forward brings this one back in turn
+      restoreAnalysis(back);
       followLink(link);
       say('The analysis the link had replaced is back.', 'info');
       render();
       return;
     }
-    state.leftForLink = replaceAnalysis(() => startFromHash(profiles()));
+    leaveForLink(replaceAnalysis(() => startFromHash(profiles())));
     render();
   });
   window.__demo = {

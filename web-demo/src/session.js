@@ -69,10 +69,11 @@ export function saveSession() {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
     // the uncut tree the one shown stands for, and the other games' analyses: a reload keeps them too
-    const { uncut, kept } = heldAnalyses();
+    const { uncut, kept, linkLeft } = heldAnalyses();
     const held = {
       uncut: uncut && { ...savedAnalysis(uncut.analysis), removed: uncut.removed, added: uncut.added, landed: uncut.landed },
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
+      linkLeft: linkLeft.map(savedAnalysis), // what links replaced: Back after a reload brings it back too
     };
     sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path, held }));
   } catch { /* storage full or turned off: the link still holds the line */ }
@@ -94,6 +95,13 @@ function readHeld(held) {
       if (analysis && profileInfo(analysis.profile).game === game) kept[game] = analysis;
     } catch { /* another version's data: left out */ }
   }
+  const linkLeft = [];
+  for (const a of Array.isArray(held?.linkLeft) ? held.linkLeft : []) {
+    try {
+      const analysis = readAnalysis(a);
+      if (analysis) linkLeft.push(analysis);
+    } catch { /* another version's data: left out */ }
+  }
   let uncut = null;
   try {
     const analysis = held?.uncut && readAnalysis(held.uncut);
@@ -101,7 +109,7 @@ function readHeld(held) {
       uncut = { analysis, removed: strings(held.uncut.removed), added: held.uncut.added, landed: typeof held.uncut.landed === 'string' ? held.uncut.landed : '' };
     }
   } catch { /* left out */ }
-  return { uncut, kept };
+  return { uncut, kept, linkLeft };
 }
 
 /** Shows the analysis saved for the address's link; false when there is none (or it cannot be read). */

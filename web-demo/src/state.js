@@ -57,7 +57,7 @@ export const state = {
   kept: {},          // per game: the analysis left for another game (switch-rules.js)
   edits: 0,          // changes the user made to the tree's moves (added, deleted, promoted)
   uncut: null,       // { analysis, edits }: the tree before other rules cut moves from it (switch-rules.js)
-  leftForLink: null, // the analysis a link opened in its place replaced: Back to its link brings it back (main.js)
+  linkLeft: [],      // the analyses links opened in their place replaced, latest last: Back to one's link brings it back (main.js)
 };
 
 /** Counts a change the user made to the move tree (a tree cut by other rules is then theirs). */

@@ -43,12 +43,13 @@ function analysisShown() {
 export function heldAnalyses() {
   const u = standingFor();
   const uncut = u && { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed };
-  return { uncut, kept: { ...state.kept } };
+  return { uncut, kept: { ...state.kept }, linkLeft: [...state.linkLeft] };
 }
 
 /** Takes back what heldAnalyses gave, after the tree shown is restored. */
-export function holdAnalyses({ uncut, kept }) {
+export function holdAnalyses({ uncut, kept, linkLeft = [] }) {
   state.kept = kept;
+  state.linkLeft = linkLeft;
   state.uncut = uncut ? { ...uncut, edits: state.edits } : null;
 }
 
