@@ -219,6 +219,7 @@ export class EncodingDetector {
   constructor() {
     this.utf8 = true;        // every byte so far reads as UTF-8
     this.ff = false;         // a 0xFF byte was seen
+    this.janggi = false;     // the text says "janggi" (a [Variant] tag): Korean, where nothing else tells
     this.candidates = [
       { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0 },
       { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
@@ -252,6 +253,7 @@ export class EncodingDetector {
 
   /** Reads bytes that end where a character may (see above) in each candidate encoding. */
   feed(bytes) {
+    if (!this.janggi) this.janggi = saysJanggi(bytes);
     // ASCII reads the same in every candidate and counts nothing for any: nothing to learn (a
     // megabyte of ICCS moves had been decoded four times over, 0.4 s)
     if (asciiOnly(bytes)) return;
@@ -296,7 +298,9 @@ export class EncodingDetector {
       if (c === lost) continue;
       const evidence = c === big5 ? c.score + c.common : c.score;
       const least = c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
-      const key = [c.score - cost(c), c.strict];
+      // a janggi record whose only Korean is names (박지성) has no syllable GIB's words count, and
+      // reads as GB 2312 too, byte for byte: its "janggi" settles a tie for Korean
+      const key = [c.score - cost(c) + (this.janggi && c.encoding === 'euc-kr' ? 0.5 : 0), c.strict];
       if (evidence >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
     }
     return best;
@@ -323,6 +327,15 @@ function tryStrict(bytes, encoding) {
   } catch {
     return null;
   }
+}
+
+/** Whether bytes hold the word "janggi", in any case. */
+function saysJanggi(bytes) {
+  for (let i = bytes.indexOf(0x6e); i !== -1 && i < bytes.length - 3; i = bytes.indexOf(0x6e, i + 1)) { // the 'n' of "anggi"
+    if ((bytes[i + 1] | 0x20) === 0x67 && (bytes[i + 2] | 0x20) === 0x67 && (bytes[i + 3] | 0x20) === 0x69 && i >= 2
+      && (bytes[i - 1] | 0x20) === 0x61 && (bytes[i - 2] | 0x20) === 0x6a) return true;
+  }
+  return false;
 }
 
 /** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
