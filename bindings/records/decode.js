@@ -270,7 +270,9 @@ export class EncodingDetector {
       // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
       // one where it holds)
       c.bad += countUnreadable(text);
-      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding);
+      // full-width letters and digits (WXF as 象棋桥 writes it, Ｃ２＝５): both standards have them,
+      // each at its own codes, so only the right reading gives them
+      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + countFullWidth(text);
     }
   }
 
@@ -351,6 +353,16 @@ function countCommon(bytes, encoding) {
     if (encoding === 'gb18030' && trail >= 0x30 && trail <= 0x39) { i += 3; continue; }
     if (inBlock(lead, trail)) n++;
     i++;
+  }
+  return n;
+}
+
+/** The number of full-width ASCII forms (U+FF01-U+FF5E: Ｃ２＝５) in a text. */
+function countFullWidth(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xff01 && c <= 0xff5e) n++;
   }
   return n;
 }

@@ -189,6 +189,13 @@ test('Big5 (traditional Chinese archives of Taiwan and Hong Kong) is detected wi
   // the same text in GB18030 is still read as GB18030
   const gb = readRecords(new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: text })));
   assert.equal(gb.map((r) => r.moves.length), truth.map((r) => r.moves.length));
+  // the full-width WXF file (Ｃ２＝５, no Chinese character at all) in Big5 and in GBK: each
+  // standard has full-width forms at its own codes, so only the right reading gives them (in
+  // Big5 it had read as GB18030: "⒀⒈∽⒋", 0 plies)
+  for (const to of ['BIG5', 'GBK']) {
+    const wxf = readRecords(new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: WXF })));
+    assert.equal(wxf.map((r) => [r.error, r.moves.length]), truth.map((r) => [undefined, r.moves.length]), to);
+  }
 });
 
 test('master games that go on past an end nobody called are read whole; end is where Fairy-Stockfish ends them', () => {
