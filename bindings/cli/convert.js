@@ -34,7 +34,7 @@ on; a summary line ends stderr.
                  as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
                  record, written to --out-dir, each name printed on stdout)
   --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
-                 the name (DIR is made if missing; a name over 240 bytes is cut, with a
+                 the name (standard input is "stdin"; DIR is made if missing; a name over 240 bytes is cut, with a
                  hash of it); a file that exists is never overwritten: the name gets -2, -3 …
   --notation N   the moves' notation, one of the profile's game (default: jsonl uci; pgn the
                  record's own when read from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}

@@ -34,7 +34,9 @@ export function writeRecord(ctx, game, texts, record, row) {
     // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
     // between worker threads)
     const id = record.id !== null && typeof record.id === 'object' ? JSON.stringify(record.id) : record.id; // not "[object Object]"
-    const name = String(id ?? `${path.relative(process.cwd(), record.source) || record.source}-${record.line}`);
+    // standard input ('-') is named 'stdin': a file name starting with '-' reads as an option
+    const source = record.source === '-' ? 'stdin' : path.relative(process.cwd(), record.source) || record.source;
+    const name = String(id ?? `${source}-${record.line}`);
     const stem = path.join(ctx.outDir, fileStem(name));
     for (let n = 1; ; n++) {
       const file = `${stem}${n > 1 ? `-${n}` : ''}.xqf`;

@@ -420,6 +420,9 @@ test('convert --to xqf: names too long or with control characters become file na
   const nul = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', outDir], { input: '{"moves":["h3e3"],"id":"x\\u0000y"}\n' });
   assert.equal([nul.code, path.basename(lines(nul.stdout)[0])], [0, 'x_y.xqf'], nul.stderr);
   // an id that is an object is named by its JSON (as a file name: quotes and colons '_'), not "[object Object]"
+  // no id, from standard input: named "stdin" and its line (it was "--1": a name read as an option)
+  const anonymous = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', outDir], { input: '\n{"moves":["h3e3"]}\n' });
+  assert.equal([anonymous.code, path.basename(lines(anonymous.stdout)[0])], [0, 'stdin-2.xqf'], anonymous.stderr);
   const object = await run(['convert', 'xiangqi/standard', '-', '--to', 'xqf', '--out-dir', outDir], { input: '{"moves":["h3e3"],"id":{"game":7}}\n' });
   assert.equal([object.code, path.basename(lines(object.stdout)[0])], [0, '{_game_7}.xqf'], object.stderr);
   const inTheWay = path.join(TMP, 'a-file');
