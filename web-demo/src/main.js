@@ -206,17 +206,13 @@ function wire() {
   });
 }
 
-/** Opens what the link names; anything it cannot read becomes a message and a fresh board. */
 /** A link edited by hand (its ply, its line) that names a position of the analysis shown goes
  *  there, the analysis kept: the rules and start the same, each move of its line in the tree.
  *  False when it names another game, which then replaces it. */
 function followLink(link) {
-  if (link.error || !state.root || (link.profile ?? state.profile) !== state.profile || (link.fen || null) !== (state.startFen || null)) return false;
+  if (!state.root || !linkIn({ profile: state.profile, startFen: state.startFen, root: state.root }, link)) return false;
   let node = state.root;
-  for (const uci of link.moves) {
-    node = node.children.find((c) => c.uci === uci);
-    if (!node) return false;
-  }
+  for (const uci of link.moves) node = node.children.find((c) => c.uci === uci);
   while (link.ply !== undefined && depth(node) > link.ply) node = node.parent;
   state.flipped = link.flipped === true;
   goTo(node); // renders
@@ -238,6 +234,7 @@ function linkIn(analysis, link) {
   return link.moves.every((uci) => (node = node.children.find((c) => c.uci === uci)) !== undefined);
 }
 
+/** Opens what the link names; anything it cannot read becomes a message and a fresh board. */
 function startFromHash(names) {
   const fallback = names.includes('xiangqi/standard') ? 'xiangqi/standard' : names[0];
   const link = readHash(location.hash);
