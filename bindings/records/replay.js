@@ -145,8 +145,7 @@ function settle(raw, options) {
   if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
   const variant = tag(tags, 'Variant');
   if (!out.profile && variant !== undefined) {
-    const key = variant.toLowerCase().replace(/[\s_-]+/g, '');
-    out.profile = VARIANTS[key] ?? (/^(xiangqi|janggi|makruk)\//.test(variant) ? variant : null);
+    out.profile = profileOfVariant(variant);
     if (!out.profile) return headerError('unknown-variant', `unknown [Variant "${variant}"] (use xiangqi, janggi or makruk)`, variant);
   }
   if (!out.profile && gib) out.profile = 'janggi/standard';
