@@ -331,11 +331,13 @@ function tryStrict(bytes, encoding) {
   }
 }
 
-/** Whether bytes hold the word "janggi", in any case. */
+/** Whether bytes hold the word "janggi", in any case ("Janggi", "JANGGI"). */
 function saysJanggi(bytes) {
-  for (let i = bytes.indexOf(0x6e); i !== -1 && i < bytes.length - 3; i = bytes.indexOf(0x6e, i + 1)) { // the 'n' of "anggi"
-    if ((bytes[i + 1] | 0x20) === 0x67 && (bytes[i + 2] | 0x20) === 0x67 && (bytes[i + 3] | 0x20) === 0x69 && i >= 2
-      && (bytes[i - 1] | 0x20) === 0x61 && (bytes[i - 2] | 0x20) === 0x6a) return true;
+  const word = [0x6a, 0x61, 0x6e, 0x67, 0x67, 0x69];
+  for (let i = 0; i + word.length <= bytes.length; i++) {
+    let k = 0;
+    while (k < word.length && (bytes[i + k] | 0x20) === word[k]) k++;
+    if (k === word.length) return true;
   }
   return false;
 }

@@ -359,7 +359,7 @@ test('a janggi PGN whose only Korean is its players\' names, in EUC-KR or CP949:
   // the players of hatteomol-2016-ha-jeon.gib and janggi-dot-com-kakao-coordinates.gib, as a
   // pychess-style PGN names them: no GIB word to count, and the same bytes read as GB 2312 too
   for (const [white, black] of [['하여명', '전동하'], ['최용철', '로하할배']]) {
-    const text = `[Variant "janggi"]\n[White "${white}"]\n[Black "${black}"]\n\n1. a4a5 a7a6 *\n`;
+    const text = `[Variant "${white === '하여명' ? 'janggi' : 'JANGGI'}"]\n[White "${white}"]\n[Black "${black}"]\n\n1. a4a5 a7a6 *\n`;
     for (const to of ['EUC-KR', 'CP949']) {
       const [r] = readRecords(iconv(text, to));
       assert.equal([r.tags.White, r.tags.Black, r.moves.length], [white, black, 2], `${to}: ${white}`);
