@@ -329,6 +329,10 @@ test('illegal moves in any notation are explained with the real reason', () => {
   assert.is(j.explain('02포83')?.code, 'wrong-piece');      // a horse stands on b1
   assert.is(j.explain('Cb1c3', { notation: 'san' })?.code, 'wrong-piece'); // SAN naming the whole origin
   assert.is(j.explain('Cb2c3', { notation: 'san' })?.code, 'no-piece');    // b2 is empty
+  // makruk's SAN too (its start, RULES §3.5: a horse on b1, the met on e1, a khon on c1)
+  const m = new Game('makruk/standard');
+  assert.equal(['Rb1c3', 'Ke1e2', 'Mc1c2', 'Nb1d2'].map((t) => m.explain(t, { notation: 'san' })?.code ?? null), ['wrong-piece', 'wrong-piece', 'wrong-piece', null]);
+  m.free();
   x.free?.();
   j.free();
   // SAN and Thai name a kind and a point: the one piece of the kind that moves that way is the
