@@ -498,10 +498,11 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     if (san_named_by_origin(&every, key, nkey, thai, first, n_pieces, out) == 1) return BR_OK;
     /* a piece's letter and a whole origin point ("Rb1c3") where another kind of piece stands:
      * the text names another piece than stands there */
-    if (!thai && nkey >= 5 && key[0] >= 'A' && key[0] <= 'Z' && san_types_named(key[0], false) != 1u << BR_SOLDIER
+    unsigned named = thai ? 0 : san_types_named(key[0], false);
+    if (named && named != 1u << BR_SOLDIER && nkey >= 5 && key[0] >= 'A' && key[0] <= 'Z'
         && key[1] >= 'a' && key[1] <= 'h' && key[2] >= '1' && key[2] <= '8') {
         uint8_t piece = pos->board[(key[2] - '1') * pos->t->width + (key[1] - 'a')];
-        if (piece && !(san_types_named(key[0], false) >> BR_PIECE_TYPE(piece) & 1)) return BR_ERR_WRONG_PIECE;
+        if (piece && !(named >> BR_PIECE_TYPE(piece) & 1)) return BR_ERR_WRONG_PIECE;
     }
     return BR_ERR_ILLEGAL;
 }
