@@ -51,8 +51,8 @@ export function moveObject(ptr, game, width, m, moved, taken) {
     return { from: names[from], to: names[from], uci, setup: sides, raw: m };
   }
   const letters = PIECE_LETTERS[game];
-  if (kind === PASS) { // a history entry keeps no piece for a pass: the general stays on its point
-    return { from: names[from], to: names[from], uci, piece: letters[(moved || W.br_wasm_piece_at(ptr, from)) & 15], raw: m, pass: true };
+  if (kind === PASS) { // the general that passes stays on its point
+    return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
   }
   const move = boardMove(names, letters, uci, m, moved, taken);
   if (kind === PROMOTION) move.promotion = letters[MET | (moved & 8)];

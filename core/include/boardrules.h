@@ -248,8 +248,8 @@ int br_game_explain(BrGame *game, BrMove move);
 int br_game_undo(BrGame *game);
 /* The i-th move played (0 = first), or 0 if out of range. */
 BrMove br_game_history_move(const BrGame *game, int i);
-/* The i-th move's record in O(1): the piece it moved and the piece it took, as they were
- * before it, and its stored BR_FLAG_CHECK / BR_FLAG_CAPTURE flags (chases are judged only by
+/* The i-th move's record in O(1): the piece it moved (a pass: the general that passed; a setup
+ * choice: 0) and the piece it took, as they were before it, and its stored BR_FLAG_CHECK / BR_FLAG_CAPTURE flags (chases are judged only by
  * br_game_history_flags): moved | captured << 8 | flags << 16 (0 if out of range). */
 int br_game_history_record(const BrGame *game, int i);
 /* The notation (BrNotation kind, BR_WRITE_* flags) of the moves played from the first-th on,

@@ -239,7 +239,7 @@ static inline Reach slider_reach(const Position *pos, int type, int from, const 
 typedef struct Undo {
     BrMove move;
     uint8_t captured;
-    uint8_t moved;          /* the piece that moved, as it was before the move */
+    uint8_t moved;          /* the piece that moved, as it was before the move (or passed) */
     uint8_t last_to, last_was_pass, setup_pending, pass_run, facing_before;
     uint8_t flags;          /* BR_FLAG_*: filled by the game layer, unused by perft */
     uint32_t clock;

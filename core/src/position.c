@@ -90,6 +90,7 @@ static inline void play(Position *pos, BrMove m, Undo *u, bool record) {
             if (to & BR_SWAP_RIGHT) setup_swap(pos, pos->side, true);
             pos->setup_pending &= (uint8_t)~(1u << pos->side);
         } else {
+            u->moved = pos->board[from]; /* the general that passes (history reads it) */
             if (record) pos->clock = clock_tick(pos->clock);
             pos->pass_run++;
         }

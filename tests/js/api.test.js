@@ -396,6 +396,14 @@ test('move objects as input: their points decide over a raw of other points; a p
   const j = new Game('janggi/standard');
   assert.is(j.moves().find((x) => x.pass).piece, 'K');
   assert.equal([j.play('pass').piece, j.undo().piece, j.redo().piece, j.history()[0].piece], ['K', 'K', 'K', 'K']);
+  // ... and stays its general's once the general has left the point and a guard stands on it
+  const y = new Game('janggi/youzai'); // a double pass plays on
+  for (const move of ['pass', 'pass', 'e2e3']) y.play(move);
+  assert.is(y.history()[0].piece, 'K');
+  for (const move of ['pass', 'd1e2']) y.play(move);
+  assert.equal(y.history({ notation: false })[0], { from: 'e2', to: 'e2', uci: 'e2e2', piece: 'K', raw: y.history()[0].raw, pass: true, check: false });
+  for (let i = 0; i < 4; i++) y.undo();
+  assert.is(y.undo().piece, 'K');
   // chess.js's { promotion: 'q' }: a move that does not promote is still that move; one that does promotes
   assert.is(new Game('makruk/standard').play({ from: 'e3', to: 'e4', promotion: 'q' }).uci, 'e3e4');
   const pawn = new Game('makruk/standard', '8/8/8/2P5/8/k7/r7/4K3 w - - 0 1');
