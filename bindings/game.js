@@ -132,6 +132,7 @@ export class Game {
 
   /** The game a snapshot describes. Throws BoardRulesError subclasses for bad snapshots. */
   static restore(snapshot) {
+    ready(); // before the snapshot is read: a custom profile's definition is checked against the built-ins
     // the game over a store just made (not a static of Game: a store is a wasm address)
     return restoreGame(snapshot, (store, profile, game, startFen) => new Game(COPY, null, { store, profile, game, startFen, redo: [] }));
   }

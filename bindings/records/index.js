@@ -48,9 +48,16 @@ function rawGamesOf(text) {
   })));
 }
 
+/** NotInitializedError before `await init()`, as from every entry point (profiles() checks):
+ *  read without the rules, each record would carry it as its error. */
+function initialized() {
+  profiles();
+}
+
 /** Every record of a text or bytes, in file order. options.profile: the rules of the records of
  *  its game and of those that name no game (by tags, format or notation). */
 export function readRecords(input, options = {}) {
+  initialized();
   if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
@@ -100,6 +107,7 @@ function undecodableRecord(raw, error, options) {
 
 /** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
 export function gameFromRecord(record, options = {}) {
+  initialized();
   if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
@@ -163,6 +171,7 @@ function toRaw(nodes, depth = 0) {
 
 /** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text, or XQF bytes. */
 export function recordFromGame(game, options = {}) {
+  initialized();
   if (!(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
   if (options && typeof options !== 'object') throw new ArgumentError('bad-argument', 'toRecord options must be an object');

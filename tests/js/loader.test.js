@@ -143,14 +143,22 @@ browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async
   });
 });
 
-// Before init() every entry point answers NotInitializedError 'not-initialized' (README "API").
+// Before init() every entry point (boardrules/records' too) answers NotInitializedError
+// 'not-initialized' (README "API").
 // NOTATIONS is one object, empty until init() fills it: a copy of it taken before init (CommonJS
 // destructuring does that) has the lists after. Fresh processes: this one is initialized.
 test('before init: a typed error from every entry point, then the library works', () => {
   const script = `
-    const br = await import('boardrules');
+    const br = await import('boardrules'), records = await import('boardrules/records');
+    const record = { tags: {}, profile: 'xiangqi/standard', moves: [], result: '*' };
+    const snapshot = (profile, definition) => ({ format: 'boardrules-snapshot', version: 1, profile, definition,
+      startFen: null, moves: [], redo: [], result: null });
     const uses = { game: () => new br.Game('xiangqi/standard'), profiles: () => br.profiles(),
-      validateFen: () => br.validateFen('xiangqi/standard', '') };
+      validateFen: () => br.validateFen('xiangqi/standard', ''),
+      restore: () => br.Game.restore(snapshot('xiangqi/standard', null)),
+      restoreCustom: () => br.Game.restore(snapshot('xiangqi/club', { name: 'xiangqi/club', game: 'xiangqi' })),
+      readRecords: () => records.readRecords('1. h2e2 h9g7 *'), gameFromRecord: () => records.gameFromRecord(record),
+      fromRecord: () => br.Game.fromRecord(record), recordFromGame: () => records.recordFromGame({}) };
     const early = br.NOTATIONS, emptyBefore = Object.keys(early).length === 0;
     const before = {};
     for (const [name, use] of Object.entries(uses)) {
