@@ -140,28 +140,28 @@ export interface FenError {
 
 export type FenValidation = { ok: true } | { ok: false; error: FenError };
 
-/** Rule choices of a profile (README "Profiles"). */
+/** Rule choices of a profile (README "Profiles"); a field given as undefined keeps the base's. */
 export interface ProfileOptions {
-  startFen?: string;
-  cannon?: 'xiangqi' | 'janggi' | 'sliding';
-  palaceDiagonals?: Array<'chariot' | 'cannon' | 'soldier'> | string;
-  flyingGeneral?: boolean;
-  bikjang?: 'free' | 'answer' | 'draw' | 'standard';
-  bikjangEnd?: 'none' | 'draw' | 'material';
-  pass?: boolean;
-  doublePassEnd?: 'none' | 'draw' | 'material';
-  setupTurns?: boolean;
-  stalemate?: 'loss' | 'draw';
-  noMovesReason?: boolean;
-  moveLimit?: number;
-  moveLimitPawnResets?: boolean;
-  repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check';
-  drawsByMaterial?: boolean;
-  insufficientMaterial?: 'none' | 'makruk' | 'janggi' | 'xiangqi';
-  counting?: 'none' | 'makruk';
+  startFen?: string | undefined;
+  cannon?: 'xiangqi' | 'janggi' | 'sliding' | undefined;
+  palaceDiagonals?: Array<'chariot' | 'cannon' | 'soldier'> | string | undefined;
+  flyingGeneral?: boolean | undefined;
+  bikjang?: 'free' | 'answer' | 'draw' | 'standard' | undefined;
+  bikjangEnd?: 'none' | 'draw' | 'material' | undefined;
+  pass?: boolean | undefined;
+  doublePassEnd?: 'none' | 'draw' | 'material' | undefined;
+  setupTurns?: boolean | undefined;
+  stalemate?: 'loss' | 'draw' | undefined;
+  noMovesReason?: boolean | undefined;
+  moveLimit?: number | undefined;
+  moveLimitPawnResets?: boolean | undefined;
+  repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check' | undefined;
+  drawsByMaterial?: boolean | undefined;
+  insufficientMaterial?: 'none' | 'makruk' | 'janggi' | 'xiangqi' | undefined;
+  counting?: 'none' | 'makruk' | undefined;
 }
 
-export interface ProfileInfo extends Required<Omit<ProfileOptions, 'palaceDiagonals'>> {
+export interface ProfileInfo extends Required<{ [F in Exclude<keyof ProfileOptions, 'palaceDiagonals'>]: Exclude<ProfileOptions[F], undefined> }> {
   name: string;
   game: Variant;
   palaceDiagonals: string;

@@ -88,7 +88,7 @@ const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-types-'));
 
 /** A project in dir/name whose node_modules link to this package and chessgroundx. */
-function project(name, { type, module, files, resolution = module, lib = ['es2022', 'dom'] }) {
+function project(name, { type, module, files, resolution = module, lib = ['es2022', 'dom'], exact = false }) {
   const root = path.join(dir, name);
   fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
   fs.symlinkSync(ROOT, path.join(root, 'node_modules/boardrules'));
@@ -98,6 +98,7 @@ function project(name, { type, module, files, resolution = module, lib = ['es202
     compilerOptions: {
       module, moduleResolution: resolution, target: 'es2022', strict: true, noEmit: true,
       lib, types: [], skipLibCheck: !['esm-nodenext', 'no-dom'].includes(name), // our .d.ts checked without and with the DOM lib
+      ...(exact ? { exactOptionalPropertyTypes: true } : {}),
     },
     files: Object.keys(files),
   }));
@@ -209,6 +210,27 @@ test('tsc --strict without the DOM lib, and under moduleResolution node10 with i
   const node10 = project('node10', { module: 'commonjs', resolution: 'node10', files: { 'main.ts': CJS_CODE, 'other.ts': CTS_CODE.replace(/import (\w+) = require\(('[^']+')\);/g, 'import * as $1 from $2;') } });
   const b = tsc(node10);
   assert.is(b.status, 0, b.output);
+});
+
+// Under exactOptionalPropertyTypes an optional property given as undefined must say so in its
+// type (`?: T | undefined`), and one that may be absent must be absent, not undefined: what the
+// README documents compiles there too, without casts.
+const EXACT_CODE = `
+import { init, defineProfile, profileInfo } from 'boardrules';
+
+export async function main(form: { moveLimit?: number | undefined }): Promise<number> {
+  await init();
+  // README "API": a field given as undefined keeps the base's value
+  defineProfile('janggi/myclub', { base: 'janggi/plyyard', moveLimit: form.moveLimit });
+  const limit: number = profileInfo('janggi/myclub').moveLimit;
+  return limit;
+}
+`;
+
+test('tsc --strict --exactOptionalPropertyTypes: the documented usage compiles without casts', () => {
+  const root = project('exact', { type: 'module', module: 'nodenext', exact: true, files: { 'main.ts': EXACT_CODE } });
+  const r = tsc(root);
+  assert.is(r.status, 0, r.output);
 });
 
 test('tsc catches a cast-free misuse: a square name is no chessgroundx Key', () => {
