@@ -12,11 +12,14 @@ export interface CgConfig {
   turnColor: Side;
   /** Keys of the generals in check, or false. */
   check: CgKey[] | false;
-  /** [from, to] of the last move, [general] for a pass, undefined when there is none. */
-  lastMove: CgKey[] | undefined;
+  /** [from, to] of the last move, [general] for a pass, [] when there is none (no point marked). */
+  lastMove: CgKey[];
   movable: {
     free: false;
-    /** The side to move; undefined (nobody) once the game is over (unless game.playPastEnd lets play go on). */
+    /** The side to move; undefined (nobody) once the game is over (unless game.playPastEnd lets play go on).
+     *  chessgroundx has no other value for nobody (its cg.stop() sets undefined; a left-out color keeps
+     *  the old side), but its Config's `color?: Color | 'both'` takes none under exactOptionalPropertyTypes:
+     *  there, config(game) is a Config by a cast (README "Use it with chessgroundx"). */
     color: Side | undefined;
     dests: Map<CgKey, CgKey[]>;
     showDests: true;
@@ -32,8 +35,8 @@ export function square(key: CgKey | Square): Square;
 export function dests(game: Game): Map<CgKey, CgKey[]>;
 /** Keys of the generals in check, or false. */
 export function check(game: Game): CgKey[] | false;
-/** Keys of the last move, or undefined. */
-export function lastMove(game: Game): CgKey[] | undefined;
+/** Keys of the last move ([from, to], [general] for a pass), [] when there is none. */
+export function lastMove(game: Game): CgKey[];
 /** The chessground(x) config of the game as it stands. */
 export function config(game: Game): CgConfig;
 /** Plays the move chessground reports; throws IllegalMoveError (nothing changes) if refused. */

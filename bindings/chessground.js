@@ -39,10 +39,12 @@ export function check(game) {
   return keys.length ? keys : false;
 }
 
-/** Keys of the last move ([from, to], [general] for a pass), or undefined (which clears it). */
+/** Keys of the last move ([from, to], [general] for a pass), [] when there is none: chessgroundx
+ *  then marks no point (undefined would too, but its Config type, read under
+ *  exactOptionalPropertyTypes, takes no undefined; a left-out key keeps the old mark). */
 export function lastMove(game) {
   const last = game.history({ notation: false, keys: 'cgx' }).at(-1);
-  if (!last || last.setup) return undefined;
+  if (!last || last.setup) return [];
   return last.pass ? [last.from] : [last.from, last.to];
 }
 
@@ -62,7 +64,7 @@ export function config(game) {
     lastMove: lastMove(game),
     movable: {
       free: false,
-      color: over ? undefined : game.turn,
+      color: over ? undefined : game.turn, // chessgroundx's nobody (cg.stop()); left out, the old side would move
       dests: movable,
       showDests: true,
       rookCastle: false, // chessground's castling shortcut is chess-only

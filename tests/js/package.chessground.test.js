@@ -44,7 +44,7 @@ test('config(): dests are Game.dests() in board keys; nobody moves once the game
   for (const [from, tos] of fromGame) assert.equal(c.movable.dests.get(key(from)), tos.map(key));
   assert.is(c.turnColor, 'white');
   assert.is(c.check, false);
-  assert.is(c.lastMove, undefined);
+  assert.equal(c.lastMove, []); // chessgroundx marks none (undefined, which would too, is no Config value under exactOptionalPropertyTypes)
   assert.equal(c.dimensions, { width: 9, height: 10 });
   g.resign('white');
   assert.is(config(g).movable.color, undefined);
@@ -118,11 +118,16 @@ browserTest('chessgroundx in Chromium: drawn dests equal dests(), a mate by clic
     assert.equal(s.played, ['b1b10']);
     assert.equal(s.outcome, { over: true, result: '1-0', winner: 'white', reason: 'checkmate' });
     assert.equal(s.lastMove, ['b1', 'b:']);
+    assert.equal(await page.evaluate(() => window.board.drawn('last-move')), ['b1', 'b:']);
     assert.equal(s.check, ['e:']);
     assert.equal(await page.evaluate(() => window.board.drawn('check')), ['e:']);
     assert.is(s.movableColor, null, 'nobody may move after the mate');
     assert.equal(s.cgDests, {});
     assert.is(s.boardFen.split(' ')[0], s.fen.split(' ')[0], 'the board shows the game');
+    // taken back to the start: config's lastMove [] takes the mark off the board
+    await page.evaluate(() => window.board.undo());
+    assert.equal((await page.evaluate(() => window.board.state())).lastMove, []);
+    assert.equal(await page.evaluate(() => window.board.drawn('last-move')), []);
 
     // A refused click changes nothing: chessgroundx only offers legal dests, so a click on an
     // illegal point is a plain reselect (no move reaches the game).

@@ -216,13 +216,24 @@ test('tsc --strict without the DOM lib, and under moduleResolution node10 with i
 // type (`?: T | undefined`), and one that may be absent must be absent, not undefined: what the
 // README documents compiles there too, without casts.
 const EXACT_CODE = `
-import { init, defineProfile, profileInfo } from 'boardrules';
+import { init, Game, defineProfile, profileInfo } from 'boardrules';
+import { config, lastMove } from 'boardrules/chessground';
+import type { Config } from 'chessgroundx/config.js';
 
 export async function main(form: { moveLimit?: number | undefined }): Promise<number> {
   await init();
   // README "API": a field given as undefined keeps the base's value
   defineProfile('janggi/myclub', { base: 'janggi/plyyard', moveLimit: form.moveLimit });
   const limit: number = profileInfo('janggi/myclub').moveLimit;
+  // README "Use it with chessgroundx": config(game) but movable.color is a Config ...
+  const g = new Game('xiangqi/youzai');
+  const { movable: { color, ...movable }, ...board } = config(g);
+  const cfg: Config = { ...board, movable };
+  const cleared: Config = { lastMove: lastMove(g) };
+  // ... and movable.color, undefined once the game is over, is none under this option
+  // @ts-expect-error: chessgroundx's color?: Color | 'both' takes no undefined here
+  const whole: Config = config(g);
+  void color; void cfg; void cleared; void whole;
   return limit;
 }
 `;

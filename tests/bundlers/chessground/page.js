@@ -53,6 +53,10 @@ window.board = {
     pass(game);
     cg.set(wire());
   },
+  undo() {
+    game.undo();
+    cg.set(config(game));
+  },
   /** Keys chessground draws as destinations of the selected piece (square.move-dest). */
   drawnDests() {
     return this.drawn('move-dest');
