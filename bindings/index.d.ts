@@ -167,6 +167,13 @@ export interface ProfileInfo extends Required<{ [F in Exclude<keyof ProfileOptio
   palaceDiagonals: string;
 }
 
+export interface HistoryOptions {
+  notation?: NotationKind | false;
+  /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
+  keys?: 'cgx';
+  since?: number;
+}
+
 export interface DestsOptions {
   /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
   keys?: 'cgx';
@@ -347,8 +354,9 @@ export interface GameSnapshot {
 }
 
 export class Game {
-  /** A game from the profile's start (with setup turns where it has them) or from a FEN. */
-  constructor(profile: ProfileName, fen?: string);
+  /** A game from the profile's start (with setup turns where it has them) or from a FEN; a
+   *  null fen, as startFen gives for a game from the start, is the start. */
+  constructor(profile: ProfileName, fen?: string | null);
   readonly profile: string;
   readonly variant: Variant;
   readonly width: number;
@@ -411,6 +419,8 @@ export class Game {
   redo(): Move | null;
 
   inCheck(): boolean;
+  /** With { keys: 'cgx' }: chessgroundx keys, as dests() gives them. */
+  checks(options: { keys: 'cgx' }): CgKey[];
   checks(options?: DestsOptions): Square[];
   isBikjang(): boolean;
   canPass(): boolean;
@@ -428,8 +438,10 @@ export class Game {
   agreeDraw(): Outcome;
 
   /** Read from the core's undo records (no replay). notation: a kind, or false for none;
-   *  since: the moves from that ply on (`g.ply - 1`: the last one alone). */
-  history(options?: { notation?: NotationKind | false; keys?: 'cgx'; since?: number }): HistoryMove[];
+   *  since: the moves from that ply on (`g.ply - 1`: the last one alone); with { keys: 'cgx' }
+   *  from and to are chessgroundx keys, as dests() gives them. */
+  history(options: HistoryOptions & { keys: 'cgx' }): Array<HistoryMove & { from: CgKey; to: CgKey }>;
+  history(options?: HistoryOptions): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions): string;
 
   perft(depth: number): number;

@@ -126,6 +126,13 @@ export async function main(): Promise<void> {
   const custom: ProfileName = 'janggi/myclub';
   void custom;
   const d: Dests = g.dests({ keys: 'cgx' });
+  const inCheck: Key[] = g.checks({ keys: 'cgx' });
+  const last = g.history({ notation: false, keys: 'cgx' }).at(-1);
+  const lastKeys: Key[] | undefined = last && [last.from, last.to];
+  // @ts-expect-error: without keys: 'cgx' they are square names
+  const names: Key[] = g.checks();
+  const fromStart: Game = new Game(g.profile, g.startFen); // null: the profile's start
+  void inCheck; void lastKeys; void names; void fromStart;
   const plain: Map<string, string[]> = g.dests();
   const cfg: Config = config(g);
   const k: Key = key('a10');
