@@ -285,8 +285,8 @@ export interface GameRecord {
   /** null when the record's header names no game this library plays ([Variant "chess"], an
    *  unknown [Format]): its `error` says why, and it has no moves. */
   profile: string | null;
-  /** The start position; undefined when the record's header or start could not be read (an
-   *  `error` at ply 0). */
+  /** The start position; absent when the record's header could not be read (its game, its
+   *  [Format], a GIB formation: an `error` at ply 0). A FEN tag the rules refuse is kept as written. */
   fen?: string;
   moves: MoveNode[];
   result: string;
@@ -302,7 +302,7 @@ export interface GameRecord {
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
    *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'cbf' | 'xqf' | 'cbr';
-  /** The notation of its moves. */
+  /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
   notation?: string;
 }
 

@@ -338,11 +338,13 @@ function replayWith(raw, settled, kind) {
 export function replayGame(raw, options = {}) {
   const tags = Object.fromEntries(raw.tags);
   const settled = settle(raw, options);
-  const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, notation: settled.kind ?? undefined };
+  // a notation only where one is known (an optional field is absent, not undefined)
+  const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, ...(settled.kind ? { notation: settled.kind } : {}) };
   const tagResult = settled.format === 'gib' ? gibResult(raw.tags) : resultOfWord(tag(raw.tags, 'Result') ?? '');
   record.result = raw.result ?? tagResult ?? '*';
   if (raw.comment) record.comment = raw.comment;
   if (settled.error) {
+    delete record.fen; // settle reads the start last: a header it could not read gives none
     record.error = settled.error;
     return { record, game: null };
   }

@@ -673,6 +673,19 @@ test('error paths: unreadable token, illegal move, unknown tag values, bad forma
   assert.match(readRecords('[Variant "xiangqi"]\n[FEN "9/9/9 w"]\n1. C2=5')[0].error.code, /^fen-/);
 });
 
+test('optional record fields are absent, not undefined: no fen after a header error, no notation where none is known', () => {
+  const has = (r, key) => Object.hasOwn(r, key);
+  for (const text of ['[Variant "chess"]\n\n1. e4 e5 *', '[Format "XYZ"]\n\n1. h3e3 *', '[초차림 "마마상상"]\n[한차림 "마상"]\n1. 79졸78']) {
+    const [r] = readRecords(text);
+    assert.equal([has(r, 'fen'), r.error.ply], [false, 0], text);
+  }
+  assert.is(has(readRecords('[Format "XYZ"]\n\n1. h3e3 *')[0], 'notation'), false);
+  const [empty] = readRecords('[Event "no moves"]\n*');
+  assert.equal([has(empty, 'notation'), has(empty, 'fen')], [false, true]);
+  // an object spread over defaults keeps them (an undefined field overwrote a default)
+  assert.is({ fen: 'default', ...readRecords('[Variant "chess"]\n\n1. e4 *')[0] }.fen, 'default');
+});
+
 test('mangled records never throw: every record comes back, bad ones with a typed error', () => {
   const rng = (() => { let x = 12345; return () => (x = (x * 1103515245 + 12345) >>> 0) / 2 ** 32; })();
   const noise = ['{', '}', '(', ')', '[', ']', '"', '$', ';', '\n', '1.', '...', '炮', '졸', 'x', '=', '+', '\ufffd'];
