@@ -27,9 +27,11 @@ export interface CgConfig {
   };
 }
 
-/** Board key of a square name: 'a10' -> 'a:' (keys pass through); a TypeError for anything else. */
+/** Board key of a square name: 'a10' -> 'a:' (keys pass through); a TypeError for anything else
+ *  (files a-i and ranks 1-10 only, the largest board's). */
 export function key(square: Square | CgKey): CgKey;
-/** Square name of a board key: 'a:' -> 'a10' (square names pass through); a TypeError for anything else. */
+/** Square name of a board key: 'a:' -> 'a10' (square names pass through); a TypeError for anything else
+ *  (files a-i and ranks 1-10 only). */
 export function square(key: CgKey | Square): Square;
 /** The side to move's destinations, as chessground's movable.dests. */
 export function dests(game: Game): Map<CgKey, CgKey[]>;

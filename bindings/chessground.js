@@ -13,8 +13,8 @@ const RANK_10 = ':';
 
 /** Board key of a square name: 'e2' -> 'e2', 'a10' -> 'a:'. Keys pass through. */
 export function key(square) {
-  if (typeof square === 'string' && /^[a-p][:;<=>?@]$/.test(square)) return square;
-  if (typeof square !== 'string' || !/^[a-p](?:[1-9]|1[0-6])$/.test(square)) {
+  if (typeof square === 'string' && /^[a-i]:$/.test(square)) return square;
+  if (typeof square !== 'string' || !/^[a-i](?:[1-9]|10)$/.test(square)) {
     throw new TypeError(`boardrules/chessground: key() expects a square name like 'e2' or 'a10', got ${JSON.stringify(square)}`);
   }
   const rank = Number(square.slice(1));
@@ -23,8 +23,8 @@ export function key(square) {
 
 /** Square name of a board key: 'e2' -> 'e2', 'a:' -> 'a10'. Square names pass through. */
 export function square(key) {
-  if (typeof key === 'string' && /^[a-p][1-9:;<=>?@]$/.test(key)) return key[0] + (key.charCodeAt(1) - 48);
-  if (typeof key === 'string' && /^[a-p]1[0-6]$/.test(key)) return key;
+  if (typeof key === 'string' && /^[a-i][1-9:]$/.test(key)) return key[0] + (key.charCodeAt(1) - 48);
+  if (typeof key === 'string' && /^[a-i]10$/.test(key)) return key;
   throw new TypeError(`boardrules/chessground: square() expects a board key like 'e2' or 'a${RANK_10}', got ${JSON.stringify(key)}`);
 }
 

@@ -34,6 +34,9 @@ test('key() and square() convert both ways on every point of every board', () =>
   assert.is(square('e:'), 'e10');
   assert.throws(() => key('j11x'), /square name/);
   assert.throws(() => square('z9'), /board key/);
+  // no board has more than files a-i and ranks 1-10 (':'): chessgroundx's own keys beyond them are none of ours
+  for (const name of ['j1', 'p16', 'a11', 'a0', 'p@', 'a;']) assert.throws(() => key(name), TypeError, name);
+  for (const k of ['j1', 'p@', 'a;', 'p16', 'a11', 'a0']) assert.throws(() => square(k), TypeError, k);
 });
 
 test('config(): dests are Game.dests() in board keys; nobody moves once the game is over', () => {
