@@ -85,7 +85,9 @@ export interface Outcome {
 }
 
 export interface Move {
+  /** Where the piece starts; on a pass and on a setup choice, the general's point. */
   from: Square;
+  /** Where it ends; on a pass and on a setup choice, the general's point (play a setup choice as the object or its uci). */
   to: Square;
   /** UCI text: 'h3e3', 'a10a9', 'd5d6m' (makruk promotion), 'e2e2' (pass), 'b1c1,h1g1' (setup). */
   uci: string;
