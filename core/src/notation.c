@@ -87,15 +87,16 @@ int uci_read(const Position *pos, const char *text, BrMove *move) {
             s++;
         }
         parts++;
-        int swap = swap_named(pos, from, to);
-        if (setup_turn && (swap || (from == king && to == king))) mask |= swap;
-        else if (parts > 1) return BR_ERR_MOVE_SYNTAX;
+        if (setup_turn) mask |= swap_named(pos, from, to);
         m = from == to && from == king ? BR_MOVE(king, king, BR_MOVE_PASS) : BR_MOVE(from, to, kind);
         if (*s != ',') break;
         s++;
         if (parts == 2) return BR_ERR_MOVE_SYNTAX;
     }
     if (*s) return BR_ERR_MOVE_SYNTAX;
+    /* two parts are the two swaps, each once: a first part that is not one ("a1a9,h1g1",
+     * "e2e2,h1g1") is not dropped for the second */
+    if (parts == 2 && mask != (BR_SWAP_LEFT | BR_SWAP_RIGHT)) return BR_ERR_MOVE_SYNTAX;
     if (setup_turn && (mask || BR_MOVE_KIND(m) == BR_MOVE_PASS)) m = BR_MOVE(king, mask, BR_MOVE_SETUP);
     *move = m;
     return BR_OK;

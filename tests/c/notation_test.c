@@ -137,6 +137,22 @@ static void janggi_errors(void) {
     br_game_delete(g);
 }
 
+/* vchess setup turns: one swap, both, or the keep; two parts are the two swaps, each once */
+static void setup_errors(void) {
+    BrGame *g = game("janggi/vchess", NULL);
+    const int ANY = BR_NOTATION_ANY;
+    expect_read(g, ANY, "b1c1,h1g1", BR_OK, "b1c1,h1g1");
+    expect_read(g, ANY, "h1g1,b1c1", BR_OK, "b1c1,h1g1");
+    expect_read(g, BR_NOTATION_UCI, "e2e2", BR_OK, "e2e2");
+    expect_malformed(g, BR_NOTATION_UCI, (const char *const[]){ "a1a9,h1g1", "b1c9,h1g1", "e2e2,h1g1", "b1c1,a1a9",
+                                                                "b1c1,b1c1", "b1c1,e2e2", NULL });
+    expect_malformed(g, ANY, (const char *const[]){ "a1a9,h1g1", "e2e2,h1g1", NULL });
+    br_game_play(g, uci(g, "b1c1"));
+    expect_read(g, ANY, "b10c10,h10g10", BR_OK, "b10c10,h10g10");
+    expect_malformed(g, ANY, (const char *const[]){ "a10a9,h10g10", "e9e9,b10c10", NULL });
+    br_game_delete(g);
+}
+
 static void makruk_errors(void) {
     BrGame *g = game("makruk/standard", NULL);
     const int ANY = BR_NOTATION_ANY;
@@ -248,6 +264,7 @@ static void hostile_texts(void) {
 int main(void) {
     xiangqi_errors();
     janggi_errors();
+    setup_errors();
     makruk_errors();
     writer_bounds();
     round_trips("xiangqi/standard", NULL);
