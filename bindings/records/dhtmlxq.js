@@ -19,7 +19,6 @@
 // move counters. The side to move has no place either (the first move's piece says it): a start
 // with Black to move and no moves is refused ('unwritable-position'), not written as Red's.
 
-import { Game } from '../game.js';
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
@@ -241,7 +240,7 @@ function digitsOf(iccs) {
 }
 
 /** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says). */
-export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, result, comment, writeMove }) {
+export function writeDhtmlXQ({ rules, start, standardStart, mainline, tags, result, comment, writeMove }) {
   if (!mainline.length && start.split(' ')[1] === 'b') {
     throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
   }
@@ -259,7 +258,7 @@ export function writeDhtmlXQ({ profile, start, standardStart, mainline, tags, re
   put('binit', standardStart ? STANDARD_BINIT : binitOf(start));
   const lines = [], comments = [];
   if (comment) comments.push(['comment0', comment]);
-  const scratch = new Game(profile, standardStart ? undefined : start);
+  const scratch = rules.at(standardStart ? undefined : start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   let next = 0;
   // line `id` from ply `first`: its digits; the lines branching from it get the next numbers

@@ -46,6 +46,18 @@ function startFenOf(game) {
   }
 }
 
+/** The rules the game plays under: its own copy, as it was made (its profile may since have been
+ *  redefined or deleted; a snapshot carries the copy). `at(fen)`: a new game under them, from
+ *  `fen` or their start; `setupTurns`: whether they have setup turns. */
+function rulesOf(game) {
+  const snapshot = game.snapshot();
+  const info = snapshot.definition ?? profileInfo(game.profile);
+  return {
+    setupTurns: info.setupTurns === true,
+    at: (fen) => Game.restore({ ...snapshot, startFen: fen ?? null, moves: [], redo: [], result: null, playPastEnd: false }),
+  };
+}
+
 /** The mainline the game has now, with comments, NAGs and variations of the kept tree where it matches. */
 function mergedMainline(game, kept) {
   const ucis = game.history().map((m) => m.uci);
@@ -113,8 +125,8 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
 /** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. Soldiers numbered
  *  on their file (three on one, '27=6': the second on file 7) keep WXF's '=': '27.6' reads as
  *  move number 27, then '6'. */
-function wxfTexts(profile, start, nodes) {
-  const scratch = new Game(profile, start);
+function wxfTexts(rules, start, nodes) {
+  const scratch = rules.at(start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   try {
     return nodes.map((node) => {
@@ -147,8 +159,8 @@ function wrap(raw, width = 80) {
 
 /** GIB has no setup turns (vchess): their swaps are its formations, so the start is the position
  *  after them, and they are left out. [start, mainline, standardStart]. */
-function afterSetupTurns(profile, start, standardStart, mainline) {
-  const scratch = new Game(profile, standardStart ? undefined : start);
+function afterSetupTurns(rules, start, standardStart, mainline) {
+  const scratch = rules.at(standardStart ? undefined : start);
   try {
     let i = 0;
     while (i < mainline.length && scratch.isSetupTurn()) scratch.play(mainline[i++].uci);
@@ -167,11 +179,11 @@ const named = (v) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${
 
 /** The same start in FEN, as the game reads it: a FEN tag's way of writing it (a side 'r', no
  *  counters) is not another start. */
-function sameStart(game, fen, start) {
+function sameStart(game, rules, fen, start) {
   const read = (text) => {
     let g;
     try {
-      g = new Game(game.profile, normalizeFen(String(text), game.variant));
+      g = rules.at(normalizeFen(String(text), game.variant));
       return g.fen();
     } catch {
       return null;
@@ -186,12 +198,12 @@ function sameStart(game, fen, start) {
 /** Why a [Variant] value would not read back as the game (its game, its profile when it names
  *  one, or rules with setup turns where the game's have none, or the other way), or null: a
  *  game's own name ('Xiangqi', 'janggi') stands for any of its profiles otherwise. */
-function variantMismatch(value, game) {
+function variantMismatch(value, game, rules) {
   const profile = profileOfVariant(value);
   if (!profile || profile.split('/')[0] !== game.variant) return `is not ${game.variant}, the game's`;
   if (/\//.test(String(value)) && profile !== game.profile) return `names other rules than the game's, ${game.profile}`;
-  const setupTurns = (p) => profiles().includes(p) && profileInfo(p).setupTurns;
-  if (setupTurns(profile) !== setupTurns(game.profile)) return `reads back as ${profile}, whose rules ${setupTurns(profile) ? 'have' : 'have no'} setup turns (${game.profile}'s ${setupTurns(game.profile) ? 'have' : 'have none'})`;
+  const setupTurns = profiles().includes(profile) && profileInfo(profile).setupTurns;
+  if (setupTurns !== rules.setupTurns) return `reads back as ${profile}, whose rules ${setupTurns ? 'have' : 'have no'} setup turns (${game.profile}'s ${rules.setupTurns ? 'have' : 'have none'})`;
   return null;
 }
 
@@ -200,13 +212,13 @@ const variantOf = (game) => (game.profile.endsWith('/standard') ? game.variant :
 
 /** toRecord's tags may repeat, not change, what the game itself is: its start (FEN) and its game
  *  and rules (Variant); another value would write a record that does not read back as the game. */
-function checkOwnTags(tags, game, start) {
+function checkOwnTags(tags, game, rules, start) {
   for (const [name, value] of Object.entries(tags ?? {})) {
     const lower = name.toLowerCase();
-    if (lower === 'fen' && String(value).trim() && !sameStart(game, value, start)) {
+    if (lower === 'fen' && String(value).trim() && !sameStart(game, rules, value, start)) {
       throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not the game's start (${start}): a tag cannot change it`);
     }
-    const why = lower === 'variant' ? variantMismatch(value, game) : null;
+    const why = lower === 'variant' ? variantMismatch(value, game, rules) : null;
     if (why) throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} ${why}: a tag cannot change it`);
   }
 }
@@ -267,16 +279,17 @@ export function writeRecord(game, kept, options) {
   if (kept?.comment !== undefined && typeof kept.comment !== 'string') {
     throw new RecordError('bad-record', `a record's comment is a text, not ${named(kept.comment)}`);
   }
+  const rules = rulesOf(game);
   let start = kept?.fen ?? startFenOf(game);
   let mainline = mergedMainline(game, kept);
   const outcome = game.outcome();
   checkTags(options.tags);
-  checkOwnTags(options.tags, game, start);
+  checkOwnTags(options.tags, game, rules, start);
   let tags = { ...(kept?.tags ?? {}), ...(options.tags ?? {}) };
   // a record read under other rules than its tag names (a [Variant "janggi"] file read as
   // janggi/vchess) is written as the game it became, so that it reads back as that game
   for (const name of Object.keys(kept?.tags ?? {})) {
-    if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game)) tags[name] = variantOf(game);
+    if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game, rules)) tags[name] = variantOf(game);
   }
   if (format !== 'pgn') tags = sideTags(tags, variant);
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
@@ -291,16 +304,16 @@ export function writeRecord(game, kept, options) {
   // are written in today's; [총수] counts the moves written
   for (const name of Object.keys(tags)) if (name === '기보형식') delete tags[name];
   if (has('총수')) tags['총수'] = String(mainline.length);
-  const defaultStart = new Game(game.profile);
+  const defaultStart = rules.at();
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();
-  if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(game.profile, start, standardStart, mainline);
+  if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
   if (format === 'xqf') return writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
-  if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(game.profile, start, mainline), tags, result });
+  if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(rules, start, mainline), tags, result });
   if (format === 'dhtmlxq') {
-    return writeDhtmlXQ({ profile: game.profile, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
+    return writeDhtmlXQ({ rules, start, standardStart, mainline, tags, result, comment: kept?.comment, writeMove });
   }
-  const scratch = new Game(game.profile, standardStart ? undefined : start);
+  const scratch = rules.at(standardStart ? undefined : start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   if (format === 'pgn') {
     if (!has('Variant')) tags.Variant = variantOf(game);

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
-import { init, Game } from '../../bindings/index.js';
+import { init, Game, defineProfile, deleteProfile } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 
 await init();
@@ -163,6 +163,26 @@ test('toRecord keeps the tree when moves are played after fromRecord, and follow
   game.undo();
   [back] = readRecords(game.toRecord({ format: 'pgn', notation: 'chinese' }));
   assert.equal(shape(back.moves), shape(record.moves.slice(0, -1)));
+});
+
+test('toRecord writes the game under its own rules, however its profile was redefined or deleted since', () => {
+  defineProfile('janggi/club-torecord', { base: 'janggi/standard', pass: true });
+  const game = new Game('janggi/club-torecord');
+  game.play('b1c3');
+  game.play('pass');
+  const written = game.toRecord();
+  defineProfile('janggi/club-torecord', { base: 'janggi/standard', pass: false });
+  assert.is(game.toRecord(), written);
+  deleteProfile('janggi/club-torecord');
+  assert.is(game.toRecord(), written);
+  const start = new Game('janggi/standard').fen();
+  assert.ok(game.toRecord({ tags: { FEN: start } }).includes(start)); // the game's start, read under its rules
+  assert.ok(game.toRecord({ format: 'gib' }).includes('한수쉼'));
+  defineProfile('janggi/club-torecord', { base: 'janggi/standard', pass: true });
+  const [back] = readRecords(written);
+  assert.is(back.error, undefined);
+  assert.equal(back.moves.map((m) => m.uci), ['b1c3', 'e9e9']);
+  deleteProfile('janggi/club-torecord');
 });
 
 test('real records convert between formats: GIB -> PGN janggi -> GIB', async () => {
