@@ -4,7 +4,9 @@
 
 import { W, heapU8, writeText, createStore } from './memory.js';
 import { C, REASON_NAMES, CGX_NAMES, SQUARES } from './constants.js';
-import { findProfile, isBuiltin, profileInfoAt, buildProfile, builtinOf, fenError, writeFen, checkProfileName } from './profiles.js';
+import {
+  findProfile, isBuiltin, profileInfoAt, profileFields, buildProfile, builtinOf, fenError, writeFen, checkProfileName,
+} from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { BoardRulesError, describe } from './errors.js';
 
@@ -138,6 +140,9 @@ export function restoreGame(snapshot, makeGame) {
     if (!base || name !== s.profile) throw bad('the profile definition does not match its name');
     if (!name.startsWith(`${kind}/`)) throw bad(`a ${kind} profile's name starts with "${kind}/", not ${describe(name)}`);
     fromSnapshot(`profile ${describe(name)}`, () => checkProfileName(name));
+    // every field, as snapshot() writes them: one left out would take another profile's value
+    const missing = profileFields().find((field) => fields[field] === undefined);
+    if (missing !== undefined) throw bad(`the definition of ${describe(name)}: its field ${missing} is missing`);
     ({ ptr, game } = fromSnapshot(`the definition of ${describe(name)}`, () => buildProfile(s.profile, { ...fields, base })));
     temporary = ptr;
   } else {

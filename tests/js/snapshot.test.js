@@ -152,6 +152,12 @@ test('bad snapshots are refused with bad-snapshot', () => {
     [{ ...s, moves: ['h3e3', 'h3e3'] }, 'move 2 "h3e3"', 'no-piece']]) {
     assert.throws(() => Game.restore(bad), (e) => e.code === 'bad-snapshot' && e.message.startsWith(`not a game snapshot: ${where}: `) && e.cause?.code === cause, where);
   }
+  // a definition without one of its fields: named, not taken from another profile
+  for (const field of ['moveLimit', 'pass', 'bikjang']) {
+    const { [field]: left, ...definition } = custom.definition;
+    assert.throws(() => Game.restore({ ...custom, definition }),
+      (e) => e.code === 'bad-snapshot' && e.message === `not a game snapshot: the definition of "janggi/snapshot-test": its field ${field} is missing`, field);
+  }
   assert.throws(() => Game.restore({ ...custom, profile: 'x/y', definition: { ...custom.definition, name: 'x/y' } }),
     (e) => e.code === 'bad-snapshot' && /janggi profile's name starts with "janggi\/"/.test(e.message));
   assert.throws(() => Game.restore({ ...s, profile: 'nope/x' }), (e) => e instanceof BoardRulesError && e.code === 'unknown-profile');
