@@ -25,7 +25,7 @@ import { splitCbf, cbfGames } from './cbf.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
-import { writeRecord } from './write.js';
+import { writeRecord, named } from './write.js';
 import { RecordError } from './errors.js';
 import { ArgumentError } from '../errors.js';
 import { profileInfo, profiles } from '../profiles.js';
@@ -105,12 +105,30 @@ function undecodableRecord(raw, error, options) {
   return record;
 }
 
-/** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
-export function gameFromRecord(record, options = {}) {
-  initialized();
+/** A record's fields of the types readRecords gives them (GameRecord), else RecordError
+ *  'bad-record' naming the field: a number for a move or a FEN, or an object for a tag, had
+ *  escaped from the replay as a TypeError. The moves are checked as they are read (toRaw). */
+function checkRecord(record) {
   if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
+  if (record.fen != null && typeof record.fen !== 'string') throw new RecordError('bad-record', `a record's fen is a FEN text, not ${named(record.fen)}`);
+  const tags = record.tags;
+  const proto = tags !== null && typeof tags === 'object' ? Object.getPrototypeOf(tags) : undefined;
+  if (tags != null && proto !== Object.prototype && proto !== null) throw new RecordError('bad-record', `a record's tags are an object of tag names to texts, not ${named(tags)}`);
+  for (const [name, value] of Object.entries(tags ?? {})) {
+    if (typeof value !== 'string') throw new RecordError('bad-record', `a record's tag ${named(name)} is a text, not ${named(value)}`);
+  }
+  const error = record.error;
+  if (error != null && (typeof error?.code !== 'string' || typeof error.message !== 'string')) {
+    throw new RecordError('bad-record', `a record's error is { code, message } as readRecords gives it, not ${named(error)}`);
+  }
+}
+
+/** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
+export function gameFromRecord(record, options = {}) {
+  initialized();
+  checkRecord(record);
   if (record.profile == null && options?.profile === undefined && record.error) {
     // a record whose rules could not be read ([Variant "chess"], a bad GIB formation): its own error
     throw new RecordError(record.error.code, record.error.message, { ply: 0 });
@@ -157,9 +175,10 @@ function startOf(profile) {
 function toRaw(nodes, depth = 0) {
   if (!Array.isArray(nodes)) throw new RecordError('bad-record', 'a record\'s moves and variations are arrays of moves');
   if (depth > MAX_VARIATION_DEPTH) throw new RecordError('record-syntax', `variations nested deeper than ${MAX_VARIATION_DEPTH}`);
-  return nodes.map((n) => {
+  return Array.from(nodes, (n) => { // a hole is a move too: map skips it
     if (!n || typeof n !== 'object') throw new RecordError('bad-record', 'a move of a record is an object with its uci or text');
     const r = { text: n.uci ?? n.text };
+    if (typeof r.text !== 'string') throw new RecordError('bad-record', `a move's uci (or text) is a text, not ${named(r.text)}`);
     if (n.comment) r.comment = n.comment;
     if (n.commentBefore) r.before = n.commentBefore;
     if (n.nags) r.nags = n.nags;

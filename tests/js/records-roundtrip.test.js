@@ -413,6 +413,14 @@ test('a record with fields of the wrong type is a RecordError naming the field',
     [second({ commentBefore: {} }), /commentBefore/],
     [second({ nags: 'x' }), /nags/],
     [second({ variations: 5 }), /variations/],
+    [second({ uci: 123, text: undefined }), /uci/],
+    [{ ...good, moves: [, ...good.moves] }, /a move of a record is an object/], // a hole
+    [second({ variations: [[, good.moves[1]]] }), /a move of a record is an object/],
+    [{ ...good, fen: 5 }, /fen/],
+    [{ ...good, tags: { ...good.tags, FEN: 5 } }, /tag "FEN"/],
+    [{ ...good, tags: { ...good.tags, Event: Object.create(null) } }, /tag "Event"/],
+    [{ ...good, tags: 'Event' }, /tags/],
+    [{ ...good, profile: null, error: {} }, /error/],
   ];
   for (const [record, field] of cases) {
     assert.throws(() => Game.fromRecord(record).toRecord(), (e) => e instanceof RecordError && e.code === 'bad-record' && field.test(e.message), String(field));
