@@ -54,6 +54,18 @@ export function outOfMemory(what) {
   return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
 }
 
+/** The one check of an options argument, in every function that takes one: none (undefined or
+ *  null), or a plain object; else an ArgumentError showing `usage` ("history({ notation, keys,
+ *  since })"). A string, an array or a Map had been read as if it were the object: history('san')
+ *  wrote WXF, g.moves('b1') gave every move, and history(['san']) read Array.prototype.keys. */
+export function checkOptions(options, usage) {
+  if (options === undefined || options === null) return;
+  const proto = typeof options === 'object' ? Object.getPrototypeOf(options) : undefined;
+  if (proto === Object.prototype || proto === null) return;
+  const got = Array.isArray(options) ? 'an array' : typeof options === 'object' ? 'an object of a class (a Map, ...)' : describe(options);
+  throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
+}
+
 /** A short description of any value for a message; never throws (Symbols, BigInts, proxies). */
 export function describe(value) {
   try {

@@ -12,7 +12,7 @@ import {
 } from './moves.js';
 import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
-import { BoardRulesError, IllegalMoveError, ArgumentError, describe } from './errors.js';
+import { BoardRulesError, IllegalMoveError, ArgumentError, describe, checkOptions } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
 import {
   squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten, keysOption,
@@ -191,6 +191,7 @@ export class Game {
    * Options: { square } keeps the moves of the piece on that square.
    */
   moves(options) {
+    checkOptions(options, 'moves({ square })');
     const list = moveList(this.#p(), this.#game, this.#width);
     if (options?.square === undefined) return list;
     const from = NAMES[this.#width][this.#sq(options.square)];
@@ -201,7 +202,11 @@ export class Game {
    * Destinations per origin, as chessground wants them: Map<from, to[]>. Passes and setup
    * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
    */
-  dests(options) { const keys = options?.keys; return destsOf(this.#p(), this.#width, keys); }
+  dests(options) {
+    checkOptions(options, "dests({ keys: 'cgx' })");
+    const keys = options?.keys;
+    return destsOf(this.#p(), this.#width, keys);
+  }
 
   /** The vchess setup choices when a setup turn is due: [{ uci, setup: [] | ['left'] | ... }]. */
   setupChoices() { return this.moves().filter((m) => m.setup); }
@@ -212,7 +217,7 @@ export class Game {
   /** Why a move is refused: null when it is legal, else { code, message }. */
   explain(input, options) {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
-    options = plainOptions(options);
+    options = plainOptions(options, 'explain(move, { notation })');
     const ptr = this.#p();
     return explainMove(ptr, this.#game, this.#width, input, notationOption(this.#game, options));
   }
@@ -237,7 +242,7 @@ export class Game {
       }
     }
     // user getters run before the game takes its slot (plainInput)
-    return this.#playAny(plainInput(input), plainOptions(options));
+    return this.#playAny(plainInput(input), plainOptions(options, 'play(move, { notation })'));
   }
 
   // play() the general way: any input, a notation option, the outcome judged or not, refusals
@@ -313,7 +318,11 @@ export class Game {
   /** True if the side to move's general is attacked. */
   inCheck() { return !!W.br_wasm_in_check(this.#p()); }
   /** Squares of generals in check (the side to move's, if any). { keys: 'cgx' } as dests. */
-  checks(options) { const keys = options?.keys; return checksOf(this.#p(), this.#width, this.#height, keys); }
+  checks(options) {
+    checkOptions(options, "checks({ keys: 'cgx' })");
+    const keys = options?.keys;
+    return checksOf(this.#p(), this.#width, this.#height, keys);
+  }
   /** True when the generals face each other on an open file (bikjang in janggi). */
   isBikjang() { const ptr = this.#p(); return this.#game === 'janggi' && !!W.br_wasm_generals_facing(ptr); }
   /** True if the side to move may pass now. */
@@ -359,7 +368,7 @@ export class Game {
    * read from the core's undo records. Options: { notation: kind | false, keys: 'cgx' }.
    */
   history(options) {
-    options = plainOptions(options); // user getters run before the game takes its slot (plainInput)
+    options = plainOptions(options, 'history({ notation, keys, since })'); // user getters run before the game takes its slot (plainInput)
     const ptr = this.#p();
     const kind = options?.notation === false ? null : notationOption(this.#game, options) ?? DEFAULT_NOTATION[this.#game];
     const since = options?.since ?? 0;
@@ -373,7 +382,7 @@ export class Game {
    *  Chinese: 'simplified' (default) or 'traditional'. */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
-    options = plainOptions(options);
+    options = plainOptions(options, 'notation(move, kind, { script, dots })');
     this.#live();
     notationKind(this.#game, kind);
     const ptr = this.#p();

@@ -332,8 +332,8 @@ export interface XqfWriteOptions {
 
 // readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
 // (records/index.d.ts): the records code stays out of pages that only want rules.
-/** A bad argument: a square, a side, a perft depth, an option ('bad-square', 'bad-argument',
- *  'bad-depth'), or a notation the game does not have, given to notation(), play(), explain() or
+/** A bad argument: a square, a side, a perft depth, an option, options that are not a plain
+ *  object ('bad-square', 'bad-argument', 'bad-depth'), or a notation the game does not have, given to notation(), play(), explain() or
  *  history() ('unknown-notation'). */
 export class ArgumentError extends BoardRulesError {}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */

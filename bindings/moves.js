@@ -6,7 +6,7 @@
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES, ERROR_CODES } from './constants.js';
 import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
-import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe } from './errors.js';
+import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
@@ -310,14 +310,16 @@ export function notAMove(input, game, kind) {
 
 /** A move input and an options object as plain data, each field read once before the game takes
  *  its slot: a getter that used other games could otherwise move the game out of its slot and
- *  another game's into it. */
+ *  another game's into it. Options are checked (checkOptions, `usage` for its message); none
+ *  (undefined or null) is undefined. */
 export function plainInput(input) {
   if (input === null || typeof input !== 'object') return input;
   const { raw, from, to, pass } = input;
   return { raw, from, to, pass };
 }
-export function plainOptions(options) {
-  if (options === null || typeof options !== 'object') return options;
+export function plainOptions(options, usage) {
+  checkOptions(options, usage);
+  if (options === null || options === undefined) return undefined;
   const { notation, keys, script, dots, since } = options;
   return { notation, keys, script, dots, since };
 }

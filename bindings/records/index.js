@@ -27,11 +27,13 @@ import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord, named } from './write.js';
 import { RecordError } from './errors.js';
-import { ArgumentError } from '../errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
 export { RecordError };
+
+// lends Game.fromRecord and game.toRecord their code; takes the rules entry's options check (errors.js)
+const { checkOptions } = RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame });
 
 /** Game -> the record tree it came from (kept for toRecord). */
 const trees = new WeakMap();
@@ -58,6 +60,7 @@ function initialized() {
  *  its game and of those that name no game (by tags, format or notation). */
 export function readRecords(input, options = {}) {
   initialized();
+  checkOptions(options, 'readRecords(input, { profile, encoding })');
   if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
@@ -128,6 +131,7 @@ function checkRecord(record) {
 /** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
 export function gameFromRecord(record, options = {}) {
   initialized();
+  checkOptions(options, 'Game.fromRecord(record, { profile })');
   checkRecord(record);
   if (record.profile == null && options?.profile === undefined && record.error) {
     // a record whose rules could not be read ([Variant "chess"], a bad GIB formation): its own error
@@ -193,8 +197,6 @@ export function recordFromGame(game, options = {}) {
   initialized();
   if (!(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
-  if (options && typeof options !== 'object') throw new ArgumentError('bad-argument', 'toRecord options must be an object');
+  checkOptions(options, 'toRecord({ format, notation, script, tags })');
   return writeRecord(game, kept, options ?? {});
 }
-
-RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }); // see errors.js

@@ -416,6 +416,16 @@ test('options: keys is cgx or left out; a field given as undefined is the base\'
     assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument');
   }
   assert.is(g.dests({ keys: null }).size, g.dests().size);
+  // options of another shape are refused, with the call's usage: a string had been ignored
+  // (history('san') wrote WXF, moves('b1') gave every move), an array read Array.prototype.keys
+  g.play('h3e3');
+  for (const [call, usage] of [[() => g.history('san'), 'history('], [() => g.history(['san']), 'history('], [() => g.dests('cgx'), 'dests('],
+    [() => g.dests([]), 'dests('], [() => g.checks(new Map()), 'checks('], [() => g.moves('b1'), 'moves('], [() => g.explain('h8e8', 'iccs'), 'explain('],
+    [() => g.play('h8e8', 'iccs'), 'play('], [() => g.notation('b10c8', 'chinese', 'traditional'), 'notation(']]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(usage) && !/keys is/.test(e.message), String(call));
+  }
+  assert.is(g.ply, 1);
+  assert.equal([g.history(null).length, g.moves(null).length, g.notation('b10c8', 'chinese', null)], [1, g.moves().length, '马２进３']);
   defineProfile('janggi/undefined-limit', { base: 'janggi/plyyard', moveLimit: undefined, pass: true });
   assert.equal([profileInfo('janggi/undefined-limit').moveLimit, profileInfo('janggi/undefined-limit').pass], [profileInfo('janggi/plyyard').moveLimit, true]);
   const whole = validateFen('xiangqi/standard', 'x'.repeat(5000)).error; // the whole text: field 0, no rank

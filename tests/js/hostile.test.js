@@ -294,8 +294,10 @@ for (const game of GAMES) {
   // null options mean no options, as undefined does (decided in review): same as moves()/dests()
   add({ name: `${game} moves(null)`, game: MIDGAME[game], run: (g) => g.moves(null).length === g.moves().length, returns: true });
   add({ name: `${game} dests(null)`, game: MIDGAME[game], run: (g) => g.dests(null).size === g.dests().size, returns: true });
-  for (const [what, v] of [['string', 'zz'], ['number', 5], ['Symbol', Symbol('o')], ['BigInt', 5n]]) {
-    add({ name: `${game} moves(${what}) ignores it`, game: MIDGAME[game], run: (g) => g.moves(v).length > 0, returns: true });
+  // options of another shape are refused, not ignored nor read as the object (checkOptions)
+  for (const [what, v] of [['string', 'zz'], ['number', 5], ['Symbol', Symbol('o')], ['BigInt', 5n], ['array', []], ['Map', new Map()]]) {
+    add({ name: `${game} moves(${what})`, game: MIDGAME[game], run: (g) => g.moves(v), error: [ArgumentError, 'bad-argument'] });
+    add({ name: `${game} dests(${what})`, game: MIDGAME[game], run: (g) => g.dests(v), error: [ArgumentError, 'bad-argument'] });
   }
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
-import { init, Game, defineProfile, deleteProfile } from '../../bindings/index.js';
+import { init, Game, defineProfile, deleteProfile, ArgumentError } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 
 await init();
@@ -248,6 +248,15 @@ test('bad toRecord options are typed errors', () => {
       assert.is(e.code, code);
     }
   }
+  // options of another shape are refused (the one check every options argument has), not ignored
+  const record = readRecords('1. h3e3 *')[0];
+  const bytes = new TextEncoder().encode('1. h3e3 *');
+  for (const [call, usage] of [[() => g.toRecord('gib'), 'toRecord'], [() => g.toRecord(''), 'toRecord'], [() => g.toRecord(0), 'toRecord'],
+    [() => g.toRecord(NaN), 'toRecord'], [() => g.toRecord(['pgn']), 'toRecord'], [() => Game.fromRecord(record, 'xiangqi/youzai'), 'Game.fromRecord'],
+    [() => readRecords(bytes, 'no-such-encoding'), 'readRecords'], [() => readRecords('1. b1c3 *', 'janggi/plyyard'), 'readRecords']]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(`${usage}(`), String(call));
+  }
+  assert.ok(g.toRecord(null).length && g.toRecord(Object.create(null)).length); // none, and a plain object without a prototype
 });
 
 
