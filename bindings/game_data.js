@@ -125,7 +125,11 @@ function checkSnapshot(input) {
   if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
   if (s.definition !== null && (typeof s.definition !== 'object' || Array.isArray(s.definition))) throw bad('definition must be an object or null');
   if (s.playPastEnd !== undefined && typeof s.playPastEnd !== 'boolean') throw bad('playPastEnd must be true or false');
-  if (s.result !== null && (typeof s.result !== 'object' || !DECLARED.includes(s.result.reason))) throw bad('result must be null or a declared result');
+  if (s.result !== null) {
+    const { reason, winner } = typeof s.result === 'object' ? s.result : {};
+    if (!DECLARED.includes(reason)) throw bad('result must be null or a declared result');
+    s.result = { reason, winner };
+  }
   return s;
 }
 
@@ -166,9 +170,9 @@ export function restoreGame(snapshot, makeGame) {
   if (s.result) { // declared while play past an end is on: a game may be resigned past one
     const { reason, winner } = s.result;
     if (reason === 'agreement' && winner != null) throw bad('a draw by agreement has no winner');
-    if (reason === 'agreement') g.agreeDraw();
-    else if (winner === 'white' || winner === 'black') g[reason === 'resignation' ? 'resign' : 'timeout'](winner === 'white' ? 'black' : 'white');
-    else throw bad('a declared win needs its winner');
+    if (reason !== 'agreement' && winner !== 'white' && winner !== 'black') throw bad('a declared win needs its winner');
+    // the core refuses a result declared on a game over with no move left (mate)
+    fromSnapshot('result', () => (reason === 'agreement' ? g.agreeDraw() : g[reason === 'resignation' ? 'resign' : 'timeout'](winner === 'white' ? 'black' : 'white')));
   }
   g.playPastEnd = s.playPastEnd === true;
   return g;

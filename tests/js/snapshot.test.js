@@ -147,9 +147,13 @@ test('bad snapshots are refused with bad-snapshot', () => {
   }
   // what the core refuses in a snapshot's fields is named as the snapshot's, with the core's error as the cause
   const custom = games['custom profile (no passes, move limit 40)'].snapshot();
+  const mated = new Game('xiangqi/standard', '3k5/R8/9/9/9/9/9/9/9/1R2K4 w - - 0 1');
+  mated.play('b1b10');
   for (const [bad, where, cause] of [[{ ...s, startFen: 'xx' }, 'startFen', 'fen-piece-letter'],
     [{ ...custom, definition: { ...custom.definition, moveLimit: -1 } }, 'the definition of "janggi/snapshot-test"', 'bad-profile-value'],
-    [{ ...s, moves: ['h3e3', 'h3e3'] }, 'move 2 "h3e3"', 'no-piece']]) {
+    [{ ...s, moves: ['h3e3', 'h3e3'] }, 'move 2 "h3e3"', 'no-piece'],
+    // a result declared on a game over by mate, which the core refuses: named as the result
+    [{ ...mated.snapshot(), result: { reason: 'resignation', winner: 'black' } }, 'result', 'game-over']]) {
     assert.throws(() => Game.restore(bad), (e) => e.code === 'bad-snapshot' && e.message.startsWith(`not a game snapshot: ${where}: `) && e.cause?.code === cause, where);
   }
   // a definition without one of its fields: named, not taken from another profile
@@ -180,7 +184,9 @@ test('a snapshot\'s fields are read once: getters that change their answer are n
   const moves = ['h3e3'];
   let reads = 0;
   Object.defineProperty(moves, 0, { get: () => (reads++ ? 1152 : 'h3e3') });
-  for (const hostile of [flipping('moves', 5), flipping('redo', null), flipping('result', null), flipping('moves', ['h10g8']), { ...s, moves }]) {
+  let reasons = 0;
+  const reason = { ...s, result: { get reason() { return reasons++ ? 'garbage' : 'resignation'; }, winner: s.result.winner } };
+  for (const hostile of [flipping('moves', 5), flipping('redo', null), flipping('result', null), flipping('moves', ['h10g8']), { ...s, moves }, reason]) {
     const r = Game.restore(hostile);
     assert.equal([r.fen(), r.outcome(), r.history().map((m) => m.uci)], [g.fen(), g.outcome(), ['h3e3']]);
   }
