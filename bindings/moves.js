@@ -123,9 +123,21 @@ function pooledList(n) {
   return list;
 }
 
-// A typed array's own length, read without user code: a subclass's length getter (or a Proxy's
-// traps, which ArrayBuffer.isView refuses) could use other games and overwrite the move list.
+// A typed array's own length and buffer, read without user code: a subclass's length getter (or
+// a Proxy's traps, which ArrayBuffer.isView refuses) could use other games and overwrite the move list.
 const LENGTH = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint32Array.prototype), 'length').get;
+const BUFFER = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint32Array.prototype), 'buffer').get;
+
+/** Whether a typed array's buffer was transferred away: its length reads 0, and no view of it
+ *  can be made (Node 20 has no ArrayBuffer.prototype.detached). */
+function detached(view) {
+  try {
+    new Uint8Array(BUFFER.call(view), 0, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 /** The legal moves of game `ptr` as encoded numbers: a new Uint32Array (a view into the pool),
  *  or written into `into` and returned as its subarray (ArgumentError if it is not a
@@ -136,6 +148,7 @@ export function moveNumbers(ptr, into) {
   const fresh = into === undefined;
   if (fresh) into = pooledList(n);
   else if (!ArrayBuffer.isView(into) || !(into instanceof Uint32Array)) throw new ArgumentError('bad-argument', `movesRaw(into): into must be a Uint32Array, got ${describe(into)}`);
+  else if (LENGTH.call(into) === 0 && detached(into)) throw new ArgumentError('bad-argument', 'movesRaw(into): into\'s buffer was transferred away (detached)');
   else if (LENGTH.call(into) < n) throw new ArgumentError('bad-argument', `movesRaw(into): ${n} moves do not fit in ${into.length}; Game.maxMoves (${C.MAX_MOVES}) always do`);
   const list = heapU32();
   for (let i = 0; i < n; i++) into[i] = list[at + i];

@@ -10,6 +10,7 @@
 // offset of each, so that the reader can fail the one game they are in and read the others.
 
 import { RecordError } from './errors.js';
+import { named } from './named.js';
 import { decodeCp949, decodeCp949Lossy } from './cp949.js';
 
 const BOMS = [
@@ -59,11 +60,13 @@ function bomOf(bytes) {
 /** The platform's name for an encoding label (TextDecoder's labels, and CP949); a RecordError
  *  for one it does not know. */
 function encodingOf(label) {
-  const name = String(label).trim().toLowerCase();
+  const unknown = () => new RecordError('unknown-encoding', `unknown text encoding ${named(label)}`);
+  if (typeof label !== 'string') throw unknown(); // an object's String() ran its code, or threw a TypeError
+  const name = label.trim().toLowerCase();
   try {
     return new TextDecoder(ALIASES[name] ?? name).encoding;
   } catch {
-    throw new RecordError('unknown-encoding', `unknown text encoding ${JSON.stringify(String(label))}`);
+    throw unknown();
   }
 }
 
@@ -396,10 +399,14 @@ function countUnreadable(text) {
 
 /** Bytes (Uint8Array | ArrayBuffer | view) as a Uint8Array. Throws RecordError. */
 export function bytesOf(input) {
-  if (input instanceof Uint8Array) return input;
-  if (input instanceof ArrayBuffer) return new Uint8Array(input);
-  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
-  throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
+  if (!(input instanceof ArrayBuffer) && !ArrayBuffer.isView(input)) {
+    throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer');
+  }
+  try { // a view of the bytes, which cannot be made over a buffer transferred away (detached)
+    return input instanceof ArrayBuffer ? new Uint8Array(input) : new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  } catch {
+    throw new RecordError('bad-input', 'the bytes were transferred away (their ArrayBuffer is detached)');
+  }
 }
 
 /** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding, bad }: `bad` the byte

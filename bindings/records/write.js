@@ -17,6 +17,7 @@ import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { notationOfText, normalizeFen, profileOfVariant } from './replay.js';
+import { named } from './named.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 // a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
@@ -169,13 +170,6 @@ function afterSetupTurns(rules, start, standardStart, mainline) {
     scratch.free();
   }
 }
-
-/** A value named in a message: never throws, never runs the caller's code (toJSON, toString).
- *  (errors.js's describe, which this entry cannot import: under Node it shares only what
- *  `boardrules` exports.) */
-export const named = (v) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
-  : Array.isArray(v) ? 'an array' : (v !== null && typeof v === 'object') ? 'an object' : typeof v === 'function' ? 'a function'
-    : typeof v === 'symbol' ? 'a symbol' : typeof v === 'bigint' ? `${v}n` : String(v));
 
 /** The same start in FEN, as the game reads it: a FEN tag's way of writing it (a side 'r', no
  *  counters) is not another start. */

@@ -62,6 +62,13 @@ test('movesRaw(into): the same moves written into a caller buffer; a short or wr
   for (const m of written) assert.is(g.clone().playRaw(m), 0);
   assert.throws(() => g.movesRaw(new Uint32Array(43)), (e) => e instanceof ArgumentError && /44 moves/.test(e.message));
   assert.throws(() => g.movesRaw([]), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
+  // a buffer transferred away (detached) is refused as such, with moves to write or none
+  const gone = new Uint32Array(Game.maxMoves);
+  structuredClone(gone.buffer, { transfer: [gone.buffer] });
+  const resigned = new Game('xiangqi/standard');
+  resigned.resign();
+  for (const game of [g, resigned]) assert.throws(() => game.movesRaw(gone), (e) => e instanceof ArgumentError && /detached/.test(e.message));
+  assert.is(resigned.movesRaw(new Uint32Array(0)).length, 0);
   assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
   // play() and explain() take an encoded move too (untyped: typed code calls playRaw); one the
   // board has no place for is named as given, not as "the text"

@@ -718,6 +718,17 @@ test('bad input types are a typed error', () => {
       assert.is(e.code, 'bad-input');
     }
   }
+  // bytes transferred away (a detached buffer) are no bytes to read, whatever holds them
+  const gone = new ArrayBuffer(16), views = [gone, new Uint8Array(gone), new DataView(gone)];
+  structuredClone(gone, { transfer: [gone] });
+  for (const bytes of views) {
+    assert.throws(() => readRecords(bytes), (e) => e instanceof RecordError && e.code === 'bad-input' && /detached/.test(e.message), bytes.constructor.name);
+  }
+  assert.equal(readRecords(new Uint8Array(0)), []);
+  // an encoding named by no text: unknown, not a TypeError from its String()
+  for (const encoding of [Object.create(null), { toString: () => 'utf-8' }, 5]) {
+    assert.throws(() => readRecords(new Uint8Array([49]), { encoding }), (e) => e instanceof RecordError && e.code === 'unknown-encoding');
+  }
   // what toRecord cannot write is a RecordError too, as the types say; a bad option an ArgumentError
   const g = new Game('xiangqi/standard');
   for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation'],
