@@ -11,11 +11,18 @@
 
 const RANK_10 = ':';
 
+/** A value as a message shows it: never throws, never runs the caller's code (JSON.stringify
+ *  threw on a BigInt and wrote a Symbol as undefined). This entry imports nothing, so it is not
+ *  errors.js's describe. */
+const shown = (v) => (typeof v === 'string' ? JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)
+  : typeof v === 'bigint' ? `${v}n` : typeof v === 'symbol' ? 'a symbol' : typeof v === 'function' ? 'a function'
+    : Array.isArray(v) ? 'an array' : v !== null && typeof v === 'object' ? 'an object' : String(v));
+
 /** Board key of a square name: 'e2' -> 'e2', 'a10' -> 'a:'. Keys pass through. */
 export function key(square) {
   if (typeof square === 'string' && /^[a-i]:$/.test(square)) return square;
   if (typeof square !== 'string' || !/^[a-i](?:[1-9]|10)$/.test(square)) {
-    throw new TypeError(`boardrules/chessground: key() expects a square name like 'e2' or 'a10', got ${JSON.stringify(square)}`);
+    throw new TypeError(`boardrules/chessground: key() expects a square name like 'e2' or 'a10', got ${shown(square)}`);
   }
   const rank = Number(square.slice(1));
   return square[0] + (rank < 10 ? String(rank) : String.fromCharCode(48 + rank));
@@ -25,7 +32,7 @@ export function key(square) {
 export function square(key) {
   if (typeof key === 'string' && /^[a-i][1-9:]$/.test(key)) return key[0] + (key.charCodeAt(1) - 48);
   if (typeof key === 'string' && /^[a-i]10$/.test(key)) return key;
-  throw new TypeError(`boardrules/chessground: square() expects a board key like 'e2' or 'a${RANK_10}', got ${JSON.stringify(key)}`);
+  throw new TypeError(`boardrules/chessground: square() expects a board key like 'e2' or 'a${RANK_10}', got ${shown(key)}`);
 }
 
 /** The side to move's legal destinations, as chessground's movable.dests. */

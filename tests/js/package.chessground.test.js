@@ -37,6 +37,12 @@ test('key() and square() convert both ways on every point of every board', () =>
   // no board has more than files a-i and ranks 1-10 (':'): chessgroundx's own keys beyond them are none of ours
   for (const name of ['j1', 'p16', 'a11', 'a0', 'p@', 'a;']) assert.throws(() => key(name), TypeError, name);
   for (const k of ['j1', 'p@', 'a;', 'p16', 'a11', 'a0']) assert.throws(() => square(k), TypeError, k);
+  // the documented TypeError names any value, a BigInt and a Symbol too
+  for (const [value, shown] of [[1n, '1n'], [Symbol('s'), 'a symbol'], [undefined, 'undefined'], [{ toJSON: () => 'a1' }, 'an object'], ['z9', '"z9"']]) {
+    for (const convert of [key, square]) {
+      assert.throws(() => convert(value), (e) => e instanceof TypeError && e.message.endsWith(`got ${shown}`) && /boardrules\/chessground/.test(e.message), `${convert.name}(${shown})`);
+    }
+  }
 });
 
 test('config(): dests are Game.dests() in board keys; nobody moves once the game is over', () => {
