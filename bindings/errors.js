@@ -10,12 +10,24 @@ export class BoardRulesError extends Error {
   }
 
   /** Plain data, for JSON, logs and postMessage (a structured clone of an Error keeps its message
-   *  but not its class, code or details): name, code, message and the details, a cause as its message. */
+   *  but not its class, code or details): name, code, message and the details, a cause as its
+   *  message, and what is no data in them (a move given as a BigInt, a function) as its description. */
   toJSON() {
-    const data = { ...this, message: this.message };
-    if (data.cause instanceof Error) data.cause = data.cause.message;
+    const data = plain({ ...this, message: this.message });
+    if (this.cause instanceof Error) data.cause = this.cause.message;
     return data;
   }
+}
+
+/** A value as plain data, which JSON and structured clone both take alike: texts, numbers,
+ *  booleans and null as they are, arrays and objects field by field (details nest a level or
+ *  two; a field left undefined left out, as JSON leaves it), anything else (a BigInt, a Symbol,
+ *  a function, a deeper object) as its description. */
+function plain(value, depth = 0) {
+  if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return value;
+  if (typeof value !== 'object' || depth > 2) return describe(value);
+  if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1));
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, plain(v, depth + 1)]));
 }
 
 /** A move that is illegal here, or text that is not a move. */

@@ -215,7 +215,8 @@ export class BoardRulesError extends Error {
   constructor(code: ErrorCode, message?: string, details?: object);
   code: ErrorCode;
   /** Plain data (what JSON.stringify writes; post it to a Worker, where the error itself would
-   *  arrive as a bare Error): name, code, message and the details, a cause as its message. */
+   *  arrive as a bare Error): name, code, message and the details, a cause as its message and
+   *  what is no data (a move given as a BigInt or a function) as its description. */
   toJSON(): { name: string; code: ErrorCode; message: string; [detail: string]: unknown };
 }
 export class IllegalMoveError extends BoardRulesError {

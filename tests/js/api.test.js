@@ -243,6 +243,17 @@ test('errors are plain data through toJSON: what JSON writes and a Worker can be
   assert.equal([cause.code, cause.field, cause.rank], ['fen-rank-count', 1, 8]);
   assert.is(errors[4].toJSON().cause, cause.message, 'a cause is given as its message');
   assert.is(structuredClone(errors[0]).code, undefined, 'the error itself loses its code in a clone');
+  // a move given as what is no data (a BigInt, a Symbol, a function, in a move object too) is
+  // written as its description: JSON.stringify threw on a BigInt, structuredClone on the others
+  const inputs = [[1n, '1n'], [Symbol('m'), 'a symbol'], [() => 'h3e3', 'a function'], [{ from: 1n, to: 'a1' }, { from: '1n', to: 'a1' }],
+    [{ from: 'h3', to: 'h9', toString: () => 'h3h9' }, { from: 'h3', to: 'h9' }]];
+  for (const [input, move] of inputs) {
+    const e = caught(() => g.play(input));
+    const data = JSON.parse(JSON.stringify(e));
+    assert.equal(structuredClone(e.toJSON()), data, e.message);
+    assert.equal(data.move, move, e.message);
+    if (typeof input !== 'object') assert.is(e.move, input, 'the error itself keeps the input as given');
+  }
   assert.is(g.fen(), fen);
 });
 
