@@ -78,11 +78,12 @@ static const int *const_int_at(const BrProfile *p, const Field *f) {
     return (const int *)(const void *)((const char *)p + f->offset);
 }
 
-/* "chariot,cannon" -> mask; "none" or "" -> 0; -1 on an unknown word. */
+/* "chariot,cannon" -> mask; "none" -> 0; -1 on an unknown word, a word twice or an empty one
+ * (wherever it is: "", "chariot,", ",chariot" and "chariot,,cannon" alike). */
 static int parse_diagonals(const char *v) {
-    if (strcmp(v, "none") == 0 || !*v) return 0;
+    if (strcmp(v, "none") == 0) return 0;
     int mask = 0;
-    while (*v) {
+    for (;;) {
         const char *end = strchr(v, ',');
         size_t len = end ? (size_t)(end - v) : strlen(v);
         int bit = -1;
@@ -90,9 +91,9 @@ static int parse_diagonals(const char *v) {
             if (strlen(diagonal_words[i]) == len && strncmp(diagonal_words[i], v, len) == 0) bit = i;
         if (bit < 0 || mask >> bit & 1) return -1; /* a word twice is a slip, not a choice */
         mask |= 1 << bit;
-        v += len + (end ? 1 : 0);
+        if (!end) return mask;
+        v = end + 1;
     }
-    return mask;
 }
 
 /* Parses a value for a non-text field; BR_OK and *out, or BR_ERR_PROFILE_VALUE. */

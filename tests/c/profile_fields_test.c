@@ -39,6 +39,13 @@ int main(void) {
     BrProfile janggi = copy_of("janggi/plyyard");
     CHECK_EQ_INT(br_profile_set(&janggi, "pass", "true"), BR_OK);
     CHECK_EQ_INT(br_profile_set(&janggi, "palaceDiagonals", "chariot,cannon"), BR_OK);
+    /* an empty word is refused wherever it stands; "none" is the word for none */
+    const char *const empty_words[] = { "", ",", "chariot,", ",chariot", "chariot,,cannon", "chariot,cannon," };
+    for (size_t k = 0; k < sizeof empty_words / sizeof empty_words[0]; k++)
+        CHECK_EQ_INT(br_profile_set(&janggi, "palaceDiagonals", empty_words[k]), BR_ERR_PROFILE_VALUE);
+    CHECK_EQ_INT(janggi.palace_diagonals, BR_DIAG_CHARIOT | BR_DIAG_CANNON); /* unchanged by the refusals */
+    CHECK_EQ_INT(br_profile_set(&janggi, "palaceDiagonals", "none"), BR_OK);
+    CHECK_EQ_INT(janggi.palace_diagonals, 0);
     CHECK_EQ_INT(br_profile_set(&janggi, "insufficientMaterial", "janggi"), BR_OK);
     CHECK_EQ_INT(br_profile_set(&janggi, "counting", "makruk"), BR_ERR_PROFILE_VALUE);
 

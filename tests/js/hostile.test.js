@@ -353,6 +353,9 @@ const BAD_VALUES = [
   // values of another type that the core's text would read (a probe's finds): the README's types
   ['stalemate', ['draw']], ['pass', 'true'], ['pass', 1], ['flyingGeneral', 0], ['moveLimit', '60'],
   ['palaceDiagonals', 'cannon,cannon'], ['palaceDiagonals', ['cannon', 'cannon']],
+  // an empty word, wherever it stands (one at the end was dropped): README "its words ..., each once"
+  ['palaceDiagonals', 'chariot,'], ['palaceDiagonals', ',chariot'], ['palaceDiagonals', ['chariot', '']],
+  ['palaceDiagonals', ['', 'chariot']], ['palaceDiagonals', ''], ['palaceDiagonals', ['']],
 ];
 for (const [field, value, bug] of BAD_VALUES) {
   if (field === 'setupTurns') {
