@@ -72,9 +72,9 @@ export function outOfMemory(what) {
  *  wrote WXF, g.moves('b1') gave every move, and history(['san']) read Array.prototype.keys. */
 export function checkOptions(options, usage) {
   if (options === undefined || options === null) return;
-  const proto = typeof options === 'object' ? Object.getPrototypeOf(options) : undefined;
-  if (proto === Object.prototype || proto === null) return;
-  const got = Array.isArray(options) ? 'an array' : typeof options === 'object' ? 'an object of a class (a Map, ...)' : describe(options);
+  // by its tag, not its prototype: an object made in another realm (an iframe, a vm context) is plain too
+  if (typeof options === 'object' && Object.prototype.toString.call(options) === '[object Object]') return;
+  const got = Array.isArray(options) ? 'an array' : typeof options === 'object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
   throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
 }
 

@@ -1,6 +1,7 @@
 // api.test.js — the public JS API: every method, the error classes, refused moves leaving the
 // game untouched, and one explanation test per code on a position where it is the true reason.
 import fs from 'node:fs';
+import vm from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -443,6 +444,9 @@ test('options: keys is cgx or left out; a field given as undefined is the base\'
     assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(usage) && !/keys is/.test(e.message), String(call));
   }
   assert.is(g.ply, 1);
+  // a plain object made in another realm (an iframe, a vm context, Jest's sandbox) is plain too
+  const foreign = vm.runInNewContext("({ keys: 'cgx' })");
+  assert.equal([...g.dests(foreign).keys()], [...g.dests({ keys: 'cgx' }).keys()]);
   assert.equal([g.history(null).length, g.moves(null).length, g.notation('b10c8', 'chinese', null)], [1, g.moves().length, '马２进３']);
   defineProfile('janggi/undefined-limit', { base: 'janggi/plyyard', moveLimit: undefined, pass: true });
   assert.equal([profileInfo('janggi/undefined-limit').moveLimit, profileInfo('janggi/undefined-limit').pass], [profileInfo('janggi/plyyard').moveLimit, true]);
