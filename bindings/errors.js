@@ -66,14 +66,18 @@ export function outOfMemory(what) {
   return new OutOfMemoryError('out-of-memory', `boardrules: wasm memory ran out while ${what}`);
 }
 
+/** An object of named fields, not an array, a Map or a Date; told by its tag, not its
+ *  prototype, so that one made in another realm (an iframe, a vm context) is plain too. */
+export function isPlainObject(value) {
+  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+}
+
 /** The one check of an options argument, in every function that takes one: none (undefined or
  *  null), or a plain object; else an ArgumentError showing `usage` ("history({ notation, keys,
  *  since })"). A string, an array or a Map had been read as if it were the object: history('san')
  *  wrote WXF, g.moves('b1') gave every move, and history(['san']) read Array.prototype.keys. */
 export function checkOptions(options, usage) {
-  if (options === undefined || options === null) return;
-  // by its tag, not its prototype: an object made in another realm (an iframe, a vm context) is plain too
-  if (typeof options === 'object' && Object.prototype.toString.call(options) === '[object Object]') return;
+  if (options === undefined || options === null || isPlainObject(options)) return;
   const got = Array.isArray(options) ? 'an array' : typeof options === 'object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
   throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
 }

@@ -1,7 +1,7 @@
 // errors.js — the typed error of record reading: a BoardRulesError with a stable code; and the
 // slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
 // game.toRecord their code, so that a page that only wants rules never loads it.
-import { BoardRulesError, checkOptions } from '../errors.js';
+import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
 export class RecordError extends BoardRulesError {}
@@ -11,8 +11,8 @@ let records = null;
 /** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
- *  helpers of the rules entry it shares the same way: the options check. */
-RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions }; };
+ *  helpers of the rules entry it shares the same way: the options check and the plain object test. */
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject }; };
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

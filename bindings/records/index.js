@@ -27,14 +27,16 @@ import { isDpxqText, dpxqGames } from './dpxq.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { named } from './named.js';
+import { lent } from './lent.js';
 import { RecordError } from './errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
 export { RecordError };
 
-// lends Game.fromRecord and game.toRecord their code; takes the rules entry's options check (errors.js)
-const { checkOptions } = RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame });
+// lends Game.fromRecord and game.toRecord their code; takes the rules entry's helpers (lent.js)
+Object.assign(lent, RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }));
+const { checkOptions, isPlainObject } = lent;
 
 /** Game -> the record tree it came from (kept for toRecord). */
 const trees = new WeakMap();
@@ -118,8 +120,7 @@ function checkRecord(record) {
   }
   if (record.fen != null && typeof record.fen !== 'string') throw new RecordError('bad-record', `a record's fen is a FEN text, not ${named(record.fen)}`);
   const tags = record.tags;
-  const proto = tags !== null && typeof tags === 'object' ? Object.getPrototypeOf(tags) : undefined;
-  if (tags != null && proto !== Object.prototype && proto !== null) throw new RecordError('bad-record', `a record's tags are an object of tag names to texts, not ${named(tags)}`);
+  if (tags != null && !isPlainObject(tags)) throw new RecordError('bad-record', `a record's tags are an object of tag names to texts, not ${named(tags)}`);
   for (const [name, value] of Object.entries(tags ?? {})) {
     if (typeof value !== 'string') throw new RecordError('bad-record', `a record's tag ${named(name)} is a text, not ${named(value)}`);
   }

@@ -18,6 +18,7 @@ import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { notationOfText, normalizeFen, profileOfVariant } from './replay.js';
 import { named } from './named.js';
+import { lent } from './lent.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 // a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
@@ -222,8 +223,7 @@ function checkOwnTags(tags, game, rules, start) {
  *  value that is an object ran its toString, or threw a TypeError (Object.create(null)). */
 function checkTags(tags) {
   if (tags == null) return;
-  const proto = typeof tags === 'object' ? Object.getPrototypeOf(tags) : undefined;
-  if (proto !== Object.prototype && proto !== null) {
+  if (!lent.isPlainObject(tags)) {
     throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(tags)}`);
   }
   for (const [name, value] of Object.entries(tags)) {

@@ -2,6 +2,7 @@
 // only) in its SAN / WXF / janggi / Thai notations read back to the same UCI moves; and every
 // record toRecord writes — every notation of each game, PGN and GIB — reads back with the same
 // tags, mainline, variations, comments and NAGs.
+import vm from 'node:vm';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
@@ -257,6 +258,10 @@ test('bad toRecord options are typed errors', () => {
     assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(`${usage}(`), String(call));
   }
   assert.ok(g.toRecord(null).length && g.toRecord(Object.create(null)).length); // none, and a plain object without a prototype
+  // plain objects made in another realm (a vm context, an iframe) are plain too: options, tags, a record's tags
+  const foreign = vm.runInNewContext("({ format: 'pgn', tags: { Event: 'vm' } })");
+  assert.match(g.toRecord(foreign), /\[Event "vm"\]/);
+  assert.is(Game.fromRecord({ ...record, tags: vm.runInNewContext("({ Event: 'vm' })") }).ply, 1);
 });
 
 
