@@ -95,7 +95,7 @@ typedef struct XqMove {
     char action;  /* '+' forward, '-' backward, '=' along the rank */
     int number;   /* steps, or the destination file for '=' and the diagonal movers */
 } XqMove;
-/* How a legal move is described (the rules of WXF as Fairy-Stockfish writes them). */
+/* How a legal move is described (notation_xiangqi.c: the rule book's, tandem pieces by place). */
 void xq_describe(const MoveContext *c, BrMove m, XqMove *d);
 /* The move a description names: BR_OK, or BR_ERR_NO_PIECE / _AMBIGUOUS_MOVE / _UNREACHABLE. */
 int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out);

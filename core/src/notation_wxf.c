@@ -1,10 +1,11 @@
 /* notation_wxf.c — WXF notation (xiangqi): piece letter, file 1-9 from the mover's right, then
  * '+' forward, '-' backward or '=' along the rank, then steps or the destination file: "C2=5",
- * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"); soldiers, and
- * three of another kind on one file, numbered from the front with their file ("17+1"). Read in
- * any case, with '.' for '=', the letters B (elephant) and N (horse) too, and in full-width
- * characters ("Ｃ２＝５"). Written as Fairy-Stockfish writes it, or with BR_WRITE_WXF_DOTS as
- * PlayOK's files do ("c8.7"). */
+ * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"; advisors and
+ * elephants keep their file); soldiers, and three of another kind on one file, numbered from the
+ * front with their file ("17+1"). Read in any case, with '.' for '=', the letters B (elephant)
+ * and N (horse) too, in full-width characters ("Ｃ２＝５"), and a tandem piece by its file
+ * ("R7+1", as Fairy-Stockfish writes it where the other could not make the step). Written with
+ * '=', or with BR_WRITE_WXF_DOTS as PlayOK's files do ("c8.7"). */
 #include "notation_frame.h"
 
 static char wxf_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }

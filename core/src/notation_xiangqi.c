@@ -1,9 +1,12 @@
 /* notation_xiangqi.c — the file-and-direction description of a xiangqi move that WXF and
  * Chinese notation both spell: which piece (type and file, or its place among pieces of its kind
  * on one file), which way it goes (forward, backward, along the rank), and how far or to which
- * file. Files are counted 1-9 from the mover's right. The writer follows Fairy-Stockfish's WXF
- * rules (front/rear only where the other piece could make the same step; soldiers numbered from
- * the front when three share a file or two files hold two). */
+ * file. Files are counted 1-9 from the mover's right. Two pieces of a kind on one file are named
+ * by place, front or rear, never by their shared file (象棋竞赛规则 7.5; WXF's "+"/"-"), whichever
+ * could make the step; advisors and elephants keep their file, as the rule exempts them.
+ * Soldiers are numbered from the front when three share a file or two files hold two.
+ * (Fairy-Stockfish writes the file wherever the other piece could not make the same step;
+ * both forms are read.) */
 #include <stdlib.h>
 #include "notation_frame.h"
 
@@ -18,14 +21,12 @@ static bool xq_diagonal_mover(int type) {
     return type == BR_ADVISOR || type == BR_ELEPHANT || type == BR_HORSE;
 }
 
-/* Whether a piece of this kind may ever stand on the point (the front/rear test). */
-static bool xq_in_region(const Tables *t, int type, int side, int file, int rank) {
-    if (file < 0 || file >= t->width || rank < 0 || rank >= t->height) return false;
-    int rel = side == BR_WHITE ? rank : t->height - 1 - rank, mid = (t->width - 1) / 2;
-    if (type == BR_KING || type == BR_ADVISOR) return rel <= 2 && abs(file - mid) <= 1;
-    if (type == BR_ELEPHANT) return rel < t->height / 2;
-    return true;
-}
+/* Kinds named by place (front, rear) when two share a file. Advisors and elephants are not: of
+ * two on one file, one can only go forward and the other only back, so the file and the
+ * direction name the piece (象棋竞赛规则 7.5 exempts 仕 and 相). */
+static const bool xq_named_by_place[BR_SOLDIER + 1] = {
+    [BR_HORSE] = true, [BR_CHARIOT] = true, [BR_CANNON] = true, [BR_SOLDIER] = true,
+};
 
 /* The points of the side's pieces of this index on a file, front first (the front piece is the
  * one furthest forward from its owner's side). Returns their count. Each point is written, and
@@ -68,14 +69,9 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
             d->order = order;
             d->numbered = true;
             d->several_files = several_files;
-        } else {
-            /* two on the file: the file alone tells them apart unless the other one could make
-             * the same step */
-            int other = (points[0] == from ? points[1] : points[0]) / w;
-            if (xq_in_region(t, type, us, tf, other + (tr - fr))) {
-                d->order = points[0] == from ? 1 : XQ_REAR;
-                d->file = 0;
-            }
+        } else if (xq_named_by_place[type]) {
+            d->order = points[0] == from ? 1 : XQ_REAR;
+            d->file = 0;
         }
     }
     int dr = (tr - fr) * fwd;

@@ -1,15 +1,20 @@
 // Notations (core/src/notation_*.c through bindings/notation.js), checked against independent
 // truth:
 //  - Fairy-Stockfish (ffish, GPL, a test-time oracle only): every legal move of a few hundred
-//    random positions per game is written exactly as ffish writes WXF, janggi, SAN and Thai SAN;
-//    Chinese is checked against ffish's WXF through the fixed character table of the notation
+//    random positions per game is written exactly as ffish writes WXF, janggi, SAN and Thai SAN,
+//    but for one rule where ffish departs from the convention: two chariots, horses, cannons or
+//    soldiers on one file are named front/rear (R+, R-) whenever they stand so (象棋竞赛规则 7.5,
+//    WXF's notation), where ffish writes their file if the other one could not make the same step;
+//    Chinese is checked against that WXF through the fixed character table of the notation
 //    (files 一..九 / digits, + 进, - 退, = 平, tandem 前/后), ICCS against UCI by the rank shift;
 //  - every notation reads back what it writes, for every legal move, and reads ffish's texts;
 //  - real game records written by other people and tools (sources quoted with each record).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { loadFfish, randomGames } from '../oracle/ffish.mjs';
+import { readFileSync } from 'node:fs';
 import { init, Game, NOTATIONS } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
 
 const ff = await loadFfish();
 await init();
@@ -101,6 +106,30 @@ function pieceLetterAt(fen, uci) {
   return { N: 'H', B: 'E' }[letter] ?? letter;
 }
 
+/** The convention's WXF from ffish's: ffish names one of two chariots, horses, cannons or
+ *  soldiers on a file by the file ("R7-1") where the other could not make the same step; the rule
+ *  names it by place whenever two stand there ("R+-1"; advisors and elephants keep their file). */
+function conventionWxf(wxf, fen, uci) {
+  const m = /^([RHCP])([1-9])([+=-][1-9])$/.exec(wxf);
+  if (!m) return wxf;
+  const side = fen.split(' ')[1] === 'b' ? 1 : 0;
+  const ranks = piecesOn(fen, side, m[1], uci.charCodeAt(0) - 97);
+  if (ranks.length !== 2) return wxf;
+  const from = +/^[a-i](\d+)/.exec(uci)[1];
+  const front = side === 0 ? Math.max(...ranks) : Math.min(...ranks);
+  return m[1] + (from === front ? '+' : '-') + m[3];
+}
+
+/** Ranks (1-10) of `side`'s pieces of one kind (WXF letter) on a file (0 = a) of a FEN board. */
+function piecesOn(fen, side, letter, file) {
+  const fenLetter = { H: 'N', E: 'B' }[letter] ?? letter;
+  const want = side === 0 ? fenLetter : fenLetter.toLowerCase();
+  return fen.split(' ')[0].split('/').flatMap((row, i) => {
+    const points = row.replace(/\d/g, (d) => '.'.repeat(+d));
+    return points[file] === want ? [10 - i] : [];
+  });
+}
+
 /** ICCS from UCI: ranks one lower, upper case, dashed. */
 function iccsFromUci(uci) {
   const m = /^([a-i])(\d+)([a-i])(\d+)$/.exec(uci);
@@ -113,6 +142,7 @@ function expectedTexts(game, board, fen, uci) {
   const out = { uci };
   for (const n of NOTATIONS[game]) if (FF_NOTATION[n]) out[n] = board.sanMove(uci, ff.Notation[FF_NOTATION[n]]);
   if (game === 'xiangqi') {
+    out.wxf = conventionWxf(out.wxf, fen, uci);
     out.iccs = iccsFromUci(uci);
     const letter = pieceLetterAt(fen, uci);
     out.chinese = chineseFromWxf(out.wxf, fen, side, 'simplified', letter);
@@ -554,6 +584,41 @@ test('real records: an ICCS record and the same game in Chinese', () => {
   assert.equal(iccs.ucis, chinese.ucis);
   assert.equal(iccs.ucis.slice(0, 3), ['b3e3', 'b10c8', 'b1c3']);
   assert.equal(chinese.written, texts(LIU_YANG_CHINESE));
+});
+
+// Two chariots, horses, cannons or soldiers of a side on one file are named by place, front or
+// rear, never by the file they share (象棋竞赛规则 2020, 7.5; WXF's "Official Xiangqi Piece Names
+// and Notation": the file digit of tandem pieces is replaced by + or -; advisors and elephants
+// alone keep their file). Fairy-Stockfish writes the file wherever the other piece could not
+// make the same step, and so did we: a reader that takes "the chariot on file 2" then finds two.
+// The moves are from real games of tests/records (see its README): the wxf.ca archive's
+// wxfca-hu-ronghua-16.pgn (games 2 and 3 of the file) and liu-yang-1982-iccs.pgn.
+test('real games: a piece sharing its file with another of its kind is named front or rear', () => {
+  const cases = [
+    // Yinli Cup 1995, Hu Ronghua - Xu Tianhong, ply 63: red horses on c9 and c5; the rear one
+    // goes to b7 (the front one, on the last rank but one, could not make that step)
+    ['wxfca-hu-ronghua-16.pgn', 1, 63, 'c5b7', '后马进八', 'H-+8', 'H7+8'],
+    // 5 Ram Cup 1997, Hu Ronghua - Zhao Guorong, ply 78: black chariots on b7 and b1 (the front
+    // one, on Red's base line); the rear one goes to b4
+    ['wxfca-hu-ronghua-16.pgn', 2, 78, 'b7b4', '后车进３', 'R-+3', 'R2+3'],
+    // 1982 national championship, Liu Dahua - Yang Guanlin, ply 78: black horses on g8 and g2
+    ['liu-yang-1982-iccs.pgn', 0, 78, 'g8f6', '后马进６', 'H-+6', 'H7+6'],
+  ];
+  for (const [file, index, ply, uci, chinese, wxf, ffishWxf] of cases) {
+    const record = readRecords(readFileSync(new URL(`../records/${file}`, import.meta.url)))[index];
+    assert.is(record.moves[ply - 1].uci, uci, `${file} #${index} ply ${ply}`);
+    const g = new Game('xiangqi/standard', record.fen);
+    g.playPastEnd = true;
+    for (const m of record.moves.slice(0, ply - 1)) g.play(m.uci);
+    const board = new ff.Board('xiangqi', g.fen());
+    assert.is(board.sanMove(uci, ff.Notation.XIANGQI_WXF), ffishWxf, `ffish ${uci}`);
+    board.delete();
+    assert.is(g.notation(uci, 'chinese'), chinese, `${file} ply ${ply}`);
+    assert.is(g.notation(uci, 'wxf'), wxf, `${file} ply ${ply}`);
+    // the file form, as Fairy-Stockfish writes it, still reads as the same move
+    for (const [text, kind] of [[chinese, 'chinese'], [wxf, 'wxf'], [ffishWxf, 'wxf']]) assert.is(read(g, text, kind), uci, text);
+    g.free();
+  }
 });
 
 // A GIB record (Korean Janggi Association style): 햇터몰배 제2회 세계인 장기대회, 2016-12-06,
