@@ -9,7 +9,7 @@
 // and the tags do not say yet: [Variant] and [FEN] (PGN; FEN only for a non-standard start),
 // 초차림/한차림 (GIB; a [판] board when the start is not a formation start with Cho to move),
 // [Result] (PGN, as the movetext ends), and [Format] kept equal to the notation written when the
-// tags carry one.
+// tags carry one, and written for ICCS and WXF moves (which other readers take for Chinese).
 
 import { Game, RecordError, ArgumentError, NOTATIONS, profileInfo, profiles } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
@@ -315,8 +315,9 @@ export function writeRecord(game, kept, options) {
     const formatKey = Object.keys(tags).find((n) => n.toLowerCase() === 'format');
     const formatName = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
     if (formatKey) tags[formatKey] = formatName;
-    // ICCS, and a first move that reads as another notation (vchess's setup turns are UCI in all)
-    else if (kind === 'iccs' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
+    // ICCS and WXF (xqbase's and vschess's readers take untagged moves as Chinese: no move read),
+    // and a first move that reads as another notation (vchess's setup turns are UCI in all)
+    else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
     if (has('Result')) tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
     else if (result !== '*') tags.Result = result;

@@ -342,6 +342,26 @@ test('a record read from PGN and written as GIB reads back: the PGN\'s Format ta
   assert.equal(back.moves.map((m) => m.uci), ['f1f2', 'a7a6']);
 });
 
+// xqbase's PGN reader (xqbase/eleeye, cchess/pgnfile.cpp) reads moves as WXF under [Format "WXF"],
+// as ICCS under [Format "ICCS"] and as Chinese under any other Format or none; vschess's reader
+// likewise takes untagged moves as Chinese. A WXF PGN written without the tag read as no moves
+// there (or as another game), while ICCS got its tag.
+test('a xiangqi PGN written in WXF or ICCS names its notation in a Format tag; Chinese needs none', () => {
+  const g = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'h1g3', 'i10h10']) g.play(m);
+  const formatOf = (text) => /\[Format "([^"]*)"\]/.exec(text)?.[1];
+  for (const [notation, tag] of [['wxf', 'WXF'], ['iccs', 'ICCS'], ['chinese', undefined]]) {
+    const text = g.toRecord({ format: 'pgn', notation });
+    assert.is(formatOf(text), tag, text);
+    assert.equal(readRecords(text)[0].moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
+  }
+  assert.is(formatOf(g.toRecord()), 'WXF', 'the default notation of a xiangqi PGN is WXF');
+  // a record's own Format tag is kept, set to the notation written
+  const [cn] = readRecords('[Format "CN"]\n\n1. 炮二平五 马８进７ *');
+  assert.is(formatOf(Game.fromRecord(cn).toRecord({ notation: 'wxf' })), 'WXF');
+  g.free();
+});
+
 test('a repeated FEN tag or WXF line: the last one is the start, as the tags say', () => {
   const std = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
   const other = '4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1';
