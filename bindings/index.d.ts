@@ -318,6 +318,9 @@ export interface RecordWriteOptions {
   notation?: NotationKind;
   /** Chinese moves: 'simplified' (the default, 马二进三) or 'traditional' (馬二進三). */
   script?: 'simplified' | 'traditional';
+  /** WXF moves: '.' along the rank and Black's letters small ('C2.5 h8+7'), as WXF publishes
+   *  its notation and PlayOK writes it; default false ('C2=5 H8+7'). As notation()'s. */
+  dots?: boolean;
   /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
    *  value become spaces, and spaces, quotes and brackets in a name become '_'. */
   tags?: { [name: string]: string };

@@ -10,7 +10,7 @@
 //     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, 象棋桥's CBF; XQF and
 //     象棋桥's CBR/CBL files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
-//   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, tags? }) -> text readRecords reads back
+//   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, script?, dots?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
 //
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, not

@@ -2,7 +2,7 @@
 // readRecords reads back with the same tags, mainline, variations, comments and NAGs (DhtmlXQ,
 // for xiangqi: dhtmlxq.js, without NAGs).
 //
-//   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, tags? }) -> string
+//   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, script?, dots?, tags? }) -> string
 //   writeRecord(game, kept?, { format: 'wxf', tags? }) -> string: a WXF file as PlayOK writes it (wxf.js)
 //   writeRecord(game, kept?, { format: 'xqf', tags? }) -> Uint8Array (xqf.js)
 // Tags written: the record's tags (then options.tags over them), plus what reading back needs
@@ -28,10 +28,14 @@ const XIANGQI_FORMATS = { dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF file' };
 
 const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
 
-/** The text of a legal move `uci` in `kind` (the core writes it), in the position before it. */
-export function writeMove(game, uci, kind, script) {
+/** The text of a legal move `uci` in `kind` (the core writes it), in the position before it;
+ *  `style`: notation()'s { script, dots }. */
+export function writeMove(game, uci, kind, style = {}) {
   if (kind === 'uci') return uci;
-  const text = game.notation(uci, kind, script ? { script } : undefined);
+  const text = game.notation(uci, kind, { script: style.script, dots: style.dots });
+  // soldiers numbered on their file (three on one, '27=6': the second on file 7) keep WXF's '='
+  // with dots too: '27.6' reads as move number 27, then '6'
+  if (kind === 'wxf' && /^\d/.test(text)) return text.replace('.', '=');
   // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
   // a leading บ marks the pawn's.
   if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
@@ -95,7 +99,7 @@ function tagPair(name, value) {
 }
 
 /** Movetext tokens of a line, playing it on `scratch` (and undoing its variations). */
-function lineTokens(scratch, nodes, kind, script, numbering, out) {
+function lineTokens(scratch, nodes, kind, style, numbering, out) {
   let needNumber = true;
   for (const node of nodes) {
     const ply = numbering.ply;
@@ -106,7 +110,7 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
     else if (black % 2 === 0) out.push(`${moveNo}.`);
     else if (needNumber) out.push(`${moveNo}...`);
     needNumber = false;
-    const text = writeMove(scratch, node.uci, kind, script);
+    const text = writeMove(scratch, node.uci, kind, style);
     if (!text) throw new RecordError('unwritable-move', `the move ${node.uci} cannot be written in ${kind}`);
     out.push(text);
     for (const n of node.nags ?? []) out.push(`$${n}`);
@@ -114,7 +118,7 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
     for (const variation of node.variations ?? []) {
       out.push('(');
       const sub = { ...numbering };
-      lineTokens(scratch, variation, kind, script, sub, out);
+      lineTokens(scratch, variation, kind, style, sub, out);
       for (let i = 0; i < variation.length; i++) scratch.undo();
       out.push(')');
       needNumber = true;
@@ -124,16 +128,13 @@ function lineTokens(scratch, nodes, kind, script, numbering, out) {
   }
 }
 
-/** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. Soldiers numbered
- *  on their file (three on one, '27=6': the second on file 7) keep WXF's '=': '27.6' reads as
- *  move number 27, then '6'. */
+/** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. */
 function wxfTexts(rules, start, nodes) {
   const scratch = rules.at(start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   try {
     return nodes.map((node) => {
-      const dotted = scratch.notation(node.uci, 'wxf', { dots: true });
-      const text = /^\d/.test(dotted) ? dotted.replace('.', '=') : dotted;
+      const text = writeMove(scratch, node.uci, 'wxf', { dots: true });
       scratch.play(node.uci);
       return text;
     });
@@ -266,6 +267,7 @@ export function writeRecord(game, kept, options) {
   // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked
   const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
+  const style = { script, dots: options.dots };
   if (!NOTATIONS[variant].includes(kind)) {
     throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${named(wanted)}`);
   }
@@ -317,7 +319,7 @@ export function writeRecord(game, kept, options) {
     if (formatKey) tags[formatKey] = formatName;
     // ICCS and WXF (xqbase's and vschess's readers take untagged moves as Chinese: no move read),
     // and a first move that reads as another notation (vchess's setup turns are UCI in all)
-    else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, script)) !== kind)) tags.Format = formatName;
+    else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
     if (has('Result')) tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
     else if (result !== '*') tags.Result = result;
@@ -346,7 +348,7 @@ export function writeRecord(game, kept, options) {
     const fields = start.split(' ');
     const numbering = { ply: 0, blackFirst: fields[1] === 'b', first: Number(fields[5]) || 1, gib: format === 'gib' };
     if (kept?.comment) tokens.push(`{${clean(kept.comment)}}`);
-    lineTokens(scratch, mainline, kind, script, numbering, tokens);
+    lineTokens(scratch, mainline, kind, style, numbering, tokens);
   } finally {
     scratch.free();
   }

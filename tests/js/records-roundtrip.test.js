@@ -362,6 +362,24 @@ test('a xiangqi PGN written in WXF or ICCS names its notation in a Format tag; C
   g.free();
 });
 
+// WXF's own notation page and PlayOK write '.' along the rank ('C2.5'); vschess's reader takes
+// that form and reads 'C2=5 H8+7 ...' as other moves. notation() writes it with { dots: true }.
+test('toRecord({ dots: true }) writes WXF moves as notation() does with dots, and they read back', () => {
+  const g = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'h1g3', 'i10h10']) g.play(m);
+  const text = g.toRecord({ notation: 'wxf', dots: true });
+  assert.match(text, /\[Format "WXF"\]\n\n1\. C2\.5 h8\+7 2\. H2\+3 r9\.8 \*\n$/);
+  assert.equal(readRecords(text)[0].moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
+  assert.match(g.toRecord({ notation: 'wxf' }), /1\. C2=5 H8\+7/, 'without it, as before');
+  assert.throws(() => g.toRecord({ notation: 'wxf', dots: 'yes' }), (e) => e instanceof ArgumentError && e.code === 'bad-argument');
+  // soldiers numbered on their file keep '=' ('27.6' would read as move number 27, then '6')
+  const three = new Game('xiangqi/standard', '3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1');
+  three.play('c7d7');
+  assert.match(three.toRecord({ notation: 'wxf', dots: true }), /1\. 27=6 \*/);
+  g.free();
+  three.free();
+});
+
 test('a repeated FEN tag or WXF line: the last one is the start, as the tags say', () => {
   const std = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
   const other = '4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1';
