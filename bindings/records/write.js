@@ -16,6 +16,7 @@ import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
+import { resultOfWord } from './results.js';
 import { notationOfText, normalizeFen, profileOfVariant } from './replay.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
@@ -143,20 +144,45 @@ function wxfTexts(rules, start, nodes) {
   }
 }
 
-function wrap(raw, width = 80) {
-  // '(' sticks to the token after it, ')' to the token before it
+/** Movetext tokens with '(' stuck to the token after it and ')' to the token before it. */
+function glued(raw) {
   const tokens = [];
   for (let i = 0; i < raw.length; i++) {
     if (raw[i] === '(' && i + 1 < raw.length) tokens.push(`(${raw[++i]}`);
     else if (raw[i] === ')' && tokens.length) tokens[tokens.length - 1] += ')';
     else tokens.push(raw[i]);
   }
+  return tokens;
+}
+
+function wrap(raw, width = 80) {
+  const tokens = glued(raw);
   const lines = [];
   let line = '';
   for (const t of tokens) {
     if (line && line.length + 1 + t.length > width) { lines.push(line); line = t; } else line = line ? `${line} ${t}` : t;
   }
   if (line) lines.push(line);
+  return lines.join('\n');
+}
+
+/** GIB moves as the archives lay them out (tests/records/*.gib; 290 files of POBSIZ/JANGGI_DOT_COM's
+ *  gibo/, LF line ends in most, each game closed by an empty line): six numbered moves a line,
+ *  '1. 71졸72 2. 49병48 …', a number never parted from its move, for readers that take each line
+ *  as whole pairs (ladofa/janggi's gibo.py). A move's NAGs, comment and variations stay with it;
+ *  a comment before the first move is a line of its own. */
+function gibLines(raw) {
+  // a unit: a move number and what follows it, up to the next number outside a variation
+  const units = [];
+  let depth = 0;
+  for (const t of raw) {
+    if (!units.length || (depth === 0 && /^\d+\.$/.test(t))) units.push([]);
+    units[units.length - 1].push(t);
+    depth += t === '(' ? 1 : t === ')' ? -1 : 0;
+  }
+  const texts = units.map((unit) => glued(unit).join(' '));
+  const lines = units.length && !/^\d+\.$/.test(units[0][0]) ? [texts.shift()] : [];
+  for (let i = 0; i < texts.length; i += 6) lines.push(texts.slice(i, i + 6).join(' '));
   return lines.join('\n');
 }
 
@@ -339,8 +365,9 @@ export function writeRecord(game, kept, options) {
       for (const name of ['초차림', '한차림', '초포진', '한포진']) delete tags[name];
       tags['판'] = boardTagOf(start);
     }
+    // the result is 대국결과's alone (no result follows a GIB's moves): one saying another gives way
     const word = gibResultWord(result, outcome.over && outcome.result === result ? outcome.reason : null);
-    if (!has('대국결과') && word) tags['대국결과'] = word;
+    if (word && resultOfWord(tags['대국결과'] ?? '') !== result) tags['대국결과'] = word;
   }
 
   const tokens = [];
@@ -352,8 +379,10 @@ export function writeRecord(game, kept, options) {
   } finally {
     scratch.free();
   }
-  tokens.push(format === 'gib' && result === '*' ? '' : result);
   const head = Object.entries(tags).map(([n, v]) => tagPair(n, v)).join('\n');
-  return `${head}\n\n${wrap(tokens.filter(Boolean))}\n`;
+  // a GIB game ends with an empty line, as the archives' do (and readers that store a game there)
+  if (format === 'gib') return tokens.length ? `${head}\n\n${gibLines(tokens)}\n\n` : `${head}\n\n`;
+  tokens.push(result);
+  return `${head}\n\n${wrap(tokens)}\n`;
 }
 

@@ -427,12 +427,54 @@ test('a result the record declares is written as declared, not replaced by the r
   const { over, ...outcome } = atEnd.outcome();
   assert.equal([over, r.end], [true, { ply: 166, ...outcome }]);
   assert.is(r.end.scored, 'repetition');
-  for (const format of ['gib', 'pgn']) {
+  for (const [format, end] of [['gib', ' 174. 24장14'], ['pgn', ' 0-1']]) {
+    // PGN's moves end with the result; a GIB's say it in 대국결과 alone, as the archives' do
     const text = Game.fromRecord(r).toRecord({ format });
-    assert.ok(text.trimEnd().endsWith(' 0-1'), `${format}: ${text.trimEnd().slice(-30)}`);
+    assert.ok(text.trimEnd().endsWith(end), `${format}: ${text.trimEnd().slice(-30)}`);
     const [back] = readRecords(text);
     assert.equal([back.result, back.tags['대국결과']], ['0-1', '한 점수승'], format);
   }
+});
+
+// Every GIB of tests/records lays its moves out six numbered moves a line, whole "N. move" pairs,
+// and gives the result in [대국결과] alone, never after the moves; the archive most of them come
+// from (POBSIZ/JANGGI_DOT_COM, gibo/: 246 of its 290 files) closes each game with an empty line.
+// ladofa/janggi's reader (python_tf/gibo.py read_gibo, which takes each line as whole pairs and
+// keeps a game at the empty line after it) raised IndexError on ours: lines had been wrapped at
+// 80 columns ("17." ending one line, "42상65" opening the next) and a PGN result ended the moves
+// ("73. 48차41 1-0").
+test('GIB records are written as the archives lay them out: six numbered moves a line, the result in 대국결과 alone', async () => {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const dir = new URL('../records/', import.meta.url);
+  const moveLines = (text) => text.split(/\r?\n/).filter((line) => /^\d+\. /.test(line));
+  /** Pairs per move line of one game of `plies` moves laid out six a line. */
+  const sixALine = (plies) => Array.from({ length: Math.ceil(plies / 6) }, (_, i) => Math.min(6, plies - 6 * i));
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.gib'))) {
+    const bytes = readFileSync(new URL(file, dir));
+    const records = readRecords(bytes);
+    if (records.some((r) => r.error)) continue; // janggi-dot-com-bikjang.gib: read up to its bikjang
+    const shape = (lines) => lines.map((line) => line.split(' ').length / 2);
+    const want = records.flatMap((r) => sixALine(r.moves.length));
+    const texts = records.map((r) => Game.fromRecord(r).toRecord({ format: 'gib' }));
+    // (numbers and spaces are the same bytes in UTF-8 and CP949, so latin1 counts them right)
+    assert.equal(shape(moveLines(bytes.toString('latin1'))), want, `${file}: the file's own layout`);
+    assert.equal(shape(texts.flatMap(moveLines)), want, file);
+    for (const [i, text] of texts.entries()) {
+      const tokens = moveLines(text).join(' ').split(' ');
+      assert.equal(tokens.filter((_, k) => k % 2 === 0), records[i].moves.map((_, k) => `${k + 1}.`), `${file}: numbers`);
+      assert.is(tokens.length, 2 * records[i].moves.length, `${file}: nothing after the moves`);
+      assert.ok(text.endsWith(`${moveLines(text).at(-1)}\n\n`), `${file}: an empty line closes the game`);
+      const [back] = readRecords(text);
+      assert.equal([back.result, back.moves.length], [records[i].result, records[i].moves.length], file);
+    }
+  }
+  // the record of hatteomol-2016-ha-jeon.gib, whose texts we write as it does, has its move lines back
+  const src = readFileSync(new URL('hatteomol-2016-ha-jeon.gib', dir), 'utf8');
+  assert.equal(moveLines(Game.fromRecord(readRecords(src)[0]).toRecord({ format: 'gib' })), moveLines(src));
+  // a result passed over the record's own is its 대국결과 (a result token had said it, and the tag the old one)
+  const [r] = readRecords(src);
+  const text = Game.fromRecord(r).toRecord({ format: 'gib', tags: { Result: '0-1' } });
+  assert.equal([r.tags['대국결과'], readRecords(text)[0].tags['대국결과'], readRecords(text)[0].result], ['초 완승', '한 완승', '0-1']);
 });
 
 // A GIB says how a win came (대국결과 "초 기권승", "한 시간승", as GIB archives write it:
