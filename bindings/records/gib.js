@@ -59,6 +59,14 @@ export function boardTagOf(fen) {
   return rows.join('/');
 }
 
+/** The note after a [판] board (" 한 접장기"): the text from the space that ends its tenth row,
+ *  or ''. Written back after the board, so that the tag reads back as it was read. */
+export function boardTagNote(value) {
+  const tenth = String(value).split('/').slice(9).join('/');
+  const at = tenth.indexOf(' ');
+  return at < 0 ? '' : tenth.slice(at);
+}
+
 function boardTagFen(value) {
   const rows = value.split('/');
   if (rows.length < 10) return null;

@@ -12,7 +12,7 @@
 // tags carry one, and written for ICCS and WXF moves (which other readers take for Chinese).
 
 import { Game, RecordError, ArgumentError, NOTATIONS, profileInfo, profiles } from '../index.js';
-import { formationsOf, gibResultWord, boardTagOf } from './gib.js';
+import { formationsOf, gibResultWord, boardTagOf, boardTagNote } from './gib.js';
 import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
@@ -363,7 +363,7 @@ export function writeRecord(game, kept, options) {
       if (!has('한차림') && !has('한포진')) tags['한차림'] = formations.han;
     } else {
       for (const name of ['초차림', '한차림', '초포진', '한포진']) delete tags[name];
-      tags['판'] = boardTagOf(start);
+      tags['판'] = boardTagOf(start) + boardTagNote(tags['판'] ?? '');
     }
     // the result is 대국결과's alone (no result follows a GIB's moves): one saying another gives way
     const word = gibResultWord(result, outcome.over && outcome.result === result ? outcome.reason : null);

@@ -493,10 +493,13 @@ test('GIB from a Korean archive: a [판] board where Han moves first, 사이버�
   // 사이버장기 writes a capture as 타 and the piece taken: "76상48타졸"
   assert.equal([cyber.error, cyber.moves.length, cyber.moves[12].text], [undefined, 23, '76상48타졸']);
   // written back as a GIB in each notation of janggi: the [판] board, whose first move says who
-  // moves first; a SAN move names no starting point ("Pih7"), so only playing it tells
+  // moves first; a SAN move names no starting point ("Pih7"), so only playing it tells. The tag
+  // comes back whole, the note after its board too (it had been left out)
+  assert.ok(board.tags['판'].endsWith('/車馬象3象馬車 한 접장기'), board.tags['판']);
   for (const notation of NOTATIONS.janggi) {
     const [back] = readRecords(Game.fromRecord(board).toRecord({ format: 'gib', notation }));
     assert.equal([back.error, back.fen, back.moves.map((m) => m.uci)], [undefined, board.fen, board.moves.map((m) => m.uci)], notation);
+    assert.is(back.tags['판'], board.tags['판'], notation);
   }
   const ff = await loadFfish();
   for (const r of [board, cyber]) { // every move legal for Fairy-Stockfish too
