@@ -50,7 +50,7 @@ export function check(game) {
  *  then marks no point (undefined would too, but its Config type, read under
  *  exactOptionalPropertyTypes, takes no undefined; a left-out key keeps the old mark). */
 export function lastMove(game) {
-  const last = game.history({ notation: false, keys: 'cgx' }).at(-1);
+  const last = game.history({ notation: false, keys: 'cgx', since: Math.max(0, game.ply - 1) })[0]; // that move alone
   if (!last || last.setup) return [];
   return last.pass ? [last.from] : [last.from, last.to];
 }

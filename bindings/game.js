@@ -13,7 +13,7 @@ import {
 import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, describe, checkOptions } from './errors.js';
-import { historyOf, snapshotOf, restoreGame, notationCache } from './game_data.js';
+import { historyOf, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
 import {
   squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten, keysOption,
 } from './board.js';
@@ -297,6 +297,7 @@ export class Game {
     W.br_wasm_history(ptr, ply - 1);
     const entry = new Int32Array(heapU8().buffer, W.br_wasm_entries(), 1)[0];
     W.br_wasm_undo(ptr);
+    dropNotations(this.#notes, ply - 1); // the next move played there may be another
     this.#redo.push(entry & 0xffff);
     return playedObject(ptr, this.#tables, entry);
   }

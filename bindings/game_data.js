@@ -14,36 +14,35 @@ const SNAPSHOT_FORMAT = 'boardrules-snapshot';
 const DECLARED = ['resignation', 'timeout', 'agreement'];
 
 /** Every history entry of game `ptr` (move | moved << 16 | captured << 21 | flags << 26). */
-export function historyEntries(ptr) {
-  const n = W.br_wasm_ply(ptr), out = new Int32Array(n);
-  for (let first = 0; first < n;) {
+export function historyEntries(ptr, since = 0) {
+  const n = W.br_wasm_ply(ptr), out = new Int32Array(n - since);
+  for (let first = since; first < n;) {
     const k = W.br_wasm_history(ptr, first);
-    out.set(new Int32Array(heapU8().buffer, W.br_wasm_entries(), k), first);
+    out.set(new Int32Array(heapU8().buffer, W.br_wasm_entries(), k), first - since);
     first += k;
   }
   return out;
 }
 
 /**
- * The notation of every move played. Texts already written are kept in `cache` (the game's) as
- * long as the moves before them are unchanged; the core writes the others from its undo
- * records. So a board that asks for the history after every move pays for the new moves only.
+ * The notation of the moves played from ply `since` on (`entries` are theirs). Texts already
+ * written are kept in `cache` (the game's), each with the entry it was written for; the core
+ * writes the others from its undo records. Only the asked moves are read, so a board that asks
+ * for the move just played after every move pays for that move alone, however long the game.
+ * A move's text depends on the moves before it too: Game.undo drops the texts from the ply it
+ * takes back (dropNotations), so a kept text is never of another line.
  */
-function notations(ptr, game, width, entries, kind, cache) {
-  const n = entries.length;
-  let same = 0;
-  if (cache.kind === kind) {
-    const k = Math.min(cache.entries.length, n);
-    while (same < k && cache.entries[same] === entries[same]) same++;
-  } else {
-    cache.kind = kind;
-  }
-  cache.entries.length = cache.texts.length = same;
-  if (same < n) {
-    const texts = historyTexts(ptr, game, width, entries, same, kind);
-    for (let i = same; i < n; i++) {
-      cache.texts[i] = texts[i - same];
-      cache.entries[i] = entries[i];
+function notations(ptr, game, width, entries, since, kind, cache) {
+  if (cache.kind !== kind) dropNotations(cache, 0, kind);
+  const n = since + entries.length;
+  let first = since;
+  while (first < n && cache.texts[first] !== undefined && cache.entries[first] === entries[first - since]) first++;
+  if (first < n) {
+    dropNotations(cache, first, kind);
+    const texts = historyTexts(ptr, game, width, entries, first - since, kind, since);
+    for (let i = first; i < n; i++) {
+      cache.texts[i] = texts[i - first];
+      cache.entries[i] = entries[i - since];
     }
   }
   return cache.texts;
@@ -52,21 +51,28 @@ function notations(ptr, game, width, entries, kind, cache) {
 /** A game's notation cache for history(). */
 export function notationCache() { return { kind: null, entries: [], texts: [] }; }
 
-/** Game.history(): move objects with check flags, and notations when `kind` is given. */
+/** Forgets the cached texts from ply `from` on (all of them when the notation asked changes). */
+export function dropNotations(cache, from, kind = cache.kind) {
+  cache.kind = kind;
+  if (cache.texts.length > from) cache.entries.length = cache.texts.length = from;
+}
+
+/** Game.history(): move objects with check flags, and notations when `kind` is given, of the
+ *  moves from ply `since` on; the moves before it are not read. */
 export function historyOf(ptr, game, width, kind, cgx, cache, since = 0) {
-  const entries = historyEntries(ptr);
-  const out = new Array(entries.length - since);
-  for (let i = since; i < entries.length; i++) {
+  const entries = historyEntries(ptr, since);
+  const out = new Array(entries.length);
+  for (let i = 0; i < entries.length; i++) {
     const move = entryObject(ptr, game, width, entries[i]);
     move.check = !!((entries[i] >>> 26) & C.FLAG_CHECK);
     if (cgx) {
       move.from = CGX_NAMES[width][SQUARES[width].get(move.from)];
       move.to = CGX_NAMES[width][SQUARES[width].get(move.to)];
     }
-    out[i - since] = move;
+    out[i] = move;
   }
   if (kind) {
-    const texts = notations(ptr, game, width, entries, kind, cache);
+    const texts = notations(ptr, game, width, entries, since, kind, cache);
     for (let i = 0; i < out.length; i++) out[i].notation = texts[since + i];
   }
   return out;

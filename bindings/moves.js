@@ -271,12 +271,12 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
   return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
-/** The notation of the moves played from the first-th on (`entries`: the game's history
- *  entries), written by the core from its undo records. */
-export function historyTexts(ptr, game, width, entries, first, kind) {
+/** The notation of the moves played from the first-th of `entries` on (the game's history
+ *  entries from ply `base`), written by the core from its undo records. */
+export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
   const number = notationKind(game, kind), out = [];
   for (let i = first; i < entries.length;) {
-    const count = W.br_wasm_history_notation(ptr, i, number, 0);
+    const count = W.br_wasm_history_notation(ptr, base + i, number, 0);
     if (count <= 0) break;
     const texts = readTexts(count);
     for (let k = 0; k < count; k++, i++) {

@@ -172,6 +172,14 @@ test('history: moves with notation and check flags', () => {
   for (const m of ['a1a2', 'd10d9', 'a2a9']) rook.play(m);
   assert.equal(rook.history({ since: rook.ply - 1, notation: 'wxf' }).map((m) => [m.uci, m.notation, m.check]), [['a2a9', 'R9+7', true]]);
   assert.equal(rook.history({ since: 1, keys: 'cgx' })[0].from, 'd:');
+  // a kept text is never of another line: the same chariot move a3a4 at ply 4 is 车九进一 alone
+  // on its file, 前车进一 once another line put a second chariot there (象棋竞赛规则 7.5)
+  const line = new Game('xiangqi/standard', '3k5/9/9/9/9/9/9/9/9/R1R1K4 w - - 0 1');
+  for (const m of ['c1c3', 'd10d9', 'a1a3', 'd9d10', 'a3a4']) line.play(m);
+  assert.is(line.history({ since: 4, notation: 'chinese' })[0].notation, '车九进一');
+  for (let i = 0; i < 3; i++) line.undo();
+  for (const m of ['c3a3', 'd9d10', 'a3a4']) line.play(m);
+  assert.is(line.history({ since: 4, notation: 'chinese' })[0].notation, '前车进一');
   for (const bad of [-1, 3, 1.5, '1']) {
     assert.throws(() => g.history({ since: bad }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /since/.test(e.message), String(bad));
   }
