@@ -99,9 +99,14 @@ static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
  * move keeps its verdict in its undo record (FLAG_CHASE_JUDGED), which goes with the record on
  * undo, so each move is judged at most once: reading every flag of a game is one forward walk.
  * The verdict is a cache of the history, not part of the game's state, hence the const game. */
-long chase_judgments;
+long chase_judgments, chase_moves_walked;
 
 void chase_judge_from(const BrGame *g, int first) {
+    /* the judged records before the first unjudged one keep their verdicts: the walk starts
+     * there, so a repetition end asked after every move walks only the new moves */
+    while (first < g->ply && (g->history[first].flags & FLAG_CHASE_JUDGED)) first++;
+    if (first == g->ply) return;
+    chase_moves_walked += g->ply - first;
     Position pos = g->pos; /* a copy, taken back to before the first-th move */
     for (int i = g->ply - 1; i >= first; i--) unmake_move(&pos, &g->history[i]);
     for (int i = first; i < g->ply; i++) {

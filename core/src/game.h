@@ -155,8 +155,8 @@ enum { FLAG_CHASE_JUDGED = 0x80 }; /* in Undo.flags, beside the public BR_FLAG_*
 enum { PUBLIC_FLAGS = BR_FLAG_CHECK | BR_FLAG_CHASE | BR_FLAG_CAPTURE };
 /* Judges every move from the first-th on that is not judged yet. */
 void chase_judge_from(const BrGame *g, int first);
-/* Moves judged so far, by every game (tests count the work). */
-extern long chase_judgments;
+/* Moves judged so far, and moves walked over to judge them, by every game (tests count the work). */
+extern long chase_judgments, chase_moves_walked;
 /* Whether the i-th move chased (judging it, and the unjudged moves before it, if needed). */
 bool chase_judged(const BrGame *g, int i);
 
