@@ -2,8 +2,10 @@
  * Chinese notation both spell: which piece (type and file, or its place among pieces of its kind
  * on one file), which way it goes (forward, backward, along the rank), and how far or to which
  * file. Files are counted 1-9 from the mover's right. Two pieces of a kind on one file are named
- * by place, front or rear, never by their shared file (象棋竞赛规则 7.5; WXF's "+"/"-"), whichever
- * could make the step; advisors and elephants keep their file, as the rule exempts them.
+ * by place, front or rear, not by their shared file (象棋竞赛规则 7.5; WXF's "+"/"-"), whichever
+ * could make the step; advisors and elephants keep their file, as the rule exempts them. (Where
+ * a custom start puts two of the kind on another file too, and front/rear would name a move
+ * there as well, the file names the piece.)
  * Soldiers are numbered from the front when three share a file or two files hold two.
  * (Fairy-Stockfish writes the file wherever the other piece could not make the same step;
  * both forms are read.) */
@@ -84,6 +86,13 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
     } else {
         d->action = dr > 0 ? '+' : '-';
         d->number = abs(dr);
+    }
+    /* front/rear names the piece on every file that holds two of the kind: where a custom start
+     * puts two on another file too and that one could make the step, the file names it */
+    BrMove named;
+    if (d->order && !d->numbered && (xq_resolve(c, d, &named) != BR_OK || named != m)) {
+        d->order = 0;
+        d->file = xq_file_number(us, w, ff);
     }
 }
 

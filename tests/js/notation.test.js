@@ -621,6 +621,19 @@ test('real games: a piece sharing its file with another of its kind is named fro
   }
 });
 
+test('two of a kind on two files (a custom start): front or rear gives way to the file where it names two moves', () => {
+  // front/rear without a file names the piece on every file that holds two: with horses on g9,
+  // g5 and h10, h2, 'H-+4' is also h2f3, so the file names g5f7; and the text reads back
+  for (const [fen, uci, wxf, chinese] of [
+    ['3k3N1/6N2/9/9/9/6N2/9/9/4K2N1/9 w - - 0 1', 'g5f7', 'H3+4', '马三进四'],
+    ['r3k3r/r7r/9/9/9/9/9/9/9/3K5 b - - 0 1', 'a9a5', 'R1+4', '车１进４'],
+  ]) {
+    const g = new Game('xiangqi/standard', fen);
+    assert.equal([g.notation(uci, 'wxf'), g.notation(uci, 'chinese')], [wxf, chinese]);
+    for (const kind of ['wxf', 'chinese']) assert.is(g.clone().play(g.notation(uci, kind), { notation: kind }).uci, uci, kind);
+  }
+});
+
 // A GIB record (Korean Janggi Association style): 햇터몰배 제2회 세계인 장기대회, 2016-12-06,
 // 하여명 (초) - 전동하 (한), 초 완승; 초차림 and 한차림 "상마상마". Quoted whole as the example
 // gibo of a public janggi AI project's GIB reader (Mandarin-AI, gibo.py). Captures name the piece
