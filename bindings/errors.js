@@ -26,8 +26,12 @@ export class BoardRulesError extends Error {
 function plain(value, depth = 0) {
   if (value === null || value === undefined || ['string', 'number', 'boolean'].includes(typeof value)) return value;
   if (typeof value !== 'object' || depth > 2) return describe(value);
-  if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, plain(v, depth + 1)]));
+  try { // a revoked Proxy, a throwing getter: the caller's object is described, never read again
+    if (Array.isArray(value)) return value.map((v) => plain(v, depth + 1));
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, plain(v, depth + 1)]));
+  } catch {
+    return describe(value);
+  }
 }
 
 /** A move that is illegal here, or text that is not a move. */

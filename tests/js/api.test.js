@@ -263,6 +263,12 @@ test('errors are plain data through toJSON: what JSON writes and a Worker can be
     assert.equal(data.move, move, e.message);
     if (typeof input !== 'object') assert.is(e.move, input, 'the error itself keeps the input as given');
   }
+  // a part that cannot be read at all (a revoked Proxy) is described, not read: toJSON had thrown
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const revoked = caught(() => g.play({ from: proxy, to: 'e3' }));
+  assert.equal(JSON.parse(JSON.stringify(revoked)).move, { from: 'a value', to: 'e3' });
+  assert.equal(structuredClone(revoked.toJSON()).move, { from: 'a value', to: 'e3' });
   assert.is(g.fen(), fen);
 });
 
