@@ -283,6 +283,14 @@ function sideTags(tags, variant) {
   return Object.fromEntries(Object.entries(tags).map(([name, value]) => [renames.get(name) ?? name, value]));
 }
 
+/** Sets a tag that the tags may hold in any case ('format', 'FORMAT') as one: the first
+ *  spelling keeps the value, the others go (a reader takes one of them, not always the first). */
+function setTag(tags, name, value) {
+  const keys = Object.keys(tags).filter((n) => n.toLowerCase() === name.toLowerCase());
+  for (const key of keys.slice(1)) delete tags[key];
+  tags[keys[0] ?? name] = value;
+}
+
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
   const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
@@ -293,7 +301,7 @@ export function writeRecord(game, kept, options) {
   // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked
   const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
-  const style = { script, dots: options.dots };
+  const style = lent.writeStyle({ script, dots: options.dots }); // checked before any move is written
   if (!NOTATIONS[variant].includes(kind)) {
     throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${named(wanted)}`);
   }
@@ -340,14 +348,13 @@ export function writeRecord(game, kept, options) {
   if (format === 'pgn') {
     if (!has('Variant')) tags.Variant = variantOf(game);
     if (!standardStart && !has('FEN')) tags.FEN = start;
-    const formatKey = Object.keys(tags).find((n) => n.toLowerCase() === 'format');
     const formatName = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
-    if (formatKey) tags[formatKey] = formatName;
+    if (has('Format')) setTag(tags, 'Format', formatName);
     // ICCS and WXF (xqbase's and vschess's readers take untagged moves as Chinese: no move read),
     // and a first move that reads as another notation (vchess's setup turns are UCI in all)
     else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
-    if (has('Result')) tags[Object.keys(tags).find((n) => n.toLowerCase() === 'result')] = result;
+    if (has('Result')) setTag(tags, 'Result', result);
     else if (result !== '*') tags.Result = result;
   } else {
     // a GIB's moves are Korean text whatever a PGN's Format tag said
@@ -366,8 +373,12 @@ export function writeRecord(game, kept, options) {
       tags['판'] = boardTagOf(start) + boardTagNote(tags['판'] ?? '');
     }
     // the result is 대국결과's alone (no result follows a GIB's moves): one saying another gives way
+    // (a game no longer over, a move taken back, has none: the record's old result goes)
     const word = gibResultWord(result, outcome.over && outcome.result === result ? outcome.reason : null);
-    if (word && resultOfWord(tags['대국결과'] ?? '') !== result) tags['대국결과'] = word;
+    if ((resultOfWord(tags['대국결과'] ?? '') ?? '*') !== result) {
+      if (word) tags['대국결과'] = word;
+      else delete tags['대국결과'];
+    }
   }
 
   const tokens = [];

@@ -596,4 +596,28 @@ test('DhtmlXQ: tags whose names a field cannot hold, or that meet in one field, 
   for (const [name, value] of Object.entries(tags)) assert.is(back.tags[name], value, name);
 });
 
+
+test('written tags follow the game: a GIB result taken back goes, one Format tag in any case, styles checked before any move', async () => {
+  const { readFileSync } = await import('node:fs');
+  // janggi-dot-com-2.gib ends 0-1 (한 완승); two moves taken back, the game is not over: the GIB
+  // had kept [대국결과] and read back as 0-1 where PGN read '*'
+  const g = Game.fromRecord(readRecords(readFileSync(new URL('../records/janggi-dot-com-2.gib', import.meta.url)))[0]);
+  g.undo();
+  g.undo();
+  const gib = g.toRecord({ format: 'gib' });
+  assert.equal([readRecords(gib)[0].result, /대국결과/.test(gib)], ['*', false]);
+  // a Format tag given in another case than the record's is one tag, the notation written
+  // (a reader took the last of '[Format "Chinese"]' and '[format "WXF"]')
+  const x = Game.fromRecord(readRecords('[Format "CN"]\n\n1. 炮二平五 马８进７ *')[0]);
+  for (const [notation, tags] of [['chinese', { format: 'WXF' }], ['wxf', { FORMAT: 'Chinese' }]]) {
+    const text = x.toRecord({ notation, tags });
+    assert.is(text.match(/^\[format /gim).length, 1, text);
+    assert.equal(readRecords(text)[0].moves.map((m) => m.uci), ['h3e3', 'h10g8']);
+  }
+  // dots and script are checked before any move is written: on an empty game too, in every format
+  for (const options of [{ notation: 'wxf', dots: 'yes' }, { format: 'dhtmlxq', script: 'x' }]) {
+    assert.throws(() => new Game('xiangqi/standard').toRecord(options), (e) => e instanceof ArgumentError && e.code === 'bad-argument', JSON.stringify(options));
+  }
+});
+
 test.run();
