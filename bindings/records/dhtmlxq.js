@@ -67,11 +67,11 @@ function movesOf(digits) {
   return out;
 }
 
-/** The FEN of a binit (undefined: the standard start), or null if it is not one; the side to
- *  move is that of the first move (ICCS text), if any. XQF's start is the same 32 pieces. */
+/** The FEN of a binit (none or empty: the standard board), or null if it is not one; the side to
+ *  move is that of the first move (ICCS text), if any. undefined: the standard start, Red to
+ *  move. XQF's start is the same 32 pieces. */
 export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
-  const d = binit.replace(/\s+/g, '');
-  if (!d || d === STANDARD_BINIT) return undefined;
+  const d = binit.replace(/\s+/g, '') || STANDARD_BINIT;
   if (!/^\d{64}$/.test(d)) return null;
   const board = Array.from({ length: 10 }, () => Array(9).fill(''));
   for (let i = 0; i < 32; i++) {
@@ -84,6 +84,9 @@ export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   // the side to move is the side of the first move's piece (when there is none, what the caller says)
   const from = firstMove ? board[9 - Number(firstMove[1])][FILES.indexOf(firstMove[0])] : '';
   const side = from ? (from === from.toLowerCase() ? 'b' : 'w') : sideWithoutMoves;
+  // the standard board with Red to move is the start a game has without a FEN; with Black to
+  // move (a game given the move), a start of its own
+  if (d === STANDARD_BINIT && side === 'w') return undefined;
   return `${rows.join('/')} ${side} - - 0 1`;
 }
 

@@ -560,6 +560,23 @@ test('written records keep their start, their coordinates and their result', asy
   assert.equal([written.tags.Result, written.result], ['1-0', '1-0']);
 });
 
+// The standard board with Black to move (Red gives the move, 让先): DhtmlXQ's binit is the
+// standard one and the first move tells the side, as the reader's own rule says; the standard
+// binit had been read as Red to move before the first move was looked at (wrong-side on it).
+test('the standard board with Black to move reads back from every xiangqi format', () => {
+  const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1';
+  const g = new Game('xiangqi/standard', start);
+  g.play('h8e8');
+  g.play('h3e3');
+  for (const format of ['pgn', 'wxf', 'dhtmlxq', 'xqf']) {
+    const [back] = readRecords(g.toRecord({ format }));
+    assert.equal([back.error, back.fen, back.moves.map((m) => m.uci)], [undefined, start, ['h8e8', 'h3e3']], format);
+  }
+  // a DhtmlXQ with no binit is the standard board too, its first move Black's
+  const [bare] = readRecords('[DhtmlXQ][DhtmlXQ_movelist]7242[/DhtmlXQ_movelist][/DhtmlXQ]');
+  assert.equal([bare.error, bare.fen, bare.moves.map((m) => m.uci)], [undefined, start, ['h8e8']]);
+});
+
 // DhtmlXQ's fields are read in any case, and some stand for a PGN tag of another name (remark:
 // the annotator, 评注人员 in dpxq.com's editor; place: the site; open: the opening). A PGN Remark
 // tag beside an Annotator one went to the same field, [DhtmlXQ_Remark], and read back as the
