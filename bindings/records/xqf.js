@@ -5,8 +5,10 @@
 //          are obfuscated with keys at 0x003 and 0x008-0x00F)
 //   0x010  the start: a byte X*10+Y for each of Red's R N B A K A B N R C C P P P P P, then
 //          Black's (X: file 0-8 from Red's left; Y: rank 0-9 from Red's side; >= 90: captured),
-//          read only when the game type at 0x040 is a middle game or an endgame (2, 3)
-//   0x032  from version 11, the side to move at the start: 1 Black (read when no move tells)
+//          read only when the game type at 0x040 is a middle game or an endgame (2, 3); a
+//          whole game or an opening (0, 1) starts from the standard board
+//   0x032  from version 11, the side to move at the start: 1 Black (read when no move tells,
+//          whatever the game type)
 //   0x033  the result: 1 red wins, 2 black wins, 3 draw
 //   0x050… strings, a length byte then the text (GBK, sometimes Big5): title, event, date, site,
 //          red, black, time control, each side's time, annotator, author
@@ -164,18 +166,21 @@ export function xqfGames(input, encoding) {
   const root = treeOf(records);
   if (root?.record.comment) game.comment = textOf.get(root.record.comment);
   game.moves = root ? lineOf(root.next, 0, (b) => textOf.get(b), problem) : [];
-  if (bytes[0x40] >= 2) { // a middle game or endgame: the start is in the header
+  // a middle game or endgame (2, 3) has its start in the header; a whole game or an opening, the
+  // standard board ('' to fenOfBinit), whichever side moves first
+  let binit = '';
+  if (bytes[0x40] >= 2) {
     const points = new Array(32);
     for (let i = 0; i < 32; i++) {
       const byte = (bytes[0x10 + i] - keys.piece) & 255;
       points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
     }
-    const binit = points.map((p) => (p < 90 ? `${Math.floor(p / 10)}${9 - (p % 10)}` : '99')).join('');
-    // the first move's side is the side to move; without moves, the header's
-    const fen = fenOfBinit(binit, game.moves[0]?.text, bytes[2] >= 11 && bytes[SIDE_AT] === 1 ? 'b' : 'w');
-    if (fen === null) { problem('the start of this XQF file puts two pieces on one point'); game.moves = []; }
-    else if (fen) game.tags.push(['FEN', fen]);
+    binit = points.map((p) => (p < 90 ? `${Math.floor(p / 10)}${9 - (p % 10)}` : '99')).join('');
   }
+  // the first move's side is the side to move; without moves, the header's
+  const fen = fenOfBinit(binit, game.moves[0]?.text, bytes[2] >= 11 && bytes[SIDE_AT] === 1 ? 'b' : 'w');
+  if (fen === null) { problem('the start of this XQF file puts two pieces on one point'); game.moves = []; }
+  else if (fen) game.tags.push(['FEN', fen]);
   return [game];
 }
 

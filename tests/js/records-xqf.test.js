@@ -208,6 +208,30 @@ test('XQF writing: PGN variations inside variations become alternatives at one p
   assert.equal([bytes[2], placement(readRecords(bytes)[0].fen)], [18, placement(fen)]);
 });
 
+test('XQF: a whole game (type 0) from the standard board with Black moving first: the first move, else the header, says so', () => {
+  // XQStudio marks a game from the standard board a whole game (0) and leaves the start's bytes
+  // unread; its side to move was not read either, so Black's first move had been refused (wrong-side)
+  const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1';
+  const g = new Game('xiangqi/standard', start);
+  g.play('h8e8');
+  g.play('h3e3');
+  const played = g.toRecord({ format: 'xqf' });
+  const none = new Game('xiangqi/standard', start).toRecord({ format: 'xqf' });
+  for (const [bytes, moves] of [[played, ['h8e8', 'h3e3']], [none, []]]) {
+    assert.equal([bytes[2], bytes[0x32]], [18, 1]);
+    bytes[0x40] = 0; // a whole game
+    const [r] = readRecords(bytes);
+    assert.equal([r.error, r.fen, r.moves.map((m) => m.uci)], [undefined, start, moves]);
+  }
+  // Red's first move says Red, whatever the header says: the standard start, no FEN tag
+  const [red] = readRecords('[Format "ICCS"]\n\n1. h2e2 (1. b2e2) *');
+  const redBytes = xqfOf(red); // version 18 for the variation
+  assert.equal([redBytes[2], redBytes[0x32], redBytes[0x40]], [18, 0, 0]);
+  redBytes[0x32] = 1;
+  const [r] = readRecords(redBytes);
+  assert.equal([r.error, r.fen, r.tags.FEN, r.moves.map((m) => m.uci)], [undefined, new Game('xiangqi/standard').fen(), undefined, ['h3e3']]);
+});
+
 test('XQF writing: texts cut to their fields between characters, GBK\'s missing characters as ?, typed refusals', () => {
   const event = '全国象棋个人赛'.repeat(6); // 84 GBK bytes, the field holds 63
   const [r] = readRecords(`[Event "${event}"]\n[Red "김 vs 柳"]\n[Format "ICCS"]\n\n1. h2e2 *`);
