@@ -11,7 +11,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  init, Game, defineProfile, validateFen, BoardRulesError,
+  init, Game, defineProfile, validateFen, BoardRulesError, NOTATIONS,
 } from '../../bindings/index.js';
 
 await init();
@@ -121,6 +121,35 @@ test(`API fuzz: ${CALLS.toLocaleString('en')} random calls with the invariants c
   const threw = Object.values(counts).reduce((a, c) => a + c.threw, 0);
   console.log(`api-fuzz: ${CALLS} calls (${threw} threw), ${clones} clones, ${restores} restores, ${fenChecks} FEN round trips, ${replaced} games replaced`);
   for (const n of NAMES) assert.ok(counts[n].calls > 0, n);
+});
+
+// history({ since }) writes only the moves it returns and keeps the texts it wrote (game_data.js);
+// whatever was played, taken back and played again before, its texts are those a game restored
+// from the snapshot (which has no cache) writes for the same moves.
+test('history({ since }) in every notation equals a fresh game\'s, through random play, undo and redo', () => {
+  let compared = 0;
+  for (const profile of ['xiangqi/standard', 'janggi/standard', 'janggi/vchess', 'janggi/fuzz', 'makruk/standard']) {
+    for (let n = 0; n < 40; n++) {
+      const g = new Game(profile);
+      g.playPastEnd = true;
+      for (let step = 0; step < 150; step++) {
+        const r = rand();
+        if (r < 0.6) {
+          const moves = g.moves();
+          if (moves.length) g.play(pick(moves));
+        } else if (r < 0.8) g.undo();
+        else if (r < 0.9) g.redo();
+        else {
+          const kind = pick(NOTATIONS[g.variant]), since = Math.floor(rand() * (g.ply + 1));
+          const fresh = Game.restore(JSON.parse(JSON.stringify(g.snapshot())));
+          assert.equal(g.history({ since, notation: kind }).map((m) => m.notation),
+            fresh.history({ notation: kind }).slice(since).map((m) => m.notation), `${profile} ${kind} since ${since}`);
+          compared++;
+        }
+      }
+    }
+  }
+  assert.ok(compared > 2000, `${compared} histories compared`);
 });
 
 test.run();
