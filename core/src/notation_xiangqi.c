@@ -46,6 +46,22 @@ static int xq_pieces_on_file(const Position *pos, int index, int side, int file,
     return n;
 }
 
+/* The place of the piece on `from` among `points` (front first), from 1. */
+static int order_on_file(const int *points, int from) {
+    int order = 1;
+    while (points[order - 1] != from) order++;
+    return order;
+}
+
+/* Whether a file other than `file` holds two or more of the side's pieces of this index. */
+static bool xq_two_elsewhere(const Position *pos, int index, int side, int file) {
+    for (int f = 0; f < pos->t->width; f++) {
+        int points[10];
+        if (f != file && xq_pieces_on_file(pos, index, side, f, points) >= 2) return true;
+    }
+    return false;
+}
+
 void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
     const Position *pos = c->pos;
     const Tables *t = pos->t;
@@ -58,17 +74,10 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
     int points[10];
     int n = xq_pieces_on_file(pos, index, us, ff, points);
     if (n >= 2) {
-        bool several_files = false;
-        if (type == BR_SOLDIER)
-            for (int f = 0; f < w && !several_files; f++) {
-                int other[10];
-                several_files = f != ff && xq_pieces_on_file(pos, index, us, f, other) >= 2;
-            }
+        bool several_files = type == BR_SOLDIER && xq_two_elsewhere(pos, index, us, ff);
         d->count = n;
         if (n >= 3 || several_files) {
-            int order = 1;
-            while (points[order - 1] != from) order++;
-            d->order = order;
+            d->order = order_on_file(points, from);
             d->numbered = true;
             d->several_files = several_files;
         } else if (xq_named_by_place[type]) {
@@ -93,6 +102,12 @@ void xq_describe(const MoveContext *c, BrMove m, XqMove *d) {
     if (d->order && !d->numbered && (xq_resolve(c, d, &named) != BR_OK || named != m)) {
         d->order = 0;
         d->file = xq_file_number(us, w, ff);
+        /* and where the file names a move of the other piece on it too, the piece is numbered on
+         * its file, as soldiers on several files are ("17+5", 前七进五; Fairy-Stockfish's form) */
+        if (xq_resolve(c, d, &named) != BR_OK || named != m) {
+            d->order = order_on_file(points, from);
+            d->numbered = d->several_files = true;
+        }
     }
 }
 
@@ -128,18 +143,23 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out) {
     int w = pos->t->width, us = pos->side;
     int type = d->type ? d->type : BR_SOLDIER, index = PIECE(type, us);
     int from[BR_MAX_SQUARES], types[BR_MAX_SQUARES], n = 0;
-    bool any_kind = !d->type && d->file && d->order > 0;
+    bool any_kind = !d->type && d->file && d->order != 0;
     if (any_kind) {
         /* "31-1" names no kind: the soldier so numbered, or, in a start that puts three of
-         * another kind on one file (the writer numbers them too), that piece */
+         * another kind on one file, or two on each of two files (the writer numbers them too),
+         * that piece */
         int file = xq_file_index(us, w, d->file);
         if (file < 0 || file >= w) return BR_ERR_MOVE_SYNTAX;
         for (int k = BR_ADVISOR; k <= BR_SOLDIER; k++) {
             int points[10];
             int count = xq_pieces_on_file(pos, PIECE(k, us), us, file, points);
-            if (d->order <= count && count >= (k == BR_SOLDIER ? 2 : 3)) {
+            /* other kinds are numbered with three on the file, or two where another file holds
+             * two as well (a custom start; the writer numbers them only there) */
+            bool numbered = count >= 3 || (count == 2 && (k == BR_SOLDIER || xq_two_elsewhere(pos, PIECE(k, us), us, file)));
+            int pick = d->order == XQ_REAR ? count - 1 : d->order - 1; /* 后七: the rear one */
+            if (pick >= 0 && pick < count && numbered) {
                 types[n] = k;
-                from[n++] = points[d->order - 1];
+                from[n++] = points[pick];
             }
         }
     } else if (d->file) {

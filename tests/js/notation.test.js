@@ -621,12 +621,17 @@ test('real games: a piece sharing its file with another of its kind is named fro
   }
 });
 
-test('two of a kind on two files (a custom start): front or rear gives way to the file where it names two moves', () => {
+test('two of a kind on two files (a custom start): front or rear gives way to the file, then to a number, where it names two moves', () => {
   // front/rear without a file names the piece on every file that holds two: with horses on g9,
   // g5 and h10, h2, 'H-+4' is also h2f3, so the file names g5f7; and the text reads back
   for (const [fen, uci, wxf, chinese] of [
     ['3k3N1/6N2/9/9/9/6N2/9/9/4K2N1/9 w - - 0 1', 'g5f7', 'H3+4', '马三进四'],
     ['r3k3r/r7r/9/9/9/9/9/9/9/3K5 b - - 0 1', 'a9a5', 'R1+4', '车１进４'],
+    // horses on c1, c3, g1, g3: 'H++5' is also g3e4 and 'H7+5' also c1e2, so the horse is numbered
+    // on its file, as soldiers on two files are (Fairy-Stockfish writes 17+5 and 27+5 too)
+    ['3k5/9/9/9/9/9/9/2N3N2/9/2N1K1N2 w - - 0 1', 'c3e4', '17+5', '前七进五'],
+    ['3k5/9/9/9/9/9/9/2N3N2/9/2N1K1N2 w - - 0 1', 'c1e2', '27+5', '后七进五'],
+    ['3k5/9/2P3P2/2P3P2/9/9/9/9/9/4K4 w - - 0 1', 'c7b7', '27=8', '后七平八'],
   ]) {
     const g = new Game('xiangqi/standard', fen);
     assert.equal([g.notation(uci, 'wxf'), g.notation(uci, 'chinese')], [wxf, chinese]);
