@@ -379,11 +379,11 @@ export class Game {
   toJSON(): GameSnapshot;
   /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord.
    *  Needs 'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
-  static fromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+  static fromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
   /** The game as PGN, GIB or DhtmlXQ text, or XQF bytes, that readRecords reads back. Needs
    *  'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   toRecord(options: XqfWriteOptions): Uint8Array;
-  toRecord(options?: RecordWriteOptions): string;
+  toRecord(options?: RecordWriteOptions | null): string;
   /** A format chosen at run time: bytes for XQF, else text. */
   toRecord(options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;
   static restore(snapshot: GameSnapshot): Game;
@@ -400,7 +400,7 @@ export class Game {
   pieces(): Array<PieceInfo & { square: Square }>;
   boardBytes(): Uint8Array;
 
-  moves(options?: { square?: Square | number }): Move[];
+  moves(options?: { square?: Square | number } | null): Move[];
   /** A new Uint32Array: its own words, viewed in a buffer shared with other lists (as Node's
    *  pooled Buffers are; copy with slice() before transferring its buffer). Or, given `into`
    *  (room for the list: Game.maxMoves always is), the moves written into it, returned as
@@ -408,13 +408,13 @@ export class Game {
   movesRaw(into?: Uint32Array): Uint32Array;
   /** With { keys: 'cgx' }: chessgroundx's Dests as they are (rank 10 written ':'). */
   dests(options: { keys: 'cgx' }): Map<CgKey, CgKey[]>;
-  dests(options?: DestsOptions): Map<Square, Square[]>;
+  dests(options?: DestsOptions | null): Map<Square, Square[]>;
   setupChoices(): Move[];
   isSetupTurn(): boolean;
   /** Null if legal, else why not. */
-  explain(move: MoveInput, options?: { notation?: NotationKind }): Explanation | null;
+  explain(move: MoveInput, options?: { notation?: NotationKind } | null): Explanation | null;
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
-  play(move: MoveInput, options?: { notation?: NotationKind }): Move;
+  play(move: MoveInput, options?: { notation?: NotationKind } | null): Move;
   /** Plays an encoded move: 0, or the refusal's code. */
   playRaw(move: number): 0 | RefusalCode;
   /** Takes back the last move (and clears a declared result); null at the start. */
@@ -427,7 +427,7 @@ export class Game {
   inCheck(): boolean;
   /** With { keys: 'cgx' }: chessgroundx keys, as dests() gives them. */
   checks(options: { keys: 'cgx' }): CgKey[];
-  checks(options?: DestsOptions): Square[];
+  checks(options?: DestsOptions | null): Square[];
   isBikjang(): boolean;
   canPass(): boolean;
   /** Whether play goes on past an end of the rules that leaves legal moves (repetition,
@@ -447,8 +447,8 @@ export class Game {
    *  since: the moves from that ply on (`g.ply - 1`: the last one alone); with { keys: 'cgx' }
    *  from and to are chessgroundx keys, as dests() gives them. */
   history(options: HistoryOptions & { keys: 'cgx' }): Array<HistoryMove & { from: CgKey; to: CgKey }>;
-  history(options?: HistoryOptions): HistoryMove[];
-  notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions): string;
+  history(options?: HistoryOptions | null): HistoryMove[];
+  notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions | null): string;
 
   perft(depth: number): number;
   attacks(square: Square | number): Square[];

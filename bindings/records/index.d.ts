@@ -8,12 +8,12 @@ export { RecordError } from '../index.js';
 
 /** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export, CBF or plain
  *  move-list text (or its bytes, in any supported encoding), or of XQF or CBR/CBL (象棋桥) bytes. */
-export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string }): GameRecord[];
+export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string } | null): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
-export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName }): Game;
+export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that
  *  readRecords reads back (game.toRecord). */
 export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array;
-export function recordFromGame(game: Game, options?: RecordWriteOptions): string;
+export function recordFromGame(game: Game, options?: RecordWriteOptions | null): string;
 /** A format chosen at run time: bytes for XQF, else text. */
 export function recordFromGame(game: Game, options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;

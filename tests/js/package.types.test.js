@@ -132,7 +132,9 @@ export async function main(): Promise<void> {
   // @ts-expect-error: without keys: 'cgx' they are square names
   const names: Key[] = g.checks();
   const fromStart: Game = new Game(g.profile, g.startFen); // null: the profile's start
-  void inCheck; void lastKeys; void names; void fromStart;
+  // options may be null (no options), as README says and the code takes
+  const none = [g.history(null).length, g.moves(null).length, g.dests(null).size, g.notation('h3e3', 'wxf', null), g.toRecord(null)];
+  void inCheck; void lastKeys; void names; void fromStart; void none;
   const plain: Map<string, string[]> = g.dests();
   const cfg: Config = config(g);
   const k: Key = key('a10');
