@@ -12,7 +12,7 @@ export interface CgConfig {
   turnColor: Side;
   /** Keys of the generals in check, or false. */
   check: CgKey[] | false;
-  /** [from, to] of the last move, [general] for a pass, [] when there is none (no point marked). */
+  /** [from, to] of the last move, [general] for a pass, [] when there is none, or it was a vchess setup choice (no point marked). */
   lastMove: CgKey[];
   movable: {
     free: false;
@@ -37,7 +37,7 @@ export function square(key: CgKey | Square): Square;
 export function dests(game: Game): Map<CgKey, CgKey[]>;
 /** Keys of the generals in check, or false. */
 export function check(game: Game): CgKey[] | false;
-/** Keys of the last move ([from, to], [general] for a pass), [] when there is none. */
+/** Keys of the last move ([from, to], [general] for a pass), [] when there is none or it was a setup choice. */
 export function lastMove(game: Game): CgKey[];
 /** The chessground(x) config of the game as it stands. */
 export function config(game: Game): CgConfig;
