@@ -73,7 +73,11 @@ export function outOfMemory(what) {
 /** An object of named fields, not an array, a Map or a Date; told by its tag, not its
  *  prototype, so that one made in another realm (an iframe, a vm context) is plain too. */
 export function isPlainObject(value) {
-  return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+  try {
+    return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+  } catch {
+    return false; // a revoked Proxy: no object to read
+  }
 }
 
 /** The one check of an options argument, in every function that takes one: none (undefined or
@@ -82,7 +86,7 @@ export function isPlainObject(value) {
  *  wrote WXF, g.moves('b1') gave every move, and history(['san']) read Array.prototype.keys. */
 export function checkOptions(options, usage) {
   if (options === undefined || options === null || isPlainObject(options)) return;
-  const got = Array.isArray(options) ? 'an array' : typeof options === 'object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
+  const got = describe(options) === 'an object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
   throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
 }
 

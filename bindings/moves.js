@@ -327,8 +327,13 @@ export function notAMove(input, game, kind) {
  *  (undefined or null) is undefined. */
 export function plainInput(input) {
   if (input === null || typeof input !== 'object') return input;
-  const { raw, from, to, pass } = input;
-  return { raw, from, to, pass };
+  try {
+    const { raw, from, to, pass } = input;
+    return { raw, from, to, pass };
+  } catch (e) {
+    if (e instanceof TypeError) return {}; // a revoked Proxy: no move to read (malformed-move)
+    throw e; // the caller's own getter's error
+  }
 }
 export function plainOptions(options, usage) {
   checkOptions(options, usage);

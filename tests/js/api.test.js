@@ -269,6 +269,11 @@ test('errors are plain data through toJSON: what JSON writes and a Worker can be
   const revoked = caught(() => g.play({ from: proxy, to: 'e3' }));
   assert.equal(JSON.parse(JSON.stringify(revoked)).move, { from: 'a value', to: 'e3' });
   assert.equal(structuredClone(revoked.toJSON()).move, { from: 'a value', to: 'e3' });
+  // a revoked Proxy as the move or the options is the typed error too (it had been the platform's
+  // bare TypeError, with no code)
+  assert.throws(() => g.play(proxy), (e) => e instanceof IllegalMoveError && e.code === 'malformed-move');
+  assert.is(g.explain(proxy).code, 'malformed-move');
+  assert.throws(() => g.moves(proxy), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /moves\(/.test(e.message));
   assert.is(g.fen(), fen);
 });
 
