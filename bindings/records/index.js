@@ -199,6 +199,6 @@ export function recordFromGame(game, options = {}) {
   initialized();
   if (!(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
-  checkOptions(options, 'toRecord({ format, notation, script, tags })');
+  checkOptions(options, 'toRecord({ format, notation, script, dots, tags })');
   return writeRecord(game, kept, options ?? {});
 }

@@ -67,7 +67,7 @@ function rulesOf(game) {
 
 /** The mainline the game has now, with comments, NAGs and variations of the kept tree where it matches. */
 function mergedMainline(game, kept) {
-  const ucis = game.history().map((m) => m.uci);
+  const ucis = game.history({ notation: false }).map((m) => m.uci);
   const out = [];
   let keptLine = kept?.moves ?? [];
   for (let i = 0; i < ucis.length; i++) {
