@@ -431,7 +431,8 @@ export class Game {
   isBikjang(): boolean;
   canPass(): boolean;
   /** Whether play goes on past an end of the rules that leaves legal moves (repetition,
-   *  perpetual check or chase, move limit, counting, bikjang, double pass); false by default.
+   *  perpetual check or chase, move limit, insufficient material, counting, bikjang, double
+   *  pass); false by default.
    *  outcome() still gives the rules' verdict; mate and declared results still end play. */
   playPastEnd: boolean;
   outcome(): Outcome;

@@ -271,6 +271,8 @@ int br_fen_check(const BrProfile *profile, const char *fen, BrError *err);
 /* Writes the FEN into out (NUL-terminated; 128 bytes always suffice); returns its length. */
 size_t br_game_fen(const BrGame *game, char *out, size_t cap);
 /* Counts the leaves of the legal-move tree to depth (0..BR_MAX_PERFT_DEPTH); -1 on a bad depth.
+ * As Fairy-Stockfish's, the tree ignores the ends that leave legal moves (repetition, move
+ * limit, insufficient material, counting); mate, stalemate, bikjang and double pass stop it.
  * The game is left as it was. */
 double br_game_perft(BrGame *game, int depth);
 
@@ -304,8 +306,8 @@ const char *br_reason_name(int reason);
 int br_game_declare(BrGame *game, int reason, int winner);
 /* 1 if the side to move may pass now. */
 int br_game_can_pass(BrGame *game);
-/* Whether an end by the rules (repetition, perpetual check or chase, a move limit, counting,
- * bikjang, double pass) stops play (0, the default) or the game plays past it (1): outcome still
+/* Whether an end by the rules (repetition, perpetual check or chase, a move limit, insufficient
+ * material, counting, bikjang, double pass) stops play (0, the default) or the game plays past it (1): outcome still
  * reports the rules' verdict on the current position, but the legal moves stay playable. Human
  * games go on past a repetition that no referee called, and their records do too. An end that
  * leaves no legal move (checkmate, stalemate) and a declared outcome still stop play. */
