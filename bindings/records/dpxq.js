@@ -12,8 +12,14 @@
 //   棋谱由 http://www.dpxq.com/ 生成          the trailer
 //
 // A start other than the standard one is printed as a board picture (初始局面:); it is not
-// read (the record ends with a header error naming it: the game's DhtmlXQ text has it), nor
-// is the export with variations (its 【变…】 blocks).
+// read (the record ends with a header error naming it: the game's DhtmlXQ text has it).
+//
+// The export with comments and variations (the viewer's tree mode) writes the game's comment,
+// then 【主变: 红胜】 and the mainline with each comment on lines of its own; a circled number
+// after a move (① … ㊿) marks a variation, given after the mainline as a block
+// 变①接主变第7回合 (or 接变①… for one inside another), its start position as a picture { … }
+// (the position before the marked move), and its moves written as the mainline's. Read as
+// PGN's { } comments and ( ) variations.
 
 import { rawGameOf } from './pgn.js';
 import { resultOfWord } from './results.js';
@@ -101,8 +107,72 @@ function dpxqGame(text) {
   let body = lines.slice(i).join('\n');
   const trailer = TRAILER.exec(body);
   if (trailer) body = body.slice(0, trailer.index);
-  if (/【(主变|变)/.test(body)) {
-    problems.push({ offset: 0, text: '【变', code: 'record-syntax', message: 'this dpxq.com text holds variations (【变…】), which are not read: read the game\'s DhtmlXQ text instead' });
+  const unplaced = []; // variation blocks marked at no move: reported after the moves read
+  if (MAINLINE_HEAD.test(body)) body = treeMovetext(body, unplaced);
+  const game = rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: undefined }); // dpxq.com writes Chinese; the first move says
+  game.problems.push(...unplaced);
+  return game;
+}
+
+const CIRCLED = '\u2460-\u2473\u3251-\u325f\u32b1-\u32bf'; // ① … ⑳, ㉑ … ㉟, ㊱ … ㊿
+const MAINLINE_HEAD = /^[ \t\u3000]*【主变[:：][^】\n]*】[ \t\u3000]*$/mu;
+const VARIATION_HEAD = new RegExp(`^\\s*变([${CIRCLED}])接(?:主变|变[${CIRCLED}])第\\d+回合\\s*$`, 'u');
+const MARK = new RegExp(`[${CIRCLED}]`, 'u');
+const MARKS = new RegExp(MARK.source, 'gu');
+const MOVE_LINE = /^[\s\u3000]*\d+\s*[.．、]/u;
+const START_PICTURE = /^\s*\{[^{}]*\/[^{}]*\}\s*$/;
+const braced = (comment) => `{${comment.replaceAll('}', '｝')}}`;
+
+/** Where a line's closing run of spaces and marks starts (its length if it has none). */
+function trailingMarks(line) {
+  let start = line.length;
+  while (start > 0 && (/\s/.test(line[start - 1]) || MARK.test(line[start - 1]))) start--;
+  return start;
+}
+
+/** The tree export's text (its game comment, 【主变…】, the mainline, then the variation blocks)
+ *  as PGN movetext: comment lines as { }, each marked variation as ( ) after its move. */
+function treeMovetext(body, problems) {
+  const sections = new Map(); // mark -> lines
+  const head = [], main = [];
+  let lines = head;
+  for (const line of body.split(/\r?\n/)) {
+    const variation = VARIATION_HEAD.exec(line);
+    if (variation) sections.set(variation[1], lines = []);
+    else if (lines === head && MAINLINE_HEAD.test(line)) lines = main;
+    else lines.push(line);
   }
-  return rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: undefined }); // dpxq.com writes Chinese; the first move says
+  const used = new Set();
+  const variationOf = (mark) => {
+    const lines = sections.get(mark);
+    if (!lines || used.has(mark)) return ' ';
+    used.add(mark);
+    return ` (${render(lines)}) `;
+  };
+  const render = (section) => {
+    const out = [];
+    let comment = [], deferred = [];
+    const flush = () => {
+      if (comment.length) out.push(braced(comment.join(' ')));
+      for (const variation of deferred) out.push(variation); // (a spread of 100k marks overflows the stack)
+      comment = []; deferred = [];
+    };
+    const first = section.findIndex((l) => l.trim()); // a variation's start picture, if any
+    section.forEach((line, i) => {
+      if (!line.trim() || (i === first && section !== main && START_PICTURE.test(line))) return;
+      if (!MOVE_LINE.test(line)) { comment.push(line.trim()); return; }
+      flush();
+      // marks at the line's end: their variations after the comment lines that follow (PGN's order)
+      const end = trailingMarks(line);
+      out.push(line.slice(0, end).replace(MARKS, variationOf));
+      deferred = (line.slice(end).match(MARKS) ?? []).map(variationOf);
+    });
+    flush();
+    return out.join('\n');
+  };
+  const text = [...head.filter((l) => l.trim()).map((l) => braced(l.trim())), render(main)].join('\n');
+  for (const mark of sections.keys()) {
+    if (!used.has(mark)) problems.push({ offset: 0, text: `变${mark}`, code: 'record-syntax', message: `this dpxq.com text's variation 变${mark} is marked at no move` });
+  }
+  return text;
 }

@@ -46,6 +46,10 @@ const TEXTS = {
   'a dpxq.com move line of spaces (the trailer looked for before each line break)': (n) => `标题: x\n赛事: a\n1. 炮二平五${' '.repeat(n)}马8进7\n`,
   'a WXF header value of spaces before a carriage return': (n) => `FORMAT WXF\nEVENT ${' '.repeat(n)}\rx\nSTART{\n}END\n`,
   'a PGN tag value of spaces': (n) => `[Event "${' '.repeat(n)}\n1. h2e2`,
+  // dpxq.com's tree export: comment lines after empty ones, variation marks, nested blocks
+  'a dpxq.com tree export of empty lines, then comment lines': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n${'\n'.repeat(n / 2)}${'注\n'.repeat(n / 4)}`,
+  'a dpxq.com tree export of marks before a move': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①'.repeat(n)} 马8进7\n`,
+  'a dpxq.com tree export of marks': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①②'.repeat(n / 2)}\n变①接主变第1回合\n1. 炮八平五 ②\n变②接变①第1回合\n1. 兵七进一\n`,
   // each line copied the main line up to its branch point
   'DhtmlXQ lines by the thousand, branching from the end of a long main line': (n) => {
     const plies = Math.floor(n / 8);
