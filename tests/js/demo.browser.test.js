@@ -197,6 +197,38 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await statusText(), 'Checkmate — Red wins 1-0');
   });
 
+  // WCAG 2.1 success criterion 1.4.11 (non-text contrast): a graphic needed to understand the
+  // board, the last move's points and the general in check, at 3:1 against the board at least,
+  // so that they are not told by hue alone. Relative luminance as WCAG 2.1 defines it.
+  test('the last-move and check marks stand out from every game\'s board at 3:1 (WCAG 1.4.11)', async () => {
+    const cases = [
+      ['xiangqi/standard', 'h3e3', '3k5/9/9/9/9/9/9/9/4A4/3AK2R1 w - - 0 1', 'h1h10'],
+      ['janggi/standard', 'b1c3', '3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1', 'a1d1'],
+      ['makruk/standard', 'e3e4', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', 'a1a8'],
+    ];
+    for (const [profile, move, checkFen, checking] of cases) {
+      for (const [fen, uci, cls] of [[null, move, 'last-move'], [checkFen, checking, 'check']]) {
+        await ctx.page.evaluate(([p, f]) => window.__demo.newGame(p, f ?? undefined), [profile, fen]);
+        await ctx.page.fill('#move-input', uci);
+        await ctx.page.press('#move-input', 'Enter');
+        const ratio = await ctx.page.evaluate((c) => {
+          const rgb = (s) => s.match(/[\d.]+/g).map(Number);
+          const lum = ([r, g, b]) => {
+            const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+            return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+          };
+          const board = lum(rgb(getComputedStyle(document.querySelector('#board .background')).fill));
+          const mark = document.querySelector(`#board .${c}`);
+          if (!mark) return 0;
+          const stroke = getComputedStyle(mark).stroke; // the outline: what tells the mark from the board
+          const edge = stroke === 'none' ? board : lum(rgb(stroke));
+          return (Math.max(board, edge) + 0.05) / (Math.min(board, edge) + 0.05);
+        }, cls);
+        assert.ok(ratio >= 3, `${profile} ${cls}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+  });
+
   test('analysis goes on past an end that leaves moves (threefold repetition), the status keeping the verdict; not past a mate', async () => {
     const line = 'g1e2 g8e7 e2g1 e7g8 g1e2 g8e7 e2g1 e7g8'.split(' ');
     const g = new Game('makruk/plyyard');
