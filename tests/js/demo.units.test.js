@@ -117,17 +117,23 @@ test('coordinates in the chosen notation: the labels of a move\'s points are the
     }
   }
   // xiangqi WXF and Chinese: the moving piece's file, counted from the mover's right, is the label
-  // of its point on the board seen from the mover's side (Black's: flipped)
+  // of its point on the mover's side of the board: under it when that side is at the bottom
+  // (Black's: flipped), above it otherwise
   const x = new Game('xiangqi/standard');
   x.play('h3e3');
   for (const g of [new Game('xiangqi/standard'), x]) {
-    const flipped = g.turn === 'black';
-    for (const [kind, at] of [['wxf', 1], ['chinese', 1]]) {
-      const labels = coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped, coords: kind });
-      for (const m of g.moves().filter((mv) => /^[车車马馬炮砲相象仕士帅帥将將兵卒RHCEAKP]/i.test(g.notation(mv.uci, kind)))) {
-        const text = g.notation(m.uci, kind);
-        const file = text[at].replace(/[１-９]/, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-        assert.is(file, labels.files(parseSquare(m.from).file), `${kind} ${text}`);
+    for (const flipped of [false, true]) {
+      const below = (g.turn === 'black') === flipped;
+      for (const [kind, at] of [['wxf', 1], ['chinese', 1]]) {
+        const labels = coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped, coords: kind });
+        const mine = below ? labels.files : labels.topFiles;
+        const numeral = (c) => String('一二三四五六七八九'.indexOf(c) + 1);
+        for (const m of g.moves().filter((mv) => /^[车車马馬炮砲相象仕士帅帥将將兵卒RHCEAKP]/i.test(g.notation(mv.uci, kind)))) {
+          const text = g.notation(m.uci, kind);
+          const file = text[at].replace(/[１-９]/, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+          const label = mine(parseSquare(m.from).file);
+          assert.is(/\d/.test(label) ? label : numeral(label), /\d/.test(file) ? file : numeral(file), `${kind} ${text} flipped ${flipped}`);
+        }
       }
     }
   }

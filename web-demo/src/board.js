@@ -13,9 +13,13 @@ import { face, pieceLabel, pieceScale } from './pieces.js';
 import { BRUSHES } from './shapes.js';
 
 export const CELL = 64;
-// Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces.
+// Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces
+// (and at the top too where the side there has numbers of its own: WXF's and Chinese files).
 const M = { left: 64, right: 38, top: 38, bottom: 64 };
 const LABEL = 46; // distance of the coordinates from the grid
+// With numbers above and below, both rows sit closer (still clear of the pieces), so that the
+// board is hardly taller: a phone upright still shows it whole.
+const BOTH = { margin: 52, label: 40 };
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false)
@@ -30,19 +34,23 @@ export function parseSquare(name) {
 }
 
 /** Where things are on the drawing for one board shape and orientation. */
-export function geometry({ variant, width, height, flipped }) {
+export function geometry(view) {
+  const { variant, width, height, flipped } = view;
+  const both = Boolean(coordinateLabels(view).topFiles);
+  const top = both ? BOTH.margin : M.top, bottom = both ? BOTH.margin : M.bottom;
   const squares = variant === 'makruk';
   const spanX = squares ? width : width - 1;
   const spanY = squares ? height : height - 1;
   const half = squares ? CELL / 2 : 0;
   const col = (file) => (flipped ? width - 1 - file : file);
   const row = (rank) => (flipped ? rank : height - 1 - rank);
-  const point = (c, r) => ({ x: M.left + c * CELL + half, y: M.top + r * CELL + half });
+  const point = (c, r) => ({ x: M.left + c * CELL + half, y: top + r * CELL + half });
   return {
     squares,
     viewWidth: M.left + M.right + spanX * CELL,
-    viewHeight: M.top + M.bottom + spanY * CELL,
-    x0: M.left, y0: M.top, x1: M.left + spanX * CELL, y1: M.top + spanY * CELL,
+    viewHeight: top + bottom + spanY * CELL,
+    label: both ? BOTH.label : LABEL,
+    x0: M.left, y0: top, x1: M.left + spanX * CELL, y1: top + spanY * CELL,
     col, row,
     at(square) {
       const { file, rank } = parseSquare(square);
@@ -115,14 +123,17 @@ const THAI_FILES = 'กขคงจฉชญ', THAI_DIGITS = '๑๒๓๔๕๖
 
 /** The labels of files and ranks (null: none) in the words of notation `kind`, which the
  *  side at the bottom reads: xiangqi's WXF and Chinese number files from the mover's right and
- *  have no ranks; ICCS counts ranks from 0; janggi's numeric and GIB codes count rows 1-9 then
- *  0 from Han's side and files 1-9 from the left; Thai writes its own letters and digits. */
+ *  have no ranks, each side its own numbers (`topFiles`: the other side's, above the board, as
+ *  printed boards have them); ICCS counts ranks from 0; janggi's numeric and GIB codes count rows
+ *  1-9 then 0 from Han's side and files 1-9 from the left; Thai writes its own letters and digits. */
 export function coordinateLabels({ variant, width, height, flipped, coords }) {
   const letters = (f) => String.fromCharCode(97 + f);
   if (variant === 'xiangqi' && (coords === 'wxf' || coords === 'chinese')) {
-    // Red's files 1-9 from Red's right (a is 9); seen from Black's side, Black's from Black's right
-    const number = (f) => (flipped ? f + 1 : width - f);
-    return { files: (f) => (coords === 'chinese' && !flipped ? CHINESE_NUMERALS[number(f) - 1] : String(number(f))), ranks: null };
+    // Red's files 1-9 from Red's right (a is 9), in Chinese numerals for Chinese; Black's from
+    // Black's right (a is 1), in digits
+    const red = (f) => (coords === 'chinese' ? CHINESE_NUMERALS[width - f - 1] : String(width - f));
+    const black = (f) => String(f + 1);
+    return { files: flipped ? black : red, topFiles: flipped ? red : black, ranks: null };
   }
   if (variant === 'xiangqi' && coords === 'iccs') return { files: letters, ranks: (r) => String(r) };
   if (variant === 'janggi' && (coords === 'janggi' || coords === 'korean')) {
@@ -133,11 +144,12 @@ export function coordinateLabels({ variant, width, height, flipped, coords }) {
 }
 
 function coordinates(view, g) {
-  const { files, ranks } = coordinateLabels(view);
+  const { files, topFiles, ranks } = coordinateLabels(view);
   let out = '';
   for (let f = 0; f < view.width; f++) {
     const { x } = g.at(squareName(f, 0));
-    out += tag('text', { class: 'coord', x, y: g.y1 + LABEL }, files(f));
+    out += tag('text', { class: 'coord', x, y: g.y1 + g.label }, files(f));
+    if (topFiles) out += tag('text', { class: 'coord top', x, y: g.y0 - g.label }, topFiles(f));
   }
   for (let r = 0; ranks && r < view.height; r++) {
     const { y } = g.at(squareName(0, r));
