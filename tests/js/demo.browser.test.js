@@ -1090,6 +1090,55 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), g.fen());
   });
 
+  test('→ held through a long record: the link is written at most ~150 times in 10 s (Chromium ignores more), the latest soon after, and a reload keeps the analysis', async () => {
+    // a 200-ply record with a variation and comments (Chromium ignores replaceState past 200
+    // calls in 10 s; playwright turns that off, so the calls are counted)
+    const g = new Game('xiangqi/standard');
+    g.playPastEnd = true;
+    let s = 3;
+    while (g.ply < 200) {
+      const moves = g.moves().filter((m) => !m.pass && !m.captured);
+      s = (s * 1103515245 + 12345) % 2147483648;
+      const m = moves[s % moves.length];
+      g.play(m.uci);
+      if (!g.moves().length) g.undo();
+    }
+    const [record] = readRecords(g.toRecord({ format: 'pgn' }));
+    const first = new Game('xiangqi/standard');
+    record.moves[0].variations = [[{ uci: first.moves().find((m) => m.uci !== record.moves[0].uci).uci, comment: 'my idea' }]];
+    record.moves[10].comment = 'an important comment';
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', Game.fromRecord(record).toRecord({ format: 'pgn' }));
+    await ctx.page.click('#import-button');
+    await ctx.page.evaluate(() => document.activeElement.blur());
+    // 400 steps, a key every 5 ms: to the end, back 150, on 50 (ply 100)
+    const { writes, stopped } = await ctx.page.evaluate(async () => {
+      const writes = [];
+      const replace = history.replaceState;
+      history.replaceState = function (...args) { writes.push(performance.now()); return replace.apply(this, args); };
+      for (let i = 0; i < 400; i++) {
+        const key = i < 200 || i >= 350 ? 'ArrowRight' : 'ArrowLeft';
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      const stopped = performance.now();
+      await new Promise((r) => setTimeout(r, 600));
+      history.replaceState = replace;
+      return { writes, stopped };
+    });
+    const most = Math.max(...writes.map((t) => writes.filter((u) => u >= t && u < t + 10000).length));
+    assert.ok(most <= 200, `${most} links written in 10 s`);
+    assert.match(await ctx.page.evaluate(() => location.hash), /&ply=100$/);
+    assert.ok(writes.at(-1) - stopped < 500, `the last link written ${Math.round(writes.at(-1) - stopped)} ms after the keys stopped`);
+    await ctx.page.click('#share');
+    assert.match(await ctx.page.evaluate(() => navigator.clipboard.readText()), /&ply=100$/);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.getAttribute('#moves .mv.current', 'data-ply'), '100');
+    assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['my idea', 'an important comment']);
+  });
+
   test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {
     // (each is a full page load: the other unreadable forms are in demo.units.test.js)
     const broken = ['#%E0%A4%A', '#%', '#p=no/such', '#p=xiangqi/standard&fen=bad%20fen'];

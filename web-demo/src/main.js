@@ -16,7 +16,7 @@ import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere,
 } from './analysis.js';
-import { render, hashOfState, updateHash, fitBoard } from './render.js';
+import { render, hashOfState, flushHash, fitBoard } from './render.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';
@@ -69,8 +69,9 @@ function wire() {
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
-    updateHash();
-    const ok = await copyText(location.href, null);
+    flushHash();
+    // the link of what is shown, whether or not the browser has taken the latest write
+    const ok = await copyText(new URL(hashOfState(), location.href).href, null);
     say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
     render();
   });

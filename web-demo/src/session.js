@@ -11,7 +11,7 @@ import { BRUSHES } from './shapes.js';
 import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
-import { hashOfState } from './render.js';
+import { hashOfState, flushHash } from './render.js';
 import { pickerToSave, restorePicker } from './record-io.js';
 
 const KEY = 'boardrules-demo-analysis';
@@ -65,6 +65,7 @@ function readAnalysis(saved) {
 }
 
 export function saveSession() {
+  flushHash(); // a write held back (render.js): the address a reload finds is this one
   try {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
