@@ -915,7 +915,7 @@ if (!haveBrowser && !process.env.CI) {
   const currentText = () => ctx.page.textContent('#moves .mv.current');
   const fenAfter = (profile, ucis) => { const g = new Game(profile); for (const u of ucis) g.play(u); return g.fen(); };
 
-  test('move tree: an earlier move makes a variation; keys step and switch; promote and delete', async () => {
+  test('move tree: an earlier move makes a variation; keys step and switch; promote and delete, with an Undo', async () => {
     const P = 'xiangqi/standard';
     await newGameUi(P);
     for (const m of ['h3e3', 'h10g8', 'h1g3']) await clickMove(m);
@@ -964,6 +964,18 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await variationTexts(), []);
     assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
     assert.is(await uiFen(), fenAfter(P, ['h3e3']));
+    // its Undo (as New game's) brings the variation back where it was, shown
+    assert.match(await ctx.page.textContent('#message'), /^Deleted the move and what followed it; Undo brings them back\. Undo$/);
+    await ctx.page.click('#message .message-action');
+    assert.equal(await variationTexts(), [[h10g8, h1g3]]);
+    assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    // refused, saying why, once the analysis is written on since
+    await ctx.page.click('#delete');
+    await ctx.page.fill('#comment', 'after the delete');
+    await ctx.page.click('#message .message-action');
+    assert.match(await ctx.page.textContent('#message'), /^Undo would lose what was written or drawn on the analysis since the move was deleted/);
+    assert.equal(await variationTexts(), []);
   });
 
   test('the notation picker offers every notation of each game and writes the list in it', async () => {

@@ -4,11 +4,11 @@
 import { Game, validateFen } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
-import { moveText } from './notation.js';
+import { moveText, relabel } from './notation.js';
 import { $, SETUP_KINDS, state, capitalize, side, choice, say, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
-import { showImportError, replaceAnalysis } from './record-io.js';
+import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
 
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
 export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
@@ -280,10 +280,19 @@ export function promoteHere() {
 export function deleteHere() {
   const node = state.node;
   if (state.editor || !node.parent) return;
+  const parent = node.parent, at = parent.children.indexOf(node);
   stepBack();
   removeNode(node);
   touched();
-  say('Deleted the move and what followed it.', 'info');
+  // the Undo the other actions that drop work offer, refused once the analysis is written on
+  const undo = undoWhileUnchanged('the analysis since the move was deleted', () => {
+    if (lineTo(parent)[0] !== state.root) return say('The analysis the move was deleted from is no longer shown.', 'refusal');
+    parent.children.splice(at, 0, node);
+    touched();
+    relabel(state.root, state.profile, state.startFen, choice()); // the notation may have changed since
+    goTo(node);
+  });
+  say('Deleted the move and what followed it; Undo brings them back.', 'info', undefined, undo);
   render();
 }
 

@@ -51,7 +51,7 @@ export function loadRecord(record) {
 
 /** A message's Undo that runs `back` while the board holds what it holds now: not once the user
  *  has written or drawn on it (`what`: since when; a move ends the message, and its Undo). */
-function undoWhileUnchanged(what, back) {
+export function undoWhileUnchanged(what, back) {
   const now = JSON.stringify(currentRecord('pgn'));
   return {
     label: 'Undo',
