@@ -1744,8 +1744,8 @@ if (!haveBrowser && !process.env.CI) {
     await pickProfile('xiangqi/standard');
     assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3']);
     assert.is(await ctx.page.textContent('#moves .comment'), 'my own move');
-    // a comment on the record opened (its start, shown: a step ends the message, and its Undo),
-    // and its Undo would drop the record with it: it says so and leaves both analyses as they are
+    // a comment on the record opened (its start, shown), and its Undo would drop the record with
+    // it: it says so and leaves both analyses as they are
     await ctx.page.selectOption('#games', '1');
     assert.match(await message(), /It takes the place of the janggi analysis kept before; Undo brings that back\. Undo$/);
     await ctx.page.fill('#comment', 'a note on the record');
@@ -1892,6 +1892,41 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#new-game');
     await ctx.page.click('#new-game');
     assert.is(await message(), '');
+  });
+
+  test('the Undo offered for a replaced analysis stays through steps, Escape and a piece selected; a move played ends it', async () => {
+    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const offered = () => ctx.page.locator('#message .message-action').count();
+    await newGameUi('xiangqi/standard');
+    for (const uci of ['h3e3', 'h10g8']) await clickMove(uci);
+    await ctx.page.fill('#comment', 'kept');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    const other = '[Event "Another game"]\n\n1. b3e3 b10c8 2. b1c3 *\n';
+    await ctx.page.fill('#record', other);
+    await ctx.page.click('#import-button');
+    assert.equal(await mainline(), ['b3e3', 'b10c8', 'b1c3']);
+    assert.is(await offered(), 1);
+    // looking through the record opened, a piece picked up and put down: the offer stays
+    await ctx.page.evaluate(() => document.activeElement.blur());
+    for (const key of ['ArrowRight', 'ArrowRight', 'Escape', 'ArrowLeft', 'End', 'Home']) {
+      await ctx.page.keyboard.press(key);
+      assert.is(await offered(), 1, `after ${key}`);
+    }
+    await ctx.page.click('#moves .mv[data-ply="1"]');
+    await click('h10');
+    assert.is(await ctx.page.locator('.point.dest').count() > 0, true, 'the horse is selected');
+    await click('h10');
+    await ctx.page.click('#redo');
+    assert.is(await offered(), 1, 'after a move of the list, a piece selected and put down, and a step');
+    await ctx.page.click('#message .message-action');
+    assert.equal(await mainline(), ['h3e3', 'h10g8']);
+    assert.is(await ctx.page.textContent('#moves .comment'), 'kept');
+    // a move played on the record opened ends it
+    await ctx.page.fill('#record', other);
+    await ctx.page.click('#import-button');
+    assert.is(await offered(), 1);
+    await clickMove('h3e3');
+    assert.is(await offered(), 0);
   });
 
   test('a link to another game replaces the analysis with an Undo, and Back to its own link brings it back, variations and comments', async () => {

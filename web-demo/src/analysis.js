@@ -5,7 +5,7 @@ import { Game, validateFen } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
 import { moveText, relabel } from './notation.js';
-import { $, SETUP_KINDS, state, capitalize, side, choice, say, quoted, outcomeText, copyText, touched } from './state.js';
+import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
@@ -114,7 +114,7 @@ export function goTo(target) {
   while (state.node !== meet) stepBack();
   for (const n of lineTo(target).slice(depth(meet) + 1)) stepForward(n);
   state.selected = null;
-  say(null);
+  quiet();
   render();
 }
 
@@ -140,7 +140,7 @@ export function select(square) {
   if (piece && piece.color === g.turn && g.moves({ square }).length === 0 && !g.isOver()) {
     say(`This ${pieceName(g.variant, piece)} has no legal move now: click a point to see why.`, 'info');
   } else {
-    say(null);
+    quiet();
   }
   render();
 }
@@ -166,7 +166,7 @@ export function clickPoint(square, dropped = false) {
   if (from) {
     if (square === from) {
       state.selected = null;
-      say(null);
+      quiet();
       return render();
     }
     const move = g.moves({ square: from }).find((m) => m.to === square);
@@ -179,7 +179,7 @@ export function clickPoint(square, dropped = false) {
     return render();
   }
   if (!piece) {
-    say(null);
+    quiet();
     return render();
   }
   if (piece.color !== g.turn) {
@@ -290,6 +290,7 @@ export function deleteHere() {
     parent.children.splice(at, 0, node);
     touched();
     relabel(state.root, state.profile, state.startFen, choice()); // the notation may have changed since
+    say(null); // done: the offer with it
     goTo(node);
   });
   say('Deleted the move and what followed it; Undo brings them back.', 'info', undefined, undo);

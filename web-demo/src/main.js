@@ -11,7 +11,7 @@ import { depth } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { editorFromFen, clearBoard } from './editor.js';
-import { $, state, choice, say, copyText } from './state.js';
+import { $, state, choice, say, quiet, copyText } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere,
@@ -79,7 +79,7 @@ function wire() {
     if (state.editor) return; // the game behind the editor does not move
     fn();
     state.selected = null;
-    say(null);
+    quiet();
     render();
   };
   $('undo').addEventListener('click', nav(stepBack));
@@ -194,7 +194,7 @@ function wire() {
       ArrowDown: () => switchVariation(1),
       Home: () => { while (stepBack()); },
       End: () => { while (stepForward()); },
-      Escape: () => { state.selected = null; say(null); },
+      Escape: () => { state.selected = null; quiet(); },
     };
     const action = keys[e.key];
     if (!action) return;
@@ -202,7 +202,7 @@ function wire() {
     if (e.key === 'ArrowUp' || e.key === 'ArrowDown') return action();
     action();
     state.selected = null;
-    if (e.key !== 'Escape') say(null);
+    quiet(); // a step keeps an Undo offered (state.js)
     render();
   });
 }

@@ -50,7 +50,8 @@ export function loadRecord(record) {
 }
 
 /** A message's Undo that runs `back` while the board holds what it holds now: not once the user
- *  has written or drawn on it (`what`: since when; a move ends the message, and its Undo). */
+ *  has written or drawn on it (`what`: since when; a move played ends the message, and its Undo;
+ *  steps and a piece selected keep it, state.js quiet). */
 export function undoWhileUnchanged(what, back) {
   const now = JSON.stringify(currentRecord('pgn'));
   return {

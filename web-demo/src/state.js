@@ -74,6 +74,13 @@ export function say(text, kind = 'info', code, action) {
   state.message = text ? { text, kind, code, action } : null;
 }
 
+/** Clears the message on a step, Escape or a piece selected, but not the Undo it offers (an
+ *  analysis replaced, a move deleted): only a move played ends that, or writing on the board,
+ *  which its Undo then refuses. */
+export function quiet() {
+  if (!state.message?.action) state.message = null;
+}
+
 /** A text the user typed or pasted, short enough to quote in a message. */
 export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
