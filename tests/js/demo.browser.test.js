@@ -458,6 +458,44 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await mainline(), ['e3e4', 'b8d7', 'b1d2']);
   });
 
+  test('a move typed as the move list shows it: its glyph (!, ?, !!, ??, !?, ?!) goes on the move; setup turns by their words', async () => {
+    const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
+    const shown = () => ctx.page.evaluate(() => {
+      const n = window.__demo.state.node;
+      return { uci: n.uci, nags: n.nags, text: document.querySelector('#moves .mv.current')?.textContent, message: document.querySelector('#message').textContent };
+    });
+    const start = (profile) => ctx.page.evaluate((p) => window.__demo.newGame(p), profile);
+    await start('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'wxf'); // coordinates are then UCI (an earlier test may have chosen ICCS)
+    await type('C2=5!');
+    const played = await shown();
+    assert.equal([played.uci, played.nags, played.message], ['h3e3', [1], '']);
+    assert.match(played.text, /!$/);
+    // the list's text typed again at the same point: the same move, its glyph as typed
+    await ctx.page.evaluate(() => document.activeElement.blur());
+    await ctx.page.keyboard.press('ArrowLeft');
+    await type(played.text.replace(/!$/, '?!'));
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['h3e3']);
+    assert.equal((await shown()).nags, [6]);
+    await type('h10g8??');
+    assert.equal([(await shown()).uci, (await shown()).nags], ['h10g8', [4]]);
+    await start('janggi/standard');
+    await type('02마81!!');
+    assert.equal([(await shown()).uci, (await shown()).nags], ['b1a3', [3]]);
+    await start('makruk/standard');
+    await type('e4?');
+    assert.equal([(await shown()).uci, (await shown()).nags], ['e3e4', [2]]);
+    // vchess: the setup turns as the list writes them
+    await start('janggi/vchess');
+    await type('setup: swap left');
+    assert.equal([(await shown()).uci, (await shown()).text], ['b1c1', 'setup: swap left']);
+    await type('setup: keep!?');
+    assert.equal([(await shown()).uci, (await shown()).nags], ['e9e9', [5]]);
+    // a glyph alone is no move
+    await type('!');
+    assert.match((await shown()).message, /^"!": /);
+  });
+
   test('annotations: a comment and a move-quality glyph on a move, shown in the list and written to the PGN', async () => {
     await newGameUi('xiangqi/standard');
     await ctx.page.selectOption('#notation', 'wxf');

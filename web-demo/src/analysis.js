@@ -9,6 +9,7 @@ import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, quoted, ou
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
+import { QUALITY_GLYPHS, setQuality } from './annotate.js';
 
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
 export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
@@ -208,19 +209,33 @@ const COORDINATES = { uci: 'UCI (ranks 1-10)', iccs: 'ICCS (ranks 0-9)' };
  * read by the core: first in the notation the move list is written in, then in any. Xiangqi's
  * coordinates are never guessed: they are UCI unless ICCS is chosen, as in the API; a text both
  * systems read as legal moves, different ones, is refused naming both, and one only the other
- * system reads is refused naming that reading. Returns true when a move was played.
+ * system reads is refused naming that reading. A move-quality glyph after it ('C2=5!', as the
+ * move list and PGN write it) is taken off and put on the move; a setup turn's words as the list
+ * writes them ('setup: swap left') play that setup. Returns true when a move was played.
  */
 export function playTyped(input) {
   const g = state.game;
-  const text = input.trim();
-  if (!text) return false;
-  const refuse = (message, code) => { say(`${quoted(text)}: ${message}`, 'refusal', code); render(); return false; };
+  const typed = input.trim();
+  if (!typed) return false;
+  // the glyph is the only part read here: the move itself is the core's to read
+  const [, move, glyph] = /^(.*?)\s*(!!|\?\?|!\?|\?!|!|\?)?$/.exec(typed);
+  const text = move || typed;
+  const refuse = (message, code) => { say(`${quoted(typed)}: ${message}`, 'refusal', code); render(); return false; };
+  const played = (uci) => {
+    const from = state.node;
+    play(uci);
+    if (move && glyph && state.node.parent === from) { setQuality(QUALITY_GLYPHS[glyph]); render(); }
+    return true;
+  };
   if (state.editor) return refuse('the position editor is open: analyse the position (or cancel) first.', 'editing');
   const o = g.outcome();
   if (o.over && !playsOn(g)) return refuse(`the game is over (${outcomeText(o)}).`, 'game-over');
+  // the setup turns' words in the move list, which no notation writes
+  const setup = g.isSetupTurn() && g.setupChoices().find((c) => moveText(g, c.uci, choice(), c) === text);
+  if (setup) return played(setup.uci);
   const kind = choice().kind;
   const chosen = readTyped(text, kind);
-  if (chosen.uci) return play(chosen.uci), true;
+  if (chosen.uci) return played(chosen.uci);
   if (g.variant === 'xiangqi') {
     const asUci = kind === 'uci' ? null : readTyped(text, 'uci').uci;
     const asIccs = kind === 'iccs' ? null : readTyped(text, 'iccs').uci;
@@ -232,10 +247,10 @@ export function playTyped(input) {
     if (other) {
       return refuse(`no legal move in ${COORDINATES[kind === 'iccs' ? 'iccs' : 'uci']}; read as ${COORDINATES[other[0]]} it is ${other[1]}: choose that notation to type it.`, 'other-coordinates');
     }
-    if (asUci) return play(asUci), true;
+    if (asUci) return played(asUci);
   }
   const any = readTyped(text);
-  if (any.uci) return play(any.uci), true;
+  if (any.uci) return played(any.uci);
   // the reading that found a move says more than one that found none
   const error = chosen.error.code !== 'malformed-move' ? chosen.error : any.error;
   return refuse(`${error.message.replace(/; read as ICCS.*$/, '')}.`, error.code);

@@ -6,6 +6,8 @@
 import { $, state } from './state.js';
 
 const QUALITY = [1, 2, 3, 4, 5, 6];
+/** The qualities' glyphs, as PGN writes them after a move. */
+export const QUALITY_GLYPHS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 /** Toggles move-quality NAG `nag` on the node shown; other qualities give way, other NAGs stay. */
 export function toggleQuality(nag) {
@@ -14,6 +16,13 @@ export function toggleQuality(nag) {
   const had = (node.nags ?? []).includes(nag);
   node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
   if (!had) node.nags.unshift(nag);
+}
+
+/** Puts quality `nag` on the node shown (a move typed with its glyph), as a record's glyph is read. */
+export function setQuality(nag) {
+  const node = state.node;
+  if (state.editor || !node.parent) return;
+  node.nags = [nag, ...(node.nags ?? []).filter((n) => !QUALITY.includes(n))];
 }
 
 /** The node shown takes the comment field's text. */
