@@ -1343,7 +1343,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-import.png'), fullPage: true });
   });
 
-  recordTest('a file whose first game is not one of the board\'s: the first game it can show opens, the picker lists both', async () => {
+  recordTest('a file whose first game is not one of the board\'s: the first game it can show opens, the picker lists both and stays on it', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();
     const text = '[Event "chess"]\n[Variant "Standard"]\n\n1. e4 e5 2. Nf3 *\n\n[Event "xq"]\n[Variant "xiangqi"]\n\n1. h2e2 h9g7 *\n';
@@ -1356,12 +1356,13 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#games option').count(), 2);
     assert.match(await ctx.page.textContent('#games option[value="0"]'), /cannot be shown/);
     assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), xq.moves.map((m) => m.uci));
-    // choosing the chess game says so in words and leaves the board as it is
+    // choosing the chess game says so in words and leaves the board as it is, and the picker on the game shown
     await ctx.page.selectOption('#games', '0');
     const said = await ctx.page.textContent('#import-error');
     assert.match(said, /cannot be shown: it is not a game of this board/);
     assert.not.match(said, /profile|null/);
     assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), xq.moves.map((m) => m.uci));
+    assert.is(await ctx.page.inputValue('#games'), '1');
   });
 
   recordTest('import from a file (bytes: UTF-16 with a BOM) and by dropping it; errors in words with the ply', async () => {

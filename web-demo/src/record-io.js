@@ -99,12 +99,24 @@ export function openRecordAt(i) {
   if (left && left.index >= 0 && JSON.stringify(currentRecord('pgn')) !== left.opened) state.recordEdits[left.index] = { analysis: takeAnalysis(), opened: left.opened };
   const edited = state.recordEdits[i];
   const record = state.records[i];
-  if (!edited || !record?.profile || profileInfo(edited.analysis.profile).game !== state.game.variant) return loadRecord(record);
+  if (!edited || !record?.profile || profileInfo(edited.analysis.profile).game !== state.game.variant) {
+    const shown = loadRecord(record);
+    pickGame(shown ? i : pickedGame); // a game the board cannot show (the import error says why): back to the one shown
+    return shown;
+  }
   delete state.recordEdits[i];
   restoreAnalysis(edited.analysis);
   state.recordShown = { index: i, opened: edited.opened };
+  pickGame(i);
   say(`Game ${gameTitle(record, i)}, as it was left.`, 'info');
   return true;
+}
+
+let pickedGame = '0'; // the picker's game last shown
+
+/** Puts the games picker on game `i`, the one the board shows. */
+function pickGame(i) {
+  $('games').value = pickedGame = String(i);
 }
 
 /** Reads text or bytes into games; one game is shown at once, several give a picker. */
@@ -132,7 +144,7 @@ export function importRecord(input) {
   showPicker(records);
   // the first game the board can show opens (a file may begin with a game of another kind)
   const first = records.findIndex((r) => !nothing(r));
-  $('games').value = String(first);
+  pickGame(first);
   loadRecord(records[first]);
   render();
 }
@@ -184,7 +196,7 @@ export function restorePicker(saved, readAnalysis) {
   const shown = saved.shown;
   state.recordShown = shown && Number.isInteger(shown.index) && typeof shown.opened === 'string' && records[shown.index] ? { index: shown.index, opened: shown.opened } : null;
   showPicker(records);
-  if (state.recordShown) $('games').value = String(state.recordShown.index);
+  pickGame(state.recordShown ? state.recordShown.index : $('games').value);
   $('import').open = true; // where the picker is, as it was when the file was opened
 }
 
