@@ -16,6 +16,8 @@
 //        (512 bytes); the index at 0x10440, 276 bytes an entry, a used one's first word not 0, one
 //        for each record, title cards included; the records, CBR in blocks of 4096 bytes from the
 //        first one on, after the index
+//   an older 象棋桥 file: 'CCBridge' then a 32-bit version word (21 in the libraries found) and,
+//        from offset 20, a zlib stream: not read (a record error says so, naming the version)
 //
 // The layout is that other readers of these files use (walker8088/cchess, read_cbr.py); the
 // tests check it on 象棋桥's own files: every move of every line legal (tests/records/README.md).
@@ -26,6 +28,7 @@ import { moveTreeOf } from './xqf.js';
 
 const RECORD_MAGIC = 'CCBridge Record\0';
 const LIBRARY_MAGIC = 'CCBridgeLibrary\0';
+const MAGIC = 'CCBridge';      // what all of 象棋桥's binary files begin with, the older ones too
 const BLOCK = 4096;            // a library's games start on multiples of this
 const INDEX_CAPACITY_AT = 0x3c, INDEX_AT = 0x10440, INDEX_ENTRY = 276; // a library's index of its records
 const HEADER = 0x8a6;          // a record's fixed header: the moves come after it
@@ -42,11 +45,27 @@ function hasMagic(bytes, at, magic) {
   return true;
 }
 
-/** True when the bytes are a CBR record or a CBL library. */
+/** Whether the bytes begin with a magic, or are a file cut inside it. */
+function beginsAs(bytes, magic) {
+  for (let i = 0; i < magic.length && i < bytes.length; i++) if (bytes[i] !== magic.charCodeAt(i)) return false;
+  return true;
+}
+
+/** True when the bytes are a file of 象棋桥's: a CBR record, a CBL library, or an older file
+ *  (cbrGames says it is not read). */
 export function isCbr(input) {
   if (typeof input === 'string') return false;
-  const bytes = bytesOf(input);
-  return hasMagic(bytes, 0, RECORD_MAGIC) || hasMagic(bytes, 0, LIBRARY_MAGIC);
+  return hasMagic(bytesOf(input), 0, MAGIC);
+}
+
+/** The one raw game of an older 象棋桥 file, whose layout is not read: its error says so. Its
+ *  bytes, read as text, had given an illegal move "CCBridge" and undecodable bytes. */
+function olderFile(bytes) {
+  const version = bytes.length >= 12 ? `version word ${int32(bytes, 8) >>> 0}` : 'no version word';
+  const zlib = bytes[20] === 0x78 ? ', then zlib-compressed data' : '';
+  const message = `an older 象棋桥 (CCBridge) file ("CCBridge", ${version}${zlib}), which is not read: `
+    + 'the CBR and CBL files read begin "CCBridge Record" and "CCBridgeLibrary"';
+  return { tags: [], moves: [], problems: [{ text: 'CCBridge', code: 'record-syntax', message }], kind: 'iccs', format: 'cbr' };
 }
 
 /** A UTF-16LE text of `size` bytes at most, up to its first zero character. */
@@ -142,10 +161,12 @@ function recordGame(bytes, at, inLibrary) {
   return game;
 }
 
-/** The games of CBR or CBL bytes, as raw games (a library's title cards left out). */
+/** The games of CBR or CBL bytes, as raw games (a library's title cards left out); of an older
+ *  file, one that says it is not read. */
 export function cbrGames(input) {
   const bytes = bytesOf(input);
-  if (hasMagic(bytes, 0, RECORD_MAGIC)) return [recordGame(bytes, 0, false)];
+  if (beginsAs(bytes, RECORD_MAGIC)) return [recordGame(bytes, 0, false)];
+  if (!beginsAs(bytes, LIBRARY_MAGIC)) return [olderFile(bytes)];
   const games = [];
   let at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), LIBRARY_MAGIC.length), records = 0;
   while (at >= 0 && !hasMagic(bytes, at, RECORD_MAGIC)) at = bytes.indexOf(RECORD_MAGIC.charCodeAt(0), at + 1);

@@ -398,6 +398,29 @@ test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a
   assert.match(lines[36], /test2\.cbr:1: valid, 2 plies/);
 });
 
+// An older 象棋桥 library (hbsxcjp/cchess_qt holds 14: 吕钦专集.CBL, …): 'CCBridge', a version word
+// 21, then a zlib stream; its bytes read as text had given an illegal move "CCBridge" and
+// undecodable bytes. Made here: the header and the first bytes of a zlib stream.
+test('an older 象棋桥 file ("CCBridge", version 21, zlib): one record error naming it, in readRecords and the CLI', () => {
+  const older = new Uint8Array([...Buffer.from('CCBridge'), 21, 0, 0, 0, 1, 0, 0, 0, 0x70, 0x21, 0, 0, 0x78, 0x01, 0xb5, 0x99, 0x6b, 0x70, 0x14, 0xd7]);
+  const records = readRecords(older);
+  assert.is(records.length, 1);
+  const [record] = records;
+  assert.equal([record.format, record.moves.length, record.error.ply, record.error.code], ['cbr', 0, 0, 'record-syntax']);
+  assert.match(record.error.message, /older 象棋桥 \(CCBridge\) file \("CCBridge", version word 21, then zlib-compressed data\), which is not read/);
+  assert.match(record.error.message, /"CCBridge Record" and "CCBridgeLibrary"/);
+  // a CBR or CBL cut inside its mark is still a cut CBR or CBL
+  assert.match(readRecords(bytes('cbr/test2.cbr').slice(0, 12))[0].error.message, /a CBR record is at least/);
+  assert.match(readRecords(bytes('cbr/longhua-cup-1989.cbl').slice(0, 12))[0].error.message, /the CBL library ends before its index/);
+  const dir = mkdtempSync(join(TMP, 'older-'));
+  writeFileSync(join(dir, 'older.CBL'), older);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(dir, 'older.CBL')], { encoding: 'utf8' });
+  const lines = r.stdout.trim().split('\n');
+  assert.is(lines.length, 2, r.stdout);
+  assert.match(lines[0], /older\.CBL:1: unreadable: record-syntax: an older 象棋桥 \(CCBridge\) file/);
+  assert.match(lines[1], /1 record: 0 valid, 0 illegal, 1 unreadable/);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
