@@ -21,6 +21,24 @@ export function isGibTags(tags) {
   return tags.some(([name]) => GIB_TAGS.includes(name));
 }
 
+// Tygem's .gib, a baduk (Go) record of the same extension: a header of \[GAME…=…\] lines, in
+// files from its server between \HS and \HE, then the moves as "STO 0 2 2 15 15" lines between
+// \GS and \GE (the layout GIB-to-SGF converters read). Told by how its text begins.
+const TYGEM = /^\s*\\(?:HS\s|\[GAME[A-Z]*=)/;
+
+/** The mark that begins a Tygem baduk record (not a janggi GIB), or null. */
+export function tygemMark(text) {
+  return TYGEM.exec(text)?.[0].trim() ?? null;
+}
+
+/** The one raw game of a Tygem baduk record: refused as a record of no game read here, as
+ *  [Variant "chess"] is (unknown-variant: no profile, no start); its lines had been read as
+ *  janggi moves. */
+export function tygemGame(mark) {
+  const message = 'a Tygem baduk (Go) record (\\HS, \\[GAME…=…\\] lines, "STO" moves), not a game of xiangqi, janggi or makruk';
+  return { tags: [], moves: [], problems: [], format: 'gib', refusal: { text: mark, code: 'unknown-variant', message } };
+}
+
 function formationTag(tags, side) {
   const hit = tags.find(([name]) => name === `${side}차림` || name === `${side}포진`);
   return hit ? hit[1].replace(/\s+/g, '') : undefined;

@@ -24,6 +24,7 @@ import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
+import { tygemMark, tygemGame } from './gib.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { named } from './named.js';
@@ -42,13 +43,16 @@ const { checkOptions, isPlainObject } = lent;
 const trees = new WeakMap();
 
 /** The raw games of a text: its CBF records, then its WXF files, each read whole; what lies
- *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records. Formats are told by
+ *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records (a Tygem baduk
+ *  record, one refusal). Formats are told by
  *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
  *  header, a CBF field) may quote another format's marks. */
 function rawGamesOf(text) {
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
     if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text);
+    const tygem = tygemMark(part.text);
+    if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
     return isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text);
   })));
 }

@@ -124,6 +124,8 @@ function settle(raw, options) {
   const format = raw.format ?? (gib ? 'gib' : 'pgn');
   const out = { format, profile: null, fen: undefined, kind: null, error: null };
   const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
+  // a record of a game read nowhere here (gib.js: Tygem's baduk), refused by its reader
+  if (raw.refusal) return headerError(raw.refusal.code, raw.refusal.message, raw.refusal.text);
 
   const formatTag = tag(tags, 'Format');
   if (options.moveKind) out.kind = options.moveKind;       // fromRecord replays the UCI of each node

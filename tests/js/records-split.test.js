@@ -428,4 +428,27 @@ test('a binary file under a record name: the CLI stops at its NUL byte without r
   assert.ok(Date.now() - started < 20000, `${Date.now() - started} ms`);
 });
 
+// Tygem's .gib is a baduk (Go) record under the janggi GIB's extension: its "\HS" line had been
+// read as an illegal janggi move (exit 1). The layout is the one GIB-to-SGF converters read: a
+// \[GAME…=…\] header (between \HS and \HE from Tygem's server), moves as STO lines in \GS … \GE.
+test('a Tygem baduk .gib: one record refused as [Variant "chess"] is (unknown-variant), in readRecords and the CLI', () => {
+  const moves = Array.from({ length: 40 }, (_, i) => `STO 0 ${i + 2} ${1 + (i % 2)} ${i % 19} ${(i * 7) % 19}`);
+  const header = ['\\[GAMEINFOMAIN=GBKIND:2,GTYPE:0,GRLT:0,ZIPSU:60,GONGJE:65,TCNT:40\\]', '\\[GAMEBLACKNAME=이세돌 (9D)\\]',
+    '\\[GAMEWHITENAME=abc (9D)\\]', '\\[GAMETAG=S1,R3,D5,G0,W255,Z0,T30-3-1200,C2016:03:26:17:29\\]'];
+  const server = ['\\HS', ...header, '\\HE', '\\GS', '2 1 0', 'INI 0 1 3 &4', ...moves, '', '\\GE', ''].join('\r\n');
+  const bare = [...header, ...moves].join('\n'); // as the converters' tests write it: no \HS
+  const chess = readRecords('[Variant "chess"]\n\n1. e4 e5 *')[0];
+  for (const [input, mark] of [[server, '\\HS'], [iconv(server, 'CP949'), '\\HS'], [bare, '\\[GAMEINFOMAIN=']]) {
+    const records = readRecords(input, { profile: 'janggi/standard' });
+    assert.is(records.length, 1);
+    const [r] = records;
+    assert.equal([r.profile, Object.hasOwn(r, 'fen'), r.moves.length, r.format], [chess.profile, false, 0, 'gib']);
+    assert.equal([r.error.ply, r.error.code, r.error.text], [0, chess.error.code, mark]);
+    assert.match(r.error.message, /Tygem baduk \(Go\) record .*not a game of xiangqi, janggi or makruk/);
+  }
+  const { code, rows } = validate('janggi/standard', 'tygem.gib', iconv(server, 'CP949'));
+  assert.equal(rows.map((r) => [r.line, r.status, r.error?.code]), [[1, 'unreadable', 'unknown-variant']]);
+  assert.is(code, 3); // unreadable, as a [Variant "chess"] record: not an illegal move (1)
+});
+
 test.run();
