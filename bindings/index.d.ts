@@ -54,6 +54,9 @@ export type InitErrorCode = 'wasm-unavailable' | 'not-wasm' | 'not-boardrules-wa
 /** Why readRecords/toRecord throw (RecordError.code); errors inside a record are data. */
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
+  /** readRecords of bytes that are binary data, not text (control bytes such as NUL beyond a
+   *  small share: an image, an archive, a program), `offset` that of the first such byte. */
+  | 'binary-input'
   /** toRecord({ notation }) of a notation the game has not. */
   | 'unknown-notation'
   /** Game.fromRecord of a record whose [Variant] or GIB formations are unknown. */
@@ -256,7 +259,8 @@ export class RecordError extends BoardRulesError {
   code: RecordErrorCode | RefusalCode | FenErrorCode | ProfileErrorCode;
   ply?: number;
   text?: string;
-  /** 'undecodable': the byte offset of the bytes that do not decode, and the encoding tried. */
+  /** 'undecodable': the byte offset of the bytes that do not decode, and the encoding tried;
+   *  'binary-input': the offset of the first control byte. */
   offset?: number;
   encoding?: string;
 }

@@ -409,6 +409,36 @@ export function bytesOf(input) {
   }
 }
 
+// Bytes no text record holds: the C0 controls other than tab, LF, FF, CR, ESC and 0x1A (DOS's end
+// of file, which real archives carry), NUL among them. A text may have a stray one; binary data
+// has them everywhere: compressed bytes (an image, a zip or gzip file) are a tenth such bytes, a
+// program's mostly NULs. Read as text, 5 MB of either had given hundreds of garbled "games"
+// after seconds.
+const CONTROL = new Uint8Array(256);
+for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) ? 0 : 1;
+const BINARY_SHARE = 1 / 100; // of the bytes, beyond which they are binary data
+const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
+
+/** RecordError 'binary-input' (as the CLI's for a NUL byte) for bytes that are binary data, not
+ *  text (CONTROL): checked before they are decoded. UTF-16 (a byte-order mark or `encoding` says
+ *  so) is text whatever its bytes; the binary records (XQF, CBR/CBL) are told before this. */
+export function refuseBinary(input, encoding) {
+  if (typeof input === 'string') return; // the caller's text
+  const bytes = bytesOf(input);
+  const told = encoding ? encodingOf(encoding) : bomOf(bytes)?.encoding;
+  if (told?.startsWith('utf-16')) return;
+  const most = Math.max(BINARY_LEAST - 1, bytes.length * BINARY_SHARE);
+  let n = 0, first = -1;
+  for (let i = 0; i < bytes.length; i++) {
+    if (!CONTROL[bytes[i]]) continue;
+    if (first < 0) first = i;
+    if (++n > most) {
+      throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first}`
+        + ' (an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes)', { offset: first });
+    }
+  }
+}
+
 /** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding, bad }: `bad` the byte
  *  offsets of the undecodable sequences marked in the text (markIn). Throws RecordError. */
 export function decodeRecordText(input, encoding) {

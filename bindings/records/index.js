@@ -13,10 +13,10 @@
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, script?, dots?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
 //
-// Errors inside a record are data (record.error); only unusable input (undecodable bytes, not
-// a string or bytes) throws, as a RecordError with a code.
+// Errors inside a record are data (record.error); only unusable input (undecodable bytes, binary
+// data that is not text, not a string or bytes) throws, as a RecordError with a code.
 
-import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
+import { decodeRecordText, markIn, refuseBinary, undecodable, unmarked } from './decode.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
@@ -73,6 +73,7 @@ export function readRecords(input, options = {}) {
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
   else {
+    refuseBinary(input, options?.encoding); // before decoding: read as text, such bytes were hundreds of garbled games
     decoded = decodeRecordText(input, options?.encoding);
     raws = rawGamesOf(decoded.text);
   }

@@ -6,13 +6,14 @@
 // counts the archives write) and the same games read from undamaged copies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync, truncateSync } from 'node:fs';
+import { readFileSync, writeFileSync, mkdtempSync, rmSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init } from '../../bindings/index.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { detectEncoding, EncodingDetector } from '../../bindings/records/decode.js';
 
 await init();
@@ -426,6 +427,46 @@ test('a binary file under a record name: the CLI stops at its NUL byte without r
   const rows = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((row) => !row.summary);
   assert.equal(rows.map((row) => row.error?.code ?? row.status), ['valid', 'binary-input']); // the tags before it, then the NUL
   assert.ok(Date.now() - started < 20000, `${Date.now() - started} ms`);
+});
+
+// readRecords (and so the analysis board's file open) read bytes that are no record as text: 5 MB
+// of random bytes (what compressed data, a photo, looks like) gave ~600 garbled "games" after
+// 5 s, the start of a program hundreds more. Bytes with control bytes such as NUL beyond a small
+// share are refused before decoding, with the CLI's code for a NUL byte (binary-input).
+test('binary data given to readRecords as bytes: one binary-input RecordError, at once, as the CLI says it', () => {
+  const lcg = new Uint8Array(5 << 20);
+  for (let i = 0, x = 1; i < lcg.length; i++) { x = (x * 1103515245 + 12345) >>> 0; lcg[i] = x >>> 24; }
+  let program = Buffer.alloc(1 << 20); // the start of the node binary running this test (ELF, Mach-O or PE)
+  const fd = openSync(process.execPath, 'r');
+  program = program.subarray(0, readSync(fd, program, 0, program.length, 0));
+  closeSync(fd);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]);
+  const gzip = gzipSync(fixture('xu-nie-1999.pgn'));
+  for (const [name, bytes] of [['random bytes', lcg], ['a program', program], ['a PNG', png], ['a gzip file', gzip], ['an ArrayBuffer', lcg.buffer.slice(0, 4096)]]) {
+    const started = Date.now();
+    let error = null;
+    try {
+      readRecords(bytes, { profile: 'xiangqi/standard' });
+    } catch (e) {
+      error = e;
+    }
+    assert.ok(error instanceof RecordError, `${name}: ${error ?? 'read as records'}`);
+    assert.is(error.code, 'binary-input', name);
+    assert.match(error.message, /^binary data, not text records/);
+    assert.type(error.offset, 'number');
+    assert.ok(Date.now() - started < 1000, `${name}: ${Date.now() - started} ms`);
+  }
+  // text stays text: a stray NUL or control byte in a record, a form feed, DOS's 0x1A, an ESC;
+  // UTF-16, whose ASCII is half NULs, when a byte-order mark or the encoding says so; a string
+  const pgn = fixture('xu-nie-1999.pgn');
+  const games = (input, options) => readRecords(input, options).map((r) => [r.moves.length, r.error?.code]);
+  const clean = games(pgn);
+  assert.equal(games(Buffer.concat([pgn, Buffer.from('\n\0\x01\f\x1a\x1b')])), clean);
+  const utf16 = Buffer.from(pgn.toString('utf8'), 'utf16le');
+  assert.equal(games(Buffer.concat([Buffer.from([0xff, 0xfe]), utf16])), clean);
+  assert.equal(games(utf16, { encoding: 'utf-16le' }), clean);
+  assert.throws(() => readRecords(utf16), (e) => e.code === 'binary-input', 'UTF-16 with neither: binary, as the CLI says');
+  assert.equal(games(pgn.toString('utf8') + '\0'.repeat(100)), clean); // a string is the caller's text
 });
 
 // Tygem's .gib is a baduk (Go) record under the janggi GIB's extension: its "\HS" line had been
