@@ -614,6 +614,27 @@ test('DhtmlXQ: tags whose names a field cannot hold, or that meet in one field, 
 });
 
 
+// README ("Written records"): only PGN keeps a start's half-move clock and move number; the
+// other formats have no field for them (DhtmlXQ's [DhtmlXQ_firstnum] is not used: its meaning
+// in dpxq.com's viewer is not certain), and a game over by the move limit is not after them.
+test('the start\'s clocks: kept by PGN, written by no other format (README says which)', () => {
+  const fen = '3ak4/9/9/9/9/9/9/9/4A4/R2K5 w - - 119 80';
+  const game = new Game('xiangqi/standard', fen);
+  const back = (format) => {
+    const out = game.toRecord({ format });
+    const [r] = readRecords(out);
+    const g = Game.fromRecord(r);
+    try { return [r.fen.split(' ').slice(4).join(' '), g.outcome().reason]; } finally { g.free(); }
+  };
+  assert.equal(back('pgn'), ['119 80', 'move-limit']);
+  for (const format of ['dhtmlxq', 'wxf', 'xqf']) assert.equal(back(format), ['0 1', null], format);
+  const janggi = new Game('janggi/standard', '4k4/9/9/9/9/9/9/9/4A4/R2K5 w - - 37 80');
+  assert.is(readRecords(janggi.toRecord({ format: 'gib' }))[0].fen.split(' ').slice(4).join(' '), '0 1');
+  assert.is(readRecords(janggi.toRecord({ format: 'pgn' }))[0].fen.split(' ').slice(4).join(' '), '37 80');
+  game.free();
+  janggi.free();
+});
+
 test('written tags follow the game: a GIB result taken back goes, one Format tag in any case, styles checked before any move', async () => {
   const { readFileSync } = await import('node:fs');
   // janggi-dot-com-2.gib ends 0-1 (한 완승); two moves taken back, the game is not over: the GIB
