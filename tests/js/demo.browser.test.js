@@ -229,6 +229,32 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // ARIA Authoring Practices, "Keyboard Navigation Inside Components": a composite widget is one
+  // Tab stop (a roving tabindex), so that Tab does not walk through every move of a long game.
+  test('the move list is one Tab stop, the move shown; the arrow keys move the focus with it', async () => {
+    const text = readFixture('liu-yang-1982-iccs.pgn');
+    const plies = readRecords(text)[0].moves.length;
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
+    await ctx.page.click('#import summary'); // closed again: the list's neighbours are the move controls
+    await ctx.page.keyboard.press('Home');
+    for (let i = 0; i < 30; i++) await ctx.page.keyboard.press('ArrowRight');
+    await ctx.page.focus('#move-input');
+    let tabs = 0, inList = null;
+    while (tabs < 200 && !(await ctx.page.evaluate(() => document.activeElement?.id === 'comment'))) {
+      await ctx.page.keyboard.press('Tab');
+      tabs++;
+      inList ??= await ctx.page.evaluate(() => (document.activeElement?.closest('#moves') ? document.activeElement.dataset.ply : null));
+    }
+    assert.ok(tabs <= 12, `${tabs} Tab presses from the move input to the comment, through a list of ${plies} moves`);
+    assert.is(inList, '30', 'the list\'s stop is the move shown');
+    await ctx.page.focus('#moves button[tabindex="0"]');
+    await ctx.page.keyboard.press('ArrowRight');
+    assert.equal(await ctx.page.evaluate(() => [document.activeElement.dataset.ply, document.activeElement.getAttribute('aria-current')]), ['31', 'true']);
+  });
+
   test('analysis goes on past an end that leaves moves (threefold repetition), the status keeping the verdict; not past a mate', async () => {
     const line = 'g1e2 g8e7 e2g1 e7g8 g1e2 g8e7 e2g1 e7g8'.split(' ');
     const g = new Game('makruk/plyyard');

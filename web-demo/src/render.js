@@ -123,6 +123,12 @@ function renderMoves() {
   for (const b of list.querySelectorAll('.current')) { b.classList.remove('current'); b.removeAttribute('aria-current'); }
   const at = nodes.indexOf(state.node);
   if (at >= 0) { buttons[at].classList.add('current'); buttons[at].setAttribute('aria-current', 'true'); }
+  // One Tab stop for the whole list (a roving tabindex, as ARIA's composite widgets have): the
+  // move shown, else the first. The arrow keys step from there, and the focus follows the move.
+  const focused = list.contains(document.activeElement);
+  const stop = at >= 0 ? buttons[at] : buttons[0];
+  for (const b of buttons) b.tabIndex = b === stop ? 0 : -1;
+  if (focused && stop && document.activeElement !== stop) stop.focus({ preventScroll: true });
 }
 
 /** The list's DOM from its items. */
