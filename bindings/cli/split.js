@@ -170,15 +170,37 @@ function scanLine(line, from, brace, parens) {
     if (brace) {
       if (b === CLOSE) brace = 0;
     } else if (b === OPEN) brace = 1;
-    else if (b === SEMICOLON) return { brace, parens, semicolon: k };
+    else if (b === SEMICOLON) return { brace, parens, semicolon: k, tag: -1 };
     else if (b === PAREN_OPEN) parens++;
     else if (b === PAREN_CLOSE && parens > 0) parens--;
+    else if (b === BRACKET && k > from && tagPairAt(line, k, twoByte)) return { brace, parens, semicolon: -1, tag: k };
     if (twoByte && b >= 0x81) k++;
   }
-  return { brace, parens, semicolon: -1 };
+  return { brace, parens, semicolon: -1, tag: -1 };
 }
 
-const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON];
+const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
+
+/** True when a whole tag pair ([Name "value"]) is at `k` in the line, as readRecords' tokenizer
+ *  reads one (pgn.js, TOKEN): its value runs to the first '"' that is not escaped and is followed
+ *  by "]", on the same line. Such a tag after moves on a move line starts the next game there
+ *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). */
+function tagPairAt(line, k, twoByte) {
+  if (!opensTagPair(line, k)) return false;
+  for (let q = line.indexOf(QUOTE, k) + 1; q < line.length; q++) {
+    const b = line[q];
+    if (b === NL || b === 13) return false;
+    if (b === BACKSLASH || (twoByte && b >= 0x81)) q++;
+    else if (b === QUOTE) {
+      let e = q + 1;
+      while (line[e] === 32 || line[e] === 9) e++;
+      if (line[e] === CLOSE_BRACKET) return true;
+    }
+  }
+  return false;
+}
+
+const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET];
 
 /** Where a line's moves end before the { } comments closing it ("1-0 {Red resigns}": a result
  *  then ends the line's moves). Read back from the end in UTF-8 lines only: in a two-byte
@@ -255,7 +277,8 @@ function isDpxqTrailer(line) {
 
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
- * or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
+ * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
+ * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]"), a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
@@ -364,18 +387,28 @@ export class GameSplitter {
       return;
     }
     let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
+    let rest = null; // from a tag pair after the moves on this line: the next game's first line
     if (!blank && !tag) {
       this.hasMoves = true;
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;
         this.parens = at.parens;
+        if (at.tag >= 0) {
+          rest = line.subarray(at.tag);
+          line = line.subarray(0, at.tag);
+          movesEnd = line.length;
+        }
         if (at.semicolon >= 0) movesEnd = at.semicolon;
         if (at.brace === 0) movesEnd = beforeComments(line, movesEnd);
       }
     }
     this.append(line, items);
     if (!blank && !tag && this.depth === 0 && this.parens === 0 && (endsWithResult(line.subarray(0, movesEnd)) || isDpxqTrailer(line))) this.flush(items);
+    if (rest) { // read as a line of its own, on the same line of the file
+      this.offset += line.length;
+      this.read(rest, items);
+    }
   }
 
   /** Keeps a line of the game being read, unless it went over the limit. */

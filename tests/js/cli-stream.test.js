@@ -436,6 +436,34 @@ test('record files through readRecords: real games (tests/records, their sources
   assert.equal(api.readRecords(new Uint8Array(fs.readFileSync(path.join(TMP, 'xqf-ids', 'x-2.xqf'))))[0].moves[0].uci, 'b3e3');
 });
 
+test('record files concatenated without a final newline: a tag pair glued to the last move line starts the next game there, as readRecords reads it (GIB, PGN)', async () => {
+  // `cat *.gib` of files that end without a newline (many real GIB archives do) glues the next
+  // file's first tag line to the last move line: "…2. 41병42[초차림 "마상상마"]"
+  const gib1 = '[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 79졸78 2. 41병42';
+  const gib2 = '[초차림 "마상상마"]\n[한차림 "마상마상"]\n\n1. 71졸72 2. 49병48\n';
+  const pgn = '[Event "a"]\n\n1. h2e2 h9g7 2. h0g2[Event "b"]\n\n1. c3c4 *\n';
+  // and a tag after a result, a tag in a comment (its text), a tag in a ";" comment (its text)
+  const more = '[Event "c"]\n1. h2e2 h9g7 *[Event "d"]\n1. c3c4 {see [Event "x"]} g6g5 ; [Event "y"]\n';
+  const cases = [
+    { name: 'glued.gib', text: gib1 + gib2, profile: 'janggi/standard', lines: [1, 4] },
+    { name: 'glued.pgn', text: pgn, profile: PROFILE, lines: [1, 3] },
+    { name: 'glued-more.pgn', text: more, profile: PROFILE, lines: [1, 2] },
+  ];
+  for (const { name, text, profile, lines: expectedLines } of cases) {
+    const file = path.join(TMP, name);
+    fs.writeFileSync(file, text);
+    const expected = api.readRecords(fs.readFileSync(file), { profile });
+    for (const jobs of ['1', '2']) {
+      const r = await run(['validate', profile, file, '--json', '--jobs', jobs]);
+      const out = rows(r.stdout);
+      out.pop();
+      assert.equal(out.map((row) => [row.status, row.plies]), expected.map((rec) => [rec.error ? 'illegal' : 'valid', rec.moves.length]), name);
+      assert.equal(out.map((row) => row.line), expectedLines, name);
+      assert.is(r.code, expected.some((rec) => rec.error) ? 1 : 0, `${name}: ${r.stdout}`);
+    }
+  }
+});
+
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
   const h = await run(['validate', '--help']);
   assert.match(h.stdout, /exit codes: 0 every record valid/);
