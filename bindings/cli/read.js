@@ -32,9 +32,79 @@ function splitterFor(source, first) {
  * inside a character).
  */
 function decoderFor(first) {
-  if (first[0] === 0xff && first[1] === 0xfe) return new TextDecoder('utf-16le');
-  if (first[0] === 0xfe && first[1] === 0xff) return new TextDecoder('utf-16be');
+  if (first[0] === 0xff && first[1] === 0xfe) return new Utf16Transcoder('utf-16le');
+  if (first[0] === 0xfe && first[1] === 0xff) return new Utf16Transcoder('utf-16be');
   return null;
+}
+
+// a code unit that is not text: a surrogate without its pair
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** What a code unit that does not decode becomes in the UTF-8 the splitter reads: a byte that is
+ *  never UTF-8, so that its game fails as one with a byte that does not decode (split.js). */
+const BAD_UNIT = 0xfe;
+
+/**
+ * UTF-16 (after its byte-order mark) to UTF-8, a chunk at a time. A lone surrogate, or an odd
+ * byte at the end, does not decode: it becomes BAD_UNIT, and `bad` maps its offset in the UTF-8
+ * out to its offset in the file ({ at, offset }, in order), for the splitter to report the game
+ * it is in as readRecords reports the file ("undecodable", the offset of its bytes).
+ */
+class Utf16Transcoder {
+  constructor(encoding) {
+    this.encoding = encoding;
+    this.odd = null;   // a byte of a unit cut by the chunk's end
+    this.high = '';    // a high surrogate at the chunk's end, whose pair may come next
+    this.unitAt = 2;   // the file offset of the next unit to decode (past the mark)
+    this.written = 0;  // UTF-8 bytes handed out so far
+    this.bad = [];     // null: not kept (JSON lines, which read U+FFFD there)
+    this.bom = true;   // the first chunk opens with the mark
+  }
+
+  decode(chunk, { stream = true } = {}) {
+    if (this.bom) {
+      chunk = chunk.subarray(2);
+      this.bom = false;
+    }
+    let bytes = this.odd ? Buffer.concat([this.odd, chunk]) : chunk;
+    this.odd = null;
+    if (bytes.length & 1) {
+      this.odd = Buffer.from(bytes.subarray(bytes.length - 1));
+      bytes = bytes.subarray(0, bytes.length - 1);
+    }
+    if (this.encoding === 'utf-16be') bytes = Buffer.from(bytes).swap16();
+    let text = this.high + bytes.toString('utf16le');
+    const textAt = this.unitAt - 2 * this.high.length; // the file offset of text[0]
+    this.unitAt += bytes.length;
+    this.high = '';
+    const last = text.charCodeAt(text.length - 1);
+    if (stream && last >= 0xd800 && last <= 0xdbff) { // its pair may be in the next chunk
+      this.high = text[text.length - 1];
+      text = text.slice(0, -1);
+    }
+    const parts = [];
+    let from = 0;
+    const add = (piece) => { parts.push(piece); this.written += piece.length; };
+    for (const m of text.matchAll(LONE_SURROGATE)) {
+      add(Buffer.from(text.slice(from, m.index), 'utf8'));
+      this.bad?.push({ at: this.written, offset: textAt + 2 * m.index });
+      add(Buffer.of(BAD_UNIT));
+      from = m.index + 1;
+    }
+    add(Buffer.from(from ? text.slice(from) : text, 'utf8'));
+    if (!stream && this.odd) { // the file ends inside a unit
+      this.bad?.push({ at: this.written, offset: this.unitAt });
+      add(Buffer.of(BAD_UNIT));
+      this.odd = null;
+    }
+    return parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+
+  /** The file offset of the undecodable unit at `at` in the UTF-8 out (bad ones before it are
+   *  dropped: games are reported in order). */
+  offsetOf(at) {
+    while (this.bad.length && this.bad[0].at < at) this.bad.shift();
+    return this.bad[0]?.at === at ? this.bad[0].offset : undefined;
+  }
 }
 
 /**
@@ -160,8 +230,10 @@ export async function* readItems(inputs, onBytes = () => {}) {
           if (bom) chunk = chunk.subarray(3);
           splitter = splitterFor(source, chunk);
           if ((decoder || bom) && 'encoding' in splitter) splitter.encoding = 'utf-8';
+          if (decoder && 'encoding' in splitter) splitter.utf16 = decoder; // reports its bad units
+          else if (decoder) decoder.bad = null;
         }
-        if (decoder) chunk = Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8');
+        if (decoder) chunk = decoder.decode(chunk);
         if (splitter.encoding === null && !isAscii(chunk)) {
           if (regular) splitter.encoding = fileEncoding(entry.file, at);
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
@@ -196,7 +268,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
     }
     if (splitter) {
       const items = [];
-      if (decoder) splitter.push(Buffer.from(decoder.decode(), 'utf8'), items);
+      if (decoder) splitter.push(decoder.decode(Buffer.alloc(0), { stream: false }), items);
       splitter.end(items);
       if (items.length) yield items;
     }

@@ -290,6 +290,7 @@ function isDpxqTrailer(line) {
  */
 export class GameSplitter {
   encoding = null;
+  utf16 = null; // a UTF-16 file's transcoder (read.js): where its undecodable units are in the file
 
   constructor(source) {
     this.source = source;
@@ -326,7 +327,12 @@ export class GameSplitter {
     if (this.encoding && !(this.encoding === 'utf-8' ? isUtf8(data) : isAscii(data))) {
       const { text, bad } = decodeRecordText(data, this.encoding);
       if (bad.length) {
-        const { code, message } = undecodable(this.startOffset + bad[0], this.encoding);
+        // a UTF-16 file comes as UTF-8, a unit that does not decode as a byte that is not UTF-8
+        // (read.js): its offset in the file, in the file's encoding
+        const inFile = this.utf16?.offsetOf(this.startOffset + bad[0]);
+        const { code, message } = inFile !== undefined
+          ? undecodable(inFile, this.utf16.encoding)
+          : undecodable(this.startOffset + bad[0], this.encoding);
         return { kind: 'error', source, line, error: { code, message } };
       }
       data = Buffer.from(text, 'utf8');

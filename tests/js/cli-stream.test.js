@@ -464,6 +464,57 @@ test('record files concatenated without a final newline: a tag pair glued to the
   }
 });
 
+test('UTF-16 with a code unit that does not decode: that game alone is unreadable (undecodable, its offset in the file, as readRecords tells it), the others read', async () => {
+  const utf16 = (text, be) => {
+    const b = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    return be ? b.swap16() : b; // FE FF and big-endian units
+  };
+  /** The file with the unit at text index `at` replaced by a lone low surrogate. */
+  const damaged = (text, at, be) => {
+    const b = utf16(text, be);
+    if (be) b.writeUInt16BE(0xdc00, 2 + 2 * at);
+    else b.writeUInt16LE(0xdc00, 2 + 2 * at);
+    return b;
+  };
+  const games = '[Event "a"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n\n[Event "b"]\n\n1. 兵七进一 *\n';
+  const short = '[Event "a"]\n\n1. 炮二平五 马８进７ *\n\n[Event "b"]\n\n1. 兵七进一 *\n';
+  // a surrogate pair (a comment's emoji) cut by the reader's 64 KiB chunks, and a bad unit far on
+  const head = '[Event "a"]\n{';
+  const long = `${head}${'x'.repeat((65534 - 2) / 2 - head.length)}😀}\n1. h2e2 *\n${games}`;
+  assert.is(2 + 2 * long.indexOf('😀'), 65534);
+  const cases = [
+    { name: 'move.pgn', text: games, at: games.indexOf('马二进三'), be: false, rows: [[1, 'unreadable'], [5, 'valid']] },
+    { name: 'move-be.pgn', text: games, at: games.indexOf('马二进三'), be: true, rows: [[1, 'unreadable'], [5, 'valid']] },
+    // in place of the blank line before a game's tags: that game's, as bytes before a tag line are
+    { name: 'blank.pgn', text: short, at: short.indexOf('*\n\n') + 2, be: false, rows: [[1, 'valid'], [4, 'unreadable']] },
+    { name: 'far.pgn', text: long, at: long.indexOf('马二进三'), be: false, rows: [[1, 'valid'], [4, 'unreadable'], [8, 'valid']] },
+  ];
+  for (const c of cases) {
+    const file = path.join(TMP, `u16-${c.name}`);
+    const bytes = damaged(c.text, c.at, c.be);
+    fs.writeFileSync(file, bytes);
+    let thrown;
+    try { api.readRecords(bytes); } catch (e) { thrown = e; }
+    assert.is(thrown?.code, 'undecodable', c.name);
+    const encoding = c.be ? 'utf-16be' : 'utf-16le';
+    assert.is(thrown.message, `the bytes at offset ${2 + 2 * c.at} are not ${encoding} text`, c.name);
+    const r = await run(['validate', PROFILE, file, '--json', '--jobs', '1']);
+    const out = rows(r.stdout);
+    const summary = out.pop().summary;
+    assert.equal(out.map((row) => [row.line, row.status]), c.rows, `${c.name}: ${r.stdout}`);
+    const bad = out.find((row) => row.status === 'unreadable');
+    assert.equal(bad.error, { code: 'undecodable', message: thrown.message }, c.name);
+    assert.is(summary.unreadable, 1);
+    assert.is(r.code, 3, c.name);
+    // undamaged, every game reads (the pair cut by the chunks too)
+    fs.writeFileSync(file, utf16(c.text, c.be));
+    const ok = await run(['validate', PROFILE, file, '--json', '--jobs', '1']);
+    const okRows = rows(ok.stdout);
+    okRows.pop();
+    assert.equal(okRows.map((row) => row.status), api.readRecords(utf16(c.text, c.be)).map(() => 'valid'), `${c.name}: ${ok.stdout}`);
+  }
+});
+
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
   const h = await run(['validate', '--help']);
   assert.match(h.stdout, /exit codes: 0 every record valid/);
