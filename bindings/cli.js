@@ -121,6 +121,17 @@ const crash = (e) => {
 process.on('uncaughtException', crash);
 process.on('unhandledRejection', crash);
 
+// stderr's reader gone (`--progress` read by `head -1`, a harness that closed stderr): what
+// would go there (progress, --pipe's summary, convert's reports) is dropped and the run goes on,
+// its stdout and exit code as they would be; any other failure of stderr is internal (exit 4)
+process.stderr.on('error', (e) => {
+  if (e.code === 'EPIPE') {
+    process.stderr.write = () => true;
+    return;
+  }
+  crash(e);
+});
+
 process.stdout.on('error', (e) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); // `boardrules ... | head`
   err(`boardrules: internal error: cannot write the output: ${e.message}`);

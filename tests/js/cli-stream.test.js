@@ -515,6 +515,48 @@ test('UTF-16 with a code unit that does not decode: that game alone is unreadabl
   }
 });
 
+test('stderr\'s reader gone (EPIPE on stderr): the run completes, stdout and the exit code as without it (--progress read by `head -1`, --pipe under a harness that closed stderr)', async () => {
+  const records = ['{"moves":["h3e3","h8e8"],"id":1}\n', '{"moves":["h3e3","h3e3"],"id":2}\n', '{"moves":["c4c5"],"id":3}\n'];
+  /** Runs the CLI on stdin: writes the first record, waits for a line on stderr, closes stderr's
+   *  read end, waits for the CLI to write to it again, then writes the rest. */
+  const withStderrGone = (args, { waitForLine }) => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: TMP, stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = [];
+    let first = '';
+    child.stdout.on('data', (d) => out.push(d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), first }));
+    const rest = async () => {
+      await new Promise((r) => setTimeout(r, 1500)); // a progress tick (every second) writes to the closed pipe
+      for (const r of records.slice(1)) child.stdin.write(r);
+      child.stdin.end();
+    };
+    child.stdin.write(records[0]);
+    if (!waitForLine) {
+      child.stderr.destroy();
+      rest();
+      return;
+    }
+    child.stderr.on('data', function onData(d) {
+      first += d;
+      if (!first.includes('\n')) return;
+      child.stderr.off('data', onData);
+      child.stderr.destroy();
+      rest();
+    });
+  });
+  const expected = await run(['validate', PROFILE, '-', '--json', '--jobs', '2'], { input: records.join('') });
+  assert.is(expected.code, 1); // record 2 is illegal
+  const progress = await withStderrGone(['validate', PROFILE, '-', '--json', '--jobs', '2', '--progress'], { waitForLine: true });
+  assert.match(progress.first, /^validate: \d+ records/);
+  assert.is(progress.code, expected.code, progress.stdout);
+  const strip = (text) => rows(text).map((row) => (row.summary ? { records: row.summary.records, illegal: row.summary.illegal } : row));
+  assert.equal(strip(progress.stdout), strip(expected.stdout));
+  const piped = await withStderrGone(['validate', PROFILE, '-', '--pipe', '--jobs', '1'], { waitForLine: false });
+  assert.is(piped.code, 0); // --pipe: the run completed (its summary, on stderr, went nowhere)
+  assert.equal(rows(piped.stdout).map((row) => [row.id, row.status]), [[1, 'valid'], [2, 'illegal'], [3, 'valid']]);
+});
+
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
   const h = await run(['validate', '--help']);
   assert.match(h.stdout, /exit codes: 0 every record valid/);
