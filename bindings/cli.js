@@ -10,7 +10,8 @@
 //   boardrules explain xiangqi/youzai --fen '...' h3h10
 //
 // Exit codes: 0 ok; 1 an illegal move (validate, convert, explain); 2 bad arguments; 3 unreadable
-// input (validate, convert); 4 internal error (a bug, or the wasm module cannot be loaded).
+// input (validate, convert); 4 internal error (a bug, or the wasm module cannot be loaded); 141
+// stdout's reader went away before the output was complete (`boardrules ... | head`).
 import fs from 'node:fs';
 import { init } from './index.js';
 import { EXIT, UsageError, parseArgs } from './cli/args.js';
@@ -50,7 +51,8 @@ WXF, Chinese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, Che3), numeric, Kore
 janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
 A FEN is one argument: quote it.
 
-exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error`;
+exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error,
+141 stdout's reader went away before the output was complete (\`... | head\`: the run was cut)`;
 
 const COMMANDS = { perft, moves, validate, convert, explain, profiles: profilesCommand };
 // every command takes --define (custom profiles)
@@ -132,8 +134,12 @@ process.stderr.on('error', (e) => {
   crash(e);
 });
 
+// stdout's reader gone (`boardrules ... | head`): the run stops, cut. Not 0, which says every
+// record was checked and valid, nor a record's code, which would not say that the rest went
+// unchecked: 141, what a shell gives for a tool that SIGPIPE ended (`cat big | head`; Node
+// ignores SIGPIPE, so the process cannot end by it)
 process.stdout.on('error', (e) => {
-  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); // `boardrules ... | head`
+  if (e.code === 'EPIPE') process.exit(EXIT.BROKEN_PIPE);
   err(`boardrules: internal error: cannot write the output: ${e.message}`);
   process.exit(EXIT.INTERNAL);
 });

@@ -2,7 +2,7 @@
 // args, opts }. Each command module declares its positional arguments and options.
 
 /** Exit codes, the same for every command; `boardrules --help` lists them. */
-export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4 };
+export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4, BROKEN_PIPE: 141 };
 
 /** A mistake in the command line: one line on stderr, "see --help", exit 2. */
 export class UsageError extends Error {}

@@ -61,7 +61,9 @@ entry, with its line, and the run goes on.
 exit codes: 0 every record valid (or --pipe: the run completed), 1 some record has an illegal
 move, 3 some record or input could not be read (missing file, bad JSON, bad FEN, unknown
 profile, binary data, over-long record; or the input holds no record; takes precedence over 1), 2 bad arguments, 4 internal
-error (a bug, or the wasm module cannot be loaded: the message says which)`;
+error (a bug, or the wasm module cannot be loaded: the message says which), 141 stdout's reader
+went away before the output was complete (\`validate ... | head\`, --pipe too): the run was cut, not
+every record was checked, whatever the reports so far said`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);

@@ -557,6 +557,38 @@ test('stderr\'s reader gone (EPIPE on stderr): the run completes, stdout and the
   assert.equal(rows(piped.stdout).map((row) => [row.id, row.status]), [[1, 'valid'], [2, 'illegal'], [3, 'valid']]);
 });
 
+test('stdout\'s reader gone (`validate ... | head -1`): exit 141, documented; never 0, which says every record was checked and valid', async () => {
+  /** Runs the CLI on a file, closing stdout's read end after the first line. */
+  const cut = (args) => new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: TMP, stdio: ['ignore', 'pipe', 'pipe'] });
+    let first = '', stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    child.stdout.on('data', function onData(d) {
+      first += d;
+      if (!first.includes('\n')) return;
+      child.stdout.off('data', onData);
+      child.stdout.destroy();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, first: first.split('\n')[0], stderr }));
+  });
+  // far more output than a pipe holds: the CLI is still writing when the reader goes
+  const illegal = path.join(TMP, 'cut-illegal.jsonl');
+  fs.writeFileSync(illegal, '{"moves":["h3e3","h3e3"]}\n'.repeat(20000));
+  const valid = path.join(TMP, 'cut-valid.jsonl');
+  fs.writeFileSync(valid, '{"moves":["h3e3","h8e8"]}\n'.repeat(20000));
+  for (const [file, args] of [[illegal, []], [illegal, ['--json']], [valid, ['--json']], [illegal, ['--pipe']]]) {
+    const r = await cut(['validate', PROFILE, file, '--jobs', '1', ...args]);
+    assert.is(r.code, 141, `${args}: ${r.stderr}`);
+    assert.ok(r.first.length > 0);
+    assert.is(r.stderr.includes('internal error'), false, r.stderr);
+  }
+  const help = await run(['validate', '--help']);
+  assert.match(help.stdout, /141 stdout's reader\s+went away/);
+  const main = await run(['--help']);
+  assert.match(main.stdout, /141 stdout's reader went away/);
+});
+
 test('help: the exit codes are documented, and the internal-error code is the documented one', async () => {
   const h = await run(['validate', '--help']);
   assert.match(h.stdout, /exit codes: 0 every record valid/);
