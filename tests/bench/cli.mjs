@@ -1,6 +1,8 @@
 // cli.mjs — the CLI at archive scale: `boardrules validate` on JSON lines of random UCI games
 // against the package's own play() replay loop (one thread, same records, in process), the
-// --jobs speed-up, and peak RSS for an input 8x larger (flat memory).
+// --jobs speed-up, and peak RSS for an input 8x larger (flat memory); then the same games once
+// as JSON lines of WXF moves and as a PGN record file of WXF moves (record files are split and
+// read by readRecords: the archive path of real collections).
 // The input is 100k records (~5M plies: 20k random games, 5 times over; generating 100k takes
 // ~15 s and a game replayed again costs the same): a CLI run pays fixed costs (worker start,
 // module load, JIT and wasm warm-up per worker: ~0.25 s of CPU per worker, measured on a 400-record
@@ -69,15 +71,25 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
       fixed1.push(validate(few, 1).cpuSeconds);
       fixed2.push(validate(few, 2).cpuSeconds);
     }
-    // the same records in WXF (written by `convert`): notation records against UCI ones
+    // the same records as JSON lines of WXF moves (written by `convert --notation wxf`): notation
+    // records against UCI ones
     const wxf = path.join(tmp, 'games-wxf.jsonl');
     const once = path.join(tmp, 'games-once.jsonl');
     fs.writeFileSync(once, `${games.join('\n')}\n`);
     const conv = spawnSync(process.execPath, [CLI, 'convert', PROFILE, once, '--notation', 'wxf', '--jobs', '2'],
       { stdio: ['ignore', fs.openSync(wxf, 'w'), 'pipe'], encoding: 'utf8' });
     if (conv.status !== 0) throw new Error(`convert exited ${conv.status}: ${conv.stderr}`);
-    const wxfRuns = [];
-    for (let i = 0; i < reps; i++) wxfRuns.push(validate(wxf, 1));
+    // and as a PGN record file of WXF moves (`convert --to pgn`): tags, move numbers, a result
+    const pgn = path.join(tmp, 'games-wxf.pgn');
+    const toPgn = spawnSync(process.execPath, [CLI, 'convert', PROFILE, once, '--to', 'pgn', '--notation', 'wxf', '--jobs', '2'],
+      { stdio: ['ignore', fs.openSync(pgn, 'w'), 'pipe'], encoding: 'utf8' });
+    if (toPgn.status !== 0) throw new Error(`convert --to pgn exited ${toPgn.status}: ${toPgn.stderr}`);
+    const wxfRuns = [], pgnRuns = [];
+    for (let i = 0; i < reps; i++) { // interleaved: the machine may be shared
+      wxfRuns.push(validate(wxf, 1));
+      pgnRuns.push(validate(pgn, 1));
+    }
+    if (pgnRuns[0].records !== games.length || pgnRuns[0].valid !== games.length) throw new Error(`the PGN file read ${pgnRuns[0].records} records, ${pgnRuns[0].valid} valid`);
     // memory: N short records, then 8N (each line repeated)
     const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
     const small = path.join(tmp, 'small.jsonl'), large = path.join(tmp, 'large.jsonl');
@@ -97,6 +109,8 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
         large: { records: rssLarge.records, maxRssMB: rssLarge.maxRssMB, recordsPerSecond: rssLarge.recordsPerSecond } },
     };
     result.wxf = { pliesPerSecond: median(wxfRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(wxfRuns.map((r) => r.recordsPerSecond)) };
+    result.pgn = { pliesPerSecond: median(pgnRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(pgnRuns.map((r) => r.recordsPerSecond)),
+      bytes: fs.statSync(pgn).size };
     result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
     result.cpu.jobs1VsLoop = ratio(result.cpu.jobs1, result.cpu.playLoop);
     result.speedup = ratio(result.jobs2, result.jobs1);
@@ -110,7 +124,9 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
         + `${fmtRatio(result.cpu.jobs2Overhead)} the CPU time of --jobs 1 (on ${os.availableParallelism()} idle cores: at most ${fmtRatio(Math.min(2, os.availableParallelism()) / result.cpu.jobs2Overhead)} speed-up)`,
       `  fixed CPU cost of a run (400 records; worker start, module load, JIT and wasm warm-up): --jobs 1 ${result.fixedCpuSeconds.jobs1.toFixed(2)} s, `
         + `--jobs 2 ${result.fixedCpuSeconds.jobs2.toFixed(2)} s`,
-      `  the ${games.length} games once in WXF, validate --jobs 1: ${si(result.wxf.pliesPerSecond)} plies/s, ${si(result.wxf.recordsPerSecond)} records/s`,
+      `  the ${games.length} games once as JSON lines of WXF moves (convert --notation wxf), validate --jobs 1: ${si(result.wxf.pliesPerSecond)} plies/s, ${si(result.wxf.recordsPerSecond)} records/s`,
+      `  the same games as a PGN record file of WXF moves (convert --to pgn --notation wxf, ${(result.pgn.bytes / 1e6).toFixed(1)} MB), validate --jobs 1: `
+        + `${si(result.pgn.pliesPerSecond)} plies/s, ${si(result.pgn.recordsPerSecond)} records/s (${fmtRatio(ratio(result.pgn.pliesPerSecond, result.wxf.pliesPerSecond))} of the JSON lines)`,
       `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
         + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
     ].join('\n');
