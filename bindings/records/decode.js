@@ -410,13 +410,14 @@ export function bytesOf(input) {
 }
 
 // Bytes no text record holds: the C0 controls other than tab, LF, FF, CR, ESC and 0x1A (DOS's end
-// of file, which real archives carry), NUL among them. A text may have a stray one; binary data
-// has them everywhere: compressed bytes (an image, a zip or gzip file) are a tenth such bytes, a
+// of file, which real archives carry), NUL among them. A text may have a few (a stray one, Word's
+// vertical tab in a comment) and a run of NULs at its end (padding to a block); binary data has
+// them everywhere: compressed bytes (an image, a zip or gzip file) are a tenth such bytes, a
 // program's mostly NULs. Read as text, 5 MB of either had given hundreds of garbled "games"
 // after seconds.
 const CONTROL = new Uint8Array(256);
 for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) ? 0 : 1;
-const BINARY_SHARE = 1 / 100; // of the bytes, beyond which they are binary data
+const BINARY_SHARE = 5 / 100; // of the bytes before a closing run of NULs, beyond which they are binary data
 const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
 
 /** RecordError 'binary-input' (as the CLI's for a NUL byte) for bytes that are binary data, not
@@ -427,9 +428,11 @@ export function refuseBinary(input, encoding) {
   const bytes = bytesOf(input);
   const told = encoding ? encodingOf(encoding) : bomOf(bytes)?.encoding;
   if (told?.startsWith('utf-16')) return;
-  const most = Math.max(BINARY_LEAST - 1, bytes.length * BINARY_SHARE);
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--; // padding, which the readers pass over
+  const most = Math.max(BINARY_LEAST - 1, end * BINARY_SHARE);
   let n = 0, first = -1;
-  for (let i = 0; i < bytes.length; i++) {
+  for (let i = 0; i < end; i++) {
     if (!CONTROL[bytes[i]]) continue;
     if (first < 0) first = i;
     if (++n > most) {

@@ -462,6 +462,11 @@ test('binary data given to readRecords as bytes: one binary-input RecordError, a
   const games = (input, options) => readRecords(input, options).map((r) => [r.moves.length, r.error?.code]);
   const clean = games(pgn);
   assert.equal(games(Buffer.concat([pgn, Buffer.from('\n\0\x01\f\x1a\x1b')])), clean);
+  // padded with NULs to a block, however many; a comment holding Word's vertical tabs (0x0B)
+  const archive = fixture('wxfca-15-iccs.pgn');
+  assert.equal(games(Buffer.concat([archive, Buffer.alloc(archive.length)])), games(archive));
+  const short = '[Event "a"]\n[Site "b"]\n1. h2e2 {the cannon\vto the centre\vas usual\v} h9g7 *\n';
+  assert.equal(games(Buffer.from(short)), games(short));
   const utf16 = Buffer.from(pgn.toString('utf8'), 'utf16le');
   assert.equal(games(Buffer.concat([Buffer.from([0xff, 0xfe]), utf16])), clean);
   assert.equal(games(utf16, { encoding: 'utf-16le' }), clean);
