@@ -119,8 +119,15 @@ const MAINLINE_HEAD = /^[ \t\u3000]*【主变[:：][^】\n]*】[ \t\u3000]*$/mu;
 const VARIATION_HEAD = new RegExp(`^\\s*变([${CIRCLED}])接(?:主变|变[${CIRCLED}])第\\d+回合\\s*$`, 'u');
 const MARK = new RegExp(`[${CIRCLED}]`, 'u');
 const MARKS = new RegExp(MARK.source, 'gu');
-const MOVE_LINE = /^[\s\u3000]*\d+\s*[.．、]/u;
-const START_PICTURE = /^\s*\{[^{}]*\/[^{}]*\}\s*$/;
+// a numbered line of moves: its number, then a move (a piece and its file, or 前/后/中 or a number on
+// a file, then 进/退/平) or the dots of a move not written; a comment may open with '1.' too
+const MOVE_LINE = /^[\s\u3000]*\d+\s*[.．、][\s\u3000]*(?:[.…．]|(?:\p{Script=Han}[一二三四五六七八九１-９1-9]|[前后後中一二三四五][\p{Script=Han}１-９1-9])[进退平進])/u;
+/** A variation's start position, a picture { 1rbakabr1 / 9 / … b } (read whole, never with an
+ *  expression: one that backtracks read a hostile line once per character). */
+const isStartPicture = (line) => {
+  const t = line.trim();
+  return t[0] === '{' && t.indexOf('}') === t.length - 1 && t.indexOf('{', 1) < 0 && t.includes('/');
+};
 const braced = (comment) => `{${comment.replaceAll('}', '｝')}}`;
 
 /** Where a line's closing run of spaces and marks starts (its length if it has none). */
@@ -138,7 +145,7 @@ function treeMovetext(body, problems) {
   let lines = head;
   for (const line of body.split(/\r?\n/)) {
     const variation = VARIATION_HEAD.exec(line);
-    if (variation) sections.set(variation[1], lines = []);
+    if (variation && lines !== head) sections.set(variation[1], lines = []); // (before 【主变】: the game's comment)
     else if (lines === head && MAINLINE_HEAD.test(line)) lines = main;
     else lines.push(line);
   }
@@ -159,7 +166,7 @@ function treeMovetext(body, problems) {
     };
     const first = section.findIndex((l) => l.trim()); // a variation's start picture, if any
     section.forEach((line, i) => {
-      if (!line.trim() || (i === first && section !== main && START_PICTURE.test(line))) return;
+      if (!line.trim() || (i === first && section !== main && isStartPicture(line))) return;
       if (!MOVE_LINE.test(line)) { comment.push(line.trim()); return; }
       flush();
       // marks at the line's end: their variations after the comment lines that follow (PGN's order)

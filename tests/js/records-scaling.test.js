@@ -48,6 +48,7 @@ const TEXTS = {
   'a PGN tag value of spaces': (n) => `[Event "${' '.repeat(n)}\n1. h2e2`,
   // dpxq.com's tree export: comment lines after empty ones, variation marks, nested blocks
   'a dpxq.com tree export of empty lines, then comment lines': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n${'\n'.repeat(n / 2)}${'注\n'.repeat(n / 4)}`,
+  'a dpxq.com tree export whose variation opens with a brace and slashes, never closed': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ①\n变①接主变第1回合\n{${'/'.repeat(n)}\n1. 炮八平五\n`,
   'a dpxq.com tree export of marks before a move': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①'.repeat(n)} 马8进7\n`,
   'a dpxq.com tree export of marks': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①②'.repeat(n / 2)}\n变①接主变第1回合\n1. 炮八平五 ②\n变②接变①第1回合\n1. 兵七进一\n`,
   // each line copied the main line up to its branch point

@@ -243,6 +243,10 @@ test('dpxq.com tree export: comments on their moves, each variation at its marke
   // a variation inside another (变③接变①…), made from the annotator's note under 8.车八进三
   const nested = only(source.replace('\n8.车八进三\n', '\n8.车八进三 ③\n').replace('棋谱由', '变③接变①第8回合\n\n8.车八平七 炮１退１\n\n棋谱由'));
   assert.equal(nested.moves[13].variations[0][1].variations[0].map((m) => m.uci), ['b7c7', 'a8a9']);
+  // comment lines that open with a number and a dot, as a numbered list of notes does: comments
+  const numbered = only(source.replace('黑方退车，保持变化的走法。', '1.5分钟以后，黑方退车。\n2.另一种看法').replace('　　黑方进车红方下二路。', '　　1.黑方进车红方下二路。'));
+  assert.equal(numbered.moves.map((m) => m.uci), record.moves.map((m) => m.uci));
+  assert.equal([numbered.moves[13].comment.slice(0, 8), numbered.moves[17].comment.slice(0, 21)], ['1.黑方进车红方', '1.5分钟以后，黑方退车。 2.另一种看法']);
   // a block marked at no move is reported, after the moves read
   const orphan = readRecords(source.replace('车８进８ ①', '车８进８'))[0];
   assert.equal([orphan.moves.length, orphan.error.code, orphan.moves[13].variations], [81, 'record-syntax', undefined]);
