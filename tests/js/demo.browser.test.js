@@ -1034,6 +1034,14 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await variationTexts(), [[h10g8, h1g3]]);
     assert.equal(await mainlineTexts(), [h3e3, b10c8, b1c3]);
     assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    // another notation chosen meanwhile writes nothing on the analysis: the Undo still works
+    const notation = await ctx.page.inputValue('#notation');
+    await ctx.page.click('#delete');
+    await ctx.page.selectOption('#notation', notation === 'uci' ? 'wxf' : 'uci');
+    await ctx.page.click('#message .message-action');
+    await ctx.page.selectOption('#notation', notation);
+    assert.equal(await variationTexts(), [[h10g8, h1g3]]);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
     // refused, saying why, once the analysis is written on since
     await ctx.page.click('#delete');
     await ctx.page.fill('#comment', 'after the delete');
@@ -1212,6 +1220,18 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.reload();
     await ctx.page.waitForSelector('body[data-ready="true"]');
     assert.is(await ctx.page.getAttribute('#moves .mv.current', 'data-ply'), '100');
+    assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['my idea', 'an important comment']);
+    // a reload at once after a burst, while a write is held back: the address lags behind the move
+    // shown, and the reload still finds the analysis, at the move shown
+    await ctx.page.evaluate(async () => {
+      for (let i = 0; i < 150; i++) {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: i < 100 ? 'ArrowLeft' : 'ArrowRight', bubbles: true }));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    });
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.getAttribute('#moves .mv.current', 'data-ply'), '50');
     assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['my idea', 'an important comment']);
   });
 

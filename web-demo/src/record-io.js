@@ -53,10 +53,12 @@ export function loadRecord(record) {
  *  has written or drawn on it (`what`: since when; a move played ends the message, and its Undo;
  *  steps and a piece selected keep it, state.js quiet). */
 export function undoWhileUnchanged(what, back) {
-  const now = JSON.stringify(currentRecord('pgn'));
+  // the moves' texts left out: another notation chosen meanwhile writes nothing on the analysis
+  const written = () => JSON.stringify(currentRecord('pgn'), (key, value) => (key === 'text' ? undefined : value));
+  const now = written();
   return {
     label: 'Undo',
-    run: () => (JSON.stringify(currentRecord('pgn')) !== now
+    run: () => (written() !== now
       ? say(`Undo would lose what was written or drawn on ${what}: the board stays as it is.`, 'refusal')
       : back()),
   };

@@ -246,6 +246,11 @@ export function hashOfState() {
 const WRITE_BUDGET = 100, WRITE_DELAY = 200, WINDOW = 10000;
 const writes = []; // when the latest links were written, in the last WINDOW
 let pendingWrite = null;
+// The links written last, and the one the page opened: the browser takes a write a little after
+// the page makes it, so a reload started meanwhile opens one of these, not the latest.
+const RECENT = 64;
+const recent = [location.hash];
+export const recentLinks = () => [...recent];
 
 /** Puts the link of what is shown in the address bar, now or a little later (above). */
 export function updateHash() {
@@ -264,6 +269,8 @@ export function flushHash() {
   if (location.hash === hash) return;
   history.replaceState(null, '', hash);
   writes.push(performance.now());
+  recent.push(hash);
+  if (recent.length > RECENT) recent.shift();
 }
 
 export function render() {

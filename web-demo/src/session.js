@@ -11,7 +11,7 @@ import { BRUSHES } from './shapes.js';
 import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
-import { hashOfState, flushHash } from './render.js';
+import { hashOfState, recentLinks, flushHash } from './render.js';
 import { pickerToSave, restorePicker } from './record-io.js';
 
 const KEY = 'boardrules-demo-analysis';
@@ -65,7 +65,8 @@ function readAnalysis(saved) {
 }
 
 export function saveSession() {
-  flushHash(); // a write held back (render.js): the address a reload finds is this one
+  flushHash(); // a write held back (render.js): a later reload finds the link of what is shown
+  const links = recentLinks(); // a reload under way may have taken any of these (render.js)
   try {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
@@ -76,11 +77,11 @@ export function saveSession() {
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
       linkLeft: linkLeft.map(savedAnalysis), // what links replaced: Back after a reload brings it back too
     };
-    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), record, path, held }));
+    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held }));
   } catch { /* storage full or turned off: the link still holds the line */ }
   try {
     const file = pickerToSave(savedAnalysis);
-    if (file) sessionStorage.setItem(FILE_KEY, JSON.stringify({ hash: hashOfState(), file }));
+    if (file) sessionStorage.setItem(FILE_KEY, JSON.stringify({ hash: hashOfState(), links, file }));
     else sessionStorage.removeItem(FILE_KEY);
   } catch {
     try { sessionStorage.removeItem(FILE_KEY); } catch { /* storage turned off */ }
@@ -113,6 +114,11 @@ function readHeld(held) {
   return { uncut, kept, linkLeft };
 }
 
+/** Whether what was saved is for the address's link: the link of what was shown, or one the page
+ *  wrote shortly before, which a reload right after a burst of steps may have taken (render.js):
+ *  that reload finds the analysis, at the move shown. */
+const savedFor = (saved) => Boolean(saved) && (saved.hash === location.hash || (Array.isArray(saved.links) && saved.links.includes(location.hash)));
+
 /** Shows the analysis saved for the address's link; false when there is none (or it cannot be read). */
 export function restoreSession() {
   let saved;
@@ -122,7 +128,7 @@ export function restoreSession() {
     return false;
   }
   const record = cleanRecord(saved?.record);
-  if (!record || saved.hash !== location.hash) return false;
+  if (!record || !savedFor(saved)) return false;
   let t;
   try {
     t = recordToTree(record);
@@ -141,7 +147,7 @@ export function restoreSession() {
   holdAnalyses(readHeld(saved.held));
   try { // the games picker of the file the analysis came from, with the work on its other games
     const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
-    if (file?.hash === location.hash) restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } });
+    if (savedFor(file)) restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } });
   } catch { /* another version's data: no picker */ }
   return true;
 }
