@@ -57,6 +57,8 @@ class Utf16Transcoder {
     this.unitAt = 2;   // the file offset of the next unit to decode (past the mark)
     this.written = 0;  // UTF-8 bytes handed out so far
     this.bad = [];     // null: not kept (JSON lines, which read U+FFFD there)
+    this.head = 0;     // bad[head..] are the units the splitter has not passed yet
+    this.first = null; // the first unit of the game the splitter is in, once passed
     this.bom = true;   // the first chunk opens with the mark
   }
 
@@ -99,11 +101,27 @@ class Utf16Transcoder {
     return parts.length === 1 ? parts[0] : Buffer.concat(parts);
   }
 
-  /** The file offset of the undecodable unit at `at` in the UTF-8 out (bad ones before it are
-   *  dropped: games are reported in order). */
+  /** The file offset of the undecodable unit at `at` in the UTF-8 out: the first of a game. */
   offsetOf(at) {
-    while (this.bad.length && this.bad[0].at < at) this.bad.shift();
-    return this.bad[0]?.at === at ? this.bad[0].offset : undefined;
+    if (this.first?.at === at) return this.first.offset;
+    for (let i = this.head; i < this.bad.length && this.bad[i].at <= at; i++) if (this.bad[i].at === at) return this.bad[i].offset;
+    return undefined;
+  }
+
+  /** The splitter has passed the bytes before `passed`, in a game from `gameStart`: of their
+   *  units only the game's first can still be asked for (a game reports its first), so memory
+   *  holds about a chunk's units however many a file has (a game of 40 MB of them had kept all). */
+  forget(gameStart, passed) {
+    const bad = this.bad;
+    if (!bad) return;
+    for (; this.head < bad.length && bad[this.head].at < passed; this.head++) {
+      const unit = bad[this.head];
+      if (unit.at >= gameStart && !(this.first?.at >= gameStart)) this.first = unit;
+    }
+    if (this.head > 1024 && this.head * 2 > bad.length) {
+      this.bad = bad.slice(this.head);
+      this.head = 0;
+    }
   }
 }
 

@@ -165,6 +165,7 @@ const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;
  */
 function scanLine(line, from, brace, parens) {
   const twoByte = !isUtf8(line);
+  const unclosed = { from: Infinity }; // tagPairAt's: no tag pair closes on the line past here
   for (let k = from; k < line.length; k++) {
     const b = line[k];
     if (brace) {
@@ -173,7 +174,7 @@ function scanLine(line, from, brace, parens) {
     else if (b === SEMICOLON) return { brace, parens, semicolon: k, tag: -1 };
     else if (b === PAREN_OPEN) parens++;
     else if (b === PAREN_CLOSE && parens > 0) parens--;
-    else if (b === BRACKET && k > from && tagPairAt(line, k, twoByte)) return { brace, parens, semicolon: -1, tag: k };
+    else if (b === BRACKET && k > from && tagPairAt(line, k, twoByte, unclosed)) return { brace, parens, semicolon: -1, tag: k };
     if (twoByte && b >= 0x81) k++;
   }
   return { brace, parens, semicolon: -1, tag: -1 };
@@ -184,12 +185,16 @@ const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
 /** True when a whole tag pair ([Name "value"]) is at `k` in the line, as readRecords' tokenizer
  *  reads one (pgn.js, TOKEN): its value runs to the first '"' that is not escaped and is followed
  *  by "]", on the same line. Such a tag after moves on a move line starts the next game there
- *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). */
-function tagPairAt(line, k, twoByte) {
+ *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). A value read
+ *  to the line's end unclosed is noted in `unclosed`, so that the values opened after it are not
+ *  read again (a line of 100k '[x "' had been read once per bracket). */
+function tagPairAt(line, k, twoByte, unclosed) {
   if (!opensTagPair(line, k)) return false;
-  for (let q = line.indexOf(QUOTE, k) + 1; q < line.length; q++) {
+  const quote = line.indexOf(QUOTE, k);
+  if (quote >= unclosed.from) return false;
+  for (let q = quote + 1; q < line.length; q++) {
     const b = line[q];
-    if (b === NL || b === 13) return false;
+    if (b === NL || b === 13) break;
     if (b === BACKSLASH || (twoByte && b >= 0x81)) q++;
     else if (b === QUOTE) {
       let e = q + 1;
@@ -197,6 +202,7 @@ function tagPairAt(line, k, twoByte) {
       if (line[e] === CLOSE_BRACKET) return true;
     }
   }
+  unclosed.from = quote;
   return false;
 }
 
@@ -446,6 +452,8 @@ export class GameSplitter {
       this.onLine(Buffer.from(data.subarray(start, nl + 1)), items, base + start);
       start = nl + 1;
     }
+    const passed = this.pushed - (chunk.length - start); // the lines read so far end here
+    this.utf16?.forget(this.start ? this.startOffset : passed, passed);
     if (this.carry.add(data.subarray(start))) {
       items.push(tooLong(this.source, this.start || this.line, 'game'));
       if (!this.start) this.start = this.line;
@@ -458,7 +466,10 @@ export class GameSplitter {
   discard() { this.carry.clear(); }
 
   end(items) {
-    if (this.carry.bytes) this.onLine(this.carry.take(Buffer.alloc(0)), items, this.pushed - this.carry.bytes);
+    if (this.carry.bytes) {
+      const offset = this.pushed - this.carry.bytes; // before take() empties the carry
+      this.onLine(this.carry.take(Buffer.alloc(0)), items, offset);
+    }
     this.flush(items);
   }
 }

@@ -311,6 +311,36 @@ test('bad input: symlinked folders are followed, and a link back to an ancestor 
   assert.is(rows(direct.stdout)[0].status, 'valid', 'a symlinked folder named on the command line is walked');
 });
 
+// Each code unit of a UTF-16 file that does not decode was kept until its game was reported, and a
+// game over the size limit never is: 40 MB of lone surrogates held 1.3 GB. Only a game's first
+// can be reported, so about a chunk's are kept.
+test('memory: UTF-16 full of code units that do not decode, 8x larger, grows RSS by under 40 MB', async () => {
+  const file = (mb) => {
+    const name = path.join(TMP, `lone-${mb}.pgn`);
+    const unit = Buffer.from('a\ud800', 'utf16le'); // 4 bytes: a letter, then a high surrogate without its pair
+    fs.writeFileSync(name, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('[Event "x"]\n\n1. h2e2 {', 'utf16le'), Buffer.alloc(mb << 20).fill(unit)]));
+    return name;
+  };
+  const a = pipeSummary(await run(['validate', PROFILE, file(2), '--pipe']));
+  const b = pipeSummary(await run(['validate', PROFILE, file(16), '--pipe']));
+  assert.equal([a.records, b.records], [1, 1]);
+  assert.ok(b.maxRssMB - a.maxRssMB < 40, `${a.maxRssMB} MB, then ${b.maxRssMB} MB for 8x the input`);
+});
+
+test('bad input: bytes that do not decode on a last line without its newline are reported at their offset, as readRecords tells it', async () => {
+  // the second game is its last line alone (a game of moves after a result, as real files run on)
+  const gb = Buffer.concat([Buffer.from('[Event "a"]\n\n1. h2e2 h9g7 *\n1. h2e2 {'), Buffer.from([0x81, 0x20]), Buffer.from('} *')]);
+  const name = path.join(TMP, 'gb-last-line.pgn');
+  fs.writeFileSync(name, gb);
+  const r = await run(['validate', PROFILE, name, '--json']);
+  const out = rows(r.stdout);
+  out.pop();
+  assert.is(out[1].error.code, 'undecodable');
+  const truth = api.readRecords(gb)[1].error;
+  assert.is(truth.offset, gb.indexOf(0x81));
+  assert.match(out[1].error.message, new RegExp(`offset ${truth.offset} `));
+});
+
 test('memory: RSS for an input 8x larger grows by under 30 MB (JSON lines of UCI games, --jobs 1 and 2)', async () => {
   const { lines: base } = randomRecords({ count: 2500, seed: 9, minPlies: 1, maxPlies: 4 });
   const text = `${base.join('\n')}\n`;
@@ -462,6 +492,21 @@ test('record files concatenated without a final newline: a tag pair glued to the
       assert.is(r.code, expected.some((rec) => rec.error) ? 1 : 0, `${name}: ${r.stdout}`);
     }
   }
+});
+
+// Each '[' of a move line that opens a tag pair ('[x "') had its value read to the line's end:
+// a line of 400 KB of them took 44 s (100 KB: 2.9 s). Timed at two sizes, as records-scaling.test.js does.
+test('bad input: a move line of unclosed tag values (\'[x "\' repeated) is read in linear time', async () => {
+  const timed = async (kb) => {
+    const file = path.join(TMP, `brackets-${kb}.pgn`);
+    fs.writeFileSync(file, `[Event "a"]\n\n1. h2e2 ${'[x "'.repeat(kb * 256)} *\n`);
+    const started = performance.now();
+    const r = await run(['validate', PROFILE, file, '--quiet']);
+    assert.ok(r.code === 0 || r.code === 1, r.stderr);
+    return performance.now() - started;
+  };
+  const small = await timed(100), large = await timed(400);
+  assert.ok(large < 2000 || large / small < 10, `100 KB in ${small.toFixed(0)} ms, 400 KB in ${large.toFixed(0)} ms`);
 });
 
 test('UTF-16 with a code unit that does not decode: that game alone is unreadable (undecodable, its offset in the file, as readRecords tells it), the others read', async () => {
