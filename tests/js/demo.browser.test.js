@@ -1233,6 +1233,19 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.waitForSelector('body[data-ready="true"]');
     assert.is(await ctx.page.getAttribute('#moves .mv.current', 'data-ply'), '50');
     assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['my idea', 'an important comment']);
+    // but a link opened (not a reload) is the link it names, even one the page had before: the
+    // one it was opened with, a move played since, the link opened again in the tab
+    const link = `${ctx.site.url}#p=xiangqi/standard&m=h3e3`;
+    await ctx.page.goto('about:blank');
+    await ctx.page.goto(link);
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    await ctx.page.fill('#move-input', 'h10g8');
+    await ctx.page.press('#move-input', 'Enter');
+    assert.is(await ctx.page.locator('#moves .mv').count(), 2);
+    await ctx.page.goto('about:blank');
+    await ctx.page.goto(link);
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['h3e3']);
   });
 
   test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {

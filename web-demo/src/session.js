@@ -114,10 +114,13 @@ function readHeld(held) {
   return { uncut, kept, linkLeft };
 }
 
-/** Whether what was saved is for the address's link: the link of what was shown, or one the page
- *  wrote shortly before, which a reload right after a burst of steps may have taken (render.js):
- *  that reload finds the analysis, at the move shown. */
-const savedFor = (saved) => Boolean(saved) && (saved.hash === location.hash || (Array.isArray(saved.links) && saved.links.includes(location.hash)));
+/** Whether what was saved is for the address's link: the link of what was shown, or, on a reload,
+ *  one the page wrote shortly before, which a reload right after a burst of steps may have taken
+ *  (render.js): that reload finds the analysis, at the move shown. A link opened, or gone Back
+ *  to, is the link it names, even one this analysis once had. */
+const savedFor = (saved) => Boolean(saved) && (saved.hash === location.hash
+  || (reloaded() && Array.isArray(saved.links) && saved.links.includes(location.hash)));
+const reloaded = () => performance.getEntriesByType?.('navigation')[0]?.type === 'reload';
 
 /** Shows the analysis saved for the address's link; false when there is none (or it cannot be read). */
 export function restoreSession() {
