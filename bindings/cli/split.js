@@ -165,7 +165,7 @@ const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;
  */
 function scanLine(line, from, brace, parens) {
   const twoByte = !isUtf8(line);
-  const unclosed = { from: Infinity }; // tagPairAt's: no tag pair closes on the line past here
+  const unclosed = { from: Infinity, to: Infinity }; // tagPairAt's: no tag pair's value closes from `from` to `to`
   for (let k = from; k < line.length; k++) {
     const b = line[k];
     if (brace) {
@@ -186,13 +186,14 @@ const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
  *  reads one (pgn.js, TOKEN): its value runs to the first '"' that is not escaped and is followed
  *  by "]", on the same line. Such a tag after moves on a move line starts the next game there
  *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). A value read
- *  to the line's end unclosed is noted in `unclosed`, so that the values opened after it are not
- *  read again (a line of 100k '[x "' had been read once per bracket). */
+ *  unclosed to the line's end (or a CR in it) is noted in `unclosed`, so that the values opened
+ *  after it, up to there, are not read again (a line of 100k '[x "' had been read once per bracket). */
 function tagPairAt(line, k, twoByte, unclosed) {
   if (!opensTagPair(line, k)) return false;
   const quote = line.indexOf(QUOTE, k);
-  if (quote >= unclosed.from) return false;
-  for (let q = quote + 1; q < line.length; q++) {
+  if (quote >= unclosed.from && quote < unclosed.to) return false;
+  let q = quote + 1;
+  for (; q < line.length; q++) {
     const b = line[q];
     if (b === NL || b === 13) break;
     if (b === BACKSLASH || (twoByte && b >= 0x81)) q++;
@@ -203,6 +204,7 @@ function tagPairAt(line, k, twoByte, unclosed) {
     }
   }
   unclosed.from = quote;
+  unclosed.to = q;
   return false;
 }
 

@@ -478,6 +478,8 @@ test('record files concatenated without a final newline: a tag pair glued to the
     { name: 'glued.gib', text: gib1 + gib2, profile: 'janggi/standard', lines: [1, 4] },
     { name: 'glued.pgn', text: pgn, profile: PROFILE, lines: [1, 3] },
     { name: 'glued-more.pgn', text: more, profile: PROFILE, lines: [1, 2] },
+    // a tag value left open before a lone CR, and a tag pair after it: the CR ends the value, so the pair starts the game
+    { name: 'glued-cr.pgn', text: '[Event "a"]\n[Game "Chinese Chess"]\n\n1. h2e2 h9g7 [x "oops\r[Event "b"]\r\r1. b2e2 b9c7 *\n', profile: PROFILE, lines: [1, 4] },
   ];
   for (const { name, text, profile, lines: expectedLines } of cases) {
     const file = path.join(TMP, name);
