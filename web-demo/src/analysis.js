@@ -9,7 +9,7 @@ import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, quoted, ou
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
-import { QUALITY_GLYPHS, setQuality } from './annotate.js';
+import { qualitySuffix, setQuality } from './annotate.js';
 
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
 export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
@@ -218,13 +218,13 @@ export function playTyped(input) {
   const typed = input.trim();
   if (!typed) return false;
   // the glyph is the only part read here: the move itself is the core's to read
-  const [, move, glyph] = /^(.*?)\s*(!!|\?\?|!\?|\?!|!|\?)?$/.exec(typed);
+  const [move, nag] = qualitySuffix(typed);
   const text = move || typed;
   const refuse = (message, code) => { say(`${quoted(typed)}: ${message}`, 'refusal', code); render(); return false; };
   const played = (uci) => {
     const from = state.node;
     play(uci);
-    if (move && glyph && state.node.parent === from) { setQuality(QUALITY_GLYPHS[glyph]); render(); }
+    if (move && nag && state.node.parent === from) { setQuality(nag); render(); }
     return true;
   };
   if (state.editor) return refuse('the position editor is open: analyse the position (or cancel) first.', 'editing');

@@ -5,24 +5,34 @@
 // the position editor is open they are inert: the node behind it stays as it is.
 import { $, state } from './state.js';
 
+// NAG numbers to the glyphs players read (PGN standard numbering).
+const NAGS = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱',
+  16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 23: '⨀', 32: '⟳', 33: '⟳', 36: '→', 37: '→',
+  40: '↑', 41: '↑', 132: '⇆', 133: '⇆', 138: '⊕', 139: '⊕', 146: 'N',
+};
+export const nagText = (n) => NAGS[n] ?? `$${n}`;
+
 const QUALITY = [1, 2, 3, 4, 5, 6];
-/** The qualities' glyphs, as PGN writes them after a move. */
-export const QUALITY_GLYPHS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+const LONGEST_FIRST = [...QUALITY].sort((a, b) => NAGS[b].length - NAGS[a].length);
+
+/** A typed text's move-quality glyph at its end, as the move list writes it ('C2=5!?'):
+ *  [the text before it, its NAG], or [the text, null]. */
+export function qualitySuffix(text) {
+  const nag = LONGEST_FIRST.find((n) => text.endsWith(NAGS[n]));
+  return nag ? [text.slice(0, -NAGS[nag].length).trimEnd(), nag] : [text, null];
+}
 
 /** Toggles move-quality NAG `nag` on the node shown; other qualities give way, other NAGs stay. */
 export function toggleQuality(nag) {
-  const node = state.node;
-  if (state.editor || !node.parent) return;
-  const had = (node.nags ?? []).includes(nag);
-  node.nags = (node.nags ?? []).filter((n) => !QUALITY.includes(n));
-  if (!had) node.nags.unshift(nag);
+  setQuality((state.node.nags ?? []).includes(nag) ? null : nag);
 }
 
-/** Puts quality `nag` on the node shown (a move typed with its glyph), as a record's glyph is read. */
+/** Puts quality `nag` on the node shown (null: none), as a record's glyph is read. */
 export function setQuality(nag) {
   const node = state.node;
   if (state.editor || !node.parent) return;
-  node.nags = [nag, ...(node.nags ?? []).filter((n) => !QUALITY.includes(n))];
+  node.nags = [...(nag ? [nag] : []), ...(node.nags ?? []).filter((n) => !QUALITY.includes(n))];
 }
 
 /** The node shown takes the comment field's text. */

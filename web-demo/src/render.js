@@ -10,15 +10,7 @@ import { editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
 import { playsOn, resultNow, tagsNow } from './analysis.js';
 import { renderEditor } from './editing.js';
-import { renderAnnotations } from './annotate.js';
-
-// NAG numbers to the glyphs players read (PGN standard numbering).
-const NAGS = {
-  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞', 14: '⩲', 15: '⩱',
-  16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 23: '⨀', 32: '⟳', 33: '⟳', 36: '→', 37: '→',
-  40: '↑', 41: '↑', 132: '⇆', 133: '⇆', 138: '⊕', 139: '⊕', 146: 'N',
-};
-const nagText = (n) => NAGS[n] ?? `$${n}`;
+import { renderAnnotations, nagText } from './annotate.js';
 
 /** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
 const bikjangMatters = (g) => g.isBikjang() && profileInfo(g.profile).bikjang !== 'free';
