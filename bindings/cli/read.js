@@ -2,7 +2,7 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
-import { EncodingDetector } from '../records/decode.js';
+import { BINARY_KINDS, EncodingDetector, binaryKind } from '../records/decode.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -211,7 +211,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
     const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
     let splitter = null, decoder = null, offset = 0, held = null;
     /** One chunk through the splitter; false when a NUL byte ended the input. */
-    const take = (chunk, items) => {
+    const take = (chunk, items, first) => {
       const nul = splitter.binary ? -1 : chunk.indexOf(0);
       if (nul !== -1) {
         // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
@@ -219,9 +219,12 @@ export async function* readItems(inputs, onBytes = () => {}) {
         splitter.push(chunk.subarray(0, lineStart), items);
         splitter.discard();
         splitter.end(items);
+        const kind = first ? binaryKind(chunk) : null; // what the input is, from its start
+        const hint = kind?.startsWith('utf-16') ? ` (${BINARY_KINDS[kind]}: convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does)`
+          : kind ? ` (${BINARY_KINDS[kind]})` : '';
         items.push({
           kind: 'error', source, line: splitter.line,
-          error: { code: 'binary-input', message: 'a NUL byte: binary data, not text records; the rest of this input is skipped' },
+          error: { code: 'binary-input', message: `a NUL byte: binary data, not text records; the rest of this input is skipped${hint}` },
         });
         splitter = null;
         return false;
@@ -271,7 +274,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
             chunk = held.shift();
           }
         }
-        const going = take(chunk, items);
+        const going = take(chunk, items, at === 0);
         if (items.length) yield items;
         if (!going) break;
       }

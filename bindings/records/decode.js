@@ -420,6 +420,33 @@ for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) 
 const BINARY_SHARE = 5 / 100; // of the bytes before a closing run of NULs, beyond which they are binary data
 const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
 
+/** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
+ *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
+ *  half NULs). In UTF-16 the NULs of ASCII fall on one side of each unit; CJK units have few (一 is
+ *  U+4E00), binary data has them on both sides. Null when nothing is recognised. */
+export function binaryKind(bytes) {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) return 'zip';
+  const end = Math.min(bytes.length, 4096) & ~1;
+  let high = 0, low = 0; // NULs as a unit's first byte, as its second
+  for (let i = 0; i < end; i += 2) {
+    if (bytes[i] === 0 && bytes[i + 1] === 0) return null; // U+0000: no text has it
+    if (bytes[i] === 0) high++;
+    if (bytes[i + 1] === 0) low++;
+  }
+  if (low >= 4 && high * 8 <= low) return 'utf-16le';
+  if (high >= 4 && low * 8 <= high) return 'utf-16be';
+  return null;
+}
+
+/** What to do with each kind binaryKind tells. */
+export const BINARY_KINDS = {
+  gzip: 'gzip-compressed data: decompress it first, as gunzip does',
+  zip: 'a zip archive: extract its files first',
+  'utf-16le': 'UTF-16LE text without a byte-order mark, it seems',
+  'utf-16be': 'UTF-16BE text without a byte-order mark, it seems',
+};
+
 /** RecordError 'binary-input' (as the CLI's for a NUL byte) for bytes that are binary data, not
  *  text (CONTROL): checked before they are decoded. UTF-16 (a byte-order mark or `encoding` says
  *  so) is text whatever its bytes; the binary records (XQF, CBR/CBL) are told before this. */
@@ -436,8 +463,10 @@ export function refuseBinary(input, encoding) {
     if (!CONTROL[bytes[i]]) continue;
     if (first < 0) first = i;
     if (++n > most) {
-      throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first}`
-        + ' (an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes)', { offset: first });
+      const kind = binaryKind(bytes);
+      const hint = kind?.startsWith('utf-16') ? `${BINARY_KINDS[kind]}: save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`
+        : BINARY_KINDS[kind] ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
+      throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first} (${hint})`, { offset: first });
     }
   }
 }

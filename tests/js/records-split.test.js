@@ -474,6 +474,39 @@ test('binary data given to readRecords as bytes: one binary-input RecordError, a
   assert.equal(games(pgn.toString('utf8') + '\0'.repeat(100)), clean); // a string is the caller's text
 });
 
+// A record file in UTF-16 without a byte-order mark (iconv's UTF-16LE and UTF-16BE write none) is
+// refused, not guessed, like a .gz or .zip of records; the refusal had said "an image, an archive
+// or a program" for all three. It now names what the bytes seem to be and what to do, in
+// readRecords and the CLI; binary data that is none of them keeps the general words.
+test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, and nothing for other binary bytes', () => {
+  const pgn = fixture('xu-nie-1999.pgn'), chinese = fixture('wxfca-15-chinese.pgn'); // 一 (U+4E00) is 00 4E in UTF-16LE
+  const zipped = join(TMP, 'records.zip');
+  execFileSync('zip', ['-q', '-j', zipped, fileURLToPath(new URL('../records/xu-nie-1999.pgn', import.meta.url))]);
+  const cases = [
+    ['UTF-16LE', iconv(pgn, 'UTF-16LE'), /UTF-16LE text without a byte-order mark.*\{ encoding: 'utf-16le' \}/, /UTF-16LE text without a byte-order mark.*iconv -f UTF-16LE -t UTF-8/],
+    ['UTF-16BE', iconv(chinese, 'UTF-16BE'), /UTF-16BE text without a byte-order mark.*\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
+    ['Chinese UTF-16LE', iconv(chinese, 'UTF-16LE'), /UTF-16LE text without/, /UTF-16LE text without/],
+    ['gzip', gzipSync(pgn), /gzip-compressed data: decompress it first/, /gzip-compressed data/],
+    ['zip', readFileSync(zipped), /a zip archive: extract its files first/, /a zip archive/],
+  ];
+  for (const [name, bytes, api, cli] of cases) {
+    assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && api.test(e.message), name);
+    const { rows } = validate('xiangqi/standard', `${name}.pgn`, bytes);
+    assert.equal(rows.map((r) => r.error?.code), ['binary-input'], name);
+    assert.match(rows[0].error.message, cli, name);
+  }
+  // what they say is true: the encoding named reads the games
+  assert.equal(readRecords(iconv(chinese, 'UTF-16BE'), { encoding: 'utf-16be' }).map(ucis), readRecords(chinese).map(ucis));
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]);
+  const lcg = new Uint8Array(1 << 16);
+  for (let i = 0, x = 7; i < lcg.length; i++) { x = (x * 1103515245 + 12345) >>> 0; lcg[i] = x >>> 24; }
+  for (const [name, bytes] of [['a PNG', png], ['random bytes', lcg]]) {
+    assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && /an image, an archive or a program/.test(e.message), name);
+    const refusal = validate('xiangqi/standard', 'x.pgn', Buffer.from(bytes)).rows.find((r) => r.error?.code === 'binary-input');
+    assert.match(refusal.error.message, /^a NUL byte: binary data, not text records; the rest of this input is skipped$/, name);
+  }
+});
+
 // Tygem's .gib is a baduk (Go) record under the janggi GIB's extension: its "\HS" line had been
 // read as an illegal janggi move (exit 1). The layout is the one GIB-to-SGF converters read: a
 // \[GAME…=…\] header (between \HS and \HE from Tygem's server), moves as STO lines in \GS … \GE.
