@@ -79,8 +79,11 @@ function version() {
   return `boardrules ${pkg.version}`;
 }
 
+let commandRun = null; // the command a usage error is in, for the help it points to
+
 async function main(argv) {
   const parsed = parseArgs(argv, SPECS);
+  commandRun = parsed.command;
   if (parsed.version && !parsed.command) {
     out.line(version());
     return EXIT.OK;
@@ -149,7 +152,10 @@ try {
 } catch (e) {
   out.flush();
   if (e instanceof UsageError) {
-    err(`boardrules: ${e.message}; see \`boardrules --help\``);
+    // the help of the command named, which lists its options, else the commands
+    const command = e.command ?? commandRun;
+    const help = command && command !== 'help' ? `boardrules help ${command}` : 'boardrules --help';
+    err(`boardrules: ${e.message}; see \`${help}\``);
     process.exitCode = EXIT.USAGE;
   } else if (e?.name === 'OutputError') {
     err(`boardrules: internal error: ${e.message}`); // the output's failure (a full disk): no stack

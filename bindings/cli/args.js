@@ -5,7 +5,13 @@
 export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4, BROKEN_PIPE: 141 };
 
 /** A mistake in the command line: one line on stderr, "see --help", exit 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /** `command`: the command whose help to point to (its options), when one was named. */
+  constructor(message, command = null) {
+    super(message);
+    this.command = command;
+  }
+}
 
 /**
  * Splits argv into { command, args, opts, help, version }, checking it against
@@ -14,18 +20,19 @@ export class UsageError extends Error {}
  */
 export function parseArgs(argv, commands) {
   const out = { command: null, args: [], opts: {}, help: false, version: false };
+  const usage = (message) => new UsageError(message, out.command);
   let i = 0;
   for (; i < argv.length; i++) {
     const a = argv[i];
     if (a === '-h' || a === '--help') out.help = true;
     else if (a === '-V' || a === '--version') out.version = true;
-    else if (a.startsWith('-') && a !== '-') throw new UsageError(`unknown option ${a}`);
+    else if (a.startsWith('-') && a !== '-') throw usage(`unknown option ${a}`);
     else break;
   }
   if (i === argv.length) return out;
   const command = argv[i++];
   const spec = Object.hasOwn(commands, command) ? commands[command] : null;
-  if (!spec) throw new UsageError(`unknown command ${JSON.stringify(command)}`);
+  if (!spec) throw usage(`unknown command ${JSON.stringify(command)}`);
   out.command = command;
   let rest = false;
   for (; i < argv.length; i++) {
@@ -39,17 +46,17 @@ export function parseArgs(argv, commands) {
     if (a === '-h' || a === '--help') { out.help = true; continue; }
     const m = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a);
     const kind = m && Object.hasOwn(spec.options, m[1]) && spec.options[m[1]];
-    if (!kind) throw new UsageError(`unknown option ${a.split('=')[0]} for ${command}`);
+    if (!kind) throw usage(`unknown option ${a.split('=')[0]} for ${command}`);
     const name = m[1];
     if (kind === 'flag') {
-      if (m[2] !== undefined) throw new UsageError(`--${name} takes no value`);
+      if (m[2] !== undefined) throw usage(`--${name} takes no value`);
       out.opts[name] = true;
     } else if (m[2] !== undefined) {
       out.opts[name] = m[2];
     } else {
       const value = argv[i + 1];
       if (value === undefined || (value.startsWith('--') && value.length > 2)) {
-        throw new UsageError(`--${name} needs a value`);
+        throw usage(`--${name} needs a value`);
       }
       out.opts[name] = value;
       i++;
@@ -58,11 +65,11 @@ export function parseArgs(argv, commands) {
   if (out.help) return out;
   const needed = spec.positional.length;
   if (out.args.length < needed) {
-    throw new UsageError(`${command}: missing <${spec.positional[out.args.length]}>`);
+    throw usage(`${command}: missing <${spec.positional[out.args.length]}>`);
   }
   const max = spec.variadic ? Infinity : needed + (spec.optional?.length ?? 0);
   if (out.args.length > max) {
-    throw new UsageError(`${command}: unexpected argument ${JSON.stringify(out.args[max])}`);
+    throw usage(`${command}: unexpected argument ${JSON.stringify(out.args[max])}`);
   }
   return out;
 }

@@ -51,13 +51,16 @@ async function pool(items, fn, width = 4) {
   return results;
 }
 
-/** A user error: exit 2, one line on stderr naming the problem and pointing to --help. */
+/** A user error: exit 2, one line on stderr naming the problem and pointing to the help of the
+ *  command it is in (which lists its options), or to --help when there is none. */
 async function usageError(args, pattern) {
   const r = await run(args);
   assert.is(r.code, 2, `exit code of ${args.join(' ')}: ${r.stderr}`);
   assert.is(r.stdout, '', 'nothing on stdout');
   assert.is(lines(r.stderr).length, 1, `one line: ${r.stderr}`);
-  assert.match(r.stderr, /^boardrules: .*; see `boardrules --help`\n$/);
+  const help = ['help', 'bogus'].includes(args[0]) || args[0].startsWith('-') ? 'boardrules --help' : `boardrules help ${args[0]}`;
+  assert.ok(r.stderr.endsWith(`; see \`${help}\`\n`), `${args.join(' ')}: ${r.stderr}`);
+  assert.match(r.stderr, /^boardrules: /);
   assert.match(r.stderr, pattern);
   assert.not.match(r.stderr, /\n\s+at /, 'no stack trace');
 }
@@ -106,10 +109,11 @@ test('profiles: every profile, one line each, with its rules summarised', async 
 
 // ---- usage errors -------------------------------------------------------------------------------
 
-test('usage errors: one line, "see --help", exit 2, no stack trace', async () => {
+test('usage errors: one line, "see" the help of their command, exit 2, no stack trace', async () => {
   const cases = [
     [['bogus'], /unknown command "bogus"/],
     [['--bogus'], /unknown option --bogus/],
+    [['--bogus', 'validate'], /unknown option --bogus/], // before the command: not the command's
     [['perft', 'nope/x', '3'], /unknown profile "nope\/x" \(profiles: xiangqi\/youzai, /],
     [['perft', 'xiangqi/youzai'], /perft: missing <depth>/],
     [['perft'], /perft: missing <profile>/],
