@@ -1042,6 +1042,15 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#notation', notation);
     assert.equal(await variationTexts(), [[h10g8, h1g3]]);
     assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
+    // Ctrl+Z is the message's Undo; in the comment field it is the field's own
+    await ctx.page.click('#delete');
+    await ctx.page.focus('#comment');
+    await ctx.page.keyboard.press('Control+z');
+    assert.equal(await variationTexts(), [], 'the comment field keeps its Ctrl+Z');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.keyboard.press('Control+z');
+    assert.equal(await variationTexts(), [[h10g8, h1g3]]);
+    assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8']));
     // refused, saying why, once the analysis is written on since
     await ctx.page.click('#delete');
     await ctx.page.fill('#comment', 'after the delete');

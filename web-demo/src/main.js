@@ -182,6 +182,12 @@ function wire() {
       if (e.key === 'Escape' && e.target.matches('#comment, #move-input')) e.target.blur(); // the keys step again
       return;
     }
+    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && state.message?.action?.label === 'Undo') {
+      e.preventDefault(); // the Undo a message offers, as its button (in a text field, the field's own)
+      state.message.action.run();
+      render();
+      return;
+    }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
     if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
       if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }

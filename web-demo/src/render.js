@@ -305,6 +305,7 @@ export function render() {
     button.type = 'button';
     button.className = 'message-action';
     button.textContent = action.label;
+    if (action.label === 'Undo') button.title = 'Undo (Ctrl+Z)'; // main.js's shortcut
     button.addEventListener('click', () => { action.run(); render(); });
     msg.append(' ', button);
   }
