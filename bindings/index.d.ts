@@ -307,14 +307,17 @@ export interface GameRecord {
    *  record plays on past that end, as people's games do past a repetition nobody called. */
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string; scored?: Reason };
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
-   *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. */
+   *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. GIB: Korean
+   *  tags (초차림 …) and Korean moves; a PGN written from a GIB keeps its tags but is 'pgn' in
+   *  any other notation. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'cbf' | 'xqf' | 'cbr';
   /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
   notation?: string;
 }
 
 export interface RecordWriteOptions {
-  /** 'gib': janggi only; 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply);
+  /** 'gib': janggi only, its moves Korean unless `notation` asks another (PGN keeps a PGN
+   *  record's own notation); 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply);
    *  'wxf': a WXF file as PlayOK writes it, xiangqi only: its mainline in WXF ('c8.7'), tags as
    *  RED / BLACK (with [RedElo] / [BlackElo]), RESULT, DATE ([Date] and [Time]), EVENT (with
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */

@@ -121,8 +121,7 @@ function profileOfNotation(kind, first) {
 function settle(raw, options) {
   const tags = raw.tags;
   const gib = isGibTags(tags);
-  const format = raw.format ?? (gib ? 'gib' : 'pgn');
-  const out = { format, profile: null, fen: undefined, kind: null, error: null };
+  const out = { format: raw.format ?? (gib ? 'gib' : 'pgn'), profile: null, fen: undefined, kind: null, error: null, gib };
   const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
   // a record of a game read nowhere here (gib.js: Tygem's baduk), refused by its reader
   if (raw.refusal) return headerError(raw.refusal.code, raw.refusal.message, raw.refusal.text);
@@ -140,6 +139,8 @@ function settle(raw, options) {
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
+  // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean
+  if (out.format === 'gib' && out.kind && out.kind !== 'korean') out.format = 'pgn';
 
   if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {
     return headerError('bad-record', `a record's profile is a profile name, not ${JSON.stringify(options.exactProfile) ?? typeof options.exactProfile}`);
@@ -342,7 +343,8 @@ export function replayGame(raw, options = {}) {
   const settled = settle(raw, options);
   // a notation only where one is known (an optional field is absent, not undefined)
   const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, ...(settled.kind ? { notation: settled.kind } : {}) };
-  const tagResult = settled.format === 'gib' ? gibResult(raw.tags) : resultOfWord(tag(raw.tags, 'Result') ?? '');
+  const resultTag = tag(raw.tags, 'Result');
+  const tagResult = settled.gib && (settled.format === 'gib' || resultTag === undefined) ? gibResult(raw.tags) : resultOfWord(resultTag ?? '');
   record.result = raw.result ?? tagResult ?? '*';
   if (raw.comment) record.comment = raw.comment;
   if (settled.error) {

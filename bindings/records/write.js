@@ -298,8 +298,10 @@ export function writeRecord(game, kept, options) {
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new RecordError('unknown-format', `GIB records are janggi records; this game is ${variant}`);
   if (XIANGQI_FORMATS[format] && variant !== 'xiangqi') throw new RecordError('unknown-format', `${XIANGQI_FORMATS[format]} records are xiangqi records; this game is ${variant}`);
-  // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked
-  const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? (kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format ? kept.notation : DEFAULT_NOTATION[format][variant]);
+  // DhtmlXQ and XQF moves are points and WXF files' moves WXF, whatever the notation asked; a
+  // GIB's Korean unless asked (GIB readers read moves that begin with a digit); PGN keeps a PGN's
+  const keptNotation = kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format && format !== 'gib' ? kept.notation : undefined;
+  const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? keptNotation ?? DEFAULT_NOTATION[format][variant];
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
   const style = lent.writeStyle({ script, dots: options.dots }); // checked before any move is written
   if (!NOTATIONS[variant].includes(kind)) {
@@ -357,8 +359,9 @@ export function writeRecord(game, kept, options) {
     if (has('Result')) setTag(tags, 'Result', result);
     else if (result !== '*') tags.Result = result;
   } else {
-    // a GIB's moves are Korean text whatever a PGN's Format tag said
-    for (const name of Object.keys(tags)) if (['format', 'fen'].includes(name.toLowerCase())) delete tags[name];
+    // a GIB's moves are Korean text whatever a PGN's Format tag said, its start its formations or
+    // [판], its result 대국결과 (below): a PGN's tags for them go
+    for (const name of Object.keys(tags)) if (['format', 'fen', 'setup', 'result'].includes(name.toLowerCase())) delete tags[name];
     // formations say a start with Cho to move; [판] any board, the first move's piece saying who moves
     const hanFirst = start.split(' ')[1] === 'b';
     const formations = hanFirst ? null : formationsOf(start);
