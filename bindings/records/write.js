@@ -81,6 +81,20 @@ function mergedMainline(game, kept) {
   return out;
 }
 
+/** The tree with each comment written before a move (`commentBefore`, as PGN opens a variation
+ *  with one) joined to the start of the move's own comment, for the formats whose comments follow
+ *  their move (DhtmlXQ, XQF): moved a place, but not dropped. */
+function commentsAfterMoves(line) {
+  return line.map((node) => {
+    const out = node.variations ? { ...node, variations: node.variations.map(commentsAfterMoves) } : { ...node };
+    if (node.commentBefore) {
+      out.comment = node.comment ? `${node.commentBefore}\n${node.comment}` : node.commentBefore;
+      delete out.commentBefore;
+    }
+    return out;
+  });
+}
+
 // A line break before what reads as a tag pair ('[Event "'): readers (ours, the CLI's splitter)
 // take such a line for the next game's tags.
 const BREAK_BEFORE_TAG = /[\r\n\u2028\u2029]+(?=[ \t\x1a\ufeff]*\[[ \t]*[^\s"[\]]+[ \t]*")/g;
@@ -340,6 +354,7 @@ export function writeRecord(game, kept, options) {
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();
   if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
+  if (format === 'xqf' || format === 'dhtmlxq') mainline = commentsAfterMoves(mainline);
   if (format === 'xqf') return writeXqf({ start, standardStart, mainline, tags, result, comment: kept?.comment });
   if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(rules, start, mainline), tags, result });
   if (format === 'dhtmlxq') {

@@ -327,6 +327,28 @@ test('each xiangqi format holds a tag value quoting the other formats\' marks', 
   }
 });
 
+// PGN writes a comment before a move where a variation opens with one: `({why not} 1... h7e7)`.
+// DhtmlXQ's and XQF's comments follow their move, so the DhtmlXQ and XQF writers had dropped it
+// without a word (README said comments read back). It is now the start of that move's comment.
+test('a comment before a variation\'s first move is kept by DhtmlXQ and XQF, at the start of that move\'s comment', () => {
+  const pgn = '[Format "ICCS"]\n\n1. h2e2 h9g7 (1... {why not} h7e7 {ok} 2. b0c2 ({deeper} 2. h0g2)) 2. h0g2 (2. {alone} b0c2) *\n';
+  const [r] = readRecords(pgn);
+  const comments = (line, out = []) => {
+    for (const n of line) {
+      out.push([n.uci, n.commentBefore ?? null, n.comment ?? null]);
+      for (const v of n.variations ?? []) comments(v, out);
+    }
+    return out;
+  };
+  const read = comments(r.moves);
+  assert.equal(read.filter(([, before]) => before).map(([uci, before]) => [uci, before]), [['h8e8', 'why not'], ['h1g3', 'deeper'], ['b1c3', 'alone']]);
+  const after = read.map(([uci, before, comment]) => [uci, null, [before, comment].filter(Boolean).join('\n') || null]);
+  for (const format of ['dhtmlxq', 'xqf']) {
+    const [back] = readRecords(Game.fromRecord(r).toRecord({ format }));
+    assert.equal(comments(back.moves), after, format);
+  }
+});
+
 // Found by records-fuzz.test.js: with two FEN lines, the start was read from the first and the
 // tags kept the second, so the record read clean but Game.fromRecord refused it. The last one
 // counts, as for every repeated tag.
