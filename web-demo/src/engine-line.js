@@ -7,8 +7,10 @@ import { render } from './render.js';
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
 function engineTokens(text) {
-  // several info lines (a pasted log): the last one with a pv is the deepest
-  const pv = text.split(/\r?\n/).map((l) => /\bpv\s+(.*)$/.exec(l)).filter(Boolean).at(-1);
+  // several info lines (a pasted log): the last one with a pv is the deepest, of its best lines
+  // (multipv 1) when it gives several: with MultiPV each depth ends with its worst
+  const best = (l) => !/\bmultipv\s+(?!1\b)\d+/.test(l);
+  const pv = text.split(/\r?\n/).filter(best).map((l) => /\bpv\s+(.*)$/.exec(l)).filter(Boolean).at(-1);
   return (pv ? pv[1] : text).split(/\s+/)
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }
@@ -39,16 +41,22 @@ export function addEngineLine() {
   if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
   const format = $('engine-format').value;
   const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => state.game.variant === 'xiangqi' || f === 'uci') : [format];
-  let line = null;
+  const lines = [];
   let firstError = null;
   for (const f of formats) {
     try {
-      line = tryLine(tokens, f);
-      break;
+      lines.push([f, tryLine(tokens, f)]);
     } catch (e) {
       if (!firstError || e.at > firstError.at) firstError = e; // the reading that got further
     }
   }
+  // the same characters are other moves in UCI (ranks 1-10) and ICCS (0-9): never guessed
+  if (lines.length > 1) {
+    const readings = lines.map(([f, played]) => `as ${f.toUpperCase()} ${played.map((p) => p.text).join(' ')}`).join(' and ');
+    say(`The line reads both ${readings}: choose its format (UCI for Fairy-Stockfish, ICCS for Pikafish and UCCI engines).`, 'refusal', 'ambiguous-move');
+    return render();
+  }
+  const line = lines[0]?.[1];
   if (!line) {
     const t = tokens[firstError.at];
     say(`Move ${firstError.at + 1} of the line (${t}) cannot be played there: ${firstError.message}.`, 'refusal', firstError.code);
