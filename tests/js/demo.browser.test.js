@@ -1659,6 +1659,28 @@ if (!haveBrowser && !process.env.CI) {
     at.free();
   });
 
+  // Other rules chosen and then the first ones again had written [Variant "makruk/standard"] in
+  // place of a pychess PGN's [Variant "makruk"], which ffish's readGamePGN cannot read (it
+  // crashed); a standard profile is written by its game's name, as toRecord writes it.
+  test('choosing other rules and back keeps a record\'s [Variant "makruk"]; the other rules are named by their profile', async () => {
+    await newGameUi('makruk/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '[Event "casual"]\n[Variant "makruk"]\n\n1. e4 d5 2. exd5 *\n');
+    await ctx.page.click('#import-button');
+    const variantTag = async () => {
+      await ctx.page.selectOption('#export-format', 'pgn');
+      await ctx.page.click('#export-copy');
+      return readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()))[0].tags.Variant;
+    };
+    const written = (profile) => readRecords(new Game(profile).toRecord())[0].tags.Variant; // the writer's own naming
+    assert.is(await variantTag(), 'makruk');
+    await pickProfile('makruk/plyyard');
+    assert.is(await variantTag(), written('makruk/plyyard'));
+    await pickProfile('makruk/standard');
+    assert.is(await variantTag(), written('makruk/standard'));
+    assert.is(written('makruk/standard'), 'makruk');
+  });
+
   // ---- engine lines -----------------------------------------------------------------------------
 
   async function pasteLine(text, format = 'auto') {
@@ -1691,6 +1713,31 @@ if (!haveBrowser && !process.env.CI) {
     await pasteLine('h3e3 a1a9');
     assert.match(await ctx.page.textContent('#message'), /^Move 2 of the line \(a1a9\)/);
     assert.is(await ctx.page.locator('#moves .mv').count(), before);
+  });
+
+  // A log of Fairy-Stockfish with MultiPV 2 (its UCI output: each depth gives multipv 1, then 2)
+  // had added its second line, the last pv pasted; and a line that reads as legal moves both in
+  // UCI and in ICCS was taken as UCI, unasked (the move box refuses such a text naming both).
+  test('engine lines: a MultiPV log adds its best line; a line both UCI and ICCS read is refused naming both', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    const log = ['info depth 1 seldepth 1 multipv 1 score cp 40 nodes 60 pv h3e3',
+      'info depth 1 seldepth 1 multipv 2 score cp 20 nodes 60 pv b3e3',
+      'info depth 2 seldepth 2 multipv 1 score cp 10 nodes 400 pv h3e3 h10g8',
+      'info depth 2 seldepth 2 multipv 2 score cp 0 nodes 400 pv b3e3 b10c8',
+      'bestmove h3e3 ponder h10g8'].join('\n');
+    await pasteLine(log);
+    assert.equal(await variationTexts(), []);
+    assert.equal(await mainlineTexts(), await expectedTexts(P, null, ['h3e3', 'h10g8']));
+    // two knights on b1 and b2: b1d2 is a knight's move in UCI (b1-d2) and in ICCS (b2-d3)
+    const F = '3k5/9/9/9/9/9/9/9/1N7/1N3K3 w - - 0 1';
+    for (const ucis of [['b1d2'], ['b2d3']]) assert.ok(new Game(P, F).moves().some((m) => m.uci === ucis[0]));
+    await loadFenUi(F);
+    await pasteLine('info depth 1 score cp 0 pv b1d2');
+    assert.match(await ctx.page.textContent('#message'), /^The line reads both as UCI .* and as ICCS .*: choose its format/);
+    assert.is(await ctx.page.locator('#moves .mv').count(), 0, 'nothing added');
+    await pasteLine('info depth 1 score cp 0 pv b1d2', 'iccs');
+    assert.equal(await mainlineTexts(), await expectedTexts(P, F, ['b2d3']));
   });
 
   test('screenshots of the three games, and at phone size', async () => {

@@ -206,13 +206,14 @@ function keepLegal(g, node, ply = 1, found = { dropped: 0, first: null }) {
 }
 
 /** A record's tags under other rules: a Variant tag that names the game or one of its profiles
- *  names the new profile (the board's PGN writes 'xiangqi' for xiangqi/standard). */
+ *  names the new profile, a standard one by its game's name ('makruk'), as the records writer
+ *  writes it and Fairy-Stockfish's readers (ffish, pychess) know it. */
 function retagged(tags, profile) {
   const game = profileInfo(profile).game;
   const out = { ...tags };
   for (const [name, value] of Object.entries(out)) {
     const v = String(value).toLowerCase();
-    if (/^variant$/i.test(name) && (v === game || v.startsWith(`${game}/`))) out[name] = profile;
+    if (/^variant$/i.test(name) && (v === game || v.startsWith(`${game}/`))) out[name] = profile === `${game}/standard` ? game : profile;
   }
   return out;
 }
