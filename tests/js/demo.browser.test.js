@@ -1304,7 +1304,9 @@ if (!haveBrowser && !process.env.CI) {
     const check = validateFen(P, noGeneral);
     assert.is(check.ok, false);
     await ctx.page.click('#editor-done');
-    assert.is(await ctx.page.textContent('#editor-error'), `This position cannot be played: ${check.error.message}.`);
+    // the core's verdict in the board's words: the side by its name (no FEN character counted)
+    assert.is(check.error.code, 'fen-king-count');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Black must have exactly one general.');
     assert.is(await ctx.page.getAttribute('#editor-error', 'data-code'), check.error.code);
     await tool('Black general');
     await click('d10');
@@ -1317,6 +1319,33 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await statusText(), 'Black to move');
     await clickMove('d4e4'); // analyse from there
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
+  });
+
+  // The editor had shown the core's sentence for the FEN it builds: in makruk, "each side must have
+  // exactly one general: second player" and "a piece stands on a point it can never reach (FEN
+  // field 1, board, rank 1, character 17)", where the user placed pieces by clicks. The verdict is
+  // the core's (RULES §1: a makruk pawn starts on the third rank and never moves back); the words
+  // name the side, the piece and its point.
+  test('the editor names the side, the piece and its point in its verdict, in the game\'s words', async () => {
+    const P = 'makruk/standard';
+    await newGameUi(P);
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('White king');
+    await click('e1');
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.getAttribute('#editor-error', 'data-code'), 'fen-king-count');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Black must have exactly one Khun (king).');
+    await tool('Black king');
+    await click('e8');
+    await tool('White pawn');
+    await click('a1');
+    const fen = await ctx.page.textContent('#editor-fen');
+    assert.is(validateFen(P, fen).error.code, 'fen-piece-placement');
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the White pawn a1 stands on a point it can never reach.');
+    await ctx.page.click('#editor-cancel');
   });
 
   // ---- records: import, tags, games, errors, export ---------------------------------------------

@@ -1,8 +1,8 @@
 // editing.js — the position editor's panel over editor.js's model: open, place pieces, check the
 // position with the core (validateFen), and analyse it.
 import { validateFen } from 'boardrules';
-import { pieceIcon } from './board.js';
-import { SIDE_NAMES, pieceLabel } from './pieces.js';
+import { pieceIcon, squareName } from './board.js';
+import { SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
 import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from './editor.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
@@ -37,12 +37,45 @@ export function editorDone() {
   const fen = editorFen(state.editor);
   const check = validateFen(state.profile, fen);
   if (!check.ok) {
-    $('editor-error').textContent = `This position cannot be played: ${check.error.message}.`;
+    $('editor-error').textContent = `This position cannot be played: ${editorProblem(state.editor, check.error)}.`;
     $('editor-error').dataset.code = check.error.code;
     return render();
   }
   replaceAnalysis(() => newGame(state.profile, fen), 'Analysing the edited position.');
   render();
+}
+
+/** The piece at the FEN's character `column` (1-based, as the core's errors count it) of
+ *  editorFen's FEN, on board rank `rank` (1-based from the first player's side); or null. */
+function pieceAt(ed, rank, column) {
+  const rows = editorFen(ed).split(' ')[0].split('/');
+  let at = rows.slice(0, ed.height - rank).reduce((n, row) => n + row.length + 1, 0); // characters before the rank
+  let empty = 0;
+  for (let file = 0; file < ed.width; file++) {
+    const letter = ed.board.get(squareName(file, rank - 1));
+    if (!letter) { empty++; continue; }
+    if (empty) { at += String(empty).length; empty = 0; }
+    if (column > at && column <= at + letter.length) return pieceOfLetter(ed.variant, letter, squareName(file, rank - 1));
+    at += letter.length;
+  }
+  return null;
+}
+
+/** The core's verdict on the edited position in the board's words: a side by its name, a piece by
+ *  its point and this game's name for it (pieces were placed by clicks: FEN characters mean
+ *  nothing here); the core's own sentence otherwise. */
+function editorProblem(ed, error) {
+  const names = SIDE_NAMES[ed.variant];
+  const count = (test) => [...ed.board.values()].filter(test).length;
+  const sideWhere = (test) => (test((l) => l === l.toUpperCase()) ? names.white : names.black);
+  const piece = error.rank > 0 && error.column > 0 ? pieceAt(ed, error.rank, error.column) : null;
+  const words = {
+    'fen-king-count': () => `${sideWhere((own) => count((l) => own(l) && l[0].toUpperCase() === 'K') !== 1)} must have exactly one ${pieceName(ed.variant, pieceOfLetter(ed.variant, 'K'))}`,
+    'fen-piece-count': () => `${sideWhere((own) => count(own) > 16)} has more than 16 pieces`,
+    'fen-opponent-in-check': () => `${ed.turn === 'w' ? names.black : names.white} is in check with the other side to move`,
+    'fen-piece-placement': () => piece && `the ${pieceLabel(ed.variant, piece)} stands on a point it can never reach`,
+  };
+  return words[error.code]?.() ?? error.message;
 }
 
 export function renderEditor() {
