@@ -295,8 +295,12 @@ export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
 export function iccsNote(ptr, game, width, input, notation) {
   if (game !== 'xiangqi' || notation !== undefined || typeof input !== 'string') return '';
   const r = notations.readMove(ptr, input.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
-  if (r.code || W.br_wasm_explain(ptr, r.move)) return '';
-  return `; read as ICCS (ranks 0-9) it would be ${uciText(ptr, width, r.move)}: pass { notation: 'iccs' } for that`;
+  if (r.code) return '';
+  if (!W.br_wasm_explain(ptr, r.move)) return `; read as ICCS (ranks 0-9) it would be ${uciText(ptr, width, r.move)}: pass { notation: 'iccs' } for that`;
+  // a text read as ICCS when no notation is named ("h3-e3", "H3E3"), refused: the points it
+  // names are not the ones a reader of UCI (ranks 1-10) sees
+  if (resolveMove(ptr, game, input, undefined) !== r.move) return '';
+  return `; read as ICCS (ranks 0-9), as this form of move is: ${uciText(ptr, width, r.move)} in UCI`;
 }
 
 /** The error a refusal code (a number from the module) becomes. */

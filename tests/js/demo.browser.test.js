@@ -438,6 +438,11 @@ if (!haveBrowser && !process.env.CI) {
     const message = await ctx.page.textContent('#message');
     assert.is(message, '"h2e2": no legal move in UCI (ranks 1-10); read as ICCS (ranks 0-9) it is h3e3: choose that notation to type it.');
     assert.is(await ctx.page.inputValue('#move-input'), 'h2e2', 'a refused text stays to be corrected');
+    // a dashed text is ICCS (README): refused, the message says so and names its points in UCI
+    await type('h3-e3');
+    assert.equal(await mainline(), []);
+    assert.is(await ctx.page.textContent('#message'), `"h3-e3": ${new Game('xiangqi/standard').explain('h3-e3').message}.`);
+    assert.match(await ctx.page.textContent('#message'), /read as ICCS \(ranks 0-9\), as this form of move is: h4e4 in UCI\.$/);
     // the classic opening, 炮二平五 马８进７ (central cannon, then Black's right horse), then WXF and UCI
     await type('炮二平五');
     await type('馬８進７'); // traditional characters, full-width digits

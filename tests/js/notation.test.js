@@ -48,6 +48,24 @@ test('xiangqi: a lower-case text refused as UCI says what ICCS would read', () =
   g.free();
 });
 
+// A dashed or upper-case text ("h3-e3", "H3E3") is ICCS without { notation } (README's table);
+// refused, its message had named only the empty point, while a reader of UCI saw the cannon on
+// h3. It now says that it was read as ICCS and which points those are in UCI (ICCS rank r is UCI
+// rank r + 1). A text read as UCI, or with the notation named, gets no such note.
+test('xiangqi: a text read as ICCS without { notation } and refused says so, naming its points in UCI', () => {
+  const g = new Game(PROFILE.xiangqi);
+  const fen = g.fen();
+  for (const text of ['h3-e3', 'H3-E3', 'H3E3']) {
+    assert.throws(() => g.play(text), (e) => e.code === 'no-piece' &&
+      e.message === 'there is no piece on the starting point; read as ICCS (ranks 0-9), as this form of move is: h4e4 in UCI', text);
+    assert.is(g.explain(text).message, 'there is no piece on the starting point; read as ICCS (ranks 0-9), as this form of move is: h4e4 in UCI');
+    assert.not.match(g.explain(text, { notation: 'iccs' }).message, /UCI/);
+  }
+  assert.not.match(g.explain('h3e6').message, /ICCS/); // UCI's reading, refused as UCI
+  assert.is(g.fen(), fen);
+  g.free();
+});
+
 // ---- the fixed tables of the notations, written out here as the rule states them ----------
 const NUMERALS = ' 一二三四五六七八九';
 const FULL_WIDTH = ' １２３４５６７８９';

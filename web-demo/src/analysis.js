@@ -253,7 +253,7 @@ export function playTyped(input) {
   if (any.uci) return played(any.uci);
   // the reading that found a move says more than one that found none
   const error = chosen.error.code !== 'malformed-move' ? chosen.error : any.error;
-  return refuse(`${error.message.replace(/; read as ICCS.*$/, '')}.`, error.code);
+  return refuse(`${error.message.replace(/; read as ICCS \(ranks 0-9\) it would be .*$/, '')}.`, error.code); // the board says that above
 }
 
 export function chooseSetup(kind) {
