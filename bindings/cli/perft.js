@@ -2,13 +2,15 @@
 import { EXIT, UsageError } from './args.js';
 import { byUci, gameFrom } from './common.js';
 import { err, out } from './output.js';
+import { C } from '../constants.js';
 
 export const spec = { positional: ['profile', 'depth'], options: { fen: 'value', divide: 'flag' } };
 
-export const help = `usage: boardrules perft <profile> <depth> [--fen F] [--divide]
+export const help = () => `usage: boardrules perft <profile> <depth> [--fen F] [--divide]
 
-Prints the number of leaves of the legal-move tree <depth> plies deep (0 to 12) from the
-profile's start position, or from --fen.
+Prints the number of leaves of the legal-move tree <depth> plies deep (0 to ${C.MAX_PERFT_DEPTH}) from the
+profile's start position, or from --fen. As Fairy-Stockfish's perft, the tree goes on past the
+ends that leave legal moves (repetition, the move limit, insufficient material, counting).
 
   --fen F     start from this position
   --divide    one line per legal root move, "uci: count", in UCI order, then "total: N"
@@ -17,10 +19,11 @@ example: boardrules perft xiangqi/youzai 3          → 79666`;
 
 export function run({ args: [profile, depthText], opts }) {
   const depth = /^\d+$/.test(depthText) ? Number(depthText) : NaN;
-  if (!(depth >= 0 && depth <= 12)) {
-    throw new UsageError(`bad depth ${JSON.stringify(depthText)}: an integer from 0 to 12`);
+  if (!(depth >= 0 && depth <= C.MAX_PERFT_DEPTH)) {
+    throw new UsageError(`bad depth ${JSON.stringify(depthText)}: an integer from 0 to ${C.MAX_PERFT_DEPTH}`);
   }
   const game = gameFrom(profile, opts.fen);
+  game.playPastEnd = true; // the root moves of a position already over (a move limit reached), as perft counts them
   const t0 = performance.now();
   let total;
   if (opts.divide) {
