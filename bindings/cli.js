@@ -60,9 +60,11 @@ const SPECS = {
   ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, { ...c.spec, options: { ...c.spec.options, define: 'value' } }])),
   help: { positional: [], optional: ['command'], options: {} },
 };
+// and each command's help says so, as its usage errors point there
+const withDefine = (help) => `${help}\n\nlike every command, it also takes:\n  ${DEFINE_HELP}`;
 const HELP = {
   main: MAIN_HELP,
-  ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, c.help])),
+  ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, typeof c.help === 'function' ? () => withDefine(c.help()) : withDefine(c.help)])),
   help: 'usage: boardrules help [command]',
 };
 

@@ -1,7 +1,7 @@
 // cli.test.js — bindings/cli.js, the `boardrules` command, run as a child process: every command,
 // every usage error, and `validate` over 1,000 generated game records (random legal play from a
 // fixed seed, in several notations, some with an illegal move injected at a known ply).
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, defineProfile, Game, NOTATIONS } from '../../bindings/index.js';
 import { prng } from './support/cli-games.mjs';
+import { findFsf } from '../bench/fsf.mjs';
 
 await init();
 
@@ -81,6 +82,7 @@ test('--help, -h, help <command>, <command> --help, --version', async () => {
     assert.is(b.code, 0);
     assert.match(a.stdout, new RegExp(`^usage: boardrules ${c}`));
     assert.is(a.stdout, b.stdout);
+    assert.match(a.stdout, /^ {2}--define D /m, `${c}: its usage errors point here, --define's too`);
   }
   assert.match((await run(['help', 'validate'])).stdout, /\[FEN "\.\.\."\]/);
   const v = await run(['--version']);
@@ -181,6 +183,34 @@ test('perft --divide: one line per root move in UCI order, each equal to perft a
   const v = await run(['perft', 'janggi/vchess', '2', '--divide']);
   assert.is(v.stdout, 'b1c1: 4\nb1c1,h1g1: 4\ne2e2: 4\nh1g1: 4\ntotal: 16\n');
   assert.is((await run(['perft', 'makruk/plyyard', '0', '--divide'])).stdout, 'total: 1\n');
+});
+
+// From a position already over but with legal moves (insufficient material, the move limit
+// reached), --divide had printed "total: 0" where plain perft counts the tree, as Fairy-Stockfish's
+// perft does (README, Perft): its root moves came from moves(), empty once the game is over.
+test('perft --divide from a position already over: the root moves and counts of Fairy-Stockfish\'s divide', async () => {
+  const fsf = findFsf({ install: false });
+  assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+  const cases = [
+    ['xiangqi/standard', 'xiangqi', '3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1', 2], // bare generals
+    ['xiangqi/standard', 'xiangqi', '3aka3/9/4b4/9/9/9/9/4B4/9/3AKA3 w - - 0 1', 2], // advisors and elephants only
+    ['xiangqi/standard', 'xiangqi', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 100 60', 2], // the move limit
+    ['makruk/standard', 'makruk', '8/8/4k3/8/8/3K4/8/8 w - - 0 1', 2],
+  ];
+  for (const [profile, variant, fen, depth] of cases) {
+    const g = new Game(profile, fen);
+    assert.is(g.outcome().over, true, fen);
+    const input = `setoption name UCI_Variant value ${variant}\nposition fen ${fen}\ngo perft ${depth}\nquit\n`;
+    const fsfLines = execFileSync(fsf, [], { input, encoding: 'utf8' }).split('\n').filter((l) => /^[a-i]\d+[a-i]\d+\w?: \d+$/.test(l.trim())).map((l) => l.trim()).sort();
+    const r = await run(['perft', profile, String(depth), '--divide', '--fen', fen]);
+    assert.is(r.code, 0, r.stderr);
+    const out = lines(r.stdout);
+    const total = out.pop();
+    assert.equal([...out].sort(), fsfLines, fen);
+    assert.is(total, `total: ${g.perft(depth)}`);
+    assert.ok(fsfLines.length > 0);
+    g.free();
+  }
 });
 
 // ---- moves --------------------------------------------------------------------------------------
