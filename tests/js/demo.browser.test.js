@@ -387,7 +387,8 @@ if (!haveBrowser && !process.env.CI) {
     // within janggi too: to standard (the slide left out), and Undo back to youzai
     await pickProfile('janggi/standard');
     assert.equal(await mainline(), ['a4a5']);
-    await ctx.page.click('#message .message-action');
+    await ctx.page.focus('#profile'); // Ctrl+Z there too: a select has no undo of its own
+    await ctx.page.keyboard.press('Control+z');
     assert.is(await ctx.page.inputValue('#profile'), 'janggi/youzai');
     assert.equal(await mainline(), janggiLine);
     assert.is(await uiFen(), youzai.fen());
@@ -1351,6 +1352,22 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#editor-done');
     assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the White pawn a1 stands on a point it can never reach.');
     await ctx.page.click('#editor-cancel');
+    // janggi: each side named by its pieces' colour, as the palette names them ("Blue guard")
+    await newGameUi('janggi/standard');
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    await tool('Blue general');
+    await click('e2');
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Red must have exactly one general.');
+    await tool('Red general');
+    await click('e9');
+    await tool('Blue guard');
+    await click('a1');
+    await ctx.page.click('#editor-done');
+    assert.is(validateFen('janggi/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-placement');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the Blue guard a1 stands on a point it can never reach.');
+    await ctx.page.click('#editor-cancel');
   });
 
   // ---- records: import, tags, games, errors, export ---------------------------------------------
@@ -1763,6 +1780,13 @@ if (!haveBrowser && !process.env.CI) {
     await pasteLine(log);
     assert.equal(await variationTexts(), []);
     assert.equal(await mainlineTexts(), await expectedTexts(P, null, ['h3e3', 'h10g8']));
+    // one line of such a log pasted alone is that line, whichever it is; an exact score over a bound
+    await ctx.page.keyboard.press('Home');
+    await pasteLine('info depth 2 seldepth 2 multipv 2 score cp 0 nodes 400 pv b3e3 b10c8');
+    assert.equal(await variationTexts(), [await expectedTexts(P, null, ['b3e3', 'b10c8'])]);
+    await ctx.page.keyboard.press('Home');
+    await pasteLine(['info depth 3 multipv 1 score cp 30 pv c4c5 c7c6', 'info depth 4 multipv 1 score cp 90 upperbound pv g4g5'].join('\n'));
+    assert.equal((await variationTexts())[1], await expectedTexts(P, null, ['c4c5', 'c7c6']));
     // two knights on b1 and b2: b1d2 is a knight's move in UCI (b1-d2) and in ICCS (b2-d3)
     const F = '3k5/9/9/9/9/9/9/9/1N7/1N3K3 w - - 0 1';
     for (const ucis of [['b1d2'], ['b2d3']]) assert.ok(new Game(P, F).moves().some((m) => m.uci === ucis[0]));

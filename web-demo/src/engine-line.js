@@ -7,10 +7,13 @@ import { render } from './render.js';
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
 function engineTokens(text) {
-  // several info lines (a pasted log): the last one with a pv is the deepest, of its best lines
-  // (multipv 1) when it gives several: with MultiPV each depth ends with its worst
-  const best = (l) => !/\bmultipv\s+(?!1\b)\d+/.test(l);
-  const pv = text.split(/\r?\n/).filter(best).map((l) => /\bpv\s+(.*)$/.exec(l)).filter(Boolean).at(-1);
+  // several info lines (a pasted log): the last one with a pv is the deepest; with MultiPV each
+  // depth ends with its worst, so its best (multipv 1) when the log has one, and a line whose
+  // score is exact over a bound (an aspiration search cut short)
+  const lines = text.split(/\r?\n/).filter((l) => /\bpv\s/.test(l));
+  const best = (l) => !/\bmultipv\s+(?!1\b)\d+/.test(l), exact = (l) => !/\b(upper|lower)bound\b/.test(l);
+  const pick = [(l) => best(l) && exact(l), best, exact, () => true].map((test) => lines.filter(test).at(-1)).find(Boolean);
+  const pv = pick && /\bpv\s+(.*)$/.exec(pick);
   return (pv ? pv[1] : text).split(/\s+/)
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }

@@ -178,14 +178,17 @@ function wire() {
   $('editor-done').addEventListener('click', editorDone);
   $('editor-cancel').addEventListener('click', closeEditor);
   document.addEventListener('keydown', (e) => {
-    if (e.target.closest?.('input:not([type=file]), textarea, select')) {
-      if (e.key === 'Escape' && e.target.matches('#comment, #move-input')) e.target.blur(); // the keys step again
-      return;
-    }
-    if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && state.message?.action?.label === 'Undo') {
-      e.preventDefault(); // the Undo a message offers, as its button (in a text field, the field's own)
+    // the Undo a message offers, as its button; a text field keeps its own (a select has none:
+    // the rules just chosen there offer one)
+    const undo = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && state.message?.action?.label === 'Undo';
+    if (undo && !e.target.closest?.('input:not([type=file]), textarea')) {
+      e.preventDefault();
       state.message.action.run();
       render();
+      return;
+    }
+    if (e.target.closest?.('input:not([type=file]), textarea, select')) {
+      if (e.key === 'Escape' && e.target.matches('#comment, #move-input')) e.target.blur(); // the keys step again
       return;
     }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
