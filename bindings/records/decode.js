@@ -422,21 +422,39 @@ const BINARY_LEAST = 3;       // and at least this many: a short text's stray co
 
 /** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
  *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
- *  half NULs). In UTF-16 the NULs of ASCII fall on one side of each unit; CJK units have few (一 is
- *  U+4E00), binary data has them on both sides. Null when nothing is recognised. */
+ *  half NULs). Null when nothing is recognised. */
 export function binaryKind(bytes) {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) return 'zip';
+  return utf16Order(bytes);
+}
+
+// Code units of record texts: line breaks and spaces, ASCII, Latin letters, punctuation, circled
+// numbers (dpxq's variation marks), CJK and its punctuation, kana, Hangul, Thai, full-width forms.
+const TEXT_UNITS = [[0x09, 0x0a], [0x0d, 0x0d], [0x20, 0x7e], [0xa0, 0x24f], [0x0e00, 0x0e7f], [0x2000, 0x206f],
+  [0x2460, 0x25ff], [0x3000, 0x30ff], [0x3130, 0x318f], [0x3200, 0x32ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff],
+  [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xffef]];
+const isTextUnit = (u) => TEXT_UNITS.some(([from, to]) => u >= from && u <= to);
+// units a text has in its own byte order and not in the other: tab, LF, CR, space (swapped, they
+// are U+0900, U+0A00, U+0D00, U+2000, which no record holds; CJK units swap into CJK, and U+3000,
+// the full-width space, into the digit 0, so neither tells the order)
+const ORDER_UNITS = [0x09, 0x0a, 0x0d, 0x20];
+
+/** 'utf-16le' or 'utf-16be' when the bytes' start reads as text in that order (19 units in 20 or
+ *  more are text's, and its spaces and line breaks are there and not in the other order), else null. */
+function utf16Order(bytes) {
   const end = Math.min(bytes.length, 4096) & ~1;
-  let high = 0, low = 0; // NULs as a unit's first byte, as its second
+  const le = { text: 0, order: 0 }, be = { text: 0, order: 0 };
   for (let i = 0; i < end; i += 2) {
-    if (bytes[i] === 0 && bytes[i + 1] === 0) return null; // U+0000: no text has it
-    if (bytes[i] === 0) high++;
-    if (bytes[i + 1] === 0) low++;
+    const a = bytes[i] | (bytes[i + 1] << 8), b = (bytes[i] << 8) | bytes[i + 1];
+    if (a === 0) return null; // U+0000: no text has it
+    if (isTextUnit(a)) le.text++;
+    if (isTextUnit(b)) be.text++;
+    if (ORDER_UNITS.includes(a)) le.order++;
+    if (ORDER_UNITS.includes(b)) be.order++;
   }
-  if (low >= 4 && high * 8 <= low) return 'utf-16le';
-  if (high >= 4 && low * 8 <= high) return 'utf-16be';
-  return null;
+  const [order, reading] = le.order > be.order ? ['utf-16le', le] : be.order > le.order ? ['utf-16be', be] : [null];
+  return order && reading.text * 20 >= (end / 2) * 19 ? order : null;
 }
 
 /** What to do with each kind binaryKind tells. */

@@ -486,6 +486,10 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, 
     ['UTF-16LE', iconv(pgn, 'UTF-16LE'), /UTF-16LE text without a byte-order mark.*\{ encoding: 'utf-16le' \}/, /UTF-16LE text without a byte-order mark.*iconv -f UTF-16LE -t UTF-8/],
     ['UTF-16BE', iconv(chinese, 'UTF-16BE'), /UTF-16BE text without a byte-order mark.*\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
     ['Chinese UTF-16LE', iconv(chinese, 'UTF-16LE'), /UTF-16LE text without/, /UTF-16LE text without/],
+    // mostly Chinese: 一, 退 and the full-width space end in 00 as ASCII does in the other order
+    ['dpxq UTF-16LE', iconv(fixture('dpxq-tree-wang-wu-2023.txt'), 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
+    ['dpxq UTF-16BE', iconv(fixture('dpxq-tree-xu-liu-2005.txt'), 'UTF-16BE'), /\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
+    ['a Chinese move line', iconv('炮二平五　马８进７　马二进三　车９平８　车一平二　马２进３　兵七进一　卒７进１　车二进六　炮８平９\n', 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
     ['gzip', gzipSync(pgn), /gzip-compressed data: decompress it first/, /gzip-compressed data/],
     ['zip', readFileSync(zipped), /a zip archive: extract its files first/, /a zip archive/],
   ];
@@ -496,6 +500,11 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, 
     assert.match(rows[0].error.message, cli, name);
   }
   // what they say is true: the encoding named reads the games
+  for (const [, bytes] of cases.filter(([name]) => /UTF-16|line/.test(name))) {
+    const encoding = /\{ encoding: '([^']+)' \}/.exec((() => { try { readRecords(bytes); } catch (e) { return e.message; } })())[1];
+    const games = readRecords(bytes, { encoding });
+    assert.ok(games.length && games.every((r) => !r.error && r.moves.length), encoding);
+  }
   assert.equal(readRecords(iconv(chinese, 'UTF-16BE'), { encoding: 'utf-16be' }).map(ucis), readRecords(chinese).map(ucis));
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]);
   const lcg = new Uint8Array(1 << 16);
