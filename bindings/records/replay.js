@@ -139,8 +139,10 @@ function settle(raw, options) {
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
-  // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean
-  if (out.format === 'gib' && out.kind && out.kind !== 'korean') out.format = 'pgn';
+  // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
+  // and start are 대국결과 and its formations or [판], never PGN's tags for them
+  const pgnTags = ['Result', 'FEN', 'SetUp'].some((name) => tag(tags, name) !== undefined);
+  if (out.format === 'gib' && ((out.kind && out.kind !== 'korean') || pgnTags)) out.format = 'pgn';
 
   if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {
     return headerError('bad-record', `a record's profile is a profile name, not ${JSON.stringify(options.exactProfile) ?? typeof options.exactProfile}`);
