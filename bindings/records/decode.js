@@ -429,12 +429,12 @@ export function binaryKind(bytes) {
   return utf16Order(bytes);
 }
 
-// Code units of record texts: line breaks and spaces, ASCII, Latin letters, punctuation, circled
-// numbers (dpxq's variation marks), CJK and its punctuation, kana, Hangul, Thai, full-width forms.
-const TEXT_UNITS = [[0x09, 0x0a], [0x0d, 0x0d], [0x20, 0x7e], [0xa0, 0x24f], [0x0e00, 0x0e7f], [0x2000, 0x206f],
-  [0x2460, 0x25ff], [0x3000, 0x30ff], [0x3130, 0x318f], [0x3200, 0x32ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff],
-  [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xffef]];
-const isTextUnit = (u) => TEXT_UNITS.some(([from, to]) => u >= from && u <= to);
+// Code units no text holds: C0 controls but tab, LF and CR, DEL and the C1 controls, surrogates
+// (rare pairs aside) and private use, the noncharacters and specials at the end. Random bytes are
+// one unit in eight of them; any script's text (Chinese, Korean, Thai, Vietnamese, Cyrillic ...)
+// next to none.
+const isTextUnit = (u) => (u >= 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) && !(u >= 0x7f && u <= 0x9f)
+  && !(u >= 0xd800 && u <= 0xf8ff) && u < 0xfff0;
 // units a text has in its own byte order and not in the other: tab, LF, CR, space (swapped, they
 // are U+0900, U+0A00, U+0D00, U+2000, which no record holds; CJK units swap into CJK, and U+3000,
 // the full-width space, into the digit 0, so neither tells the order)
@@ -444,6 +444,7 @@ const ORDER_UNITS = [0x09, 0x0a, 0x0d, 0x20];
  *  more are text's, and its spaces and line breaks are there and not in the other order), else null. */
 function utf16Order(bytes) {
   const end = Math.min(bytes.length, 4096) & ~1;
+  if (end < 64) return null; // a few units tell nothing: random bytes pass as often
   const le = { text: 0, order: 0 }, be = { text: 0, order: 0 };
   for (let i = 0; i < end; i += 2) {
     const a = bytes[i] | (bytes[i + 1] << 8), b = (bytes[i] << 8) | bytes[i + 1];

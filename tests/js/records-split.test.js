@@ -489,6 +489,9 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, 
     // mostly Chinese: 一, 退 and the full-width space end in 00 as ASCII does in the other order
     ['dpxq UTF-16LE', iconv(fixture('dpxq-tree-wang-wu-2023.txt'), 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
     ['dpxq UTF-16BE', iconv(fixture('dpxq-tree-xu-liu-2005.txt'), 'UTF-16BE'), /\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
+    // any script: Vietnamese tags and comments (Vietnam plays xiangqi widely), Cyrillic
+    ['Vietnamese UTF-16LE', iconv('[Event "Giải vô địch cờ tướng quốc gia"]\n[Red "Lại Lý Huynh"]\n[Black "Nguyễn Thành Bảo"]\n\n1. h3e3 {Pháo đầu, khai cuộc phổ biến nhất} h10g8 2. h1g3 *\n', 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
+    ['Russian UTF-16BE', iconv('[Event "Чемпионат по сянци"]\n[Red "Иванов"]\n[Black "Петров"]\n\n1. h3e3 {центральная пушка} h10g8 *\n', 'UTF-16BE'), /\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
     ['a Chinese move line', iconv('炮二平五　马８进７　马二进三　车９平８　车一平二　马２进３　兵七进一　卒７进１　车二进六　炮８平９\n', 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
     ['gzip', gzipSync(pgn), /gzip-compressed data: decompress it first/, /gzip-compressed data/],
     ['zip', readFileSync(zipped), /a zip archive: extract its files first/, /a zip archive/],
