@@ -308,8 +308,8 @@ export interface GameRecord {
   end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string; scored?: Reason };
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
    *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. GIB: Korean
-   *  tags (초차림 …) and Korean moves, and none of PGN's [Result], [FEN] or [SetUp]: a PGN
-   *  written from a GIB keeps its tags but is 'pgn'. */
+   *  tags (초차림 …) and Korean moves, and neither PGN's [Result] nor [SetUp]: a PGN written
+   *  from a GIB keeps its tags but is 'pgn'. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'cbf' | 'xqf' | 'cbr';
   /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
   notation?: string;

@@ -140,8 +140,8 @@ function settle(raw, options) {
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
   // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
-  // and start are 대국결과 and its formations or [판], never PGN's tags for them
-  const pgnTags = ['Result', 'FEN', 'SetUp'].some((name) => tag(tags, name) !== undefined);
+  // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start)
+  const pgnTags = ['Result', 'SetUp'].some((name) => tag(tags, name) !== undefined);
   if (out.format === 'gib' && ((out.kind && out.kind !== 'korean') || pgnTags)) out.format = 'pgn';
 
   if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {

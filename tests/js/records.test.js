@@ -239,6 +239,17 @@ test('a PGN written from a GIB is a PGN in its own notation, and GIB from it is 
   }
 });
 
+// Some GIB writers keep a start their formations cannot give in a [FEN] tag (a janggi app's
+// gibo module: "[FEN …] our own extension — legacy viewers ignore it"): such a file is a GIB still.
+test('a GIB with a [FEN] tag for its start reads as a GIB from that start', () => {
+  const fen = '3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1';
+  const gib = `[대회명 "Korean Chess"]\n[초차림 "-"]\n[한차림 "-"]\n[총수 "2"]\n[FEN "${fen}"]\n\n1. 01차41  2. 14장24\n`;
+  const [r] = readRecords(gib);
+  assert.equal([r.format, r.notation, r.fen, r.error], ['gib', 'korean', fen, undefined]);
+  assert.equal(r.moves.map((m) => m.uci), ['a1a7', 'd10d9']);
+  assert.match(recordFromGame(gameFromRecord(r)), /^1\. /m, 'written back as a GIB');
+});
+
 // The records layer picks a record's notation by the characters of its first move; the core
 // then reads every move. Both must agree on which glyphs make a GIB move: 帥 (xiangqi's red
 // general) was taken for Korean and then refused as malformed, and 楚 alone (the general, as
