@@ -61,7 +61,7 @@ const SPECS = {
   help: { positional: [], optional: ['command'], options: {} },
 };
 // and each command's help says so, as its usage errors point there
-const withDefine = (help) => `${help}\n\nlike every command, it also takes:\n  ${DEFINE_HELP}`;
+const withDefine = (help) => `${help}\n\nthis command also takes:\n  ${DEFINE_HELP}`;
 const HELP = {
   main: MAIN_HELP,
   ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, typeof c.help === 'function' ? () => withDefine(c.help()) : withDefine(c.help)])),

@@ -1352,14 +1352,14 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#editor-done');
     assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the White pawn a1 stands on a point it can never reach.');
     await ctx.page.click('#editor-cancel');
-    // janggi: each side named by its pieces' colour, as the palette names them ("Blue guard")
+    // janggi: each side by its name and its pieces' colour, as the palette names them ("Blue guard")
     await newGameUi('janggi/standard');
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
     await tool('Blue general');
     await click('e2');
     await ctx.page.click('#editor-done');
-    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Red must have exactly one general.');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Han (한, red) must have exactly one general.');
     await tool('Red general');
     await click('e9');
     await tool('Blue guard');

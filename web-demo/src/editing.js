@@ -61,11 +61,16 @@ function pieceAt(ed, rank, column) {
   return null;
 }
 
-/** The core's verdict on the edited position in the palette's words: a side by its colour (as
- *  its pieces are named: "Blue guard"), a piece by its point (pieces were placed by clicks: FEN
- *  characters mean nothing here); the core's own sentence otherwise. */
+/** The core's verdict on the edited position in the board's words: a side by its name and, where
+ *  they differ, its pieces' colour as the palette names them ("Han (한, red)" beside "Blue guard"),
+ *  a piece by its point (pieces were placed by clicks: FEN characters mean nothing here); the
+ *  core's own sentence otherwise. */
 function editorProblem(ed, error) {
-  const names = SIDE_COLOURS[ed.variant];
+  const sideWord = (side) => {
+    const name = SIDE_NAMES[ed.variant][side], colour = SIDE_COLOURS[ed.variant][side];
+    return name === colour ? name : `${name.replace(/\)$/, '')}, ${colour.toLowerCase()})`;
+  };
+  const names = { white: sideWord('white'), black: sideWord('black') };
   const count = (test) => [...ed.board.values()].filter(test).length;
   const sideWhere = (test) => (test((l) => l === l.toUpperCase()) ? names.white : names.black);
   const piece = error.rank > 0 && error.column > 0 ? pieceAt(ed, error.rank, error.column) : null;
