@@ -84,7 +84,7 @@ function version() {
 let commandRun = null; // the command a usage error is in, for the help it points to
 
 async function main(argv) {
-  const parsed = parseArgs(argv, SPECS);
+  const parsed = parseArgs(argv, SPECS, { define: 'value' });
   commandRun = parsed.command;
   if (parsed.version && !parsed.command) {
     out.line(version());

@@ -15,18 +15,24 @@ export class UsageError extends Error {
 
 /**
  * Splits argv into { command, args, opts, help, version }, checking it against
- * `commands` ({ name: { positional, optional?, variadic?, options: { name: 'flag' | 'value' } } }).
+ * `commands` ({ name: { positional, optional?, variadic?, options: { name: 'flag' | 'value' } } });
+ * `globals` names the value options every command takes, which may also come before it.
  * Throws UsageError.
  */
-export function parseArgs(argv, commands) {
+export function parseArgs(argv, commands, globals = {}) {
   const out = { command: null, args: [], opts: {}, help: false, version: false };
   const usage = (message) => new UsageError(message, out.command);
   let i = 0;
   for (; i < argv.length; i++) {
     const a = argv[i];
+    const global = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a); // a value option every command takes (--define)
     if (a === '-h' || a === '--help') out.help = true;
     else if (a === '-V' || a === '--version') out.version = true;
-    else if (a.startsWith('-') && a !== '-') throw usage(`unknown option ${a}`);
+    else if (global && Object.hasOwn(globals, global[1])) {
+      const value = global[2] ?? argv[++i];
+      if (value === undefined) throw usage(`--${global[1]} needs a value`);
+      out.opts[global[1]] = value;
+    } else if (a.startsWith('-') && a !== '-') throw usage(`unknown option ${a}`);
     else break;
   }
   if (i === argv.length) return out;

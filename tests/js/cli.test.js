@@ -391,6 +391,11 @@ test('--define: custom profiles for every command, the --jobs workers and JSON l
     Array.from({ length: 600 }, (_, i) => [i, i % 2 ? 'illegal' : 'valid', i % 2 ? 18 : 75]));
   // every command takes it; the profile is listed with its choices
   assert.match((await run(['profiles', '--define', define])).stdout, /^janggi\/kserver +janggi: .*generals may face/m);
+  // before the command too, as --help lists it beside -h and -V (it was an unknown option there)
+  const before = await run(['--define', define, 'validate', 'janggi/kserver', gib, '--json']);
+  assert.equal([before.code, JSON.parse(lines(before.stdout)[0]).plies], [0, 75]);
+  assert.is((await run([`--define=${define}`, 'profiles'])).stdout, (await run(['profiles', '--define', define])).stdout);
+  await usageError(['--define'], /--define needs a value/);
   assert.is((await run(['perft', 'janggi/kserver', '2', '--define', define])).stdout.trim(),
     (await run(['perft', 'janggi/standard', '2'])).stdout.trim()); // no bikjang within two plies of the start
   // a bad definition is a usage error naming it
