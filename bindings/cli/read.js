@@ -2,7 +2,7 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
-import { BINARY_KINDS, EncodingDetector, binaryKind } from '../records/decode.js';
+import { EncodingDetector, binaryHint } from '../records/decode.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -219,9 +219,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
         splitter.push(chunk.subarray(0, lineStart), items);
         splitter.discard();
         splitter.end(items);
-        const kind = first ? binaryKind(chunk) : null; // what the input is, from its start
-        const hint = kind?.startsWith('utf-16') ? ` (${BINARY_KINDS[kind]}: convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does)`
-          : kind ? ` (${BINARY_KINDS[kind]})` : '';
+        // what the input is, told from its start
+        const told = first && binaryHint(chunk, (kind) => `convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does`);
+        const hint = told ? ` (${told})` : '';
         items.push({
           kind: 'error', source, line: splitter.line,
           error: { code: 'binary-input', message: `a NUL byte: binary data, not text records; the rest of this input is skipped${hint}` },

@@ -458,8 +458,16 @@ function utf16Order(bytes) {
   return order && reading.text * 20 >= (end / 2) * 19 ? order : null;
 }
 
+/** What the bytes seem to be and what to do, in words (null: not told); `utf16Remedy(encoding)`
+ *  says how to read UTF-16 where the caller reads it (an option, a command). */
+export function binaryHint(bytes, utf16Remedy) {
+  const kind = binaryKind(bytes);
+  if (!kind) return null;
+  return kind.startsWith('utf-16') ? `${BINARY_KINDS[kind]}: ${utf16Remedy(kind)}` : BINARY_KINDS[kind];
+}
+
 /** What to do with each kind binaryKind tells. */
-export const BINARY_KINDS = {
+const BINARY_KINDS = {
   gzip: 'gzip-compressed data: decompress it first, as gunzip does',
   zip: 'a zip archive: extract its files first',
   'utf-16le': 'UTF-16LE text without a byte-order mark, it seems',
@@ -482,9 +490,8 @@ export function refuseBinary(input, encoding) {
     if (!CONTROL[bytes[i]]) continue;
     if (first < 0) first = i;
     if (++n > most) {
-      const kind = binaryKind(bytes);
-      const hint = kind?.startsWith('utf-16') ? `${BINARY_KINDS[kind]}: save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`
-        : BINARY_KINDS[kind] ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
+      const hint = binaryHint(bytes, (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`)
+        ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
       throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first} (${hint})`, { offset: first });
     }
   }
