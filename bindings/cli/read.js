@@ -2,7 +2,8 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
-import { EncodingDetector, binaryHint } from '../records/decode.js';
+import { EncodingDetector } from '../records/detect.js';
+import { binaryHint } from '../records/binary.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 

@@ -9,11 +9,13 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeRecordText, undecodable } from '../records/decode.js';
 import { opensMarkedTag } from '../records/pgn.js';
+import {
+  DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
+  opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+} from './record-lines.js';
 
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
 export const MAX_RECORD_BYTES = 8 << 20;
-
-const NL = 10;
 
 function countNewlines(buf, from = 0, to = buf.length) {
   let n = 0;
@@ -97,190 +99,6 @@ export class LineSplitter {
     if (this.carry.skipping || !this.carry.bytes) return;
     items.push({ kind: 'lines', source: this.source, line: this.line, data: this.carry.take(Buffer.alloc(0)) });
   }
-}
-
-const SPACE = new Set([32, 9, 13, 0xa0]);
-
-/** Where a line's text starts: past spaces, and past what readRecords passes over before a
- *  line's first token: DOS end-of-file marks (0x1A), the stray 0xFF bytes of Korean sites' GIB
- *  files, and byte-order marks (a file's start, or files concatenated). */
-function lineStart(line) {
-  let i = 0;
-  for (;;) {
-    if (SPACE.has(line[i]) || line[i] === 0x1a || line[i] === 0xff) i++;
-    else if (line[i] === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) i += 3;
-    else return i;
-  }
-}
-
-/** True when the line (from `at`) opens with a PGN tag pair, [Name "…: readRecords ends a "{"
- *  comment that reaches one unclosed (pgn.js, TAG_LINE). */
-function opensTagPair(line, at) {
-  if (line[at] !== 91 /* [ */) return false;
-  let k = at + 1;
-  while (line[k] === 32 || line[k] === 9) k++;
-  const name = k;
-  while (k < line.length && !NAME_END.has(line[k])) k++;
-  if (k === name) return false;
-  while (line[k] === 32 || line[k] === 9) k++;
-  return line[k] === 34; // "
-}
-const NAME_END = new Set([...' \t\r\n"[]'].map((ch) => ch.charCodeAt(0)));
-
-/** True when the line (from `at`) opens with a word of three or more "=": the line XQ Wizard
- *  (xqbase.com) writes between a game and its site's notice, which readRecords passes over to
- *  the next tag pair line ("{" and "[" in the notice are its text). */
-function opensTrailer(line, at) {
-  let k = at;
-  while (line[k] === 61 /* = */) k++;
-  return k - at >= 3 && (k === line.length || SPACE.has(line[k]) || line[k] === NL);
-}
-const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => Buffer.from(r));
-
-/** True when a line (no newline) ends with a result token standing alone. */
-function endsWithResult(line) {
-  let end = line.length;
-  while (end > 0 && SPACE.has(line[end - 1])) end--;
-  for (const r of RESULTS) {
-    const start = end - r.length;
-    if (start < 0 || (start > 0 && !SPACE.has(line[start - 1]) && line[start - 1] !== 41 /* ) */)) continue;
-    if (line.subarray(start, end).equals(r)) return true;
-  }
-  return false;
-}
-
-const OPEN = 123; // {
-const CLOSE = 125; // }
-const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;
-
-/**
- * A move line read as readRecords reads it (pgn.js, TOKEN), from `from`: whether a { } comment
- * is open after it (`brace`, 0 or 1: comments do not nest, a "{" inside one is its text and the
- * first "}" ends it), how many ( ) variations are (`parens`), and where a ";" comment starts
- * (`semicolon`, -1: none), which runs to the end of the line. A game ends at a result ending the
- * line only outside all three. A line that is not UTF-8 is in a two-byte encoding (GBK, GB18030,
- * Big5, CP949), where a byte from 0x81 up starts a character whose second byte may be that of
- * "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped. (GB18030's four-byte
- * characters are two such pairs; no second byte is "(", ")" or ";".)
- */
-function scanLine(line, from, brace, parens) {
-  const twoByte = !isUtf8(line);
-  const unclosed = { from: Infinity, to: Infinity }; // tagPairAt's: no tag pair's value closes from `from` to `to`
-  for (let k = from; k < line.length; k++) {
-    const b = line[k];
-    if (brace) {
-      if (b === CLOSE) brace = 0;
-    } else if (b === OPEN) brace = 1;
-    else if (b === SEMICOLON) return { brace, parens, semicolon: k, tag: -1 };
-    else if (b === PAREN_OPEN) parens++;
-    else if (b === PAREN_CLOSE && parens > 0) parens--;
-    else if (b === BRACKET && k > from && tagPairAt(line, k, twoByte, unclosed)) return { brace, parens, semicolon: -1, tag: k };
-    if (twoByte && b >= 0x81) k++;
-  }
-  return { brace, parens, semicolon: -1, tag: -1 };
-}
-
-const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
-
-/** True when a whole tag pair ([Name "value"]) is at `k` in the line, as readRecords' tokenizer
- *  reads one (pgn.js, TOKEN): its value runs to the first '"' that is not escaped and is followed
- *  by "]", on the same line. Such a tag after moves on a move line starts the next game there
- *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). A value read
- *  unclosed to the line's end (or a CR in it) is noted in `unclosed`, so that the values opened
- *  after it, up to there, are not read again (a line of 100k '[x "' had been read once per bracket). */
-function tagPairAt(line, k, twoByte, unclosed) {
-  if (!opensTagPair(line, k)) return false;
-  const quote = line.indexOf(QUOTE, k);
-  if (quote >= unclosed.from && quote < unclosed.to) return false;
-  let q = quote + 1;
-  for (; q < line.length; q++) {
-    const b = line[q];
-    if (b === NL || b === 13) break;
-    if (b === BACKSLASH || (twoByte && b >= 0x81)) q++;
-    else if (b === QUOTE) {
-      let e = q + 1;
-      while (line[e] === 32 || line[e] === 9) e++;
-      if (line[e] === CLOSE_BRACKET) return true;
-    }
-  }
-  unclosed.from = quote;
-  unclosed.to = q;
-  return false;
-}
-
-const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET];
-
-/** Where a line's moves end before the { } comments closing it ("1-0 {Red resigns}": a result
- *  then ends the line's moves). Read back from the end in UTF-8 lines only: in a two-byte
- *  encoding a "{" or "}" byte may be half a character. */
-function beforeComments(line, end) {
-  if (!isUtf8(line)) return end;
-  for (;;) {
-    while (end > 0 && SPACE.has(line[end - 1])) end--;
-    if (end === 0 || line[end - 1] !== CLOSE) return end;
-    const open = line.lastIndexOf(OPEN, end - 2);
-    if (open === -1) return end;
-    end = open;
-  }
-}
-/** Whether one of the bytes is in the line from `at`. */
-function hasAny(line, at, bytes) {
-  return bytes.some((b) => line.indexOf(b, at) !== -1);
-}
-
-const DHTMLXQ_OPEN = Buffer.from('[dhtmlxq]');
-const DHTMLXQ_CLOSE = Buffer.from('[/dhtmlxq]');
-
-/** True when `mark` (lower case) is at `at` in the line, in any case. */
-function marksAt(line, at, mark) {
-  if (line.length - at < mark.length) return false;
-  for (let k = 0; k < mark.length; k++) if ((line[at + k] | 0x20) !== (mark[k] | 0x20)) return false;
-  return true;
-}
-
-/** True when the line (from `at`) opens a DhtmlXQ block: its records are all tag lines, so a
- *  block, not a move line, is what starts the next game. */
-function opensDhtmlXQ(line, at) {
-  return marksAt(line, at, DHTMLXQ_OPEN);
-}
-
-/** True when `mark` (a lower-case "[...]") is anywhere in the line from `at`, in any case. */
-function hasMark(line, at, mark) {
-  for (let k = line.indexOf(91, at); k !== -1; k = line.indexOf(91, k + 1)) if (marksAt(line, k, mark)) return true;
-  return false;
-}
-
-const FORMAT_WXF = /^FORMAT[ \t]+WXF[ \t\r]*$/i;
-const WXF_END = Buffer.from('}END');
-const DPXQ = Buffer.from('dpxq.com');
-// "生成" in UTF-8, GBK and Big5: the last word of dpxq.com's trailer ("棋谱由 http://www.dpxq.com/ 生成")
-const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Buffer.from(b));
-
-const XML_START = Buffer.from('<?xml');
-const CBF_START = Buffer.from('<ChineseChessRecord');
-const CBF_END = Buffer.from('</ChineseChessRecord>');
-
-/** The mark that ends a record the line (from `at`) opens, when it opens one read whole: a WXF
- *  file (FORMAT WXF ... }END), a CBF record (<?xml or <ChineseChessRecord ... its end tag), or a
- *  DhtmlXQ block that opens after other text on its line (a page's "<div>[DhtmlXQ]") and goes on
- *  past it: its tag lines would otherwise start a game after that "move" line. */
-function recordEnd(line, at) {
-  if (line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''))) return WXF_END;
-  if (line[at] === 60 /* < */ && (line.indexOf(XML_START, at) === at || line.indexOf(CBF_START, at) === at)) return CBF_END;
-  if (!opensDhtmlXQ(line, at) && hasMark(line, at, DHTMLXQ_OPEN) && !hasMark(line, at, DHTMLXQ_CLOSE)) return DHTMLXQ_CLOSE;
-  return null;
-}
-
-/** True when the line holds the end mark of a record read whole. */
-function endsRecord(line, mark) {
-  return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : line.includes(mark);
-}
-
-/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
-function isDpxqTrailer(line) {
-  let end = line.length;
-  while (end > 0 && (SPACE.has(line[end - 1]) || line[end - 1] === NL)) end--;
-  return line.includes(DPXQ) && GENERATED.some((g) => end >= g.length && line.subarray(end - g.length, end).equals(g));
 }
 
 /**

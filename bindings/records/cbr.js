@@ -23,7 +23,7 @@
 // tests check it on 象棋桥's own files: every move of every line legal (tests/records/README.md).
 // The other header fields are not known and not read. Moves are played as ICCS.
 
-import { bytesOf } from './decode.js';
+import { bytesOf } from './text-decoders.js';
 import { moveTreeOf } from './xqf.js';
 
 const RECORD_MAGIC = 'CCBridge Record\0';

@@ -16,7 +16,8 @@
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, binary
 // data that is not text, not a string or bytes) throws, as a RecordError with a code.
 
-import { decodeRecordText, markIn, refuseBinary, undecodable, unmarked } from './decode.js';
+import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
+import { refuseBinary } from './binary.js';
 import { parseGames, MAX_VARIATION_DEPTH } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';

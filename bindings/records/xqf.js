@@ -25,7 +25,9 @@
 // zero, so that nothing is obfuscated. Texts are GBK, cut to their fields (15 bytes for a name,
 // 63 for a title or event). XQF has no move clocks.
 
-import { bytesOf, decodePieces, encodeGbk } from './decode.js';
+import { decodePieces } from './decode.js';
+import { bytesOf } from './text-decoders.js';
+import { encodeGbk } from './gbk.js';
 import { fenOfBinit, binitOf } from './dhtmlxq.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 

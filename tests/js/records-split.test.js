@@ -14,7 +14,7 @@ import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
-import { detectEncoding, EncodingDetector } from '../../bindings/records/decode.js';
+import { detectEncoding, EncodingDetector } from '../../bindings/records/detect.js';
 
 await init();
 

@@ -1,0 +1,93 @@
+// binary.js — bytes that are not text records (an image, an archive, a program), refused before
+// they are decoded, and what they most likely are, for the refusal to say what to do.
+
+import { RecordError } from './errors.js';
+import { bomOf, bytesOf, encodingOf } from './text-decoders.js';
+
+// Bytes no text record holds: the C0 controls other than tab, LF, FF, CR, ESC and 0x1A (DOS's end
+// of file, which real archives carry), NUL among them. A text may have a few (a stray one, Word's
+// vertical tab in a comment) and a run of NULs at its end (padding to a block); binary data has
+// them everywhere: compressed bytes (an image, a zip or gzip file) are a tenth such bytes, a
+// program's mostly NULs. Read as text, 5 MB of either had given hundreds of garbled "games"
+// after seconds.
+const CONTROL = new Uint8Array(256);
+for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) ? 0 : 1;
+const BINARY_SHARE = 5 / 100; // of the bytes before a closing run of NULs, beyond which they are binary data
+const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
+
+/** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
+ *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
+ *  half NULs). Null when nothing is recognised. */
+export function binaryKind(bytes) {
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) return 'zip';
+  return utf16Order(bytes);
+}
+
+// Code units no text holds: C0 controls but tab, LF and CR, DEL and the C1 controls, surrogates
+// (rare pairs aside) and private use, the noncharacters and specials at the end. Random bytes are
+// one unit in eight of them; any script's text (Chinese, Korean, Thai, Vietnamese, Cyrillic ...)
+// next to none.
+const isTextUnit = (u) => (u >= 0x20 || u === 0x09 || u === 0x0a || u === 0x0d) && !(u >= 0x7f && u <= 0x9f)
+  && !(u >= 0xd800 && u <= 0xf8ff) && u < 0xfff0;
+// units a text has in its own byte order and not in the other: tab, LF, CR, space (swapped, they
+// are U+0900, U+0A00, U+0D00, U+2000, which no record holds; CJK units swap into CJK, and U+3000,
+// the full-width space, into the digit 0, so neither tells the order)
+const ORDER_UNITS = [0x09, 0x0a, 0x0d, 0x20];
+
+/** 'utf-16le' or 'utf-16be' when the bytes' start reads as text in that order (19 units in 20 or
+ *  more are text's, and its spaces and line breaks are there and not in the other order), else null. */
+function utf16Order(bytes) {
+  const end = Math.min(bytes.length, 4096) & ~1;
+  if (end < 64) return null; // a few units tell nothing: random bytes pass as often
+  const le = { text: 0, order: 0 }, be = { text: 0, order: 0 };
+  for (let i = 0; i < end; i += 2) {
+    const a = bytes[i] | (bytes[i + 1] << 8), b = (bytes[i] << 8) | bytes[i + 1];
+    if (a === 0) return null; // U+0000: no text has it
+    if (isTextUnit(a)) le.text++;
+    if (isTextUnit(b)) be.text++;
+    if (ORDER_UNITS.includes(a)) le.order++;
+    if (ORDER_UNITS.includes(b)) be.order++;
+  }
+  const [order, reading] = le.order > be.order ? ['utf-16le', le] : be.order > le.order ? ['utf-16be', be] : [null];
+  return order && reading.text * 20 >= (end / 2) * 19 ? order : null;
+}
+
+/** What the bytes seem to be and what to do, in words (null: not told); `utf16Remedy(encoding)`
+ *  says how to read UTF-16 where the caller reads it (an option, a command). */
+export function binaryHint(bytes, utf16Remedy) {
+  const kind = binaryKind(bytes);
+  if (!kind) return null;
+  return kind.startsWith('utf-16') ? `${BINARY_KINDS[kind]}: ${utf16Remedy(kind)}` : BINARY_KINDS[kind];
+}
+
+/** What to do with each kind binaryKind tells. */
+const BINARY_KINDS = {
+  gzip: 'gzip-compressed data: decompress it first, as gunzip does',
+  zip: 'a zip archive: extract its files first',
+  'utf-16le': 'UTF-16LE text without a byte-order mark, it seems',
+  'utf-16be': 'UTF-16BE text without a byte-order mark, it seems',
+};
+
+/** RecordError 'binary-input' (as the CLI's for a NUL byte) for bytes that are binary data, not
+ *  text (CONTROL): checked before they are decoded. UTF-16 (a byte-order mark or `encoding` says
+ *  so) is text whatever its bytes; the binary records (XQF, CBR/CBL) are told before this. */
+export function refuseBinary(input, encoding) {
+  if (typeof input === 'string') return; // the caller's text
+  const bytes = bytesOf(input);
+  const told = encoding ? encodingOf(encoding) : bomOf(bytes)?.encoding;
+  if (told?.startsWith('utf-16')) return;
+  let end = bytes.length;
+  while (end > 0 && bytes[end - 1] === 0) end--; // padding, which the readers pass over
+  const most = Math.max(BINARY_LEAST - 1, end * BINARY_SHARE);
+  let n = 0, first = -1;
+  for (let i = 0; i < end; i++) {
+    if (!CONTROL[bytes[i]]) continue;
+    if (first < 0) first = i;
+    if (++n > most) {
+      const hint = binaryHint(bytes, (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`)
+        ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
+      throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first} (${hint})`, { offset: first });
+    }
+  }
+}

@@ -1,0 +1,230 @@
+// detect.js — the encoding of record bytes that carry no byte-order mark: UTF-8 if they all read
+// so; else GB18030 (mainland Chinese), Big5 (traditional Chinese: Taiwan and Hong Kong archives)
+// or EUC-KR/CP949 (Korean), the reading with more of its script's characters winning (GB18030
+// and Big5 told apart first, by those and by their codes in each one's block of frequent
+// characters: see COMMON_BLOCK). Whole bytes (detectEncoding) or a stream (EncodingDetector).
+
+import { decodeLossy, tryStrict } from './text-decoders.js';
+
+// Characters that only a right guess produces: for Korean the piece, pass, formation and result
+// syllables of janggi records; for Chinese the piece, direction and result characters of
+// xiangqi records (simplified and traditional). Wrong guesses give other, random characters.
+const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과림회명일자]/g;
+const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
+const BAD_BYTE_COST = 32;
+const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
+
+// GB18030 and Big5 each put the characters real text is mostly made of in one block of their
+// two-byte codes, by the layout of the standards themselves (no table of characters): GB 2312's
+// level 1 (一级汉字, rows 16-55: lead bytes 0xB0-0xD7, trail 0xA1-0xFE, 3,755 characters), which
+// GBK and GB18030 keep as it is; and Big5's frequent characters (常用字, 0xA440-0xC67E, 5,401). A
+// right reading has most of its characters there; the other reading of the same bytes has some,
+// by the chance overlap of the two layouts: Big5's trail bytes 0x40-0x7E, 40% of its codes, are
+// never GB 2312's, and its codes from lead 0xC7 on, and GB 2312's under lead 0xA4, are not Big5's
+// frequent block. Names and titles count so, when a text has no move to count by its script.
+const COMMON_BLOCK = {
+  // and GBK's own first extension (GBK/3, lead bytes 0x81-0xA0: most traditional forms, 楊 吳),
+  // which no Big5 character uses: a GBK file's traditional names count for it. (GBK/4, lead
+  // 0xAA-0xFE with trail 0x40-0xA0, looks like Big5's frequent block and counts for neither.)
+  gb18030: (lead, trail) => (lead >= 0xb0 && lead <= 0xd7 && trail >= 0xa1 && trail <= 0xfe) || (lead >= 0x81 && lead <= 0xa0),
+  big5: (lead, trail) => (trail >= 0x40 && trail <= 0x7e) || (trail >= 0xa1 && trail <= 0xfe)
+    ? (lead << 8 | trail) >= 0xa440 && (lead << 8 | trail) <= 0xc67e : false,
+};
+// a character of its script weighs this many of its block's: moves decide where there are some
+const SCRIPT_WEIGHT = 2;
+
+/**
+ * The encoding of bytes that carry no byte-order mark: UTF-8 if they all read so; else the
+ * reading with the most characters of its script (GB18030 and Big5: xiangqi's; EUC-KR/CP949:
+ * janggi's), less BAD_BYTE_COST for each byte a reading cannot decode, then a reading that decodes every byte, then the first listed. Big5 needs
+ * some (Node's decoder lets bytes such as 0xFF through, where the others refuse them), and so
+ * does Korean read without 0xFF bytes.
+ */
+export function detectEncoding(bytes) {
+  // all of it UTF-8: the detector's answer whatever the other readings count (decide), without
+  // making them (a megabyte of moves with a few Chinese names had cost 0.4 s)
+  if (asciiOnly(bytes) || tryStrict(bytes, 'utf-8') !== null) return 'utf-8';
+  const detector = new EncodingDetector();
+  detector.feed(bytes);
+  return detector.decide();
+}
+
+/**
+ * detectEncoding for bytes that come in pieces (the CLI streams files too big to hold): push()
+ * each, in order, then end() gives what detectEncoding gives for all of them at once. Pieces are
+ * read cut after a byte below 0x30 (space, newline, punctuation), which no encoding read here has
+ * inside a character or as a character's second byte: the decoders, strict or not, stand at the
+ * start of a character there, and each piece reads as it does in the whole. Holds at most the
+ * tail of a piece past its last such byte (up to MAX_CARRY).
+ */
+export class EncodingDetector {
+  static MAX_CARRY = 1 << 20;
+
+  constructor() {
+    this.utf8 = true;        // every byte so far reads as UTF-8
+    this.ff = false;         // a 0xFF byte was seen
+    this.janggi = false;     // the text says "janggi" (a [Variant] tag): Korean, where nothing else tells
+    this.candidates = [
+      { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0 },
+      { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
+      { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
+      { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
+    ];
+    this.carry = null;
+  }
+
+  /** Takes the next bytes (copied where kept: the caller may reuse its buffer). */
+  push(bytes) {
+    let cut = bytes.length;
+    while (cut > 0 && bytes[cut - 1] >= 0x30) cut--;
+    if (cut === 0 && (this.carry?.length ?? 0) + bytes.length <= EncodingDetector.MAX_CARRY) {
+      this.carry = this.carry ? concat(this.carry, bytes) : bytes.slice();
+      return this;
+    }
+    if (cut === 0) cut = bytes.length; // no cut in a megabyte: not text; read as it comes
+    const head = bytes.subarray(0, cut);
+    this.feed(this.carry ? concat(this.carry, head) : head);
+    this.carry = cut < bytes.length ? bytes.slice(cut) : null;
+    return this;
+  }
+
+  /** The encoding of all the bytes pushed. */
+  end() {
+    if (this.carry) this.feed(this.carry);
+    this.carry = null;
+    return this.decide();
+  }
+
+  /** Reads bytes that end where a character may (see above) in each candidate encoding. */
+  feed(bytes) {
+    if (!this.janggi) this.janggi = saysJanggi(bytes);
+    // ASCII reads the same in every candidate and counts nothing for any: nothing to learn (a
+    // megabyte of ICCS moves had been decoded four times over, 0.4 s)
+    if (asciiOnly(bytes)) return;
+    const utf8 = this.utf8 ? tryStrict(bytes, 'utf-8') : null; // read as UTF-8 is its lossy reading too
+    if (utf8 === null) this.utf8 = false;
+    if (!this.ff && bytes.includes(0xff)) this.ff = true;
+    for (const c of this.candidates) {
+      const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
+      if (strict === null) c.strict = false;
+      const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding);
+      c.score += count(text, c.script);
+      // counted in the pieces that read strictly too (the private-use characters of GB18030's,
+      // Big5's and EUC-KR's user-defined codes): once a later piece does not, the whole reading
+      // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
+      // one where it holds)
+      c.bad += countUnreadable(text);
+      // full-width letters and digits (WXF as 象棋桥 writes it, Ｃ２＝５): both standards have them,
+      // each at its own codes, so only the right reading gives them
+      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + countFullWidth(text);
+    }
+  }
+
+  decide() {
+    if (this.utf8) return 'utf-8';
+    // each byte a reading cannot decode costs it BAD_BYTE_COST characters of its script: a lossy
+    // reading's stray syllables must not beat a clean one (CP949 read into a GB18030 file of ICCS
+    // moves: 5 syllables, 1 bad byte, against 0), nor may one bad byte in a Korean archive hand
+    // it to GB18030, which decodes almost any bytes (thousands of syllables against a few)
+    //
+    // GB18030 and Big5 are first told apart from each other, by their script's characters and
+    // those of their block of frequent ones (COMMON_BLOCK): Big5 text whose only Chinese is its
+    // names had read as GB18030, garbled, as had any with as many xiangqi characters read either
+    // way. The one kept then stands against the others by its script alone (Korean text read as
+    // GB18030 is all in GB 2312's level 1: Hangul's block), Big5 only with some evidence of its
+    // own, a character of its script or of its block.
+    const cost = (c) => (c.strict ? 0 : BAD_BYTE_COST * c.bad);
+    const [gb, big5] = ['gb18030', 'big5'].map((e) => this.candidates.find((c) => c.encoding === e));
+    const chinese = (c) => SCRIPT_WEIGHT * c.score + c.common - cost(c);
+    const big5Wins = big5.score + big5.common >= 1 // Big5 needs some evidence of its own (below)
+      && (chinese(big5) > chinese(gb) || (chinese(big5) === chinese(gb) && big5.strict && !gb.strict));
+    const lost = big5Wins ? gb : big5;
+    let best = 'utf-8', bestKey = [-Infinity, false];
+    for (const c of this.candidates) {
+      if (c === lost) continue;
+      const evidence = c === big5 ? c.score + c.common : c.score;
+      const least = c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
+      // a janggi record whose only Korean is names (박지성) has no syllable GIB's words count, and
+      // reads as GB 2312 too, byte for byte: its "janggi" settles a tie for Korean
+      const key = [c.score - cost(c) + (this.janggi && c.encoding === 'euc-kr' ? 0.5 : 0), c.strict];
+      if (evidence >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
+    }
+    return best;
+  }
+}
+
+function asciiOnly(bytes) {
+  let high = 0;
+  for (let i = 0; i < bytes.length; i++) high |= bytes[i];
+  return high < 0x80;
+}
+
+function concat(a, b) {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/** Whether bytes hold the word "janggi", in any case ("Janggi", "JANGGI"). */
+function saysJanggi(bytes) {
+  const word = [0x6a, 0x61, 0x6e, 0x67, 0x67, 0x69];
+  for (let i = 0; i + word.length <= bytes.length; i++) {
+    let k = 0;
+    while (k < word.length && (bytes[i + k] | 0x20) === word[k]) k++;
+    if (k === word.length) return true;
+  }
+  return false;
+}
+
+/** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
+ *  block of frequent characters (COMMON_BLOCK). The bytes start at a character (feed's pieces do). */
+function countCommon(bytes, encoding) {
+  const inBlock = COMMON_BLOCK[encoding];
+  let n = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i];
+    if (lead < 0x81 || lead === 0xff || i + 1 === bytes.length) continue;
+    const trail = bytes[i + 1];
+    // GB18030's four-byte codes have a digit second; Big5 has none
+    if (encoding === 'gb18030' && trail >= 0x30 && trail <= 0x39) { i += 3; continue; }
+    if (inBlock(lead, trail)) n++;
+    i++;
+  }
+  return n;
+}
+
+/** The number of full-width ASCII forms (U+FF01-U+FF5E: Ｃ２＝５) in a text. */
+function countFullWidth(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xff01 && c <= 0xff5e) n++;
+  }
+  return n;
+}
+
+/** The number of characters of a script (one of the sets above) in a text. */
+function count(text, re) {
+  let table = scriptTables.get(re);
+  if (!table) {
+    table = new Uint8Array(0x10000);
+    for (const ch of re.source.replace(/[[\]]/g, '').replace(/\|/g, '')) table[ch.charCodeAt(0)] = 1;
+    scriptTables.set(re, table);
+  }
+  let n = 0;
+  for (let i = 0; i < text.length; i++) n += table[text.charCodeAt(i)];
+  return n;
+}
+const scriptTables = new Map();
+
+/** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
+ *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
+function countUnreadable(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfffd || (c >= 0x80 && c <= 0x9f) || (c >= 0xe000 && c <= 0xf8ff)) n++;
+  }
+  return n;
+}
