@@ -1,0 +1,50 @@
+// sources.test.js — every name the JavaScript sources use is defined, and every import finds
+// its export, as TypeScript's checker reads them (tsc --checkJs). Modules are split and moved
+// often; a name left behind is a ReferenceError only on the path that reaches it (a constant
+// moved out of the CLI's splitter had failed only on lines ending in a line feed). Only these
+// errors are asserted: the sources are JavaScript, and their other types are not declared.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TSC = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+
+// TS2304/TS2552: cannot find name; TS2305/TS2614/TS2724: a module has no such export;
+// TS2307: cannot find module; TS2448/TS2454: used before its declaration or assignment
+const UNDEFINED = /error (TS2304|TS2552|TS2305|TS2614|TS2724|TS2307|TS2448|TS2454):/;
+
+/** The tracked sources matching git pathspecs. */
+function sources(...specs) {
+  const r = spawnSync('git', ['ls-files', ...specs], { cwd: ROOT, encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  return r.stdout.split('\n').filter(Boolean);
+}
+
+function undefinedNames(files) {
+  const r = spawnSync(process.execPath, [TSC, '--noEmit', '--allowJs', '--checkJs', '--skipLibCheck',
+    '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'es2023,dom',
+    '--types', 'node', ...files], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 << 20 });
+  assert.ok(r.status === 0 || r.status === 2, `tsc did not run: ${r.stderr}`); // 2: type errors, not asserted here
+  return r.stdout.split('\n').filter((line) => UNDEFINED.test(line));
+}
+
+test('bindings, the board and the scripts: no undefined name, no missing export or module', () => {
+  const files = sources('bindings/*.js', 'bindings/**/*.js', 'web-demo/src/*.js', 'web-demo/*.mjs', 'scripts/*.mjs');
+  assert.ok(files.length > 50, `only ${files.length} sources listed`);
+  assert.equal(undefinedNames(files), []);
+});
+
+test('the checker finds a name left undefined (a control: the test can fail)', () => {
+  const probe = path.join(ROOT, 'tests', 'artifacts', 'undefined-name.js');
+  fs.mkdirSync(path.dirname(probe), { recursive: true });
+  fs.writeFileSync(probe, 'export const lineFeed = (b) => b === NL;\n');
+  const found = undefinedNames([probe]);
+  assert.is(found.length, 1, found.join('\n'));
+  assert.match(found[0], /TS2304: Cannot find name 'NL'/);
+});
+
+test.run();
