@@ -943,21 +943,68 @@ if (!haveBrowser && !process.env.CI) {
     }, [shotA.png, shotA.boxes[sqA], shotB.png, shotB.boxes[sqB]]);
   }
 
-  test('pieces are images named by side, piece and point, drawn without any font', async () => {
+  test('points are buttons named by point and piece, as the edges write points; drawn without any font', async () => {
     const fonts = await ctx.page.evaluate(() => document.fonts.size);
     assert.is(fonts, 0, 'the page loads no web font');
+    // janggi's default notation writes a point rank first, ranks counted from Han's side with 0 for
+    // the tenth, as GIB does ("08마87"): b1 is 02, e2 is 95
     for (const [profile, names] of [
-      ['xiangqi/standard', ['Red chariot a1', 'Red horse b1', 'Black general e10', 'Red cannon h3']],
-      ['janggi/standard', ['Blue horse b1', 'Blue general e2', 'Red guard d10', 'Red soldier i7']],
-      ['makruk/standard', ['White knight b1', 'White rook a1', 'Black king e8', 'White pawn h3']],
+      ['xiangqi/standard', ['a1: Red chariot', 'b1: Red horse', 'e10: Black general', 'h3: Red cannon', 'e5: empty']],
+      ['janggi/standard', ['02: Blue horse', '95: Blue general', '14: Red guard', '49: Red soldier', '55: empty']],
+      ['makruk/standard', ['b1: White knight', 'a1: White rook', 'e8: Black king', 'h3: White pawn', 'e5: empty']],
     ]) {
       await newGameUi(profile);
-      for (const name of names) assert.is(await ctx.page.getByRole('img', { name, exact: true }).count(), 1, `${profile}: ${name}`);
-      const images = await ctx.page.locator('.piece[role="img"]').count();
-      assert.is(images, new Game(profile).pieces().length, `${profile}: one image per piece`);
+      for (const name of names) assert.is(await ctx.page.getByRole('button', { name, exact: true }).count(), 1, `${profile}: ${name}`);
+      const g = new Game(profile);
+      assert.is(await ctx.page.locator('#board [data-square][role="button"]').count(), g.width * g.height, `${profile}: a button per point`);
+      // the drawings are hidden: the points name what they show, once
+      assert.is(await ctx.page.locator('#board .piece:not([aria-hidden="true"]), #board .coord:not([aria-hidden="true"])').count(), 0);
       // nothing on a piece is text, so nothing depends on the machine's fonts
       assert.is(await ctx.page.locator('.piece text').count(), 0);
     }
+  });
+
+  test('keyboard only (WCAG 2.1.1): the board is one Tab stop, arrows move between points, Enter plays and places; focus is kept', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    const stops = () => ctx.page.$$eval('#board [tabindex="0"]', (es) => es.map((e) => e.dataset.square));
+    const focusedPoint = () => ctx.page.evaluate(() => document.activeElement?.dataset?.square ?? document.activeElement?.id ?? document.activeElement?.tagName);
+    const keys = async (...list) => { for (const k of list) await ctx.page.keyboard.press(k); };
+    assert.equal(await stops(), ['e1'], 'one stop: the mover\'s general before any move');
+    await ctx.page.focus('#board [tabindex="0"]');
+    await keys('ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'ArrowUp');
+    assert.is(await focusedPoint(), 'h3', 'arrows go point by point, the focus drawn anew with the board');
+    assert.is(await uiFen(), new Game(P).fen(), 'arrows on a point do not step the game');
+    await keys('Enter');
+    assert.is(await ctx.page.getAttribute(point('h3'), 'aria-label'), 'h3: Red cannon, selected');
+    assert.is(await ctx.page.getAttribute(point('e3'), 'aria-label'), 'e3: empty, a move here');
+    await keys('ArrowLeft', 'ArrowLeft', 'ArrowLeft', ' ');
+    assert.is(await uiFen(), fenAfter(P, ['h3e3']), 'Space on e3 plays h3e3');
+    assert.is(await focusedPoint(), 'e3');
+    // flipped, up on the screen is down the ranks
+    await ctx.page.click('#flip');
+    await ctx.page.focus('#board [tabindex="0"]');
+    await keys('ArrowUp', 'ArrowLeft');
+    assert.is(await focusedPoint(), 'f2');
+    await ctx.page.click('#flip');
+    // a control disabled by its own action hands the focus on (WCAG 2.4.3): |◀ to the move list
+    await ctx.page.focus('#first');
+    await keys('Enter');
+    assert.is(await uiFen(), new Game(P).fen());
+    assert.ok(await ctx.page.evaluate(() => document.activeElement?.matches('#moves button.mv')), `focus on ${await focusedPoint()}`);
+    // the editor: a piece chosen, then placed from the keyboard; Escape gives the focus to its button
+    await ctx.page.click('#edit');
+    await ctx.page.getByRole('button', { name: 'Red chariot', exact: true }).click();
+    await ctx.page.focus('#board [tabindex="0"]');
+    const from = await focusedPoint();
+    await keys('ArrowUp', 'Enter');
+    const placed = `${from[0]}${Number(from.slice(1)) + 1}`;
+    assert.is(await ctx.page.getAttribute(point(placed), 'aria-label'), `${placed}: Red chariot`);
+    await ctx.page.getByRole('button', { name: 'Cancel', exact: true }).focus();
+    await keys('Enter');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await focusedPoint(), 'edit');
+    await newGameUi(P); // the board as the next test expects it: drawn at the size a new game has
   });
 
   test('two different pieces look different in both sets, on a machine without CJK fonts', async () => {
@@ -2236,6 +2283,62 @@ if (!haveBrowser && !process.env.CI) {
     } finally {
       await ctx.page.setViewportSize(before);
     }
+  });
+
+  test('zoomed 400% (320x256 CSS px), one column: no sideways scrolling, a usable move field (WCAG 1.4.10)', async () => {
+    const before = ctx.page.viewportSize();
+    await ctx.page.setViewportSize({ width: 320, height: 256 }); // a 1280x1024 window at 400%
+    try {
+      await newGameUi('xiangqi/standard');
+      const measure = () => ctx.page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        input: document.getElementById('move-input').getBoundingClientRect().width,
+      }));
+      let m = await measure();
+      assert.ok(m.page <= 320, `the page is ${m.page} px wide`);
+      assert.ok(m.input >= 150, `the move field is ${m.input} px wide`);
+      if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary'); // import and export
+      await ctx.page.fill('#record', '1'.repeat(40) + '2'.repeat(40)); // quoted whole in the refusal
+      await ctx.page.click('#import-button');
+      m = await measure();
+      assert.ok(m.page <= 320, `with import and export open and a refusal shown, the page is ${m.page} px wide`);
+    } finally {
+      await ctx.page.setViewportSize(before);
+    }
+  });
+
+  test('contrast (WCAG 1.4.3): makruk\'s coordinates and a pressed glyph; live regions are not rewritten as a comment is typed (4.1.3)', async () => {
+    // WCAG's relative luminance and contrast ratio, from computed colours
+    const contrast = (selector, backgroundOf) => ctx.page.evaluate(([sel, bg]) => {
+      const rgb = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+      const lum = (c) => {
+        const [r, g, b] = rgb(c).map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const el = document.querySelector(sel), style = getComputedStyle(el);
+      const fg = el instanceof SVGElement ? style.fill : style.color;
+      const back = getComputedStyle(document.querySelector(bg ?? sel))[bg && document.querySelector(bg) instanceof SVGElement ? 'fill' : 'backgroundColor'];
+      const [a, b] = [lum(fg), lum(back)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    }, [selector, backgroundOf]);
+    await newGameUi('makruk/standard');
+    const coords = await contrast('#board .coord', '#board .background');
+    assert.ok(coords >= 4.5, `makruk coordinates ${coords.toFixed(2)}:1`);
+    await newGameUi('xiangqi/standard');
+    await clickMove('h3e3');
+    await ctx.page.click('button[data-nag="1"]');
+    assert.is(await ctx.page.getAttribute('button[data-nag="1"]', 'aria-pressed'), 'true');
+    const pressed = await contrast('button[data-nag="1"]');
+    assert.ok(pressed >= 4.5, `a pressed glyph ${pressed.toFixed(2)}:1`);
+    await ctx.page.evaluate(() => {
+      window.__liveChanges = 0;
+      const watch = new MutationObserver((list) => { window.__liveChanges += list.length; });
+      for (const id of ['status', 'message']) watch.observe(document.getElementById(id), { childList: true, characterData: true, subtree: true });
+    });
+    await ctx.page.click('#comment');
+    await ctx.page.keyboard.type('a quiet move');
+    assert.is(await ctx.page.evaluate(() => window.__liveChanges), 0, 'status and message untouched while typing');
+    await ctx.page.keyboard.press('Escape');
   });
 
   test('no console errors, failed requests or off-machine requests', () => {

@@ -8,7 +8,11 @@
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
-// tests hit one element per point; it carries the classes dest / capture-dest / selected.
+// tests hit one element per point; it carries the classes dest / capture-dest / selected. Points
+// are the board's keyboard and screen-reader interface too: buttons named by point and piece
+// (pointLabel), one of them (view.cursor) the board's single Tab stop, the others reached with
+// the arrow keys (main.js). The pieces' and coordinates' drawings are hidden from assistive
+// technology, as the points name both.
 import { face, pieceLabel, pieceScale } from './pieces.js';
 import { BRUSHES } from './shapes.js';
 
@@ -27,6 +31,17 @@ const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !=
 const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`);
 
 export function squareName(file, rank) { return String.fromCharCode(97 + file) + (rank + 1); }
+
+/** A point's name as the board's edges write it for the notation chosen (coordinateLabels): janggi's
+ *  codes rank first ("08", as GIB writes its moves), the others file first ("e0" in ICCS, "ค๓"
+ *  in Thai); xiangqi's WXF and Chinese number files only, so their points keep the square name. */
+export function pointName(view, square) {
+  const { file, rank } = parseSquare(square);
+  const { files, ranks } = coordinateLabels(view);
+  if (!ranks) return square;
+  return view.variant === 'janggi' && (view.coords === 'janggi' || view.coords === 'korean')
+    ? `${ranks(rank)}${files(file)}` : `${files(file)}${ranks(rank)}`;
+}
 
 export function parseSquare(name) {
   const m = /^([a-z])(\d{1,2})$/.exec(name);
@@ -148,12 +163,12 @@ function coordinates(view, g) {
   let out = '';
   for (let f = 0; f < view.width; f++) {
     const { x } = g.at(squareName(f, 0));
-    out += tag('text', { class: 'coord', x, y: g.y1 + g.label }, files(f));
-    if (topFiles) out += tag('text', { class: 'coord top', x, y: g.y0 - g.label }, topFiles(f));
+    out += tag('text', { class: 'coord', x, y: g.y1 + g.label, 'aria-hidden': 'true' }, files(f));
+    if (topFiles) out += tag('text', { class: 'coord top', x, y: g.y0 - g.label, 'aria-hidden': 'true' }, topFiles(f));
   }
   for (let r = 0; ranks && r < view.height; r++) {
     const { y } = g.at(squareName(0, r));
-    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y }, ranks(r));
+    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y, 'aria-hidden': 'true' }, ranks(r));
   }
   return out;
 }
@@ -198,7 +213,7 @@ function piece(view, g, p) {
   if (view.letters) body += tag('text', { class: 'letter', x: r * 0.72, y: r * 0.78 }, esc(p.letter));
   return tag('g', {
     class: classes.join(' '), 'data-at': p.square, 'data-piece': p.letter, transform: `translate(${x},${y})`,
-    role: p.square ? 'img' : undefined, 'aria-label': p.square ? pieceLabel(view.variant, p) : undefined,
+    'aria-hidden': 'true', // the point it stands on names it (pointLabel)
   }, body);
 }
 
@@ -232,6 +247,15 @@ function shape(g, s) {
     tag('polygon', { points: `${tip.x.toFixed(1)},${tip.y.toFixed(1)} ${wing(1)} ${wing(-1)}` }));
 }
 
+/** What a point's button says: the point, then what stands there and what a click there does
+ *  ("e3: Red cannon, selected", "e4: empty, a move here"). */
+function pointLabel(view, square, piece, dest) {
+  let label = `${pointName(view, square)}: ${piece ? pieceLabel(view.variant, { ...piece, square: null }) : 'empty'}`;
+  if (view.selected === square) label += ', selected';
+  if (dest) label += dest.capture ? ', a capture here' : ', a move here';
+  return label;
+}
+
 /** The whole board as SVG markup. */
 export function renderBoard(view) {
   const g = geometry(view);
@@ -253,6 +277,7 @@ export function renderBoard(view) {
   for (const p of view.pieces) parts.push(piece(view, g, p));
   for (const s of view.shapes ?? []) parts.push(shape(g, s));
   const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
+  const pieceOf = new Map(view.pieces.map((p) => [p.square, p]));
   for (const d of view.dests ?? []) {
     const { x, y } = g.at(d.to);
     parts.push(d.capture
@@ -269,6 +294,7 @@ export function renderBoard(view) {
       if (view.selected === sq) cls.push('selected');
       parts.push(tag('rect', {
         class: cls.join(' '), 'data-square': sq, x: x - CELL / 2, y: y - CELL / 2, width: CELL, height: CELL,
+        role: 'button', tabindex: sq === view.cursor ? 0 : -1, 'aria-label': pointLabel(view, sq, pieceOf.get(sq), d),
       }));
     }
   }

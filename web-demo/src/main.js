@@ -7,6 +7,7 @@
 // and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
 import { init, Game, profiles } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
+import { parseSquare, squareName } from './board.js';
 import { depth } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
@@ -131,8 +132,13 @@ function wire() {
   });
   $('board').addEventListener('click', (e) => {
     const point = e.target.closest('[data-square]');
-    if (point) clickPoint(point.dataset.square);
+    if (!point) return;
+    state.cursor = point.dataset.square; // where the keyboard goes on from
+    clickPoint(point.dataset.square);
   });
+  // a mouse click leaves the focus where it was: the arrow keys go on stepping through the game
+  // (on a focused point they move between points)
+  $('board').addEventListener('mousedown', (e) => e.preventDefault());
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
@@ -187,6 +193,11 @@ function wire() {
       render();
       return;
     }
+    const point = e.target.closest?.('#board [data-square]');
+    if (point && !e.altKey && !e.ctrlKey && !e.metaKey && pointKey(e.key, point.dataset.square)) {
+      e.preventDefault();
+      return;
+    }
     if (e.target.closest?.('input:not([type=file]), textarea, select')) {
       if (e.key === 'Escape' && e.target.matches('#comment, #move-input')) e.target.blur(); // the keys step again
       return;
@@ -214,6 +225,27 @@ function wire() {
     quiet(); // a step keeps an Undo offered (state.js)
     render();
   });
+}
+
+/** A key pressed on a board point (the board's keyboard interface, WAI-ARIA's grid pattern):
+ *  arrows move to the next point as the board is drawn (flipped or not), Enter and Space click
+ *  the point, as the mouse does. False for other keys, which do what they do elsewhere. */
+function pointKey(key, square) {
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
+  if (key === 'Enter' || key === ' ') {
+    state.cursor = square;
+    clickPoint(square);
+    return true;
+  }
+  if (!step) return false;
+  const { file, rank } = parseSquare(square);
+  const sign = state.flipped ? -1 : 1;
+  const to = [file + sign * step[0], rank + sign * step[1]];
+  if (to[0] >= 0 && to[0] < state.game.width && to[1] >= 0 && to[1] < state.game.height) {
+    state.cursor = squareName(to[0], to[1]);
+    render();
+  }
+  return true; // at the edge the focus stays, and the game does not step
 }
 
 /** A link edited by hand (its ply, its line) that names a position of the analysis shown goes

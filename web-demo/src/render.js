@@ -1,7 +1,7 @@
 // render.js — draws the state: status line, board (board.js), move list, tags, legend, pickers,
 // and the link in the address bar.
 import { Game, profileInfo } from 'boardrules';
-import { renderBoard, pieceIcon } from './board.js';
+import { parseSquare, renderBoard, pieceIcon } from './board.js';
 import { SIDE_NAMES, legendRows } from './pieces.js';
 import { lineTo, depth, endOfLine, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
@@ -265,39 +265,11 @@ export function flushHash() {
   if (recent.length > RECENT) recent.shift();
 }
 
-export function render() {
-  const g = state.game;
-  const variant = g.variant;
-  const st = statusOf(g);
-  const status = $('status');
-  status.className = `status ${variant} side-${g.turn}${st.over ? ' over' : ''}${!st.over && g.inCheck() ? ' check' : ''}`;
-  status.dataset.turn = g.turn;
-  status.dataset.over = String(st.over);
-  status.dataset.result = st.o.result;
-  status.dataset.reason = st.o.reason ?? '';
-  $('status-text').textContent = state.editor ? 'Editing the position' : st.text;
-  // the move shown, for screen readers (the status is a live region; the list is not)
-  const ply = depth(state.node);
-  $('status-move').textContent = state.editor || !ply ? '' : `After ${moveNumber(ply)} ${state.node.text}: `;
+const setText = (el, text) => { if (el.textContent !== text) el.textContent = text; };
 
-  const ed = state.editor;
-  const dests = state.selected && (!st.over || st.playsOn) && !ed
-    ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
-    : [];
-  const last = ed ? null : state.node.move;
-  const pieces = ed ? editorPieces(ed) : g.pieces();
-  let bikjang = null;
-  if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
-  $('board').innerHTML = renderBoard({
-    variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
-    selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
-    lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
-    coords: choice().kind, // the coordinates the chosen notation counts by
-    shapes: ed ? [] : state.node.shapes,
-  });
-  $('board').classList.toggle('editing', !!ed);
-
-  const msg = $('message');
+/** The message line (a live region), with the button of the action it offers. */
+function renderMessage(msg) {
+  msg.shown = state.message;
   msg.textContent = state.message?.text ?? '';
   const action = state.message?.action;
   if (action) {
@@ -311,6 +283,71 @@ export function render() {
   }
   msg.className = `message${state.message ? ` ${state.message.kind}` : ''}`;
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
+}
+
+/** Focus that the render took away (its control disabled, hidden or drawn anew: |◀ at the start,
+ *  a message's Undo, the editor closed) goes to what goes on from there, not to the page's start,
+ *  where a screen reader loses its place (WCAG 2.4.3): the editor's own button when the editor
+ *  closed, else the move shown in the list, else the board's point. */
+function keepFocus(was) {
+  if (!was || was === document.body || (document.activeElement !== document.body && document.activeElement !== was)) return;
+  if (was.isConnected && !was.disabled && !was.closest('[hidden]')) return;
+  const next = (!state.editor && was.closest?.('#editor') ? $('edit') : null)
+    ?? $('moves').querySelector('button.mv[tabindex="0"]')
+    ?? $('board').querySelector('[data-square][tabindex="0"]');
+  next?.focus({ preventScroll: true });
+}
+
+/** The point the keyboard is on: the one it went to, else the piece selected, else where the last
+ *  move went, else the mover's general (king), else the middle of the board. */
+function boardCursor(g, pieces) {
+  const on = (sq) => { const p = sq && parseSquare(sq); return p && p.file < g.width && p.rank < g.height; }; // another game's board may be smaller
+  const last = state.node.move;
+  const general = pieces.find((p) => p.color === g.turn && (p.role === 'general' || p.role === 'king'))?.square;
+  const middle = String.fromCharCode(97 + (g.width >> 1)) + ((g.height >> 1) + 1);
+  return [state.cursor, state.selected, !state.editor && last && !last.pass && !last.setup ? last.to : null, general, middle].find(on);
+}
+
+export function render() {
+  const focused = document.activeElement;
+  const g = state.game;
+  const variant = g.variant;
+  const st = statusOf(g);
+  const status = $('status');
+  status.className = `status ${variant} side-${g.turn}${st.over ? ' over' : ''}${!st.over && g.inCheck() ? ' check' : ''}`;
+  status.dataset.turn = g.turn;
+  status.dataset.over = String(st.over);
+  status.dataset.result = st.o.result;
+  status.dataset.reason = st.o.reason ?? '';
+  // live regions are written only when their words change: rewritten on every render (a key
+  // typed in the comment) a screen reader may read them again each time (WCAG 4.1.3)
+  setText($('status-text'), state.editor ? 'Editing the position' : st.text);
+  // the move shown, for screen readers (the status is a live region; the list is not)
+  const ply = depth(state.node);
+  setText($('status-move'), state.editor || !ply ? '' : `After ${moveNumber(ply)} ${state.node.text}: `);
+
+  const ed = state.editor;
+  const dests = state.selected && (!st.over || st.playsOn) && !ed
+    ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
+    : [];
+  const last = ed ? null : state.node.move;
+  const pieces = ed ? editorPieces(ed) : g.pieces();
+  let bikjang = null;
+  if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
+  const boardFocused = $('board').contains(document.activeElement); // drawn anew: its point gets the focus back
+  const cursor = boardCursor(g, pieces);
+  $('board').innerHTML = renderBoard({
+    variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
+    selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
+    lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
+    coords: choice().kind, // the coordinates the chosen notation counts by
+    shapes: ed ? [] : state.node.shapes, cursor,
+  });
+  if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
+  $('board').classList.toggle('editing', !!ed);
+
+  const msg = $('message');
+  if (msg.shown !== state.message) renderMessage(msg); // say() makes a new one each time it speaks
 
   // controls
   // while the editor is open the game behind it stands still, and its rules stay
@@ -350,6 +387,7 @@ export function render() {
   document.body.dataset.variant = variant;
   renderLegend(variant);
   fitBoard(); // now: what is measured right after a render (a test, a script) has the board's place
+  keepFocus(focused);
   afterLayout();
   updateHash();
 }

@@ -43,6 +43,7 @@ export const state = {
   notation: {},      // chosen notation id per game
   set: 'traditional',
   selected: null,    // square of the selected piece
+  cursor: null,      // the board's point the keyboard is on (null: boardCursor picks one)
   flipped: false,
   legend: false,
   editor: null,      // the position editor, while it is open
