@@ -38,7 +38,8 @@ on; a summary line ends stderr.
                  hash of it); a file that exists is never overwritten: the name gets -2, -3 …
   --notation N   the moves' notation, one of the profile's game (default: jsonl uci; pgn the
                  record's own when read from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
-  --fen F        start position of records that do not give one
+  --fen F        start position of records that do not give one (no [FEN], GIB formations
+                 or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --jobs N       worker threads (default: the number of cores)
 
 example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl

@@ -5,12 +5,12 @@
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as records from '../records/index.js';
+import { writesStart } from '../records/replay.js';
 
 const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const FEN_TAG = /\[\s*fen\s/i;
 
 /** Appends the move texts of a space separated list to `moves` (a loop: no spread, no recursion). */
 function pushMoves(text, moves) {
@@ -67,13 +67,11 @@ export function recordOfJson(text) {
  */
 export function recordsOfBytes(bytes, profile, fen) {
   if (typeof records.readRecords !== 'function') return plainRecords(bytes);
-  if (fen !== undefined && !FEN_TAG.test(bytes.toString('latin1'))) {
-    bytes = Buffer.concat([Buffer.from(`[FEN "${fen}"]\n`), bytes]); // --fen: the start of records without one
-  }
   let list;
   try {
-    // a record of the command's game, or of none named, is read under the command's profile
-    list = records.readRecords(bytes, { profile });
+    // a record of the command's game, or of none named, is read under the command's profile;
+    // --fen is the start of those that write none
+    list = records.readRecords(bytes, { profile, fen });
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];
@@ -91,14 +89,10 @@ export function recordsOfBytes(bytes, profile, fen) {
   });
 }
 
-// a start written in the record: every format's reader puts a start other than the profile's
-// into these tags (--fen too, as a FEN tag), so a record without them starts as its profile does
-const START_TAGS = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
-
 /** A record's start FEN, or undefined when the record writes none: a game made from a FEN has
  *  no vchess setup turns. */
 function startOrNot(record) {
-  return Object.keys(record.tags ?? {}).some((name) => START_TAGS.test(name)) ? record.fen : undefined;
+  return writesStart(Object.entries(record.tags ?? {})) ? record.fen : undefined;
 }
 
 /**

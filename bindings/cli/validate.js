@@ -44,7 +44,8 @@ A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An in
 or unreadable file or folder, a NUL byte, an over-long record) is reported as one unreadable
 entry, with its line, and the run goes on.
 
-  --fen F      start position of records that do not give one
+  --fen F      start position of records that do not give one (no [FEN], GIB formations
+               or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --json       one JSON object per record, then a {"summary": ...} line:
                {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
                "unreadable", "plies", "outcome"?, "fen"?, "end"?: {"ply", "result", "winner",

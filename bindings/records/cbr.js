@@ -130,7 +130,7 @@ function moveRecords(bytes, at, problem) {
 /** The raw game of the CBR record at `at` (null: a library's record with no piece on its
  *  board, a section's title card). */
 function recordGame(bytes, at, inLibrary) {
-  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbr' };
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbr', startGiven: true }; // the board is always in the file
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'CBR', code: 'record-syntax', message }); };
   const r = bytes.subarray(at);
   if (r.length < HEADER + 4) {

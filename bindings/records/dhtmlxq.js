@@ -141,6 +141,7 @@ function gameOf(tags, written, unclosed, whole) {
     problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
     game.moves = [];
   } else if (fen) game.tags.push(['FEN', fen]);
+  if (tags.has('binit')) game.startGiven = true; // its start, the standard one too
   for (const [name, value] of tags) {
     if (VIEWER_TAGS.has(name) || /^(move_|comment)/.test(name)) continue;
     const result = name === 'result' ? RESULTS[value.trim().toLowerCase()] ?? resultOfWord(value.trim()) : undefined;

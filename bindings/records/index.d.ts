@@ -8,7 +8,13 @@ export { RecordError } from '../index.js';
 
 /** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export, CBF or plain
  *  move-list text (or its bytes, in any supported encoding), or of XQF or CBR/CBL (象棋桥) bytes. */
-export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: { profile?: ProfileName; encoding?: string } | null): GameRecord[];
+export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: {
+  profile?: ProfileName;
+  encoding?: string;
+  /** The start of records that write none (no [FEN], GIB formations or [판] board; XQF, CBR and a
+   *  DhtmlXQ binit always give theirs), as a [FEN] tag would. Not a string: ArgumentError. */
+  fen?: string;
+} | null): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that

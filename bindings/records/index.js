@@ -6,7 +6,7 @@
 //   import { init, Game } from 'boardrules';
 //   import { readRecords } from 'boardrules/records';
 //
-//   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding? }) -> Record[]
+//   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding?, fen? }) -> Record[]
 //     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, 象棋桥's CBF; XQF and
 //     象棋桥's CBR/CBL files as bytes)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
@@ -26,11 +26,12 @@ import { splitCbf, cbfGames } from './cbf.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
-import { replayGame } from './replay.js';
+import { replayGame, writesStart } from './replay.js';
 import { writeRecord } from './write.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
+import { ArgumentError } from '../errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
@@ -65,11 +66,15 @@ function initialized() {
 }
 
 /** Every record of a text or bytes, in file order. options.profile: the rules of the records of
- *  its game and of those that name no game (by tags, format or notation). */
+ *  its game and of those that name no game (by tags, format or notation); options.fen: the start
+ *  of those that write none (no start tag, writesStart, and no board of their format's own: XQF,
+ *  CBR, a DhtmlXQ binit), as a [FEN] tag would give it. */
 export function readRecords(input, options = {}) {
   initialized();
-  checkOptions(options, 'readRecords(input, { profile, encoding })');
+  checkOptions(options, 'readRecords(input, { profile, encoding, fen })');
   if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
+  const fen = options?.fen ?? undefined;
+  if (fen !== undefined && typeof fen !== 'string') throw new ArgumentError('bad-argument', `readRecords' fen is a FEN text, not ${named(fen)}`);
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
@@ -79,6 +84,7 @@ export function readRecords(input, options = {}) {
     raws = rawGamesOf(decoded.text);
   }
   return raws.map((raw) => {
+    if (fen !== undefined && !raw.startGiven && !writesStart(raw.tags)) raw = { ...raw, tags: [...raw.tags, ['FEN', fen]] };
     const bad = decoded?.bad.length ? firstMark(raw) : -1;
     if (bad >= 0) return undecodableRecord(raw, undecodable(decoded.bad[bad], decoded.encoding), options);
     const { record, game } = replayGame(raw, options ?? {});

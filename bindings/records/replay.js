@@ -53,6 +53,14 @@ const XQ_SAN = /^[KAEHRCP][a-i]?(10|[1-9])?x?[a-i](10|[1-9])[+#]?$/;
 const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
 const PLAYOK_PROMOTED = /^P(?=[a-h]?[1-8]?x?[a-h][1-8])/;
 
+// The tags a record writes its start in: every reader puts a start other than the profile's
+// into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board).
+const START_TAG = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
+
+/** Whether a record's tags ([name, value] pairs) write its start: a record without them starts
+ *  as its profile does (or from readRecords' { fen }). */
+export const writesStart = (tags) => tags.some(([name]) => START_TAG.test(name));
+
 function tag(tags, name) {
   const want = name.toLowerCase();
   const hit = tags.findLast(([n]) => n.toLowerCase() === want);

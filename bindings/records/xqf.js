@@ -150,7 +150,7 @@ export function moveTreeOf(records, problem) {
 /** The game of XQF bytes, as a raw game (one per file). */
 export function xqfGames(input, encoding) {
   const bytes = bytesOf(input);
-  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'xqf' };
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'xqf', startGiven: true }; // the board is always in the file
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'XQF', code: 'record-syntax', message }); };
   if (bytes.length < MOVES_AT) {
     problem(`an XQF file is at least ${MOVES_AT} bytes (its header); this one has ${bytes.length}`);

@@ -358,6 +358,31 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
 });
 
+test('validate --fen: the start of records that write none; a record with its own start (XQF, CBR/CBL, CBF, WXF, dpxq, GIB formations or board) keeps it', async () => {
+  const X = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const J = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
+  const rows = async (profile, file, extra = []) => {
+    const r = await run(['validate', profile, file, '--json', ...extra]);
+    return lines(r.stdout).slice(0, -1).map((l) => { const row = JSON.parse(l); return [row.status, row.plies]; });
+  };
+  // a prefixed [FEN] tag had made a CBL one unreadable record, a CBF or WXF file two, a dpxq text
+  // and a GIB's formation games illegal
+  for (const [profile, file, fen] of [
+    ['xiangqi/standard', 'cbr/longhua-cup-1989.cbl', X], ['xiangqi/standard', 'cbr/huang-danqing-lecture-004.cbr', X],
+    ['xiangqi/standard', 'cbr/test.cbf', X], ['xiangqi/standard', 'playok-demo.wxf', X],
+    ['xiangqi/standard', 'dpxq-142610.txt', X], ['janggi/standard', 'janggi-dot-com-2.gib', J],
+  ]) {
+    const own = await rows(profile, real(file));
+    assert.ok(own.length >= 1 && own.every(([status]) => status === 'valid'), `${file}: ${JSON.stringify(own)}`);
+    assert.equal(await rows(profile, real(file), ['--fen', fen]), own, `${file} with --fen`);
+  }
+  // a PGN without [FEN] starts from --fen (a xiangqi start with Black's cannon already on e8: h8e8 is then no move)
+  const moved = 'rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  fs.writeFileSync(path.join(TMP, 'from-fen.pgn'), '1. h3e3 h8e8 *\n');
+  assert.equal(await rows('xiangqi/standard', path.join(TMP, 'from-fen.pgn')), [['valid', 2]]);
+  assert.equal(await rows('xiangqi/standard', path.join(TMP, 'from-fen.pgn'), ['--fen', moved]), [['illegal', 1]]);
+});
+
 // --define: a site's own rules from the shell. In janggi.com's archive (tests/records/README.md)
 // games play on where the generals face and the side to move neither breaks the line nor passes;
 // janggi/standard refuses that move (bikjang "standard": break it or pass, README "Profiles"), and a

@@ -850,4 +850,34 @@ test('toRecord: tags given as a Map, or a tag valued with an object, a symbol or
   assert.throws(() => g.toRecord({ format: {} }), (e) => e instanceof RecordError && /got an object$/.test(e.message));
 });
 
+test('readRecords { fen }: the start of records that write none; a start tag, GIB formations or an XQF board win', () => {
+  // Black's cannon already on e8: from there 1... h8e8 is no move (RULES §2: a move starts from a piece)
+  const moved = 'rnbakabnr/9/1c2c4/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const [plain] = readRecords('1. h3e3 h8e8 *\n');
+  assert.is(plain.error, undefined);
+  const [fromFen] = readRecords('1. h3e3 h8e8 *\n', { fen: moved });
+  assert.is(fromFen.fen, moved);
+  assert.equal([fromFen.moves.length, fromFen.error?.ply], [1, 2]);
+  assert.is(fromFen.tags.FEN, moved, 'given as a [FEN] tag would give it');
+  // a record's own [FEN] wins
+  const own = '4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1';
+  assert.is(readRecords(`[FEN "${own}"]\n\n*\n`, { fen: moved })[0].fen, own);
+  // GIB formations: the record's start, not the option's (a xiangqi FEN would not even be janggi's)
+  const gib = '[초차림 "마상상마"]\n[한차림 "상마마상"]\n\n1. 02마83\n';
+  assert.equal(readRecords(gib, { fen: moved }), readRecords(gib));
+  // an XQF file always holds its board, the standard one too
+  const xqf = new Uint8Array(readFileSync(new URL('../records/cchess/WildHouse.xqf', import.meta.url)));
+  assert.equal(readRecords(xqf, { fen: moved }), readRecords(xqf));
+  // a FEN that is not text is the caller's mistake
+  for (const fen of [42, {}, ['x']]) {
+    try {
+      readRecords('1. h3e3 *\n', { fen });
+      assert.unreachable(`fen ${JSON.stringify(fen)} accepted`);
+    } catch (e) {
+      assert.instance(e, ArgumentError);
+      assert.is(e.code, 'bad-argument');
+    }
+  }
+});
+
 test.run();
