@@ -316,8 +316,8 @@ export interface GameRecord {
 }
 
 export interface RecordWriteOptions {
-  /** 'gib': janggi only, its moves Korean unless `notation` asks another (PGN keeps a PGN
-   *  record's own notation); 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply);
+  /** 'gib': janggi only, its moves Korean unless `notation` asks another (then it is no GIB to
+   *  GIB readers, and readRecords reads it back as a PGN; PGN keeps a PGN record's own notation); 'dhtmlxq': xiangqi only (moves as digits, so `notation` does not apply);
    *  'wxf': a WXF file as PlayOK writes it, xiangqi only: its mainline in WXF ('c8.7'), tags as
    *  RED / BLACK (with [RedElo] / [BlackElo]), RESULT, DATE ([Date] and [Time]), EVENT (with
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */

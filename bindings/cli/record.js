@@ -6,8 +6,8 @@
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as records from '../records/index.js';
 import { writesStart } from '../records/replay.js';
+import { RESULT_MARK } from '../records/results.js';
 
-const RESULT_TOKEN = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -15,7 +15,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 /** Appends the move texts of a space separated list to `moves` (a loop: no spread, no recursion). */
 function pushMoves(text, moves) {
   for (const t of text.split(/\s+/)) {
-    if (t && !MOVE_NUMBER.test(t) && !RESULT_TOKEN.test(t)) moves.push(t);
+    if (t && !MOVE_NUMBER.test(t) && !RESULT_MARK.test(t)) moves.push(t);
   }
 }
 

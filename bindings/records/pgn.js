@@ -7,12 +7,11 @@
 //   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
-import { resultOfWord } from './results.js';
+import { RESULT_MARK, resultOfWord } from './results.js';
 import { taggedElements, replaceSpans } from './tagged.js';
 import { GIB_TAGS } from './gib.js';
 
 const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
-const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 const TOKEN = new RegExp([

@@ -14,7 +14,7 @@
 import { Game } from '../game.js';
 import { NOTATIONS } from '../notation.js';
 import { isGibTags, gibStart, gibResult, hasOldCoordinates, fromOldCoordinates } from './gib.js';
-import { resultOfWord } from './results.js';
+import { RESULT_MARK, resultOfWord } from './results.js';
 
 const GAME_OF_PROFILE = (profile) => profile.split('/')[0];
 
@@ -148,9 +148,10 @@ function settle(raw, options) {
   const textKind = first === undefined ? null : notationOfText(first);
   out.kind ??= textKind;
   // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
-  // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start)
-  const pgnTags = ['Result', 'SetUp'].some((name) => tag(tags, name) !== undefined);
-  if (out.format === 'gib' && ((out.kind && out.kind !== 'korean') || pgnTags)) out.format = 'pgn';
+  // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start), nor
+  // a termination mark ending the moves (a PGN of an unfinished game has only its '*')
+  const pgnSigns = ['Result', 'SetUp'].some((name) => tag(tags, name) !== undefined) || RESULT_MARK.test(raw.resultText ?? '');
+  if (out.format === 'gib' && ((out.kind && out.kind !== 'korean') || pgnSigns)) out.format = 'pgn';
 
   if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {
     return headerError('bad-record', `a record's profile is a profile name, not ${JSON.stringify(options.exactProfile) ?? typeof options.exactProfile}`);

@@ -11,6 +11,9 @@ const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|�
 const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
 // '미상' (unknown) and other words are no result: null.
 
+/** PGN's termination marks, as movetext ends with them (½-½ as some writers put the draw). */
+export const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
+
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
 export function resultOfWord(word) {
   const w = String(word).trim();

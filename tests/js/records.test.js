@@ -239,6 +239,21 @@ test('a PGN written from a GIB is a PGN in its own notation, and GIB from it is 
   }
 });
 
+test('an unfinished PGN from a GIB, with no [Result], [SetUp] or [FEN], is a PGN by its "*": convert keeps its Korean', () => {
+  // the README: "a PGN written from a GIB, which keeps its Korean tags, reads back as PGN"; PGN's
+  // movetext ends with a termination mark, which GIB has none of (its result is 대국결과)
+  const gib = '[대회명 "친선대국"]\n[초차림 "마상상마"]\n[한차림 "마상상마"]\n[총수 "2"]\n\n1. 02마83  2. 41졸42\n';
+  const [r] = readRecords(gib);
+  assert.equal([r.format, r.result, r.error], ['gib', '*', undefined]);
+  const pgn = recordFromGame(gameFromRecord(r), { format: 'pgn', notation: 'korean' });
+  assert.not.match(pgn, /\[(Result|SetUp|FEN) /);
+  const [back] = readRecords(pgn);
+  assert.equal([back.format, back.notation], ['pgn', 'korean']);
+  assert.is(Game.fromRecord(back).toRecord(), pgn, 'written again as the PGN it is, in Korean');
+  // a GIB's own text has no such mark: 25,411 janggi.com games read as GIB (tests/records/README.md)
+  assert.is(readRecords(gib.replace(/\n$/, ' 한 완승\n'))[0].format, 'gib', 'a Korean result word is GIB\'s');
+});
+
 // Some GIB writers keep a start their formations cannot give in a [FEN] tag (a janggi app's
 // gibo module: "[FEN …] our own extension — legacy viewers ignore it"): such a file is a GIB still.
 test('a GIB with a [FEN] tag for its start reads as a GIB from that start', () => {
