@@ -26,7 +26,9 @@ Replays the records of the inputs (read as by validate) and writes each valid on
 another format and notation, in input order: a record file's record whole (tags, result,
 comments, variations, NAGs: what the format holds), as recordFromGame writes it. A record with an illegal move or that cannot be
 read is not written: it is reported on stderr (its source, line and reason), and the run goes
-on; a summary line ends stderr.
+on. A bad move inside a variation leaves the record valid: it is written with that variation
+up to the move, and stderr says which variation was cut, where and why. A summary line ends
+stderr.
 
   --to F         jsonl (default): {"profile", "fen"?, "moves": [...], "result"?, "id"} per line
                  (id: the input's, else "source:line"), what validate --pipe and the README's
@@ -41,6 +43,7 @@ on; a summary line ends stderr.
   --fen F        start position of records that do not give one (no [FEN], GIB formations
                  or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --jobs N       worker threads (default: the number of cores)
+  --progress     progress lines on stderr every second (a bar when stderr is a terminal)
 
 example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl
 

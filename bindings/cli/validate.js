@@ -50,7 +50,9 @@ entry, with its line, and the run goes on.
                {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
                "unreadable", "plies", "outcome"?, "fen"?, "end"?: {"ply", "result", "winner",
                "reason", "scored"?}, "illegal"?: {"ply", "move", "turn", "code", "message", "fen"},
-               "error"?: {"code", "message"}}
+               "variationError"?: {"ply", "text", "code", "message", "variation"} (a bad move
+               in a variation: the mainline stays valid; "variation" is its path, as readRecords
+               gives it), "error"?: {"code", "message"}}
   --quiet      print only the records that are not valid, and the summary
   --jobs N     worker threads (default: the number of cores); the output is the same for any N
   --pipe       a filter for a streaming engine (Spark RDD.pipe, Hadoop Streaming): --json

@@ -127,14 +127,16 @@ function variationPath(path) {
   return text;
 }
 
-/** The text report of a row (validate without --json; convert's problems on stderr). */
-export function textRow(r) {
+/** The text report of a row (validate without --json; convert's problems on stderr, `done`
+ *  'converted': a valid record's line then says what was written of it). */
+export function textRow(r, done) {
   const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
   if (r.status === 'valid') {
     const end = r.end ? `; played on past the rules' end after ply ${r.end.ply} (${r.end.result} ${r.end.reason})` : '';
     const v = r.variationError;
-    const aside = v ? `; in the variation ${variationPath(v.variation)}, ply ${v.ply} (${JSON.stringify(v.text)}): ${v.code}: ${v.message}` : '';
-    return `${name}: valid, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}${aside}`;
+    const cut = done === 'converted' ? ', written up to that move' : '';
+    const aside = v ? `; in the variation ${variationPath(v.variation)}, ply ${v.ply} (${JSON.stringify(v.text)}): ${v.code}: ${v.message}${cut}` : '';
+    return `${name}: ${done ?? 'valid'}, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}${aside}`;
   }
   if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
   const i = r.illegal;
@@ -190,7 +192,7 @@ export function processBatch(items, ctx) {
       counts.plies += r.plies ?? 0;
       if (ctx.notation) {
         if (r.status === 'valid') out += r.converted;
-        else err += `${textRow(r)}\n`;
+        if (r.status !== 'valid' || r.variationError) err += `${textRow(r, 'converted')}\n`; // a variation cut short is said
       } else if (!(ctx.quiet && r.valid)) {
         out += `${ctx.json ? JSON.stringify(r) : textRow(r)}\n`;
       }

@@ -528,6 +528,13 @@ test('validate and convert: a bad move in a variation leaves the mainline valid;
   const converted = await run(['convert', 'xiangqi/standard', file, '--to', 'pgn']);
   assert.is(converted.code, 0, converted.stderr);
   assert.is(readRecords(converted.stdout)[0].moves.length, 65);
+  // what was cut is said: the variation is written up to its bad move, not silently shortened
+  assert.match(converted.stderr, `:1: converted, 65 plies, `);
+  let where = 'moves';
+  for (let i = 0; i < at.length; i += 2) where += `[${at[i]}].variations[${at[i + 1]}]`;
+  assert.match(converted.stderr, `in the variation ${where}, ply ${r.error.ply} (${JSON.stringify(r.error.text)}): ${r.error.code}: `);
+  assert.match(converted.stderr, ', written up to that move\n');
+  assert.match((await run(['help', 'validate'])).stdout, '"variationError"?: {"ply", "text", "code", "message", "variation"}');
   // the mainline of a PGN: 5 legal plies, the variation's third move blocked
   const [pgn] = readRecords('[Format "ICCS"]\n\n1. h2e2 h9g7 (1... b9c7 2. h0g2 a9a5) 2. h0g2 i9h9 3. i0h0 *\n');
   assert.equal([pgn.moves.length, pgn.error.ply, pgn.error.text, pgn.error.variation], [5, 4, 'a9a5', [1, 0]]);
