@@ -38,12 +38,15 @@ test('xiangqi: a lower-case text refused as UCI says what ICCS would read', () =
   const g = new Game(PROFILE.xiangqi);
   const fen = g.fen();
   assert.throws(() => g.play('h2e2'), (e) => e.code === 'no-piece' &&
-    e.message === `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: pass { notation: 'iccs' } for that`);
-  assert.is(g.explain('h2e2').message, `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: pass { notation: 'iccs' } for that`);
+    e.message === `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: write it "H2-E2", or name the notation 'iccs', for that`);
+  assert.is(g.explain('h2e2').message, `there is no piece on the starting point; read as ICCS (ranks 0-9) it would be h3e3: write it "H2-E2", or name the notation 'iccs', for that`);
   assert.throws(() => g.play('e0e1'), (e) => e.code === 'malformed-move' && e.message.includes('it would be e1e2'));
   assert.throws(() => g.play('h2e2', { notation: 'uci' }), (e) => e.code === 'no-piece' && !e.message.includes('ICCS'));
   assert.throws(() => g.play('h9e9'), (e) => e.code === 'no-piece' && !e.message.includes('ICCS')); // ICCS h9: black's
   assert.is(g.fen(), fen);
+  const advised = g.clone(); // the advice's written form reads as ICCS unasked
+  assert.is(advised.play('H2-E2').uci, 'h3e3');
+  advised.free();
   assert.is(g.play('h2e2', { notation: 'iccs' }).uci, 'h3e3');
   g.free();
 });
