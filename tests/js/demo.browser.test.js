@@ -964,6 +964,32 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  test('a FEN loaded with Enter: Ctrl+Z in the untouched field is the board\'s Undo; typed in, the field\'s own; typed setup words in any case', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    for (const m of ['h3e3', 'h10g8']) await clickMove(m);
+    const analysed = fenAfter(P, ['h3e3', 'h10g8']);
+    const loaded = '4k4/9/9/9/9/9/9/9/4A4/3K1R3 w - - 0 1';
+    await ctx.page.fill('#fen', loaded);
+    await ctx.page.press('#fen', 'Enter');
+    assert.is(await uiFen(), loaded);
+    assert.match(await ctx.page.textContent('#message'), /Undo/);
+    await ctx.page.keyboard.press('Control+z'); // the focus is still in the field
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), analysed, 'the analysis is back');
+    assert.is(await uiFen(), analysed, 'and the field shows its position, not a stale text');
+    // once the user types in the field, Ctrl+Z is the field's own again
+    await ctx.page.fill('#fen', loaded);
+    await ctx.page.press('#fen', 'Enter');
+    await ctx.page.type('#fen', ' x');
+    await ctx.page.keyboard.press('Control+z');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), loaded, 'a typed field keeps its own undo');
+    // janggi/vchess's setup words, typed as people type them
+    await newGameUi('janggi/vchess');
+    await ctx.page.fill('#move-input', 'Setup:Keep');
+    await ctx.page.press('#move-input', 'Enter');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), 1, await ctx.page.textContent('#message'));
+  });
+
   test('keyboard only (WCAG 2.1.1): the board is one Tab stop, arrows move between points, Enter plays and places; focus is kept', async () => {
     const P = 'xiangqi/standard';
     await newGameUi(P);

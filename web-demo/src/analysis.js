@@ -231,7 +231,9 @@ export function playTyped(input) {
   const o = g.outcome();
   if (o.over && !playsOn(g)) return refuse(`the game is over (${outcomeText(o)}).`, 'game-over');
   // the setup turns' words in the move list, which no notation writes
-  const setup = g.isSetupTurn() && g.setupChoices().find((c) => moveText(g, c.uci, choice(), c) === text);
+  // (in any case and spacing: "Setup: Keep", "setup:keep")
+  const words = (t) => t.toLowerCase().replace(/\s+/g, ' ').replace(/\s*:\s*/, ': ');
+  const setup = g.isSetupTurn() && g.setupChoices().find((c) => words(moveText(g, c.uci, choice(), c)) === words(text));
   if (setup) return played(setup.uci);
   const kind = choice().kind;
   const chosen = readTyped(text, kind);

@@ -187,7 +187,10 @@ function wire() {
     // the Undo a message offers, as its button; a text field keeps its own (a select has none:
     // the rules just chosen there offer one)
     const undo = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && state.message?.action?.label === 'Undo';
-    if (undo && !e.target.closest?.('input:not([type=file]), textarea')) {
+    // the FEN field holding the position's own FEN (just loaded with Enter) has no edit of the
+    // user's to undo: its own undo would only bring back a FEN the board no longer shows
+    const fenUntouched = e.target.matches?.('#fen') && !state.fenDirty;
+    if (undo && (fenUntouched || !e.target.closest?.('input:not([type=file]), textarea'))) {
       e.preventDefault();
       state.message.action.run();
       render();
