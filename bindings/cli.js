@@ -58,7 +58,7 @@ const COMMANDS = { perft, moves, validate, convert, explain, profiles: profilesC
 // every command takes --define (custom profiles)
 const SPECS = {
   ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, { ...c.spec, options: { ...c.spec.options, define: 'value' } }])),
-  help: { positional: [], optional: ['command'], options: {} },
+  help: { positional: [], optional: ['command'], options: { define: 'value' } }, // general options anywhere
 };
 // and each command's help says so, as its usage errors point there
 const withDefine = (help) => `${help}\n\nthis command also takes:\n  ${DEFINE_HELP}`;
@@ -86,7 +86,7 @@ let commandRun = null; // the command a usage error is in, for the help it point
 async function main(argv) {
   const parsed = parseArgs(argv, SPECS, { define: 'value' });
   commandRun = parsed.command;
-  if (parsed.version && !parsed.command) {
+  if (parsed.version && !parsed.help) {
     out.line(version());
     return EXIT.OK;
   }

@@ -50,6 +50,7 @@ export function parseArgs(argv, commands, globals = {}) {
     }
     if (a === '--') { rest = true; continue; }
     if (a === '-h' || a === '--help') { out.help = true; continue; }
+    if (a === '-V' || a === '--version') { out.version = true; continue; } // general options, as --help lists them
     const m = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a);
     const kind = m && Object.hasOwn(spec.options, m[1]) && spec.options[m[1]];
     if (!kind) throw usage(`unknown option ${a.split('=')[0]} for ${command}`);
@@ -68,7 +69,7 @@ export function parseArgs(argv, commands, globals = {}) {
       i++;
     }
   }
-  if (out.help) return out;
+  if (out.help || out.version) return out; // nothing else is run: the arguments need not be whole
   const needed = spec.positional.length;
   if (out.args.length < needed) {
     throw usage(`${command}: missing <${spec.positional[out.args.length]}>`);

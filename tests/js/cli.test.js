@@ -89,6 +89,13 @@ test('--help, -h, help <command>, <command> --help, --version', async () => {
   assert.is(v.code, 0);
   assert.is(v.stdout, `boardrules ${VERSION}\n`);
   assert.is((await run(['-V'])).stdout, v.stdout);
+  // the general options (--help lists -V and --define beside -h) after a command too
+  for (const args of [['perft', 'xiangqi/standard', '1', '-V'], ['validate', '--version']]) {
+    const r = await run(args);
+    assert.equal([r.code, r.stdout], [0, v.stdout], args.join(' '));
+  }
+  const helpDefined = await run(['help', 'validate', '--define', '{}']);
+  assert.equal([helpDefined.code, helpDefined.stdout], [0, helps[4].stdout]);
 });
 
 test('no command: the usage on stderr, exit 2', async () => {
