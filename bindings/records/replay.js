@@ -25,10 +25,19 @@ const VARIANTS = {
   janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
   makruk: 'makruk/standard', thaichess: 'makruk/standard',
 };
+const variantKey = (value) => String(value).toLowerCase().replace(/[\s_-]+/g, '');
 /** The profile a [Variant] value reads as ('Xiangqi': xiangqi/standard; 'janggi/plyyard'), or null. */
 export function profileOfVariant(value) {
-  return VARIANTS[String(value).toLowerCase().replace(/[\s_-]+/g, '')] ?? (/^(xiangqi|janggi|makruk)\//.test(String(value)) ? String(value) : null);
+  return VARIANTS[variantKey(value)] ?? (/^(xiangqi|janggi|makruk)\//.test(String(value)) ? String(value) : null);
 }
+// Fairy-Stockfish's other janggi rule sets: janggi/standard has its "janggi"'s (bikjang, material
+// counting), and no built-in profile has these: their records are read only under a janggi
+// profile the caller names (janggi/standard had refused their legal moves and scored their ends).
+const OTHER_JANGGI_RULES = {
+  janggimodern: 'Fairy-Stockfish\'s janggi without bikjang (as Kakao Janggi), with material counting',
+  janggicasual: 'Fairy-Stockfish\'s janggi without bikjang or material counting',
+  janggitraditional: 'Fairy-Stockfish\'s janggi with bikjang a draw and no material counting',
+};
 
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
@@ -158,6 +167,10 @@ function settle(raw, options) {
   }
   if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
   const variant = tag(tags, 'Variant');
+  const otherRules = variant !== undefined && OTHER_JANGGI_RULES[variantKey(variant)];
+  if (!out.profile && otherRules && !(options.profile && GAME_OF_PROFILE(options.profile) === 'janggi')) {
+    return headerError('unknown-variant', `[Variant "${variant}"] is ${otherRules}: no built-in profile has these rules; read it under a janggi profile defined for them (defineProfile, or the CLI's --define), named to readRecords ({ profile }) or the command`, variant);
+  }
   if (!out.profile && variant !== undefined) {
     out.profile = profileOfVariant(variant);
     if (!out.profile) return headerError('unknown-variant', `unknown [Variant "${variant}"] (use xiangqi, janggi or makruk)`, variant);

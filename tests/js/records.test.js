@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError } from '../../bindings/index.js';
+import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError, defineProfile } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import { notationOfText } from '../../bindings/records/replay.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
@@ -625,10 +625,37 @@ test('[FEN] in the forms other tools write: E/H letters, r to move, no counters'
 });
 
 test('[Variant] with Fairy-Stockfish / pychess names in any casing picks the game', () => {
-  for (const [variant, profile] of [['Xiangqi', 'xiangqi/standard'], ['JANGGI', 'janggi/standard'], ['janggicasual', 'janggi/standard'], ['Makruk', 'makruk/standard'], ['makruk/plyyard', 'makruk/plyyard']]) {
+  for (const [variant, profile] of [['Xiangqi', 'xiangqi/standard'], ['JANGGI', 'janggi/standard'], ['Makruk', 'makruk/standard'], ['makruk/plyyard', 'makruk/plyyard']]) {
     assert.is(readRecords(`[Variant "${variant}"]\n*`)[0].profile, profile, variant);
   }
   assert.is(readRecords('[Variant "janggi"]\n*', { profile: 'janggi/vchess' })[0].profile, 'janggi/vchess');
+});
+
+// Fairy-Stockfish has four janggi rule sets; janggi/standard is its "janggi". In "janggicasual"
+// and "janggimodern" generals may face with nothing to follow (ffish lists every move there), and
+// in "janggicasual" two passes draw: read as janggi/standard, 2. Ra2 was refused and the double
+// pass scored by material.
+test('[Variant "janggicasual" | "janggimodern" | "janggitraditional"]: refused unless a janggi profile is named', async () => {
+  const facing = '1. Ped4 Pef7 2. Ra2 *\n';
+  const passes = '1. Hc3 Ke9 2. Ke2 *\n';
+  for (const variant of ['janggicasual', 'janggiModern', 'janggi-traditional']) {
+    const [r] = readRecords(`[Variant "${variant}"]\n\n${facing}`);
+    assert.equal([r.profile, r.error?.code, r.moves.length], [null, 'unknown-variant', 0], variant);
+    assert.match(r.error.message, /no built-in profile has these rules/);
+  }
+  // the oracle: ffish plays both lines whole in janggicasual, and scores the double pass a draw
+  const ff = await loadFfish();
+  for (const line of [facing, passes]) {
+    withBoard(ff, 'janggicasual', null, (board) => {
+      for (const san of line.replace(/\d+\.|\*/g, ' ').trim().split(/\s+/)) assert.ok(board.pushSan(san), `ffish janggicasual: ${san}`);
+      if (line === passes) assert.is(board.result(), '1/2-1/2');
+    });
+  }
+  defineProfile('janggi/fsf-casual', { base: 'janggi/standard', bikjang: 'free', bikjangEnd: 'none', doublePassEnd: 'draw', drawsByMaterial: false });
+  const [a] = readRecords(`[Variant "janggicasual"]\n\n${facing}`, { profile: 'janggi/fsf-casual' });
+  assert.equal([a.profile, a.error, a.moves.length], ['janggi/fsf-casual', undefined, 3]);
+  const [b] = readRecords(`[Variant "janggicasual"]\n\n${passes}`, { profile: 'janggi/fsf-casual' });
+  assert.equal([b.error, Game.fromRecord(b).outcome().result], [undefined, '1/2-1/2']);
 });
 
 test('options.profile: the rules of records of its game and of records that name none', () => {
