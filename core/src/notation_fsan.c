@@ -80,7 +80,10 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     int to = ranks[last] * w + files[last];
 
     int king = pos->king[pos->side];
-    if (type == BR_KING && to == king && points == 1) { /* a pass: play says where none is allowed */
+    /* a pass: play says where none is allowed. Its long form names the point twice ("Ke2e2",
+     * as Fairy-Stockfish's LAN writes it) */
+    bool stays = points == 1 || (origin_file == files[last] && origin_rank == ranks[last]);
+    if (type == BR_KING && to == king && stays) {
         *out = BR_MOVE(king, king, BR_MOVE_PASS);
         return BR_OK;
     }

@@ -10,7 +10,8 @@
  * equal: in Thai the file letters ข and ค are also piece letters; Fairy-Stockfish's form of a text
  * we settle still reads, as ambiguous when it is shared), then loosely (no 'x' or '-', a
  * pawn's 'P' or 'บ', Q for M and B for S, ASCII digits in Thai), and last as a piece's text that
- * names more or less of its origin than ours (see san_named_by_origin). */
+ * names more or less of its origin than ours, or a pawn's that names its whole point, as long
+ * algebraic does ("e3-e4": see san_named_by_origin). */
 #include <string.h>
 #include <uchar.h>
 #include "game.h"
@@ -81,9 +82,10 @@ static void san_spell(const Position *pos, BrMove m, bool thai, bool pawn_letter
     bool capture = pos->board[to] != 0;
     if (type == BR_SOLDIER) {
         if (pawn_letter) put_str(t, thai ? "บ" : "P");
-        if (capture) {
+        if (capture || origin) { /* a capture names the file; the long form, the whole point */
             san_write_file(t, from % w, thai);
-            put_char(t, 'x');
+            if (origin & ORIGIN_RANK) san_write_rank(t, from / w, thai);
+            if (capture) put_char(t, 'x');
         }
     } else {
         /* Fairy-Stockfish letters a promoted met ง (also file d's letter: "งxค๓" may be a
@@ -221,7 +223,10 @@ static bool san_is_piece(long cp, bool thai) {
 static bool san_shape(const long *k, int n, bool thai) {
     if (n < 2 || !san_is_file(k[n - 2], thai) || !san_is_rank(k[n - 1])) return false;
     int len = n - 2;
+    /* a pawn names its file, or (long algebraic, as Fairy-Stockfish's LAN: "e3-e4") its point,
+     * another than the one it goes to */
     bool pawn = len == 0 || (len == 1 && san_is_file(k[0], thai)) ||
+                (len == 2 && san_is_file(k[0], thai) && san_is_rank(k[1]) && (k[0] != k[2] || k[1] != k[3])) ||
                 (thai && k[0] == U'บ' && (len == 1 || (len == 2 && san_is_file(k[1], thai))));
     if (pawn) return true;
     if (!san_is_piece(k[0], thai)) return false;
@@ -356,16 +361,18 @@ static int moves_landing_on(const MoveContext *c, int to, unsigned types, BrMove
 }
 
 /* How many of the first `count` moves of c->legal are a piece's moves whose text, with some
- * origin named (none, file, rank or both), is the text of loose form `key`; the first is put in
- * *found. Reading tries it last, for texts that are not ours. */
+ * origin named (none, file, rank or both), or a pawn's with its whole point named, is the text
+ * of loose form `key`; the first is put in *found. Reading tries it last, for texts that are
+ * not ours. */
 RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, int nkey, bool thai,
                                          long first, int count, BrMove *found) {
     int named = 0;
     for (int i = 0; i < count; i++) {
         BrMove m = c->legal[i];
-        if (BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER || !san_may_name(c->pos, m, thai, first))
-            continue;
-        for (unsigned origin = 0; origin <= (ORIGIN_FILE | ORIGIN_RANK); origin++) {
+        if (!san_may_name(c->pos, m, thai, first)) continue;
+        /* a pawn's text names its file (SAN's, compared before this) or its whole point */
+        bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
+        for (unsigned origin = pawn ? ORIGIN_FILE | ORIGIN_RANK : 0; origin <= (ORIGIN_FILE | ORIGIN_RANK); origin++) {
             char written[SAN_TEXT];
             long wkey[32];
             san_spell(c->pos, m, thai, false, origin, written);

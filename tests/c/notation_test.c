@@ -161,6 +161,10 @@ static void makruk_errors(void) {
     expect_malformed(g, ANY, (const char *const[]){ "Nd9", "Zd2", "e2e2e2", "a1a11", "a-1a1", "N", "x", "Nxx",
                                                     "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2", NULL });
     expect_read(g, ANY, "Nd5", BR_ERR_ILLEGAL, NULL);       /* no horse reaches d5 */
+    /* Fairy-Stockfish's long algebraic: a pawn names its point */
+    expect_read(g, BR_NOTATION_SAN, "e3-e4", BR_OK, "e3e4");
+    expect_read(g, BR_NOTATION_SAN, "Pe3e4", BR_OK, "e3e4");
+    expect_malformed(g, BR_NOTATION_SAN, (const char *const[]){ "e3-e3", NULL });
     br_game_delete(g);
     /* the same Thai text (Fairy-Stockfish's) for a khon and a pawn capture; ours name the origin */
     g = game("makruk/standard", "3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45");

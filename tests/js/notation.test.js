@@ -258,6 +258,37 @@ for (const game of Object.keys(RANDOM)) {
   });
 }
 
+// Fairy-Stockfish's long algebraic (Notation.LAN: "Ch3-e3", makruk's "e3-e4", janggi's pass
+// "Ke2e2"), which the README lists as read: every legal move's text at every ply of random games,
+// with { notation: 'san' } and without (a makruk pawn's and a janggi pass's had been refused).
+test('Fairy-Stockfish\'s LAN of every legal move of random games reads back as its move', () => {
+  const wrong = [];
+  let texts = 0;
+  for (const game of ['xiangqi', 'janggi', 'makruk']) {
+    let g = null, board = null, at = -1;
+    for (const r of randomGames({ variant: game, seed: 51, games: 3, maxPlies: 120, captureBias: 0.3 })) {
+      if (r.game !== at) {
+        g?.free(); board?.delete();
+        g = new Game(PROFILE[game]); g.playPastEnd = true; board = new ff.Board(game); at = r.game;
+      } else {
+        g.play(r.moves.at(-1));
+        board.push(r.moves.at(-1));
+      }
+      for (const uci of r.legal) {
+        const lan = board.sanMove(uci, ff.Notation.LAN);
+        texts++;
+        for (const notation of ['san', undefined]) {
+          const got = read(g, lan, notation);
+          if (got !== uci && wrong.length < 10) wrong.push(`${game} ${board.fen()} ${uci}: "${lan}" ${notation ?? 'auto'} read as ${got}`);
+        }
+      }
+    }
+    g.free(); board.delete();
+  }
+  assert.ok(texts > 3000, `${texts} texts`);
+  assert.equal(wrong, []);
+});
+
 // Constructed positions for the rarer forms (tandem pieces, numbered soldiers, makruk
 // disambiguation), checked move by move the same way.
 const CONSTRUCTED = {
