@@ -115,9 +115,11 @@ export interface HistoryMove extends Move {
 }
 
 export interface PieceInfo {
+  /** The FEN letter: upper case for white (Red, Cho), lower for black (a makruk promoted met's is 'M', with `promoted`). */
   letter: string;
   role: string;
   color: Side;
+  /** A makruk pawn promoted to met (FEN 'M~'): it moves as a met, and counts and is written (Thai ง) apart. */
   promoted?: true;
 }
 
