@@ -2367,6 +2367,35 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.keyboard.press('Escape');
   });
 
+  test('beside the board, Tab never leaves the focus under the sticky message (WCAG 2.4.11); moves carry their language (3.1.2)', async () => {
+    const before = ctx.page.viewportSize();
+    await ctx.page.setViewportSize({ width: 844, height: 390 }); // a phone on its side
+    try {
+      await newGameUi('xiangqi/standard');
+      await ctx.page.fill('#move-input', 'zz');
+      await ctx.page.press('#move-input', 'Enter'); // a refusal stays shown
+      assert.match(await ctx.page.textContent('#message'), /zz/);
+      await ctx.page.focus('#fen-copy');
+      for (let i = 0; i < 14; i++) {
+        await ctx.page.keyboard.press('Shift+Tab');
+        const covered = await ctx.page.evaluate(() => {
+          const a = document.activeElement.getBoundingClientRect(), m = document.getElementById('message').getBoundingClientRect();
+          const x = Math.max(0, Math.min(a.right, m.right) - Math.max(a.left, m.left)), y = Math.max(0, Math.min(a.bottom, m.bottom) - Math.max(a.top, m.top));
+          return a.width * a.height ? (x * y) / (a.width * a.height) : 0;
+        });
+        assert.is(covered, 0, `${await ctx.page.evaluate(() => document.activeElement.id || document.activeElement.textContent)} is ${Math.round(covered * 100)}% under the message`);
+      }
+    } finally {
+      await ctx.page.setViewportSize(before);
+    }
+    await newGameUi('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'chinese');
+    await clickMove('h3e3');
+    assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), 'zh-Hans');
+    await ctx.page.selectOption('#notation', 'uci');
+    assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), null, 'coordinates are the page\'s language');
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

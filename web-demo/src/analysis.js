@@ -29,6 +29,7 @@ export function newGame(profile, fen, { tags = {}, result = '*' } = {}) {
   state.resultLine = '';
   state.recordShown = null; // a record's loading says which game of the file this is
   state.selected = null;
+  state.cursor = null; // the keyboard starts again from the mover's general
   state.message = null;
   state.fenDirty = false;
   state.editor = null;

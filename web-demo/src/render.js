@@ -132,6 +132,8 @@ function buildMoves(list, items) {
     return e;
   };
   list.textContent = '';
+  const { kind: notation, script } = choice();
+  const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th' }[notation];
   const into = [list];
   let index = 0;
   for (const [kind, text, n, p] of items) {
@@ -150,6 +152,7 @@ function buildMoves(list, items) {
       b.dataset.ply = String(p);
       b.dataset.uci = n.uci;
       b.dataset.node = String(index++);
+      if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
       parent.append(b);
@@ -266,6 +269,7 @@ export function flushHash() {
 }
 
 const setText = (el, text) => { if (el.textContent !== text) el.textContent = text; };
+const setStyle = (el, name, value) => { if (el.style[name] !== value) el.style[name] = value; };
 
 /** The message line (a live region), with the button of the action it offers. */
 function renderMessage(msg) {
@@ -387,6 +391,11 @@ export function render() {
   document.body.dataset.variant = variant;
   renderLegend(variant);
   fitBoard(); // now: what is measured right after a render (a test, a script) has the board's place
+  // beside the board the message is sticky over the column: focus moved into view by Tab must
+  // not land under it (WCAG 2.4.11), so the page keeps its height clear when scrolling
+  const style = state.message ? getComputedStyle(msg) : null;
+  const stuck = style?.position === 'sticky';
+  setStyle(document.documentElement, 'scrollPaddingTop', stuck ? `${Math.ceil(parseFloat(style.top) + msg.offsetHeight + 6)}px` : '');
   keepFocus(focused);
   afterLayout();
   updateHash();
