@@ -78,7 +78,8 @@ export function recordsOfBytes(bytes, profile, fen) {
   }
   return list.map((r, i) => {
     // a CBL library's games are numbered in place of lines (its item is the whole file, line 1)
-    const base = { profile: r.profile, fen: startOrNot(r), tags: r.tags, record: r };
+    // fen null: the profile's start, never --fen, which readRecords gave the records it is for
+    const base = { profile: r.profile, fen: startOrNot(r) ?? null, tags: r.tags, record: r };
     if (r.format === 'cbr') base.lineOffset = i;
     if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
     const moves = r.moves.map((m) => m.uci);

@@ -72,7 +72,7 @@ function replay(record, ctx) {
   if (!known.has(profile)) return unreadable(row, { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
   let game;
   try {
-    game = new Game(profile, record.fen ?? ctx.fen);
+    game = new Game(profile, record.fen === undefined ? ctx.fen : record.fen); // null: the profile's start
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return unreadable(row, { code: e.code, message: `bad FEN: ${e.message}` });

@@ -17,7 +17,8 @@ import * as records from '../records/index.js';
 export function writeRecord(ctx, game, texts, record, row) {
   if (ctx.format === 'jsonl') {
     const out = { profile: row.profile };
-    if (record.fen ?? ctx.fen) out.fen = record.fen ?? ctx.fen;
+    const fen = record.fen === undefined ? ctx.fen : record.fen; // null: the profile's start (work.js)
+    if (fen) out.fen = fen;
     out.moves = texts;
     const declared = record.record?.result;
     if (declared && declared !== '*') out.result = declared;

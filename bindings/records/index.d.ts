@@ -11,8 +11,9 @@ export { RecordError } from '../index.js';
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: {
   profile?: ProfileName;
   encoding?: string;
-  /** The start of records that write none (no [FEN], GIB formations or [판] board; XQF, CBR and a
-   *  DhtmlXQ binit always give theirs), as a [FEN] tag would. Not a string: ArgumentError. */
+  /** The start of the records of its game (the profile's, else the FEN's) that write none (no
+   *  [FEN], GIB formations or [판] board; XQF, CBR and a DhtmlXQ binit always give theirs), as a
+   *  [FEN] tag would. Not a start of its game: ArgumentError, before any record is read. */
   fen?: string;
 } | null): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */

@@ -26,7 +26,7 @@ import { splitCbf, cbfGames } from './cbf.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
-import { replayGame, writesStart } from './replay.js';
+import { replayGame, normalizeFen, profileOfFen } from './replay.js';
 import { writeRecord } from './write.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
@@ -73,8 +73,7 @@ export function readRecords(input, options = {}) {
   initialized();
   checkOptions(options, 'readRecords(input, { profile, encoding, fen })');
   if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
-  const fen = options?.fen ?? undefined;
-  if (fen !== undefined && typeof fen !== 'string') throw new ArgumentError('bad-argument', `readRecords' fen is a FEN text, not ${named(fen)}`);
+  checkStart(options?.fen, options?.profile);
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
@@ -84,13 +83,26 @@ export function readRecords(input, options = {}) {
     raws = rawGamesOf(decoded.text);
   }
   return raws.map((raw) => {
-    if (fen !== undefined && !raw.startGiven && !writesStart(raw.tags)) raw = { ...raw, tags: [...raw.tags, ['FEN', fen]] };
     const bad = decoded?.bad.length ? firstMark(raw) : -1;
     if (bad >= 0) return undecodableRecord(raw, undecodable(decoded.bad[bad], decoded.encoding), options);
     const { record, game } = replayGame(raw, options ?? {});
     game?.free();
     return record;
   });
+}
+
+/** readRecords' { fen }: a FEN of the profile's game (else of the game it is a FEN of), in any
+ *  form a [FEN] tag may take; else an ArgumentError, before any record is read. */
+function checkStart(fen, profile) {
+  if (fen === undefined || fen === null) return;
+  if (typeof fen !== 'string') throw new ArgumentError('bad-argument', `readRecords' fen is a FEN text, not ${named(fen)}`);
+  const rules = profile ?? profileOfFen(fen);
+  try {
+    new Game(rules, normalizeFen(fen, profileInfo(rules).game)).free();
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    throw new ArgumentError('bad-argument', `readRecords' fen ${named(fen)} is no start of ${rules}: ${e.message}`);
+  }
 }
 
 /** The number of the first undecodable sequence a raw game holds (decode.js marks them, in file

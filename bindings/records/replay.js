@@ -112,7 +112,7 @@ export function normalizeFen(fen, game) {
 
 const ranksOf = (fen) => fen.trim().split(/\s+/)[0].split('/');
 
-function profileOfFen(fen) {
+export function profileOfFen(fen) {
   const ranks = ranksOf(fen);
   if (ranks.length === 8) return 'makruk/standard';
   if (ranks.length === 10 && /^[^kK]*[kK]/.test(ranks[0]) === false && /k/.test(ranks[1])) return 'janggi/standard';
@@ -168,7 +168,9 @@ function settle(raw, options) {
   if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
   const variant = tag(tags, 'Variant');
   const otherRules = variant !== undefined && OTHER_JANGGI_RULES[variantKey(variant)];
-  if (!out.profile && otherRules && !(options.profile && GAME_OF_PROFILE(options.profile) === 'janggi')) {
+  // janggi/standard is Fairy-Stockfish's "janggi", which the tag says the record is not
+  const otherProfile = options.profile && GAME_OF_PROFILE(options.profile) === 'janggi' && options.profile !== 'janggi/standard';
+  if (!out.profile && otherRules && !otherProfile) {
     return headerError('unknown-variant', `[Variant "${variant}"] is ${otherRules}: no built-in profile has these rules; read it under a janggi profile defined for them (defineProfile, or the CLI's --define), named to readRecords ({ profile }) or the command`, variant);
   }
   if (!out.profile && variant !== undefined) {
@@ -181,8 +183,12 @@ function settle(raw, options) {
   if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
   if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
   const fenTag = tag(tags, 'FEN');
-  if (!out.profile && fenTag && ranksOf(fenTag).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
-  if (!out.profile && fenTag && out.kind === 'san' && ranksOf(fenTag).length === 10) out.profile = profileOfFen(fenTag); // SAN alone would say makruk
+  // readRecords' { fen }: the start of a record that writes none (no start tag, and no board of
+  // its format's own); like a [FEN] tag, it may tell the game of a record that names none
+  const fenOption = options.fen != null && !raw.startGiven && !writesStart(tags) ? options.fen : undefined;
+  const startFen = fenTag ?? fenOption;
+  if (!out.profile && startFen && ranksOf(startFen).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
+  if (!out.profile && startFen && out.kind === 'san' && ranksOf(startFen).length === 10) out.profile = profileOfFen(startFen); // SAN alone would say makruk
   if (options.profile && !options.exactProfile) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
@@ -190,7 +196,7 @@ function settle(raw, options) {
     if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
   }
   if (!out.profile) {
-    out.profile = profileOfNotation(out.kind, first) ?? (fenTag ? profileOfFen(fenTag) : 'xiangqi/standard');
+    out.profile = profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
     // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
     if (out.kind === 'san' && GAME_OF_PROFILE(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
@@ -201,6 +207,9 @@ function settle(raw, options) {
   if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
+  } else if (fenOption !== undefined && GAME_OF_PROFILE(options.profile ?? profileOfFen(fenOption)) === game) {
+    out.fen = normalizeFen(fenOption, game); // a start of its game only: a record of another keeps its own
+    out.fenOption = fenOption;
   } else if (gib) {
     const start = gibStart(tags);
     if (start.error) return headerError(start.error.code, start.error.message, `${tag(tags, '초차림') ?? tag(tags, '초포진') ?? ''} / ${tag(tags, '한차림') ?? tag(tags, '한포진') ?? ''}`);
@@ -365,6 +374,7 @@ function replayWith(raw, settled, kind) {
 export function replayGame(raw, options = {}) {
   const tags = Object.fromEntries(raw.tags);
   const settled = settle(raw, options);
+  if (settled.fenOption !== undefined) tags.FEN = settled.fenOption; // as a [FEN] tag would give it
   // a notation only where one is known (an optional field is absent, not undefined)
   const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, ...(settled.kind ? { notation: settled.kind } : {}) };
   const resultTag = tag(raw.tags, 'Result');

@@ -377,6 +377,8 @@ test('validate --fen: the start of records that write none; a record with its ow
   for (const [profile, file, fen] of [
     ['xiangqi/standard', 'cbr/longhua-cup-1989.cbl', X], ['xiangqi/standard', 'cbr/huang-danqing-lecture-004.cbr', X],
     ['xiangqi/standard', 'cbr/test.cbf', X], ['xiangqi/standard', 'playok-demo.wxf', X],
+    // XQF and CBR files whose board is the standard start write no FEN, and keep it all the same
+    ['xiangqi/standard', 'cchess/UnitTest.xqf', X], ['xiangqi/standard', 'cbr/test2.cbr', X],
     ['xiangqi/standard', 'dpxq-142610.txt', X], ['janggi/standard', 'janggi-dot-com-2.gib', J],
   ]) {
     const own = await rows(profile, real(file));

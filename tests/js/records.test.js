@@ -639,9 +639,12 @@ test('[Variant "janggicasual" | "janggimodern" | "janggitraditional"]: refused u
   const facing = '1. Ped4 Pef7 2. Ra2 *\n';
   const passes = '1. Hc3 Ke9 2. Ke2 *\n';
   for (const variant of ['janggicasual', 'janggiModern', 'janggi-traditional']) {
-    const [r] = readRecords(`[Variant "${variant}"]\n\n${facing}`);
-    assert.equal([r.profile, r.error?.code, r.moves.length], [null, 'unknown-variant', 0], variant);
-    assert.match(r.error.message, /no built-in profile has these rules/);
+    // janggi/standard named is Fairy-Stockfish's "janggi" all the same (the CLI always names one)
+    for (const options of [undefined, { profile: 'janggi/standard' }, { profile: 'xiangqi/standard' }]) {
+      const [r] = readRecords(`[Variant "${variant}"]\n\n${facing}`, options);
+      assert.equal([r.profile, r.error?.code, r.moves.length], [null, 'unknown-variant', 0], variant);
+      assert.match(r.error.message, /no built-in profile has these rules/);
+    }
   }
   // the oracle: ffish plays both lines whole in janggicasual, and scores the double pass a draw
   const ff = await loadFfish();
@@ -910,8 +913,16 @@ test('readRecords { fen }: the start of records that write none; a start tag, GI
   // an XQF file always holds its board, the standard one too
   const xqf = new Uint8Array(readFileSync(new URL('../records/cchess/WildHouse.xqf', import.meta.url)));
   assert.equal(readRecords(xqf, { fen: moved }), readRecords(xqf));
-  // a FEN that is not text is the caller's mistake
-  for (const fen of [42, {}, ['x']]) {
+  // a start of its game only: a record of another game keeps its own (the option's game is the
+  // profile's, else the FEN's)
+  const mixed = '[Variant "makruk"]\n\n1. e3e4 *\n\n[Variant "xiangqi"]\n\n1. h3e3 *\n';
+  const [mk, xq] = readRecords(mixed, { profile: 'xiangqi/standard', fen: moved });
+  assert.equal([mk.profile, mk.error, mk.tags.FEN], ['makruk/standard', undefined, undefined]);
+  assert.equal([xq.profile, xq.fen], ['xiangqi/standard', moved]);
+  const [xqUnderJanggi] = readRecords('[Variant "xiangqi"]\n\n1. h3e3 *\n', { profile: 'janggi/standard', fen: new Game('janggi/standard').fen() });
+  assert.equal([xqUnderJanggi.profile, xqUnderJanggi.fen, xqUnderJanggi.error], ['xiangqi/standard', new Game('xiangqi/standard').fen(), undefined]);
+  // a FEN that is not text, or no start of its game, is the caller's mistake, before any record is read
+  for (const fen of [42, {}, ['x'], '', 'garbage', '9/9 w']) {
     try {
       readRecords('1. h3e3 *\n', { fen });
       assert.unreachable(`fen ${JSON.stringify(fen)} accepted`);
