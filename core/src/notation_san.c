@@ -511,5 +511,12 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         uint8_t piece = pos->board[(key[2] - '1') * pos->t->width + (key[1] - 'a')];
         if (piece && !(named >> BR_PIECE_TYPE(piece) & 1)) return BR_ERR_WRONG_PIECE;
     }
+    /* a pawn's long form ("a1-a2") from a point where another kind stands: the piece's letter
+     * was left out ("Ra1-a2"), which says more than that the move is illegal */
+    if (nkey == 4 && san_is_file(key[0], thai) && san_is_rank(key[1])) {
+        int file = thai ? san_thai_file(key[0]) : (int)(key[0] - 'a');
+        uint8_t piece = pos->board[(key[1] - '1') * pos->t->width + file];
+        if (piece && BR_PIECE_TYPE(piece) != BR_SOLDIER) return BR_ERR_WRONG_PIECE;
+    }
     return BR_ERR_ILLEGAL;
 }

@@ -165,6 +165,8 @@ static void makruk_errors(void) {
     expect_read(g, BR_NOTATION_SAN, "e3-e4", BR_OK, "e3e4");
     expect_read(g, BR_NOTATION_SAN, "Pe3e4", BR_OK, "e3e4");
     expect_malformed(g, BR_NOTATION_SAN, (const char *const[]){ "e3-e3", NULL });
+    expect_read(g, ANY, "a1-a2", BR_ERR_WRONG_PIECE, NULL); /* the rook's letter left out */
+    expect_read(g, ANY, "b1-c3", BR_ERR_WRONG_PIECE, NULL);
     br_game_delete(g);
     /* the same Thai text (Fairy-Stockfish's) for a khon and a pawn capture; ours name the origin */
     g = game("makruk/standard", "3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45");
