@@ -983,6 +983,21 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.type('#fen', ' x');
     await ctx.page.keyboard.press('Control+z');
     assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), loaded, 'a typed field keeps its own undo');
+    // no Undo offered (nothing was replaced): Ctrl+Z in the untouched field brings no stale FEN back
+    await newGameUi(P);
+    await ctx.page.fill('#fen', loaded);
+    await ctx.page.press('#fen', 'Enter');
+    assert.not.match(await ctx.page.textContent('#message'), /Undo/);
+    await ctx.page.keyboard.press('Control+z');
+    assert.equal([await uiFen(), await ctx.page.evaluate(() => window.__demo.game.fen())], [loaded, loaded]);
+    // a click on the board takes the focus from a field or select: the arrow keys then step the game
+    await newGameUi(P);
+    await ctx.page.fill('#move-input', 'h3e3');
+    await ctx.page.press('#move-input', 'Enter');
+    await ctx.page.focus('#profile');
+    await clickMove('h10g8');
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.equal([await ctx.page.inputValue('#profile'), await uiFen()], [P, fenAfter(P, ['h3e3'])]);
     // janggi/vchess's setup words, typed as people type them
     await newGameUi('janggi/vchess');
     await ctx.page.fill('#move-input', 'Setup:Keep');

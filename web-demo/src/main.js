@@ -136,9 +136,13 @@ function wire() {
     state.cursor = point.dataset.square; // where the keyboard goes on from
     clickPoint(point.dataset.square);
   });
-  // a mouse click leaves the focus where it was: the arrow keys go on stepping through the game
-  // (on a focused point they move between points)
-  $('board').addEventListener('mousedown', (e) => e.preventDefault());
+  // a mouse click does not put the focus on a point (there the arrow keys move between points),
+  // and takes it from a field or a select, as a click on the page does: the arrow keys then step
+  // through the game, not through the rules select or a text's caret
+  $('board').addEventListener('mousedown', (e) => {
+    e.preventDefault();
+    if (!$('board').contains(document.activeElement)) document.activeElement?.blur?.();
+  });
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
@@ -186,10 +190,12 @@ function wire() {
   document.addEventListener('keydown', (e) => {
     // the Undo a message offers, as its button; a text field keeps its own (a select has none:
     // the rules just chosen there offer one)
-    const undo = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z' && state.message?.action?.label === 'Undo';
+    const ctrlZ = (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'z';
+    const undo = ctrlZ && state.message?.action?.label === 'Undo';
     // the FEN field holding the position's own FEN (just loaded with Enter) has no edit of the
     // user's to undo: its own undo would only bring back a FEN the board no longer shows
     const fenUntouched = e.target.matches?.('#fen') && !state.fenDirty;
+    if (ctrlZ && fenUntouched && !undo) { e.preventDefault(); return; } // no stale FEN brought back
     if (undo && (fenUntouched || !e.target.closest?.('input:not([type=file]), textarea'))) {
       e.preventDefault();
       state.message.action.run();
