@@ -86,7 +86,7 @@ let commandRun = null; // the command a usage error is in, for the help it point
 async function main(argv) {
   const parsed = parseArgs(argv, SPECS, { define: 'value' });
   commandRun = parsed.command;
-  if (parsed.version && !parsed.help) {
+  if (parsed.version && !parsed.help && parsed.command !== 'help') { // help asked for is help, as --help -V
     out.line(version());
     return EXIT.OK;
   }

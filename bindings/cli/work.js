@@ -127,6 +127,8 @@ function variationPath(path) {
   return text;
 }
 
+const MAINLINE_FORMATS = new Set(['jsonl', 'wxf']); // convert's formats that write the mainline alone
+
 /** The text report of a row (validate without --json; convert's problems on stderr, `done`
  *  'converted': a valid record's line then says what was written of it). */
 export function textRow(r, done) {
@@ -192,7 +194,9 @@ export function processBatch(items, ctx) {
       counts.plies += r.plies ?? 0;
       if (ctx.notation) {
         if (r.status === 'valid') out += r.converted;
-        if (r.status !== 'valid' || r.variationError) err += `${textRow(r, 'converted')}\n`; // a variation cut short is said
+        // a variation cut short is said where the format writes variations (not jsonl, nor WXF's mainline)
+        const cut = r.variationError && !MAINLINE_FORMATS.has(ctx.format);
+        if (r.status !== 'valid' || cut) err += `${textRow(r, 'converted')}\n`;
       } else if (!(ctx.quiet && r.valid)) {
         out += `${ctx.json ? JSON.stringify(r) : textRow(r)}\n`;
       }

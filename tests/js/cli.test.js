@@ -94,6 +94,7 @@ test('--help, -h, help <command>, <command> --help, --version', async () => {
     const r = await run(args);
     assert.equal([r.code, r.stdout], [0, v.stdout], args.join(' '));
   }
+  assert.is((await run(['help', '-V'])).stdout, (await run(['--help'])).stdout, 'help asked for is help, as --help -V');
   const helpDefined = await run(['help', 'validate', '--define', '{}']);
   assert.equal([helpDefined.code, helpDefined.stdout], [0, helps[4].stdout]);
 });
@@ -543,6 +544,9 @@ test('validate and convert: a bad move in a variation leaves the mainline valid;
   for (let i = 0; i < at.length; i += 2) where += `[${at[i]}].variations[${at[i + 1]}]`;
   assert.match(converted.stderr, `in the variation ${where}, ply ${r.error.ply} (${JSON.stringify(r.error.text)}): ${r.error.code}: `);
   assert.match(converted.stderr, ', written up to that move\n');
+  // jsonl writes the mainline alone: no variation is cut there, and nothing is said
+  const jsonl = await run(['convert', 'xiangqi/standard', file]);
+  assert.not.match(jsonl.stderr, /variation/);
   assert.match((await run(['help', 'validate'])).stdout, '"variationError"?: {"ply", "text", "code", "message", "variation"}');
   // the mainline of a PGN: 5 legal plies, the variation's third move blocked
   const [pgn] = readRecords('[Format "ICCS"]\n\n1. h2e2 h9g7 (1... b9c7 2. h0g2 a9a5) 2. h0g2 i9h9 3. i0h0 *\n');
