@@ -196,16 +196,35 @@ function placeComments(tags, lines, game) {
 }
 
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
-export function dhtmlxqGames(text) {
-  const blocks = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true }).map((e) => e.value);
-  return (blocks.length ? blocks : [text]).filter(isDhtmlXQ).map((block) => {
+export function dhtmlxqGames(text, readOther) {
+  const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true });
+  // records of another format beside the blocks (a PGN game before them, as files joined with
+  // cat have it) are read by `readOther`, in file order; an HTML page's text opens no tag pair line
+  const games = [];
+  let from = 0;
+  const other = (to) => { const part = text.slice(from, to); if (PGN_TAG_LINE.test(part)) games.push(...readOther(part)); };
+  for (const e of elements) {
+    if (readOther) other(e.start);
+    games.push(...blockGames(e.value, true));
+    from = e.end;
+  }
+  if (readOther && elements.length) other(text.length);
+  return elements.length ? games : blockGames(text, false);
+}
+
+// a line that opens with a PGN tag pair: [Event "…"]
+const PGN_TAG_LINE = /^[ \t]*\[[A-Za-z][\w-]*[ \t]+"[^"\n]*"[ \t]*\]/m;
+
+/** The game of one DhtmlXQ block (or of a text holding one block's fields bare): [] if it has none. */
+function blockGames(block, inBlock) {
+  return [block].filter(isDhtmlXQ).map((block) => {
     const tags = new Map(), written = new Map(), unclosed = [];
     const elements = taggedElements(block, TAG_OPEN, TAG_CLOSE, { unclosed: (m) => unclosed.push(m[0]) });
     for (const e of elements) {
       tags.set(fieldKey(e.name), e.value);
       written.set(fieldKey(e.name), e.name);
     }
-    return gameOf(tags, written, unclosed, blocks.length > 0);
+    return gameOf(tags, written, unclosed, inBlock);
   });
 }
 

@@ -348,6 +348,24 @@ test('CLI: a file of DhtmlXQ blocks (the 15 pages written out one after another)
   assert.equal(rows.map((x) => [x.line, x.status, x.plies]), pages.map((p, i) => [openers[i], 'valid', p.moves.length]));
 });
 
+// Files joined with cat: a PGN game, then DhtmlXQ blocks. The CLI read the three (a game ends
+// where a [DhtmlXQ] line follows); readRecords had read the blocks alone and dropped the PGN game.
+test('a PGN game beside DhtmlXQ blocks is read too, in file order, as the CLI reads the same file', () => {
+  const pgn = '[Event "a"]\n[Format "ICCS"]\n\n1. h2e2 h9g7 *\n';
+  const blocks = ['7747', '1022'].map((moves) => `[DhtmlXQ]\n[DhtmlXQ_movelist]${moves}[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n`);
+  const text = `${pgn}\n${blocks[0]}\n${blocks[1]}\n[Event "b"]\n\n1. h3e3 *\n`;
+  const records = readRecords(text);
+  assert.equal(records.map((r) => [r.format, r.tags.Event, r.moves.map((m) => m.uci).join(' '), r.error?.code]),
+    [['pgn', 'a', 'h3e3 h10g8', undefined], ['dhtmlxq', undefined, 'h3e3', undefined], ['dhtmlxq', undefined, 'b10c8', undefined], ['pgn', 'b', 'h3e3', undefined]]);
+  const file = join(TMP, 'joined.txt');
+  writeFileSync(file, text);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+  const rows = r.stdout.trim().split('\n').map((l) => JSON.parse(l)).filter((x) => !x.summary);
+  assert.equal(rows.map((x) => [x.status, x.plies]), records.map((rec) => ['valid', rec.moves.length]));
+  // an HTML page around its blocks opens no tag pair line: its blocks alone, as before
+  assert.is(readRecords(`<html><body><p>[a note]</p>\n${blocks[0]}</body></html>`).length, 1);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
