@@ -35,8 +35,9 @@ const LINE_BREAK = /[\r\n]/g;
 // "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
 const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
 // decode.js marks an undecodable sequence with lone low surrogates (two), which nothing else
-// puts in a text; a word is what the tokenizer reads as one (TOKEN's last alternative).
-const MARK_UNIT = /[\udc00-\udfff]/;
+// puts in a text (with the u flag the class matches no half of a pair: an emoji, 𠮷, is no mark);
+// a word is what the tokenizer reads as one (TOKEN's last alternative).
+const MARK_UNIT = /[\udc00-\udfff]/u;
 const WORD_CHAR = String.raw`[^\s\x1a{}();\[\]$<>]`;
 const OPENING_WORD = new RegExp(String.raw`^[ \t\x1a\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
 
@@ -163,7 +164,22 @@ export function parseGames(text) {
   };
   let openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
   const lineEnd = (from) => { LINE_BREAK.lastIndex = from; return LINE_BREAK.exec(text)?.index ?? n; };
-  const lineStartOf = (at) => Math.max(text.lastIndexOf('\n', at - 1), text.lastIndexOf('\r', at - 1)) + 1;
+  // The line holding a position, found once per line as i moves on: looked up for every '[' of
+  // a marked text, from its start had been a scan back to the text's start (a file without CR:
+  // quadratic, 100 s for 10 MB with one bad byte)
+  let textLine = { start: 0, end: -1, first: 0, marked: false };
+  const lineAt = (at) => {
+    if (at >= textLine.start && at < textLine.end) return textLine;
+    const floor = at >= textLine.end ? textLine.end + 1 : 0; // no break between the last line's and `at`'s
+    let start = at;
+    while (start > floor && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
+    const end = lineEnd(at);
+    let first = start;
+    while (first < end && /\s/.test(text[first])) first++;
+    textLine = { start, end, first, marked: MARK_UNIT.test(text.slice(start, end)) };
+    return textLine;
+  };
+  const opensMarkedLine = (at) => { const l = lineAt(at); return (l.opens ??= opensMarkedTag(text.slice(l.start, l.end))); };
   const addMarks = (marks) => { game.marks = (game.marks ?? '') + marks; };
   while (i < n) {
     // XQ Wizard's trailer: the site's notice, free text ('{' and '[' in it are its own), to the
@@ -193,7 +209,7 @@ export function parseGames(text) {
         i = j;
         continue;
       } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {
-        if (marked && MARK_UNIT.test(text.slice(i, j)) && opensMarkedTag(text.slice(lineStartOf(i), lineEnd(i)))) {
+        if (marked && MARK_UNIT.test(text.slice(i, j)) && opensMarkedLine(i)) {
           // undecodable bytes before a tag line's "[": charged to the game of its tag, read next
           pendingMarks = (pendingMarks ?? '') + text.slice(i, j);
           i = j;
@@ -222,9 +238,9 @@ export function parseGames(text) {
     if (c === 91 && marked) {
       // a tag line holding undecodable bytes that break its tags ([Event <bad>"x"]): one line of
       // tags still (as the CLI's splitter reads it), the game's, and its bytes fail that game
-      const from = lineStartOf(i), end = lineEnd(i);
+      const { first, end, marked: lineMarked } = lineAt(i);
       TAGS_TO_LINE_END.lastIndex = i;
-      if ((pendingMarks !== null || !/\S/.test(text.slice(from, i))) && MARK_UNIT.test(text.slice(from, end)) && !TAGS_TO_LINE_END.test(text)) {
+      if ((pendingMarks !== null || first >= i) && lineMarked && !TAGS_TO_LINE_END.test(text)) {
         trailer = false;
         if (game.started) finish();
         addMarks((pendingMarks ?? '') + text.slice(i, end));
