@@ -1572,6 +1572,29 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.inputValue('#games'), '1');
   });
 
+  recordTest('a game whose bytes do not decode shows none of its moves, and says so; a file over 1 MB says a reload will not keep its list', async () => {
+    await newGameUi('janggi/standard');
+    await openImport();
+    const gib = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib'));
+    const tenth = gib.indexOf(Buffer.from(' 10. '));
+    const broken = Buffer.concat([gib.subarray(0, tenth), Buffer.from([0xff, 0xfe, 0x20]), gib.subarray(tenth)]);
+    const truth = readRecords(new Uint8Array(broken))[0];
+    assert.equal([truth.error?.code, truth.error?.ply, truth.moves.length], ['undecodable', 0, 0]); // the API's answer
+    await ctx.page.setInputFiles('#record-file', { name: 'broken.gib', mimeType: 'application/octet-stream', buffer: broken });
+    await ctx.page.waitForFunction(() => document.getElementById('import-error').textContent !== '');
+    const said = await ctx.page.textContent('#import-error');
+    assert.match(said, /not .* text\. No move of it can be shown\.$/);
+    assert.not.match(said, /move 0|moves before it/);
+    // over 1 MB of games: the list is not kept across a reload, and the import says so
+    const many = Buffer.concat(Array.from({ length: Math.ceil((1.1 * (1 << 20)) / gib.length) }, () => gib));
+    await ctx.page.setInputFiles('#record-file', { name: 'many.gib', mimeType: 'application/octet-stream', buffer: many });
+    await ctx.page.waitForFunction(() => /over 1 MB/.test(document.getElementById('message').textContent));
+    const small = Buffer.concat([gib, gib]);
+    await ctx.page.setInputFiles('#record-file', { name: 'two.gib', mimeType: 'application/octet-stream', buffer: small });
+    await ctx.page.waitForFunction(() => /^Imported game/.test(document.getElementById('message').textContent));
+    assert.not.match(await ctx.page.textContent('#message'), /over 1 MB/);
+  });
+
   recordTest('import from a file (bytes: UTF-16 with a BOM) and by dropping it; errors in words with the ply', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();

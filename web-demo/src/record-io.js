@@ -35,7 +35,7 @@ export function loadRecord(record) {
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   setRoot(t.root);
   relabel(state.root, state.profile, state.startFen, choice());
-  showImportError(t.error ? `The record has a problem: ${t.error}. The moves before it are shown.` : '');
+  showImportError(t.error ? `The record has a problem: ${t.error}. ${t.shown ? 'The moves before it are shown.' : 'No move of it can be shown.'}` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
   const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
   const game = state.game.variant;
@@ -148,6 +148,11 @@ export function importRecord(input) {
   const first = records.findIndex((r) => !nothing(r));
   pickGame(first);
   loadRecord(records[first]);
+  // the tab's storage keeps a file's list of games up to MAX_SAVED_FILE: past it, a reload would
+  // lose the list and the work on the other games without a word
+  if (records.length > 1 && input.length > MAX_SAVED_FILE && state.message) {
+    state.message = { ...state.message, text: `${state.message.text} The file is over ${MAX_SAVED_FILE >> 20} MB: a reload keeps the game shown, not the list of its games nor the work on the others.` };
+  }
   render();
 }
 

@@ -73,7 +73,9 @@ export function recordToTree(record) {
   ({ text: root.comment, shapes: root.shapes } = notesOf(record)); // [%csl]/[%cal] become shapes
   root.shapes = shapesOn(game, root.shapes);
   const plyName = plyNamer(game.fen());
-  let error = record.error ? `${record.error.message ?? record.error.text} at ${plyName(record.error.ply)}` : null;
+  // ply 0: the record's header (its start, its bytes), before any move: nothing of it is shown
+  const where = record.error?.ply > 0 ? ` at ${plyName(record.error.ply)}` : '';
+  let error = record.error ? `${record.error.message ?? record.error.text}${where}` : null;
   const addLine = (parent, line, ply) => {
     let node = parent;
     let played = 0;
@@ -103,7 +105,7 @@ export function recordToTree(record) {
   } finally {
     game.free();
   }
-  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, end: record.end };
+  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, shown: root.children.length > 0, end: record.end };
 }
 
 function toMoveNodes(first, drawings) {
