@@ -132,6 +132,12 @@ function undecodableRecord(raw, error, options) {
   game?.free();
   const { code, message, offset, encoding } = error;
   record.error = { ply: 0, text: '', code, message, offset, encoding };
+  // bytes alone, no tag nor move (a file cut inside a character): no game is known, as for a
+  // record of another game (profile null), rather than the profile's by default
+  if (!raw.tags.length && !raw.moves.length) {
+    record.profile = null;
+    delete record.fen;
+  }
   return record;
 }
 

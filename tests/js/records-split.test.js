@@ -542,4 +542,16 @@ test('a Tygem baduk .gib: one record refused as [Variant "chess"] is (unknown-va
   assert.is(code, 3); // unreadable, as a [Variant "chess"] record: not an illegal move (1)
 });
 
+// A download stopped inside a character: its tail is bytes alone, no tag nor move, and no game is
+// known of it. It had been given the default profile, xiangqi/standard, in a janggi archive, and
+// the board switched to xiangqi when it was picked.
+test('the tail of a file cut inside a character: a record with profile null, the undecodable error, no fen', () => {
+  const gib = new Uint8Array(readFileSync(new URL('../records/janggi-dot-com-2.gib', import.meta.url)));
+  const cut = Buffer.concat([gib, Buffer.from('\n[대회').subarray(0, 6)]);
+  const records = readRecords(cut);
+  const tail = records.at(-1);
+  assert.equal([tail.profile, tail.fen, tail.moves.length, tail.error?.code, tail.error?.ply], [null, undefined, 0, 'undecodable', 0]);
+  assert.ok(records.slice(0, -1).every((r) => r.profile === 'janggi/standard' && !r.error));
+});
+
 test.run();
