@@ -2400,8 +2400,13 @@ if (!haveBrowser && !process.env.CI) {
       for (const id of ['status', 'message']) watch.observe(document.getElementById(id), { childList: true, characterData: true, subtree: true });
     });
     await ctx.page.click('#comment');
-    await ctx.page.keyboard.type('a quiet move');
+    await ctx.page.keyboard.type('a'); // the comment appears: the list is built with it
+    await ctx.page.evaluate(() => { document.querySelector('#moves .mv').__kept = true; });
+    await ctx.page.keyboard.type(' quiet move');
     assert.is(await ctx.page.evaluate(() => window.__liveChanges), 0, 'status and message untouched while typing');
+    // then the comment is written in place: the list is not built again on every key
+    assert.ok(await ctx.page.evaluate(() => document.querySelector('#moves .mv').__kept === true), 'the move buttons are the same elements');
+    assert.is(await ctx.page.textContent('#moves .comment'), 'a quiet move');
     await ctx.page.keyboard.press('Escape');
   });
 
