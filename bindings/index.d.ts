@@ -292,8 +292,8 @@ export interface MoveNode {
 export interface GameRecord {
   tags: { [name: string]: string };
   /** null when the record's header names no game this library plays ([Variant "chess"], an
-   *  unknown [Format]), or it holds only bytes that do not decode (a file cut inside a
-   *  character): its `error` says why, and it has no moves. */
+   *  unknown [Format]), or it holds only bytes that do not decode and no profile was named (a
+   *  file cut inside a character): its `error` says why, and it has no moves. */
   profile: string | null;
   /** The start position; absent when the record's header could not be read (its game, its
    *  [Format], a GIB formation: an `error` at ply 0). A FEN tag the rules refuse is kept as written. */

@@ -199,10 +199,12 @@ function placeComments(tags, lines, game) {
 export function dhtmlxqGames(text, readOther) {
   const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true });
   // records of another format beside the blocks (a PGN game before them, as files joined with
-  // cat have it) are read by `readOther`, in file order; an HTML page's text opens no tag pair line
+  // cat have it) are read by `readOther`, in file order: a stretch whose first line is a tag
+  // pair. An HTML page's stretches open with markup, and the PGN a viewer's page may hold in its
+  // markup is not read as records ('<!DOCTYPE' and 'div' became moves)
   const games = [];
   let from = 0;
-  const other = (to) => { const part = text.slice(from, to); if (PGN_TAG_LINE.test(part)) games.push(...readOther(part)); };
+  const other = (to) => { const part = text.slice(from, to); if (PGN_TAG_FIRST.test(part)) games.push(...readOther(part)); };
   for (const e of elements) {
     if (readOther) other(e.start);
     games.push(...blockGames(e.value, true));
@@ -212,8 +214,8 @@ export function dhtmlxqGames(text, readOther) {
   return elements.length ? games : blockGames(text, false);
 }
 
-// a line that opens with a PGN tag pair: [Event "…"]
-const PGN_TAG_LINE = /^[ \t]*\[[A-Za-z][\w-]*[ \t]+"[^"\n]*"[ \t]*\]/m;
+// a text whose first line holds something and opens with a PGN tag pair: [Event "…"]
+const PGN_TAG_FIRST = /^\s*\[[A-Za-z][\w-]*[ \t]+"[^"\n]*"[ \t]*\]/;
 
 /** The game of one DhtmlXQ block (or of a text holding one block's fields bare): [] if it has none. */
 function blockGames(block, inBlock) {

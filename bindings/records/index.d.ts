@@ -11,9 +11,10 @@ export { RecordError } from '../index.js';
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: {
   profile?: ProfileName;
   encoding?: string;
-  /** The start of the records of its game (the profile's, else the FEN's) that write none (no
-   *  [FEN], GIB formations or [판] board; XQF, CBR and a DhtmlXQ binit always give theirs), as a
-   *  [FEN] tag would. Not a start of its game: ArgumentError, before any record is read. */
+  /** The start of the records that write none (no [FEN], GIB formations or [판] board; XQF, CBR
+   *  and a DhtmlXQ binit always give theirs), as a [FEN] tag would: of the profile's game, or
+   *  without a profile, of a board of its shape, read in the record's game. No start of the
+   *  profile's game (of any game, without one): ArgumentError, before any record is read. */
   fen?: string;
 } | null): GameRecord[];
 /** The game at the end of a record's mainline (Game.fromRecord). */

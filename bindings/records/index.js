@@ -96,13 +96,21 @@ export function readRecords(input, options = {}) {
 function checkStart(fen, profile) {
   if (fen === undefined || fen === null) return;
   if (typeof fen !== 'string') throw new ArgumentError('bad-argument', `readRecords' fen is a FEN text, not ${named(fen)}`);
-  const rules = profile ?? profileOfFen(fen);
-  try {
-    new Game(rules, normalizeFen(fen, profileInfo(rules).game)).free();
-  } catch (e) {
-    if (typeof e?.code !== 'string') throw e;
-    throw new ArgumentError('bad-argument', `readRecords' fen ${named(fen)} is no start of ${rules}: ${e.message}`);
+  // without a profile, a start of any game of its shape (a FEN alone does not tell xiangqi from
+  // janggi: the record's game does, as for a [FEN] tag)
+  const candidates = profile ? [profile] : ['xiangqi/standard', 'janggi/standard', 'makruk/standard'];
+  let refusal = null;
+  for (const rules of candidates) {
+    try {
+      new Game(rules, normalizeFen(fen, profileInfo(rules).game)).free();
+      return;
+    } catch (e) {
+      if (typeof e?.code !== 'string') throw e;
+      refusal ??= `${rules}: ${e.message}`;
+      if (profileOfFen(fen) === rules) refusal = `${rules}: ${e.message}`; // the game it looks most like
+    }
   }
+  throw new ArgumentError('bad-argument', `readRecords' fen ${named(fen)} is no start of ${profile ?? 'any game'} (${refusal})`);
 }
 
 /** The number of the first undecodable sequence a raw game holds (decode.js marks them, in file
@@ -133,8 +141,9 @@ function undecodableRecord(raw, error, options) {
   const { code, message, offset, encoding } = error;
   record.error = { ply: 0, text: '', code, message, offset, encoding };
   // bytes alone, no tag nor move (a file cut inside a character): no game is known, as for a
-  // record of another game (profile null), rather than the profile's by default
-  if (!raw.tags.length && !raw.moves.length) {
+  // record of another game (profile null), rather than xiangqi's by default; a profile named
+  // is the game of records that name none, these too
+  if (!raw.tags.length && !raw.moves.length && options?.profile === undefined) {
     record.profile = null;
     delete record.fen;
   }

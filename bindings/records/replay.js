@@ -207,8 +207,11 @@ function settle(raw, options) {
   if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
-  } else if (fenOption !== undefined && GAME_OF_PROFILE(options.profile ?? profileOfFen(fenOption)) === game) {
-    out.fen = normalizeFen(fenOption, game); // a start of its game only: a record of another keeps its own
+  } else if (fenOption !== undefined && (options.profile ? GAME_OF_PROFILE(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {
+    // a start of its game only (the profile's; without one, a board of its shape, read in the
+    // record's game as a [FEN] tag is: a FEN alone does not tell xiangqi from janggi): a record
+    // of another game keeps its own
+    out.fen = normalizeFen(fenOption, game);
     out.fenOption = fenOption;
   } else if (gib) {
     const start = gibStart(tags);

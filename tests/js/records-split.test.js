@@ -552,6 +552,8 @@ test('the tail of a file cut inside a character: a record with profile null, the
   const tail = records.at(-1);
   assert.equal([tail.profile, tail.fen, tail.moves.length, tail.error?.code, tail.error?.ply], [null, undefined, 0, 'undecodable', 0]);
   assert.ok(records.slice(0, -1).every((r) => r.profile === 'janggi/standard' && !r.error));
+  // a profile named is the game of records that name none, these too
+  assert.is(readRecords(cut, { profile: 'janggi/standard' }).at(-1).profile, 'janggi/standard');
 });
 
 test.run();

@@ -921,6 +921,16 @@ test('readRecords { fen }: the start of records that write none; a start tag, GI
   assert.equal([xq.profile, xq.fen], ['xiangqi/standard', moved]);
   const [xqUnderJanggi] = readRecords('[Variant "xiangqi"]\n\n1. h3e3 *\n', { profile: 'janggi/standard', fen: new Game('janggi/standard').fen() });
   assert.equal([xqUnderJanggi.profile, xqUnderJanggi.fen, xqUnderJanggi.error], ['xiangqi/standard', new Game('xiangqi/standard').fen(), undefined]);
+  // without a profile the record's game reads the FEN, as a [FEN] tag: a FEN alone does not
+  // tell xiangqi from janggi (a xiangqi general on e9, a janggi one on d10, generals facing)
+  const ending = '3a5/4k4/9/9/9/9/9/9/9/3K5 w - - 0 1';
+  const [xqEnding] = readRecords('[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. d0d1 *\n', { fen: ending });
+  assert.equal([xqEnding.profile, xqEnding.fen, xqEnding.moves.map((m) => m.uci), xqEnding.error], ['xiangqi/standard', ending, ['d1d2'], undefined]);
+  const han = '3k5/9/9/9/9/9/9/9/4K4/9 w - - 0 1';
+  const [jgEnding] = readRecords('[Variant "janggi"]\n\n1. e2e3 *\n', { fen: han });
+  assert.equal([jgEnding.profile, jgEnding.fen, jgEnding.error], ['janggi/standard', han, undefined]);
+  const facing = '3ak4/9/9/9/9/9/9/9/4K4/3A5 w - - 0 1';
+  assert.is(readRecords('[Variant "janggi"]\n\n1. e2e1 *\n', { fen: facing })[0].error?.code, 'bikjang-unanswered');
   // a FEN that is not text, or no start of its game, is the caller's mistake, before any record is read
   for (const fen of [42, {}, ['x'], '', 'garbage', '9/9 w']) {
     try {
