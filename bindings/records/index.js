@@ -67,8 +67,7 @@ function initialized() {
 
 /** Every record of a text or bytes, in file order. options.profile: the rules of the records of
  *  its game and of those that name no game (by tags, format or notation); options.fen: the start
- *  of those that write none (no start tag, writesStart, and no board of their format's own: XQF,
- *  CBR, a DhtmlXQ binit), as a [FEN] tag would give it. */
+ *  of those that write none (replay.js settle), as a [FEN] tag would give it. */
 export function readRecords(input, options = {}) {
   initialized();
   checkOptions(options, 'readRecords(input, { profile, encoding, fen })');
@@ -91,26 +90,25 @@ export function readRecords(input, options = {}) {
   });
 }
 
-/** readRecords' { fen }: a FEN of the profile's game (else of the game it is a FEN of), in any
- *  form a [FEN] tag may take; else an ArgumentError, before any record is read. */
+/** readRecords' { fen }: a start of the profile's game, or without a profile of any game (a FEN
+ *  alone does not tell xiangqi from janggi: the record's game does, as for a [FEN] tag), in any
+ *  form a [FEN] tag may take; else an ArgumentError, before any record is read, with the refusal
+ *  of the game it looks most like. */
 function checkStart(fen, profile) {
   if (fen === undefined || fen === null) return;
   if (typeof fen !== 'string') throw new ArgumentError('bad-argument', `readRecords' fen is a FEN text, not ${named(fen)}`);
-  // without a profile, a start of any game of its shape (a FEN alone does not tell xiangqi from
-  // janggi: the record's game does, as for a [FEN] tag)
-  const candidates = profile ? [profile] : ['xiangqi/standard', 'janggi/standard', 'makruk/standard'];
-  let refusal = null;
-  for (const rules of candidates) {
+  const refusals = new Map();
+  for (const rules of profile ? [profile] : ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
     try {
       new Game(rules, normalizeFen(fen, profileInfo(rules).game)).free();
       return;
     } catch (e) {
       if (typeof e?.code !== 'string') throw e;
-      refusal ??= `${rules}: ${e.message}`;
-      if (profileOfFen(fen) === rules) refusal = `${rules}: ${e.message}`; // the game it looks most like
+      refusals.set(rules, e.message);
     }
   }
-  throw new ArgumentError('bad-argument', `readRecords' fen ${named(fen)} is no start of ${profile ?? 'any game'} (${refusal})`);
+  const likest = profile ?? profileOfFen(fen);
+  throw new ArgumentError('bad-argument', `readRecords' fen ${named(fen)} is no start of ${profile ?? 'any game'} (${likest}: ${refusals.get(likest)})`);
 }
 
 /** The number of the first undecodable sequence a raw game holds (decode.js marks them, in file
