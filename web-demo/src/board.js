@@ -37,10 +37,9 @@ export function squareName(file, rank) { return String.fromCharCode(97 + file) +
  *  in Thai); xiangqi's WXF and Chinese number files only, so their points keep the square name. */
 export function pointName(view, square) {
   const { file, rank } = parseSquare(square);
-  const { files, ranks } = coordinateLabels(view);
+  const { files, ranks, rankFirst } = coordinateLabels(view);
   if (!ranks) return square;
-  return view.variant === 'janggi' && (view.coords === 'janggi' || view.coords === 'korean')
-    ? `${ranks(rank)}${files(file)}` : `${files(file)}${ranks(rank)}`;
+  return rankFirst ? `${ranks(rank)}${files(file)}` : `${files(file)}${ranks(rank)}`;
 }
 
 export function parseSquare(name) {
@@ -152,7 +151,7 @@ export function coordinateLabels({ variant, width, height, flipped, coords }) {
   }
   if (variant === 'xiangqi' && coords === 'iccs') return { files: letters, ranks: (r) => String(r) };
   if (variant === 'janggi' && (coords === 'janggi' || coords === 'korean')) {
-    return { files: (f) => String(f + 1), ranks: (r) => String((height - r) % 10) };
+    return { files: (f) => String(f + 1), ranks: (r) => String((height - r) % 10), rankFirst: true }; // a point is "08", as GIB writes it
   }
   if (variant === 'makruk' && coords === 'thai') return { files: (f) => THAI_FILES[f], ranks: (r) => THAI_DIGITS[r] };
   return { files: letters, ranks: (r) => String(r + 1) };

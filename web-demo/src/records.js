@@ -105,7 +105,7 @@ export function recordToTree(record) {
   } finally {
     game.free();
   }
-  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, shown: root.children.length > 0, end: record.end };
+  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, end: record.end };
 }
 
 function toMoveNodes(first, drawings) {
