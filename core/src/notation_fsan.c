@@ -110,8 +110,10 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
         *out = shaped == 1 ? only_shaped : only;
         return BR_OK;
     }
-    if (n == 0 && !fitting && origin_file >= 0 && origin_rank >= 0 && pos->board[origin_rank * w + origin_file])
-        return BR_ERR_WRONG_PIECE; /* a whole origin point, where another piece stands: "Rb1c3" */
+    /* a whole origin point, where another piece stands ("Rb1c3"), or the other side's of the kind */
+    uint8_t at_origin = origin_file >= 0 && origin_rank >= 0 ? pos->board[origin_rank * w + origin_file] : 0;
+    if (n == 0 && !fitting && at_origin)
+        return BR_PIECE_TYPE(at_origin) == type ? BR_ERR_WRONG_SIDE : BR_ERR_WRONG_PIECE;
     if (n == 0) return fitting ? BR_ERR_UNREACHABLE : BR_ERR_NO_PIECE;
     /* one alone reads the same legal or not: play tests it, and says why if it is not; of
      * several, each is pseudo-legal already, so only the general's safety is left to test */

@@ -504,19 +504,23 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     MoveContext every = { c->pos, pieces_moves, n_pieces };
     if (san_named_by_origin(&every, key, nkey, thai, first, n_pieces, out) == 1) return BR_OK;
     /* a piece's letter and a whole origin point ("Rb1c3") where another kind of piece stands:
-     * the text names another piece than stands there */
+     * the text names another piece than stands there; where the other side's piece of that kind
+     * stands, it is that side's move (the kind first, as janggi's readers judge) */
     unsigned named = thai ? 0 : san_types_named(key[0], false);
     if (named && named != 1u << BR_SOLDIER && nkey >= 5 && key[0] >= 'A' && key[0] <= 'Z'
         && key[1] >= 'a' && key[1] <= 'h' && key[2] >= '1' && key[2] <= '8') {
         uint8_t piece = pos->board[(key[2] - '1') * pos->t->width + (key[1] - 'a')];
         if (piece && !(named >> BR_PIECE_TYPE(piece) & 1)) return BR_ERR_WRONG_PIECE;
+        if (piece && BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
     }
     /* a pawn's long form ("a1-a2") from a point where another kind stands: the piece's letter
-     * was left out ("Ra1-a2"), which says more than that the move is illegal */
+     * was left out ("Ra1-a2"), which says more than that the move is illegal; from the other
+     * side's pawn, it is that side's move */
     if (nkey == 4 && san_is_file(key[0], thai) && san_is_rank(key[1])) {
         int file = thai ? san_thai_file(key[0]) : (int)(key[0] - 'a');
         uint8_t piece = pos->board[(key[1] - '1') * pos->t->width + file];
         if (piece && BR_PIECE_TYPE(piece) != BR_SOLDIER) return BR_ERR_WRONG_PIECE;
+        if (piece && BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
     }
     return BR_ERR_ILLEGAL;
 }

@@ -167,6 +167,10 @@ static void makruk_errors(void) {
     expect_malformed(g, BR_NOTATION_SAN, (const char *const[]){ "e3-e3", NULL });
     expect_read(g, ANY, "a1-a2", BR_ERR_WRONG_PIECE, NULL); /* the rook's letter left out */
     expect_read(g, ANY, "b1-c3", BR_ERR_WRONG_PIECE, NULL);
+    /* the other side's piece of the kind named, as its coordinates say (a8a7: wrong-side) */
+    expect_read(g, ANY, "a6-a5", BR_ERR_WRONG_SIDE, NULL);
+    expect_read(g, ANY, "Ra8-a7", BR_ERR_WRONG_SIDE, NULL);
+    expect_read(g, ANY, "a8-a7", BR_ERR_WRONG_PIECE, NULL); /* a rook, named as a pawn */
     br_game_delete(g);
     /* the same Thai text (Fairy-Stockfish's) for a khon and a pawn capture; ours name the origin */
     g = game("makruk/standard", "3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45");

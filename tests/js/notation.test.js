@@ -414,6 +414,15 @@ test('illegal moves in any notation are explained with the real reason', () => {
   // makruk's SAN too (its start, RULES §3.5: a horse on b1, the met on e1, a khon on c1)
   const m = new Game('makruk/standard');
   assert.equal(['Rb1c3', 'Ke1e2', 'Mc1c2', 'Nb1d2'].map((t) => m.explain(t, { notation: 'san' })?.code ?? null), ['wrong-piece', 'wrong-piece', 'wrong-piece', null]);
+  // a whole origin point where the other side's piece of the kind stands: the side's, as the
+  // coordinates alone say (a8a7); of another kind, the piece named is wrong (the kind first,
+  // as janggi's 02포83 is judged whoever's horse stands there)
+  assert.is(m.explain('a8a7')?.code, 'wrong-side');
+  assert.equal(['Ra8-a7', 'a6-a5', 'Na8-a7'].map((t) => m.explain(t)?.code), ['wrong-side', 'wrong-side', 'wrong-piece']);
+  const x2 = new Game('xiangqi/standard');
+  assert.equal(['Ra10-a9', 'Ca10-a9'].map((t) => x2.explain(t, { notation: 'san' })?.code), ['wrong-side', 'wrong-piece']);
+  assert.is(j.explain('Ra10-a9', { notation: 'san' })?.code, 'wrong-side');
+  assert.is(j.explain('11차21')?.code, 'wrong-side'); // a10a9 in janggi's codes
   m.free();
   x.free?.();
   j.free();
