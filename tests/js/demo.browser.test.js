@@ -950,7 +950,8 @@ if (!haveBrowser && !process.env.CI) {
     // the tenth, as GIB does ("08마87"): b1 is 02, e2 is 95
     for (const [profile, names] of [
       ['xiangqi/standard', ['a1: Red chariot', 'b1: Red horse', 'e10: Black general', 'h3: Red cannon', 'e5: empty']],
-      ['janggi/standard', ['02: Blue horse', '95: Blue general', '14: Red guard', '49: Red soldier', '55: empty']],
+      // janggi's pieces by the sides' names the status uses (Cho, Han), not by their colours
+      ['janggi/standard', ['02: Cho horse', '95: Cho general', '14: Han guard', '49: Han soldier', '55: empty']],
       ['makruk/standard', ['b1: White knight', 'a1: White rook', 'e8: Black king', 'h3: White pawn', 'e5: empty']],
     ]) {
       await newGameUi(profile);
@@ -1440,21 +1441,21 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#editor-done');
     assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the White pawn a1 stands on a point it can never reach.');
     await ctx.page.click('#editor-cancel');
-    // janggi: each side by its name and its pieces' colour, as the palette names them ("Blue guard")
+    // janggi: each side by its name, as the status and the palette ("Cho guard") name it
     await newGameUi('janggi/standard');
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
-    await tool('Blue general');
+    await tool('Cho general');
     await click('e2');
     await ctx.page.click('#editor-done');
-    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Han (한, red) must have exactly one general.');
-    await tool('Red general');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: Han (한) must have exactly one general.');
+    await tool('Han general');
     await click('e9');
-    await tool('Blue guard');
+    await tool('Cho guard');
     await click('a1');
     await ctx.page.click('#editor-done');
     assert.is(validateFen('janggi/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-placement');
-    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the Blue guard a1 stands on a point it can never reach.');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the Cho guard a1 stands on a point it can never reach.');
     await ctx.page.click('#editor-cancel');
   });
 

@@ -5,7 +5,8 @@
 //   node node_modules/uvu/bin.js tests/js 'demo.units.test.js$'
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game, validateFen } from '../../bindings/index.js';
+// the package by its name, as the demo's modules import it: one module instance, one init
+import { init, Game, validateFen } from 'boardrules';
 import { readHash, writeHash } from '../../web-demo/src/hash.js';
 import {
   newRoot, addChild, lineTo, depth, endOfLine, promote, removeNode, commonAncestor, isMainline, countNodes,
@@ -95,7 +96,7 @@ test('pieces: every piece of every game has a drawn face in both sets, and its n
         const f = face(g.variant, p, set);
         assert.ok(f && /^M[\d.]+ [\d.]+/.test(f.d), `${profile} ${p.letter} ${set}`);
       }
-      assert.match(pieceLabel(g.variant, p), /^(Red|Black|Blue|White) \w+ [a-i]\d+$/);
+      assert.match(pieceLabel(g.variant, p), /^(Red|Black|Cho|Han|White) \w+ [a-i]\d+$/);
     }
     // the two sides' generals, and a chariot and a horse, do not share a face
     const faces = (set) => new Set(g.pieces().map((p) => `${p.color}${face(g.variant, p, set).d}`));

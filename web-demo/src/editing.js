@@ -2,7 +2,7 @@
 // position with the core (validateFen), and analyse it.
 import { validateFen } from 'boardrules';
 import { pieceIcon, squareName } from './board.js';
-import { SIDE_COLOURS, SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
+import { SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
 import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from './editor.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
@@ -61,16 +61,11 @@ function pieceAt(ed, rank, column) {
   return null;
 }
 
-/** The core's verdict on the edited position in the board's words: a side by its name and, where
- *  they differ, its pieces' colour as the palette names them ("Han (한, red)" beside "Blue guard"),
- *  a piece by its point (pieces were placed by clicks: FEN characters mean nothing here); the
- *  core's own sentence otherwise. */
+/** The core's verdict on the edited position in the board's words: a side by its name, a piece by
+ *  its point (pieces were placed by clicks: FEN characters mean nothing here); the core's own
+ *  sentence otherwise. */
 function editorProblem(ed, error) {
-  const sideWord = (side) => {
-    const name = SIDE_NAMES[ed.variant][side], colour = SIDE_COLOURS[ed.variant][side];
-    return name === colour ? name : `${name.replace(/\)$/, '')}, ${colour.toLowerCase()})`;
-  };
-  const names = { white: sideWord('white'), black: sideWord('black') };
+  const names = SIDE_NAMES[ed.variant];
   const count = (test) => [...ed.board.values()].filter(test).length;
   const sideWhere = (test) => (test((l) => l === l.toUpperCase()) ? names.white : names.black);
   const piece = error.rank > 0 && error.column > 0 ? pieceAt(ed, error.rank, error.column) : null;

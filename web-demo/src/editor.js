@@ -4,7 +4,7 @@
 //   const ed = editorFromFen('xiangqi', 9, 10, fen);
 //   place(ed, 'e1', 'K'); place(ed, 'e1', null); ed.turn = 'b';
 //   editorFen(ed) -> 'xxx/... b - - 0 1';   editorPieces(ed) -> [{ square, letter, role, color }]
-import { LETTERS } from './pieces.js';
+import { roleLetters } from './pieces.js';
 import { squareName } from './board.js';
 
 /** An editor holding the board part of `fen` (and its side to move). */
@@ -54,15 +54,14 @@ export function editorFen(ed) {
   return `${ranks.join('/')} ${ed.turn} - - 0 1`;
 }
 
-/** The role of each FEN letter, per game (inverse of pieces.js LETTERS). */
-const ROLE_OF = Object.fromEntries(Object.entries(LETTERS).map(([variant, byRole]) =>
-  [variant, Object.fromEntries(Object.entries(byRole).map(([role, letter]) => [letter, role]))]));
+/** The role of an upper-case FEN letter (the inverse of roleLetters). */
+const roleOf = (variant, upper) => Object.entries(roleLetters(variant)).find(([, letter]) => letter === upper)?.[0];
 
 /** A piece as board.js draws it, from its FEN letter ('R', 'n', 'M~'). */
 export function pieceOfLetter(variant, letter, square) {
   const upper = letter[0].toUpperCase();
   return {
-    square, letter, role: ROLE_OF[variant][upper] ?? 'soldier',
+    square, letter, role: roleOf(variant, upper) ?? 'soldier',
     color: letter[0] === upper ? 'white' : 'black', promoted: letter.endsWith('~') || undefined,
   };
 }
@@ -73,7 +72,7 @@ export function editorPieces(ed) {
 
 /** The letters of the palette: the first player's pieces, then the second's. */
 export function paletteLetters(variant) {
-  const letters = Object.values(LETTERS[variant]);
+  const letters = Object.values(roleLetters(variant));
   if (variant === 'makruk') letters.push('M~');
   return [...letters, ...letters.map((l) => l.toLowerCase())];
 }

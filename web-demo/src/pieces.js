@@ -1,6 +1,7 @@
 // pieces.js — how each game's pieces are drawn and named: traditional characters (xiangqi and
 // janggi) or pictograms (every game, and always for makruk, whose pieces are statuettes), both
 // drawn by glyphs.js; the accessible names ("Red chariot a1"); and the words the status bar uses.
+import { Game, profiles, profileInfo } from 'boardrules';
 import { characterPath, pictogramPath } from './glyphs.js';
 
 // Roles are the names the API's get()/pieces() return.
@@ -37,12 +38,17 @@ export const PIECES = {
 /** The promoted makruk pawn (a met that was a pawn). */
 export const PROMOTED = { name: 'Bia ngai (promoted pawn, moves as a met)', native: 'เบี้ยหงาย bia ngai' };
 
-/** FEN letters per role (upper case: first player). */
-export const LETTERS = {
-  xiangqi: { general: 'K', advisor: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' },
-  janggi: { general: 'K', guard: 'A', elephant: 'B', horse: 'N', chariot: 'R', cannon: 'C', soldier: 'P' },
-  makruk: { khun: 'K', met: 'M', khon: 'S', horse: 'N', ruea: 'R', pawn: 'P' },
-};
+const lettersOf = {};
+
+/** FEN letters per role, first player's (upper case), in PIECES' order: read from the core, through
+ *  a start position of the game, as the API's pieces() names them. */
+export function roleLetters(variant) {
+  return lettersOf[variant] ??= (() => {
+    const profile = profiles().find((name) => profileInfo(name).game === variant);
+    const found = Object.fromEntries(new Game(profile).pieces().filter((p) => p.color === 'white').map((p) => [p.role, p.letter]));
+    return Object.fromEntries(Object.keys(PIECES[variant]).map((role) => [role, found[role]]));
+  })();
+}
 
 /** The sides' names in each game's terms. */
 export const SIDE_NAMES = {
@@ -82,22 +88,24 @@ export function face(variant, piece, set = 'traditional') {
   return d ? { kind: 'fill', d } : null;
 }
 
-/** The sides' colours in the accessible names of pieces (janggi: Cho is blue, Han red). */
-export const SIDE_COLOURS = {
+/** The sides in the accessible names of pieces: the names the status speaks, without the Hangul
+ *  (janggi's Cho is drawn blue and Han red; a name by colour had said "Red" for Han's pieces
+ *  while the status said "Han to move"). */
+const PIECE_SIDES = {
   xiangqi: { white: 'Red', black: 'Black' },
-  janggi: { white: 'Blue', black: 'Red' },
+  janggi: { white: 'Cho', black: 'Han' },
   makruk: { white: 'White', black: 'Black' },
 };
 
 /** English role names for accessible names: makruk's read as chess pieces. */
 const ROLE_WORDS = { khun: 'king', met: 'met', khon: 'khon', horse: 'knight', ruea: 'rook', pawn: 'pawn' };
 
-/** A piece's accessible name: "Red chariot a1", "Blue horse b1", "White knight b1". */
+/** A piece's accessible name: "Red chariot a1", "Cho horse b1", "White knight b1". */
 export function pieceLabel(variant, piece) {
-  const colour = SIDE_COLOURS[variant][piece.color];
+  const side = PIECE_SIDES[variant][piece.color];
   let role = variant === 'makruk' ? ROLE_WORDS[piece.role] ?? piece.role : piece.role;
   if (piece.promoted) role = 'promoted pawn';
-  return piece.square ? `${colour} ${role} ${piece.square}` : `${colour} ${role}`;
+  return piece.square ? `${side} ${role} ${piece.square}` : `${side} ${role}`;
 }
 
 /** A piece's name for messages: "cannon", "Khun (king)". */
@@ -110,7 +118,7 @@ export function pieceName(variant, piece) {
 /** Rows of the legend: [{ role, letter, white, black, name, native }]. */
 export function legendRows(variant) {
   const rows = Object.entries(PIECES[variant]).map(([role, p]) => ({
-    role, letter: LETTERS[variant][role], white: p.white, black: p.black, name: p.name, native: p.native,
+    role, letter: roleLetters(variant)[role], white: p.white, black: p.black, name: p.name, native: p.native,
   }));
   if (variant === 'makruk') {
     rows.push({ role: 'met', promoted: true, letter: 'M~', white: PIECES.makruk.met.white,
