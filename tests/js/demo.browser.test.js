@@ -1588,8 +1588,16 @@ if (!haveBrowser && !process.env.CI) {
     assert.not.match(said, /move 0|moves before it/);
     // over 1 MB of games: the list is not kept across a reload, and the import says so
     const many = Buffer.concat(Array.from({ length: Math.ceil((1.1 * (1 << 20)) / gib.length) }, () => gib));
+    // the messages shown while it is read: reading blocks the page, so it says so first
+    await ctx.page.evaluate(() => {
+      window.messagesSeen = [];
+      new MutationObserver(() => window.messagesSeen.push(document.getElementById('message').textContent))
+        .observe(document.getElementById('message'), { childList: true, subtree: true, characterData: true });
+    });
     await ctx.page.setInputFiles('#record-file', { name: 'many.gib', mimeType: 'application/octet-stream', buffer: many });
     await ctx.page.waitForFunction(() => /over 1 MB/.test(document.getElementById('message').textContent));
+    const seen = await ctx.page.evaluate(() => window.messagesSeen);
+    assert.ok(seen.some((m) => /^Reading many\.gib \(1\.\d MB\)…$/.test(m)), `said while reading: ${JSON.stringify(seen.slice(0, 3))}`);
     const small = Buffer.concat([gib, gib]);
     await ctx.page.setInputFiles('#record-file', { name: 'two.gib', mimeType: 'application/octet-stream', buffer: small });
     await ctx.page.waitForFunction(() => /^Imported game/.test(document.getElementById('message').textContent));

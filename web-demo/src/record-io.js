@@ -338,7 +338,16 @@ function downloadName() {
   return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
 }
 
+/** Files from this size take a noticeable time to read (about 0.3 s a MB, in one task). */
+const SLOW_READ_BYTES = 1 << 20;
+
 export async function importFile(file) {
   const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+  // the reading blocks the page (8 s for a 37 MB archive): it says so, and is drawn, first
+  if (bytes.length >= SLOW_READ_BYTES) {
+    say(`Reading ${file.name} (${(bytes.length / (1 << 20)).toFixed(1)} MB)…`, 'info');
+    render();
+    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+  }
   importRecord(bytes);
 }
