@@ -1950,6 +1950,22 @@ if (!haveBrowser && !process.env.CI) {
       assert.ok(top < 340, `the board starts ${Math.round(top)} px down`);
       assert.equal((await phone.$$eval('.point.dest', (els) => els.map((e) => e.dataset.square))).sort(), ['a3', 'c3']);
       await phone.screenshot({ path: path.join(ARTIFACTS, 'demo-phone.png'), fullPage: true });
+      // a tap on a message puts its words away, not the Undo it offers (a phone has no Ctrl+Z):
+      // that stays, small, off the board
+      await phone.tap(point('a3'));
+      await phone.tap('#new-game');
+      assert.match(await phone.textContent('#message'), /Undo brings it back/);
+      await phone.tap('#message', { position: { x: 8, y: 8 } });
+      assert.is((await phone.textContent('#message')).trim(), 'Undo');
+      const undo = await phone.locator('#message .message-action').boundingBox();
+      const boardTop = (await phone.locator('svg.board').boundingBox()).y;
+      assert.ok(undo.y + undo.height <= boardTop && undo.width < 120, `the Undo left: ${JSON.stringify(undo)}, the board from ${boardTop}`);
+      await phone.tap('#message .message-action');
+      assert.is(await phone.evaluate(() => window.__demo.game.history().length), 3, 'Undo brought the game back: two setups and b1a3');
+      await phone.tap(point('a1')); // Cho's chariot, with Han to move: a message without an action
+      assert.match(await phone.textContent('#message'), /belongs to/);
+      await phone.tap('#message', { position: { x: 8, y: 8 } });
+      assert.is(await phone.textContent('#message'), '', 'put away whole');
     } finally {
       await phone.context().close();
     }

@@ -291,7 +291,7 @@ function renderMessage(msg) {
     button.addEventListener('click', () => { action.run(); render(); });
     msg.append(' ', button);
   }
-  msg.className = `message${state.message ? ` ${state.message.kind}` : ''}`;
+  msg.className = `message${state.message ? ` ${state.message.kind}` : ''}${state.message?.folded ? ' folded' : ''}`;
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
 }
 
