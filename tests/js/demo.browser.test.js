@@ -1746,6 +1746,18 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), g.fen());
     await ctx.page.keyboard.press('ArrowLeft');
     assert.is(await ctx.page.evaluate(() => [...document.querySelectorAll('#moves .mv')].findIndex((b) => b.classList.contains('current'))), 38);
+    // and a step writes on the two moves whose mark moves, not on every move of the list (writing
+    // each one's tabindex made a step at 10,000 plies cost 100 ms of style work)
+    const written = await ctx.page.evaluate(async () => {
+      const touched = new Set();
+      const watch = new MutationObserver((records) => records.forEach((r) => touched.add(r.target)));
+      watch.observe(document.getElementById('moves'), { subtree: true, attributes: true, childList: true });
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      await new Promise((r) => setTimeout(r));
+      watch.disconnect();
+      return [...touched].map((e) => e.dataset?.ply);
+    });
+    assert.equal(written.sort(), ['38', '39'], 'the move left and the move shown');
   });
 
   recordTest('an XQF file from XQStudio: imported with its variations, exported as XQF bytes that read back the same', async () => {

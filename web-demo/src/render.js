@@ -117,15 +117,25 @@ function renderMoves() {
   }
   shownMoves = key;
   list.nodes = nodes;
-  const buttons = list.querySelectorAll('button.mv');
-  for (const b of list.querySelectorAll('.current')) { b.classList.remove('current'); b.removeAttribute('aria-current'); }
-  const at = nodes.indexOf(state.node);
-  if (at >= 0) { buttons[at].classList.add('current'); buttons[at].setAttribute('aria-current', 'true'); }
+  // only the buttons that change are touched: writing all of them made a step at 10,000 plies
+  // cost 100 ms of style work
+  const buttons = list.buttons, at = nodes.indexOf(state.node), current = at >= 0 ? buttons[at] : null;
+  if (list.current !== current) {
+    list.current?.classList.remove('current');
+    list.current?.removeAttribute('aria-current');
+    current?.classList.add('current');
+    current?.setAttribute('aria-current', 'true');
+    list.current = current;
+  }
   // One Tab stop for the whole list (a roving tabindex, as ARIA's composite widgets have): the
   // move shown, else the first. The arrow keys step from there, and the focus follows the move.
   const focused = list.contains(document.activeElement);
-  const stop = at >= 0 ? buttons[at] : buttons[0];
-  for (const b of buttons) b.tabIndex = b === stop ? 0 : -1;
+  const stop = current ?? buttons[0];
+  if (list.stop !== stop) {
+    if (list.stop) list.stop.tabIndex = -1;
+    if (stop) stop.tabIndex = 0;
+    list.stop = stop;
+  }
   if (focused && stop && document.activeElement !== stop) stop.focus({ preventScroll: true });
 }
 
@@ -138,6 +148,8 @@ function buildMoves(list, items) {
     return e;
   };
   list.textContent = '';
+  list.buttons = [];
+  list.current = list.stop = null;
   const { kind: notation, script } = choice();
   const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th' }[notation];
   const into = [list];
@@ -158,10 +170,12 @@ function buildMoves(list, items) {
       b.dataset.ply = String(p);
       b.dataset.uci = n.uci;
       b.dataset.node = String(index++);
+      b.tabIndex = -1; // the list's one Tab stop is set by renderMoves
       if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
       parent.append(b);
+      list.buttons.push(b);
     } else {
       parent.append(el('span', kind, text));
     }
