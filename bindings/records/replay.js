@@ -112,11 +112,26 @@ export function normalizeFen(fen, game) {
 
 const ranksOf = (fen) => fen.trim().split(/\s+/)[0].split('/');
 
+/** The likelier game of a board that names none: makruk's by its 8 ranks; of 10, janggi's when
+ *  both generals stand on their palaces' centres, where janggi's start puts them (a xiangqi
+ *  general leaves its back rank in endgames, but rarely both at once), else xiangqi's. A record
+ *  that the likelier game cannot read is tried in the other (replayGame). */
 export function profileOfFen(fen) {
   const ranks = ranksOf(fen);
   if (ranks.length === 8) return 'makruk/standard';
-  if (ranks.length === 10 && /^[^kK]*[kK]/.test(ranks[0]) === false && /k/.test(ranks[1])) return 'janggi/standard';
+  const centred = (rank, general) => rankFile(rank ?? '', general) === 4;
+  if (ranks.length === 10 && centred(ranks[1], 'k') && centred(ranks[8], 'K')) return 'janggi/standard';
   return 'xiangqi/standard';
+}
+
+/** The file (0-based) of `letter` on one rank of a FEN, or -1. */
+function rankFile(rank, letter) {
+  let file = 0;
+  for (const c of rank) {
+    if (c === letter) return file;
+    file += /\d/.test(c) ? Number(c) : c === '~' ? 0 : 1;
+  }
+  return -1;
 }
 
 /** Whether a record's notation (and its first move's text) may be one of `game`'s: SAN is
@@ -188,7 +203,10 @@ function settle(raw, options) {
   const fenOption = options.fen != null && !raw.startGiven && !writesStart(tags) ? options.fen : undefined;
   const startFen = fenTag ?? fenOption;
   if (!out.profile && startFen && ranksOf(startFen).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
-  if (!out.profile && startFen && out.kind === 'san' && ranksOf(startFen).length === 10) out.profile = profileOfFen(startFen); // SAN alone would say makruk
+  // a board of 10 ranks, in a notation both its games write: the likelier game, then the other
+  const bothGames = startFen && ranksOf(startFen).length === 10 && (!out.kind || out.kind === 'uci' || out.kind === 'san');
+  const guessed = bothGames ? profileOfFen(startFen) : null;
+  if (!out.profile && guessed && out.kind === 'san') out.profile = guessed; // SAN alone would say makruk
   if (options.profile && !options.exactProfile) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
@@ -196,11 +214,12 @@ function settle(raw, options) {
     if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
   }
   if (!out.profile) {
-    out.profile = profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
+    out.profile = guessed ?? profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
     // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
     if (out.kind === 'san' && GAME_OF_PROFILE(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
 
+  if (out.profile === guessed) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
   const game = GAME_OF_PROFILE(out.profile);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
   // our SAN's M, which names promoted and original mets alike
@@ -376,7 +395,7 @@ function replayWith(raw, settled, kind) {
 /** A raw game to a Record (and the game at the end of its mainline, for fromRecord). */
 export function replayGame(raw, options = {}) {
   const tags = Object.fromEntries(raw.tags);
-  const settled = settle(raw, options);
+  let settled = settle(raw, options);
   if (settled.fenOption !== undefined) tags.FEN = settled.fenOption; // as a [FEN] tag would give it
   // a notation only where one is known (an optional field is absent, not undefined)
   const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, ...(settled.kind ? { notation: settled.kind } : {}) };
@@ -406,6 +425,19 @@ export function replayGame(raw, options = {}) {
       record.notation = 'iccs';
     } else {
       iccs.game?.free();
+    }
+  }
+  // a game guessed from its board alone: the other game of 10 ranks when it reads further
+  if ((run.error || !run.game) && settled.otherProfile) {
+    const otherSettled = { ...settled, profile: settled.otherProfile };
+    const other = replayWith(raw, otherSettled, kind);
+    if (other.game && (!other.error || other.nodes.length > (run.nodes?.length ?? -1))) {
+      run.game?.free();
+      run = other;
+      settled = otherSettled;
+      record.profile = settled.profile;
+    } else {
+      other.game?.free();
     }
   }
   if (!run.game) {

@@ -369,6 +369,26 @@ test('SAN naming no game from a FEN of ten ranks is xiangqi\'s or janggi\'s, nev
   const janggiStart = 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1';
   const [janggi] = readRecords(`[FEN "${janggiStart}"]\n\n1. Ra2 *\n`);
   assert.equal([janggi.profile, janggi.moves.map((m) => m.uci), janggi.error], ['janggi/standard', ['a1a2'], undefined]);
+  // a xiangqi ending whose black general has stepped up to e9 (the palace, RULES §2): xiangqi's,
+  // not janggi's for that point alone; its cannon takes b1b5 with no screen, which janggi's
+  // cannon cannot (RULES §3.3), and Fairy-Stockfish's xiangqi SAN writes it Cb5
+  const ending = '9/4k4/9/9/9/9/9/9/4A4/RC2K4 w - - 0 1';
+  for (const moves of ['1. Ra2 Ke10 2. Cb5 *', '1. Ra2 *']) {
+    const [r] = readRecords(`[FEN "${ending}"]\n\n${moves}\n`);
+    assert.equal([r.profile, r.error], ['xiangqi/standard', undefined], moves);
+  }
+  // a board that xiangqi's rules refuse (the generals facing, the side not to move in check) and
+  // janggi's allow, in UCI or SAN: janggi's (whose bikjang rule then judges the move)
+  const facing = '4k4/9/9/9/9/9/9/9/4K4/RC7 w - - 0 1';
+  for (const moves of ['1. e2d2 *', '1. Kd2 *']) {
+    const [r] = readRecords(`[FEN "${facing}"]\n\n${moves}\n`);
+    assert.equal([r.profile, r.moves.map((m) => m.uci), r.error], ['janggi/standard', ['e2d2'], undefined], moves);
+  }
+  // a janggi game from its start whose first moves xiangqi cannot play (a soldier sideways)
+  const [sideways] = readRecords(`[FEN "${janggiStart}"]\n\n1. c4d4 *\n`);
+  assert.equal([sideways.profile, sideways.error], ['janggi/standard', undefined]);
+  const [xq] = readRecords('[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]\n\n1. h3e3 *\n');
+  assert.is(xq.profile, 'xiangqi/standard');
 });
 
 test('GB18030 / GBK Chinese records are detected without options', () => {
