@@ -6,6 +6,7 @@
 import { W, heapU8, heapU32 } from './memory.js';
 import { C, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES } from './constants.js';
 import { squareOf } from './moves.js';
+import { moveFrom, moveTo, moveKind, pieceType, pieceColor, sidedPiece, pieceOf } from './packing.js';
 import { ArgumentError, describe } from './errors.js';
 
 /** The names of a board's squares: core names, or chessgroundx keys (rank 10 as ':'). */
@@ -33,9 +34,9 @@ export function badSide(side) {
   return new ArgumentError('bad-argument', `side must be 'white' or 'black', got ${describe(side)}`);
 }
 
-/** A piece byte (type | colour << 3 | promoted) as { letter, role, color, promoted? }. */
+/** A piece byte (packing.js: type, colour, promoted) as { letter, role, color, promoted? }. */
 export function pieceInfo(game, byte) {
-  const info = { letter: PIECE_LETTERS[game][byte & 15], role: ROLES[game][byte & 7], color: SIDES[(byte >> 3) & 1] };
+  const info = { letter: PIECE_LETTERS[game][sidedPiece(byte)], role: ROLES[game][pieceType(byte)], color: SIDES[pieceColor(byte)] };
   if (byte & C.PIECE_PROMOTED) info.promoted = true;
   return info;
 }
@@ -64,9 +65,9 @@ export function destsOf(ptr, width, keys) {
   const map = new Map();
   const n = W.br_wasm_legal_moves(ptr), raw = heapU32(), at = W.br_wasm_moves() >> 2;
   for (let i = at; i < at + n; i++) { // read in place: no wasm call in the loop can grow memory
-    const m = raw[i], kind = m >>> 14;
+    const m = raw[i], kind = moveKind(m);
     if (kind === C.MOVE_PASS || kind === C.MOVE_SETUP) continue;
-    const from = names[m & 127], to = names[(m >>> 7) & 127];
+    const from = names[moveFrom(m)], to = names[moveTo(m)];
     const list = map.get(from);
     if (list) list.push(to); else map.set(from, [to]);
   }
@@ -77,8 +78,8 @@ export function destsOf(ptr, width, keys) {
 export function checksOf(ptr, width, height, keys) {
   const names = squareNames(width, keys); // also refuses a bad keys option when nobody is in check
   if (!W.br_wasm_in_check(ptr)) return [];
-  const king = C.KING | (W.br_wasm_turn(ptr) << 3), at = W.br_wasm_board(ptr), h = heapU8();
-  for (let sq = 0; sq < width * height; sq++) if ((h[at + sq] & 15) === king) return [names[sq]];
+  const king = pieceOf(C.KING, W.br_wasm_turn(ptr)), at = W.br_wasm_board(ptr), h = heapU8();
+  for (let sq = 0; sq < width * height; sq++) if (sidedPiece(h[at + sq]) === king) return [names[sq]];
   return [];
 }
 

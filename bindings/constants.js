@@ -22,11 +22,13 @@ export const PIECE_LETTERS = {};
 export const NAMES = {};
 export const CGX_NAMES = {};
 export const SQUARES = {};
-/** Role names per game by piece type: words of the API, not of the core. */
-export const ROLES = {
-  xiangqi: [null, 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'],
-  janggi: [null, 'general', 'guard', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'],
-  makruk: [null, 'khun', 'met', 'khon', 'horse', 'ruea', null, 'pawn'],
+/** Role names per game by piece type (C.KING...): words of the API, not of the core, given
+ *  by the header's names of the types; a type a game has no piece of has none. */
+export const ROLES = {};
+const ROLE_WORDS = {
+  xiangqi: { KING: 'general', ADVISOR: 'advisor', ELEPHANT: 'elephant', HORSE: 'horse', CHARIOT: 'chariot', CANNON: 'cannon', SOLDIER: 'soldier' },
+  janggi: { KING: 'general', ADVISOR: 'guard', ELEPHANT: 'elephant', HORSE: 'horse', CHARIOT: 'chariot', CANNON: 'cannon', SOLDIER: 'soldier' },
+  makruk: { KING: 'khun', ADVISOR: 'met', ELEPHANT: 'khon', HORSE: 'horse', CHARIOT: 'ruea', SOLDIER: 'pawn' },
 };
 
 // Each list comes in one call and one text decode (readTexts), not one per name: start-up.
@@ -38,6 +40,10 @@ onInit(() => {
   SIDES[C.WHITE] = 'white';
   SIDES[C.BLACK] = 'black';
   GAMES.forEach((game, kind) => { PIECE_LETTERS[game] = readTexts(W.br_wasm_piece_letters(kind)).map((c) => c || undefined); });
+  for (const game of GAMES) {
+    ROLES[game] = [];
+    for (const [type, word] of Object.entries(ROLE_WORDS[game])) ROLES[game][C[type]] = word;
+  }
 });
 
 /** Fills the square-name tables of a board width from a game of that width (core names). */

@@ -14,6 +14,7 @@ import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, IllegalMoveError, ArgumentError, describe, checkOptions } from './errors.js';
 import { historyOf, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
+import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
   squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten, keysOption,
 } from './board.js';
@@ -212,7 +213,7 @@ export class Game {
   setupChoices() { return this.moves().filter((m) => m.setup); }
 
   /** True when a setup turn is due (janggi/vchess at the start). */
-  isSetupTurn() { return this.movesRaw().some((m) => m >>> 14 === C.MOVE_SETUP); }
+  isSetupTurn() { return this.movesRaw().some((m) => moveKind(m) === C.MOVE_SETUP); }
 
   /** Why a move is refused: null when it is legal, else { code, message }. */
   explain(input, options) {
@@ -236,7 +237,7 @@ export class Game {
       const ptr = this.#p();
       const entry = writeText(input) ? W.br_wasm_play_text_outcome(ptr) : -1;
       if (entry >= 0) {
-        this.#over = entry >>> 29;
+        this.#over = entryOver(entry);
         if (this.#redo.length) this.#redo = [];
         return playedObject(ptr, this.#tables, entry);
       }
@@ -267,7 +268,7 @@ export class Game {
           if (entry === NOT_READ) entry = -1; // read again below, for the error's words
         }
       }
-      if (entry >= 0 && this.#asksOutcome) this.#over = entry >>> 29;
+      if (entry >= 0 && this.#asksOutcome) this.#over = entryOver(entry);
     }
     if (entry < 0) entry = playRefused(ptr, this.#game, this.#width, entry, input, notationOption(this.#game, options));
     if (this.#redo.length) this.#redo = [];
@@ -277,7 +278,7 @@ export class Game {
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */
   playRaw(move) {
     const ptr = this.#p();
-    if (!Number.isInteger(move) || move < 0 || move > 0xffff) return 'malformed-move';
+    if (!isMoveNumber(move)) return 'malformed-move';
     this.#over = -1;
     const code = W.br_wasm_play(ptr, move);
     if (code) return ERROR_NAMES[code];
@@ -298,7 +299,7 @@ export class Game {
     const entry = new Int32Array(heapU8().buffer, W.br_wasm_entries(), 1)[0];
     W.br_wasm_undo(ptr);
     dropNotations(this.#notes, ply - 1); // the next move played there may be another
-    this.#redo.push(entry & 0xffff);
+    this.#redo.push(entryMove(entry));
     return playedObject(ptr, this.#tables, entry);
   }
 

@@ -8,6 +8,7 @@ import {
   findProfile, isBuiltin, profileInfoAt, profileFields, buildProfile, builtinOf, fenError, writeFen, checkProfileName,
 } from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
+import { entryMove, entryFlags, outcomeOver, outcomeWinner, outcomeReason } from './packing.js';
 import { BoardRulesError, describe } from './errors.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
@@ -64,7 +65,7 @@ export function historyOf(ptr, game, width, kind, cgx, cache, since = 0) {
   const out = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const move = entryObject(ptr, game, width, entries[i]);
-    move.check = !!((entries[i] >>> 26) & C.FLAG_CHECK);
+    move.check = !!(entryFlags(entries[i]) & C.FLAG_CHECK);
     if (cgx) {
       move.from = CGX_NAMES[width][SQUARES[width].get(move.from)];
       move.to = CGX_NAMES[width][SQUARES[width].get(move.to)];
@@ -81,10 +82,10 @@ export function historyOf(ptr, game, width, kind, cgx, cache, since = 0) {
 /** Game.snapshot(): plain data only (strings, numbers, arrays, plain objects). */
 export function snapshotOf(g, ptr, redoTexts) {
   const width = g.width;
-  const moves = Array.from(historyEntries(ptr), (e) => uciText(ptr, width, e & 0xffff));
+  const moves = Array.from(historyEntries(ptr), (e) => uciText(ptr, width, entryMove(e)));
   const packed = W.br_wasm_outcome(ptr);
-  const reason = packed & 1 ? REASON_NAMES[(packed >> 8) & 255] : '';
-  const winner = ((packed >> 4) & 15) - 1;
+  const reason = outcomeOver(packed) ? REASON_NAMES[outcomeReason(packed)] : '';
+  const winner = outcomeWinner(packed);
   return {
     format: SNAPSHOT_FORMAT,
     version: 1,

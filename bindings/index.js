@@ -9,6 +9,7 @@
 // nothing needs freeing (see memory.js). The modules, by job:
 //   memory.js     the wasm module, the transfer buffer, the pool of game slots
 //   constants.js  what JS knows of the core's enums, read from the module
+//   packing.js    the layouts of the numbers the module packs (moves, entries, outcomes, pieces)
 //   profiles.js   built-in and custom profiles, FEN checks
 //   moves.js      move objects and move input
 //   game.js       Game; game_data.js its history and snapshots; board.js squares, pieces,

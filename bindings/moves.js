@@ -5,6 +5,9 @@
 
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
 import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES, ERROR_CODES } from './constants.js';
+import {
+  isMoveNumber, moveFrom, moveTo, moveKind, sidedPiece, pieceColor, pieceOf, entryMove, entryMoved, entryCaptured,
+} from './packing.js';
 import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
 import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions } from './errors.js';
 
@@ -26,9 +29,9 @@ function plainTexts(width) {
 
 /** The core's UCI text of an encoded move in game `ptr` (cached per width). */
 export function uciText(ptr, width, m) {
-  m &= 0xffff;
-  if (m >>> 14 === 0) {
-    const table = UCI_PLAIN[width] ?? plainTexts(width), key = (m & 127) * NAMES[width].length + ((m >>> 7) & 127);
+  m = entryMove(m);
+  if (moveKind(m) === NORMAL) {
+    const table = UCI_PLAIN[width] ?? plainTexts(width), key = moveFrom(m) * NAMES[width].length + moveTo(m);
     return table[key] ??= readText(W.br_wasm_move_uci(ptr, m));
   }
   const other = UCI_OTHER[width];
@@ -42,7 +45,7 @@ export function uciText(ptr, width, m) {
  * before it): { from, to, uci, piece, captured?, promotion?, pass?, setup?, raw }.
  */
 export function moveObject(ptr, game, width, m, moved, taken) {
-  const kind = m >>> 14, from = m & 127, to = (m >>> 7) & 127;
+  const kind = moveKind(m), from = moveFrom(m), to = moveTo(m);
   const names = NAMES[width], uci = uciText(ptr, width, m);
   if (kind === SETUP) {
     const sides = [];
@@ -52,18 +55,18 @@ export function moveObject(ptr, game, width, m, moved, taken) {
   }
   const letters = PIECE_LETTERS[game];
   if (kind === PASS) { // the general that passes stays on its point
-    return { from: names[from], to: names[from], uci, piece: letters[moved & 15], raw: m, pass: true };
+    return { from: names[from], to: names[from], uci, piece: letters[sidedPiece(moved)], raw: m, pass: true };
   }
   const move = boardMove(names, letters, uci, m, moved, taken);
-  if (kind === PROMOTION) move.promotion = letters[MET | (moved & 8)];
+  if (kind === PROMOTION) move.promotion = letters[pieceOf(MET, pieceColor(moved))];
   return move;
 }
 
 /** A move from one point to another as an object: with `captured` in its literal when it takes
  *  (a property added afterwards cost a makruk replay ~1% of its time). */
 function boardMove(names, letters, uci, m, moved, taken) {
-  const from = names[m & 127], to = names[(m >>> 7) & 127], piece = letters[moved & 15];
-  return taken ? { from, to, uci, piece, raw: m, captured: letters[taken & 15] } : { from, to, uci, piece, raw: m };
+  const from = names[moveFrom(m)], to = names[moveTo(m)], piece = letters[sidedPiece(moved)];
+  return taken ? { from, to, uci, piece, raw: m, captured: letters[sidedPiece(taken)] } : { from, to, uci, piece, raw: m };
 }
 
 /**
@@ -80,11 +83,11 @@ export function moveTables(game, width) {
 
 /** entryObject with the game's moveTables: a plain move (the common case) inline. */
 export function playedObject(ptr, tables, entry) {
-  const m = entry & 0xffff;
-  if (m >>> 14 !== NORMAL) return moveObject(ptr, tables.game, tables.width, m, (entry >>> 16) & 31, (entry >>> 21) & 31);
+  const m = entryMove(entry);
+  if (moveKind(m) !== NORMAL) return moveObject(ptr, tables.game, tables.width, m, entryMoved(entry), entryCaptured(entry));
   const names = tables.names;
-  const uci = tables.texts[(m & 127) * names.length + ((m >>> 7) & 127)] ?? uciText(ptr, tables.width, m);
-  return boardMove(names, tables.letters, uci, m, (entry >>> 16) & 31, (entry >>> 21) & 31);
+  const uci = tables.texts[moveFrom(m) * names.length + moveTo(m)] ?? uciText(ptr, tables.width, m);
+  return boardMove(names, tables.letters, uci, m, entryMoved(entry), entryCaptured(entry));
 }
 
 // move kinds and the met's slot, read once at init (module variables: the hot paths read them)
@@ -93,16 +96,16 @@ onInit(() => {
   ({ MOVE_NORMAL: NORMAL, MOVE_PROMOTION: PROMOTION, MOVE_PASS: PASS, MOVE_SETUP: SETUP, SWAP_LEFT, SWAP_RIGHT, ADVISOR: MET } = C);
 });
 
-/** A move object from a history entry (move | moved << 16 | captured << 21 | flags << 26). */
+/** A move object from a history entry (packing.js: the move, the pieces it moved and took). */
 export function entryObject(ptr, game, width, entry) {
-  return moveObject(ptr, game, width, entry & 0xffff, (entry >>> 16) & 31, (entry >>> 21) & 31);
+  return moveObject(ptr, game, width, entryMove(entry), entryMoved(entry), entryCaptured(entry));
 }
 
 /** A move object for an encoded move in the current position (board at `board` in `h`). */
 export function currentMoveObject(ptr, game, width, m, h, board) {
-  const kind = m >>> 14;
+  const kind = moveKind(m);
   const normal = kind !== PASS && kind !== SETUP;
-  return moveObject(ptr, game, width, m, h[board + (m & 127)], normal ? h[board + ((m >>> 7) & 127)] : 0);
+  return moveObject(ptr, game, width, m, h[board + moveFrom(m)], normal ? h[board + moveTo(m)] : 0);
 }
 
 // movesRaw() lists are views into a shared pool, as Node's Buffer.allocUnsafe makes small
@@ -164,8 +167,8 @@ export function moveList(ptr, game, width) {
   const list = new Array(n);
   for (let i = 0; i < n; i++) {
     const m = raw[at + i];
-    if (m >>> 14 !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
-    const from = m & 127, to = (m >>> 7) & 127;
+    if (moveKind(m) !== NORMAL) { list[i] = currentMoveObject(ptr, game, width, m, h, board); continue; }
+    const from = moveFrom(m), to = moveTo(m);
     list[i] = boardMove(names, letters, texts[from * squares + to] ?? uciText(ptr, width, m), m, h[board + from], h[board + to]);
   }
   return list;
@@ -190,10 +193,10 @@ function inputText(input) {
  * core; so are { from, to } squares (chessground's 'a:' included).
  */
 export function resolveMove(ptr, game, input, kind) {
-  if (typeof input === 'number') return Number.isInteger(input) && input >= 0 && input <= 0xffff ? input : NOT_A_MOVE;
+  if (typeof input === 'number') return isMoveNumber(input) ? input : NOT_A_MOVE;
   if (input !== null && typeof input === 'object' && typeof input.raw === 'number') {
     const raw = input.raw;
-    if (!Number.isInteger(raw) || raw < 0 || raw > 0xffff) return NOT_A_MOVE;
+    if (!isMoveNumber(raw)) return NOT_A_MOVE;
     if (rawNamesPoints(ptr, raw, input)) return raw;
     // a move object whose points were changed, or one of another board: its points decide
   }
@@ -254,10 +257,10 @@ export function playRefused(ptr, game, width, entry, input, kind) {
 
 /** True when an object's `from` and `to` (if it has them) are the points its `raw` encodes. */
 function rawNamesPoints(ptr, raw, input) {
-  if (typeof input.from !== 'string' || typeof input.to !== 'string' || raw >>> 14 === SETUP) return true;
+  if (typeof input.from !== 'string' || typeof input.to !== 'string' || moveKind(raw) === SETUP) return true;
   const width = W.br_wasm_width(ptr), height = W.br_wasm_height(ptr);
-  const to = raw >>> 14 === PASS ? raw & 127 : (raw >>> 7) & 127;
-  return squareOf(input.from, width, height) === (raw & 127) && squareOf(input.to, width, height) === to;
+  const to = moveKind(raw) === PASS ? moveFrom(raw) : moveTo(raw);
+  return squareOf(input.from, width, height) === moveFrom(raw) && squareOf(input.to, width, height) === to;
 }
 
 function readFailure(code, text) {
@@ -267,7 +270,7 @@ function readFailure(code, text) {
 
 /** The text of a legal move in notation `kind` (setup swaps have only UCI text), or null. */
 export function writeMoveText(ptr, game, width, raw, kind, options) {
-  if (raw >>> 14 === C.MOVE_SETUP || kind === 'uci') return uciText(ptr, width, raw);
+  if (moveKind(raw) === SETUP || kind === 'uci') return uciText(ptr, width, raw);
   return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
@@ -280,8 +283,8 @@ export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
     if (count <= 0) break;
     const texts = readTexts(count);
     for (let k = 0; k < count; k++, i++) {
-      const raw = entries[i] & 0xffff;
-      out.push(texts[k] || (raw >>> 14 === SETUP ? uciText(ptr, width, raw) : undefined)); // setup swaps have only UCI text
+      const raw = entryMove(entries[i]);
+      out.push(texts[k] || (moveKind(raw) === SETUP ? uciText(ptr, width, raw) : undefined)); // setup swaps have only UCI text
     }
   }
   return out;

@@ -1,10 +1,11 @@
 // outcome.js — a game's outcome as objects, from the number the core packs it in
-// (br_wasm_outcome: bit 0 over, bits 4-7 the winner + 1, bits 8-15 the reason, bits 16 up what
-// a material count scored), and results declared by the players.
+// (br_wasm_outcome: over, winner, reason, and what a material count scored; packing.js), and
+// results declared by the players.
 
 import { W, codeMessage } from './memory.js';
 import { C, ERROR_NAMES, REASON_NAMES, REASON_CODES, SIDES } from './constants.js';
 import { BoardRulesError } from './errors.js';
+import { outcomeOver, outcomeWinner, outcomeReason, outcomeScored } from './packing.js';
 import { badSide } from './board.js';
 
 // The outcome of a game not over: one frozen object, not one per call (a replay asks it after
@@ -13,12 +14,13 @@ export const NOT_OVER = Object.freeze({ over: false, result: '*', winner: null, 
 
 /** { over, result, winner, reason, scored? } of a packed outcome. */
 export function outcomeOf(packed) {
-  if (!(packed & 1)) return NOT_OVER;
-  const winner = ((packed >> 4) & 15) - 1;
+  if (!outcomeOver(packed)) return NOT_OVER;
+  const winner = outcomeWinner(packed);
   const result = winner === C.WHITE ? '1-0' : winner === C.BLACK ? '0-1' : '1/2-1/2';
-  const reason = REASON_NAMES[(packed >> 8) & 255] || null;
+  const reason = REASON_NAMES[outcomeReason(packed)] || null;
   const side = winner >= 0 ? SIDES[winner] : null;
-  if (packed >>> 16) return { over: true, result, winner: side, reason, scored: REASON_NAMES[packed >>> 16] }; // janggi/standard
+  const scored = outcomeScored(packed);
+  if (scored) return { over: true, result, winner: side, reason, scored: REASON_NAMES[scored] }; // janggi/standard
   return { over: true, result, winner: side, reason };
 }
 

@@ -87,10 +87,13 @@ EXPORT int br_wasm_error_message(void) {
 EXPORT void br_wasm_set_error(int code) { last_error = (BrError){ code, -1, -1, -1, 0 }; }
 
 /* ---- outcomes, flags, control ---- */
-/* The outcome packed in one number: bit 0 over, bits 4-7 winner + 1, bits 8-15 reason. */
+/* The outcome packed in one number: bit 0 over, bits 4-7 winner + 1, bits 8-15 reason, bits
+ * 16- the reason a material count scored. */
+enum { BR_WASM_OUTCOME_WINNER_SHIFT = 4, BR_WASM_OUTCOME_REASON_SHIFT = 8, BR_WASM_OUTCOME_SCORED_SHIFT = 16 };
 EXPORT int br_wasm_outcome(BrGame *g) {
     BrOutcome o = br_game_outcome(g);
-    return o.over | (o.winner + 1) << 4 | o.reason << 8 | o.scored << 16;
+    return o.over | (o.winner + 1) << BR_WASM_OUTCOME_WINNER_SHIFT | o.reason << BR_WASM_OUTCOME_REASON_SHIFT |
+           o.scored << BR_WASM_OUTCOME_SCORED_SHIFT;
 }
 EXPORT int br_wasm_declare(BrGame *g, int reason, int winner) { return br_game_declare(g, reason, winner); }
 EXPORT int br_wasm_can_pass(BrGame *g) { return br_game_can_pass(g); }
@@ -190,11 +193,16 @@ EXPORT int br_wasm_profile_game(const BrProfile *p) { return p->game; }
 
 /* ---- moves in and out, one call a ply ---- */
 /* A played move with the pieces it moved and took and its flags, in one number:
- * move (bits 0-15) | moved << 16 | captured << 21 | flags << 26. */
+ * move (bits 0-15) | moved << 16 | captured << 21 | flags << 26, and, from the calls that
+ * judge the game after it, over << 29. A piece takes 5 bits (type, colour, promoted). */
+enum {
+    BR_WASM_ENTRY_MOVED_SHIFT = BR_MOVE_BITS, BR_WASM_ENTRY_CAPTURED_SHIFT = 21,
+    BR_WASM_ENTRY_FLAGS_SHIFT = 26, BR_WASM_ENTRY_OVER_SHIFT = 29,
+};
 static int history_entry(BrGame *g, int i) {
     int r = br_game_history_record(g, i);
-    return (int)(br_game_history_move(g, i) & 0xffff) | (r & 31) << 16 | (r >> 8 & 31) << 21 |
-           (r >> 16 & 7) << 26;
+    return (int)(br_game_history_move(g, i) & ((1u << BR_MOVE_BITS) - 1)) | (r & 31) << BR_WASM_ENTRY_MOVED_SHIFT |
+           (r >> 8 & 31) << BR_WASM_ENTRY_CAPTURED_SHIFT | (r >> 16 & 7) << BR_WASM_ENTRY_FLAGS_SHIFT;
 }
 /* chessground keys write rank 10 as ':' ("a:"): on 10-rank boards read them as "a10" (in
  * place, text buffer; no notation of xiangqi or janggi writes ':' after a file letter) */
@@ -219,7 +227,7 @@ EXPORT int br_wasm_read_text(BrGame *g) {
 }
 /* Plays an encoded move: its history entry (above), or minus the refusal's code. */
 EXPORT int br_wasm_play_move(BrGame *g, int m) {
-    if (m < 0 || m > 0xffff) return -BR_ERR_MOVE_SYNTAX;
+    if (m < 0 || m >= 1 << BR_MOVE_BITS) return -BR_ERR_MOVE_SYNTAX;
     int rc = br_game_play(g, (BrMove)m);
     return rc ? -rc : history_entry(g, br_game_ply(g) - 1);
 }
@@ -249,10 +257,16 @@ static const struct { const char *name; int value; } constants[] = { /* those JS
     CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_MOVES),
     CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
     CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
-    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR),
+    CONSTANT(BR_KING), CONSTANT(BR_ADVISOR), CONSTANT(BR_ELEPHANT), CONSTANT(BR_HORSE), CONSTANT(BR_CHARIOT),
+    CONSTANT(BR_CANNON), CONSTANT(BR_SOLDIER),
     CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
     CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
     CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_WRITE_TRADITIONAL), CONSTANT(BR_WRITE_WXF_DOTS), CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
+    /* the layouts of the numbers the exports pack (bindings/packing.js) */
+    CONSTANT(BR_MOVE_TO_SHIFT), CONSTANT(BR_MOVE_KIND_SHIFT), CONSTANT(BR_MOVE_BITS), CONSTANT(BR_PIECE_COLOR_SHIFT),
+    CONSTANT(BR_WASM_ENTRY_MOVED_SHIFT), CONSTANT(BR_WASM_ENTRY_CAPTURED_SHIFT), CONSTANT(BR_WASM_ENTRY_FLAGS_SHIFT),
+    CONSTANT(BR_WASM_ENTRY_OVER_SHIFT), CONSTANT(BR_WASM_OUTCOME_WINNER_SHIFT), CONSTANT(BR_WASM_OUTCOME_REASON_SHIFT),
+    CONSTANT(BR_WASM_OUTCOME_SCORED_SHIFT),
 };
 static int constant_count(void) { return (int)(sizeof constants / sizeof constants[0]); }
 /* The i-th constant's value (names: br_wasm_constant_names). */
@@ -308,7 +322,7 @@ static int read_text_any(BrGame *g) {
 EXPORT int br_wasm_play_text_outcome(BrGame *g) {
     int m = read_text_any(g);
     int entry = m < 0 ? m : br_wasm_play_move(g, m);
-    return entry < 0 ? entry : entry | br_game_outcome(g).over << 29;
+    return entry < 0 ? entry : entry | br_game_outcome(g).over << BR_WASM_ENTRY_OVER_SHIFT;
 }
 /* Plays the move the text in the text buffer names in notation `kind` (play(text, { notation })):
  * the history entry (with the 'over' bit when `judge`), minus the refusal's code, or
@@ -320,7 +334,7 @@ EXPORT int br_wasm_play_text_as(BrGame *g, int kind, int judge) {
     int plain = kind == BR_NOTATION_UCI && br_move_parse_plain(g, text, &m) == BR_OK;
     if (!plain && br_move_read(g, kind, text, &m) != BR_OK) return NOT_READ;
     int entry = br_wasm_play_move(g, (int)m);
-    return entry < 0 || !judge ? entry : entry | br_game_outcome(g).over << 29;
+    return entry < 0 || !judge ? entry : entry | br_game_outcome(g).over << BR_WASM_ENTRY_OVER_SHIFT;
 }
 EXPORT int br_wasm_not_read(void) { return NOT_READ; }
 

@@ -37,10 +37,12 @@ enum {
 typedef uint32_t BrMove;
 enum { BR_MOVE_NORMAL = 0, BR_MOVE_PROMOTION = 1, BR_MOVE_PASS = 2, BR_MOVE_SETUP = 3 };
 enum { BR_SWAP_LEFT = 1, BR_SWAP_RIGHT = 2 };
-#define BR_MOVE(from, to, kind) ((BrMove)((from) | ((to) << 7) | ((kind) << 14)))
-#define BR_MOVE_FROM(m) ((int)((m) & 127))
-#define BR_MOVE_TO(m) ((int)(((m) >> 7) & 127))
-#define BR_MOVE_KIND(m) ((int)(((m) >> 14) & 3))
+/* The layout, which the JS binding reads rather than repeats (bindings/packing.js). */
+enum { BR_MOVE_TO_SHIFT = 7, BR_MOVE_KIND_SHIFT = 14, BR_MOVE_BITS = 16 };
+#define BR_MOVE(from, to, kind) ((BrMove)((from) | ((to) << BR_MOVE_TO_SHIFT) | ((kind) << BR_MOVE_KIND_SHIFT)))
+#define BR_MOVE_FROM(m) ((int)((m) & ((1 << BR_MOVE_TO_SHIFT) - 1)))
+#define BR_MOVE_TO(m) ((int)(((m) >> BR_MOVE_TO_SHIFT) & ((1 << BR_MOVE_TO_SHIFT) - 1)))
+#define BR_MOVE_KIND(m) ((int)(((m) >> BR_MOVE_KIND_SHIFT) & ((1 << (BR_MOVE_BITS - BR_MOVE_KIND_SHIFT)) - 1)))
 
 /* ---- Pieces -----------------------------------------------------------------------------
  * A piece is a byte: type in bits 0-2, colour in bit 3 (0 = first player), bit 4 set on a
@@ -51,8 +53,9 @@ enum {
     BR_CHARIOT = 5, BR_CANNON = 6, BR_SOLDIER = 7
 };
 enum { BR_WHITE = 0, BR_BLACK = 1 };
-#define BR_PIECE_TYPE(p) ((p) & 7)
-#define BR_PIECE_COLOR(p) (((p) >> 3) & 1)
+enum { BR_PIECE_COLOR_SHIFT = 3 };
+#define BR_PIECE_TYPE(p) ((p) & ((1 << BR_PIECE_COLOR_SHIFT) - 1))
+#define BR_PIECE_COLOR(p) (((p) >> BR_PIECE_COLOR_SHIFT) & 1)
 #define BR_PIECE_PROMOTED 16
 
 /* The FEN letter of a piece byte in a game (BrGameKind), upper case for the first player; 0 for
