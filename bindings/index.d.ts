@@ -162,6 +162,8 @@ export interface ProfileOptions {
   noMovesReason?: boolean | undefined;
   moveLimit?: number | undefined;
   moveLimitPawnResets?: boolean | undefined;
+  /** xiangqi: each check past ten by the side that gave more, in the plies the limit counts, pushes it back two plies (Fairy-Stockfish's xiangqi). */
+  checksExtendMoveLimit?: boolean | undefined;
   repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check' | undefined;
   drawsByMaterial?: boolean | undefined;
   insufficientMaterial?: 'none' | 'makruk' | 'janggi' | 'xiangqi' | undefined;

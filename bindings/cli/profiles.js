@@ -30,7 +30,8 @@ function describeProfile(name) {
   }
   // drawsByMaterial: what would be a draw (move limit, repetition) is scored by the material count
   const ends = p.drawsByMaterial ? 'ends by material count' : 'draw';
-  parts.push(p.moveLimit ? `${ends} after ${p.moveLimit} plies without capture${p.moveLimitPawnResets ? ' or pawn move' : ''}` : 'no move limit');
+  const pushedBack = p.checksExtendMoveLimit ? ', pushed back by checks past ten' : '';
+  parts.push(p.moveLimit ? `${ends} after ${p.moveLimit} plies without capture${p.moveLimitPawnResets ? ' or pawn move' : ''}${pushedBack}` : 'no move limit');
   const repetition = {
     perpetual: 'perpetual check/chase loses', 'perpetual-check': 'perpetual check loses',
     draw: `threefold repetition ${p.drawsByMaterial ? 'ends by material count' : 'draws'}`,

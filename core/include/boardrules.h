@@ -185,6 +185,8 @@ typedef struct BrProfile {
     int no_moves_reason;           /* 1: report no-move ends as "no-moves" (Ply Yard) */
     int move_limit;                /* half-moves without capture that draw; 0: none */
     int move_limit_pawn_resets;    /* 1: pawn moves reset the count too (makruk) */
+    int checks_extend_move_limit;  /* 1: each check past ten by one side in the count pushes the
+                                      limit back two half-moves (Fairy-Stockfish's xiangqi) */
     BrRepetitionRule repetition;
     int draws_by_material;         /* 1: repetition and move-limit draws are decided by material
                                       count instead (Fairy-Stockfish janggi) */

@@ -84,6 +84,24 @@ static bool ends_at_once(const BrProfile *p) {
     return p->double_pass_end != BR_END_NONE || p->bikjang_end != BR_END_NONE;
 }
 
+/* The half-moves by which checks push a move limit back (checks_extend_move_limit), as
+ * Fairy-Stockfish's xiangqi counts them after the AXF's rules: over the positions of the plies the
+ * clock counts (those the game holds, at least 20), the side that gave more checks gives two
+ * half-moves for each past ten. Positions a ply apart are the two sides' checks: those with the
+ * side to move now in check, the ply before, and the other side's from one ply back. (A start
+ * position's own check, reached only when no capture came since, is not counted.) */
+static int check_extension(const BrGame *g) {
+    if (!g->profile.checks_extend_move_limit || g->ply < 20) return 0;
+    int window = (int)g->pos.clock < g->ply ? (int)g->pos.clock : g->ply;
+    int checks[2] = { 0, 0 }; /* [0]: at even distances from now, below the window's end; [1]: odd, to it */
+    for (int back = 0; back <= window && back < g->ply; back++) {
+        if (back % 2 == 0 && back >= window) break;
+        if (g->history[g->ply - 1 - back].flags & BR_FLAG_CHECK) checks[back % 2]++;
+    }
+    int most = checks[0] > checks[1] ? checks[0] : checks[1];
+    return most > 10 ? 2 * (most - 10) : 0;
+}
+
 static BrOutcome rules_outcome(BrGame *g, int legal_count) {
     Position *pos = &g->pos;
     const BrProfile *p = &g->profile;
@@ -99,7 +117,8 @@ static BrOutcome rules_outcome(BrGame *g, int legal_count) {
         int reason = p->no_moves_reason ? BR_REASON_NO_MOVES : BR_REASON_STALEMATE;
         return p->stalemate == BR_RESULT_DRAW ? ended(BR_NO_WINNER, reason) : ended(loser ^ 1, reason);
     }
-    if (p->move_limit > 0 && pos->clock >= (uint32_t)p->move_limit) {
+    if (p->move_limit > 0 && pos->clock >= (uint32_t)p->move_limit &&
+        pos->clock >= (uint32_t)(p->move_limit + check_extension(g))) {
         if (p->draws_by_material) return material_count(pos, BR_REASON_MOVE_LIMIT);
         return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
     }

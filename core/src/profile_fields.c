@@ -52,6 +52,7 @@ static const Field fields[] = {
     { "noMovesReason", FIELD_BOOL, AT(no_moves_reason), NULL, 1, ALL_GAMES, NULL },
     { "moveLimit", FIELD_INT, AT(move_limit), NULL, 10000, ALL_GAMES, NULL },
     { "moveLimitPawnResets", FIELD_BOOL, AT(move_limit_pawn_resets), NULL, 1, ALL_GAMES, NULL },
+    { "checksExtendMoveLimit", FIELD_BOOL, AT(checks_extend_move_limit), NULL, 1, XIANGQI, NULL },
     { "repetition", FIELD_ENUM, AT(repetition), repetition_words, 0, ALL_GAMES, NULL },
     { "drawsByMaterial", FIELD_BOOL, AT(draws_by_material), NULL, 1, JANGGI, NULL },
     { "insufficientMaterial", FIELD_ENUM, AT(insufficient_material), material_words, 0, ALL_GAMES,

@@ -3,7 +3,9 @@
 // of fixed-seed random games, plus hand-made end positions. BR_LONG=1 runs 100x more games.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game } from '../../bindings/index.js';
+import fs from 'node:fs';
+import { init, Game, profileInfo, defineProfile, deleteProfile } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 import { STANDARD, runDifferential } from '../differential.mjs';
 
@@ -98,6 +100,39 @@ test('§3.6 makruk/standard: the longest count ends the game as Fairy-Stockfish 
   past.playPastEnd = true;
   for (const m of ['h1h2', 'a8b8', 'h2h3']) past.play(m);
   assert.equal([past.fen().split(' ')[4], past.outcome().reason], ['65535', 'counting']);
+});
+
+// A real game (tests/records/README.md: CCPD, 1997) that went 100 plies without a capture, 13 of
+// them checks by one side: Fairy-Stockfish's xiangqi, after the AXF's rules, pushes its move limit
+// back two plies for each check past ten (RULES §3.6), and ends it at ply 232, not 226.
+test('§3.6 xiangqi/standard: checks push the move limit back, and a real game ends where Fairy-Stockfish ends it', () => {
+  const [record] = readRecords(new Uint8Array(fs.readFileSync(new URL('../records/ccpd-1997-00003611.pgn', import.meta.url))));
+  assert.equal([record.profile, record.error, record.moves.length], ['xiangqi/standard', undefined, 282]);
+  const uci = record.moves.map((m) => m.uci);
+  const theirs = withBoard(ff, 'xiangqi', null, (b) => {
+    for (let ply = 0; ply <= uci.length; ply++) {
+      if (b.isGameOver(true)) return { ply, result: b.result(true) };
+      b.push(uci[ply]);
+    }
+    return null;
+  });
+  assert.equal(theirs, { ply: 232, result: '1/2-1/2' }, 'the oracle');
+  assert.equal([record.end?.ply, record.end?.result, record.end?.reason], [theirs.ply, theirs.result, 'move-limit']);
+  // the rule is a profile field: without it the limit is the 100 plies alone (ply 226)
+  assert.is(profileInfo('xiangqi/standard').checksExtendMoveLimit, true);
+  defineProfile('xiangqi/no-check-extension', { base: 'xiangqi/standard', checksExtendMoveLimit: false });
+  try {
+    const plain = new Game('xiangqi/no-check-extension');
+    plain.playPastEnd = true;
+    let end = -1;
+    for (let ply = 0; ply <= uci.length && end < 0; ply++) {
+      if (plain.isOver()) end = ply;
+      else plain.play(uci[ply]);
+    }
+    assert.equal([end, plain.outcome().reason, plain.fen().split(' ')[4]], [226, 'move-limit', '100']);
+  } finally {
+    deleteProfile('xiangqi/no-check-extension');
+  }
 });
 
 // Past a janggi end that stops a game at once (a double pass, a bikjang kept by a pass), a game

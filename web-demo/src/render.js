@@ -48,7 +48,8 @@ function describeProfile(name) {
   bits.push(`stalemate ${p.stalemate === 'loss' ? 'loses' : 'draws'}`);
   // drawsByMaterial (janggi/standard): what would draw is scored by the material count
   const draws = p.drawsByMaterial ? 'end by material count' : 'draw';
-  if (p.moveLimit) bits.push(`${p.moveLimit} half-moves without capture${p.moveLimitPawnResets ? ' or pawn move' : ''} ${draws}`);
+  const pushedBack = p.checksExtendMoveLimit ? ' (checks past ten push it back)' : '';
+  if (p.moveLimit) bits.push(`${p.moveLimit} half-moves without capture${p.moveLimitPawnResets ? ' or pawn move' : ''} ${draws}${pushedBack}`);
   if (p.repetition && p.repetition !== 'none') bits.push(`repetition: ${p.repetition}`);
   if (p.doublePassEnd && p.doublePassEnd !== 'none') bits.push(`two passes in a row ${p.doublePassEnd === 'material' ? 'end by material count' : 'draw'}`);
   if (p.insufficientMaterial && p.insufficientMaterial !== 'none') bits.push('insufficient material draws');
