@@ -85,9 +85,32 @@ export function isPlainObject(value) {
  *  since })"). A string, an array or a Map had been read as if it were the object: history('san')
  *  wrote WXF, g.moves('b1') gave every move, and history(['san']) read Array.prototype.keys. */
 export function checkOptions(options, usage) {
-  if (options === undefined || options === null || isPlainObject(options)) return;
-  const got = describe(options) === 'an object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
-  throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
+  if (options === undefined || options === null) return;
+  if (!isPlainObject(options)) {
+    const got = describe(options) === 'an object' ? 'a built-in object (a Map, a Date, ...)' : describe(options);
+    throw new ArgumentError('bad-argument', `options are a plain object: ${usage}; got ${got}`);
+  }
+  // a misspelt option ({ profil }) is named, as defineProfile names an unknown field, rather than
+  // left to the defaults; the names are the usage's own (one list), and a key set to undefined
+  // ({ ...defaults, x: undefined }) names nothing
+  const known = optionNames(usage);
+  for (const key of Object.keys(options)) {
+    if (!known.includes(key) && options[key] !== undefined) {
+      throw new ArgumentError('bad-argument', `unknown option ${JSON.stringify(key)}: ${usage}`);
+    }
+  }
+}
+
+const NAMES_OF_USAGE = new Map();
+/** The option names a usage text lists between its braces: "toRecord({ format, notation })". */
+function optionNames(usage) {
+  let names = NAMES_OF_USAGE.get(usage);
+  if (!names) {
+    const braces = /\{([^}]*)\}/.exec(usage)?.[1] ?? '';
+    names = braces.split(',').map((part) => part.split(':')[0].trim()).filter(Boolean);
+    NAMES_OF_USAGE.set(usage, names);
+  }
+  return names;
 }
 
 /** A short description of any value for a message; never throws (Symbols, BigInts, proxies). */

@@ -303,14 +303,18 @@ export interface GameRecord {
   moves: MoveNode[];
   result: string;
   comment?: string;
-  /** The first move that could not be read or played, and why; `variation`, for a move of a
-   *  variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs for deeper ones).
+  /** The first move that could not be read or played, and why. `ply` is that move's number,
+   *  counted from 1 at the start (on the mainline `moves.length + 1`: the moves before it are
+   *  read), 0 for the header; in a variation, the move's number in the whole game. `variation`,
+   *  for a move of a variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs
+   *  for deeper ones).
    *  Code 'undecodable' (bytes that do not decode, which fail only their game): `offset` is their
    *  byte offset in the input and `encoding` the one the rest was read in. */
   error?: { ply: number; text: string; code: RecordProblemCode; message: string; variation?: number[]; offset?: number; encoding?: string };
-  /** Where the profile's rules ended the game (after `ply` moves of the mainline) when the
-   *  record plays on past that end, as people's games do past a repetition nobody called. */
-  end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: string; scored?: Reason };
+  /** Where the profile's rules ended the game (after `ply` moves of the mainline: a count,
+   *  as history({ since }) counts) when the record plays on past that end, as people's games do
+   *  past a repetition nobody called. */
+  end?: { ply: number; result: '1-0' | '0-1' | '1/2-1/2'; winner: Side | null; reason: Reason; scored?: Reason };
   /** The format it was read from: PGN-style text, GIB, DhtmlXQ, a WXF file (PlayOK, XieXie),
    *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. GIB: Korean
    *  tags (초차림 …) and Korean moves, and neither PGN's [Result] nor [SetUp]: a PGN written

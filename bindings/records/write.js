@@ -271,6 +271,10 @@ function checkTags(tags) {
     if (!['string', 'number', 'boolean'].includes(typeof value)) {
       throw new ArgumentError('bad-argument', `toRecord's tag ${named(name)} is a text, not ${named(value)}`);
     }
+    // the result the record declares: one PGN's movetext can end with ('1:0' had become '*' unsaid)
+    if (name.toLowerCase() === 'result' && ![...RESULTS, '*'].includes(value)) {
+      throw new ArgumentError('bad-argument', `toRecord's Result tag is 1-0, 0-1, 1/2-1/2 or *, not ${named(value)}`);
+    }
   }
 }
 

@@ -463,6 +463,15 @@ test('options: keys is cgx or left out; a field given as undefined is the base\'
     assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(usage) && !/keys is/.test(e.message), String(call));
   }
   assert.is(g.ply, 1);
+  // a misspelt option is named, as defineProfile names an unknown field, not left to the
+  // defaults: history({ notaion: 'san' }) had written no notation without a word
+  for (const [call, name] of [[() => g.history({ notaion: 'san' }), 'notaion'], [() => g.dests({ key: 'cgx' }), 'key'],
+    [() => g.moves({ sqare: 'b1' }), 'sqare'], [() => g.play('h10g8', { notaton: 'uci' }), 'notaton'],
+    [() => g.notation('b10c8', 'chinese', { scipt: 'traditional' }), 'scipt']]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.startsWith(`unknown option "${name}": `), String(call));
+  }
+  assert.is(g.ply, 1, 'a refused option plays nothing');
+  assert.is(g.history({ notation: 'iccs', extra: undefined }).length, 1, 'a key set to undefined is no option');
   // a plain object made in another realm (an iframe, a vm context, Jest's sandbox) is plain too
   const foreign = vm.runInNewContext("({ keys: 'cgx' })");
   assert.equal([...g.dests(foreign).keys()], [...g.dests({ keys: 'cgx' }).keys()]);

@@ -258,6 +258,15 @@ test('bad toRecord options are typed errors', () => {
     assert.throws(call, (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(`${usage}(`), String(call));
   }
   assert.ok(g.toRecord(null).length && g.toRecord(Object.create(null)).length); // none, and a plain object without a prototype
+  // a misspelt option is named, not read as the defaults
+  for (const [call, name] of [[() => g.toRecord({ notaton: 'wxf' }), 'notaton'], [() => Game.fromRecord(record, { profil: 'xiangqi/youzai' }), 'profil'],
+    [() => readRecords('1. h3e3 *', { profle: 'xiangqi/youzai' }), 'profle']]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.message.startsWith(`unknown option "${name}": `), String(call));
+  }
+  // and a Result tag no movetext ends with is refused, not written as '*'
+  assert.throws(() => g.toRecord({ tags: { Result: '1:0' } }), (e) => e instanceof ArgumentError && /Result tag is 1-0, 0-1, 1\/2-1\/2 or \*, not "1:0"/.test(e.message));
+  const declared = g.toRecord({ tags: { result: '0-1' } });
+  assert.ok(declared.includes('[result "0-1"]') && declared.trimEnd().endsWith('0-1'), declared);
   // plain objects made in another realm (a vm context, an iframe) are plain too: options, tags, a record's tags
   const foreign = vm.runInNewContext("({ format: 'pgn', tags: { Event: 'vm' } })");
   assert.match(g.toRecord(foreign), /\[Event "vm"\]/);
