@@ -305,7 +305,8 @@ export interface GameRecord {
   comment?: string;
   /** The first move that could not be read or played, and why. `ply` is that move's number,
    *  counted from 1 at the start (on the mainline `moves.length + 1`: the moves before it are
-   *  read), 0 for the header; in a variation, the move's number in the whole game. `variation`,
+   *  read; in a variation, its number in the whole game); for a problem of the text itself
+   *  (record-syntax, undecodable bytes), the number of moves read before it, 0 in the header. `variation`,
    *  for a move of a variation, is the path to it ([3, 0]: moves[3].variations[0], nested pairs
    *  for deeper ones).
    *  Code 'undecodable' (bytes that do not decode, which fail only their game): `offset` is their

@@ -258,6 +258,18 @@ export function parseGames(text) {
     const at = i;
     const m = TOKEN.exec(text);
     if (!m) {
+      // a tag line that never closes, no ']' on it ('[Event "Seo', a file cut there, or '[Whi'):
+      // a problem of the game it opens, not its words read as moves ("Event"); a doubled '[' is
+      // passed over, as before
+      const end = c === 91 && lineAt(at).first === at ? lineEnd(at) : -1;
+      if (end >= 0 && !text.slice(at, end).includes(']')) {
+        if (game.started) finish();
+        const cut = end >= n ? ', where the text ends: it may be cut off' : '';
+        game.problems.push({ offset: at, text: text.slice(at, Math.min(end, at + 40)), code: 'record-syntax', message: `a tag line that is never closed${cut}` });
+        game.started = true; // the tags that follow are the next game's
+        i = end;
+        continue;
+      }
       // a tag's value that failed: every value starting later on its line is read in step with
       // it (escapes pair up alike), and fails as it did
       if (valueStart >= 0) openValue = { from: valueStart, to: lineEnd(valueStart) };

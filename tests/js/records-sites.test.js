@@ -235,7 +235,7 @@ test('dpxq.com tree export: comments on their moves, each variation at its marke
   const varied = record.moves.flatMap((m, i) => (m.variations ? [i] : []));
   assert.equal(varied, [13, 37]); // the moves marked ① (7. … 车８进８) and ② (19. … 卒７进１)
   varied.forEach((at, k) => {
-    const game = gameFromRecord({ ...record, moves: record.moves.slice(0, at) }, { playPastEnd: true });
+    const game = gameFromRecord({ ...record, moves: record.moves.slice(0, at) });
     assert.is(game.fen().split(' ').slice(0, 2).join(' '), pictures[k]);
     assert.is(record.moves[at].variations.length, 1);
     assert.equal(record.moves[at].variations[0].map((m) => m.uci).slice(0, 2), k === 0 ? ['b8a8', 'b7b10'] : ['g5f5', 'f6d7']);

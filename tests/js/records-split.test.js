@@ -153,6 +153,32 @@ test('a "{" that never closes: its game says so and where, the games after it re
   assert.equal(rows.filter((_, i) => i !== 1).map((r) => r.plies), before.filter((_, i) => i !== 1).map((r) => r.moves.length));
 });
 
+test('a file cut inside a tag line: the tail is a record-syntax error that says so, not a game whose move is the tag\'s name', () => {
+  // the wxf.ca archive cut inside game 3's tags, as a download that stopped there leaves it
+  const clean = fixture('wxfca-15-iccs.pgn').toString();
+  const third = clean.indexOf('[Event ', clean.indexOf('[Event ', clean.indexOf('[Event ') + 1) + 1);
+  const before = readRecords(clean);
+  for (const cut of [third + '[Event "'.length + 3, clean.indexOf('\n', third) + 5]) { // in a value; in the next tag's name
+    const records = readRecords(clean.slice(0, cut));
+    assert.is(records.length, 3);
+    assert.equal(records.slice(0, 2).map(ucis), before.slice(0, 2).map(ucis));
+    const tail = records[2];
+    assert.equal([tail.moves.length, tail.error.code, tail.error.ply], [0, 'record-syntax', 0]);
+    assert.equal(tail.error.text, clean.slice(clean.lastIndexOf('\n', cut - 1) + 1, cut));
+    assert.match(tail.error.message, /^a tag line that is never closed, where the text ends: it may be cut off$/);
+    // the CLI: the two games valid, the tail unreadable (exit 3), as it is no game
+    const { code, rows } = validate('xiangqi/standard', 'cut-tag.pgn', clean.slice(0, cut));
+    assert.equal([code, rows.map((r) => r.status)], [3, ['valid', 'valid', 'unreadable']]);
+  }
+  // a tag line never closed inside a file: its game's problem, the games after it whole
+  const broken = clean.replace(/\[Black "([^"\n]*)"\]/, '[Black "$1');
+  const records = readRecords(broken);
+  assert.is(records.length, 15);
+  assert.is(records[0].error.code, 'record-syntax');
+  assert.match(records[0].error.message, /^a tag line that is never closed$/);
+  assert.equal(records.slice(1).map(ucis), before.slice(1).map(ucis));
+});
+
 test('one byte that does not decode fails its own game only, naming its offset in the file and the file\'s encoding', () => {
   // GB18030 (iconv) of 15 master games; a lead byte without its trail byte before move 3 of game 7
   const gb = iconv(fixture('wxfca-15-chinese.pgn'), 'GB18030');
