@@ -86,9 +86,18 @@ export function readRecords(input, options = {}) {
     if (bad >= 0) return undecodableRecord(raw, undecodable(decoded.bad[bad], decoded.encoding), options);
     const { record, game } = replayGame(raw, options ?? {});
     game?.free();
+    if (typeof input === 'string' && record.error?.text?.includes(REPLACEMENT)) {
+      record.error = { ...record.error, message: record.error.message + REPLACED_HINT };
+    }
     return record;
   });
 }
+
+// U+FFFD is what a decoder puts where bytes were not its encoding's: a file read as UTF-8 text
+// (readFileSync(f, 'utf8'), as chess.js users read PGN) that was CP949 or GBK. Its bytes say
+// which encoding they are; the replacement characters no longer do.
+const REPLACEMENT = '\ufffd';
+const REPLACED_HINT = ' (the text holds U+FFFD, the mark of bytes a decoder could not read: read the file as bytes, a Uint8Array, and readRecords finds its encoding)';
 
 /** readRecords' { fen }: a start of the profile's game, or without a profile of any game (a FEN
  *  alone does not tell xiangqi from janggi: the record's game does, as for a [FEN] tag), in any

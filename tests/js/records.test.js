@@ -391,6 +391,19 @@ test('SAN naming no game from a FEN of ten ranks is xiangqi\'s or janggi\'s, nev
   assert.is(xq.profile, 'xiangqi/standard');
 });
 
+test('a CP949 GIB read as UTF-8 text (readFileSync(f, \'utf8\')) says to pass its bytes; its bytes read whole', () => {
+  // janggi.com's GIB (tests/records/README.md) in CP949, as the site writes it
+  const bytes = iconv(fixture('janggi-dot-com-2.gib'), 'CP949');
+  const [garbled] = readRecords(new TextDecoder('utf-8').decode(bytes));
+  assert.is(garbled.error.code, 'malformed-move');
+  assert.ok(garbled.error.text.includes('\ufffd'));
+  assert.match(garbled.error.message, /the text holds U\+FFFD, the mark of bytes a decoder could not read: read the file as bytes, a Uint8Array, and readRecords finds its encoding\)$/);
+  const [read] = readRecords(bytes);
+  assert.equal([read.profile, read.error], ['janggi/standard', undefined]);
+  // a text without U+FFFD gets no such words
+  assert.not.match(readRecords('1. h3e3 zz *')[0].error.message, /U\+FFFD/);
+});
+
 test('GB18030 / GBK Chinese records are detected without options', () => {
   for (const to of ['GB18030', 'GBK']) {
     const [r] = readRecords(iconv(QIANLI, to));
