@@ -43,10 +43,26 @@ const SCRIPT_WEIGHT = 2;
 export function detectEncoding(bytes) {
   // all of it UTF-8: the detector's answer whatever the other readings count (decide), without
   // making them (a megabyte of moves with a few Chinese names had cost 0.4 s)
-  if (asciiOnly(bytes) || tryStrict(bytes, 'utf-8') !== null) return 'utf-8';
+  if (asciiOnly(bytes) || tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null) return 'utf-8';
   const detector = new EncodingDetector();
-  detector.feed(bytes);
+  detector.feed(bytes, true);
   return detector.decide();
+}
+
+/** The length of bytes without a UTF-8 character cut at their end (a lead byte and fewer of its
+ *  continuation bytes than it announces): a file cut there is still UTF-8 (its last character
+ *  fails alone); read as UTF-8 it had lost to GB18030, which reads almost any bytes, and every
+ *  tag of a file of a few games came out garbled. */
+function uncutLength(bytes) {
+  for (let back = 1; back <= 3 && back <= bytes.length; back++) {
+    const b = bytes[bytes.length - back];
+    if (b < 0x80) return bytes.length;
+    if (b >= 0xc0) { // a lead byte: 2, 3 or 4 bytes long
+      const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+      return length > back ? bytes.length - back : bytes.length;
+    }
+  }
+  return bytes.length;
 }
 
 /**
@@ -90,19 +106,20 @@ export class EncodingDetector {
 
   /** The encoding of all the bytes pushed. */
   end() {
-    if (this.carry) this.feed(this.carry);
+    if (this.carry) this.feed(this.carry, true);
     this.carry = null;
     return this.decide();
   }
 
-  /** Reads bytes that end where a character may (see above) in each candidate encoding. */
-  feed(bytes) {
+  /** Reads bytes that end where a character may (see above) in each candidate encoding; `last`:
+   *  they end the input, where a character cut short leaves UTF-8 standing (uncutLength). */
+  feed(bytes, last = false) {
     if (!this.janggi) this.janggi = saysJanggi(bytes);
     // ASCII reads the same in every candidate and counts nothing for any: nothing to learn (a
     // megabyte of ICCS moves had been decoded four times over, 0.4 s)
     if (asciiOnly(bytes)) return;
     const utf8 = this.utf8 ? tryStrict(bytes, 'utf-8') : null; // read as UTF-8 is its lossy reading too
-    if (utf8 === null) this.utf8 = false;
+    if (utf8 === null && !(last && this.utf8 && tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null)) this.utf8 = false;
     if (!this.ff && bytes.includes(0xff)) this.ff = true;
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;

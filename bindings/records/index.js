@@ -147,10 +147,11 @@ function undecodableRecord(raw, error, options) {
   game?.free();
   const { code, message, offset, encoding } = error;
   record.error = { ply: 0, text: '', code, message, offset, encoding };
-  // bytes alone, no tag nor move (a file cut inside a character): no game is known, as for a
+  // bytes alone, no tag nor move but them (a file cut inside a character): no game is known, as for a
   // record of another game (profile null), rather than xiangqi's by default; a profile named
   // is the game of records that name none, these too
-  if (!raw.tags.length && !raw.moves.length && options?.profile === undefined) {
+  const marksAlone = raw.moves.every((m) => !unmarked(m.text).replace(/\ufffd/g, '') && !m.variations?.length);
+  if (!raw.tags.length && marksAlone && options?.profile === undefined) {
     record.profile = null;
     delete record.fen;
   }

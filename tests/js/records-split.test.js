@@ -580,6 +580,31 @@ test('the tail of a file cut inside a character: a record with profile null, the
   assert.ok(records.slice(0, -1).every((r) => r.profile === 'janggi/standard' && !r.error));
   // a profile named is the game of records that name none, these too
   assert.is(readRecords(cut, { profile: 'janggi/standard' }).at(-1).profile, 'janggi/standard');
+  // an ASCII file cut inside a UTF-8 character after its last game (no "[" before it): bytes
+  // alone all the same, in the encoding of the rest (UTF-8), not a CP949 syllable read as a move
+  const ascii = Buffer.from('[Variant "janggi"]\n\n1. Hc3 Hc8 *\n\n');
+  for (const tail of [[0xeb, 0x8c], [0xef, 0xbb]]) { // 2 of the 3 bytes of 대; a byte-order mark cut
+    const last = readRecords(Buffer.concat([ascii, Buffer.from(tail)])).at(-1);
+    assert.equal([last.profile, last.fen, last.error?.code, last.error?.encoding], [null, undefined, 'undecodable', 'utf-8'], String(tail));
+  }
+});
+
+test('a UTF-8 file cut inside its last character is UTF-8: its games read whole, in readRecords and the CLI', () => {
+  // one short game (xu-nie-1999.pgn's first moves) had read as GB18030, every tag garbled
+  const game = '[Event "中国象棋"]\n\n1. 炮二平五 马８进７ *\n\n';
+  for (const games of [1, 3]) {
+    const bytes = Buffer.concat([Buffer.from(game.repeat(games)), Buffer.from('中').subarray(0, 2)]);
+    const records = readRecords(bytes);
+    assert.is(records.length, games + 1);
+    assert.ok(records.slice(0, games).every((r) => r.tags.Event === '中国象棋' && !r.error && r.moves.length === 2), `${games}`);
+    assert.equal([records[games].profile, records[games].error.encoding], [null, 'utf-8']);
+    assert.is(detectEncoding(bytes), 'utf-8');
+    const streamed = new EncodingDetector();
+    for (let at = 0; at < bytes.length; at += 7) streamed.push(bytes.subarray(at, at + 7));
+    assert.is(streamed.end(), 'utf-8', 'the CLI\'s detector, in pieces');
+    const { rows } = validate('xiangqi/standard', 'cut-utf8.pgn', bytes);
+    assert.equal(rows.map((r) => r.status), [...Array(games).fill('valid'), 'unreadable']);
+  }
 });
 
 test.run();
