@@ -345,10 +345,13 @@ export function writeRecord(game, kept, options) {
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs
   // (a game played on past an end of the rules, then won on points or by resignation): the
-  // record's own result while its mainline is the one read, else a Result tag the caller passes;
+  // record's own result while its mainline is the one read, whole, else a Result tag the caller passes;
   // the rules' verdict only when neither declares one.
   const tagResult = Object.entries(options.tags ?? {}).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
-  const keptResult = mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
+  // (not a record whose mainline was cut at a move it could not read: its result was of moves
+  // that are not written, and a shorter game would read as won so)
+  const cutShort = kept?.error && !kept.error.variation;
+  const keptResult = !cutShort && mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
   const result = tagResult ?? keptResult ?? (outcome.over ? outcome.result : '*');
   // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves
   // are written in today's; [총수] counts the moves written
@@ -394,8 +397,11 @@ export function writeRecord(game, kept, options) {
       for (const name of ['초차림', '한차림', '초포진', '한포진']) delete tags[name];
       tags['판'] = boardTagOf(start) + boardTagNote(tags['판'] ?? '');
     }
-    // the result is 대국결과's alone (no result follows a GIB's moves): one saying another gives way
-    // (a game no longer over, a move taken back, has none: the record's old result goes)
+  }
+  // a GIB's result is 대국결과's alone (no result follows a GIB's moves), and a PGN keeps the tag
+  // of a GIB it was read from: one saying another result gives way (a game no longer over, a move
+  // taken back, a record cut at a bad move has none: the record's old result goes)
+  if (format === 'gib' || tags['대국결과'] !== undefined) {
     const word = gibResultWord(result, outcome.over && outcome.result === result ? outcome.reason : null);
     if ((resultOfWord(tags['대국결과'] ?? '') ?? '*') !== result) {
       if (word) tags['대국결과'] = word;

@@ -465,6 +465,16 @@ test('a result the record declares is written as declared, not replaced by the r
     const [back] = readRecords(text);
     assert.equal([back.result, back.tags['대국결과']], ['0-1', '한 점수승'], format);
   }
+  // but not by a record cut at a move it could not play: its result was of moves not written, and
+  // the shorter game would read back as that win, complete (janggi-dot-com-bikjang.gib: 17 moves
+  // read, a bikjang left unanswered at ply 18, 초 완승)
+  const [cut] = readRecords(readFileSync(new URL('../records/janggi-dot-com-bikjang.gib', import.meta.url)));
+  assert.equal([cut.moves.length, cut.error.code, cut.result], [17, 'bikjang-unanswered', '1-0']);
+  for (const format of ['gib', 'pgn']) {
+    const [back] = readRecords(Game.fromRecord(cut).toRecord({ format }));
+    assert.equal([back.moves.length, back.result, back.error], [17, '*', undefined], format);
+    assert.is(back.tags['대국결과'], undefined, format);
+  }
 });
 
 // Every GIB of tests/records lays its moves out six numbered moves a line, whole "N. move" pairs,
