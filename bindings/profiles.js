@@ -136,7 +136,7 @@ export function buildProfile(name, options) {
     throw new ProfileError('unknown-profile', `base must name a built-in profile (${builtinNames.join(', ')}), got ${describe(base)}`, { field: 'base' });
   }
   const game = registry.get(base).game;
-  if (name.split('/')[0] !== game) {
+  if (gameOfName(name) !== game) {
     throw new ProfileError('bad-profile-value', `a profile based on ${base} must be named "${game}/..."`, { field: 'name' });
   }
   const fields = [['name', name]];
@@ -212,6 +212,11 @@ export function deleteProfile(name) {
   registry.delete(name);
   return true;
 }
+
+/** The game a profile's name names: the part before its '/', as every profile is named (the
+ *  built-ins; defineProfile refuses a name of another game than its base's). A [Variant] tag may
+ *  name a profile not defined here: its game is still known. */
+export const gameOfName = (name) => String(name).split('/')[0];
 
 /** Throws ProfileError unless `name` can name a custom profile (defineProfile, and a snapshot's). */
 export function checkProfileName(name) {

@@ -3,6 +3,7 @@
 // game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
 import { writeStyle } from '../notation.js';
+import { gameOfName } from '../profiles.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
 export class RecordError extends BoardRulesError {}
@@ -12,8 +13,8 @@ let records = null;
 /** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
- *  helpers of the rules entry it shares the same way: the options check, the plain object test and the writers' style check. */
-RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject, writeStyle }; };
+ *  helpers of the rules entry it shares the same way: the options check, the plain object test, the writers' style check and a profile name's game. */
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject, writeStyle, gameOfName }; };
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

@@ -13,10 +13,11 @@
 
 import { Game } from '../game.js';
 import { NOTATIONS } from '../notation.js';
+import { lent } from './lent.js';
+
+const gameOfName = (name) => lent.gameOfName(name); // profiles.js: the game a profile's name names
 import { isGibTags, gibStart, gibResult, hasOldCoordinates, fromOldCoordinates } from './gib.js';
 import { RESULT_MARK, resultOfWord } from './results.js';
-
-const GAME_OF_PROFILE = (profile) => profile.split('/')[0];
 
 // Fairy-Stockfish / pychess variant names (any casing) -> profile.
 const VARIANTS = {
@@ -28,7 +29,7 @@ const VARIANTS = {
 const variantKey = (value) => String(value).toLowerCase().replace(/[\s_-]+/g, '');
 /** The profile a [Variant] value reads as ('Xiangqi': xiangqi/standard; 'janggi/plyyard'), or null. */
 export function profileOfVariant(value) {
-  return VARIANTS[variantKey(value)] ?? (/^(xiangqi|janggi|makruk)\//.test(String(value)) ? String(value) : null);
+  return VARIANTS[variantKey(value)] ?? (String(value).includes('/') && Object.hasOwn(NOTATIONS, gameOfName(value)) ? String(value) : null);
 }
 // Fairy-Stockfish's other janggi rule sets: janggi/standard has its "janggi"'s (bikjang, material
 // counting), and no built-in profile has these: their records are read only under a janggi
@@ -184,7 +185,7 @@ function settle(raw, options) {
   const variant = tag(tags, 'Variant');
   const otherRules = variant !== undefined && OTHER_JANGGI_RULES[variantKey(variant)];
   // janggi/standard is Fairy-Stockfish's "janggi", which the tag says the record is not
-  const otherProfile = options.profile && GAME_OF_PROFILE(options.profile) === 'janggi' && options.profile !== 'janggi/standard';
+  const otherProfile = options.profile && gameOfName(options.profile) === 'janggi' && options.profile !== 'janggi/standard';
   if (!out.profile && otherRules && !otherProfile) {
     return headerError('unknown-variant', `[Variant "${variant}"] is ${otherRules}: no built-in profile has these rules; read it under a janggi profile defined for them (defineProfile, or the CLI's --define), named to readRecords ({ profile }) or the command`, variant);
   }
@@ -210,23 +211,23 @@ function settle(raw, options) {
   if (options.profile && !options.exactProfile) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
-    const game = GAME_OF_PROFILE(options.profile);
-    if (out.profile ? GAME_OF_PROFILE(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
+    const game = gameOfName(options.profile);
+    if (out.profile ? gameOfName(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
   }
   if (!out.profile) {
     out.profile = guessed ?? profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
     // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
-    if (out.kind === 'san' && GAME_OF_PROFILE(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
+    if (out.kind === 'san' && gameOfName(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
 
   if (out.profile === guessed) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
-  const game = GAME_OF_PROFILE(out.profile);
+  const game = gameOfName(out.profile);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
   // our SAN's M, which names promoted and original mets alike
   if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
-  } else if (fenOption !== undefined && (options.profile ? GAME_OF_PROFILE(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {
+  } else if (fenOption !== undefined && (options.profile ? gameOfName(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {
     // a start of its game only (the profile's; without one, a board of its shape, read in the
     // record's game as a [FEN] tag is: a FEN alone does not tell xiangqi from janggi): a record
     // of another game keeps its own
@@ -411,12 +412,12 @@ export function replayGame(raw, options = {}) {
 
   // Lower-case coordinates are UCI unless a Format tag says ICCS, or only ICCS replays them.
   let kind = settled.kind ?? 'auto';
-  if (kind === 'uci' && GAME_OF_PROFILE(settled.profile) === 'xiangqi' && hasRankZero(raw.moves)) {
+  if (kind === 'uci' && gameOfName(settled.profile) === 'xiangqi' && hasRankZero(raw.moves)) {
     kind = 'iccs';
     record.notation = 'iccs';
   }
   let run = replayWith(raw, settled, kind);
-  if (run.error && run.game && settled.kind === 'uci' && GAME_OF_PROFILE(settled.profile) === 'xiangqi') {
+  if (run.error && run.game && settled.kind === 'uci' && gameOfName(settled.profile) === 'xiangqi') {
     const iccs = replayWith(raw, settled, 'iccs');
     if (!iccs.error || (iccs.nodes?.length ?? 0) > run.nodes.length) {
       run.game.free();

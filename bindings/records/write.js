@@ -236,7 +236,7 @@ function sameStart(game, rules, fen, start) {
  *  game's own name ('Xiangqi', 'janggi') stands for any of its profiles otherwise. */
 function variantMismatch(value, game, rules) {
   const profile = profileOfVariant(value);
-  if (!profile || profile.split('/')[0] !== game.variant) return `is not ${game.variant}, the game's`;
+  if (!profile || lent.gameOfName(profile) !== game.variant) return `is not ${game.variant}, the game's`;
   if (/\//.test(String(value)) && profile !== game.profile) return `names other rules than the game's, ${game.profile}`;
   const setupTurns = profiles().includes(profile) && profileInfo(profile).setupTurns;
   if (setupTurns !== rules.setupTurns) return `reads back as ${profile}, whose rules ${setupTurns ? 'have' : 'have no'} setup turns (${game.profile}'s ${rules.setupTurns ? 'have' : 'have none'})`;

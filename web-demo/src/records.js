@@ -164,6 +164,6 @@ export function writeRecord(record, { format = 'pgn', notation, script } = {}) {
  */
 export function withBoardProfile(record, profile) {
   const named = Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
-  if (named || record.error || record.profile.split('/')[0] !== profile.split('/')[0]) return record;
+  if (named || record.error || api.profileInfo(record.profile).game !== api.profileInfo(profile).game) return record;
   return { ...record, profile };
 }
