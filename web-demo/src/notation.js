@@ -38,10 +38,10 @@ export function defaultChoice(variant, id) {
 const SETUP_WORDS = { '': 'keep', left: 'swap left', right: 'swap right', 'left,right': 'swap both' };
 
 /** The text of `uci` (legal in `game`'s position) in `choice`; setup turns in words. */
-export function moveText(game, uci, choice, move) {
+export function moveText(game, uci, choice, move = game.moves().find((m) => m.uci === uci)) {
   if (move?.setup) return `setup: ${SETUP_WORDS[move.setup.join(',')] ?? uci}`;
   // a pass is the general's point twice: 'K95-95' or 'Ke2' would read as a general's move
-  if (/^([a-z]\d+)\1$/.test(uci) && (choice.kind === 'janggi' || choice.kind === 'san')) return 'pass';
+  if (move?.pass && (choice.kind === 'janggi' || choice.kind === 'san')) return 'pass';
   try {
     return game.notation(uci, choice.kind, choice.script ? { script: choice.script } : undefined) || uci;
   } catch {
