@@ -15,7 +15,7 @@ static int attack_set(const Position *pos, int from, uint8_t *out) {
             const uint8_t *ray = t->ray[from][d];
             Reach r = slider_reach(pos, type, from, ray, len, NULL);
             for (int i = r.control_lo; i < r.control_hi; i++) out[n++] = ray[i];
-            if (r.target < len) out[n++] = ray[r.target];
+            if (r.target != NO_SQ) out[n++] = (uint8_t)r.target;
         }
         return n;
     }

@@ -201,9 +201,9 @@ static inline bool cannon_may_hop(const Position *pos, uint8_t screen, uint8_t t
     return BR_PIECE_TYPE(screen) != BR_CANNON && BR_PIECE_TYPE(target) != BR_CANNON;
 }
 
-/* The ray walker, shared by generation, attack tests, the control map and explain: from index i
- * of a ray (n points), the index of the first occupied point (n if none). With `quiet`, a quiet
- * move from `from` to each empty point passed is written there (generation fuses the two). */
+/* The ray walker on the board: from index i of a ray (n points), the index of the first occupied
+ * point (n if none). With `quiet`, a quiet move from `from` to each empty point passed is written
+ * there (generation fuses the two). */
 static inline int ray_walk(const uint8_t *board, const uint8_t *ray, int i, int n, int from,
                            BrMove **quiet) {
     for (; i < n && !board[ray[i]]; i++)
@@ -211,12 +211,66 @@ static inline int ray_walk(const uint8_t *board, const uint8_t *ray, int i, int 
     return i;
 }
 
+/* A ray's first two occupants seen from its start, as points (NO_SQ: none): all the line rule
+ * reads. Two readers find them: ray_occupants walks the board, set_occupants reads the bits of
+ * the occupied sets (no walk; only where the sets are current, which legal.c's trial moves on the
+ * board alone do not keep). With `second` false they stop at the first: where no cannon moves
+ * along the ray, the rule reads no further (line_screens). */
+typedef struct Occupants {
+    int first, second;
+} Occupants;
+static inline Occupants ray_occupants(const uint8_t *board, const uint8_t *ray, int n, bool second) {
+    int i = ray_walk(board, ray, 0, n, NO_SQ, NULL);
+    if (i == n) return (Occupants){ NO_SQ, NO_SQ };
+    Occupants o = { ray[i], NO_SQ };
+    if (second && (i = ray_walk(board, ray, i + 1, n, NO_SQ, NULL)) < n) o.second = ray[i];
+    return o;
+}
+/* `on`: the occupied points of the ray from a point in direction d */
+static inline Occupants set_occupants(SquareSet on, int d, bool second) {
+    Occupants o = { set_nearest(&on, d), NO_SQ };
+    if (!second || o.first == NO_SQ) return o;
+    set_remove(&on, o.first);
+    o.second = set_nearest(&on, d);
+    return o;
+}
+
+/* The line rule, written once: a chariot takes the first piece along a line; a cannon takes the
+ * second, over the first as its screen (line_screens: how many it passes), where it may hop that
+ * screen to take that piece (line_may_take, cannon_may_hop). It reads the same from either end of
+ * the line, so seen from one end, the occupant line_occupant names and that end take each other
+ * when one is a chariot or a cannon (type): from a slider looking along its ray (line_target)
+ * and from a point looking for its attackers (line_attacks). */
+static inline int line_screens(int type) { return type == BR_CANNON; }
+static inline int line_occupant(int type, Occupants o) { return line_screens(type) ? o.second : o.first; }
+/* `taken`: the point whose piece is taken (the occupant from a slider, the end from a point) */
+static inline bool line_may_take(const Position *pos, int type, Occupants o, int taken) {
+    return !line_screens(type) || cannon_may_hop(pos, pos->board[o.first], pos->board[taken]);
+}
+
+/* What a chariot or a cannon takes along a ray, seen from it: the occupant it may capture if that
+ * is the other side's (NO_SQ: none). */
+static inline int line_target(const Position *pos, int type, Occupants o) {
+    int p = line_occupant(type, o);
+    return p != NO_SQ && line_may_take(pos, type, o, p) ? p : NO_SQ;
+}
+
+/* Seen from `sq`, whether a chariot or a cannon (type) of side `by` attacks it along direction d,
+ * whose first two occupants are o: the occupant the rule names is such a piece and its type moves
+ * along d. The piece is looked at before the hop. */
+static inline bool line_attacks(const Position *pos, int type, int sq, int d, int by, Occupants o) {
+    int a = line_occupant(type, o);
+    return (pos->t->slider_dirs[type] >> d & 1) && a != NO_SQ &&
+           (pos->board[a] & 15) == PIECE(type, by) && line_may_take(pos, type, o, sq);
+}
+
 /* What a chariot or a cannon on `from` reaches along one of its rays (n points): it controls
- * ray[control_lo .. control_hi) and ray[target] (target = n: nothing), and may capture on
- * ray[target] whatever of the other side stands there; with `quiet`, its quiet moves are written
- * there. The line rules are written here once: a chariot slides up to the first occupant; a
- * cannon takes over exactly one screen (cannon_may_hop), and moves quietly by sliding or, where
- * the profile says, by jumping a screen. */
+ * ray[control_lo .. control_hi) and `target` (a point; NO_SQ: none), and may capture on `target`
+ * whatever of the other side stands there; with `quiet`, its quiet moves are written there. It
+ * walks the ray on the board and takes by the line rule (line_target). How it moves quietly is
+ * its own: a chariot and a xiangqi cannon slide up to the first occupant; a janggi cannon jumps
+ * a screen, one it may hop with nothing taken (cannon_may_hop), as a cannon controls the empty
+ * points past one. */
 typedef struct Reach {
     int control_lo, control_hi, target;
 } Reach;
@@ -225,13 +279,15 @@ static inline Reach slider_reach(const Position *pos, int type, int from, const 
     const uint8_t *b = pos->board;
     bool jumps = type == BR_CANNON && pos->profile->cannon == BR_CANNON_JANGGI;
     int first = ray_walk(b, ray, 0, n, from, jumps ? NULL : quiet);
-    if (type == BR_CHARIOT) return (Reach){ 0, first, first };
-    Reach r = { 0, 0, n };
-    uint8_t screen = first < n ? b[ray[first]] : 0;
-    if (!screen || !cannon_may_hop(pos, screen, 0)) return r;
-    int second = ray_walk(b, ray, first + 1, n, from, jumps ? quiet : NULL);
-    r.control_lo = first + 1, r.control_hi = second;
-    if (second < n && cannon_may_hop(pos, screen, b[ray[second]])) r.target = second;
+    Occupants o = { first < n ? ray[first] : NO_SQ, NO_SQ };
+    Reach r = { 0, type == BR_CHARIOT ? first : 0, NO_SQ };
+    /* a cannon reads on past a screen it may hop (else it takes nothing: line_target agrees) */
+    if (type == BR_CANNON && o.first != NO_SQ && cannon_may_hop(pos, b[o.first], 0)) {
+        int second = ray_walk(b, ray, first + 1, n, from, jumps ? quiet : NULL);
+        r.control_lo = first + 1, r.control_hi = second;
+        o.second = second < n ? ray[second] : NO_SQ;
+    }
+    r.target = line_target(pos, type, o);
     return r;
 }
 

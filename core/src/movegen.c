@@ -32,8 +32,8 @@ static inline BrMove *add_slider_moves(const Position *pos, int from, int type, 
         int d = lowest_bit(dirs), n = t->ray_len[from][d];
         const uint8_t *ray = t->ray[from][d];
         Reach r = slider_reach(pos, type, from, ray, n, &out);
-        if (r.target < n && BR_PIECE_COLOR(pos->board[ray[r.target]]) != pos->side)
-            *out++ = BR_MOVE(from, ray[r.target], BR_MOVE_NORMAL);
+        if (r.target != NO_SQ && BR_PIECE_COLOR(pos->board[r.target]) != pos->side)
+            *out++ = BR_MOVE(from, r.target, BR_MOVE_NORMAL);
     }
     return out;
 }

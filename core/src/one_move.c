@@ -119,7 +119,7 @@ bool piece_generates(const Position *pos, BrMove m) {
             const uint8_t *ray = t->ray[from][d];
             BrMove quiet[MAX_RAY], *end = quiet;
             Reach r = slider_reach(pos, type, from, ray, n, &end);
-            if (r.target < n && ray[r.target] == to) return BR_PIECE_COLOR(pos->board[to]) != pos->side;
+            if (r.target == to) return BR_PIECE_COLOR(pos->board[to]) != pos->side;
             for (const BrMove *q = quiet; q < end; q++)
                 if (*q == m) return true;
             return false;
