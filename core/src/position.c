@@ -171,40 +171,26 @@ void unmake_move(Position *pos, const Undo *u) { take_back(pos, u, true); }
 void make_move_lean(Position *pos, BrMove m, Undo *u) { play(pos, m, u, false); }
 void unmake_move_lean(Position *pos, const Undo *u) { take_back(pos, u, false); }
 
-/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? The ray
- * walker read from the target: a chariot first, or a cannon second over a screen it may hop. */
+/* Is the piece on `sq` attacked along direction d by a chariot or a cannon of side `by`? The
+ * line rule read from the target (line_attacks), on the ray walked on the board. */
 bool line_attacked(const Position *pos, int sq, int d, int by) {
     const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
-    const uint8_t *ray = t->ray[sq][d];
-    int n = t->ray_len[sq][d], first = ray_walk(b, ray, 0, n, sq, NULL);
-    if (first == n) return false;
-    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[ray[first]] & 15) == PIECE(BR_CHARIOT, by))
-        return true;
-    if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
-    int second = ray_walk(b, ray, first + 1, n, sq, NULL);
-    return second < n && (b[ray[second]] & 15) == PIECE(BR_CANNON, by) &&
-           cannon_may_hop(pos, b[ray[first]], b[sq]);
+    bool cannons = t->slider_dirs[BR_CANNON] >> d & 1;
+    Occupants o = ray_occupants(pos->board, t->ray[sq][d], t->ray_len[sq][d], cannons);
+    return o.first != NO_SQ && (line_attacks(pos, BR_CHARIOT, sq, d, by, o) ||
+                                line_attacks(pos, BR_CANNON, sq, d, by, o));
 }
 
 /* line_attacked once the point `vacated` is empty (a general's trial step, on the board alone:
- * the occupied sets still hold it): the first two occupants are the nearest bits of the ray's
- * occupied points, and no empty point is walked. */
+ * the occupied sets still hold it): the ray's occupants are read off the occupied sets less that
+ * point, and no empty point is walked. */
 static bool line_attacked_without(const Position *pos, int vacated, int sq, int d, int by) {
-    const Tables *t = pos->t;
-    const uint8_t *b = pos->board;
     SquareSet on = sets_or(&pos->occupied[0], &pos->occupied[1]);
     set_remove(&on, vacated);
-    on = sets_and(&on, &t->ray_set[sq][d]);
-    int first = set_nearest(&on, d);
-    if (first == NO_SQ) return false;
-    if ((t->slider_dirs[BR_CHARIOT] >> d & 1) && (b[first] & 15) == PIECE(BR_CHARIOT, by))
-        return true;
-    if (!(t->slider_dirs[BR_CANNON] >> d & 1)) return false;
-    set_remove(&on, first);
-    int second = set_nearest(&on, d);
-    return second != NO_SQ && (b[second] & 15) == PIECE(BR_CANNON, by) &&
-           cannon_may_hop(pos, b[first], b[sq]);
+    on = sets_and(&on, &pos->t->ray_set[sq][d]);
+    Occupants o = set_occupants(on, d, pos->t->slider_dirs[BR_CANNON] >> d & 1);
+    return o.first != NO_SQ && (line_attacks(pos, BR_CHARIOT, sq, d, by, o) ||
+                                line_attacks(pos, BR_CANNON, sq, d, by, o));
 }
 
 /* Is `sq` attacked by a leaper (anything but chariots and cannons) of side `by`? Only the few
