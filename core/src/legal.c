@@ -62,6 +62,15 @@ static inline SquareSet ray_upto(const Tables *t, int from, int d, int upto) {
     return (SquareSet){ { ray->w[0] & ~beyond->w[0], ray->w[1] & ~beyond->w[1] } };
 }
 
+/* A check along direction d from the general on `king` by the piece on `checker` (NO_SQ: none):
+ * counted, and the points up to the checker answer it. */
+static inline void add_line_check(const Tables *t, KingZone *z, int king, int d, int checker) {
+    if (checker == NO_SQ) return;
+    z->checkers++;
+    SquareSet path = ray_upto(t, king, d, checker);
+    z->evade = sets_or(&z->evade, &path);
+}
+
 /* Scans the lines and leapers around the general on `king`; returns whether it is in check.
  * A line's first occupants are read off the occupied sets, so its empty points are not walked. */
 static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
@@ -86,29 +95,32 @@ static bool king_zone(const Position *pos, int king, int them, KingZone *z) {
         bool by_cannon = t->slider_dirs[BR_CANNON] >> d & 1;
         bool by_general = general_dirs >> d & 1;
         SquareSet on = sets_and(&t->ray_set[king][d], &all);
-        int last = NO_SQ, screen = NO_SQ, cannon_at = NO_SQ;
-        for (int seen = 1; seen <= 3; seen++) {
-            int sq = set_nearest(&on, d);
-            if (sq == NO_SQ) break;
-            set_remove(&on, sq);
-            uint8_t p = b[sq] & 15;
-            if (seen <= 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
-                last = sq;
-                if (seen == 1 && by_chariot && p == chariot) {
-                    z->checkers++;
-                    SquareSet path = ray_upto(t, king, d, sq);
-                    z->evade = sets_or(&z->evade, &path);
-                }
+        Occupants o = set_occupants(on, d, true);
+        int third = NO_SQ;
+        if (o.second != NO_SQ) {
+            set_remove(&on, o.first);
+            set_remove(&on, o.second);
+            third = set_nearest(&on, d);
+        }
+        /* One look at each of the first three occupants: whether it checks by the line rule
+         * (line_attacks' test, here fused with the zone's: a chariot first and a cannon over it
+         * give two checks), and the zone's part of the line (above): up to the farthest enemy
+         * among them that a move could make attack or face. */
+        const int seen[3] = { o.first, o.second, third };
+        int last = NO_SQ, cannon_at = NO_SQ;
+        for (int i = 0; i < 3 && seen[i] != NO_SQ; i++) {
+            uint8_t p = b[seen[i]] & 15;
+            if (i < 2 && ((by_chariot && p == chariot) || (by_general && p == general))) {
+                last = seen[i];
+                if (p == chariot && i == line_screens(BR_CHARIOT))
+                    add_line_check(t, z, king, d, seen[i]);
             } else if (by_cannon && p == cannon) {
-                last = cannon_at = sq;
-                if (seen == 2 && cannon_may_hop(pos, b[screen], b[king])) {
-                    z->checkers++;
-                    SquareSet path = ray_upto(t, king, d, sq);
-                    z->evade = sets_or(&z->evade, &path);
-                    z->screen = screen;
+                last = cannon_at = seen[i];
+                if (i == line_screens(BR_CANNON) && line_may_take(pos, BR_CANNON, o, king)) {
+                    add_line_check(t, z, king, d, seen[i]);
+                    z->screen = o.first;
                 }
             }
-            if (seen == 1) screen = sq;
         }
         if (last == NO_SQ) continue;
         SquareSet path = ray_upto(t, king, d, last);
