@@ -64,9 +64,9 @@ static inline int ray_distance(const Tables *t, int from, int to, int d) {
 }
 
 /* How many moves a chariot, or a cannon that slides to move and hops to take, has: on each ray,
- * the empty points before the first occupant, and the capture of the first (chariot) or of the
- * second (cannon) when it is the other side's. The occupants come from the occupied sets, so no
- * ray is walked. The moves landing on `listed_on` are written to *listed instead of counted. */
+ * the empty points before the first occupant, and the capture the line rule names (line_target)
+ * when it is the other side's. The occupants come from the occupied sets, so no ray is walked.
+ * The moves landing on `listed_on` are written to *listed instead of counted. */
 static inline int slider_move_count(const Position *pos, int from, int type, bool listing,
                                     const SquareSet *listed_on, BrMove **listed) {
     const Tables *t = pos->t;
@@ -74,15 +74,9 @@ static inline int slider_move_count(const Position *pos, int from, int type, boo
     int n = 0, them = pos->side ^ 1;
     for (unsigned dirs = t->slider_dirs[type] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs);
-        SquareSet on = sets_and(&t->ray_set[from][d], &all);
-        int first = set_nearest(&on, d), target = NO_SQ;
-        int quiet = first == NO_SQ ? t->ray_len[from][d] : ray_distance(t, from, first, d) - 1;
-        if (first != NO_SQ && type == BR_CHARIOT) {
-            target = first;
-        } else if (first != NO_SQ) {
-            set_remove(&on, first);
-            target = set_nearest(&on, d);
-        }
+        Occupants o = set_occupants(sets_and(&t->ray_set[from][d], &all), d, line_screens(type));
+        int quiet = o.first == NO_SQ ? t->ray_len[from][d] : ray_distance(t, from, o.first, d) - 1;
+        int target = line_target(pos, type, o);
         n += quiet;
         if (target != NO_SQ && set_has(&pos->occupied[them], target)) {
             if (listing && set_has(listed_on, target))
