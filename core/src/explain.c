@@ -11,14 +11,6 @@ static bool pseudo_contains(const Position *pos, BrMove m) {
     return false;
 }
 
-/* Direction and distance from `from` to `to` along one of the rays, or -1. */
-static int ray_towards(const Tables *t, int from, int to, int *index) {
-    for (int d = 0; d < DIR_NB; d++)
-        for (int i = 0; i < t->ray_len[from][d]; i++)
-            if (t->ray[from][d][i] == to) { *index = i; return d; }
-    return -1;
-}
-
 /* The one-step shapes the general and the advisor make, by game: such a step landing outside
  * the palace is refused for leaving it; other steps (inside the palace off its lines too) are
  * steps the piece does not make. */
@@ -50,14 +42,12 @@ static int explain_leaper(const Position *pos, int from, int to, uint8_t piece) 
 
 static int explain_slider(const Position *pos, int from, int to, int type) {
     const Tables *t = pos->t;
-    int index, d = ray_towards(t, from, to, &index);
-    if (d < 0 || !(t->slider_dirs[type] >> d & 1)) return BR_ERR_UNREACHABLE;
-    /* the pieces between, read by the ray walker: none, one (the screen) or more */
-    const uint8_t *ray = t->ray[from][d];
-    int n = t->ray_len[from][d], first = ray_walk(pos->board, ray, 0, n, from, NULL);
-    int second = first < n ? ray_walk(pos->board, ray, first + 1, n, from, NULL) : n;
-    int screens = first >= index ? 0 : second >= index ? 1 : 2;
-    int screen_square = screens ? ray[first] : NO_SQ;
+    int d = t->direction[from][to];
+    if (d == DIR_NB || !(t->slider_dirs[type] >> d & 1)) return BR_ERR_UNREACHABLE;
+    /* the pieces between, from the ray's first two occupants: none, one (the screen) or more */
+    Occupants o = ray_occupants(pos->board, t->ray[from][d], t->ray_len[from][d], true);
+    int screens = (o.first != NO_SQ && set_has(&t->ray_set[o.first][d], to)) +
+                  (o.second != NO_SQ && set_has(&t->ray_set[o.second][d], to));
     if (type == BR_CHARIOT) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
 
     BrCannonKind kind = pos->profile->cannon;
@@ -65,8 +55,8 @@ static int explain_slider(const Position *pos, int from, int to, int type) {
     if (!capture && kind != BR_CANNON_JANGGI) return screens ? BR_ERR_PATH_BLOCKED : BR_ERR_ILLEGAL;
     if (screens == 0) return BR_ERR_CANNON_NO_SCREEN;
     if (screens > 1) return BR_ERR_CANNON_TWO_SCREENS;
-    /* which half of the one cannon rule (cannon_may_hop) the move breaks */
-    uint8_t screen = pos->board[screen_square];
+    /* over one screen: which half of the cannon's hop (cannon_may_hop) the move breaks */
+    uint8_t screen = pos->board[o.first];
     if (!cannon_may_hop(pos, screen, 0)) return BR_ERR_CANNON_SCREEN_IS_CANNON;
     if (capture && !cannon_may_hop(pos, screen, pos->board[to])) return BR_ERR_CANNON_TAKES_CANNON;
     return BR_ERR_ILLEGAL;
@@ -78,8 +68,8 @@ bool move_has_shape(const Position *pos, BrMove m) {
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m), type = BR_PIECE_TYPE(pos->board[from]);
     const Tables *t = pos->t;
     if (type == BR_CHARIOT || type == BR_CANNON) {
-        int index, d = ray_towards(t, from, to, &index);
-        return d >= 0 && (t->slider_dirs[type] >> d & 1);
+        int d = t->direction[from][to];
+        return d != DIR_NB && (t->slider_dirs[type] >> d & 1);
     }
     int piece = PIECE_INDEX(pos->board[from]);
     for (int i = 0; i < t->step_count[piece][from]; i++)
