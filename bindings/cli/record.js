@@ -5,7 +5,7 @@
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as records from '../records/index.js';
-import { writesStart } from '../records/replay.js';
+import { writesStart } from '../records/settle.js';
 import { RESULT_MARK } from '../records/results.js';
 
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;

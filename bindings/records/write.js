@@ -17,7 +17,7 @@ import { writeDhtmlXQ } from './dhtmlxq.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { resultOfWord } from './results.js';
-import { notationOfText, normalizeFen, profileOfVariant } from './replay.js';
+import { notationOfText, normalizeFen, profileOfVariant } from './settle.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 

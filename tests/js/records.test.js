@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError, defineProfile } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
-import { notationOfText } from '../../bindings/records/replay.js';
+import { notationOfText } from '../../bindings/records/settle.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
 await init();

@@ -1,0 +1,259 @@
+// settle.js — what a raw game from the readers (pgn.js, gib.js, ...) is read as, before any
+// move is played: its rules (a profile, from its [Variant], GIB tags, [Game], a FEN's shape or
+// its notation), its start (a FEN tag, GIB formations or board, readRecords' { fen }), the
+// notation of its moves and its format. replay.js then plays it.
+
+import { Game } from '../game.js';
+import { NOTATIONS } from '../notation.js';
+import { lent } from './lent.js';
+import { isGibTags, gibStart, hasOldCoordinates, fromOldCoordinates } from './gib.js';
+import { RESULT_MARK } from './results.js';
+
+export const gameOfName = (name) => lent.gameOfName(name); // profiles.js: the game a profile's name names
+
+// One options object per notation, not one per move.
+export const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'janggi', 'korean', 'san', 'thai'].map((k) => [k, Object.freeze({ notation: k })]));
+
+// Fairy-Stockfish / pychess variant names (any casing) -> profile.
+const VARIANTS = {
+  xiangqi: 'xiangqi/standard', chinesechess: 'xiangqi/standard',
+  janggi: 'janggi/standard', janggicasual: 'janggi/standard', janggimodern: 'janggi/standard',
+  janggitraditional: 'janggi/standard', koreanchess: 'janggi/standard',
+  makruk: 'makruk/standard', thaichess: 'makruk/standard',
+};
+const variantKey = (value) => String(value).toLowerCase().replace(/[\s_-]+/g, '');
+/** The profile a [Variant] value reads as ('Xiangqi': xiangqi/standard; 'janggi/plyyard'), or null. */
+export function profileOfVariant(value) {
+  return VARIANTS[variantKey(value)] ?? (String(value).includes('/') && Object.hasOwn(NOTATIONS, gameOfName(value)) ? String(value) : null);
+}
+// Fairy-Stockfish's other janggi rule sets: janggi/standard has its "janggi"'s (bikjang, material
+// counting), and no built-in profile has these: their records are read only under a janggi
+// profile the caller names (janggi/standard had refused their legal moves and scored their ends).
+const OTHER_JANGGI_RULES = {
+  janggimodern: 'Fairy-Stockfish\'s janggi without bikjang (as Kakao Janggi), with material counting',
+  janggicasual: 'Fairy-Stockfish\'s janggi without bikjang or material counting',
+  janggitraditional: 'Fairy-Stockfish\'s janggi with bikjang a draw and no material counting',
+};
+
+// [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
+const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
+
+const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])m?$/; // m: a makruk promotion
+const ICCS_UPPER = /^[A-I][0-9]-?[A-I][0-9]$|^[a-i][0-9]-[a-i][0-9]$/;
+const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
+const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;
+const WXF = /^([KAEHRCPNB][1-9+\-.=]|[1-9][1-9])[+\-.=][1-9]$/i;
+const THAI = /[\u0e00-\u0e7f]/;
+const FULL_WIDTH = /[\uff01-\uff5e]/;
+const FULL_WIDTH_ALL = /[\uff01-\uff5e]/g;
+// Which notation a text is in, by its characters only (the core reads the move itself):
+// Chinese piece/tandem characters, GIB square-piece-square or the pass word.
+const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
+// GIB points are numeric ("08마87") or, in 장기 for Kakao's exports, coordinates ("i3卒h3")
+const KOREAN_PIECE = '(?:[楚漢초한]?[차車포包砲마馬상象사士장궁將졸병卒兵]|[楚漢초한])'; // 楚 alone: the general
+const KOREAN = new RegExp(`^(?:\\d\\d${KOREAN_PIECE}\\d\\d|[a-i]\\d${KOREAN_PIECE}[a-i]\\d)|^(한수쉼|한수 쉼|쉼)$`);
+const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
+// Fairy-Stockfish's SAN of xiangqi and janggi (pychess's records): every piece lettered, ranks to 10
+const XQ_SAN = /^[KAEHRCP][a-i]?(10|[1-9])?x?[a-i](10|[1-9])[+#]?$/;
+const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
+const PLAYOK_PROMOTED = /^P(?=[a-h]?[1-8]?x?[a-h][1-8])/;
+
+// The tags a record writes its start in: every reader puts a start other than the profile's
+// into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board).
+const START_TAG = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
+
+/** Whether a record's tags ([name, value] pairs) write its start: a record without them starts
+ *  as its profile does (or from readRecords' { fen }). */
+export const writesStart = (tags) => tags.some(([name]) => START_TAG.test(name));
+
+export function tag(tags, name) {
+  const want = name.toLowerCase();
+  const hit = tags.findLast(([n]) => n.toLowerCase() === want);
+  return hit ? hit[1] : undefined;
+}
+
+/** The notation one move text is written in, as far as the text alone tells. */
+export function notationOfText(text) {
+  if (KOREAN.test(text)) return 'korean';
+  if (CHINESE.test(text)) return 'chinese';
+  if (THAI.test(text)) return 'thai';
+  if (ICCS_UPPER.test(text)) return 'iccs';
+  if (UCI_COORD.test(text)) return 'uci';
+  if (ICCS_ZERO.test(text)) return 'iccs';
+  if (JANGGI_NUMERIC.test(text)) return 'janggi';
+  if (WXF.test(text)) return 'wxf';
+  if (SAN.test(text.replace(/=$/, '')) || XQ_SAN.test(text)) return 'san';
+  // full-width letters and signs ('Ｃ２＝５', as Chinese databases write WXF): as their ASCII
+  if (FULL_WIDTH.test(text)) return notationOfText(text.replace(FULL_WIDTH_ALL, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
+  return null;
+}
+
+function firstText(nodes) {
+  return nodes.length ? nodes[0].text : undefined;
+}
+
+/** xiangqi/janggi FENs as other tools write them: E/H letters, 'r' to move, no counters. */
+export function normalizeFen(fen, game) {
+  const parts = fen.trim().split(/\s+/);
+  let board = parts[0];
+  if (game !== 'makruk') board = board.replace(/[eEhH]/g, (c) => ({ e: 'b', E: 'B', h: 'n', H: 'N' })[c]);
+  let side = (parts[1] ?? 'w').toLowerCase();
+  if (side === 'r') side = 'w';
+  let rest = parts.slice(2);
+  if (rest.length === 2 && rest.every((x) => /^\d+$/.test(x))) rest = ['-', '-', ...rest];
+  while (rest.length < 4) rest.push(['-', '-', '0', '1'][rest.length]);
+  if (rest[3] === '0') rest[3] = '1';
+  return [board, side, ...rest.slice(0, 4)].join(' ');
+}
+
+const ranksOf = (fen) => fen.trim().split(/\s+/)[0].split('/');
+
+/** The likelier game of a board that names none: makruk's by its 8 ranks; of 10, janggi's when
+ *  both generals stand on their palaces' centres, where janggi's start puts them (a xiangqi
+ *  general leaves its back rank in endgames, but rarely both at once), else xiangqi's. A record
+ *  that the likelier game cannot read is tried in the other (replayGame). */
+export function profileOfFen(fen) {
+  const ranks = ranksOf(fen);
+  if (ranks.length === 8) return 'makruk/standard';
+  const centred = (rank, general) => rankFile(rank ?? '', general) === 4;
+  if (ranks.length === 10 && centred(ranks[1], 'k') && centred(ranks[8], 'K')) return 'janggi/standard';
+  return 'xiangqi/standard';
+}
+
+/** The file (0-based) of `letter` on one rank of a FEN, or -1. */
+function rankFile(rank, letter) {
+  let file = 0;
+  for (const c of rank) {
+    if (c === letter) return file;
+    file += /\d/.test(c) ? Number(c) : c === '~' ? 0 : 1;
+  }
+  return -1;
+}
+
+/** Whether a record's notation (and its first move's text) may be one of `game`'s: SAN is
+ *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"). */
+function notationFits(kind, first, game) {
+  if (!NOTATIONS[game]?.includes(kind)) return false;
+  return kind !== 'san' || first === undefined || (game === 'makruk' ? SAN.test(first.replace(/=$/, '')) : XQ_SAN.test(first));
+}
+
+function profileOfNotation(kind, first) {
+  if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
+  if (kind === 'san' && XQ_SAN_ONLY.test(first ?? '')) return 'xiangqi/standard'; // janggi: [Variant] says
+  if (kind === 'thai' || kind === 'san') return 'makruk/standard';
+  if (kind) return 'xiangqi/standard';
+  return null;
+}
+
+/** The rules, start, notation hint and format of a raw game: { profile, fen, kind, format, error }. */
+export function settle(raw, options) {
+  const tags = raw.tags;
+  const gib = isGibTags(tags);
+  const out = { format: raw.format ?? (gib ? 'gib' : 'pgn'), profile: null, fen: undefined, kind: null, error: null, gib };
+  const headerError = (code, message, text = '') => { out.error = { ply: 0, text, code, message }; return out; };
+  // a record of a game read nowhere here (gib.js: Tygem's baduk), refused by its reader
+  if (raw.refusal) return headerError(raw.refusal.code, raw.refusal.message, raw.refusal.text);
+
+  const formatTag = tag(tags, 'Format');
+  if (options.moveKind) out.kind = options.moveKind;       // fromRecord replays the UCI of each node
+  else if (raw.kind) out.kind = raw.kind;                  // a format whose moves are one notation (DhtmlXQ)
+  else if (formatTag !== undefined) {
+    out.kind = FORMATS[formatTag.trim().toLowerCase()];
+    if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
+  }
+  // a GIB in the old coordinates (gib.js): its moves read in today's, as the core reads them
+  if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = fromOldCoordinates;
+  const written = firstText(raw.moves);
+  const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
+  const textKind = first === undefined ? null : notationOfText(first);
+  out.kind ??= textKind;
+  // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
+  // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start), nor
+  // a termination mark ending the moves (a PGN of an unfinished game has only its '*')
+  const pgnSigns = ['Result', 'SetUp'].some((name) => tag(tags, name) !== undefined) || RESULT_MARK.test(raw.resultText ?? '');
+  if (out.format === 'gib' && ((out.kind && out.kind !== 'korean') || pgnSigns)) out.format = 'pgn';
+
+  if (options.exactProfile !== undefined && typeof options.exactProfile !== 'string') {
+    return headerError('bad-record', `a record's profile is a profile name, not ${JSON.stringify(options.exactProfile) ?? typeof options.exactProfile}`);
+  }
+  if (options.exactProfile) out.profile = options.exactProfile; // fromRecord: the record's own rules
+  const variant = tag(tags, 'Variant');
+  const otherRules = variant !== undefined && OTHER_JANGGI_RULES[variantKey(variant)];
+  // janggi/standard is Fairy-Stockfish's "janggi", which the tag says the record is not
+  const otherProfile = options.profile && gameOfName(options.profile) === 'janggi' && options.profile !== 'janggi/standard';
+  if (!out.profile && otherRules && !otherProfile) {
+    return headerError('unknown-variant', `[Variant "${variant}"] is ${otherRules}: no built-in profile has these rules; read it under a janggi profile defined for them (defineProfile, or the CLI's --define), named to readRecords ({ profile }) or the command`, variant);
+  }
+  if (!out.profile && variant !== undefined) {
+    out.profile = profileOfVariant(variant);
+    if (!out.profile) return headerError('unknown-variant', `unknown [Variant "${variant}"] (use xiangqi, janggi or makruk)`, variant);
+  }
+  if (!out.profile && gib) out.profile = 'janggi/standard';
+  const gameTag = tag(tags, 'Game');
+  if (!out.profile && gameTag && /chinese|xiangqi|象棋/i.test(gameTag)) out.profile = 'xiangqi/standard';
+  if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
+  if (!out.profile && /makruk|thai/i.test(gameTag ?? '')) out.profile = 'makruk/standard';
+  const fenTag = tag(tags, 'FEN');
+  // readRecords' { fen }: the start of a record that writes none (no start tag, and no board of
+  // its format's own); like a [FEN] tag, it may tell the game of a record that names none
+  const fenOption = options.fen != null && !raw.startGiven && !writesStart(tags) ? options.fen : undefined;
+  const startFen = fenTag ?? fenOption;
+  if (!out.profile && startFen && ranksOf(startFen).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
+  // a board of 10 ranks, in a notation both its games write: the likelier game, then the other
+  const bothGames = startFen && ranksOf(startFen).length === 10 && (!out.kind || out.kind === 'uci' || out.kind === 'san');
+  const guessed = bothGames ? profileOfFen(startFen) : null;
+  if (!out.profile && guessed && out.kind === 'san') out.profile = guessed; // SAN alone would say makruk
+  if (options.profile && !options.exactProfile) {
+    // the caller's rules for records of its game, and for those that name none (unless their
+    // notation is not one of its game's)
+    const game = gameOfName(options.profile);
+    if (out.profile ? gameOfName(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
+  }
+  if (!out.profile) {
+    out.profile = guessed ?? profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
+    // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
+    if (out.kind === 'san' && gameOfName(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
+  }
+
+  if (out.profile === guessed) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
+  const game = gameOfName(out.profile);
+  // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
+  // our SAN's M, which names promoted and original mets alike
+  if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
+  if (fenTag !== undefined && fenTag.trim()) {
+    out.fen = normalizeFen(fenTag, game);
+  } else if (fenOption !== undefined && (options.profile ? gameOfName(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {
+    // a start of its game only (the profile's; without one, a board of its shape, read in the
+    // record's game as a [FEN] tag is: a FEN alone does not tell xiangqi from janggi): a record
+    // of another game keeps its own
+    out.fen = normalizeFen(fenOption, game);
+    out.fenOption = fenOption;
+  } else if (gib) {
+    const start = gibStart(tags);
+    if (start.error) return headerError(start.error.code, start.error.message, `${tag(tags, '초차림') ?? tag(tags, '초포진') ?? ''} / ${tag(tags, '한차림') ?? tag(tags, '한포진') ?? ''}`);
+    out.fen = start.board && first !== undefined ? sideOfFirstMove(out.profile, start.fen, first, out.kind) : start.fen;
+  }
+  return out;
+}
+
+/** A start whose side to move is not written (a GIB [판] board; Han moves first in handicap
+ *  games): Black's when the first move is one of Black's and none of the first player's, or
+ *  moves a piece of Black's (a SAN move names no starting point: only playing it tells). */
+function sideOfFirstMove(profile, fen, first, kind) {
+  const options = kind ? PLAY_OPTIONS[kind] : undefined;
+  const refusal = (start) => { // null: the move is legal from that start
+    let game;
+    try {
+      game = new Game(profile, start);
+      return game.explain(first, options) ?? null;
+    } catch {
+      return { code: 'bad-start' }; // a bad profile or board: replay says so
+    } finally {
+      game?.free();
+    }
+  };
+  const second = fen.replace(' w ', ' b ');
+  const asFirst = refusal(fen);
+  if (asFirst === null) return fen;
+  return asFirst.code === 'wrong-side' || refusal(second) === null ? second : fen;
+}
