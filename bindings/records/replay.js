@@ -180,7 +180,7 @@ export function replayGame(raw, options = {}) {
     }
   }
   // a game guessed from its board alone: the other game of 10 ranks when it reads further
-  if ((run.error || !run.game) && settled.otherProfile) {
+  if (((run.error && !run.error.variation) || !run.game) && settled.otherProfile) {
     const otherSettled = { ...settled, profile: settled.otherProfile };
     const other = replayWith(raw, otherSettled, kind);
     if (other.game && (!other.error || other.nodes.length > (run.nodes?.length ?? -1))) {

@@ -202,20 +202,22 @@ export function settle(raw, options) {
   // a board of 10 ranks, in a notation both its games write: the likelier game, then the other
   const bothGames = startFen && ranksOf(startFen).length === 10 && (!out.kind || out.kind === 'uci' || out.kind === 'san');
   const guessed = bothGames ? profileOfFen(startFen) : null;
-  if (!out.profile && guessed && out.kind === 'san') out.profile = guessed; // SAN alone would say makruk
+  let byGuess = false; // the game is the board's likelier one, nothing naming it: the other may read further
+  if (!out.profile && guessed && out.kind === 'san') [out.profile, byGuess] = [guessed, true]; // SAN alone would say makruk
   if (options.profile && !options.exactProfile) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
     const game = gameOfName(options.profile);
-    if (out.profile ? gameOfName(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) out.profile = options.profile;
+    if (out.profile ? gameOfName(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) [out.profile, byGuess] = [options.profile, false];
   }
   if (!out.profile) {
+    byGuess = guessed !== null;
     out.profile = guessed ?? profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
     // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
     if (out.kind === 'san' && gameOfName(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
 
-  if (out.profile === guessed) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
+  if (byGuess) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
   const game = gameOfName(out.profile);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
   // our SAN's M, which names promoted and original mets alike

@@ -389,6 +389,17 @@ test('SAN naming no game from a FEN of ten ranks is xiangqi\'s or janggi\'s, nev
   assert.equal([sideways.profile, sideways.error], ['janggi/standard', undefined]);
   const [xq] = readRecords('[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]\n\n1. h3e3 *\n');
   assert.is(xq.profile, 'xiangqi/standard');
+  // only a game nothing names is tried in the other: a record or a caller that names xiangqi
+  // keeps it, and a soldier's sideways step before the river is xiangqi's refusal (RULES §2.1),
+  // as it is in a variation of a record whose mainline reads whole
+  const board = '4k4/9/9/9/9/9/P8/9/9/3K5 w - - 0 1';
+  for (const [text, options] of [[`[Variant "xiangqi"]\n[FEN "${board}"]\n\n1. a4b4 *\n`], [`[Game "Chinese Chess"]\n[FEN "${board}"]\n\n1. a4b4 *\n`],
+    [`[FEN "${board}"]\n\n1. a4b4 *\n`, { profile: 'xiangqi/standard' }], [`[FEN "${board}"]\n\n1. a4a5 (1. a4b4) *\n`]]) {
+    const [r] = readRecords(text, options);
+    assert.equal([r.profile, r.error?.code], ['xiangqi/standard', 'unreachable'], text);
+  }
+  assert.throws(() => Game.fromRecord({ tags: {}, profile: 'xiangqi/standard', fen: board, moves: [{ uci: 'a4b4', text: 'a4b4' }], result: '*' }), (e) => e.code === 'unreachable');
+  assert.is(readRecords(`[FEN "${board}"]\n\n1. a4b4 *\n`)[0].profile, 'janggi/standard', 'named by nothing: the game that reads it');
 });
 
 test('a CP949 GIB read as UTF-8 text (readFileSync(f, \'utf8\')) says to pass its bytes; its bytes read whole', () => {
