@@ -339,7 +339,8 @@ export interface RecordWriteOptions {
    *  its notation and PlayOK writes it; default false ('C2=5 H8+7'). As notation()'s. */
   dots?: boolean;
   /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
-   *  value become spaces, and spaces, quotes and brackets in a name become '_'. */
+   *  value become spaces, and spaces, quotes and brackets in a name become '_'. A Result that is
+   *  no result ('0-0', '', as some files write it) gives way to the result written. */
   tags?: { [name: string]: string };
 }
 

@@ -271,10 +271,6 @@ function checkTags(tags) {
     if (!['string', 'number', 'boolean'].includes(typeof value)) {
       throw new ArgumentError('bad-argument', `toRecord's tag ${named(name)} is a text, not ${named(value)}`);
     }
-    // the result the record declares: one PGN's movetext can end with ('1:0' had become '*' unsaid)
-    if (name.toLowerCase() === 'result' && ![...RESULTS, '*'].includes(value)) {
-      throw new ArgumentError('bad-argument', `toRecord's Result tag is 1-0, 0-1, 1/2-1/2 or *, not ${named(value)}`);
-    }
   }
 }
 
@@ -348,9 +344,10 @@ export function writeRecord(game, kept, options) {
   // record's own result while its mainline is the one read, whole, else a Result tag the caller passes;
   // the rules' verdict only when neither declares one.
   const tagResult = Object.entries(options.tags ?? {}).find(([n, v]) => n.toLowerCase() === 'result' && RESULTS.includes(v))?.[1];
-  // (not a record whose mainline was cut at a move it could not read: its result was of moves
-  // that are not written, and a shorter game would read as won so)
-  const cutShort = kept?.error && !kept.error.variation;
+  // (not a record whose mainline was cut at a move it could not read or bytes it could not
+  // decode: its result was of moves that are not written, and a shorter game would read as won
+  // so; a problem of its text, such as a stray ')', leaves the moves read whole)
+  const cutShort = kept?.error && !kept.error.variation && kept.error.code !== 'record-syntax';
   const keptResult = !cutShort && mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
   const result = tagResult ?? keptResult ?? (outcome.over ? outcome.result : '*');
   // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves

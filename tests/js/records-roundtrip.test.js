@@ -263,8 +263,9 @@ test('bad toRecord options are typed errors', () => {
     [() => readRecords('1. h3e3 *', { profle: 'xiangqi/youzai' }), 'profle']]) {
     assert.throws(call, (e) => e instanceof ArgumentError && e.message.startsWith(`unknown option "${name}": `), String(call));
   }
-  // and a Result tag no movetext ends with is refused, not written as '*'
-  assert.throws(() => g.toRecord({ tags: { Result: '1:0' } }), (e) => e instanceof ArgumentError && /Result tag is 1-0, 0-1, 1\/2-1\/2 or \*, not "1:0"/.test(e.message));
+  // a Result tag no movetext ends with, as real files write them ('0-0', '', '未知') and a record
+  // read from one passes on, gives way to the result written: the file is still written
+  for (const value of ['0-0', '', '未知']) assert.match(g.toRecord({ tags: { Result: value } }), /\[Result "\*"\]/, value);
   const declared = g.toRecord({ tags: { result: '0-1' } });
   assert.ok(declared.includes('[result "0-1"]') && declared.trimEnd().endsWith('0-1'), declared);
   // plain objects made in another realm (a vm context, an iframe) are plain too: options, tags, a record's tags
@@ -475,6 +476,10 @@ test('a result the record declares is written as declared, not replaced by the r
     assert.equal([back.moves.length, back.result, back.error], [17, '*', undefined], format);
     assert.is(back.tags['대국결과'], undefined, format);
   }
+  // a problem of the text that leaves the mainline read whole (a stray ')') keeps the result
+  const [stray] = readRecords('1. h2e2 h9g7 ) 1-0');
+  assert.equal([stray.moves.length, stray.error.code], [2, 'record-syntax']);
+  assert.ok(Game.fromRecord(stray).toRecord({ notation: 'iccs' }).trimEnd().endsWith('1-0'));
 });
 
 // Every GIB of tests/records lays its moves out six numbered moves a line, whole "N. move" pairs,
