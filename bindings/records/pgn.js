@@ -28,6 +28,10 @@ const TOKEN = new RegExp([
   String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
   String.raw`([^\s\x1a{}();\[\]$<>]+)`,
 ].join('|'), 'uy');
+// A tag line whose value a line break cut, and the next line that closes it.
+const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
+const BROKEN_TAG_TAIL = /^([^"\[\]]*)"[ \t]*\][ \t]*$/;
+
 // The tag's head alone, to find where its value starts.
 const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
 const LINE_BREAK = /[\r\n]/g;
@@ -181,6 +185,15 @@ export function parseGames(text) {
   };
   const opensMarkedLine = (at) => { const l = lineAt(at); return (l.opens ??= opensMarkedTag(text.slice(l.start, l.end))); };
   const addMarks = (marks) => { game.marks = (game.marks ?? '') + marks; };
+  // tags after moves, or a GIB tag the game already has (GIB files list cancelled games as tags
+  // alone), start the next game; another repeated tag is read again, the last one kept
+  const addTag = (name, value) => {
+    trailer = false;
+    if (game.started || (tagNames.has(name) && GIB_TAGS.includes(name))) finish();
+    if (pendingMarks !== null) { addMarks(pendingMarks); pendingMarks = null; }
+    game.tags.push([name, value]);
+    tagNames.add(name);
+  };
   while (i < n) {
     // XQ Wizard's trailer: the site's notice, free text ('{' and '[' in it are its own), to the
     // next tag pair line (as the CLI's splitter passes over it)
@@ -263,9 +276,20 @@ export function parseGames(text) {
       // passed over, as before
       const end = c === 91 && lineAt(at).first === at ? lineEnd(at) : -1;
       if (end >= 0 && !text.slice(at, end).includes(']')) {
+        // a value broken by a line break and closed on the next line ([Date "⏎2005.01.18"],
+        // as files that wrote a length byte 10 into it have it): the tag, its value joined
+        const next = end + (text[end] === '\r' && text[end + 1] === '\n' ? 2 : 1);
+        const head = BROKEN_TAG_HEAD.exec(text.slice(at, end));
+        const tail = next < n ? BROKEN_TAG_TAIL.exec(text.slice(next, lineEnd(next))) : null;
+        if (head && tail) {
+          addTag(head[1], `${head[2]} ${tail[1]}`.trim());
+          i = lineEnd(next);
+          continue;
+        }
         if (game.started) finish();
         const cut = end >= n ? ', where the text ends: it may be cut off' : '';
-        game.problems.push({ offset: at, text: text.slice(at, Math.min(end, at + 40)), code: 'record-syntax', message: `a tag line that is never closed${cut}` });
+        // a problem of the header (its error's ply is 0, whatever moves follow)
+        game.problems.push({ offset: at, text: text.slice(at, Math.min(end, at + 40)), code: 'record-syntax', message: `a tag line that is never closed${cut}`, header: true });
         game.started = true; // the tags that follow are the next game's
         i = end;
         continue;
@@ -280,13 +304,7 @@ export function parseGames(text) {
     const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
-      // tags after moves, or a GIB tag the game already has (GIB files list cancelled games as
-      // tags alone), start the next game; another repeated tag is read again, the last one kept
-      trailer = false;
-      if (game.started || (tagNames.has(tagName) && GIB_TAGS.includes(tagName))) finish();
-      if (pendingMarks !== null) { addMarks(pendingMarks); pendingMarks = null; }
-      game.tags.push([tagName, tagValue.replace(/\\(["\\])/g, '$1')]);
-      tagNames.add(tagName);
+      addTag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       continue;
     }
     if (brace !== undefined || semi !== undefined) {

@@ -204,7 +204,7 @@ export function replayGame(raw, options = {}) {
   }
   if (run.error) record.error = settled.guess ? { ...run.error, message: run.error.message + settled.guess } : run.error;
   for (const p of raw.problems) {
-    if (!record.error) record.error = { ply: run.nodes.length, text: p.text, code: p.code, message: p.message };
+    if (!record.error) record.error = { ply: p.header ? 0 : run.nodes.length, text: p.text, code: p.code, message: p.message };
   }
   return { record, game: run.game };
 }

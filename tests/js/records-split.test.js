@@ -176,7 +176,16 @@ test('a file cut inside a tag line: the tail is a record-syntax error that says 
   assert.is(records.length, 15);
   assert.is(records[0].error.code, 'record-syntax');
   assert.match(records[0].error.message, /^a tag line that is never closed$/);
+  assert.is(records[0].error.ply, 0, 'a problem of the header: ply 0, whatever moves follow (README)');
   assert.equal(records.slice(1).map(ucis), before.slice(1).map(ucis));
+  // a value cut by a line break and closed on the next line, as hbsxcjp/cchess_c's old .pgn_zh
+  // files write a length byte 10 into it ([TitleA "⏎四量拨千斤"]): the tag, its value joined
+  for (const eol of ['\n', '\r\n']) {
+    const split = clean.replace(/\[Black "([^"\n]*)"\]\n/, `[Black "${eol}$1"]${eol}`);
+    const read = readRecords(split);
+    assert.equal([read.length, read[0].tags.Black, read[0].error], [15, before[0].tags.Black, undefined], JSON.stringify(eol));
+    assert.equal(read.map(ucis), before.map(ucis));
+  }
 });
 
 test('one byte that does not decode fails its own game only, naming its offset in the file and the file\'s encoding', () => {
