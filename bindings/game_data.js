@@ -140,6 +140,10 @@ function checkSnapshot(input) {
   return s;
 }
 
+/** Profile fields added after snapshots of version 1 were first stored, with the rule the games
+ *  of those snapshots played by (none: the field did not exist). */
+const FIELDS_ADDED = { checksExtendMoveLimit: false };
+
 /** Game.restore(snapshot). `makeGame(store, profile, game, startFen)` makes the Game (passed in:
  *  game.js imports this file). */
 export function restoreGame(snapshot, makeGame) {
@@ -151,7 +155,9 @@ export function restoreGame(snapshot, makeGame) {
     if (!base || name !== s.profile) throw bad('the profile definition does not match its name');
     if (!name.startsWith(`${kind}/`)) throw bad(`a ${kind} profile's name starts with "${kind}/", not ${describe(name)}`);
     fromSnapshot(`profile ${describe(name)}`, () => checkProfileName(name));
-    // every field, as snapshot() writes them: one left out would take another profile's value
+    // every field, as snapshot() writes them: one left out would take another profile's value;
+    // but a field added since a snapshot was stored has the value its game then played by
+    for (const [field, before] of Object.entries(FIELDS_ADDED)) fields[field] ??= before;
     const missing = profileFields().find((field) => fields[field] === undefined);
     if (missing !== undefined) throw bad(`the definition of ${describe(name)}: its field ${missing} is missing`);
     ({ ptr, game } = fromSnapshot(`the definition of ${describe(name)}`, () => buildProfile(s.profile, { ...fields, base })));

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
-import { init, Game, defineProfile, BoardRulesError } from '../../bindings/index.js';
+import { init, Game, defineProfile, deleteProfile, BoardRulesError } from '../../bindings/index.js';
 import { summary } from './support/game-summary.mjs';
 import { browserAvailable, launchBrowser, serveDir, consoleErrors, newPage } from './support/browser.mjs';
 
@@ -161,6 +161,20 @@ test('bad snapshots are refused with bad-snapshot', () => {
     const { [field]: left, ...definition } = custom.definition;
     assert.throws(() => Game.restore({ ...custom, definition }),
       (e) => e.code === 'bad-snapshot' && e.message === `not a game snapshot: the definition of "janggi/snapshot-test": its field ${field} is missing`, field);
+  }
+  // a snapshot stored before checksExtendMoveLimit existed (2026-12-04) has no such field: its
+  // game played without the rule, and restores so (it had been refused as malformed)
+  defineProfile('xiangqi/club-snapshot', { base: 'xiangqi/standard', moveLimit: 120 });
+  try {
+    const club = new Game('xiangqi/club-snapshot');
+    club.play('h3e3');
+    const { checksExtendMoveLimit, ...older } = club.snapshot().definition;
+    assert.is(checksExtendMoveLimit, true, 'the base\'s rule, written by snapshot()');
+    const restored = Game.restore({ ...club.snapshot(), definition: older });
+    assert.equal([restored.fen(), restored.history().length], [club.fen(), 1]);
+    assert.is(restored.snapshot().definition.checksExtendMoveLimit, false);
+  } finally {
+    deleteProfile('xiangqi/club-snapshot');
   }
   assert.throws(() => Game.restore({ ...custom, profile: 'x/y', definition: { ...custom.definition, name: 'x/y' } }),
     (e) => e.code === 'bad-snapshot' && /janggi profile's name starts with "janggi\/"/.test(e.message));
