@@ -26,6 +26,7 @@ struct BrGame {
     Undo *history;      /* history[i] undoes the (i+1)-th move */
     int ply, cap;
     int declared_reason, declared_winner; /* an outcome the front end recorded */
+    bool start_in_check; /* the start position's side to move is in check (the move limit's checks) */
     /* The legal moves and the rules' outcome of the current position, computed once per
      * position: boards ask for both after every move. The outcome alone may be known
      * (outcome_valid) before the list is made: a replay asks it after every move, and it needs

@@ -16,7 +16,7 @@ typedef struct StateHeader {
     uint32_t total;            /* bytes in all, header included */
     uint16_t header_size, undo_size;
     uint16_t profile_size, position_size;
-    int32_t ply, declared_reason, declared_winner, plays_past_end;
+    int32_t ply, declared_reason, declared_winner, plays_past_end, start_in_check;
 } StateHeader;
 
 static size_t state_size_for(int ply) {
@@ -30,7 +30,7 @@ size_t br_game_state_save(const BrGame *g, void *out, size_t cap) {
     if (cap < total) return 0;
     StateHeader h = { STATE_MAGIC, (uint32_t)total, sizeof(StateHeader), sizeof(Undo),
                       sizeof(BrProfile), sizeof(Position), g->ply, g->declared_reason,
-                      g->declared_winner, g->pos.plays_past_end };
+                      g->declared_winner, g->pos.plays_past_end, g->start_in_check };
     unsigned char *p = out;
     memcpy(p, &h, sizeof h);
     p += sizeof h;
@@ -104,6 +104,7 @@ int br_game_state_load(BrGame *g, const void *bytes, size_t len) {
     g->declared_reason = h.declared_reason;
     g->declared_winner = h.declared_winner;
     g->pos.plays_past_end = h.plays_past_end != 0;
+    g->start_in_check = h.start_in_check != 0;
     game_invalidate(g);
     count_keys(g);
     return BR_OK;
@@ -144,6 +145,7 @@ void game_install(BrGame *g, const BrProfile *copy, const Position *pos, bool fr
     g->declared_reason = BR_REASON_NONE;
     g->declared_winner = BR_NO_WINNER;
     g->pos.plays_past_end = 0;
+    g->start_in_check = in_check(&g->pos);
     game_invalidate(g);
     if (from_start && g->profile.setup_turns) g->pos.setup_pending = 3;
     if (g->profile.counting == BR_COUNTING_MAKRUK && !g->pos.count_limit) counting_update(&g->pos, 0, NULL);

@@ -88,15 +88,16 @@ static bool ends_at_once(const BrProfile *p) {
  * Fairy-Stockfish's xiangqi counts them after the AXF's rules: over the positions of the plies the
  * clock counts (those the game holds, at least 20), the side that gave more checks gives two
  * half-moves for each past ten. Positions a ply apart are the two sides' checks: those with the
- * side to move now in check, the ply before, and the other side's from one ply back. (A start
- * position's own check, reached only when no capture came since, is not counted.) */
+ * side to move now in check, the ply before, and the other side's from one ply back, to the
+ * window's end (the start position's own check too, when the window reaches it). */
 static int check_extension(const BrGame *g) {
     if (!g->profile.checks_extend_move_limit || g->ply < 20) return 0;
     int window = (int)g->pos.clock < g->ply ? (int)g->pos.clock : g->ply;
     int checks[2] = { 0, 0 }; /* [0]: at even distances from now, below the window's end; [1]: odd, to it */
-    for (int back = 0; back <= window && back < g->ply; back++) {
+    for (int back = 0; back <= window; back++) {
         if (back % 2 == 0 && back >= window) break;
-        if (g->history[g->ply - 1 - back].flags & BR_FLAG_CHECK) checks[back % 2]++;
+        bool check = back < g->ply ? (g->history[g->ply - 1 - back].flags & BR_FLAG_CHECK) != 0 : g->start_in_check;
+        if (check) checks[back % 2]++;
     }
     int most = checks[0] > checks[1] ? checks[0] : checks[1];
     return most > 10 ? 2 * (most - 10) : 0;

@@ -135,6 +135,26 @@ test('§3.6 xiangqi/standard: checks push the move limit back, and a real game e
   }
 });
 
+// The window the checks are counted in reaches back to a start position in check when no
+// capture came since: Fairy-Stockfish counts that check too (R8's case: ten checks in the game,
+// the eleventh the start's, so the limit moves from 100 to 102 plies).
+test('§3.6 xiangqi/standard: a start position in check counts among the checks that push the move limit back', () => {
+  const fen = '3k5/9/9/9/9/9/9/3R5/4A4/3AK4 b - - 79 1'; // Black to move, in check by the chariot on d3
+  const moves = 'd10e10 d3d10 e10e9 d10d9 e9e10 d9e9 e10d10 e9e10 d10d9 e10e9 d9d8 e9d9 d8e8 d9e9 e8f8 e9f9 f8e8 f9f8 e8e9 f8e8 e9f9'.split(' ');
+  const g = new Game('xiangqi/standard', fen);
+  for (const m of moves) g.play(m);
+  const theirs = withBoard(ff, 'xiangqi', fen, (b) => { for (const m of moves) b.push(m); return b.isGameOver(true); });
+  assert.equal([g.fen().split(' ')[4], g.history().filter((h) => h.check).length], ['100', 10]);
+  assert.is(g.isOver(), theirs, 'as Fairy-Stockfish');
+  assert.is(theirs, false, 'the oracle: not over at ply 100');
+  // and it survives the game's state leaving its slot and coming back (nine games in turn)
+  const others = Array.from({ length: 9 }, () => new Game('xiangqi/standard'));
+  for (const o of others) o.fen();
+  assert.is(g.isOver(), false);
+  const restored = Game.restore(JSON.parse(JSON.stringify(g.snapshot())));
+  assert.is(restored.isOver(), false);
+});
+
 // Past a janggi end that stops a game at once (a double pass, a bikjang kept by a pass), a game
 // that plays past its ends has the moves the pieces have: Fairy-Stockfish's at the same placement
 // (a FEN carries no passes), whether or not the list was asked for before a move is played.
