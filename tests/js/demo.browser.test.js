@@ -1968,7 +1968,10 @@ if (!haveBrowser && !process.env.CI) {
       await phone.tap('#new-game');
       assert.match(await phone.textContent('#message'), /Undo brings it back/);
       await phone.tap('#message', { position: { x: 8, y: 8 } });
-      assert.is((await phone.textContent('#message')).trim(), 'Undo');
+      assert.is(await phone.evaluate(() => document.getElementById('message').innerText.trim()), 'Undo', 'its words hidden, its Undo shown');
+      await phone.setViewportSize({ width: 667, height: 375 }); // turned on its side: the words again
+      assert.match(await phone.evaluate(() => document.getElementById('message').innerText), /Undo brings it back/);
+      await phone.setViewportSize({ width: 375, height: 667 });
       const undo = await phone.locator('#message .message-action').boundingBox();
       const boardTop = (await phone.locator('svg.board').boundingBox()).y;
       assert.ok(undo.y + undo.height <= boardTop && undo.width < 120, `the Undo left: ${JSON.stringify(undo)}, the board from ${boardTop}`);

@@ -51,7 +51,7 @@ function wire() {
   // but for the Undo it offers, which stays in the corner (a phone has no Ctrl+Z)
   $('message').addEventListener('click', (e) => {
     if (e.target.closest('button') || !matchMedia('(max-width: 600px) and (orientation: portrait)').matches) return;
-    state.message = state.message?.action ? { ...state.message, text: '', folded: true } : null;
+    state.message = state.message?.action ? { ...state.message, folded: true } : null;
     render();
   });
   // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole. It

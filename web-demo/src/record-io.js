@@ -347,7 +347,8 @@ export async function importFile(file) {
   if (bytes.length >= SLOW_READ_BYTES) {
     say(`Reading ${file.name} (${(bytes.length / (1 << 20)).toFixed(1)} MB)…`, 'info');
     render();
-    await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted)));
+    // after the next frame is drawn; a hidden tab draws none: a timer then
+    await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); });
   }
   importRecord(bytes);
 }

@@ -295,7 +295,9 @@ const setStyle = (el, name, value) => { if (el.style[name] !== value) el.style[n
 /** The message line (a live region), with the button of the action it offers. */
 function renderMessage(msg) {
   msg.shown = state.message;
-  msg.textContent = state.message?.text ?? '';
+  msg.textContent = '';
+  // folded (a tap on an upright phone): the words hidden there (style.css), shown again on its side
+  if (state.message?.text) msg.append(Object.assign(document.createElement('span'), { className: 'message-text', textContent: state.message.text }));
   const action = state.message?.action;
   if (action) {
     const button = document.createElement('button');
