@@ -43,7 +43,7 @@ const SCRIPT_WEIGHT = 2;
 export function detectEncoding(bytes) {
   // all of it UTF-8: the detector's answer whatever the other readings count (decide), without
   // making them (a megabyte of moves with a few Chinese names had cost 0.4 s)
-  if (asciiOnly(bytes) || tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null) return 'utf-8';
+  if (asciiOnly(bytes) || utf8UpToCut(bytes)) return 'utf-8';
   const detector = new EncodingDetector();
   detector.feed(bytes, true);
   return detector.decide();
@@ -64,6 +64,8 @@ function uncutLength(bytes) {
   }
   return bytes.length;
 }
+/** Whether bytes read as UTF-8 but for a character cut at their end. */
+const utf8UpToCut = (bytes) => tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null;
 
 /**
  * detectEncoding for bytes that come in pieces (the CLI streams files too big to hold): push()
@@ -119,7 +121,7 @@ export class EncodingDetector {
     // megabyte of ICCS moves had been decoded four times over, 0.4 s)
     if (asciiOnly(bytes)) return;
     const utf8 = this.utf8 ? tryStrict(bytes, 'utf-8') : null; // read as UTF-8 is its lossy reading too
-    if (utf8 === null && !(last && this.utf8 && tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null)) this.utf8 = false;
+    if (utf8 === null && !(last && this.utf8 && utf8UpToCut(bytes))) this.utf8 = false;
     if (!this.ff && bytes.includes(0xff)) this.ff = true;
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
