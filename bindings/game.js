@@ -380,11 +380,11 @@ export class Game {
     return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes, since);
   }
 
-  /** Writes a move (any form play accepts) in a notation of the game; options { script } for
-   *  Chinese: 'simplified' (default) or 'traditional'. */
+  /** Writes a move (any form play accepts) in a notation of the game; options: { script } for
+   *  Chinese, { dots } for WXF, { pawnLetter } for Thai (NotationWriteOptions). */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
-    options = plainOptions(options, 'notation(move, kind, { script, dots })');
+    options = plainOptions(options, 'notation(move, kind, { script, dots, pawnLetter })');
     this.#live();
     notationKind(this.#game, kind);
     const ptr = this.#p();

@@ -274,8 +274,13 @@ export interface NotationWriteOptions {
   /** chinese: simplified (default) or traditional characters (車 馬 帥 將 進 後). */
   script?: 'simplified' | 'traditional';
   /** wxf: '.' along the rank and Black's letters small ('c8.7'), as PlayOK's files write it;
-   *  default false ('C8=7', as Fairy-Stockfish writes it). */
+   *  default false ('C8=7', as Fairy-Stockfish writes it). A numbered soldier keeps '=' ('27=6':
+   *  '27.6' would read as move number 27). */
   dots?: boolean;
+  /** thai: บ before every pawn capture from files ข and ค ('บคxข๕'), whose text also reads as the
+   *  khun's or khon's to a reader that does not list the legal moves; default false: only where
+   *  another legal move has the same text, as Fairy-Stockfish writes it. toRecord sets it. */
+  pawnLetter?: boolean;
 }
 
 /** One move of a record, with its comment, NAGs and variations. */

@@ -9,7 +9,7 @@ import {
   isMoveNumber, moveFrom, moveTo, moveKind, sidedPiece, pieceColor, pieceOf, entryMove, entryMoved, entryCaptured,
 } from './packing.js';
 import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
-import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions } from './errors.js';
+import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions, optionNames } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
@@ -174,8 +174,6 @@ export function moveList(ptr, game, width) {
   return list;
 }
 
-const MAX_TEXT = 64;
-
 /** The text a move input names, or null when it is no move input. */
 function inputText(input) {
   if (typeof input === 'string') return input;
@@ -203,7 +201,7 @@ export function resolveMove(ptr, game, input, kind) {
   let text = inputText(input);
   if (text === null) return NOT_A_MOVE;
   text = text.trim();
-  if (!text || text.length > MAX_TEXT) return NOT_A_MOVE;
+  if (!text || text.length >= C.MAX_MOVE_TEXT) return NOT_A_MOVE; // more bytes than the core reads
   if (kind === undefined || typeof input !== 'string') {
     if (!writeText(text)) return NOT_A_MOVE;
     const m = W.br_wasm_read_text(ptr);
@@ -354,8 +352,9 @@ export function plainInput(input) {
 export function plainOptions(options, usage) {
   checkOptions(options, usage);
   if (options === null || options === undefined) return undefined;
-  const { notation, keys, script, dots, since } = options;
-  return { notation, keys, script, dots, since };
+  const plain = {};
+  for (const name of optionNames(usage)) plain[name] = options[name];
+  return plain;
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

@@ -33,14 +33,9 @@ const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san
  *  `style`: notation()'s { script, dots }. */
 export function writeMove(game, uci, kind, style = {}) {
   if (kind === 'uci') return uci;
-  const text = game.notation(uci, kind, { script: style.script, dots: style.dots });
-  // soldiers numbered on their file (three on one, '27=6': the second on file 7) keep WXF's '='
-  // with dots too: '27.6' reads as move number 27, then '6'
-  if (kind === 'wxf' && /^\d/.test(text)) return text.replace('.', '=');
-  // Thai SAN: 'คxข๕' is a khon capture or a c-file pawn capture (ข: khun or b-file pawn);
-  // a leading บ marks the pawn's.
-  if (kind === 'thai' && /^[ขค]x/.test(text) && game.get(uci.slice(0, 2))?.role === 'pawn') return `บ${text}`;
-  return text;
+  // a record marks every Thai pawn capture that reads like a khun's or khon's ('บคxข๕'): its
+  // reader may not list the moves
+  return game.notation(uci, kind, { script: style.script, dots: style.dots, pawnLetter: true });
 }
 
 function startFenOf(game) {

@@ -23,6 +23,8 @@ enum {
     BR_MAX_PIECES_PER_SIDE = 16, /* a set's size; FENs with more are refused */
     BR_NO_SQUARE = 255,
     BR_MAX_PERFT_DEPTH = 12,
+    BR_MAX_MOVE_TEXT = 64, /* bytes of a move text's buffer: a longer text (spaces around it left
+                            * out) is no move in any notation */
     BR_MAX_PLIES = 1 << 26 /* a game's history never grows past this (2 GB of undo records) */
 };
 
@@ -374,8 +376,13 @@ const char *br_notation_name(int kind);
 int br_notation_of_game(int game, int i);
 enum {
     BR_WRITE_TRADITIONAL = 1,  /* chinese: traditional characters (車 馬 帥 將 進 後) */
-    BR_WRITE_WXF_DOTS = 2      /* wxf: '.' along the rank and Black's letters small ("c8.7"), as
-                                * PlayOK's and XieXie's WXF files write it */
+    BR_WRITE_WXF_DOTS = 2,     /* wxf: '.' along the rank and Black's letters small ("c8.7"), as
+                                * PlayOK's and XieXie's WXF files write it; a numbered soldier
+                                * keeps '=' ("27=6"), since "27.6" reads as move number 27 */
+    BR_WRITE_PAWN_LETTER = 4   /* thai: บ before every pawn capture from files ข and ค, whose
+                                * text ("คxข๕") also reads as a khun's or khon's to a reader that
+                                * does not list the moves, as a record's may not; without it, only
+                                * where another legal move has the same text (Fairy-Stockfish's) */
 };
 /* Reads a move text in `kind` (BR_NOTATION_ANY: every notation of the game, in the order of
  * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).

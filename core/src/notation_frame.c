@@ -71,12 +71,11 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
 
 /* The text of one move is short; spaces around it are allowed, inner ones are up to each
  * notation. Copies it without them into buf; false if nothing or too much is left. */
-enum { MOVE_TEXT_MAX = 64 };
-static bool trim_move_text(const char *text, char buf[MOVE_TEXT_MAX]) {
+static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
     const char *start = skip_spaces(text);
     size_t n = strlen(start);
     while (n && IS_ASCII_SPACE(start[n - 1])) n--;
-    if (n == 0 || n >= MOVE_TEXT_MAX) return false;
+    if (n == 0 || n >= BR_MAX_MOVE_TEXT) return false;
     memcpy(buf, start, n);
     buf[n] = 0;
     return true;
@@ -87,7 +86,7 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
     if (!text || !out) return BR_ERR_ARGUMENT;
     if (kind != BR_NOTATION_ANY && (kind < 0 || kind >= BR_NOTATION_COUNT || !notation_of_game_has(game, kind)))
         return BR_ERR_ARGUMENT;
-    char buf[MOVE_TEXT_MAX];
+    char buf[BR_MAX_MOVE_TEXT];
     if (!trim_move_text(text, buf)) return BR_ERR_MOVE_SYNTAX;
     /* At an immediate end no move is legal, yet the texts of moves played past it were written
      * among the moves the pieces still have (the game playing past the end): read them so too,
@@ -133,10 +132,10 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
     case BR_NOTATION_JANGGI: janggi_write(c, m, &t); break;
     case BR_NOTATION_KOREAN: korean_write(c, m, &t); break;
     case BR_NOTATION_SAN:
-        if (game == BR_GAME_MAKRUK) san_write(c, m, false, &t);
+        if (game == BR_GAME_MAKRUK) san_write(c, m, false, flags, &t);
         else fsan_write(c, m, &t);
         break;
-    case BR_NOTATION_THAI: san_write(c, m, true, &t); break;
+    case BR_NOTATION_THAI: san_write(c, m, true, flags, &t); break;
     }
     return t.len;
 }

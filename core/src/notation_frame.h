@@ -45,7 +45,7 @@ void janggi_write(const MoveContext *c, BrMove m, Text *t);
 int korean_read(const MoveContext *c, const char *text, BrMove *out);
 void korean_write(const MoveContext *c, BrMove m, Text *t);
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out);
-void san_write(const MoveContext *c, BrMove m, bool thai, Text *t);
+void san_write(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t);
 int fsan_read(const MoveContext *c, const char *text, BrMove *out);       /* notation_fsan.c */
 void fsan_write(const MoveContext *c, BrMove m, Text *t);
 /* What of a piece's origin SAN names: ORIGIN_FILE, ORIGIN_RANK, both or 0 (notation_san.c) */

@@ -147,15 +147,24 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
     return false;
 }
 
+/* Whether a Thai pawn capture starts with a letter that is also a piece's: files ข and ค, the
+ * khun's and the khon's (BR_WRITE_PAWN_LETTER). */
+static bool san_pawn_capture_reads_as_piece(const Position *pos, BrMove m) {
+    int from = BR_MOVE_FROM(m), file = from % pos->t->width;
+    return BR_PIECE_TYPE(pos->board[from]) == BR_SOLDIER && pos->board[BR_MOVE_TO(m)] && (file == 1 || file == 2);
+}
+
 /* The text we write, without the check mark: Fairy-Stockfish's, settled where it is shared. */
-static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
+static void san_write_bare(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t) {
     char text[SAN_TEXT];
-    san_write_form(c, m, thai, san_settles(c, m, thai), text);
+    bool settle = san_settles(c, m, thai) ||
+                  (thai && (flags & BR_WRITE_PAWN_LETTER) && san_pawn_capture_reads_as_piece(c->pos, m));
+    san_write_form(c, m, thai, settle, text);
     text_str(t, text);
 }
 
-void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
-    san_write_bare(c, m, thai, t);
+void san_write(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t) {
+    san_write_bare(c, m, thai, flags, t);
     check_mark(c, m, t);
 }
 

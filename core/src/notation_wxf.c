@@ -63,6 +63,6 @@ void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t) {
         if (d.order) text_char(t, d.order == XQ_REAR ? '-' : '+');
         else text_char(t, (char)('0' + d.file));
     }
-    text_char(t, dots && d.action == '=' ? '.' : d.action);
+    text_char(t, dots && d.action == '=' && !d.numbered ? '.' : d.action);
     text_char(t, (char)('0' + d.number));
 }

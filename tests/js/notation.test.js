@@ -545,6 +545,43 @@ test('makruk regression: the khon and the pawn taking on b5 have texts of their 
   g.free();
 });
 
+// A record's reader may not list the moves: there 'คxข๕' could be the khon's capture as well as
+// the c-file pawn's, even where Fairy-Stockfish writes it so because no khon can take. pawnLetter
+// (toRecord sets it) marks every pawn capture from files ข and ค with บ; pawns of other files and
+// quiet pawn moves keep ffish's text.
+test('makruk: pawnLetter puts บ before every pawn capture from files ข and ค, as records write it', () => {
+  const fen = '4k3/8/8/rnp5/1P1P4/8/8/4K3 w - - 0 1'; // pawns b4, d4; black pieces a5, b5, c5
+  const ucis = ['b4a5', 'b4c5', 'd4c5', 'b4b5'].filter((u) => u !== 'b4b5'); // b5 blocks b4
+  const board = new ff.Board('makruk', fen);
+  const theirs = ucis.map((uci) => board.sanMove(uci, ff.Notation.THAI_SAN));
+  board.delete();
+  assert.equal(theirs, ['ขxก๕', 'ขxค๕', 'งxค๕']);
+  const g = new Game('makruk/standard', fen);
+  assert.equal(ucis.map((u) => g.notation(u, 'thai')), theirs, 'by default, ffish\'s text');
+  assert.equal(ucis.map((u) => g.notation(u, 'thai', { pawnLetter: true })), ['บขxก๕', 'บขxค๕', 'งxค๕']);
+  for (const uci of ucis) assert.is(read(g, g.notation(uci, 'thai', { pawnLetter: true }), 'thai'), uci);
+  assert.is(g.notation('d4d5', 'thai', { pawnLetter: true }), 'ง๕', 'a quiet pawn move has no letter');
+  assert.is(g.notation('b4a5', 'san', { pawnLetter: true }), 'bxa5', 'Thai alone');
+  assert.throws(() => g.notation('b4a5', 'thai', { pawnLetter: 1 }), (e) => e.code === 'bad-argument' && /pawnLetter/.test(e.message));
+  const record = g.toRecord({ notation: 'thai' });
+  g.play('b4c5');
+  assert.match(g.toRecord({ notation: 'thai' }), /1\. บขxค๕ \*/);
+  assert.equal(readRecords(g.toRecord({ notation: 'thai' }))[0].moves.map((m) => m.uci), ['b4c5']);
+  assert.ok(record.includes('*'));
+  g.free();
+});
+
+// WXF numbers soldiers on a file ('27': the second on file 7); with PlayOK's dots, '27.6' would
+// read in a record as move number 27, then '6': the numbered form keeps '='.
+test('wxf: with dots a numbered soldier keeps =, a piece takes the dot', () => {
+  const g = new Game('xiangqi/standard', '3k5/9/2P6/2P6/2P6/9/9/9/9/4K4 w - - 0 1'); // soldiers c8, c7, c6
+  assert.is(g.notation('c7d7', 'wxf', { dots: true }), '27=6');
+  assert.is(g.notation('c7d7', 'wxf'), '27=6');
+  assert.is(g.notation('e1f1', 'wxf', { dots: true }), 'K5.4');
+  assert.is(read(g, '27=6', 'wxf'), 'c7d7');
+  g.free();
+});
+
 // Our writers alone (no ffish texts, so many more positions): in every notation of each game no
 // two legal moves of a position share a text, and each text reads back to its move.
 test('random positions: no two legal moves share a text in any notation', () => {
