@@ -276,7 +276,7 @@ export function writeDhtmlXQ({ rules, start, standardStart, mainline, tags, resu
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();
     if (['result', 'fen', 'variant', 'format'].includes(lower)) continue;
-    // a field name is letters, digits and '_' (tagPair in write.js makes PGN names so)
+    // a field name is letters, digits and '_' (tagPair in write_tags.js makes PGN names so)
     put(fieldOfTag(name, used), value);
   }
   if (RESULT_WORDS[result]) put('result', RESULT_WORDS[result]);

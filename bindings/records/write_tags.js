@@ -1,0 +1,107 @@
+// write_tags.js — the tags a record is written with (write.js): which the caller may give
+// (its own start and game only repeated, never changed), each side's name tag where the format
+// has one, one spelling of a tag, and a tag pair as one line.
+
+import { ArgumentError, profileInfo, profiles } from '../index.js';
+import { normalizeFen, profileOfVariant } from './settle.js';
+import { named } from './named.js';
+import { lent } from './lent.js';
+
+/** The same start in FEN, as the game reads it: a FEN tag's way of writing it (a side 'r', no
+ *  counters) is not another start. */
+function sameStart(game, rules, fen, start) {
+  const read = (text) => {
+    let g;
+    try {
+      g = rules.at(normalizeFen(String(text), game.variant));
+      return g.fen();
+    } catch {
+      return null;
+    } finally {
+      g?.free();
+    }
+  };
+  const theirs = read(fen);
+  return theirs !== null && theirs === read(start);
+}
+
+/** Why a [Variant] value would not read back as the game (its game, its profile when it names
+ *  one, or rules with setup turns where the game's have none, or the other way), or null: a
+ *  game's own name ('Xiangqi', 'janggi') stands for any of its profiles otherwise. */
+export function variantMismatch(value, game, rules) {
+  const profile = profileOfVariant(value);
+  if (!profile || lent.gameOfName(profile) !== game.variant) return `is not ${game.variant}, the game's`;
+  if (/\//.test(String(value)) && profile !== game.profile) return `names other rules than the game's, ${game.profile}`;
+  const setupTurns = profiles().includes(profile) && profileInfo(profile).setupTurns;
+  if (setupTurns !== rules.setupTurns) return `reads back as ${profile}, whose rules ${setupTurns ? 'have' : 'have no'} setup turns (${game.profile}'s ${rules.setupTurns ? 'have' : 'have none'})`;
+  return null;
+}
+
+/** The [Variant] the game's record is written with: its game's name for a standard profile. */
+export const variantOf = (game) => (game.profile.endsWith('/standard') ? game.variant : game.profile);
+
+/** toRecord's tags may repeat, not change, what the game itself is: its start (FEN) and its game
+ *  and rules (Variant); another value would write a record that does not read back as the game. */
+export function checkOwnTags(tags, game, rules, start) {
+  for (const [name, value] of Object.entries(tags ?? {})) {
+    const lower = name.toLowerCase();
+    if (lower === 'fen' && String(value).trim() && !sameStart(game, rules, value, start)) {
+      throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} is not the game's start (${start}): a tag cannot change it`);
+    }
+    const why = lower === 'variant' ? variantMismatch(value, game, rules) : null;
+    if (why) throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} ${why}: a tag cannot change it`);
+  }
+}
+
+/** toRecord's tags: an object of tag names to texts (a number or a boolean is written as its
+ *  text), else an ArgumentError. A Map's entries are no properties (its tags were dropped), and a
+ *  value that is an object ran its toString, or threw a TypeError (Object.create(null)). */
+export function checkTags(tags) {
+  if (tags == null) return;
+  if (!lent.isPlainObject(tags)) {
+    throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(tags)}`);
+  }
+  for (const [name, value] of Object.entries(tags)) {
+    if (!['string', 'number', 'boolean'].includes(typeof value)) {
+      throw new ArgumentError('bad-argument', `toRecord's tag ${named(name)} is a text, not ${named(value)}`);
+    }
+  }
+}
+
+// PGN names the players [White] and [Black] whatever the game (pychess, elephantchess.io): White
+// is the side that moves first, xiangqi's Red, janggi's Cho (pychess's janggi: its first colour,
+// the FEN's 'w', is Blue, Cho). A file with names of its own for the sides has a place for them
+// only there (WXF's RED line, XQF's red name field, [DhtmlXQ_red], GIB's 초대국자): a tag of a
+// colour moves to its side's name when the record does not name that side already.
+const SIDE_TAGS = {
+  xiangqi: [['White', 'Red'], ['WhiteElo', 'RedElo']],
+  janggi: [['White', '초대국자'], ['Black', '한대국자']],
+};
+
+/** The tags with each colour's tag renamed to its side's, in place (the order kept), where the
+ *  side has no tag yet (names compared in any case). */
+export function sideTags(tags, variant) {
+  const key = (name) => Object.keys(tags).find((n) => n.toLowerCase() === name.toLowerCase());
+  const renames = new Map();
+  for (const [colour, side] of SIDE_TAGS[variant] ?? []) {
+    const from = key(colour);
+    if (from !== undefined && key(side) === undefined) renames.set(from, side);
+  }
+  if (!renames.size) return tags;
+  return Object.fromEntries(Object.entries(tags).map(([name, value]) => [renames.get(name) ?? name, value]));
+}
+
+/** Sets a tag that the tags may hold in any case ('format', 'FORMAT') as one: the first
+ *  spelling keeps the value, the others go (a reader takes one of them, not always the first). */
+export function setTag(tags, name, value) {
+  const keys = Object.keys(tags).filter((n) => n.toLowerCase() === name.toLowerCase());
+  for (const key of keys.slice(1)) delete tags[key];
+  tags[keys[0] ?? name] = value;
+}
+
+/** A tag pair is one line, its name a run of what a name may hold (a page's title read with its
+ *  line breaks, a caller's 'Round no' come out as one line and Round_no). */
+export function tagPair(name, value) {
+  const oneLine = String(value).replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, ' ');
+  return `[${String(name).replace(/[\s"\[\]\x00-\x1f]/g, '_') || '_'} "${oneLine.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+}
