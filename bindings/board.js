@@ -88,3 +88,15 @@ export function squaresWritten(width, n) {
   const names = NAMES[width], at = W.br_wasm_squares(), h = heapU8();
   return Array.from({ length: n }, (_, i) => names[h[at + i]]);
 }
+
+/** Game.attacks(): the points the piece on `square` controls. */
+export function attacksOf(ptr, width, height, square) {
+  return squaresWritten(width, W.br_wasm_attacks(ptr, squareArgument(square, width, height)));
+}
+
+/** Game.attackers(): the points of `side`'s pieces that control `square`. */
+export function attackersOf(ptr, width, height, square, side) {
+  const sq = squareArgument(square, width, height), c = SIDES.indexOf(side);
+  if (c < 0) throw badSide(side);
+  return squaresWritten(width, W.br_wasm_attackers(ptr, sq, c));
+}

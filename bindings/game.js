@@ -2,21 +2,21 @@
 // the module's pool while it is used, its own bytes otherwise. Every method is synchronous.
 
 import {
-  W, ready, heapU8, readText, writeText, enter, createStore, copyStore, dropStore, onInit,
+  W, ready, readText, writeText, enter, createStore, copyStore, dropStore, onInit,
 } from './memory.js';
 import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveNumbers, moveTables, playedObject, namedMove, explainMove, playRefused, writeMoveText, squareOf, uciText, refusal,
+  moveList, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, squareOf, uciText, refusal,
   plainInput, plainOptions,
 } from './moves.js';
 import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
-import { BoardRulesError, IllegalMoveError, ArgumentError, describe, checkOptions } from './errors.js';
-import { historyOf, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
+import { BoardRulesError, ArgumentError, describe, checkOptions } from './errors.js';
+import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
 import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
-  squareArgument, badSide, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, squaresWritten, keysOption,
+  squareArgument, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
 } from './board.js';
 import { recordsCode } from './records/errors.js';
 
@@ -295,8 +295,7 @@ export class Game {
       W.br_wasm_undo(ptr); // clears a declared result
       return null;
     }
-    W.br_wasm_history(ptr, ply - 1);
-    const entry = new Int32Array(heapU8().buffer, W.br_wasm_entries(), 1)[0];
+    const [entry] = historyEntries(ptr, ply - 1);
     W.br_wasm_undo(ptr);
     dropNotations(this.#notes, ply - 1); // the next move played there may be another
     this.#redo.push(entryMove(entry));
@@ -371,13 +370,7 @@ export class Game {
    */
   history(options) {
     options = plainOptions(options, 'history({ notation, keys, since })'); // user getters run before the game takes its slot (plainInput)
-    const ptr = this.#p();
-    const kind = options?.notation === false ? null : notationOption(this.#game, options) ?? DEFAULT_NOTATION[this.#game];
-    const since = options?.since ?? 0;
-    if (!Number.isInteger(since) || since < 0 || since > W.br_wasm_ply(ptr)) {
-      throw new ArgumentError('bad-argument', `history's since is a ply from 0 to ${W.br_wasm_ply(ptr)} (the moves played), got ${describe(since)}`);
-    }
-    return historyOf(ptr, this.#game, this.#width, kind, keysOption(options?.keys), this.#notes, since);
+    return historyOf(this.#p(), this.#game, this.#width, options, this.#notes);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options: { script } for
@@ -386,40 +379,18 @@ export class Game {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
     options = plainOptions(options, 'notation(move, kind, { script, dots, pawnLetter })');
     this.#live();
-    notationKind(this.#game, kind);
-    const ptr = this.#p();
-    const m = namedMove(ptr, this.#game, input);
-    const code = W.br_wasm_explain(ptr, m);
-    if (code) throw refusal(code, input);
-    const text = writeMoveText(ptr, this.#game, this.#width, m, kind, options);
-    if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
-    return text;
+    notationKind(this.#game, kind); // a bad kind before the move is read
+    return moveNotation(this.#p(), this.#game, this.#width, input, kind, options);
   }
 
   // -- analysis --
 
   /** Leaves of the legal-move tree to `depth` (0..12). */
-  perft(depth) {
-    const ptr = this.#p();
-    if (!Number.isInteger(depth) || depth < 0 || depth > C.MAX_PERFT_DEPTH) {
-      throw new ArgumentError('bad-depth', `perft depth must be an integer from 0 to ${C.MAX_PERFT_DEPTH}, got ${describe(depth)}`);
-    }
-    return W.br_wasm_perft(ptr, depth);
-  }
+  perft(depth) { return perftOf(this.#p(), depth); }
 
   /** Points the piece on `square` controls (could capture on), pins and turn ignored. */
-  attacks(square) {
-    this.#live();
-    const sq = this.#sq(square);
-    return squaresWritten(this.#width, W.br_wasm_attacks(this.#p(), sq));
-  }
+  attacks(square) { return attacksOf(this.#p(), this.#width, this.#height, square); }
 
   /** Squares of `side`'s pieces that control `square`. */
-  attackers(square, side) {
-    this.#live();
-    const sq = this.#sq(square);
-    const c = SIDES.indexOf(side);
-    if (c < 0) throw badSide(side);
-    return squaresWritten(this.#width, W.br_wasm_attackers(this.#p(), sq, c));
-  }
+  attackers(square, side) { return attackersOf(this.#p(), this.#width, this.#height, square, side); }
 }

@@ -9,7 +9,9 @@ import {
 } from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { entryMove, entryFlags, outcomeOver, outcomeWinner, outcomeReason } from './packing.js';
-import { BoardRulesError, describe } from './errors.js';
+import { BoardRulesError, ArgumentError, describe } from './errors.js';
+import { DEFAULT_NOTATION, notationOption } from './notation.js';
+import { keysOption } from './board.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
 const DECLARED = ['resignation', 'timeout', 'agreement'];
@@ -58,9 +60,14 @@ export function dropNotations(cache, from, kind = cache.kind) {
   if (cache.texts.length > from) cache.entries.length = cache.texts.length = from;
 }
 
-/** Game.history(): move objects with check flags, and notations when `kind` is given, of the
- *  moves from ply `since` on; the moves before it are not read. */
-export function historyOf(ptr, game, width, kind, cgx, cache, since = 0) {
+/** Game.history(options): move objects with check flags, and notations unless `notation` is
+ *  false, of the moves from ply `since` on; the moves before it are not read. */
+export function historyOf(ptr, game, width, options, cache) {
+  const kind = options?.notation === false ? null : notationOption(game, options) ?? DEFAULT_NOTATION[game];
+  const cgx = keysOption(options?.keys), since = options?.since ?? 0;
+  if (!Number.isInteger(since) || since < 0 || since > W.br_wasm_ply(ptr)) {
+    throw new ArgumentError('bad-argument', `history's since is a ply from 0 to ${W.br_wasm_ply(ptr)} (the moves played), got ${describe(since)}`);
+  }
   const entries = historyEntries(ptr, since);
   const out = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {

@@ -272,6 +272,24 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
   return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
+/** Game.notation(): the text of the move `input` names in notation `kind`, else a refusal. */
+export function moveNotation(ptr, game, width, input, kind, options) {
+  const m = namedMove(ptr, game, input);
+  const code = W.br_wasm_explain(ptr, m);
+  if (code) throw refusal(code, input);
+  const text = writeMoveText(ptr, game, width, m, kind, options);
+  if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
+  return text;
+}
+
+/** Game.perft(): the leaves of the legal-move tree to `depth`. */
+export function perftOf(ptr, depth) {
+  if (!Number.isInteger(depth) || depth < 0 || depth > C.MAX_PERFT_DEPTH) {
+    throw new ArgumentError('bad-depth', `perft depth must be an integer from 0 to ${C.MAX_PERFT_DEPTH}, got ${describe(depth)}`);
+  }
+  return W.br_wasm_perft(ptr, depth);
+}
+
 /** The notation of the moves played from the first-th of `entries` on (the game's history
  *  entries from ply `base`), written by the core from its undo records. */
 export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
