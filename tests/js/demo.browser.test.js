@@ -1457,6 +1457,20 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(validateFen('janggi/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-placement');
     assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the Cho guard a1 stands on a point it can never reach.');
     await ctx.page.click('#editor-cancel');
+    // a side past a set's 16 pieces (the core's limit): the side the core points at, counted
+    await newGameUi('makruk/standard');
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    await tool('Black king');
+    await click('e8');
+    await tool('White king');
+    await click('a1');
+    await tool('White rook');
+    for (const file of 'abcdefgh') for (const rank of '23') await click(`${file}${rank}`);
+    assert.is(validateFen('makruk/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-count');
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: White has 17 pieces, more than a side may have.');
+    await ctx.page.click('#editor-cancel');
   });
 
   // ---- records: import, tags, games, errors, export ---------------------------------------------

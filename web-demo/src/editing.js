@@ -71,7 +71,8 @@ function editorProblem(ed, error) {
   const piece = error.rank > 0 && error.column > 0 ? pieceAt(ed, error.rank, error.column) : null;
   const words = {
     'fen-king-count': () => `${sideWhere((own) => count((l) => own(l) && l[0].toUpperCase() === 'K') !== 1)} must have exactly one ${pieceName(ed.variant, pieceOfLetter(ed.variant, 'K'))}`,
-    'fen-piece-count': () => `${sideWhere((own) => count(own) > 16)} has more than 16 pieces`,
+    // the core points at the piece past the limit: its side is the one with too many
+    'fen-piece-count': () => piece && `${names[piece.color]} has ${count((l) => (l === l.toUpperCase()) === (piece.color === 'white'))} pieces, more than a side may have`,
     'fen-opponent-in-check': () => `${ed.turn === 'w' ? names.black : names.white} is in check with the other side to move`,
     'fen-piece-placement': () => piece && `the ${pieceLabel(ed.variant, piece)} stands on a point it can never reach`,
   };
