@@ -395,6 +395,26 @@ int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
  * full length, 0 if the move is not legal here or the kind is not one of the game's. */
 size_t br_move_write(BrGame *game, BrMove move, int kind, unsigned flags, char *out, size_t cap);
 
+/* ---- Coordinate labels -------------------------------------------------------------------
+ * A board's files and ranks in a notation's words, as its move texts write them (a board's
+ * edges, a point's name): written by each writer's own helpers, so that they change with it. */
+enum { BR_AXIS_FILE = 0, BR_AXIS_RANK = 1 };
+/* Writes the label of file `index` (0 = a, the first player's left) or rank `index` (0 = the
+ * first player's back rank) in notation `kind`, counted as `side` counts it where each side
+ * counts its own; NUL-terminated and cut to cap. Returns the full length; 0 where the notation
+ * has no such axis (xiangqi's WXF and Chinese ranks), or for a kind the game does not have, an
+ * index off the board, or an axis or side that is none.
+ *   xiangqi  uci, san a-i 1-10; iccs a-i 0-9 (small letters, as a board writes them: the move
+ *            texts' capitals read either way); wxf files 1-9 from the side's right, chinese too,
+ *            Red's as the numerals 一..九, Black's as the full-width digits １..９
+ *   janggi   uci, san a-i 1-10; janggi, korean (GIB) files 1-9 from the left, ranks 1-9 then 0
+ *            from Han's side (a point is the rank's digit, then the file's: "08")
+ *   makruk   uci, san a-h 1-8; thai ก..ญ ๑..๘ */
+size_t br_coordinate_label(const BrGame *game, int kind, int axis, int index, int side, char *out,
+                           size_t cap);
+/* 1 when notation `kind` names a point by its rank's label, then its file's ("08"), else 0. */
+int br_notation_rank_first(int kind);
+
 #ifdef __cplusplus
 }
 #endif

@@ -78,7 +78,7 @@ static const char32_t chinese_pieces[2][2][8] = {
       { 0, U'將', U'士', U'象', U'馬', U'車', U'砲', U'卒' } },
 };
 
-static void chinese_write_number(Text *t, int side, int n) {
+void chinese_write_number(Text *t, int side, int n) {
     text_code_point(t, side == BR_WHITE ? (long)chinese_numerals[n] : 0xFF10 + n);
 }
 

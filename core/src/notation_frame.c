@@ -32,7 +32,7 @@ int br_notation_of_game(int game, int i) {
     return notation_lists[game][i];
 }
 
-static bool notation_of_game_has(int game, int kind) {
+bool notation_of_game_has(int game, int kind) {
     for (int i = 0; notation_lists[game][i] >= 0; i++)
         if (notation_lists[game][i] == kind) return true;
     return false;

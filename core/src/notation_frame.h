@@ -17,6 +17,8 @@ typedef struct MoveContext {
     int count;
 } MoveContext;
 
+/* Whether notation `kind` is one of game kind `game`'s (notation_frame.c). */
+bool notation_of_game_has(int game, int kind);
 /* Reads `text` in one notation: BR_OK and *out, or a BR_ERR_* code (BR_ERR_MOVE_SYNTAX when
  * the text is not in that notation at all, so that BR_NOTATION_ANY tries the next one). */
 int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out);
@@ -36,16 +38,23 @@ int iccs_square(const Position *pos, const char *s);
 /* strict: under BR_NOTATION_ANY, where lower-case undashed coordinates belong to UCI */
 int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out);
 void iccs_write(const MoveContext *c, BrMove m, Text *t);
+void iccs_rank_write(int rank, Text *t); /* "0".."9": ranks counted from 0 */
 int wxf_read(const MoveContext *c, const char *text, BrMove *out);
 void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
+void wxf_write_number(Text *t, int n); /* a file or a count of steps: "1".."9" */
 int chinese_read(const MoveContext *c, const char *text, BrMove *out);
 void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
+/* A file or a count of steps, 1-9: Red's as the numerals 一..九, Black's as full-width digits */
+void chinese_write_number(Text *t, int side, int n);
 int janggi_read(const MoveContext *c, const char *text, BrMove *out);
 void janggi_write(const MoveContext *c, BrMove m, Text *t);
 int korean_read(const MoveContext *c, const char *text, BrMove *out);
 void korean_write(const MoveContext *c, BrMove m, Text *t);
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out);
 void san_write(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t);
+/* A file's letter (a-h, Thai ก-ญ) or a rank's digit (1-8, Thai ๑-๘) as the makruk writer spells
+ * them in its moves (a board's labels) */
+void san_label_write(bool file, int index, bool thai, Text *t);
 int fsan_read(const MoveContext *c, const char *text, BrMove *out);       /* notation_fsan.c */
 void fsan_write(const MoveContext *c, BrMove m, Text *t);
 /* What of a piece's origin SAN names: ORIGIN_FILE, ORIGIN_RANK, both or 0 (notation_san.c) */
@@ -95,6 +104,8 @@ typedef struct XqMove {
     char action;  /* '+' forward, '-' backward, '=' along the rank */
     int number;   /* steps, or the destination file for '=' and the diagonal movers */
 } XqMove;
+/* The number of file `file` (0 = a) as `side` counts it, 1-9 from its own right (notation_xiangqi.c). */
+int xq_file_number(int side, int width, int file);
 /* How a legal move is described (notation_xiangqi.c: the rule book's, tandem pieces by place). */
 void xq_describe(const MoveContext *c, BrMove m, XqMove *d);
 /* The move a description names: BR_OK, or BR_ERR_NO_PIECE / _AMBIGUOUS_MOVE / _UNREACHABLE. */
@@ -104,6 +115,9 @@ int xq_resolve(const MoveContext *c, const XqMove *d, BrMove *out);
  * the file 1-9 from the left (notation_janggi.c) ---- */
 int janggi_point(const Position *pos, char rank_digit, char file_digit);
 void janggi_point_write(const Position *pos, int sq, Text *t);
+/* The two digits apart: a rank's (0 = the first mover's back rank) and a file's (0 = a) */
+void janggi_rank_write(const Position *pos, int rank, Text *t);
+void janggi_file_write(int file, Text *t);
 /* The move from `from` to `to` (a pass when both are the mover's general, malformed when they are
  * another point); BR_ERR_NO_PIECE when `type` (0: not given) is not the type of the piece standing
  * on `from`. */

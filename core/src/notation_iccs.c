@@ -29,11 +29,15 @@ int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) 
     return BR_OK;
 }
 
+void iccs_rank_write(int rank, Text *t) {
+    text_char(t, (char)('0' + rank));
+}
+
 void iccs_write(const MoveContext *c, BrMove m, Text *t) {
     int w = c->pos->t->width, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
     text_char(t, (char)('A' + from % w));
-    text_char(t, (char)('0' + from / w));
+    iccs_rank_write(from / w, t);
     text_char(t, '-');
     text_char(t, (char)('A' + to % w));
-    text_char(t, (char)('0' + to / w));
+    iccs_rank_write(to / w, t);
 }

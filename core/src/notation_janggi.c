@@ -13,10 +13,18 @@ int janggi_point(const Position *pos, char rank_digit, char file_digit) {
     return rank * pos->t->width + file;
 }
 
+void janggi_rank_write(const Position *pos, int rank, Text *t) {
+    text_char(t, (char)('0' + (pos->t->height - rank) % 10));
+}
+
+void janggi_file_write(int file, Text *t) {
+    text_char(t, (char)('1' + file));
+}
+
 void janggi_point_write(const Position *pos, int sq, Text *t) {
     int w = pos->t->width;
-    text_char(t, (char)('0' + (pos->t->height - sq / w) % 10));
-    text_char(t, (char)('1' + sq % w));
+    janggi_rank_write(pos, sq / w, t);
+    janggi_file_write(sq % w, t);
 }
 
 int janggi_read(const MoveContext *c, const char *text, BrMove *out) {

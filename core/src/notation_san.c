@@ -46,6 +46,14 @@ static void san_write_rank(char **p, int rank, bool thai) {
     else put_char(p, (char)('1' + rank));
 }
 
+void san_label_write(bool file, int index, bool thai, Text *t) {
+    char spelled[4], *end = spelled;
+    if (file) san_write_file(&end, index, thai);
+    else san_write_rank(&end, index, thai);
+    *end = 0;
+    text_str(t, spelled);
+}
+
 /* What of a piece's origin its text names (ORIGIN_FILE, ORIGIN_RANK, both or neither): SAN's
  * rule among the legal moves of its kind to the same point, or, `settle`d (see san_settles), the
  * file, and the rank too if the file was already needed. (Also xiangqi's and janggi's SAN.) */

@@ -50,19 +50,23 @@ int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
     return xq_resolve(c, &d, out);
 }
 
+void wxf_write_number(Text *t, int n) {
+    text_char(t, (char)('0' + n));
+}
+
 void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t) {
     XqMove d;
     xq_describe(c, m, &d);
     bool dots = flags & BR_WRITE_WXF_DOTS;
     if (d.numbered) {
-        text_char(t, (char)('0' + d.order));
-        text_char(t, (char)('0' + d.file));
+        wxf_write_number(t, d.order);
+        wxf_write_number(t, d.file);
     } else {
         char letter = xq_piece_letters[d.type];
         text_char(t, dots && c->pos->side == BR_BLACK ? (char)(letter + 32) : letter);
         if (d.order) text_char(t, d.order == XQ_REAR ? '-' : '+');
-        else text_char(t, (char)('0' + d.file));
+        else wxf_write_number(t, d.file);
     }
     text_char(t, dots && d.action == '=' && !d.numbered ? '.' : d.action);
-    text_char(t, (char)('0' + d.number));
+    wxf_write_number(t, d.number);
 }

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include "notation_frame.h"
 
-static int xq_file_number(int side, int width, int file) {
+int xq_file_number(int side, int width, int file) {
     return side == BR_WHITE ? width - file : file + 1;
 }
 static int xq_file_index(int side, int width, int number) {

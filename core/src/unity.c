@@ -19,6 +19,7 @@
 #include "notation_iccs.c"
 #include "notation_janggi.c"
 #include "notation_korean.c"
+#include "notation_labels.c"
 #include "notation_san.c"
 #include "notation_wxf.c"
 #include "notation_xiangqi.c"

@@ -245,6 +245,39 @@ static void writer_bounds(void) {
     CHECK(strcmp(br_error_name(BR_ERR_AMBIGUOUS_MOVE), "ambiguous-move") == 0, "error name");
 }
 
+/* br_coordinate_label: a few labels, and nothing written off the board, for another game's
+ * notation, an axis a notation does not have or a bad side; cut to the buffer like br_move_write. */
+static void label_bounds(void) {
+    BrGame *g = game("xiangqi/standard", NULL);
+    char out[16];
+    CHECK(br_coordinate_label(g, BR_NOTATION_CHINESE, BR_AXIS_FILE, 7, BR_WHITE, out, sizeof out) == 3
+          && strcmp(out, "二") == 0, "Red's file h in Chinese: %s", out);
+    CHECK(br_coordinate_label(g, BR_NOTATION_CHINESE, BR_AXIS_FILE, 7, BR_BLACK, out, sizeof out) == 3
+          && strcmp(out, "８") == 0, "Black's file h in Chinese: %s", out);
+    CHECK(br_coordinate_label(g, BR_NOTATION_UCI, BR_AXIS_RANK, 9, BR_WHITE, out, sizeof out) == 2
+          && strcmp(out, "10") == 0, "UCI's tenth rank: %s", out);
+    CHECK(br_coordinate_label(g, BR_NOTATION_ICCS, BR_AXIS_RANK, 9, BR_WHITE, out, sizeof out) == 1
+          && strcmp(out, "9") == 0, "ICCS's tenth rank: %s", out);
+    CHECK(br_coordinate_label(g, BR_NOTATION_WXF, BR_AXIS_RANK, 0, BR_WHITE, out, sizeof out) == 0 && out[0] == 0,
+          "WXF has no ranks");
+    CHECK(br_coordinate_label(g, BR_NOTATION_THAI, BR_AXIS_FILE, 0, BR_WHITE, out, sizeof out) == 0, "Thai is not xiangqi's");
+    CHECK(br_coordinate_label(g, BR_NOTATION_UCI, BR_AXIS_FILE, 9, BR_WHITE, out, sizeof out) == 0, "no file j");
+    CHECK(br_coordinate_label(g, BR_NOTATION_UCI, BR_AXIS_RANK, 10, BR_WHITE, out, sizeof out) == 0, "no rank 11");
+    CHECK(br_coordinate_label(g, BR_NOTATION_UCI, BR_AXIS_RANK, -1, BR_WHITE, out, sizeof out) == 0, "no rank 0");
+    CHECK(br_coordinate_label(g, BR_NOTATION_UCI, 2, 0, BR_WHITE, out, sizeof out) == 0, "no third axis");
+    CHECK(br_coordinate_label(g, BR_NOTATION_WXF, BR_AXIS_FILE, 0, 2, out, sizeof out) == 0, "no third side");
+    CHECK(br_coordinate_label(NULL, BR_NOTATION_UCI, BR_AXIS_FILE, 0, BR_WHITE, out, sizeof out) == 0, "no game");
+    char small[2];
+    CHECK(br_coordinate_label(g, BR_NOTATION_CHINESE, BR_AXIS_FILE, 0, BR_WHITE, small, sizeof small) == 3
+          && strlen(small) == 1, "the full length, the text cut to the buffer: %zu", strlen(small));
+    br_game_delete(g);
+    g = game("janggi/standard", NULL);
+    CHECK(br_coordinate_label(g, BR_NOTATION_KOREAN, BR_AXIS_RANK, 0, BR_WHITE, out, sizeof out) == 1
+          && strcmp(out, "0") == 0, "GIB's row of Cho's back rank: %s", out);
+    CHECK(br_notation_rank_first(BR_NOTATION_KOREAN) && !br_notation_rank_first(BR_NOTATION_ICCS), "rank first");
+    br_game_delete(g);
+}
+
 /* Random bytes and random mixes of the notations' characters: never a crash, never a change. */
 static void hostile_texts(void) {
     static const char *const pieces[] = { "C", "2", ".", "5", "+", "-", "=", "炮", "二", "平", "前", "８",
@@ -277,6 +310,7 @@ int main(void) {
     setup_errors();
     makruk_errors();
     writer_bounds();
+    label_bounds();
     round_trips("xiangqi/standard", NULL);
     round_trips("xiangqi/standard", "3k5/2P6/2P6/2P6/2P6/6P2/6P2/9/9/4K4 w - - 0 1");
     round_trips("janggi/standard", NULL);
