@@ -10,7 +10,7 @@ import {
   moveList, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, squareOf, uciText, refusal,
   plainInput, plainOptions,
 } from './moves.js';
-import { DEFAULT_NOTATION, notationKind, notationOption } from './notation.js';
+import { DEFAULT_NOTATION, notationKind, notationOption, coordinateLabelsOf } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, ArgumentError, describe, checkOptions } from './errors.js';
 import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
@@ -381,6 +381,15 @@ export class Game {
     this.#live();
     notationKind(this.#game, kind); // a bad kind before the move is read
     return moveNotation(this.#p(), this.#game, this.#width, input, kind, options);
+  }
+
+  /** The labels of the board's files and ranks as notation `kind` writes them in its move texts
+   *  (the core's): { files, ranks, secondFiles?, rankFirst }, files from a, ranks from the first
+   *  player's back rank. */
+  coordinateLabels(kind = DEFAULT_NOTATION[this.#game]) {
+    this.#live();
+    const k = notationKind(this.#game, kind);
+    return coordinateLabelsOf(this.#p(), this.#width, k);
   }
 
   // -- analysis --

@@ -283,6 +283,19 @@ export interface NotationWriteOptions {
   pawnLetter?: boolean;
 }
 
+/** A board's edges in a notation's words, as its move texts write them (game.coordinateLabels()):
+ *  files by index from file a, ranks from the first player's back rank. */
+export interface CoordinateLabels {
+  /** The files as the first player counts them ('a'..'i'; WXF '9'..'1' from Red's right). */
+  files: string[];
+  /** The ranks; null where the notation has none (xiangqi's WXF and Chinese). */
+  ranks: string[] | null;
+  /** Where the second player counts files its own way (WXF, Chinese: from each side's right). */
+  secondFiles?: string[];
+  /** A point is written rank first ('08': janggi's numeric and GIB codes), else file first. */
+  rankFirst: boolean;
+}
+
 /** One move of a record, with its comment, NAGs and variations. */
 export interface MoveNode {
   uci: string;
@@ -473,6 +486,9 @@ export class Game {
   history(options: HistoryOptions & { keys: 'cgx' }): Array<HistoryMove & { from: CgKey; to: CgKey }>;
   history(options?: HistoryOptions | null): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions | null): string;
+  /** The labels of the board's files and ranks in one of NOTATIONS[variant] (default: the one
+   *  notation() writes), as the core writes them in that notation's moves. */
+  coordinateLabels(kind?: NotationKind): CoordinateLabels;
 
   perft(depth: number): number;
   attacks(square: Square | number): Square[];

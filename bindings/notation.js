@@ -13,6 +13,7 @@
 //   notationKind(game, name, o)   the core's number for a notation name (o.any: undefined = any)
 //   notationOption(game, o)       the notation o.notation names, checked (undefined: none named)
 //   DEFAULT_NOTATION              what history() and notation() write when none is named
+//   coordinateLabelsOf(ptr, width, kind)  a board's edges in a notation's words (Game#coordinateLabels)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
@@ -118,6 +119,19 @@ export function notationOption(game, options) {
   if (name === undefined || name === null) return undefined;
   notationKind(game, name);
   return name;
+}
+
+/** The labels of a game's files and ranks in notation `kind` (from notationKind), as the core
+ *  writes them in that notation's move texts, all in one call: { files, ranks, secondFiles?,
+ *  rankFirst }. `ranks` is null where the notation has none (xiangqi's WXF and Chinese);
+ *  `secondFiles` is there where the second player counts files its own way (the same two). */
+export function coordinateLabelsOf(ptr, width, kind) {
+  const texts = readTexts(W.br_wasm_coordinate_labels(ptr, kind)); // first's files, second's, ranks
+  const files = texts.slice(0, width), second = texts.slice(width, 2 * width), ranks = texts.slice(2 * width);
+  const labels = { files, ranks: ranks[0] ? ranks : null };
+  if (second.some((label, file) => label !== files[file])) labels.secondFiles = second;
+  labels.rankFirst = W.br_wasm_notation_rank_first(kind) === 1;
+  return labels;
 }
 
 /** The message of a text that names no move: in notation `name` of `game`, or in none of its

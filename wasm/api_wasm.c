@@ -387,3 +387,21 @@ EXPORT int br_wasm_notation_names(void) { return put_names(br_notation_name); }
 EXPORT int br_wasm_square_names(const BrGame *g) { list_game = g; return put_names(square_name); }
 /* The FEN letter of each of the 32 piece bytes (promoted bit included) of a game kind. */
 EXPORT int br_wasm_piece_letters(int game) { list_game_kind = game; return put_names(piece_letter); }
+/* A board's edges in notation `kind` (br_coordinate_label): the files as the first player
+ * counts them, then as the second does, then the ranks, "" where the notation has none;
+ * -1 when the game has no such notation. */
+static int label_kind;
+static const char *coordinate_label(int i) {
+    int w = br_game_width(list_game), h = br_game_height(list_game);
+    if (i >= 2 * w + h) return NULL;
+    int axis = i < 2 * w ? BR_AXIS_FILE : BR_AXIS_RANK, side = i < w ? BR_WHITE : BR_BLACK;
+    br_coordinate_label(list_game, label_kind, axis, i < 2 * w ? i % w : i - 2 * w, side, list_item, sizeof list_item);
+    return list_item;
+}
+EXPORT int br_wasm_coordinate_labels(const BrGame *g, int kind) {
+    if (!br_coordinate_label(g, kind, BR_AXIS_FILE, 0, BR_WHITE, list_item, sizeof list_item)) return -1; /* every notation labels files */
+    list_game = g;
+    label_kind = kind;
+    return put_names(coordinate_label);
+}
+EXPORT int br_wasm_notation_rank_first(int kind) { return br_notation_rank_first(kind); }

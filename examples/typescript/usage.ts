@@ -10,7 +10,7 @@ import {
   NotInitializedError, InitError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
 import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
-import type { GameRecord } from '../../bindings/index.js';
+import type { GameRecord, CoordinateLabels } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
   if (!condition) throw new Error(`usage.ts: ${what}`);
@@ -94,6 +94,8 @@ check(game.setupChoices().length === 0 && !game.isSetupTurn(), 'setupChoices, is
 const refusal = game.explain('h3h9');
 check(refusal?.code === 'path-blocked' && game.explain('C2=5') === null, 'explain()');
 check(game.notation('h3e3') === 'C2=5' && game.notation('C2=5', 'uci') === 'h3e3', 'notation()');
+const labels: CoordinateLabels = game.coordinateLabels('wxf');
+check(labels.files[7] === '2' && labels.secondFiles?.[7] === '8' && labels.ranks === null, 'coordinateLabels(): h is Red\'s 2, Black\'s 8');
 
 const played = game.play('C2=5');
 check(played.from === 'h3' && played.to === 'e3' && played.piece === 'C', 'play(notation)');

@@ -256,6 +256,8 @@ for (const game of GAMES) {
   for (const kind of kinds) {
     add({ name: `${game} notation(legal move, ${label(kind)})`, game: MIDGAME[game],
       run: (g) => g.notation(g.moves()[0].uci, kind), error: [BoardRulesError, 'unknown-notation'] });
+    add({ name: `${game} coordinateLabels(${label(kind)})`, game: MIDGAME[game],
+      run: (g) => g.coordinateLabels(kind), error: [BoardRulesError, 'unknown-notation'] });
   }
 }
 
@@ -389,7 +391,7 @@ const FREED_CALLS = [
   ['history()', (g) => g.history()], ['clone()', (g) => g.clone()], ['perft(1)', (g) => g.perft(1)],
   ['attacks()', (g) => g.attacks('a1')], ['attackers()', (g) => g.attackers('e1', 'black')], ['get()', (g) => g.get('a1')],
   ['pieces()', (g) => g.pieces()], ['boardBytes()', (g) => g.boardBytes()], ['resign()', (g) => g.resign()],
-  ['notation()', (g) => g.notation('h3e3')],
+  ['notation()', (g) => g.notation('h3e3')], ['coordinateLabels()', (g) => g.coordinateLabels('wxf')],
 ];
 for (const [what, call] of FREED_CALLS) {
   add({ name: `freed game: ${what}`, run: () => { const g = new Game('xiangqi/standard'); g.play('h3e3'); g.free(); g.free(); return call(g); }, error: [BoardRulesError, 'freed'] });
@@ -456,7 +458,7 @@ console.log(`hostile: ${CASES.length} cases (${table.length} in the table, ${kno
 
 const GROUPS = ['freed game', 'new Game(profile', 'validateFen(profile', 'new Game(', 'validateFen(', 'defineProfile(', ' play(',
   ' explain(', ' notation(', 'game:', ' attacks(', ' attackers(', ' moves(', ' get(', ' perft(', ' resign(',
-  ' timeout(', ' playRaw(', ' squareIndex('];
+  ' timeout(', ' playRaw(', ' squareIndex(', ' coordinateLabels('];
 const groupOf = (name) => GROUPS.find((g) => name.includes(g)) ?? 'other';
 const byGroup = new Map();
 for (const c of table) {
