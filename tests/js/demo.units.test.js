@@ -6,14 +6,14 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 // the package by its name, as the demo's modules import it: one module instance, one init
-import { init, Game, validateFen } from 'boardrules';
+import { init, Game, NOTATIONS, validateFen } from 'boardrules';
 import { readHash, writeHash } from '../../web-demo/src/hash.js';
 import {
   newRoot, addChild, lineTo, depth, endOfLine, promote, removeNode, commonAncestor, isMainline, countNodes,
 } from '../../web-demo/src/tree.js';
 import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/src/editor.js';
 import { face, pieceLabel } from '../../web-demo/src/pieces.js';
-import { coordinateLabels, parseSquare, renderBoard } from '../../web-demo/src/board.js';
+import { parseSquare, pointName, renderBoard } from '../../web-demo/src/board.js';
 import { splitShapes, joinShapes, toggleShape } from '../../web-demo/src/shapes.js';
 
 await init();
@@ -106,15 +106,39 @@ test('pieces: every piece of every game has a drawn face in both sets, and its n
   }
 });
 
-test('coordinates in the chosen notation: the labels of a move\'s points are the numbers its text writes (the core\'s)', () => {
-  // janggi numeric (H02-83) and GIB (02마83): row then file of each point, as the core writes them
+test('coordinates in the chosen notation: the core\'s labels, each side\'s files on its own edge, a point named as its moves name it', () => {
+  // what a board draws: the bottom row of files, the top row (where each side counts its own),
+  // the ranks on the left, in the order the loop writes them (by file and rank index)
+  const drawn = (svg, width) => {
+    const texts = (cls) => [...svg.matchAll(new RegExp(`<text class="${cls}" [^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1]);
+    const bottom = texts('coord');
+    return { files: bottom.slice(0, width), ranks: bottom.slice(width), top: texts('coord top') };
+  };
+  for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+    const g = new Game(profile);
+    for (const kind of NOTATIONS[g.variant]) {
+      const labels = g.coordinateLabels(kind);
+      for (const flipped of [false, true]) {
+        const view = { variant: g.variant, width: g.width, height: g.height, flipped, pieces: [], labels };
+        const d = drawn(renderBoard(view), g.width);
+        const mine = flipped && labels.secondFiles ? labels.secondFiles : labels.files; // the side at the bottom
+        const theirs = labels.secondFiles ? (flipped ? labels.files : labels.secondFiles) : [];
+        assert.equal(d.files, mine, `${profile} ${kind} flipped ${flipped}: files below`);
+        assert.equal(d.top, theirs, `${profile} ${kind} flipped ${flipped}: files above`);
+        assert.equal(d.ranks, labels.ranks ?? [], `${profile} ${kind} flipped ${flipped}: ranks`);
+        const name = pointName(view, 'e2');
+        if (!labels.ranks) assert.is(name, 'e2', `${kind}: no ranks, the square's name`);
+        else assert.is(name, labels.rankFirst ? labels.ranks[1] + labels.files[4] : labels.files[4] + labels.ranks[1], kind);
+      }
+    }
+    g.free();
+  }
+  // janggi numeric (H02-83) and GIB (02마83): a point is named as the core writes it in a move
   const j = new Game('janggi/standard');
   for (const kind of ['janggi', 'korean']) {
-    const labels = coordinateLabels({ variant: 'janggi', width: 9, height: 10, flipped: false, coords: kind });
-    const at = (sq) => { const { file, rank } = parseSquare(sq); return labels.ranks(rank) + labels.files(file); };
+    const view = { variant: 'janggi', width: 9, height: 10, flipped: false, labels: j.coordinateLabels(kind) };
     for (const m of j.moves().filter((x) => !x.pass)) {
-      const digits = j.notation(m.uci, kind).match(/\d\d/g);
-      assert.equal(digits, [at(m.from), at(m.to)], `${kind} ${m.uci}`);
+      assert.equal(j.notation(m.uci, kind).match(/\d\d/g), [pointName(view, m.from), pointName(view, m.to)], `${kind} ${m.uci}`);
     }
   }
   // xiangqi WXF and Chinese: the moving piece's file, counted from the mover's right, is the label
@@ -125,22 +149,20 @@ test('coordinates in the chosen notation: the labels of a move\'s points are the
   for (const g of [new Game('xiangqi/standard'), x]) {
     for (const flipped of [false, true]) {
       const below = (g.turn === 'black') === flipped;
-      for (const [kind, at] of [['wxf', 1], ['chinese', 1]]) {
-        const labels = coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped, coords: kind });
-        const mine = below ? labels.files : labels.topFiles;
-        const numeral = (c) => String('一二三四五六七八九'.indexOf(c) + 1);
+      for (const kind of ['wxf', 'chinese']) {
+        const d = drawn(renderBoard({ variant: 'xiangqi', width: 9, height: 10, flipped, pieces: [], labels: g.coordinateLabels(kind) }), 9);
+        const mine = below ? d.files : d.top;
         for (const m of g.moves().filter((mv) => /^[车車马馬炮砲相象仕士帅帥将將兵卒RHCEAKP]/i.test(g.notation(mv.uci, kind)))) {
           const text = g.notation(m.uci, kind);
-          const file = text[at].replace(/[１-９]/, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
-          const label = mine(parseSquare(m.from).file);
-          assert.is(/\d/.test(label) ? label : numeral(label), /\d/.test(file) ? file : numeral(file), `${kind} ${text} flipped ${flipped}`);
+          assert.is(mine[parseSquare(m.from).file], [...text][1], `${kind} ${text} flipped ${flipped}`);
         }
       }
     }
   }
-  // ICCS counts ranks from 0; UCI from 1
-  assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'iccs' }).ranks(0), '0');
-  assert.is(coordinateLabels({ variant: 'xiangqi', width: 9, height: 10, flipped: false, coords: 'uci' }).ranks(0), '1');
+  // no labels given: none drawn, and a point keeps its square's name
+  const bare = { variant: 'xiangqi', width: 9, height: 10, flipped: false, pieces: [] };
+  assert.not.match(renderBoard(bare), /class="coord/);
+  assert.is(pointName(bare, 'e2'), 'e2');
 });
 
 

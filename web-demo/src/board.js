@@ -3,8 +3,9 @@
 //
 //   renderBoard(view) -> SVG markup
 //   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set,
-//            coords, shapes } (coords: the notation kind the coordinates are written for; see
-//            coordinateLabels; shapes: arrows and circles, see shapes.js)
+//            labels, shapes } (labels: the coordinates in the chosen notation's words, as the
+//            core writes them, game.coordinateLabels(kind); none drawn without; see edgeLabels;
+//            shapes: arrows and circles, see shapes.js)
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -32,14 +33,14 @@ const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `
 
 export function squareName(file, rank) { return String.fromCharCode(97 + file) + (rank + 1); }
 
-/** A point's name as the board's edges write it for the notation chosen (coordinateLabels): janggi's
- *  codes rank first ("08", as GIB writes its moves), the others file first ("e0" in ICCS, "ค๓"
- *  in Thai); xiangqi's WXF and Chinese number files only, so their points keep the square name. */
+/** A point's name as the board's edges write it (view.labels): the rank first where the notation
+ *  writes it so ("08", as GIB writes its moves), else the file ("e0" in ICCS, "ค๓" in Thai); a
+ *  notation without ranks (xiangqi's WXF and Chinese) names no point, which keeps its square name. */
 export function pointName(view, square) {
-  const { file, rank } = parseSquare(square);
-  const { files, ranks, rankFirst } = coordinateLabels(view);
+  const { files, ranks, rankFirst } = view.labels ?? {};
   if (!ranks) return square;
-  return rankFirst ? `${ranks(rank)}${files(file)}` : `${files(file)}${ranks(rank)}`;
+  const { file, rank } = parseSquare(square);
+  return rankFirst ? `${ranks[rank]}${files[file]}` : `${files[file]}${ranks[rank]}`;
 }
 
 export function parseSquare(name) {
@@ -50,7 +51,7 @@ export function parseSquare(name) {
 /** Where things are on the drawing for one board shape and orientation. */
 export function geometry(view) {
   const { variant, width, height, flipped } = view;
-  const both = Boolean(coordinateLabels(view).topFiles);
+  const both = Boolean(edgeLabels(view).topFiles);
   const top = both ? BOTH.margin : M.top, bottom = both ? BOTH.margin : M.bottom;
   const squares = variant === 'makruk';
   const spanX = squares ? width : width - 1;
@@ -132,42 +133,28 @@ function squareGrid(view, g) {
   return out;
 }
 
-const CHINESE_NUMERALS = '一二三四五六七八九';
-const THAI_FILES = 'กขคงจฉชญ', THAI_DIGITS = '๑๒๓๔๕๖๗๘';
-
-/** The labels of files and ranks (null: none) in the words of notation `kind`, which the
- *  side at the bottom reads: xiangqi's WXF and Chinese number files from the mover's right and
- *  have no ranks, each side its own numbers (`topFiles`: the other side's, above the board, as
- *  printed boards have them); ICCS counts ranks from 0; janggi's numeric and GIB codes count rows
- *  1-9 then 0 from Han's side and files 1-9 from the left; Thai writes its own letters and digits. */
-export function coordinateLabels({ variant, width, height, flipped, coords }) {
-  const letters = (f) => String.fromCharCode(97 + f);
-  if (variant === 'xiangqi' && (coords === 'wxf' || coords === 'chinese')) {
-    // Red's files 1-9 from Red's right (a is 9), in Chinese numerals for Chinese; Black's from
-    // Black's right (a is 1), in digits
-    const red = (f) => (coords === 'chinese' ? CHINESE_NUMERALS[width - f - 1] : String(width - f));
-    const black = (f) => String(f + 1);
-    return { files: flipped ? black : red, topFiles: flipped ? red : black, ranks: null };
-  }
-  if (variant === 'xiangqi' && coords === 'iccs') return { files: letters, ranks: (r) => String(r) };
-  if (variant === 'janggi' && (coords === 'janggi' || coords === 'korean')) {
-    return { files: (f) => String(f + 1), ranks: (r) => String((height - r) % 10), rankFirst: true }; // a point is "08", as GIB writes it
-  }
-  if (variant === 'makruk' && coords === 'thai') return { files: (f) => THAI_FILES[f], ranks: (r) => THAI_DIGITS[r] };
-  return { files: letters, ranks: (r) => String(r + 1) };
+/** The labels drawn at each edge, by file and rank index (null: none): the files the side at the
+ *  bottom reads below the board; where the second player counts files its own way (xiangqi's
+ *  WXF and Chinese, from each side's right) each side's numbers on its own side (`topFiles`: the
+ *  other's, above the board, as printed boards have them); the ranks on the left. */
+function edgeLabels({ labels, flipped }) {
+  if (!labels) return { files: null, topFiles: null, ranks: null };
+  const { files, secondFiles, ranks } = labels;
+  if (!secondFiles) return { files, topFiles: null, ranks };
+  return { files: flipped ? secondFiles : files, topFiles: flipped ? files : secondFiles, ranks };
 }
 
 function coordinates(view, g) {
-  const { files, topFiles, ranks } = coordinateLabels(view);
+  const { files, topFiles, ranks } = edgeLabels(view);
   let out = '';
-  for (let f = 0; f < view.width; f++) {
+  for (let f = 0; files && f < view.width; f++) {
     const { x } = g.at(squareName(f, 0));
-    out += tag('text', { class: 'coord', x, y: g.y1 + g.label, 'aria-hidden': 'true' }, files(f));
-    if (topFiles) out += tag('text', { class: 'coord top', x, y: g.y0 - g.label, 'aria-hidden': 'true' }, topFiles(f));
+    out += tag('text', { class: 'coord', x, y: g.y1 + g.label, 'aria-hidden': 'true' }, files[f]);
+    if (topFiles) out += tag('text', { class: 'coord top', x, y: g.y0 - g.label, 'aria-hidden': 'true' }, topFiles[f]);
   }
   for (let r = 0; ranks && r < view.height; r++) {
     const { y } = g.at(squareName(0, r));
-    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y, 'aria-hidden': 'true' }, ranks(r));
+    out += tag('text', { class: 'coord', x: g.x0 - LABEL, y, 'aria-hidden': 'true' }, ranks[r]);
   }
   return out;
 }

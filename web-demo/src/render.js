@@ -12,6 +12,15 @@ import { playsOn, resultNow, tagsNow } from './analysis.js';
 import { renderEditor } from './editing.js';
 import { renderAnnotations, nagText } from './annotate.js';
 
+/** The board's coordinates in the chosen notation's words, as the core writes them: asked once
+ *  per game, board and notation (a render draws them each time). */
+const labelsShown = new Map(); // 'xiangqi 9x10 wxf' -> game.coordinateLabels('wxf')
+function boardLabels(g) {
+  const kind = choice().kind, key = `${g.variant} ${g.width}x${g.height} ${kind}`;
+  if (!labelsShown.has(key)) labelsShown.set(key, g.coordinateLabels(kind));
+  return labelsShown.get(key);
+}
+
 /** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
 const bikjangMatters = (g) => g.isBikjang() && profileInfo(g.profile).bikjang !== 'free';
 
@@ -367,7 +376,7 @@ export function render() {
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
-    coords: choice().kind, // the coordinates the chosen notation counts by
+    labels: boardLabels(g), // the coordinates in the chosen notation's words
     shapes: ed ? [] : state.node.shapes, cursor,
   });
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
