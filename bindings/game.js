@@ -378,19 +378,12 @@ export class Game {
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
     options = plainOptions(options, 'notation(move, kind, { script, dots, pawnLetter })');
-    this.#live();
-    notationKind(this.#game, kind); // a bad kind before the move is read
     return moveNotation(this.#p(), this.#game, this.#width, input, kind, options);
   }
 
-  /** The labels of the board's files and ranks as notation `kind` writes them in its move texts
-   *  (the core's): { files, ranks, secondFiles?, rankFirst }, files from a, ranks from the first
-   *  player's back rank. */
-  coordinateLabels(kind = DEFAULT_NOTATION[this.#game]) {
-    this.#live();
-    const k = notationKind(this.#game, kind);
-    return coordinateLabelsOf(this.#p(), this.#width, k);
-  }
+  /** The board's file and rank labels as notation `kind` writes them in its move texts (the
+   *  core's): { files, ranks, secondFiles?, rankFirst }, files from a, ranks from the first player's. */
+  coordinateLabels(kind = DEFAULT_NOTATION[this.#game]) { return coordinateLabelsOf(this.#p(), this.#width, notationKind(this.#game, kind)); }
 
   // -- analysis --
 

@@ -274,6 +274,7 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
 
 /** Game.notation(): the text of the move `input` names in notation `kind`, else a refusal. */
 export function moveNotation(ptr, game, width, input, kind, options) {
+  notationKind(game, kind); // a bad kind before the move is read
   const m = namedMove(ptr, game, input);
   const code = W.br_wasm_explain(ptr, m);
   if (code) throw refusal(code, input);
