@@ -255,8 +255,9 @@ export function playTyped(input) {
   const any = readTyped(text);
   if (any.uci) return played(any.uci);
   // the reading that found a move says more than one that found none
+  // (no ICCS note in it: a text ICCS reads as a legal move was named above)
   const error = chosen.error.code !== 'malformed-move' ? chosen.error : any.error;
-  return refuse(`${error.message.replace(/; read as ICCS \(ranks 0-9\) it would be .*$/, '')}.`, error.code); // the board says that above
+  return refuse(`${error.message}.`, error.code);
 }
 
 export function chooseSetup(kind) {
