@@ -20,7 +20,7 @@
 
 import { ArgumentError, describe } from './errors.js';
 import { GAMES, C } from './constants.js';
-import { W, onInit, readTexts } from './memory.js';
+import { W, onInit, readTexts, writeText } from './memory.js';
 
 /** Notation names per game, read from the core by init() into this object, which is then frozen.
  *  One object for good: a copy of the binding taken before init (CommonJS destructuring) sees the
@@ -132,6 +132,15 @@ export function coordinateLabelsOf(ptr, width, kind) {
   if (second.some((label, file) => label !== files[file])) labels.secondFiles = second;
   labels.rankFirst = W.br_wasm_notation_rank_first(kind) === 1;
   return labels;
+}
+
+/** The notation a move text is written in as far as its shape tells, for a record that names
+ *  none: { kind, game } as the core's readers decide (br_notation_of_text), or null. `game`
+ *  limits it to that game's notations. */
+export function notationOfText(text, game) {
+  if (!writeText(text)) return null; // a NUL inside: no move's
+  const r = W.br_wasm_notation_of_text(game === undefined ? -1 : GAMES.indexOf(game));
+  return r < 0 ? null : { kind: KIND_NAMES[r & 255], game: GAMES[r >> 8] };
 }
 
 /** The message of a text that names no move: in notation `name` of `game`, or in none of its

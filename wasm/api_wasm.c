@@ -304,6 +304,13 @@ EXPORT int br_wasm_notation_of_game(int game, int i) { return br_notation_of_gam
 /* The constants of the notation API (boardrules.h), for JS to read rather than repeat. */
 EXPORT int br_wasm_notation_any(void) { return BR_NOTATION_ANY; }
 
+/* The notation of the text in the text buffer, as far as its shape tells (br_notation_of_text;
+ * game -1: any): kind | game << 8, or -1. */
+EXPORT int br_wasm_notation_of_text(int game) {
+    int of = -1, kind = br_notation_of_text(text, game, &of);
+    return kind < 0 ? -1 : kind | of << 8;
+}
+
 /* ---- a replay's ply in one call (issue 12 item 8) ---- */
 /* Plain lower-case UCI ("h3e3", "a10a9", "d5d6m") is what a replay sends, and what br_move_read
  * tries first under any notation where UCI leads the game's list: read by the plain reader,

@@ -22,9 +22,9 @@ import { settle, tag, notationOfText, gameOfName, PLAY_OPTIONS } from './settle.
 
 /** Plays one move text (the core reads it); returns the move object or throws (with a code). */
 export function playText(game, text, kind) {
+  // (a bare '=' after a SAN move, a draw offer as SchemingMind writes 'Nd8=', the core's SAN
+  // readers pass over)
   const k = kind === 'auto' ? notationOfText(text) : kind;
-  // A bare '=' after a SAN move is a draw offer (SchemingMind writes 'Nd8='), not a promotion.
-  if ((k === 'san' || k === 'thai') && text.endsWith('=')) text = text.replace(/(?<!=)=$/, '');
   return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
 }
 
@@ -125,10 +125,10 @@ function playLine(game, raw, kind, state, path = []) {
   return { nodes, error };
 }
 
-/** True when some coordinate move of the tree names rank 0: only ICCS has one. */
-function hasRankZero(nodes) {
-  return nodes.some((n) => /^[a-i][0-9][a-i][0-9]$/.test(n.text) && /^.0|^...0/.test(n.text)
-    || (n.variations ?? []).some(hasRankZero));
+/** True when some move of the tree is ICCS by its shape alone (a rank 0, or capitals), as the
+ *  core's readers tell it: a record of lower-case coordinates is UCI's otherwise. */
+function hasIccsMove(nodes) {
+  return nodes.some((n) => notationOfText(n.text, 'xiangqi') === 'iccs' || (n.variations ?? []).some(hasIccsMove));
 }
 
 function replayWith(raw, settled, kind) {
@@ -163,7 +163,7 @@ export function replayGame(raw, options = {}) {
 
   // Lower-case coordinates are UCI unless a Format tag says ICCS, or only ICCS replays them.
   let kind = settled.kind ?? 'auto';
-  if (kind === 'uci' && gameOfName(settled.profile) === 'xiangqi' && hasRankZero(raw.moves)) {
+  if (kind === 'uci' && gameOfName(settled.profile) === 'xiangqi' && hasIccsMove(raw.moves)) {
     kind = 'iccs';
     record.notation = 'iccs';
   }

@@ -38,24 +38,6 @@ const OTHER_JANGGI_RULES = {
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
-const UCI_COORD = /^[a-i](10|[1-9])[a-i](10|[1-9])m?$/; // m: a makruk promotion
-const ICCS_UPPER = /^[A-I][0-9]-?[A-I][0-9]$|^[a-i][0-9]-[a-i][0-9]$/;
-const ICCS_ZERO = /^[a-i][0-9][a-i][0-9]$/;
-const JANGGI_NUMERIC = /^[KAEHRCPGNB]\d\d[-x]\d\d/i;
-const WXF = /^([KAEHRCPNB][1-9+\-.=]|[1-9][1-9])[+\-.=][1-9]$/i;
-const THAI = /[\u0e00-\u0e7f]/;
-const FULL_WIDTH = /[\uff01-\uff5e]/;
-const FULL_WIDTH_ALL = /[\uff01-\uff5e]/g;
-// Which notation a text is in, by its characters only (the core reads the move itself):
-// Chinese piece/tandem characters, GIB square-piece-square or the pass word.
-const CHINESE = /^[前后後中一二三四五]?[车車俥马馬傌炮砲包相象仕士帅帥将將兵卒]|^[前后後中一二三四五][一二三四五六七八九１-９1-9]/;
-// GIB points are numeric ("08마87") or, in 장기 for Kakao's exports, coordinates ("i3卒h3")
-const KOREAN_PIECE = '(?:[楚漢초한]?[차車포包砲마馬상象사士장궁將졸병卒兵]|[楚漢초한])'; // 楚 alone: the general
-const KOREAN = new RegExp(`^(?:\\d\\d${KOREAN_PIECE}\\d\\d|[a-i]\\d${KOREAN_PIECE}[a-i]\\d)|^(한수쉼|한수 쉼|쉼)$`);
-const SAN = /^([KMSNRQB]?[a-h]?[1-8]?x?[a-h][1-8](=?M)?[+#]?|[KMSNRQB][a-h][1-8][a-h][1-8])$/;
-// Fairy-Stockfish's SAN of xiangqi and janggi (pychess's records): every piece lettered, ranks to 10
-const XQ_SAN = /^[KAEHRCP][a-i]?(10|[1-9])?x?[a-i](10|[1-9])[+#]?$/;
-const XQ_SAN_ONLY = /^[AEHCP]/; // letters makruk's SAN has not
 const PLAYOK_PROMOTED = /^P(?=[a-h]?[1-8]?x?[a-h][1-8])/;
 
 // The tags a record writes its start in: every reader puts a start other than the profile's
@@ -72,21 +54,9 @@ export function tag(tags, name) {
   return hit ? hit[1] : undefined;
 }
 
-/** The notation one move text is written in, as far as the text alone tells. */
-export function notationOfText(text) {
-  if (KOREAN.test(text)) return 'korean';
-  if (CHINESE.test(text)) return 'chinese';
-  if (THAI.test(text)) return 'thai';
-  if (ICCS_UPPER.test(text)) return 'iccs';
-  if (UCI_COORD.test(text)) return 'uci';
-  if (ICCS_ZERO.test(text)) return 'iccs';
-  if (JANGGI_NUMERIC.test(text)) return 'janggi';
-  if (WXF.test(text)) return 'wxf';
-  if (SAN.test(text.replace(/=$/, '')) || XQ_SAN.test(text)) return 'san';
-  // full-width letters and signs ('Ｃ２＝５', as Chinese databases write WXF): as their ASCII
-  if (FULL_WIDTH.test(text)) return notationOfText(text.replace(FULL_WIDTH_ALL, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0)));
-  return null;
-}
+/** The notation one move text is written in, as far as its shape tells: the core's readers
+ *  decide (br_notation_of_text), each tried at its game's start; `game` limits them to its. */
+export const notationOfText = (text, game) => lent.notationOfText(text, game)?.kind ?? null;
 
 function firstText(nodes) {
   return nodes.length ? nodes[0].text : undefined;
@@ -131,15 +101,21 @@ function rankFile(rank, letter) {
 }
 
 /** Whether a record's notation (and its first move's text) may be one of `game`'s: SAN is
- *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"). */
+ *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"), as the
+ *  game's SAN reader takes the first move or not. */
 function notationFits(kind, first, game) {
   if (!NOTATIONS[game]?.includes(kind)) return false;
-  return kind !== 'san' || first === undefined || (game === 'makruk' ? SAN.test(first.replace(/=$/, '')) : XQ_SAN.test(first));
+  return kind !== 'san' || first === undefined || notationOfText(first, game) === 'san';
 }
 
+/** The game a record's notation says, where nothing else does: the one whose reader took its
+ *  first move in that notation (SAN: makruk's, "e4", before xiangqi's, "Che3"; janggi's SAN is
+ *  the [Variant]'s to say; UCI: xiangqi's unless only makruk's reads it, "c5c6m"), else the
+ *  game the notation is of. */
 function profileOfNotation(kind, first) {
+  const shape = first === undefined ? null : lent.notationOfText(first);
+  if (shape?.kind === kind) return `${shape.game}/standard`;
   if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
-  if (kind === 'san' && XQ_SAN_ONLY.test(first ?? '')) return 'xiangqi/standard'; // janggi: [Variant] says
   if (kind === 'thai' || kind === 'san') return 'makruk/standard';
   if (kind) return 'xiangqi/standard';
   return null;

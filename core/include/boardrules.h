@@ -391,6 +391,14 @@ enum {
  * BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE, BR_ERR_ILLEGAL (SAN naming no move of that piece) or
  * BR_ERR_ARGUMENT (a kind the game does not use), with nothing changed. */
 int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
+/* The notation a move text is written in as far as its shape tells, for a record that names none:
+ * the first notation whose reader, at its game's start, takes the text for a move or names what
+ * else is wrong with it (any answer but BR_ERR_MOVE_SYNTAX). Tried in order: Korean, Chinese,
+ * Thai; ICCS in capitals or with a dash ("H2-E2"); UCI in xiangqi, janggi, makruk ("h3e3",
+ * "c5c6m"); janggi numeric; WXF; SAN in makruk ("e4", "Nd2"), then in xiangqi and janggi
+ * ("Che3"); last ICCS in any case ("e0e1"). `game` (a BrGameKind) tries that game's notations
+ * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
+int br_notation_of_text(const char *text, int game, int *game_out);
 /* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the
  * full length, 0 if the move is not legal here or the kind is not one of the game's. */
 size_t br_move_write(BrGame *game, BrMove move, int kind, unsigned flags, char *out, size_t cap);

@@ -114,6 +114,57 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
     return rc;
 }
 
+/* The notations a text is tried in by br_notation_of_text, in order, each with its game and the
+ * strictness BR_NOTATION_ANY reads it with: the scripts of one game first, ICCS's capitals or
+ * dashes before UCI's small coordinates (ranks 1-10; makruk's promotion 'm'), the janggi numeric
+ * notation, WXF, SAN (makruk's loose SAN, "e4", "Nd2", before xiangqi's and janggi's, whose every
+ * piece is lettered: "Che3", "E6e8"), and last ICCS in any case: what only it reads ("e0e1"). */
+static const struct { int kind, game; bool any; } text_notations[] = {
+    { BR_NOTATION_KOREAN, BR_GAME_JANGGI, true },   { BR_NOTATION_CHINESE, BR_GAME_XIANGQI, true },
+    { BR_NOTATION_THAI, BR_GAME_MAKRUK, true },     { BR_NOTATION_ICCS, BR_GAME_XIANGQI, true },
+    { BR_NOTATION_UCI, BR_GAME_XIANGQI, true },     { BR_NOTATION_UCI, BR_GAME_JANGGI, true },
+    { BR_NOTATION_UCI, BR_GAME_MAKRUK, true },      { BR_NOTATION_JANGGI, BR_GAME_JANGGI, true },
+    { BR_NOTATION_WXF, BR_GAME_XIANGQI, true },     { BR_NOTATION_SAN, BR_GAME_MAKRUK, true },
+    { BR_NOTATION_SAN, BR_GAME_XIANGQI, true },     { BR_NOTATION_SAN, BR_GAME_JANGGI, true },
+    { BR_NOTATION_ICCS, BR_GAME_XIANGQI, false },
+};
+
+/* Each game's start (any built-in profile of it: they share it), where a text's shape is tried:
+ * a reader's answer other than BR_ERR_MOVE_SYNTAX (a move, no piece there, ambiguous...) says
+ * the text is one of its notation's. Read once. */
+static const Position *game_start(int game) {
+    static Position starts[3];
+    static bool read[3];
+    for (int i = 0; !read[game] && br_profile_at(i); i++) {
+        const BrProfile *p = br_profile_at(i);
+        if ((int)p->game == game) read[game] = fen_check(&starts[game], p, p->start_fen, NULL) == BR_OK;
+    }
+    return read[game] ? &starts[game] : NULL;
+}
+
+int br_notation_of_text(const char *text, int game, int *game_out) {
+    char buf[BR_MAX_MOVE_TEXT];
+    if (!text || game > BR_GAME_MAKRUK || !trim_move_text(text, buf)) return -1;
+    for (size_t i = 0; i < sizeof text_notations / sizeof text_notations[0]; i++) {
+        int g = text_notations[i].game;
+        if (game >= 0 && g != (int)game) continue;
+        const Position *start = game_start(g);
+        if (!start) return -1;
+        /* with either side to move: a pass names the mover's general ("K25-25" is Han's) */
+        for (int side = BR_WHITE; side <= BR_BLACK; side++) {
+            Position pos = *start; /* the readers may use it as scratch */
+            pos.side = (uint8_t)side;
+            MoveContext c = { &pos, NULL, 0 };
+            BrMove m;
+            if (notation_read_one(&c, text_notations[i].kind, buf, text_notations[i].any, &m) != BR_ERR_MOVE_SYNTAX) {
+                if (game_out) *game_out = g;
+                return text_notations[i].kind;
+            }
+        }
+    }
+    return -1;
+}
+
 size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,
                       size_t cap) {
     Text t = text_start(out, cap);

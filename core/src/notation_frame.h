@@ -118,9 +118,9 @@ void janggi_point_write(const Position *pos, int sq, Text *t);
 /* The two digits apart: a rank's (0 = the first mover's back rank) and a file's (0 = a) */
 void janggi_rank_write(const Position *pos, int rank, Text *t);
 void janggi_file_write(int file, Text *t);
-/* The move from `from` to `to` (a pass when both are the mover's general, malformed when they are
- * another point); BR_ERR_NO_PIECE when `type` (0: not given) is not the type of the piece standing
- * on `from`. */
+/* The move from `from` to `to` (a pass when both are the mover's general; when they are another
+ * point, BR_ERR_NO_PIECE, _WRONG_SIDE or _ILLEGAL); BR_ERR_WRONG_PIECE when `type` (0: not given)
+ * is not the type of the piece standing on `from`. */
 int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *out);
 
 #endif

@@ -46,9 +46,13 @@ int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *o
     /* a letter that does not name the piece standing there names no move: it says which */
     if (type && piece && BR_PIECE_TYPE(piece) != type) return BR_ERR_WRONG_PIECE;
     if (from == to) { /* a pass names the general's point twice; nothing else stays put */
-        if (from != pos->king[pos->side]) return BR_ERR_MOVE_SYNTAX;
-        *out = BR_MOVE(from, from, BR_MOVE_PASS);
-        return BR_OK;
+        if (from == pos->king[pos->side]) {
+            *out = BR_MOVE(from, from, BR_MOVE_PASS);
+            return BR_OK;
+        }
+        /* a pass's text, of a point where the mover's general is not: the notation's, refused */
+        if (!piece) return BR_ERR_NO_PIECE;
+        return (int)BR_PIECE_COLOR(piece) != pos->side ? BR_ERR_WRONG_SIDE : BR_ERR_ILLEGAL;
     }
     *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;

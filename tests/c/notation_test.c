@@ -128,7 +128,13 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "02마83병장군", BR_OK, "b1c3"); /* suffixes are read (not checked) */
     expect_read(g, ANY, "한수쉼", BR_OK, "e2e2");
     expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
-                                                    "02마83zz", "02猫83", "02마83병병병", "K99-99", "99사99", NULL });
+                                                    "02마83zz", "02猫83", "02마83병병병", NULL });
+    /* a pass's text of a point that is not the mover's general's: the notation's, refused for what
+     * stands there (docs/RULES.md §1: a janggi pass is the general's square twice) */
+    expect_read(g, ANY, "K99-99", BR_ERR_NO_PIECE, NULL);
+    expect_read(g, ANY, "99사99", BR_ERR_NO_PIECE, NULL);
+    expect_read(g, ANY, "K25-25", BR_ERR_WRONG_SIDE, NULL); /* Han's general, Cho to move */
+    expect_read(g, ANY, "H02-02", BR_ERR_ILLEGAL, NULL);    /* Cho's horse stays put */
     expect_read(g, ANY, "R02-83", BR_ERR_WRONG_PIECE, NULL); /* a horse stands on b1 */
     expect_read(g, ANY, "02차83", BR_ERR_WRONG_PIECE, NULL);
     expect_read(g, ANY, "82포62", BR_OK, "b3b5");
@@ -279,6 +285,47 @@ static void label_bounds(void) {
 }
 
 /* Random bytes and random mixes of the notations' characters: never a crash, never a change. */
+/* br_notation_of_text on texts from the records in tests/records (their first moves, and the
+ * forms that decide a record's notation: liu-yang-1982-iccs.pgn's "b2e2" has UCI's shape, its
+ * "b0c2" only ICCS's), and on forms the README's notation table lists. */
+static void text_notations(void) {
+    static const struct { const char *text; int game, kind, of; } cases[] = {
+        { "49병48", -1, BR_NOTATION_KOREAN, BR_GAME_JANGGI },     /* janggi-dot-com-2.gib */
+        { "i3卒h3", -1, BR_NOTATION_KOREAN, BR_GAME_JANGGI },     /* janggi-dot-com-kakao-coordinates.gib */
+        { "한수쉼", -1, BR_NOTATION_KOREAN, BR_GAME_JANGGI },
+        { "炮二平五", -1, BR_NOTATION_CHINESE, BR_GAME_XIANGQI }, /* wxfca-15-chinese.pgn */
+        { "马８进７", -1, BR_NOTATION_CHINESE, BR_GAME_XIANGQI },
+        { "Ｃ２＝５", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },     /* wxfca-15-wxf.pgn */
+        { "C2.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
+        { "+C.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
+        { "H2-E2", -1, BR_NOTATION_ICCS, BR_GAME_XIANGQI },
+        { "h2e2", -1, BR_NOTATION_UCI, BR_GAME_XIANGQI },         /* wxfca-15-iccs.pgn: UCI's shape */
+        { "b2e2", -1, BR_NOTATION_UCI, BR_GAME_XIANGQI },         /* liu-yang-1982-iccs.pgn */
+        { "b0c2", -1, BR_NOTATION_ICCS, BR_GAME_XIANGQI },        /* liu-yang-1982-iccs.pgn */
+        { "c5c6m", -1, BR_NOTATION_UCI, BR_GAME_MAKRUK },
+        { "K25-25", -1, BR_NOTATION_JANGGI, BR_GAME_JANGGI },     /* Han's pass */
+        { "C83x13+", -1, BR_NOTATION_JANGGI, BR_GAME_JANGGI },
+        { "c4", -1, BR_NOTATION_SAN, BR_GAME_MAKRUK },            /* playok-makruk-87922081.pgn */
+        { "Nge2", -1, BR_NOTATION_SAN, BR_GAME_MAKRUK },          /* playok-makruk-87922081.pgn */
+        { "Nd8=", -1, BR_NOTATION_SAN, BR_GAME_MAKRUK },          /* schemingmind-737440.pgn: a draw offer */
+        { "จ๔", -1, BR_NOTATION_THAI, BR_GAME_MAKRUK },
+        { "Che3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },
+        { "E6e8", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },         /* an elephant of rank 6, not ICCS */
+        { "Ch3-e3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },       /* Fairy-Stockfish's LAN */
+        { "Nd2", BR_GAME_XIANGQI, BR_NOTATION_SAN, BR_GAME_XIANGQI },
+        { "b1c3", BR_GAME_JANGGI, BR_NOTATION_UCI, BR_GAME_JANGGI },
+        { "炮二平五", BR_GAME_JANGGI, -1, -1 },
+        { "xyz", -1, -1, -1 },
+        { "", -1, -1, -1 },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        int of = -1, kind = br_notation_of_text(cases[i].text, cases[i].game, &of);
+        CHECK(kind == cases[i].kind && of == cases[i].of, "notation of %s: %d of game %d, want %d of %d",
+              cases[i].text, kind, of, cases[i].kind, cases[i].of);
+    }
+    CHECK(br_notation_of_text(NULL, -1, NULL) == -1 && br_notation_of_text("h2e2", 3, NULL) == -1, "bad arguments");
+}
+
 static void hostile_texts(void) {
     static const char *const pieces[] = { "C", "2", ".", "5", "+", "-", "=", "炮", "二", "平", "前", "８",
                                           "マ", "마", "0", "한수쉼", "ม็", "ข", "๔", "x", "h", "e", "\xff", "\xe0" };
@@ -311,6 +358,7 @@ int main(void) {
     makruk_errors();
     writer_bounds();
     label_bounds();
+    text_notations();
     round_trips("xiangqi/standard", NULL);
     round_trips("xiangqi/standard", "3k5/2P6/2P6/2P6/2P6/6P2/6P2/9/9/4K4 w - - 0 1");
     round_trips("janggi/standard", NULL);

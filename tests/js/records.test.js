@@ -312,6 +312,23 @@ test('the notation picked for a move text is the one the core wrote it in, on se
   }
 });
 
+// A record naming neither game nor notation: the core's readers tell both from the first move
+// (br_notation_of_text). Fairy-Stockfish's long algebraic, as ffish writes it, is xiangqi's SAN;
+// a makruk promotion's UCI ('m') is makruk's.
+test('a record without tags: the first move\'s notation and game as the core\'s readers tell them', async () => {
+  const ff = await loadFfish();
+  const ucis = ['h3e3', 'h10g8', 'h1g3', 'i10h10'];
+  const lan = withBoard(ff, 'xiangqi', null, (b) => ucis.map((uci) => { const text = b.sanMove(uci, ff.Notation.LAN); b.push(uci); return text; }));
+  assert.equal(lan.slice(0, 2), ['Ch3-e3', 'Hh10-g8']);
+  const [r] = readRecords(`1. ${lan[0]} ${lan[1]} 2. ${lan[2]} ${lan[3]} *\n`);
+  assert.equal([r.profile, r.notation, r.moves.map((m) => m.uci), r.error], ['xiangqi/standard', 'san', ucis, undefined]);
+  // only makruk's UCI reader takes a promotion's 'm': the game is makruk's (no pawn stands on c5
+  // at its start, which the error says)
+  const [promotion] = readRecords('1. c5c6m *\n');
+  assert.equal([promotion.profile, promotion.notation, promotion.error?.code], ['makruk/standard', 'uci', 'no-piece']);
+  assert.equal([notationOfText('c5c6m'), notationOfText('E6e8'), notationOfText('e0e1'), notationOfText('K25-25')], ['uci', 'san', 'iccs', 'janggi']);
+});
+
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
   const mirrored = GIB.replace('[한차림 "상마상마"]', '[한차림 "마상마상"]');
   const [r] = readRecords(mirrored);
