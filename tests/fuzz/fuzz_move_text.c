@@ -7,7 +7,7 @@
  * Nothing may crash; a refused move leaves br_game_fen (and the whole Position) unchanged;
  * play's code equals explain's; explain says OK exactly for the moves in the legal list;
  * br_move_uci of anything stays inside its buffer; every notation writes every legal move inside
- * its buffer and reads it back. */
+ * its buffer and reads it back; br_notation_of_text names a notation of a game, or none. */
 #include "fuzz_common.h"
 
 static void try_move(BrGame *g, BrMove m, const char *how) {
@@ -49,6 +49,12 @@ static void check_notations(BrGame *g, const char *text) {
         FUZZ_CHECK(strcmp(before, after) == 0, "br_move_read changed the game");
         FUZZ_CHECK(rc == BR_OK || m == 0xdeadbeef, "a failed read wrote the move");
         if (rc == BR_OK && m < (1u << 16)) try_move(g, m, "notation");
+    }
+    /* the notation a text's shape names, in any game and in each: one of the game's, or none */
+    for (int game = -1; game <= BR_GAME_MAKRUK; game++) {
+        int of = -2, kind = br_notation_of_text(text, game, &of);
+        FUZZ_CHECK(kind == -1 ? of == -2 : kind >= 0 && kind < BR_NOTATION_COUNT && of >= 0 && (game < 0 || of == game),
+                   "notation of text %d (game %d) in %d", kind, of, game);
     }
     BrMove legal[BR_MAX_MOVES];
     int n = br_game_legal_moves(g, legal), kind;
