@@ -307,13 +307,6 @@ export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
   return out;
 }
 
-/** An ICCS text as ICCS writes it, upper case with a dash ("h2e2" -> "H2-E2"), which every
- *  reader here takes for ICCS without being told. */
-const iccsForm = (text) => {
-  const points = text.trim().toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return `"${points.slice(0, 2)}-${points.slice(2)}"`;
-};
-
 /**
  * What the refusal of a xiangqi text adds when no notation was named and ICCS (ranks 0-9) reads
  * it as a legal move: which move that is; else ''. A lower-case "h2e2" is read as UCI (ranks
@@ -325,7 +318,9 @@ export function iccsNote(ptr, game, width, input, notation) {
   if (r.code) return '';
   // the advice holds wherever the text came from (the API, the CLI, a record, the board): ICCS's
   // own written form is read as ICCS unasked
-  if (!W.br_wasm_explain(ptr, r.move)) return `; read as ICCS (ranks 0-9) it would be ${uciText(ptr, width, r.move)}: write it ${iccsForm(input)}, or name the notation 'iccs', for that`;
+  // the legal move as the core writes ICCS, upper case with a dash ("H2-E2"), which every reader
+  // here takes for ICCS without being told
+  if (!W.br_wasm_explain(ptr, r.move)) return `; read as ICCS (ranks 0-9) it would be ${uciText(ptr, width, r.move)}: write it "${writeMoveText(ptr, game, width, r.move, 'iccs')}", or name the notation 'iccs', for that`;
   // a text read as ICCS when no notation is named ("h3-e3", "H3E3"), refused: the points it
   // names are not the ones a reader of UCI (ranks 1-10) sees
   if (resolveMove(ptr, game, input, undefined) !== r.move) return '';
