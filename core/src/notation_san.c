@@ -330,16 +330,19 @@ static bool san_same_loose(const long *a, int na, const long *b, int nb) {
     return na == nb && memcmp(a, b, (size_t)na * sizeof *a) == 0;
 }
 
-/* Whether the chariot on `from` reaches `to`: the points before it on their ray are empty and
- * `to` does not hold one of ours (slider_reach's chariot rule, without listing its moves). */
+/* Whether the chariot on `from` reaches `to`, by the line rule as generation reads it (the
+ * occupied sets, no walk): along the ray that holds `to`, counted as occupied, `to` is the
+ * first occupant (a chariot's line_target when a piece stands there), and none of ours. */
 static bool chariot_reaches(const Position *pos, int from, int to) {
     const Tables *t = pos->t;
     for (unsigned dirs = t->slider_dirs[BR_CHARIOT] & t->ray_dirs[from]; dirs; dirs &= dirs - 1) {
         int d = lowest_bit(dirs);
         if (!set_has(&t->ray_set[from][d], to)) continue;
-        for (const uint8_t *ray = t->ray[from][d]; *ray != to; ray++) /* to lies on this ray */
-            if (pos->board[*ray]) return false;
-        return !pos->board[to] || BR_PIECE_COLOR(pos->board[to]) != pos->side;
+        SquareSet on = sets_or(&pos->occupied[0], &pos->occupied[1]);
+        on = sets_and(&t->ray_set[from][d], &on);
+        set_add(&on, to);
+        Occupants o = set_occupants(on, d, false);
+        return o.first == to && (!pos->board[to] || BR_PIECE_COLOR(pos->board[to]) != pos->side);
     }
     return false;
 }
