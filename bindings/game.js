@@ -374,10 +374,10 @@ export class Game {
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options: { script } for
-   *  Chinese, { dots } for WXF, { pawnLetter } for Thai (NotationWriteOptions). */
+   *  Chinese, { dots } for WXF (NotationWriteOptions). */
   notation(input, kind = DEFAULT_NOTATION[this.#game], options) {
     input = plainInput(input); // user getters run before the game takes its slot (plainInput)
-    options = plainOptions(options, 'notation(move, kind, { script, dots, pawnLetter })');
+    options = plainOptions(options, 'notation(move, kind, { script, dots })');
     return moveNotation(this.#p(), this.#game, this.#width, input, kind, options);
   }
 

@@ -64,10 +64,11 @@ export function dropNotations(cache, from, kind = cache.kind) {
  *  false, of the moves from ply `since` on; the moves before it are not read. */
 export function historyOf(ptr, game, width, options, cache) {
   const kind = options?.notation === false ? null : notationOption(game, options) ?? DEFAULT_NOTATION[game];
-  const cgx = keysOption(options?.keys), since = options?.since ?? 0;
+  const since = options?.since ?? 0;
   if (!Number.isInteger(since) || since < 0 || since > W.br_wasm_ply(ptr)) {
     throw new ArgumentError('bad-argument', `history's since is a ply from 0 to ${W.br_wasm_ply(ptr)} (the moves played), got ${describe(since)}`);
   }
+  const cgx = keysOption(options?.keys);
   const entries = historyEntries(ptr, since);
   const out = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {

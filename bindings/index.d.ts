@@ -277,10 +277,6 @@ export interface NotationWriteOptions {
    *  default false ('C8=7', as Fairy-Stockfish writes it). A numbered soldier keeps '=' ('27=6':
    *  '27.6' would read as move number 27). */
   dots?: boolean;
-  /** thai: บ before every pawn capture from files ข and ค ('บคxข๕'), whose text also reads as the
-   *  khun's or khon's to a reader that does not list the legal moves; default false: only where
-   *  another legal move has the same text, as Fairy-Stockfish writes it. toRecord sets it. */
-  pawnLetter?: boolean;
 }
 
 /** A board's edges in a notation's words, as its move texts write them (game.coordinateLabels()):

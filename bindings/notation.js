@@ -59,9 +59,8 @@ export function bindNotations(io) {
 
   /** The text of a legal move in notation `kind`, or null when the core cannot write it. */
   function writeMove(ptr, raw, kind, options = {}) {
-    const { script, dots, pawnLetter } = writeStyle(options);
-    const flags = (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0) |
-      (pawnLetter ? C.WRITE_PAWN_LETTER : 0);
+    const { script, dots } = writeStyle(options);
+    const flags = (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0);
     const length = io.W.br_wasm_write_move(ptr, raw, kind, flags);
     return length > 0 ? io.readText(length) : null;
   }
@@ -69,19 +68,16 @@ export function bindNotations(io) {
   return { readMove, writeMove };
 }
 
-/** A writer's { script, dots, pawnLetter }, defaults filled in, else an ArgumentError: notation()
- *  checks them for each move, toRecord once before it writes any (records/lent.js). */
+/** A writer's { script, dots }, defaults filled in, else an ArgumentError: notation() checks
+ *  them for each move, toRecord once before it writes any (records/lent.js). */
 export function writeStyle(options) {
   const script = options?.script ?? 'simplified';
   if (!SCRIPTS.includes(script)) {
     throw new ArgumentError('bad-argument', `script must be 'simplified' or 'traditional', got ${describe(script)}`);
   }
-  const flag = (name) => {
-    const value = options?.[name] ?? false;
-    if (typeof value !== 'boolean') throw new ArgumentError('bad-argument', `${name} is true or false, got ${describe(value)}`);
-    return value;
-  };
-  return { script, dots: flag('dots'), pawnLetter: flag('pawnLetter') };
+  const dots = options?.dots ?? false;
+  if (typeof dots !== 'boolean') throw new ArgumentError('bad-argument', `dots is true or false, got ${describe(dots)}`);
+  return { script, dots };
 }
 
 function readTables() {

@@ -34,9 +34,9 @@ const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san
  *  `style`: notation()'s { script, dots }. */
 export function writeMove(game, uci, kind, style = {}) {
   if (kind === 'uci') return uci;
-  // a record marks every Thai pawn capture that reads like a khun's or khon's ('บคxข๕'): its
-  // reader may not list the moves
-  return game.notation(uci, kind, { script: style.script, dots: style.dots, pawnLetter: true });
+  // Thai: Fairy-Stockfish's text, which its reader (pychess's) takes; บ only where another move
+  // shares it, as notation() writes it
+  return game.notation(uci, kind, { script: style.script, dots: style.dots });
 }
 
 function startFenOf(game) {

@@ -376,13 +376,9 @@ const char *br_notation_name(int kind);
 int br_notation_of_game(int game, int i);
 enum {
     BR_WRITE_TRADITIONAL = 1,  /* chinese: traditional characters (車 馬 帥 將 進 後) */
-    BR_WRITE_WXF_DOTS = 2,     /* wxf: '.' along the rank and Black's letters small ("c8.7"), as
+    BR_WRITE_WXF_DOTS = 2      /* wxf: '.' along the rank and Black's letters small ("c8.7"), as
                                 * PlayOK's and XieXie's WXF files write it; a numbered soldier
                                 * keeps '=' ("27=6"), since "27.6" reads as move number 27 */
-    BR_WRITE_PAWN_LETTER = 4   /* thai: บ before every pawn capture from files ข and ค, whose
-                                * text ("คxข๕") also reads as a khun's or khon's to a reader that
-                                * does not list the moves, as a record's may not; without it, only
-                                * where another legal move has the same text (Fairy-Stockfish's) */
 };
 /* Reads a move text in `kind` (BR_NOTATION_ANY: every notation of the game, in the order of
  * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).
@@ -396,7 +392,9 @@ int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
  * else is wrong with it (any answer but BR_ERR_MOVE_SYNTAX). Tried in order: Korean, Chinese,
  * Thai; ICCS in capitals or with a dash ("H2-E2"); UCI in xiangqi, janggi, makruk ("h3e3",
  * "c5c6m"); janggi numeric; WXF; SAN in makruk ("e4", "Nd2"), then in xiangqi and janggi
- * ("Che3"); last ICCS in any case ("e0e1"). `game` (a BrGameKind) tries that game's notations
+ * ("Che3"); last ICCS in any case ("e0e1"). Of one notation in several games, the game where
+ * the text names a first move wins ("Pg5" is xiangqi's SAN). A pass word ("pass",
+ * "0000", "@@@@") is every notation's: none. `game` (a BrGameKind) tries that game's notations
  * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
 int br_notation_of_text(const char *text, int game, int *game_out);
 /* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the

@@ -61,13 +61,17 @@ int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
     return uci_read(&g->pos, text, move);
 }
 
+bool pass_word(const char *text) {
+    /* compared only when the first character can start one (uci_read asks once per move) */
+    bool pass_like = text[0] == 'p' || text[0] == '0' || text[0] == '@';
+    return pass_like && (strcmp(text, "pass") == 0 || strcmp(text, "0000") == 0 || strcmp(text, "@@@@") == 0);
+}
+
 int uci_read(const Position *pos, const char *text, BrMove *move) {
     if (!text || !move) return BR_ERR_MOVE_SYNTAX;
     bool setup_turn = pos->setup_pending >> pos->side & 1;
     int king = pos->king[pos->side];
-    /* compared only when the first character can start a pass text (called once per move) */
-    bool pass_like = text[0] == 'p' || text[0] == '0' || text[0] == '@';
-    if (pass_like && (strcmp(text, "pass") == 0 || strcmp(text, "0000") == 0 || strcmp(text, "@@@@") == 0)) {
+    if (pass_word(text)) {
         if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
         *move = setup_turn ? BR_MOVE(king, 0, BR_MOVE_SETUP) : BR_MOVE(king, king, BR_MOVE_PASS);
         return BR_OK;

@@ -129,9 +129,8 @@ static const struct { int kind, game; bool any; } text_notations[] = {
     { BR_NOTATION_ICCS, BR_GAME_XIANGQI, false },
 };
 
-/* Each game's start (any built-in profile of it: they share it), where a text's shape is tried:
- * a reader's answer other than BR_ERR_MOVE_SYNTAX (a move, no piece there, ambiguous...) says
- * the text is one of its notation's. Read once. */
+/* Each game's start (any built-in profile of it: they share it), where a text's shape is tried.
+ * Read once. */
 static const Position *game_start(int game) {
     static Position starts[3];
     static bool read[3];
@@ -142,27 +141,46 @@ static const Position *game_start(int game) {
     return read[game] ? &starts[game] : NULL;
 }
 
+/* How text_notations[i]'s reader takes a text at its game's start: a first move there (the
+ * first player's), or of the notation's shape, with either side to move (a pass names the
+ * mover's general: "K25-25" is Han's), or not of the notation. */
+enum { TEXT_NOT_READ, TEXT_SHAPE, TEXT_FIRST_MOVE };
+static int text_reading(const char *text, size_t i) {
+    const Position *start = game_start(text_notations[i].game);
+    int reading = TEXT_NOT_READ;
+    for (int side = BR_WHITE; start && side <= BR_BLACK; side++) {
+        Position pos = *start; /* the readers may use it as scratch */
+        pos.side = (uint8_t)side;
+        MoveContext c = { &pos, NULL, 0 };
+        BrMove m;
+        int rc = notation_read_one(&c, text_notations[i].kind, text, text_notations[i].any, &m);
+        if (rc == BR_OK && side == BR_WHITE) return TEXT_FIRST_MOVE;
+        if (rc != BR_ERR_MOVE_SYNTAX) reading = TEXT_SHAPE;
+    }
+    return reading;
+}
+
 int br_notation_of_text(const char *text, int game, int *game_out) {
     char buf[BR_MAX_MOVE_TEXT];
     if (!text || game > BR_GAME_MAKRUK || !trim_move_text(text, buf)) return -1;
-    for (size_t i = 0; i < sizeof text_notations / sizeof text_notations[0]; i++) {
-        int g = text_notations[i].game;
-        if (game >= 0 && g != (int)game) continue;
-        const Position *start = game_start(g);
-        if (!start) return -1;
-        /* with either side to move: a pass names the mover's general ("K25-25" is Han's) */
-        for (int side = BR_WHITE; side <= BR_BLACK; side++) {
-            Position pos = *start; /* the readers may use it as scratch */
-            pos.side = (uint8_t)side;
-            MoveContext c = { &pos, NULL, 0 };
-            BrMove m;
-            if (notation_read_one(&c, text_notations[i].kind, buf, text_notations[i].any, &m) != BR_ERR_MOVE_SYNTAX) {
-                if (game_out) *game_out = g;
-                return text_notations[i].kind;
-            }
+    if (pass_word(buf)) return -1; /* every notation's records write a pass so: it tells none */
+    /* the first notation whose reader takes the text; of one notation in several games (UCI,
+     * SAN), the game where it names a first move ("Pg5", a xiangqi soldier's, names none of
+     * White's in makruk, whose SAN reads a P too) */
+    int found = -1;
+    for (int i = 0; i < (int)(sizeof text_notations / sizeof text_notations[0]); i++) {
+        if (game >= 0 && text_notations[i].game != game) continue;
+        if (found >= 0 && text_notations[i].kind != text_notations[found].kind) break;
+        int reading = text_reading(buf, (size_t)i);
+        if (reading == TEXT_FIRST_MOVE) {
+            found = i;
+            break;
         }
+        if (reading == TEXT_SHAPE && found < 0) found = i;
     }
-    return -1;
+    if (found < 0) return -1;
+    if (game_out) *game_out = text_notations[found].game;
+    return text_notations[found].kind;
 }
 
 size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, char *out,
@@ -183,10 +201,10 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
     case BR_NOTATION_JANGGI: janggi_write(c, m, &t); break;
     case BR_NOTATION_KOREAN: korean_write(c, m, &t); break;
     case BR_NOTATION_SAN:
-        if (game == BR_GAME_MAKRUK) san_write(c, m, false, flags, &t);
+        if (game == BR_GAME_MAKRUK) san_write(c, m, false, &t);
         else fsan_write(c, m, &t);
         break;
-    case BR_NOTATION_THAI: san_write(c, m, true, flags, &t); break;
+    case BR_NOTATION_THAI: san_write(c, m, true, &t); break;
     }
     return t.len;
 }

@@ -32,6 +32,8 @@ size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char
 
 /* One reader and one writer per notation (files notation_*.c). */
 int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
+/* "pass", "0000", "@@@@": the words a pass is written in whatever the notation (notation.c) */
+bool pass_word(const char *text);
 void uci_write(const Position *pos, BrMove m, Text *t);
 /* "h2": a square in ICCS coordinates (file a-i, rank 0-9 from the first mover's side); -1 if not */
 int iccs_square(const Position *pos, const char *s);
@@ -51,7 +53,7 @@ void janggi_write(const MoveContext *c, BrMove m, Text *t);
 int korean_read(const MoveContext *c, const char *text, BrMove *out);
 void korean_write(const MoveContext *c, BrMove m, Text *t);
 int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out);
-void san_write(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t);
+void san_write(const MoveContext *c, BrMove m, bool thai, Text *t);
 /* A file's letter (a-h, Thai ก-ญ) or a rank's digit (1-8, Thai ๑-๘) as the makruk writer spells
  * them in its moves (a board's labels) */
 void san_label_write(bool file, int index, bool thai, Text *t);

@@ -155,24 +155,15 @@ static bool san_settles(const MoveContext *c, BrMove m, bool thai) {
     return false;
 }
 
-/* Whether a Thai pawn capture starts with a letter that is also a piece's: files ข and ค, the
- * khun's and the khon's (BR_WRITE_PAWN_LETTER). */
-static bool san_pawn_capture_reads_as_piece(const Position *pos, BrMove m) {
-    int from = BR_MOVE_FROM(m), file = from % pos->t->width;
-    return BR_PIECE_TYPE(pos->board[from]) == BR_SOLDIER && pos->board[BR_MOVE_TO(m)] && (file == 1 || file == 2);
-}
-
 /* The text we write, without the check mark: Fairy-Stockfish's, settled where it is shared. */
-static void san_write_bare(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t) {
+static void san_write_bare(const MoveContext *c, BrMove m, bool thai, Text *t) {
     char text[SAN_TEXT];
-    bool settle = san_settles(c, m, thai) ||
-                  (thai && (flags & BR_WRITE_PAWN_LETTER) && san_pawn_capture_reads_as_piece(c->pos, m));
-    san_write_form(c, m, thai, settle, text);
+    san_write_form(c, m, thai, san_settles(c, m, thai), text);
     text_str(t, text);
 }
 
-void san_write(const MoveContext *c, BrMove m, bool thai, unsigned flags, Text *t) {
-    san_write_bare(c, m, thai, flags, t);
+void san_write(const MoveContext *c, BrMove m, bool thai, Text *t) {
+    san_write_bare(c, m, thai, t);
     check_mark(c, m, t);
 }
 
@@ -427,6 +418,9 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
     char bare[64];
     size_t n = strlen(text);
     char mark = 0;
+    /* SchemingMind writes a draw offer as '=' after the move, its check mark too ("Ra8+="); one
+     * after the move itself the loose form passes over ("Nd8=") */
+    if (n >= 2 && text[n - 1] == '=' && (text[n - 2] == '+' || text[n - 2] == '#')) n--;
     while (n && (text[n - 1] == '+' || text[n - 1] == '#' || text[n - 1] == '!' || text[n - 1] == '?')) {
         if (text[n - 1] == '+' || text[n - 1] == '#') mark = mark ? mark : text[n - 1];
         n--;

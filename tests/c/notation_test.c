@@ -310,6 +310,9 @@ static void text_notations(void) {
         { "Nd8=", -1, BR_NOTATION_SAN, BR_GAME_MAKRUK },          /* schemingmind-737440.pgn: a draw offer */
         { "จ๔", -1, BR_NOTATION_THAI, BR_GAME_MAKRUK },
         { "Che3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },
+        { "Pg5", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },          /* 兵三进一, as ffish writes it */
+        { "pass", -1, -1, -1 },                                    /* every notation's */
+        { "0000", BR_GAME_JANGGI, -1, -1 },
         { "E6e8", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },         /* an elephant of rank 6, not ICCS */
         { "Ch3-e3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },       /* Fairy-Stockfish's LAN */
         { "Nd2", BR_GAME_XIANGQI, BR_NOTATION_SAN, BR_GAME_XIANGQI },

@@ -172,6 +172,8 @@ test('history: moves with notation and check flags', () => {
   for (const m of ['a1a2', 'd10d9', 'a2a9']) rook.play(m);
   assert.equal(rook.history({ since: rook.ply - 1, notation: 'wxf' }).map((m) => [m.uci, m.notation, m.check]), [['a2a9', 'R9+7', true]]);
   assert.equal(rook.history({ since: 1, keys: 'cgx' })[0].from, 'd:');
+  // two bad options: since's error first, as history() has always checked them
+  assert.throws(() => rook.history({ since: 9, keys: 'x' }), (e) => e.code === 'bad-argument' && /since/.test(e.message));
   // a kept text is never of another line: the same chariot move a3a4 at ply 4 is 车九进一 alone
   // on its file, 前车进一 once another line put a second chariot there (象棋竞赛规则 7.5)
   const line = new Game('xiangqi/standard', '3k5/9/9/9/9/9/9/9/9/R1R1K4 w - - 0 1');

@@ -327,6 +327,24 @@ test('a record without tags: the first move\'s notation and game as the core\'s 
   const [promotion] = readRecords('1. c5c6m *\n');
   assert.equal([promotion.profile, promotion.notation, promotion.error?.code], ['makruk/standard', 'uci', 'no-piece']);
   assert.equal([notationOfText('c5c6m'), notationOfText('E6e8'), notationOfText('e0e1'), notationOfText('K25-25')], ['uci', 'san', 'iccs', 'janggi']);
+  // xiangqi's SAN of a soldier's first move (兵三进一), as ffish writes it: makruk's SAN reads a
+  // 'P' too, but names no first move with it; the game is xiangqi's
+  const soldier = withBoard(ff, 'xiangqi', null, (b) => ['g4g5', 'g7g6', 'h1g3', 'h10g8'].map((uci) => { const text = b.sanMove(uci, ff.Notation.SAN); b.push(uci); return text; }));
+  assert.equal(soldier[0], 'Pg5');
+  const [pawnFirst] = readRecords(`1. ${soldier[0]} ${soldier[1]} 2. ${soldier[2]} ${soldier[3]} *\n`);
+  assert.equal([pawnFirst.profile, pawnFirst.notation, pawnFirst.moves.length, pawnFirst.error], ['xiangqi/standard', 'san', 4, undefined]);
+  // a pass word is every notation's (README): it tells none, and the moves after it say theirs
+  for (const record of ['[Variant "janggi"]\n\n1. pass K25-25 2. H02-83 H12-33 *\n', '[Variant "janggi"]\n\n1. 0000 한수쉼 2. 02마83 12마33 *\n']) {
+    const [r] = readRecords(record);
+    assert.equal([r.moves.map((m) => m.uci), r.error], [['e2e2', 'e9e9', 'b1c3', 'b10c8'], undefined], record);
+  }
+});
+
+// SchemingMind writes a draw offer as '=' after the move, after its check mark too
+// (tests/records/schemingmind-737440.pgn has 'Nd8=')
+test('makruk SAN: a draw offer\'s = after the move and after its check mark', () => {
+  const [r] = readRecords('[Variant "makruk"]\n[FEN "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"]\n\n1. Ra8+= Kd7 2. Ra7+ *\n');
+  assert.equal([r.moves.map((m) => m.uci), r.error], [['a1a8', 'e8d7', 'a8a7'], undefined]);
 });
 
 test('GIB formation read mirrored for Han would make the record illegal (orientation check)', () => {
