@@ -103,7 +103,7 @@ export function checkOptions(options, usage) {
 
 const NAMES_OF_USAGE = new Map();
 /** The option names a usage text lists between its braces: "toRecord({ format, notation })". */
-export function optionNames(usage) {
+function optionNames(usage) {
   let names = NAMES_OF_USAGE.get(usage);
   if (!names) {
     const braces = /\{([^}]*)\}/.exec(usage)?.[1] ?? '';

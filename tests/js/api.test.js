@@ -8,6 +8,20 @@ import {
   init, Game, profiles, profileInfo, profileFields, defineProfile, validateFen,
   IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError, ArgumentError,
 } from '../../bindings/index.js';
+import { plainOptions } from '../../bindings/moves.js';
+
+// plainOptions copies options by a literal of their names (fast: the copy never leaves the call);
+// every option a Game method's usage text lists must be in it, or the method ignores it.
+test('every option a Game method lists is copied by plainOptions', () => {
+  const source = fs.readFileSync(new URL('../../bindings/game.js', import.meta.url), 'utf8');
+  const usages = [...source.matchAll(/plainOptions\(options, '([^']+)'\)/g)].map((m) => m[1]);
+  assert.ok(usages.length >= 4, usages.join(' | '));
+  for (const usage of usages) {
+    for (const name of /\{([^}]*)\}/.exec(usage)[1].split(',').map((part) => part.trim())) {
+      assert.is(plainOptions({ [name]: 'x' }, usage)?.[name], 'x', `${usage}: ${name}`);
+    }
+  }
+});
 
 test('init is cached; the built-in profiles are listed', async () => {
   const a = init();
