@@ -109,11 +109,10 @@ function notationFits(kind, first, game) {
 }
 
 /** The game a record's notation says, where nothing else does: the one whose reader took its
- *  first move in that notation (SAN: makruk's, "e4", before xiangqi's, "Che3"; janggi's SAN is
- *  the [Variant]'s to say; UCI: xiangqi's unless only makruk's reads it, "c5c6m"), else the
- *  game the notation is of. */
-function profileOfNotation(kind, first) {
-  const shape = first === undefined ? null : lent.notationOfText(first);
+ *  first move in that notation (`shape`, the core's { kind, game }: SAN makruk's for "e4",
+ *  xiangqi's for "Che3" and "Pg5", janggi's SAN being the [Variant]'s to say; UCI xiangqi's
+ *  unless only makruk's reads it, "c5c6m"), else the game the notation is of. */
+function profileOfNotation(kind, shape) {
   if (shape?.kind === kind) return `${shape.game}/standard`;
   if (kind === 'korean' || kind === 'janggi') return 'janggi/standard';
   if (kind === 'thai' || kind === 'san') return 'makruk/standard';
@@ -141,8 +140,8 @@ export function settle(raw, options) {
   if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = fromOldCoordinates;
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
-  const textKind = first === undefined ? null : notationOfText(first);
-  out.kind ??= textKind;
+  const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null
+  out.kind ??= shape?.kind ?? null;
   // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
   // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start), nor
   // a termination mark ending the moves (a PGN of an unfinished game has only its '*')
@@ -188,7 +187,7 @@ export function settle(raw, options) {
   }
   if (!out.profile) {
     byGuess = guessed !== null;
-    out.profile = guessed ?? profileOfNotation(out.kind, first) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
+    out.profile = guessed ?? profileOfNotation(out.kind, shape) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
     // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
     if (out.kind === 'san' && gameOfName(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
