@@ -254,7 +254,7 @@ EXPORT int br_wasm_history(BrGame *g, int first) {
 /* ---- constants JS reads instead of copying them (bindings/constants.js) ---- */
 #define CONSTANT(name) { #name, name }
 static const struct { const char *name; int value; } constants[] = { /* those JS reads */
-    CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_MOVES), CONSTANT(BR_MAX_MOVE_TEXT), CONSTANT(BR_MAX_PIECES_PER_SIDE),
+    CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_MOVES), CONSTANT(BR_MAX_MOVE_TEXT),
     CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
     CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
     CONSTANT(BR_KING), CONSTANT(BR_ADVISOR), CONSTANT(BR_ELEPHANT), CONSTANT(BR_HORSE), CONSTANT(BR_CHARIOT),
