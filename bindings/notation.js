@@ -14,13 +14,15 @@
 //   notationOption(game, o)       the notation o.notation names, checked (undefined: none named)
 //   DEFAULT_NOTATION              what history() and notation() write when none is named
 //   coordinateLabelsOf(ptr, width, kind)  a board's edges in a notation's words (Game#coordinateLabels)
+//   notationOfText(text, game)    a record's notation, told by its first move (records/settle.js)
+//   dialectText(text, dialect)    a move text one writer spells its own way, respelled (records)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
 
 import { ArgumentError, describe } from './errors.js';
 import { GAMES, C } from './constants.js';
-import { W, onInit, readTexts, writeText } from './memory.js';
+import { W, onInit, readText, readTexts, writeText } from './memory.js';
 
 /** Notation names per game, read from the core by init() into this object, which is then frozen.
  *  One object for good: a copy of the binding taken before init (CommonJS destructuring) sees the
@@ -137,6 +139,15 @@ export function notationOfText(text, game) {
   if (!writeText(text)) return null; // a NUL inside: no move's
   const r = W.br_wasm_notation_of_text(game === undefined ? -1 : GAMES.indexOf(game));
   return r < 0 ? null : { kind: KIND_NAMES[r & 255], game: GAMES[r >> 8] };
+}
+
+/** A move text of a dialect (the core's BR_DIALECT_ name: 'GIB_OLD_POINTS', 'PLAYOK_MAKRUK'; its
+ *  record's tags say which) as its notation's reader reads it (br_dialect_text); a text not of
+ *  the dialect's shape as it is. */
+export function dialectText(text, dialect) {
+  if (!writeText(text)) return text;
+  const length = W.br_wasm_dialect_text(C[`DIALECT_${dialect}`] ?? 0);
+  return length > 0 ? readText(length) : text;
 }
 
 /** The message of a text that names no move: in notation `name` of `game`, or in none of its

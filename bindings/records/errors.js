@@ -2,7 +2,7 @@
 // slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
 // game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
-import { writeStyle, notationOfText } from '../notation.js';
+import { writeStyle, notationOfText, dialectText } from '../notation.js';
 import { gameOfName } from '../profiles.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
@@ -13,8 +13,10 @@ let records = null;
 /** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
- *  helpers of the rules entry it shares the same way: the options check, the plain object test, the writers' style check, a profile name's game and a move text's notation. */
-RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText }; };
+ *  helpers of the rules entry it shares the same way: the options check, the plain object test,
+ *  the writers' style check, a profile name's game, a move text's notation and its respelling
+ *  from a dialect. */
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText }; };
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

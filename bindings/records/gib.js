@@ -143,27 +143,11 @@ export function formationsOf(fen) {
   return probe.split(' ')[0] === fen.split(' ')[0] ? { cho, han } : null;
 }
 
-// [기보형식 "구좌표"]: the old coordinates. A point is 10 * file + rank: file 0-8 from the left
-// and rank 1-10 from Cho's back rank (the tenth rank, Han's back rank, makes 10, 20 … 90), so
-// Han's left chariot is 10, Cho's is 1 and the first move may be 84졸74 (79졸78 today). Worked out
-// from the four such games of github.com/POBSIZ/JANGGI_DOT_COM's gibo/이일훈프로면상.gib, every
-// move of which then replays (the file's other games use today's codes).
-const OLD_MOVE = /^(\d{1,2})(\D+?)(\d{1,2})(?=\D|$)/;
-
+// [기보형식 "구좌표"]: the old coordinates, in which the core reads a GIB's moves
+// (BR_DIALECT_GIB_OLD_POINTS: "84졸74" is today's "79졸78").
 /** True when a GIB's tags say its moves are in the old coordinates. */
 export function hasOldCoordinates(tags) {
   return tags.some(([name, value]) => name === '기보형식' && value.trim() === '구좌표');
-}
-
-/** A move text in the old coordinates ('84졸74') in today's ('79졸78'); other texts as they are. */
-export function fromOldCoordinates(text) {
-  const point = (code) => {
-    const n = Number(code), rank = n % 10 || 10, file = (n - rank) / 10;
-    return file <= 8 && n > 0 ? `${(11 - rank) % 10}${file + 1}` : null;
-  };
-  const m = OLD_MOVE.exec(text);
-  const from = m && point(m[1]), to = m && point(m[3]);
-  return from && to ? `${from}${m[2]}${to}${text.slice(m[0].length)}` : text;
 }
 
 /** '1-0' | '0-1' | '1/2-1/2' from the 대국결과 tag, or null. */

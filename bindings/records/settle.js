@@ -6,7 +6,7 @@
 import { Game } from '../game.js';
 import { NOTATIONS } from '../notation.js';
 import { lent } from './lent.js';
-import { isGibTags, gibStart, hasOldCoordinates, fromOldCoordinates } from './gib.js';
+import { isGibTags, gibStart, hasOldCoordinates } from './gib.js';
 import { RESULT_MARK } from './results.js';
 
 export const gameOfName = (name) => lent.gameOfName(name); // profiles.js: the game a profile's name names
@@ -38,8 +38,6 @@ const OTHER_JANGGI_RULES = {
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
-const PLAYOK_PROMOTED = /^P(?=[a-h]?[1-8]?x?[a-h][1-8])/;
-
 // The tags a record writes its start in: every reader puts a start other than the profile's
 // into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board).
 const START_TAG = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
@@ -57,6 +55,9 @@ export function tag(tags, name) {
 /** The notation one move text is written in, as far as its shape tells: the core's readers
  *  decide (br_notation_of_text), each tried at its game's start; `game` limits them to its. */
 export const notationOfText = (text, game) => lent.notationOfText(text, game)?.kind ?? null;
+/** A record's move texts, of a dialect its tags name (the core's BR_DIALECT_ name), as the
+ *  notation's reader reads them. */
+const respelling = (dialect) => (text) => lent.dialectText(text, dialect);
 
 function firstText(nodes) {
   return nodes.length ? nodes[0].text : undefined;
@@ -136,8 +137,8 @@ export function settle(raw, options) {
     out.kind = FORMATS[formatTag.trim().toLowerCase()];
     if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
   }
-  // a GIB in the old coordinates (gib.js): its moves read in today's, as the core reads them
-  if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = fromOldCoordinates;
+  // a GIB in the old coordinates (gib.js): its moves respelled in today's by the core
+  if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = respelling('GIB_OLD_POINTS');
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null
@@ -195,8 +196,8 @@ export function settle(raw, options) {
   if (byGuess) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
   const game = gameOfName(out.profile);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
-  // our SAN's M, which names promoted and original mets alike
-  if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = (text) => text.replace(PLAYOK_PROMOTED, 'M');
+  // the core respells them with our SAN's M, which names promoted and original mets alike
+  if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = respelling('PLAYOK_MAKRUK');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
   } else if (fenOption !== undefined && (options.profile ? gameOfName(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {

@@ -397,6 +397,16 @@ int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
  * "0000", "@@@@") is every notation's: none. `game` (a BrGameKind) tries that game's notations
  * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
 int br_notation_of_text(const char *text, int game, int *game_out);
+/* Move texts one writer spells its own way (its records' tags say so), for br_dialect_text:
+ *   BR_DIALECT_GIB_OLD_POINTS  GIB's old coordinates ([기보형식 "구좌표"]): a point is 10 * file
+ *                              + rank, file 0-8 from the left and rank 1-10 from Cho's back rank
+ *                              ("84졸74" is today's korean "79졸78")
+ *   BR_DIALECT_PLAYOK_MAKRUK   PlayOK's makruk SAN, whose P is a promoted pawn ("Pd5" is "Md5") */
+enum { BR_DIALECT_GIB_OLD_POINTS = 1, BR_DIALECT_PLAYOK_MAKRUK = 2 };
+/* Writes `text` of dialect `dialect` as the notation's reader reads it, NUL-terminated and cut to
+ * cap; returns the full length, 0 when the text is not of the dialect's shape (read it as it is)
+ * or the dialect is none. */
+size_t br_dialect_text(int dialect, const char *text, char *out, size_t cap);
 /* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the
  * full length, 0 if the move is not legal here or the kind is not one of the game's. */
 size_t br_move_write(BrGame *game, BrMove move, int kind, unsigned flags, char *out, size_t cap);

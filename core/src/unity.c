@@ -14,6 +14,7 @@
 #include "movegen.c"
 #include "notation.c"
 #include "notation_chinese.c"
+#include "notation_dialect.c"
 #include "notation_frame.c"
 #include "notation_fsan.c"
 #include "notation_iccs.c"

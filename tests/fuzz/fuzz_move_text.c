@@ -7,7 +7,8 @@
  * Nothing may crash; a refused move leaves br_game_fen (and the whole Position) unchanged;
  * play's code equals explain's; explain says OK exactly for the moves in the legal list;
  * br_move_uci of anything stays inside its buffer; every notation writes every legal move inside
- * its buffer and reads it back; br_notation_of_text names a notation of a game, or none. */
+ * its buffer and reads it back; br_notation_of_text names a notation of a game, or none;
+ * br_dialect_text stays inside its buffer, and respells a text or leaves it. */
 #include "fuzz_common.h"
 
 static void try_move(BrGame *g, BrMove m, const char *how) {
@@ -55,6 +56,13 @@ static void check_notations(BrGame *g, const char *text) {
         int of = -2, kind = br_notation_of_text(text, game, &of);
         FUZZ_CHECK(kind == -1 ? of == -2 : kind >= 0 && kind < BR_NOTATION_COUNT && of >= 0 && (game < 0 || of == game),
                    "notation of text %d (game %d) in %d", kind, of, game);
+    }
+    /* a dialect's respelling: inside its buffer (cut, counted in full), never empty */
+    for (int dialect = BR_DIALECT_GIB_OLD_POINTS; dialect <= BR_DIALECT_PLAYOK_MAKRUK; dialect++) {
+        char out[16];
+        memset(out, 0x7f, sizeof out);
+        size_t len = br_dialect_text(dialect, text, out, 8);
+        FUZZ_CHECK(out[8] == 0x7f && (len == 0 || strlen(out) == (len < 8 ? len : 7)), "dialect %d: %zu", dialect, len);
     }
     BrMove legal[BR_MAX_MOVES];
     int n = br_game_legal_moves(g, legal), kind;

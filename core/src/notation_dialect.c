@@ -1,0 +1,72 @@
+/* notation_dialect.c — move texts that one writer spells its own way, respelled as the
+ * notation's reader reads them (br_dialect_text). A record's tags say which dialect it is in;
+ * its texts are read here, so that JavaScript matches no move text (issue 12 item 4). */
+#include "internal.h"
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* The run of digits at s: its length. */
+static size_t digits_at(const char *s) {
+    size_t n = 0;
+    while (is_digit(s[n])) n++;
+    return n;
+}
+
+/* One old GIB point (1 or 2 digits): 10 * file + rank, file 0-8 from the left, rank 1-10 from
+ * Cho's back rank (Han's back rank makes 10, 20 … 90). Written as today's point: the rank's digit
+ * counted from Han's side (0 for the tenth), then the file's 1-9. False when it is no point. */
+static bool old_gib_point_write(const char *digits, size_t n, Text *t) {
+    int code = n == 2 ? (digits[0] - '0') * 10 + digits[1] - '0' : digits[0] - '0';
+    int rank = code % 10 ? code % 10 : 10, file = (code - rank) / 10;
+    if (code == 0 || file > 8) return false;
+    text_char(t, (char)('0' + (11 - rank) % 10));
+    text_char(t, (char)('1' + file));
+    return true;
+}
+
+/* [기보형식 "구좌표"]: point, piece name, point, then anything ("84졸74장군" -> "79졸78장군"). Worked
+ * out from the four such games of github.com/POBSIZ/JANGGI_DOT_COM's gibo/이일훈프로면상.gib, every
+ * move of which then replays (tests/records/janggi-dot-com-old-coordinates.gib). */
+static bool old_gib_points(const char *text, Text *t) {
+    size_t from = digits_at(text), piece = from, to;
+    while (text[piece] && !is_digit(text[piece])) piece++;
+    to = digits_at(text + piece);
+    if (from < 1 || from > 2 || piece == from || to < 1 || to > 2) return false;
+    if (!old_gib_point_write(text, from, t)) return false;
+    for (size_t i = from; i < piece; i++) text_char(t, text[i]);
+    if (!old_gib_point_write(text + piece, to, t)) return false;
+    text_str(t, text + piece + to);
+    return true;
+}
+
+static bool is_file(char c) { return c >= 'a' && c <= 'h'; }
+static bool is_rank(char c) { return c >= '1' && c <= '8'; }
+
+/* PlayOK's makruk SAN letters a promoted pawn P ("Pd5", "P1e2", "Pxf7+"; its pawns have no
+ * letter): the core's SAN letters it M, as it does every met. P, then an origin's file or rank or
+ * both, a capture's x, and a square; each but the square may be left out. */
+static bool playok_makruk(const char *text, Text *t) {
+    if (text[0] != 'P') return false;
+    for (int skip = 0; skip < 8; skip++) { /* which of file, rank and x are written */
+        const char *s = text + 1;
+        if (skip & 1 && !is_file(*s++)) continue;
+        if (skip & 2 && !is_rank(*s++)) continue;
+        if (skip & 4 && *s++ != 'x') continue;
+        if (!is_file(s[0]) || !is_rank(s[1])) continue;
+        text_char(t, 'M');
+        text_str(t, text + 1);
+        return true;
+    }
+    return false;
+}
+
+static bool (*const respell[])(const char *, Text *) = {
+    [BR_DIALECT_GIB_OLD_POINTS] = old_gib_points,
+    [BR_DIALECT_PLAYOK_MAKRUK] = playok_makruk,
+};
+
+size_t br_dialect_text(int dialect, const char *text, char *out, size_t cap) {
+    Text t = text_start(out, cap);
+    if (dialect <= 0 || dialect >= (int)(sizeof respell / sizeof respell[0]) || !text) return 0;
+    return respell[dialect](text, &t) ? t.len : 0;
+}
