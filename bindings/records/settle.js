@@ -79,15 +79,33 @@ export function normalizeFen(fen, game) {
 
 const ranksOf = (fen) => fen.trim().split(/\s+/)[0].split('/');
 
-/** The likelier game of a board that names none: makruk's by its 8 ranks; of 10, janggi's when
- *  both generals stand on their palaces' centres, where janggi's start puts them (a xiangqi
- *  general leaves its back rank in endgames, but rarely both at once), else xiangqi's. A record
- *  that the likelier game cannot read is tried in the other (replayGame). */
+/** A game's board height and where its start puts its generals, if it has any ({ letter, fenRank,
+ *  file }, FEN ranks counted from the first written), read from the core's start, once. */
+const starts = {};
+function startOf(game) {
+  if (starts[game]) return starts[game];
+  const g = new Game(`${game}/standard`);
+  const generals = g.pieces().filter((p) => p.role === 'general').map(({ square, letter }) => {
+    const index = g.squareIndex(square);
+    return { letter, fenRank: g.height - 1 - Math.floor(index / g.width), file: index % g.width };
+  });
+  starts[game] = { height: g.height, generals };
+  g.free();
+  return starts[game];
+}
+const heightOf = (game) => startOf(game).height;
+
+/** The likelier game of a board that names none: makruk's by its height (8 ranks); of janggi's
+ *  and xiangqi's (10), janggi's when both generals stand where janggi's start puts them, on their
+ *  palaces' centres (a xiangqi general leaves its back rank in endgames, but rarely both at once),
+ *  else xiangqi's. A record that the likelier game cannot read is tried in the other
+ *  (replayGame). */
 export function profileOfFen(fen) {
   const ranks = ranksOf(fen);
-  if (ranks.length === 8) return 'makruk/standard';
-  const centred = (rank, general) => rankFile(rank ?? '', general) === 4;
-  if (ranks.length === 10 && centred(ranks[1], 'k') && centred(ranks[8], 'K')) return 'janggi/standard';
+  if (ranks.length === heightOf('makruk')) return 'makruk/standard';
+  const janggi = startOf('janggi');
+  const atStart = ({ letter, fenRank, file }) => rankFile(ranks[fenRank] ?? '', letter) === file;
+  if (ranks.length === janggi.height && janggi.generals.every(atStart)) return 'janggi/standard';
   return 'xiangqi/standard';
 }
 
@@ -174,9 +192,9 @@ export function settle(raw, options) {
   // its format's own); like a [FEN] tag, it may tell the game of a record that names none
   const fenOption = options.fen != null && !raw.startGiven && !writesStart(tags) ? options.fen : undefined;
   const startFen = fenTag ?? fenOption;
-  if (!out.profile && startFen && ranksOf(startFen).length === 8) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
+  if (!out.profile && startFen && ranksOf(startFen).length === heightOf('makruk')) out.profile = 'makruk/standard'; // UCI alone would say xiangqi
   // a board of 10 ranks, in a notation both its games write: the likelier game, then the other
-  const bothGames = startFen && ranksOf(startFen).length === 10 && (!out.kind || out.kind === 'uci' || out.kind === 'san');
+  const bothGames = startFen && ranksOf(startFen).length === heightOf('xiangqi') && (!out.kind || out.kind === 'uci' || out.kind === 'san');
   const guessed = bothGames ? profileOfFen(startFen) : null;
   let byGuess = false; // the game is the board's likelier one, nothing naming it: the other may read further
   if (!out.profile && guessed && out.kind === 'san') [out.profile, byGuess] = [guessed, true]; // SAN alone would say makruk
@@ -200,7 +218,7 @@ export function settle(raw, options) {
   if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = respelling('PLAYOK_MAKRUK');
   if (fenTag !== undefined && fenTag.trim()) {
     out.fen = normalizeFen(fenTag, game);
-  } else if (fenOption !== undefined && (options.profile ? gameOfName(options.profile) === game : ranksOf(fenOption).length === (game === 'makruk' ? 8 : 10))) {
+  } else if (fenOption !== undefined && (options.profile ? gameOfName(options.profile) === game : ranksOf(fenOption).length === heightOf(game))) {
     // a start of its game only (the profile's; without one, a board of its shape, read in the
     // record's game as a [FEN] tag is: a FEN alone does not tell xiangqi from janggi): a record
     // of another game keeps its own
