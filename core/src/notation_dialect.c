@@ -1,14 +1,13 @@
 /* notation_dialect.c — move texts that one writer spells its own way, respelled as the
  * notation's reader reads them (br_dialect_text). A record's tags say which dialect it is in;
  * its texts are read here, so that JavaScript matches no move text (issue 12 item 4). */
+#include <ctype.h>
 #include "internal.h"
-
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 /* The run of digits at s: its length. */
 static size_t digits_at(const char *s) {
     size_t n = 0;
-    while (is_digit(s[n])) n++;
+    while (isdigit((unsigned char)s[n])) n++;
     return n;
 }
 
@@ -29,7 +28,7 @@ static bool old_gib_point_write(const char *digits, size_t n, Text *t) {
  * move of which then replays (tests/records/janggi-dot-com-old-coordinates.gib). */
 static bool old_gib_points(const char *text, Text *t) {
     size_t from = digits_at(text), piece = from, to;
-    while (text[piece] && !is_digit(text[piece])) piece++;
+    while (text[piece] && !isdigit((unsigned char)text[piece])) piece++;
     to = digits_at(text + piece);
     if (from < 1 || from > 2 || piece == from || to < 1 || to > 2) return false;
     if (!old_gib_point_write(text, from, t)) return false;
