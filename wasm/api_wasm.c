@@ -255,6 +255,7 @@ EXPORT int br_wasm_history(BrGame *g, int first) {
 #define CONSTANT(name) { #name, name }
 static const struct { const char *name; int value; } constants[] = { /* those JS reads */
     CONSTANT(BR_MAX_PERFT_DEPTH), CONSTANT(BR_MAX_MOVES), CONSTANT(BR_MAX_MOVE_TEXT),
+    CONSTANT(BR_FIXED_MOVE_CHARS),
     CONSTANT(BR_MOVE_NORMAL), CONSTANT(BR_MOVE_PROMOTION), CONSTANT(BR_MOVE_PASS),
     CONSTANT(BR_MOVE_SETUP), CONSTANT(BR_SWAP_LEFT), CONSTANT(BR_SWAP_RIGHT),
     CONSTANT(BR_KING), CONSTANT(BR_ADVISOR), CONSTANT(BR_ELEPHANT), CONSTANT(BR_HORSE), CONSTANT(BR_CHARIOT),
@@ -319,6 +320,18 @@ EXPORT int br_wasm_dialect_text(int dialect) {
     size_t n = br_dialect_text(dialect, text, spelled, sizeof spelled);
     if (n == 0 || n >= sizeof spelled) return 0; /* longer than any move text: read as it is */
     return put_string(spelled);
+}
+
+/* The move text in `kind` (BR_NOTATION_ANY: -1) that the text in the text buffer starts with
+ * (br_move_text_span), in UTF-16 units, a JS string's length: 0 for none. */
+EXPORT int br_wasm_move_text_span(int kind) {
+    size_t n = br_move_text_span(kind, text);
+    int units = 0;
+    for (size_t i = 0; i < n; i++) {
+        unsigned char b = (unsigned char)text[i];
+        if ((b & 0xC0) != 0x80) units += b >= 0xF0 ? 2 : 1; /* a lead byte: four bytes, a pair */
+    }
+    return units;
 }
 
 /* ---- a replay's ply in one call (issue 12 item 8) ---- */

@@ -2,8 +2,9 @@
 // slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
 // game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
-import { writeStyle, notationOfText, dialectText } from '../notation.js';
+import { writeStyle, notationOfText, dialectText, moveTextSpan } from '../notation.js';
 import { gameOfName } from '../profiles.js';
+import { C } from '../constants.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
 export class RecordError extends BoardRulesError {}
@@ -14,9 +15,13 @@ let records = null;
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
  *  helpers of the rules entry it shares the same way: the options check, the plain object test,
- *  the writers' style check, a profile name's game, a move text's notation and its respelling
- *  from a dialect. */
-RecordError[Symbol.for('boardrules.lendRecords')] = (code) => { records = code; return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText }; };
+ *  the writers' style check, a profile name's game, a move text's notation, its respelling
+ *  from a dialect, and where the first of moves written without spaces ends. */
+RecordError[Symbol.for('boardrules.lendRecords')] = (code) => {
+  records = code;
+  return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText, moveTextSpan,
+    fixedMoveChars: () => C.FIXED_MOVE_CHARS };
+};
 
 /** The records code, or a RecordError naming the import that provides it. */
 export function recordsCode(what) {

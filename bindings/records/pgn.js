@@ -1,8 +1,8 @@
 // pgn.js — PGN-style movetext to games of raw move trees (no rules: replay.js plays them).
 //
 // Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations,
-// 1. and 1... numbers, result markers and the result words people write, and Chinese moves
-// written without spaces between them. GIB files use the same layout and come through here too.
+// 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
+// moves written without spaces between them. GIB files use the same layout and come through here too.
 //
 //   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
@@ -10,6 +10,7 @@
 import { RESULT_MARK, resultOfWord } from './results.js';
 import { taggedElements, replaceSpans } from './tagged.js';
 import { GIB_TAGS } from './gib.js';
+import { lent } from './lent.js';
 
 const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
@@ -61,27 +62,26 @@ const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'
 // Words a Korean result starts with when written with a space ('초 완승'): the expression reads those.
 const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
 
-const CHINESE_MOVE_CHARS = /^[\p{Script=Han}１-９0-9.…、．]+$/u; // moves, and numbers glued between them
-
-/** A word holding several Chinese moves written without spaces ('炮二平五馬８進７'), split in 4s. */
-function splitChinese(word) {
-  if (word.length <= 4 || word.charCodeAt(0) < 0x2e80 || !CHINESE_MOVE_CHARS.test(word)) return [word];
-  // four characters a move, and between them the next move's number glued on ('马８进７2.马二进三')
-  const chars = [...word], out = [];
-  for (let i = 0; i < chars.length;) {
-    if (i + 4 > chars.length) return [word];
-    out.push(chars.slice(i, i + 4).join(''));
-    i += 4;
-    let j = i;
-    while (j < chars.length && chars[j] >= '0' && chars[j] <= '9') j++;
-    if (j > i && j < chars.length && MOVE_NUMBER_DOTS.has(chars[j])) {
-      while (j < chars.length && MOVE_NUMBER_DOTS.has(chars[j])) j++;
-      i = j;
-    }
+/** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
+ *  where the core's readers say each move ends (moveTextSpan); between them the next move's
+ *  number may be glued on ('马８进７2.马二进三'). Any other word comes back whole. */
+function splitGlued(word) {
+  // two texts at least: most words are asked nothing (a call for each costs 5% of a replay)
+  if (word.length < 2 * lent.fixedMoveChars()) return [word];
+  let end = lent.moveTextSpan(word);
+  if (end === 0 || end === word.length) return [word];
+  const out = [];
+  for (let at = 0; ;) {
+    out.push(word.slice(at, end));
+    GLUED_MOVE_NUMBER.lastIndex = at = end;
+    if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
+    if (at === word.length) return out;
+    const span = lent.moveTextSpan(word.slice(at));
+    if (!span) return [word];
+    end = at + span;
   }
-  return out;
 }
-const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
+const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
 
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
@@ -144,7 +144,7 @@ export function parseGames(text) {
       return;
     }
     game.started = true;
-    for (const part of splitChinese(w)) {
+    for (const part of splitGlued(w)) {
       const end = part.charCodeAt(part.length - 1);
       const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
       const moveText = suffix ? part.slice(0, -suffix[1].length) : part;

@@ -397,6 +397,13 @@ int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
  * "0000", "@@@@") is every notation's: none. `game` (a BrGameKind) tries that game's notations
  * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
 int br_notation_of_text(const char *text, int game, int *game_out);
+/* The bytes of the one move text in notation `kind` that `text` starts with, for records that
+ * write moves one after another without spaces ("炮二平五马８进７", "Ｃ２＝５Ｈ８＋７"): in xiangqi's
+ * chinese and wxf, BR_FIXED_MOVE_CHARS characters of a move's shape (whether the position has
+ * the move is not asked); BR_NOTATION_ANY tries chinese, then wxf. 0 when the text does not start
+ * with one, or for a notation whose texts are not of one length. */
+enum { BR_FIXED_MOVE_CHARS = 4 }; /* characters (code points) of every chinese and wxf move text */
+size_t br_move_text_span(int kind, const char *text);
 /* Move texts one writer spells its own way (its records' tags say so), for br_dialect_text:
  *   BR_DIALECT_GIB_OLD_POINTS  GIB's old coordinates ([기보형식 "구좌표"]): a point is 10 * file
  *                              + rank, file 0-8 from the left and rank 1-10 from Cho's back rank

@@ -33,41 +33,56 @@ static int chinese_order(long cp) {
     return order == 'r' ? XQ_REAR : order ? order - '0' : 0;
 }
 
+/* The description four characters give ("炮二平五": a piece, its file, the direction, a number),
+ * without the position: BR_OK, or BR_ERR_MOVE_SYNTAX when they are not of a move's shape. */
+static int chinese_parse(const long cp[BR_FIXED_MOVE_CHARS], XqMove *d) {
+    *d = (XqMove){ 0 };
+    int first_type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[0]);
+    if (first_type) {                                      /* 炮二, 炮前 */
+        d->type = first_type;
+        d->file = chinese_number(cp[1]);
+        if (!d->file) d->order = chinese_order(cp[1]);
+        if (!d->file && !d->order) return BR_ERR_MOVE_SYNTAX;
+    } else {                                    /* 前炮, 前七, 一兵 */
+        d->order = chinese_order(cp[0]);
+        if (!d->order) {
+            d->order = chinese_number(cp[0]);
+            if (d->order > 5 || cp[0] != (long)chinese_numerals[d->order]) return BR_ERR_MOVE_SYNTAX;
+        }
+        d->type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[1]);
+        if (!d->type) d->file = chinese_number(cp[1]);
+        if (!d->type && !d->file) return BR_ERR_MOVE_SYNTAX;
+    }
+    d->action = glyph_letter(U"进進退平", "++-=", cp[2]);
+    d->number = chinese_number(cp[3]);
+    return d->action && d->number ? BR_OK : BR_ERR_MOVE_SYNTAX;
+}
+
 /* Read with few calls: the notation files are built for size (-Oz), where even small helpers
  * stay calls, and in the wasm module the calls took most of a reading's time. The common text
- * ("炮二平五": a piece, its file, the direction, a number) costs a call per character to decode
- * it and one to look it up. */
+ * costs a call per character to decode it and one to look it up. */
 int chinese_read(const MoveContext *c, const char *text, BrMove *out) {
-    long cp[4];
+    long cp[BR_FIXED_MOVE_CHARS];
     int n = 0;
     const char *s = text;
     for (long x; (x = utf8_next(&s)) != 0;) {
         if (IS_SPACE(x)) continue; /* spaces may stand between the characters */
-        if (x < 0 || n == 4) return BR_ERR_MOVE_SYNTAX;
+        if (x < 0 || n == BR_FIXED_MOVE_CHARS) return BR_ERR_MOVE_SYNTAX;
         cp[n++] = x;
     }
-    if (n != 4) return BR_ERR_MOVE_SYNTAX;
-    XqMove d = { 0 };
-    int first_type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[0]);
-    if (first_type) {                                      /* 炮二, 炮前 */
-        d.type = first_type;
-        d.file = chinese_number(cp[1]);
-        if (!d.file) d.order = chinese_order(cp[1]);
-        if (!d.file && !d.order) return BR_ERR_MOVE_SYNTAX;
-    } else {                                    /* 前炮, 前七, 一兵 */
-        d.order = chinese_order(cp[0]);
-        if (!d.order) {
-            d.order = chinese_number(cp[0]);
-            if (d.order > 5 || cp[0] != (long)chinese_numerals[d.order]) return BR_ERR_MOVE_SYNTAX;
-        }
-        d.type = glyph_letter(chinese_piece_glyphs, chinese_piece_types, cp[1]);
-        if (!d.type) d.file = chinese_number(cp[1]);
-        if (!d.type && !d.file) return BR_ERR_MOVE_SYNTAX;
-    }
-    d.action = glyph_letter(U"进進退平", "++-=", cp[2]);
-    d.number = chinese_number(cp[3]);
-    if (!d.action || !d.number) return BR_ERR_MOVE_SYNTAX;
+    XqMove d;
+    if (n != BR_FIXED_MOVE_CHARS || chinese_parse(cp, &d) != BR_OK) return BR_ERR_MOVE_SYNTAX;
     return xq_resolve(c, &d, out);
+}
+
+size_t chinese_span(const char *text) {
+    long cp[BR_FIXED_MOVE_CHARS];
+    const char *s = text;
+    if ((unsigned char)*s < 0x80) return 0; /* it starts with a piece, 前/中/后 or a numeral: never ASCII */
+    for (int i = 0; i < BR_FIXED_MOVE_CHARS; i++)
+        if ((cp[i] = utf8_next(&s)) <= 0) return 0;
+    XqMove d;
+    return chinese_parse(cp, &d) == BR_OK ? (size_t)(s - text) : 0;
 }
 
 /* Piece characters by type, [traditional][side]. */

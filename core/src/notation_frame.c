@@ -114,6 +114,19 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
     return rc;
 }
 
+size_t br_move_text_span(int kind, const char *text) {
+    if (!text) return 0;
+    switch (kind) {
+    case BR_NOTATION_WXF: return wxf_span(text);
+    case BR_NOTATION_CHINESE: return chinese_span(text);
+    case BR_NOTATION_ANY: {
+        size_t n = chinese_span(text);
+        return n ? n : wxf_span(text);
+    }
+    default: return 0;
+    }
+}
+
 /* The notations a text is tried in by br_notation_of_text, in order, each with its game and the
  * strictness BR_NOTATION_ANY reads it with: the scripts of one game first, ICCS's capitals or
  * dashes before UCI's small coordinates (ranks 1-10; makruk's promotion 'm'), the janggi numeric

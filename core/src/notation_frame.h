@@ -44,6 +44,10 @@ void iccs_rank_write(int rank, Text *t); /* "0".."9": ranks counted from 0 */
 int wxf_read(const MoveContext *c, const char *text, BrMove *out);
 void wxf_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 void wxf_write_number(Text *t, int n); /* a file or a count of steps: "1".."9" */
+/* The bytes of the four-character move text `text` starts with, of the notation's shape (the
+ * position not asked), 0 if none: for br_move_text_span */
+size_t wxf_span(const char *text);
+size_t chinese_span(const char *text);
 int chinese_read(const MoveContext *c, const char *text, BrMove *out);
 void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 /* A file or a count of steps, 1-9: Red's as the numerals 一..九, Black's as full-width digits */

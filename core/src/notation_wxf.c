@@ -11,43 +11,63 @@
 static char wxf_upper(char c) { return c >= 'a' && c <= 'z' ? (char)(c - 32) : c; }
 static bool wxf_digit(char c) { return c >= '1' && c <= '9'; }
 
-int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
-    char s[8];
-    int n = 0;
-    const char *p = text;
-    for (long cp; (cp = utf8_next(&p)) != 0;) {
-        /* full-width forms ("Ｃ２＝５", as the WXF database writes them) fold to ASCII */
-        if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
-        if (cp <= 0 || cp > 0x7E || n == 5) return BR_ERR_MOVE_SYNTAX;
-        s[n++] = wxf_upper((char)cp);
-    }
-    if (n < 4) return BR_ERR_MOVE_SYNTAX;
-    s[n] = 0;
-    XqMove d = { 0 };
-    int i;
+/* Folds a code point to the ASCII WXF is read in: full-width forms ("Ｃ２＝５", as the WXF
+ * database writes them) to their ASCII, letters to capitals; 0 for any other. */
+static char wxf_fold(long cp) {
+    if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+    return cp > 0 && cp <= 0x7E ? wxf_upper((char)cp) : 0;
+}
+
+/* The description of four folded characters, without the position: BR_OK, or
+ * BR_ERR_MOVE_SYNTAX when they are not of a move's shape. */
+static int wxf_parse(const char s[BR_FIXED_MOVE_CHARS], XqMove *d) {
+    *d = (XqMove){ 0 };
     if (xq_piece_of_letter(s[0]) && (wxf_digit(s[1]) || s[1] == '+' || s[1] == '-')) {
-        d.type = xq_piece_of_letter(s[0]);       /* "C2", "C+", "C-" */
-        if (s[1] == '+') d.order = 1;
-        else if (s[1] == '-') d.order = XQ_REAR;
-        else d.file = s[1] - '0';
-        i = 2;
+        d->type = xq_piece_of_letter(s[0]);       /* "C2", "C+", "C-" */
+        if (s[1] == '+') d->order = 1;
+        else if (s[1] == '-') d->order = XQ_REAR;
+        else d->file = s[1] - '0';
     } else if ((s[0] == '+' || s[0] == '-') && xq_piece_of_letter(s[1])) {
-        d.type = xq_piece_of_letter(s[1]);       /* "+C", "-C" */
-        d.order = s[0] == '+' ? 1 : XQ_REAR;
-        i = 2;
+        d->type = xq_piece_of_letter(s[1]);       /* "+C", "-C" */
+        d->order = s[0] == '+' ? 1 : XQ_REAR;
     } else if (s[0] >= '1' && s[0] <= '5' && wxf_digit(s[1])) {
-        d.order = s[0] - '0';                /* "17": first soldier on file 7 */
-        d.file = s[1] - '0';
-        i = 2;
+        d->order = s[0] - '0';                /* "17": first soldier on file 7 */
+        d->file = s[1] - '0';
     } else {
         return BR_ERR_MOVE_SYNTAX;
     }
-    char action = s[i] == '.' ? '=' : s[i];
-    if ((action != '+' && action != '-' && action != '=') || !wxf_digit(s[i + 1]) || s[i + 2])
-        return BR_ERR_MOVE_SYNTAX;
-    d.action = action;
-    d.number = s[i + 1] - '0';
+    char action = s[2] == '.' ? '=' : s[2];
+    if ((action != '+' && action != '-' && action != '=') || !wxf_digit(s[3])) return BR_ERR_MOVE_SYNTAX;
+    d->action = action;
+    d->number = s[3] - '0';
+    return BR_OK;
+}
+
+int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
+    char s[BR_FIXED_MOVE_CHARS];
+    int n = 0;
+    const char *p = text;
+    for (long cp; (cp = utf8_next(&p)) != 0;) {
+        char folded = wxf_fold(cp);
+        if (!folded || n == BR_FIXED_MOVE_CHARS) return BR_ERR_MOVE_SYNTAX;
+        s[n++] = folded;
+    }
+    XqMove d;
+    if (n != BR_FIXED_MOVE_CHARS || wxf_parse(s, &d) != BR_OK) return BR_ERR_MOVE_SYNTAX;
     return xq_resolve(c, &d, out);
+}
+
+size_t wxf_span(const char *text) {
+    char s[BR_FIXED_MOVE_CHARS];
+    const char *p = text;
+    for (int i = 0; i < BR_FIXED_MOVE_CHARS; i++) {
+        /* asked of every word of a record: ASCII without the decoder's call */
+        unsigned char b = (unsigned char)*p;
+        s[i] = b - 1u < 0x7Eu ? wxf_upper(*p++) : wxf_fold(utf8_next(&p));
+        if (!s[i]) return 0;
+    }
+    XqMove d;
+    return wxf_parse(s, &d) == BR_OK ? (size_t)(p - text) : 0;
 }
 
 void wxf_write_number(Text *t, int n) {

@@ -357,6 +357,58 @@ static void hostile_texts(void) {
 /* br_dialect_text: the texts of tests/records' janggi-dot-com-old-coordinates.gib (first moves
  * 84졸74 and 20마28, i4h4 and b10c8 on its board) and playok-makruk-87922081.pgn (Pf7+ after
  * e6=P), respelled, read as the notation's reader reads them; other shapes left alone. */
+/* Where the first of moves written without spaces ends (br_move_text_span): "炮二平五马８进７"
+ * (tests/records/qianli-duxing.pgn written unspaced), "Ｃ２＝５Ｈ８＋７" (wxfca-15-wxf-unspaced.pgn). */
+static void spans(void) {
+    static const struct { int kind; const char *text, *first; } cases[] = {
+        { BR_NOTATION_CHINESE, "炮二平五马８进７", "炮二平五" },
+        { BR_NOTATION_CHINESE, "前炮平五2.马二进三", "前炮平五" },
+        { BR_NOTATION_CHINESE, "車一進一", "車一進一" },
+        { BR_NOTATION_CHINESE, "一兵平二", "一兵平二" },
+        { BR_NOTATION_CHINESE, "六兵平二", NULL },   /* a numbered soldier is one of at most five */
+        { BR_NOTATION_CHINESE, "炮二平", NULL },
+        { BR_NOTATION_CHINESE, "炮 二平五", NULL },   /* unspaced: a space is not one of its characters */
+        { BR_NOTATION_CHINESE, "Ｃ２＝５", NULL },
+        { BR_NOTATION_WXF, "Ｃ２＝５Ｈ８＋７", "Ｃ２＝５" },
+        { BR_NOTATION_WXF, "C2=5H8+7", "C2=5" },
+        { BR_NOTATION_WXF, "c8.7h2+3", "c8.7" },
+        { BR_NOTATION_WXF, "＋Ｐ＋１", "＋Ｐ＋１" },
+        { BR_NOTATION_WXF, "17+1", "17+1" },
+        { BR_NOTATION_WXF, "C2=", NULL },
+        { BR_NOTATION_WXF, "H2-E2", NULL },            /* ICCS */
+        { BR_NOTATION_WXF, "h3e3", NULL },             /* UCI */
+        { BR_NOTATION_WXF, "炮二平五", NULL },
+        { BR_NOTATION_ANY, "炮二平五马８进７", "炮二平五" },
+        { BR_NOTATION_ANY, "Ｃ２＝５Ｈ８＋７", "Ｃ２＝５" },
+        { BR_NOTATION_ANY, "h2e2h9g7", NULL },
+        { BR_NOTATION_SAN, "Nf3Nc6", NULL },           /* SAN texts are of no one length */
+        { BR_NOTATION_ICCS, "H2-E2H9-G7", NULL },
+        { BR_NOTATION_KOREAN, "08마87", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        size_t n = br_move_text_span(cases[i].kind, cases[i].text);
+        size_t want = cases[i].first ? strlen(cases[i].first) : 0;
+        CHECK(n == want, "%s: %zu bytes, not %zu", cases[i].text, n, want);
+    }
+    CHECK(br_move_text_span(BR_NOTATION_ANY, NULL) == 0, "NULL");
+    /* each span read on: the moves of the unspaced text are the moves of the spaced one */
+    BrGame *g = game("xiangqi/standard", NULL);
+    const char *text = "炮二平五马８进７马二进三车９平８";
+    const char *want[] = { "h3e3", "h10g8", "h1g3", "i10h10" };
+    for (int k = 0; k < 4; k++) {
+        size_t n = br_move_text_span(BR_NOTATION_CHINESE, text);
+        char one[BR_MAX_MOVE_TEXT];
+        CHECK(n > 0 && n < sizeof one, "move %d", k + 1);
+        memcpy(one, text, n);
+        one[n] = 0;
+        expect_read(g, BR_NOTATION_CHINESE, one, BR_OK, want[k]);
+        CHECK(br_game_play(g, uci(g, want[k])) == BR_OK, "%s", want[k]);
+        text += n;
+    }
+    CHECK(*text == 0, "all read");
+    br_game_delete(g);
+}
+
 static void dialects(void) {
     static const struct { int dialect; const char *text, *want; } cases[] = {
         { BR_DIALECT_GIB_OLD_POINTS, "84졸74", "79졸78" },
@@ -409,6 +461,7 @@ int main(void) {
     label_bounds();
     text_notations();
     dialects();
+    spans();
     round_trips("xiangqi/standard", NULL);
     round_trips("xiangqi/standard", "3k5/2P6/2P6/2P6/2P6/6P2/6P2/9/9/4K4 w - - 0 1");
     round_trips("janggi/standard", NULL);

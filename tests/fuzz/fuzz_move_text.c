@@ -8,7 +8,8 @@
  * play's code equals explain's; explain says OK exactly for the moves in the legal list;
  * br_move_uci of anything stays inside its buffer; every notation writes every legal move inside
  * its buffer and reads it back; br_notation_of_text names a notation of a game, or none;
- * br_dialect_text stays inside its buffer, and respells a text or leaves it. */
+ * br_dialect_text stays inside its buffer, and respells a text or leaves it; br_move_text_span
+ * names a prefix of the text that the notation's reader takes as a text of its own. */
 #include "fuzz_common.h"
 
 static void try_move(BrGame *g, BrMove m, const char *how) {
@@ -63,6 +64,19 @@ static void check_notations(BrGame *g, const char *text) {
         memset(out, 0x7f, sizeof out);
         size_t len = br_dialect_text(dialect, text, out, 8);
         FUZZ_CHECK(out[8] == 0x7f && (len == 0 || strlen(out) == (len < 8 ? len : 7)), "dialect %d: %zu", dialect, len);
+    }
+    /* the first of unspaced moves: a prefix, which the reader (at any position) does not call
+     * other than a move text of its notation */
+    for (int k = BR_NOTATION_ANY; k < BR_NOTATION_COUNT; k++) {
+        size_t span = br_move_text_span(k, text);
+        FUZZ_CHECK(span <= strlen(text) && span < BR_MAX_MOVE_TEXT, "span %d: %zu", k, span);
+        if (span && k != BR_NOTATION_ANY && br_game_profile(g)->game == BR_GAME_XIANGQI) {
+            char first[BR_MAX_MOVE_TEXT];
+            memcpy(first, text, span);
+            first[span] = 0;
+            BrMove m;
+            FUZZ_CHECK(br_move_read(g, k, first, &m) != BR_ERR_MOVE_SYNTAX, "span %d: %s", k, first);
+        }
     }
     BrMove legal[BR_MAX_MOVES];
     int n = br_game_legal_moves(g, legal), kind;

@@ -47,6 +47,7 @@ const board = (fen) => fen.split(' ').slice(0, 2).join(' ');
 const CHINESE = fixture('wxfca-15-chinese.pgn');
 const WXF = fixture('wxfca-15-wxf.pgn');
 const ICCS = fixture('wxfca-15-iccs.pgn');
+const WXF_UNSPACED = fixture('wxfca-15-wxf-unspaced.pgn');
 const HU = fixture('wxfca-hu-ronghua-16.pgn');
 
 test('15 master games written in Chinese, full-width WXF and ICCS by another tool read as the same moves', () => {
@@ -81,6 +82,20 @@ test('15 master games written in Chinese, full-width WXF and ICCS by another too
   assert.equal(disagree, [[2, 71, '后兵进一', '－Ｐ＋１', 'e4e5', 'e6e7']]);
   // one of them goes on past a threefold repetition (Canadian National Champion 1998)
   assert.equal(read[2].filter((r) => r.end).map((r) => [r.tags.Event, r.end.reason]), [['Canadian National Champion 1998', 'repetition']]);
+});
+
+test('the WXF file as first published, each move pair written without a space, reads as the spaced file', () => {
+  // "Ｃ２＝５Ｈ８＋７": the moves end where the core's WXF reader says a move text ends
+  const glued = /\d+\. (\S+)/.exec(WXF_UNSPACED)[1];
+  assert.is(glued, 'Ｃ２＝５Ｈ８＋７');
+  const spaced = readRecords(WXF);
+  const read = readRecords(WXF_UNSPACED);
+  assert.is(read.length, 15);
+  for (let i = 0; i < read.length; i++) {
+    assert.is(read[i].error, undefined, `game ${i + 1}: ${JSON.stringify(read[i].error)}`);
+    assert.equal(read[i].moves.map((m) => m.text), spaced[i].moves.map((m) => m.text), `game ${i + 1}`);
+    assert.equal(read[i].moves.map((m) => m.uci), spaced[i].moves.map((m) => m.uci), `game ${i + 1}`);
+  }
 });
 
 test('DhtmlXQ: the 15 wxf.ca pages those PGN files were made from read as the Chinese and WXF moves', () => {
