@@ -411,6 +411,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await mainline(), janggiLine);
     // a vchess setup left for another janggi site becomes its start position
     await newGameUi('janggi/vchess');
+    // each choice named by the move the core writes for it
+    const labels = await ctx.page.$$eval('#setup [data-setup]', (bs) => bs.map((b) => b.textContent));
+    assert.equal(labels, ['Keep', ...['left', 'right', 'left,right'].map((sides) => {
+      const c = new Game('janggi/vchess').setupChoices().find((m) => m.setup.join(',') === sides);
+      return `Swap ${sides === 'left,right' ? 'both' : sides} (${c.uci})`;
+    })]);
     await ctx.page.click('#setup [data-setup="right"]');
     await ctx.page.click('#setup [data-setup="keep"]');
     await clickMove('a4a5');

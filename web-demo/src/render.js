@@ -402,8 +402,8 @@ export function render() {
       const kind = SETUP_KINDS[button.dataset.setup];
       const found = choices.find((c) => c.setup.join(',') === kind.sides.join(','));
       button.disabled = !found;
-      const swaps = found && kind.sides.length ? ` (${found.uci.split(',').map((u) => u.replace(/^([a-z]\d+)([a-z]\d+)$/, '$1↔$2')).join(', ')})` : '';
-      button.textContent = kind.label + swaps;
+      // the swaps as the core writes the move ("b1c1,h1g1"): the page reads no move text
+      button.textContent = found && kind.sides.length ? `${kind.label} (${found.uci})` : kind.label;
     }
   }
   renderPickers(variant);
