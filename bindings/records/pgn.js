@@ -64,10 +64,14 @@ const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); between them the next move's
- *  number may be glued on ('马８进７2.马二进三'). Any other word comes back whole. */
+ *  number may be glued on ('马８进７2.马二进三'). What follows the last move read stays one
+ *  word (a garbled move is named at its own ply, after those before it); a word that starts
+ *  with no such move comes back whole. */
 function splitGlued(word) {
-  // two texts at least: most words are asked nothing (a call for each costs 5% of a replay)
-  if (word.length < 2 * lent.fixedMoveChars()) return [word];
+  // two texts at least, or one and the next move's number ('马８进７17.'): most words are asked
+  // nothing (a call for every word longer than one text cost 10% of reading GIB's moves)
+  const chars = lent.fixedMoveChars();
+  if (word.length < 2 * chars && !(word.length > chars && MOVE_NUMBER_DOTS.has(word[word.length - 1]))) return [word];
   let end = lent.moveTextSpan(word);
   if (end === 0 || end === word.length) return [word];
   const out = [];
@@ -77,11 +81,12 @@ function splitGlued(word) {
     if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
     if (at === word.length) return out;
     const span = lent.moveTextSpan(word.slice(at));
-    if (!span) return [word];
+    if (!span) return [...out, word.slice(at)];
     end = at + span;
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
