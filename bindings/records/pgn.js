@@ -64,7 +64,7 @@ const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); between them the next move's
- *  number may be glued on ('马８进７2.马二进三'). What follows the last move read stays one
+ *  number may be glued on ('马８进７2.马二进三'), and after each its !/? marks. What follows the last move read stays one
  *  word (a garbled move is named at its own ply, after those before it); a word that starts
  *  with no such move comes back whole. */
 function splitGlued(word) {
@@ -76,6 +76,8 @@ function splitGlued(word) {
   if (end === 0 || end === word.length) return [word];
   const out = [];
   for (let at = 0; ;) {
+    GLUED_SUFFIX.lastIndex = end; // '炮二平五!马８进７': the move keeps its !/? (onWord reads it)
+    if (GLUED_SUFFIX.test(word)) end = GLUED_SUFFIX.lastIndex;
     out.push(word.slice(at, end));
     GLUED_MOVE_NUMBER.lastIndex = at = end;
     if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
@@ -86,6 +88,7 @@ function splitGlued(word) {
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+const GLUED_SUFFIX = /[!?]{1,2}/y;
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
 function newGame() {

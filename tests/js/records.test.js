@@ -117,8 +117,10 @@ test('Chinese moves written without spaces between them read the same', () => {
   assert.equal([t.error, t.moves.map((m) => m.uci)], [undefined, spaced.moves.map((m) => m.uci)]);
   // a NAG written after the pair is the second move's; a garbled second move is named at its
   // own ply, after the first is played
-  const [nag] = readRecords('1. 炮二平五马８进７!? *');
-  assert.equal(nag.moves.map((m) => [m.text, m.nags ?? null]), [['炮二平五', null], ['马８进７', [5]]]);
+  for (const [text, nags] of [['1. 炮二平五马８进７!? *', [null, [5]]], ['1. 炮二平五!马８进７ *', [[1], null]], ['1. 炮二平五??马８进７? *', [[4], [2]]]]) {
+    const [r] = readRecords(text);
+    assert.equal(r.moves.map((m) => [m.text, m.nags ?? null]), [['炮二平五', nags[0]], ['马８进７', nags[1]]], text);
+  }
   const [bad] = readRecords('1. 炮二平五马８进Ｘ *');
   assert.equal([bad.moves.map((m) => m.uci), bad.error.ply, bad.error.text], [['h3e3'], 2, '马８进Ｘ']);
 });
