@@ -63,10 +63,10 @@ const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'
 const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
- *  where the core's readers say each move ends (moveTextSpan); between them the next move's
- *  number may be glued on ('马８进７2.马二进三'), and after each its !/? marks. What follows the last move read stays one
- *  word (a garbled move is named at its own ply, after those before it); a word that starts
- *  with no such move comes back whole. */
+ *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
+ *  marks and the next move's number ('马８进７2.马二进三'). What follows the last move read
+ *  stays one word (a garbled move is named at its own ply, after those before it); a word that
+ *  starts with no such move comes back whole. */
 function splitGlued(word) {
   // two texts at least, or one and the next move's number ('马８进７17.'): most words are asked
   // nothing (a call for every word longer than one text cost 10% of reading GIB's moves)

@@ -60,12 +60,8 @@ int wxf_read(const MoveContext *c, const char *text, BrMove *out) {
 size_t wxf_span(const char *text) {
     char s[BR_FIXED_MOVE_CHARS];
     const char *p = text;
-    for (int i = 0; i < BR_FIXED_MOVE_CHARS; i++) {
-        /* asked of every word of a record: ASCII without the decoder's call */
-        unsigned char b = (unsigned char)*p;
-        s[i] = b - 1u < 0x7Eu ? wxf_upper(*p++) : wxf_fold(utf8_next(&p));
-        if (!s[i]) return 0;
-    }
+    for (int i = 0; i < BR_FIXED_MOVE_CHARS; i++)
+        if (!(s[i] = wxf_fold(utf8_next(&p)))) return 0;
     XqMove d;
     return wxf_parse(s, &d) == BR_OK ? (size_t)(p - text) : 0;
 }
