@@ -39,11 +39,11 @@ bool notation_of_game_has(int game, int kind) {
 }
 
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
-    /* UCI and ICCS are ASCII, WXF is ASCII or its full-width forms (U+FF01-FF5E, lead byte
-     * 0xEF): a record's Chinese, Korean or Thai moves, tried in them first under ANY, fail here
-     * on their first byte rather than after two calls into each reader */
+    /* UCI, ICCS and WXF are ASCII (full-width forms folded by trim_move_text): a record's
+     * Chinese, Korean or Thai moves, tried in them first under ANY, fail here on their first
+     * byte rather than after two calls into each reader */
     unsigned char first = (unsigned char)text[0];
-    if (first >= 0x80 && (kind == BR_NOTATION_UCI || kind == BR_NOTATION_ICCS || (kind == BR_NOTATION_WXF && first != 0xEF)))
+    if (first >= 0x80 && (kind == BR_NOTATION_UCI || kind == BR_NOTATION_ICCS || kind == BR_NOTATION_WXF))
         return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
@@ -76,8 +76,21 @@ static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
     size_t n = strlen(start);
     while (n && IS_ASCII_SPACE(start[n - 1])) n--;
     if (n == 0 || n >= BR_MAX_MOVE_TEXT) return false;
-    memcpy(buf, start, n);
-    buf[n] = 0;
+    /* full-width forms (U+FF01-FF5E, UTF-8 EF BC 81 .. EF BD 9E) are the ASCII they stand for,
+     * in every notation: "Ｈ２－Ｅ２", "０８마８７", "马８进７" read as "H2-E2", "08마87", "马8进7" */
+    size_t k = 0;
+    for (size_t i = 0; i < n; i++) {
+        const unsigned char *u = (const unsigned char *)start + i;
+        long cp = i + 2 < n && u[0] == 0xEF && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80
+                      ? 0xF000L | (long)(u[1] & 0x3F) << 6 | (u[2] & 0x3F) : 0;
+        if (cp >= 0xFF01 && cp <= 0xFF5E) {
+            buf[k++] = (char)(cp - 0xFEE0);
+            i += 2;
+        } else {
+            buf[k++] = start[i];
+        }
+    }
+    buf[k] = 0;
     return true;
 }
 

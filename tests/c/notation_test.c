@@ -108,6 +108,15 @@ static void xiangqi_errors(void) {
     expect_read(g, BR_NOTATION_ICCS, "h0e0", BR_OK, "h1e1");
     expect_read(g, BR_NOTATION_ICCS, "H2-E2-", BR_ERR_MOVE_SYNTAX, NULL);
     expect_read(g, BR_NOTATION_ICCS, "J2-E2", BR_ERR_MOVE_SYNTAX, NULL);
+    /* full-width forms are the ASCII they stand for, in every notation (U+FF01-FF5E) */
+    expect_read(g, ANY, "Ｈ２－Ｅ２", BR_OK, "h3e3");
+    expect_read(g, BR_NOTATION_ICCS, "ｈ２ｅ２", BR_OK, "h3e3");
+    expect_read(g, ANY, "ｈ３ｅ３", BR_OK, "h3e3");
+    expect_read(g, BR_NOTATION_UCI, "ｈ３ｅ３", BR_OK, "h3e3");
+    expect_read(g, BR_NOTATION_SAN, "Ｃｈｅ３", BR_OK, "h3e3");
+    expect_read(g, ANY, "Ｈ２－Ｅ２－", BR_ERR_MOVE_SYNTAX, NULL);
+    expect_read(g, ANY, "\xef\xbc", BR_ERR_MOVE_SYNTAX, NULL);          /* a cut full-width form */
+    expect_read(g, ANY, "\xef\xbd\x9f\xef\xbd\x9f", BR_ERR_MOVE_SYNTAX, NULL); /* U+FF5F: no ASCII */
     br_game_delete(g);
 
     /* front soldiers on two files: "P++1" could be either */
@@ -296,6 +305,7 @@ static void text_notations(void) {
         { "炮二平五", -1, BR_NOTATION_CHINESE, BR_GAME_XIANGQI }, /* wxfca-15-chinese.pgn */
         { "马８进７", -1, BR_NOTATION_CHINESE, BR_GAME_XIANGQI },
         { "Ｃ２＝５", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },     /* wxfca-15-wxf.pgn */
+        { "Ｈ２－Ｅ２", -1, BR_NOTATION_ICCS, BR_GAME_XIANGQI },   /* full-width forms read as ASCII */
         { "C2.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
         { "+C.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
         { "H2-E2", -1, BR_NOTATION_ICCS, BR_GAME_XIANGQI },

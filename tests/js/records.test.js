@@ -125,6 +125,16 @@ test('Chinese moves written without spaces between them read the same', () => {
   assert.equal([bad.moves.map((m) => m.uci), bad.error.ply, bad.error.text], [['h3e3'], 2, '马８进Ｘ']);
 });
 
+test('moves in full-width forms (Ｈ２－Ｅ２, ｈ３ｅ３, Ｃ２＝５) read as the same ASCII texts', () => {
+  for (const ascii of ['1. H2-E2 H9-G7 2. H0-G2 *', '1. h3e3 h10g8 2. h1g3 *', '1. C2=5 H8+7 2. H2+3 *']) {
+    // the moves' characters, each as its full-width form (U+FF01-FF5E); move numbers kept
+    const wide = ascii.split(' ').map((w) => (/^\d+\.$|^\*$/.test(w) ? w : w.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)))).join(' ');
+    assert.not.equal(wide, ascii);
+    const [a] = readRecords(ascii), [w] = readRecords(wide);
+    assert.equal([w.error, w.notation, w.moves.map((m) => m.uci)], [undefined, a.notation, a.moves.map((m) => m.uci)], wide);
+  }
+});
+
 test('traditional characters and red numerals for both files read the same moves', () => {
   const [simplified] = readRecords(QIANLI);
   const traditional = QIANLI.replace(/车/g, '車').replace(/进/g, '進').replace(/帅/g, '帥').replace(/将/g, '將');
