@@ -213,7 +213,7 @@ function garbageMoves(game) {
     ['a1a2 with trailing NUL and text', 'a1a2\u0000zz', 'malformed-move', '7'], ['a99a1', 'a99a1'],
     ['a-1a1', 'a-1a1'], ['A1A2X', 'A1A2X'], ['comma only', ','], ['three setup parts', 'b1c1,h1g1,b1c1'],
     ['promotion mark on a non-promotion', 'a1a2m', '*move'], ['pass with suffix', 'passm'],
-    ['full-width digits', '\uff41\uff11\uff41\uff12'], ['lone surrogate', '\ud800'], ['emoji', '\u{1F004}\u{1F004}'],
+    ['full-width a1a2 (read as a1a2, refused as it is)', '\uff41\uff11\uff41\uff12', '*move'], ['lone surrogate', '\ud800'], ['emoji', '\u{1F004}\u{1F004}'],
     ['object missing to', { from: 'a1' }], ['object missing from', { to: 'a2' }],
     ['object with numbers', { from: 1, to: 2 }], ['object with bad squares', { from: 'z9', to: 'z8' }],
     ['object with objects', { from: {}, to: [] }], ['pass: "yes"', { pass: 'yes' }],
