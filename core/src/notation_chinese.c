@@ -20,8 +20,8 @@ static const char32_t chinese_numerals[10] = { 0, U'一', U'二', U'三', U'四'
 
 /* 1-9 from a numeral or a digit (ASCII or full-width); 0 otherwise. */
 static int chinese_number(long cp) {
+    cp = full_width_ascii(cp);
     if (cp >= '1' && cp <= '9') return (int)(cp - '0');
-    if (cp >= 0xFF11 && cp <= 0xFF19) return (int)(cp - 0xFF10);
     for (int i = 1; i <= 9; i++)
         if (cp == (long)chinese_numerals[i]) return i;
     return 0;

@@ -71,6 +71,10 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
 
 /* The text of one move is short; spaces around it are allowed, inner ones are up to each
  * notation. Copies it without them into buf; false if nothing or too much is left. */
+long full_width_ascii(long cp) {
+    return cp >= 0xFF01 && cp <= 0xFF5E ? cp - 0xFEE0 : cp;
+}
+
 static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
     const char *start = skip_spaces(text);
     size_t n = strlen(start);
@@ -83,8 +87,9 @@ static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
         const unsigned char *u = (const unsigned char *)start + i;
         long cp = i + 2 < n && u[0] == 0xEF && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80
                       ? 0xF000L | (long)(u[1] & 0x3F) << 6 | (u[2] & 0x3F) : 0;
-        if (cp >= 0xFF01 && cp <= 0xFF5E) {
-            buf[k++] = (char)(cp - 0xFEE0);
+        long ascii = full_width_ascii(cp);
+        if (ascii != cp) {
+            buf[k++] = (char)ascii;
             i += 2;
         } else {
             buf[k++] = start[i];

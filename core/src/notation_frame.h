@@ -70,6 +70,10 @@ unsigned san_origin(const MoveContext *c, BrMove m, bool settle);
 void square_text(const Position *pos, int sq, Text *t);
 
 /* ---- shared by the readers and writers (notation_frame.c) ---- */
+/* A full-width form (U+FF01-FF5E: "Ｈ", "２") as the ASCII it stands for; any other code point
+ * as it is. Move texts are folded so once they are trimmed; the spans of unspaced texts fold
+ * their own characters. */
+long full_width_ascii(long cp);
 /* The next UTF-8 code point at *s (advancing *s); 0 at the end, -1 on a bad byte sequence. */
 long utf8_next(const char **s);
 /* Appends a code point as UTF-8. */

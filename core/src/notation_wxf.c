@@ -14,7 +14,7 @@ static bool wxf_digit(char c) { return c >= '1' && c <= '9'; }
 /* Folds a code point to the ASCII WXF is read in: full-width forms ("Ｃ２＝５", as the WXF
  * database writes them) to their ASCII, letters to capitals; 0 for any other. */
 static char wxf_fold(long cp) {
-    if (cp >= 0xFF01 && cp <= 0xFF5E) cp -= 0xFEE0;
+    cp = full_width_ascii(cp);
     return cp > 0 && cp <= 0x7E ? wxf_upper((char)cp) : 0;
 }
 

@@ -367,6 +367,49 @@ static void hostile_texts(void) {
 /* br_dialect_text: the texts of tests/records' janggi-dot-com-old-coordinates.gib (first moves
  * 84졸74 and 20마28, i4h4 and b10c8 on its board) and playok-makruk-87922081.pgn (Pf7+ after
  * e6=P), respelled, read as the notation's reader reads them; other shapes left alone. */
+static void dialects(void) {
+    static const struct { int dialect; const char *text, *want; } cases[] = {
+        { BR_DIALECT_GIB_OLD_POINTS, "84졸74", "79졸78" },
+        { BR_DIALECT_GIB_OLD_POINTS, "20마28", "12마33" },
+        { BR_DIALECT_GIB_OLD_POINTS, "1차9장군", "01차21장군" }, /* one digit a point; a mark after */
+        { BR_DIALECT_GIB_OLD_POINTS, "845졸74", NULL },     /* three digits */
+        { BR_DIALECT_GIB_OLD_POINTS, "84졸", NULL },
+        { BR_DIALECT_GIB_OLD_POINTS, "0졸74", NULL },       /* 0 is no point */
+        { BR_DIALECT_GIB_OLD_POINTS, "95졸74", NULL },      /* file 9: off the board */
+        { BR_DIALECT_GIB_OLD_POINTS, "한수쉼", NULL },
+        { BR_DIALECT_PLAYOK_MAKRUK, "Pf7+", "Mf7+" },
+        { BR_DIALECT_PLAYOK_MAKRUK, "P1e2", "M1e2" },
+        { BR_DIALECT_PLAYOK_MAKRUK, "Pdxe5", "Mdxe5" },
+        { BR_DIALECT_PLAYOK_MAKRUK, "Pd4e5", "Md4e5" },
+        { BR_DIALECT_PLAYOK_MAKRUK, "e6=P", NULL },
+        { BR_DIALECT_PLAYOK_MAKRUK, "Pi5", NULL },
+        { BR_DIALECT_PLAYOK_MAKRUK, "P", NULL },
+        { 0, "Pf7+", NULL }, { 3, "Pf7+", NULL }, { -1, "84졸74", NULL },
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        char out[BR_MAX_MOVE_TEXT];
+        size_t n = br_dialect_text(cases[i].dialect, cases[i].text, out, sizeof out);
+        if (cases[i].want) CHECK(n == strlen(cases[i].want) && !strcmp(out, cases[i].want), "%s -> %s", cases[i].text, out);
+        else CHECK(n == 0, "%s respelled as %s", cases[i].text, out);
+    }
+    char cut[3];
+    CHECK(br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "84졸74", cut, sizeof cut) == strlen("79졸78") && !strcmp(cut, "79"),
+          "cut: %s", cut);
+    BrGame *g = game("janggi/standard", NULL);
+    char spelled[BR_MAX_MOVE_TEXT];
+    br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "84졸74", spelled, sizeof spelled);
+    expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "i4h4");
+    CHECK(br_game_play(g, uci(g, "i4h4")) == BR_OK, "i4h4");
+    br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "20마28", spelled, sizeof spelled);
+    expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "b10c8");
+    br_game_delete(g);
+    /* a promoted pawn (a met, M~) that PlayOK calls P, beside the khun: read as the core's M */
+    g = game("makruk/standard", "4k3/8/4M~3/8/8/8/8/4K3 w - - 0 1");
+    br_dialect_text(BR_DIALECT_PLAYOK_MAKRUK, "Pf7+", spelled, sizeof spelled);
+    expect_read(g, BR_NOTATION_SAN, spelled, BR_OK, "e6f7");
+    br_game_delete(g);
+}
+
 /* Where the first of moves written without spaces ends (br_move_text_span): "炮二平五马８进７"
  * (tests/records/qianli-duxing.pgn written unspaced), "Ｃ２＝５Ｈ８＋７" (wxfca-15-wxf-unspaced.pgn). */
 static void spans(void) {
@@ -416,49 +459,6 @@ static void spans(void) {
         text += n;
     }
     CHECK(*text == 0, "all read");
-    br_game_delete(g);
-}
-
-static void dialects(void) {
-    static const struct { int dialect; const char *text, *want; } cases[] = {
-        { BR_DIALECT_GIB_OLD_POINTS, "84졸74", "79졸78" },
-        { BR_DIALECT_GIB_OLD_POINTS, "20마28", "12마33" },
-        { BR_DIALECT_GIB_OLD_POINTS, "1차9장군", "01차21장군" }, /* one digit a point; a mark after */
-        { BR_DIALECT_GIB_OLD_POINTS, "845졸74", NULL },     /* three digits */
-        { BR_DIALECT_GIB_OLD_POINTS, "84졸", NULL },
-        { BR_DIALECT_GIB_OLD_POINTS, "0졸74", NULL },       /* 0 is no point */
-        { BR_DIALECT_GIB_OLD_POINTS, "95졸74", NULL },      /* file 9: off the board */
-        { BR_DIALECT_GIB_OLD_POINTS, "한수쉼", NULL },
-        { BR_DIALECT_PLAYOK_MAKRUK, "Pf7+", "Mf7+" },
-        { BR_DIALECT_PLAYOK_MAKRUK, "P1e2", "M1e2" },
-        { BR_DIALECT_PLAYOK_MAKRUK, "Pdxe5", "Mdxe5" },
-        { BR_DIALECT_PLAYOK_MAKRUK, "Pd4e5", "Md4e5" },
-        { BR_DIALECT_PLAYOK_MAKRUK, "e6=P", NULL },
-        { BR_DIALECT_PLAYOK_MAKRUK, "Pi5", NULL },
-        { BR_DIALECT_PLAYOK_MAKRUK, "P", NULL },
-        { 0, "Pf7+", NULL }, { 3, "Pf7+", NULL }, { -1, "84졸74", NULL },
-    };
-    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        char out[BR_MAX_MOVE_TEXT];
-        size_t n = br_dialect_text(cases[i].dialect, cases[i].text, out, sizeof out);
-        if (cases[i].want) CHECK(n == strlen(cases[i].want) && !strcmp(out, cases[i].want), "%s -> %s", cases[i].text, out);
-        else CHECK(n == 0, "%s respelled as %s", cases[i].text, out);
-    }
-    char cut[3];
-    CHECK(br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "84졸74", cut, sizeof cut) == strlen("79졸78") && !strcmp(cut, "79"),
-          "cut: %s", cut);
-    BrGame *g = game("janggi/standard", NULL);
-    char spelled[BR_MAX_MOVE_TEXT];
-    br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "84졸74", spelled, sizeof spelled);
-    expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "i4h4");
-    CHECK(br_game_play(g, uci(g, "i4h4")) == BR_OK, "i4h4");
-    br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "20마28", spelled, sizeof spelled);
-    expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "b10c8");
-    br_game_delete(g);
-    /* a promoted pawn (a met, M~) that PlayOK calls P, beside the khun: read as the core's M */
-    g = game("makruk/standard", "4k3/8/4M~3/8/8/8/8/4K3 w - - 0 1");
-    br_dialect_text(BR_DIALECT_PLAYOK_MAKRUK, "Pf7+", spelled, sizeof spelled);
-    expect_read(g, BR_NOTATION_SAN, spelled, BR_OK, "e6f7");
     br_game_delete(g);
 }
 
