@@ -263,7 +263,7 @@ static const struct { const char *name; int value; } constants[] = { /* those JS
     CONSTANT(BR_WHITE), CONSTANT(BR_BLACK), CONSTANT(BR_PIECE_PROMOTED), CONSTANT(BR_NO_WINNER),
     CONSTANT(BR_GAME_XIANGQI), CONSTANT(BR_GAME_JANGGI), CONSTANT(BR_GAME_MAKRUK),
     CONSTANT(BR_FLAG_CHECK), CONSTANT(BR_WRITE_TRADITIONAL), CONSTANT(BR_WRITE_WXF_DOTS),
-    CONSTANT(BR_DIALECT_GIB_OLD_POINTS), CONSTANT(BR_DIALECT_PLAYOK_MAKRUK),
+    CONSTANT(BR_DIALECT_GIB_OLD_POINTS), CONSTANT(BR_DIALECT_PLAYOK_MAKRUK), CONSTANT(BR_DIALECT_POINT_DIGITS),
     CONSTANT(BR_ERR_COUNT), CONSTANT(BR_REASON_COUNT),
     /* the layouts of the numbers the exports pack (bindings/packing.js) */
     CONSTANT(BR_MOVE_TO_SHIFT), CONSTANT(BR_MOVE_KIND_SHIFT), CONSTANT(BR_MOVE_BITS), CONSTANT(BR_PIECE_COLOR_SHIFT),
@@ -319,6 +319,15 @@ EXPORT int br_wasm_dialect_text(int dialect) {
     char spelled[BR_MAX_MOVE_TEXT];
     size_t n = br_dialect_text(dialect, text, spelled, sizeof spelled);
     if (n == 0 || n >= sizeof spelled) return 0; /* longer than any move text: read as it is */
+    return put_string(spelled);
+}
+
+/* The text in the text buffer, a move text of dialect `dialect`'s notation, spelled there as the
+ * dialect spells it (br_dialect_spell); returns its length, 0 when it cannot be. */
+EXPORT int br_wasm_dialect_spell(int dialect) {
+    char spelled[BR_MAX_MOVE_TEXT];
+    size_t n = br_dialect_spell(dialect, text, spelled, sizeof spelled);
+    if (n == 0 || n >= sizeof spelled) return 0;
     return put_string(spelled);
 }
 

@@ -59,13 +59,68 @@ static bool playok_makruk(const char *text, Text *t) {
     return false;
 }
 
-static bool (*const respell[])(const char *, Text *) = {
-    [BR_DIALECT_GIB_OLD_POINTS] = old_gib_points,
-    [BR_DIALECT_PLAYOK_MAKRUK] = playok_makruk,
+/* DhtmlXQ's and CBF's points ("7747", "77-47"; XQF's and CBR's bytes are read into them): a
+ * file digit 0-8 from Red's left, then a row digit 0-9 from Black's side, for the from point, then
+ * the to point. ICCS counts ranks from Red's side: "7747" is "H2-E2". Rows and ranks are each
+ * other's 9's complement, so one flip serves both ways. */
+static char flipped_row(char digit) { return (char)('9' - digit + '0'); }
+
+/* Where the second point of a two-point text starts (after an optional '-'). */
+static const char *second_point(const char *text) { return text + 2 + (text[2] == '-'); }
+
+static bool is_point_digits(const char *s) {
+    return s[0] >= '0' && s[0] <= '8' && isdigit((unsigned char)s[1]);
+}
+
+static bool is_iccs_point(const char *s) {
+    return (s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'i' && isdigit((unsigned char)s[1]);
+}
+
+static bool point_digits(const char *text, Text *t) {
+    if (!is_point_digits(text)) return false; /* first: text[2] is read only after two digits */
+    const char *to = second_point(text);
+    if (!is_point_digits(to) || to[2]) return false;
+    text_char(t, (char)('A' + text[0] - '0'));
+    text_char(t, flipped_row(text[1]));
+    text_char(t, '-');
+    text_char(t, (char)('A' + to[0] - '0'));
+    text_char(t, flipped_row(to[1]));
+    return true;
+}
+
+/* ICCS ("H2-E2", in either case, dashed or not: as the core writes it and its reader reads it)
+ * as the points' four digits ("7747", DhtmlXQ's spelling; CBF puts a '-' between them). */
+static bool iccs_point_digits(const char *text, Text *t) {
+    if (!is_iccs_point(text)) return false;
+    const char *to = second_point(text);
+    if (!is_iccs_point(to) || to[2]) return false;
+    text_char(t, (char)('0' + (text[0] | 0x20) - 'a'));
+    text_char(t, flipped_row(text[1]));
+    text_char(t, (char)('0' + (to[0] | 0x20) - 'a'));
+    text_char(t, flipped_row(to[1]));
+    return true;
+}
+
+/* Each dialect's respelling into its notation (read), and out of it (spell: NULL where the core
+ * writes no record in the dialect). */
+static const struct {
+    bool (*read)(const char *, Text *);
+    bool (*spell)(const char *, Text *);
+} dialects[] = {
+    [BR_DIALECT_GIB_OLD_POINTS] = { old_gib_points, NULL },
+    [BR_DIALECT_PLAYOK_MAKRUK] = { playok_makruk, NULL },
+    [BR_DIALECT_POINT_DIGITS] = { point_digits, iccs_point_digits },
 };
+enum { DIALECT_END = (int)(sizeof dialects / sizeof dialects[0]) };
 
 size_t br_dialect_text(int dialect, const char *text, char *out, size_t cap) {
     Text t = text_start(out, cap);
-    if (dialect <= 0 || dialect >= (int)(sizeof respell / sizeof respell[0]) || !text) return 0;
-    return respell[dialect](text, &t) ? t.len : 0;
+    if (dialect <= 0 || dialect >= DIALECT_END || !text) return 0;
+    return dialects[dialect].read(text, &t) ? t.len : 0;
+}
+
+size_t br_dialect_spell(int dialect, const char *text, char *out, size_t cap) {
+    Text t = text_start(out, cap);
+    if (dialect <= 0 || dialect >= DIALECT_END || !text || !dialects[dialect].spell) return 0;
+    return dialects[dialect].spell(text, &t) ? t.len : 0;
 }

@@ -384,7 +384,17 @@ static void dialects(void) {
         { BR_DIALECT_PLAYOK_MAKRUK, "e6=P", NULL },
         { BR_DIALECT_PLAYOK_MAKRUK, "Pi5", NULL },
         { BR_DIALECT_PLAYOK_MAKRUK, "P", NULL },
-        { 0, "Pf7+", NULL }, { 3, "Pf7+", NULL }, { -1, "84졸74", NULL },
+        /* tests/records' wxfca-dhtmlxq pages and CCBridge's cbr/test.cbf: h2e2, b9c7 */
+        { BR_DIALECT_POINT_DIGITS, "7747", "H2-E2" },
+        { BR_DIALECT_POINT_DIGITS, "77-47", "H2-E2" },
+        { BR_DIALECT_POINT_DIGITS, "1022", "B9-C7" },
+        { BR_DIALECT_POINT_DIGITS, "9747", NULL },          /* file 9: off the board */
+        { BR_DIALECT_POINT_DIGITS, "774", NULL },
+        { BR_DIALECT_POINT_DIGITS, "77470", NULL },
+        { BR_DIALECT_POINT_DIGITS, "77--47", NULL },
+        { BR_DIALECT_POINT_DIGITS, "7", NULL },
+        { BR_DIALECT_POINT_DIGITS, "", NULL },
+        { 0, "Pf7+", NULL }, { 4, "Pf7+", NULL }, { -1, "84졸74", NULL },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[BR_MAX_MOVE_TEXT];
@@ -402,6 +412,24 @@ static void dialects(void) {
     CHECK(br_game_play(g, uci(g, "i4h4")) == BR_OK, "i4h4");
     br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "20마28", spelled, sizeof spelled);
     expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "b10c8");
+    br_game_delete(g);
+    /* the point digits spelled from ICCS as the core writes it, and read back: every move of
+     * the start, each the same move again (the records' writer and reader of DhtmlXQ) */
+    g = game("xiangqi/standard", NULL);
+    BrMove moves[BR_MAX_MOVES];
+    int count = br_game_legal_moves(g, moves);
+    for (int i = 0; i < count; i++) {
+        char iccs[BR_MAX_MOVE_TEXT], digits[BR_MAX_MOVE_TEXT], back[BR_MAX_MOVE_TEXT];
+        br_move_write(g, moves[i], BR_NOTATION_ICCS, 0, iccs, sizeof iccs);
+        CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, iccs, digits, sizeof digits) == 4, "%s", iccs);
+        CHECK(br_dialect_text(BR_DIALECT_POINT_DIGITS, digits, back, sizeof back) == 5 && !strcmp(back, iccs),
+              "%s -> %s -> %s", iccs, digits, back);
+    }
+    char digits[8];
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h2e2", digits, sizeof digits) == 4 && !strcmp(digits, "7747"), "%s", digits);
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "J2-E2", digits, sizeof digits) == 0, "file j");
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "H2-E", digits, sizeof digits) == 0, "cut");
+    CHECK(br_dialect_spell(BR_DIALECT_GIB_OLD_POINTS, "79졸78", digits, sizeof digits) == 0, "only read");
     br_game_delete(g);
     /* a promoted pawn (a met, M~) that PlayOK calls P, beside the khun: read as the core's M */
     g = game("makruk/standard", "4k3/8/4M~3/8/8/8/8/4K3 w - - 0 1");
