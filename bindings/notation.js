@@ -16,6 +16,7 @@
 //   coordinateLabelsOf(ptr, width, kind)  a board's edges in a notation's words (Game#coordinateLabels)
 //   notationOfText(text, game)    a record's notation, told by its first move (records/settle.js)
 //   dialectText(text, dialect)    a move text one writer spells its own way, respelled (records)
+//   dialectSpelling(text, dialect) the other way, for a writer of such records
 //   moveTextSpan(text)            where the first of moves written without spaces ends (records)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
@@ -149,6 +150,14 @@ export function dialectText(text, dialect) {
   if (!writeText(text)) return text;
   const length = W.br_wasm_dialect_text(C[`DIALECT_${dialect}`] ?? 0);
   return length > 0 ? readText(length) : text;
+}
+
+/** The other way: a move text of a dialect's notation as the dialect spells it, for a writer of its
+ *  records (br_dialect_spell: 'POINT_DIGITS', ICCS 'H2-E2' as '7747'); null when it cannot be. */
+export function dialectSpelling(text, dialect) {
+  if (!writeText(text)) return null;
+  const length = W.br_wasm_dialect_spell(C[`DIALECT_${dialect}`] ?? 0);
+  return length > 0 ? readText(length) : null;
 }
 
 /** The length of the Chinese or WXF move text `text` starts with, for records that write moves

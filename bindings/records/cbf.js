@@ -14,7 +14,8 @@
 //
 // The move list is read as one line. How the format stores variations is not known here (the
 // files and readers we found hold none), so a move list with anything but such moves is a
-// record-syntax error rather than a guess. Moves are played as ICCS.
+// record-syntax error rather than a guess. A move keeps its value as its text, which the core
+// reads (its dialect POINT_DIGITS).
 
 import { splitParts } from './pgn.js';
 import { taggedElements, replaceSpans } from './tagged.js';
@@ -32,7 +33,6 @@ const TAG_NAMES = {
 };
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' }; // as CBR's result byte (cbr.js)
 const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const FILES = 'abcdefghi';
 
 // a record begins a line, as a file does: a value elsewhere may quote the element's name
 const PART = /^[ \t\ufeff]*(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$(?![\s\S]))/gm;
@@ -72,7 +72,7 @@ function movesOf(list) {
     if (moves.length === 0 && `${f1}${r1}${f2}${r2}` === '0000' && comment === undefined) comment = text || '';
     else if (f1 > 8 || f2 > 8) { problem = `a CBF move names a file off the board: "${m[0].slice(0, 30)}"`; break; }
     else {
-      const node = { text: `${FILES[f1]}${9 - r1}${FILES[f2]}${9 - r2}` };
+      const node = { text: `${f1}${r1}-${f2}${r2}` };
       if (text) node.comment = text;
       moves.push(node);
     }
@@ -87,7 +87,7 @@ export function cbfGames(text) {
   // an opening tag after the last '>' never ends, and each would be read to the end of the text
   const tagsEnd = text.lastIndexOf('>') + 1;
   return [...text.slice(0, tagsEnd).matchAll(RECORD)].map(([, body]) => {
-    const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbf' };
+    const game = { tags: [], moves: [], problems: [], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'cbf' };
     const head = taggedElements(body, ...HEAD)[0]?.value ?? '';
     for (const { name, value } of taggedElements(head, ...FIELD, { selfClosing: (m) => m[2] === '/' })) {
       const v = unescape(value).trim();

@@ -21,7 +21,7 @@
 //
 // The layout is that other readers of these files use (walker8088/cchess, read_cbr.py); the
 // tests check it on 象棋桥's own files: every move of every line legal (tests/records/README.md).
-// The other header fields are not known and not read. Moves are played as ICCS.
+// The other header fields are not known and not read. Moves are read as XQF's are (xqf.js).
 
 import { bytesOf } from './text-decoders.js';
 import { moveTreeOf } from './xqf.js';
@@ -130,7 +130,7 @@ function moveRecords(bytes, at, problem) {
 /** The raw game of the CBR record at `at` (null: a library's record with no piece on its
  *  board, a section's title card). */
 function recordGame(bytes, at, inLibrary) {
-  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'cbr', startGiven: true }; // the board is always in the file
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'cbr', startGiven: true }; // the board is always in the file
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'CBR', code: 'record-syntax', message }); };
   const r = bytes.subarray(at);
   if (r.length < HEADER + 4) {

@@ -10,8 +10,8 @@
 //   [DhtmlXQ_move_B_S_N]…                   line N, branching from line B (0: the main line) at its ply S
 //   [DhtmlXQ_comment0], _commentP, _commentN_P   the game's comment; after ply P of the main line, of line N
 //
-// A move keeps its digits as its text and is played as ICCS (file letter, 9 - row), which the
-// core reads like any move; written, a move is the core's ICCS text turned into digits.
+// A move keeps its digits as its text; the core reads them (its dialect POINT_DIGITS, which CBF,
+// XQF and CBR moves are read in too) and writes them (write.js: pointDigitsOf).
 // Tags are written as the fields that hold them (TAG_NAMES), others under their own names, or,
 // where a name would not read back as itself, as pgn_<name> with each character a field name
 // cannot hold, and '_', written _<hex code>_ ([Red-Elo]: pgn_Red_2d_Elo): every tag reads back.
@@ -26,7 +26,6 @@ import { taggedElements } from './tagged.js';
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ\]/gi;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
-const FILES = 'abcdefghi';
 const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
 // DhtmlXQ's fields and the PGN tags they are, as the viewer's field list describes them
@@ -55,21 +54,21 @@ export function isDhtmlXQ(text) {
   return /\[DhtmlXQ_(movelist|binit)\]/i.test(text);
 }
 
-/** Raw nodes of a digit string (four digits a move): { text: the digits, play: as ICCS }, or
- *  null if it is not one. */
+/** Raw nodes of a digit string (four digits a move): { text: the digits }, or null if it is not
+ *  one. */
 function movesOf(digits) {
   const d = digits.replace(/\s+/g, '');
   if (!/^(\d{4})*$/.test(d)) return null;
   const out = [];
   for (let i = 0; i < d.length; i += 4) {
-    out.push({ text: d.slice(i, i + 4), play: `${FILES[d[i]] ?? '?'}${9 - d[i + 1]}${FILES[d[i + 2]] ?? '?'}${9 - d[i + 3]}` });
+    out.push({ text: d.slice(i, i + 4) });
   }
   return out;
 }
 
 /** The FEN of a binit (none or empty: the standard board), or null if it is not one; the side to
- *  move is that of the first move (ICCS text), if any. undefined: the standard start, Red to
- *  move. XQF's start is the same 32 pieces. */
+ *  move is that of the first move (its digits, '7747'), if any. undefined: the standard start,
+ *  Red to move. XQF's start is the same 32 pieces. */
 export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   const d = binit.replace(/\s+/g, '') || STANDARD_BINIT;
   if (!/^\d{64}$/.test(d)) return null;
@@ -82,7 +81,7 @@ export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
   }
   const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
   // the side to move is the side of the first move's piece (when there is none, what the caller says)
-  const from = firstMove ? board[9 - Number(firstMove[1])][FILES.indexOf(firstMove[0])] : '';
+  const from = firstMove ? board[Number(firstMove[1])]?.[Number(firstMove[0])] ?? '' : '';
   const side = from ? (from === from.toLowerCase() ? 'b' : 'w') : sideWithoutMoves;
   // the standard board with Red to move is the start a game has without a FEN; with Black to
   // move (a game given the move), a start of its own
@@ -127,7 +126,7 @@ function fieldOfTag(name, used) {
  *  (`\[(DhtmlXQ_x)\](.*?)\[\/\1\]`): a generator that writes `[DhtmlXQ_blacktime][/DhtmlXQ_time]`
  *  in every file (chasoft's community database) loses nothing by it, and its games are whole. */
 function gameOf(tags, written, unclosed, whole) {
-  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'dhtmlxq' };
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'dhtmlxq' };
   const problem = (text, message) => game.problems.push({ text, code: 'record-syntax', message });
   for (const tag of unclosed) {
     // without its [/DhtmlXQ], a record may have been cut off in any field (a comment, say)
@@ -136,7 +135,7 @@ function gameOf(tags, written, unclosed, whole) {
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];
-  const fen = fenOfBinit(tags.get('binit') ?? '', main?.[0]?.play);
+  const fen = fenOfBinit(tags.get('binit') ?? '', main?.[0]?.text);
   if (fen === null) { // no start to play the moves from
     problem(tags.get('binit').slice(0, 40), 'a DhtmlXQ start ([DhtmlXQ_binit]) is 32 points of two digits');
     game.moves = [];
@@ -258,14 +257,9 @@ export function binitOf(fen) {
   return slots.join('');
 }
 
-/** ICCS text ('H2-E2', as the core writes it) to DhtmlXQ digits ('7747'). */
-function digitsOf(iccs) {
-  const t = iccs.replace('-', '').toLowerCase();
-  return `${FILES.indexOf(t[0])}${9 - t[1]}${FILES.indexOf(t[2])}${9 - t[3]}`;
-}
-
-/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says). */
-export function writeDhtmlXQ({ rules, start, standardStart, mainline, tags, result, comment, writeMove }) {
+/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says; `digits`: each node's
+ *  move as its four digits). */
+export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, comment, digits }) {
   if (!mainline.length && start.split(' ')[1] === 'b') {
     throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
   }
@@ -283,30 +277,22 @@ export function writeDhtmlXQ({ rules, start, standardStart, mainline, tags, resu
   put('binit', standardStart ? STANDARD_BINIT : binitOf(start));
   const lines = [], comments = [];
   if (comment) comments.push(['comment0', comment]);
-  const scratch = rules.at(standardStart ? undefined : start);
-  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   let next = 0;
   // line `id` from ply `first`: its digits; the lines branching from it get the next numbers
   const walk = (nodes, id, first) => {
-    let digits = '';
+    let text = '';
     nodes.forEach((node, i) => {
       const ply = first + i;
       for (const variation of node.variations ?? []) {
         const sub = ++next;
         lines.push([sub, `move_${id}_${ply}_${sub}`, walk(variation, sub, ply)]);
-        for (let k = 0; k < variation.length; k++) scratch.undo();
       }
-      digits += digitsOf(writeMove(scratch, node.uci, 'iccs'));
+      text += digits.get(node);
       if (node.comment) comments.push([id ? `comment${id}_${ply}` : `comment${ply}`, node.comment]);
-      scratch.play(node.uci);
     });
-    return digits;
+    return text;
   };
-  try {
-    put('movelist', walk(mainline, 0, 1));
-  } finally {
-    scratch.free();
-  }
+  put('movelist', walk(mainline, 0, 1));
   for (const [, name, value] of lines.sort((a, b) => a[0] - b[0])) put(name, value);
   for (const [name, value] of comments) put(name, value);
   out.push('[/DhtmlXQ]');

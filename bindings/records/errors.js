@@ -2,7 +2,7 @@
 // slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
 // game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
-import { writeStyle, notationOfText, dialectText, moveTextSpan } from '../notation.js';
+import { writeStyle, notationOfText, dialectText, dialectSpelling, moveTextSpan } from '../notation.js';
 import { gameOfName } from '../profiles.js';
 import { C } from '../constants.js';
 
@@ -16,10 +16,10 @@ let records = null;
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
  *  helpers of the rules entry it shares the same way: the options check, the plain object test,
  *  the writers' style check, a profile name's game, a move text's notation, its respelling
- *  from a dialect, and where the first of moves written without spaces ends. */
+ *  from a dialect and into one, and where the first of moves written without spaces ends. */
 RecordError[Symbol.for('boardrules.lendRecords')] = (code) => {
   records = code;
-  return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText, moveTextSpan,
+  return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText, dialectSpelling, moveTextSpan,
     fixedMoveChars: () => C.FIXED_MOVE_CHARS };
 };
 

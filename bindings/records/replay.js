@@ -106,8 +106,7 @@ function playLine(game, raw, kind, state, path = []) {
     try {
       const bad = badNode(r);
       if (bad) throw Object.assign(new Error(bad), { code: 'bad-record' });
-      const text = r.play ?? r.text; // play: a format's move as notation text (DhtmlXQ)
-      move = playOn(game, state.rewrite ? state.rewrite(text) : text, kind, state);
+      move = playOn(game, state.rewrite ? state.rewrite(r.text) : r.text, kind, state);
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       if (path.length) error.variation = path;

@@ -157,6 +157,8 @@ export function settle(raw, options) {
   }
   // a GIB in the old coordinates (gib.js): its moves respelled in today's by the core
   if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = respelling('GIB_OLD_POINTS');
+  // a format whose moves are points in its own digits (DhtmlXQ, CBF, XQF, CBR), read by the core
+  else if (raw.dialect && !options.moveKind) out.rewrite = respelling(raw.dialect);
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null

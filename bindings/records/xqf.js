@@ -17,7 +17,8 @@
 //          move, comment), then the comment's length and bytes
 //
 // Facts from XQStudio's own description of XQF 1.0 (XQF.TXT, 2001) and from the converters of
-// xqbase's XQFTOOLS (the keys of later versions). Moves are played as ICCS, which the core reads.
+// xqbase's XQFTOOLS (the keys of later versions). A move's points are written as CBF writes them
+// ('77-47': file, then row from Black's side), which the core reads (its dialect POINT_DIGITS).
 //
 // Written (writeXqf): version 10, the format that description asks writers to use and every
 // reader reads; version 18, as XQStudio 1.8 writes it, when the game has variations or Black
@@ -31,7 +32,6 @@ import { encodeGbk } from './gbk.js';
 import { fenOfBinit, binitOf } from './dhtmlxq.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 
-const FILES = 'abcdefghi';
 const MOVES_AT = 0x400;
 const KEY_MASK = '[(C) Copyright Mr. Dong Shiwei.]'; // the format's key stream mask, 32 bytes
 const STRINGS = [ // offset, field size, tag
@@ -64,10 +64,14 @@ function keysOf(h) {
   return keys;
 }
 
-/** A board point byte as ICCS file and rank ('e0'), or null. */
-function pointOf(byte) {
-  return byte < 90 ? `${FILES[Math.floor(byte / 10)]}${byte % 10}` : null;
+/** A board point byte (X*10+Y) as its two digits, file then row from Black's side, as DhtmlXQ's
+ *  binit and moves write a point ('40' -> '49'), or null off the board. */
+function digitsOfPoint(byte) {
+  return byte < 90 ? `${Math.floor(byte / 10)}${9 - (byte % 10)}` : null;
 }
+
+/** A point's byte from its two digits ('49' -> 40). */
+const pointOfDigits = (digits) => Number(digits[0]) * 10 + 9 - Number(digits[1]);
 
 /** The records of the move area, in file order: { from, to, next, alternative, comment }. The
  *  area is a tree in preorder, so it ends when no record still announces one to come. */
@@ -124,9 +128,9 @@ function treeOf(records) {
 function lineOf(first, depth, text, problem, isVariation = false) {
   const line = [];
   for (let n = first; n; n = n.next) {
-    const from = pointOf(n.record.from), to = pointOf(n.record.to);
+    const from = digitsOfPoint(n.record.from), to = digitsOfPoint(n.record.to);
     if (!from || !to) { problem('an XQF move names a point off the board'); break; }
-    const node = { text: from + to };
+    const node = { text: `${from}-${to}` };
     if (n.record.comment) node.comment = text(n.record.comment);
     if (n.alternative && !(isVariation && n === first)) {
       if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
@@ -150,7 +154,7 @@ export function moveTreeOf(records, problem) {
 /** The game of XQF bytes, as a raw game (one per file). */
 export function xqfGames(input, encoding) {
   const bytes = bytesOf(input);
-  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'xqf', startGiven: true }; // the board is always in the file
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'xqf', startGiven: true }; // the board is always in the file
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'XQF', code: 'record-syntax', message }); };
   if (bytes.length < MOVES_AT) {
     problem(`an XQF file is at least ${MOVES_AT} bytes (its header); this one has ${bytes.length}`);
@@ -177,7 +181,7 @@ export function xqfGames(input, encoding) {
       const byte = (bytes[0x10 + i] - keys.piece) & 255;
       points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
     }
-    binit = points.map((p) => (p < 90 ? `${Math.floor(p / 10)}${9 - (p % 10)}` : '99')).join('');
+    binit = points.map((p) => digitsOfPoint(p) ?? '99').join('');
   }
   // the first move's side is the side to move; without moves, the header's
   const fen = fenOfBinit(binit, game.moves[0]?.text, bytes[2] >= 11 && bytes[SIDE_AT] === 1 ? 'b' : 'w');
@@ -189,18 +193,13 @@ export function xqfGames(input, encoding) {
 const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, SIDE_AT = 0x32, START_AT = 0x10;
 const LATER_VERSION = 18; // XQStudio 1.8's: variations and the side to move
 
-/** A point's byte (X*10+Y, from Red's bottom left) of a UCI square ('e1' -> 40). */
-function byteOfSquare(square) {
-  return FILES.indexOf(square[0]) * 10 + Number(square.slice(1)) - 1;
-}
-
 /** The 32 start bytes of a FEN (255: not on the board), in the slots of its binit (dhtmlxq.js:
  *  the same pieces in the same order, rows counted from the top). */
 function startBytes(fen) {
   const binit = binitOf(fen);
   return Uint8Array.from({ length: 32 }, (_, i) => {
-    const x = Number(binit[2 * i]), y = Number(binit[2 * i + 1]);
-    return x === 9 && y === 9 ? 255 : x * 10 + 9 - y;
+    const digits = binit.slice(2 * i, 2 * i + 2);
+    return digits === '99' ? 255 : pointOfDigits(digits);
   });
 }
 
@@ -209,9 +208,10 @@ function alternativesOf(node) {
   return (node.variations ?? []).filter((v) => v.length).flatMap((v) => [v, ...alternativesOf(v[0])]);
 }
 
-/** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment }, the
- *  nodes' `uci` and `comment` written (tags by their PGN names, as xqfGames reads them). */
-export function writeXqf({ start, standardStart, mainline, tags, result, comment }) {
+/** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment, digits },
+ *  the nodes' moves (`digits`: each node's as its four digits) and `comment` written (tags by
+ *  their PGN names, as xqfGames reads them). */
+export function writeXqf({ start, standardStart, mainline, tags, result, comment, digits }) {
   const pieces = startBytes(start);
   const blackFirst = start.split(' ')[1] === 'b';
   const version = blackFirst || mainline.some((n) => alternativesOf(n).length) ? LATER_VERSION : FIRST_VERSION;
@@ -251,8 +251,8 @@ export function writeXqf({ start, standardStart, mainline, tags, result, comment
     for (let i = 0; i < task.line.length; i++) {
       const node = task.line[i], chained = i === 0 && task.alternative !== null;
       const alternatives = chained ? [] : alternativesOf(node);
-      const uci = node.uci.match(/^([a-i]\d+)([a-i]\d+)$/);
-      record(byteOfSquare(uci[1]) + 24, byteOfSquare(uci[2]) + 32,
+      const points = digits.get(node);
+      record(pointOfDigits(points.slice(0, 2)) + 24, pointOfDigits(points.slice(2)) + 32,
         { next: i + 1 < task.line.length, alternative: chained ? task.alternative : alternatives.length > 0 }, node.comment);
       for (let k = alternatives.length - 1; k >= 0; k--) stack.push({ line: alternatives[k], alternative: k + 1 < alternatives.length });
     }

@@ -50,6 +50,9 @@ test('XQF 1.0: the format description\'s example file reads as its own move list
   assert.is(r.format, 'xqf');
   assert.equal(r.moves.map((m) => m.uci), truth.moves.map((m) => m.uci));
   assert.is(r.moves.length, 16);
+  // a move's text is its points as CBF writes them (file, row from Black's side): the first
+  // record's bytes 2F 38 are points 23 and 24 (X*10+Y), c3 and c4 (兵七进一)
+  assert.is(r.moves[0].text, '26-25');
   assert.equal(r.tags, {
     Title: '仙人指路对起马局', Event: '"中立杯"象棋电视快棋赛', Date: '1997年11月16日', Site: '北京',
     Red: '柳大华', Black: '吕  钦', Annotator: '刘殿中', Author: '过河象', Result: '0-1',
