@@ -23,8 +23,6 @@ import { named } from './named.js';
 import { lent } from './lent.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
-// a pass is written in UCI as the general's point twice ('e9e9', 'e10e10')
-const isPass = (uci) => uci.length % 2 === 0 && uci.slice(0, uci.length / 2) === uci.slice(uci.length / 2);
 const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
 const XIANGQI_FORMATS = { dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF file' };
 
@@ -173,6 +171,13 @@ function pointDigitsOf(rules, start, line) {
   return digits;
 }
 
+/** Whether a line's first move, on `scratch` (left as it was), is a pass: the core's move says. */
+function firstIsPass(scratch, line) {
+  const move = scratch.play(line[0].uci);
+  scratch.undo();
+  return move.pass === true;
+}
+
 /** Movetext tokens with '(' stuck to the token after it and ')' to the token before it. */
 function glued(raw) {
   const tokens = [];
@@ -307,7 +312,7 @@ export function writeRecord(game, kept, options) {
     // formations say a start with Cho to move; [판] any board, the first move's piece saying who moves
     const hanFirst = start.split(' ')[1] === 'b';
     const formations = hanFirst ? null : formationsOf(start);
-    if (hanFirst && (!mainline.length || isPass(mainline[0].uci))) {
+    if (hanFirst && (!mainline.length || firstIsPass(scratch, mainline))) {
       throw new RecordError('unwritable-position', 'a GIB record says that Han moves first only by the piece of its first move: a start with Han to move and no moves, or a pass first, cannot be written (PGN can)');
     }
     if (formations) {
