@@ -11,7 +11,7 @@
 //   [DhtmlXQ_comment0], _commentP, _commentN_P   the game's comment; after ply P of the main line, of line N
 //
 // A move keeps its digits as its text; the core reads them (its dialect POINT_DIGITS, which CBF,
-// XQF and CBR moves are read in too) and writes them (write.js: pointDigitsOf).
+// XQF and CBR moves are read in too) and spells them from UCI (write.js: pointDigitsOf).
 // Tags are written as the fields that hold them (TAG_NAMES), others under their own names, or,
 // where a name would not read back as itself, as pgn_<name> with each character a field name
 // cannot hold, and '_', written _<hex code>_ ([Red-Elo]: pgn_Red_2d_Elo): every tag reads back.
@@ -257,9 +257,9 @@ export function binitOf(fen) {
   return slots.join('');
 }
 
-/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says; `digits`: each node's
- *  move as its four digits). */
-export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, comment, digits }) {
+/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says; `digitsOf`: a move's
+ *  UCI as its four digits). */
+export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, comment, digitsOf }) {
   if (!mainline.length && start.split(' ')[1] === 'b') {
     throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
   }
@@ -287,7 +287,7 @@ export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, com
         const sub = ++next;
         lines.push([sub, `move_${id}_${ply}_${sub}`, walk(variation, sub, ply)]);
       }
-      text += digits.get(node);
+      text += digitsOf(node.uci);
       if (node.comment) comments.push([id ? `comment${id}_${ply}` : `comment${ply}`, node.comment]);
     });
     return text;

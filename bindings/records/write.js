@@ -145,29 +145,10 @@ function wxfTexts(rules, start, nodes) {
   }
 }
 
-/** Each move of a tree (its mainline and variations, played from `start`) as DhtmlXQ's and XQF's
- *  point digits ('7747'): its ICCS as the core writes it, respelled by the core. */
-function pointDigitsOf(rules, start, line) {
-  const scratch = rules.at(start);
-  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
-  const digits = new Map();
-  const walk = (nodes) => {
-    for (const node of nodes) {
-      for (const variation of node.variations ?? []) {
-        walk(variation);
-        for (let i = 0; i < variation.length; i++) scratch.undo();
-      }
-      const text = lent.dialectSpelling(writeMove(scratch, node.uci, 'iccs'), 'POINT_DIGITS');
-      if (!text) throw new RecordError('unwritable-move', `the move ${node.uci} has no points to write`);
-      digits.set(node, text);
-      scratch.play(node.uci);
-    }
-  };
-  try {
-    walk(line);
-  } finally {
-    scratch.free();
-  }
+/** A move's UCI as DhtmlXQ's and XQF's point digits ('h3e3' -> '7747'), as the core spells them. */
+function pointDigitsOf(uci) {
+  const digits = lent.dialectSpelling(uci, 'POINT_DIGITS');
+  if (!digits) throw new RecordError('unwritable-move', `the move ${uci} has no points to write`);
   return digits;
 }
 
@@ -289,7 +270,7 @@ export function writeRecord(game, kept, options) {
   if (format === 'xqf' || format === 'dhtmlxq') {
     mainline = commentsAfterMoves(mainline);
     const write = format === 'xqf' ? writeXqf : writeDhtmlXQ;
-    return write({ start, standardStart, mainline, tags, result, comment: kept?.comment, digits: pointDigitsOf(rules, start, mainline) });
+    return write({ start, standardStart, mainline, tags, result, comment: kept?.comment, digitsOf: pointDigitsOf });
   }
   if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(rules, start, mainline), tags, result });
   const scratch = rules.at(standardStart ? undefined : start);

@@ -208,10 +208,10 @@ function alternativesOf(node) {
   return (node.variations ?? []).filter((v) => v.length).flatMap((v) => [v, ...alternativesOf(v[0])]);
 }
 
-/** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment, digits },
- *  the nodes' moves (`digits`: each node's as its four digits) and `comment` written (tags by
+/** XQF bytes of a xiangqi game: { start, standardStart, mainline, tags, result, comment, digitsOf },
+ *  the nodes' `uci` (`digitsOf`: a move's UCI as its four digits) and `comment` written (tags by
  *  their PGN names, as xqfGames reads them). */
-export function writeXqf({ start, standardStart, mainline, tags, result, comment, digits }) {
+export function writeXqf({ start, standardStart, mainline, tags, result, comment, digitsOf }) {
   const pieces = startBytes(start);
   const blackFirst = start.split(' ')[1] === 'b';
   const version = blackFirst || mainline.some((n) => alternativesOf(n).length) ? LATER_VERSION : FIRST_VERSION;
@@ -251,7 +251,7 @@ export function writeXqf({ start, standardStart, mainline, tags, result, comment
     for (let i = 0; i < task.line.length; i++) {
       const node = task.line[i], chained = i === 0 && task.alternative !== null;
       const alternatives = chained ? [] : alternativesOf(node);
-      const points = digits.get(node);
+      const points = digitsOf(node.uci);
       record(pointOfDigits(points.slice(0, 2)) + 24, pointOfDigits(points.slice(2)) + 32,
         { next: i + 1 < task.line.length, alternative: chained ? task.alternative : alternatives.length > 0 }, node.comment);
       for (let k = alternatives.length - 1; k >= 0; k--) stack.push({ line: alternatives[k], alternative: k + 1 < alternatives.length });

@@ -412,16 +412,16 @@ size_t br_move_text_span(int kind, const char *text);
  *   BR_DIALECT_POINT_DIGITS    xiangqi points as DhtmlXQ and CBF write them: a file digit 0-8 from
  *                              Red's left, then a row digit 0-9 from Black's side, from point
  *                              then to point, a '-' between them or not ("7747", "77-47" are
- *                              iccs "H2-E2") */
+ *                              iccs "H2-E2"); spelled from UCI ("h3e3") */
 enum { BR_DIALECT_GIB_OLD_POINTS = 1, BR_DIALECT_PLAYOK_MAKRUK = 2, BR_DIALECT_POINT_DIGITS = 3 };
 /* Writes `text` of dialect `dialect` as the notation's reader reads it, NUL-terminated and cut to
  * cap; returns the full length, 0 when the text is not of the dialect's shape (read it as it is)
  * or the dialect is none. */
 size_t br_dialect_text(int dialect, const char *text, char *out, size_t cap);
-/* The other way: `text`, a move text of the dialect's notation, as the dialect spells it, for a
- * writer of its records (POINT_DIGITS: iccs "H2-E2" -> "7747", DhtmlXQ's spelling), NUL-terminated
- * and cut to cap; returns the full length, 0 when the text is not of the notation's shape or the
- * dialect is one the core only reads. */
+/* The other way, for a writer of the dialect's records: `text`, a move as the dialect's writers
+ * take it, as the dialect spells it (POINT_DIGITS: UCI "h3e3", as records keep their moves, ->
+ * "7747", DhtmlXQ's spelling), NUL-terminated and cut to cap; returns the full length, 0 when the
+ * text is not of that shape or the dialect is one the core only reads. The move is not asked. */
 size_t br_dialect_spell(int dialect, const char *text, char *out, size_t cap);
 /* Writes a legal move in `kind` (flags: BR_WRITE_*), NUL-terminated and cut to cap; returns the
  * full length, 0 if the move is not legal here or the kind is not one of the game's. */

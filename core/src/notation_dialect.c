@@ -61,44 +61,44 @@ static bool playok_makruk(const char *text, Text *t) {
 
 /* DhtmlXQ's and CBF's points ("7747", "77-47"; XQF's and CBR's bytes are read into them): a
  * file digit 0-8 from Red's left, then a row digit 0-9 from Black's side, for the from point, then
- * the to point. ICCS counts ranks from Red's side: "7747" is "H2-E2". Rows and ranks are each
- * other's 9's complement, so one flip serves both ways. */
-static char flipped_row(char digit) { return (char)('9' - digit + '0'); }
-
-/* Where the second point of a two-point text starts (after an optional '-'). */
-static const char *second_point(const char *text) { return text + 2 + (text[2] == '-'); }
-
+ * the to point. Read as ICCS, which counts ranks 0-9 from Red's side ("7747" is "H2-E2"); spelled
+ * from UCI, ranks 1-10 ("h3e3"), as records keep their moves. */
 static bool is_point_digits(const char *s) {
     return s[0] >= '0' && s[0] <= '8' && isdigit((unsigned char)s[1]);
 }
 
-static bool is_iccs_point(const char *s) {
-    return (s[0] | 0x20) >= 'a' && (s[0] | 0x20) <= 'i' && isdigit((unsigned char)s[1]);
+static void iccs_point_write(const char *digits, Text *t) {
+    text_char(t, (char)('A' + digits[0] - '0'));
+    text_char(t, (char)('9' - digits[1] + '0'));
 }
 
 static bool point_digits(const char *text, Text *t) {
     if (!is_point_digits(text)) return false; /* first: text[2] is read only after two digits */
-    const char *to = second_point(text);
+    const char *to = text + 2 + (text[2] == '-');
     if (!is_point_digits(to) || to[2]) return false;
-    text_char(t, (char)('A' + text[0] - '0'));
-    text_char(t, flipped_row(text[1]));
+    iccs_point_write(text, t);
     text_char(t, '-');
-    text_char(t, (char)('A' + to[0] - '0'));
-    text_char(t, flipped_row(to[1]));
+    iccs_point_write(to, t);
     return true;
 }
 
-/* ICCS ("H2-E2", in either case, dashed or not: as the core writes it and its reader reads it)
- * as the points' four digits ("7747", DhtmlXQ's spelling; CBF puts a '-' between them). */
-static bool iccs_point_digits(const char *text, Text *t) {
-    if (!is_iccs_point(text)) return false;
-    const char *to = second_point(text);
-    if (!is_iccs_point(to) || to[2]) return false;
-    text_char(t, (char)('0' + (text[0] | 0x20) - 'a'));
-    text_char(t, flipped_row(text[1]));
-    text_char(t, (char)('0' + (to[0] | 0x20) - 'a'));
-    text_char(t, flipped_row(to[1]));
+/* A UCI point of xiangqi's board at *s ("h3", "e10"), written as its two digits; *s moves past
+ * it. False when there is none. */
+static bool uci_point_digits_write(const char **s, Text *t) {
+    const char *p = *s;
+    if (p[0] < 'a' || p[0] > 'i' || p[1] < '1' || p[1] > '9') return false;
+    bool tenth = p[1] == '1' && p[2] == '0';
+    text_char(t, (char)('0' + p[0] - 'a'));
+    text_char(t, tenth ? '0' : (char)('0' + 10 - (p[1] - '0')));
+    *s = p + (tenth ? 3 : 2);
     return true;
+}
+
+/* UCI ("h3e3", as the core writes it) as the points' four digits ("7747", DhtmlXQ's spelling;
+ * CBF puts a '-' between them). */
+static bool uci_point_digits(const char *text, Text *t) {
+    const char *s = text;
+    return uci_point_digits_write(&s, t) && uci_point_digits_write(&s, t) && !*s;
 }
 
 /* Each dialect's respelling into its notation (read), and out of it (spell: NULL where the core
@@ -109,7 +109,7 @@ static const struct {
 } dialects[] = {
     [BR_DIALECT_GIB_OLD_POINTS] = { old_gib_points, NULL },
     [BR_DIALECT_PLAYOK_MAKRUK] = { playok_makruk, NULL },
-    [BR_DIALECT_POINT_DIGITS] = { point_digits, iccs_point_digits },
+    [BR_DIALECT_POINT_DIGITS] = { point_digits, uci_point_digits },
 };
 enum { DIALECT_END = (int)(sizeof dialects / sizeof dialects[0]) };
 

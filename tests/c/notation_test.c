@@ -413,24 +413,33 @@ static void dialects(void) {
     br_dialect_text(BR_DIALECT_GIB_OLD_POINTS, "20마28", spelled, sizeof spelled);
     expect_read(g, BR_NOTATION_KOREAN, spelled, BR_OK, "b10c8");
     br_game_delete(g);
-    /* the point digits spelled from ICCS as the core writes it, and read back: every move of
-     * the start, each the same move again (the records' writer and reader of DhtmlXQ) */
-    g = game("xiangqi/standard", NULL);
-    BrMove moves[BR_MAX_MOVES];
-    int count = br_game_legal_moves(g, moves);
-    for (int i = 0; i < count; i++) {
-        char iccs[BR_MAX_MOVE_TEXT], digits[BR_MAX_MOVE_TEXT], back[BR_MAX_MOVE_TEXT];
-        br_move_write(g, moves[i], BR_NOTATION_ICCS, 0, iccs, sizeof iccs);
-        CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, iccs, digits, sizeof digits) == 4, "%s", iccs);
-        CHECK(br_dialect_text(BR_DIALECT_POINT_DIGITS, digits, back, sizeof back) == 5 && !strcmp(back, iccs),
-              "%s -> %s -> %s", iccs, digits, back);
+    /* the point digits spelled from UCI as the core writes it and read back as ICCS: every move
+     * of the start and of a position with pieces on both back ranks, each the same move again
+     * (the records' writer and reader of DhtmlXQ) */
+    static const char *const starts[] = { NULL, "3k1r3/9/9/9/9/9/9/9/9/4K3R w - - 0 1" };
+    for (int s = 0; s < 2; s++) {
+        g = game("xiangqi/standard", starts[s]);
+        BrMove moves[BR_MAX_MOVES];
+        int count = br_game_legal_moves(g, moves);
+        for (int i = 0; i < count; i++) {
+            char uci_text[BR_MAX_MOVE_TEXT], digits[BR_MAX_MOVE_TEXT], iccs[BR_MAX_MOVE_TEXT];
+            BrMove back = 0;
+            br_move_uci(g, moves[i], uci_text, sizeof uci_text);
+            CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, uci_text, digits, sizeof digits) == 4, "%s", uci_text);
+            CHECK(br_dialect_text(BR_DIALECT_POINT_DIGITS, digits, iccs, sizeof iccs) == 5, "%s", digits);
+            CHECK(br_move_read(g, BR_NOTATION_ICCS, iccs, &back) == BR_OK && back == moves[i],
+                  "%s -> %s -> %s", uci_text, digits, iccs);
+        }
+        br_game_delete(g);
     }
     char digits[8];
-    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h2e2", digits, sizeof digits) == 4 && !strcmp(digits, "7747"), "%s", digits);
-    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "J2-E2", digits, sizeof digits) == 0, "file j");
-    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "H2-E", digits, sizeof digits) == 0, "cut");
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h3e3", digits, sizeof digits) == 4 && !strcmp(digits, "7747"), "%s", digits);
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "a10a9", digits, sizeof digits) == 4 && !strcmp(digits, "0001"), "%s", digits);
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "j3e3", digits, sizeof digits) == 0, "file j");
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h3e", digits, sizeof digits) == 0, "cut");
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h3e3+", digits, sizeof digits) == 0, "a mark after");
+    CHECK(br_dialect_spell(BR_DIALECT_POINT_DIGITS, "h0e3", digits, sizeof digits) == 0, "rank 0");
     CHECK(br_dialect_spell(BR_DIALECT_GIB_OLD_POINTS, "79졸78", digits, sizeof digits) == 0, "only read");
-    br_game_delete(g);
     /* a promoted pawn (a met, M~) that PlayOK calls P, beside the khun: read as the core's M */
     g = game("makruk/standard", "4k3/8/4M~3/8/8/8/8/4K3 w - - 0 1");
     br_dialect_text(BR_DIALECT_PLAYOK_MAKRUK, "Pf7+", spelled, sizeof spelled);

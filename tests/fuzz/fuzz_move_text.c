@@ -9,7 +9,7 @@
  * br_move_uci of anything stays inside its buffer; every notation writes every legal move inside
  * its buffer and reads it back; br_notation_of_text names a notation of a game, or none;
  * br_dialect_text and br_dialect_spell stay inside their buffers, and respell a text or leave it,
- * a spelling reading back as its text; br_move_text_span
+ * a spelling reading back; br_move_text_span
  * names a prefix of the text that the notation's reader takes as a text of its own. */
 #include "fuzz_common.h"
 
@@ -60,8 +60,7 @@ static void check_notations(BrGame *g, const char *text) {
                    "notation of text %d (game %d) in %d", kind, of, game);
     }
     /* a dialect's respelling, either way: inside its buffer (cut, counted in full), never empty;
-     * a spelling read back is the text (for the point digits, the text in the case and dash the
-     * core writes: spelled again, the same) */
+     * a spelling reads back (as another notation: spelled again, it is no longer of its shape) */
     for (int dialect = BR_DIALECT_GIB_OLD_POINTS; dialect <= BR_DIALECT_POINT_DIGITS; dialect++) {
         char out[16], back[16], again[16];
         memset(out, 0x7f, sizeof out);
@@ -72,8 +71,7 @@ static void check_notations(BrGame *g, const char *text) {
         FUZZ_CHECK(out[8] == 0x7f && (len == 0 || strlen(out) == (len < 8 ? len : 7)), "spell %d: %zu", dialect, len);
         if (len > 0 && len < 8) {
             FUZZ_CHECK(br_dialect_text(dialect, out, back, sizeof back) > 0, "spelled %s, not read", out);
-            FUZZ_CHECK(br_dialect_spell(dialect, back, again, sizeof again) == len && !strcmp(again, out),
-                       "%s -> %s -> %s", out, back, again);
+            FUZZ_CHECK(br_dialect_spell(dialect, back, again, sizeof again) == 0, "%s -> %s -> %s", out, back, again);
         }
     }
     /* the first of unspaced moves: a prefix, which the reader (at any position) does not call
