@@ -143,43 +143,21 @@ export function notationOfText(text, game) {
   return r < 0 ? null : { kind: KIND_NAMES[r & 255], game: GAMES[r >> 8] };
 }
 
-// Respellings asked again and again (a record's points repeat from game to game), kept per
-// dialect: a pure function of the text, so a kept answer is the core's. Each table starts over
-// when full, so that no input grows it without bound; a hit saves a crossing into the module
-// each way (without it, DhtmlXQ and XQF read at about half the speed).
-const RESPELLED = new Map(), SPELLED = new Map();
-const REMEMBERED_TEXTS = 1 << 14;
-
-function remembered(tables, dialect, text, respell) {
-  let table = tables.get(dialect);
-  if (!table) tables.set(dialect, table = new Map());
-  let answer = table.get(text);
-  if (answer === undefined) {
-    if (table.size >= REMEMBERED_TEXTS) table.clear();
-    table.set(text, answer = respell());
-  }
-  return answer;
-}
-
 /** A move text of a dialect (the core's BR_DIALECT_ name: 'GIB_OLD_POINTS', 'PLAYOK_MAKRUK'; its
  *  record's tags say which) as its notation's reader reads it (br_dialect_text); a text not of
  *  the dialect's shape as it is. */
 export function dialectText(text, dialect) {
-  return remembered(RESPELLED, dialect, text, () => {
-    if (!writeText(text)) return text;
-    const length = W.br_wasm_dialect_text(C[`DIALECT_${dialect}`] ?? 0);
-    return length > 0 ? readText(length) : text;
-  });
+  if (!writeText(text)) return text;
+  const length = W.br_wasm_dialect_text(C[`DIALECT_${dialect}`] ?? 0);
+  return length > 0 ? readText(length) : text;
 }
 
 /** The other way: a move text of a dialect's notation as the dialect spells it, for a writer of its
  *  records (br_dialect_spell: 'POINT_DIGITS', ICCS 'H2-E2' as '7747'); null when it cannot be. */
 export function dialectSpelling(text, dialect) {
-  return remembered(SPELLED, dialect, text, () => {
-    if (!writeText(text)) return null;
-    const length = W.br_wasm_dialect_spell(C[`DIALECT_${dialect}`] ?? 0);
-    return length > 0 ? readText(length) : null;
-  });
+  if (!writeText(text)) return null;
+  const length = W.br_wasm_dialect_spell(C[`DIALECT_${dialect}`] ?? 0);
+  return length > 0 ? readText(length) : null;
 }
 
 /** The length of the Chinese or WXF move text `text` starts with, for records that write moves

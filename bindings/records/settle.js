@@ -8,6 +8,7 @@ import { NOTATIONS } from '../notation.js';
 import { lent } from './lent.js';
 import { isGibTags, gibStart, hasOldCoordinates } from './gib.js';
 import { RESULT_MARK } from './results.js';
+import { respelling } from './respell.js';
 
 export const gameOfName = (name) => lent.gameOfName(name); // profiles.js: the game a profile's name names
 
@@ -55,9 +56,6 @@ export function tag(tags, name) {
 /** The notation one move text is written in, as far as its shape tells: the core's readers
  *  decide (br_notation_of_text), each tried at its game's start; `game` limits them to its. */
 export const notationOfText = (text, game) => lent.notationOfText(text, game)?.kind ?? null;
-/** A record's move texts, of a dialect its tags name (the core's BR_DIALECT_ name), as the
- *  notation's reader reads them. */
-const respelling = (dialect) => (text) => lent.dialectText(text, dialect);
 
 function firstText(nodes) {
   return nodes.length ? nodes[0].text : undefined;

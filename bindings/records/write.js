@@ -21,6 +21,7 @@ import { notationOfText } from './settle.js';
 import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag } from './write_tags.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
+import { spelling } from './respell.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2'];
 const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
@@ -145,9 +146,11 @@ function wxfTexts(rules, start, nodes) {
   }
 }
 
+const spellPoints = spelling('POINT_DIGITS');
+
 /** A move's UCI as DhtmlXQ's and XQF's point digits ('h3e3' -> '7747'), as the core spells them. */
 function pointDigitsOf(uci) {
-  const digits = lent.dialectSpelling(uci, 'POINT_DIGITS');
+  const digits = spellPoints(uci);
   if (!digits) throw new RecordError('unwritable-move', `the move ${uci} has no points to write`);
   return digits;
 }
