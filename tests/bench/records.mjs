@@ -1,6 +1,7 @@
 // records.mjs — speed of reading records (readRecords: parse + replay), printed as ratios:
 //   1. the same games in each human notation against the same games in UCI (target: at most 2x
 //      the UCI time);
+//      xiangqi's DhtmlXQ and XQF files of the same games too, whose points the core respells;
 //   2. makruk SAN PGN against ffish's readGamePGN (Fairy-Stockfish's wasm build, GPL, used as a
 //      yardstick only; target: at least 10x ffish).
 // Interleaved repetitions, medians, in process CPU time. `node tests/bench/records.mjs [--quick]` runs it alone;
@@ -11,7 +12,7 @@ import { readRecords, recordFromGame } from '../../bindings/records/index.js';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {
-  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs', 'san'] },
+  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs', 'san'], formats: ['dhtmlxq', 'xqf'] },
   janggi: { profile: 'janggi/standard', notations: ['janggi', 'korean', 'san'] },
   makruk: { profile: 'makruk/standard', notations: ['san', 'thai'] },
 };
@@ -21,9 +22,10 @@ function median(xs) {
   return s[s.length >> 1];
 }
 
-/** `count` seeded random games of up to `plies` plies, each as one text per notation. */
-function corpus(profile, notations, count, plies) {
-  const texts = Object.fromEntries(['uci', ...notations].map((n) => [n, []]));
+/** `count` seeded random games of up to `plies` plies, each as one PGN text per notation and one
+ *  record per other format (XQF: bytes). */
+function corpus(profile, notations, formats, count, plies) {
+  const texts = Object.fromEntries(['uci', ...notations, ...formats].map((n) => [n, []]));
   let total = 0;
   const skipped = [];
   for (let i = 0; skipped.length + texts.uci.length < count; i++) {
@@ -36,7 +38,7 @@ function corpus(profile, notations, count, plies) {
       g.play(legal[Math.floor(rng() * legal.length)].uci);
       n++;
     }
-    const written = Object.keys(texts).map((k) => [k, recordFromGame(g, { format: 'pgn', notation: k, tags: { Round: String(i + 1) } })]);
+    const written = Object.keys(texts).map((k) => [k, recordFromGame(g, formats.includes(k) ? { format: k } : { format: 'pgn', notation: k, tags: { Round: String(i + 1) } })]);
     g.free();
     // Games whose text in some notation does not read back (a writer bug, reported) are left out.
     const bad = written.find(([, t]) => readRecords(t)[0].error);
@@ -44,7 +46,13 @@ function corpus(profile, notations, count, plies) {
     for (const [k, t] of written) texts[k].push(t);
     total += n;
   }
-  return { texts: Object.fromEntries(Object.entries(texts).map(([n, list]) => [n, list.join('\n')])), perGame: texts, plies: total, skipped };
+  // one text of all the games (the readers take records one after another), XQF's files one by one
+  const readers = Object.fromEntries(Object.entries(texts).map(([n, list]) => {
+    if (n === 'xqf') return [n, () => { for (const bytes of list) readRecords(bytes); }];
+    const joined = list.join('\n');
+    return [n, () => readRecords(joined)];
+  }));
+  return { readers, perGame: texts, plies: total, skipped };
 }
 
 /** CPU milliseconds this process has used (user + system): on a shared machine the wall clock
@@ -66,16 +74,16 @@ function timeOf(fn, seconds) {
 export function benchRecords({ ff, reps = 5, seconds = 0.5, games = 20, plies = 120, log = () => {} }) {
   const rows = [];
   let makruk = null;
-  for (const [game, { profile, notations }] of Object.entries(GAMES)) {
+  for (const [game, { profile, notations, formats = [] }] of Object.entries(GAMES)) {
     log(`records: ${game} corpus`);
-    const c = corpus(profile, notations, games, plies);
+    const c = corpus(profile, notations, formats, games, plies);
     for (const s of c.skipped) log(`records: ${game} seed ${s.seed} left out: its ${s.notation} text does not read back (${s.error.text}: ${s.error.code})`);
-    const samples = Object.fromEntries(['uci', ...notations].map((n) => [n, []]));
+    const samples = Object.fromEntries(['uci', ...notations, ...formats].map((n) => [n, []]));
     const ffSamples = [];
     const ffGames = game === 'makruk' ? c.perGame.san : null;
     for (let r = 0; r < reps; r++) {
       const order = r % 2 ? [...Object.keys(samples)].reverse() : Object.keys(samples);
-      for (const n of order) samples[n].push(timeOf(() => readRecords(c.texts[n]), seconds));
+      for (const n of order) samples[n].push(timeOf(c.readers[n], seconds));
       if (ffGames) {
         ffSamples.push(timeOf(() => {
           for (const text of ffGames) {
@@ -87,7 +95,7 @@ export function benchRecords({ ff, reps = 5, seconds = 0.5, games = 20, plies = 
       }
     }
     const uci = median(samples.uci);
-    for (const n of notations) {
+    for (const n of [...notations, ...formats]) {
       rows.push({ game, notation: n, plies: c.plies, uciPliesPerSecond: c.plies / uci,
         pliesPerSecond: c.plies / median(samples[n]), costVsUci: median(samples[n]) / uci, skipped: c.skipped.length });
     }
@@ -111,7 +119,7 @@ export function benchRecordsText(result, options) {
     'records: readRecords (parse + replay) of the same random games, plies/s',
     ...r.rows.map((x) => `  ${x.game} ${x.notation}: ${si(x.pliesPerSecond)} vs UCI ${si(x.uciPliesPerSecond)} -> costs ${fmt(x.costVsUci)}x UCI`),
     `  makruk SAN PGN: ours ${si(r.makruk.oursPliesPerSecond)}, ffish readGamePGN ${si(r.makruk.ffishPliesPerSecond)} -> ${fmt(r.makruk.ratio)}x ffish`,
-    `targets: human notation <= 2x UCI: worst ${fmt(worst)}x ${worst <= 2 ? 'ok' : 'MISSED'} | makruk SAN >= 10x ffish: ${fmt(r.makruk.ratio)}x ${r.makruk.ratio >= 10 ? 'ok' : 'MISSED'}`,
+    `targets: notations and formats <= 2x UCI: worst ${fmt(worst)}x ${worst <= 2 ? 'ok' : 'MISSED'} | makruk SAN >= 10x ffish: ${fmt(r.makruk.ratio)}x ${r.makruk.ratio >= 10 ? 'ok' : 'MISSED'}`,
   ].join('\n');
 }
 
