@@ -70,6 +70,11 @@ function digitsOfPoint(byte) {
   return byte < 90 ? `${Math.floor(byte / 10)}${9 - (byte % 10)}` : null;
 }
 
+// Move texts by from * 90 + to, made once: the same string each time a move comes again, whose
+// respelling (respell.js) is then found without hashing a new string (~6% of reading XQF).
+const MOVE_TEXTS = [];
+const moveText = (from, to) => (MOVE_TEXTS[from * 90 + to] ??= `${digitsOfPoint(from)}-${digitsOfPoint(to)}`);
+
 /** A point's byte from its two digits ('49' -> 40). */
 const pointOfDigits = (digits) => Number(digits[0]) * 10 + 9 - Number(digits[1]);
 
@@ -128,9 +133,9 @@ function treeOf(records) {
 function lineOf(first, depth, text, problem, isVariation = false) {
   const line = [];
   for (let n = first; n; n = n.next) {
-    const from = digitsOfPoint(n.record.from), to = digitsOfPoint(n.record.to);
-    if (!from || !to) { problem('an XQF move names a point off the board'); break; }
-    const node = { text: `${from}-${to}` };
+    const { from, to } = n.record;
+    if (from >= 90 || to >= 90) { problem('an XQF move names a point off the board'); break; }
+    const node = { text: moveText(from, to) };
     if (n.record.comment) node.comment = text(n.record.comment);
     if (n.alternative && !(isVariation && n === first)) {
       if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
