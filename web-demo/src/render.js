@@ -1,7 +1,7 @@
 // render.js — draws the state: status line, board (board.js), move list, tags, legend, pickers,
 // and the link in the address bar.
 import { Game, profileInfo } from 'boardrules';
-import { parseSquare, renderBoard, pieceIcon } from './board.js';
+import { squareName, renderBoard, pieceIcon } from './board.js';
 import { SIDE_NAMES, legendRows } from './pieces.js';
 import { lineTo, depth, endOfLine, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
@@ -337,10 +337,10 @@ function keepFocus(was) {
 /** The point the keyboard is on: the one it went to, else the piece selected, else where the last
  *  move went, else the mover's general (king), else the middle of the board. */
 function boardCursor(g, pieces) {
-  const on = (sq) => { const p = sq && parseSquare(sq); return p && p.file < g.width && p.rank < g.height; }; // another game's board may be smaller
+  const on = (sq) => typeof sq === 'string' && g.squareIndex(sq) >= 0; // another game's board may be smaller
   const last = state.node.move;
   const general = pieces.find((p) => p.color === g.turn && (p.role === 'general' || p.role === 'king'))?.square;
-  const middle = String.fromCharCode(97 + (g.width >> 1)) + ((g.height >> 1) + 1);
+  const middle = squareName(g.width >> 1, g.height >> 1);
   return [state.cursor, state.selected, !state.editor && last && !last.pass && !last.setup ? last.to : null, general, middle].find(on);
 }
 
