@@ -152,8 +152,9 @@ export function dialectText(text, dialect) {
   return length > 0 ? readText(length) : text;
 }
 
-/** The other way: a move text of a dialect's notation as the dialect spells it, for a writer of its
- *  records (br_dialect_spell: 'POINT_DIGITS', ICCS 'H2-E2' as '7747'); null when it cannot be. */
+/** The other way, for a writer of a dialect's records: a move as the dialect's writers take it,
+ *  as the dialect spells it (br_dialect_spell: 'POINT_DIGITS', UCI 'h3e3' as '7747'); null when
+ *  it cannot be. */
 export function dialectSpelling(text, dialect) {
   if (!writeText(text)) return null;
   const length = W.br_wasm_dialect_spell(C[`DIALECT_${dialect}`] ?? 0);

@@ -322,8 +322,9 @@ EXPORT int br_wasm_dialect_text(int dialect) {
     return put_string(spelled);
 }
 
-/* The text in the text buffer, a move text of dialect `dialect`'s notation, spelled there as the
- * dialect spells it (br_dialect_spell); returns its length, 0 when it cannot be. */
+/* The text in the text buffer, a move as dialect `dialect`'s writers take it (POINT_DIGITS: UCI),
+ * spelled there as the dialect spells it (br_dialect_spell); returns its length, 0 when it cannot
+ * be. */
 EXPORT int br_wasm_dialect_spell(int dialect) {
     char spelled[BR_MAX_MOVE_TEXT];
     size_t n = br_dialect_spell(dialect, text, spelled, sizeof spelled);
