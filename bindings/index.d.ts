@@ -295,7 +295,8 @@ export interface CoordinateLabels {
 /** One move of a record, with its comment, NAGs and variations. */
 export interface MoveNode {
   uci: string;
-  /** The move as the record wrote it. */
+  /** The move as the record wrote it; in XQF and CBR, whose moves are bytes, its two points as
+   *  CBF writes them ('77-47': file 0-8 from Red's left, row 0-9 from Black's side). */
   text: string;
   comment?: string;
   /** A comment written before the move, where it opens a variation ('( {why} 1. b3e3 )'). */
