@@ -348,8 +348,8 @@ test('CBF (象棋桥 XML): tags, moves and comments; a move list it cannot read 
   const values = [...text('cbr/test2.cbf').matchAll(/<Move value="(\d\d-\d\d)"/g)].map((m) => m[1]).slice(1);
   assert.equal(tenth.moves.map((m) => m.text), values);
   // a move that is none (to its own point) is named as written, at its ply, the moves before it played
-  const offBoard = readRecords(text('cbr/test2.cbf').replace(`<Move value="${values[2]}"`, '<Move value="29-29"'))[0];
-  assert.equal([offBoard.error.ply, offBoard.error.text, offBoard.moves.length], [3, '29-29', 2]);
+  const noMove = readRecords(text('cbr/test2.cbf').replace(`<Move value="${values[2]}"`, '<Move value="29-29"'))[0];
+  assert.equal([noMove.error.ply, noMove.error.text, noMove.moves.length], [3, '29-29', 2]);
   assert.equal([tenth.tags.ECCO, tenth.comment, tenth.moves.at(-1).comment], ['D04', '顺炮横车弃马对直车不受弃马局', '和']);
   const first = only(text('cbr/test.cbf'));
   assert.equal([first.tags.Event, first.tags.Annotator, first.result], ['居荣鑫《象棋古谱全局三种》', '居荣鑫', '*']);
