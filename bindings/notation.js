@@ -147,17 +147,20 @@ export function notationOfText(text, game) {
  *  record's tags say which) as its notation's reader reads it (br_dialect_text); a text not of
  *  the dialect's shape as it is. */
 export function dialectText(text, dialect) {
-  if (!writeText(text)) return text;
-  const length = W.br_wasm_dialect_text(C[`DIALECT_${dialect}`] ?? 0);
-  return length > 0 ? readText(length) : text;
+  return respelled('br_wasm_dialect_text', text, dialect) ?? text;
 }
 
 /** The other way, for a writer of a dialect's records: a move as the dialect's writers take it,
  *  as the dialect spells it (br_dialect_spell: 'POINT_DIGITS', UCI 'h3e3' as '7747'); null when
  *  it cannot be. */
 export function dialectSpelling(text, dialect) {
-  if (!writeText(text)) return null;
-  const length = W.br_wasm_dialect_spell(C[`DIALECT_${dialect}`] ?? 0);
+  return respelled('br_wasm_dialect_spell', text, dialect);
+}
+
+/** `text` respelled by the export `exported` for a dialect (by name), or null when it is not. */
+function respelled(exported, text, dialect) {
+  if (!writeText(text)) return null; // a NUL inside: no move's
+  const length = W[exported](C[`DIALECT_${dialect}`] ?? 0);
   return length > 0 ? readText(length) : null;
 }
 

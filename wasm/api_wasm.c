@@ -313,24 +313,19 @@ EXPORT int br_wasm_notation_of_text(int game) {
     return kind < 0 ? -1 : kind | of << 8;
 }
 
-/* The text in the text buffer, of dialect `dialect` (BR_DIALECT_*), respelled there as its
- * notation's reader reads it (br_dialect_text); returns its length, 0 when it stays as it is. */
-EXPORT int br_wasm_dialect_text(int dialect) {
+/* The text in the text buffer respelled there by `respell` (br_dialect_text or br_dialect_spell)
+ * for dialect `dialect` (BR_DIALECT_*); returns its length, 0 when it cannot be. */
+static int put_respelled(size_t (*respell)(int, const char *, char *, size_t), int dialect) {
     char spelled[BR_MAX_MOVE_TEXT];
-    size_t n = br_dialect_text(dialect, text, spelled, sizeof spelled);
+    size_t n = respell(dialect, text, spelled, sizeof spelled);
     if (n == 0 || n >= sizeof spelled) return 0; /* longer than any move text: read as it is */
     return put_string(spelled);
 }
-
-/* The text in the text buffer, a move as dialect `dialect`'s writers take it (POINT_DIGITS: UCI),
- * spelled there as the dialect spells it (br_dialect_spell); returns its length, 0 when it cannot
- * be. */
-EXPORT int br_wasm_dialect_spell(int dialect) {
-    char spelled[BR_MAX_MOVE_TEXT];
-    size_t n = br_dialect_spell(dialect, text, spelled, sizeof spelled);
-    if (n == 0 || n >= sizeof spelled) return 0;
-    return put_string(spelled);
-}
+/* Of dialect `dialect`, as its notation's reader reads it (br_dialect_text). */
+EXPORT int br_wasm_dialect_text(int dialect) { return put_respelled(br_dialect_text, dialect); }
+/* A move as the dialect's writers take it (POINT_DIGITS: UCI), as the dialect spells it
+ * (br_dialect_spell). */
+EXPORT int br_wasm_dialect_spell(int dialect) { return put_respelled(br_dialect_spell, dialect); }
 
 /* The move text in `kind` (BR_NOTATION_ANY: -1) that the text in the text buffer starts with
  * (br_move_text_span), in UTF-16 units, a JS string's length: 0 for none. */

@@ -69,12 +69,12 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
     }
 }
 
-/* The text of one move is short; spaces around it are allowed, inner ones are up to each
- * notation. Copies it without them into buf; false if nothing or too much is left. */
 long full_width_ascii(long cp) {
     return cp >= 0xFF01 && cp <= 0xFF5E ? cp - 0xFEE0 : cp;
 }
 
+/* The text of one move is short; spaces around it are allowed, inner ones are up to each
+ * notation. Copies it without them into buf; false if nothing or too much is left. */
 static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
     const char *start = skip_spaces(text);
     size_t n = strlen(start);
