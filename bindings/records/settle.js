@@ -241,6 +241,7 @@ function sideOfFirstMove(profile, fen, first, kind) {
     let game;
     try {
       game = new Game(profile, start);
+      game.playPastEnd = true; // a start the rules have ended (generals and guards alone) still has a mover
       return game.explain(first, options) ?? null;
     } catch {
       return { code: 'bad-start' }; // a bad profile or board: replay says so

@@ -623,6 +623,21 @@ test('the standard board with Black to move reads back from every xiangqi format
   assert.equal([bare.error, bare.fen, bare.moves.map((m) => m.uci)], [undefined, start, ['h8e8']]);
 });
 
+// A GIB board names no side: its first move's piece does (RULES: Han moves first in handicap
+// games). A start the rules have already ended (janggi: generals and guards alone cannot mate,
+// a draw by material) still has that mover; the reader asked explain(), which answers game-over
+// for either side there, and took Cho (wrong-side at ply 1, the move lost).
+test('GIB: a start the rules have ended reads back with the side its first move names', () => {
+  const start = '3k5/4a4/9/9/9/9/9/9/4A4/4K4 b - - 0 1';
+  const g = new Game('janggi/standard', start);
+  assert.is(g.outcome().reason, 'insufficient-material');
+  g.playPastEnd = true;
+  g.play('d10d9');
+  const [back] = readRecords(g.toRecord({ format: 'gib' }));
+  assert.equal([back.error, back.fen, back.moves.map((m) => m.uci), back.end?.reason],
+    [undefined, start, ['d10d9'], 'insufficient-material']);
+});
+
 // DhtmlXQ's fields are read in any case, and some stand for a PGN tag of another name (remark:
 // the annotator, 评注人员 in dpxq.com's editor; place: the site; open: the opening). A PGN Remark
 // tag beside an Annotator one went to the same field, [DhtmlXQ_Remark], and read back as the
