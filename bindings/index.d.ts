@@ -55,7 +55,8 @@ export type InitErrorCode = 'wasm-unavailable' | 'not-wasm' | 'not-boardrules-wa
 export type RecordErrorCode =
   | 'bad-input' | 'bad-record' | 'undecodable' | 'unknown-encoding' | 'unknown-format' | 'unwritable-move'
   /** readRecords of bytes that are binary data, not text (control bytes such as NUL beyond a
-   *  small share: an image, an archive, a program), `offset` that of the first such byte. */
+   *  small share: an image, an archive, a program, or NULs alone, though up to 1 MiB of NULs
+   *  closing a text are padding), `offset` that of the first such byte. */
   | 'binary-input'
   /** toRecord({ notation }) of a notation the game has not. */
   | 'unknown-notation'

@@ -3,7 +3,7 @@
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import { EncodingDetector } from '../records/detect.js';
-import { binaryHint } from '../records/binary.js';
+import { binaryHint, PADDING_MOST } from '../records/binary.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -169,6 +169,12 @@ function fileEncoding(file, from) {
   return detector.end();
 }
 
+/** Whether the bytes from `from` on are all NUL. */
+function onlyNuls(bytes, from) {
+  for (let i = from; i < bytes.length; i++) if (bytes[i] !== 0) return false;
+  return true;
+}
+
 /** fn(bytes) for a file's bytes from `from`, a chunk at a time, up to its first NUL byte, where
  *  the reader stops (binary-input): what follows is not read. False when fn threw. */
 function eachChunk(file, from, fn) {
@@ -211,13 +217,20 @@ export async function* readItems(inputs, onBytes = () => {}) {
     const regular = !entry.stdin && entry.size !== null;
     const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
     let splitter = null, decoder = null, offset = 0, held = null;
+    // NULs after text: padding if nothing but NULs follows to the end, and no more than
+    // PADDING_MOST of them (readRecords passes over the same: refuseBinary)
+    let padding = 0;
     /** One chunk through the splitter; false when a NUL byte ended the input. */
     const take = (chunk, items, first) => {
-      const nul = splitter.binary ? -1 : chunk.indexOf(0);
+      const nul = splitter.binary ? -1 : padding ? 0 : chunk.indexOf(0);
+      if (nul !== -1 && (nul > 0 || !first) && onlyNuls(chunk, nul) && padding + chunk.length - nul <= PADDING_MOST) {
+        if (!padding) splitter.push(chunk.subarray(0, nul), items);
+        padding += chunk.length - nul;
+        return true;
+      }
       if (nul !== -1) {
         // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
-        const lineStart = chunk.lastIndexOf(10, nul) + 1;
-        splitter.push(chunk.subarray(0, lineStart), items);
+        if (!padding) splitter.push(chunk.subarray(0, chunk.lastIndexOf(10, nul) + 1), items);
         splitter.discard();
         splitter.end(items);
         // what the input is, told from its start

@@ -14,6 +14,9 @@ const CONTROL = new Uint8Array(256);
 for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) ? 0 : 1;
 const BINARY_SHARE = 5 / 100; // of the bytes before a closing run of NULs, beyond which they are binary data
 const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
+/** The longest closing run of NULs that is padding (to a block, a sector, a cluster), not binary
+ *  data: the CLI, which stops reading at binary data, reads no further for it either. */
+export const PADDING_MOST = 1 << 20;
 
 /** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
  *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
@@ -79,6 +82,11 @@ export function refuseBinary(input, encoding) {
   if (told?.startsWith('utf-16')) return;
   let end = bytes.length;
   while (end > 0 && bytes[end - 1] === 0) end--; // padding, which the readers pass over
+  // NULs alone pad nothing (/dev/zero, a blank disk block), nor do more than PADDING_MOST: binary
+  if ((end === 0 && bytes.length) || bytes.length - end > PADDING_MOST) {
+    const what = end ? `${bytes.length - end} NUL bytes after the text` : 'NUL bytes alone';
+    throw new RecordError('binary-input', `binary data, not text records: ${what}, the first at offset ${end}`, { offset: end });
+  }
   const most = Math.max(BINARY_LEAST - 1, end * BINARY_SHARE);
   let n = 0, first = -1;
   for (let i = 0; i < end; i++) {

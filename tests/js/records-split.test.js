@@ -497,9 +497,24 @@ test('binary data given to readRecords as bytes: one binary-input RecordError, a
   const games = (input, options) => readRecords(input, options).map((r) => [r.moves.length, r.error?.code]);
   const clean = games(pgn);
   assert.equal(games(Buffer.concat([pgn, Buffer.from('\n\0\x01\f\x1a\x1b')])), clean);
-  // padded with NULs to a block, however many; a comment holding Word's vertical tabs (0x0B)
+  // padded with NULs to a block (up to 1 MiB of them); a comment holding Word's vertical tabs (0x0B)
   const archive = fixture('wxfca-15-iccs.pgn');
   assert.equal(games(Buffer.concat([archive, Buffer.alloc(archive.length)])), games(archive));
+  // the CLI reads the padded file as readRecords does (it had stopped at the first NUL: a record
+  // more, binary-input, exit 3); a byte after the NULs makes them binary data there
+  const rowsOf = (bytes) => validate('xiangqi/standard', 'padded.pgn', bytes).rows.map((r) => [r.plies ?? 0, r.error?.code]);
+  const plain = rowsOf(archive);
+  assert.equal(plain.length, games(archive).length);
+  assert.equal(rowsOf(Buffer.concat([archive, Buffer.alloc(200000)])), plain);
+  assert.equal(rowsOf(Buffer.concat([archive, Buffer.alloc(200000), Buffer.from('x')])), [...plain, [0, 'binary-input']]);
+  // NULs alone pad no text, nor do more than 1 MiB of them: binary data in both (readRecords had
+  // read no records from NULs alone, silently)
+  assert.throws(() => readRecords(Buffer.alloc(100000)), (e) => e instanceof RecordError && e.code === 'binary-input' && e.offset === 0);
+  assert.equal(rowsOf(Buffer.alloc(100000)), [[0, 'binary-input']]);
+  assert.equal(rowsOf(Buffer.concat([archive, Buffer.alloc(1 << 20)])), plain);
+  const overlong = Buffer.concat([archive, Buffer.alloc((1 << 20) + 1)]);
+  assert.throws(() => readRecords(overlong), (e) => e.code === 'binary-input' && e.offset === archive.length);
+  assert.equal(rowsOf(overlong), [...plain, [0, 'binary-input']]);
   const short = '[Event "a"]\n[Site "b"]\n1. h2e2 {the cannon\vto the centre\vas usual\v} h9g7 *\n';
   assert.equal(games(Buffer.from(short)), games(short));
   const utf16 = Buffer.from(pgn.toString('utf8'), 'utf16le');
