@@ -14,6 +14,8 @@ import {
   opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
+const PERCENT = 37; // %
+
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
 export const MAX_RECORD_BYTES = 8 << 20;
 
@@ -194,6 +196,11 @@ export class GameSplitter {
     if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
       if (blank || !opensTagPair(line, i)) return;
       this.trailer = false;
+    }
+    // a line opening with '%' (PGN's escape) is passed over whole, as readRecords does
+    if (line[0] === PERCENT && this.depth === 0 && !this.until) {
+      this.append(line, items);
+      return;
     }
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && opensTagPair(line, i)) this.depth = this.parens = 0; // a "{" or "(" never closed

@@ -214,6 +214,8 @@ export function parseGames(text) {
     // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
     const c = text.charCodeAt(i);
     if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff) { i++; continue; }
+    // a line opening with '%' is PGN's escape (§6): passed over whole
+    if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(i); continue; }
     if (!SPECIAL.has(c)) {
       let j = i;
       while (j < n && !DELIMITER.has(text.charCodeAt(j))) j++;

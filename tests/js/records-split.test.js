@@ -104,6 +104,23 @@ test('a ";" comment or a variation line that ends in a result does not end its g
   }
 });
 
+// PGN's escape mechanism (the PGN standard, §6): a line whose first column is '%' is passed over
+// whole. Both read it as moves: '%' was an illegal move, a result in it ended a game.
+test('a line opening with "%" (PGN\'s escape) is passed over whole, in readRecords and the CLI', () => {
+  const texts = ['% exported by some tool 1-0\n[Event "e"]\n\n1. h3e3 h10g8 2. h1g3 *\n',
+    '[Event "e"]\n%% a note 0-1\n\n1. h3e3 h10g8\n%2. c4c5 1-0\n2. h1g3 *\n',
+    '[Event "e"]\n\n1. h3e3 {a comment\n% inside it} h10g8 2. h1g3 *\n'];
+  for (const text of texts) {
+    const records = readRecords(text);
+    assert.equal(records.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8', 'h1g3'], undefined]], text);
+    const { code, rows } = validate('xiangqi/standard', 'escape.pgn', text + text);
+    assert.is(code, 0, text);
+    assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', 3], ['valid', 3]], text);
+  }
+  // only in the first column: elsewhere '%' is a word, as PGN has it
+  assert.is(readRecords('[Event "e"]\n\n1. h3e3 %x h10g8 *\n')[0].error?.code, 'malformed-move');
+});
+
 test('a result followed by a comment ends its game in the CLI: each game of a tagless file at its own line', () => {
   // found by a probe: a file of one game a line, each "... 1-0 {end}", went whole to one worker,
   // every game at line 1 (and a file over 8 MiB was one unreadable record)
