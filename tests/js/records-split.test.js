@@ -95,14 +95,19 @@ test('a ";" comment or a variation line that ends in a result does not end its g
   const texts = ['[Event "s"]\n\n1. h3e3 ; the usual, see game 1-0\nh10g8 2. h1g3 *\n',
     '[Event "v"]\n\n1. h3e3 (1. c4c5 b10c8 1-0\n) h10g8 2. h1g3 *\n',
     '[Event "n"]\n\n1. h3e3 (1. c4c5 (1. b1c3 0-1\n) b10c8 1-0\n) h10g8 2. h1g3 *\n'];
-  for (const text of texts) {
-    const records = readRecords(text);
-    assert.equal(records.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8', 'h1g3'], undefined]], text);
-    const { code, rows } = validate('xiangqi/standard', 'semicolon.pgn', text + text);
-    assert.is(code, 0, text);
-    assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 3], [1 + text.split('\n').length - 1, 'valid', 3]], text);
-  }
+  for (const text of texts) readsOneGame(text);
 });
+
+/** The text is one game, h3e3 h10g8 h1g3, to readRecords; the CLI reads the text twice over as two
+ *  such games, each at its first line that is no '%' escape. */
+function readsOneGame(text) {
+  const records = readRecords(text);
+  assert.equal(records.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8', 'h1g3'], undefined]], text);
+  const { code, rows } = validate('xiangqi/standard', 'one-game.pgn', text + text);
+  assert.is(code, 0, text);
+  const first = text.split('\n').findIndex((l) => !l.startsWith('%')) + 1, lines = text.split('\n').length - 1;
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[first, 'valid', 3], [first + lines, 'valid', 3]], text);
+}
 
 // PGN's escape mechanism (the PGN standard, §6): a line whose first column is '%' is passed over
 // whole. Both read it as moves: '%' was an illegal move, a result in it ended a game.
@@ -110,13 +115,7 @@ test('a line opening with "%" (PGN\'s escape) is passed over whole, in readRecor
   const texts = ['% exported by some tool 1-0\n[Event "e"]\n\n1. h3e3 h10g8 2. h1g3 *\n',
     '[Event "e"]\n%% a note 0-1\n\n1. h3e3 h10g8\n%2. c4c5 1-0\n2. h1g3 *\n',
     '[Event "e"]\n\n1. h3e3 {a comment\n% inside it} h10g8 2. h1g3 *\n'];
-  for (const text of texts) {
-    const records = readRecords(text);
-    assert.equal(records.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8', 'h1g3'], undefined]], text);
-    const { code, rows } = validate('xiangqi/standard', 'escape.pgn', text + text);
-    assert.is(code, 0, text);
-    assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', 3], ['valid', 3]], text);
-  }
+  for (const text of texts) readsOneGame(text);
   // only in the first column: elsewhere '%' is a word, as PGN has it
   assert.is(readRecords('[Event "e"]\n\n1. h3e3 %x h10g8 *\n')[0].error?.code, 'malformed-move');
 });
