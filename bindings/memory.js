@@ -72,7 +72,9 @@ function initError(error, source) {
   const code = error instanceof WebAssembly.CompileError && !refused ? 'not-wasm'
     : error instanceof WebAssembly.LinkError || error instanceof WebAssembly.RuntimeError ? 'not-boardrules-wasm' : 'wasm-unavailable';
   const name = sourceName(source);
-  return new InitError(code, `init: ${name}: ${code}: ${error?.message ?? error}`, { source: name, cause: error });
+  // the fix is the narrow 'wasm-unsafe-eval', which Chromium's message does not name
+  const remedy = refused ? ` (a page's Content-Security-Policy allows WebAssembly with 'wasm-unsafe-eval' in script-src; 'unsafe-eval' is not needed)` : '';
+  return new InitError(code, `init: ${name}: ${code}: ${error?.message ?? error}${remedy}`, { source: name, cause: error });
 }
 
 export function ready() {

@@ -95,7 +95,17 @@ async function fromResponse(response, imports) {
       if (!(e instanceof TypeError)) throw e; // a compile or link error is real; a TypeError
     } // means streaming was refused, so fall back to the bytes
   }
-  return WebAssembly.instantiate(await res.arrayBuffer(), imports);
+  const bytes = await res.arrayBuffer();
+  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
+  if (String.fromCharCode(...head) !== '\0asm') {
+    // a server's page for a path it does not have (a single-page app's index.html, status 200) is
+    // the likeliest: say what came, where from, and what to do, not only the bytes V8 expected
+    const start = new TextDecoder().decode(new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))).replace(/\s+/g, ' ');
+    const url = res.url.length > 100 ? `${res.url.slice(0, 100)}…` : res.url; // a data: URL holds a whole module
+    throw new WebAssembly.CompileError(`${url || 'the Response'} is ${type || 'of no content type'}, starting ${JSON.stringify(start)}, not WebAssembly` +
+      ' (a page the server gives for a file it does not have?): serve boardrules.wasm at that URL, beside the bundle, or give init() its URL or bytes');
+  }
+  return WebAssembly.instantiate(bytes, imports);
 }
 
 /** The module instantiated from its bytes. Node compiles them on this thread: the promise API

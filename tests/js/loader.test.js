@@ -43,6 +43,14 @@ function check({ exports: x, memory }) {
 async function serve(dir, fn) {
   const types = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.html': 'text/html' };
   const server = http.createServer((req, res) => {
+    if (req.url === '/csp.html') { // a page whose policy allows its own scripts and no WebAssembly
+      res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" }).end('<!doctype html><title>csp</title>');
+      return;
+    }
+    if (req.url.startsWith('/app/')) { // a single-page app's server: its page for any path under it
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>app</title>');
+      return;
+    }
     const file = path.join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404).end();
@@ -143,6 +151,27 @@ browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async
   });
 });
 
+// A page's Content-Security-Policy without 'wasm-unsafe-eval': Chromium's refusal names
+// 'unsafe-eval', far broader; the InitError says the narrow fix (README "Use it in a web page").
+browserTest('a page whose CSP allows no WebAssembly: init() says to allow \'wasm-unsafe-eval\'', async () => {
+  const { chromium: pw } = await import('playwright-core');
+  await serve(path.dirname(fileURLToPath(WASM_URL)), async (base) => {
+    const browser = await pw.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${base}csp.html`);
+      const seen = await page.evaluate(async (url) => {
+        const br = await import(url);
+        try { await br.init(); return 'loaded'; } catch (e) { return [e.name, e.code, e.message]; }
+      }, `${base}index.js`);
+      assert.equal(seen.slice(0, 2), ['InitError', 'wasm-unavailable']);
+      assert.match(seen[2], /'wasm-unsafe-eval' in script-src; 'unsafe-eval' is not needed/);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 // Before init() every entry point (boardrules/records' too) answers NotInitializedError
 // 'not-initialized' (README "API").
 // NOTATIONS is one object, empty until init() fills it: a copy of it taken before init (CommonJS
@@ -190,6 +219,8 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
         fetched404: fetch('${base}missing.wasm'),
         bigBytes: new Uint8Array(200000),
         dataUrl: 'data:application/wasm;base64,' + 'A'.repeat(100000),
+        // what a single-page app's server gives for a file it does not have: its page, status 200
+        fallbackPage: fetch('${base}app/boardrules.wasm'),
       };
       for (const [name, source] of Object.entries(tries)) {
         try { await br.init(source); seen[name] = 'loaded'; }
@@ -235,6 +266,9 @@ test('init() failures are InitErrors with the cause, and init() can be tried aga
     assert.match(seen.notWasm[6], /^WebAssembly/); // its CompileError
     assert.ok(seen.dataUrl[2].length < 400, seen.dataUrl[2]);
     assert.match(seen.dataUrl[4], /^data:application\/wasm;base64,A+… \(100029 characters\)$/);
+    // its URL, its type and its start are named, and what to do
+    assert.equal(seen.fallbackPage.slice(1, 2), ['not-wasm']);
+    assert.match(seen.fallbackPage[2], /app\/boardrules\.wasm is text\/html; charset=utf-8, starting "<!doctype html><", not WebAssembly .*serve boardrules\.wasm at that URL/);
     assert.is(seen.after, 44); // xiangqi's 44 opening moves (RULES.md, perft depth 1)
   });
 });
