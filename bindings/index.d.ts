@@ -192,7 +192,15 @@ export interface DestsOptions {
 /** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm;
  *  none (or null) loads the boardrules.wasm beside this module.
  *  Rejects with an InitError when the module cannot be loaded, or an ArgumentError for a source of another type. */
-export function init(source?: ArrayBuffer | ArrayBufferView | Response | Promise<Response> | URL | string | WebAssembly.Module | null): Promise<void>;
+export function init<S extends WasmSource | undefined = undefined>(source?: S & NotWasmSourceRefused<S>): Promise<void>;
+
+/** What init() loads the module from. */
+export type WasmSource = ArrayBuffer | ArrayBufferView | Response | Promise<Response> | URL | string | WebAssembly.Module | null;
+/** never for what init() refuses that WasmSource's types alone let through: WebAssembly.Module (and,
+ *  without the DOM lib, Response and URL) are empty interfaces, which a number fits, or a
+ *  promise of the bytes (fetch(url).then((r) => r.arrayBuffer())) where a promise of a Response is taken. */
+export type NotWasmSourceRefused<S> = S extends number | bigint | boolean | symbol ? never
+  : S extends PromiseLike<infer R> ? (R extends Response ? S : never) : S;
 
 declare global {
   // The types init() takes, named for projects compiled without the DOM lib (a Node project's

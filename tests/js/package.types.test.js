@@ -165,6 +165,13 @@ export async function main(): Promise<void> {
   g.play(42);
   // @ts-expect-error: 'stalemated' is no reason the core gives
   if (g.outcome().reason === 'stalemated') return;
+  // @ts-expect-error: no source of the module (WebAssembly.Module's type is an empty interface)
+  await init(42);
+  // @ts-expect-error: a promise of the bytes, not of a Response
+  await init(fetch('/boardrules.wasm').then((response) => response.arrayBuffer()));
+  await init(fetch('/boardrules.wasm'));
+  await init(new Uint8Array(8));
+  await init(null);
   void d; void plain; void cfg; void s; void r;
 }
 `;
