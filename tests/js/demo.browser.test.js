@@ -2275,6 +2275,20 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#new-game');
     await ctx.page.click('#new-game');
     assert.is(await message(), '');
+    // a load that fails after one that worked: its field says why, and the message no longer speaks
+    // of the success (it had stayed beside the error); the Undo it offers stays, and works
+    await clickMove('h3e3');
+    await loadFenUi(fen);
+    await loadFenUi(`${fen} moves h3e3`);
+    assert.ok((await ctx.page.textContent('#fen-error')).length > 0);
+    assert.match(await message(), /^The last change before this can still be undone\. Undo$/);
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '[Variant "chess"]\n\n1. e4 *\n');
+    await ctx.page.click('#import-button');
+    assert.match(await ctx.page.textContent('#import-error'), /could not be read/);
+    assert.match(await message(), /^The last change before this can still be undone\. Undo$/);
+    await ctx.page.click('#message .message-action');
+    assert.equal(await mainline(), ['h3e3']);
   });
 
   test('the Undo offered for a replaced analysis stays through steps, Escape and a piece selected; a move played ends it', async () => {

@@ -5,7 +5,7 @@ import { Game, validateFen } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
 import { moveText, relabel } from './notation.js';
-import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, quoted, outcomeText, copyText, touched } from './state.js';
+import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, supersede, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
@@ -272,6 +272,8 @@ export function loadFen(text) {
   if (!check.ok) {
     $('fen-error').textContent = capitalize(check.error.message);
     $('fen-error').dataset.code = check.error.code;
+    supersede();
+    render(); // the message line; the field keeps the text typed (fenDirty) and its error
     return false;
   }
   replaceAnalysis(() => newGame(state.profile, fen), 'Position loaded.');

@@ -3,7 +3,7 @@
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
 import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
-import { $, state, choice, say, outcomeText, copyText } from './state.js';
+import { $, state, choice, say, supersede, outcomeText, copyText } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
@@ -12,19 +12,25 @@ export function showImportError(text) {
   $('import-error').textContent = text ?? '';
 }
 
+/** An import that changed nothing: its error, and no word of an earlier success beside it. */
+function importFailed(text) {
+  showImportError(text);
+  supersede();
+}
+
 /** Loads one game of the imported file: under the board's rules when it names only their game
  *  (the rules chosen now, which may not be those it was imported under). */
 export function loadRecord(record) {
   if (!record.profile) { // a game of another kind (chess, say): the picker lists it, the board cannot show it
     const why = record.error?.message ? `: ${record.error.message}` : '';
-    showImportError(`Game ${gameTitle(record, state.records.indexOf(record))} cannot be shown: it is not a game of this board${why}. The board is unchanged.`);
+    importFailed(`Game ${gameTitle(record, state.records.indexOf(record))} cannot be shown: it is not a game of this board${why}. The board is unchanged.`);
     return false;
   }
   let t;
   try {
     t = recordToTree(withBoardProfile(record, state.profile));
   } catch (e) {
-    showImportError(`This game cannot be shown: ${e.message}.`);
+    importFailed(`This game cannot be shown: ${e.message}.`);
     return false;
   }
   // another game's record: the analysis shown is kept, as the rules picker keeps it; a record of
@@ -127,17 +133,17 @@ export function importRecord(input) {
   try {
     records = readGames(input);
   } catch (e) {
-    showImportError(`The record could not be read: ${e.message}.`);
+    importFailed(`The record could not be read: ${e.message}.`);
     return render();
   }
   if (!records.length) {
-    showImportError('No game was found in the record.');
+    importFailed('No game was found in the record.');
     return render();
   }
   // text that holds nothing playable (another game's [Variant], prose, a FEN) leaves the analysis as it is
   const nothing = (r) => !r.profile || (r.error && !r.moves?.length && !Object.keys(r.tags ?? {}).length);
   if (records.every(nothing)) {
-    showImportError(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
+    importFailed(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
     return render();
   }
   state.records = records;

@@ -82,6 +82,13 @@ export function quiet() {
   if (!state.message?.action) state.message = null;
 }
 
+/** A load failed, its error shown by its own field: what the message said of an earlier success
+ *  ("Position loaded.") is stale beside it. An Undo that message offers still works, and stays. */
+export function supersede() {
+  const action = state.message?.action;
+  state.message = action ? { text: 'The last change before this can still be undone.', kind: 'info', action } : null;
+}
+
 /** A text the user typed or pasted, short enough to quote in a message. */
 export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
