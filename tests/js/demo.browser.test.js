@@ -30,6 +30,8 @@ const ctx = {};
 
 // ---- helpers --------------------------------------------------------------------------------
 
+// the main line's moves: a numbered move sits with its number in a .pair
+const MAINLINE = '#moves > .mv, #moves > .pair > .mv';
 const point = (sq) => `.point[data-square="${sq}"]`;
 const click = (sq) => ctx.page.click(point(sq));
 const statusText = () => ctx.page.textContent('#status-text');
@@ -265,8 +267,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#profile-info'), /100 half-moves without capture or pawn move draw/);
     for (const m of line) await clickMove(m);
     assert.match(await statusText(), /play may go on past it/);
+    // the move list ends with the rules' verdict, as after a mate, while the line ends there
+    const shownResult = () => ctx.page.$$eval('#moves > .result', (r) => r.map((e) => e.textContent));
+    assert.equal(await shownResult(), ['1/2-1/2']);
     await clickMove('e3e4'); // a pawn: makruk's pawns start on the third rank
     assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), line.length + 1);
+    assert.equal(await shownResult(), []);
     // makruk/standard shows the Thai count as it runs, in moves as RULES §3.6 states the limits (a
     // lone rook: 16) and as pychess shows it (client/count.ts: floor((plies + 1) / 2) of limit / 2);
     // the FEN's fields are plies: here 6 of 32
@@ -343,7 +349,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('choosing other rules keeps the analysis: judged again within a game, kept across games, refused moves left out with an Undo', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const message = () => ctx.page.textContent('#message');
     // xiangqi/standard -> xiangqi/youzai: the same moves and position, now under youzai
     await newGameUi('xiangqi/standard');
@@ -406,7 +412,7 @@ if (!haveBrowser && !process.env.CI) {
     while (vchess.isSetupTurn()) { keeps.push(vchess.setupChoices().find((c) => c.setup.length === 0).uci); vchess.play(keeps.at(-1)); }
     await pickProfile('janggi/vchess');
     assert.equal(await mainline(), [...keeps, 'a4a5']);
-    assert.equal((await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent))).slice(0, 2), ['setup: keep', 'setup: keep']);
+    assert.equal((await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.textContent))).slice(0, 2), ['setup: keep', 'setup: keep']);
     await pickProfile('janggi/youzai'); // the keeps go again: every move back
     assert.equal(await mainline(), janggiLine);
     // a vchess setup left for another janggi site becomes its start position
@@ -434,7 +440,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('moves typed in any notation of the game; a text ICCS would read otherwise is refused, never guessed', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
     await newGameUi('xiangqi/standard');
     await ctx.page.selectOption('#notation', 'wxf');
@@ -584,7 +590,7 @@ if (!haveBrowser && !process.env.CI) {
     };
     await newGameUi('makruk/standard');
     await dragMove('b1', 'd2'); // a horse: the chess knight's jump
-    assert.equal(await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
+    assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
     const g = new Game('makruk/standard');
     g.play('b1d2');
     assert.is(await uiFen(), g.fen());
@@ -609,7 +615,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.keyboard.press('ArrowLeft');
     await ctx.page.mouse.move(...await centre('d7'), { steps: 3 });
     await ctx.page.mouse.up();
-    assert.equal(await ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
+    assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
     assert.is(await uiFen(), new Game('makruk/standard').fen());
   });
 
@@ -1075,8 +1081,8 @@ if (!haveBrowser && !process.env.CI) {
 
   // ---- the move tree --------------------------------------------------------------------------
 
-  const mainlineTexts = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent));
-  const variationTexts = () => ctx.page.$$eval('#moves .variation', (vs) => vs.map((v) => [...v.querySelectorAll(':scope > .mv')].map((b) => b.textContent)));
+  const mainlineTexts = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.textContent));
+  const variationTexts = () => ctx.page.$$eval('#moves .variation', (vs) => vs.map((v) => [...v.querySelectorAll(':scope > .mv, :scope > .pair > .mv')].map((b) => b.textContent)));
   const currentText = () => ctx.page.textContent('#moves .mv.current');
   const fenAfter = (profile, ucis) => { const g = new Game(profile); for (const u of ucis) g.play(u); return g.fen(); };
 
@@ -1099,7 +1105,7 @@ if (!haveBrowser && !process.env.CI) {
     for (const text of [h3e3, h10g8, h1g3, b10c8, b1c3]) {
       assert.ok(await ctx.page.getByRole('button', { name: text, exact: true }).count() >= 1, `a button named ${text}`);
     }
-    await ctx.page.click('#moves > .mv[data-ply="3"]');
+    await ctx.page.click('#moves > .pair > .mv[data-ply="3"], #moves > .mv[data-ply="3"]');
     assert.is(await uiFen(), fenAfter(P, ['h3e3', 'h10g8', 'h1g3']));
     await ctx.page.keyboard.press('Home');
     assert.is(await uiFen(), new Game(P).fen());
@@ -1233,7 +1239,7 @@ if (!haveBrowser && !process.env.CI) {
       await other.goto(url);
       await other.waitForSelector('body[data-ready="true"]');
       assert.is(await other.evaluate(() => window.__demo.game.profile), P);
-      const texts = await other.$$eval('#moves > .mv', (bs) => bs.map((b) => b.textContent));
+      const texts = await other.$$eval(MAINLINE, (bs) => bs.map((b) => b.textContent));
       assert.equal({ fen: await other.inputValue('#fen'), moves: texts, current: await other.textContent('#moves .mv.current') }, before);
       assert.is(other.url(), url);
     } finally {
@@ -1646,7 +1652,14 @@ if (!haveBrowser && !process.env.CI) {
     }, gib.toString('base64'));
     await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
     assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), truth[0].profile);
-    assert.is(await ctx.page.locator('#moves > .mv').count(), truth[0].moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), truth[0].moves.length);
+    // no line of the list ends between a move's number and its move (Korean moves are wide: a
+    // number had ended many lines, its move on the next)
+    const apart = await ctx.page.$$eval('#moves .num', (nums) => nums.filter((n) => {
+      const move = n.nextElementSibling;
+      return !move || Math.abs(move.getBoundingClientRect().top - n.getBoundingClientRect().top) > 4;
+    }).map((n) => n.textContent));
+    assert.equal(apart, []);
     // exported as GIB, it reads back the same
     await ctx.page.selectOption('#export-format', 'gib');
     await ctx.page.click('#export-copy');
@@ -1663,7 +1676,7 @@ if (!haveBrowser && !process.env.CI) {
     const shown = await ctx.page.textContent('#import-error');
     assert.match(shown, /ply 4/);
     assert.ok(shown.includes(err.message), shown);
-    assert.is(await ctx.page.locator('#moves > .mv').count(), 3);
+    assert.is(await ctx.page.locator(MAINLINE).count(), 3);
   });
 
   // A record's result is that of its main line: it was still shown, and written as [Result],
@@ -1713,7 +1726,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 15);
     const treeText = () => ctx.page.textContent('#moves');
     const fresh = await treeText();
-    await ctx.page.click('#moves > .mv >> nth=1');
+    await ctx.page.click(`${MAINLINE} >> nth=1`);
     await ctx.page.fill('#comment', 'worked on in game 1');
     await ctx.page.click('#nags [data-nag="1"]');
     await ctx.page.keyboard.press('ArrowLeft');
@@ -1787,7 +1800,7 @@ if (!haveBrowser && !process.env.CI) {
     const [truth] = readRecords(new Uint8Array(xqf));
     await ctx.page.setInputFiles('#record-file', { name: 'XQFEXAMB.XQF', mimeType: 'application/octet-stream', buffer: xqf });
     await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('七星聚会'));
-    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length);
     await ctx.page.selectOption('#export-format', 'xqf');
     await ctx.page.click('#export-copy'); // bytes: nothing to copy, the message says so
     assert.match(await ctx.page.textContent('#message'), /binary/);
@@ -1805,7 +1818,7 @@ if (!haveBrowser && !process.env.CI) {
     const wxf = fs.readFileSync(path.join(RECORDS, 'playok-demo.wxf'));
     await ctx.page.setInputFiles('#record-file', { name: 'playok-demo.wxf', mimeType: 'text/plain', buffer: wxf });
     await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('jugador rojo'));
-    assert.is(await ctx.page.locator('#moves > .mv').count(), readRecords(wxf)[0].moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), readRecords(wxf)[0].moves.length);
     await ctx.page.selectOption('#export-format', 'wxf');
     const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
     assert.is(download.suggestedFilename(), 'jugador rojo vs jugador negro 2020-02-02.wxf'); // its players and date
@@ -1815,7 +1828,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#import-button');
     assert.is(await ctx.page.textContent('#import-error'), '');
     const [truth] = readRecords(readFixture('dpxq-142610-dhtmlxq.txt'));
-    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length);
     await ctx.page.keyboard.press('End');
     assert.is(await uiFen(), Game.fromRecord(truth).fen());
     // a 象棋桥 CBR file opened: its title and its mainline
@@ -1823,7 +1836,7 @@ if (!haveBrowser && !process.env.CI) {
     const [lecture] = readRecords(new Uint8Array(cbr));
     await ctx.page.setInputFiles('#record-file', { name: 'lecture.cbr', mimeType: 'application/octet-stream', buffer: cbr });
     await ctx.page.waitForFunction(() => document.querySelector('#tags').textContent.includes('黄丹青讲座004'));
-    assert.is(await ctx.page.locator('#moves > .mv').count(), lecture.moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), lecture.moves.length);
     // saved as WXF (the main line alone), the page says what the file leaves out
     const count = (nodes, inside = false) => nodes.reduce((n, m) => n + (inside ? 1 : 0) + (m.variations ?? []).reduce((k, v) => k + count(v, true), 0), 0);
     await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
@@ -1840,7 +1853,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#import-button');
     assert.is(await ctx.page.textContent('#import-error'), '');
     assert.ok((await ctx.page.textContent('#message')).includes(`The rules end it after ply ${ply} (`));
-    assert.is(await ctx.page.locator('#moves > .mv').count(), truth.moves.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length);
     await ctx.page.keyboard.press('End');
     const g = new Game('xiangqi/standard');
     g.playPastEnd = true;
@@ -2083,7 +2096,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('a game of another kind opened from the games picker keeps the analysis shown, as the rules picker does', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const message = () => ctx.page.textContent('#message');
     if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
     // a file of a xiangqi game and a janggi game; the xiangqi one opens, and the user analyses it further
@@ -2141,7 +2154,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('janggi/vchess: comments and drawings on setup moves go on the start under rules without setup turns, and stay there once the moves change', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const comments = () => ctx.page.$$eval('#moves .comment', (els) => els.map((e) => e.textContent));
     const shapes = () => ctx.page.$$eval('#board .shape', (els) => els.map((e) => e.dataset.shape).sort());
     const message = () => ctx.page.textContent('#message');
@@ -2252,7 +2265,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('New game and a loaded position drop the analysis with an Undo, refused once the new one is written on', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const message = () => ctx.page.textContent('#message');
     await newGameUi('xiangqi/standard');
     for (const uci of ['h3e3', 'h10g8']) await clickMove(uci);
@@ -2292,7 +2305,7 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   test('the Undo offered for a replaced analysis stays through steps, Escape and a piece selected; a move played ends it', async () => {
-    const mainline = () => ctx.page.$$eval('#moves > .mv', (bs) => bs.map((b) => b.dataset.uci));
+    const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const offered = () => ctx.page.locator('#message .message-action').count();
     await newGameUi('xiangqi/standard');
     for (const uci of ['h3e3', 'h10g8']) await clickMove(uci);

@@ -79,7 +79,9 @@ export function playFromHere(uci) {
   state.node = addChild(state.node, { uci: move.uci, move, text: move.setup ? moveText(g, move.uci, choice(), move) : text });
   touched();
   const o = g.outcome();
-  if (o.over && !playsOn(g)) state.node.result = o.result; // a mate or stalemate the rules call
+  // the rules' verdict, which the move list shows while the line ends there (a repetition, a
+  // double pass or a bikjang too, though analysis may go on past them)
+  if (o.over) state.node.result = o.result;
   return state.node;
 }
 

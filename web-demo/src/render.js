@@ -163,7 +163,7 @@ function buildMoves(list, items) {
   const { kind: notation, script } = choice();
   const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th' }[notation];
   const into = [list];
-  let index = 0;
+  let index = 0, pair = null; // the number just written, with which the next move goes
   for (const [kind, text, n, p] of items) {
     const parent = into.at(-1);
     if (kind === 'open') {
@@ -184,8 +184,15 @@ function buildMoves(list, items) {
       if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
-      parent.append(b);
+      (pair ?? parent).append(b);
+      pair = null;
       list.buttons.push(b);
+    } else if (kind === 'num') {
+      // a move's number and the move, kept on one line (style.css .pair): a line had ended
+      // between them ("8." at one line's end, its move on the next)
+      pair = el('span', 'pair');
+      pair.append(el('span', kind, text));
+      parent.append(pair);
     } else {
       parent.append(el('span', kind, text));
     }

@@ -18,7 +18,7 @@ import { Game, profileInfo } from 'boardrules';
 import { newRoot, lineTo, countNodes } from './tree.js';
 import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
-import { newGame, resultNow, setRoot, stepForward, playsOn, tagsNow } from './analysis.js';
+import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { samePlacement } from './records.js';
 
 /** The uncut tree the one shown stands for while its moves are unchanged, or null. */
@@ -197,7 +197,7 @@ function keepLegal(g, node, ply = 1, found = { dropped: 0, first: null }) {
     child.move = move;
     const o = g.outcome();
     delete child.result;
-    if (o.over && !playsOn(g)) child.result = o.result; // a mate or stalemate these rules call
+    if (o.over) child.result = o.result; // these rules' verdict (analysis.js playFromHere)
     keepLegal(g, child, ply + 1, found);
     g.undo();
     return true;
