@@ -1878,6 +1878,24 @@ if (!haveBrowser && !process.env.CI) {
   // Other rules chosen and then the first ones again had written [Variant "makruk/standard"] in
   // place of a pychess PGN's [Variant "makruk"], which ffish's readGamePGN cannot read (it
   // crashed); a standard profile is written by its game's name, as toRecord writes it.
+  // janggi.com's game with a bikjang it does not answer (tests/records/README.md): under
+  // janggi/standard it stops at ply 18, under janggi/vchess (bikjang a draw by points, not an end
+  // to answer) it reads whole. The file names no rules: it opens under the rules chosen. It had
+  // opened under janggi/standard whatever was chosen, its first reading having stopped.
+  recordTest('a record naming no rules opens under the rules chosen, though its first reading stopped at an error', async () => {
+    const gib = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-bikjang.gib'));
+    for (const profile of ['janggi/vchess', 'janggi/youzai']) {
+      const [truth] = readRecords(new Uint8Array(gib), { profile });
+      await newGameUi(profile);
+      await openImport();
+      await ctx.page.setInputFiles('#record-file', { name: 'bikjang.gib', mimeType: 'application/octet-stream', buffer: gib });
+      await ctx.page.waitForFunction((n) => document.querySelectorAll('#moves .mv').length === n, truth.moves.length);
+      assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), profile);
+      assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length, profile);
+      assert.is((await ctx.page.textContent('#import-error')) !== '', !!truth.error, profile);
+    }
+  });
+
   test('choosing other rules and back keeps a record\'s [Variant "makruk"]; the other rules are named by their profile', async () => {
     await newGameUi('makruk/standard');
     if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');

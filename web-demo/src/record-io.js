@@ -28,7 +28,9 @@ export function loadRecord(record) {
   }
   let t;
   try {
-    t = recordToTree(withBoardProfile(record, state.profile));
+    const index = state.records.indexOf(record);
+    const reread = (profile) => (index >= 0 && state.recordInput !== null ? readGames(state.recordInput, { profile })[index] : null);
+    t = recordToTree(withBoardProfile(record, state.profile, reread));
   } catch (e) {
     importFailed(`This game cannot be shown: ${e.message}.`);
     return false;

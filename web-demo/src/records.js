@@ -161,9 +161,13 @@ export function writeRecord(record, { format = 'pgn', notation, script } = {}) {
 /**
  * The rules a record is read under: its [Variant] tag or format decide, and a record that only
  * names the game (or nothing) is read under the board's profile when it is the same game.
+ * `reread(profile)` reads the record again under those rules: one whose first reading stopped
+ * at an error has no moves past it to replay (it had kept the first reading's rules, the board
+ * switching to janggi/standard from the rules chosen).
  */
-export function withBoardProfile(record, profile) {
+export function withBoardProfile(record, profile, reread) {
   const named = Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
-  if (named || record.error || api.profileInfo(record.profile).game !== api.profileInfo(profile).game) return record;
+  if (named || record.profile === profile || api.profileInfo(record.profile).game !== api.profileInfo(profile).game) return record;
+  if (record.error) return reread?.(profile) ?? record;
   return { ...record, profile };
 }
