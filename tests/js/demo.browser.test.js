@@ -327,6 +327,12 @@ if (!haveBrowser && !process.env.CI) {
     await loadFenUi(bad);
     assert.is((await ctx.page.textContent('#fen-error')).toLowerCase(), check.error.message.toLowerCase());
     assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), fen);
+    // a FEN of another game: the error says which rules read it (it had said only which letter
+    // this game lacks: makruk's 's')
+    const makruk = new Game('makruk/standard').fen();
+    await loadFenUi(makruk);
+    assert.match(await ctx.page.textContent('#fen-error'), /^A letter names no piece of this game.*\. It is a makruk position: choose makruk rules \(makruk\/\w+, say\) to load it$/);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), fen);
 
     // export: Copy FEN puts the position on the clipboard
     await ctx.page.click('#fen-copy');

@@ -1,7 +1,7 @@
 // analysis.js — the analysis itself: a fresh game, moves played into the move tree, stepping
 // through it (one play() or undo() per step, never a replay), clicks on the board, setup turns,
 // a pasted FEN, and the tree's edits.
-import { Game, validateFen } from 'boardrules';
+import { Game, validateFen, profiles, profileInfo } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
 import { moveText, relabel } from './notation.js';
@@ -268,11 +268,19 @@ export function chooseSetup(kind) {
   if (found) play(found.uci);
 }
 
+/** What to do with a FEN this game refuses and another game's rules read (a makruk FEN with
+ *  xiangqi chosen): choose those rules. Empty when no other game reads it. */
+function otherGameHint(fen) {
+  const game = state.game.variant;
+  const other = profiles().find((p) => profileInfo(p).game !== game && validateFen(p, fen).ok);
+  return other ? `. It is a ${profileInfo(other).game} position: choose ${profileInfo(other).game} rules (${other}, say) to load it` : '';
+}
+
 export function loadFen(text) {
   const fen = text.trim();
   const check = validateFen(state.profile, fen);
   if (!check.ok) {
-    $('fen-error').textContent = capitalize(check.error.message);
+    $('fen-error').textContent = capitalize(check.error.message) + otherGameHint(fen);
     $('fen-error').dataset.code = check.error.code;
     supersede();
     render(); // the message line; the field keeps the text typed (fenDirty) and its error
