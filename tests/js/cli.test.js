@@ -269,7 +269,7 @@ test('explain: "legal" (exit 0) or "code: message" (exit 1), in UCI or notation'
     [['xiangqi/youzai', 'a10a9'], 'wrong-side: that piece belongs to the side not to move'],
     [['xiangqi/youzai', 'e5e6'], 'no-piece: there is no piece on the starting point'],
     [['xiangqi/youzai', '--fen', '4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3'], 'flying-general: '],
-    [['janggi/plyyard', 'pass'], 'pass-not-allowed: passing is not allowed here'],
+    [['janggi/plyyard', 'pass'], 'pass-not-allowed: passing is not allowed here: these rules have no pass, or the general is in check'],
     [['xiangqi/youzai', '--fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1', 'd10e10'], 'game-over: the game is over'],
     [['xiangqi/youzai', 'zz9'], 'malformed-move: '],
   ];
