@@ -271,9 +271,9 @@ export function chooseSetup(kind) {
 /** What to do with a FEN this game refuses and another game's rules read (a makruk FEN with
  *  xiangqi chosen): choose those rules. Empty when no other game reads it. */
 function otherGameHint(fen) {
-  const game = state.game.variant;
-  const other = profiles().find((p) => profileInfo(p).game !== game && validateFen(p, fen).ok);
-  return other ? `. It is a ${profileInfo(other).game} position: choose ${profileInfo(other).game} rules (${other}, say) to load it` : '';
+  const other = profiles().find((p) => profileInfo(p).game !== state.game.variant && validateFen(p, fen).ok);
+  const game = other && profileInfo(other).game;
+  return other ? `. It is a ${game} position: choose ${game} rules (${other}, say) to load it` : '';
 }
 
 export function loadFen(text) {
