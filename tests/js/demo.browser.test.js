@@ -354,6 +354,29 @@ if (!haveBrowser && !process.env.CI) {
     assert.not.ok(await ctx.page.isVisible('#pass'));
   });
 
+  // janggi's formations (차림): each side's horses and elephants, chosen before the game. A real
+  // archive's game (janggi-dot-com-ff.gib, tests/records/README.md) starts from Cho 상마마상 and
+  // Han 마상상마: from the start the picker makes, its first moves are played by clicking.
+  test('janggi: a new game from the formations chosen, as a GIB with those tags starts; hidden where setup turns choose them', async () => {
+    const [record] = readRecords(fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-ff.gib')));
+    await newGameUi('janggi/standard');
+    assert.ok(await ctx.page.isVisible('#formations'));
+    await ctx.page.selectOption('#cho-formation', '상마마상');
+    await ctx.page.selectOption('#han-formation', '마상상마');
+    await ctx.page.click('#formations-start');
+    assert.is(await uiFen(), record.fen);
+    for (const m of record.moves.slice(0, 6)) await clickMove(m.uci);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), 6);
+    // the formations go out with the game: its GIB writes them
+    await ctx.page.click('#first');
+    assert.match(await ctx.page.evaluate(() => window.__demo.game.toRecord({ format: 'gib' })), /\[초차림 "상마마상"\]\n\[한차림 "마상상마"\]/);
+    // vchess chooses them on its setup turns; xiangqi has none
+    await newGameUi('janggi/vchess');
+    assert.not.ok(await ctx.page.isVisible('#formations'));
+    await newGameUi('xiangqi/standard');
+    assert.not.ok(await ctx.page.isVisible('#formations'));
+  });
+
   test('choosing other rules keeps the analysis: judged again within a game, kept across games, refused moves left out with an Undo', async () => {
     const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const message = () => ctx.page.textContent('#message');

@@ -9,6 +9,7 @@ import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, supersede,
 import { render } from './render.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
+import { readGames } from './records.js';
 import { qualitySuffix, setQuality } from './annotate.js';
 
 /** A fresh analysis under `profile` from `fen` (or the profile's start); throws on a bad FEN. */
@@ -274,6 +275,17 @@ function otherGameHint(fen) {
   const other = profiles().find((p) => profileInfo(p).game !== state.game.variant && validateFen(p, fen).ok);
   const game = other && profileInfo(other).game;
   return other ? `. It is a ${game} position: choose ${game} rules (${other}, say) to load it` : '';
+}
+
+/** The four formations of a janggi side: its horse (마) and elephant (상) on each wing. */
+export const FORMATIONS = ['마상상마', '상마상마', '마상마상', '상마마상'];
+
+/** A new janggi game from the formations chosen: the start a GIB with those 초차림/한차림 tags
+ *  has, as readRecords makes it (the page writes no board of its own). */
+export function startFromFormations(cho, han) {
+  const [record] = readGames(`[초차림 "${cho}"]\n[한차림 "${han}"]\n`, { profile: state.profile });
+  replaceAnalysis(() => newGame(state.profile, record.fen), `A new game: Cho ${cho}, Han ${han}.`);
+  render();
 }
 
 export function loadFen(text) {

@@ -15,7 +15,7 @@ import { editorFromFen, clearBoard } from './editor.js';
 import { $, state, choice, say, quiet, copyText } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
-  copyFen, promoteHere, deleteHere,
+  copyFen, promoteHere, deleteHere, FORMATIONS, startFromFormations,
 } from './analysis.js';
 import { render, hashOfState, flushHash, fitBoard } from './render.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
@@ -147,6 +147,10 @@ function wire() {
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
+  for (const id of ['cho-formation', 'han-formation']) {
+    $(id).append(...FORMATIONS.map((f) => Object.assign(document.createElement('option'), { value: f, textContent: f })));
+  }
+  $('formations-start').addEventListener('click', () => startFromFormations($('cho-formation').value, $('han-formation').value));
   $('move-form').addEventListener('submit', (e) => {
     e.preventDefault();
     if (playTyped($('move-input').value)) $('move-input').value = '';

@@ -400,6 +400,8 @@ export function render() {
   $('delete').disabled = !!ed || !state.node.parent;
   $('move-input').disabled = $('move-play').disabled = $('profile').disabled = $('engine-add').disabled = !!ed;
   $('pass').hidden = ed || !g.canPass();
+  // a janggi start's formations are chosen here, but where setup turns choose them in play (vchess)
+  $('formations').hidden = ed || variant !== 'janggi' || profileInfo(g.profile).setupTurns;
   const setupTurn = !ed && g.isSetupTurn();
   $('setup').hidden = !setupTurn;
   if (setupTurn) {
