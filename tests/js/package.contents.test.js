@@ -55,6 +55,9 @@ test('every exports target and every relative import of a packed module is packe
     }
   }
   assert.ok(files.has(pkg.bin.boardrules.replace(/^\.\//, '')), 'the CLI is packed');
+  // main and module, for resolvers that read no exports (Parcel's default): the same entry as
+  // exports' "." for a browser, so that the two cannot drift apart
+  assert.equal([pkg.main, pkg.module], [pkg.exports['.'].default, pkg.exports['.'].default]);
 });
 
 // A clone reduced to what prepack reads: package.json, the scripts, the wasm's inputs, bindings/,
