@@ -629,6 +629,18 @@ if (!haveBrowser && !process.env.CI) {
     await dragMove('c8', 'c6');
     assert.is(await ctx.page.getAttribute('#message', 'data-code'), why.code);
     assert.is(await uiFen(), g.fen());
+    // a piece picked up leaves the message, and so the board below it, as they are while it is
+    // dragged (the pick had put the message away or said the piece had no move: the board moved
+    // under the pointer); taken back to its point, it changes nothing
+    const steady = async () => [await ctx.page.textContent('#message'), await ctx.page.locator('#board svg').boundingBox()];
+    const before = await steady();
+    await ctx.page.mouse.move(...await centre('b8'));
+    await ctx.page.mouse.down();
+    await ctx.page.mouse.move(...await centre('d7'), { steps: 8 });
+    assert.equal(await steady(), before);
+    await ctx.page.mouse.move(...await centre('b8'), { steps: 8 });
+    await ctx.page.mouse.up();
+    assert.is(await uiFen(), g.fen());
     // a drag that ends where it began changes nothing; the opponent's piece dragged is refused
     // saying whose it is (it had said nothing), and is left unselected
     await dragMove('e6', 'e6');

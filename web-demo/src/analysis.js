@@ -137,16 +137,16 @@ export function switchVariation(delta) {
   render();
 }
 
-/** Selects the piece on `square` (of the side to move) and shows its destinations. */
-export function select(square) {
+/** Selects the piece on `square` (of the side to move) and shows its destinations. A piece
+ *  picked up to drag (`dragged`) leaves the message as it is: a message that changed then moved
+ *  the board under the pointer (its lines above the board), and the drop says why it is refused. */
+export function select(square, dragged = false) {
   const g = state.game;
   const piece = g.get(square);
   state.selected = piece ? square : null;
-  if (piece && piece.color === g.turn && g.moves({ square }).length === 0 && !g.isOver()) {
-    say(`This ${pieceName(g.variant, piece)} has no legal move now: click a point to see why.`, 'info');
-  } else {
-    quiet();
-  }
+  const stuck = piece && piece.color === g.turn && g.moves({ square }).length === 0 && !g.isOver();
+  if (stuck && !dragged) say(`This ${pieceName(g.variant, piece)} has no legal move now: click a point to see why.`, 'info');
+  else if (!dragged) quiet();
   render();
 }
 

@@ -120,7 +120,7 @@ function wire() {
     canDrag: (square) => !state.editor && !!state.game.get(square),
     pick: (square) => {
       dragNode = state.node;
-      if (state.selected !== square) select(square);
+      if (state.selected !== square) select(square, true);
     },
     drop: (from, to) => {
       if (state.node !== dragNode) return render(); // the position changed mid-drag (a key): the drag was of another
