@@ -165,7 +165,7 @@ export interface ProfileOptions {
   moveLimitPawnResets?: boolean | undefined;
   /** xiangqi: each check past ten by the side that gave more, in the plies the limit counts, pushes it back two plies (Fairy-Stockfish's xiangqi). */
   checksExtendMoveLimit?: boolean | undefined;
-  repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check' | undefined;
+  repetition?: 'none' | 'draw' | 'perpetual' | 'perpetual-check' | 'axf' | undefined;
   drawsByMaterial?: boolean | undefined;
   insufficientMaterial?: 'none' | 'makruk' | 'janggi' | 'xiangqi' | undefined;
   counting?: 'none' | 'makruk' | undefined;

@@ -157,7 +157,9 @@ typedef enum {
     BR_REPETITION_NONE,
     BR_REPETITION_DRAW,         /* third occurrence draws */
     BR_REPETITION_PERPETUAL,    /* third occurrence: a lone perpetual checker/chaser loses, else draw */
-    BR_REPETITION_PERPETUAL_CHECK /* third occurrence: a lone perpetual checker loses, else draw */
+    BR_REPETITION_PERPETUAL_CHECK, /* third occurrence: a lone perpetual checker loses, else draw */
+    BR_REPETITION_AXF            /* third occurrence: a lone perpetual checker loses; else a lone side
+                                  * that chased one same piece throughout (RULES §3.6) */
 } BrRepetitionRule;
 typedef enum {
     BR_MATERIAL_NONE,

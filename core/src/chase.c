@@ -1,7 +1,12 @@
-/* chase.c — whether a move chases (RULES §3.1, Interpretation): after it, one of the mover's
- * pieces other than the general and the soldiers can legally capture an enemy piece it could
- * not capture before; the target is neither the general nor an uncrossed soldier; and the
- * target is unprotected, or is a chariot attacked by a horse or a cannon. */
+/* chase.c — which enemy pieces a move chases. Two readings, each a profile's repetition rule:
+ * - RULES §3.1 (Interpretation): after the move, one of the mover's pieces other than the general
+ *   and the soldiers can legally capture an enemy piece it could not capture before; the target
+ *   is neither the general nor an uncrossed soldier; and the target is unprotected, or is a
+ *   chariot attacked by a horse or a cannon.
+ * - RULES §3.6 (the Asian Xiangqi Federation's rules as Fairy-Stockfish applies them): the same
+ *   new captures, but a piece of lower rank (horse or cannon against a chariot; elephant or
+ *   advisor against a chariot, a cannon or a horse) chases even a protected target, and an attack
+ *   on a piece of the attacker's own type that can take the attacker in return is no chase. */
 #include "game.h"
 
 typedef struct Capture {
@@ -57,10 +62,45 @@ static bool recapture_exists(Position *pos, int by, Capture c) {
     return found;
 }
 
-/* m is legal here; legal[0..n) are all the legal moves here. */
-static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
+/* Can the piece on c.to (whose side is to move) take the piece on c.from in return? Legally,
+ * a check aside: the threat is mutual even when a check (the same move's, say) delays it. */
+static bool takes_back(Position *pos, Capture c) {
+    BrMove moves[BR_MAX_MOVES];
+    int n = immediate_end(pos) ? 0 : generate_pseudo(pos, moves);
+    for (int i = 0; i < n; i++)
+        if (BR_MOVE_KIND(moves[i]) == BR_MOVE_NORMAL && BR_MOVE_FROM(moves[i]) == c.to &&
+            BR_MOVE_TO(moves[i]) == c.from)
+            return in_check(pos) || move_is_legal_after_pseudo(pos, moves[i]);
+    return false;
+}
+
+/* Under the AXF reading, the target types each attacker type chases even when they are
+ * protected: the pieces that outrank it. */
+static const uint8_t outranks[BR_SOLDIER + 1] = {
+    [BR_HORSE] = 1 << BR_CHARIOT,
+    [BR_CANNON] = 1 << BR_CHARIOT,
+    [BR_ELEPHANT] = 1 << BR_CHARIOT | 1 << BR_CANNON | 1 << BR_HORSE,
+    [BR_ADVISOR] = 1 << BR_CHARIOT | 1 << BR_CANNON | 1 << BR_HORSE,
+};
+/* RULES §3.1: only the chariot counts as hunted, and only by a horse or a cannon. */
+static const uint8_t hunts_chariot[BR_SOLDIER + 1] = {
+    [BR_HORSE] = 1 << BR_CHARIOT,
+    [BR_CANNON] = 1 << BR_CHARIOT,
+};
+
+/* Is the capture c (by the side not to move, after its move) a chase under the reading? */
+static bool capture_chases(Position *pos, int by, Capture c, bool axf) {
+    int attacker = BR_PIECE_TYPE(pos->board[c.from]), target = BR_PIECE_TYPE(pos->board[c.to]);
+    if ((axf ? outranks : hunts_chariot)[attacker] >> target & 1) return true;
+    if (axf && attacker == target && takes_back(pos, c)) return false;
+    return !recapture_exists(pos, by, c);
+}
+
+/* The enemy points that m chases. m is legal here; legal[0..n) are all the legal moves here. */
+static SquareSet chased_points(Position *pos, BrMove m, const BrMove *legal, int n, bool axf) {
+    SquareSet chased = { { 0, 0 } };
     int us = pos->side;
-    if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION) return false;
+    if (BR_MOVE_KIND(m) != BR_MOVE_NORMAL && BR_MOVE_KIND(m) != BR_MOVE_PROMOTION) return chased;
     Capture before[BR_MAX_MOVES], after[BR_MAX_MOVES];
     /* The captures before the move: among the legal moves the caller has. In check, a capture
      * the check alone forbade was there all the same: else every evasion would "chase" with the
@@ -78,21 +118,21 @@ static bool move_chases(Position *pos, BrMove m, const BrMove *legal, int n) {
     make_move(pos, m, &u);
     int na = chasing_captures(pos, us, after);
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
-    bool chases = false;
-    for (int i = 0; i < na && !chases; i++) {
+    for (int i = 0; i < na; i++) {
+        if (set_has(&chased, after[i].to)) continue;
         int origin = after[i].from == to ? from : after[i].from; /* the moved piece keeps its identity */
         bool old = false;
         for (int j = 0; j < nb && !old; j++)
             old = before[j].from == origin && before[j].to == after[i].to;
-        if (old) continue;
-        int attacker = BR_PIECE_TYPE(pos->board[after[i].from]);
-        bool chariot_hunted = BR_PIECE_TYPE(pos->board[after[i].to]) == BR_CHARIOT &&
-                              (attacker == BR_HORSE || attacker == BR_CANNON);
-        chases = chariot_hunted || !recapture_exists(pos, us, after[i]);
+        if (!old && capture_chases(pos, us, after[i], axf)) set_add(&chased, after[i].to);
     }
     unmake_move(pos, &u);
-    return chases;
+    return chased;
 }
+
+static bool set_empty(SquareSet s) { return !(s.w[0] | s.w[1]); }
+
+static bool reads_axf(const BrGame *g) { return g->profile.repetition == BR_REPETITION_AXF; }
 
 /* Chases are judged when asked, not as moves are played: only a repetition end (and a caller
  * reading the history flags) needs them, and each costs a move generation or more. A judged
@@ -115,7 +155,7 @@ void chase_judge_from(const BrGame *g, int first) {
         if (!(record->flags & FLAG_CHASE_JUDGED)) {
             BrMove legal[BR_MAX_MOVES];
             int n = generate_legal(&pos, legal);
-            bool chases = move_chases(&pos, m, legal, n);
+            bool chases = !set_empty(chased_points(&pos, m, legal, n, reads_axf(g)));
             chase_judgments++;
             record->flags = (uint8_t)(record->flags | FLAG_CHASE_JUDGED | (chases ? BR_FLAG_CHASE : 0));
         }
@@ -131,4 +171,28 @@ bool chase_judged(const BrGame *g, int i) {
         chase_judge_from(g, first);
     }
     return g->history[i].flags & BR_FLAG_CHASE;
+}
+
+void chase_followed(const BrGame *g, int first, bool chaser[2]) {
+    Position pos = g->pos; /* a copy, taken back to before the first-th move */
+    for (int i = g->ply - 1; i >= first; i--) unmake_move(&pos, &g->history[i]);
+    SquareSet followed[2];
+    bool started[2] = { false, false };
+    for (int i = first; i < g->ply; i++) {
+        BrMove m = g->history[i].move;
+        int side = pos.side, from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+        BrMove legal[BR_MAX_MOVES];
+        int n = generate_legal(&pos, legal);
+        SquareSet chased = chased_points(&pos, m, legal, n, reads_axf(g));
+        followed[side] = started[side] ? sets_and(&followed[side], &chased) : chased;
+        started[side] = true;
+        /* the other side's hunted piece, if it is the one this move moves, goes with it */
+        if (started[side ^ 1] && set_has(&followed[side ^ 1], from)) {
+            set_remove(&followed[side ^ 1], from);
+            set_add(&followed[side ^ 1], to);
+        }
+        Undo u;
+        make_move(&pos, m, &u);
+    }
+    for (int c = 0; c < 2; c++) chaser[c] = started[c] && !set_empty(followed[c]);
 }

@@ -151,7 +151,7 @@ int br_game_play(BrGame *g, BrMove m) {
 
 int br_game_history_flags(const BrGame *g, int i) {
     if (i < 0 || i >= g->ply) return 0;
-    if (g->profile.repetition == BR_REPETITION_PERPETUAL) chase_judged(g, i); /* cached per move */
+    if (judges_chases(&g->profile)) chase_judged(g, i); /* cached per move */
     return g->history[i].flags & PUBLIC_FLAGS;
 }
 

@@ -160,6 +160,13 @@ void chase_judge_from(const BrGame *g, int first);
 extern long chase_judgments, chase_moves_walked;
 /* Whether the i-th move chased (judging it, and the unjudged moves before it, if needed). */
 bool chase_judged(const BrGame *g, int i);
+/* Under the AXF reading (BR_REPETITION_AXF): for each side, whether one same enemy piece,
+ * followed as it moves, was chased by every one of its moves from the first-th on. */
+void chase_followed(const BrGame *g, int first, bool chaser[2]);
+/* Whether the profile's repetition rule judges chases. */
+static inline bool judges_chases(const BrProfile *p) {
+    return p->repetition == BR_REPETITION_PERPETUAL || p->repetition == BR_REPETITION_AXF;
+}
 
 /* game.c, tests only: allocations that may still succeed before every later one fails (-1, the
  * default: no limit). Shows that running out of memory is reported as such. */

@@ -33,7 +33,7 @@ static const BrProfile builtin[] = {
     { /* RULES §3.6: Fairy-Stockfish's xiangqi */
       .name = "xiangqi/standard", .game = BR_GAME_XIANGQI, .start_fen = XIANGQI_START,
       .cannon = BR_CANNON_XIANGQI, .flying_general = 1, .stalemate = BR_RESULT_LOSS,
-      .move_limit = 100, .checks_extend_move_limit = 1, .repetition = BR_REPETITION_PERPETUAL,
+      .move_limit = 100, .checks_extend_move_limit = 1, .repetition = BR_REPETITION_AXF,
       .insufficient_material = BR_MATERIAL_XIANGQI },
     { /* RULES §3.6: Fairy-Stockfish's janggi */
       .name = "janggi/standard", .game = BR_GAME_JANGGI, .start_fen = JANGGI_START,

@@ -6,6 +6,25 @@
 /* Side that made the i-th move. */
 static int mover_of(const BrGame *g, int i) { return g->pos.side ^ ((g->ply - i) & 1); }
 
+/* A lone perpetual side loses (by `reason`); two, or none, draw. */
+static BrOutcome lone_loser(const bool perpetual[2], int reason) {
+    if (perpetual[0] == perpetual[1]) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
+    return ended(perpetual[0] ? BR_BLACK : BR_WHITE, reason);
+}
+
+/* RULES §3.6, xiangqi/standard: checks first, a side that checked with every move since the
+ * first occurrence is perpetual; when neither is, a side that chased one same piece with every
+ * move is. */
+static BrOutcome axf_outcome(const BrGame *g, int first) {
+    bool checker[2] = { true, true };
+    for (int i = first; i < g->ply; i++)
+        if (!(g->history[i].flags & BR_FLAG_CHECK)) checker[mover_of(g, i)] = false;
+    if (checker[0] || checker[1]) return lone_loser(checker, BR_REASON_PERPETUAL_CHECK);
+    bool chaser[2];
+    chase_followed(g, first, chaser);
+    return lone_loser(chaser, BR_REASON_PERPETUAL_CHASE);
+}
+
 BrOutcome repetition_outcome(const BrGame *g) {
     const BrProfile *p = &g->profile;
     if (p->repetition == BR_REPETITION_NONE) return ongoing();
@@ -28,6 +47,8 @@ BrOutcome repetition_outcome(const BrGame *g) {
     }
     if (seen < 3) return ongoing();
     if (p->repetition == BR_REPETITION_DRAW) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
+
+    if (p->repetition == BR_REPETITION_AXF) return axf_outcome(g, first);
 
     /* RULES §3.1: a side is perpetual when each of its moves since the first occurrence gave
      * check (or chased, where chases count). */

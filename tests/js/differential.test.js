@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { init, Game, profileInfo, defineProfile, deleteProfile } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
-import { STANDARD, runDifferential } from '../differential.mjs';
+import { STANDARD, runDifferential, runRepetitionCycles } from '../differential.mjs';
 
 await init();
 const ff = await loadFfish();
@@ -223,6 +223,36 @@ const HAND_MADE = [
   ['xiangqi/standard', 'xiangqi', '4k4/4a4/4b4/9/9/9/9/4B4/4A1n2/3K5 w - - 0 1', '', 'a horse goes on'],
   ['xiangqi/standard', 'xiangqi', '4k4/4a4/4b4/9/9/9/9/4B4/4A4/3K3c1 w - - 0 1', '', 'a cannon goes on'],
 ];
+
+// Repetitions under xiangqi/standard (RULES §3.6): perpetual check first, then a chase of one same
+// piece; an attack on a piece of the attacker's type that can take it back is no chase. Each
+// case against ffish's result(true), the engine's verdict on a repeated position.
+const REPEATED = [
+  ['4k4/9/9/rR7/9/9/9/9/9/3K5 b - - 0 1', 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7', 'chariots offering an exchange: drawn'],
+  ['4kr3/R4r3/9/9/9/9/9/9/9/3K5 w - - 0 1', 'a9a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10', 'perpetual check met by steps that uncover a chariot on the checker: the checker loses'],
+  ['4k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1', 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7', 'a chariot hunting an unprotected cannon: the chaser loses'],
+  ['5k1R1/9/9/9/9/C5N1c/9/9/9/3K1n3 b - - 0 1', 'f10f9 h10h5 f9f10 h5h10 f10f9 h10h5 f9f10 h5h10', 'checks and chases in turn: neither perpetual, drawn'],
+];
+for (const [fen, moves, what] of REPEATED) {
+  test(`§3.6 xiangqi/standard repetition, ${what}, as Fairy-Stockfish`, () => {
+    const g = new Game('xiangqi/standard', fen);
+    g.playPastEnd = true;
+    for (const m of moves.split(' ')) g.play(m);
+    const theirs = withBoard(ff, 'xiangqi', fen, (b) => { for (const m of moves.split(' ')) b.push(m); return b.result(true); });
+    const o = g.outcome();
+    assert.is(o.over ? o.result : '*', theirs, `${o.result} ${o.reason}`);
+  });
+}
+
+// Random sparse positions played round a cycle to a third occurrence. The rate is not 100%:
+// the engine counts a slider that steps away along its line from a piece it already attacked as
+// a new attack, and a general's recapture onto an attacked point as protection; ours judge both
+// by the legal moves (RULES §3.6). xiangqi/youzai's own reading (§3.1) agrees on about 98%.
+test('§3.6 xiangqi/standard: 1,000 random repetition cycles agree with Fairy-Stockfish on at least 99.5%', async () => {
+  const r = await runRepetitionCycles({ profile: 'xiangqi/standard', seed: 20261204, cycles: 1000 });
+  assert.is(r.compared, 1000);
+  assert.ok(r.agree >= 995, `${r.agree} of 1000 agree: ${JSON.stringify(r.disagreements, null, 1)}`);
+});
 
 for (const [profile, variant, fen, moves, what] of HAND_MADE) {
   test(`§3.6 ${profile} hand-made end, ${what}: same result as Fairy-Stockfish`, () => {
