@@ -152,6 +152,16 @@ export function opensDhtmlXQ(line, at) {
   return marksAt(line, at, DHTMLXQ_OPEN);
 }
 
+/** True when a DhtmlXQ block opens anywhere in the line from `at` (a page's "<div>[DhtmlXQ]"). */
+export function holdsDhtmlXQ(line, at) {
+  return hasMark(line, at, DHTMLXQ_OPEN);
+}
+
+/** True when a DhtmlXQ block closes in the line. */
+export function closesDhtmlXQ(line) {
+  return hasMark(line, 0, DHTMLXQ_CLOSE);
+}
+
 /** True when `mark` (a lower-case "[...]") is anywhere in the line from `at`, in any case. */
 function hasMark(line, at, mark) {
   for (let k = line.indexOf(91, at); k !== -1; k = line.indexOf(91, k + 1)) if (marksAt(line, k, mark)) return true;

@@ -11,7 +11,7 @@ import { decodeRecordText, undecodable } from '../records/decode.js';
 import { opensMarkedTag } from '../records/pgn.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -107,7 +107,8 @@ export class LineSplitter {
  * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
  * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
  * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
- * block ("[DhtmlXQ]"), a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
+ * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
+ * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
  * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag pair line.
@@ -141,6 +142,7 @@ export class GameSplitter {
     this.parens = 0;     // the ( ) variations open
     this.skipping = false; // the game went over the limit: its lines are dropped
     this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
+    this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
   }
 
   flush(items) {
@@ -172,6 +174,7 @@ export class GameSplitter {
   onLine(line, items, offset) {
     this.offset = offset;
     this.read(line, items);
+    if (this.start && !this.until && closesDhtmlXQ(line)) this.blockClosed = true;
     this.line++;
   }
 
@@ -204,6 +207,9 @@ export class GameSplitter {
     }
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && opensTagPair(line, i)) this.depth = this.parens = 0; // a "{" or "(" never closed
+    // web pages joined with cat: a block that opens after a whole one, on a page's line, starts
+    // the next game (the markup between them is read with the first, as readRecords reads it)
+    if (!blank && this.blockClosed && this.depth === 0 && !this.until && holdsDhtmlXQ(line, i)) this.flush(items);
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
       // a page's text before a block is part of its record, as on one line (readRecords takes the block)

@@ -30,8 +30,9 @@ Inputs:
               start, [Variant] the game: a record of <profile>'s game, or of none named, is
               replayed under <profile>), comments, move numbers, results. Several games per file: a game ends
               at a result at the end of a line, where a tag line follows moves, at a
-              [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, or after
-              dpxq.com's trailer line.
+              [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, at a
+              web page's line holding a [DhtmlXQ] block after another block (pages joined
+              with cat), or after dpxq.com's trailer line.
   file.jsonl  one record per line (also .ndjson, or any input whose first character is "{";
               for a .pgn, .gib or .txt file, whose first two are '{"'):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}

@@ -23,6 +23,7 @@ import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH } from './pgn.js';
 import { taggedElements } from './tagged.js';
+import { isDpxqText } from './dpxq.js';
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ\]/gi;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
@@ -197,13 +198,17 @@ function placeComments(tags, lines, game) {
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
 export function dhtmlxqGames(text, readOther) {
   const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true });
-  // records of another format beside the blocks (a PGN game before them, as files joined with
-  // cat have it) are read by `readOther`, in file order: a stretch whose first line is a tag
-  // pair. An HTML page's stretches open with markup, and the PGN a viewer's page may hold in its
-  // markup is not read as records ('<!DOCTYPE' and 'div' became moves)
+  // records of another format beside the blocks (a PGN game or a dpxq.com text export before or
+  // after them, as files joined with cat have it) are read by `readOther`, in file order: a
+  // stretch whose first line past the markup of a page's lines (the page a block came in) is a
+  // tag pair or opens dpxq.com's export. The rest of a page is not read as records ('<!DOCTYPE'
+  // and 'div' became moves), nor the PGN a viewer's page may hold in its markup
   const games = [];
   let from = 0;
-  const other = (to) => { const part = text.slice(from, to); if (PGN_TAG_FIRST.test(part)) games.push(...readOther(part)); };
+  const other = (to) => {
+    const part = text.slice(from, to).replace(MARKUP_LINES, '');
+    if (PGN_TAG_FIRST.test(part) || isDpxqText(part)) games.push(...readOther(part));
+  };
   for (const e of elements) {
     if (readOther) other(e.start);
     games.push(...blockGames(e.value, true));
@@ -213,6 +218,8 @@ export function dhtmlxqGames(text, readOther) {
   return elements.length ? games : blockGames(text, false);
 }
 
+// lines that are blank or markup alone ('</div><iframe …></iframe>', '</body>'), at a text's start
+const MARKUP_LINES = /^(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
 // a text whose first line holds something and opens with a PGN tag pair: [Event "…"]
 const PGN_TAG_FIRST = /^\s*\[[A-Za-z][\w-]*[ \t]+"[^"\n]*"[ \t]*\]/;
 

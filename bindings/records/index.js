@@ -53,7 +53,7 @@ const trees = new WeakMap();
 function rawGamesOf(text) {
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
-    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, parseGames);
+    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, parseGames) : parseGames(other)));
     const tygem = tygemMark(part.text);
     if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
     return isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text);

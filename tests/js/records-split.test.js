@@ -6,7 +6,7 @@
 // counts the archives write) and the same games read from undamaged copies.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { readFileSync, writeFileSync, mkdtempSync, rmSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, mkdtempSync, rmSync, truncateSync, openSync, readSync, closeSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -88,6 +88,37 @@ test('a DhtmlXQ block opening after a page\'s text on its line, its tags on the 
   const { code, rows } = validate('xiangqi/standard', 'dhtmlxq-lines.html', broken + broken);
   assert.is(code, 0);
   assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', truth.moves.length], ['valid', truth.moves.length]]);
+});
+
+test('web pages joined with cat, and a page or block followed by a PGN game or a dpxq.com export: every game read, by the CLI as by readRecords, each page at its own line', () => {
+  // the truth: each file read alone (wxf.ca's pages; Liu Yang's PGN; dpxq.com's export of game
+  // 142610, as text and as its DhtmlXQ block)
+  const alone = (name) => readRecords(fixture(name)).map(ucis);
+  const pages = readdirSync(fileURLToPath(new URL('../records/wxfca-dhtmlxq', import.meta.url))).sort().map((f) => `wxfca-dhtmlxq/${f}`);
+  const joined = Buffer.concat(pages.map(fixture));
+  const truth = pages.flatMap(alone);
+  assert.is(truth.length, pages.length);
+  assert.equal(readRecords(joined).map(ucis), truth);
+  const { code, rows } = validate('xiangqi/standard', 'pages.html', joined);
+  assert.is(code, 0);
+  assert.equal(rows.map((r) => r.plies), truth.map((m) => m.length));
+  const text = joined.toString('utf8');
+  // the pages end without a newline, so a page's last line holds the next one's first: the
+  // markup between two blocks is read with the game before, and each later game starts at its block
+  assert.equal(rows.map((r) => r.line), [1, ...linesOf(text, /\[DhtmlXQ\]/).slice(1)], 'the first game at the file\'s start, the others at their block\'s line');
+  const pairs = [
+    ['wxfca-dhtmlxq/116.html', 'liu-yang-1982-iccs.pgn'],
+    ['wxfca-dhtmlxq/116.html', 'dpxq-142610.txt'],
+    ['dpxq-142610-dhtmlxq.txt', 'dpxq-142610.txt'],
+  ];
+  for (const [first, second] of pairs) {
+    const both = Buffer.concat([fixture(first), Buffer.from('\n'), fixture(second)]);
+    const expected = [...alone(first), ...alone(second)];
+    assert.is(expected.length, 2, `${first} and ${second} hold a game each`);
+    assert.equal(readRecords(both).map(ucis), expected, `${first} + ${second}: readRecords`);
+    const cli = validate('xiangqi/standard', 'both.txt', both);
+    assert.equal(cli.rows.map((r) => [r.status, r.plies]), expected.map((m) => ['valid', m.length]), `${first} + ${second}: the CLI`);
+  }
 });
 
 test('a ";" comment or a variation line that ends in a result does not end its game in the CLI, as in readRecords', () => {
