@@ -206,7 +206,12 @@ function keep(store, at, length) {
     store.words = words;
     store.bytes = null;
   } else {
-    store.bytes = heapU8().slice(at, at + length);
+    // the store's own bytes again when they fit (a game switched in and out grows a little each
+    // time): a new buffer each time cost more than the copy
+    let bytes = store.bytes;
+    if (!bytes || bytes.length < length || bytes.length > 2 * length) bytes = new Uint8Array(length + (length >> 3));
+    bytes.set(heapU8().subarray(at, at + length));
+    store.bytes = bytes;
     store.words = null;
   }
   store.length = length;
