@@ -3,7 +3,7 @@
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import { EncodingDetector } from '../records/detect.js';
-import { binaryHint, PADDING_MOST } from '../records/binary.js';
+import { binaryHint, binaryKind, PADDING_MOST } from '../records/binary.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -229,8 +229,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
         return true;
       }
       if (nul !== -1) {
-        // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here
-        if (!padding) splitter.push(chunk.subarray(0, chunk.lastIndexOf(10, nul) + 1), items);
+        // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here, after
+        // the text before it (none when the input's start says what it is: a PNG's first "line")
+        if (!padding && !(first && binaryKind(chunk))) splitter.push(chunk.subarray(0, chunk.lastIndexOf(10, nul) + 1), items);
         splitter.discard();
         splitter.end(items);
         // what the input is, told from its start

@@ -18,12 +18,16 @@ const BINARY_LEAST = 3;       // and at least this many: a short text's stray co
  *  data: the CLI, which stops reading at binary data, reads no further for it either. */
 export const PADDING_MOST = 1 << 20;
 
+// the signatures images begin with (a folder of records often holds a screenshot of a board)
+const IMAGE_MARKS = [['png', [0x89, 0x50, 0x4e, 0x47]], ['jpeg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]]];
+
 /** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
  *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
  *  half NULs). Null when nothing is recognised. */
 export function binaryKind(bytes) {
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) return 'zip';
+  for (const [kind, mark] of IMAGE_MARKS) if (mark.every((b, i) => bytes[i] === b)) return kind;
   return utf16Order(bytes);
 }
 
@@ -68,6 +72,9 @@ export function binaryHint(bytes, utf16Remedy) {
 const BINARY_KINDS = {
   gzip: 'gzip-compressed data: decompress it first, as gunzip does',
   zip: 'a zip archive: extract its files first',
+  png: 'a PNG image, not a game record',
+  jpeg: 'a JPEG image, not a game record',
+  gif: 'a GIF image, not a game record',
   'utf-16le': 'UTF-16LE text without a byte-order mark, it seems',
   'utf-16be': 'UTF-16BE text without a byte-order mark, it seems',
 };

@@ -575,7 +575,7 @@ test('binary data given to readRecords as bytes: one binary-input RecordError, a
 // refused, not guessed, like a .gz or .zip of records; the refusal had said "an image, an archive
 // or a program" for all three. It now names what the bytes seem to be and what to do, in
 // readRecords and the CLI; binary data that is none of them keeps the general words.
-test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, and nothing for other binary bytes', () => {
+test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data and images, and nothing for other binary bytes', () => {
   const pgn = fixture('xu-nie-1999.pgn'), chinese = fixture('wxfca-15-chinese.pgn'); // 一 (U+4E00) is 00 4E in UTF-16LE
   const zipped = join(TMP, 'records.zip');
   execFileSync('zip', ['-q', '-j', zipped, fileURLToPath(new URL('../records/xu-nie-1999.pgn', import.meta.url))]);
@@ -592,6 +592,9 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, 
     ['a Chinese move line', iconv('炮二平五　马８进７　马二进三　车９平８　车一平二　马２进３　兵七进一　卒７进１　车二进六　炮８平９\n', 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
     ['gzip', gzipSync(pgn), /gzip-compressed data: decompress it first/, /gzip-compressed data/],
     ['zip', readFileSync(zipped), /a zip archive: extract its files first/, /a zip archive/],
+    // an image by its signature (PNG's first "line" had also been replayed as an illegal game)
+    ['PNG', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]), /a PNG image, not a game record/, /a PNG image/],
+    ['JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\n'), Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 73 + 11) & 0xff))]), /a JPEG image, not a game record/, /a JPEG image/],
   ];
   for (const [name, bytes, api, cli] of cases) {
     assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && api.test(e.message), name);
@@ -606,10 +609,9 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data, 
     assert.ok(games.length && games.every((r) => !r.error && r.moves.length), encoding);
   }
   assert.equal(readRecords(iconv(chinese, 'UTF-16BE'), { encoding: 'utf-16be' }).map(ucis), readRecords(chinese).map(ucis));
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]);
   const lcg = new Uint8Array(1 << 16);
   for (let i = 0, x = 7; i < lcg.length; i++) { x = (x * 1103515245 + 12345) >>> 0; lcg[i] = x >>> 24; }
-  for (const [name, bytes] of [['a PNG', png], ['random bytes', lcg]]) {
+  for (const [name, bytes] of [['random bytes', lcg]]) {
     assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && /an image, an archive or a program/.test(e.message), name);
     const refusal = validate('xiangqi/standard', 'x.pgn', Buffer.from(bytes)).rows.find((r) => r.error?.code === 'binary-input');
     assert.match(refusal.error.message, /^a NUL byte: binary data, not text records; the rest of this input is skipped$/, name);
