@@ -9,6 +9,7 @@ import { writesStart } from '../records/settle.js';
 import { RESULT_MARK } from '../records/results.js';
 
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -46,16 +47,19 @@ export function recordOfJson(text) {
     return { error: { code: 'bad-json', message: e.message } };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { error: { code: 'bad-record', message: 'a record is a JSON object {"profile"?, "fen"?, "moves", "id"?}' } };
+    return { error: { code: 'bad-record', message: 'a record is a JSON object {"profile"?, "fen"?, "moves", "result"?, "id"?}' } };
   }
   // one object literal per outcome, no spreads: a spread here cost ~4 us a record (as much as
   // JSON.parse itself), a tenth of the worker's time per record
-  const { profile, fen, id } = value;
+  const { profile, fen, id, result } = value;
   if (profile !== undefined && typeof profile !== 'string') return badRecord(id, '"profile" must be a string');
   if (fen !== undefined && fen !== null && typeof fen !== 'string') return badRecord(id, '"fen" must be a string');
+  if (result !== undefined && !RESULTS.includes(result)) return badRecord(id, `"result" must be one of ${RESULTS.map((r) => `"${r}"`).join(', ')}, not ${JSON.stringify(result)}`);
   const { moves, error } = movesOf(value.moves);
   if (error) return badRecord(id, error);
-  return { id, profile, fen: fen ?? undefined, moves };
+  // the declared result (convert --to jsonl writes it) goes on to what convert writes
+  if (result === undefined || result === '*') return { id, profile, fen: fen ?? undefined, moves };
+  return { id, profile, fen: fen ?? undefined, moves, result, tags: { Result: result } };
 }
 
 /**

@@ -35,9 +35,11 @@ Inputs:
               with cat), or after dpxq.com's trailer line.
   file.jsonl  one record per line (also .ndjson, or any input whose first character is "{";
               for a .pgn, .gib or .txt file, whose first two are '{"'):
-              {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8", "id"?: any}
+              {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8",
+               "result"?: "1-0" | "0-1" | "1/2-1/2" | "*", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is
-              copied to the report.
+              copied to the report; "result", the declared one (as convert --to jsonl writes
+              it), is written by convert.
   dir         every file in it and in its subfolders, in name order (dot files skipped;
               symlinked folders followed, a folder is never walked inside itself)
   -           standard input

@@ -20,7 +20,7 @@ export function writeRecord(ctx, game, texts, record, row) {
     const fen = record.fen === undefined ? ctx.fen : record.fen; // null: the profile's start (work.js)
     if (fen) out.fen = fen;
     out.moves = texts;
-    const declared = record.record?.result;
+    const declared = record.record?.result ?? record.result;
     if (declared && declared !== '*') out.result = declared;
     else if (row.outcome.over) out.result = row.outcome.result;
     out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source

@@ -455,6 +455,16 @@ test('convert writes a record file\'s record whole: its declared result, comment
     assert.is(r.code, 0, r.stderr);
     assert.is(to === 'pgn' ? readRecords(r.stdout)[0].result : JSON.parse(r.stdout).result, '0-1', to);
   }
+  // and on from the JSON line (the README's pipeline starts with --to jsonl): the result had been
+  // dropped there, written '*'
+  const line = (await run(['convert', 'janggi/standard', gib, '--to', 'jsonl'])).stdout;
+  for (const to of ['pgn', 'jsonl']) {
+    const r = await run(['convert', 'janggi/standard', '-', '--to', to], { input: line });
+    assert.is(r.code, 0, r.stderr);
+    assert.is(to === 'pgn' ? readRecords(r.stdout)[0].result : JSON.parse(r.stdout).result, '0-1', `jsonl to ${to}`);
+  }
+  const bad = await run(['validate', 'janggi/standard', '-'], { input: '{"moves": "b1c3", "result": "2-0"}\n' });
+  assert.match(bad.stdout, /unreadable: bad-record: "result" must be one of "1-0", "0-1", "1\/2-1\/2", "\*", not "2-0"/);
   const asGib = await run(['convert', 'janggi/standard', gib, '--to', 'gib']);
   const [back] = readRecords(asGib.stdout);
   assert.equal(back.moves.map((m) => m.text), original.moves.map((m) => m.text)); // the file's own Korean texts
