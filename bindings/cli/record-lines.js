@@ -194,6 +194,33 @@ export function endsRecord(line, mark) {
   return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : line.includes(mark);
 }
 
+const FORMAT_WXF_WORD = Buffer.from('FORMAT');
+
+/** True when a byte from `from` on is neither a space nor the newline. */
+function textFrom(line, from) {
+  for (let k = from; k < line.length; k++) if (!SPACE.has(line[k]) && line[k] !== NL) return true;
+  return false;
+}
+
+/** Where a record glued to the end of this line starts (files joined with cat, the first one
+ *  without a final newline), or -1: past a WXF file's "}END" (`until`) that text follows, at a
+ *  "FORMAT WXF" right after a result, past dpxq.com's trailer ("…生成标题: …"). */
+export function gluedStart(line, at, until) {
+  if (until === WXF_END) {
+    const k = line.indexOf(WXF_END, at);
+    return k >= 0 && textFrom(line, k + WXF_END.length) ? k + WXF_END.length : -1;
+  }
+  if (until) return -1;
+  const f = line.indexOf(FORMAT_WXF_WORD, at + 1);
+  if (f > at && FORMAT_WXF.test(line.toString('latin1', f).replace(/\n$/, '')) && endsWithResult(line.subarray(0, f))) return f;
+  const d = line.indexOf(DPXQ, at);
+  for (const g of d >= 0 ? GENERATED : []) {
+    const k = line.indexOf(g, d);
+    if (k >= 0 && textFrom(line, k + g.length)) return k + g.length;
+  }
+  return -1;
+}
+
 /** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
 export function isDpxqTrailer(line) {
   let end = line.length;

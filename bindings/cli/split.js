@@ -11,7 +11,7 @@ import { decodeRecordText, undecodable } from '../records/decode.js';
 import { opensMarkedTag } from '../records/pgn.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, gluedStart, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -199,6 +199,14 @@ export class GameSplitter {
     if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
       if (blank || !opensTagPair(line, i)) return;
       this.trailer = false;
+    }
+    // a record glued to this one's end (cat of a file without a final newline): two lines here
+    const glued = blank ? -1 : gluedStart(line, i, this.until);
+    if (glued > 0) {
+      this.read(line.subarray(0, glued), items);
+      this.offset += glued;
+      this.read(line.subarray(glued), items);
+      return;
     }
     // a line opening with '%' (PGN's escape) is passed over whole, as readRecords does
     if (line[0] === PERCENT && this.depth === 0 && !this.until) {

@@ -73,9 +73,12 @@ function byTrailer(text) {
   const parts = [];
   let last = 0;
   for (const m of text.matchAll(TRAILERS)) {
-    const end = text.indexOf('\n', m.index + m[0].length);
+    const after = m.index + m[0].length;
+    let end = text.indexOf('\n', after);
     if (end < 0) break;
     if (end < last) continue; // a second trailer on the line
+    // the next file's first line glued to the trailer (cat of a file without a final newline)
+    if (/\S/.test(text.slice(after, end))) end = after - 1;
     parts.push(text.slice(last, end));
     last = end + 1;
   }

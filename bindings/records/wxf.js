@@ -27,7 +27,9 @@ const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
 const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
 
 // A WXF file: its FORMAT WXF line, to its }END; a file cut short ends where the next begins.
-const WXF_FILE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$)|$(?![\s\S]))/gim;
+// a file starts a line, or follows a result or another file's }END on it (files joined with
+// cat, the first without a final newline)
+const WXF_FILE = /(?:^|(?<=\}END|(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*)))[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$)|$(?![\s\S]))/gim;
 
 /** The parts of a text, in order: { matched: true, text } for each WXF file,
  *  { matched: false, text } for what lies between (other records, or nothing). */

@@ -121,6 +121,26 @@ test('web pages joined with cat, and a page or block followed by a PGN game or a
   }
 });
 
+test('files joined with cat, each without a final newline: WXF after WXF or PGN, dpxq.com exports in a row; every game once with its tags, at the line it starts on', () => {
+  const sets = [
+    ['playok-demo.wxf', 'playok-2026-09-03.wxf'],
+    ['liu-yang-1982-iccs.pgn', 'playok-2026-09-03.wxf'],
+    ['dpxq-tree-wang-wu-2023.txt', 'dpxq-tree-xu-liu-2005.txt', 'dpxq-142610.txt'],
+  ];
+  for (const names of sets) {
+    const texts = names.map((n) => fixture(n).toString('utf8').replace(/\s+$/, '')); // as $(cat f) leaves them
+    const joined = texts.join('');
+    const alone = texts.flatMap((t) => readRecords(t)).map((r) => [r.tags, ucis(r)]);
+    assert.is(alone.length, names.length);
+    assert.equal(readRecords(joined).map((r) => [r.tags, ucis(r)]), alone, `${names}: readRecords`);
+    // each game on the line its file's text starts: the previous file's last line
+    const starts = texts.map((_, k) => texts.slice(0, k).join('').split('\n').length);
+    const { code, rows } = validate('xiangqi/standard', 'joined.txt', joined);
+    assert.is(code, 0, names.join(' '));
+    assert.equal(rows.map((r) => [r.line, r.plies]), alone.map(([, m], k) => [starts[k], m.length]), `${names}: the CLI`);
+  }
+});
+
 test('a ";" comment or a variation line that ends in a result does not end its game in the CLI, as in readRecords', () => {
   // found by a probe: each was cut in two, its second half an illegal record (exit 1)
   const texts = ['[Event "s"]\n\n1. h3e3 ; the usual, see game 1-0\nh10g8 2. h1g3 *\n',
