@@ -149,9 +149,11 @@ async function* fileChunks(file) {
   }
 }
 
-/** The encoding of a regular file's bytes from `from` on, as readRecords tells the whole file's
- *  (the bytes before are ASCII, which tells nothing): read once more, a chunk at a time, up to
- *  its first NUL byte, where the reader stops (a 60 MB binary file was read through first). */
+/** The encoding of a regular file's bytes from `from` on (the bytes before are ASCII, which tells
+ *  nothing): UTF-8 if they all are, else as readRecords tells an encoding, from the next
+ *  ENCODING_LOOKAHEAD bytes, as from standard input (the detector reads them four ways: a 78 MB
+ *  GBK file had kept the main thread at it for 17 s before its first record). Read once more, a
+ *  chunk at a time, up to the first NUL byte, where the reader stops. */
 function fileEncoding(file, from) {
   // UTF-8 throughout is the detector's answer whatever its other readings count (decide): that
   // is checked first, by a pass that only decodes (a 52 MB file with one Chinese tag had kept
@@ -165,7 +167,7 @@ function fileEncoding(file, from) {
     } catch { /* not UTF-8: told below */ }
   }
   const detector = new EncodingDetector();
-  eachChunk(file, from, (bytes) => { detector.push(bytes); });
+  eachChunk(file, from, (bytes) => { detector.push(bytes); }, ENCODING_LOOKAHEAD);
   return detector.end();
 }
 
@@ -176,12 +178,13 @@ function onlyNuls(bytes, from) {
 }
 
 /** fn(bytes) for a file's bytes from `from`, a chunk at a time, up to its first NUL byte, where
- *  the reader stops (binary-input): what follows is not read. False when fn threw. */
-function eachChunk(file, from, fn) {
+ *  the reader stops (binary-input): what follows is not read; and up to `most` bytes (whole
+ *  chunks). False when fn threw. */
+function eachChunk(file, from, fn, most = Infinity) {
   const fd = fs.openSync(file, 'r');
   try {
     const buffer = Buffer.allocUnsafeSlow(CHUNK);
-    for (let at = from; ;) {
+    for (let at = from; at - from < most;) {
       const n = fs.readSync(fd, buffer, 0, CHUNK, at);
       if (!n) break;
       const nul = buffer.subarray(0, n).indexOf(0);

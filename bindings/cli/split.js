@@ -151,15 +151,18 @@ export class GameSplitter {
     this.newGame();
   }
 
-  /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's encoding. */
+  /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's
+   *  encoding; or, in another encoding than UTF-16's, the bytes as they are, with their encoding
+   *  and offset, for the worker to decode (decodedItem: --jobs shares that work out). */
   item(data) {
     const { source, start: line } = this;
     if (this.encoding && !(this.encoding === 'utf-8' ? isUtf8(data) : isAscii(data))) {
+      if (!this.utf16) return { kind: 'record', source, line, data, encoding: this.encoding, offset: this.startOffset };
       const { text, bad } = decodeRecordText(data, this.encoding);
       if (bad.length) {
         // a UTF-16 file comes as UTF-8, a unit that does not decode as a byte that is not UTF-8
         // (read.js): its offset in the file, in the file's encoding
-        const inFile = this.utf16?.offsetOf(this.startOffset + bad[0]);
+        const inFile = this.utf16.offsetOf(this.startOffset + bad[0]);
         const { code, message } = inFile !== undefined
           ? undecodable(inFile, this.utf16.encoding)
           : undecodable(this.startOffset + bad[0], this.encoding);

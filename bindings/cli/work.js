@@ -5,6 +5,7 @@ import { Game, NOTATIONS, profiles } from '../index.js';
 import { outcomeText } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
+import { decodeRecordText, undecodable } from '../records/decode.js';
 import { OutputError, writeRecord } from './write.js';
 
 export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
@@ -154,7 +155,16 @@ function recordsOf(item, ctx, each) {
     each({ source, line: item.line, error: item.error });
     return;
   }
-  const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
+  let data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
+  if (item.encoding) { // a game in the file's encoding (GBK, CP949, …): decoded here, in the worker
+    const { text, bad } = decodeRecordText(data, item.encoding);
+    if (bad.length) {
+      const { code, message } = undecodable(item.offset + bad[0], item.encoding);
+      each({ source, line: item.line, error: { code, message } });
+      return;
+    }
+    data = Buffer.from(text, 'utf8');
+  }
   if (item.kind === 'record') {
     for (const r of recordsOfBytes(data, ctx.profile, ctx.fen)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
     return;
