@@ -192,7 +192,7 @@ export class GameSplitter {
     let high = false;
     for (let k = at; k < bracket && !high; k++) high = line[k] >= 0x80;
     if (!high) return false;
-    const { text, bad } = decodeRecordText(line.subarray(at), this.encoding);
+    const { text, bad } = decodeRecordText(line.subarray(at), this.encoding, true);
     return bad.length > 0 && opensMarkedTag(text);
   }
 

@@ -157,7 +157,7 @@ function recordsOf(item, ctx, each) {
   }
   let data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
   if (item.encoding) { // a game in the file's encoding (GBK, CP949, …): decoded here, in the worker
-    const { text, bad } = decodeRecordText(data, item.encoding);
+    const { text, bad } = decodeRecordText(data, item.encoding, true); // the file's, as told: lines of another read in theirs
     if (bad.length) {
       const { code, message } = undecodable(item.offset + bad[0], item.encoding);
       each({ source, line: item.line, error: { code, message } });

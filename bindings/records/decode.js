@@ -7,11 +7,12 @@
 // COMMON_BLOCK). `encoding` forces one.
 // A file with undecodable bytes is still read in the encoding its other bytes are in: each line
 // holding such bytes is read up to them, where a mark stands (markOf), and `bad` lists the byte
-// offset of each, so that the reader can fail the one game they are in and read the others.
+// offset of each, so that the reader can fail the one game they are in and read the others. A
+// line that is UTF-8 is read as UTF-8 there (UTF-8 files joined with one in GBK, say).
 
 import { RecordError } from './errors.js';
 import { badOffset, bomOf, bytesOf, decodeLossy, decoder, decodeStrict, encodingOf, tryStrict } from './text-decoders.js';
-import { detectEncoding } from './detect.js';
+import { asciiOnly, detectEncoding } from './detect.js';
 
 // An undecodable sequence stands in the text as two lone low surrogates, which no decoder ever
 // produces: wherever a reader keeps it (a tag value, a move, a comment), it is found again, and
@@ -36,47 +37,80 @@ export function undecodable(offset, encoding) {
 }
 
 /** Bytes that do not all decode, read line by line (no encoding read here has a byte 10 or 13
- *  inside a character; old Mac files end lines with 13 alone): a line is read up to its first
- *  undecodable sequence, then its mark, then the rest as the platform reads it. Offsets in `bad`
- *  count from `start`. */
-function readLines(bytes, encoding, start) {
-  let text = '';
-  const bad = [];
+ *  inside a character; old Mac files end lines with 13 alone). Files in two encodings joined with
+ *  cat: in a UTF-8 file, the lines that are not UTF-8 are read in the encoding they are told to
+ *  be in together; in a file of another encoding that has a line of UTF-8 it cannot read, every
+ *  line of UTF-8 but ASCII is read as UTF-8 (GB18030 reads almost any bytes, UTF-8's too, as
+ *  other characters). A line that still does not decode is read up to its first undecodable
+ *  sequence, then its mark, then the rest as the platform reads it. Offsets in `bad` count
+ *  from `start`. */
+function readLines(bytes, encoding, start, mixed) {
+  const lines = [];
   for (let from = 0; from < bytes.length;) {
     let to = from;
     while (to < bytes.length && bytes[to] !== 10 && bytes[to] !== 13) to++;
     if (to < bytes.length) to++;
-    const line = bytes.subarray(from, to);
-    try {
-      text += decodeStrict(line, encoding);
-    } catch ({ offset }) {
-      if (bad.length === MARKS) throw undecodable(start + from + offset, encoding); // not text in any sense
-      text += decodeStrict(line.subarray(0, offset), encoding) + markOf(bad.length) + decodeLossy(line.subarray(offset + 1), encoding);
-      bad.push(start + from + offset);
-    }
+    lines.push(bytes.subarray(from, to));
     from = to;
   }
+  const texts = lines.map((line) => tryStrict(line, encoding));
+  let other = null;
+  if (!mixed) { /* an encoding the caller gave: its reading alone */ } else if (encoding === 'utf-8') other = otherEncoding(lines.filter((_, i) => texts[i] === null));
+  else if (lines.some((line, i) => texts[i] === null && tryStrict(line, 'utf-8') !== null)) {
+    other = 'utf-8';
+    lines.forEach((line, i) => { if (texts[i] !== null && !asciiOnly(line)) texts[i] = tryStrict(line, 'utf-8') ?? texts[i]; });
+  }
+  let text = '', at = 0;
+  const bad = [];
+  lines.forEach((line, i) => {
+    const read = texts[i] ?? (other && tryStrict(line, other));
+    if (read !== null) text += read;
+    else {
+      let offset = 0;
+      try { decodeStrict(line, encoding); } catch (e) { offset = e.offset; }
+      if (bad.length === MARKS) throw undecodable(start + at + offset, encoding); // not text in any sense
+      text += decodeStrict(line.subarray(0, offset), encoding) + markOf(bad.length) + decodeLossy(line.subarray(offset + 1), encoding);
+      bad.push(start + at + offset);
+    }
+    at += line.length;
+  });
   return { text, encoding, bad };
 }
 
+/** The encoding other than UTF-8 that lines are in together, or null: null too for fewer than
+ *  OTHER_LEAST bytes that are not ASCII, a damaged UTF-8 file's (a stray byte before a letter
+ *  reads as a GBK character), which stays undecodable there. */
+function otherEncoding(lines) {
+  const joined = new Uint8Array(lines.reduce((n, l) => n + l.length, 0));
+  let at = 0, high = 0;
+  for (const l of lines) { joined.set(l, at); at += l.length; }
+  for (const b of joined) if (b >= 0x80) high++;
+  if (high < OTHER_LEAST) return null;
+  const told = detectEncoding(joined);
+  return told === 'utf-8' ? null : told;
+}
+const OTHER_LEAST = 16; // eight Chinese or Korean characters: a game's tags alone hold more
+
 /** Bytes read in an encoding: { text, encoding, bad }. UTF-16 is not read by lines: there,
  *  undecodable bytes throw. */
-function readAs(bytes, encoding, start = 0) {
+function readAs(bytes, encoding, start, mixed) {
   const text = tryStrict(bytes, encoding);
   if (text !== null) return { text, encoding, bad: [] };
   if (encoding.startsWith('utf-16')) throw undecodable(start + badOffset(bytes, encoding), encoding);
-  return readLines(bytes, encoding, start);
+  return readLines(bytes, encoding, start, mixed);
 }
 
 /** Bytes (Uint8Array | ArrayBuffer | view) or a string to { text, encoding, bad }: `bad` the byte
- *  offsets of the undecodable sequences marked in the text (markIn). Throws RecordError. */
-export function decodeRecordText(input, encoding) {
+ *  offsets of the undecodable sequences marked in the text (markIn). `mixed`: lines in another
+ *  encoding are read in theirs (readLines), as when the encoding is told here, not given by the
+ *  caller (the CLI gives each game the encoding it told of the file). Throws RecordError. */
+export function decodeRecordText(input, encoding, mixed = !encoding) {
   if (typeof input === 'string') return { text: input.replace(/^\ufeff/, ''), encoding: 'string', bad: [] };
   const bytes = bytesOf(input);
   const bom = bomOf(bytes);
   const told = encoding ? encodingOf(encoding) : bom?.encoding;
-  if (bom && bom.encoding === told) return readAs(bytes.subarray(bom.bytes.length), told, bom.bytes.length);
-  return readAs(bytes, told ?? detectEncoding(bytes));
+  if (bom && bom.encoding === told) return readAs(bytes.subarray(bom.bytes.length), told, bom.bytes.length, mixed);
+  return readAs(bytes, told ?? detectEncoding(bytes), 0, mixed);
 }
 
 /** Texts kept apart in a binary record (XQF's strings and comments), decoded in the one encoding

@@ -172,7 +172,7 @@ export class EncodingDetector {
   }
 }
 
-function asciiOnly(bytes) {
+export function asciiOnly(bytes) {
   let high = 0;
   for (let i = 0; i < bytes.length; i++) high |= bytes[i];
   return high < 0x80;

@@ -141,6 +141,23 @@ test('files joined with cat, each without a final newline: WXF after WXF or PGN,
   }
 });
 
+test('files in two encodings joined with cat (UTF-8 and GBK, either the larger): every game read as when alone, in readRecords and the CLI', () => {
+  const utf8 = fixture('wxfca-15-chinese.pgn'), gbk = iconv(fixture('ideaself-guo-dan-1998-format-cn.pgn'), 'GB18030');
+  const gbkMost = iconv(utf8, 'GB18030'), utf8Few = fixture('xu-nie-1999.pgn');
+  for (const parts of [[utf8, gbk, fixture('liu-yang-1982-iccs.pgn')], [gbkMost, utf8Few]]) {
+    const alone = parts.flatMap((p) => readRecords(p)).map((r) => [r.tags, ucis(r)]);
+    assert.ok(alone.every(([, moves]) => moves.length > 20));
+    const joined = Buffer.concat(parts);
+    assert.equal(readRecords(joined).map((r) => [r.tags, ucis(r)]), alone, 'readRecords');
+    const { code, rows } = validate('xiangqi/standard', 'two-encodings.pgn', joined);
+    assert.is(code, 0);
+    assert.equal(rows.map((r) => r.plies), alone.map(([, m]) => m.length), 'the CLI');
+  }
+  // an encoding the caller gives is the one read: the other file's game is undecodable there
+  const forced = readRecords(Buffer.concat([utf8, gbk]), { encoding: 'utf-8' });
+  assert.equal(forced.at(-1).error?.code, 'undecodable');
+});
+
 test('a ";" comment or a variation line that ends in a result does not end its game in the CLI, as in readRecords', () => {
   // found by a probe: each was cut in two, its second half an illegal record (exit 1)
   const texts = ['[Event "s"]\n\n1. h3e3 ; the usual, see game 1-0\nh10g8 2. h1g3 *\n',
