@@ -276,7 +276,7 @@ export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, com
   const used = new Set();
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();
-    if (['result', 'fen', 'variant', 'format'].includes(lower)) continue;
+    if (['result', 'fen', 'format'].includes(lower) || (lower === 'variant' && !String(value).includes('/'))) continue; // a profile's name, not a game's, reads back
     // a field name is letters, digits and '_' (tagPair in write_tags.js makes PGN names so)
     put(fieldOfTag(name, used), value);
   }

@@ -270,6 +270,9 @@ export function writeRecord(game, kept, options) {
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();
   if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
+  // the rules, where the format would read the game under others (its game's standard profile):
+  // a Variant tag, as PGN's ([DhtmlXQ_Variant] in DhtmlXQ, a VARIANT line in WXF); XQF has no room
+  if (format !== 'pgn' && !has('Variant') && variantOf(game).includes('/')) tags.Variant = variantOf(game);
   if (format === 'xqf' || format === 'dhtmlxq') {
     mainline = commentsAfterMoves(mainline);
     const write = format === 'xqf' ? writeXqf : writeDhtmlXQ;

@@ -24,7 +24,7 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
 const START = /^[ \t]*START\{/m; // a line of its own: a header value may quote anything
 const END = /\}END/;
 const WXF_DATE = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d:\d\d:\d\d))?$/;
-const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date' };
+const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', RED: 'Red', BLACK: 'Black', RESULT: 'Result', FEN: 'FEN', DATE: 'Date', VARIANT: 'Variant' };
 
 // A WXF file: its FORMAT WXF line, to its }END; a file cut short ends where the next begins.
 // a file starts a line, or follows a result or another file's }END on it (files joined with
@@ -120,6 +120,8 @@ function headerLines(tags, result, fen) {
     const time = get('Time');
     lines.push(`${pad('DATE')}${m ? `${m[1]}-${m[2]}-${m[3]}${time ? ` ${time}` : ''}` : date}`);
   }
+  const variant = get('Variant'); // a profile's name (write.js), which PlayOK's files never carry
+  if (variant?.includes('/')) lines.push(`${pad('VARIANT')}${variant}`);
   const event = get('Event'), control = get('TimeControl');
   if (event !== undefined) lines.push(`${pad('EVENT')}${event}${control ? ` ; ${control}` : ''}`);
   for (const [key, tag] of [['SITE', 'Site'], ['ROUND', 'Round']]) {

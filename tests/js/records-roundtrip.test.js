@@ -152,6 +152,27 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
   }
 }
 
+test('a game under a site\'s rules written as GIB, DhtmlXQ or WXF reads back under those rules (a Variant tag), as PGN does', () => {
+  // b3b4: Youzai's janggi cannon slides when it does not capture (RULES §3.3); under the
+  // standard rules that GIB alone had been read with, it is cannon-no-screen and the game stopped
+  const janggi = new Game('janggi/youzai');
+  janggi.play('b3b4');
+  const xiangqi = new Game('xiangqi/youzai');
+  for (const m of ['h3e3', 'h10g8']) xiangqi.play(m);
+  for (const [g, format] of [[janggi, 'gib'], [janggi, 'pgn'], [xiangqi, 'dhtmlxq'], [xiangqi, 'wxf'], [xiangqi, 'pgn']]) {
+    const [r] = readRecords(g.toRecord({ format }));
+    assert.equal([r.profile, r.error, r.moves.map((m) => m.uci)], [g.profile, undefined, g.history().map((m) => m.uci)], format);
+    assert.is(Game.fromRecord(r).fen(), g.fen(), format);
+  }
+  // a standard game writes no such tag: the formats' own files, as other tools read them
+  const standard = new Game('xiangqi/standard');
+  standard.play('h3e3');
+  for (const format of ['dhtmlxq', 'wxf']) assert.not.match(standard.toRecord({ format }), /variant/i, format);
+  const plain = new Game('janggi/standard');
+  plain.play('b1c3');
+  assert.not.match(plain.toRecord({ format: 'gib' }), /Variant/);
+});
+
 test('toRecord keeps the tree when moves are played after fromRecord, and follows undo', () => {
   const record = randomRecord('xiangqi/standard', 99, 10);
   const game = Game.fromRecord(record);
