@@ -75,7 +75,15 @@ export async function* inputEntries(inputs) {
   }
 }
 
-/** A folder's frame: its sorted names (dot files skipped) and the real paths above it. */
+// What a folder of records holds beside them and is no record: documents, code, images (a
+// README.md had been an illegal record and a meta.json an unreadable one, and the run exited 3).
+// Named on the command line, such a file is read all the same. Archives are read, to say what
+// to do with them.
+export const NOT_RECORDS = ['md', 'markdown', 'rst', 'json', 'yml', 'yaml', 'toml', 'ini', 'js', 'mjs', 'cjs', 'ts',
+  'css', 'py', 'sh', 'bat', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'ico', 'pdf'];
+const NOT_RECORD = new RegExp(`\\.(?:${NOT_RECORDS.join('|')})$`, 'i');
+
+/** A folder's frame: its sorted names (dot files and NOT_RECORDS skipped) and the real paths above it. */
 async function openDir(dir, ancestors) {
   let real, names;
   try {
@@ -84,7 +92,7 @@ async function openDir(dir, ancestors) {
       return { error: { source: shownPath(dir), error: { code: 'directory-loop', message: `links back to ${Buffer.from(real, 'latin1')}, a folder being walked: not walked again` } } };
     }
     names = (await fsp.readdir(dir, { encoding: 'buffer' }))
-      .filter((n) => n[0] !== 0x2e) // dot files
+      .filter((n) => n[0] !== 0x2e && !NOT_RECORD.test(n.toString('latin1'))) // dot files, documents, code, images
       .map((n) => (isUtf8(n) ? n.toString() : n))
       .sort(byName);
   } catch (e) {

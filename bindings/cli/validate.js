@@ -5,6 +5,7 @@ import { EXIT } from './args.js';
 import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
 import { MAX_RECORD_BYTES } from './split.js';
+import { NOT_RECORDS } from './inputs.js';
 import { jobsOf, runStream } from './stream.js';
 
 export const spec = {
@@ -40,7 +41,9 @@ Inputs:
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is
               copied to the report; "result", the declared one (as convert --to jsonl writes
               it), is written by convert.
-  dir         every file in it and in its subfolders, in name order (dot files skipped;
+  dir         every file in it and in its subfolders, in name order (dot files skipped, and
+              documents, code and images: ${NOT_RECORDS.slice(0, 11).map((e) => `.${e}`).join(' ')}
+              ${NOT_RECORDS.slice(11).map((e) => `.${e}`).join(' ')};
               symlinked folders followed, a folder is never walked inside itself)
   -           standard input
 A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An input that cannot be read (a missing

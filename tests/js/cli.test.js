@@ -340,6 +340,21 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   const gbk = await run(['validate', 'xiangqi/youzai', gbkDir]);
   assert.is(gbk.code, 0, gbk.stdout);
   assert.is(lines(gbk.stdout)[0], `${gbkName.toString()}:1: valid, 2 plies, * (not over)`);
+
+  // what a folder of records holds beside them (a README, a metadata file, a screenshot) is passed
+  // over in a walk (README.md had been an illegal record, meta.json an unreadable one: exit 3),
+  // and read when named
+  const archive = path.join(DIR, 'archive');
+  fs.mkdirSync(archive);
+  fs.copyFileSync(real('liu-yang-1982-iccs.pgn'), path.join(archive, 'game.pgn'));
+  fs.writeFileSync(path.join(archive, 'README.md'), '# Liu Yang 1982\n\nGames of the 1982 national championship.\n');
+  fs.writeFileSync(path.join(archive, 'meta.json'), '{"source": "xqbase"}\n');
+  fs.writeFileSync(path.join(archive, 'board.PNG'), Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13]), Buffer.from('IHDR')]));
+  const walked = await run(['validate', 'xiangqi/standard', archive]);
+  assert.is(walked.code, 0, walked.stdout);
+  assert.equal(lines(walked.stdout).map((l) => l.split(':')[0]), [path.join(archive, 'game.pgn'), 'summary']);
+  const named = await run(['validate', 'xiangqi/standard', path.join(archive, 'README.md')]);
+  assert.is(named.code, 1, 'named, a README is read (and is no game)');
 });
 
 test('validate: a record file is replayed under the command\'s profile (untagged, tagged with its game, vchess setup turns)', async () => {
