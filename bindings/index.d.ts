@@ -27,7 +27,7 @@ export type RefusalCode =
 /** What is wrong with a FEN (InvalidFenError.code, FenError.code). */
 export type FenErrorCode =
   | 'fen-empty' | 'fen-too-long' | 'fen-rank-count' | 'fen-rank-width' | 'fen-piece-letter'
-  | 'fen-side' | 'fen-clock' | 'fen-fullmove' | 'fen-field' | 'fen-king-count'
+  | 'fen-side' | 'fen-clock' | 'fen-fullmove' | 'fen-field' | 'fen-count' | 'fen-king-count'
   | 'fen-piece-placement' | 'fen-piece-count' | 'fen-opponent-in-check';
 
 /** What is wrong with one record of a file (GameRecord.error.code): a move refused or not read,

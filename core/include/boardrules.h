@@ -119,6 +119,8 @@ typedef enum BrErrorCode {
     BR_ERR_AMBIGUOUS_MOVE,       /* a move text that names more than one move */
     BR_ERR_NOT_PROMOTION,        /* a promotion asked of a move that does not promote */
     BR_ERR_WRONG_PIECE,          /* a text naming its start point and another piece than stands there */
+    /* FEN, added after the others so that every earlier code keeps its number */
+    BR_ERR_FEN_COUNT,            /* makruk's counting fields out of range (FEN fields 4 and 5) */
     BR_ERR_COUNT
 } BrErrorCode;
 

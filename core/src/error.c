@@ -53,6 +53,7 @@ static const ErrorText texts[BR_ERR_COUNT] = {
     [BR_ERR_AMBIGUOUS_MOVE] = { "ambiguous-move", "the text names more than one move" },
     [BR_ERR_NOT_PROMOTION] = { "not-a-promotion", "only a pawn reaching its promotion rank promotes" },
     [BR_ERR_WRONG_PIECE] = { "wrong-piece", "the piece on the starting point is not the one the text names" },
+    [BR_ERR_FEN_COUNT] = { "fen-count", "makruk's count is a counting limit from 0 to 128 plies (field 4) and a count from 0 to 65535 (field 5)" },
 };
 
 const char *br_error_name(int code) {

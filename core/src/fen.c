@@ -216,8 +216,9 @@ static int parse_fields(Fen *f, Position *pos, const char *s) {
         if (field == 4 && profile->counting && isdigit((unsigned char)*s)) {
             const char *here = s;
             long limit = read_number(&s);
-            if (limit < 0 || limit > BOARD_HONOUR_PLIES || (*s && *s != ' ')) /* no rule sets more */
-                return fail(f, BR_ERR_FEN_EXTRA, field, -1, here, 0);
+            if (*s && *s != ' ') return fail(f, BR_ERR_FEN_EXTRA, field, -1, here, 0);
+            if (limit < 0 || limit > BOARD_HONOUR_PLIES) /* no rule sets more */
+                return fail(f, BR_ERR_FEN_COUNT, field, -1, here, 0);
             pos->count_limit = (uint16_t)limit;
             continue;
         }
@@ -228,8 +229,8 @@ static int parse_fields(Fen *f, Position *pos, const char *s) {
     if (!*s) return BR_OK;
     const char *here = s;
     long clock = read_number(&s);
-    if (clock < 0 || (*s && *s != ' ') || (pos->count_limit && clock > 65535))
-        return fail(f, BR_ERR_FEN_CLOCK, 5, -1, here, 0);
+    if (clock < 0 || (*s && *s != ' ')) return fail(f, BR_ERR_FEN_CLOCK, 5, -1, here, 0);
+    if (pos->count_limit && clock > 65535) return fail(f, BR_ERR_FEN_COUNT, 5, -1, here, 0);
     pos->clock = (uint32_t)clock;
     if (pos->count_limit) pos->count = (uint16_t)clock;
     while (*s == ' ') s++;

@@ -91,11 +91,14 @@ test('§3.6 makruk/standard: the longest count ends the game as Fairy-Stockfish 
   for (const m of ['h1h2', 'a8b8']) g.play(m);
   const theirs = withBoard(ff, 'makruk', fen, (b) => { b.push('h1h2'); b.push('a8b8'); return [b.fen(), b.result(true)]; });
   assert.equal([g.fen(), g.outcome().result, g.outcome().reason], [...theirs, 'counting']);
-  // A limit no rule sets (Fairy-Stockfish writes at most 128) is refused: the 16-bit count
-  // behind it wrapped to 0 and the game went on
+  // A limit no rule sets (Fairy-Stockfish writes at most 128) is refused (the 16-bit count
+  // behind it wrapped to 0 and the game went on); the error says what the counting fields hold,
+  // for the limit and for a count past 16 bits, where it had said only "unexpected text"
   for (const limit of ['129', '65535']) {
-    assert.throws(() => new Game('makruk/standard', `k7/8/8/8/8/8/8/K6R w - ${limit} 127 1`), (e) => e.code === 'fen-field' && /field 4/.test(e.message));
+    assert.throws(() => new Game('makruk/standard', `k7/8/8/8/8/8/8/K6R w - ${limit} 127 1`), (e) => e.code === 'fen-count' && e.field === 4 && /counting limit from 0 to 128 plies/.test(e.message));
   }
+  assert.throws(() => new Game('makruk/standard', 'k7/8/8/8/8/8/8/K6R w - 128 65536 1'), (e) => e.code === 'fen-count' && e.field === 5);
+  assert.throws(() => new Game('makruk/standard', 'k7/8/8/8/8/8/8/K6R w - 12x 1 1'), (e) => e.code === 'fen-field', 'not a number: as before');
   const past = new Game('makruk/standard', 'k7/8/8/8/8/8/8/K6R w - 128 65534 1');
   past.playPastEnd = true;
   for (const m of ['h1h2', 'a8b8', 'h2h3']) past.play(m);
