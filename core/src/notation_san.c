@@ -212,8 +212,11 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
         out[n++] = cp;
     }
     if (cp < 0) return -1;
-    /* the promotion's letter: M, or P as PlayOK writes it ("axb3=P": its promoted pawn) */
-    if (n >= 2 && (out[n - 1] == 'M' || (!thai && out[n - 1] == 'P')) && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
+    /* the promotion's letter: M, or P as PlayOK writes it ("axb3=P": its promoted pawn); in Thai
+     * also the promoted met's own letter ง, or ม, the met it becomes ("ง๖=ง") */
+    long last = n >= 2 ? out[n - 1] : 0;
+    bool promotion = last == 'M' || (thai ? last == U'ง' || last == U'ม' : last == 'P');
+    if (promotion && out[n - 2] >= '1' && out[n - 2] <= '8') n--;
     return n;
 }
 

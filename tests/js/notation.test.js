@@ -393,6 +393,11 @@ test('spellings people use are read', () => {
   const start = new Game('makruk/standard');
   assert.is(read(start, 'มง๒', 'thai'), 'b1d2');
   assert.is(read(start, 'Pe4', 'san'), 'e3e4');
+  // a Thai promotion named by the promoted met's letter ง (the README's, Fairy-Stockfish's board
+  // letter for it) or by ม, the met it becomes, as by Fairy-Stockfish's Latin M
+  const promoting = new Game('makruk/standard', '4k3/r7/8/2P5/8/8/8/3K3R w - - 0 1');
+  for (const t of ['ค๖=M', 'ค๖=ง', 'ค๖=ม', 'ค๖']) assert.is(read(promoting, t, 'thai'), 'c5c6m', t);
+  promoting.free();
   assert.is(read(start, 'nonsense'), 'malformed-move');
   start.free();
 });
