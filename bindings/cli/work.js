@@ -104,6 +104,9 @@ function replay(record, ctx) {
     const inVariation = record.record?.error?.variation ? record.record.error : null;
     if (inVariation) row.variationError = { ...inVariation };
     row.outcome = game.outcome();
+    // the result the record declares (a resignation, a win on time or points, an agreed draw)
+    const declared = record.record?.result ?? record.result;
+    if (declared && declared !== '*') row.declared = declared;
     row.fen = game.fen();
     if (kind) {
       try {
@@ -139,7 +142,9 @@ export function textRow(r, done) {
     const v = r.variationError;
     const cut = done === 'converted' ? ', written up to that move' : '';
     const aside = v ? `; in the variation ${variationPath(v.variation)}, ply ${v.ply} (${JSON.stringify(v.text)}): ${v.code}: ${v.message}${cut}` : '';
-    return `${name}: ${done ?? 'valid'}, ${plies(r.plies)}, ${outcomeText(r.outcome)}${end}${aside}`;
+    // a declared result the rules do not give (the position is not over, or another end)
+    const declared = r.declared && r.declared !== r.outcome.result ? `, declared ${r.declared}` : '';
+    return `${name}: ${done ?? 'valid'}, ${plies(r.plies)}, ${outcomeText(r.outcome)}${declared}${end}${aside}`;
   }
   if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
   const i = r.illegal;

@@ -478,6 +478,12 @@ test('convert writes a record file\'s record whole: its declared result, comment
     assert.is(r.code, 0, r.stderr);
     assert.is(to === 'pgn' ? readRecords(r.stdout)[0].result : JSON.parse(r.stdout).result, '0-1', `jsonl to ${to}`);
   }
+  // validate says the declared result where the rules give another (Han's win on points, where
+  // the rules' count at the last position says 1-0)
+  const declared = await run(['validate', 'janggi/standard', gib, '--json']);
+  const row = JSON.parse(lines(declared.stdout)[0]);
+  assert.equal([row.declared, row.outcome.result], ['0-1', '1-0']);
+  assert.match(lines((await run(['validate', 'janggi/standard', gib])).stdout)[0], /, 1-0 material-count \(repetition\), declared 0-1; played on past/);
   const bad = await run(['validate', 'janggi/standard', '-'], { input: '{"moves": "b1c3", "result": "2-0"}\n' });
   assert.match(bad.stdout, /unreadable: bad-record: "result" must be one of "1-0", "0-1", "1\/2-1\/2", "\*", not "2-0"/);
   const asGib = await run(['convert', 'janggi/standard', gib, '--to', 'gib']);
