@@ -157,6 +157,9 @@ const FIELDS_ADDED = { checksExtendMoveLimit: false };
 export function restoreGame(snapshot, makeGame) {
   const s = checkSnapshot(snapshot);
   let ptr, game, temporary = 0;
+  // a built-in profile's rules are the module's, and snapshot() writes none: a definition there
+  // would be rules the restored game did not play by
+  if (s.definition && isBuiltin(s.profile)) throw bad(`${describe(s.profile)} is a built-in profile: its definition must be null`);
   if (s.definition && !isBuiltin(s.profile)) {
     const { name, game: kind, ...fields } = s.definition;
     const base = builtinOf(kind);

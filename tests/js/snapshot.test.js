@@ -179,6 +179,9 @@ test('bad snapshots are refused with bad-snapshot', () => {
   assert.throws(() => Game.restore({ ...custom, profile: 'x/y', definition: { ...custom.definition, name: 'x/y' } }),
     (e) => e.code === 'bad-snapshot' && /janggi profile's name starts with "janggi\/"/.test(e.message));
   assert.throws(() => Game.restore({ ...s, profile: 'nope/x' }), (e) => e instanceof BoardRulesError && e.code === 'unknown-profile');
+  // rules given for a built-in profile: refused, not passed over (the game would play by others)
+  assert.throws(() => Game.restore({ ...s, definition: { ...custom.definition, name: s.profile } }),
+    (e) => e.code === 'bad-snapshot' && /is a built-in profile: its definition must be null/.test(e.message));
   // a Game itself posted or cloned: its state is private, so an empty object arrives; the error says what to send
   assert.throws(() => Game.restore(structuredClone(games['a new game'])), (e) => e.code === 'bad-snapshot' && /send game\.snapshot\(\)/.test(e.message));
 });
