@@ -6,10 +6,12 @@
 /* Side that made the i-th move. */
 static int mover_of(const BrGame *g, int i) { return g->pos.side ^ ((g->ply - i) & 1); }
 
-/* A lone perpetual side loses (by `reason`); two, or none, draw. */
-static BrOutcome lone_loser(const bool perpetual[2], int reason) {
-    if (perpetual[0] == perpetual[1]) return ended(BR_NO_WINNER, BR_REASON_REPETITION);
-    return ended(perpetual[0] ? BR_BLACK : BR_WHITE, reason);
+/* A lone perpetual side loses (by `reason`); two, or none, draw (by material, where the
+ * profile's draws are decided so). */
+static BrOutcome lone_loser(const BrGame *g, const bool perpetual[2], int reason) {
+    if (perpetual[0] != perpetual[1]) return ended(perpetual[0] ? BR_BLACK : BR_WHITE, reason);
+    if (g->profile.draws_by_material) return material_count(&g->pos, BR_REASON_REPETITION);
+    return ended(BR_NO_WINNER, BR_REASON_REPETITION);
 }
 
 /* RULES §3.6, xiangqi/standard: checks first, a side that checked with every move since the
@@ -19,10 +21,10 @@ static BrOutcome axf_outcome(const BrGame *g, int first) {
     bool checker[2] = { true, true };
     for (int i = first; i < g->ply; i++)
         if (!(g->history[i].flags & BR_FLAG_CHECK)) checker[mover_of(g, i)] = false;
-    if (checker[0] || checker[1]) return lone_loser(checker, BR_REASON_PERPETUAL_CHECK);
+    if (checker[0] || checker[1]) return lone_loser(g, checker, BR_REASON_PERPETUAL_CHECK);
     bool chaser[2];
     chase_followed(g, first, chaser);
-    return lone_loser(chaser, BR_REASON_PERPETUAL_CHASE);
+    return lone_loser(g, chaser, BR_REASON_PERPETUAL_CHASE);
 }
 
 BrOutcome repetition_outcome(const BrGame *g) {
@@ -62,10 +64,6 @@ BrOutcome repetition_outcome(const BrGame *g) {
     }
     bool perpetual[2];
     for (int c = 0; c < 2; c++) perpetual[c] = counts_chase ? all_pressing[c] : all_checks[c];
-    if (perpetual[0] == perpetual[1]) {
-        if (p->draws_by_material) return material_count(&g->pos, BR_REASON_REPETITION);
-        return ended(BR_NO_WINNER, BR_REASON_REPETITION);
-    }
-    int loser = perpetual[0] ? BR_WHITE : BR_BLACK;
-    return ended(loser ^ 1, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
+    int loser = perpetual[0] ? BR_WHITE : BR_BLACK; /* when one side alone is perpetual */
+    return lone_loser(g, perpetual, all_checks[loser] ? BR_REASON_PERPETUAL_CHECK : BR_REASON_PERPETUAL_CHASE);
 }
