@@ -153,7 +153,7 @@ export class GameSplitter {
 
   /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's
    *  encoding; or, in another encoding than UTF-16's, the bytes as they are, with their encoding
-   *  and offset, for the worker to decode (decodedItem: --jobs shares that work out). */
+   *  and offset, for the worker to decode (work.js recordsOf: --jobs shares that work out). */
   item(data) {
     const { source, start: line } = this;
     if (this.encoding && !(this.encoding === 'utf-8' ? isUtf8(data) : isAscii(data))) {

@@ -7,8 +7,8 @@
 // COMMON_BLOCK). `encoding` forces one.
 // A file with undecodable bytes is still read in the encoding its other bytes are in: each line
 // holding such bytes is read up to them, where a mark stands (markOf), and `bad` lists the byte
-// offset of each, so that the reader can fail the one game they are in and read the others. A
-// line that is UTF-8 is read as UTF-8 there (UTF-8 files joined with one in GBK, say).
+// offset of each, so that the reader can fail the one game they are in and read the others. Files
+// in two encodings joined with cat (UTF-8 and GBK, say) are read as each alone (readLines).
 
 import { RecordError } from './errors.js';
 import { badOffset, bomOf, bytesOf, decodeLossy, decoder, decodeStrict, encodingOf, tryStrict } from './text-decoders.js';
@@ -54,12 +54,7 @@ function readLines(bytes, encoding, start, mixed) {
     from = to;
   }
   const texts = lines.map((line) => tryStrict(line, encoding));
-  let other = null;
-  if (!mixed) { /* an encoding the caller gave: its reading alone */ } else if (encoding === 'utf-8') other = otherEncoding(lines.filter((_, i) => texts[i] === null));
-  else if (lines.some((line, i) => texts[i] === null && tryStrict(line, 'utf-8') !== null)) {
-    other = 'utf-8';
-    lines.forEach((line, i) => { if (texts[i] !== null && !asciiOnly(line)) texts[i] = tryStrict(line, 'utf-8') ?? texts[i]; });
-  }
+  const other = mixed ? otherReading(lines, texts, encoding) : null; // not in an encoding the caller gave
   let text = '', at = 0;
   const bad = [];
   lines.forEach((line, i) => {
@@ -75,6 +70,17 @@ function readLines(bytes, encoding, start, mixed) {
     at += line.length;
   });
   return { text, encoding, bad };
+}
+
+/** The encoding the lines that `texts` (their readings in `encoding`) lacks are in, or null. In a
+ *  file of another encoding than UTF-8 with such a line of UTF-8, UTF-8, and the lines of UTF-8
+ *  it read are then read again as UTF-8 in `texts`. */
+function otherReading(lines, texts, encoding) {
+  const unread = lines.filter((_, i) => texts[i] === null);
+  if (encoding === 'utf-8') return otherEncoding(unread);
+  if (!unread.some((line) => tryStrict(line, 'utf-8') !== null)) return null;
+  lines.forEach((line, i) => { if (texts[i] !== null && !asciiOnly(line)) texts[i] = tryStrict(line, 'utf-8') ?? texts[i]; });
+  return 'utf-8';
 }
 
 /** The encoding other than UTF-8 that lines are in together, or null: null too for fewer than
