@@ -33,8 +33,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // 2026-11, ~250 KB on 2026-12-02 with the readers of WXF, dpxq, CBR/CBL and CBF, 301 KB on
   // 2026-12-03 (the README, the d.ts and the bundles of that day's fixes), 330 KB that evening
   // (dpxq's tree export, the CLI's splitter and UTF-16 reader, each in its bundles), 348 KB on
-  // 2026-12-04 (packing.js, a profile field, the README's notes); a fixture is more.
-  assert.ok(packed.size < 360_000, `tarball ${packed.size} bytes`);
+  // 2026-12-04 (packing.js, a profile field, the README's notes), 365 KB that evening (the AXF
+  // repetition reading, joined files and two encodings in the readers, the README's notes on
+  // them); a fixture is more.
+  assert.ok(packed.size < 380_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
