@@ -135,8 +135,9 @@ const MAINLINE_FORMATS = new Set(['jsonl', 'wxf']); // convert's formats that wr
 
 /** The text report of a row (validate without --json; convert's problems on stderr, `done`
  *  'converted': a valid record's line then says what was written of it). */
-export function textRow(r, done) {
-  const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
+export function textRow(r, done, profile) {
+  // a record of another game than the command's is replayed under that game's rules: said so
+  const name = (r.line !== undefined ? `${r.source}:${r.line}` : r.source) + (r.profile && profile && r.profile !== profile ? ` (${r.profile})` : '');
   if (r.status === 'valid') {
     const end = r.end ? `; played on past the rules' end after ply ${r.end.ply} (${r.end.result} ${r.end.reason})` : '';
     const v = r.variationError;
@@ -211,9 +212,9 @@ export function processBatch(items, ctx) {
         if (r.status === 'valid') out += r.converted;
         // a variation cut short is said where the format writes variations (not jsonl, nor WXF's mainline)
         const cut = r.variationError && !MAINLINE_FORMATS.has(ctx.format);
-        if (r.status !== 'valid' || cut) err += `${textRow(r, 'converted')}\n`;
+        if (r.status !== 'valid' || cut) err += `${textRow(r, 'converted', ctx.profile)}\n`;
       } else if (!(ctx.quiet && r.valid)) {
-        out += `${ctx.json ? JSON.stringify(r) : textRow(r)}\n`;
+        out += `${ctx.json ? JSON.stringify(r) : textRow(r, undefined, ctx.profile)}\n`;
       }
     });
   }

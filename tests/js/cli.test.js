@@ -355,6 +355,10 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   assert.equal(lines(walked.stdout).map((l) => l.split(':')[0]), [path.join(archive, 'game.pgn'), 'summary']);
   const named = await run(['validate', 'xiangqi/standard', path.join(archive, 'README.md')]);
   assert.is(named.code, 1, 'named, a README is read (and is no game)');
+  // a record of another game than the command's is replayed under that game's rules, and its row
+  // says whose (it had said nothing)
+  const other = await run(['validate', 'xiangqi/youzai', real('janggi-dot-com-han-points.gib'), real('liu-yang-1982-iccs.pgn')]);
+  assert.equal(lines(other.stdout).slice(0, 2).map((l) => /^[^:]+:\d+( \([^)]+\))?:/.exec(l)[1] ?? ''), [' (janggi/standard)', '']);
 });
 
 test('validate: a record file is replayed under the command\'s profile (untagged, tagged with its game, vchess setup turns)', async () => {
@@ -805,7 +809,8 @@ test('validate: 1,000 generated records in one call (--json), then in text with 
   assert.is(out.length, illegal.length * 2);
   illegal.forEach((e, k) => {
     const { ply, move, code, fen, turn } = e.illegal;
-    assert.ok(out[2 * k].startsWith(`${file}:${e.line}: illegal move at ply ${ply} (${JSON.stringify(move)}, ${turn} to move): ${code}: `), out[2 * k]);
+    const under = e.profile !== DEFAULT_PROFILE ? ` (${e.profile})` : ''; // a record of other rules than the command's says whose
+    assert.ok(out[2 * k].startsWith(`${file}:${e.line}${under}: illegal move at ply ${ply} (${JSON.stringify(move)}, ${turn} to move): ${code}: `), out[2 * k]);
     assert.is(out[2 * k + 1], `  fen before: ${fen}`);
   });
 });
