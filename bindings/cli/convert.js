@@ -43,7 +43,8 @@ stderr.
   --fen F        start position of records that do not give one (no [FEN], GIB formations
                  or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --jobs N       worker threads (default: the number of cores)
-  --progress     progress lines on stderr every second (a bar when stderr is a terminal)
+  --progress     progress lines on stderr every second: the share read and the ETA (for
+                 files), the counts, the file being read (a bar when stderr is a terminal)
 
 example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl
 

@@ -1,6 +1,7 @@
 // progress.js — progress on stderr while records stream: a bar redrawn in place on a terminal
 // (records, plies/s, and the ETA when the total size of the input is known), or one plain line
-// a second when --progress asks for it elsewhere. Never on stdout.
+// a second when --progress asks for it elsewhere (a log: the share done and the ETA too, and the
+// file being read). Never on stdout.
 
 const BAR = 20;
 
@@ -10,26 +11,26 @@ function clock(seconds) {
   return `${h ? `${h}:${String(m).padStart(2, '0')}` : m}:${String(r).padStart(2, '0')}`;
 }
 
-/** { bytes(n), end() } — counts is read at every tick; total (bytes) may be null. */
+/** { bytes(n), source(name), end() } — counts is read at every tick; total (bytes) may be null. */
 export function makeProgress({ label, counts, tty, total }) {
   const t0 = performance.now();
-  let read = 0, drawn = false;
+  let read = 0, drawn = false, reading = null;
   const rate = (n, seconds) => Math.round(n / Math.max(seconds, 1e-6));
   const tick = () => {
     const seconds = (performance.now() - t0) / 1000;
     const base = `${label}: ${counts.records} records (${counts.illegal} illegal, ${counts.unreadable} unreadable), `
       + `${counts.plies} plies, ${rate(counts.plies, seconds)} plies/s`;
+    const done = total ? Math.min(1, read / total) : null;
+    const eta = done ? `ETA ${clock(seconds * (1 - done) / done)} ` : '';
     if (!tty) {
-      process.stderr.write(`${base}\n`);
+      const share = done === null ? '' : `${Math.floor(done * 100)}% ${eta}`;
+      process.stderr.write(`${share}${base}${reading === null ? '' : `, reading ${reading}`}\n`);
       return;
     }
     let bar = '';
     if (total) {
-      const done = Math.min(1, read / total);
       const filled = Math.round(done * BAR);
-      const eta = done > 0 ? seconds * (1 - done) / done : null;
-      bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${Math.floor(done * 100)}% `;
-      if (eta !== null) bar = `${bar}ETA ${clock(eta)} `;
+      bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${Math.floor(done * 100)}% ${eta}`;
     }
     process.stderr.write(`\r${bar}${base}\x1b[K`);
     drawn = true;
@@ -38,6 +39,7 @@ export function makeProgress({ label, counts, tty, total }) {
   timer.unref();
   return {
     bytes(n) { read += n; },
+    source(name) { reading = name; },
     end() {
       clearInterval(timer);
       if (drawn) process.stderr.write('\r\x1b[K');

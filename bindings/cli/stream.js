@@ -17,7 +17,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
   const counts = newCounts();
   const tty = !!process.stderr.isTTY;
   const bar = progress || tty
-    ? makeProgress({ label, counts, tty, total: tty ? await totalSize(inputs) : null })
+    ? makeProgress({ label, counts, tty, total: await totalSize(inputs) })
     : null;
   const t0 = performance.now(), cpu0 = process.cpuUsage();
   // reading standard input: a producer may write a game at a time and wait for its answer
@@ -41,6 +41,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
         bytes += item.data?.length ?? 64;
       }
       live = items[0]?.source === '-';
+      if (bar && items.length) bar.source(items[items.length - 1].source);
       if (bytes >= BATCH_BYTES || (live && batch.length)) {
         await pool.submit(batch, live);
         batch = [];

@@ -65,7 +65,8 @@ entry, with its line, and the run goes on.
   --pipe       a filter for a streaming engine (Spark RDD.pipe, Hadoop Streaming): --json
                reports, one per record, in input order; the summary goes to stderr; exit 0
                when the run completed, whatever the records were (their status is in the reports)
-  --progress   progress lines on stderr every second (a progress bar is drawn when stderr is a
+  --progress   progress lines on stderr every second: the share read and the ETA (for files),
+               the counts, the file being read (a progress bar is drawn when stderr is a
                terminal)
 
 exit codes: 0 every record valid (or --pipe: the run completed), 1 some record has an illegal

@@ -413,6 +413,12 @@ test('progress: a bar with percent, ETA and plies/s on a terminal (a pty from sc
   assert.match(tty, /\r\x1b\[Ksummary: 80000 records/, 'the bar is cleared before the summary');
   const piped = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1']);
   assert.is(piped.stderr, '', 'no progress on a pipe unless --progress');
+  // asked for on a pipe (a log): a line a second, with the share read, the ETA and the file
+  // being read, where it had the counts alone
+  const logged = await run(['validate', PROFILE, file, '--quiet', '--jobs', '1', '--progress']);
+  const first = logged.stderr.split('\n')[0];
+  assert.match(first, /^\d+% (ETA \d+:\d\d )?validate: \d+ records \(0 illegal, 0 unreadable\), \d+ plies, \d+ plies\/s, reading /);
+  assert.ok(first.endsWith(`, reading ${file}`), first);
 });
 
 test('record files through readRecords: real games (tests/records, their sources in its README) replay as readRecords reads them; convert --to pgn reads back the same', async () => {
