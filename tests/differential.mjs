@@ -9,7 +9,7 @@
 // compared with result(true) and reported as an agreement rate: the rule book lets the
 // standard profiles follow Fairy-Stockfish there "where practical" (RULES §3.6).
 import { init, Game } from '../bindings/index.js';
-import { loadFfish, randomGames, mulberry32, withBoard } from './oracle/ffish.mjs';
+import { loadFfish, randomGames, mulberry32, pick, withBoard } from './oracle/ffish.mjs';
 
 export const STANDARD = [
   ['xiangqi/standard', 'xiangqi'],
@@ -129,7 +129,7 @@ export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed =
   await init();
   const ff = await loadFfish();
   const rnd = mulberry32(seed);
-  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const any = (list) => list[pick(rnd, list.length)];
   const back = (uci) => { const [, a, b] = /^([a-i]\d+)([a-i]\d+)$/.exec(uci); return b + a; };
   const disagreements = [];
   let compared = 0, agree = 0;
@@ -138,9 +138,9 @@ export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed =
     let probe;
     try { probe = new Game(profile, fen); } catch { continue; } // an elephant off its points, say
     if (probe.outcome().over) continue;
-    const first = pick(probe.moves());
+    const first = any(probe.moves());
     if (!first || (probe.play(first.uci), probe.outcome().over)) continue;
-    const second = pick(probe.moves());
+    const second = any(probe.moves());
     if (!second) continue;
     const cycle = [first.uci, second.uci, back(first.uci), back(second.uci)];
     const moves = [...cycle, ...cycle];
@@ -159,12 +159,12 @@ export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed =
 function randomSparseXiangqi(rnd) {
   const board = Array.from({ length: 10 }, () => Array(9).fill(''));
   const put = (piece, rank, file) => !board[rank][file] && (board[rank][file] = piece);
-  put('K', 0, 3 + Math.floor(rnd() * 3));
-  put('k', 9, 3 + Math.floor(rnd() * 3));
+  put('K', 0, 3 + pick(rnd, 3));
+  put('k', 9, 3 + pick(rnd, 3));
   const others = 'RRCCNNBBAAPPPrrccnnbbaappp';
-  for (let i = 3 + Math.floor(rnd() * 6); i > 0; i--) {
-    const piece = others[Math.floor(rnd() * others.length)];
-    for (let t = 0; t < 20 && !put(piece, Math.floor(rnd() * 10), Math.floor(rnd() * 9)); t++);
+  for (let i = 3 + pick(rnd, 6); i > 0; i--) {
+    const piece = others[pick(rnd, others.length)];
+    for (let t = 0; t < 20 && !put(piece, pick(rnd, 10), pick(rnd, 9)); t++);
   }
   const rows = board.reverse().map((rank) => rank.map((p) => p || '1').join('').replace(/1+/g, (ones) => ones.length));
   return `${rows.join('/')} ${rnd() < 0.5 ? 'w' : 'b'} - - 0 1`;

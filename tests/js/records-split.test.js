@@ -648,11 +648,10 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data a
   assert.equal(readRecords(iconv(chinese, 'UTF-16BE'), { encoding: 'utf-16be' }).map(ucis), readRecords(chinese).map(ucis));
   const lcg = new Uint8Array(1 << 16);
   for (let i = 0, x = 7; i < lcg.length; i++) { x = (x * 1103515245 + 12345) >>> 0; lcg[i] = x >>> 24; }
-  for (const [name, bytes] of [['random bytes', lcg]]) {
-    assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && /an image, an archive or a program/.test(e.message), name);
-    const refusal = validate('xiangqi/standard', 'x.pgn', Buffer.from(bytes)).rows.find((r) => r.error?.code === 'binary-input');
-    assert.match(refusal.error.message, /^a NUL byte: binary data, not text records; the rest of this input is skipped$/, name);
-  }
+  // random bytes: nothing recognised, and nothing named
+  assert.throws(() => readRecords(lcg), (e) => e.code === 'binary-input' && /an image, an archive or a program/.test(e.message));
+  const refusal = validate('xiangqi/standard', 'x.pgn', Buffer.from(lcg)).rows.find((r) => r.error?.code === 'binary-input');
+  assert.match(refusal.error.message, /^a NUL byte: binary data, not text records; the rest of this input is skipped$/);
 });
 
 // Tygem's .gib is a baduk (Go) record under the janggi GIB's extension: its "\HS" line had been
