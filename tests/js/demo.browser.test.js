@@ -2054,25 +2054,15 @@ if (!haveBrowser && !process.env.CI) {
       assert.ok(top < 340, `the board starts ${Math.round(top)} px down`);
       assert.equal((await phone.$$eval('.point.dest', (els) => els.map((e) => e.dataset.square))).sort(), ['a3', 'c3']);
       await phone.screenshot({ path: path.join(ARTIFACTS, 'demo-phone.png'), fullPage: true });
-      // a tap on a message puts its words away, not the Undo it offers (a phone has no Ctrl+Z):
-      // that stays, small, off the board
+      // the Undo a message offers is a tap away (a phone has no Ctrl+Z), under the board
       await phone.tap(point('a3'));
       await phone.tap('#new-game');
       assert.match(await phone.textContent('#message'), /Undo brings it back/);
-      await phone.tap('#message', { position: { x: 8, y: 8 } });
-      assert.is(await phone.evaluate(() => document.getElementById('message').innerText.trim()), 'Undo', 'its words hidden, its Undo shown');
-      await phone.setViewportSize({ width: 667, height: 375 }); // turned on its side: the words again
-      assert.match(await phone.evaluate(() => document.getElementById('message').innerText), /Undo brings it back/);
-      await phone.setViewportSize({ width: 375, height: 667 });
       const undo = await phone.locator('#message .message-action').boundingBox();
-      const boardTop = (await phone.locator('svg.board').boundingBox()).y;
-      assert.ok(undo.y + undo.height <= boardTop && undo.width < 120, `the Undo left: ${JSON.stringify(undo)}, the board from ${boardTop}`);
+      const boardBottom = await phone.$eval('svg.board', (svg) => svg.getBoundingClientRect().bottom);
+      assert.ok(undo.y >= boardBottom, `the Undo at ${JSON.stringify(undo)}, the board to ${boardBottom}`);
       await phone.tap('#message .message-action');
       assert.is(await phone.evaluate(() => window.__demo.game.history().length), 3, 'Undo brought the game back: two setups and b1a3');
-      await phone.tap(point('a1')); // Cho's chariot, with Han to move: a message without an action
-      assert.match(await phone.textContent('#message'), /belongs to/);
-      await phone.tap('#message', { position: { x: 8, y: 8 } });
-      assert.is(await phone.textContent('#message'), '', 'put away whole');
     } finally {
       await phone.context().close();
     }
@@ -2583,6 +2573,35 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), 'zh-Hans');
     await ctx.page.selectOption('#notation', 'uci');
     assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), null, 'coordinates are the page\'s language');
+  });
+
+  test('a message never moves the board nor hides the status line: under the board on a phone, in a row of its own above it elsewhere', async () => {
+    const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const [viewport, mobile] of [[{ width: 390, height: 844 }, true], [{ width: 360, height: 640 }, true], [{ width: 1280, height: 860 }, false], [{ width: 1920, height: 1080 }, false]]) {
+      const page = await newPage(ctx.browser, { errors: ctx.errors, viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 2 : 1 });
+      try {
+        await page.goto(`${ctx.site.url}#xiangqi/standard`);
+        await page.waitForSelector('body[data-ready="true"]');
+        const board = await page.locator('svg.board').boundingBox();
+        const where = `${viewport.width}x${viewport.height}`;
+        const say = async (lines, act) => {
+          await act();
+          const [status, message, lineHeight] = await page.evaluate(() => [document.getElementById('status'), document.getElementById('message')]
+            .map((e) => e.getBoundingClientRect().toJSON()).concat(parseFloat(getComputedStyle(document.getElementById('message')).lineHeight)));
+          const text = `${where}, ${await page.textContent('#message')}`;
+          assert.ok(Math.round((message.height - 14) / lineHeight) >= lines, `${text}: ${lines} line(s) or more`);
+          assert.equal(await page.locator('svg.board').boundingBox(), board, `${text}: the board stays`);
+          assert.not.ok(overlap(message, status), `${text}: ${JSON.stringify(message)} over the status line ${JSON.stringify(status)}`);
+          if (mobile) assert.not.ok(overlap(message, board), `${text}: over the board`);
+          if (viewport.height > 800) assert.ok(message.y >= 0 && message.y + message.height <= viewport.height, `${text}: in view`);
+        };
+        // the other side's soldier; a move typed that is none, quoted (two lines beside a desktop's board)
+        await say(1, () => (mobile ? page.tap(point('a7')) : page.click(point('a7'))));
+        await say(2, async () => { await page.fill('#move-input', 'z'.repeat(40)); await page.press('#move-input', 'Enter'); await page.evaluate(() => scrollTo(0, 0)); });
+      } finally {
+        await page.context().close();
+      }
+    }
   });
 
   test('no console errors, failed requests or off-machine requests', () => {

@@ -47,13 +47,6 @@ function wire() {
   picker.addEventListener('change', () => { switchRules(picker.value); render(); });
   $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
-  // upright on a phone a message lies over the board's edge (style.css): a tap on it puts it away,
-  // but for the Undo it offers, which stays in the corner (a phone has no Ctrl+Z)
-  $('message').addEventListener('click', (e) => {
-    if (e.target.closest('button') || !matchMedia('(max-width: 600px) and (orientation: portrait)').matches) return;
-    state.message = state.message?.action ? { ...state.message, folded: true } : null;
-    render();
-  });
   // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole. It
   // is a button only there: elsewhere it is whole, and plain text
   const info = $('profile-info');

@@ -312,8 +312,7 @@ const setStyle = (el, name, value) => { if (el.style[name] !== value) el.style[n
 function renderMessage(msg) {
   msg.shown = state.message;
   msg.textContent = '';
-  // folded (a tap on an upright phone): the words hidden there (style.css), shown again on its side
-  if (state.message?.text) msg.append(Object.assign(document.createElement('span'), { className: 'message-text', textContent: state.message.text }));
+  if (state.message?.text) msg.append(state.message.text);
   const action = state.message?.action;
   if (action) {
     const button = document.createElement('button');
@@ -324,7 +323,7 @@ function renderMessage(msg) {
     button.addEventListener('click', () => { action.run(); render(); });
     msg.append(' ', button);
   }
-  msg.className = `message${state.message ? ` ${state.message.kind}` : ''}${state.message?.folded ? ' folded' : ''}`;
+  msg.className = `message${state.message ? ` ${state.message.kind}` : ''}`;
   if (state.message?.code) msg.dataset.code = state.message.code; else delete msg.dataset.code;
 }
 
