@@ -660,6 +660,50 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), new Game('makruk/standard').fen());
   });
 
+  test('a piece dragged with a finger plays the move; a tap, tap still does; a swipe off the pieces scrolls the page', async () => {
+    const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      await phone.goto(`${ctx.site.url}#xiangqi/standard`);
+      await phone.waitForSelector('body[data-ready="true"]');
+      const cdp = await phone.context().newCDPSession(phone); // touches through the browser's own gesture handling
+      const centre = async (sq) => {
+        const box = await phone.locator(point(sq)).boundingBox();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      };
+      const swipe = async (a, b) => {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
+        for (let i = 1; i <= 8; i++) {
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 }] });
+        }
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      };
+      const mainline = () => phone.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
+      await swipe(await centre('h3'), await centre('e3')); // the cannon to the middle
+      await swipe(await centre('h10'), await centre('g8')); // a horse, dragged up the board: the page stays
+      assert.equal(await mainline(), ['h3e3', 'h10g8']);
+      assert.is(await phone.evaluate(() => scrollY), 0);
+      await phone.tap(point('h1'));
+      await phone.tap(point('g3'));
+      assert.equal(await mainline(), ['h3e3', 'h10g8', 'h1g3']);
+      const g = new Game('xiangqi/standard');
+      for (const uci of ['h3e3', 'h10g8', 'h1g3']) g.play(uci);
+      assert.is(await phone.inputValue('#fen'), g.fen());
+      // dragged where it cannot go: refused with the core's reason, as with the mouse
+      await swipe(await centre('a10'), await centre('b8'));
+      assert.is(await phone.getAttribute('#message', 'data-code'), g.explain('a10b8').code);
+      assert.is(await phone.inputValue('#fen'), g.fen());
+      // a swipe up from an empty point of the board, then from the panel, scrolls the page
+      await swipe(await centre('e6'), await centre('e9'));
+      const scrolled = await phone.evaluate(() => scrollY);
+      assert.ok(scrolled > 0, 'the board scrolls from an empty point');
+      const panel = await phone.locator('.panel').boundingBox();
+      await swipe({ x: panel.x + 40, y: 800 }, { x: panel.x + 40, y: 500 });
+      assert.ok(await phone.evaluate(() => scrollY) > scrolled, 'the panel scrolls');
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   test('arrows and circles: the right button draws them on the move shown, and records carry them as [%cal]/[%csl]', async () => {
     const centre = async (sq) => {
       const box = await ctx.page.locator(point(sq)).boundingBox();

@@ -1,7 +1,7 @@
-// drag.js — a piece dragged with the mouse (or a pen) to a point plays the move, as clicking the
-// two points does: the same selection, the same refusal message. The piece's drawing follows
-// the pointer; the board is drawn again at the drop. Touch keeps tap, tap (a drag there would
-// take the page's scrolling away from the board).
+// drag.js — a piece dragged with the mouse, a pen or a finger to a point plays the move, as
+// clicking the two points does: the same selection, the same refusal message. The piece's
+// drawing follows the pointer; the board is drawn again at the drop. A finger on a piece drags
+// it rather than scrolling the page; one on an empty point, or outside the board, scrolls it.
 //
 //   wireDrag(boardElement, { canDrag(square), pick(square), drop(from, to), cancel() })
 
@@ -13,15 +13,21 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
   let drag = null;
   let swallowClick = false; // the click a drag's release may still fire
 
+  // a touch's moves not taken by the page's scrolling (which would cancel the drag); they go to
+  // the point first touched, so the listener is there: a render may have taken it off the board
+  const holdPage = (e) => { if (drag && e.touches.length === 1) e.preventDefault(); };
+
   board.addEventListener('pointerdown', (e) => {
-    if (e.pointerType === 'touch' || e.button !== 0) return;
-    const from = e.target.closest?.('[data-square]')?.dataset.square;
+    if ((drag && drag.id !== e.pointerId) || e.button !== 0) return; // one finger drags at a time
+    const point = e.target.closest?.('[data-square]');
+    const from = point?.dataset.square;
     if (!from || !canDrag(from)) return;
-    drag = { from, x: e.clientX, y: e.clientY, piece: null, origin: null, scale: 1 };
+    drag = { id: e.pointerId, from, x: e.clientX, y: e.clientY, piece: null, origin: null, scale: 1 };
+    if (e.pointerType === 'touch') point.addEventListener('touchmove', holdPage, { passive: false });
   });
 
   addEventListener('pointermove', (e) => {
-    if (!drag) return;
+    if (drag?.id !== e.pointerId) return;
     const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
     if (!drag.piece) {
       if (Math.hypot(dx, dy) < THRESHOLD) return;
@@ -39,7 +45,7 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
   });
 
   addEventListener('pointerup', (e) => {
-    if (!drag) return;
+    if (drag?.id !== e.pointerId) return;
     const { from, piece } = drag;
     drag = null;
     if (!piece) return; // a click: the click handler has it
@@ -50,8 +56,12 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
     else cancel();
   });
 
-  // a release outside the window, or a pointer the browser took back
-  addEventListener('pointercancel', () => { if (drag?.piece) cancel(); drag = null; });
+  // a release outside the window, or a pointer the browser took back (a second finger: a zoom)
+  addEventListener('pointercancel', (e) => {
+    if (drag?.id !== e.pointerId) return;
+    if (drag.piece) cancel();
+    drag = null;
+  });
 
   board.addEventListener('click', (e) => {
     if (swallowClick) e.stopImmediatePropagation();
