@@ -18,7 +18,7 @@ import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { resultOfWord } from './results.js';
 import { notationOfText } from './settle.js';
-import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag } from './write_tags.js';
+import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag, rosterFirst, withoutPlaceholders } from './write_tags.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 import { spelling } from './respell.js';
@@ -249,7 +249,7 @@ export function writeRecord(game, kept, options) {
   for (const name of Object.keys(kept?.tags ?? {})) {
     if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game, rules)) tags[name] = variantOf(game);
   }
-  if (format !== 'pgn') tags = sideTags(tags, variant);
+  if (format !== 'pgn') tags = sideTags(withoutPlaceholders(tags), variant);
   const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs
   // (a game played on past an end of the rules, then won on points or by resignation): the
@@ -291,7 +291,7 @@ export function writeRecord(game, kept, options) {
     else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
     if (has('Result')) setTag(tags, 'Result', result);
-    else if (result !== '*') tags.Result = result;
+    tags = rosterFirst({ ...tags, ...(has('Result') ? {} : { Result: result }) }, variant);
   } else {
     // a GIB's moves are Korean text whatever a PGN's Format tag said, its start its formations or
     // [판], its result 대국결과 (below): a PGN's tags for them go

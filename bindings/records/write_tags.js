@@ -105,3 +105,29 @@ export function tagPair(name, value) {
   const oneLine = String(value).replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, ' ');
   return `[${String(name).replace(/[\s"\[\]\x00-\x1f]/g, '_') || '_'} "${oneLine.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
+
+// PGN's export format opens with the seven-tag roster, in this order, a tag unknown to the writer
+// given as its placeholder (PGN standard 8.1.1; chess.js and pychess write all seven).
+const ROSTER = [['Event', '?'], ['Site', '?'], ['Date', '????.??.??'], ['Round', '?'], ['White', '?'], ['Black', '?'], ['Result', '*']];
+// a side's own name tag stands in for its colour's (xqbase's [Red], a GIB's 초대국자): no '?'
+// beside a name
+const ROSTER_SIDES = { xiangqi: { White: 'Red' }, janggi: { White: '초대국자', Black: '한대국자' } };
+
+/** The tags of a PGN record: the roster first, in its order, then the rest in theirs. */
+export function rosterFirst(tags, variant) {
+  const key = (name) => Object.keys(tags).find((n) => n.toLowerCase() === name.toLowerCase());
+  const ordered = {};
+  for (const [name, placeholder] of ROSTER) {
+    const own = key(name) ?? key(ROSTER_SIDES[variant]?.[name] ?? '');
+    if (own === undefined) ordered[name] = placeholder;
+    else ordered[own] = tags[own];
+  }
+  return Object.assign(ordered, tags);
+}
+
+/** The tags less the roster's placeholders (a PGN's [White "?"]), for a format whose fields have no
+ *  such mark: a '?' there would read as a name. */
+export function withoutPlaceholders(tags) {
+  const placeholder = new Map(ROSTER.map(([name, value]) => [name.toLowerCase(), value]));
+  return Object.fromEntries(Object.entries(tags).filter(([name, value]) => placeholder.get(name.toLowerCase()) !== value));
+}

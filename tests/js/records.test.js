@@ -264,10 +264,16 @@ test('an unfinished PGN from a GIB, with no [Result], [SetUp] or [FEN], is a PGN
   const [r] = readRecords(gib);
   assert.equal([r.format, r.result, r.error], ['gib', '*', undefined]);
   const pgn = recordFromGame(gameFromRecord(r), { format: 'pgn', notation: 'korean' });
-  assert.not.match(pgn, /\[(Result|SetUp|FEN) /);
-  const [back] = readRecords(pgn);
-  assert.equal([back.format, back.notation], ['pgn', 'korean']);
-  assert.is(Game.fromRecord(back).toRecord(), pgn, 'written again as the PGN it is, in Korean');
+  // written with PGN's seven-tag roster (its placeholders: the GIB names neither player)
+  assert.match(pgn, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n\[대회명 /);
+  // and as another writer might leave it, with none of those tags
+  const bare = pgn.replace(/^\[(Event|Site|Date|Round|White|Black|Result) .*\n/gm, '');
+  assert.not.match(bare, /\[(Result|SetUp|FEN) /);
+  for (const text of [pgn, bare]) {
+    const [back] = readRecords(text);
+    assert.equal([back.format, back.notation], ['pgn', 'korean']);
+    assert.is(Game.fromRecord(back).toRecord(), pgn, 'written again as the PGN it is, in Korean');
+  }
   // a GIB's own text has no such mark: 25,411 janggi.com games read as GIB (tests/records/README.md)
   assert.is(readRecords(gib.replace(/\n$/, ' 한 완승\n'))[0].format, 'gib', 'a Korean result word is GIB\'s');
 });
@@ -498,7 +504,7 @@ test('Chinese only in the tags (names, titles): Big5 is read as Big5 and GBK as 
   // its moves written in ICCS so that no xiangqi character is left to count (but 象 in its Game
   // tag, left out in the first text: 千里獨行 alone had read as GB18030, 'ń縒︽')
   const text = Game.fromRecord(readRecords(QIANLI)[0]).toRecord({ notation: 'iccs', tags: { Event: '千里獨行' } });
-  assert.is(text.match(/[^\x00-\x7f]/g).join(''), '象棋譜大全千里獨行');
+  assert.is(text.match(/[^\x00-\x7f]/g).join(''), '千里獨行象棋譜大全');
   const titleOnly = text.replace('[Game "象棋譜大全"]\n', '');
   for (const [to, names] of [['BIG5', titleOnly], ['BIG5', text], ['GB18030', text]]) {
     const truth = readRecords(names)[0];
@@ -957,6 +963,31 @@ test('variations nested 100,000 deep (PGN, DhtmlXQ, a hand-made record) are a ty
   }
 });
 
+// PGN standard 8.1.1 (export format): the seven-tag roster opens a game's tags, in the order
+// Event, Site, Date, Round, White, Black, Result, an unknown value as "?" ("????.??.??" for a date);
+// a xiangqi record's [Red] (xqbase) and a GIB's player tags name the sides as White and Black do.
+test('toRecord: a PGN opens with the seven-tag roster, placeholders where the game has no value, none in other formats', () => {
+  const tagNames = (text) => [...text.matchAll(/^\[(\S+) "([^"]*)"\]$/gm)].map((m) => `${m[1]}=${m[2]}`);
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  assert.equal(tagNames(g.toRecord({ tags: { Opening: 'x', Date: '2026.12.04', White: 'A' } })),
+    ['Event=?', 'Site=?', 'Date=2026.12.04', 'Round=?', 'White=A', 'Black=?', 'Result=*', 'Opening=x', 'Variant=xiangqi', 'Format=WXF']);
+  assert.equal(tagNames(g.toRecord({ tags: { Black: '吕钦', Red: '许银川' } })).slice(0, 7),
+    ['Event=?', 'Site=?', 'Date=????.??.??', 'Round=?', 'Red=许银川', 'Black=吕钦', 'Result=*']);
+  const pgn = g.toRecord();
+  // read back, the placeholders are tags like any; written in another format they are left out
+  const back = Game.fromRecord(readRecords(pgn)[0]);
+  assert.is(back.toRecord(), pgn);
+  for (const format of ['dhtmlxq', 'wxf']) assert.not.match(back.toRecord({ format }), /\?/, format);
+  assert.equal(readRecords(back.toRecord({ format: 'xqf' }))[0].tags, {});
+  const j = new Game('janggi/standard');
+  j.play('b1c3');
+  const gib = readRecords('[초대국자 "김"]\n[한대국자 "이"]\n[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n1. 02마83\n')[0];
+  assert.equal(tagNames(recordFromGame(gameFromRecord(gib), { format: 'pgn' })).slice(0, 7),
+    ['Event=?', 'Site=?', 'Date=????.??.??', 'Round=?', '초대국자=김', '한대국자=이', 'Result=*']);
+  assert.not.match(Game.fromRecord(readRecords(j.toRecord())[0]).toRecord({ format: 'gib' }), /\?/);
+});
+
 // toRecord's tags are names to texts: a Map's entries are no properties (its tags were silently
 // dropped), and a value that is an object ran the caller's toString (or threw a TypeError, for
 // one without a prototype); a number or a boolean is written as its text. A message names an
@@ -967,7 +998,7 @@ test('toRecord: tags given as a Map, or a tag valued with an object, a symbol or
   for (const tags of [new Map([['Event', 'x']]), { Event: Object.create(null) }, { Event: ran }, { Event: Symbol('s') }, { Event: 5n }, { Event: ['x'] }]) {
     assert.throws(() => g.toRecord({ tags }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /tag/.test(e.message), String(Object.keys(tags)));
   }
-  assert.ok(g.toRecord({ tags: { Event: 'e', Round: 3, Rated: true } }).includes('[Event "e"]\n[Round "3"]\n[Rated "true"]'));
+  assert.match(g.toRecord({ tags: { Event: 'e', Round: 3, Rated: true } }), /^\[Event "e"\]\n(.*\n)*\[Round "3"\]\n(.*\n)*\[Rated "true"\]/);
   // the game's own start and game may be repeated, not changed: such a record read as 0 plies
   const start = g.clone();
   while (start.undo());
