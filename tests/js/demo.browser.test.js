@@ -480,6 +480,9 @@ if (!haveBrowser && !process.env.CI) {
     const message = await ctx.page.textContent('#message');
     assert.is(message, '"h2e2": no legal move in UCI (ranks 1-10); read as ICCS (ranks 0-9) it is h3e3: choose that notation to type it.');
     assert.is(await ctx.page.inputValue('#move-input'), 'h2e2', 'a refused text stays to be corrected');
+    // a text no notation reads is quoted once: the core's words quote it (the page had quoted it again before them)
+    await type('zz');
+    assert.is(await ctx.page.textContent('#message'), 'Not a move in any notation of xiangqi: "zz".');
     // a dashed text is ICCS (README): refused, the message says so and names its points in UCI
     await type('h3-e3');
     assert.equal(await mainline(), []);

@@ -224,7 +224,12 @@ export function playTyped(input) {
   // the glyph is the only part read here: the move itself is the core's to read
   const [move, nag] = qualitySuffix(typed);
   const text = move || typed;
-  const refuse = (message, code) => { say(`${quoted(typed)}: ${message}`, 'refusal', code); render(); return false; };
+  // the text quoted first, unless the core's words quote it ('not a move of xiangqi in wxf: "zz"')
+  const refuse = (message, code) => {
+    say(message.includes(quoted(text)) ? capitalize(message) : `${quoted(typed)}: ${message}`, 'refusal', code);
+    render();
+    return false;
+  };
   const played = (uci) => {
     const from = state.node;
     play(uci);
