@@ -3,73 +3,21 @@
 //   { kind: 'record', source, line, data }  one game of a record file (PGN, GIB, move list), or a
 //                                           whole binary record file (XQF: line 1)
 //   { kind: 'error', source, line?, error } something that could not be read, reported in order
-// The splitters scan bytes with indexOf (no recursion, no per-move work): a line or game over
-// MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
+// Record files are split by the records code's splitter (records/split.js, which streamRecords
+// uses too); a line or game over MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a
+// giant line cannot fill memory.
 
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeRecordText, undecodable } from '../records/decode.js';
-import { opensMarkedTag } from '../records/pgn.js';
-import {
-  DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, gluedStart, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
-} from './record-lines.js';
+import { GameSplitter as RecordSplitter, LineCarry, MAX_RECORD_BYTES, tooLong } from '../records/split.js';
+import { NL } from '../records/record-lines.js';
 
-const PERCENT = 37; // %
-
-/** The largest record (one JSON line, or one game of a record file) read, in bytes. */
-export const MAX_RECORD_BYTES = 8 << 20;
+export { MAX_RECORD_BYTES };
 
 function countNewlines(buf, from = 0, to = buf.length) {
   let n = 0;
   for (let i = buf.indexOf(NL, from); i !== -1 && i < to; i = buf.indexOf(NL, i + 1)) n++;
   return n;
-}
-
-const tooLong = (source, line, skip = 'line') => ({
-  kind: 'error', source, line,
-  error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB: skipped to the next ${skip}` },
-});
-
-/** Holds the unfinished last line between chunks; over the limit, drops it and skips to the next newline. */
-class LineCarry {
-  parts = [];
-  bytes = 0;
-  skipping = false;
-
-  /** Takes the tail of a chunk that has no newline yet; true when it just went over the limit. */
-  add(tail) {
-    if (this.skipping || !tail.length) return false;
-    this.parts.push(Buffer.from(tail)); // a copy: the chunk it came from can be freed
-    this.bytes += tail.length;
-    if (this.bytes <= MAX_RECORD_BYTES) return false;
-    this.clear();
-    this.skipping = true;
-    return true;
-  }
-
-  /** The carried bytes followed by `head`, in a buffer of their own (`head` is part of a
-   *  chunk that the next read overwrites), and empties the carry. */
-  take(head) {
-    const all = Buffer.concat([...this.parts, head]);
-    this.clear();
-    return all;
-  }
-
-  clear() {
-    this.parts = [];
-    this.bytes = 0;
-  }
-
-  /** Where reading resumes in a chunk: past the end of a line being skipped (counted on
-   *  `at.line`), -1 if the whole chunk belongs to it, else 0. */
-  resume(chunk, at) {
-    if (!this.skipping) return 0;
-    const nl = chunk.indexOf(NL);
-    if (nl === -1) return -1;
-    this.skipping = false;
-    at.line++;
-    return nl + 1;
-  }
 }
 
 /** JSON lines: blocks of whole lines, as many as a chunk holds. */
@@ -104,53 +52,11 @@ export class LineSplitter {
 }
 
 /**
- * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
- * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
- * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
- * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
- * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
- * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
- * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
- * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag pair line.
- *
- * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
- * readRecords tells it for a whole file: each game is handed on in UTF-8, or, if some of its
- * bytes do not decode, as an error naming their offset in the file.
+ * Record files: one item per game (records/split.js tells where each starts and ends). Each game
+ * is handed on in UTF-8, or, if some of its bytes do not decode, as an error naming their offset
+ * in the file.
  */
-export class GameSplitter {
-  encoding = null;
-  utf16 = null; // a UTF-16 file's transcoder (read.js): where its undecodable units are in the file
-
-  constructor(source) {
-    this.source = source;
-    this.line = 1;
-    this.pushed = 0;       // bytes pushed so far
-    this.offset = 0;       // the byte offset of the line being read
-    this.seen = false;     // a game was read: a "=====" line after it is a trailer
-    this.trailer = false;  // passing over a "=====" trailer, to the next tag line
-    this.carry = new LineCarry();
-    this.newGame();
-  }
-
-  newGame() {
-    this.parts = [];
-    this.bytes = 0;
-    this.start = 0;      // first non-blank line of the game
-    this.startOffset = 0; // and its byte offset
-    this.hasMoves = false;
-    this.depth = 0;      // 1 while a { } comment is open (they do not nest)
-    this.parens = 0;     // the ( ) variations open
-    this.skipping = false; // the game went over the limit: its lines are dropped
-    this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
-    this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
-  }
-
-  flush(items) {
-    if (this.start && !this.skipping) items.push(this.item(Buffer.concat(this.parts)));
-    if (this.start) this.seen = true;
-    this.newGame();
-  }
-
+export class GameSplitter extends RecordSplitter {
   /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's
    *  encoding; or, in another encoding than UTF-16's, the bytes as they are, with their encoding
    *  and offset, for the worker to decode (work.js recordsOf: --jobs shares that work out). */
@@ -171,150 +77,6 @@ export class GameSplitter {
       data = Buffer.from(text, 'utf8');
     }
     return { kind: 'record', source, line, data };
-  }
-
-  /** One whole line, with its newline, and its byte offset in the file. */
-  onLine(line, items, offset) {
-    this.offset = offset;
-    this.read(line, items);
-    if (this.start && !this.until && closesDhtmlXQ(line)) this.blockClosed = true;
-    this.line++;
-  }
-
-  /** True when the line (from `at`) opens with bytes that do not decode in the file's encoding
-   *  and then a "[": a tag line whose first bytes are damaged, read as readRecords reads it
-   *  (pgn.js, opensMarkedTag). Only bytes from 0x80 up fail to decode, so a line with none of
-   *  them before its first "[" is passed over at once. */
-  opensDamagedTag(line, at) {
-    if (!this.encoding || line[at] === 91) return false;
-    const bracket = line.indexOf(91, at);
-    if (bracket === -1) return false;
-    let high = false;
-    for (let k = at; k < bracket && !high; k++) high = line[k] >= 0x80;
-    if (!high) return false;
-    const { text, bad } = decodeRecordText(line.subarray(at), this.encoding, true);
-    return bad.length > 0 && opensMarkedTag(text);
-  }
-
-  read(line, items) {
-    let i = lineStart(line);
-    const blank = i === line.length || line[i] === NL;
-    if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
-      if (blank || !opensTagPair(line, i)) return;
-      this.trailer = false;
-    }
-    // a record glued to this one's end (cat of a file without a final newline): two lines here
-    const glued = blank ? -1 : gluedStart(line, i, this.until);
-    if (glued > 0) {
-      this.read(line.subarray(0, glued), items);
-      this.offset += glued;
-      this.read(line.subarray(glued), items);
-      return;
-    }
-    // a line opening with '%' (PGN's escape) is passed over whole, as readRecords does
-    if (line[0] === PERCENT && this.depth === 0 && !this.until) {
-      this.append(line, items);
-      return;
-    }
-    if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
-    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && opensTagPair(line, i)) this.depth = this.parens = 0; // a "{" or "(" never closed
-    // web pages joined with cat: a block that opens after a whole one, on a page's line, starts
-    // the next game (the markup between them is read with the first, as readRecords reads it)
-    if (!blank && this.blockClosed && this.depth === 0 && !this.until && holdsDhtmlXQ(line, i)) this.flush(items);
-    const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
-    if (end) {
-      // a page's text before a block is part of its record, as on one line (readRecords takes the block)
-      if (end !== DHTMLXQ_CLOSE) this.flush(items);
-      this.until = end;
-    }
-    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
-    if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && opensTrailer(line, i)) {
-      this.trailer = true;
-      return;
-    }
-    if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
-    if (!blank && !this.start) {
-      this.start = this.line;
-      this.startOffset = this.offset;
-    }
-    if (this.until) {
-      this.append(line, items);
-      if (endsRecord(line, this.until)) this.flush(items);
-      return;
-    }
-    let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
-    let rest = null; // from a tag pair after the moves on this line: the next game's first line
-    if (!blank && !tag) {
-      this.hasMoves = true;
-      if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
-        const at = scanLine(line, i, this.depth, this.parens);
-        this.depth = at.brace;
-        this.parens = at.parens;
-        if (at.tag >= 0) {
-          rest = line.subarray(at.tag);
-          line = line.subarray(0, at.tag);
-          movesEnd = line.length;
-        }
-        if (at.semicolon >= 0) movesEnd = at.semicolon;
-        if (at.brace === 0) movesEnd = beforeComments(line, movesEnd);
-      }
-    }
-    this.append(line, items);
-    if (!blank && !tag && this.depth === 0 && this.parens === 0 && (endsWithResult(line.subarray(0, movesEnd)) || isDpxqTrailer(line))) this.flush(items);
-    if (rest) { // read as a line of its own, on the same line of the file
-      this.offset += line.length;
-      this.read(rest, items);
-    }
-  }
-
-  /** Keeps a line of the game being read, unless it went over the limit. */
-  append(line, items) {
-    if (!this.start || this.skipping) return;
-    this.parts.push(line);
-    this.bytes += line.length;
-    if (this.bytes > MAX_RECORD_BYTES) {
-      items.push(tooLong(this.source, this.start, 'game'));
-      this.parts = [];
-      this.skipping = true;
-    }
-  }
-
-  push(chunk, items) {
-    const base = this.pushed;
-    this.pushed += chunk.length;
-    let start = this.carry.resume(chunk, this);
-    if (start === -1) return;
-    let data = chunk;
-    let nl = chunk.indexOf(NL, start);
-    if (nl !== -1 && this.carry.bytes) { // finish the carried line
-      const offset = base - this.carry.bytes;
-      this.onLine(this.carry.take(chunk.subarray(start, nl + 1)), items, offset);
-      start = nl + 1;
-      nl = chunk.indexOf(NL, start);
-    }
-    for (; nl !== -1; nl = data.indexOf(NL, start)) {
-      this.onLine(Buffer.from(data.subarray(start, nl + 1)), items, base + start);
-      start = nl + 1;
-    }
-    const passed = this.pushed - (chunk.length - start); // the lines read so far end here
-    this.utf16?.forget(this.start ? this.startOffset : passed, passed);
-    if (this.carry.add(data.subarray(start))) {
-      items.push(tooLong(this.source, this.start || this.line, 'game'));
-      if (!this.start) this.start = this.line;
-      this.parts = [];
-      this.hasMoves = true; // the next tag line starts a new game
-      this.skipping = true;
-    }
-  }
-
-  discard() { this.carry.clear(); }
-
-  end(items) {
-    if (this.carry.bytes) {
-      const offset = this.pushed - this.carry.bytes; // before take() empties the carry
-      this.onLine(this.carry.take(Buffer.alloc(0)), items, offset);
-    }
-    this.flush(items);
   }
 }
 

@@ -1,9 +1,10 @@
 // record-lines.js — what one line of a record file says, read as bytes, for the splitter
 // (split.js) to find where each game starts and ends: tag pairs, results, comments and
 // variations left open, DhtmlXQ blocks, WXF and dpxq trailers. Bytes, not text: a file's
-// encoding is told only once its games are read.
+// encoding is told only once its games are read. Plain Uint8Arrays (bytes.js): the CLI and
+// streamRecords split with the same code.
 
-import { isUtf8 } from 'node:buffer';
+import { ascii, bytesAt, indexOfBytes, isUtf8 } from './bytes.js';
 
 export const NL = 10; // a line feed
 
@@ -43,7 +44,7 @@ export function opensTrailer(line, at) {
   while (line[k] === 61 /* = */) k++;
   return k - at >= 3 && (k === line.length || SPACE.has(line[k]) || line[k] === NL);
 }
-const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => Buffer.from(r));
+const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => new TextEncoder().encode(r));
 
 /** True when a line (no newline) ends with a result token standing alone. */
 export function endsWithResult(line) {
@@ -52,7 +53,7 @@ export function endsWithResult(line) {
   for (const r of RESULTS) {
     const start = end - r.length;
     if (start < 0 || (start > 0 && !SPACE.has(line[start - 1]) && line[start - 1] !== 41 /* ) */)) continue;
-    if (line.subarray(start, end).equals(r)) return true;
+    if (bytesAt(line, start, r)) return true;
   }
   return false;
 }
@@ -136,8 +137,8 @@ export function hasAny(line, at, bytes) {
   return bytes.some((b) => line.indexOf(b, at) !== -1);
 }
 
-const DHTMLXQ_OPEN = Buffer.from('[dhtmlxq]');
-export const DHTMLXQ_CLOSE = Buffer.from('[/dhtmlxq]');
+const DHTMLXQ_OPEN = ascii('[dhtmlxq]');
+export const DHTMLXQ_CLOSE = ascii('[/dhtmlxq]');
 
 /** True when `mark` (lower case) is at `at` in the line, in any case. */
 function marksAt(line, at, mark) {
@@ -168,33 +169,45 @@ function hasMark(line, at, mark) {
   return false;
 }
 
-const FORMAT_WXF = /^FORMAT[ \t]+WXF[ \t\r]*$/i;
-const WXF_END = Buffer.from('}END');
-const DPXQ = Buffer.from('dpxq.com');
+const WXF_END = ascii('}END');
+const DPXQ = ascii('dpxq.com');
 // "生成" in UTF-8, GBK and Big5: the last word of dpxq.com's trailer ("棋谱由 http://www.dpxq.com/ 生成")
-const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Buffer.from(b));
+const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Uint8Array.from(b));
 
-const XML_START = Buffer.from('<?xml');
-const CBF_START = Buffer.from('<ChineseChessRecord');
-const CBF_END = Buffer.from('</ChineseChessRecord>');
+const XML_START = ascii('<?xml');
+const CBF_START = ascii('<ChineseChessRecord');
+const CBF_END = ascii('</ChineseChessRecord>');
+
+const FORMAT = ascii('format'), WXF = ascii('wxf');
+/** True when the line from `at` is "FORMAT WXF" alone (in any case; spaces or tabs between,
+ *  and spaces, tabs or a CR after): the line a WXF file opens with. */
+function isFormatWxf(line, at) {
+  if (!marksAt(line, at, FORMAT)) return false;
+  let k = at + FORMAT.length;
+  while (line[k] === 32 || line[k] === 9) k++;
+  if (k === at + FORMAT.length || !marksAt(line, k, WXF)) return false;
+  k += WXF.length;
+  while (line[k] === 32 || line[k] === 9 || line[k] === 13) k++;
+  return k === line.length || (k === line.length - 1 && line[k] === NL);
+}
 
 /** The mark that ends a record the line (from `at`) opens, when it opens one read whole: a WXF
  *  file (FORMAT WXF ... }END), a CBF record (<?xml or <ChineseChessRecord ... its end tag), or a
  *  DhtmlXQ block that opens after other text on its line (a page's "<div>[DhtmlXQ]") and goes on
  *  past it: its tag lines would otherwise start a game after that "move" line. */
 export function recordEnd(line, at) {
-  if (line[at] === 70 /* F */ && FORMAT_WXF.test(line.toString('latin1', at).replace(/\n$/, ''))) return WXF_END;
-  if (line[at] === 60 /* < */ && (line.indexOf(XML_START, at) === at || line.indexOf(CBF_START, at) === at)) return CBF_END;
+  if (line[at] === 70 /* F */ && isFormatWxf(line, at)) return WXF_END;
+  if (line[at] === 60 /* < */ && (bytesAt(line, at, XML_START) || bytesAt(line, at, CBF_START))) return CBF_END;
   if (!opensDhtmlXQ(line, at) && hasMark(line, at, DHTMLXQ_OPEN) && !hasMark(line, at, DHTMLXQ_CLOSE)) return DHTMLXQ_CLOSE;
   return null;
 }
 
 /** True when the line holds the end mark of a record read whole. */
 export function endsRecord(line, mark) {
-  return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : line.includes(mark);
+  return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : indexOfBytes(line, mark) !== -1;
 }
 
-const FORMAT_WXF_WORD = Buffer.from('FORMAT');
+const FORMAT_WXF_WORD = ascii('FORMAT');
 
 /** True when a byte from `from` on is neither a space nor the newline. */
 function textFrom(line, from) {
@@ -207,15 +220,15 @@ function textFrom(line, from) {
  *  "FORMAT WXF" right after a result, past dpxq.com's trailer ("…生成标题: …"). */
 export function gluedStart(line, at, until) {
   if (until === WXF_END) {
-    const k = line.indexOf(WXF_END, at);
+    const k = indexOfBytes(line, WXF_END, at);
     return k >= 0 && textFrom(line, k + WXF_END.length) ? k + WXF_END.length : -1;
   }
   if (until) return -1;
-  const f = line.indexOf(FORMAT_WXF_WORD, at + 1);
-  if (f > at && FORMAT_WXF.test(line.toString('latin1', f).replace(/\n$/, '')) && endsWithResult(line.subarray(0, f))) return f;
-  const d = line.indexOf(DPXQ, at);
+  const f = indexOfBytes(line, FORMAT_WXF_WORD, at + 1);
+  if (f > at && isFormatWxf(line, f) && endsWithResult(line.subarray(0, f))) return f;
+  const d = indexOfBytes(line, DPXQ, at);
   for (const g of d >= 0 ? GENERATED : []) {
-    const k = line.indexOf(g, d);
+    const k = indexOfBytes(line, g, d);
     if (k >= 0 && textFrom(line, k + g.length)) return k + g.length;
   }
   return -1;
@@ -225,5 +238,5 @@ export function gluedStart(line, at, until) {
 export function isDpxqTrailer(line) {
   let end = line.length;
   while (end > 0 && (SPACE.has(line[end - 1]) || line[end - 1] === NL)) end--;
-  return line.includes(DPXQ) && GENERATED.some((g) => end >= g.length && line.subarray(end - g.length, end).equals(g));
+  return indexOfBytes(line, DPXQ) !== -1 && GENERATED.some((g) => end >= g.length && bytesAt(line, end - g.length, g));
 }
