@@ -87,22 +87,60 @@ export function refuseBinary(input, encoding) {
   const bytes = bytesOf(input);
   const told = encoding ? encodingOf(encoding) : bomOf(bytes)?.encoding;
   if (told?.startsWith('utf-16')) return;
-  let end = bytes.length;
-  while (end > 0 && bytes[end - 1] === 0) end--; // padding, which the readers pass over
-  // NULs alone pad nothing (/dev/zero, a blank disk block), nor do more than PADDING_MOST: binary
-  if ((end === 0 && bytes.length) || bytes.length - end > PADDING_MOST) {
-    const what = end ? `${bytes.length - end} NUL bytes after the text` : 'NUL bytes alone';
-    throw new RecordError('binary-input', `binary data, not text records: ${what}, the first at offset ${end}`, { offset: end });
-  }
-  const most = Math.max(BINARY_LEAST - 1, end * BINARY_SHARE);
-  let n = 0, first = -1;
-  for (let i = 0; i < end; i++) {
-    if (!CONTROL[bytes[i]]) continue;
-    if (first < 0) first = i;
-    if (++n > most) {
-      const hint = binaryHint(bytes, (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`)
-        ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
-      throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${first} (${hint})`, { offset: first });
+  new BinaryCheck().push(bytes).finish();
+}
+
+/** The bytes binaryHint reads (utf16Order: 4 KiB). */
+const HINT_BYTES = 4096;
+
+/** refuseBinary's reading of bytes that come in pieces (streamRecords): push() each in order;
+ *  check() throws as refuseBinary would if the bytes so far were all (a closing run of NULs
+ *  taken for padding), finish() as it does for all of them. Keeps counts and the first 4 KiB. */
+export class BinaryCheck {
+  head = new Uint8Array(0); // the first bytes, for the hint
+  length = 0;   // bytes pushed
+  textEnd = 0;  // past the last byte that is not NUL: what follows is padding if nothing else comes
+  controls = 0; // control bytes before textEnd
+  first = -1;   // the offset of the first of them
+
+  push(bytes) {
+    if (this.head.length < HINT_BYTES) {
+      const head = new Uint8Array(Math.min(HINT_BYTES, this.head.length + bytes.length));
+      head.set(this.head);
+      head.set(bytes.subarray(0, head.length - this.head.length), this.head.length);
+      this.head = head;
     }
+    let last = bytes.length - 1;
+    while (last >= 0 && bytes[last] === 0) last--;
+    if (last >= 0) {
+      const run = this.length - this.textEnd; // NULs before these bytes: not padding after all
+      if (run && this.first < 0) this.first = this.textEnd;
+      this.controls += run;
+      for (let i = 0; i <= last; i++) {
+        if (!CONTROL[bytes[i]]) continue;
+        if (this.first < 0) this.first = this.length + i;
+        this.controls++;
+      }
+      this.textEnd = this.length + last + 1;
+    }
+    this.length += bytes.length;
+    return this;
+  }
+
+  check() {
+    if (this.controls <= Math.max(BINARY_LEAST - 1, this.textEnd * BINARY_SHARE)) return;
+    const hint = binaryHint(this.head, (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`)
+      ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
+    throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${this.first} (${hint})`, { offset: this.first });
+  }
+
+  finish() {
+    const { length, textEnd } = this;
+    // NULs alone pad nothing (/dev/zero, a blank disk block), nor do more than PADDING_MOST: binary
+    if ((textEnd === 0 && length) || length - textEnd > PADDING_MOST) {
+      const what = textEnd ? `${length - textEnd} NUL bytes after the text` : 'NUL bytes alone';
+      throw new RecordError('binary-input', `binary data, not text records: ${what}, the first at offset ${textEnd}`, { offset: textEnd });
+    }
+    this.check();
   }
 }
