@@ -34,7 +34,9 @@ export type FenErrorCode =
  *  its start, or the record itself (records-fuzz.test.js checks every code it meets is here). */
 export type RecordProblemCode = RefusalCode | FenErrorCode
   | 'record-syntax' | 'bad-record' | 'bad-formation' | 'unknown-variant' | 'unknown-format'
-  | 'unknown-notation' | 'unknown-profile' | 'undecodable' | 'unreadable-move';
+  | 'unknown-notation' | 'unknown-profile' | 'undecodable' | 'unreadable-move'
+  /** streamRecords: a game over 8 MiB, skipped (`offset`: where it starts in the input). */
+  | 'record-too-long';
 
 /** Profile errors of the core (UnknownProfileError, ProfileError). */
 export type ProfileErrorCode = 'unknown-profile' | 'unknown-profile-field' | 'bad-profile-value';
@@ -67,7 +69,9 @@ export type RecordErrorCode =
   /** Game.fromRecord given a record whose variations nest more than 100 deep. */
   | 'record-syntax'
   /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
-  | 'records-not-loaded';
+  | 'records-not-loaded'
+  /** streamRecords of an XQF or CBR/CBL file over 8 MiB (they are read whole). */
+  | 'record-too-long';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;

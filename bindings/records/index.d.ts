@@ -17,6 +17,27 @@ export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: 
    *  profile's game (of any game, without one): ArgumentError, before any record is read. */
   fen?: string;
 } | null): GameRecord[];
+/** The records of a stream, one at a time, each as readRecords gives it for the whole input:
+ *  a Node Readable (fs.createReadStream, process.stdin), a web ReadableStream (fetch().body,
+ *  File.stream(); read through getReader() where it is not async-iterable), or any (async)
+ *  iterable of chunks, all Uint8Array or all strings. About one game and one chunk are held, so
+ *  an archive of gigabytes streams. Unlike readRecords: the encoding is told from the first MiB
+ *  after the first byte that is not ASCII (or give `encoding`); what readRecords throws for the
+ *  whole input (binary data, UTF-16 that does not decode) is thrown where it is met, after the
+ *  records before it; a game over 8 MiB is a record with error code 'record-too-long' (no
+ *  moves), and the next is read; XQF and CBR/CBL files are read whole, up to 8 MiB (longer:
+ *  RecordError 'record-too-long'). Options are checked at the call; `signal` aborts between
+ *  chunks and records (the next() rejects with its reason) and closes the source. */
+export function streamRecords(
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | ReadableStream<Uint8Array> | Uint8Array | string,
+  options?: {
+    profile?: ProfileName;
+    encoding?: string;
+    /** As readRecords' fen. */
+    fen?: string;
+    signal?: AbortSignal;
+  } | null,
+): AsyncGenerator<GameRecord, void, undefined>;
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that

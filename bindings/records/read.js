@@ -1,0 +1,148 @@
+// read.js — readRecords: every record of a text or bytes, decoded (decode.js), cut into raw
+// games by format (rawGamesOf) and replayed (replay.js); streamRecords (stream.js) reads each game
+// of a stream with the same code (recordsOf).
+
+import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
+import { refuseBinary } from './binary.js';
+import { parseGames } from './pgn.js';
+import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
+import { isXqf, xqfGames } from './xqf.js';
+import { isCbr, cbrGames } from './cbr.js';
+import { splitCbf, cbfGames } from './cbf.js';
+import { splitWxfFiles, wxfGame } from './wxf.js';
+import { isDpxqText, dpxqGames } from './dpxq.js';
+import { tygemMark, tygemGame } from './gib.js';
+import { replayGame } from './replay.js';
+import { normalizeFen, profileOfFen } from './settle.js';
+import { named } from './named.js';
+import { lent } from './lent.js';
+import { ArgumentError } from '../errors.js';
+import { profileInfo, profiles } from '../profiles.js';
+import { Game } from '../game.js';
+
+/** The raw games of a text: its CBF records, then its WXF files, each read whole; what lies
+ *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records (a Tygem baduk
+ *  record, one refusal). Formats are told by
+ *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
+ *  header, a CBF field) may quote another format's marks. */
+export function rawGamesOf(text) {
+  return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
+    if (part.matched) return [wxfGame(part.text)];
+    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, parseGames) : parseGames(other)));
+    const tygem = tygemMark(part.text);
+    if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
+    return isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text);
+  })));
+}
+
+/** NotInitializedError before `await init()`, as from every entry point (profiles() checks):
+ *  read without the rules, each record would carry it as its error. */
+export function initialized() {
+  profiles();
+}
+
+/** Every record of a text or bytes, in file order. options.profile: the rules of the records of
+ *  its game and of those that name no game (by tags, format or notation); options.fen: the start
+ *  of those that write none (replay.js settle), as a [FEN] tag would give it. */
+export function readRecords(input, options = {}) {
+  checkReading(options, 'readRecords(input, { profile, encoding, fen })');
+  let raws, decoded = null;
+  if (isXqf(input)) raws = xqfGames(input, options?.encoding);
+  else if (isCbr(input)) raws = cbrGames(input);
+  else {
+    refuseBinary(input, options?.encoding); // before decoding: read as text, such bytes were hundreds of garbled games
+    decoded = decodeRecordText(input, options?.encoding);
+    raws = rawGamesOf(decoded.text);
+  }
+  return recordsOf(raws, decoded, options, typeof input === 'string');
+}
+
+/** readRecords' checks of its options, before any record is read (streamRecords' too, by its
+ *  usage): the rules loaded, no unknown option, a known profile, a start of its game. */
+export function checkReading(options, usage) {
+  initialized();
+  lent.checkOptions(options, usage);
+  if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
+  checkStart(options?.fen, options?.profile, usage.slice(0, usage.indexOf('(')));
+}
+
+/** The records of raw games, replayed: `decoded` ({ text, encoding, bad }, null for binary
+ *  records) says where undecodable bytes are, at `offset` plus theirs (streamRecords decodes a
+ *  game at a time); `text`: they were read from the caller's string (whose U+FFFD is named). */
+export function recordsOf(raws, decoded, options, text, offset = 0) {
+  return raws.map((raw) => {
+    const bad = decoded?.bad.length ? firstMark(raw) : -1;
+    if (bad >= 0) return undecodableRecord(raw, undecodable(offset + decoded.bad[bad], decoded.encoding), options);
+    const { record, game } = replayGame(raw, options ?? {});
+    game?.free();
+    if (text && record.error?.text?.includes(REPLACEMENT)) {
+      record.error = { ...record.error, message: record.error.message + REPLACED_HINT };
+    }
+    return record;
+  });
+}
+
+// U+FFFD is what a decoder puts where bytes were not its encoding's: a file read as UTF-8 text
+// (readFileSync(f, 'utf8'), as chess.js users read PGN) that was CP949 or GBK. Its bytes say
+// which encoding they are; the replacement characters no longer do.
+const REPLACEMENT = '\ufffd';
+const REPLACED_HINT = ' (the text holds U+FFFD, the mark of bytes a decoder could not read: read the file as bytes, a Uint8Array, and readRecords finds its encoding)';
+
+/** readRecords' { fen }: a start of the profile's game, or without a profile of any game (a FEN
+ *  alone does not tell xiangqi from janggi: the record's game does, as for a [FEN] tag), in any
+ *  form a [FEN] tag may take; else an ArgumentError, before any record is read, with the refusal
+ *  of the game it looks most like. */
+function checkStart(fen, profile, caller) {
+  if (fen === undefined || fen === null) return;
+  if (typeof fen !== 'string') throw new ArgumentError('bad-argument', `${caller}' fen is a FEN text, not ${named(fen)}`);
+  const refusals = new Map();
+  for (const rules of profile ? [profile] : ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+    try {
+      new Game(rules, normalizeFen(fen, profileInfo(rules).game)).free();
+      return;
+    } catch (e) {
+      if (typeof e?.code !== 'string') throw e;
+      refusals.set(rules, e.message);
+    }
+  }
+  const likest = profile ?? profileOfFen(fen);
+  throw new ArgumentError('bad-argument', `${caller}' fen ${named(fen)} is no start of ${profile ?? 'any game'} (${likest}: ${refusals.get(likest)})`);
+}
+
+/** The number of the first undecodable sequence a raw game holds (decode.js marks them, in file
+ *  order), or -1: in its tags, its comments, its moves, or in what pgn.js kept apart (`marks`: a
+ *  tag line's bytes that did not decode). */
+function firstMark(raw) {
+  const texts = [raw.marks ?? '', ...raw.tags.flat(), raw.comment ?? ''];
+  const nodes = [...raw.moves];
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i];
+    texts.push(n.before ?? '', n.text, n.comment ?? '');
+    for (const v of n.variations ?? []) nodes.push(...v);
+  }
+  let first = -1;
+  for (const t of texts) {
+    const mark = markIn(t);
+    if (mark >= 0 && (first < 0 || mark < first)) first = mark;
+  }
+  return first;
+}
+
+/** The record of a game with undecodable bytes: its tags (U+FFFD for what did not decode), no
+ *  moves, since what its bytes hold is not known, and the error naming them. */
+function undecodableRecord(raw, error, options) {
+  const header = { ...raw, tags: raw.tags.map(([name, value]) => [unmarked(name), unmarked(value)]), comment: undefined, moves: [], problems: [] };
+  const { record, game } = replayGame(header, options ?? {});
+  game?.free();
+  const { code, message, offset, encoding } = error;
+  record.error = { ply: 0, text: '', code, message, offset, encoding };
+  // bytes alone, no tag nor move but them (a file cut inside a character): no game is known, as for a
+  // record of another game (profile null), rather than xiangqi's by default; a profile named
+  // is the game of records that name none, these too
+  const marksAlone = raw.moves.every((m) => !unmarked(m.text).replace(/\ufffd/g, '') && !m.variations?.length);
+  if (!raw.tags.length && marksAlone && options?.profile === undefined) {
+    record.profile = null;
+    delete record.fen;
+  }
+  return record;
+}

@@ -1,0 +1,237 @@
+// records-stream.test.js — streamRecords gives, one at a time, the records readRecords gives for
+// the whole input: every real record file of tests/records (tests/records/README.md) and their
+// encoded copies, cut into chunks of 1 byte, 7 bytes, 4 KiB, random sizes and whole, from an
+// iterable, a Node Readable and a web ReadableStream (async-iterable or not); the same typed
+// errors for input that is not records; a game over the limit skipped; a big archive read with
+// a bounded heap (a child process under a small heap limit).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { init } from '../../bindings/index.js';
+import { readRecords, streamRecords, RecordError } from '../../bindings/records/index.js';
+
+await init();
+
+const RECORDS = fileURLToPath(new URL('../records/', import.meta.url));
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'br-stream-'));
+const iconv = (bytes, to) => execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: bytes });
+
+/** Every record file under tests/records (not the licences and notes). */
+function recordFiles(dir = RECORDS) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const file = path.join(dir, e.name);
+    if (e.isDirectory()) return recordFiles(file);
+    return /^(LICENSE|README|NOTICE)/.test(e.name) ? [] : [file];
+  });
+}
+
+/** A small PRNG, so that a failure repeats. */
+function random(seed) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return seed / 2 ** 32;
+  };
+}
+
+/** The bytes in chunks of `size` bytes ('random': 1 to 5000), each a view of the input. */
+function* chunked(bytes, size) {
+  const next = size === 'random' ? random(bytes.length) : null;
+  for (let i = 0; i < bytes.length;) {
+    const n = next ? 1 + Math.floor(next() * 5000) : size;
+    yield bytes.subarray(i, i + n);
+    i += n;
+  }
+}
+
+async function collect(stream) {
+  const out = [];
+  for await (const record of stream) out.push(record);
+  return out;
+}
+
+/** Records as JSON shows them (readRecords' records have no undefined fields to lose). */
+const plain = (records) => JSON.parse(JSON.stringify(records));
+const caught = async (fn) => {
+  try {
+    await fn();
+  } catch (e) {
+    return e;
+  }
+  return null;
+};
+
+/** The files, and copies in the encodings readRecords tells (made with iconv). */
+function inputs() {
+  const files = recordFiles().map((file) => [path.relative(RECORDS, file), fs.readFileSync(file)]);
+  const chinese = fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
+  const korean = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-kakao-coordinates.gib'));
+  return [
+    ...files,
+    ['GB18030', iconv(chinese, 'GB18030')],
+    ['CP949', iconv(korean, 'CP949')],
+    ['UTF-16LE with its mark', Buffer.concat([Buffer.from([0xff, 0xfe]), iconv(chinese, 'UTF-16LE')])],
+    ['UTF-16BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), iconv(korean, 'UTF-16BE')])],
+    ['UTF-8 with its mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), chinese])],
+    ['ASCII, then GB18030 past the head', Buffer.concat([fs.readFileSync(path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn')), iconv(chinese, 'GB18030')])],
+  ];
+}
+
+test('every record file of tests/records, and its encoded copies: the records readRecords gives, whatever the chunks', async () => {
+  let records = 0, errors = 0;
+  for (const [name, bytes] of inputs()) {
+    const whole = plain(readRecords(bytes));
+    records += whole.length;
+    errors += whole.filter((r) => r.error).length;
+    for (const size of [1, 7, 4096, 'random', bytes.length]) {
+      const streamed = plain(await collect(streamRecords(chunked(bytes, size))));
+      assert.equal(streamed, whole, `${name} in chunks of ${size}`);
+    }
+  }
+  assert.ok(records > 150, `${records} records`); // the files are read, not skipped
+  assert.ok(errors > 0, 'records with errors are compared too');
+});
+
+test('a game\'s undecodable bytes: its record says so at their offset in the file, as readRecords\' does', async () => {
+  const bytes = iconv(fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn')), 'GB18030');
+  bytes[bytes.indexOf('[Event', 4000) - 40] = 0xff; // inside a game past the first (0xFF is no GB18030 byte)
+  bytes[bytes.length - 200] = 0xff;
+  const whole = plain(readRecords(bytes));
+  const bad = whole.filter((r) => r.error?.code === 'undecodable');
+  assert.is(bad.length, 2);
+  assert.ok(bad.every((r) => r.error.offset > 4000 && r.error.encoding === 'gb18030'));
+  for (const size of [7, 4096]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole);
+});
+
+test('input that is not records: the RecordError readRecords throws, with its code, message and offset', async () => {
+  const chinese = fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), iconv(chinese, 'UTF-16LE')]);
+  utf16.writeUInt16LE(0xdc00, 4000); // a low surrogate alone
+  const next = random(7);
+  const cases = {
+    'random bytes': Buffer.from(Array.from({ length: 200_000 }, () => Math.floor(next() * 256))),
+    'a gzip file': execFileSync('gzip', ['-c'], { input: chinese }),
+    'NUL bytes alone': Buffer.alloc(100_000),
+    'text, then more than 1 MiB of NULs': Buffer.concat([chinese, Buffer.alloc((1 << 20) + 1)]),
+    'UTF-16 with a lone surrogate': utf16,
+    'UTF-16 cut inside a unit': utf16.subarray(0, 3001),
+  };
+  for (const [name, bytes] of Object.entries(cases)) {
+    const thrown = await caught(() => readRecords(bytes));
+    assert.instance(thrown, RecordError, name);
+    for (const size of [7, 65536]) {
+      const streamed = await caught(() => collect(streamRecords(chunked(bytes, size))));
+      assert.instance(streamed, RecordError, `${name} in chunks of ${size}`);
+      assert.equal([streamed.code, streamed.message, streamed.offset], [thrown.code, thrown.message, thrown.offset], name);
+    }
+  }
+  // NULs padding a text are passed over, as by readRecords
+  const padded = Buffer.concat([chinese, Buffer.alloc(5000)]);
+  assert.equal(plain(await collect(streamRecords(chunked(padded, 4096)))), plain(readRecords(chinese)));
+});
+
+test('a Node Readable, a web ReadableStream, and one read through getReader() alone (browsers)', async () => {
+  const file = path.join(RECORDS, 'wxfca-15-wxf.pgn');
+  const whole = plain(readRecords(fs.readFileSync(file)));
+  assert.is(whole.length, 15);
+  assert.equal(plain(await collect(streamRecords(fs.createReadStream(file, { highWaterMark: 1000 })))), whole);
+  assert.equal(plain(await collect(streamRecords(new Blob([fs.readFileSync(file)]).stream()))), whole);
+  let pulled = 0;
+  const endless = new ReadableStream({ // games without end: read as they come, never all
+    pull(controller) { controller.enqueue(new TextEncoder().encode(`[Round "${++pulled}"]\n1. h2e2 h9g7 *\n\n`)); },
+  });
+  let cancelled = false;
+  const readerOnly = { getReader: () => {
+    const reader = endless.getReader();
+    return { read: () => reader.read(), cancel: () => { cancelled = true; return reader.cancel(); }, releaseLock: () => reader.releaseLock() };
+  } };
+  assert.not.ok(Symbol.asyncIterator in readerOnly);
+  const records = streamRecords(readerOnly);
+  assert.equal((await records.next()).value.tags, { Round: '1' });
+  assert.equal((await records.next()).value.moves.map((m) => m.uci), ['h3e3', 'h10g8']);
+  await records.return(); // left early: the stream is cancelled
+  assert.ok(cancelled);
+});
+
+test('text given as strings, a character cut between chunks: the records of readRecords(string)', async () => {
+  const text = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib'), 'utf8') + '\n[Event "𠀀"]\n1. h2e2 h9g7 *\n';
+  const whole = plain(readRecords(text));
+  const pieces = [];
+  for (let i = 0; i < text.length; i += 3) pieces.push(text.slice(i, i + 3)); // cuts the surrogate pair
+  assert.equal(plain(await collect(streamRecords(pieces))), whole);
+  assert.is(whole.at(-1).tags.Event, '𠀀');
+  const mixed = await caught(() => collect(streamRecords(['1. h2e2 ', new Uint8Array([104, 57])])));
+  assert.equal([mixed?.code, mixed?.message], ['bad-input', 'streamRecords reads chunks of one kind, bytes or strings, not both']);
+});
+
+test('a game over MAX_RECORD_BYTES (8 MiB) is a record of its error, and the games after it are read', async () => {
+  const game = '[Event "a"]\n1. h2e2 h9g7 *\n\n';
+  const huge = `[Event "huge"]\n1. h2e2 {${'x'.repeat(9 << 20)}} h9g7 *\n\n`;
+  const bytes = new TextEncoder().encode(game + huge + game);
+  const records = await collect(streamRecords(chunked(bytes, 1 << 16)));
+  assert.equal(records.map((r) => [r.tags.Event, r.error?.code]), [['a', undefined], [undefined, 'record-too-long'], ['a', undefined]]);
+  assert.equal(records[1], {
+    tags: {}, profile: null, moves: [], result: '*',
+    error: { ply: 0, text: '', code: 'record-too-long', message: 'a record longer than 8 MiB: skipped to the next game', offset: game.length },
+  });
+  // XQF and CBR/CBL files are read whole, up to the same limit
+  const xqf = new Uint8Array(9 << 20);
+  xqf.set([0x58, 0x51, 0x0a]);
+  const thrown = await caught(() => collect(streamRecords(chunked(xqf, 1 << 16))));
+  assert.is(thrown?.code, 'record-too-long');
+});
+
+test('options: checked at the call, as readRecords\'; an AbortSignal stops the stream and closes its source', async () => {
+  assert.throws(() => streamRecords([], { profil: 'xiangqi/standard' }), /unknown option "profil": streamRecords\(source, \{ profile, encoding, fen, signal \}\)/);
+  assert.throws(() => streamRecords([], { encoding: 'klingon' }), (e) => e.code === 'unknown-encoding');
+  assert.throws(() => streamRecords([], { fen: 'no fen' }), /streamRecords' fen "no fen" is no start/);
+  assert.throws(() => streamRecords(42), (e) => e instanceof RecordError && e.code === 'bad-input');
+  assert.throws(() => streamRecords([], { signal: {} }), /signal is an AbortSignal/);
+  const file = path.join(RECORDS, 'wxfca-15-iccs.pgn');
+  const source = fs.createReadStream(file, { highWaterMark: 512 });
+  const controller = new AbortController();
+  const records = streamRecords(source, { signal: controller.signal, profile: 'xiangqi/standard' });
+  assert.is((await records.next()).value.profile, 'xiangqi/standard');
+  controller.abort();
+  const thrown = await caught(() => records.next());
+  assert.is(thrown?.name, 'AbortError');
+  assert.ok(source.destroyed, 'the file stream is closed');
+});
+
+test('an archive of many megabytes streams with a bounded heap (a child under a 48 MB heap limit)', () => {
+  const unit = Buffer.concat(['wxfca-15-iccs.pgn', 'wxfca-15-chinese.pgn', 'janggi-dot-com-kakao-coordinates.gib']
+    .map((f) => Buffer.concat([fs.readFileSync(path.join(RECORDS, f)), Buffer.from('\n\n')])));
+  const archive = path.join(TMP, 'archive.pgn');
+  const fd = fs.openSync(archive, 'w');
+  let games = 0;
+  for (let n = 0; n < 12 << 20; n += unit.length, games += 31) fs.writeSync(fd, unit);
+  fs.closeSync(fd);
+  const size = fs.statSync(archive).size;
+  const script = path.join(TMP, 'stream.mjs');
+  const bindings = (p) => JSON.stringify(new URL(`../../bindings/${p}`, import.meta.url).href);
+  fs.writeFileSync(script, `import fs from 'node:fs';
+import { init } from ${bindings('index.js')};
+import { streamRecords } from ${bindings('records/index.js')};
+await init();
+let records = 0, valid = 0, peak = 0;
+for await (const r of streamRecords(fs.createReadStream(process.argv[2]))) {
+  records++;
+  if (!r.error) valid++;
+  if (records % 250 === 0) { gc(); peak = Math.max(peak, process.memoryUsage().heapUsed); }
+}
+console.log(JSON.stringify({ records, valid, peak }));
+`);
+  const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=48', script, archive], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const { records, valid, peak } = JSON.parse(r.stdout);
+  assert.is(records, games);
+  assert.ok(valid >= games - games / 31, `${valid} of ${games} valid`);
+  // the archive is 12 MB; what is live at once is a game, a chunk and the records code
+  assert.ok(size > 12e6 && peak < 16 << 20, `peak heap ${(peak / 2 ** 20).toFixed(1)} MiB for ${(size / 1e6).toFixed(1)} MB`);
+});
+
+test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+test.run();
