@@ -20,7 +20,7 @@ export const spec = {
 // a function: NOTATIONS is read from the module, after init
 export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq|wxf] [--notation N]
                           [--fen F] [--jobs N] [--progress]
-       boardrules convert <profile> <file|dir|->... --to xqf --out-dir DIR
+       boardrules convert <profile> <file|dir|->... --to pgn|gib|dhtmlxq|wxf|xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
 another format and notation, in input order: a record file's record whole (tags, result,
@@ -35,9 +35,11 @@ stderr.
                  map step read; pgn; gib (janggi); dhtmlxq (xiangqi); wxf (xiangqi: WXF files
                  as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
                  record, written to --out-dir, each name printed on stdout)
-  --out-dir DIR  where --to xqf writes: the record's id, else its source and line, as
-                 the name (standard input is "stdin"; DIR is made if missing; a name over 240 bytes is cut, with a
-                 hash of it); a file that exists is never overwritten: the name gets -2, -3 …
+  --out-dir DIR  one file a record, written there instead of stdout, each path printed on
+                 stdout (xqf needs it; text formats in UTF-8, named .pgn .gib .txt .wxf .xqf):
+                 the record's id, else its source and line, as the name (standard input is
+                 "stdin"; DIR is made if missing; a name over 240 bytes is cut, with a hash of
+                 it); a file that exists is never overwritten: the name gets -2, -3 …
   --notation N   the moves' notation, one of the profile's game (default: jsonl uci; pgn the
                  record's own when read from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --fen F        start position of records that do not give one (no [FEN], GIB formations
@@ -61,10 +63,9 @@ export async function run({ args: [profile, ...inputs], opts }) {
   if (!canWrite(format)) throw new UsageError(`--to ${format}: this build has no record writer (Game#toRecord); use --to jsonl`);
   const game = profileInfo(profile).game;
   if (GAME_OF_FORMAT[format] && GAME_OF_FORMAT[format] !== game) throw new UsageError(`--to ${format}: ${GAME_OF_FORMAT[format]} records only; ${profile} is ${game}`);
-  if ((format === 'xqf') !== (opts['out-dir'] !== undefined)) {
-    throw new UsageError(format === 'xqf' ? '--to xqf writes one file a record: give --out-dir' : '--out-dir is for --to xqf');
-  }
-  const outDir = format === 'xqf' ? path.resolve(opts['out-dir']) : undefined;
+  if (format === 'xqf' && opts['out-dir'] === undefined) throw new UsageError('--to xqf writes one file a record: give --out-dir');
+  if (format === 'jsonl' && opts['out-dir'] !== undefined) throw new UsageError('--out-dir writes one record file a record: give --to pgn, gib, dhtmlxq, wxf or xqf');
+  const outDir = opts['out-dir'] === undefined ? undefined : path.resolve(opts['out-dir']);
   if (outDir) {
     try {
       fs.mkdirSync(outDir, { recursive: true });

@@ -6,7 +6,8 @@
 //            variations, NAGs) written by recordFromGame(gameFromRecord(record)), as the API
 //            writes it; a JSON line's moves by game.toRecord. The notation is --notation's, else
 //            the format's own (GIB: Korean)
-//   xqf      the same, as bytes: a file in ctx.outDir per record, its path the text written
+//   xqf      the same, as bytes
+// With ctx.outDir (xqf always), each record is a file there and its path is the text written.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,7 @@ export function writeRecord(ctx, game, texts, record, row) {
   const text = record.record ? writtenRecord(record.record, options)
     : typeof game.toRecord === 'function' ? game.toRecord({ ...options, tags: record.tags ?? {} })
       : records.recordFromGame(game, { ...options, tags: record.tags ?? {} });
-  if (ctx.format === 'xqf') {
+  if (ctx.outDir) {
     // the id, else source and line, as one file name; a file that exists is never overwritten
     // (two records of one id, or an earlier run's): -2, -3 … (created exclusively: safe
     // between worker threads)
@@ -40,9 +41,9 @@ export function writeRecord(ctx, game, texts, record, row) {
     const name = String(id ?? `${source}-${record.line}`);
     const stem = path.join(ctx.outDir, fileStem(name));
     for (let n = 1; ; n++) {
-      const file = `${stem}${n > 1 ? `-${n}` : ''}.xqf`;
+      const file = `${stem}${n > 1 ? `-${n}` : ''}.${EXTENSIONS[ctx.format]}`;
       try {
-        fs.writeFileSync(file, text, { flag: 'wx' });
+        fs.writeFileSync(file, typeof text === 'string' ? endsRecord(text) : text, { flag: 'wx' });
         return `${file}\n`;
       } catch (e) {
         if (e.code === 'EEXIST') continue;
@@ -53,15 +54,21 @@ export function writeRecord(ctx, game, texts, record, row) {
       }
     }
   }
-  return text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`;
+  return endsRecord(text);
 }
+
+/** A record file's name ends so (DhtmlXQ is a block of text that pages and forums embed). */
+const EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'xqf' };
+
+/** A text record followed by an empty line: the next one written after it starts a game. */
+const endsRecord = (text) => (text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`);
 
 /** A file the run cannot write (a full disk, no permission): no fault of the record's. */
 export class OutputError extends Error {
   name = 'OutputError'; // kept when a worker's error reaches the main thread
 }
 
-// File systems take names of up to 255 bytes; room is left for "-<n>.xqf".
+// File systems take names of up to 255 bytes; room is left for "-<n>.xqf" and the like.
 const NAME_BYTES = 240;
 
 /** A record's name as a file name: separators, controls and spaces as '_'; a name too long for a

@@ -385,7 +385,7 @@ test('convert: JSON lines in UCI to WXF and back; illegal records reported on st
   const usage = await run(['convert', PROFILE, file, '--to', 'xml']);
   assert.is(usage.code, 2);
   assert.match(usage.stderr, /--to "xml": one of jsonl, pgn, gib, dhtmlxq, wxf, xqf/);
-  for (const [args, message] of [[['--to', 'xqf'], /give --out-dir/], [['--out-dir', TMP], /--out-dir is for --to xqf/]]) {
+  for (const [args, message] of [[['--to', 'xqf'], /give --out-dir/], [['--out-dir', TMP], /--out-dir writes one record file a record: give --to pgn/]]) {
     const r = await run(['convert', PROFILE, file, ...args]);
     assert.is(r.code, 2);
     assert.match(r.stderr, message);

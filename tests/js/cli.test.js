@@ -506,6 +506,29 @@ test('convert writes a record file\'s record whole: its declared result, comment
   assert.ok(tree.moves.some((n) => n.variations), 'the file has variations');
 });
 
+// --out-dir takes every record format (it was for xqf alone): an archive split into one file a
+// game, each file the record convert writes to stdout, in input order, named by format
+test('convert --out-dir: one file a record in any record format, each the text convert writes to stdout', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  for (const [profile, file, format, extension] of [
+    ['xiangqi/standard', 'wxfca-hu-ronghua-16.pgn', 'pgn', 'pgn'], ['janggi/standard', 'janggi-dot-com-2.gib', 'gib', 'gib'],
+    ['xiangqi/standard', 'wxfca-hu-ronghua-16.pgn', 'dhtmlxq', 'txt'], ['xiangqi/standard', 'playok-2026-09-03.wxf', 'wxf', 'wxf'],
+  ]) {
+    const whole = await run(['convert', profile, real(file), '--to', format]);
+    const outDir = path.join(TMP, `out-dir-${format}`);
+    const split = await run(['convert', profile, real(file), '--to', format, '--out-dir', outDir, '--jobs', '2']);
+    assert.equal([whole.code, split.code], [0, 0], split.stderr);
+    const written = lines(split.stdout);
+    assert.ok(written.length === readRecords(fs.readFileSync(real(file))).length && written.length >= 1, `${file}: ${written.length}`);
+    assert.ok(written.every((w) => path.dirname(w) === outDir && w.endsWith(`.${extension}`)), written[0]);
+    assert.equal(fs.readdirSync(outDir).sort(), written.map((w) => path.basename(w)).sort());
+    assert.is(written.map((w) => fs.readFileSync(w, 'utf8')).join(''), whole.stdout, `${format}: the files, in order, are stdout's text`);
+  }
+  const jsonl = await run(['convert', 'xiangqi/standard', real('xu-nie-1999.pgn'), '--out-dir', path.join(TMP, 'out-dir-jsonl')]);
+  assert.is(jsonl.code, 2);
+  assert.match(jsonl.stderr, /--out-dir writes one record file a record: give --to pgn, gib, dhtmlxq, wxf or xqf/);
+});
+
 // convert --to xqf names a file after the record's source and line (or id): a source deep in
 // folders of Chinese names made a name over the 255 bytes a file system takes, and an id with a
 // NUL byte one it refuses; both records were counted unreadable. A file in the way of --out-dir,
@@ -823,7 +846,8 @@ test('validate --progress: progress lines on stderr only when asked (stderr is n
   assert.is(quietRun.stderr, '');
   const r = await run(['validate', DEFAULT_PROFILE, file, '--quiet', '--progress']);
   for (const l of lines(r.stderr)) {
-    assert.match(l, /^validate: \d+ records \(\d+ illegal, \d+ unreadable\), \d+ plies, \d+ plies\/s$/);
+    // a file's share read and ETA first, the file being read last (cli-stream.test.js)
+    assert.match(l, /^(\d+% (ETA \d+:\d\d )?)?validate: \d+ records \(\d+ illegal, \d+ unreadable\), \d+ plies, \d+ plies\/s(, reading .+)?$/);
   }
   const seconds = Number(/in (\d+\.\d+) s/.exec(r.stdout)[1]);
   if (seconds > 1.2) assert.ok(lines(r.stderr).length >= 1, `a progress line in a ${seconds} s run`);
