@@ -17,6 +17,15 @@ export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: 
    *  profile's game (of any game, without one): ArgumentError, before any record is read. */
   fen?: string;
 } | null): GameRecord[];
+/** A web ReadableStream as streamRecords reads it where it is not async-iterable (declared
+ *  here, so that no DOM lib is needed). */
+export interface StreamOfChunks {
+  getReader(): {
+    read(): Promise<{ done: true; value?: undefined } | { done: false; value: Uint8Array }>;
+    cancel(reason?: unknown): Promise<void>;
+    releaseLock(): void;
+  };
+}
 /** The records of a stream, one at a time, each as readRecords gives it for the whole input:
  *  a Node Readable (fs.createReadStream, process.stdin), a web ReadableStream (fetch().body,
  *  File.stream(); read through getReader() where it is not async-iterable), or any (async)
@@ -29,13 +38,14 @@ export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: 
  *  RecordError 'record-too-long'). Options are checked at the call; `signal` aborts between
  *  chunks and records (the next() rejects with its reason) and closes the source. */
 export function streamRecords(
-  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | ReadableStream<Uint8Array> | Uint8Array | string,
+  source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | StreamOfChunks | Uint8Array | string,
   options?: {
     profile?: ProfileName;
     encoding?: string;
     /** As readRecords' fen. */
     fen?: string;
-    signal?: AbortSignal;
+    /** An AbortSignal. */
+    signal?: { readonly aborted: boolean; throwIfAborted(): void };
   } | null,
 ): AsyncGenerator<GameRecord, void, undefined>;
 /** The game at the end of a record's mainline (Game.fromRecord). */
