@@ -569,7 +569,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal([(await shown()).uci, (await shown()).nags], ['e9e9', [5]]);
     // a glyph alone is no move
     await type('!');
-    assert.match((await shown()).message, /^"!": /);
+    assert.match((await shown()).message, /^Not a move in any notation of janggi: "!"\.$/);
   });
 
   test('annotations: a comment and a move-quality glyph on a move, shown in the list and written to the PGN', async () => {
