@@ -3,7 +3,7 @@
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
 import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
-import { $, state, choice, say, supersede, outcomeText, copyText } from './state.js';
+import { $, state, choice, say, supersede, outcomeText, copyText, known } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
@@ -93,11 +93,12 @@ export function replaceAnalysis(start, message = '') {
 }
 
 /** The players a record's tags name (PGN's, or GIB's 초대국자 and 한대국자). */
-const playersOf = (t) => [t.Red ?? t.White ?? t.Blue ?? t.Cho ?? t['초대국자'], t.Black ?? t.Han ?? t['한대국자']].filter(Boolean);
+const playersOf = (t) => [['Red', 'White', 'Blue', 'Cho', '초대국자'], ['Black', 'Han', '한대국자']]
+  .map((names) => names.map((name) => known(t[name])).find(Boolean)).filter(Boolean);
 
 function gameTitle(record, i) {
   const t = record.tags ?? {};
-  const bits = [playersOf(t).join(' – '), t.Event ?? t['대회명'], t.Date ?? t['대국일자'], t.Result ?? record.result].filter((b) => b && !['?', '*', '????.??.??'].includes(b));
+  const bits = [playersOf(t).join(' – '), known(t.Event) ?? t['대회명'], known(t.Date) ?? t['대국일자'], t.Result ?? record.result].filter((b) => known(b) && b !== '*');
   return `${i + 1}. ${bits.join(', ') || record.profile || 'a game of another kind'}`;
 }
 
@@ -341,8 +342,8 @@ export function exportDownload() {
 function downloadName() {
   const t = state.tags ?? {};
   const players = playersOf(t);
-  const date = (t.Date ?? t['대국일자'] ?? '').replace(/[^\d]+/g, '-').replace(/^-|-$/g, '');
-  const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : t.Event ?? t.Title ?? state.profile;
+  const date = (known(t.Date) ?? t['대국일자'] ?? '').replace(/[^\d]+/g, '-').replace(/^-|-$/g, '');
+  const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : known(t.Event) ?? t.Title ?? state.profile;
   return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
 }
 

@@ -7,7 +7,7 @@ import { lineTo, depth, endOfLine, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
 import { writeHash } from './hash.js';
 import { editorPieces } from './editor.js';
-import { $, SETUP_KINDS, state, side, choice, outcomeText } from './state.js';
+import { $, SETUP_KINDS, state, side, choice, outcomeText, known } from './state.js';
 import { playsOn, resultNow, tagsNow } from './analysis.js';
 import { renderEditor } from './editing.js';
 import { renderAnnotations, nagText } from './annotate.js';
@@ -214,6 +214,7 @@ function renderTags() {
   const dl = $('tags');
   dl.textContent = '';
   for (const [k, v] of Object.entries(tagsNow())) {
+    if (known(v) === undefined) continue; // a roster's "?": nothing to show
     const dt = document.createElement('dt');
     dt.textContent = k;
     const dd = document.createElement('dd');

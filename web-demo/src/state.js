@@ -90,6 +90,10 @@ export function supersede() {
 }
 
 /** A text the user typed or pasted, short enough to quote in a message. */
+/** A tag's value, or undefined for PGN's placeholders for a value nobody knows ("?", "????.??.??"),
+ *  which records written with the seven-tag roster carry. */
+export const known = (value) => (value === '?' || value === '????.??.??' ? undefined : value);
+
 export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 export function outcomeText(o) {
