@@ -2,7 +2,7 @@
 // picker when it holds several), and the analysis written as PGN, GIB, DhtmlXQ, WXF or XQF.
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
-import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
+import { readGames, readGamesInPieces, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
 import { $, state, choice, say, supersede, outcomeText, copyText, known } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
@@ -130,11 +130,12 @@ function pickGame(i) {
   $('games').value = pickedGame = String(i);
 }
 
-/** Reads text or bytes into games; one game is shown at once, several give a picker. */
-export function importRecord(input) {
+/** Reads text or bytes into games (or takes them read: `read`); one game is shown at once,
+ *  several give a picker. */
+export function importRecord(input, read = null) {
   let records;
   try {
-    records = readGames(input);
+    records = read ?? readGames(input);
   } catch (e) {
     importFailed(`The record could not be read: ${e.message}.`);
     return render();
@@ -347,17 +348,33 @@ function downloadName() {
   return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
 }
 
-/** Files from this size take a noticeable time to read (about 0.3 s a MB, in one task). */
+/** Files from this size take a noticeable time to read (about 0.3 s a MB): they are read a piece
+ *  at a time, the page drawn between pieces with how far the reading is. */
 const SLOW_READ_BYTES = 1 << 20;
+let readings = 0; // the file read last: one chosen while another is read replaces it
 
 export async function importFile(file) {
   const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
-  // the reading blocks the page (8 s for a 37 MB archive): it says so, and is drawn, first
-  if (bytes.length >= SLOW_READ_BYTES) {
-    say(`Reading ${file.name} (${(bytes.length / (1 << 20)).toFixed(1)} MB)…`, 'info');
+  if (bytes.length < SLOW_READ_BYTES) return importRecord(bytes);
+  const reading = ++readings;
+  const size = `${(bytes.length / (1 << 20)).toFixed(1)} MB`;
+  const shown = async (share, games) => {
+    if (reading !== readings) throw new Superseded();
+    say(`Reading ${file.name} (${size}): ${Math.floor(share * 100)}%, ${games} ${games === 1 ? 'game' : 'games'}…`, 'info');
     render();
     // after the next frame is drawn; a hidden tab draws none: a timer then
     await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); });
+  };
+  let records;
+  try {
+    await shown(0, 0);
+    records = await readGamesInPieces(bytes, shown);
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    importFailed(`The record could not be read: ${e.message}.`);
+    return render();
   }
-  importRecord(bytes);
+  if (reading === readings) importRecord(bytes, records);
 }
+
+class Superseded extends Error {}

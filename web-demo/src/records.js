@@ -2,6 +2,7 @@
 // place the demo touches record formats.
 //
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
+//   readGamesInPieces(bytes, progress) -> Promise<Record[]>   the same, the page drawn meanwhile
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }, { drawings }) -> Record   (variations, comments;
 //                    drawings as [%csl]/[%cal]; drawings: false leaves them out, 'apart' keeps them beside)
@@ -16,6 +17,29 @@ export function readGames(input, { profile } = {}) {
   if (typeof records.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
   return records.readRecords(input, profile ? { profile } : undefined);
 }
+
+/** The games of a record file's bytes, read a piece at a time (streamRecords: the same records
+ *  as readGames) so that the page is drawn between pieces: `progress(share, games)` is awaited
+ *  every PROGRESS_MS or so, where it can show how far the reading is and let a frame be drawn. */
+export async function readGamesInPieces(bytes, progress) {
+  const found = [];
+  let read = 0, shownAt = performance.now();
+  async function* pieces() {
+    for (let at = 0; at < bytes.length; at += PIECE_BYTES) {
+      read = Math.min(bytes.length, at + PIECE_BYTES);
+      yield bytes.subarray(at, read);
+    }
+  }
+  for await (const record of records.streamRecords(pieces())) {
+    found.push(record);
+    if (performance.now() - shownAt < PROGRESS_MS) continue;
+    await progress(read / bytes.length, found.length);
+    shownAt = performance.now();
+  }
+  return found;
+}
+const PIECE_BYTES = 1 << 18;
+const PROGRESS_MS = 150;
 
 /** Whether two FENs place the same pieces with the same side to move (their counters aside). */
 export const samePlacement = (a, b) => a.trim().split(/\s+/).slice(0, 2).join(' ') === b.trim().split(/\s+/).slice(0, 2).join(' ');

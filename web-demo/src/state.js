@@ -89,11 +89,11 @@ export function supersede() {
   state.message = action ? { text: 'The last change before this can still be undone.', kind: 'info', action } : null;
 }
 
-/** A text the user typed or pasted, short enough to quote in a message. */
 /** A tag's value, or undefined for PGN's placeholders for a value nobody knows ("?", "????.??.??"),
  *  which records written with the seven-tag roster carry. */
 export const known = (value) => (value === '?' || value === '????.??.??' ? undefined : value);
 
+/** A text the user typed or pasted, short enough to quote in a message. */
 export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 export function outcomeText(o) {
