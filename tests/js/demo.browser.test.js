@@ -644,6 +644,16 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.mouse.move(...await centre('b8'), { steps: 8 });
     await ctx.page.mouse.up();
     assert.is(await uiFen(), g.fen());
+    // Escape while dragging puts the piece back: released over a point it reaches, it plays nothing
+    assert.is(g.explain('b8d7'), null);
+    await ctx.page.mouse.move(...await centre('b8'));
+    await ctx.page.mouse.down();
+    await ctx.page.mouse.move(...await centre('d7'), { steps: 8 });
+    await ctx.page.keyboard.press('Escape');
+    assert.is(await ctx.page.locator('#board .piece.dragging').count(), 0);
+    await ctx.page.mouse.up();
+    assert.is(await uiFen(), g.fen());
+    assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['b1d2']);
     // a drag that ends where it began changes nothing; the opponent's piece dragged is refused
     // saying whose it is (it had said nothing), and is left unselected
     await dragMove('e6', 'e6');

@@ -2,6 +2,7 @@
 // clicking the two points does: the same selection, the same refusal message. The piece's
 // drawing follows the pointer; the board is drawn again at the drop. A finger on a piece drags
 // it rather than scrolling the page; one on an empty point, or outside the board, scrolls it.
+// Escape puts a dragged piece back.
 //
 //   wireDrag(boardElement, { canDrag(square), pick(square), drop(from, to), cancel() })
 
@@ -27,7 +28,7 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
   });
 
   addEventListener('pointermove', (e) => {
-    if (drag?.id !== e.pointerId) return;
+    if (drag?.id !== e.pointerId || drag.dropped) return;
     const dx = e.clientX - drag.x, dy = e.clientY - drag.y;
     if (!drag.piece) {
       if (Math.hypot(dx, dy) < THRESHOLD) return;
@@ -46,14 +47,22 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
 
   addEventListener('pointerup', (e) => {
     if (drag?.id !== e.pointerId) return;
-    const { from, piece } = drag;
+    const { from, piece, dropped } = drag;
     drag = null;
     if (!piece) return; // a click: the click handler has it
     swallowClick = true;
     setTimeout(() => { swallowClick = false; }, 0);
+    if (dropped) return; // Escape put the piece back
     const to = squareAt(e.clientX, e.clientY);
     if (to && to !== from) drop(from, to);
     else cancel();
+  });
+
+  // Escape while dragging puts the piece back, as lichess's board does; the release then plays nothing
+  addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || !drag?.piece || drag.dropped) return;
+    drag.dropped = true;
+    cancel();
   });
 
   // a release outside the window, or a pointer the browser took back (a second finger: a zoom)
