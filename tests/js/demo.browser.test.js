@@ -2664,6 +2664,9 @@ if (!haveBrowser && !process.env.CI) {
         await page.waitForSelector('body[data-ready="true"]');
         const board = await page.locator('svg.board').boundingBox();
         const where = `${viewport.width}x${viewport.height}`;
+        // a phone's header buttons in one row (a second row put the board, and the message under it, 37 px lower)
+        const rows = new Set(await page.$$eval('header .controls button', (bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
+        if (mobile) assert.is(rows.size, 1, `${where}: the header's buttons in ${rows.size} rows`);
         const say = async (lines, act) => {
           await act();
           const [status, message, lineHeight] = await page.evaluate(() => [document.getElementById('status'), document.getElementById('message')]
