@@ -195,7 +195,7 @@ async function main() {
     lines.push('', result.baseline.text);
   }
 
-  if (want('records')) lines.push('', (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));
+  if (want('records')) lines.push('', await (await import('../tests/bench/records.mjs')).benchRecordsText(result, { ff, reps: o.reps, seconds, log }));
   lines.push('', targetsLine(result));
   const text = lines.join('\n');
   console.log(text);

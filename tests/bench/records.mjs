@@ -3,12 +3,13 @@
 //      the UCI time);
 //      xiangqi's DhtmlXQ and XQF files of the same games too, whose points the core respells;
 //   2. makruk SAN PGN against ffish's readGamePGN (Fairy-Stockfish's wasm build, GPL, used as a
-//      yardstick only; target: at least 10x ffish).
+//      yardstick only; target: at least 10x ffish);
+//   3. streamRecords against readRecords on the same bytes (what reading a game at a time costs).
 // Interleaved repetitions, medians, in process CPU time. `node tests/bench/records.mjs [--quick]` runs it alone;
 // scripts/bench.mjs calls benchRecordsText().
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords, recordFromGame } from '../../bindings/records/index.js';
+import { readRecords, recordFromGame, streamRecords } from '../../bindings/records/index.js';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {
@@ -104,21 +105,44 @@ export function benchRecords({ ff, reps = 5, seconds = 0.5, games = 20, plies = 
       makruk = { plies: c.plies, oursPliesPerSecond: c.plies / ours, ffishPliesPerSecond: c.plies / theirs, ratio: theirs / ours };
     }
   }
-  return { rows, makruk };
+  return { rows, makruk, streamText: corpus(GAMES.xiangqi.profile, ['chinese'], [], games * 10, plies).perGame.chinese.join('\n') };
+}
+
+/** CPU seconds per read of `bytes` by readRecords and by streamRecords (64 KiB chunks), paired
+ *  rounds, medians. */
+async function streamCost(bytes, reps, seconds) {
+  const whole = [], streamed = [];
+  const streamOnce = async () => {
+    async function* chunks() { for (let at = 0; at < bytes.length; at += 1 << 16) yield bytes.subarray(at, at + (1 << 16)); }
+    for await (const record of streamRecords(chunks())) void record;
+  };
+  for (let r = 0; r < reps; r++) {
+    whole.push(timeOf(() => readRecords(bytes), seconds));
+    let n = 0;
+    const t0 = cpuMs();
+    do { await streamOnce(); n++; } while (cpuMs() - t0 < seconds * 1000);
+    streamed.push((cpuMs() - t0) / 1000 / n);
+  }
+  return { whole: median(whole), streamed: median(streamed) };
 }
 
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(x >= 10 ? 1 : 2));
 const si = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : x.toFixed(0));
 
 /** Runs the bench, stores it in result.records, returns the lines to print. */
-export function benchRecordsText(result, options) {
+export async function benchRecordsText(result, options) {
   const r = benchRecords(options);
+  const bytes = new TextEncoder().encode(r.streamText);
+  const stream = await streamCost(bytes, options.reps ?? 5, options.seconds ?? 0.5);
+  delete r.streamText;
+  r.stream = { bytes: bytes.length, wholeMBps: bytes.length / 1e6 / stream.whole, streamMBps: bytes.length / 1e6 / stream.streamed, cost: stream.streamed / stream.whole };
   result.records = r;
   const worst = Math.max(...r.rows.map((x) => x.costVsUci));
   return [
     'records: readRecords (parse + replay) of the same random games, plies/s',
     ...r.rows.map((x) => `  ${x.game} ${x.notation}: ${si(x.pliesPerSecond)} vs UCI ${si(x.uciPliesPerSecond)} -> costs ${fmt(x.costVsUci)}x UCI`),
     `  makruk SAN PGN: ours ${si(r.makruk.oursPliesPerSecond)}, ffish readGamePGN ${si(r.makruk.ffishPliesPerSecond)} -> ${fmt(r.makruk.ratio)}x ffish`,
+    `  streamRecords (64 KiB chunks) vs readRecords on the same ${(r.stream.bytes / 1e6).toFixed(1)} MB of Chinese PGN: ${fmt(r.stream.streamMBps)} vs ${fmt(r.stream.wholeMBps)} MB/s -> costs ${fmt(r.stream.cost)}x`,
     `targets: notations and formats <= 2x UCI: worst ${fmt(worst)}x ${worst <= 2 ? 'ok' : 'MISSED'} | makruk SAN >= 10x ffish: ${fmt(r.makruk.ratio)}x ${r.makruk.ratio >= 10 ? 'ok' : 'MISSED'}`,
   ].join('\n');
 }
@@ -127,5 +151,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await init();
   const ff = await loadFfish();
   const quick = process.argv.includes('--quick');
-  console.log(benchRecordsText({}, { ff, reps: quick ? 3 : 5, seconds: quick ? 0.25 : 0.5, log: (m) => console.error(m) }));
+  console.log(await benchRecordsText({}, { ff, reps: quick ? 3 : 5, seconds: quick ? 0.25 : 0.5, log: (m) => console.error(m) }));
 }
