@@ -17,7 +17,7 @@
 // record-syntax error rather than a guess. A move keeps its value as its text, which the core
 // reads (its dialect POINT_DIGITS).
 
-import { splitParts } from './pgn.js';
+import { splitParts } from './format-marks.js';
 import { taggedElements, replaceSpans } from './tagged.js';
 
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;

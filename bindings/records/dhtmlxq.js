@@ -197,7 +197,8 @@ function placeComments(tags, lines, game) {
 
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
 export function dhtmlxqGames(text, readOther) {
-  const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true });
+  let cut = -1; // the first block that nothing closes: a text cut off, read to its end
+  const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true, unclosed: (m) => { if (cut < 0) cut = m.index; } });
   // records of another format beside the blocks (a PGN game or a dpxq.com text export before or
   // after them, as files joined with cat have it) are read by `readOther`, in file order: a
   // stretch whose first line past the markup of a page's lines (the page a block came in) is a
@@ -206,7 +207,18 @@ export function dhtmlxqGames(text, readOther) {
   const games = [];
   let from = 0;
   const other = (to) => {
-    const part = text.slice(from, to).replace(MARKUP_LINES, '');
+    let part = text.slice(from, to).replace(MARKUP_LINES, '').replace(MARKUP_BEFORE_TAG, '');
+    // text up to a tag pair line (a stray ')', a page's '</html>)') is read as the splitter cuts
+    // it: after a block, with the block (not as records); before the first, as records of its
+    // own. The records from that line on are read (they had all been lost with it)
+    if (!PGN_TAG_FIRST.test(part) && !isDpxqText(part)) {
+      const tagLine = part.search(TAG_PAIR_LINE);
+      // markup before it, a page not ended: the PGN a viewer's page shows is the page's
+      if (tagLine < 0 || (/<[!/A-Za-z]/.test(part.slice(0, tagLine)) && !/<\/html>/i.test(part.slice(0, tagLine)))) return;
+      if (from === 0) games.push(...readOther(part.slice(0, tagLine)));
+      part = part.slice(tagLine);
+    }
+    part = withoutPage(part);
     if (PGN_TAG_FIRST.test(part) || isDpxqText(part)) games.push(...readOther(part));
   };
   for (const e of elements) {
@@ -214,14 +226,45 @@ export function dhtmlxqGames(text, readOther) {
     games.push(...blockGames(e.value, true));
     from = e.end;
   }
-  if (readOther && elements.length) other(text.length);
+  // the records before a block cut off are read too (they had been lost with the block's end),
+  // as the splitter cuts them off; the block's fields are read as a text of fields alone
+  const before = cut > 0 && readOther ? text.slice(from, cut) : '';
+  if (readOther && (elements.length || /\S/.test(before))) other(cut > 0 ? cut : text.length);
+  if (/\S/.test(before)) return [...games, ...blockGames(text.slice(cut), false)];
   return elements.length ? games : blockGames(text, false);
 }
 
 // lines that are blank or markup alone ('</div><iframe …></iframe>', '</body>'), at a text's start
 const MARKUP_LINES = /^(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
-// a text whose first line holds something and opens with a PGN tag pair: [Event "…"]
-const PGN_TAG_FIRST = /^\s*\[[A-Za-z][\w-]*[ \t]+"[^"\n]*"[ \t]*\]/;
+// a page's end that a tag pair follows on its line: a page without a final newline, a file
+// after it ('</html>[Event "…"]'), as the splitter reads that line (split.js); not the markup
+// before a PGN a viewer's page shows, which is the page's
+const MARKUP_BEFORE_TAG = /^[ \t\r]*(?:<[^<>\n]*>[ \t\r]*)*<\/html>[ \t\r]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/i;
+// a text whose first line opens with a tag pair as the splitter tells one (record-lines.js
+// opensTagPair: any name, a GIB's Korean ones too): [Event "…
+const PGN_TAG_FIRST = /^\s*\[[ \t]*[^\s"[\]]+[ \t]*"/;
+const TAG_PAIR_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"[\]]+[ \t]*"/m;
+// a line that opens with an HTML tag ('<html>', '<!DOCTYPE', '</div>')
+const MARKUP_LINE = /^[ \t]*<[!/A-Za-z]/;
+
+/** The records before a block without the page the block came in: from its first markup line
+ *  that no tag pair line follows (a page cat put after a game). The splitter reads that page
+ *  with the block, whose records do not read markup, so readRecords does not either. */
+function withoutPage(part) {
+  const lines = part.split('\n');
+  let cut = -1;
+  let glued = -1; // where a page glued to dpxq.com's trailer starts on its line
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (PGN_TAG_FIRST.test(lines[i])) break;
+    if (MARKUP_LINE.test(lines[i])) [cut, glued] = [i, -1];
+    const m = GLUED_PAGE.exec(lines[i]);
+    if (m) [cut, glued] = [i, m.index + m[0].length];
+  }
+  if (glued > 0) return [...lines.slice(0, cut), lines[cut].slice(0, glued)].join('\n') + '\n';
+  return cut > 0 ? lines.slice(0, cut).join('\n') + '\n' : part;
+}
+// dpxq.com's trailer with a page glued to it (an export saved without a final newline)
+const GLUED_PAGE = /dpxq\.com\/?\s*生成(?=[ \t]*<[!/A-Za-z])/;
 
 /** The game of one DhtmlXQ block (or of a text holding one block's fields bare): [] if it has none. */
 function blockGames(block, inBlock) {

@@ -77,10 +77,11 @@ function byTrailer(text) {
     let end = text.indexOf('\n', after);
     if (end < 0) break;
     if (end < last) continue; // a second trailer on the line
-    // the next file's first line glued to the trailer (cat of a file without a final newline)
-    if (/\S/.test(text.slice(after, end))) end = after - 1;
-    parts.push(text.slice(last, end));
-    last = end + 1;
+    // the next file's first line glued to the trailer (cat of a file without a final newline):
+    // the part ends with the trailer's last character (end = after - 1 had cut off its 成)
+    const glued = /\S/.test(text.slice(after, end));
+    parts.push(text.slice(last, glued ? after : end));
+    last = glued ? after : end + 1;
   }
   parts.push(text.slice(last));
   return parts;
@@ -89,7 +90,27 @@ function byTrailer(text) {
 /** The raw games of dpxq.com text exports (one game each, ended by the trailer), and of the
  *  other records around them (`others`: the PGN reader). */
 export function dpxqGames(text, others) {
-  return byTrailer(text.replace(/^\ufeff/, '')).filter((part) => /\S/.test(part)).flatMap((part) => (isDpxqText(part) ? [dpxqGame(part)] : others(part)));
+  return byTrailer(text.replace(/^\ufeff/, '')).filter((part) => /\S/.test(part)).flatMap((part) => {
+    if (!isDpxqText(part)) return others(part);
+    // records before the export's header (a PGN game, cat before it): read as themselves, as
+    // the splitter cuts them off (split.js), not as the export's lines
+    const start = exportStart(part);
+    return start > 0 ? [...others(part.slice(0, start)), dpxqGame(part.slice(start))] : [dpxqGame(part)];
+  });
+}
+
+/** Where the export's header starts in a part that ends with its trailer: the first line that
+ *  isDpxqText takes for its first (a title or event line, another key after it), or 0. */
+function exportStart(part) {
+  const lines = part.split('\n');
+  let at = 0;
+  for (let i = 0; i + 1 < lines.length; at += lines[i].length + 1, i++) {
+    const line = headerLine(lines[i]);
+    if (!line || !FIRST_KEYS.has(line[0])) continue;
+    const next = headerLine(lines[i + 1]);
+    if (next && (KEY_TAGS[next[0]] || FIRST_KEYS.has(next[0]))) return at;
+  }
+  return 0;
 }
 
 function dpxqGame(text) {

@@ -8,7 +8,6 @@
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
 import { RESULT_MARK, resultOfWord } from './results.js';
-import { taggedElements, replaceSpans } from './tagged.js';
 import { GIB_TAGS } from './gib.js';
 import { lent } from './lent.js';
 
@@ -38,7 +37,7 @@ const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
 const LINE_BREAK = /[\r\n]/g;
 // A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
 // "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
-const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
+export const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
 // decode.js marks an undecodable sequence with lone low surrogates (two), which nothing else
 // puts in a text (with the u flag the class matches no half of a pair: an emoji, 𠮷, is no mark);
 // a word is what the tokenizer reads as one (TOKEN's last alternative).
@@ -135,6 +134,10 @@ export function parseGames(text) {
     tagNames = new Set();
     pendingComment = null;
   };
+  let resultLineEnd = 0; // where the line of the game's result ends
+  // a comment, variation or NAG on a line after the result's is not the game's (the CLI's
+  // splitter ends a game at a line ending with its result): the next one's, or nothing
+  const pastResult = (at) => game.result !== undefined && stack.length === 1 && resultLineEnd < at;
   const line = () => stack[stack.length - 1];
   const last = () => line()[line().length - 1];
 
@@ -146,6 +149,7 @@ export function parseGames(text) {
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (stack.length === 1) {
         game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+        resultLineEnd = lineEnd(at + w.length);
         game.resultText = w;
         game.started = true;
       }
@@ -248,6 +252,7 @@ export function parseGames(text) {
     if (c === 123) {
       const close = nextBrace(i), tagLine = nextTagLine(i);
       if (close < 0 || (tagLine >= 0 && tagLine < close)) {
+        if (pastResult(i)) finish();
         const where = stack.length > 1 ? `in a variation after ply ${game.moves.length}` : `after ply ${game.moves.length}`;
         game.problems.push({ offset: i, text: '{', code: 'record-syntax', message: `a "{" opened ${where} is never closed (no "}" before the next game's tags): the rest of its game is not read` });
         game.started = true; // the tags that follow are the next game's
@@ -317,6 +322,10 @@ export function parseGames(text) {
       addTag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       continue;
     }
+    if ((brace ?? semi ?? paren ?? nag) !== undefined && pastResult(at)) {
+      finish();
+      if (paren === ')') continue; // closes nothing of any game
+    }
     if (brace !== undefined || semi !== undefined) {
       const body = brace ?? semi;
       if (last()) addComment(last(), body);
@@ -324,6 +333,8 @@ export function parseGames(text) {
       else pendingComment = pendingComment ? `${pendingComment} ${body.trim()}` : body.trim();
       continue;
     }
+    // a stray "(" or ")" before a game's tags and moves is no game's: the splitter cuts it off
+    if (paren !== undefined && !game.started && !game.tags.length) continue;
     if (paren === '(') {
       const parent = last();
       if (!parent) { game.problems.push({ offset: at, text: '(', code: 'record-syntax', message: 'a variation before any move' }); continue; }
@@ -360,51 +371,4 @@ export function rawGameOf({ tags, body, problems, format, kind }) {
     tags, comment: game?.comment, moves: game?.moves ?? [], result: game?.result,
     problems: [...problems, ...(game?.problems ?? []), ...more], format, kind,
   };
-}
-
-/** The text as format detection reads it: the values of PGN tag pairs and DhtmlXQ tags, and the
- *  insides of { } comments, blanked where they hold another format's mark (same length, so offsets
- *  hold): a value or a comment may quote anything and says nothing of the text's format. An HTML
- *  page's braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
-const TAG_PAIR_LINE = /^[ \t\ufeff]*\[[^\s"\]]+[ \t]*"[^\r\n]*"[ \t]*\][ \t]*\r?$/gm;
-const DHTMLXQ_OPEN = /\[DhtmlXQ_(\w+)\]/gi, DHTMLXQ_CLOSE = /\[\/DhtmlXQ_(\w+)\]/gi;
-const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by
-const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
-export function formatMarks(text) {
-  if (!MARK.test(text)) return text;
-  const blankValues = (t, spans) => replaceSpans(t, spans, ({ from, to }) => blank(t.slice(from, to)));
-  const tagValues = text.replace(TAG_PAIR_LINE, blank);
-  const values = taggedElements(tagValues, DHTMLXQ_OPEN, DHTMLXQ_CLOSE, { ignoreCase: true })
-    .map((e) => ({ from: e.valueStart, to: e.valueEnd }));
-  const marks = blankValues(tagValues, values);
-  return /^\s*</.test(text) ? marks : blankValues(marks, braceComments(marks));
-}
-
-/** The insides of the { } comments of a text as spans { from, to } (a '{' inside one is its text). */
-function braceComments(text) {
-  const out = [];
-  for (let open = text.indexOf('{'), close; open >= 0; open = text.indexOf('{', close + 1)) {
-    close = text.indexOf('}', open + 1);
-    if (close < 0) break;
-    out.push({ from: open + 1, to: close });
-  }
-  return out;
-}
-
-/** A text cut into the records `pattern` (global) matches and what lies between them, in order:
- *  [{ matched, text, marks }], stretches of nothing but spaces left out. The pattern is matched
- *  in `marks` (formatMarks of the text, or of the part it was cut from), each part's text cut
- *  from `text` at the same offsets. */
-export function splitParts(text, pattern, marks = formatMarks(text)) {
-  const parts = [];
-  let last = 0;
-  const cut = (matched, end) => parts.push({ matched, text: text.slice(last, end), marks: marks.slice(last, end) });
-  for (const m of marks.matchAll(pattern)) {
-    if (/\S/.test(text.slice(last, m.index))) cut(false, m.index);
-    last = m.index;
-    cut(true, m.index + m[0].length);
-    last = m.index + m[0].length;
-  }
-  if (/\S/.test(text.slice(last))) cut(false, text.length);
-  return parts;
 }

@@ -18,6 +18,7 @@ export function lineStart(line) {
   for (;;) {
     if (SPACE.has(line[i]) || line[i] === 0x1a || line[i] === 0xff) i++;
     else if (line[i] === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) i += 3;
+    else if (line[i] === 0x84 && line[i + 1] === 0x31 && line[i + 2] === 0x95 && line[i + 3] === 0x33) i += 4; // GB18030's
     else return i;
   }
 }
@@ -119,6 +120,22 @@ function tagPairAt(line, k, twoByte, unclosed) {
 
 export const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET];
 
+/** True when the line from `from` holds nothing but { } comments (`brace`: one is open at its
+ *  start), a ";" comment and spaces: no moves. "{" and "}" bytes are skipped as scanLine does. */
+export function commentsOnly(line, from, brace) {
+  if (!brace && line[from] !== OPEN && line[from] !== SEMICOLON) return false; // a move line: at once
+  const twoByte = !isUtf8(line);
+  for (let k = from; k < line.length; k++) {
+    const b = line[k];
+    if (brace) brace = b !== CLOSE;
+    else if (b === OPEN) brace = 1;
+    else if (b === SEMICOLON) return true;
+    else if (!SPACE.has(b) && b !== NL) return false;
+    if (twoByte && b >= 0x81) k++;
+  }
+  return true;
+}
+
 /** Where a line's moves end before the { } comments closing it ("1-0 {Red resigns}": a result
  *  then ends the line's moves). Read back from the end in UTF-8 lines only: in a two-byte
  *  encoding a "{" or "}" byte may be half a character. */
@@ -217,7 +234,7 @@ function textFrom(line, from) {
 
 /** Where a record glued to the end of this line starts (files joined with cat, the first one
  *  without a final newline), or -1: past a WXF file's "}END" (`until`) that text follows, at a
- *  "FORMAT WXF" right after a result, past dpxq.com's trailer ("…生成标题: …"). */
+ *  "FORMAT WXF" right after a result or a page's last tag ("</html>"), past dpxq.com's trailer ("…生成标题: …"). */
 export function gluedStart(line, at, until) {
   if (until === WXF_END) {
     const k = indexOfBytes(line, WXF_END, at);
@@ -225,7 +242,7 @@ export function gluedStart(line, at, until) {
   }
   if (until) return -1;
   const f = indexOfBytes(line, FORMAT_WXF_WORD, at + 1);
-  if (f > at && isFormatWxf(line, f) && endsWithResult(line.subarray(0, f))) return f;
+  if (f > at && isFormatWxf(line, f) && (endsWithResult(line.subarray(0, f)) || line[f - 1] === 62 /* > */)) return f;
   const d = indexOfBytes(line, DPXQ, at);
   for (const g of d >= 0 ? GENERATED : []) {
     const k = indexOfBytes(line, g, d);

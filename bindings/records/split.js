@@ -12,7 +12,7 @@ import { opensMarkedTag } from './pgn.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, gluedStart, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -149,7 +149,9 @@ export class GameSplitter {
     let i = lineStart(line);
     const blank = i === line.length || line[i] === NL;
     if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
-      if (blank || !opensTagPair(line, i)) return;
+      // or to a record of another format (a page's DhtmlXQ block, a WXF file, a CBF), which
+      // readRecords reads past the notice too
+      if (blank || !(opensTagPair(line, i) || recordEnd(line, i) || holdsDhtmlXQ(line, i))) return;
       this.trailer = false;
     }
     // a record glued to this one's end (cat of a file without a final newline): two lines here
@@ -194,7 +196,9 @@ export class GameSplitter {
     let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
     let rest = null; // from a tag pair after the moves on this line: the next game's first line
     if (!blank && !tag) {
-      this.hasMoves = true;
+      // a line of comments alone is no moves: a comment before a game's tags is its comment in
+      // readRecords (pgn.js), so those tags do not start another game
+      if (!commentsOnly(line, i, this.depth)) this.hasMoves = true;
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;

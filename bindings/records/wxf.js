@@ -17,7 +17,8 @@
 // than these are kept as tags of their own name. The file holds one line of play: what a
 // record has beyond its mainline (variations, comments) is not written.
 
-import { rawGameOf, splitParts } from './pgn.js';
+import { rawGameOf } from './pgn.js';
+import { splitParts } from './format-marks.js';
 
 const HEADER_KEY = /^[ \t]*([A-Za-z][A-Za-z0-9_]*)[ \t]*/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -28,8 +29,9 @@ const KEY_TAGS = { GAME: 'Game', EVENT: 'Event', SITE: 'Site', ROUND: 'Round', R
 
 // A WXF file: its FORMAT WXF line, to its }END; a file cut short ends where the next begins.
 // a file starts a line, or follows a result or another file's }END on it (files joined with
-// cat, the first without a final newline)
-const WXF_FILE = /(?:^|(?<=\}END|(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*)))[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$)|$(?![\s\S]))/gim;
+// cat, the first without a final newline), or a page's last tag ("</html>FORMAT WXF": a page saved
+// without one)
+const WXF_FILE = /(?:^|(?<=\}END|>|(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*)))[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$[\s\S]*?(?:\}END|(?=^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$)|$(?![\s\S]))/gim;
 
 /** The parts of a text, in order: { matched: true, text } for each WXF file,
  *  { matched: false, text } for what lies between (other records, or nothing). */

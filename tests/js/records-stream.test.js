@@ -233,5 +233,87 @@ console.log(JSON.stringify({ records, valid, peak }));
   assert.ok(size > 12e6 && peak < 16 << 20, `peak heap ${(peak / 2 ** 20).toFixed(1)} MiB for ${(size / 1e6).toFixed(1)} MB`);
 });
 
+// Records joined as cat joins them, each case readRecords and the splitter had read apart: the
+// records streamed are readRecords', and the count is the one the files hold.
+const DAMAGE = {
+  'a stray ")" line after a game\'s result (the game is whole; the ")" is no game\'s)': ['[Event "a"]\n1. h2e2 h9g7 1-0\n)\n[Event "b"]\n1. h2e2 *\n', 2],
+  'a comment on the line after a result, and one before a file\'s first tags: the next game\'s': ['{file note}\n[Event "a"]\n1. h2e2 1-0\n{note}\n[Event "b"]\n1. h2e2 *\n', 2],
+  'a variation and a NAG on lines after a result': ['[Event "a"]\n1. h2e2 h9g7 1-0\n(1. b2e2)\n$1\n[Event "b"]\n1. h2e2 *\n', 3],
+  'a stray "(" before a game\'s tags': ['(\n[Event "a"]\n1. h2e2 *\n', 1],
+  'a "{" never closed, then a game and a WXF file: the file is still read as WXF': [`[Event "a"]\n1. h2e2 { never closed\n[Event "b"]\n1. h2e2 *\n\n${fixture('xiangqi-setup-demo.wxf')}`, 3],
+  'a PGN game, then a DhtmlXQ page (no "<!DOCTYPE" game)': [fixture('liu-yang-1982-iccs.pgn') + fixture('wxfca-dhtmlxq/80.html'), 2],
+  'a GIB game (Korean tag names) before a page': [fixture('hatteomol-2016-ha-jeon.gib') + '\n' + fixture('wxfca-dhtmlxq/80.html'), 2],
+  'a page without a final newline, then PGN, then a WXF file glued to it': [fixture('wxfca-dhtmlxq/80.html') + fixture('qianli-duxing.pgn') + fixture('wxfca-dhtmlxq/80.html') + fixture('playok-demo.wxf'), 4],
+  'a stray ")" line, then PGN games, then a page': [')\n' + fixture('wxfca-15-iccs.pgn') + fixture('wxfca-dhtmlxq/80.html'), 16],
+  'PGN games before a DhtmlXQ block cut off': [fixture('wxfca-hu-ronghua-16.pgn') + fixture('dpxq-142610-dhtmlxq.txt').slice(0, 1182), 17],
+  'XQ Wizard\'s trailer, then a page': [fixture('cchess/xqbase-test.pgn', 'gbk') + fixture('wxfca-dhtmlxq/80.html'), 2],
+  'a PGN game before a dpxq.com export': [fixture('playok-makruk-87922081.pgn') + '\n' + fixture('dpxq-142610.txt'), 2],
+  'a dpxq.com export, a page glued to its trailer': [fixture('dpxq-tree-wang-wu-2023.txt') + fixture('wxfca-dhtmlxq/59.html'), 2],
+  'a dpxq.com export, a ")" glued to its trailer (its 生成 was cut off into a comment)': [fixture('dpxq-tree-wang-wu-2023.txt') + ')\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
+};
+
+/** A record file's text (decoded from its encoding with iconv where it is not UTF-8). */
+function fixture(name, from) {
+  const bytes = fs.readFileSync(path.join(RECORDS, name));
+  return (from ? execFileSync('iconv', ['-c', '-f', from, '-t', 'UTF-8'], { input: bytes }) : bytes).toString('utf8');
+}
+
+test('records joined with cat, with the damage that had set streamRecords and readRecords apart', async () => {
+  for (const [name, [text, count]] of Object.entries(DAMAGE)) {
+    const bytes = new TextEncoder().encode(text);
+    const whole = plain(readRecords(bytes));
+    assert.is(whole.length, count, name);
+    for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
+  }
+  const gb = Buffer.concat([iconv(Buffer.from('\ufeff' + fixture('cbr/test.cbf').replace(/^\ufeff/, '')), 'GB18030')]);
+  const mark = plain(readRecords(gb)); // GB18030's byte-order mark before a CBF record
+  assert.equal([mark.length, mark[0].error], [1, undefined]);
+  assert.equal(plain(await collect(streamRecords(chunked(gb, 5)))), mark);
+});
+
+/** Text record files as pieces of archives (not the DhtmlXQ pages, dpxq.com exports and CBF,
+ *  whose joins with damage are still read apart: README "Game records", streamRecords). */
+function pieces() {
+  const native = { 'janggi-dot-com-bikjang.gib': 'CP949', 'janggi-dot-com-ff.gib': 'CP949', 'ccpd-1997-00003611.pgn': 'BIG5', 'xqbase-test.pgn': 'GBK' };
+  return recordFiles().filter((f) => /\.(pgn|gib|wxf)$/.test(f)).map((f) => {
+    const text = fixture(path.relative(RECORDS, f), native[path.basename(f)]);
+    const encodes = (to) => spawnSync('iconv', ['-f', 'UTF-8', '-t', to], { input: text }).status === 0;
+    return { text, korean: /[\uac00-\ud7a3]/.test(text), gbk: encodes('GBK'), cp949: encodes('CP949') };
+  });
+}
+
+test('a seeded fuzz: archives of the record files joined, cut, with stray ")" "}" "{" lines, in CRLF and five encodings, in random chunks', async () => {
+  const all = pieces();
+  const next = random(20261204);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  let records = 0;
+  for (let run = 0; run < 60; run++) {
+    const encoding = pick(['UTF-8', 'GB18030', 'GBK', 'CP949', 'UTF-16LE', 'UTF-8 BOM']);
+    const pool = all.filter((p) => (/^GB/.test(encoding) ? p.gbk && !p.korean : encoding === 'CP949' ? p.cp949 : true));
+    const parts = [];
+    for (let n = 1 + Math.floor(next() * 5); n > 0; n--) {
+      let { text } = pick(pool);
+      const r = next();
+      if (r < 0.15) text = text.slice(0, Math.floor(next() * text.length)); // cut off
+      else if (r < 0.25) text += pick([')\n', '}\n', ' ) ', '{ never closed\n']);
+      else if (r < 0.3) text = text.trimEnd(); // no final newline
+      parts.push(text, pick(['', '\n', '\n\n', '\r\n']));
+    }
+    let text = parts.join('');
+    if (next() < 0.25) text = text.replace(/\r?\n/g, '\r\n');
+    const utf8 = Buffer.from(text);
+    const bytes = encoding === 'UTF-8' ? utf8 : encoding === 'UTF-8 BOM' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), utf8])
+      : encoding === 'UTF-16LE' ? Buffer.concat([Buffer.from([0xff, 0xfe]), iconv(utf8, 'UTF-16LE')]) : iconv(utf8, encoding);
+    const whole = plain(readRecords(bytes));
+    records += whole.length;
+    const small = bytes.length < 20000 ? 1 : 'small';
+    for (const size of [small, 'random', bytes.length]) {
+      const chunks = size === 'small' ? (function* () { for (let i = 0; i < bytes.length;) { const k = 1 + Math.floor(next() * 64); yield bytes.subarray(i, i += k); } })() : chunked(bytes, size);
+      assert.equal(plain(await collect(streamRecords(chunks))), whole, `run ${run} (${encoding}) in chunks of ${size}`);
+    }
+  }
+  assert.ok(records > 600, `${records} records`);
+});
+
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 test.run();
