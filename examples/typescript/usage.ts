@@ -9,7 +9,7 @@ import {
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, InitError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
-import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import type { GameRecord, CoordinateLabels } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
@@ -184,5 +184,9 @@ try {
   check(e instanceof RecordError && e.code === 'bad-input', 'RecordError');
 }
 replayed.free();
+// an archive a game at a time: any (async) iterable of chunks, a Node Readable or a web ReadableStream
+const streamed: GameRecord[] = [];
+for await (const r of streamRecords(['1. h3e3 h10g8 *\n\n1. ', 'b3e3 *\n'])) streamed.push(r);
+check(streamed.map((r) => r.moves.length).join() === '2,1', 'streamRecords');
 
 console.log('usage.ts: every check passed');
