@@ -1709,6 +1709,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#games option').count(), 2);
     assert.match(await ctx.page.textContent('#games option[value="0"]'), /cannot be shown/);
     assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), xq.moves.map((m) => m.uci));
+    // games that name nothing are told apart by their length (they all read '1. xiangqi/standard')
+    await ctx.page.fill('#record', '1. h2e2 h9g7 *\n\n1. b2e2 *\n');
+    await ctx.page.click('#import-button');
+    assert.equal(await ctx.page.$$eval('#games option', (os) => os.map((o) => o.textContent)), ['1. xiangqi/standard, 2 plies', '2. xiangqi/standard, 1 ply']);
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
     // choosing the chess game says so in words and leaves the board as it is, and the picker on the game shown
     await ctx.page.selectOption('#games', '0');
     const said = await ctx.page.textContent('#import-error');
@@ -1952,6 +1958,17 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length);
     await ctx.page.keyboard.press('End');
     assert.is(await uiFen(), Game.fromRecord(truth).fen());
+    // its DhtmlXQ: the site's bookkeeping tags (hits, owner, the page's address) are not shown,
+    // the game's are; saved as DhtmlXQ again, the record keeps them all
+    await ctx.page.fill('#record', readFixture('dpxq-142610-dhtmlxq.txt'));
+    await ctx.page.click('#import-button');
+    const shown = await ctx.page.$$eval('#tags dt', (ts) => ts.map((t) => t.textContent));
+    assert.ok(['Event', 'Red', 'Opening', 'DhtmlXQ_gametype'].every((t) => shown.includes(t)), shown.join());
+    assert.ok(['DhtmlXQ_hits', 'DhtmlXQ_refer', 'DhtmlXQ_sortid', 'DhtmlXQ_owner'].every((t) => !shown.includes(t)), shown.join());
+    await ctx.page.selectOption('#export-format', 'dhtmlxq');
+    await ctx.page.click('#export-copy');
+    assert.match(await ctx.page.evaluate(() => navigator.clipboard.readText()), /\[DhtmlXQ_hits\]170\[\/DhtmlXQ_hits\]/);
+    await ctx.page.selectOption('#export-format', 'wxf');
     // a 象棋桥 CBR file opened: its title and its mainline
     const cbr = fs.readFileSync(path.join(RECORDS, 'cbr', 'huang-danqing-lecture-004.cbr'));
     const [lecture] = readRecords(new Uint8Array(cbr));

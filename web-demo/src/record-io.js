@@ -99,7 +99,9 @@ const playersOf = (t) => [['Red', 'White', 'Blue', 'Cho', '초대국자'], ['Bla
 function gameTitle(record, i) {
   const t = record.tags ?? {};
   const bits = [playersOf(t).join(' – '), known(t.Event) ?? t['대회명'], known(t.Date) ?? t['대국일자'], t.Result ?? record.result].filter((b) => known(b) && b !== '*');
-  return `${i + 1}. ${bits.join(', ') || record.profile || 'a game of another kind'}`;
+  // a record that names nothing: its rules and length, which tell its games apart in the picker
+  const plies = record.moves?.length ?? 0;
+  return `${i + 1}. ${bits.join(', ') || (record.profile ? `${record.profile}, ${plies} ${plies === 1 ? 'ply' : 'plies'}` : 'a game of another kind')}`;
 }
 
 /** The picker's choice: game `i` of the file, as it was left if it was worked on since it

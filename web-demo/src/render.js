@@ -210,11 +210,15 @@ function scrollMoves() {
   else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
 }
 
+// dpxq.com's DhtmlXQ records keep the site's bookkeeping (dates added and edited, hits, sort
+// order, owners, the page it came from, the move count): kept in the record, not shown
+const BOOKKEEPING = /^DhtmlXQ_(adddate|editdate|firstnum|length|hits|sortid|owner|oldowner|refer|generator|ver)$/i;
+
 function renderTags() {
   const dl = $('tags');
   dl.textContent = '';
   for (const [k, v] of Object.entries(tagsNow())) {
-    if (known(v) === undefined) continue; // a roster's "?": nothing to show
+    if (known(v) === undefined || BOOKKEEPING.test(k)) continue; // a roster's "?", a site's own counters: nothing to show
     const dt = document.createElement('dt');
     dt.textContent = k;
     const dd = document.createElement('dd');
