@@ -118,8 +118,8 @@ async function* records(open, options, signal) {
       yield* readRecords(await wholeInput(first, chunks), options);
       return;
     }
-    const told = options.encoding ? encodingOf(options.encoding) : bomOf(first)?.encoding ?? null;
     const bom = bomOf(first);
+    const told = options.encoding ? encodingOf(options.encoding) : bom?.encoding ?? null;
     const skip = bom && bom.encoding === told ? bom.bytes.length : 0; // as decodeRecordText drops it
     chunks.held = [first];
     const input = told?.startsWith('utf-16') ? new Utf16Input(told, skip) : new ByteInput(told, skip);
