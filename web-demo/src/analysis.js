@@ -145,7 +145,7 @@ export function select(square, dragged = false) {
   const piece = g.get(square);
   state.selected = piece ? square : null;
   const stuck = piece && piece.color === g.turn && g.moves({ square }).length === 0 && !g.isOver();
-  if (stuck && !dragged) say(`This ${pieceName(g.variant, piece)} has no legal move now: click a point to see why.`, 'info');
+  if (stuck && !dragged) say(`This ${pieceName(g.variant, piece)} has no legal move now: tap or click a point to see why.`, 'info');
   else if (!dragged) quiet();
   render();
 }
