@@ -2684,6 +2684,8 @@ if (!haveBrowser && !process.env.CI) {
         // a phone's header buttons in one row (a second row put the board, and the message under it, 37 px lower)
         const rows = new Set(await page.$$eval('header .controls button', (bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
         if (mobile) assert.is(rows.size, 1, `${where}: the header's buttons in ${rows.size} rows`);
+        // a large screen's board as big as its height allows, whole in view (it was held at 640 px)
+        if (viewport.width === 1920) assert.ok(board.width > 700 && board.y + board.height <= viewport.height, `${where}: ${JSON.stringify(board)}`);
         const say = async (lines, act) => {
           await act();
           const [status, message, lineHeight] = await page.evaluate(() => [document.getElementById('status'), document.getElementById('message')]
@@ -2697,7 +2699,8 @@ if (!haveBrowser && !process.env.CI) {
         };
         // the other side's soldier; a move typed that is none, quoted (two lines beside a desktop's board)
         await say(1, () => (mobile ? page.tap(point('a7')) : page.click(point('a7'))));
-        await say(2, async () => { await page.fill('#move-input', 'z'.repeat(40)); await page.press('#move-input', 'Enter'); await page.evaluate(() => scrollTo(0, 0)); });
+        // (one line beside the board of a large screen, 783 px wide at 1920x1080)
+        await say(board.width > 700 ? 1 : 2, async () => { await page.fill('#move-input', 'z'.repeat(40)); await page.press('#move-input', 'Enter'); await page.evaluate(() => scrollTo(0, 0)); });
       } finally {
         await page.context().close();
       }

@@ -465,6 +465,6 @@ export function fitBoard() {
   if (!box) return;
   // set only when changed: a write makes the next read lay the page out again
   const top = `${Math.round(wrap.getBoundingClientRect().top + scrollY)}px`, aspect = (box.width / box.height).toFixed(4);
-  if (wrap.style.getPropertyValue('--board-top') !== top) wrap.style.setProperty('--board-top', top);
+  if (document.body.style.getPropertyValue('--board-top') !== top) document.body.style.setProperty('--board-top', top); // the board's column reads it too
   if (document.body.style.getPropertyValue('--board-aspect') !== aspect) document.body.style.setProperty('--board-aspect', aspect); // the layout reads it too
 }
