@@ -21,7 +21,7 @@
 
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
-import { MAX_VARIATION_DEPTH } from './pgn.js';
+import { MAX_VARIATION_DEPTH, TAG_LINE } from './pgn.js';
 import { taggedElements } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 
@@ -212,7 +212,7 @@ export function dhtmlxqGames(text, readOther) {
     // it: after a block, with the block (not as records); before the first, as records of its
     // own. The records from that line on are read (they had all been lost with it)
     if (!PGN_TAG_FIRST.test(part) && !isDpxqText(part)) {
-      const tagLine = part.search(TAG_PAIR_LINE);
+      const tagLine = part.search(TAG_LINE); // search() reads from the start, whatever lastIndex
       // markup before it, a page not ended: the PGN a viewer's page shows is the page's
       if (tagLine < 0 || (/<[!/A-Za-z]/.test(part.slice(0, tagLine)) && !/<\/html>/i.test(part.slice(0, tagLine)))) return;
       if (from === 0) games.push(...readOther(part.slice(0, tagLine)));
@@ -243,7 +243,6 @@ const MARKUP_BEFORE_TAG = /^[ \t\r]*(?:<[^<>\n]*>[ \t\r]*)*<\/html>[ \t\r]*(?=\[
 // a text whose first line opens with a tag pair as the splitter tells one (record-lines.js
 // opensTagPair: any name, a GIB's Korean ones too): [Event "…
 const PGN_TAG_FIRST = /^\s*\[[ \t]*[^\s"[\]]+[ \t]*"/;
-const TAG_PAIR_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"[\]]+[ \t]*"/m;
 // a line that opens with an HTML tag ('<html>', '<!DOCTYPE', '</div>')
 const MARKUP_LINE = /^[ \t]*<[!/A-Za-z]/;
 
