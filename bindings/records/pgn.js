@@ -24,8 +24,9 @@ const TOKEN = new RegExp([
   String.raw`([()])`,
   String.raw`\$(\d+)`,
   String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
-  // result words with an inner space ('초 완승', '한 승') before the generic word
-  String.raw`((?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)(?![\p{L}\p{N}]))`,
+  // words with an inner space before the generic word: results ('초 완승', '한 승') and the
+  // pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼)(?![\p{L}\p{N}]))`,
   String.raw`([^\s\x1a{}();\[\]$<>]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
@@ -58,8 +59,9 @@ const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
 const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
 const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
-// Words a Korean result starts with when written with a space ('초 완승'): the expression reads those.
-const SPACED_RESULT_START = new Set(['초', '한', '楚', '漢']);
+// Words a spaced word starts with (a Korean result, '초 완승', and the pass, '한수 쉼'): the
+// expression reads those.
+const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
@@ -235,7 +237,7 @@ export function parseGames(text) {
         else if (k < j) onWord(text.slice(k, j), k);
         i = j;
         continue;
-      } else if (!SPACED_RESULT_START.has(text.slice(i, j))) {
+      } else if (!SPACED_WORD_START.has(text.slice(i, j))) {
         if (marked && MARK_UNIT.test(text.slice(i, j)) && opensMarkedLine(i)) {
           // undecodable bytes before a tag line's "[": charged to the game of its tag, read next
           pendingMarks = (pendingMarks ?? '') + text.slice(i, j);

@@ -3,7 +3,8 @@
  * "08마87", "79졸78". Read also with Hanja pieces ("79卒78"), a side marker before the piece
  * ("79楚卒78", 漢, 초, 한), the captured piece after the move ("74상42병", or after 타 as
  * 사이버장기 (Cyber Janggi) writes it: "09차49타졸") and the check call
- * after that ("장군", "멍군"); "한수쉼" is a pass. 장기 for Kakao's exports write the points in
+ * after that ("장군", "멍군"); "한수쉼" is a pass, also read as the word is written in prose and in
+ * board programs' buttons, "한수 쉼". 장기 for Kakao's exports write the points in
  * ICCS coordinates instead, files a-i and ranks 0-9 from Cho's side: "i3卒h3", "d6兵d5卒".
  * Written as the Korean Janggi Association's GIB files write it: Hangul pieces (장 both
  * generals, 졸 Cho's soldiers, 병 Han's), the captured piece, "장군" after a check: "74상42병",
@@ -41,6 +42,14 @@ static int korean_read_piece(const char **s) {
 
 static const char korean_pass[] = "한수쉼";
 
+/* True for "한수쉼", and "한수 쉼" with any spaces between its two words. */
+static bool is_korean_pass(const char *text) {
+    static const char first_word[] = "한수";
+    size_t n = sizeof first_word - 1;
+    if (strncmp(text, first_word, n) != 0) return false;
+    return strcmp(skip_spaces(text + n), korean_pass + n) == 0;
+}
+
 /* A point at s, numeric ("08") or in coordinates ("i3"): both points of a move are written alike. */
 static int korean_point(const Position *pos, const char *s, bool coordinates) {
     return coordinates ? iccs_square(pos, s) : janggi_point(pos, s[0], s[0] ? s[1] : 0);
@@ -48,7 +57,7 @@ static int korean_point(const Position *pos, const char *s, bool coordinates) {
 
 int korean_read(const MoveContext *c, const char *text, BrMove *out) {
     const Position *pos = c->pos;
-    if (text[0] == korean_pass[0] && strcmp(text, korean_pass) == 0) { /* moves start with a digit or a file letter */
+    if (text[0] == korean_pass[0] && is_korean_pass(text)) { /* moves start with a digit or a file letter */
         int king = pos->king[pos->side];
         if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
         *out = BR_MOVE(king, king, BR_MOVE_PASS);

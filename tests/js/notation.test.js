@@ -385,7 +385,7 @@ test('spellings people use are read', () => {
   black.free();
   const j = new Game('janggi/standard');
   for (const t of ['H02-83', 'h02-83', 'N02-83', '02-83', '02마83', '02馬83', '02楚馬83', 'b1c3']) assert.is(read(j, t), 'b1c3', t);
-  for (const t of ['pass', '한수쉼', 'K95-95']) assert.is(read(j, t), 'e2e2', t);
+  for (const t of ['pass', '한수쉼', '한수 쉼', 'K95-95']) assert.is(read(j, t), 'e2e2', t);
   j.free();
   const m = new Game('makruk/standard', '4k3/r7/8/8/4p3/3K4/8/7R w - - 0 1');
   for (const t of ['Kxe4', 'Ke4', 'Kxe4+', 'd3e4', 'ขxจ๔', 'ขxจ4', 'ขจ๔']) assert.is(read(m, t), 'd3e4', t);

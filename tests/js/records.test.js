@@ -721,6 +721,12 @@ test('GIB pass, Hanja pieces and side markers', () => {
   assert.equal(r.moves.map((m) => m.uci), ['i4h4', 'e9e9', 'b1c3', 'a7b7']);
 });
 
+test('a pass written as prose writes it, 한수 쉼 (with a space), is one move', () => {
+  const [r] = readRecords('[초차림 "마상상마"]\n[한차림 "마상상마"]\n1. 79졸78 2. 한수 쉼 3. 02마83 4. 한수\t쉼 5. 한수쉼');
+  assert.is(r.error, undefined);
+  assert.equal(r.moves.map((m) => m.uci), ['i4h4', 'e9e9', 'b1c3', 'e2e2', 'e9e9']);
+});
+
 test('[FEN] in the forms other tools write: E/H letters, r to move, no counters', () => {
   const [r] = readRecords('[Variant "xiangqi"]\n[FEN "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r"]\n1. C2=5');
   assert.is(r.error, undefined);
