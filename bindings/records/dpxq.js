@@ -120,7 +120,13 @@ function dpxqGame(text) {
   let i = 0;
   while (i < lines.length && !lines[i].trim()) i++;
   for (; i < lines.length; i++) {
-    const m = headerLine(lines[i]);
+    let m = headerLine(lines[i]);
+    // the picture may follow the header after a blank line, as the key lines may not
+    if (!m && !lines[i].trim()) {
+      let k = i;
+      while (k < lines.length && !lines[k].trim()) k++;
+      if (headerLine(lines[k] ?? '')?.[0] === '初始局面') [i, m] = [k, headerLine(lines[k])];
+    }
     if (!m || /^\s*\d/.test(lines[i])) break;
     if (m[0] === '初始局面') {
       problems.push({ offset: 0, text: '初始局面', code: 'record-syntax', message: 'the start of this dpxq.com text is a board picture (初始局面), which is not read: read the game\'s DhtmlXQ text instead' });

@@ -208,6 +208,12 @@ test('dpxq.com text export: GBK bytes, a start picture (a typed error), 【主�
   const [pictured] = readRecords(withStart);
   assert.equal([pictured.error.ply, pictured.error.code, pictured.moves.length], [0, 'record-syntax', 0]);
   assert.match(pictured.error.message, /初始局面/);
+  // after a blank line (the key lines end there), the picture is still the one refused
+  for (const gap of [' \n \n', '\n\n\n']) {
+    const [spaced] = readRecords(text('dpxq-142610.txt').replace(' \n  1.', `${gap}初始局面:\n　　　　黑方\n车马象士将士象马车\n \n  1.`));
+    assert.equal([spaced.error.ply, spaced.error.code, spaced.moves.length], [0, 'record-syntax', 0]);
+    assert.match(spaced.error.message, /初始局面/);
+  }
   // the tree export's mainline head, with no variation: the same game
   const headed = only(text('dpxq-142610.txt').replace(' \n  1.', ' \n【主变: 黑胜】\n  1.'));
   assert.equal(headed.moves.map((m) => m.uci), only(text('dpxq-142610.txt')).moves.map((m) => m.uci));
