@@ -1485,7 +1485,7 @@ if (!haveBrowser && !process.env.CI) {
   test('a link that cannot be read gives a message and a fresh board, never a stuck page', async () => {
     // (each is a full page load: the other unreadable forms are in demo.units.test.js)
     const broken = ['#%E0%A4%A', '#%', '#p=no/such', '#p=xiangqi/standard&fen=bad%20fen'];
-    for (const hash of [...broken, '#p=xiangqi/standard&m=h3e3_a1a9']) {
+    for (const hash of [...broken, '#p=xiangqi/standard&m=h3e3_zz99', '#p=xiangqi/standard&m=h3e3_a1a9']) {
       await ctx.page.goto('about:blank');
       await ctx.page.goto(ctx.site.url + hash);
       await ctx.page.waitForSelector('body[data-ready="true"]', { timeout: 5000 });
@@ -1494,6 +1494,9 @@ if (!haveBrowser && !process.env.CI) {
       const message = await ctx.page.textContent('#message');
       assert.match(message, /link/, `${hash}: ${message}`);
       assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'bad-link');
+      // the move refused is named once, by the core's words where they quote it
+      const bad = /_(\w+)$/.exec(hash)?.[1];
+      if (bad) assert.is(message.split(bad).length, 2, message);
     }
     // the legal move before the bad one is kept
     assert.is(await uiFen(), fenAfter('xiangqi/standard', ['h3e3']));
@@ -2084,6 +2087,11 @@ if (!haveBrowser && !process.env.CI) {
     const before = await ctx.page.locator('#moves .mv').count();
     await pasteLine('h3e3 a1a9');
     assert.match(await ctx.page.textContent('#message'), /^Move 2 of the line \(a1a9\)/);
+    assert.is(await ctx.page.locator('#moves .mv').count(), before);
+    // a text that is no move at all: the core's words quote it, and the message quotes it once
+    // (it read 'Move 2 of the line (zz99) cannot be played there: not a move of xiangqi in uci: "zz99".')
+    await pasteLine('h3e3 zz99');
+    assert.is(await ctx.page.textContent('#message'), 'Move 2 of the line cannot be played there: not a move of xiangqi in uci: "zz99".');
     assert.is(await ctx.page.locator('#moves .mv').count(), before);
   });
 

@@ -2,7 +2,7 @@
 // the move tree as a variation from the node shown.
 import { addChild } from './tree.js';
 import { moveText } from './notation.js';
-import { $, state, choice, say, touched } from './state.js';
+import { $, state, choice, say, touched, naming } from './state.js';
 import { render } from './render.js';
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
@@ -61,8 +61,8 @@ export function addEngineLine() {
   }
   const line = lines[0]?.[1];
   if (!line) {
-    const t = tokens[firstError.at];
-    say(`Move ${firstError.at + 1} of the line (${t}) cannot be played there: ${firstError.message}.`, 'refusal', firstError.code);
+    const { at, message, code } = firstError;
+    say(`Move ${at + 1} of the line${naming(tokens[at], message)} cannot be played there: ${message}.`, 'refusal', code);
     return render();
   }
   let node = state.node;

@@ -12,7 +12,7 @@ import { depth } from './tree.js';
 import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { editorFromFen, clearBoard } from './editor.js';
-import { $, state, choice, say, quiet, copyText } from './state.js';
+import { $, state, choice, say, quiet, copyText, naming } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere, FORMATIONS, startFromFormations,
@@ -309,7 +309,7 @@ function startFromHash(names) {
     try {
       playFromHere(uci);
     } catch (e) {
-      say(`The link's move ${i + 1} (${uci}) cannot be played: ${e.message}. The moves before it are shown.`, 'refusal', 'bad-link');
+      say(`The link's move ${i + 1}${naming(uci, e.message)} cannot be played: ${e.message}. The moves before it are shown.`, 'refusal', 'bad-link');
       break;
     }
   }

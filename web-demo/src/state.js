@@ -96,6 +96,10 @@ export const known = (value) => (value === '?' || value === '????.??.??' ? undef
 /** A text the user typed or pasted, short enough to quote in a message. */
 export const quoted = (text) => JSON.stringify(text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
+/** ' (text)', naming a text a message refuses; nothing where the core's words quote it already
+ *  ('not a move of xiangqi in uci: "zz99"'): the message quotes it once. */
+export const naming = (text, message) => (message.includes(quoted(text)) ? '' : ` (${text})`);
+
 export function outcomeText(o) {
   // a material count says what it scored: 'Repetition — material count'
   const reason = o.scored ? `${REASONS[o.scored] ?? o.scored} — material count` : REASONS[o.reason] ?? o.reason ?? 'Game over';
