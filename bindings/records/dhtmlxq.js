@@ -21,7 +21,7 @@
 
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
-import { MAX_VARIATION_DEPTH, TAG_LINE } from './pgn.js';
+import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn.js';
 import { taggedElements } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 
@@ -188,10 +188,10 @@ function placeComments(tags, lines, game) {
   for (const [name, written] of tags) {
     const m = /^comment(?:(\d+)_)?(\d+)$/.exec(name);
     if (!m || !written.trim()) continue;
-    const value = written.replace(/\|\|/g, '\n'); // dpxq.com's viewer breaks a comment's lines at '||'
+    const value = commentText(written.replace(/\|\|/g, '\n')); // dpxq.com's viewer breaks a comment's lines at '||'
     const line = lines.get(Number(m[1] ?? 0)), ply = Number(m[2]);
-    if (!m[1] && ply === 0) game.comment = value.trim();
-    else if (line && ply >= line.start && line.nodes[ply - line.start]) line.nodes[ply - line.start].comment = value.trim();
+    if (!m[1] && ply === 0) game.comment = value;
+    else if (line && ply >= line.start && line.nodes[ply - line.start]) line.nodes[ply - line.start].comment = value;
   }
 }
 

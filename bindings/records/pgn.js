@@ -96,8 +96,14 @@ function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
 }
 
+/** A comment as a record holds it: trimmed, its lines broken by '\n' whatever the file's line
+ *  ends were ('\r\n' in files from Windows tools), as text-mode reading gives them. */
+export function commentText(text) {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
 function addComment(target, text) {
-  const t = text.trim();
+  const t = commentText(text);
   if (!t) return;
   target.comment = target.comment ? `${target.comment} ${t}` : t;
 }
@@ -332,7 +338,7 @@ export function parseGames(text) {
       const body = brace ?? semi;
       if (last()) addComment(last(), body);
       else if (stack.length === 1) addComment(game, body);
-      else pendingComment = pendingComment ? `${pendingComment} ${body.trim()}` : body.trim();
+      else pendingComment = pendingComment ? `${pendingComment} ${commentText(body)}` : commentText(body);
       continue;
     }
     // a stray "(" or ")" before a game's tags and moves is no game's: the splitter cuts it off

@@ -30,7 +30,7 @@ import { decodePieces } from './decode.js';
 import { bytesOf } from './text-decoders.js';
 import { encodeGbk } from './gbk.js';
 import { fenOfBinit, binitOf } from './dhtmlxq.js';
-import { MAX_VARIATION_DEPTH } from './pgn.js';
+import { MAX_VARIATION_DEPTH, commentText } from './pgn.js';
 
 const MOVES_AT = 0x400;
 const KEY_MASK = '[(C) Copyright Mr. Dong Shiwei.]'; // the format's key stream mask, 32 bytes
@@ -136,7 +136,7 @@ function lineOf(first, depth, text, problem, isVariation = false) {
     const { from, to } = n.record;
     if (from >= 90 || to >= 90) { problem('an XQF move names a point off the board'); break; }
     const node = { text: moveText(from, to) };
-    if (n.record.comment) node.comment = text(n.record.comment);
+    if (n.record.comment) node.comment = commentText(text(n.record.comment));
     if (n.alternative && !(isVariation && n === first)) {
       if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
       else {
@@ -175,7 +175,7 @@ export function xqfGames(input, encoding) {
   for (const [tag, b] of fields) if (textOf.get(b)) game.tags.push([tag, textOf.get(b)]);
   if (RESULTS[bytes[0x33]]) game.tags.push(['Result', RESULTS[bytes[0x33]]]);
   const root = treeOf(records);
-  if (root?.record.comment) game.comment = textOf.get(root.record.comment);
+  if (root?.record.comment) game.comment = commentText(textOf.get(root.record.comment));
   game.moves = root ? lineOf(root.next, 0, (b) => textOf.get(b), problem) : [];
   // a middle game or endgame (2, 3) has its start in the header; a whole game or an opening, the
   // standard board ('' to fenOfBinit), whichever side moves first

@@ -1077,4 +1077,19 @@ test('readRecords { fen }: the start of records that write none; a start tag, GI
   }
 });
 
+test('a comment\'s line breaks are \\n in every format, whatever line ends its file had (\\r\\n from Windows tools)', () => {
+  const pgn = '[Event "x"]\r\n\r\n{game\r\nnote} 1. h3e3 {one\r\ntwo} (1. b3e3 {three\rfour}) h10g8 *\r\n';
+  const [p] = readRecords(pgn, { profile: 'xiangqi/standard' });
+  assert.equal([p.comment, p.moves[0].comment, p.moves[0].variations[0][0].comment], ['game\nnote', 'one\ntwo', 'three\nfour']);
+  const dhtmlxq = '[DhtmlXQ]\r\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\r\n[DhtmlXQ_comment0]line one\r\nline two||three[/DhtmlXQ_comment0]\r\n[DhtmlXQ_comment1]a\r\nb[/DhtmlXQ_comment1]\r\n[/DhtmlXQ]\r\n';
+  const [d] = readRecords(dhtmlxq);
+  assert.equal([d.error, d.comment, d.moves[0].comment], [undefined, 'line one\nline two\nthree', 'a\nb']);
+  // XQF keeps a comment's bytes as written: one with \r\n reads back with \n
+  const game = Game.fromRecord({ ...p, comment: 'game\r\nnote', moves: [{ ...p.moves[0], variations: undefined }] });
+  try {
+    const [x] = readRecords(game.toRecord({ format: 'xqf' }));
+    assert.equal([x.comment, x.moves[0].comment], ['game\nnote', 'one\ntwo']);
+  } finally { game.free(); }
+});
+
 test.run();
