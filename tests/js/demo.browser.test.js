@@ -2680,7 +2680,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), null, 'coordinates are the page\'s language');
   });
 
-  test('a message never moves the board nor hides the status line: under the board on a phone, in a row of its own above it elsewhere', async () => {
+  test('a message never moves the board nor hides the status line: under the board on a phone, beside the status line elsewhere, where none costs the board no height', async () => {
     const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
     for (const [viewport, mobile] of [[{ width: 390, height: 844 }, true], [{ width: 360, height: 640 }, true], [{ width: 1280, height: 860 }, false], [{ width: 1920, height: 1080 }, false]]) {
       const page = await newPage(ctx.browser, { errors: ctx.errors, viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 2 : 1 });
@@ -2689,6 +2689,10 @@ if (!haveBrowser && !process.env.CI) {
         await page.waitForSelector('body[data-ready="true"]');
         const board = await page.locator('svg.board').boundingBox();
         const where = `${viewport.width}x${viewport.height}`;
+        // no message: the board right under the status line (a desktop kept a row for one above
+        // the board, empty: 65 px of the board's height at 1280x860)
+        const under = board.y - await page.$eval('#status', (e) => e.getBoundingClientRect().bottom);
+        assert.ok(under >= 0 && under <= 10, `${where}: the board ${Math.round(under)} px under the status line`);
         // a phone's header buttons in one row (a second row put the board, and the message under it, 37 px lower)
         const rows = new Set(await page.$$eval('header .controls button', (bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
         if (mobile) assert.is(rows.size, 1, `${where}: the header's buttons in ${rows.size} rows`);
@@ -2707,7 +2711,7 @@ if (!haveBrowser && !process.env.CI) {
         };
         // the other side's soldier; a move typed that is none, quoted (two lines beside a desktop's board)
         await say(1, () => (mobile ? page.tap(point('a7')) : page.click(point('a7'))));
-        // (one line beside the board of a large screen, 783 px wide at 1920x1080)
+        // (one line beside the status line of a large screen, whose board is 841 px wide at 1920x1080)
         await say(board.width > 700 ? 1 : 2, async () => { await page.fill('#move-input', 'z'.repeat(40)); await page.press('#move-input', 'Enter'); await page.evaluate(() => scrollTo(0, 0)); });
       } finally {
         await page.context().close();
