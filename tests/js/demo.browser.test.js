@@ -641,6 +641,10 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.mouse.down();
     await ctx.page.mouse.move(...await centre('d7'), { steps: 8 });
     assert.equal(await steady(), before);
+    // the mouse hides nothing: the piece is drawn under the pointer (a finger's is drawn above it)
+    const held = await ctx.page.locator('#board .piece.dragging').boundingBox();
+    const [x, y] = await centre('d7');
+    assert.ok(Math.abs(held.x + held.width / 2 - x) < 3 && Math.abs(held.y + held.height / 2 - y) < 3, `${JSON.stringify(held)} under the pointer at ${x},${y}`);
     await ctx.page.mouse.move(...await centre('b8'), { steps: 8 });
     await ctx.page.mouse.up();
     assert.is(await uiFen(), g.fen());
@@ -683,15 +687,26 @@ if (!haveBrowser && !process.env.CI) {
         const box = await phone.locator(point(sq)).boundingBox();
         return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
       };
-      const swipe = async (a, b) => {
+      const swipe = async (a, b, held = async () => {}) => {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [a] });
         for (let i = 1; i <= 8; i++) {
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: a.x + ((b.x - a.x) * i) / 8, y: a.y + ((b.y - a.y) * i) / 8 }] });
         }
+        await held();
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       };
       const mainline = () => phone.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
-      await swipe(await centre('h3'), await centre('e3')); // the cannon to the middle
+      // the cannon to the middle. The piece is drawn above the finger, which had hidden it, and
+      // drops on the point under the finger, which is marked, not on the one under the piece
+      const finger = await centre('e3');
+      await swipe(await centre('h3'), finger, async () => {
+        const piece = await phone.locator('#board .piece.dragging').boundingBox();
+        assert.ok(Math.abs(piece.x + piece.width / 2 - finger.x) < 2 && piece.y + piece.height <= finger.y - 10, `clear above the finger: the piece at ${JSON.stringify(piece)}, the finger at ${JSON.stringify(finger)}`);
+        const mark = await phone.locator('#board .point.drag-over').boundingBox();
+        const where = `the piece at ${JSON.stringify(piece)}, the finger at ${JSON.stringify(finger)}, the mark at ${JSON.stringify(mark)}`;
+        assert.ok(mark.x < finger.x && finger.x < mark.x + mark.width && mark.y < finger.y && finger.y < mark.y + mark.height, `the point under the finger marked: ${where}`);
+        assert.ok(piece.y + piece.height <= mark.y + 1, `the mark not under the piece: ${where}`);
+      });
       await swipe(await centre('h10'), await centre('g8')); // a horse, dragged up the board: the page stays
       assert.equal(await mainline(), ['h3e3', 'h10g8']);
       assert.is(await phone.evaluate(() => scrollY), 0);

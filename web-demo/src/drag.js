@@ -2,9 +2,13 @@
 // clicking the two points does: the same selection, the same refusal message. The piece's
 // drawing follows the pointer; the board is drawn again at the drop. A finger on a piece drags
 // it rather than scrolling the page; one on an empty point, or outside the board, scrolls it.
-// Escape puts a dragged piece back.
+// A finger would hide the piece it drags: that piece is drawn a point higher, above the finger
+// (as chessground's mobile board lifts it a square), and it drops on the point under the finger,
+// not under the piece, which that point's mark shows (a piece held at the board's edge can still
+// reach the last rank). Escape puts a dragged piece back.
 //
 //   wireDrag(boardElement, { canDrag(square), pick(square), drop(from, to), cancel() })
+import { CELL } from './board.js';
 
 const THRESHOLD = 5; // px a press moves before it is a drag, not a click
 
@@ -23,7 +27,7 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
     const point = e.target.closest?.('[data-square]');
     const from = point?.dataset.square;
     if (!from || !canDrag(from)) return;
-    drag = { id: e.pointerId, from, x: e.clientX, y: e.clientY, piece: null, origin: null, scale: 1 };
+    drag = { id: e.pointerId, from, x: e.clientX, y: e.clientY, piece: null, origin: null, scale: 1, lift: e.pointerType === 'touch' ? CELL : 0 };
     if (e.pointerType === 'touch') point.addEventListener('touchmove', holdPage, { passive: false });
   });
 
@@ -42,7 +46,10 @@ export function wireDrag(board, { canDrag, pick, drop, cancel }) {
       drag.piece.classList.add('dragging');
       drag.piece.parentNode.append(drag.piece); // drawn above the other pieces
     }
-    drag.piece.setAttribute('transform', `translate(${drag.origin.x + dx * drag.scale},${drag.origin.y + dy * drag.scale})`);
+    drag.piece.setAttribute('transform', `translate(${drag.origin.x + dx * drag.scale},${drag.origin.y + dy * drag.scale - drag.lift})`);
+    const over = squareAt(e.clientX, e.clientY); // where a release drops it, marked
+    board.querySelector('.drag-over')?.classList.remove('drag-over');
+    if (over) board.querySelector(`.point[data-square="${over}"]`).classList.add('drag-over');
   });
 
   addEventListener('pointerup', (e) => {
