@@ -269,6 +269,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           if (bom) chunk = chunk.subarray(3);
           splitter = splitterFor(source, chunk);
           if ((decoder || bom) && 'encoding' in splitter) splitter.encoding = 'utf-8';
+          if (bom && 'skip' in splitter) splitter.skip = 3;
           if (decoder && 'encoding' in splitter) splitter.utf16 = decoder; // reports its bad units
           else if (decoder) decoder.bad = null;
         }

@@ -5,6 +5,7 @@
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as records from '../records/index.js';
+import { gameRecordsOf } from '../records/read.js';
 import { writesStart } from '../records/settle.js';
 import { RESULT_MARK } from '../records/results.js';
 
@@ -69,13 +70,17 @@ export function recordOfJson(text) {
  * one are replayed again here, and that one is reported with readRecords' own code and message
  * (`refusal`). A bad move in a variation leaves the mainline whole and valid.
  */
-export function recordsOfBytes(bytes, profile, fen) {
+export function recordsOfBytes(bytes, profile, fen, game) {
   if (typeof records.readRecords !== 'function') return plainRecords(bytes);
   let list;
   try {
     // a record of the command's game, or of none named, is read under the command's profile;
-    // --fen is the start of those that write none
-    list = records.readRecords(bytes, { profile, fen });
+    // --fen is the start of those that write none. A game in the file's encoding (`game`: its
+    // encoding and offset in the file) is read as streamRecords reads it: bytes that do not
+    // decode fail the records they are in, not the others the splitter could not cut apart
+    list = game
+      ? gameRecordsOf(bytes, game.encoding, true, { profile, fen }, false, game.offset)
+      : records.readRecords(bytes, { profile, fen });
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];

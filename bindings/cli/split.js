@@ -57,13 +57,15 @@ export class LineSplitter {
  * in the file.
  */
 export class GameSplitter extends RecordSplitter {
+  skip = 0; // the bytes of a UTF-8 byte-order mark, dropped before the splitter: offsets are the file's
+
   /** The item of a game's bytes: in UTF-8, or an error if some are not text in the file's
    *  encoding; or, in another encoding than UTF-16's, the bytes as they are, with their encoding
    *  and offset, for the worker to decode (work.js recordsOf: --jobs shares that work out). */
   item(data) {
     const { source, start: line } = this;
     if (this.encoding && !(this.encoding === 'utf-8' ? isUtf8(data) : isAscii(data))) {
-      if (!this.utf16) return { kind: 'record', source, line, data, encoding: this.encoding, offset: this.startOffset };
+      if (!this.utf16) return { kind: 'record', source, line, data, encoding: this.encoding, offset: this.skip + this.startOffset };
       const { text, bad } = decodeRecordText(data, this.encoding);
       if (bad.length) {
         // a UTF-16 file comes as UTF-8, a unit that does not decode as a byte that is not UTF-8

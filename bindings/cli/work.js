@@ -5,7 +5,6 @@ import { Game, NOTATIONS, profiles } from '../index.js';
 import { outcomeText } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
-import { decodeRecordText, undecodable } from '../records/decode.js';
 import { OutputError, writeRecord } from './write.js';
 
 export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
@@ -161,18 +160,12 @@ function recordsOf(item, ctx, each) {
     each({ source, line: item.line, error: item.error });
     return;
   }
-  let data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
-  if (item.encoding) { // a game in the file's encoding (GBK, CP949, …): decoded here, in the worker
-    const { text, bad } = decodeRecordText(data, item.encoding, true); // the file's, as told: lines of another read in theirs
-    if (bad.length) {
-      const { code, message } = undecodable(item.offset + bad[0], item.encoding);
-      each({ source, line: item.line, error: { code, message } });
-      return;
-    }
-    data = Buffer.from(text, 'utf8');
-  }
+  const data = Buffer.from(item.data.buffer, item.data.byteOffset, item.data.byteLength);
   if (item.kind === 'record') {
-    for (const r of recordsOfBytes(data, ctx.profile, ctx.fen)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
+    // a game in the file's encoding (GBK, CP949, …) is decoded here, in the worker, in the
+    // encoding told of the file (lines of another read in theirs)
+    const game = item.encoding ? { encoding: item.encoding, offset: item.offset } : undefined;
+    for (const r of recordsOfBytes(data, ctx.profile, ctx.fen, game)) each({ ...r, source, line: item.line + (r.lineOffset ?? 0) });
     return;
   }
   const text = data.toString('utf8');

@@ -66,6 +66,16 @@ export function checkReading(options, usage) {
   checkStart(options?.fen, options?.profile, usage.slice(0, usage.indexOf('(')));
 }
 
+/** The records of one game's bytes as the splitter (split.js) cut them from a stream or file:
+ *  decoded in `encoding` (with `mixed`, lines in another read in theirs, as decodeRecordText
+ *  reads a whole input), cut into raw games and replayed; undecodable bytes fail only the raw
+ *  games they are in, named at `offset` (the bytes' offset in the input) plus theirs.
+ *  streamRecords and the CLI read each game with it, so that both read what readRecords does. */
+export function gameRecordsOf(bytes, encoding, mixed, options, text, offset) {
+  const decoded = decodeRecordText(bytes, encoding, mixed);
+  return recordsOf(rawGamesOf(decoded.text), decoded, options, text, offset);
+}
+
 /** The records of raw games, replayed: `decoded` ({ text, encoding, bad }, null for binary
  *  records) says where undecodable bytes are, at `offset` plus theirs (streamRecords decodes a
  *  game at a time); `text`: they were read from the caller's string (whose U+FFFD is named). */

@@ -1,7 +1,7 @@
 // stream.js — streamRecords: the records of a stream (a Node Readable, a web ReadableStream, any
 // async iterable of byte or string chunks), one at a time, each as readRecords gives it for the
 // whole input. The games are cut out of the bytes by the CLI's splitter (split.js), and each is
-// read by readRecords' own code (read.js recordsOf): memory holds about one game and one chunk.
+// read by readRecords' own code (read.js gameRecordsOf): memory holds about one game and one chunk.
 //
 // What a stream cannot do as a whole input does: the encoding is told from the first LOOKAHEAD
 // bytes after the first that is not ASCII (or given); what readRecords throws for the whole input
@@ -12,11 +12,11 @@
 import { BinaryCheck } from './binary.js';
 import { concatBytes, isAscii } from './bytes.js';
 import { isCbr } from './cbr.js';
-import { decodeRecordText, undecodable } from './decode.js';
+import { undecodable } from './decode.js';
 import { EncodingDetector } from './detect.js';
 import { RecordError } from './errors.js';
 import { named } from './named.js';
-import { checkReading, rawGamesOf, readRecords, recordsOf } from './read.js';
+import { checkReading, gameRecordsOf, readRecords } from './read.js';
 import { GameSplitter, MAX_RECORD_BYTES } from './split.js';
 import { bomOf, encodingOf } from './text-decoders.js';
 import { isXqf } from './xqf.js';
@@ -142,8 +142,7 @@ async function* splitRecords(chunks, input, options, text, signal) {
         yield tooLongRecord(item);
         continue;
       }
-      const decoded = decodeRecordText(item.data, item.encoding ?? 'utf-8', mixed);
-      yield* recordsOf(rawGamesOf(decoded.text), decoded, options, text, input.skip + item.offset);
+      yield* gameRecordsOf(item.data, item.encoding ?? 'utf-8', mixed, options, text, input.skip + item.offset);
     }
   };
   for (let chunk; (chunk = await chunks.next()) !== null;) {

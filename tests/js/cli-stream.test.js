@@ -341,6 +341,40 @@ test('bad input: bytes that do not decode on a last line without its newline are
   assert.match(out[1].error.message, new RegExp(`offset ${truth.offset} `));
 });
 
+test('bad input: bytes that do not decode fail the records they are in, not the others of their game as the splitter cut it (readRecords and streamRecords read the same)', async () => {
+  // written for this test: a PGN game with no result before a DhtmlXQ page (one game to the
+  // splitter, two records to readRecords), and a page whose markup, outside its block, has a
+  // byte that is not UTF-8; the CLI had reported each as one unreadable record (fuzzed archives
+  // of tests/records read 3 and 4 records where readRecords read 4 and 5)
+  const page = '<html><body><div>[DhtmlXQ][DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist][/DhtmlXQ]</div></body></html>\n';
+  const cases = [
+    { name: 'before-page.pgn', bytes: Buffer.concat([Buffer.from('[Event "a"]\n1. h2e2 {'), Buffer.from([0xff]), Buffer.from('} h9g7\n' + page)]) },
+    { name: 'in-markup.pgn', bytes: Buffer.concat([Buffer.from('[Event "a"]\n1. h2e2 h9g7 *\n<html><body><d'), Buffer.from([0xfe]), Buffer.from(page.slice('<html><body><d'.length))]) },
+  ];
+  for (const c of cases) {
+    const file = path.join(TMP, `undecodable-${c.name}`);
+    fs.writeFileSync(file, c.bytes);
+    const truth = api.readRecords(c.bytes).map((rec) => (rec.error ? `${rec.error.code}: ${rec.error.message}` : `valid ${rec.moves.length}`));
+    const streamed = [];
+    for await (const rec of api.streamRecords([c.bytes])) streamed.push(rec.error ? `${rec.error.code}: ${rec.error.message}` : `valid ${rec.moves.length}`);
+    assert.equal(streamed, truth, c.name);
+    const out = rows((await run(['validate', PROFILE, file, '--json', '--jobs', '1'])).stdout);
+    out.pop();
+    assert.equal(out.map((row) => (row.error ? `${row.error.code}: ${row.error.message}` : `${row.status} ${row.plies}`)), truth, c.name);
+  }
+  assert.equal(api.readRecords(cases[0].bytes).map((rec) => rec.format), ['pgn', 'dhtmlxq']);
+});
+
+test('bad input: in a UTF-8 file with a byte-order mark, bytes that do not decode are named at their offset in the file, as readRecords names them', async () => {
+  const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('[Event "a"]\n1. h2e2 {'), Buffer.from([0xff]), Buffer.from('} h9g7 *\n')]);
+  const file = path.join(TMP, 'undecodable-bom.pgn');
+  fs.writeFileSync(file, bytes);
+  const [truth] = api.readRecords(bytes);
+  assert.is(truth.error.offset, bytes.indexOf(0xff)); // 24, the mark's 3 bytes counted
+  const out = rows((await run(['validate', PROFILE, file, '--json'])).stdout);
+  assert.equal(out[0].error, { code: 'undecodable', message: truth.error.message }); // it had said offset 21
+});
+
 test('memory: RSS for an input 8x larger grows by under 30 MB (JSON lines of UCI games, --jobs 1 and 2)', async () => {
   const { lines: base } = randomRecords({ count: 2500, seed: 9, minPlies: 1, maxPlies: 4 });
   const text = `${base.join('\n')}\n`;
