@@ -1564,6 +1564,42 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
   });
 
+  test('on a phone upright the editor\'s pieces are in reach with the whole board: under it, on the first screen', async () => {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }]) {
+      const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+      const where = `${viewport.width}x${viewport.height}`;
+      try {
+        for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+          await phone.goto(`${ctx.site.url}#${profile}`);
+          await phone.waitForSelector('body[data-ready="true"]');
+          await phone.tap('#edit');
+          await phone.evaluate(() => scrollTo(0, 0));
+          // every tool on the first screen, the board whole above them (the palette had been in
+          // the panel, a scroll away: at 390x844 its first row began at 814 px, its last at 942)
+          const board = await phone.locator('#board svg').boundingBox();
+          const tools = await phone.$$eval('#palette button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
+          assert.is(tools.length, 15, `${where} ${profile}: the palette's tools`);
+          for (const t of tools) {
+            assert.ok(t.width >= 30 && t.height >= 30, `${where} ${profile}: a tool ${JSON.stringify(t)} big enough to tap`);
+            assert.ok(t.y >= board.y + board.height && t.y + t.height <= viewport.height && t.x >= 0 && t.x + t.width <= viewport.width,
+              `${where} ${profile}: a tool at ${JSON.stringify(t)}, the board to ${board.y + board.height}`);
+          }
+          assert.ok(board.y >= 0, `${where} ${profile}: the board from ${board.y}`);
+          // a piece chosen and placed with two taps, the page where it was
+          const black = await phone.$eval('#palette button:nth-child(9)', (b) => b.dataset.tool);
+          await phone.tap('#palette button:nth-child(9)');
+          await phone.tap(point('d5'));
+          assert.is(await phone.evaluate(() => window.__demo.state.editor.board.get('d5')), black, `${where} ${profile}`);
+          assert.is(await phone.evaluate(() => scrollY), 0, `${where} ${profile}: the page did not scroll`);
+          await phone.tap('#editor-cancel');
+          assert.is(await phone.locator('#palette').boundingBox(), null, `${where} ${profile}: the palette goes with the editor`);
+        }
+      } finally {
+        await phone.context().close();
+      }
+    }
+  });
+
   // The editor had shown the core's sentence for the FEN it builds: in makruk, "each side must have
   // exactly one general: second player" and "a piece stands on a point it can never reach (FEN
   // field 1, board, rank 1, character 17)", where the user placed pieces by clicks. The verdict is

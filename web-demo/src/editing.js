@@ -83,6 +83,7 @@ export function renderEditor() {
   const ed = state.editor;
   $('editor').hidden = !ed;
   $('edit').setAttribute('aria-pressed', String(!!ed));
+  $('palette').hidden = !ed; // under the board on a phone, out of the editor (main.js)
   if (!ed) return;
   const palette = $('palette');
   const letters = paletteLetters(ed.variant);

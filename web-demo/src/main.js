@@ -59,8 +59,13 @@ function wire() {
   const toggleInfo = () => { if (phone.matches) { info.classList.toggle('open'); foldable(); } };
   info.addEventListener('click', toggleInfo);
   info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
-  phone.addEventListener('change', foldable);
-  foldable();
+  // a phone shows the editor's palette right under the board, in reach while placing pieces (in
+  // the panel it was a scroll away: at 390x844 its first row began 814 px down)
+  const placePalette = () => (phone.matches ? $('board') : $('editor').querySelector('.hint')).after($('palette'));
+  for (const fit of [foldable, placePalette]) {
+    phone.addEventListener('change', fit);
+    fit();
+  }
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {

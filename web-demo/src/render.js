@@ -339,7 +339,7 @@ function renderMessage(msg) {
 function keepFocus(was) {
   if (!was || was === document.body || (document.activeElement !== document.body && document.activeElement !== was)) return;
   if (was.isConnected && !was.disabled && !was.closest('[hidden]')) return;
-  const next = (!state.editor && was.closest?.('#editor') ? $('edit') : null)
+  const next = (!state.editor && was.closest?.('#editor, #palette') ? $('edit') : null)
     ?? $('moves').querySelector('button.mv[tabindex="0"]')
     ?? $('board').querySelector('[data-square][tabindex="0"]');
   next?.focus({ preventScroll: true });
