@@ -294,16 +294,21 @@ export function parseGames(text) {
     const at = i;
     const m = TOKEN.exec(text);
     if (!m) {
-      // a tag line that never closes, no ']' on it ('[Event "Seo', a file cut there, or '[Whi'):
-      // a problem of the game it opens, not its words read as moves ("Event"); a doubled '[' is
-      // passed over, as before
-      const end = c === 91 && lineAt(at).first === at ? lineEnd(at) : -1;
+      // a tag line that never closes, no ']' on it ('[Event "Seo', a file cut there, or '[Whi'),
+      // or none before a tag pair on its line ('[Even[Event "b"]': a file cut there, then one
+      // joined with cat, whose first tag the splitter reads on that line): a problem of the game
+      // it opens, not its words read as moves ("Even", a move of the game before); a doubled '['
+      // ('[[Event') is passed over, as before
+      let end = c === 91 && lineAt(at).first === at ? lineEnd(at) : -1;
+      const bracket = end >= 0 ? text.indexOf('[', at + 1) : -1;
+      const glued = bracket > 0 && bracket < end && /^\[[ \t]*[^\s\]]/.test(text.slice(at, bracket)) && !text.slice(at, bracket).includes(']') && (TAG_HEAD.lastIndex = bracket, TAG_HEAD.test(text));
+      if (glued) end = bracket;
       if (end >= 0 && !text.slice(at, end).includes(']')) {
         // a value broken by a line break and closed on the next line ([Date "⏎2005.01.18"],
         // as files that wrote a length byte 10 into it have it): the tag, its value joined
         const next = end + (text[end] === '\r' && text[end + 1] === '\n' ? 2 : 1);
-        const head = BROKEN_TAG_HEAD.exec(text.slice(at, end));
-        const tail = next < n ? BROKEN_TAG_TAIL.exec(text.slice(next, lineEnd(next))) : null;
+        const head = glued ? null : BROKEN_TAG_HEAD.exec(text.slice(at, end));
+        const tail = head && next < n ? BROKEN_TAG_TAIL.exec(text.slice(next, lineEnd(next))) : null;
         if (head && tail) {
           addTag(head[1], `${head[2]} ${tail[1]}`.trim());
           i = lineEnd(next);

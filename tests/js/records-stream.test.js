@@ -250,6 +250,8 @@ const DAMAGE = {
   'a PGN game before a dpxq.com export': [fixture('playok-makruk-87922081.pgn') + '\n' + fixture('dpxq-142610.txt'), 2],
   'a dpxq.com export, a page glued to its trailer': [fixture('dpxq-tree-wang-wu-2023.txt') + fixture('wxfca-dhtmlxq/59.html'), 2],
   'a dpxq.com export, a ")" glued to its trailer (its 生成 was cut off into a comment)': [fixture('dpxq-tree-wang-wu-2023.txt') + ')\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
+  // readRecords had read "Even" as a move of the first game (failing it), the stream as a game
+  'a game with no result, then a file cut inside its first tag with the next file glued to it': ['[Event "a"]\n1. h2e2 h9g7\n[Even' + fixture('liu-yang-1982-iccs.pgn'), 3],
 };
 
 /** A record file's text (decoded from its encoding with iconv where it is not UTF-8). */
@@ -265,6 +267,10 @@ test('records joined with cat, with the damage that had set streamRecords and re
     assert.is(whole.length, count, name);
     for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
   }
+  // the tag cut off is a record of its own, whose error names it; the games beside it are whole
+  const cut = readRecords(DAMAGE['a game with no result, then a file cut inside its first tag with the next file glued to it'][0]);
+  assert.equal(cut.map((r) => [r.moves.length, r.error?.code, r.error?.text]), [[2, undefined, undefined], [0, 'record-syntax', '[Even'], [cut[2].moves.length, undefined, undefined]]);
+  assert.ok(cut[2].moves.length > 0 && cut[2].tags.Event !== undefined);
   const gb = Buffer.concat([iconv(Buffer.from('\ufeff' + fixture('cbr/test.cbf').replace(/^\ufeff/, '')), 'GB18030')]);
   const mark = plain(readRecords(gb)); // GB18030's byte-order mark before a CBF record
   assert.equal([mark.length, mark[0].error], [1, undefined]);
