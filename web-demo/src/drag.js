@@ -9,10 +9,9 @@
 //
 //   wireDrag(boardElement, { canDrag(square), pick(square), drop(from, to), cancel() })
 import { CELL } from './board.js';
+import { squareAt } from './shapes.js';
 
 const THRESHOLD = 5; // px a press moves before it is a drag, not a click
-
-const squareAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('[data-square]')?.dataset.square ?? null;
 
 export function wireDrag(board, { canDrag, pick, drop, cancel }) {
   let drag = null;

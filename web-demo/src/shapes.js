@@ -45,7 +45,8 @@ export function joinShapes(text = '', shapes = []) {
 }
 
 const brushOf = (e) => (e.shiftKey && e.altKey ? 'Y' : e.shiftKey ? 'R' : e.altKey ? 'B' : 'G');
-const squareAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('[data-square]')?.dataset.square ?? null;
+/** The square of the board's point at a place on the screen (client px), or null; drag.js's too. */
+export const squareAt = (x, y) => document.elementFromPoint(x, y)?.closest?.('[data-square]')?.dataset.square ?? null;
 
 export function wireShapes(board, { draw }) {
   let from = null;
