@@ -4,7 +4,7 @@
 
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
-import { parseGames } from './pgn.js';
+import { parseGames, TAG_LINE } from './pgn.js';
 import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
@@ -28,11 +28,29 @@ import { Game } from '../game.js';
 export function rawGamesOf(text) {
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
-    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, parseGames) : parseGames(other)));
+    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));
     const tygem = tygemMark(part.text);
     if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
-    return isDpxqText(part.marks) ? dpxqGames(part.text, parseGames) : parseGames(part.text);
+    return isDpxqText(part.marks) ? dpxqGames(part.text, pgnGames) : pgnGames(part.text);
   })));
+}
+
+// a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
+const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/im;
+
+/** The PGN-style games of a text (GIB and move lists too), but for a page after them. */
+const pgnGames = (text) => parseGames(withoutPageAfter(text));
+
+/** The text without an HTML page that follows its records and holds no block (cut off before
+ *  it: the part has no DhtmlXQ move list) nor a tag pair line: markup, not the next moves of the
+ *  game before ('<!DOCTYPE' had failed a whole game), as readRecords reads the markup around a
+ *  page's block (dhtmlxq.js) and whichever way the splitter cut the page from what came next. */
+function withoutPageAfter(text) {
+  if (!text.includes('<')) return text;
+  const page = text.search(PAGE_START);
+  if (page <= 0 || !/\S/.test(text.slice(0, page))) return text;
+  TAG_LINE.lastIndex = page;
+  return TAG_LINE.test(text) ? text : text.slice(0, page);
 }
 
 /** NotInitializedError before `await init()`, as from every entry point (profiles() checks):

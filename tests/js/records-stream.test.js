@@ -251,6 +251,10 @@ const DAMAGE = {
   'a dpxq.com export, a page glued to its trailer': [fixture('dpxq-tree-wang-wu-2023.txt') + fixture('wxfca-dhtmlxq/59.html'), 2],
   'a dpxq.com export, a ")" glued to its trailer (its 生成 was cut off into a comment)': [fixture('dpxq-tree-wang-wu-2023.txt') + ')\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
   // readRecords had read "Even" as a move of the first game (failing it), the stream as a game
+  // the page's '<!DOCTYPE' had been read as the game's next move, in the stream (and in
+  // readRecords where no block follows): the game failed
+  'a GIB game with no result, a page cut off before its block, then a DhtmlXQ block': [fixture('janggi-dot-com-old-coordinates.gib') + fixture('wxfca-dhtmlxq/45.html').slice(0, 146) + fixture('dpxq-142610-dhtmlxq.txt'), 2],
+  'a PGN game with no result, then a page cut off before its block': ['[Event "a"]\n1. h2e2 h9g7\n' + fixture('wxfca-dhtmlxq/45.html').slice(0, 146), 1],
   'a game with no result, then a file cut inside its first tag with the next file glued to it': ['[Event "a"]\n1. h2e2 h9g7\n[Even' + fixture('liu-yang-1982-iccs.pgn'), 3],
 };
 
@@ -266,6 +270,9 @@ test('records joined with cat, with the damage that had set streamRecords and re
     const whole = plain(readRecords(bytes));
     assert.is(whole.length, count, name);
     for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
+  }
+  for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
+    assert.equal(readRecords(DAMAGE[name][0]).map((r) => r.error), [undefined, undefined].slice(0, DAMAGE[name][1]), name);
   }
   // the tag cut off is a record of its own, whose error names it; the games beside it are whole
   const cut = readRecords(DAMAGE['a game with no result, then a file cut inside its first tag with the next file glued to it'][0]);
