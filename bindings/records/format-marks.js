@@ -24,8 +24,9 @@ export function formatMarks(text) {
 }
 
 /** The insides of the { } comments of a text as spans { from, to } (a '{' inside one is its
- *  text). One that a tag pair line reaches before its '}' was never closed (parseGames): it ends
- *  there, or it had hidden the marks of the records up to the next '}' (a WXF file's '}END'). */
+ *  text). One that a tag pair line or a WXF file's FORMAT WXF line reaches before its '}' was
+ *  never closed (parseGames, and the splitter): it ends there, or it had hidden the marks of the
+ *  records up to the next '}' (a WXF file's '}END', whose file was then lost). */
 function braceComments(text) {
   const out = [];
   let tagAt = -1; // the first tag pair line after the last '{' looked at (text.length: none)
@@ -41,7 +42,7 @@ function braceComments(text) {
   }
   return out;
 }
-const TAG_LINE_AFTER = new RegExp(TAG_LINE.source, 'gm');
+const TAG_LINE_AFTER = new RegExp(`${TAG_LINE.source}|^[ \\t\\ufeff]*FORMAT[ \\t]+WXF[ \\t]*\\r?$`, 'gmi');
 
 /** A text cut into the records `pattern` (global) matches and what lies between them, in order:
  *  [{ matched, text, marks }], stretches of nothing but spaces left out. The pattern is matched

@@ -198,7 +198,7 @@ const CBF_END = ascii('</ChineseChessRecord>');
 const FORMAT = ascii('format'), WXF = ascii('wxf');
 /** True when the line from `at` is "FORMAT WXF" alone (in any case; spaces or tabs between,
  *  and spaces, tabs or a CR after): the line a WXF file opens with. */
-function isFormatWxf(line, at) {
+export function isFormatWxf(line, at) {
   if (!marksAt(line, at, FORMAT)) return false;
   let k = at + FORMAT.length;
   while (line[k] === 32 || line[k] === 9) k++;

@@ -12,7 +12,7 @@ import { opensMarkedTag } from './pgn.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -168,7 +168,9 @@ export class GameSplitter {
       return;
     }
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
-    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && opensTagPair(line, i)) this.depth = this.parens = 0; // a "{" or "(" never closed
+    // a "{" or "(" never closed: a tag pair or a WXF file's FORMAT WXF line (whose "START{ … }END"
+    // would close the comment) is the next record's, as in readRecords (format-marks.js)
+    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && (opensTagPair(line, i) || isFormatWxf(line, i))) this.depth = this.parens = 0;
     // web pages joined with cat: a block that opens after a whole one, on a page's line, starts
     // the next game (the markup between them is read with the first, as readRecords reads it)
     if (!blank && this.blockClosed && this.depth === 0 && !this.until && holdsDhtmlXQ(line, i)) this.flush(items);

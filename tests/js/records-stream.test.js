@@ -241,6 +241,10 @@ const DAMAGE = {
   'a variation and a NAG on lines after a result': ['[Event "a"]\n1. h2e2 h9g7 1-0\n(1. b2e2)\n$1\n[Event "b"]\n1. h2e2 *\n', 3],
   'a stray "(" before a game\'s tags': ['(\n[Event "a"]\n1. h2e2 *\n', 1],
   'a "{" never closed, then a game and a WXF file: the file is still read as WXF': [`[Event "a"]\n1. h2e2 { never closed\n[Event "b"]\n1. h2e2 *\n\n${fixture('xiangqi-setup-demo.wxf')}`, 3],
+  // the comment had reached the file's "START{ … }END", which closed it: the file was read as
+  // the comment's and "END" as a move, or, where a CBF record came first, read apart
+  'a "{" never closed, then a WXF file': ['[Event "a"]\n1. h2e2 { never closed\n' + fixture('playok-2026-09-03.wxf'), 2],
+  'a CBF record, then a "{" never closed and a WXF file': [fixture('cbr/test2.cbf') + '[Event "a"]\n1. h2e2 { never closed\n' + fixture('playok-2026-09-03.wxf'), 3],
   'a PGN game, then a DhtmlXQ page (no "<!DOCTYPE" game)': [fixture('liu-yang-1982-iccs.pgn') + fixture('wxfca-dhtmlxq/80.html'), 2],
   'a GIB game (Korean tag names) before a page': [fixture('hatteomol-2016-ha-jeon.gib') + '\n' + fixture('wxfca-dhtmlxq/80.html'), 2],
   'a page without a final newline, then PGN, then a WXF file glued to it': [fixture('wxfca-dhtmlxq/80.html') + fixture('qianli-duxing.pgn') + fixture('wxfca-dhtmlxq/80.html') + fixture('playok-demo.wxf'), 4],
@@ -271,6 +275,7 @@ test('records joined with cat, with the damage that had set streamRecords and re
     assert.is(whole.length, count, name);
     for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
   }
+  assert.equal(readRecords(DAMAGE['a "{" never closed, then a WXF file'][0]).map((r) => [r.format, r.error?.code]), [['pgn', 'record-syntax'], ['wxf', undefined]]);
   for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
     assert.equal(readRecords(DAMAGE[name][0]).map((r) => r.error), [undefined, undefined].slice(0, DAMAGE[name][1]), name);
   }
