@@ -84,18 +84,30 @@ function otherReading(lines, texts, encoding) {
 }
 
 /** The encoding other than UTF-8 that lines are in together, or null: null too for fewer than
- *  OTHER_LEAST bytes that are not ASCII, a damaged UTF-8 file's (a stray byte before a letter
- *  reads as a GBK character), which stays undecodable there. */
+ *  OTHER_LEAST bytes that are not ASCII, or lines whose bytes that are not ASCII are UTF-8's for
+ *  half or more, a damaged UTF-8 file's (a stray byte before a letter reads as a GBK character,
+ *  and a line of Chinese with a stray byte in it as GBK throughout), which stay undecodable
+ *  there, whether the lines are a whole file's (readRecords) or a game's (streamRecords). */
 function otherEncoding(lines) {
   const joined = new Uint8Array(lines.reduce((n, l) => n + l.length, 0));
   let at = 0, high = 0;
   for (const l of lines) { joined.set(l, at); at += l.length; }
   for (const b of joined) if (b >= 0x80) high++;
-  if (high < OTHER_LEAST) return null;
+  if (high < OTHER_LEAST || 2 * utf8Bytes(joined) >= high) return null;
   const told = detectEncoding(joined);
   return told === 'utf-8' ? null : told;
 }
 const OTHER_LEAST = 16; // eight Chinese or Korean characters: a game's tags alone hold more
+
+/** How many of the bytes that are not ASCII are in characters that read as UTF-8. */
+function utf8Bytes(bytes) {
+  let n = 0;
+  for (const ch of decodeLossy(bytes, 'utf-8')) {
+    const c = ch.codePointAt(0);
+    if (c >= 0x80 && c !== 0xfffd) n += c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  }
+  return n;
+}
 
 /** Bytes read in an encoding: { text, encoding, bad }. UTF-16 is not read by lines: there,
  *  undecodable bytes throw. */

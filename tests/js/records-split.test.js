@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { init } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { detectEncoding, EncodingDetector } from '../../bindings/records/detect.js';
+import { decodeRecordText } from '../../bindings/records/decode.js';
 
 await init();
 
@@ -156,6 +157,23 @@ test('files in two encodings joined with cat (UTF-8 and GBK, either the larger):
   // an encoding the caller gives is the one read: the other file's game is undecodable there
   const forced = readRecords(Buffer.concat([utf8, gbk]), { encoding: 'utf-8' });
   assert.equal(forced.at(-1).error?.code, 'undecodable');
+});
+
+test('a UTF-8 line with a stray byte stays undecodable at the byte, however much of it is not ASCII: not read as GB18030 throughout', async () => {
+  // wxfca-15-wxf.pgn's first game, full-width WXF moves ('Ｃ２＝５'), a byte of its move line made
+  // 0xFE: read a game at a time in its file's encoding (streamRecords, the CLI), the line had read
+  // as GB18030 ('锛ｏ紥', a malformed move) and readRecords, which reads such lines of a whole file
+  // together, as undecodable (3 of 800 fuzzed archives read apart so)
+  const game = fixture('wxfca-15-wxf.pgn').toString('utf8').split(/\n(?=\[Event)/)[0];
+  const bytes = Buffer.from(game);
+  const at = bytes.indexOf(Buffer.from('\n1. ')) + 50;
+  bytes[at] = 0xfe;
+  const { text, bad } = decodeRecordText(bytes, 'utf-8', true);
+  assert.ok(bad.length === 1 && bad[0] <= at && at - bad[0] <= 2, `${bad} for ${at}`); // the character the byte broke
+  assert.ok(text.includes('\n1. Ｃ２＝５'), text.slice(0, 300));
+  // a GBK line in a UTF-8 file is still read as GBK (its bytes are not UTF-8's)
+  const gbk = Buffer.concat([Buffer.from('[Event "中"]\n'), iconv('1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n', 'GBK')]);
+  assert.equal(decodeRecordText(gbk, 'utf-8', true).text, '[Event "中"]\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n');
 });
 
 test('a ";" comment or a variation line that ends in a result does not end its game in the CLI, as in readRecords', () => {
