@@ -108,6 +108,7 @@ export class GameSplitter {
     this.skipping = false; // the game went over the limit: its lines are dropped
     this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
     this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
+    this.blockOpen = false;   // a DhtmlXQ block is open: its [/DhtmlXQ] is not read yet
   }
 
   flush(items) {
@@ -126,7 +127,7 @@ export class GameSplitter {
   onLine(line, items, offset) {
     this.offset = offset;
     this.read(line, items);
-    if (this.start && !this.until && closesDhtmlXQ(line)) this.blockClosed = true;
+    if (this.start && !this.until && closesDhtmlXQ(line)) [this.blockClosed, this.blockOpen] = [true, false];
     this.line++;
   }
 
@@ -174,6 +175,9 @@ export class GameSplitter {
     // web pages joined with cat: a block that opens after a whole one, on a page's line, starts
     // the next game (the markup between them is read with the first, as readRecords reads it)
     if (!blank && this.blockClosed && this.depth === 0 && !this.until && holdsDhtmlXQ(line, i)) this.flush(items);
+    // a DhtmlXQ block cut off (its fields stand a line each, none a tag pair): a tag pair line
+    // is the next record's, which had been read into the block, to the file's end
+    if (!blank && (this.until === DHTMLXQ_CLOSE || (this.blockOpen && !this.until)) && opensTagPair(line, i)) this.flush(items);
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
       // a page's text before a block is part of its record, as on one line (readRecords takes the block)
@@ -186,6 +190,7 @@ export class GameSplitter {
       return;
     }
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
+    if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     if (!blank && !this.start) {
       this.start = this.line;
       this.startOffset = this.offset;

@@ -289,6 +289,17 @@ test('records joined with cat, with the damage that had set streamRecords and re
   assert.equal(plain(await collect(streamRecords(chunked(gb, 5)))), mark);
 });
 
+test('a DhtmlXQ block cut off, then a PGN file: the stream has the block\'s error and reads the game after it, which had been read into the block', async () => {
+  // the block: dpxq-142610-dhtmlxq.txt cut inside its move list (a download cut short), then cat
+  const block = fixture('dpxq-142610-dhtmlxq.txt');
+  const cut = block.slice(0, block.indexOf('[DhtmlXQ_movelist]') + 40) + '\n';
+  for (const text of [cut + fixture('liu-yang-1982-iccs.pgn'), block + cut + fixture('liu-yang-1982-iccs.pgn')]) {
+    const records = await collect(streamRecords(chunked(new TextEncoder().encode(text), 7)));
+    assert.equal(records.slice(-2).map((r) => [r.format, r.error?.code]), [['dhtmlxq', 'record-syntax'], ['pgn', undefined]]);
+    assert.ok(records.at(-1).moves.length > 100 && records.at(-1).tags.Event === '1982年全国赛');
+  }
+});
+
 /** Text record files as pieces of archives (not the DhtmlXQ pages, dpxq.com exports and CBF,
  *  whose joins with damage are still read apart: README "Game records", streamRecords). */
 function pieces() {
