@@ -31,24 +31,52 @@ export function rawGamesOf(text) {
     if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));
     const tygem = tygemMark(part.text);
     if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
-    return isDpxqText(part.marks) ? dpxqGames(part.text, pgnGames) : pgnGames(part.text);
+    return cutBlocksApart(part.text, part.marks);
   })));
+}
+
+/** The records of a text of no block whole (no move list nor start): each "[DhtmlXQ]" in it a
+ *  block cut off, a record of its error, to the next tag pair line (its fields stand a line
+ *  each, none a tag pair); what comes before it, but its page, and after, read as records. */
+function cutBlocksApart(text, marks) {
+  const games = [];
+  for (let block; (block = BLOCK_OPEN.exec(marks));) {
+    const line = text.lastIndexOf('\n', block.index) + 1;
+    TAG_LINE.lastIndex = block.index;
+    const next = TAG_LINE.exec(text)?.index ?? text.length;
+    games.push(...pgnGames(text.slice(0, line), true), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
+    [text, marks] = [text.slice(next), marks.slice(next)];
+  }
+  if (/\S/.test(text)) games.push(...(isDpxqText(marks) ? dpxqGames(text, pgnGames) : pgnGames(text)));
+  return games;
+}
+
+const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
+
+/** The raw game of a DhtmlXQ block cut off before its move list (a page or a file cut short), or
+ *  `closed` with none: its error, where its page's markup had been read as a game ('!DOCTYPE',
+ *  a malformed move). */
+function cutBlockGame(closed) {
+  const message = closed ? 'a [DhtmlXQ] block with no move list nor start' : 'a [DhtmlXQ] block cut off before its move list: the text may be cut off';
+  const problem = { offset: 0, text: '[DhtmlXQ]', code: 'record-syntax', message, header: true };
+  return { tags: [], moves: [], problems: [problem], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'dhtmlxq' };
 }
 
 // a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
 const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/im;
 
-/** The PGN-style games of a text (GIB and move lists too), but for a page after them. */
-const pgnGames = (text) => parseGames(withoutPageAfter(text));
+/** The PGN-style games of a text (GIB and move lists too), but for a page after them (or
+ *  anywhere, `page`: the text before a block, whose page it is). */
+const pgnGames = (text, page = false) => parseGames(withoutPageAfter(text, page));
 
 /** The text without an HTML page that follows its records and holds no block (cut off before
  *  it: the part has no DhtmlXQ move list) nor a tag pair line: markup, not the next moves of the
  *  game before ('<!DOCTYPE' had failed a whole game), as readRecords reads the markup around a
  *  page's block (dhtmlxq.js) and whichever way the splitter cut the page from what came next. */
-function withoutPageAfter(text) {
+function withoutPageAfter(text, anywhere = false) {
   if (!text.includes('<')) return text;
   const page = text.search(PAGE_START);
-  if (page <= 0 || !/\S/.test(text.slice(0, page))) return text;
+  if (page < 0 || (!anywhere && (page === 0 || !/\S/.test(text.slice(0, page))))) return text;
   TAG_LINE.lastIndex = page;
   return TAG_LINE.test(text) ? text : text.slice(0, page);
 }

@@ -259,6 +259,9 @@ const DAMAGE = {
   // readRecords where no block follows): the game failed
   'a GIB game with no result, a page cut off before its block, then a DhtmlXQ block': [fixture('janggi-dot-com-old-coordinates.gib') + fixture('wxfca-dhtmlxq/45.html').slice(0, 146) + fixture('dpxq-142610-dhtmlxq.txt'), 2],
   'a PGN game with no result, then a page cut off before its block': ['[Event "a"]\n1. h2e2 h9g7\n' + fixture('wxfca-dhtmlxq/45.html').slice(0, 146), 1],
+  // the page's markup had been read as a game (a malformed move '!DOCTYPE'), and the PGN game
+  // after it with it, in the stream, where the splitter read it into the block
+  'a page cut off inside its block, before its move list, then a PGN file': [fixture('wxfca-dhtmlxq/45.html').split('[DhtmlXQ_red]')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
   'a game with no result, then a file cut inside its first tag with the next file glued to it': ['[Event "a"]\n1. h2e2 h9g7\n[Even' + fixture('liu-yang-1982-iccs.pgn'), 3],
 };
 
@@ -275,6 +278,8 @@ test('records joined with cat, with the damage that had set streamRecords and re
     assert.is(whole.length, count, name);
     for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
   }
+  assert.equal(readRecords(DAMAGE['a page cut off inside its block, before its move list, then a PGN file'][0]).map((r) => [r.format, r.error?.message, r.moves.length > 100]),
+    [['dhtmlxq', 'a [DhtmlXQ] block cut off before its move list: the text may be cut off', false], ['pgn', undefined, true]]);
   assert.equal(readRecords(DAMAGE['a "{" never closed, then a WXF file'][0]).map((r) => [r.format, r.error?.code]), [['pgn', 'record-syntax'], ['wxf', undefined]]);
   for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
     assert.equal(readRecords(DAMAGE[name][0]).map((r) => r.error), [undefined, undefined].slice(0, DAMAGE[name][1]), name);
