@@ -133,6 +133,8 @@ function gameOf(tags, written, unclosed, whole) {
     // without its [/DhtmlXQ], a record may have been cut off in any field (a comment, say)
     if (!whole || /^\[DhtmlXQ_(movelist|binit|move_\d+_\d+_\d+)\]$/i.test(tag)) problem(tag, `${tag} is never closed by [/${tag.slice(1)}: the text may be cut off`);
   }
+  // cut off between its fields, before the move list: its start alone would read as a whole game
+  if (!whole && !unclosed.length && !tags.has('movelist')) problem('[DhtmlXQ]', 'a [DhtmlXQ] block cut off before its move list: the text may be cut off');
   const main = movesOf(tags.get('movelist') ?? '');
   if (main === null) problem(tags.get('movelist').slice(0, 40), 'a DhtmlXQ move list is four digits a move');
   game.moves = main ?? [];
@@ -195,6 +197,18 @@ function placeComments(tags, lines, game) {
   }
 }
 
+/** The raw game of a DhtmlXQ block cut off before its move list (a page or a file cut short), or
+ *  `closed` with none: its error, where its page's markup had been read as a game ('!DOCTYPE',
+ *  a malformed move). */
+export function cutBlockGame(closed) {
+  const message = closed ? 'a [DhtmlXQ] block with no move list nor start' : 'a [DhtmlXQ] block cut off before its move list: the text may be cut off';
+  const problem = { offset: 0, text: '[DhtmlXQ]', code: 'record-syntax', message, header: true };
+  return { tags: [], moves: [], problems: [problem], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'dhtmlxq' };
+}
+
+/** A block's raw games: its game, or, with no move list nor start, the record of its error. */
+const gamesOfBlock = (block, closed) => (isDhtmlXQ(block) ? blockGames(block, closed) : [cutBlockGame(closed)]);
+
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
 export function dhtmlxqGames(text, readOther) {
   let cut = -1; // the first block that nothing closes: a text cut off, read to its end
@@ -207,7 +221,7 @@ export function dhtmlxqGames(text, readOther) {
   const games = [];
   let from = 0;
   const other = (to) => {
-    let part = text.slice(from, to).replace(MARKUP_LINES, '').replace(MARKUP_BEFORE_TAG, '');
+    let part = text.slice(from, to).replace(MARKUP_LINES, '').replace(MARKUP_BEFORE_TAG, '').replace(STRAY_BEFORE_TAG, '');
     // text up to a tag pair line (a stray ')', a page's '</html>)') is read as the splitter cuts
     // it: after a block, with the block (not as records); before the first, as records of its
     // own. The records from that line on are read (they had all been lost with it)
@@ -223,14 +237,19 @@ export function dhtmlxqGames(text, readOther) {
   };
   for (const e of elements) {
     if (readOther) other(e.start);
-    games.push(...blockGames(e.value, true));
+    games.push(...gamesOfBlock(e.value, true));
     from = e.end;
   }
   // the records before a block cut off are read too (they had been lost with the block's end),
   // as the splitter cuts them off; the block's fields are read as a text of fields alone
   const before = cut > 0 && readOther ? text.slice(from, cut) : '';
   if (readOther && (elements.length || /\S/.test(before))) other(cut > 0 ? cut : text.length);
-  if (/\S/.test(before)) return [...games, ...blockGames(text.slice(cut), false)];
+  if (cut >= 0) {
+    // a block cut off ends where a tag pair line follows it (the next file's, cat after it)
+    const rest = text.slice(cut);
+    const next = readOther ? rest.search(TAG_LINE) : -1;
+    return [...games, ...gamesOfBlock(next > 0 ? rest.slice(0, next) : rest, false), ...(next > 0 ? readOther(rest.slice(next)) : [])];
+  }
   return elements.length ? games : blockGames(text, false);
 }
 
@@ -240,6 +259,9 @@ const MARKUP_LINES = /^(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
 // after it ('</html>[Event "…"]'), as the splitter reads that line (split.js); not the markup
 // before a PGN a viewer's page shows, which is the page's
 const MARKUP_BEFORE_TAG = /^[ \t\r]*(?:<[^<>\n]*>[ \t\r]*)*<\/html>[ \t\r]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/i;
+// a stray ')' or '}' a tag pair follows on its line, after a block (a file cat put after one
+// that ended in a ')'): no game's, as parseGames and the splitter read it
+const STRAY_BEFORE_TAG = /^[ \t\r]*[)}][ \t]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/;
 // a text whose first line opens with a tag pair as the splitter tells one (record-lines.js
 // opensTagPair: any name, a GIB's Korean ones too): [Event "…
 const PGN_TAG_FIRST = /^\s*\[[ \t]*[^\s"[\]]+[ \t]*"/;

@@ -21,7 +21,7 @@
 // (the position before the marked move), and its moves written as the mainline's. Read as
 // PGN's { } comments and ( ) variations.
 
-import { rawGameOf } from './pgn.js';
+import { TAG_LINE, rawGameOf } from './pgn.js';
 import { resultOfWord } from './results.js';
 
 const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;
@@ -95,7 +95,12 @@ export function dpxqGames(text, others) {
     // records before the export's header (a PGN game, cat before it): read as themselves, as
     // the splitter cuts them off (split.js), not as the export's lines
     const start = exportStart(part);
-    return start > 0 ? [...others(part.slice(0, start)), dpxqGame(part.slice(start))] : [dpxqGame(part)];
+    // an export cut off before its trailer ends where a tag pair line follows it (the next
+    // file's first, cat after it), as the splitter ends it: that game is read as itself
+    const exported = part.slice(start);
+    const tag = TRAILER.test(exported) ? -1 : exported.search(TAG_LINE);
+    const after = tag > 0 ? others(exported.slice(tag)) : [];
+    return [...(start > 0 ? others(part.slice(0, start)) : []), dpxqGame(tag > 0 ? exported.slice(0, tag) : exported), ...after];
   });
 }
 

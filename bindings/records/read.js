@@ -5,7 +5,7 @@
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
 import { parseGames, TAG_LINE } from './pgn.js';
-import { isDhtmlXQ, dhtmlxqGames } from './dhtmlxq.js';
+import { isDhtmlXQ, dhtmlxqGames, cutBlockGame } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
@@ -53,14 +53,6 @@ function cutBlocksApart(text, marks) {
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
 
-/** The raw game of a DhtmlXQ block cut off before its move list (a page or a file cut short), or
- *  `closed` with none: its error, where its page's markup had been read as a game ('!DOCTYPE',
- *  a malformed move). */
-function cutBlockGame(closed) {
-  const message = closed ? 'a [DhtmlXQ] block with no move list nor start' : 'a [DhtmlXQ] block cut off before its move list: the text may be cut off';
-  const problem = { offset: 0, text: '[DhtmlXQ]', code: 'record-syntax', message, header: true };
-  return { tags: [], moves: [], problems: [problem], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'dhtmlxq' };
-}
 
 // a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
 const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/im;

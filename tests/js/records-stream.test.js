@@ -263,7 +263,22 @@ const DAMAGE = {
   // after it with it, in the stream, where the splitter read it into the block
   'a page cut off inside its block, before its move list, then a PGN file': [fixture('wxfca-dhtmlxq/45.html').split('[DhtmlXQ_red]')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
   'a game with no result, then a file cut inside its first tag with the next file glued to it': ['[Event "a"]\n1. h2e2 h9g7\n[Even' + fixture('liu-yang-1982-iccs.pgn'), 3],
+  // readRecords had read the PGN file into the block cut off (both lost), and a block cut off
+  // before its move list, after a block, as a whole game of no moves (the stream: its error)
+  'a DhtmlXQ block cut off inside its move list, then a PGN file': [cutBlock(40) + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
+  'a DhtmlXQ block, then one cut off before its move list': [fixture('dpxq-142610-dhtmlxq.txt') + cutBlock(0), 2],
+  // readRecords had lost the first tag of the PGN file (read as the block's text)
+  'a DhtmlXQ block, then a ")" and a PGN file on its last line': [fixture('dpxq-142610-dhtmlxq.txt').trimEnd() + ')' + fixture('liu-yang-1982-iccs.pgn'), 2],
+  // readRecords had read the PGN file as the export's lines (its game lost)
+  'a dpxq.com export cut off before its trailer, then a PGN file': [fixture('dpxq-tree-wang-wu-2023.txt').split('棋谱由')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
 };
+
+/** dpxq-142610-dhtmlxq.txt cut off `into` characters past its move list's opening tag (a
+ *  download cut short). */
+function cutBlock(into) {
+  const block = fixture('dpxq-142610-dhtmlxq.txt');
+  return block.slice(0, block.indexOf('[DhtmlXQ_movelist]') + into);
+}
 
 /** A record file's text (decoded from its encoding with iconv where it is not UTF-8). */
 function fixture(name, from) {
@@ -280,6 +295,13 @@ test('records joined with cat, with the damage that had set streamRecords and re
   }
   assert.equal(readRecords(DAMAGE['a page cut off inside its block, before its move list, then a PGN file'][0]).map((r) => [r.format, r.error?.message, r.moves.length > 100]),
     [['dhtmlxq', 'a [DhtmlXQ] block cut off before its move list: the text may be cut off', false], ['pgn', undefined, true]]);
+  // each record where it is, the PGN file's with its first tag; a cut block says it is cut off
+  const shape = (name) => readRecords(DAMAGE[name][0]).map((r) => [r.format, r.error?.message ?? r.tags.Event, r.moves.length > 80]);
+  const pgn = ['pgn', '1982年全国赛', true], block = ['dhtmlxq', '2026年第137届龙马鹏程大兴月赛', true];
+  assert.equal(shape('a DhtmlXQ block cut off inside its move list, then a PGN file'), [['dhtmlxq', '[DhtmlXQ_movelist] is never closed by [/DhtmlXQ_movelist]: the text may be cut off', false], pgn]);
+  assert.equal(shape('a DhtmlXQ block, then one cut off before its move list'), [block, ['dhtmlxq', 'a [DhtmlXQ] block cut off before its move list: the text may be cut off', false]]);
+  assert.equal(shape('a DhtmlXQ block, then a ")" and a PGN file on its last line'), [block, pgn]);
+  assert.equal(shape('a dpxq.com export cut off before its trailer, then a PGN file'), [['dpxq-text', '2023年腾讯棋牌天天象棋全国象棋甲级联赛', true], pgn]);
   assert.equal(readRecords(DAMAGE['a "{" never closed, then a WXF file'][0]).map((r) => [r.format, r.error?.code]), [['pgn', 'record-syntax'], ['wxf', undefined]]);
   for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
     assert.equal(readRecords(DAMAGE[name][0]).map((r) => r.error), [undefined, undefined].slice(0, DAMAGE[name][1]), name);
