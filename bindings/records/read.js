@@ -53,7 +53,6 @@ function cutBlocksApart(text, marks) {
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
 
-
 // a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
 const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/im;
 
