@@ -226,9 +226,17 @@ export function dhtmlxqGames(text, readOther) {
     // it: after a block, with the block (not as records); before the first, as records of its
     // own. The records from that line on are read (they had all been lost with it)
     if (!PGN_TAG_FIRST.test(part) && !isDpxqText(part)) {
-      const tagLine = part.search(TAG_LINE); // search() reads from the start, whatever lastIndex
-      // markup before it, a page not ended: the PGN a viewer's page shows is the page's
-      if (tagLine < 0 || (/<[!/A-Za-z]/.test(part.slice(0, tagLine)) && !/<\/html>/i.test(part.slice(0, tagLine)))) return;
+      let tagLine = part.search(TAG_LINE); // search() reads from the start, whatever lastIndex
+      const head = tagLine < 0 ? '' : part.slice(0, tagLine);
+      // markup before it, a page not ended: the PGN a viewer's page shows is the page's, unless
+      // no markup follows it (a page cut off, then a file joined with cat, whose first tag the
+      // page's last line may hold, as the splitter reads that line)
+      if (MARKUP.test(head) && !/<\/html>/i.test(head)) {
+        if (MARKUP.test(part.slice(tagLine))) return;
+        const markupEnd = head.lastIndexOf('>') + 1, glued = head.slice(markupEnd).search(TAG_PAIR);
+        if (glued >= 0) tagLine = markupEnd + glued;
+      }
+      if (tagLine < 0) return;
       if (from === 0) games.push(...readOther(part.slice(0, tagLine)));
       part = part.slice(tagLine);
     }
@@ -259,6 +267,8 @@ const MARKUP_LINES = /^(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
 // after it ('</html>[Event "…"]'), as the splitter reads that line (split.js); not the markup
 // before a PGN a viewer's page shows, which is the page's
 const MARKUP_BEFORE_TAG = /^[ \t\r]*(?:<[^<>\n]*>[ \t\r]*)*<\/html>[ \t\r]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/i;
+// an HTML tag or declaration ('<div', '</p', '<!DOCTYPE'), and a tag pair's head ([Event ")
+const MARKUP = /<[!/A-Za-z]/, TAG_PAIR = /\[[ \t]*[^\s"[\]<>]+[ \t]*"/;
 // a stray ')' or '}' a tag pair follows on its line, after a block (a file cat put after one
 // that ended in a ')'): no game's, as parseGames and the splitter read it
 const STRAY_BEFORE_TAG = /^[ \t\r]*[)}][ \t]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/;

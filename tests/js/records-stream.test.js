@@ -269,6 +269,8 @@ const DAMAGE = {
   'a DhtmlXQ block, then one cut off before its move list': [fixture('dpxq-142610-dhtmlxq.txt') + cutBlock(0), 2],
   // readRecords had lost the first tag of the PGN file (read as the block's text)
   'a DhtmlXQ block, then a ")" and a PGN file on its last line': [fixture('dpxq-142610-dhtmlxq.txt').trimEnd() + ')' + fixture('liu-yang-1982-iccs.pgn'), 2],
+  // readRecords had read the PGN file as the PGN a viewer page's markup shows, the page's (lost)
+  'a DhtmlXQ block, a page cut off before its block, then a PGN file': [fixture('dpxq-142610-dhtmlxq.txt') + fixture('wxfca-dhtmlxq/45.html').slice(0, 146) + fixture('liu-yang-1982-iccs.pgn'), 2],
   // readRecords had read the PGN file as the export's lines (its game lost)
   'a dpxq.com export cut off before its trailer, then a PGN file': [fixture('dpxq-tree-wang-wu-2023.txt').split('棋谱由')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
 };
@@ -301,6 +303,7 @@ test('records joined with cat, with the damage that had set streamRecords and re
   assert.equal(shape('a DhtmlXQ block cut off inside its move list, then a PGN file'), [['dhtmlxq', '[DhtmlXQ_movelist] is never closed by [/DhtmlXQ_movelist]: the text may be cut off', false], pgn]);
   assert.equal(shape('a DhtmlXQ block, then one cut off before its move list'), [block, ['dhtmlxq', 'a [DhtmlXQ] block cut off before its move list: the text may be cut off', false]]);
   assert.equal(shape('a DhtmlXQ block, then a ")" and a PGN file on its last line'), [block, pgn]);
+  assert.equal(shape('a DhtmlXQ block, a page cut off before its block, then a PGN file'), [block, pgn]);
   assert.equal(shape('a dpxq.com export cut off before its trailer, then a PGN file'), [['dpxq-text', '2023年腾讯棋牌天天象棋全国象棋甲级联赛', true], pgn]);
   assert.equal(readRecords(DAMAGE['a "{" never closed, then a WXF file'][0]).map((r) => [r.format, r.error?.code]), [['pgn', 'record-syntax'], ['wxf', undefined]]);
   for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
