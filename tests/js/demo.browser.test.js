@@ -2731,9 +2731,10 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.getAttribute('#moves .mv', 'lang'), null, 'coordinates are the page\'s language');
   });
 
-  test('a message never moves the board nor hides the status line: under the board on a phone, beside the status line elsewhere, where none costs the board no height', async () => {
+  test('a message never hides the board, its file numbers nor the status line, and one of two lines never moves the board: under the board on a phone, beside the status line elsewhere, where none costs the board no height', async () => {
     const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    for (const [viewport, mobile] of [[{ width: 390, height: 844 }, true], [{ width: 360, height: 640 }, true], [{ width: 1280, height: 860 }, false], [{ width: 1920, height: 1080 }, false]]) {
+    // 610x700: a narrow desktop window, whose message column is 399 px wide
+    for (const [viewport, mobile] of [[{ width: 390, height: 844 }, true], [{ width: 360, height: 640 }, true], [{ width: 1280, height: 860 }, false], [{ width: 1920, height: 1080 }, false], [{ width: 610, height: 700 }, false]]) {
       const page = await newPage(ctx.browser, { errors: ctx.errors, viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: mobile ? 2 : 1 });
       try {
         await page.goto(`${ctx.site.url}#xiangqi/standard`);
@@ -2744,26 +2745,58 @@ if (!haveBrowser && !process.env.CI) {
         // the board, empty: 65 px of the board's height at 1280x860)
         const under = board.y - await page.$eval('#status', (e) => e.getBoundingClientRect().bottom);
         assert.ok(under >= 0 && under <= 10, `${where}: the board ${Math.round(under)} px under the status line`);
+        if (where === '1280x860') assert.is(Math.round(board.height), 631, `${where}: the board's height`);
         // a phone's header buttons in one row (a second row put the board, and the message under it, 37 px lower)
         const rows = new Set(await page.$$eval('header .controls button', (bs) => bs.map((b) => Math.round(b.getBoundingClientRect().top))));
         if (mobile) assert.is(rows.size, 1, `${where}: the header's buttons in ${rows.size} rows`);
         // a large screen's board as big as its height allows, whole in view (it was held at 640 px)
         if (viewport.width === 1920) assert.ok(board.width > 700 && board.y + board.height <= viewport.height, `${where}: ${JSON.stringify(board)}`);
-        const say = async (lines, act) => {
+        // the message's box, the status line's, the board's and its file numbers' (the top row of
+        // its coordinates), and the lines the message's words take
+        const measure = () => page.evaluate(() => {
+          const box = (e) => e.getBoundingClientRect().toJSON();
+          const msg = document.getElementById('message');
+          const words = document.createRange();
+          words.selectNodeContents(msg.firstChild);
+          const coords = [...document.querySelectorAll('svg.board .coord')].map(box);
+          const top = Math.min(...coords.map((c) => c.y));
+          return {
+            status: box(document.getElementById('status')), message: box(msg), board: box(document.querySelector('svg.board')),
+            files: coords.filter((c) => c.y < top + 1), lines: new Set([...words.getClientRects()].map((r) => Math.round(r.top))).size,
+          };
+        });
+        const say = async (lines, act, { boardStays = true } = {}) => {
           await act();
-          const [status, message, lineHeight] = await page.evaluate(() => [document.getElementById('status'), document.getElementById('message')]
-            .map((e) => e.getBoundingClientRect().toJSON()).concat(parseFloat(getComputedStyle(document.getElementById('message')).lineHeight)));
+          const m = await measure();
           const text = `${where}, ${await page.textContent('#message')}`;
-          assert.ok(Math.round((message.height - 14) / lineHeight) >= lines, `${text}: ${lines} line(s) or more`);
-          assert.equal(await page.locator('svg.board').boundingBox(), board, `${text}: the board stays`);
-          assert.not.ok(overlap(message, status), `${text}: ${JSON.stringify(message)} over the status line ${JSON.stringify(status)}`);
-          if (mobile) assert.not.ok(overlap(message, board), `${text}: over the board`);
-          if (viewport.height > 800) assert.ok(message.y >= 0 && message.y + message.height <= viewport.height, `${text}: in view`);
+          assert.ok(m.lines >= lines, `${text}: ${lines} line(s) or more (${m.lines})`);
+          if (boardStays) assert.equal(await page.locator('svg.board').boundingBox(), board, `${text}: the board stays`);
+          assert.not.ok(overlap(m.message, m.status), `${text}: ${JSON.stringify(m.message)} over the status line ${JSON.stringify(m.status)}`);
+          // nowhere over the board nor its file numbers (two lines beside a desktop's status line
+          // had hung over the board's top edge: 7 px of it at 1280x860 and at 610x700)
+          assert.not.ok(overlap(m.message, m.board), `${text}: ${JSON.stringify(m.message)} over the board ${JSON.stringify(m.board)}`);
+          for (const f of m.files) assert.not.ok(overlap(m.message, f), `${text}: over a file number ${JSON.stringify(f)}`);
+          assert.ok(m.board.y >= 0 && m.board.bottom <= viewport.height + 0.5, `${text}: the whole board in view ${JSON.stringify(m.board)}`);
+          if (viewport.height > 800) assert.ok(m.message.y >= 0 && m.message.y + m.message.height <= viewport.height, `${text}: in view`);
         };
         // the other side's soldier; a move typed that is none, quoted (two lines beside a desktop's board)
         await say(1, () => (mobile ? page.tap(point('a7')) : page.click(point('a7'))));
         // (one line beside the status line of a large screen, whose board is 841 px wide at 1920x1080)
         await say(board.width > 700 ? 1 : 2, async () => { await page.fill('#move-input', 'z'.repeat(40)); await page.press('#move-input', 'Enter'); await page.evaluate(() => scrollTo(0, 0)); });
+        if (mobile) continue;
+        // a message longer than two lines beside the status line makes its row taller: the board
+        // goes down (and shrinks, to stay whole in view) rather than lie under it
+        await say(where === '1920x1080' ? 2 : 3, async () => {
+          await page.evaluate(() => { if (!document.getElementById('import').open) document.querySelector('#import summary').click(); });
+          await page.fill('#record', `[Event "${'A long event name, '.repeat(6)}the end"]\n\n1. h3e3 h10g8 *\n`);
+          await page.click('#import-button');
+          await page.evaluate(() => scrollTo(0, 0));
+        }, { boardStays: false });
+        // gone, the board is back where it was
+        await page.keyboard.press('Escape');
+        await page.evaluate(() => { window.__demo.newGame('xiangqi/standard'); scrollTo(0, 0); });
+        assert.is(await page.textContent('#message'), '', `${where}: no message`);
+        assert.equal(await page.locator('svg.board').boundingBox(), board, `${where}: the board back as it was`);
       } finally {
         await page.context().close();
       }
