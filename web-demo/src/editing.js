@@ -15,7 +15,8 @@ export function openEditor() {
   state.tool = paletteLetters(g.variant)[0];
   state.selected = null;
   $('editor-error').textContent = '';
-  say('Editing: choose a piece, then click points.', 'info');
+  // placed by a tap or a click (or Enter on the focused point): the editor drags nothing (main.js canDrag)
+  say('Editing: choose a piece, then tap or click points to place it.', 'info');
   render();
 }
 

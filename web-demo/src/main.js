@@ -60,12 +60,17 @@ function wire() {
   info.addEventListener('click', toggleInfo);
   info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
   // a phone shows the editor's palette right under the board, in reach while placing pieces (in
-  // the panel it was a scroll away: at 390x844 its first row began 814 px down)
-  const placePalette = () => (phone.matches ? $('board') : $('editor').querySelector('.hint')).after($('palette'));
+  // the panel it was a scroll away: at 390x844 its first row began 814 px down); the side layout
+  // (style.css's query, copied) at the top of the column beside the board, where the panel's was
+  // under the header, below the screen of a phone on its side (at 844x390 from 437 px to 521)
+  const side = matchMedia('(orientation: landscape) and (max-height: 820px) and (min-width: 480px), ' +
+    '(min-aspect-ratio: 9/10) and (min-width: 601px) and (max-width: 960px) and (max-height: 820px)');
+  const placePalette = () => (phone.matches || side.matches ? $('board') : $('editor').querySelector('.hint')).after($('palette'));
   for (const fit of [foldable, placePalette]) {
     phone.addEventListener('change', fit);
     fit();
   }
+  side.addEventListener('change', placePalette);
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {

@@ -392,6 +392,7 @@ export function render() {
   });
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
   $('board').classList.toggle('editing', !!ed);
+  document.body.classList.toggle('editing', !!ed); // a phone's header and status line make room for the palette (style.css)
 
   const msg = $('message');
   if (msg.shown !== state.message) renderMessage(msg); // say() makes a new one each time it speaks
