@@ -1641,6 +1641,41 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // The palette's place and the rules line's fold follow style.css's layout queries as the screen
+  // turns or a window is resized, with the editor open: main.js reads which matched off style.css
+  // (it had kept copies of the queries).
+  test('the editor\'s pieces and the rules line\'s fold follow the layout as the screen turns', async () => {
+    const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      await phone.goto(`${ctx.site.url}#xiangqi/standard`);
+      await phone.waitForSelector('body[data-ready="true"]');
+      await phone.tap('#edit');
+      const place = () => phone.evaluate(() => ({
+        afterBoard: document.getElementById('board').nextElementSibling?.id === 'palette',
+        inEditor: document.getElementById('editor').contains(document.getElementById('palette')),
+        foldable: document.getElementById('profile-info').getAttribute('role') === 'button',
+      }));
+      const expect = [
+        [{ width: 390, height: 844 }, { afterBoard: true, inEditor: false, foldable: true }], // upright phone
+        [{ width: 844, height: 390 }, { afterBoard: true, inEditor: false, foldable: false }], // on its side
+        [{ width: 1600, height: 1000 }, { afterBoard: false, inEditor: true, foldable: false }], // a desktop window
+        [{ width: 560, height: 400 }, { afterBoard: true, inEditor: false, foldable: true }], // a small phone on its side: both queries
+        [{ width: 390, height: 844 }, { afterBoard: true, inEditor: false, foldable: true }],
+      ];
+      for (const [viewport, want] of expect) {
+        await phone.setViewportSize(viewport);
+        await phone.waitForFunction((w) => {
+          const p = document.getElementById('palette');
+          return (document.getElementById('board').nextElementSibling === p) === w;
+        }, want.afterBoard);
+        assert.equal(await place(), want, `${viewport.width}x${viewport.height}`);
+        assert.ok(await phone.locator('#palette').boundingBox(), `${viewport.width}x${viewport.height}: the palette shown`);
+      }
+    } finally {
+      await phone.context().close();
+    }
+  });
+
   // The editor had shown the core's sentence for the FEN it builds: in makruk, "each side must have
   // exactly one general: second player" and "a piece stands on a point it can never reach (FEN
   // field 1, board, rank 1, character 17)", where the user placed pieces by clicks. The verdict is

@@ -50,27 +50,33 @@ function wire() {
   // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole. It
   // is a button only there: elsewhere it is whole, and plain text
   const info = $('profile-info');
-  const phone = matchMedia('(max-width: 600px)');
+  // the layout style.css's queries chose (its --phone-layout and --side-layout), read again
+  // when the window's size changes
+  const layout = (name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim() === '1';
+  let phone = false;
   const foldable = () => {
     for (const [name, value] of [['role', 'button'], ['tabindex', '0'], ['aria-expanded', String(info.classList.contains('open'))]]) {
-      if (phone.matches) info.setAttribute(name, value); else info.removeAttribute(name);
+      if (phone) info.setAttribute(name, value); else info.removeAttribute(name);
     }
   };
-  const toggleInfo = () => { if (phone.matches) { info.classList.toggle('open'); foldable(); } };
+  const toggleInfo = () => { if (phone) { info.classList.toggle('open'); foldable(); } };
   info.addEventListener('click', toggleInfo);
   info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
   // a phone shows the editor's palette right under the board, in reach while placing pieces (in
   // the panel it was a scroll away: at 390x844 its first row began 814 px down); the side layout
-  // (style.css's query, copied) at the top of the column beside the board, where the panel's was
-  // under the header, below the screen of a phone on its side (at 844x390 from 437 px to 521)
-  const side = matchMedia('(orientation: landscape) and (max-height: 820px) and (min-width: 480px), ' +
-    '(min-aspect-ratio: 9/10) and (min-width: 601px) and (max-width: 960px) and (max-height: 820px)');
-  const placePalette = () => (phone.matches || side.matches ? $('board') : $('editor').querySelector('.hint')).after($('palette'));
-  for (const fit of [foldable, placePalette]) {
-    phone.addEventListener('change', fit);
-    fit();
-  }
-  side.addEventListener('change', placePalette);
+  // at the top of the column beside the board, where the panel's was under the header, below the
+  // screen of a phone on its side (at 844x390 from 437 px to 521)
+  const placePalette = () => {
+    const after = phone || layout('--side-layout') ? $('board') : $('editor').querySelector('.hint');
+    if (after.nextElementSibling !== $('palette')) after.after($('palette'));
+  };
+  const fit = () => {
+    phone = layout('--phone-layout');
+    foldable();
+    placePalette();
+  };
+  addEventListener('resize', fit);
+  fit();
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
