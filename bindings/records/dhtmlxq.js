@@ -233,8 +233,7 @@ export function dhtmlxqGames(text, readOther) {
       // page's last line may hold, as the splitter reads that line)
       if (MARKUP.test(head) && !/<\/html>/i.test(head)) {
         if (MARKUP.test(part.slice(tagLine))) return;
-        const markupEnd = head.lastIndexOf('>') + 1, glued = head.slice(markupEnd).search(TAG_PAIR);
-        if (glued >= 0) tagLine = markupEnd + glued;
+        tagLine = tagPairAfter(part);
       }
       if (tagLine < 0) return;
       if (from === 0) games.push(...readOther(part.slice(0, tagLine)));
@@ -261,8 +260,20 @@ export function dhtmlxqGames(text, readOther) {
   return elements.length ? games : blockGames(text, false);
 }
 
-// lines that are blank or markup alone ('</div><iframe …></iframe>', '</body>'), at a text's start
-const MARKUP_LINES = /^(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
+/** Where the first tag pair line from `from` on starts, or -1; or a tag pair before it glued
+ *  after the last markup (a page cut off, then a file joined with cat, whose first tag the
+ *  page's last line holds, as the splitter reads that line). */
+export function tagPairAfter(text, from = 0) {
+  TAG_LINE.lastIndex = from;
+  const line = TAG_LINE.exec(text)?.index ?? -1;
+  const head = line < 0 ? '' : text.slice(from, line);
+  const markupEnd = head.lastIndexOf('>') + 1, glued = head.slice(markupEnd).search(TAG_PAIR);
+  return glued >= 0 ? from + markupEnd + glued : line;
+}
+
+// lines that are blank or markup alone ('</div><iframe …></iframe>', '</body>'), at a text's start,
+// the first (a block's line's rest) markup with no tag in it, cut off too ('</div><iframe src=…')
+const MARKUP_LINES = /^(?:[ \t\r]*<[^\n[]*\n)?(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
 // a page's end that a tag pair follows on its line: a page without a final newline, a file
 // after it ('</html>[Event "…"]'), as the splitter reads that line (split.js); not the markup
 // before a PGN a viewer's page shows, which is the page's

@@ -5,7 +5,7 @@
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
 import { parseGames, TAG_LINE } from './pgn.js';
-import { isDhtmlXQ, dhtmlxqGames, cutBlockGame } from './dhtmlxq.js';
+import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
@@ -44,7 +44,7 @@ function cutBlocksApart(text, marks) {
     const line = text.lastIndexOf('\n', block.index) + 1;
     TAG_LINE.lastIndex = block.index;
     const next = TAG_LINE.exec(text)?.index ?? text.length;
-    games.push(...pgnGames(text.slice(0, line), true), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
+    games.push(...pgnGames(text.slice(0, line)), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
     [text, marks] = [text.slice(next), marks.slice(next)];
   }
   if (/\S/.test(text)) games.push(...(isDpxqText(marks) ? dpxqGames(text, pgnGames) : pgnGames(text)));
@@ -54,22 +54,25 @@ function cutBlocksApart(text, marks) {
 const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
 
 // a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
-const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/im;
+const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/gim;
 
-/** The PGN-style games of a text (GIB and move lists too), but for a page after them (or
- *  anywhere, `page`: the text before a block, whose page it is). */
-const pgnGames = (text, page = false) => parseGames(withoutPageAfter(text, page));
+/** The PGN-style games of a text (GIB and move lists too), but for the pages in it. */
+const pgnGames = (text) => parseGames(withoutPages(text));
 
-/** The text without an HTML page that follows its records and holds no block (cut off before
- *  it: the part has no DhtmlXQ move list) nor a tag pair line: markup, not the next moves of the
- *  game before ('<!DOCTYPE' had failed a whole game), as readRecords reads the markup around a
- *  page's block (dhtmlxq.js) and whichever way the splitter cut the page from what came next. */
-function withoutPageAfter(text, anywhere = false) {
+/** The text without its HTML pages, each to the next tag pair (the records of a page with no
+ *  block, cut off before it: the part has no DhtmlXQ move list): markup, not the next moves of
+ *  the game before ('<!DOCTYPE' had failed a whole game), nor a game of its own, wherever the
+ *  splitter cut the page from what came before and after it, as readRecords reads the markup
+ *  around a page's block (dhtmlxq.js). */
+function withoutPages(text) {
   if (!text.includes('<')) return text;
-  const page = text.search(PAGE_START);
-  if (page < 0 || (!anywhere && (page === 0 || !/\S/.test(text.slice(0, page))))) return text;
-  TAG_LINE.lastIndex = page;
-  return TAG_LINE.test(text) ? text : text.slice(0, page);
+  let kept = '', from = 0;
+  for (let page; (PAGE_START.lastIndex = from, page = PAGE_START.exec(text));) {
+    const next = tagPairAfter(text, page.index);
+    kept += text.slice(from, page.index);
+    from = next < 0 ? text.length : next;
+  }
+  return from ? kept + text.slice(from) : text;
 }
 
 /** NotInitializedError before `await init()`, as from every entry point (profiles() checks):

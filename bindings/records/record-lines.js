@@ -251,9 +251,22 @@ export function gluedStart(line, at, until) {
   return -1;
 }
 
-/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
-export function isDpxqTrailer(line) {
+/** Where a line's text ends: before its trailing spaces and newline. */
+function textEnd(line) {
   let end = line.length;
   while (end > 0 && (SPACE.has(line[end - 1]) || line[end - 1] === NL)) end--;
+  return end;
+}
+
+/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
+export function isDpxqTrailer(line) {
+  const end = textEnd(line);
   return indexOfBytes(line, DPXQ) !== -1 && GENERATED.some((g) => end >= g.length && bytesAt(line, end - g.length, g));
+}
+
+/** True when the line (from `at`) is blank or markup alone, opening with "<" and ending with ">"
+ *  ('</div><iframe …></iframe>', '</body>'): a page's, as dhtmlxq.js passes over (MARKUP_LINES). */
+export function isMarkupLine(line, at) {
+  const end = textEnd(line);
+  return end <= at || (line[at] === 60 /* < */ && line[end - 1] === 62 /* > */);
 }

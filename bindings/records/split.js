@@ -12,7 +12,7 @@ import { opensMarkedTag } from './pgn.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -74,7 +74,8 @@ export class LineCarry {
  * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
  * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
- * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one.
+ * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one
+ * (an export after a whole block is a game of its own, from its first line past the page's markup).
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
  * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag pair line.
  *
@@ -109,6 +110,7 @@ export class GameSplitter {
     this.until = null;   // the end mark of a record read whole (WXF, CBF): no results or comments inside count
     this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
     this.blockOpen = false;   // a DhtmlXQ block is open: its [/DhtmlXQ] is not read yet
+    this.afterBlock = null;   // the first line after a whole block that is not a page's markup: { part, line, offset }
   }
 
   flush(items) {
@@ -220,16 +222,34 @@ export class GameSplitter {
       }
     }
     this.append(line, items);
-    if (!blank && !tag && this.depth === 0 && this.parens === 0 && (endsWithResult(line.subarray(0, movesEnd)) || isDpxqTrailer(line))) this.flush(items);
+    if (!blank && !tag && this.depth === 0 && this.parens === 0) {
+      const trailer = isDpxqTrailer(line);
+      if (trailer) this.flushExportApart(items);
+      if (trailer || endsWithResult(line.subarray(0, movesEnd))) this.flush(items);
+    }
     if (rest) { // read as a line of its own, on the same line of the file
       this.offset += line.length;
       this.read(rest, items);
     }
   }
 
+  /** A dpxq.com export that ends (its trailer) after a whole DhtmlXQ block, in the block's game
+   *  (a block's page's lines after it are read with it): the block is handed on as a game of its
+   *  own, the export from its first line, where the CLI says it is (readRecords reads them apart
+   *  too, dhtmlxq.js). */
+  flushExportApart(items) {
+    const at = this.afterBlock;
+    if (!at || this.skipping) return;
+    items.push(this.item(concatBytes(this.parts.slice(0, at.part))));
+    this.parts = this.parts.slice(at.part);
+    this.bytes = this.parts.reduce((n, part) => n + part.length, 0);
+    [this.start, this.startOffset] = [at.line, at.offset];
+  }
+
   /** Keeps a line of the game being read, unless it went over the limit. */
   append(line, items) {
     if (!this.start || this.skipping) return;
+    if (this.blockClosed && !this.afterBlock && !isMarkupLine(line, lineStart(line))) this.afterBlock = { part: this.parts.length, line: this.line, offset: this.offset };
     this.parts.push(line);
     this.bytes += line.length;
     if (this.bytes > MAX_RECORD_BYTES) {

@@ -535,6 +535,21 @@ test('record files concatenated without a final newline: a tag pair glued to the
   }
 });
 
+test('a dpxq.com export after a DhtmlXQ block (files joined with cat) is reported at its own first line, as a PGN file after a block is', async () => {
+  // tests/records/dpxq-142610-dhtmlxq.txt (34 lines) and dpxq-142610.txt, the same game from dpxq.com
+  // (tests/records/README.md): the export had been reported at the block's line 1
+  const block = fs.readFileSync(path.join(ROOT, 'tests', 'records', 'dpxq-142610-dhtmlxq.txt'));
+  const file = path.join(TMP, 'block-then-export.txt');
+  fs.writeFileSync(file, Buffer.concat([block, fs.readFileSync(path.join(ROOT, 'tests', 'records', 'dpxq-142610.txt'))]));
+  const expected = api.readRecords(fs.readFileSync(file));
+  assert.equal(expected.map((rec) => rec.format), ['dhtmlxq', 'dpxq-text']);
+  for (const jobs of ['1', '2']) {
+    const out = rows((await run(['validate', PROFILE, file, '--json', '--jobs', jobs])).stdout);
+    out.pop();
+    assert.equal(out.map((row) => [row.line, row.plies]), [[1, expected[0].moves.length], [block.toString().split('\n').length, expected[1].moves.length]]);
+  }
+});
+
 // Each '[' of a move line that opens a tag pair ('[x "') had its value read to the line's end:
 // a line of 400 KB of them took 44 s (100 KB: 2.9 s). Timed at two sizes, as records-scaling.test.js does.
 test('bad input: a move line of unclosed tag values (\'[x "\' repeated) is read in linear time', async () => {

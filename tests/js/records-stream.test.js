@@ -271,6 +271,13 @@ const DAMAGE = {
   'a DhtmlXQ block, then a ")" and a PGN file on its last line': [fixture('dpxq-142610-dhtmlxq.txt').trimEnd() + ')' + fixture('liu-yang-1982-iccs.pgn'), 2],
   // readRecords had read the PGN file as the PGN a viewer page's markup shows, the page's (lost)
   'a DhtmlXQ block, a page cut off before its block, then a PGN file': [fixture('dpxq-142610-dhtmlxq.txt') + fixture('wxfca-dhtmlxq/45.html').slice(0, 146) + fixture('liu-yang-1982-iccs.pgn'), 2],
+  // the stream had read the page cut off (a game of its own after a game's result) as a game,
+  // a malformed move '!DOCTYPE', which readRecords passed over after a block
+  'a page, a PGN game, then a page cut off before its block': [fixture('wxfca-dhtmlxq/151.html') + '\n' + fixture('liu-yang-1982-iccs.pgn') + fixture('wxfca-dhtmlxq/69.html').slice(0, 272), 2],
+  // readRecords had read the page after the export (after its trailer) as a game ('!DOCTYPE')
+  'a page and a stray ")", a dpxq.com export, then a page': [fixture('wxfca-dhtmlxq/151.html') + ' ) \n' + fixture('dpxq-142610.txt') + '\n' + fixture('wxfca-dhtmlxq/125.html'), 3],
+  // readRecords had read the rest of the block's line, cut off in its markup, as a game ('iframe')
+  'a page cut off after its block, then a dpxq.com export': [fixture('wxfca-dhtmlxq/80.html').slice(0, 1074) + '\n\n' + fixture('dpxq-142610.txt'), 2],
   // readRecords had read the PGN file as the export's lines (its game lost)
   'a dpxq.com export cut off before its trailer, then a PGN file': [fixture('dpxq-tree-wang-wu-2023.txt').split('棋谱由')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
 };
