@@ -1519,6 +1519,21 @@ if (!haveBrowser && !process.env.CI) {
 
   // ---- the position editor ------------------------------------------------------------------------
 
+  // The status line had kept the game behind the editor's colours: its check, its end, its side
+  // to move, beside the words "Editing the position".
+  test('while editing, the status line\'s dot is the edited side to move, uncoloured by the game behind', async () => {
+    await newGameUi('xiangqi/standard');
+    await loadFenUi('4k4/9/9/9/9/9/9/9/4r4/4K4 w - - 0 1'); // Red in check
+    const status = () => ctx.page.$eval('#status', (e) => ({ turn: e.dataset.turn, check: e.classList.contains('check'), side: [...e.classList].find((c) => c.startsWith('side-')) }));
+    assert.equal(await status(), { turn: 'white', check: true, side: 'side-white' });
+    await ctx.page.click('#edit');
+    assert.equal(await status(), { turn: 'white', check: false, side: 'side-white' });
+    await ctx.page.selectOption('#editor-turn', 'b');
+    assert.equal(await status(), { turn: 'black', check: false, side: 'side-black' });
+    await ctx.page.keyboard.press('Escape');
+    assert.equal(await status(), { turn: 'white', check: true, side: 'side-white' });
+  });
+
   test('position editor: place and remove pieces, side to move, the core\'s FEN error, then analyse', async () => {
     const P = 'xiangqi/standard';
     await newGameUi(P);

@@ -361,9 +361,14 @@ export function render() {
   const variant = g.variant;
   const st = statusOf(g);
   const status = $('status');
-  status.className = `status ${variant} side-${g.turn}${st.over ? ' over' : ''}${!st.over && g.inCheck() ? ' check' : ''}`;
-  status.dataset.turn = g.turn;
-  status.dataset.over = String(st.over);
+  // while editing, the dot is the edited position's side to move, and the game behind the editor
+  // (over, or in check) does not colour the line
+  const ed = state.editor;
+  const turn = ed ? (ed.turn === 'b' ? 'black' : 'white') : g.turn;
+  const over = !ed && st.over;
+  status.className = `status ${variant} side-${turn}${over ? ' over' : ''}${!ed && !over && g.inCheck() ? ' check' : ''}`;
+  status.dataset.turn = turn;
+  status.dataset.over = String(over);
   status.dataset.result = st.o.result;
   status.dataset.reason = st.o.reason ?? '';
   // live regions are written only when their words change: rewritten on every render (a key
@@ -373,7 +378,6 @@ export function render() {
   const ply = depth(state.node);
   setText($('status-move'), state.editor || !ply ? '' : `After ${moveNumber(ply)} ${state.node.text}: `);
 
-  const ed = state.editor;
   const dests = state.selected && (!st.over || st.playsOn) && !ed
     ? g.moves({ square: state.selected }).map((m) => ({ to: m.to, capture: !!m.captured }))
     : [];
