@@ -1579,10 +1579,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
   });
 
-  test('on a phone upright the editor\'s pieces are in reach with the whole board: under it, on the first screen', async () => {
-    // 360x640 too: the rules line and the status line make room while editing (the palette had
-    // ended at 691 px there, under the board of the width's size, 381 px tall from 218)
-    for (const viewport of [{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 360, height: 640 }]) {
+  /** Opens the editor on a phone at each viewport, in each game: its 15 tools big enough to tap,
+   *  where `placed` says (with the board's box), the whole board on the first screen; a piece is
+   *  placed with two taps, the page unscrolled; `more` checks the rest, the editor open, and
+   *  `after` once it is closed. */
+  async function phoneEditor(viewports, { placed, more = async () => {}, after = async () => {} }) {
+    for (const viewport of viewports) {
       const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
       const where = `${viewport.width}x${viewport.height}`;
       try {
@@ -1591,21 +1593,16 @@ if (!haveBrowser && !process.env.CI) {
           await phone.waitForSelector('body[data-ready="true"]');
           await phone.tap('#edit');
           await phone.evaluate(() => scrollTo(0, 0));
-          // every tool on the first screen, the board whole above them (the palette had been in
-          // the panel, a scroll away: at 390x844 its first row began at 814 px, its last at 942)
           const board = await phone.locator('#board svg').boundingBox();
           const tools = await phone.$$eval('#palette button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
           assert.is(tools.length, 15, `${where} ${profile}: the palette's tools`);
           for (const t of tools) {
             assert.ok(t.width >= 30 && t.height >= 30, `${where} ${profile}: a tool ${JSON.stringify(t)} big enough to tap`);
-            assert.ok(t.y >= board.y + board.height && t.y + t.height <= viewport.height && t.x >= 0 && t.x + t.width <= viewport.width,
-              `${where} ${profile}: a tool at ${JSON.stringify(t)}, the board to ${board.y + board.height}`);
+            assert.ok(placed(t, board, viewport) && t.y + t.height <= viewport.height && t.x >= 0 && t.x + t.width <= viewport.width,
+              `${where} ${profile}: a tool at ${JSON.stringify(t)} on the first screen, the board at ${JSON.stringify(board)}`);
           }
-          assert.ok(board.y >= 0, `${where} ${profile}: the board from ${board.y}`);
-          assert.ok(board.width >= viewport.width - 17, `${where} ${profile}: the board as wide as the screen allows (${board.width} px)`);
-          // the opening words say how a phone places a piece (they had said "click points")
-          assert.match(await phone.textContent('#message'), /^Editing: choose a piece, then tap or click points\b/, `${where} ${profile}`);
-          // a piece chosen and placed with two taps, the page where it was
+          assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${where} ${profile}: the whole board ${JSON.stringify(board)}`);
+          await more(phone, board, `${where} ${profile}`);
           const black = await phone.$eval('#palette button:nth-child(9)', (b) => b.dataset.tool);
           await phone.tap('#palette button:nth-child(9)');
           await phone.tap(point('d5'));
@@ -1613,47 +1610,37 @@ if (!haveBrowser && !process.env.CI) {
           assert.is(await phone.evaluate(() => scrollY), 0, `${where} ${profile}: the page did not scroll`);
           await phone.tap('#editor-cancel');
           assert.is(await phone.locator('#palette').boundingBox(), null, `${where} ${profile}: the palette goes with the editor`);
-          assert.ok(await phone.isVisible('#profile-info') && (await phone.locator('#status').boundingBox()).height > 30, `${where} ${profile}: the rules and status lines are back`);
+          await after(phone, `${where} ${profile}`);
         }
       } finally {
         await phone.context().close();
       }
     }
+  }
+
+  test('on a phone upright the editor\'s pieces are in reach with the whole board: under it, on the first screen', async () => {
+    // 360x640 too: the rules line and the status line make room while editing (the palette had
+    // ended at 691 px there, under the board of the width's size, 381 px tall from 218); the
+    // palette had been in the panel, a scroll away: at 390x844 its first row began at 814 px
+    await phoneEditor([{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 360, height: 640 }], {
+      placed: (t, board) => t.y >= board.y + board.height,
+      more: async (phone, board, where) => {
+        const { width } = phone.viewportSize();
+        assert.ok(board.width >= width - 17, `${where}: the board as wide as the screen allows (${board.width} px)`);
+        // the opening words say how a phone places a piece (they had said "click points")
+        assert.match(await phone.textContent('#message'), /^Editing: choose a piece, then tap or click points\b/, where);
+      },
+      after: async (phone, where) => assert.ok(await phone.isVisible('#profile-info') && (await phone.locator('#status').boundingBox()).height > 30,
+        `${where}: the rules and status lines are back`),
+    });
   });
 
   test('on a phone on its side the editor\'s pieces are on the first screen, beside the whole board', async () => {
-    for (const viewport of [{ width: 844, height: 390 }, { width: 740, height: 360 }, { width: 667, height: 375 }, { width: 915, height: 412 }]) {
-      const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-      const where = `${viewport.width}x${viewport.height}`;
-      try {
-        for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
-          await phone.goto(`${ctx.site.url}#${profile}`);
-          await phone.waitForSelector('body[data-ready="true"]');
-          await phone.tap('#edit');
-          await phone.evaluate(() => scrollTo(0, 0));
-          // under the status line and the message, above the header (in the panel under the
-          // header its rows had been at 437-521 px at 844x390, 474-558 at 740x360)
-          const board = await phone.locator('#board svg').boundingBox();
-          const tools = await phone.$$eval('#palette button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
-          assert.is(tools.length, 15, `${where} ${profile}: the palette's tools`);
-          for (const t of tools) {
-            assert.ok(t.width >= 30 && t.height >= 30, `${where} ${profile}: a tool ${JSON.stringify(t)} big enough to tap`);
-            assert.ok(t.x >= board.x + board.width && t.x + t.width <= viewport.width && t.y >= 0 && t.y + t.height <= viewport.height,
-              `${where} ${profile}: a tool at ${JSON.stringify(t)} on the first screen, beside the board ${JSON.stringify(board)}`);
-          }
-          assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${where} ${profile}: the whole board ${JSON.stringify(board)}`);
-          const black = await phone.$eval('#palette button:nth-child(9)', (b) => b.dataset.tool);
-          await phone.tap('#palette button:nth-child(9)');
-          await phone.tap(point('d5'));
-          assert.is(await phone.evaluate(() => window.__demo.state.editor.board.get('d5')), black, `${where} ${profile}`);
-          assert.is(await phone.evaluate(() => scrollY), 0, `${where} ${profile}: the page did not scroll`);
-          await phone.tap('#editor-cancel');
-          assert.is(await phone.locator('#palette').boundingBox(), null, `${where} ${profile}: the palette goes with the editor`);
-        }
-      } finally {
-        await phone.context().close();
-      }
-    }
+    // under the status line and the message, above the header (in the panel under the header its
+    // rows had been at 437-521 px at 844x390, 474-558 at 740x360)
+    await phoneEditor([{ width: 844, height: 390 }, { width: 740, height: 360 }, { width: 667, height: 375 }, { width: 915, height: 412 }], {
+      placed: (t, board) => t.x >= board.x + board.width && t.y >= 0,
+    });
   });
 
   // The palette's place and the rules line's fold follow style.css's layout queries as the screen
