@@ -28,9 +28,11 @@ Inputs:
               move lists; .xqf and .cbr, one game a file; .cbl, a 象棋桥 library, its games
               numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
-              start, [Variant] the game: a record of <profile>'s game, or of none named, is
+              start, as does a FEN before the moves: a FEN line, or UCI's "position fen <FEN>
+              moves ..."; [Variant] the game: a record of <profile>'s game, or of none named, is
               replayed under <profile>), comments, move numbers, results. Several games per file: a game ends
-              at a result at the end of a line, where a tag line follows moves, at a
+              at a result at the end of a line, where a tag line or a position ("position ...",
+              a FEN) follows moves, at a
               [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, at a
               web page's line holding a [DhtmlXQ] block after another block (pages joined
               with cat), or after dpxq.com's trailer line.

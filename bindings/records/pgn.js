@@ -92,6 +92,20 @@ const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
+// A FEN opening a game's moves is its start, as a [FEN] tag would give it: tools that keep a game
+// as its start and moves write it so, on a line of its own before the moves (walker8088/cchess's
+// test records), or as UCI and UCCI's command does, 'position fen <FEN> moves h2e2 …' ('position
+// startpos moves …' from the game's start), or '<FEN> moves …'. Its board: 8 or 10 ranks; then
+// up to five fields (side, '-', counters; cutechess's makruk counting too).
+const FEN_BOARD = /^[1-9A-Za-z]+(?:\/[1-9A-Za-z]+){7}(?:\/[1-9A-Za-z]+\/[1-9A-Za-z]+)?$/;
+const FEN_FIELD = /^(?:[wbr]|-|[KQkq]{1,4}|\d{1,4})$/;
+const POSITION_WORD = /^(?:position|fen:?)$/i;
+
+/** True when a word opens a game's start: UCI's 'position', 'FEN:', or a FEN board. After moves
+ *  or a start, it is the next game's (a log of position commands, a list of FENs; the CLI's
+ *  splitter cuts there too). */
+export const opensPosition = (word) => /^(?:position|fen:)$/i.test(word) || FEN_BOARD.test(word);
+
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
 }
@@ -131,7 +145,17 @@ export function parseGames(text) {
   let pendingMarks = null;            // undecodable bytes before a tag line's "[": its game's
   const marked = MARK_UNIT.test(text);  // some bytes did not decode (decode.js marks them)
 
+  let fenWords = null;                // a start opening the game's moves, its words so far ([]: 'startpos')
+  let held = null;                    // 'position' and 'fen' before it: [word, offset], moves if no start follows
+  let positioned = false;             // the game's start was written so
+  const endFen = () => {
+    if (fenWords?.length) game.tags.push(['FEN', fenWords.join(' ')]);
+    fenWords = null;
+  };
   const finish = () => {
+    endFen();
+    playHeld();
+    positioned = false;
     if (opened.length) { // the moves after it went into the variation: a cut text, or a ')' left out
       game.problems.push({ offset: opened[0], text: '(', code: 'record-syntax', message: 'a "(" whose variation is never closed' });
     }
@@ -163,6 +187,26 @@ export function parseGames(text) {
       }
       return;
     }
+    if (fenWords) {
+      if (fenWords.length && fenWords.length < 6 && FEN_FIELD.test(w)) { fenWords.push(w); return; }
+      endFen();
+      if (/^moves:?$/i.test(w)) return;
+    }
+    if (stack.length === 1 && (game.moves.length || positioned) && opensPosition(w)) finish(); // the next game's start
+    if (stack.length === 1 && !game.moves.length && !game.tags.some(([name]) => name.toUpperCase() === 'FEN')) {
+      game.started = true;
+      if (FEN_BOARD.test(w) || (held && /^startpos$/i.test(w))) { held = null; positioned = true; fenWords = FEN_BOARD.test(w) ? [w] : []; return; }
+      if (POSITION_WORD.test(w)) { (held ??= []).push([w, at]); return; }
+    }
+    playHeld();
+    addMove(w, at);
+  };
+  const playHeld = () => {
+    const words = held;
+    held = null;
+    for (const [w, at] of words ?? []) addMove(w, at);
+  };
+  const addMove = (w, at) => {
     game.started = true;
     for (const part of splitGlued(w)) {
       const end = part.charCodeAt(part.length - 1);

@@ -8,7 +8,7 @@
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
 import { decodeRecordText } from './decode.js';
-import { opensMarkedTag } from './pgn.js';
+import { opensMarkedTag, opensPosition } from './pgn.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
@@ -16,6 +16,13 @@ import {
 } from './record-lines.js';
 
 const PERCENT = 37; // %
+
+/** The line's word at `at` (ASCII: a FEN's or a command's; 100 bytes at most). */
+function firstWord(line, at) {
+  let end = at;
+  while (end < line.length && end - at < 100 && line[end] > 32) end++;
+  return String.fromCharCode(...line.subarray(at, end));
+}
 const EMPTY = new Uint8Array(0);
 
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
@@ -69,7 +76,8 @@ export class LineCarry {
 }
 
 /**
- * Record files: one item per game. A game ends where a tag line ("[Name ...") follows moves,
+ * Record files: one item per game. A game ends where a tag line ("[Name ...") or a position
+ * (UCI's "position ...", a FEN line: pgn.js, opensPosition) follows moves,
  * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
  * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
@@ -192,6 +200,8 @@ export class GameSplitter {
       return;
     }
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
+    // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
+    if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(firstWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     if (!blank && !this.start) {
       this.start = this.line;

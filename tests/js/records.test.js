@@ -1092,4 +1092,47 @@ test('a comment\'s line breaks are \\n in every format, whatever line ends its f
   } finally { game.free(); }
 });
 
+
+// A start written before the moves, as tools that keep a game as its start and moves write it:
+// a FEN line, then the moves (walker8088/cchess's test records test1_move.txt and
+// ucci_test1_move.txt, GPL-3.0, read here for their layout only: each is the move list of an XQF
+// file of the same tests, and reads as that file's 110 and 43 plies); UCI's and UCCI's 'position
+// fen <FEN> moves …' or 'position startpos moves …' (engine logs, Pikafish's and UCCI's protocol
+// texts); '<FEN> moves …'. Each had been read as moves, the FEN refused at ply 1 ("not a move").
+// Checked on a master game (wxfca-15-iccs.pgn, MIT): started from its position after 20 plies,
+// its last 40-odd read so end where the whole game does.
+test('a FEN before a record\'s moves (a FEN line, UCI\'s "position fen … moves …") is its start; a position after moves starts the next record', () => {
+  const [whole] = readRecords(fixture('wxfca-15-iccs.pgn'));
+  const g = new Game('xiangqi/standard');
+  for (const m of whole.moves.slice(0, 20)) g.play(m.uci);
+  const mid = g.fen();
+  const rest = whole.moves.slice(20).map((m) => m.text).join(' ');
+  const all = whole.moves.map((m) => m.text).join(' ');
+  const end = finalGame(whole).fen();
+  for (const text of [`${mid}\n${rest}\n`, `position fen ${mid} moves ${rest}\n`, `${mid} moves ${rest}`,
+    `FEN: ${mid.split(' ').slice(0, 2).join(' ')}\n${rest}\n`, `position startpos moves ${all}\n`]) {
+    const [r, more] = readRecords(text);
+    assert.is(more, undefined, text.slice(0, 40));
+    assert.is(r.error, undefined, `${text.slice(0, 40)}: ${JSON.stringify(r.error)}`);
+    assert.is(r.moves.length, text.startsWith('position startpos') ? whole.moves.length : whole.moves.length - 20);
+    // (a FEN of board and side alone counts its moves from 1)
+    const fields = text.startsWith('FEN:') ? 2 : 6;
+    assert.is(finalGame(r).fen().split(' ').slice(0, fields).join(' '), end.split(' ').slice(0, fields).join(' '), text.slice(0, 40));
+  }
+  assert.is(readRecords(`${mid}\n${rest}\n`)[0].tags.FEN, mid, 'as a [FEN] tag would give it');
+  // a log of position commands: a record each, each at its own line for the CLI
+  const log = `position fen ${mid} moves ${rest}\nposition startpos moves h2e2 h9g7\n${mid}\nFEN: ${mid}\n`;
+  assert.equal(readRecords(log).map((r) => [r.moves.length, r.fen, r.error]),
+    [[whole.moves.length - 20, mid, undefined], [2, new Game('xiangqi/standard').fen(), undefined], [0, mid, undefined], [0, mid, undefined]]);
+  const cli = execFileSync(process.execPath, [new URL('../../bindings/cli.js', import.meta.url).pathname, 'validate', 'xiangqi/standard', '-', '--json'], { input: log, encoding: 'utf8' });
+  assert.equal(cli.trim().split('\n').slice(0, -1).map((l) => JSON.parse(l)).map((r) => [r.line, r.status, r.plies]),
+    [[1, 'valid', whole.moves.length - 20], [2, 'valid', 2], [3, 'valid', 0], [4, 'valid', 0]]);
+  // the start's game, as a [FEN] tag's: a makruk board of 8 ranks, cutechess's counting fields too
+  const [mk] = readRecords('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - 0 0 1 moves e3e4 d6d5\n');
+  assert.equal([mk.profile, mk.moves.length, mk.error], ['makruk/standard', 2, undefined]);
+  // 'position' and 'fen' that no start follows are moves still, refused as such ([FEN 3k5/R8]
+  // read as words: cli.test.js)
+  assert.equal([readRecords('position h3e3\n')[0].error?.text, readRecords('fen h3e3\n')[0].error?.text], ['position', 'fen']);
+});
+
 test.run();
