@@ -1092,7 +1092,6 @@ test('a comment\'s line breaks are \\n in every format, whatever line ends its f
   } finally { game.free(); }
 });
 
-
 // A start written before the moves, as tools that keep a game as its start and moves write it:
 // a FEN line, then the moves (walker8088/cchess's test records test1_move.txt and
 // ucci_test1_move.txt, GPL-3.0, read here for their layout only: each is the move list of an XQF
