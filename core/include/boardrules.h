@@ -365,16 +365,18 @@ size_t br_square_name(const BrGame *game, int square, char *out, size_t cap);
 
 /* ---- Notations ----------------------------------------------------------------------------
  * Move texts people and programs write, per game (README "Notations"):
- *   xiangqi  uci "h3e3" (ranks 1-10), iccs "H2-E2" (ranks 0-9), wxf "C2.5", chinese "炮二平五"
+ *   xiangqi  uci "h3e3" (ranks 1-10), iccs "H2-E2" (ranks 0-9), wxf "C2.5", chinese "炮二平五",
+ *            vietnamese "P2-5"
  *   janggi   uci "b1c3", janggi "H02-83", korean (GIB) "08마87"
  *   makruk   uci "e3e4", san "Nd2" (as Fairy-Stockfish writes it), thai "ม-ง๒"
  * Texts are UTF-8. */
 typedef enum BrNotation {
     BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_WXF, BR_NOTATION_CHINESE,
     BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, BR_NOTATION_THAI,
-    BR_NOTATION_COUNT, BR_NOTATION_ANY = -1
+    BR_NOTATION_VIETNAMESE, BR_NOTATION_COUNT, BR_NOTATION_ANY = -1
 } BrNotation;
-/* "uci", "iccs", "wxf", "chinese", "janggi", "korean", "san", "thai"; NULL when out of range. */
+/* "uci", "iccs", "wxf", "chinese", "janggi", "korean", "san", "thai", "vietnamese"; NULL when out
+ * of range. */
 const char *br_notation_name(int kind);
 /* The i-th notation of a BrGameKind (the order BR_NOTATION_ANY tries them in), -1 past the end. */
 int br_notation_of_game(int game, int i);
@@ -385,27 +387,33 @@ enum {
                                 * keeps '=' ("27=6"), since "27.6" reads as move number 27 */
 };
 /* Reads a move text in `kind` (BR_NOTATION_ANY: every notation of the game, in the order of
- * br_notation_of_game; lower-case coordinates are UCI, upper-case or dashed ones ICCS).
+ * br_notation_of_game, the first that reads the text, else the first refusal that is not
+ * BR_ERR_MOVE_SYNTAX; lower-case coordinates are UCI, upper-case or dashed ones ICCS; a text
+ * both WXF and Vietnamese read is the one naming a legal move, BR_ERR_AMBIGUOUS_MOVE where
+ * both do).
  * BR_OK and *out = the move the text names, which may be illegal when the text alone names its
  * two points (br_game_explain says why); else BR_ERR_MOVE_SYNTAX, BR_ERR_AMBIGUOUS_MOVE,
  * BR_ERR_NO_PIECE, BR_ERR_UNREACHABLE, BR_ERR_ILLEGAL (SAN naming no move of that piece) or
  * BR_ERR_ARGUMENT (a kind the game does not use), with nothing changed. */
 int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
 /* The notation a move text is written in as far as its shape tells, for a record that names none:
- * the first notation whose reader, at its game's start, takes the text for a move or names what
- * else is wrong with it (any answer but BR_ERR_MOVE_SYNTAX). Tried in order: Korean, Chinese,
- * Thai; ICCS in capitals or with a dash ("H2-E2"); UCI in xiangqi, janggi, makruk ("h3e3",
- * "c5c6m"); janggi numeric; WXF; SAN in makruk ("e4", "Nd2"), then in xiangqi and janggi
- * ("Che3"); last ICCS in any case ("e0e1"). Of one notation in several games, the game where
- * the text names a first move wins ("Pg5" is xiangqi's SAN). A pass word ("pass",
+ * the first notation whose reader, at its game's start, takes the text for the first player's
+ * move, else the first that names what else is wrong with it (any answer but
+ * BR_ERR_MOVE_SYNTAX). Tried in order: Korean, Chinese, Thai; ICCS in capitals or with a dash
+ * ("H2-E2"); UCI in xiangqi, janggi, makruk ("h3e3", "c5c6m"); janggi numeric; WXF; Vietnamese;
+ * SAN in makruk ("e4", "Nd2"), then in xiangqi and janggi ("Che3"); last ICCS in any case
+ * ("e0e1"). So of one notation in several games, the game where the text names a first move wins
+ * ("Pg5" is xiangqi's SAN), and of notations sharing texts, the one where it does ("P2-5" is
+ * Vietnamese, whose cannon moves so; WXF's soldier cannot). A pass word ("pass",
  * "0000", "@@@@") is every notation's: none. `game` (a BrGameKind) tries that game's notations
  * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
 int br_notation_of_text(const char *text, int game, int *game_out);
 /* The bytes of the one move text in notation `kind` that `text` starts with, for records that
- * write moves one after another without spaces ("炮二平五马８进７", "Ｃ２＝５Ｈ８＋７"): in xiangqi's
- * chinese and wxf, BR_FIXED_MOVE_CHARS characters of a move's shape (whether the position has
- * the move is not asked); BR_NOTATION_ANY tries chinese, then wxf. 0 when the text does not start
- * with one, or for a notation whose texts are not of one length. */
+ * write moves one after another without spaces ("炮二平五马８进７", "Ｃ２＝５Ｈ８＋７", "P2-5M8.7"):
+ * in xiangqi's chinese and wxf, BR_FIXED_MOVE_CHARS characters of a move's shape (whether the
+ * position has the move is not asked), in vietnamese four or five ("Tg5.1"); BR_NOTATION_ANY
+ * tries chinese, then wxf, then vietnamese. 0 when the text does not start with one, or for a
+ * notation whose texts are not so told apart. */
 enum { BR_FIXED_MOVE_CHARS = 4 }; /* characters (code points) of every chinese and wxf move text */
 size_t br_move_text_span(int kind, const char *text);
 /* Move texts one writer spells its own way (its records' tags say so), for br_dialect_text:
@@ -438,11 +446,12 @@ enum { BR_AXIS_FILE = 0, BR_AXIS_RANK = 1 };
 /* Writes the label of file `index` (0 = a, the first player's left) or rank `index` (0 = the
  * first player's back rank) in notation `kind`, counted as `side` counts it where each side
  * counts its own; NUL-terminated and cut to cap. Returns the full length; 0 where the notation
- * has no such axis (xiangqi's WXF and Chinese ranks), or for a kind the game does not have, an
+ * has no such axis (xiangqi's WXF, Chinese and Vietnamese ranks), or for a kind the game does not have, an
  * index off the board, or an axis or side that is none.
  *   xiangqi  uci, san a-i 1-10; iccs a-i 0-9 (small letters, as a board writes them: the move
- *            texts' capitals read either way); wxf files 1-9 from the side's right, chinese too,
- *            Red's as the numerals 一..九, Black's as the full-width digits １..９
+ *            texts' capitals read either way); wxf and vietnamese files 1-9 from the side's
+ *            right, chinese too, Red's as the numerals 一..九, Black's as the full-width digits
+ *            １..９
  *   janggi   uci, san a-i 1-10; janggi, korean (GIB) files 1-9 from the left, ranks 1-9 then 0
  *            from Han's side (a point is the rank's digit, then the file's: "08")
  *   makruk   uci, san a-h 1-8; thai ก..ญ ๑..๘ */

@@ -11,14 +11,17 @@ static const char *const notation_names[BR_NOTATION_COUNT] = {
     [BR_NOTATION_UCI] = "uci", [BR_NOTATION_ICCS] = "iccs", [BR_NOTATION_WXF] = "wxf",
     [BR_NOTATION_CHINESE] = "chinese", [BR_NOTATION_JANGGI] = "janggi",
     [BR_NOTATION_KOREAN] = "korean", [BR_NOTATION_SAN] = "san", [BR_NOTATION_THAI] = "thai",
+    [BR_NOTATION_VIETNAMESE] = "vietnamese",
 };
 
 /* Per game, the notations in the order BR_NOTATION_ANY tries them: UCI first, since its texts
  * are the ones programs send; then from the most to the least constrained spelling. (Xiangqi's
- * SAN, WXF and Chinese share no text: SAN goes before the two that turn its texts away later.) */
-enum { MAX_GAME_NOTATIONS = 5 };
+ * SAN, WXF and Chinese share no text: SAN goes before the two that turn its texts away later.
+ * WXF and Vietnamese share some, "P2-5": WXF's soldier, Vietnamese's cannon; a text that WXF
+ * cannot play is tried in Vietnamese.) */
+enum { MAX_GAME_NOTATIONS = 6 };
 static const int notation_lists[3][MAX_GAME_NOTATIONS + 1] = {
-    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_SAN, BR_NOTATION_WXF, BR_NOTATION_CHINESE, -1 },
+    [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_SAN, BR_NOTATION_WXF, BR_NOTATION_CHINESE, BR_NOTATION_VIETNAMESE, -1 },
     [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, -1 },
     [BR_GAME_MAKRUK] = { BR_NOTATION_UCI, BR_NOTATION_SAN, BR_NOTATION_THAI, -1 },
 };
@@ -39,11 +42,11 @@ bool notation_of_game_has(int game, int kind) {
 }
 
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
-    /* UCI, ICCS and WXF are ASCII (full-width forms folded by trim_move_text): a record's
-     * Chinese, Korean or Thai moves, tried in them first under ANY, fail here on their first
-     * byte rather than after two calls into each reader */
+    /* UCI, ICCS, WXF and Vietnamese start in ASCII (full-width forms folded by trim_move_text):
+     * a record's Chinese, Korean or Thai moves, tried in them first under ANY, fail here on their
+     * first byte rather than after two calls into each reader */
     unsigned char first = (unsigned char)text[0];
-    if (first >= 0x80 && (kind == BR_NOTATION_UCI || kind == BR_NOTATION_ICCS || kind == BR_NOTATION_WXF))
+    if (first >= 0x80 && (kind == BR_NOTATION_UCI || kind == BR_NOTATION_ICCS || kind == BR_NOTATION_WXF || kind == BR_NOTATION_VIETNAMESE))
         return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
@@ -65,8 +68,33 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
     case BR_NOTATION_SAN:
         return c->pos->profile->game == BR_GAME_MAKRUK ? san_read(c, text, false, out) : fsan_read(c, text, out);
     case BR_NOTATION_THAI: return san_read(c, text, true, out);
+    case BR_NOTATION_VIETNAMESE: return vietnamese_read(c, text, any, out);
     default: return BR_ERR_ARGUMENT;
     }
+}
+
+/* Notations of one game whose texts look alike, naming other moves: "P2-5" is WXF's soldier and
+ * Vietnamese's cannon; they share texts starting with the letters both read (under ANY, where
+ * Vietnamese's C is not read: WXF's cannon). (UCI's and ICCS's coordinates are told apart by case
+ * and dashes under ANY, never by the moves they name: README "Notations".) */
+static const struct { int first, other; const char *shared_starts; } look_alikes[] = {
+    { BR_NOTATION_WXF, BR_NOTATION_VIETNAMESE, "PpBb" },
+};
+
+/* A text notation `kind` read as *out under BR_NOTATION_ANY, where a look-alike notation reads it
+ * too: the one naming a legal move (both: BR_ERR_AMBIGUOUS_MOVE, nothing guessed); BR_OK
+ * otherwise, *out as it was. */
+static int look_alike_reading(const MoveContext *c, int kind, const char *text, BrMove *out) {
+    for (size_t k = 0; k < sizeof look_alikes / sizeof look_alikes[0]; k++) {
+        BrMove alt;
+        if (look_alikes[k].first != kind || !strchr(look_alikes[k].shared_starts, text[0]) ||
+            notation_read_one(c, look_alikes[k].other, text, true, &alt) != BR_OK || alt == *out)
+            continue;
+        bool legal = move_is_legal(c, *out), alt_legal = move_is_legal(c, alt);
+        if (legal && alt_legal) return BR_ERR_AMBIGUOUS_MOVE;
+        if (alt_legal) *out = alt;
+    }
+    return BR_OK;
 }
 
 long full_width_ascii(long cp) {
@@ -123,8 +151,17 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
         return BR_OK;
     int rc = BR_ERR_MOVE_SYNTAX;
     if (kind != BR_NOTATION_ANY) rc = notation_read_one(c, kind, buf, false, out);
-    for (int i = 0; kind == BR_NOTATION_ANY && notation_lists[game][i] >= 0 && rc == BR_ERR_MOVE_SYNTAX; i++)
-        rc = notation_read_one(c, notation_lists[game][i], buf, true, out);
+    /* under ANY, the first notation that reads the text (of look-alikes, the legal reading);
+     * where none does, the first refusal that is more than "not of this notation" ("P2-5" at the
+     * start: WXF's soldier missing, Vietnamese's cannon found) */
+    for (int i = 0; kind == BR_NOTATION_ANY && notation_lists[game][i] >= 0; i++) {
+        int tried = notation_read_one(c, notation_lists[game][i], buf, true, out);
+        if (tried == BR_OK) {
+            rc = look_alike_reading(c, notation_lists[game][i], buf, out);
+            break;
+        }
+        if (rc == BR_ERR_MOVE_SYNTAX) rc = tried;
+    }
     /* on a setup turn a pass is the keep, in every notation's words for it (K95-95, 한수쉼), as
      * UCI's "pass" is: the page keeps by passing */
     if (rc == BR_OK && BR_MOVE_KIND(*out) == BR_MOVE_PASS && (c->pos->setup_pending >> c->pos->side & 1))
@@ -137,9 +174,11 @@ size_t br_move_text_span(int kind, const char *text) {
     switch (kind) {
     case BR_NOTATION_WXF: return wxf_span(text);
     case BR_NOTATION_CHINESE: return chinese_span(text);
+    case BR_NOTATION_VIETNAMESE: return vietnamese_span(text);
     case BR_NOTATION_ANY: {
         size_t n = chinese_span(text);
-        return n ? n : wxf_span(text);
+        if (!n) n = wxf_span(text);
+        return n ? n : vietnamese_span(text);
     }
     default: return 0;
     }
@@ -148,16 +187,16 @@ size_t br_move_text_span(int kind, const char *text) {
 /* The notations a text is tried in by br_notation_of_text, in order, each with its game and the
  * strictness BR_NOTATION_ANY reads it with: the scripts of one game first, ICCS's capitals or
  * dashes before UCI's small coordinates (ranks 1-10; makruk's promotion 'm'), the janggi numeric
- * notation, WXF, SAN (makruk's loose SAN, "e4", "Nd2", before xiangqi's and janggi's, whose every
+ * notation, WXF, Vietnamese (whose cannon "P2-5" is WXF's soldier), SAN (makruk's loose SAN, "e4", "Nd2", before xiangqi's and janggi's, whose every
  * piece is lettered: "Che3", "E6e8"), and last ICCS in any case: what only it reads ("e0e1"). */
 static const struct { int kind, game; bool any; } text_notations[] = {
     { BR_NOTATION_KOREAN, BR_GAME_JANGGI, true },   { BR_NOTATION_CHINESE, BR_GAME_XIANGQI, true },
     { BR_NOTATION_THAI, BR_GAME_MAKRUK, true },     { BR_NOTATION_ICCS, BR_GAME_XIANGQI, true },
     { BR_NOTATION_UCI, BR_GAME_XIANGQI, true },     { BR_NOTATION_UCI, BR_GAME_JANGGI, true },
     { BR_NOTATION_UCI, BR_GAME_MAKRUK, true },      { BR_NOTATION_JANGGI, BR_GAME_JANGGI, true },
-    { BR_NOTATION_WXF, BR_GAME_XIANGQI, true },     { BR_NOTATION_SAN, BR_GAME_MAKRUK, true },
-    { BR_NOTATION_SAN, BR_GAME_XIANGQI, true },     { BR_NOTATION_SAN, BR_GAME_JANGGI, true },
-    { BR_NOTATION_ICCS, BR_GAME_XIANGQI, false },
+    { BR_NOTATION_WXF, BR_GAME_XIANGQI, true },     { BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI, true },
+    { BR_NOTATION_SAN, BR_GAME_MAKRUK, true },      { BR_NOTATION_SAN, BR_GAME_XIANGQI, true },
+    { BR_NOTATION_SAN, BR_GAME_JANGGI, true },      { BR_NOTATION_ICCS, BR_GAME_XIANGQI, false },
 };
 
 /* Each game's start (any built-in profile of it: they share it), where a text's shape is tried.
@@ -172,10 +211,11 @@ static const Position *game_start(int game) {
     return read[game] ? &starts[game] : NULL;
 }
 
-/* How text_notations[i]'s reader takes a text at its game's start: a first move there (the
- * first player's), or of the notation's shape, with either side to move (a pass names the
- * mover's general: "K25-25" is Han's), or not of the notation. */
-enum { TEXT_NOT_READ, TEXT_SHAPE, TEXT_FIRST_MOVE };
+/* How text_notations[i]'s reader takes a text at its game's start: a legal first move there
+ * (the first player's), a move of the first player's that the rules may refuse (texts naming two
+ * points), or of the notation's shape, with either side to move (a pass names the mover's
+ * general: "K25-25" is Han's), or not of the notation. */
+enum { TEXT_NOT_READ, TEXT_SHAPE, TEXT_FIRST_MOVE, TEXT_LEGAL_FIRST_MOVE };
 static int text_reading(const char *text, size_t i) {
     const Position *start = game_start(text_notations[i].game);
     int reading = TEXT_NOT_READ;
@@ -185,7 +225,7 @@ static int text_reading(const char *text, size_t i) {
         MoveContext c = { &pos, NULL, 0 };
         BrMove m;
         int rc = notation_read_one(&c, text_notations[i].kind, text, text_notations[i].any, &m);
-        if (rc == BR_OK && side == BR_WHITE) return TEXT_FIRST_MOVE;
+        if (rc == BR_OK && side == BR_WHITE) return move_is_legal(&c, m) ? TEXT_LEGAL_FIRST_MOVE : TEXT_FIRST_MOVE;
         if (rc != BR_ERR_MOVE_SYNTAX) reading = TEXT_SHAPE;
     }
     return reading;
@@ -197,13 +237,16 @@ int br_notation_of_text(const char *text, int game, int *game_out) {
     if (pass_word(buf)) return -1; /* every notation's records write a pass so: it tells none */
     /* the first notation whose reader takes the text; of one notation in several games (UCI,
      * SAN), the game where it names a first move ("Pg5", a xiangqi soldier's, names none of
-     * White's in makruk, whose SAN reads a P too) */
+     * White's in makruk, whose SAN reads a P too); of notations sharing texts, a later one where
+     * it names a legal first move and the first only has its shape ("P2-5": WXF's soldier has no
+     * such move, Vietnamese's cannon has) */
     int found = -1;
     for (int i = 0; i < (int)(sizeof text_notations / sizeof text_notations[0]); i++) {
         if (game >= 0 && text_notations[i].game != game) continue;
-        if (found >= 0 && text_notations[i].kind != text_notations[found].kind) break;
+        bool other_kind = found >= 0 && text_notations[i].kind != text_notations[found].kind;
         int reading = text_reading(buf, (size_t)i);
-        if (reading == TEXT_FIRST_MOVE) {
+        if (other_kind && reading != TEXT_LEGAL_FIRST_MOVE) continue;
+        if (reading >= TEXT_FIRST_MOVE) {
             found = i;
             break;
         }
@@ -236,6 +279,7 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
         else fsan_write(c, m, &t);
         break;
     case BR_NOTATION_THAI: san_write(c, m, true, &t); break;
+    case BR_NOTATION_VIETNAMESE: vietnamese_write(c, m, &t); break;
     }
     return t.len;
 }
@@ -274,12 +318,10 @@ size_t br_move_write(BrGame *g, BrMove m, int kind, unsigned flags, char *out, s
 
 /* ---- helpers ---- */
 
-long utf8_next(const char **s) {
+long utf8_next_multibyte(const char **s) {
     const unsigned char *p = (const unsigned char *)*s;
     long cp;
     int extra;
-    if (p[0] == 0) return 0;
-    if (p[0] < 0x80) { *s += 1; return p[0]; }
     if ((p[0] & 0xE0) == 0xC0) { cp = p[0] & 0x1F; extra = 1; }
     else if ((p[0] & 0xF0) == 0xE0) { cp = p[0] & 0x0F; extra = 2; }
     else if ((p[0] & 0xF8) == 0xF0) { cp = p[0] & 0x07; extra = 3; }

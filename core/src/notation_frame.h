@@ -48,10 +48,14 @@ void wxf_write_number(Text *t, int n); /* a file or a count of steps: "1".."9" *
  * position not asked), 0 if none: for br_move_text_span */
 size_t wxf_span(const char *text);
 size_t chinese_span(const char *text);
+size_t vietnamese_span(const char *text); /* of a move text's shape, 4 or 5 characters */
 int chinese_read(const MoveContext *c, const char *text, BrMove *out);
 void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 /* A file or a count of steps, 1-9: Red's as the numerals 一..九, Black's as full-width digits */
 void chinese_write_number(Text *t, int side, int n);
+/* any: of no named notation, where C is WXF's cannon, not the soldier (chốt) */
+int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *out);
+void vietnamese_write(const MoveContext *c, BrMove m, Text *t);
 int janggi_read(const MoveContext *c, const char *text, BrMove *out);
 void janggi_write(const MoveContext *c, BrMove m, Text *t);
 int korean_read(const MoveContext *c, const char *text, BrMove *out);
@@ -74,8 +78,15 @@ void square_text(const Position *pos, int sq, Text *t);
  * as it is. Move texts are folded so once they are trimmed; the spans of unspaced texts fold
  * their own characters. */
 long full_width_ascii(long cp);
-/* The next UTF-8 code point at *s (advancing *s); 0 at the end, -1 on a bad byte sequence. */
-long utf8_next(const char **s);
+/* The next UTF-8 code point at *s (advancing *s); 0 at the end, -1 on a bad byte sequence.
+ * ASCII, most move texts' characters, is taken inline: readers call this per character. */
+long utf8_next_multibyte(const char **s);
+static inline long utf8_next(const char **s) {
+    unsigned char c = (unsigned char)**s;
+    if (c >= 0x80) return utf8_next_multibyte(s);
+    if (c) *s += 1;
+    return c;
+}
 /* Appends a code point as UTF-8. */
 void text_code_point(Text *t, long cp);
 /* Appends the check mark a move earns: "#" mate, "+" check, "" otherwise (makes and unmakes). */

@@ -26,10 +26,11 @@ size_t br_coordinate_label(const BrGame *g, int kind, int axis, int index, int s
         return 0;
     switch (kind) {
     case BR_NOTATION_WXF: /* files from each side's own right; no ranks */
+    case BR_NOTATION_VIETNAMESE:
     case BR_NOTATION_CHINESE: {
         if (!file) return 0;
         int number = xq_file_number(side, pos->t->width, index);
-        if (kind == BR_NOTATION_WXF) wxf_write_number(&t, number);
+        if (kind != BR_NOTATION_CHINESE) wxf_write_number(&t, number);
         else chinese_write_number(&t, side, number);
         break;
     }

@@ -22,6 +22,7 @@
 #include "notation_korean.c"
 #include "notation_labels.c"
 #include "notation_san.c"
+#include "notation_vietnamese.c"
 #include "notation_wxf.c"
 #include "notation_xiangqi.c"
 #include "one_move.c"

@@ -327,6 +327,13 @@ static void text_notations(void) {
         { "pass", -1, -1, -1 },                                    /* every notation's */
         { "0000", BR_GAME_JANGGI, -1, -1 },
         { "E6e8", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },         /* an elephant of rank 6, not ICCS */
+        { "C2=5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
+        { "C2.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },         /* PlayOK's dots */
+        { "P2-5", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },  /* WXF's soldier has no such move */
+        { "C3.1", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },         /* C: the soldier (chốt) only where Vietnamese is named */
+        { "P5.1", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },         /* WXF names a move, illegal; no cannon on file 5 */
+        { "M8.7", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },
+        { "Tg5.1", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },
         { "Ch3-e3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },       /* Fairy-Stockfish's LAN */
         { "Nd2", BR_GAME_XIANGQI, BR_NOTATION_SAN, BR_GAME_XIANGQI },
         { "b1c3", BR_GAME_JANGGI, BR_NOTATION_UCI, BR_GAME_JANGGI },

@@ -1,0 +1,122 @@
+/* notation_vietnamese.c — Vietnamese xiangqi notation (ký hiệu cờ tướng): "P2-5", "M8.7",
+ * "Tg5.1", "Xs-2", "Bg-6". The description of WXF and Chinese (notation_xiangqi.c) in the
+ * letters Vietnamese records use: Tg tướng (general), S sĩ (advisor), T tượng (elephant), X xe
+ * (chariot), P pháo (cannon), M mã (horse), B binh (soldier); '.' tấn (forward), '/' thoái
+ * (backward), '-' bình (along the rank; an en dash too, as web pages set it). Files 1-9 from the
+ * mover's right, as in WXF. Two of a kind on a file: t trước (front) and s sau (rear) after the
+ * letter ("Pt.2"); three soldiers t, g giữa (middle), s; the file follows when other files hold
+ * two soldiers too ("Bt7-6"); of four or five, the place as a digit, then the file ("B27.1").
+ * Read in either case, with V for the elephant and C for the soldier (when the notation is
+ * named), as some records write them, and the general without its file ("Tg.1"). Not WXF: P is
+ * the cannon here (WXF's soldier), and '-' runs along the rank (WXF's backward). */
+#include <string.h>
+#include "notation_frame.h"
+
+/* The piece a letter names, by type: the general is the two letters Tg. Some records write the
+ * elephant V (voi) and the soldier C (chốt); C is WXF's cannon, so a text of no named notation
+ * ("C4-3": WXF's cannon back 3) does not read it so. */
+static const char32_t vietnamese_letters[] = U"SsTtVvXxPpMmBbCc";
+static const char vietnamese_types[] = {
+    BR_ADVISOR, BR_ADVISOR, BR_ELEPHANT, BR_ELEPHANT, BR_ELEPHANT, BR_ELEPHANT, BR_CHARIOT,
+    BR_CHARIOT, BR_CANNON, BR_CANNON, BR_HORSE, BR_HORSE, BR_SOLDIER, BR_SOLDIER, BR_SOLDIER,
+    BR_SOLDIER,
+};
+static const char vietnamese_piece_letters[8] = { 0, 'T', 'S', 'T', 'M', 'X', 'P', 'B' };
+
+/* A place on the file, t g s: 1 front, 2 middle, XQ_REAR; 0 if the letter is none. */
+static int vietnamese_order(long cp) {
+    char order = glyph_letter(U"tTgGsS", "1122rr", cp);
+    return order == 'r' ? XQ_REAR : order ? order - '0' : 0;
+}
+
+static int vietnamese_digit(long cp) { return cp >= '1' && cp <= '9' ? (int)(cp - '0') : 0; }
+
+/* The direction: '.' forward, '/' backward, '-' or an en dash along the rank; 0 if none. */
+static char vietnamese_action(long cp) { return glyph_letter(U"./-\u2013", "+-==", cp); }
+
+/* The description the code points cp[0..n) start with, without the position (the general's
+ * file left 0 where the text gives none): BR_OK and *used, the code points it takes, or
+ * BR_ERR_MOVE_SYNTAX when they start with no move's shape. */
+static int vietnamese_parse(const long *cp, int n, bool any, XqMove *d, int *used) {
+    *d = (XqMove){ 0 };
+    int i = 1;
+    if (n >= 2 && (cp[0] == 'T' || cp[0] == 't') && (cp[1] == 'g' || cp[1] == 'G')) {
+        d->type = BR_KING;
+        i = 2;
+    } else {
+        d->type = n ? glyph_letter(vietnamese_letters, vietnamese_types, cp[0]) : 0;
+        if (!d->type || (any && (cp[0] == 'C' || cp[0] == 'c'))) return BR_ERR_MOVE_SYNTAX;
+    }
+    if (i + 2 > n) return BR_ERR_MOVE_SYNTAX;
+    /* the place: a letter, or a digit with the file after it ("B27.1": the second on file 7) */
+    int place = vietnamese_digit(cp[i]);
+    d->order = vietnamese_order(cp[i]);
+    if (!d->order && place && place <= 5 && i + 1 < n && vietnamese_digit(cp[i + 1])) d->order = place;
+    if (d->order) i++;
+    d->file = i < n ? vietnamese_digit(cp[i]) : 0;
+    if (d->file) i++;
+    if ((!d->file && !d->order && d->type != BR_KING) || i + 2 > n) return BR_ERR_MOVE_SYNTAX;
+    d->action = vietnamese_action(cp[i]);
+    d->number = vietnamese_digit(cp[i + 1]);
+    *used = i + 2;
+    return d->action && d->number ? BR_OK : BR_ERR_MOVE_SYNTAX;
+}
+
+enum { VIETNAMESE_MOST_CHARS = 5 }; /* "B27.1", "Tg5.1" */
+
+int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *out) {
+    /* the direction is the last character but one: texts of other notations ("C2=5", "H2+3",
+     * tried first without a named notation) are turned away here, before any decoding */
+    size_t bytes = strlen(text);
+    char direction = bytes >= 4 ? text[bytes - 2] : 0;
+    bool en_dash = bytes >= 6 && (unsigned char)text[bytes - 4] == 0xE2 && (unsigned char)text[bytes - 3] == 0x80 && (unsigned char)text[bytes - 2] == 0x93;
+    if (direction != '.' && direction != '/' && direction != '-' && !en_dash) return BR_ERR_MOVE_SYNTAX;
+    long cp[VIETNAMESE_MOST_CHARS + 1];
+    int n = 0, used;
+    const char *s = text;
+    for (long x; n <= VIETNAMESE_MOST_CHARS && (x = utf8_next(&s)) != 0;) {
+        if (x < 0) return BR_ERR_MOVE_SYNTAX;
+        cp[n++] = x;
+    }
+    XqMove d;
+    if (vietnamese_parse(cp, n, any, &d, &used) != BR_OK || used != n) return BR_ERR_MOVE_SYNTAX;
+    /* the general alone may go without its file ("Tg-5", "Tg.1") */
+    const Position *pos = c->pos;
+    int king = pos->king[pos->side], width = pos->t->width;
+    if (!d.file && !d.order) {
+        if (king == NO_SQ) return BR_ERR_NO_PIECE;
+        d.file = xq_file_number(pos->side, width, king % width);
+    }
+    return xq_resolve(c, &d, out);
+}
+
+size_t vietnamese_span(const char *text) {
+    long cp[VIETNAMESE_MOST_CHARS];
+    const char *s = text, *ends[VIETNAMESE_MOST_CHARS];
+    int n = 0, used;
+    for (long x; n < VIETNAMESE_MOST_CHARS && (x = utf8_next(&s)) > 0; n++) {
+        cp[n] = full_width_ascii(x);
+        ends[n] = s;
+    }
+    XqMove d;
+    return vietnamese_parse(cp, n, false, &d, &used) == BR_OK ? (size_t)(ends[used - 1] - text) : 0;
+}
+
+void vietnamese_write(const MoveContext *c, BrMove m, Text *t) {
+    XqMove d;
+    xq_describe(c, m, &d);
+    if (d.type == BR_KING) text_str(t, "Tg");
+    else text_char(t, vietnamese_piece_letters[d.type]);
+    if (d.order && d.count > 3) {
+        /* four or five on the file: the place as a digit, the file after it */
+        wxf_write_number(t, d.order == XQ_REAR ? d.count : d.order);
+        wxf_write_number(t, d.file);
+    } else if (d.order) {
+        text_char(t, d.order == 1 ? 't' : d.order == XQ_REAR || d.order == d.count ? 's' : 'g');
+        if (d.several_files) wxf_write_number(t, d.file);
+    } else {
+        wxf_write_number(t, d.file);
+    }
+    text_char(t, d.action == '+' ? '.' : d.action == '-' ? '/' : '-');
+    wxf_write_number(t, d.number);
+}
