@@ -47,8 +47,8 @@ options:
   ${DEFINE_HELP}
 
 Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in any notation of the game: ICCS,
-WXF, Chinese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, Che3), numeric, Korean or SAN for
-janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
+WXF, Chinese, Vietnamese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, P2-5, Che3), numeric,
+Korean or SAN for janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
 A FEN is one argument: quote it.
 
 exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error,

@@ -3,7 +3,7 @@
 /** 'white' is the first player: Red (xiangqi), Cho (janggi), White (makruk). */
 export type Side = 'white' | 'black';
 export type Variant = 'xiangqi' | 'janggi' | 'makruk';
-export type NotationKind = 'uci' | 'iccs' | 'wxf' | 'chinese' | 'janggi' | 'korean' | 'san' | 'thai';
+export type NotationKind = 'uci' | 'iccs' | 'wxf' | 'chinese' | 'janggi' | 'korean' | 'san' | 'thai' | 'vietnamese';
 /** A square name: file letter then rank number, 'a1' .. 'i10'. */
 export type Square = string;
 export type BuiltinProfile =

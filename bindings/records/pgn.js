@@ -2,12 +2,12 @@
 //
 // Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations,
 // 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
-// moves written without spaces between them. GIB files use the same layout and come through here too.
+// moves written without spaces between them (Vietnamese too). GIB files use the same layout and come through here too.
 //
 //   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
-import { RESULT_MARK, resultOfWord } from './results.js';
+import { RESULT_MARK, resultOfWord, VIETNAMESE_SIDE, VIETNAMESE_OUTCOME } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import { lent } from './lent.js';
 
@@ -15,7 +15,7 @@ const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 const TOKEN = new RegExp([
-  String.raw`([\s\x1a]+|<[^<>\s]*>)`,   // spaces, DOS end-of-file marks, <…> (reserved in PGN; GIB files carry '<0>')
+  String.raw`([\s\x1a|]+|<[^<>\s]*>)`,  // spaces, DOS end-of-file marks, '|' (a column rule: '1. P2-5 | M8.7 |'), <…> (reserved in PGN; GIB files carry '<0>')
   // a tag; a '"' inside its value not escaped (as some databases write: [Event ""X" Cup"]) is
   // read as part of it when no ']' follows it
   String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
@@ -24,10 +24,10 @@ const TOKEN = new RegExp([
   String.raw`([()])`,
   String.raw`\$(\d+)`,
   String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
-  // words with an inner space before the generic word: results ('초 완승', '한 승') and the
-  // pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
-  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼)(?![\p{L}\p{N}]))`,
-  String.raw`([^\s\x1a{}();\[\]$<>]+)`,
+  // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
+  // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,
+  String.raw`([^\s\x1a{}();\[\]$<>|]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
 const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
@@ -58,10 +58,10 @@ const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \
 
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
 const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
-const DELIMITER = new Set([...'[]{};()$<>', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
-// Words a spaced word starts with (a Korean result, '초 완승', and the pass, '한수 쉼'): the
-// expression reads those.
-const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수']);
+const DELIMITER = new Set([...'[]{};()$<>|', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
+// Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
+// result, 'Đỏ thắng'): the expression reads those.
+const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
@@ -123,9 +123,15 @@ function addComment(target, text) {
 }
 
 // First characters of result markers and words: a cheap test before the regular expressions.
-const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비']);
+const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비', 'Đ', 'đ']);
+// Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng'; 'X9-8',
+// 'H2-E2'): with a letter not ASCII
+const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
 function mayBeResult(word) {
-  return RESULT_START.has(word[0]);
+  if (RESULT_START.has(word[0])) return true;
+  if (!LATIN_RESULT_START.has(word[0])) return false;
+  for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) > 127) return true;
+  return false;
 }
 
 /** The deepest variation nesting kept (the PGN grammar sets none; real records nest a few
@@ -269,7 +275,7 @@ export function parseGames(text) {
     }
     // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
     const c = text.charCodeAt(i);
-    if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff) { i++; continue; }
+    if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff || c === 124) { i++; continue; }
     // a line opening with '%' is PGN's escape (§6): passed over whole
     if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(i); continue; }
     if (!SPECIAL.has(c)) {

@@ -14,7 +14,7 @@
 import { Game } from '../game.js';
 import { gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
-import { settle, tag, notationOfText, gameOfName, PLAY_OPTIONS } from './settle.js';
+import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
 
 // ---------------------------------------------------------------------------
 // Reading one move text
@@ -25,7 +25,7 @@ export function playText(game, text, kind) {
   // (a bare '=' after a SAN move, a draw offer as SchemingMind writes 'Nd8=', the core's SAN
   // readers pass over)
   const k = kind === 'auto' ? notationOfText(text) : kind;
-  return game.play(text, k ? PLAY_OPTIONS[k] : undefined);
+  return game.play(text, k ? playOptionsOf(k) : undefined);
 }
 
 /** playText; a record that goes on past an end of the rules that leaves legal moves (people's
@@ -130,6 +130,11 @@ function hasIccsMove(nodes) {
   return nodes.some((n) => notationOfText(n.text, 'xiangqi') === 'iccs' || (n.variations ?? []).some(hasIccsMove));
 }
 
+// Notations of one game whose texts look alike: UCI's and ICCS's coordinates ('h2e2', ranks 1-10
+// or 0-9), WXF's and Vietnamese ('P2-5': WXF's soldier, Vietnamese's cannon). A record's first
+// move tells them apart only where one of them names no move.
+const LOOK_ALIKE = { xiangqi: { uci: 'iccs', wxf: 'vietnamese', vietnamese: 'wxf' } };
+
 function replayWith(raw, settled, kind) {
   let game;
   try {
@@ -167,15 +172,17 @@ export function replayGame(raw, options = {}) {
     record.notation = 'iccs';
   }
   let run = replayWith(raw, settled, kind);
-  if (run.error && run.game && settled.kind === 'uci' && gameOfName(settled.profile) === 'xiangqi') {
-    const iccs = replayWith(raw, settled, 'iccs');
-    if (!iccs.error || (iccs.nodes?.length ?? 0) > run.nodes.length) {
+  // a notation whose texts another writes too: the other, where it reads the record further
+  const lookAlike = LOOK_ALIKE[gameOfName(settled.profile)]?.[settled.kind];
+  if (run.error && run.game && lookAlike) {
+    const other = replayWith(raw, settled, lookAlike);
+    if (!other.error || (other.nodes?.length ?? 0) > run.nodes.length) {
       run.game.free();
-      run = iccs;
-      kind = 'iccs';
-      record.notation = 'iccs';
+      run = other;
+      kind = lookAlike;
+      record.notation = lookAlike;
     } else {
-      iccs.game?.free();
+      other.game?.free();
     }
   }
   // a game guessed from its board alone: the other game of 10 ranks when it reads further

@@ -4,11 +4,18 @@
 // Korean:  a side, then how it won or lost, then a note in brackets, as servers write them:
 //          초 완승, 한 기권승, 초 시간승, 한 점수승, 한 0.5점 승, 초승(기권), 漢의 기권승, 楚 장군승,
 //          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
+// Vietnamese: a side, Đỏ (Red), Đen or Xanh (Black: books and boards print it blue or green),
+//          then thắng (wins) or thua (loses): Đỏ thắng, Xanh thắng, đen thua; Hòa, Hoà, HÒA (a draw)
 
 const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
 const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
 const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
+// The words as pgn.js's expression finds them, in the cases records write them (composed forms)
+export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Đđ][eE][nN]|[Xx][aA][nN][hH])';
+export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
+const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})$`, 'u');
+const VIETNAMESE_DRAW = /^h(?:òa|oà)$/iu;
 // '미상' (unknown) and other words are no result: null.
 
 /** PGN's termination marks, as movetext ends with them (½-½ as some writers put the draw). */
@@ -32,5 +39,9 @@ export function resultOfWord(word) {
     return firstWins ? '1-0' : '0-1';
   }
   if (KOREAN_DRAW.test(w)) return '1/2-1/2';
+  const v = w.normalize('NFC');
+  m = VIETNAMESE.exec(v);
+  if (m) return /^t[hH][ắẮ]/i.test(m[2]) === /^[Đđ][ỏỎ]/.test(m[1]) ? '1-0' : '0-1';
+  if (VIETNAMESE_DRAW.test(v)) return '1/2-1/2';
   return null;
 }

@@ -12,8 +12,13 @@ import { respelling } from './respell.js';
 
 export const gameOfName = (name) => lent.gameOfName(name); // profiles.js: the game a profile's name names
 
-// One options object per notation, not one per move.
-export const PLAY_OPTIONS = Object.fromEntries(['uci', 'iccs', 'wxf', 'chinese', 'janggi', 'korean', 'san', 'thai'].map((k) => [k, Object.freeze({ notation: k })]));
+// One options object per notation, not one per move (the names are the core's: NOTATIONS).
+const playOptions = new Map();
+export function playOptionsOf(kind) {
+  let options = playOptions.get(kind);
+  if (!options) playOptions.set(kind, (options = Object.freeze({ notation: kind })));
+  return options;
+}
 
 // Fairy-Stockfish / pychess variant names (any casing) -> profile.
 const VARIANTS = {
@@ -37,7 +42,7 @@ const OTHER_JANGGI_RULES = {
 };
 
 // [Format] values (any case); CN is Chinese, as a real PGN writer tags it (tests/records/README.md)
-const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
+const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', vietnamese: 'vietnamese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
 // The tags a record writes its start in: every reader puts a start other than the profile's
 // into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board).
@@ -151,7 +156,7 @@ export function settle(raw, options) {
   else if (raw.kind) out.kind = raw.kind;                  // a format whose moves are one notation (DhtmlXQ)
   else if (formatTag !== undefined) {
     out.kind = FORMATS[formatTag.trim().toLowerCase()];
-    if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
+    if (!out.kind) return headerError('unknown-format', `unknown [Format "${formatTag}"] (use ICCS, WXF, Chinese, Vietnamese, UCI, SAN, Thai, janggi or Korean)`, formatTag);
   }
   // a GIB in the old coordinates (gib.js): its moves respelled in today's by the core
   if (gib && !options.moveKind && hasOldCoordinates(tags)) out.rewrite = respelling('GIB_OLD_POINTS');
@@ -236,7 +241,7 @@ export function settle(raw, options) {
  *  games): Black's when the first move is one of Black's and none of the first player's, or
  *  moves a piece of Black's (a SAN move names no starting point: only playing it tells). */
 function sideOfFirstMove(profile, fen, first, kind) {
-  const options = kind ? PLAY_OPTIONS[kind] : undefined;
+  const options = kind ? playOptionsOf(kind) : undefined;
   const refusal = (start) => { // null: the move is legal from that start
     let game;
     try {

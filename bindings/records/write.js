@@ -28,6 +28,10 @@ const WRITTEN_FORMATS = ['pgn', 'gib', 'dhtmlxq', 'xqf', 'wxf'];
 const XIANGQI_FORMATS = { dhtmlxq: 'DhtmlXQ', xqf: 'XQF', wxf: 'WXF file' };
 
 const DEFAULT_NOTATION = { pgn: { xiangqi: 'wxf', janggi: 'janggi', makruk: 'san' }, gib: { janggi: 'korean' } };
+// A PGN's [Format] value per notation (settle.js reads these back), and the notations always
+// tagged so: other readers take their texts for another notation's
+const FORMAT_NAMES = { iccs: 'ICCS', wxf: 'WXF', chinese: 'Chinese', vietnamese: 'Vietnamese' };
+const ALWAYS_TAGGED = ['iccs', 'wxf', 'vietnamese'];
 
 /** The text of a legal move `uci` in `kind` (the core writes it), in the position before it;
  *  `style`: notation()'s { script, dots }. */
@@ -284,11 +288,12 @@ export function writeRecord(game, kept, options) {
   if (format === 'pgn') {
     if (!has('Variant')) tags.Variant = variantOf(game);
     if (!standardStart && !has('FEN')) tags.FEN = start;
-    const formatName = kind === 'iccs' ? 'ICCS' : kind === 'wxf' ? 'WXF' : kind === 'chinese' ? 'Chinese' : kind;
+    const formatName = FORMAT_NAMES[kind] ?? kind;
     if (has('Format')) setTag(tags, 'Format', formatName);
-    // ICCS and WXF (xqbase's and vschess's readers take untagged moves as Chinese: no move read),
-    // and a first move that reads as another notation (vchess's setup turns are UCI in all)
-    else if (kind === 'iccs' || kind === 'wxf' || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
+    // ICCS, WXF and Vietnamese (xqbase's and vschess's readers take untagged moves as Chinese: no
+    // move read; Vietnamese texts read as WXF's), and a first move that reads as another notation
+    // (vchess's setup turns are UCI in all)
+    else if (ALWAYS_TAGGED.includes(kind) || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
     if (has('Result')) setTag(tags, 'Result', result);
     tags = rosterFirst({ ...tags, ...(has('Result') ? {} : { Result: result }) }, variant);

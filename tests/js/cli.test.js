@@ -133,7 +133,7 @@ test('usage errors: one line, "see" the help of their command, exit 2, no stack 
     [['perft', 'xiangqi/youzai', '2', '--notation', 'wxf'], /unknown option --notation for perft/],
     [['perft', 'xiangqi/youzai', '2', '--divide=yes'], /--divide takes no value/],
     [['perft', 'xiangqi/youzai', '2', '--fen', 'rnbakabnr/9 w'], /bad --fen: fen-\S+: /],
-    [['moves', 'xiangqi/youzai', '--notation', 'thai'], /notation "thai" is not one of xiangqi's: uci, iccs, san, wxf, chinese/],
+    [['moves', 'xiangqi/youzai', '--notation', 'thai'], /notation "thai" is not one of xiangqi's: uci, iccs, san, wxf, chinese, vietnamese/],
     [['moves', 'makruk/plyyard', '--notation=wxf'], /not one of makruk's: uci, san, thai/],
     [['moves', 'makruk/plyyard', '--fen', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNX w - - 0 1'], /bad --fen/],
     [['explain', 'xiangqi/youzai'], /explain: missing <move>/],

@@ -36,8 +36,9 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // 2026-12-04 (packing.js, a profile field, the README's notes), 365 KB that evening (the AXF
   // repetition reading, joined files and two encodings in the readers, the README's notes on
   // them), 380 KB with streamRecords (stream.js, the splitter moved into records/ and so into
-  // node-records.js too); a fixture is more.
-  assert.ok(packed.size < 395_000, `tarball ${packed.size} bytes`);
+  // node-records.js too), 395 KB on 2026-12-05 (Vietnamese notation: its reader and writer in the
+  // wasm and in the inline copy, the README's notes); a fixture is more.
+  assert.ok(packed.size < 410_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {

@@ -8,6 +8,7 @@ import { Game, NOTATIONS } from 'boardrules';
 
 const LABELS = {
   uci: 'UCI', iccs: 'ICCS', wxf: 'WXF', janggi: 'Numeric', korean: 'Korean', san: 'SAN', thai: 'Thai',
+  vietnamese: 'Vietnamese',
 };
 // Shown first: notations in Latin letters and digits, readable on a machine without CJK, Hangul
 // or Thai fonts (a fresh Debian has none); the others are one choice away.

@@ -161,7 +161,7 @@ function buildMoves(list, items) {
   list.buttons = [];
   list.current = list.stop = null;
   const { kind: notation, script } = choice();
-  const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th' }[notation];
+  const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th', vietnamese: 'vi' }[notation];
   const into = [list];
   let index = 0, pair = null; // the number just written, with which the next move goes
   for (const [kind, text, n, p] of items) {
