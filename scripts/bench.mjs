@@ -75,7 +75,7 @@ function targetsLine(r) {
     out.push(`JS API >= 10x ffish: min ${fmtRatio(Math.min(...all))} ${mark(all.every((x) => x >= 10))}`);
   }
   if (r.notation) {
-    const worst = Math.max(...r.notation.flatMap((n) => [n.namedCost, n.anyCost]));
+    const worst = Math.max(...r.notation.flatMap((n) => [n.namedCost, n.anyCost]).filter(Number.isFinite));
     out.push(`notation replay <= 2x UCI: worst ${fmtRatio(worst)} ${mark(worst <= 2)}`);
   }
   if (r.init) out.push(`start-up >= 50x: ${fmtRatio(r.init.ratio)} ${mark(r.init.ratio >= 50)}`);
