@@ -5,6 +5,7 @@
 // streamRecords split with the same code.
 
 import { ascii, bytesAt, indexOfBytes, isUtf8 } from './bytes.js';
+import { mayEndResultWord, resultOfWord } from './results.js';
 
 export const NL = 10; // a line feed
 
@@ -47,7 +48,8 @@ export function opensTrailer(line, at) {
 }
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*', '½-½'].map((r) => new TextEncoder().encode(r));
 
-/** True when a line (no newline) ends with a result token standing alone. */
+/** True when a line (no newline) ends with a result token standing alone, or with a result word
+ *  (红胜, 和棋, 초 완승, Đỏ thắng, Hòa: results.js) in UTF-8, as readRecords ends a game there. */
 export function endsWithResult(line) {
   let end = line.length;
   while (end > 0 && SPACE.has(line[end - 1])) end--;
@@ -55,6 +57,37 @@ export function endsWithResult(line) {
     const start = end - r.length;
     if (start < 0 || (start > 0 && !SPACE.has(line[start - 1]) && line[start - 1] !== 41 /* ) */)) continue;
     if (bytesAt(line, start, r)) return true;
+  }
+  return endsWithResultWord(line, end);
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const WORD_BYTES = 40; // the longest result word's, with its side: '한 접속 끊김 패' is 20
+
+/** The line's text up to `end` ends with a result word: its last character first (a move's never
+ *  is one a result word ends with), then its last words, one to four ('红胜', '초 완승',
+ *  'Xanh thắng', '한 접속 끊김 패'). */
+function endsWithResultWord(line, end) {
+  let first = end - 1; // the last character's first byte
+  while (first > 0 && end - first < 4 && (line[first] & 0xc0) === 0x80) first--;
+  let last;
+  try {
+    last = UTF8.decode(line.subarray(first, end)).codePointAt(0);
+  } catch {
+    return false; // not UTF-8 (a file in GBK or CP949 is split at tag pairs and marks alone)
+  }
+  if (!mayEndResultWord(last)) return false;
+  let start = Math.max(0, end - WORD_BYTES);
+  while (start < end && (line[start] & 0xc0) === 0x80) start++; // not inside a character
+  let words;
+  try {
+    words = UTF8.decode(line.subarray(start, end)).split(/[ \t\u3000\u00a0]+/);
+  } catch {
+    return false;
+  }
+  for (let n = 1; n <= Math.min(words.length, 4); n++) {
+    // after a label it is a header's field (dpxq.com's '结果: 黑方胜', its game's result), not an end
+    if (resultOfWord(words.slice(-n).join(' ')) !== null) return !/[:：]$/.test(words.at(-n - 1) ?? '');
   }
   return false;
 }

@@ -21,6 +21,12 @@ const VIETNAMESE_DRAW = /^h(?:òa|oà)$/iu;
 /** PGN's termination marks, as movetext ends with them (½-½ as some writers put the draw). */
 export const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
+// The characters the words above can end with (the splitter tests a line's last one before it
+// reads the line's last words: a move never ends with one, 炮二平五 nor P2-5)
+const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀ'].map((ch) => ch.codePointAt(0)));
+/** True when a result word can end with this code point. */
+export const mayEndResultWord = (codePoint) => WORD_ENDS.has(codePoint);
+
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
 export function resultOfWord(word) {
   const w = String(word).trim();

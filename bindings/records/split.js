@@ -79,7 +79,7 @@ export class LineCarry {
  * Record files: one item per game. A game ends where a tag line ("[Name ...") or a position
  * (UCI's "position ...", a FEN line: pgn.js, opensPosition) follows moves,
  * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
- * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *), outside { } comments; a DhtmlXQ
+ * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *, or in UTF-8 a result word: 红胜, Xanh thắng), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
  * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one

@@ -13,7 +13,7 @@ import { readRecords, recordFromGame, streamRecords } from '../../bindings/recor
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {
-  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs', 'san'], formats: ['dhtmlxq', 'xqf'] },
+  xiangqi: { profile: 'xiangqi/standard', notations: ['wxf', 'chinese', 'iccs', 'san', 'vietnamese'], formats: ['dhtmlxq', 'xqf'] },
   janggi: { profile: 'janggi/standard', notations: ['janggi', 'korean', 'san'] },
   makruk: { profile: 'makruk/standard', notations: ['san', 'thai'] },
 };

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { init } from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { detectEncoding, EncodingDetector } from '../../bindings/records/detect.js';
 import { decodeRecordText } from '../../bindings/records/decode.js';
@@ -216,6 +216,29 @@ test('a result followed by a comment ends its game in the CLI: each game of a ta
   assert.equal(rows.map((r) => r.line), [1, 2, 3, 4]);
   assert.equal(rows.map((r) => r.plies), games.map((g) => g.moves.length));
   assert.is(code, rows.every((r) => r.status === 'valid') ? 0 : 1);
+});
+
+// Tagless move lists ending in the words people write for a result (Chinese 红胜, Korean 초 완승,
+// Vietnamese Xanh thắng), which readRecords ends a game at: the CLI had reported every game at
+// line 1 (its splitter knew PGN's marks alone) and handed the file to one worker. In GBK, not
+// UTF-8, such a file is still split at its tag pairs and marks alone.
+test('a tagless file whose games end in result words: each game at its own line, in the CLI as in readRecords', () => {
+  const games = readRecords(fixture('wxfca-15-iccs.pgn').toString('utf8')).slice(0, 4);
+  const words = ['红胜', '和棋', 'Xanh thắng', '한 접속 끊김 패'];
+  for (const notation of ['chinese', 'vietnamese']) {
+    const texts = games.map((g) => {
+      const written = readRecords(Game.fromRecord(g).toRecord({ notation }))[0].moves.map((m) => m.text);
+      return written.slice(0, 20);
+    });
+    const text = texts.map((t, i) => `${t.slice(0, 10).join(' ')}\n${t.slice(10).join(' ')} ${words[i]}\n\n`).join('');
+    assert.equal(readRecords(text).map((r) => r.moves.length), texts.map((t) => t.length), notation);
+    const { rows } = validate('xiangqi/standard', `tagless-${notation}.txt`, text);
+    assert.equal(rows.map((r) => r.line), [1, 4, 7, 10], notation);
+    assert.equal(rows.map((r) => r.plies), texts.map((t) => t.length), notation);
+  }
+  // a move line never ends a game: 'P2-5' ends in a digit, '炮二平五' in a numeral
+  const { rows } = validate('xiangqi/standard', 'moves-only.txt', '1. 炮二平五 马８进７\n2. 马二进三 车９平８\n3. P2-5\n');
+  assert.equal(rows.map((r) => r.line), [1]);
 });
 
 test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
