@@ -182,6 +182,12 @@ export function parseGames(text) {
   const onWord = (w, at) => {
     if (trailer) return;
     if (/^[.…]+$/.test(w)) return; // '8. ...': the dots of a Black move written apart from its number
+    // a row of dots or ellipses leading to Black's move, as Vietnamese books lay a move pair out
+    // ('1. X3.3 ………………T5/7'): the move after them
+    if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026) {
+      const dots = /^[.…]+/.exec(w)[0].length;
+      [w, at] = [w.slice(dots), at + dots];
+    }
     if (/^={3,}$/.test(w) && stack.length === 1 && (game.started || game.tags.length)) { trailer = true; return; }
     if (game.result !== undefined && stack.length === 1) finish();
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {

@@ -81,6 +81,14 @@ static const struct { int first, other; const char *shared_starts; } look_alikes
     { BR_NOTATION_WXF, BR_NOTATION_VIETNAMESE, "PpBb" },
 };
 
+/* Whether two notations are look-alikes (either way round). */
+static bool look_alike(int a, int b) {
+    for (size_t k = 0; k < sizeof look_alikes / sizeof look_alikes[0]; k++)
+        if ((look_alikes[k].first == a && look_alikes[k].other == b) || (look_alikes[k].first == b && look_alikes[k].other == a))
+            return true;
+    return false;
+}
+
 /* A text notation `kind` read as *out under BR_NOTATION_ANY, where a look-alike notation reads it
  * too: the one naming a legal move (both: BR_ERR_AMBIGUOUS_MOVE, nothing guessed); BR_OK
  * otherwise, *out as it was. */
@@ -237,15 +245,16 @@ int br_notation_of_text(const char *text, int game, int *game_out) {
     if (pass_word(buf)) return -1; /* every notation's records write a pass so: it tells none */
     /* the first notation whose reader takes the text; of one notation in several games (UCI,
      * SAN), the game where it names a first move ("Pg5", a xiangqi soldier's, names none of
-     * White's in makruk, whose SAN reads a P too); of notations sharing texts, a later one where
+     * White's in makruk, whose SAN reads a P too); of look-alike notations, a later one where
      * it names a legal first move and the first only has its shape ("P2-5": WXF's soldier has no
      * such move, Vietnamese's cannon has) */
     int found = -1;
     for (int i = 0; i < (int)(sizeof text_notations / sizeof text_notations[0]); i++) {
         if (game >= 0 && text_notations[i].game != game) continue;
-        bool other_kind = found >= 0 && text_notations[i].kind != text_notations[found].kind;
+        int kind = text_notations[i].kind;
+        if (found >= 0 && kind != text_notations[found].kind && !look_alike(kind, text_notations[found].kind)) break;
         int reading = text_reading(buf, (size_t)i);
-        if (other_kind && reading != TEXT_LEGAL_FIRST_MOVE) continue;
+        if (found >= 0 && kind != text_notations[found].kind && reading != TEXT_LEGAL_FIRST_MOVE) continue;
         if (reading >= TEXT_FIRST_MOVE) {
             found = i;
             break;

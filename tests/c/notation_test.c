@@ -327,6 +327,7 @@ static void text_notations(void) {
         { "pass", -1, -1, -1 },                                    /* every notation's */
         { "0000", BR_GAME_JANGGI, -1, -1 },
         { "E6e8", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },         /* an elephant of rank 6, not ICCS */
+        { "h2e2", -1, BR_NOTATION_UCI, BR_GAME_XIANGQI },         /* ICCS's cannon, but no guess between them by moves */
         { "C2=5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },
         { "C2.5", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },         /* PlayOK's dots */
         { "P2-5", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },  /* WXF's soldier has no such move */
