@@ -17,7 +17,7 @@
 //   notationOfText(text, game)    a record's notation, told by its first move (records/settle.js)
 //   dialectText(text, dialect)    a move text one writer spells its own way, respelled (records)
 //   dialectSpelling(text, dialect) the other way, for a writer of such records
-//   moveTextSpan(text)            where the first of moves written without spaces ends (records)
+//   moveTextSpan(text, kind)      where the first of moves written without spaces, or in words, ends (records)
 //
 // Notations (README "Notations"): uci 'h3e3'; iccs 'H2-E2' (ranks 0-9); wxf 'C2.5' / 'C2=5';
 // chinese '炮二平五'; janggi 'H02-83'; korean (GIB) '08마87'; san 'Nd2' (xiangqi, janggi 'Hg3'); thai 'ม-ง๒'.
@@ -164,13 +164,13 @@ function respelled(exported, text, dialect) {
   return length > 0 ? readText(length) : null;
 }
 
-/** The length of the Chinese or WXF move text `text` starts with, for records that write moves
- *  without spaces between them ('炮二平五马８进７'): as the core tells it (br_move_text_span),
- *  0 for none. */
-export function moveTextSpan(text) {
+/** The length of the move text `text` starts with, in notation `kind` (a name; any when left
+ *  out): for records that write moves without spaces between them ('炮二平五马８进７'), or in
+ *  words ('Pháo 2 bình 5', Vietnamese), as the core tells it (br_move_text_span); 0 for none. */
+export function moveTextSpan(text, kind) {
   // a move text is at most MAX_MOVE_TEXT bytes, so a prefix that long holds it: a long run
   // is not written whole for each of its moves
-  return writeText(text.slice(0, C.MAX_MOVE_TEXT)) ? W.br_wasm_move_text_span(ANY) : 0;
+  return writeText(text.slice(0, C.MAX_MOVE_TEXT)) ? W.br_wasm_move_text_span(kind === undefined ? ANY : KIND.get(kind)) : 0;
 }
 
 /** The message of a text that names no move: in notation `name` of `game`, or in none of its

@@ -89,6 +89,8 @@ function splitGlued(word) {
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+// Latin letters, Vietnamese's included (U+00C0-U+1EF9): the words a move in words starts with
+const LETTERS_ALONE = /^[A-Za-z\u00c0-\u1ef9]+$/;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
@@ -188,6 +190,9 @@ export function parseGames(text) {
       const dots = /^[.…]+/.exec(w)[0].length;
       [w, at] = [w.slice(dots), at + dots];
     }
+    // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'), or alone
+    if (w.charCodeAt(w.length - 1) === 44) w = w.slice(0, -1);
+    if (!w) return;
     if (/^={3,}$/.test(w) && stack.length === 1 && (game.started || game.tags.length)) { trailer = true; return; }
     if (game.result !== undefined && stack.length === 1) finish();
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
@@ -300,6 +305,16 @@ export function parseGames(text) {
         i = j;
         continue;
       } else if (!SPACED_WORD_START.has(text.slice(i, j))) {
+        // a word of letters alone, then a space: a move written out in words may start there
+        // ('Pháo 2 bình 5', as Vietnamese books write it); where it ends is the core's to tell
+        if (text.charCodeAt(j) === 32 && LETTERS_ALONE.test(text.slice(i, j))) {
+          const span = lent.moveTextSpan(text.slice(i), 'vietnamese');
+          if (span > j - i) {
+            onWord(text.slice(i, i + span), i);
+            i += span;
+            continue;
+          }
+        }
         if (marked && MARK_UNIT.test(text.slice(i, j)) && opensMarkedLine(i)) {
           // undecodable bytes before a tag line's "[": charged to the game of its tag, read next
           pendingMarks = (pendingMarks ?? '') + text.slice(i, j);

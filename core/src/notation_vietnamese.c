@@ -7,8 +7,9 @@
  * letter ("Pt.2"); three soldiers t, g giữa (middle), s; the file follows when other files hold
  * two soldiers too ("Bt7-6"); of four or five, the place as a digit, then the file ("B27.1").
  * Read in either case, with V for the elephant and C for the soldier (when the notation is
- * named), as some records write them, and the general without its file ("Tg.1"). Not WXF: P is
- * the cannon here (WXF's soldier), and '-' runs along the rank (WXF's backward). */
+ * named), as some records write them, and the general without its file ("Tg.1"); and in words,
+ * as books write moves out ("Pháo 2 bình 5", "Xe sau bình 2"). Not WXF: P is the cannon here
+ * (WXF's soldier), and '-' runs along the rank (WXF's backward). */
 #include <string.h>
 #include "notation_frame.h"
 
@@ -64,7 +65,69 @@ static int vietnamese_parse(const long *cp, int n, bool any, XqMove *d, int *use
 
 enum { VIETNAMESE_MOST_CHARS = 5 }; /* "B27.1", "Tg5.1" */
 
+/* The long form, as books write a move out in words: "Pháo 2 bình 5", "Xe sau bình 2", "Mã 8
+ * tấn 7" (UTF-8 composed, each word's first letter in either case). */
+typedef struct VietnameseWord { const char *word; int value; } VietnameseWord;
+static const VietnameseWord vietnamese_piece_words[] = {
+    { "tướng", BR_KING },     { "sĩ", BR_ADVISOR },   { "sỹ", BR_ADVISOR },  { "tượng", BR_ELEPHANT },
+    { "voi", BR_ELEPHANT },   { "xe", BR_CHARIOT },   { "pháo", BR_CANNON }, { "mã", BR_HORSE },
+    { "tốt", BR_SOLDIER },    { "binh", BR_SOLDIER }, { "chốt", BR_SOLDIER }, { NULL, 0 },
+};
+static const VietnameseWord vietnamese_order_words[] = { { "trước", 1 }, { "sau", XQ_REAR }, { "giữa", 2 }, { NULL, 0 } };
+static const VietnameseWord vietnamese_action_words[] = {
+    { "tấn", '+' }, { "tiến", '+' }, { "thoái", '-' }, { "lui", '-' }, { "bình", '=' }, { NULL, 0 },
+};
+
+/* The value of the word s[0..len) in a table, 0 if it is none of its words. */
+static int vietnamese_word(const VietnameseWord *table, const char *s, size_t len) {
+    for (; table->word; table++)
+        if (strlen(table->word) == len && (s[0] | 0x20) == table->word[0] && memcmp(s + 1, table->word + 1, len - 1) == 0)
+            return table->value;
+    return 0;
+}
+
+/* The next word from s, past spaces: its start, and its length in *len (to a space, a comma or
+ * the end). */
+static const char *vietnamese_next_word(const char *s, size_t *len) {
+    s = skip_spaces(s);
+    size_t n = 0;
+    while (s[n] && !IS_ASCII_SPACE(s[n]) && s[n] != ',') n++;
+    *len = n;
+    return s;
+}
+
+/* 1-9 from a word of one digit (full-width too), else 0. */
+static int vietnamese_word_digit(const char *s, size_t len) {
+    const char *p = s;
+    long cp = full_width_ascii(utf8_next(&p));
+    return p == s + len ? vietnamese_digit(cp) : 0;
+}
+
+/* The description the four words at text give; BR_OK and *end past the last, or
+ * BR_ERR_MOVE_SYNTAX. */
+static int vietnamese_parse_words(const char *text, XqMove *d, const char **end) {
+    *d = (XqMove){ 0 };
+    size_t len;
+    const char *w = vietnamese_next_word(text, &len);
+    d->type = len ? vietnamese_word(vietnamese_piece_words, w, len) : 0;
+    if (!d->type) return BR_ERR_MOVE_SYNTAX;
+    w = vietnamese_next_word(w + len, &len);
+    d->file = len ? vietnamese_word_digit(w, len) : 0;
+    if (!d->file && len) d->order = vietnamese_word(vietnamese_order_words, w, len);
+    if (!d->file && !d->order) return BR_ERR_MOVE_SYNTAX;
+    w = vietnamese_next_word(w + len, &len);
+    d->action = len ? (char)vietnamese_word(vietnamese_action_words, w, len) : 0;
+    w = vietnamese_next_word(w + len, &len);
+    d->number = len ? vietnamese_word_digit(w, len) : 0;
+    *end = w + len;
+    return d->action && d->number ? BR_OK : BR_ERR_MOVE_SYNTAX;
+}
+
 int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *out) {
+    XqMove d;
+    const char *end;
+    if (strpbrk(text, " \t")) /* the long form */
+        return vietnamese_parse_words(text, &d, &end) == BR_OK && at_end(end) ? xq_resolve(c, &d, out) : BR_ERR_MOVE_SYNTAX;
     /* the direction is the last character but one: texts of other notations ("C2=5", "H2+3",
      * tried first without a named notation) are turned away here, before any decoding */
     size_t bytes = strlen(text);
@@ -78,7 +141,6 @@ int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *ou
         if (x < 0) return BR_ERR_MOVE_SYNTAX;
         cp[n++] = x;
     }
-    XqMove d;
     if (vietnamese_parse(cp, n, any, &d, &used) != BR_OK || used != n) return BR_ERR_MOVE_SYNTAX;
     /* the general alone may go without its file ("Tg-5", "Tg.1") */
     const Position *pos = c->pos;
@@ -91,6 +153,9 @@ int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *ou
 }
 
 size_t vietnamese_span(const char *text) {
+    XqMove d;
+    const char *end;
+    if (!IS_ASCII_SPACE(text[0]) && vietnamese_parse_words(text, &d, &end) == BR_OK) return (size_t)(end - text);
     long cp[VIETNAMESE_MOST_CHARS];
     const char *s = text, *ends[VIETNAMESE_MOST_CHARS];
     int n = 0, used;
@@ -98,7 +163,6 @@ size_t vietnamese_span(const char *text) {
         cp[n] = full_width_ascii(x);
         ends[n] = s;
     }
-    XqMove d;
     return vietnamese_parse(cp, n, false, &d, &used) == BR_OK ? (size_t)(ends[used - 1] - text) : 0;
 }
 

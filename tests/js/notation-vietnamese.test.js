@@ -99,6 +99,55 @@ test('spellings records use are read: lower case, V and C, the general without i
   four.free();
 });
 
+// Books write moves out in words, the pages above giving each beside its letters: "Pháo 2 bình 5"
+// is P2-5, "Xe sau bình 2" Xs-2, "Binh giữa bình 6" Bg-6, "Mã 5 tấn 6" M5.6, "Pháo trước tấn 2"
+// Pt.2 (truyenhinhcapsongthu.net), "Mã 8 tấn 9" M8.9 (tamquocchess.vn).
+test('moves in words read as the letters the pages pair them with', () => {
+  const start = new Game('xiangqi/standard');
+  for (const [words, letters] of [['Pháo 2 bình 5', 'P2-5'], ['Mã 2 tấn 3', 'M2.3'], ['Xe 1 tấn 1', 'X1.1'], ['Chốt 7 tấn 1', 'B7.1'],
+    ['Binh 7 tiến 1', 'B7.1'], ['Tượng 3 tấn 5', 'T3.5'], ['Sĩ 4 tấn 5', 'S4.5'], ['Tướng 5 tấn 1', 'Tg5.1'], ['pháo  8 thoái 1', 'P8/1']]) {
+    assert.is(read(start, words, 'vietnamese'), read(start, letters, 'vietnamese'), words);
+    assert.is(read(start, words), read(start, letters, 'vietnamese'), `${words} without a notation`);
+  }
+  start.free();
+  for (const [fen, words, letters] of [
+    ['4k4/9/9/9/9/1R7/9/1R7/9/3K5 w - - 0 1', 'Xe sau bình 2', 'Xs-2'],
+    ['3k5/9/9/9/9/4p4/4p4/4p4/9/4K4 b - - 0 1', 'Binh giữa bình 6', 'Bg-6'],
+    ['3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1', 'Mã 5 tấn 6', 'M5.6'],
+    ['3k5/9/1c7/9/1c7/9/9/9/9/4K4 b - - 0 1', 'Pháo trước tấn 2', 'Pt.2']]) {
+    const g = new Game('xiangqi/standard', fen);
+    assert.is(read(g, words, 'vietnamese'), read(g, letters, 'vietnamese'), words);
+    g.free();
+  }
+  const g = new Game('xiangqi/standard');
+  for (const text of ['Pháo 2 bình', 'Pháo hai bình 5', 'Pháo 2 bình 5 thôi', 'Phao 2 binh 5', 'Pháo 2 đi 5']) {
+    assert.is(read(g, text, 'vietnamese'), 'malformed-move', text);
+  }
+  g.free();
+});
+
+// thanglongkydao.com, "Quy Bối Pháo chuyển Ngọa Tâm Pháo chống Đương Đầu Pháo", cuộc 7: the main
+// line in words, Red's and Black's moves of a pair apart by a comma, a move left out as "…"; read
+// as the same line in letters, word by word by the pages' table.
+test('records: a line written out in words, as a Vietnamese book prints it', () => {
+  const words = `1. Pháo 2 bình 5, Mã 8 tấn 7
+2. Mã 2 tấn 3, Xe 9 tấn 1
+3. Xe 1 bình 2, Pháo 8 thoái 1
+4. Chốt 5 tấn 1, Pháo 8 bình 5
+5. Xe 2 tấn 4, Xe 9 bình 6
+6. Mã 8 tấn 7, Pháo 2 bình 5
+7. Xe 9 bình 8, …
+7. … , Xe 6 tấn 5
+8. Mã 3 tấn 5, …
+`;
+  const letters = '1. P2-5 M8.7 2. M2.3 X9.1 3. X1-2 P8/1 4. B5.1 P8-5 5. X2.4 X9-6 6. M8.7 P2-5 7. X9-8 X6.5 8. M3.5';
+  const [inWords] = readRecords(words);
+  const [inLetters] = readRecords(letters);
+  assert.equal([inWords.notation, inWords.error, inWords.moves.length], ['vietnamese', undefined, 15]);
+  assert.equal(inWords.moves.map((m) => m.uci), inLetters.moves.map((m) => m.uci));
+  assert.is(inWords.moves[0].text, 'Pháo 2 bình 5');
+});
+
 test('texts that are no move, or no move here, are refused with the reason and change nothing', () => {
   const g = new Game('xiangqi/standard');
   for (const text of ['P2-', 'P0-5', 'Q2-5', 'P2+5', 'P2=5', 'Tg', 'P2-55', 'PP2-5', 'B67.1']) {
