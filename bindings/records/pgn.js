@@ -89,8 +89,9 @@ function splitGlued(word) {
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
-// Latin letters, Vietnamese's included (U+00C0-U+1EF9): the words a move in words starts with
-const LETTERS_ALONE = /^[A-Za-z\u00c0-\u1ef9]+$/;
+// Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
+// words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
+const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u1e00-\u1eff]+$/;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 
