@@ -23,7 +23,8 @@ const TOKEN = new RegExp([
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
   String.raw`\$(\d+)`,
-  String.raw`(\d+)\s*(?:\.\s*\.\s*\.|\.|…|、)`,
+  // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves)
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、)|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
   // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
   String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,

@@ -206,6 +206,19 @@ test('records: column rules, moves glued by a flattened table, Vietnamese result
   assert.is(readRecords('1. P2-5 M8.7 Hoa\n')[0].error?.text, 'Hoa');
 });
 
+// fancotuong.blogspot.com, Vương Bân vs Hứa Ngân Xuyên (2003): lower case, and moves numbered as a
+// list ("1)", "4 )"); read as the same record in PGN's layout
+test('records: lower case, and moves numbered "1)" at each line\'s start', () => {
+  const page = '1) p2-5 m8.7\n\n2) m2.3 x9-8\n\n3) x1-2 m2.3\n\n4 ) m8.9 b3.1\n\n5) x2.4 b7.1\n';
+  const [listed] = readRecords(page);
+  const [pgn] = readRecords('1. P2-5 M8.7 2. M2.3 X9-8 3. X1-2 M2.3 4. M8.9 B3.1 5. X2.4 B7.1 *');
+  assert.equal([listed.notation, listed.error, listed.moves.length], ['vietnamese', undefined, 10]);
+  assert.equal(listed.moves.map((m) => m.uci), pgn.moves.map((m) => m.uci));
+  // a number and ")" elsewhere still close a variation: only a line's first word is a list's number
+  const [variation] = readRecords('1. P2-5 M8.7 (1... P8-5) 2. M2.3 *');
+  assert.equal([variation.moves.length, variation.moves[1].variations?.[0].length], [3, 1]);
+});
+
 test('records: a first move WXF also reads, from a start where only Vietnamese replays the record', () => {
   // "P5.1": at the standard start WXF's soldier of file 5 (and Vietnamese names no cannon there);
   // from this start it is the cannon's move forward 1
