@@ -195,8 +195,9 @@ size_t br_move_text_span(int kind, const char *text) {
 /* The notations a text is tried in by br_notation_of_text, in order, each with its game and the
  * strictness BR_NOTATION_ANY reads it with: the scripts of one game first, ICCS's capitals or
  * dashes before UCI's small coordinates (ranks 1-10; makruk's promotion 'm'), the janggi numeric
- * notation, WXF, Vietnamese (whose cannon "P2-5" is WXF's soldier), SAN (makruk's loose SAN, "e4", "Nd2", before xiangqi's and janggi's, whose every
- * piece is lettered: "Che3", "E6e8"), and last ICCS in any case: what only it reads ("e0e1"). */
+ * notation, WXF, Vietnamese (whose cannon "P2-5" is WXF's soldier), SAN (makruk's loose SAN,
+ * "e4", "Nd2", before xiangqi's and janggi's, whose every piece is lettered: "Che3", "E6e8"), and
+ * last ICCS in any case: what only it reads ("e0e1"). */
 static const struct { int kind, game; bool any; } text_notations[] = {
     { BR_NOTATION_KOREAN, BR_GAME_JANGGI, true },   { BR_NOTATION_CHINESE, BR_GAME_XIANGQI, true },
     { BR_NOTATION_THAI, BR_GAME_MAKRUK, true },     { BR_NOTATION_ICCS, BR_GAME_XIANGQI, true },
@@ -252,9 +253,10 @@ int br_notation_of_text(const char *text, int game, int *game_out) {
     for (int i = 0; i < (int)(sizeof text_notations / sizeof text_notations[0]); i++) {
         if (game >= 0 && text_notations[i].game != game) continue;
         int kind = text_notations[i].kind;
-        if (found >= 0 && kind != text_notations[found].kind && !look_alike(kind, text_notations[found].kind)) break;
+        bool other_kind = found >= 0 && kind != text_notations[found].kind;
+        if (other_kind && !look_alike(kind, text_notations[found].kind)) break;
         int reading = text_reading(buf, (size_t)i);
-        if (found >= 0 && kind != text_notations[found].kind && reading != TEXT_LEGAL_FIRST_MOVE) continue;
+        if (other_kind && reading != TEXT_LEGAL_FIRST_MOVE) continue;
         if (reading >= TEXT_FIRST_MOVE) {
             found = i;
             break;
