@@ -1,6 +1,7 @@
 // pgn.js — PGN-style movetext to games of raw move trees (no rules: replay.js plays them).
 //
-// Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations,
+// Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations
+// (a footnote's mark, '(1)', is a comment),
 // 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
 // moves written without spaces between them (Vietnamese too). GIB files use the same layout and come through here too.
 //
@@ -20,6 +21,9 @@ const TOKEN = new RegExp([
   // read as part of it when no ']' follows it
   String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
   String.raw`\{([^}]*)\}`,
+  // a footnote's mark after a move ('X3.3 (1)', 'P4-7 (S)', as Vietnamese books set them): no
+  // variation holds one number or letter alone; kept as the move's comment
+  String.raw`(\((?:\d{1,2}|[A-Za-z])\))`,
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
   String.raw`\$(\d+)`,
@@ -402,18 +406,18 @@ export function parseGames(text) {
       continue;
     }
     i = TOKEN.lastIndex;
-    const [, space, tagName, tagValue, brace, semi, paren, nag, number, spacedWord, word] = m;
+    const [, space, tagName, tagValue, brace, footnote, semi, paren, nag, number, spacedWord, word] = m;
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
       addTag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       continue;
     }
-    if ((brace ?? semi ?? paren ?? nag) !== undefined && pastResult(at)) {
+    if ((brace ?? footnote ?? semi ?? paren ?? nag) !== undefined && pastResult(at)) {
       finish();
       if (paren === ')') continue; // closes nothing of any game
     }
-    if (brace !== undefined || semi !== undefined) {
-      const body = brace ?? semi;
+    if (brace !== undefined || footnote !== undefined || semi !== undefined) {
+      const body = brace ?? footnote ?? semi;
       if (last()) addComment(last(), body);
       else if (stack.length === 1) addComment(game, body);
       else pendingComment = pendingComment ? `${pendingComment} ${commentText(body)}` : commentText(body);

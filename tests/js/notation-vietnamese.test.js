@@ -194,9 +194,12 @@ test('records: column rules, moves glued by a flattened table, Vietnamese result
   // truyenhinhcapsongthu.net: a table's two columns flattened, "1. P2-5M8.7", "2. M2.3X9-8"
   const [glued] = readRecords('1. P2-5M8.7\n2. M2.3X9-8\n');
   assert.equal([glued.moves.map((m) => m.uci), glued.error], [['h3e3', 'h10g8', 'h1g3', 'i10h10'], undefined]);
-  // sunday.b1u.org's composed ending: a row of ellipses between Red's move and Black's
-  const [dotted] = readRecords('1. P2-5 ………………M8.7\n2. M2.3 …………………..X9-8\nHÒA\n');
+  // sunday.b1u.org's composed ending: a row of ellipses between Red's move and Black's, and a
+  // footnote's mark after a move ('1. X3.3 (1) ………………T5/7'), kept as its comment, as is
+  // Mai Hoa Phổ's '(S)'
+  const [dotted] = readRecords('1. P2-5 (1) ………………M8.7\n2. M2.3 (S) …………………..X9-8\nHÒA\n');
   assert.equal([dotted.moves.map((m) => m.text), dotted.result, dotted.error], [['P2-5', 'M8.7', 'M2.3', 'X9-8'], '1/2-1/2', undefined]);
+  assert.equal(dotted.moves.map((m) => m.comment), ['(1)', undefined, '(S)', undefined]);
   for (const [word, result] of [['HÒA', '1/2-1/2'], ['Hoà', '1/2-1/2'], ['hòa', '1/2-1/2'], ['Đỏ thắng', '1-0'], ['Xanh thắng', '0-1'],
     ['Đen thắng', '0-1'], ['đen thua', '1-0'], ['ĐỎ THUA', '0-1'], ['Ho\u0300a', '1/2-1/2']]) {
     const [r] = readRecords(`1. P2-5 M8.7 2. M2.3 X9-8\n${word}\n`);
