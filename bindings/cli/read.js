@@ -3,11 +3,12 @@
 import { isAscii } from 'node:buffer';
 import fs from 'node:fs';
 import { EncodingDetector } from '../records/detect.js';
-import { binaryHint, binaryKind, PADDING_MOST } from '../records/binary.js';
+import { BinaryCheck, TextBytes } from '../records/binary.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
 const CHUNK = 1 << 16;
+const EMPTY = new Uint8Array(0);
 /** The most of a stream (stdin, a FIFO) held to tell its encoding: a stream is not read twice. */
 export const ENCODING_LOOKAHEAD = 16 << 20;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
@@ -153,7 +154,7 @@ async function* fileChunks(file) {
  *  nothing): UTF-8 if they all are, else as readRecords tells an encoding, from the next
  *  ENCODING_LOOKAHEAD bytes, as from standard input (the detector reads them four ways: a 78 MB
  *  GBK file had kept the main thread at it for 17 s before its first record). Read once more, a
- *  chunk at a time, up to the first NUL byte, where the reader stops. */
+ *  chunk at a time, up to binary data, where the reader stops. */
 function fileEncoding(file, from) {
   // UTF-8 throughout is the detector's answer whatever its other readings count (decide): that
   // is checked first, by a pass that only decodes (a 52 MB file with one Chinese tag had kept
@@ -171,35 +172,41 @@ function fileEncoding(file, from) {
   return detector.end();
 }
 
-/** Whether the bytes from `from` on are all NUL. */
-function onlyNuls(bytes, from) {
-  for (let i = from; i < bytes.length; i++) if (bytes[i] !== 0) return false;
-  return true;
-}
+/** How the CLI reads UTF-16 that has no byte-order mark (binaryHint). */
+const iconvRemedy = (kind) => `convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does`;
 
-/** fn(bytes) for a file's bytes from `from`, a chunk at a time, up to its first NUL byte, where
- *  the reader stops (binary-input): what follows is not read; and up to `most` bytes (whole
- *  chunks). False when fn threw. */
+/** fn(bytes) for a file's bytes from `from`, a chunk at a time, up to binary data, where the
+ *  reader stops (binary-input, BinaryCheck): what follows is not read; and up to `most` bytes
+ *  (whole chunks). False when fn threw. */
 function eachChunk(file, from, fn, most = Infinity) {
   const fd = fs.openSync(file, 'r');
+  const binary = new BinaryCheck();
   try {
     const buffer = Buffer.allocUnsafeSlow(CHUNK);
     for (let at = from; at - from < most;) {
       const n = fs.readSync(fd, buffer, 0, CHUNK, at);
-      if (!n) break;
-      const nul = buffer.subarray(0, n).indexOf(0);
+      if (!n || !isText(binary, buffer.subarray(0, n))) break;
       try {
-        fn(buffer.subarray(0, nul === -1 ? n : nul));
+        fn(buffer.subarray(0, n));
       } catch {
         return false;
       }
-      if (nul !== -1) break;
       at += n;
     }
   } finally {
     fs.closeSync(fd);
   }
   return true;
+}
+
+/** Whether the bytes, after those pushed before, are text still (not binary data). */
+function isText(binary, bytes) {
+  try {
+    binary.push(bytes).check();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -220,35 +227,28 @@ export async function* readItems(inputs, onBytes = () => {}) {
     const regular = !entry.stdin && entry.size !== null;
     const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
     let splitter = null, decoder = null, offset = 0, held = null;
-    // NULs after text: padding if nothing but NULs follows to the end, and no more than
-    // PADDING_MOST of them (readRecords passes over the same: refuseBinary)
-    let padding = 0;
-    /** One chunk through the splitter; false when a NUL byte ended the input. */
-    const take = (chunk, items, first) => {
-      const nul = splitter.binary ? -1 : padding ? 0 : chunk.indexOf(0);
-      if (nul !== -1 && (nul > 0 || !first) && onlyNuls(chunk, nul) && padding + chunk.length - nul <= PADDING_MOST) {
-        if (!padding) splitter.push(chunk.subarray(0, nul), items);
-        padding += chunk.length - nul;
+    // text bytes, as readRecords reads them: a closing run of NULs passed over as padding, NULs
+    // inside the text read as spaces, and binary data refused (neither in UTF-16 nor in a binary record)
+    let text = null;
+    /** Binary data (/dev/zero, an image, UTF-16 without a BOM): not records; the reading stops
+     *  here, after the games before it. */
+    const refuse = (e, items, rest) => {
+      splitter.discard();
+      splitter.end(items);
+      const message = rest ? `${e.message}; the rest of this input is skipped` : e.message;
+      items.push({ kind: 'error', source, line: splitter.line, error: { code: e.code, message } });
+      splitter = null;
+    };
+    /** One chunk through the splitter (null: the input's end); false when binary data ended the input. */
+    const take = (chunk, items) => {
+      try {
+        splitter.push(chunk === null ? text?.end() ?? EMPTY : text ? text.push(chunk) : chunk, items);
         return true;
-      }
-      if (nul !== -1) {
-        // binary data (/dev/zero, an image, UTF-16 without a BOM): not records; stop here, after
-        // the text before it (none when the input's start says what it is: a PNG's first "line")
-        if (!padding && !(first && binaryKind(chunk))) splitter.push(chunk.subarray(0, chunk.lastIndexOf(10, nul) + 1), items);
-        splitter.discard();
-        splitter.end(items);
-        // what the input is, told from its start
-        const told = first && binaryHint(chunk, (kind) => `convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does`);
-        const hint = told ? ` (${told})` : '';
-        items.push({
-          kind: 'error', source, line: splitter.line,
-          error: { code: 'binary-input', message: `a NUL byte: binary data, not text records; the rest of this input is skipped${hint}` },
-        });
-        splitter = null;
+      } catch (e) {
+        if (e?.code !== 'binary-input') throw e;
+        refuse(e, items, chunk !== null);
         return false;
       }
-      splitter.push(chunk, items);
-      return true;
     };
     try {
       for (;;) {
@@ -272,6 +272,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           if (bom && 'skip' in splitter) splitter.skip = 3;
           if (decoder && 'encoding' in splitter) splitter.utf16 = decoder; // reports its bad units
           else if (decoder) decoder.bad = null;
+          if (!decoder && !splitter.binary) text = new TextBytes(0, iconvRemedy);
         }
         if (decoder) chunk = decoder.decode(chunk);
         if (splitter.encoding === null && !isAscii(chunk)) {
@@ -279,21 +280,22 @@ export async function* readItems(inputs, onBytes = () => {}) {
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
             const detector = new EncodingDetector();
             held = [Buffer.from(chunk)];
-            // up to a NUL byte, where the reader stops (binary-input)
-            const upToNul = (bytes) => { const nul = bytes.indexOf(0); detector.push(nul === -1 ? bytes : bytes.subarray(0, nul)); return nul === -1; };
-            for (let bytes = chunk.length, more = upToNul(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
+            // up to binary data, where the reader stops (binary-input)
+            const binary = new BinaryCheck();
+            const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), true);
+            for (let bytes = chunk.length, more = upToBinary(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
               const next = await stream.next();
               if (next.done) break;
               onBytes(next.value.length);
               held.push(Buffer.from(next.value));
-              more = upToNul(next.value);
+              more = upToBinary(next.value);
               bytes += next.value.length;
             }
             splitter.encoding = detector.end();
             chunk = held.shift();
           }
         }
-        const going = take(chunk, items, at === 0);
+        const going = take(chunk, items);
         if (items.length) yield items;
         if (!going) break;
       }
@@ -309,7 +311,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
     if (splitter) {
       const items = [];
       if (decoder) splitter.push(decoder.decode(Buffer.alloc(0), { stream: false }), items);
-      splitter.end(items);
+      if (take(null, items)) splitter.end(items);
       if (items.length) yield items;
     }
   }

@@ -42,7 +42,7 @@ export class LineSplitter {
     if (this.carry.add(chunk.subarray(last + 1))) items.push(tooLong(this.source, this.line));
   }
 
-  /** Drops a partial line (input cut by a NUL byte). */
+  /** Drops a partial line (input cut by binary data). */
   discard() { this.carry.clear(); }
 
   end(items) {

@@ -49,7 +49,7 @@ Inputs:
               symlinked folders followed, a folder is never walked inside itself)
   -           standard input
 A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An input that cannot be read (a missing
-or unreadable file or folder, a NUL byte, an over-long record) is reported as one unreadable
+or unreadable file or folder, binary data, an over-long record) is reported as one unreadable
 entry, with its line, and the run goes on.
 
   --fen F      start position of records that do not give one (no [FEN], GIB formations

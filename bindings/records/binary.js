@@ -1,6 +1,7 @@
 // binary.js — bytes that are not text records (an image, an archive, a program), refused before
 // they are decoded, and what they most likely are, for the refusal to say what to do.
 
+import { concatBytes } from './bytes.js';
 import { RecordError } from './errors.js';
 import { bomOf, bytesOf, encodingOf } from './text-decoders.js';
 
@@ -15,8 +16,8 @@ for (let b = 0; b < 0x20; b++) CONTROL[b] = [9, 10, 12, 13, 26, 27].includes(b) 
 const BINARY_SHARE = 5 / 100; // of the bytes before a closing run of NULs, beyond which they are binary data
 const BINARY_LEAST = 3;       // and at least this many: a short text's stray control is text
 /** The longest closing run of NULs that is padding (to a block, a sector, a cluster), not binary
- *  data: the CLI, which stops reading at binary data, reads no further for it either. */
-export const PADDING_MOST = 1 << 20;
+ *  data: a longer run is refused where it passes this length (/dev/zero never ends). */
+const PADDING_MOST = 1 << 20;
 
 // the signatures images begin with (a folder of records often holds a screenshot of a board)
 const IMAGE_MARKS = [['png', [0x89, 0x50, 0x4e, 0x47]], ['jpeg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]]];
@@ -93,15 +94,23 @@ export function refuseBinary(input, encoding) {
 /** The bytes binaryHint reads (utf16Order: 4 KiB). */
 const HINT_BYTES = 4096;
 
-/** refuseBinary's reading of bytes that come in pieces (streamRecords): push() each in order;
- *  check() throws as refuseBinary would if the bytes so far were all (a closing run of NULs
- *  taken for padding), finish() as it does for all of them. Keeps counts and the first 4 KiB. */
+/** How readRecords' caller reads UTF-16 it was not told of: an option. */
+const encodingOption = (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`;
+
+/** refuseBinary's reading of bytes that come in pieces (streamRecords, the CLI): push() each in
+ *  order; check() throws as refuseBinary would if the bytes so far were all (a closing run of NULs
+ *  taken for padding, up to PADDING_MOST), finish() as it does for all of them. Keeps counts and
+ *  the first 4 KiB. `utf16Remedy` says how the caller reads UTF-16 (binaryHint). */
 export class BinaryCheck {
   head = new Uint8Array(0); // the first bytes, for the hint
   length = 0;   // bytes pushed
   textEnd = 0;  // past the last byte that is not NUL: what follows is padding if nothing else comes
   controls = 0; // control bytes before textEnd
   first = -1;   // the offset of the first of them
+
+  constructor(utf16Remedy = encodingOption) {
+    this.utf16Remedy = utf16Remedy;
+  }
 
   push(bytes) {
     if (this.head.length < HINT_BYTES) {
@@ -128,19 +137,68 @@ export class BinaryCheck {
   }
 
   check() {
-    if (this.controls <= Math.max(BINARY_LEAST - 1, this.textEnd * BINARY_SHARE)) return;
-    const hint = binaryHint(this.head, (kind) => `save it as UTF-8, or give its encoding ({ encoding: '${kind}' })`)
+    const { length, textEnd } = this;
+    // more NULs than padding ever is: binary data, whatever follows (/dev/zero never ends)
+    if (length - textEnd > PADDING_MOST) this.refuseNuls();
+    if (this.controls <= Math.max(BINARY_LEAST - 1, textEnd * BINARY_SHARE)) return;
+    const hint = binaryHint(this.head, this.utf16Remedy)
       ?? 'an image, an archive or a program; a record file is text, or XQF or 象棋桥 bytes';
     throw new RecordError('binary-input', `binary data, not text records: control bytes such as NUL, the first at offset ${this.first} (${hint})`, { offset: this.first });
   }
 
   finish() {
-    const { length, textEnd } = this;
-    // NULs alone pad nothing (/dev/zero, a blank disk block), nor do more than PADDING_MOST: binary
-    if ((textEnd === 0 && length) || length - textEnd > PADDING_MOST) {
-      const what = textEnd ? `${length - textEnd} NUL bytes after the text` : 'NUL bytes alone';
-      throw new RecordError('binary-input', `binary data, not text records: ${what}, the first at offset ${textEnd}`, { offset: textEnd });
-    }
+    // NULs alone pad nothing (a blank disk block)
+    if (this.textEnd === 0 && this.length) this.refuseNuls();
     this.check();
+  }
+
+  refuseNuls() {
+    const { textEnd } = this;
+    // not counted: a stream is refused as soon as the run is too long, before its end
+    const what = textEnd ? `more than ${PADDING_MOST >> 20} MiB of NUL bytes after the text` : 'NUL bytes alone';
+    throw new RecordError('binary-input', `binary data, not text records: ${what}, the first at offset ${textEnd}`, { offset: textEnd });
+  }
+}
+
+const EMPTY = new Uint8Array(0);
+
+/** Bytes of text in an ASCII-compatible encoding, a chunk at a time (streamRecords, the CLI):
+ *  passed on as they are, but for a byte-order mark (`skip`) and a closing run of NULs, which
+ *  readRecords passes over as padding (held as a count until text follows, then passed on: NULs
+ *  inside the text are read as readRecords reads them). Binary data is refused as readRecords
+ *  refuses it (BinaryCheck), as it comes. */
+export class TextBytes {
+  nuls = 0;
+
+  constructor(skip = 0, utf16Remedy = encodingOption) {
+    this.skip = skip;
+    this.binary = new BinaryCheck(utf16Remedy);
+  }
+
+  push(chunk) {
+    this.binary.push(chunk);
+    this.binary.check();
+    let bytes = chunk;
+    if (this.skip && !this.skipped) {
+      bytes = bytes.subarray(this.skip);
+      this.skipped = true;
+    }
+    let last = bytes.length - 1;
+    while (last >= 0 && bytes[last] === 0) last--;
+    if (last < 0) {
+      this.nuls += bytes.length;
+      return EMPTY;
+    }
+    if (this.nuls) {
+      bytes = concatBytes([new Uint8Array(this.nuls), bytes]);
+      last += this.nuls;
+    }
+    this.nuls = bytes.length - 1 - last;
+    return bytes.subarray(0, last + 1);
+  }
+
+  end() {
+    this.binary.finish();
+    return EMPTY;
   }
 }

@@ -9,7 +9,7 @@
 // it; a game over MAX_RECORD_BYTES is a record whose error says so; XQF and CBR/CBL files are read
 // whole, up to MAX_RECORD_BYTES.
 
-import { BinaryCheck } from './binary.js';
+import { TextBytes } from './binary.js';
 import { concatBytes, isAscii } from './bytes.js';
 import { isCbr } from './cbr.js';
 import { undecodable } from './decode.js';
@@ -207,44 +207,12 @@ function tooLongRecord(item) {
   return { tags: {}, profile: null, moves: [], result: '*', error: { ply: 0, text: '', code, message, offset: item.offset } };
 }
 
-/** Bytes in an ASCII-compatible encoding (`told`, or null until tellEncoding tells it): passed
- *  on as they are, but for a byte-order mark (`skip`) and a closing run of NULs, which
- *  readRecords passes over as padding (held as a count until text follows). Binary data is
- *  refused as readRecords refuses it (BinaryCheck), once the head is read and then as it comes. */
-class ByteInput {
-  nuls = 0;
-
+/** Bytes in an ASCII-compatible encoding (`told`, or null until tellEncoding tells it), their
+ *  padding and binary data read as readRecords reads them (TextBytes). */
+class ByteInput extends TextBytes {
   constructor(told, skip) {
+    super(skip);
     this.encoding = told;
-    this.skip = skip;
-    this.binary = new BinaryCheck();
-  }
-
-  push(chunk) {
-    this.binary.push(chunk);
-    this.binary.check();
-    let bytes = chunk;
-    if (this.skip && !this.skipped) {
-      bytes = bytes.subarray(this.skip);
-      this.skipped = true;
-    }
-    let last = bytes.length - 1;
-    while (last >= 0 && bytes[last] === 0) last--;
-    if (last < 0) {
-      this.nuls += bytes.length;
-      return EMPTY;
-    }
-    if (this.nuls) { // NULs inside the text: read as readRecords reads them
-      bytes = concatBytes([new Uint8Array(this.nuls), bytes]);
-      last += this.nuls;
-    }
-    this.nuls = bytes.length - 1 - last;
-    return bytes.subarray(0, last + 1);
-  }
-
-  end() {
-    this.binary.finish();
-    return EMPTY;
   }
 }
 

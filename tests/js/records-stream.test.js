@@ -133,6 +133,26 @@ test('input that is not records: the RecordError readRecords throws, with its co
   assert.equal(plain(await collect(streamRecords(chunked(padded, 4096)))), plain(readRecords(chinese)));
 });
 
+// A source of NULs that never ends (/dev/zero, a device read by mistake) had kept streamRecords
+// reading forever, counting them as padding that text might still follow; and a run of NULs then
+// text had been held whole before it. More than 1 MiB of NULs is binary data where it passes
+// that length, as readRecords says of the whole input.
+test('an endless source of NULs, alone or after text: the RecordError readRecords gives for more than 1 MiB of them', async () => {
+  const chinese = fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
+  async function* endless(text) {
+    if (text) yield text;
+    for (;;) yield new Uint8Array(65536);
+  }
+  for (const text of [null, chinese]) {
+    const thrown = await caught(() => readRecords(Buffer.concat([text ?? Buffer.alloc(0), Buffer.alloc(2 << 20)])));
+    assert.instance(thrown, RecordError);
+    const streamed = await caught(() => collect(streamRecords(endless(text))));
+    assert.instance(streamed, RecordError);
+    assert.equal([streamed.code, streamed.message, streamed.offset], [thrown.code, thrown.message, thrown.offset]);
+  }
+  assert.match((await caught(() => collect(streamRecords(endless(chinese))))).message, /more than 1 MiB of NUL bytes after the text/);
+});
+
 test('a Node Readable, a web ReadableStream, and one read through getReader() alone (browsers)', async () => {
   const file = path.join(RECORDS, 'wxfca-15-wxf.pgn');
   const whole = plain(readRecords(fs.readFileSync(file)));
