@@ -142,6 +142,21 @@ function mayBeResult(word) {
   return false;
 }
 
+/** True when the move number "1" from `at` to `end` in the text ('1.', '1、', '1 .', '1)') is
+ *  White's (Red's, Cho's) and opens its line: past spaces, DOS end-of-file marks and byte-order
+ *  marks alone, as the CLI's splitter passes over them (record-lines.js, lineStart). */
+function opensFirstMove(text, at, end) {
+  const number = text.slice(at, end);
+  if (/[\r\n]/.test(number) || /[.…]{2}|…/.test(number.replace(/\s+/g, ''))) return false; // '1...', '1…'
+  let after = end;
+  while (text[after] === ' ' || text[after] === '\t') after++;
+  if (text[after] === '.' || text[after] === '…') return false; // '1. ...'
+  let k = at;
+  while (k > 0 && LINE_START_SKIPS.has(text[k - 1])) k--;
+  return k === 0 || text[k - 1] === '\n';
+}
+const LINE_START_SKIPS = new Set([' ', '\t', '\r', '\u00a0', '\x1a', '\ufeff']);
+
 /** The deepest variation nesting kept (the PGN grammar sets none; real records nest a few
  *  levels): deeper lines are a record-syntax problem, so that replay and writing, which recurse
  *  by depth, never run out of stack. */
@@ -157,6 +172,7 @@ export function parseGames(text) {
   let trailer = false;                // after XQ Wizard's '=====' line: its site's notice, to the next tag
   let pendingComment = null;          // a comment before the first move of a variation
   let pendingMarks = null;            // undecodable bytes before a tag line's "[": its game's
+  let listStarted = false;            // a line of the game opened with move 1 (onFirstNumber)
   const marked = MARK_UNIT.test(text);  // some bytes did not decode (decode.js marks them)
 
   let fenWords = null;                // a start opening the game's moves, its words so far ([]: 'startpos')
@@ -179,6 +195,7 @@ export function parseGames(text) {
     opened = [];
     tagNames = new Set();
     pendingComment = null;
+    listStarted = false;
   };
   let resultLineEnd = 0; // where the line of the game's result ends
   // a comment, variation or NAG on a line after the result's is not the game's (the CLI's
@@ -244,6 +261,16 @@ export function parseGames(text) {
     }
   };
 
+  // A move list that starts again at 1, on a line of its own, after a line of this game that
+  // opened at 1: the next game of a file without tags or results ('1. h2e2 h9g7 2. …⏎1. h2e2 …',
+  // book openings a line each), as the CLI's splitter reads it (record-lines.js, opensFirstMove).
+  // Black's first move ('1...', '1. …') continues the list.
+  const onFirstNumber = (at, end) => {
+    if (stack.length > 1 || trailer || !opensFirstMove(text, at, end)) return;
+    if (game.result !== undefined || listStarted) finish();
+    listStarted = true;
+  };
+
   let i = 0;
   const n = text.length;
   let braceAt = -2; // the first '}' at or after the last position asked about (-1: none)
@@ -307,7 +334,10 @@ export function parseGames(text) {
         // '27.6' is a move (WXF with dots, as PlayOK writes it: the 2nd of the soldiers on file 7
         // to file 6), not move 27 then '6': no notation has a move of one digit
         if (digits - i === 2 && k - digits === 1 && text[digits] === '.' && j - k === 1) onWord(text.slice(i, j), i);
-        else if (k < j) onWord(text.slice(k, j), k);
+        else {
+          if (digits === i + 1 && c === 49 /* 1 */) onFirstNumber(i, k);
+          if (k < j) onWord(text.slice(k, j), k);
+        }
         i = j;
         continue;
       } else if (!SPACED_WORD_START.has(text.slice(i, j))) {
@@ -407,6 +437,7 @@ export function parseGames(text) {
     }
     i = TOKEN.lastIndex;
     const [, space, tagName, tagValue, brace, footnote, semi, paren, nag, number, spacedWord, word] = m;
+    if (number !== undefined && /^1\D/.test(number)) onFirstNumber(at, i);
     if (space !== undefined || number !== undefined) continue;
     if (tagName !== undefined) {
       addTag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));

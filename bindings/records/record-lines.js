@@ -99,6 +99,31 @@ function endsWithResultWord(line, end) {
   return false;
 }
 
+// '、' after a move number (1、炮二平五), and '…' after it or its dot (Black's move: 1…马８进７), in
+// UTF-8 and in the two-byte encodings (GBK and CP949's A1A2 and A1AD/A1A6, Big5's A142 and A14B)
+const NUMBER_MARKS = [[0xe3, 0x80, 0x81], [0xa1, 0xa2], [0xa1, 0x42]].map((b) => Uint8Array.from(b));
+const ELLIPSES = [[0xe2, 0x80, 0xa6], [0xa1, 0xad], [0xa1, 0xa6], [0xa1, 0x4b]].map((b) => Uint8Array.from(b));
+const markAt = (line, k, marks) => marks.find((m) => bytesAt(line, k, m))?.length ?? 0;
+
+/** True when the line (from `at`, past its spaces: lineStart) opens with White's (Red's, Cho's)
+ *  first move number, '1.', '1、', '1 .' or '1)', not Black's ('1...', '1…', '1. ...'): a move
+ *  list that starts again there after a line of its game that opened so is the next game, as
+ *  readRecords reads it (pgn.js, onFirstNumber). */
+export function opensFirstMove(line, at) {
+  if (line[at] !== 49 /* 1 */) return false;
+  let k = at + 1;
+  while (line[k] === 32 || line[k] === 9) k++;
+  if (line[k] === 46 /* . */) k++;
+  else if (line[k] === 41 /* ) */) return true;
+  else {
+    const mark = markAt(line, k, NUMBER_MARKS);
+    if (!mark) return false;
+    k += mark;
+  }
+  while (line[k] === 32 || line[k] === 9) k++;
+  return line[k] !== 46 && !markAt(line, k, ELLIPSES);
+}
+
 const OPEN = 123; // {
 const CLOSE = 125; // }
 const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;

@@ -12,7 +12,7 @@ import { opensMarkedTag, opensPosition } from './pgn.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
 } from './record-lines.js';
 
 const PERCENT = 37; // %
@@ -78,7 +78,8 @@ export class LineCarry {
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") or a position
  * (UCI's "position ...", a FEN line: pgn.js, opensPosition) follows moves,
- * or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
+ * or a line opening with move 1 after another of its game did (outside { } comments and variations:
+ * a file of games without tags or results), or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
  * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *, or in UTF-8 a result word: 红胜, Xanh thắng), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
  * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
@@ -112,6 +113,7 @@ export class GameSplitter {
     this.start = 0;      // first non-blank line of the game
     this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
+    this.listStarted = false; // a line of the game opened with move 1 (opensFirstMove)
     this.depth = 0;      // 1 while a { } comment is open (they do not nest)
     this.parens = 0;     // the ( ) variations open
     this.skipping = false; // the game went over the limit: its lines are dropped
@@ -203,6 +205,10 @@ export class GameSplitter {
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(firstWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
+    // a move list starting again at 1 after a line of this game that opened at 1: the next game
+    const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);
+    if (first && this.listStarted) this.flush(items);
+    if (first) this.listStarted = true;
     if (!blank && !this.start) {
       this.start = this.line;
       this.startOffset = this.offset;

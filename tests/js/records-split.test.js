@@ -241,6 +241,33 @@ test('a tagless file whose games end in result words: each game at its own line,
   assert.equal(rows.map((r) => r.line), [1]);
 });
 
+// A file of games with neither tags nor results (games pasted one after another, opening lines a
+// line each, as tutorials list them: '1. 炮二平五 马8进7⏎2. 马二进三 卒7进1⏎…⏎1. 炮二平五 炮8平5')
+// had been read as one game, illegal at the second game's first move. A line opening with move 1
+// after a line of its game that did is the next game, in readRecords and in the CLI.
+test('a move list starting again at 1 on its own line: the next game, in the CLI as in readRecords', () => {
+  const archive = readRecords(fixture('wxfca-15-chinese.pgn').toString('utf8')).slice(0, 5);
+  const texts = archive.map((g) => g.moves.map((m) => m.text));
+  const numbered = (t) => t.map((m, k) => (k % 2 ? ` ${m}` : `${k / 2 + 1}. ${m}`)).join('');
+  const layouts = {
+    'a game a line': texts.map((t) => `${numbered(t)}\n`).join(''),
+    'a move pair a line, a blank line between games': texts.map((t) => `${numbered(t).replace(/ (?=\d+\. )/g, '\n')}\n\n`).join(''),
+    'numbered 1、 in CRLF': texts.map((t) => `${numbered(t).replace(/(\d+)\. /g, '$1、')}\r\n`).join(''),
+  };
+  for (const [name, text] of Object.entries(layouts)) {
+    assert.equal(readRecords(text).map((r) => [r.moves.length, r.error?.code ?? null]), texts.map((t) => [t.length, null]), name);
+    const { rows } = validate('xiangqi/standard', 'restarting.txt', text);
+    assert.equal(rows.map((r) => [r.plies, r.status]), texts.map((t) => [t.length, 'valid']), name);
+    assert.equal(rows.map((r) => r.line), linesOf(text, /^1[.、]/), `${name}: each game at its first line`);
+  }
+  // Black's first move on a line of its own continues the list ('1. 炮二平五⏎1... 马8进7');
+  // a game that restarts without a line opening at 1 before it, or inside a variation, is one game
+  for (const one of ['1. h2e2\n1... h9g7\n2. h0g2\n', '1. h2e2\n1. ... h9g7\n', '1. h2e2 h9g7 2. h0g2 (2. h0g2\n1. b0c2) i9h9\n', '[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 0 1"]\n1... h9g7\n2. h0g2\n']) {
+    assert.is(readRecords(one).length, 1, one);
+    assert.is(validate('xiangqi/standard', 'one.txt', one).rows.length, 1, one);
+  }
+});
+
 test('XQ Wizard\'s "=====" trailer and site notice (xqbase.com) end the file: one game, no error, in the CLI too', () => {
   const bytes = fixture('cchess/xqbase-test.pgn'); // GB18030, as published
   const text = new TextDecoder('gb18030').decode(bytes);
