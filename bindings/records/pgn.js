@@ -96,7 +96,7 @@ function splitGlued(word) {
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
 // words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
-const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u1e00-\u1eff]+$/;
+const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
 

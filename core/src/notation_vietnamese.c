@@ -66,7 +66,7 @@ static int vietnamese_parse(const long *cp, int n, bool any, XqMove *d, int *use
 enum { VIETNAMESE_MOST_CHARS = 5 }; /* "B27.1", "Tg5.1" */
 
 /* The long form, as books write a move out in words: "Pháo 2 bình 5", "Xe sau bình 2", "Mã 8
- * tấn 7" (UTF-8 composed, each word's first letter in either case). */
+ * tấn 7" (UTF-8, composed or not: vietnamese_key; each word's first letter in either case). */
 typedef struct VietnameseWord { const char *word; int value; } VietnameseWord;
 static const VietnameseWord vietnamese_piece_words[] = {
     { "tướng", BR_KING },     { "sĩ", BR_ADVISOR },   { "sỹ", BR_ADVISOR },  { "tượng", BR_ELEPHANT },
@@ -78,10 +78,60 @@ static const VietnameseWord vietnamese_action_words[] = {
     { "tấn", '+' }, { "tiến", '+' }, { "thoái", '-' }, { "lui", '-' }, { "bình", '=' }, { NULL, 0 },
 };
 
-/* The value of the word s[0..len) in a table, 0 if it is none of its words. */
+/* The letters of those words a text may write precomposed (NFC) or apart, as a letter and
+ * combining marks: NFD (macOS files), or the vowel's shape precomposed and its tone apart
+ * (Unikey's "Unicode tổ hợp"). Each is read as its letter and marks, so that all compare alike. */
+typedef struct VietnameseLetter { char32_t letter; char base; char32_t marks[2]; } VietnameseLetter;
+static const VietnameseLetter vietnamese_letters_apart[] = {
+    { U'á', 'a', { 0x301 } },        { U'ã', 'a', { 0x303 } },        { U'â', 'a', { 0x302 } },
+    { U'ấ', 'a', { 0x302, 0x301 } }, { U'ê', 'e', { 0x302 } },        { U'ế', 'e', { 0x302, 0x301 } },
+    { U'ì', 'i', { 0x300 } },        { U'ĩ', 'i', { 0x303 } },        { U'ô', 'o', { 0x302 } },
+    { U'ố', 'o', { 0x302, 0x301 } }, { U'ơ', 'o', { 0x31B } },        { U'ớ', 'o', { 0x31B, 0x301 } },
+    { U'ợ', 'o', { 0x31B, 0x323 } }, { U'ư', 'u', { 0x31B } },        { U'ữ', 'u', { 0x31B, 0x303 } },
+    { U'ỹ', 'y', { 0x303 } },
+};
+enum { VIETNAMESE_WORD_MOST = 8 }; /* code points of the longest word read: "tướng", 8 apart */
+
+/* A combining mark's canonical combining class, for the order NFD puts marks in: the horn
+ * (216) and the dot below (220) before the others of these words (230). */
+static int vietnamese_mark_class(long cp) { return cp == 0x31B ? 216 : cp == 0x323 ? 220 : 230; }
+static bool vietnamese_is_mark(long cp) { return cp >= 0x300 && cp <= 0x36F; }
+
+/* The word s[0..len) as letters and marks, the marks after each letter in canonical order
+ * (NFD for these letters), into key; its length, or 0 when it is longer than any word read. */
+static int vietnamese_key(const char *s, size_t len, long *key) {
+    int n = 0;
+    for (const char *p = s; p < s + len;) {
+        long cp = utf8_next(&p);
+        if (cp <= 0 || n > 3 * VIETNAMESE_WORD_MOST - 3) return 0;
+        const VietnameseLetter *l = vietnamese_letters_apart;
+        while (l < vietnamese_letters_apart + sizeof vietnamese_letters_apart / sizeof *l && l->letter != (char32_t)cp) l++;
+        if (l == vietnamese_letters_apart + sizeof vietnamese_letters_apart / sizeof *l) {
+            key[n++] = cp;
+        } else {
+            key[n++] = l->base;
+            for (int m = 0; m < 2 && l->marks[m]; m++) key[n++] = (long)l->marks[m];
+        }
+        /* a mark sorted back past the marks of a higher class before it */
+        for (int k = n - 1; k > 0 && vietnamese_is_mark(key[k]) && vietnamese_is_mark(key[k - 1])
+                            && vietnamese_mark_class(key[k - 1]) > vietnamese_mark_class(key[k]); k--) {
+            long swap = key[k];
+            key[k] = key[k - 1];
+            key[k - 1] = swap;
+        }
+    }
+    return n;
+}
+
+/* The value of the word s[0..len) in a table (its first letter in either case), 0 if it is none
+ * of its words. */
 static int vietnamese_word(const VietnameseWord *table, const char *s, size_t len) {
+    long key[3 * VIETNAMESE_WORD_MOST], word[3 * VIETNAMESE_WORD_MOST];
+    int n = vietnamese_key(s, len, key);
+    if (n == 0) return 0;
+    if (key[0] >= 'A' && key[0] <= 'Z') key[0] |= 0x20;
     for (; table->word; table++)
-        if (strlen(table->word) == len && (s[0] | 0x20) == table->word[0] && memcmp(s + 1, table->word + 1, len - 1) == 0)
+        if (vietnamese_key(table->word, strlen(table->word), word) == n && memcmp(key, word, (size_t)n * sizeof *key) == 0)
             return table->value;
     return 0;
 }

@@ -335,6 +335,9 @@ static void text_notations(void) {
         { "P5.1", -1, BR_NOTATION_WXF, BR_GAME_XIANGQI },         /* WXF names a move, illegal; no cannon on file 5 */
         { "M8.7", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },
         { "Tg5.1", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI },
+        { "Pháo 2 bình 5", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI }, /* in words (thanglongkydao.com) */
+        { "Pha\u0301o 2 bi\u0300nh 5", -1, BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI }, /* the same in NFD */
+        { "Pha\u0300o 2 bình 5", -1, -1, -1 },                    /* a grave is another letter */
         { "Ch3-e3", -1, BR_NOTATION_SAN, BR_GAME_XIANGQI },       /* Fairy-Stockfish's LAN */
         { "Nd2", BR_GAME_XIANGQI, BR_NOTATION_SAN, BR_GAME_XIANGQI },
         { "b1c3", BR_GAME_JANGGI, BR_NOTATION_UCI, BR_GAME_JANGGI },
@@ -352,7 +355,8 @@ static void text_notations(void) {
 
 static void hostile_texts(void) {
     static const char *const pieces[] = { "C", "2", ".", "5", "+", "-", "=", "炮", "二", "平", "前", "８",
-                                          "マ", "마", "0", "한수쉼", "ม็", "ข", "๔", "x", "h", "e", "\xff", "\xe0" };
+                                          "マ", "마", "0", "한수쉼", "ม็", "ข", "๔", "x", "h", "e", "\xff", "\xe0",
+                                          "Pháo", " ", "tươ", "\u0301", "\u031b" }; /* words, and marks apart */
     const char *profiles[] = { "xiangqi/standard", "janggi/standard", "makruk/standard", "janggi/vchess" };
     unsigned seed = 12345;
     for (int p = 0; p < 4; p++) {

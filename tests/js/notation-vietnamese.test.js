@@ -99,6 +99,14 @@ test('spellings records use are read: lower case, V and C, the general without i
   four.free();
 });
 
+/** A text's spellings apart: NFD; Unikey's composite (NFD, then the shapes composed back);
+ *  and that with a horn's and a dot below's order swapped where NFD orders them. */
+function decomposed(text) {
+  const nfd = text.normalize('NFD');
+  const shapes = nfd.replace(/([uo])\u031b/g, (m) => m.normalize('NFC')).replace(/([aeo])\u0302/g, (m) => m.normalize('NFC'));
+  return [nfd, shapes, nfd.replace(/\u031b\u0323/g, '\u0323\u031b')].filter((t, i, all) => all.indexOf(t) === i);
+}
+
 // Books write moves out in words, the pages above giving each beside its letters: "Pháo 2 bình 5"
 // is P2-5, "Xe sau bình 2" Xs-2, "Binh giữa bình 6" Bg-6, "Mã 5 tấn 6" M5.6, "Pháo trước tấn 2"
 // Pt.2 (truyenhinhcapsongthu.net), "Mã 8 tấn 9" M8.9 (tamquocchess.vn).
@@ -119,8 +127,19 @@ test('moves in words read as the letters the pages pair them with', () => {
     assert.is(read(g, words, 'vietnamese'), read(g, letters, 'vietnamese'), words);
     g.free();
   }
+  // decomposed: NFD (as macOS saves text), or the vowel's shape composed and its tone apart, as
+  // Unikey's "Unicode tổ hợp" types it (ư, ơ, â, ê, ô kept; the marks after them in either order)
+  const again = new Game('xiangqi/standard');
+  for (const [words, letters] of [['Tướng 5 tấn 1', 'Tg5.1'], ['Tượng 3 tiến 5', 'T3.5'], ['Sỹ 4 tấn 5', 'S4.5'], ['Pháo 8 thoái 1', 'P8/1'],
+    ['Mã 8 tấn 7', 'M8.7'], ['Chốt 7 tiến 1', 'B7.1'], ['Xe 1 bình 2', 'X1-2']]) {
+    for (const spelling of decomposed(words)) {
+      assert.is.not(spelling, words);
+      assert.is(read(again, spelling, 'vietnamese'), read(again, letters, 'vietnamese'), `${JSON.stringify(spelling)} as ${words}`);
+    }
+  }
+  again.free();
   const g = new Game('xiangqi/standard');
-  for (const text of ['Pháo 2 bình', 'Pháo hai bình 5', 'Pháo 2 bình 5 thôi', 'Phao 2 binh 5', 'Pháo 2 đi 5']) {
+  for (const text of ['Pháo 2 bình', 'Pháo hai bình 5', 'Pháo 2 bình 5 thôi', 'Phao 2 binh 5', 'Pháo 2 đi 5', 'Pha\u0300o 2 bình 5']) {
     assert.is(read(g, text, 'vietnamese'), 'malformed-move', text);
   }
   g.free();
@@ -146,6 +165,12 @@ test('records: a line written out in words, as a Vietnamese book prints it', () 
   assert.equal([inWords.notation, inWords.error, inWords.moves.length], ['vietnamese', undefined, 15]);
   assert.equal(inWords.moves.map((m) => m.uci), inLetters.moves.map((m) => m.uci));
   assert.is(inWords.moves[0].text, 'Pháo 2 bình 5');
+  // the same page saved decomposed (NFD), or typed so
+  for (const spelling of decomposed(words)) {
+    const [apart] = readRecords(spelling);
+    assert.equal([apart.notation, apart.error], ['vietnamese', undefined]);
+    assert.equal(apart.moves.map((m) => m.uci), inLetters.moves.map((m) => m.uci));
+  }
 });
 
 test('texts that are no move, or no move here, are refused with the reason and change nothing', () => {
