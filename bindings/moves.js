@@ -227,11 +227,11 @@ export function explainMove(ptr, game, width, input, kind) {
   try {
     m = namedMove(ptr, game, input, kind);
   } catch (e) {
-    if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + iccsNote(ptr, game, width, input, kind) };
+    if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + readingNote(ptr, game, width, input, kind) };
     throw e;
   }
   const code = W.br_wasm_explain(ptr, m);
-  return code ? { code: ERROR_NAMES[code], message: refusalMessage(code, input) + iccsNote(ptr, game, width, input, kind) } : null;
+  return code ? { code: ERROR_NAMES[code], message: refusalMessage(code, input) + readingNote(ptr, game, width, input, kind) } : null;
 }
 
 /**
@@ -248,7 +248,7 @@ export function playRefused(ptr, game, width, entry, input, kind) {
     if (entry < 0) throw refusal(-entry, input);
     return entry;
   } catch (error) {
-    if (error instanceof IllegalMoveError) error.message += iccsNote(ptr, game, width, input, kind);
+    if (error instanceof IllegalMoveError) error.message += readingNote(ptr, game, width, input, kind);
     throw error;
   }
 }
@@ -308,11 +308,18 @@ export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
 }
 
 /**
- * What the refusal of a xiangqi text adds when no notation was named and ICCS (ranks 0-9) reads
- * it as a legal move: which move that is; else ''. A lower-case "h2e2" is read as UCI (ranks
- * 1-10) unless ICCS is named; the error says what ICCS would read instead of guessing.
+ * What a refusal adds about how its input was read: a number is an encoded move (movesRaw), and
+ * the refusal names the move it encodes (play(12) had said only "no piece on the starting
+ * point"). And when no notation was named and ICCS (ranks 0-9) reads a xiangqi text as a legal
+ * move: which move that is; else ''. A lower-case "h2e2" is read as UCI (ranks 1-10) unless ICCS
+ * is named; the error says what ICCS would read instead of guessing.
  */
-export function iccsNote(ptr, game, width, input, notation) {
+export function readingNote(ptr, game, width, input, notation) {
+  if (typeof input === 'number') {
+    // a number with a point off the board is named as given alone ('not a move: 123')
+    const area = width * W.br_wasm_height(ptr);
+    return isMoveNumber(input) && moveFrom(input) < area && moveTo(input) < area ? `; ${input} is read as an encoded move (movesRaw): ${uciText(ptr, width, input)}` : '';
+  }
   if (game !== 'xiangqi' || notation !== undefined || typeof input !== 'string') return '';
   const r = notations.readMove(ptr, input.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
   if (r.code) return '';

@@ -85,11 +85,17 @@ test('movesRaw(into): the same moves written into a caller buffer; a short or wr
   for (const game of [g, resigned]) assert.throws(() => game.movesRaw(gone), (e) => e instanceof ArgumentError && /detached/.test(e.message));
   assert.is(resigned.movesRaw(new Uint32Array(0)).length, 0);
   assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
-  // play() and explain() take an encoded move too (untyped: typed code calls playRaw); one the
-  // board has no place for is named as given, not as "the text"
+  // play(), notation() and explain() take an encoded move too (MoveInput's number); one the
+  // board has no place for is named as given, not as "the text"; a refusal of one that has
+  // places names the move it encodes (play(12) had said only that no piece stands there)
   assert.is(g.explain(fresh[0]), null);
   assert.equal(g.explain(123), { code: 'malformed-move', message: 'not a move: 123' });
   assert.throws(() => g.play(123), (e) => e.code === 'malformed-move' && e.message === 'not a move: 123');
+  const d2a1 = g.squareIndex('d2') | (g.squareIndex('a1') << 7); // README, "Move encoding"
+  assert.is(d2a1, 12);
+  assert.throws(() => g.play(d2a1), (e) => e.code === 'no-piece' && e.message.endsWith('; 12 is read as an encoded move (movesRaw): d2a1'));
+  assert.equal(g.explain(d2a1).message, g.explain('d2a1').message + '; 12 is read as an encoded move (movesRaw): d2a1');
+  assert.is(g.notation(fresh[0], 'uci'), g.notation(g.moves()[0].uci, 'uci'));
   assert.is(g.play(fresh[0]).raw, fresh[0]);
 });
 
