@@ -125,7 +125,16 @@ export class BinaryCheck {
       const run = this.length - this.textEnd; // NULs before these bytes: not padding after all
       if (run && this.first < 0) this.first = this.textEnd;
       this.controls += run;
+      // four bytes at a time (aligned), past words with no byte below 0x20: text has one a line
+      const aligned = (4 - (bytes.byteOffset & 3)) & 3;
+      const words = new Uint32Array(bytes.buffer, bytes.byteOffset + aligned, Math.max(0, (last + 1 - aligned) >> 2));
       for (let i = 0; i <= last; i++) {
+        if (i >= aligned && ((i - aligned) & 3) === 0) {
+          let w = (i - aligned) >> 2;
+          while (w < words.length && ((words[w] - 0x20202020) & ~words[w] & 0x80808080) === 0) w++;
+          i = aligned + w * 4;
+          if (i > last) break;
+        }
         if (!CONTROL[bytes[i]]) continue;
         if (this.first < 0) this.first = this.length + i;
         this.controls++;

@@ -16,6 +16,7 @@ import { init, Game } from '../../bindings/index.js';
 import { readRecords, RecordError } from '../../bindings/records/index.js';
 import { detectEncoding, EncodingDetector } from '../../bindings/records/detect.js';
 import { decodeRecordText } from '../../bindings/records/decode.js';
+import { BinaryCheck } from '../../bindings/records/binary.js';
 
 await init();
 
@@ -675,6 +676,27 @@ test('binary data given to readRecords as bytes: one binary-input RecordError, a
   assert.equal(games(utf16, { encoding: 'utf-16le' }), clean);
   assert.throws(() => readRecords(utf16), (e) => e.code === 'binary-input', 'UTF-16 with neither: binary, as the CLI says');
   assert.equal(games(pgn.toString('utf8') + '\0'.repeat(100)), clean); // a string is the caller's text
+});
+
+// BinaryCheck counts control bytes four at a time where no byte of a word is below 0x20; what it
+// counts is the definition's, a byte at a time (README: C0 controls but tab, LF, FF, CR, ESC and
+// 0x1A), at any alignment of the bytes in their buffer and with NULs closing them.
+test('binary data: the control bytes counted are those of a byte-by-byte reading, at any alignment', () => {
+  let seed = 5;
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  for (let t = 0; t < 3000; t++) {
+    const n = Math.floor(rand() * 300), off = Math.floor(rand() * 4);
+    const bytes = new Uint8Array(n + 8).subarray(off, off + n);
+    for (let i = 0; i < n; i++) bytes[i] = rand() < 0.05 ? Math.floor(rand() * 32) : 32 + Math.floor(rand() * 224);
+    if (rand() < 0.2) bytes.fill(0, Math.floor(rand() * n));
+    let last = n - 1, controls = 0, first = -1;
+    while (last >= 0 && bytes[last] === 0) last--;
+    for (let i = 0; i <= last; i++) {
+      if (bytes[i] < 0x20 && ![9, 10, 12, 13, 26, 27].includes(bytes[i])) { controls++; if (first < 0) first = i; }
+    }
+    const check = new BinaryCheck().push(bytes);
+    assert.equal([check.controls, check.first, check.textEnd], [controls, first, last + 1], `case ${t}`);
+  }
 });
 
 // The CLI had stopped at a file's first NUL byte (binary-input, exit 3), where readRecords and
