@@ -128,10 +128,8 @@ export interface PieceInfo {
   promoted?: true;
 }
 
-/** A move: text (UCI or a notation), squares, a pass, a move object, or an encoded move (a number
- *  from movesRaw; playRaw plays one without making objects). A refusal of a number names the move
- *  it encodes. */
-export type MoveInput = string | number | { from: Square; to: Square; promotion?: unknown } | { pass: true };
+/** A move: text (UCI or a notation), squares, a pass, or a move object. Encoded numbers go to playRaw. */
+export type MoveInput = string | { from: Square; to: Square; promotion?: unknown } | { pass: true };
 
 export interface Explanation {
   /** Stable kebab-case code, e.g. 'cannon-screen-is-cannon', 'self-check', 'malformed-move'. */

@@ -85,7 +85,7 @@ test('movesRaw(into): the same moves written into a caller buffer; a short or wr
   for (const game of [g, resigned]) assert.throws(() => game.movesRaw(gone), (e) => e instanceof ArgumentError && /detached/.test(e.message));
   assert.is(resigned.movesRaw(new Uint32Array(0)).length, 0);
   assert.is(g.fen(), 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
-  // play(), notation() and explain() take an encoded move too (MoveInput's number); one the
+  // play(), notation() and explain() take an encoded move too (untyped: typed code calls playRaw); one the
   // board has no place for is named as given, not as "the text"; a refusal of one that has
   // places names the move it encodes (play(12) had said only that no piece stands there)
   assert.is(g.explain(fresh[0]), null);
