@@ -5,8 +5,10 @@
 //          are obfuscated with keys at 0x003 and 0x008-0x00F)
 //   0x010  the start: a byte X*10+Y for each of Red's R N B A K A B N R C C P P P P P, then
 //          Black's (X: file 0-8 from Red's left; Y: rank 0-9 from Red's side; >= 90: captured),
-//          read only when the game type at 0x040 is a middle game or an endgame (2, 3); a
-//          whole game or an opening (0, 1) starts from the standard board
+//          whatever the game type at 0x040 (0 whole game, 1 opening, 2 middle game, 3 endgame):
+//          books' files mark their positions as whole games too (258 of the 27,541 files of
+//          zfdang/chinese-chess-fish-android); a whole game or an opening without both generals
+//          (a preface, a page of text) starts from the standard board
 //   0x032  from version 11, the side to move at the start: 1 Black (read when no move tells,
 //          whatever the game type)
 //   0x033  the result: 1 red wins, 2 black wins, 3 draw
@@ -91,6 +93,9 @@ function moveRecords(bytes, keys, problem) {
     return piece;
   };
   for (let announced = 1; announced > 0; announced--) {
+    // the root announces a first move whether or not one follows: a position without moves
+    // ends there (zfdang/chinese-chess-fish-android's book files: 20 of them)
+    if (out.length === 1 && at === bytes.length) break;
     const r = take(4);
     if (!r) { problem('the XQF move list ends before its last move'); break; }
     let length = 0;
@@ -177,17 +182,16 @@ export function xqfGames(input, encoding) {
   const root = treeOf(records);
   if (root?.record.comment) game.comment = commentText(textOf.get(root.record.comment));
   game.moves = root ? lineOf(root.next, 0, (b) => textOf.get(b), problem) : [];
-  // a middle game or endgame (2, 3) has its start in the header; a whole game or an opening, the
-  // standard board ('' to fenOfBinit), whichever side moves first
-  let binit = '';
-  if (bytes[0x40] >= 2) {
-    const points = new Array(32);
-    for (let i = 0; i < 32; i++) {
-      const byte = (bytes[0x10 + i] - keys.piece) & 255;
-      points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
-    }
-    binit = points.map((p) => digitsOfPoint(p) ?? '99').join('');
+  // the start is the header's, whatever the game type: books mark positions of their own as whole
+  // games (0) too. A whole game or an opening (0, 1) whose header has no general on each side (a
+  // preface, a page of text alone) starts from the standard board ('' to fenOfBinit)
+  const points = new Array(32);
+  for (let i = 0; i < 32; i++) {
+    const byte = (bytes[START_AT + i] - keys.piece) & 255;
+    points[bytes[2] < 12 ? i : (keys.piece + 1 + i) % 32] = byte;
   }
+  const generals = points[GENERAL] < 90 && points[16 + GENERAL] < 90;
+  const binit = bytes[GAME_TYPE_AT] < 2 && !generals ? '' : points.map((p) => digitsOfPoint(p) ?? '99').join('');
   // the first move's side is the side to move; without moves, the header's
   const fen = fenOfBinit(binit, game.moves[0]?.text, bytes[2] >= 11 && bytes[SIDE_AT] === 1 ? 'b' : 'w');
   if (fen === null) { problem('the start of this XQF file puts two pieces on one point'); game.moves = []; }
@@ -196,6 +200,7 @@ export function xqfGames(input, encoding) {
 }
 
 const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, SIDE_AT = 0x32, START_AT = 0x10;
+const GENERAL = 4; // the general's place among a side's 16 points (R N B A K ...)
 const LATER_VERSION = 18; // XQStudio 1.8's: variations and the side to move
 
 /** The 32 start bytes of a FEN (255: not on the board), in the slots of its binit (dhtmlxq.js:

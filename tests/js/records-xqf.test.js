@@ -235,6 +235,40 @@ test('XQF: a whole game (type 0) from the standard board with Black moving first
   assert.equal([r.error, r.fen, r.tags.FEN, r.moves.map((m) => m.uci)], [undefined, new Game('xiangqi/standard').fen(), undefined, ['h3e3']]);
 });
 
+// Book files of zfdang/chinese-chess-fish-android (MIT) mark their own positions as whole games
+// (game type 0): their start had been read as the standard board, and 258 of its 27,541 files
+// refused at their first move. The start is the header's whatever the type; the truth is the
+// books' own: each line (mating attacks, 红胜 "Red wins") is legal from that start for
+// Fairy-Stockfish and ends in its mate. A whole game whose header has no general, a book's
+// preface (序), is its text on the standard board, as before.
+test('XQF: a whole game (type 0) from a position of its own: the header\'s start, as the book\'s mates show', () => {
+  for (const [name, version, plies] of [['dibu-zongduan-tongbu-hengsha.xqf', 10, 5], ['shiqing-yaqu-107-danshan-qifeng.xqf', 16, 23],
+    ['xiangju-huicun-2-10-bingjia-qiqu.xqf', 18, 11]]) {
+    const bytes = readFileSync(file(`zfdang/${name}`));
+    assert.equal([bytes[2], bytes[0x40]], [version, 0], name);
+    const [r] = readRecords(bytes);
+    assert.equal([r.error, r.moves.length], [undefined, plies], name);
+    assert.is.not(r.fen, new Game('xiangqi/standard').fen(), name);
+    const b = new ff.Board('xiangqi', r.fen);
+    for (const m of r.moves) {
+      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${name}: ${m.uci} in ${b.fen()}`);
+      b.push(m.uci);
+    }
+    assert.ok(b.isGameOver() && b.legalMoves() === '' && b.isCheck(), `${name}: Fairy-Stockfish's mate at the end`);
+    b.delete();
+    const { reason, result } = Game.fromRecord(r).outcome();
+    assert.equal([reason, result], ['checkmate', '1-0'], name);
+  }
+  // a position without moves: the root record announces a first move all the same, and the file
+  // ends after it (had been 'the XQF move list ends before its last move': 20 of the files)
+  const [diagram] = readRecords(readFileSync(file('zfdang/qili-daquan-canju-p01-01.xqf')));
+  assert.equal([diagram.error, diagram.moves.length], [undefined, 0]);
+  assert.ok(ff.validateFen(diagram.fen, 'xiangqi') > 0, diagram.fen);
+  const [preface] = readRecords(readFileSync(file('zfdang/canju-xinlun-preface.xqf')));
+  assert.equal([preface.error, preface.moves.length, preface.fen], [undefined, 0, new Game('xiangqi/standard').fen()]);
+  assert.match(preface.comment, /残局/);
+});
+
 test('XQF writing: texts cut to their fields between characters, GBK\'s missing characters as ?, typed refusals', () => {
   const event = '全国象棋个人赛'.repeat(6); // 84 GBK bytes, the field holds 63
   const [r] = readRecords(`[Event "${event}"]\n[Red "김 vs 柳"]\n[Format "ICCS"]\n\n1. h2e2 *`);
