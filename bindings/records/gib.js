@@ -41,7 +41,18 @@ export function tygemGame(mark) {
 
 function formationTag(tags, side) {
   const hit = tags.find(([name]) => name === `${side}차림` || name === `${side}포진`);
-  return hit ? hit[1].replace(/\s+/g, '') : undefined;
+  if (hit) return hit[1].replace(/\s+/g, '');
+  // a PGN's [Cho "상마상마"] and [Han "마상마상"] (janggi-review.com's), when they hold one (the
+  // same names may hold a player's)
+  const english = tags.find(([name, value]) => name === ENGLISH_SIDES[side] && FORMATION.test(value.replace(/\s+/g, '')));
+  const formation = english?.[1].replace(/\s+/g, '');
+  return side === '한' ? formation && [...formation].reverse().join('') : formation;
+}
+const ENGLISH_SIDES = { 초: 'Cho', 한: 'Han' };
+
+/** True when the tags give a formation (GIB's 초차림 or a PGN's [Cho "마상상마"]): a janggi start. */
+export function hasFormationTags(tags) {
+  return formationTag(tags, '초') !== undefined || formationTag(tags, '한') !== undefined;
 }
 
 function backRank(formation) {

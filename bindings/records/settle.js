@@ -6,7 +6,7 @@
 import { Game } from '../game.js';
 import { NOTATIONS } from '../notation.js';
 import { lent } from './lent.js';
-import { isGibTags, gibStart, hasOldCoordinates } from './gib.js';
+import { isGibTags, gibStart, hasFormationTags, hasOldCoordinates } from './gib.js';
 import { RESULT_MARK } from './results.js';
 import { respelling } from './respell.js';
 
@@ -187,7 +187,8 @@ export function settle(raw, options) {
     out.profile = profileOfVariant(variant);
     if (!out.profile) return headerError('unknown-variant', `unknown [Variant "${variant}"] (use xiangqi, janggi or makruk)`, variant);
   }
-  if (!out.profile && gib) out.profile = 'janggi/standard';
+  const formations = gib || hasFormationTags(tags);
+  if (!out.profile && formations) out.profile = 'janggi/standard';
   const gameTag = tag(tags, 'Game');
   if (!out.profile && gameTag && /chinese|xiangqi|象棋/i.test(gameTag)) out.profile = 'xiangqi/standard';
   if (!out.profile && /janggi|korean|장기/i.test(gameTag ?? '')) out.profile = 'janggi/standard';
@@ -229,7 +230,7 @@ export function settle(raw, options) {
     // of another game keeps its own
     out.fen = normalizeFen(fenOption, game);
     out.fenOption = fenOption;
-  } else if (gib) {
+  } else if (gib || (formations && game === 'janggi')) {
     const start = gibStart(tags);
     if (start.error) return headerError(start.error.code, start.error.message, `${tag(tags, '초차림') ?? tag(tags, '초포진') ?? ''} / ${tag(tags, '한차림') ?? tag(tags, '한포진') ?? ''}`);
     out.fen = start.board && first !== undefined ? sideOfFirstMove(out.profile, start.fen, first, out.kind) : start.fen;

@@ -3,7 +3,8 @@
  * (K A E H R C P), the origin's file, rank or both where another piece of the kind could legally
  * go to the same point, 'x' before a captured point, the point with ranks 1-10, and the check
  * mark: "Hc3", "Cxb10", "R1a2", "Pe6", "Ke9+". A janggi pass is the general's own point ("Ke9").
- * Reading takes the letters of WXF too (N, B, G) and the text with or without 'x' or '-'. */
+ * Reading takes the letters of WXF too (N, B, G), the text with or without 'x' or '-', and a
+ * soldier's move without its letter, as chess writes a pawn's ("e5", "ab4"). */
 #include "game.h"
 #include "notation_frame.h"
 
@@ -56,9 +57,11 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     Position *pos = c->pos;
     int w = pos->t->width;
     const char *s = text;
-    /* the piece letter: upper case, since a lower-case one is a file */
-    if (*s < 'A' || *s > 'Z') return BR_ERR_MOVE_SYNTAX;
-    int type = xq_piece_of_letter(*s++);
+    /* the piece letter: upper case, since a lower-case one is a file; none, a soldier, as chess
+     * writes its pawns ("ab4", "e5", "cd7": records people write, janggi-review.com's) */
+    int type = BR_SOLDIER;
+    if (*s >= 'A' && *s <= 'Z') type = xq_piece_of_letter(*s++);
+    else if (*s < 'a' || *s > 'z') return BR_ERR_MOVE_SYNTAX;
     if (!type) return BR_ERR_MOVE_SYNTAX;
     /* then files and ranks: the last file and rank are the point, those before it the origin */
     int files[2] = { -1, -1 }, ranks[2] = { -1, -1 }, points = 0;

@@ -70,7 +70,8 @@ static void xiangqi_errors(void) {
     const int ANY = BR_NOTATION_ANY;
     expect_read(g, ANY, NULL, BR_ERR_ARGUMENT, NULL);
     expect_read(g, BR_NOTATION_THAI, "e4", BR_ERR_ARGUMENT, NULL);       /* not a xiangqi notation */
-    expect_read(g, BR_NOTATION_SAN, "e4", BR_ERR_MOVE_SYNTAX, NULL);     /* xiangqi's SAN letters every piece */
+    expect_read(g, BR_NOTATION_SAN, "e5", BR_OK, "e4e5");                /* a soldier unlettered, as chess writes pawns */
+    expect_read(g, BR_NOTATION_SAN, "e4", BR_ERR_UNREACHABLE, NULL);     /* its soldier stands there */
     expect_read(g, BR_NOTATION_SAN, "Che3", BR_OK, "h3e3");              /* Fairy-Stockfish's SAN */
     expect_read(g, BR_NOTATION_SAN, "Ce3", BR_ERR_AMBIGUOUS_MOVE, NULL); /* both cannons go there */
     expect_read(g, BR_NOTATION_SAN, "Cxb10", BR_OK, "b3b10");

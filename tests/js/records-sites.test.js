@@ -10,11 +10,13 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord } from '../../bindings/records/index.js';
+import { loadFfish } from '../oracle/ffish.mjs';
 
 // One scratch folder for the file's CLI runs, removed at the end.
 const TMP = mkdtempSync(join(tmpdir(), 'br-records-sites-'));
 
 await init();
+const ff = await loadFfish();
 const file = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.url));
 const text = (name) => readFileSync(file(name), 'utf8');
 const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
@@ -305,6 +307,50 @@ function playTree(game, moves) {
   }
   return n;
 }
+
+// janggi-review.com's studies (github.com/myunsyeya/janggi-review, content/studies/*.pgn): janggi
+// PGN with each side's formation as [Cho "…"] and [Han "…"], each written from its own player's
+// left (as its comments say: "한은 마상마상으로 차렸다"), soldiers' moves without a letter as chess
+// writes pawns' ("ab4", "ih7", "cd7", "exe6"), and no [Variant]. The lines below are three
+// studies' moves with their variations (comments left out; twin-horse-vs-edge-horse/00-overview
+// at d47eb9e, edge-horse-vs-edge-horse-offset/01-first-move at 2553ea4,
+// double-edge-horse-vs-edge-horse/02-central-soldier at 454cc92). Each had been read as makruk, or
+// refused at its first soldier's move under janggi; every move of every line is legal for
+// Fairy-Stockfish from the formations' start.
+test('janggi PGN with [Cho]/[Han] formations and soldiers without a letter: every line legal from that start', () => {
+  const studies = [
+    ['마상상마', '상마상마', '1. ab4 (1. e5?! 1... Hc8 2. Hg3?! 2... Ce8!) (1. Hg3 Hf8 2. Cc3?! 2... ab7!) 1... ih7 (1... Hc8 2. Hg3 Ce8 3. Hc3 3... Ca8 4. Rb1) 2. Hg3 (2. Ra5 Ri6 3. Hc3 Rg6?! 4. ih4!) 2... Hc8 (2... ab7?? 3. Rxa10) 3. Cc3 3... Ri6 4. Cc5 (4. Cxc7? 4... Ce8!) (4. i5? 4... Rg6!) 4... cd7 5. Cc2 *', 34],
+    ['상마상마', '마상마상', '1. ab4! (1. ih4) (1. Hg3) (1. Hd3) 1... Hd8 (1... Hg8) (1... ih7) (1... ab7?? 2. Rxa10 2... Hd8 3. Rxb10) 2. ih4 (2. Hg3) (2. Hd3) *', 14],
+    ['상마마상', '상마상마', '1. ih4 Hc8 2. e5 2... e6 (2... Ce8 3. Hd3) (2... Hf8 3. Hf3 (3. e6?? 3... exe6)) 3. exe6 (3. Hf3?! 3... exe5 4. Hxe5 Ce8+ 5. Kf2) (3. Hd3 Hf8) 3... ab7 4. Hd3 Hf8 5. Ce3+ 5... Che8 6. Hf3 Hxe6 *', 25],
+  ];
+  const wing = (f) => [...f].map((c) => (c === '마' ? 'n' : 'b'));
+  for (const [cho, han, moves, plies] of studies) {
+    const pgn = `[Chapter "…"]\n[Cho "${cho}"]\n[Han "${han}"]\n\n${moves}\n`;
+    for (const options of [undefined, { profile: 'janggi/standard' }]) {
+      const [r] = readRecords(pgn, options);
+      assert.equal([r.profile, r.notation, r.error], ['janggi/standard', 'san', undefined], `${cho}/${han}`);
+      // Cho's wings from the a-file, Han's from the i-file (its player's left)
+      const [c, h] = [wing(cho).map((x) => x.toUpperCase()), wing(han).reverse()];
+      assert.is(r.fen.split(' ')[0], `r${h[0]}${h[1]}a1a${h[2]}${h[3]}r/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R${c[0]}${c[1]}A1A${c[2]}${c[3]}R`);
+      let count = 0;
+      const walk = (fen, line) => {
+        const b = new ff.Board('janggi', fen);
+        for (const m of line) {
+          for (const v of m.variations ?? []) walk(b.fen(), v);
+          assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
+          b.push(m.uci);
+          count++;
+        }
+        b.delete();
+      };
+      walk(r.fen, r.moves);
+      assert.is(count, plies);
+    }
+  }
+  // the same names holding players' names are no formation: the record is read as before
+  const [players] = readRecords('[Cho "Kim"]\n[Han "Lee"]\n\n1. Hc3 *\n', { profile: 'janggi/standard' });
+  assert.equal([players.error, players.fen], [undefined, new Game('janggi/standard').fen()]);
+});
 
 test('CBR (象棋桥): the moves and comments of two files, every line legal', () => {
   const small = only(bytes('cbr/test2.cbr'));
