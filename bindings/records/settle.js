@@ -45,12 +45,13 @@ const OTHER_JANGGI_RULES = {
 const FORMATS = { iccs: 'iccs', wxf: 'wxf', chinese: 'chinese', cn: 'chinese', vietnamese: 'vietnamese', uci: 'uci', san: 'san', thai: 'thai', janggi: 'janggi', korean: 'korean', gib: 'korean' };
 
 // The tags a record writes its start in: every reader puts a start other than the profile's
-// into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board).
+// into these (XQF, CBR, DhtmlXQ, WXF and dpxq as FEN; GIB as its formations or [판] board; a
+// PGN's [Cho] and [Han] when they hold formations).
 const START_TAG = /^(fen|초차림|한차림|초포진|한포진|판)$/i;
 
 /** Whether a record's tags ([name, value] pairs) write its start: a record without them starts
  *  as its profile does (or from readRecords' { fen }). */
-export const writesStart = (tags) => tags.some(([name]) => START_TAG.test(name));
+export const writesStart = (tags) => tags.some(([name]) => START_TAG.test(name)) || hasFormationTags(tags);
 
 export function tag(tags, name) {
   const want = name.toLowerCase();
@@ -127,7 +128,21 @@ function rankFile(rank, letter) {
  *  game's SAN reader takes the first move or not. */
 function notationFits(kind, first, game) {
   if (!NOTATIONS[game]?.includes(kind)) return false;
-  return kind !== 'san' || first === undefined || notationOfText(first, game) === 'san';
+  if (kind !== 'san' || first === undefined || game === 'makruk') return true;
+  if (notationOfText(first, game) !== 'san') return false;
+  // a text makruk's SAN reads too ("c4": a pawn's there, an unlettered soldier's in xiangqi and
+  // janggi): the game where it is a legal first move, makruk's when both or neither
+  return notationOfText(first, 'makruk') !== 'san' || (legalFirstMove(first, game) && !legalFirstMove(first, 'makruk'));
+}
+
+/** Whether a SAN text is a legal first move from the game's start. */
+function legalFirstMove(text, game) {
+  const g = new Game(`${game}/standard`);
+  try {
+    return g.explain(text, { notation: 'san' }) === null;
+  } finally {
+    g.free();
+  }
 }
 
 /** The game a record's notation says, where nothing else does: the one whose reader took its
