@@ -9,6 +9,7 @@ import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter } from './dhtmlxq.j
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
+import { isPfc, pfcGames } from './pfc.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
@@ -20,12 +21,13 @@ import { ArgumentError } from '../errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
-/** The raw games of a text: its CBF records, then its WXF files, each read whole; what lies
+/** The raw games of a text: a PFC file's; else its CBF records, then its WXF files, each read whole; what lies
  *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records (a Tygem baduk
  *  record, one refusal). Formats are told by
  *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
  *  header, a CBF field) may quote another format's marks. */
 export function rawGamesOf(text) {
+  if (isPfc(text)) return pfcGames(text); // a PFC file: one game's move tree
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
     if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));

@@ -1,0 +1,112 @@
+// pfc.js — PFC records: the XML files 鹏飞象棋 (PengFei Xiangqi, an analysis program) saves. A
+// move tree of <n> elements, each move's element holding the moves after it:
+//
+//   <?xml version="1.0" encoding="utf-8"?>
+//   <n version="2" win="*" create-time="2023-08-15 20:30:15" m="<FEN>" c="the game's comment">
+//     <n m="i7h7">                           a move in ICCS, lower case (ranks 0-9 from Red's side)
+//       <n m="c2d4" c="a comment">           the move after it
+//         <n m="c6c5" />                     the first of several moves there: the main line's,
+//         <n default="true" m="g3e4" … />    unless another says default="true"; the others
+//       </n>                                 are its variations
+//     </n>
+//   </n>
+//
+// s, d and t on a move are an engine's score, depth and time, not read. What is known of the
+// format comes from a file zfdang/chinese-chess-fish-android ships (tests/records/README.md):
+// its every move legal in ICCS from its FEN, and its main line the one its comments follow.
+
+import { MAX_VARIATION_DEPTH, commentText } from './pgn.js';
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescape = (text) => text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
+  if (ENTITIES[e]) return ENTITIES[e];
+  const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+  return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written
+});
+
+// a PFC file: an XML declaration (or none), then its root <n> element with a FEN or move in m
+const START = /^[\s\ufeff]*(?:<\?xml[^>]*\?>\s*)?<n\s[^>]*\bm="/;
+// the tags of the tree, one at a time (sticky): <n …>, <n … />, </n>, and what is between them
+const TAG = /\s*(?:<n((?:\s+[\w-]+="[^"]*")*)\s*(\/?)>|<\/n\s*>)/y;
+const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2']);
+
+/** True when the text is a PFC file. */
+export function isPfc(text) {
+  return START.test(text);
+}
+
+/** The attributes of a tag, unescaped. */
+function attributesOf(text) {
+  const out = {};
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) out[name] = unescape(value);
+  return out;
+}
+
+/** The tree of <n> elements: { attributes, children } for the root, or a problem. Read with a
+ *  stack, not by recursion: a game's every move nests one level deeper. */
+function treeOf(text) {
+  const declaration = /^[\s\ufeff]*(?:<\?xml[^>]*\?>)?/.exec(text)[0];
+  const stack = [];
+  let root = null;
+  for (TAG.lastIndex = declaration.length; TAG.lastIndex < text.length && !(root && !stack.length);) {
+    const at = TAG.lastIndex;
+    const m = TAG.exec(text);
+    if (!m) {
+      if (!/\S/.test(text.slice(at))) break;
+      return { problem: `a PFC file holds what is not a move element: ${JSON.stringify(text.slice(at, at + 40).trim())}` };
+    }
+    if (m[1] === undefined) { // </n>
+      if (!stack.length) return { problem: 'a PFC file closes an element it never opened' };
+      stack.pop();
+      continue;
+    }
+    const node = { attributes: attributesOf(m[1]), children: [] };
+    if (stack.length) stack[stack.length - 1].children.push(node);
+    else root = node;
+    if (!m[2]) stack.push(node);
+  }
+  if (!root) return { problem: 'a PFC file without its root element' };
+  if (stack.length) return { root, problem: 'a PFC file ends inside its move tree: it may be cut off' };
+  const rest = text.slice(TAG.lastIndex);
+  if (/\S/.test(rest)) return { root, problem: `a PFC file goes on after its move tree: ${JSON.stringify(rest.trim().slice(0, 40))}` };
+  return { root };
+}
+
+/** The main line's move among a node's children: the one marked default, else the first. */
+const mainOf = (children) => children.find((c) => c.attributes.default === 'true') ?? children[0];
+
+/** The raw line from `first` on, following main moves; the other moves at each point are the
+ *  variations of the main one there (recursion by variation depth alone). */
+function lineOf(first, others, depth, problem) {
+  const line = [];
+  for (let n = first, alternatives = others; n; ) {
+    const node = { text: n.attributes.m ?? '' };
+    if (n.attributes.c?.trim()) node.comment = commentText(n.attributes.c);
+    if (alternatives.length) {
+      if (depth >= MAX_VARIATION_DEPTH) problem(`variations nested deeper than ${MAX_VARIATION_DEPTH}`);
+      else node.variations = alternatives.map((a) => lineOf(a, [], depth + 1, problem));
+    }
+    line.push(node);
+    const next = mainOf(n.children);
+    alternatives = n.children.filter((c) => c !== next);
+    n = next;
+  }
+  return line;
+}
+
+/** The game of a PFC file's text, as a raw game. */
+export function pfcGames(text) {
+  const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'pfc' };
+  const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'PFC', code: 'record-syntax', message }); };
+  const { root, problem: broken } = treeOf(text);
+  if (broken) problem(broken);
+  if (!root) return [game];
+  const { m: fen, win, c: comment } = root.attributes;
+  if (fen?.trim()) game.tags.push(['FEN', fen.trim()]);
+  if (RESULTS.has(win)) game.tags.push(['Result', win]);
+  if (comment?.trim()) game.comment = commentText(comment);
+  const first = mainOf(root.children);
+  if (first) game.moves = lineOf(first, root.children.filter((c) => c !== first), 0, problem);
+  return [game];
+}
