@@ -12,12 +12,15 @@
 //    </MoveList>
 //   </ChineseChessRecord>
 //
-// The move list is read as one line. How the format stores variations is not known here (the
-// files and readers we found hold none), so a move list with anything but such moves is a
-// record-syntax error rather than a guess. A move keeps its value as its text, which the core
-// reads (its dialect POINT_DIGITS).
+//     <Move value="70-62" branch="1" />          an alternative to it follows its line's moves
+//
+// The move list is a tree in preorder, as CBR's (the flags 象棋桥 writes there: end, branch),
+// read into variations: zfdang/chinese-chess-fish-android's sample_22_ccbridge.cbf, 15,352 moves,
+// every line legal so. A move keeps its value as its text, which the core reads (its dialect
+// POINT_DIGITS).
 
 import { splitParts } from './format-marks.js';
+import { moveTreeOf } from './xqf.js';
 import { taggedElements, replaceSpans } from './tagged.js';
 
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
@@ -25,7 +28,8 @@ const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$
 const element = (name) => [new RegExp(`<${name}>`, 'g'), new RegExp(`</${name}>`, 'g')];
 const HEAD = element('Head'), MOVE_LIST = element('MoveList'), CDATA = [/<!\[CDATA\[/g, /\]\]>/g];
 const FIELD = [/<([A-Za-z]+)\s*(\/?)>/g, /<\/([A-Za-z]+)>/g];
-const MOVE = /<Move\s+value="(\d)(\d)-(\d)(\d)"(\s+end="1")?\s*(?:\/>|>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>)?\s*<\/Move>)/y;
+// a move: its value, then end="1" (its line's last) and branch="1" (an alternative follows its line)
+const MOVE = /<Move\s+value="(\d)(\d)-(\d)(\d)"((?:\s+(?:end|branch)="[01]")*)\s*(?:\/>|>\s*(?:<!\[CDATA\[([\s\S]*?)\]\]>)?\s*<\/Move>)/y;
 const TAG_NAMES = {
   Name: 'Title', Contest: 'Event', Round: 'Round', Date: 'Date', Site: 'Site', TimeRule: 'TimeControl',
   Red: 'Red', RedTeam: 'RedTeam', RedRating: 'RedElo', Black: 'Black', BlackTeam: 'BlackTeam',
@@ -52,33 +56,41 @@ function unescape(text) {
     });
 }
 
-/** The raw moves of a move list: { moves, comment, problem }. */
+/** The raw moves of a move list: { moves, comment, problem }. Its moves are a tree in preorder,
+ *  as CBR's (cbr.js, moveTreeOf): each move is followed by the next one of its line unless it is
+ *  marked end="1" (the line's last), and one marked branch="1" has an alternative, after its own
+ *  line's moves. The first, "00-00", is no move: it holds the game's comment. */
 function movesOf(list) {
-  const moves = [];
-  let comment, problem, ended = false; // end="1": the line's last move
+  const records = [];
+  let comment, problem;
   MOVE.lastIndex = 0;
-  let at = list.search(/\S/);
+  let at = list.search(/\S/), announced = 1; // moves the tree still announces
   while (at >= 0 && at < list.length) {
     MOVE.lastIndex = at;
     const m = MOVE.exec(list);
     if (!m) {
-      problem = `a CBF move list holds what is not a move (variations are not read): ${JSON.stringify(list.slice(at, at + 40))}`;
+      problem = `a CBF move list holds what is not a move: ${JSON.stringify(list.slice(at, at + 40))}`;
       break;
     }
-    const [, f1, r1, f2, r2, end, note] = m;
-    if (ended) { problem = 'a CBF move list goes on after the end of its line (variations are not read)'; break; }
-    ended = Boolean(end);
+    const [, f1, r1, f2, r2, attributes, note] = m;
+    const flag = (name) => new RegExp(`\\b${name}="1"`).test(attributes);
     const text = note?.trim();
-    if (moves.length === 0 && `${f1}${r1}${f2}${r2}` === '0000' && comment === undefined) comment = text || '';
+    if (records.length === 0 && `${f1}${r1}${f2}${r2}` === '0000' && comment === undefined) comment = text || '';
+    else if (announced === 0) { problem = 'a CBF move list goes on after the end of its last line'; break; }
     else if (f1 > 8 || f2 > 8) { problem = `a CBF move names a file off the board: "${m[0].slice(0, 30)}"`; break; }
     else {
-      const node = { text: `${f1}${r1}-${f2}${r2}` };
-      if (text) node.comment = text;
-      moves.push(node);
+      // a point as XQF writes it (file * 10 + rank from Red's side), for moveTreeOf
+      const record = { from: f1 * 10 + 9 - r1, to: f2 * 10 + 9 - r2, next: !flag('end'), alternative: flag('branch'), comment: text || null };
+      records.push(record);
+      announced += record.next + record.alternative - 1;
     }
     at = MOVE.lastIndex;
     while (at < list.length && /\s/.test(list[at])) at++;
   }
+  // the last move of a list need not say it ends its line; an alternative announced and never
+  // given is a list cut short
+  if (!problem && announced > 1) problem = 'the CBF move list ends before its last line';
+  const moves = moveTreeOf(records, (message) => { problem ??= message; });
   return { moves, comment: comment || undefined, problem };
 }
 

@@ -347,9 +347,62 @@ test('janggi PGN with [Cho]/[Han] formations and soldiers without a letter: ever
       assert.is(count, plies);
     }
   }
+  // the CLI too, under the janggi profile (its --fen for records that write no start left aside)
+  const file0 = join(TMP, 'janggi-review.pgn');
+  writeFileSync(file0, `[Cho "${studies[1][0]}"]\n[Han "${studies[1][1]}"]\n\n${studies[1][2]}\n`);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'janggi/standard', file0, '--json', '--fen', new Game('janggi/standard').fen()], { encoding: 'utf8' });
+  const [row] = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  assert.equal([row.status, row.plies], ['valid', 3], cli.stdout);
   // the same names holding players' names are no formation: the record is read as before
   const [players] = readRecords('[Cho "Kim"]\n[Han "Lee"]\n\n1. Hc3 *\n', { profile: 'janggi/standard' });
   assert.equal([players.error, players.fen], [undefined, new Game('janggi/standard').fen()]);
+});
+
+// PFC, the XML 鹏飞象棋 (PengFei Xiangqi) saves: zfdang/chinese-chess-fish-android's
+// assets/XQF/棋理大全-赵鑫鑫/p06 连环马02.pfc (MIT), a book's position and its lines, had been read as
+// a move "?xml". Its tree is <n> elements, each holding the moves after its move (ICCS, lower
+// case); of several, the one marked default="true" (else the first) goes on the main line, whose
+// comments follow the game ("实战", the game's move, then 红可马4进3). Its FEN puts a third
+// advisor on e8, a point no advisor reaches: refused so; with the elephant there (the other of
+// Black's two), every move of every line is legal for Fairy-Stockfish.
+test('PFC (鹏飞象棋): a book position\'s move tree, its main line the default moves, every line legal', () => {
+  const bytes = readFileSync(file('zfdang/qili-daquan-p06-lianhuanma-02.pfc'));
+  const [refused] = readRecords(bytes);
+  assert.equal([refused.format, refused.error?.code], ['pfc', 'fen-piece-placement']);
+  const text = new TextDecoder().decode(bytes);
+  const board = / m="([^" ]+)/.exec(text)[1];
+  assert.is(board.replace(/[^a]/g, '').length, 3, 'three black advisors: two a side (RULES.md)');
+  const fixed = text.replace('1c2ac2r', '1c2bc2r');
+  const [r] = readRecords(fixed);
+  assert.equal([r.format, r.notation, r.error, r.tags.Result], ['pfc', 'iccs', undefined, undefined]);
+  assert.equal(r.moves.map((m) => m.text), ['i7h7', 'c2d4', 'c6c5', 'e1f3', 'g5g4', 'c0e2']);
+  assert.equal([r.moves[2].comment, r.moves[5].comment], ['实战：不明显的败招', '红可马4进3']);
+  assert.equal(r.moves[2].variations.map((v) => v[0].text), ['g3e4']); // the move after c2d4 the book recommends
+  assert.equal(r.moves[4].variations.map((v) => v.map((m) => m.text)), [['g9i7'], ['h7h4', 'f6f7', 'b7f7', 'b0b9']]);
+  assert.is(r.comment, '&孟辰');
+  let count = 0;
+  const walk = (fen, line) => {
+    const b = new ff.Board('xiangqi', fen);
+    for (const m of line) {
+      for (const v of m.variations ?? []) walk(b.fen(), v);
+      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
+      b.push(m.uci);
+      count++;
+    }
+    b.delete();
+  };
+  walk(r.fen, r.moves);
+  assert.is(count, 25);
+  // cut short, or with what is no move element in it: a typed error, the moves before it kept
+  const cut = readRecords(fixed.slice(0, fixed.indexOf('<n m="c0e2"')))[0];
+  assert.equal([cut.error?.code, /cut off/.test(cut.error?.message)], ['record-syntax', true]);
+  const junk = readRecords(fixed.replace('<n m="c2d4">', '<n m="c2d4"><b>'))[0];
+  assert.equal([junk.error?.code, junk.moves.length], ['record-syntax', 0]);
+  // the repository's own sample (棋谱/sample_31_pengfei.pfc): a mate in three, "杀！(红胜)"
+  const [mate] = readRecords(readFileSync(file('zfdang/sample_31_pengfei.pfc')));
+  assert.equal([mate.error, mate.moves.map((m) => m.uci), mate.moves[2].comment], [undefined, ['h7f8', 'e10d10', 'i9d9'], '杀！(红胜)']);
+  const end = Game.fromRecord(mate).outcome();
+  assert.equal([end.reason, end.result], ['checkmate', '1-0']);
 });
 
 test('CBR (象棋桥): the moves and comments of two files, every line legal', () => {
@@ -407,11 +460,11 @@ test('CBF (象棋桥 XML): tags, moves and comments; a move list it cannot read 
   assert.equal([first.tags.Event, first.tags.Annotator, first.result], ['居荣鑫《象棋古谱全局三种》', '居荣鑫', '*']);
   const played = new Game('xiangqi/standard');
   assert.is(playTree(played, first.moves), first.moves.length);
-  // a line that goes on after its end="1" move (a variation, whose layout is not known): refused
+  // a move after the end="1" of its last line, no branch="1" announcing it: refused
   const branched = text('cbr/test2.cbf').replace('<Move value="26-23" end="1">', '<Move value="26-23" end="1" /><Move value="26-23">');
   const [refused] = readRecords(branched);
   assert.equal([refused.error.code, refused.moves.length], ['record-syntax', 75]);
-  assert.match(refused.error.message, /variations are not read/);
+  assert.match(refused.error.message, /goes on after the end of its last line/);
   // entities in the head: read, and one naming no character kept as written (it threw once)
   const named = only(text('cbr/test.cbf').replace('<Red />', '<Red>A&amp;B&#x4E2D;&#99999999;</Red>'));
   assert.is(named.tags.Red, 'A&B中&#99999999;');
@@ -425,6 +478,39 @@ test('CBF (象棋桥 XML): tags, moves and comments; a move list it cannot read 
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(dir, 'mixed.txt')], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
   assert.equal(r.stdout.trim().split('\n').slice(0, -1).map((l) => / valid, (\d+) plies/.exec(l)?.[1]), ['75', '50', '54', '75', '75']);
+});
+
+// CBF with variations: zfdang/chinese-chess-fish-android's 棋谱/sample_22_ccbridge.cbf (MIT), an
+// opening book of 15,352 moves, had been refused at its first branch="1". Its move list is a tree
+// in preorder, as CBR's: a move is followed by the next of its line unless marked end="1", and
+// one marked branch="1" has an alternative after its own line. So read, Fairy-Stockfish finds
+// 15,242 moves legal, line after line; two lines hold a move both it and the core refuse (a
+// general stepping into check), where each stops, the rest of the book read.
+test('CBF with variations (象棋桥 opening book): its end and branch marks make a tree whose every line is legal', () => {
+  const [r] = readRecords(readFileSync(file('zfdang/sample_22_ccbridge.cbf')));
+  assert.equal([r.format, r.tags.Title, r.tags.ECCO, r.comment, r.moves.length], ['cbf', '五七炮对屏风马', 'C66', '最新弈法', 45]);
+  assert.equal([r.error?.variation, r.error?.code, r.error?.text], [[9, 1, 12, 0], 'self-check', '40-41']); // the first of them
+  let legal = 0;
+  const refused = [];
+  const walk = (fen, line) => {
+    const b = new ff.Board('xiangqi', fen);
+    for (const m of line) {
+      for (const v of m.variations ?? []) walk(b.fen(), v);
+      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
+      b.push(m.uci);
+      legal++;
+    }
+    b.delete();
+  };
+  walk(r.fen, r.moves);
+  assert.is(legal, 15242);
+  // the two refused moves, as the file writes them, where Fairy-Stockfish has them illegal too
+  for (const [fen, uci] of [['1C2kab2/2R6/3abn3/p3p4/6r1p/P8/2N6/9/4A4/2BA1K1c1 b - - 15 41', 'e10e9'], ['C2akab2/9/4b4/1r2p3p/5n3/9/4P1p1P/4B4/1C2A4/1R1AK4 b - - 1 35', 'f10e9']]) {
+    const b = new ff.Board('xiangqi', fen);
+    assert.not.ok(b.legalMoves().split(' ').includes(uci), `${uci} in ${fen}`);
+    b.delete();
+    assert.is(new Game('xiangqi/standard', fen).explain(uci)?.code, 'self-check');
+  }
 });
 
 test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a library\'s games', () => {
