@@ -24,7 +24,7 @@ Ends with a summary: records, valid, illegal, unreadable, plies, plies/s, record
 Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
-  file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, .cbf, plain
+  file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, .cbf, .pfc, plain
               move lists; .xqf and .cbr, one game a file; .cbl, a 象棋桥 library, its games
               numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the

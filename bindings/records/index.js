@@ -7,7 +7,7 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding?, fen? }) -> Record[]
-//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, 象棋桥's CBF; XQF and
+//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, 象棋桥's CBF, 鹏飞象棋's PFC; XQF and
 //     象棋桥's CBR/CBL files as bytes) (read.js)
 //   streamRecords(chunks, { profile?, encoding?, fen?, signal? }) -> AsyncGenerator<Record>: the
 //     same records of a stream (a Node Readable, a web ReadableStream), one game held at a time (stream.js)
