@@ -1,7 +1,8 @@
 // cbr.js — CBR and CBL records: the binary files of 象棋桥 (CCBridge), one game (.cbr) or a
 // library of games (.cbl). Read into the raw games pgn.js gives, for replay.js to play.
 //
-//   CBR, little-endian, texts UTF-16LE ended by a zero character:
+//   CBR, little-endian, texts UTF-16LE ended by a zero character (version 2, the byte at 0x013;
+//   version 1's layout is LAYOUTS'):
 //   0x000  'CCBridge Record\0'
 //   0x0b4  title (128 bytes)      0x2b4  event (64)      0x434  red (64)      0x514  black (64)
 //   0x81c  the result: 0 none, 1 red wins, 2 black wins, 3 and 4 draws
@@ -31,10 +32,26 @@ const LIBRARY_MAGIC = 'CCBridgeLibrary\0';
 const MAGIC = 'CCBridge';      // what all of 象棋桥's binary files begin with, the older ones too
 const BLOCK = 4096;            // a library's games start on multiples of this
 const INDEX_CAPACITY_AT = 0x3c, INDEX_AT = 0x10440, INDEX_ENTRY = 276; // a library's index of its records
-const HEADER = 0x8a6;          // a record's fixed header: the moves come after it
-const TAGS = [[0x0b4, 128, 'Title'], [0x2b4, 64, 'Event'], [0x434, 64, 'Red'], [0x514, 64, 'Black']];
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2', 4: '1/2-1/2' };
-const RESULT_AT = 0x81c, SIDE_AT = 0x844, BOARD_AT = 0x848;
+const VERSION_AT = 0x13;       // a record's layout (LAYOUTS)
+// A record's layout, by its version byte. 2: the files read first. 1: an older one (棋谱/
+// sample_23_ccbridge.cbr of zfdang/chinese-chess-fish-android, the CBR of sample_22's CBF book):
+// its title 0x80 bytes earlier, its board and moves 0x100, and its points written as two hex
+// digits, file then row from Black's side (0x77 is CBF's '77'); its other fields are not known.
+// `point` turns a point into XQF's (file * 10 + rank from Red's side), -1 off the board.
+const LAYOUTS = {
+  2: {
+    tags: [[0x0b4, 128, 'Title'], [0x2b4, 64, 'Event'], [0x434, 64, 'Red'], [0x514, 64, 'Black']],
+    resultAt: 0x81c, sideAt: 0x844, boardAt: 0x848, header: 0x8a6,
+    point: (p) => (p <= 89 ? (p % 9) * 10 + 9 - Math.floor(p / 9) : -1), // 0-89 from Black's left corner
+  },
+  1: {
+    tags: [[0x034, 128, 'Title']], resultAt: -1, sideAt: 0x744, boardAt: 0x748, header: 0x7a6,
+    point: (p) => ((p >> 4) <= 8 && (p & 15) <= 9 ? (p >> 4) * 10 + 9 - (p & 15) : -1),
+  },
+};
+const layoutOf = (record) => LAYOUTS[record[VERSION_AT]] ?? LAYOUTS[2];
+const HEADER = LAYOUTS[2].header; // the longest fixed header: the moves come after it
 const LETTERS = ' rnbakcp';    // by the low four bits of a board byte
 const STANDARD_BOARD = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
 const utf16 = new TextDecoder('utf-16le');
@@ -76,18 +93,15 @@ function textAt(bytes, at, size) {
   return utf16.decode(bytes.subarray(at, end)).trim();
 }
 
-/** A CBR point (0-89 from Black's left corner) as XQF writes points: file * 10 + rank from Red's side. */
-const point = (p) => (p % 9) * 10 + 9 - Math.floor(p / 9);
-
 const int32 = (bytes, at) => bytes[at] | bytes[at + 1] << 8 | bytes[at + 2] << 16 | bytes[at + 3] << 24;
 
 /** The board of a record as FEN fields (board, side), or null if it holds a byte that is no piece. */
-function startOf(bytes) {
+function startOf(bytes, { boardAt, sideAt }) {
   const rows = [];
   for (let y = 0; y < 10; y++) {
     let row = '', empty = 0;
     for (let x = 0; x < 9; x++) {
-      const b = bytes[BOARD_AT + y * 9 + x];
+      const b = bytes[boardAt + y * 9 + x];
       if (b === 0) { empty++; continue; }
       const letter = LETTERS[b & 15], side = b >> 4;
       if ((b & 15) > 7 || letter === ' ' || (side !== 1 && side !== 2)) return null;
@@ -96,13 +110,13 @@ function startOf(bytes) {
     }
     rows.push(row + (empty || ''));
   }
-  const side = (bytes[SIDE_AT] | bytes[SIDE_AT + 1] << 8) === 1 ? 'w' : 'b';
+  const side = (bytes[sideAt] | bytes[sideAt + 1] << 8) === 1 ? 'w' : 'b';
   return { board: rows.join('/'), side };
 }
 
 /** The move records after the header: { from, to, next, alternative, comment } in preorder, as
  *  XQF's (points as XQF writes them: file * 10 + rank from Red's side). */
-function moveRecords(bytes, at, problem) {
+function moveRecords(bytes, at, point, problem) {
   const out = [];
   for (let announced = 1; announced > 0; announced--) {
     if (at + 4 > bytes.length) { // a list without moves still has its zero word: the bytes are cut
@@ -119,7 +133,7 @@ function moveRecords(bytes, at, problem) {
       comment = textAt(bytes, at + 4, length);
       at += 4 + length;
     }
-    if (from > 89 || to > 89) { problem('a CBR move names a point off the board'); break; }
+    if (point(from) < 0 || point(to) < 0) { problem('a CBR move names a point off the board'); break; }
     const record = { from: point(from), to: point(to), next: !(flags & 1), alternative: (flags & 2) !== 0, comment };
     out.push(record);
     announced += record.next + record.alternative;
@@ -133,21 +147,22 @@ function recordGame(bytes, at, inLibrary) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', dialect: 'POINT_DIGITS', format: 'cbr', startGiven: true }; // the board is always in the file
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'CBR', code: 'record-syntax', message }); };
   const r = bytes.subarray(at);
-  if (r.length < HEADER + 4) {
-    problem(`a CBR record is at least ${HEADER + 4} bytes; this one has ${r.length}`);
+  const layout = layoutOf(r);
+  if (r.length < layout.header + 4) {
+    problem(`a CBR record is at least ${layout.header + 4} bytes; this one has ${r.length}`);
     return game;
   }
-  for (const [offset, size, tag] of TAGS) {
+  for (const [offset, size, tag] of layout.tags) {
     const text = textAt(r, offset, size);
     if (text) game.tags.push([tag, text]);
   }
-  if (RESULTS[r[RESULT_AT]]) game.tags.push(['Result', RESULTS[r[RESULT_AT]]]);
-  const start = startOf(r);
+  if (RESULTS[r[layout.resultAt]]) game.tags.push(['Result', RESULTS[r[layout.resultAt]]]);
+  const start = startOf(r, layout);
   if (!start) { problem('a CBR board byte is no piece'); return game; }
   if (inLibrary && !/[a-z]/i.test(start.board)) return null;
   if (start.board !== STANDARD_BOARD || start.side !== 'w') game.tags.push(['FEN', `${start.board} ${start.side} - - 0 1`]);
-  let next = HEADER + 4;
-  const commented = int32(r, HEADER) !== 0;
+  let next = layout.header + 4;
+  const commented = int32(r, layout.header) !== 0;
   let comment = null;
   if (commented) {
     const length = int32(r, next);
@@ -156,7 +171,7 @@ function recordGame(bytes, at, inLibrary) {
     next += 4 + length;
   }
   if (comment) game.comment = comment;
-  const records = moveRecords(r, next, problem);
+  const records = moveRecords(r, next, layout.point, problem);
   game.moves = moveTreeOf(records, problem);
   return game;
 }

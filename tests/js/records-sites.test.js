@@ -513,6 +513,19 @@ test('CBF with variations (象棋桥 opening book): its end and branch marks mak
   }
 });
 
+// An older CBR layout (version 1, the byte at 0x13): 棋谱/sample_23_ccbridge.cbr, the same
+// 象棋桥 book as sample_22_ccbridge.cbf, had been refused ("a CBR board byte is no piece"): its
+// title stands 0x80 bytes earlier, its board and moves 0x100, and its points are two hex digits
+// (0x77 for CBF's "77"). So read, its whole tree is the CBF's: every move, variation and comment.
+test('CBR version 1: the same tree as the CBF of the same book, move for move', () => {
+  const [cbr] = readRecords(readFileSync(file('zfdang/sample_23_ccbridge.cbr')));
+  const [cbf] = readRecords(readFileSync(file('zfdang/sample_22_ccbridge.cbf')));
+  assert.equal([cbr.format, cbr.tags.Title, cbr.fen, cbr.comment], ['cbr', cbf.tags.Title, cbf.fen, cbf.comment]);
+  const shape = (line) => line.map((m) => [m.uci, m.comment ?? null, (m.variations ?? []).map(shape)]);
+  assert.equal(shape(cbr.moves), shape(cbf.moves));
+  assert.equal(cbr.error, cbf.error);
+});
+
 test('CBR and CBL: cut short or damaged, a typed record error; the CLI numbers a library\'s games', () => {
   const whole = bytes('cbr/huang-danqing-lecture-004.cbr');
   const [cut] = readRecords(whole.slice(0, whole.length - 40));
