@@ -293,6 +293,21 @@ test('CLI: WXF files and dpxq.com texts one after another, each a record, in ord
 const bytes = (name) => new Uint8Array(readFileSync(file(name)));
 const treeSize = (moves) => moves.reduce((n, m) => n + 1 + (m.variations ?? []).reduce((k, v) => k + treeSize(v), 0), 0);
 
+/** How many moves a record's tree holds, each asserted legal for Fairy-Stockfish (`variant`)
+ *  where its line has it, from `fen`: variations from the position before their move. */
+function legalForFairyStockfish(variant, fen, line) {
+  let count = 0;
+  const b = new ff.Board(variant, fen);
+  for (const m of line) {
+    for (const v of m.variations ?? []) count += legalForFairyStockfish(variant, b.fen(), v);
+    assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
+    b.push(m.uci);
+    count++;
+  }
+  b.delete();
+  return count;
+}
+
 /** Plays every move of every line of a record's tree (each must be legal) and counts them. */
 function playTree(game, moves) {
   let n = 0;
@@ -332,19 +347,7 @@ test('janggi PGN with [Cho]/[Han] formations and soldiers without a letter: ever
       // Cho's wings from the a-file, Han's from the i-file (its player's left)
       const [c, h] = [wing(cho).map((x) => x.toUpperCase()), wing(han).reverse()];
       assert.is(r.fen.split(' ')[0], `r${h[0]}${h[1]}a1a${h[2]}${h[3]}r/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/R${c[0]}${c[1]}A1A${c[2]}${c[3]}R`);
-      let count = 0;
-      const walk = (fen, line) => {
-        const b = new ff.Board('janggi', fen);
-        for (const m of line) {
-          for (const v of m.variations ?? []) walk(b.fen(), v);
-          assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
-          b.push(m.uci);
-          count++;
-        }
-        b.delete();
-      };
-      walk(r.fen, r.moves);
-      assert.is(count, plies);
+      assert.is(legalForFairyStockfish('janggi', r.fen, r.moves), plies);
     }
   }
   // the CLI too, under the janggi profile (its --fen for records that write no start left aside)
@@ -380,19 +383,7 @@ test('PFC (鹏飞象棋): a book position\'s move tree, its main line the defaul
   assert.equal(r.moves[2].variations.map((v) => v[0].text), ['g3e4']); // the move after c2d4 the book recommends
   assert.equal(r.moves[4].variations.map((v) => v.map((m) => m.text)), [['g9i7'], ['h7h4', 'f6f7', 'b7f7', 'b0b9']]);
   assert.is(r.comment, '&孟辰');
-  let count = 0;
-  const walk = (fen, line) => {
-    const b = new ff.Board('xiangqi', fen);
-    for (const m of line) {
-      for (const v of m.variations ?? []) walk(b.fen(), v);
-      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
-      b.push(m.uci);
-      count++;
-    }
-    b.delete();
-  };
-  walk(r.fen, r.moves);
-  assert.is(count, 25);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25);
   // cut short, or with what is no move element in it: a typed error, the moves before it kept
   const cut = readRecords(fixed.slice(0, fixed.indexOf('<n m="c0e2"')))[0];
   assert.equal([cut.error?.code, /cut off/.test(cut.error?.message)], ['record-syntax', true]);
@@ -490,20 +481,7 @@ test('CBF with variations (象棋桥 opening book): its end and branch marks mak
   const [r] = readRecords(readFileSync(file('zfdang/sample_22_ccbridge.cbf')));
   assert.equal([r.format, r.tags.Title, r.tags.ECCO, r.comment, r.moves.length], ['cbf', '五七炮对屏风马', 'C66', '最新弈法', 45]);
   assert.equal([r.error?.variation, r.error?.code, r.error?.text], [[9, 1, 12, 0], 'self-check', '40-41']); // the first of them
-  let legal = 0;
-  const refused = [];
-  const walk = (fen, line) => {
-    const b = new ff.Board('xiangqi', fen);
-    for (const m of line) {
-      for (const v of m.variations ?? []) walk(b.fen(), v);
-      assert.ok(b.legalMoves().split(' ').includes(m.uci), `${m.text} (${m.uci}) in ${b.fen()}`);
-      b.push(m.uci);
-      legal++;
-    }
-    b.delete();
-  };
-  walk(r.fen, r.moves);
-  assert.is(legal, 15242);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 15242);
   // the two refused moves, as the file writes them, where Fairy-Stockfish has them illegal too
   for (const [fen, uci] of [['1C2kab2/2R6/3abn3/p3p4/6r1p/P8/2N6/9/4A4/2BA1K1c1 b - - 15 41', 'e10e9'], ['C2akab2/9/4b4/1r2p3p/5n3/9/4P1p1P/4B4/1C2A4/1R1AK4 b - - 1 35', 'f10e9']]) {
     const b = new ff.Board('xiangqi', fen);
