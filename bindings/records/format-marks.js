@@ -11,7 +11,7 @@ import { TAG_LINE } from './pgn.js';
  *  page's braces are its scripts', where a DhtmlXQ game may stand, and are read as they are. */
 const TAG_PAIR_LINE = /^[ \t\ufeff]*\[[^\s"\]]+[ \t]*"[^\r\n]*"[ \t]*\][ \t]*\r?$/gm;
 const DHTMLXQ_OPEN = /\[DhtmlXQ_(\w+)\]/gi, DHTMLXQ_CLOSE = /\[\/DhtmlXQ_(\w+)\]/gi;
-const MARK = /DhtmlXQ_|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by
+const MARK = /DhtmlXQ|ChineseChessRecord|FORMAT[ \t]+WXF|生成/i; // what index.js tells formats by ([DhtmlXQ] and DhtmlXQ_ fields)
 const blank = (text) => (MARK.test(text) ? text.replace(/[^\r\n]/g, ' ') : text);
 export function formatMarks(text) {
   if (!MARK.test(text)) return text;

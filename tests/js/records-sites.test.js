@@ -160,6 +160,19 @@ test('DhtmlXQ comments: "||" is a line break, as dpxq.com\'s viewer reads it; wr
   assert.is(readRecords(text)[0].moves[0].comment, '甲\n乙');
 });
 
+// A comment that quotes the mark "[DhtmlXQ]" (a book's text about dpxq.com's viewer; a fuzzed
+// XQF comment written as PGN) says nothing of the file's format: it had been read as a DhtmlXQ
+// block cut off, only "DhtmlXQ_" fields being masked in comments and tag values.
+test('a PGN comment quoting [DhtmlXQ] is a comment: the game reads, and written back reads the same', () => {
+  for (const text of ['{a [DhtmlXQ] block} 1. h2e2 h9g7 *\n', '[Event "x"]\n\n{see\nthe [DhtmlXQ] page} 1. h2e2 {[DhtmlXQ]} h9g7 *\n']) {
+    const [r] = readRecords(text);
+    assert.equal([r.format, r.error, r.moves.length], ['pgn', undefined, 2], text);
+    assert.match(r.comment, /\[DhtmlXQ\]/);
+    const [again] = readRecords(gameFromRecord(r).toRecord({ format: 'pgn' }));
+    assert.equal([again.format, again.error, again.comment, again.moves.map((m) => m.comment)], ['pgn', undefined, r.comment, r.moves.map((m) => m.comment)]);
+  }
+});
+
 test('DhtmlXQ cut off inside a tag: a typed error naming the tag, never an empty game said to be whole', () => {
   const whole = text('dpxq-142610-dhtmlxq.txt');
   // a paste cut in the middle of the move list: the list's closing tag and what follows are gone
