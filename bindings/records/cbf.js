@@ -73,14 +73,15 @@ function movesOf(list) {
       break;
     }
     const [, f1, r1, f2, r2, attributes, note] = m;
-    const flag = (name) => new RegExp(`\\b${name}="1"`).test(attributes);
     const text = note?.trim();
     if (records.length === 0 && `${f1}${r1}${f2}${r2}` === '0000' && comment === undefined) comment = text || '';
     else if (announced === 0) { problem = 'a CBF move list goes on after the end of its last line'; break; }
     else if (f1 > 8 || f2 > 8) { problem = `a CBF move names a file off the board: "${m[0].slice(0, 30)}"`; break; }
     else {
       // a point as XQF writes it (file * 10 + rank from Red's side), for moveTreeOf
-      const record = { from: f1 * 10 + 9 - r1, to: f2 * 10 + 9 - r2, next: !flag('end'), alternative: flag('branch'), comment: text || null };
+      const record = {
+        from: f1 * 10 + 9 - r1, to: f2 * 10 + 9 - r2, next: !attributes.includes('end="1"'), alternative: attributes.includes('branch="1"'), comment: text || null,
+      };
       records.push(record);
       announced += record.next + record.alternative - 1;
     }

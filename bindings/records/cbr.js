@@ -46,12 +46,11 @@ const LAYOUTS = {
     point: (p) => (p <= 89 ? (p % 9) * 10 + 9 - Math.floor(p / 9) : -1), // 0-89 from Black's left corner
   },
   1: {
-    tags: [[0x034, 128, 'Title']], resultAt: -1, sideAt: 0x744, boardAt: 0x748, header: 0x7a6,
+    tags: [[0x034, 128, 'Title']], resultAt: null, sideAt: 0x744, boardAt: 0x748, header: 0x7a6,
     point: (p) => ((p >> 4) <= 8 && (p & 15) <= 9 ? (p >> 4) * 10 + 9 - (p & 15) : -1),
   },
 };
 const layoutOf = (record) => LAYOUTS[record[VERSION_AT]] ?? LAYOUTS[2];
-const HEADER = LAYOUTS[2].header; // the longest fixed header: the moves come after it
 const LETTERS = ' rnbakcp';    // by the low four bits of a board byte
 const STANDARD_BOARD = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR';
 const utf16 = new TextDecoder('utf-16le');
@@ -156,7 +155,8 @@ function recordGame(bytes, at, inLibrary) {
     const text = textAt(r, offset, size);
     if (text) game.tags.push([tag, text]);
   }
-  if (RESULTS[r[layout.resultAt]]) game.tags.push(['Result', RESULTS[r[layout.resultAt]]]);
+  const result = layout.resultAt === null ? undefined : RESULTS[r[layout.resultAt]];
+  if (result) game.tags.push(['Result', result]);
   const start = startOf(r, layout);
   if (!start) { problem('a CBR board byte is no piece'); return game; }
   if (inLibrary && !/[a-z]/i.test(start.board)) return null;
