@@ -10,6 +10,7 @@ import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
 import { isPfc, pfcGames } from './pfc.js';
+import { isOurgameText, ourgameGames } from './ourgame.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
@@ -33,6 +34,7 @@ export function rawGamesOf(text) {
     if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));
     const tygem = tygemMark(part.text);
     if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
+    if (isOurgameText(part.marks)) return ourgameGames(part.text, pgnGames); // 联众's text export
     return cutBlocksApart(part.text, part.marks);
   })));
 }

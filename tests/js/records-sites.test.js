@@ -134,6 +134,27 @@ test('toRecord({ format: "wxf" }) of a janggi game: a typed refusal, the game un
   assert.is(game.fen(), fen);
 });
 
+// 联众 (ourgame.com)'s text export, GB18030 (zfdang/chinese-chess-fish-android's
+// 棋谱/sample_12x_ourgame-chess.txt, MIT): its spaced title had been read as a move "中". Its
+// fields become tags, two to a line where it writes two; its moves are its move pairs' text.
+test('联众 text export: the fields as tags, the move pairs as moves, every move legal', () => {
+  const bytes = readFileSync(file('zfdang/sample_12x_ourgame-chess.txt'));
+  const [r] = readRecords(bytes);
+  assert.equal([r.format, r.notation, r.error], ['ourgame-text', 'chinese', undefined]);
+  assert.equal(r.tags, {
+    Title: '红方[689] - 黑方[811]', Date: '2016.12.27', Red: '木易四郎(05355621689)', RedTime: '2分 24秒',
+    Black: '温柔一刀(jyq0811)', BlackTime: '4分  1秒',
+  });
+  // the moves are the export's own columns, in order
+  const text = new TextDecoder('gb18030').decode(bytes);
+  const columns = [...text.matchAll(/^\s*\d+\.\s+(\S+)(?:\s+(\S+))?\s*$/gm)].flatMap((m) => m.slice(1).filter(Boolean));
+  assert.equal(r.moves.map((m) => m.text), columns);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 44);
+  // a result and a referee, as the fields would hold them
+  const [decided] = readRecords(text.replace('比赛结果：    裁判员：', '比赛结果：红方胜    裁判员：张三'));
+  assert.equal([decided.tags.Result, decided.tags['裁判员']], ['1-0', '张三']);
+});
+
 test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from dpxq.com', () => {
   const fromText = only(text('dpxq-142610.txt'));
   const fromDhtmlXQ = only(text('dpxq-142610-dhtmlxq.txt'));
