@@ -11,6 +11,8 @@ import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
 import { isPfc, pfcGames } from './pfc.js';
 import { isOurgameText, ourgameGames } from './ourgame.js';
+import { isChe, cheGames } from './che.js';
+import { isMxq, mxqGames } from './mxq.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
@@ -29,6 +31,7 @@ import { Game } from '../game.js';
  *  header, a CBF field) may quote another format's marks. */
 export function rawGamesOf(text) {
   if (isPfc(text)) return pfcGames(text); // a PFC file: one game's move tree
+  if (isChe(text)) return cheGames(text); // QQ象棋's numbers
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
     if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));
@@ -93,6 +96,7 @@ export function readRecords(input, options = {}) {
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
+  else if (isMxq(input)) raws = mxqGames(input, options?.encoding);
   else {
     refuseBinary(input, options?.encoding); // before decoding: read as text, such bytes were hundreds of garbled games
     decoded = decodeRecordText(input, options?.encoding);

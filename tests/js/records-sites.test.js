@@ -155,6 +155,41 @@ test('联众 text export: the fields as tags, the move pairs as moves, every mov
   assert.equal([decided.tags.Result, decided.tags['裁判员']], ['1-0', '张三']);
 });
 
+// Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
+// zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
+// QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
+// Red's 61st move leaves its general in check (Fairy-Stockfish refuses it too), and the 62nd takes it.
+test('QQ象棋 CHE: 60 moves legal for Fairy-Stockfish, then the move QQ allowed and the rules refuse', () => {
+  const [r] = readRecords(readFileSync(file('zfdang/sample_14_QQchess.che')));
+  assert.equal([r.format, r.notation, r.moves.length], ['che', 'uci', 60]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 60);
+  assert.equal([r.error.ply, r.error.text, r.error.code], [61, 'e2d3', 'self-check']);
+  const g = Game.fromRecord(r);
+  const b = new ff.Board('xiangqi', g.fen());
+  assert.not.ok(b.legalMoves().split(' ').includes('e2d3'));
+  b.delete();
+});
+
+// 弈天 (movesky)'s MXQ: length-prefixed GBK texts; the players and the result in one ("-负-": Red
+// lost), which its comment says too (红方投子认负, "Red resigns").
+test('弈天 MXQ: its texts as tags, its comment, 68 moves legal for Fairy-Stockfish', () => {
+  const [r] = readRecords(readFileSync(file('zfdang/sample_08_movesky.mxq')));
+  assert.equal([r.format, r.error, r.comment], ['mxq', undefined, '红方投子认负']);
+  assert.equal(r.tags, {
+    Site: '聚义堂', Date: '2016年12月27日 21点14分', Red: 'guest96928(5r)', Black: 'zzxxbb(3r)', Result: '0-1',
+    RedElo: '1500', BlackElo: '1348',
+  });
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 68);
+  // the CLI reads it whole, as it reads XQF
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('zfdang/sample_08_movesky.mxq'), '--json'], { encoding: 'utf8' });
+  const [row] = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  assert.equal([row.status, row.plies, row.declared], ['valid', 68, '0-1'], cli.stdout);
+  // cut short: a typed error, the moves before the cut kept
+  const bytes = readFileSync(file('zfdang/sample_08_movesky.mxq'));
+  const [cut] = readRecords(bytes.subarray(0, bytes.indexOf('Ends') - 1));
+  assert.equal([cut.error?.code, cut.moves.length], ['record-syntax', 68]);
+});
+
 test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from dpxq.com', () => {
   const fromText = only(text('dpxq-142610.txt'));
   const fromDhtmlXQ = only(text('dpxq-142610-dhtmlxq.txt'));
