@@ -17,7 +17,7 @@ const FIELDS = 10; // numbers a move
 function numbersOf(text) {
   if (text.length > 1 << 20 || !NUMBERS.test(text)) return null;
   const n = text.trim().split(/\s+/).map(Number);
-  return n.length >= 2 && n.length === 2 + FIELDS * n[1] ? n : null;
+  return n.length > 2 && n.length === 2 + FIELDS * n[1] ? n : null; // a move at least: '1 0' says too little
 }
 
 /** True when the text is a CHE file. */
