@@ -37,8 +37,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // repetition reading, joined files and two encodings in the readers, the README's notes on
   // them), 380 KB with streamRecords (stream.js, the splitter moved into records/ and so into
   // node-records.js too), 395 KB on 2026-12-05 (Vietnamese notation: its reader and writer in the
-  // wasm and in the inline copy, the README's notes); a fixture is more.
-  assert.ok(packed.size < 410_000, `tarball ${packed.size} bytes`);
+  // wasm and in the inline copy, the README's notes), 413 KB that evening (the readers of PFC,
+  // 联众's text, QQ's CHE and 弈天's MXQ, CBF's variations, each in its bundles; the README's
+  // notes); a fixture is more.
+  assert.ok(packed.size < 425_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
