@@ -1,6 +1,6 @@
 // size.mjs — the bytes a page loads: our wasm plus the minified esbuild bundle of
 // bindings/index.js and its imports, against ffish.js + ffish.wasm; raw and gzipped (level 9).
-// `extra`: what a page that also imports `boardrules/records` (PGN/GIB/DhtmlXQ/XQF/WXF/dpxq/CBR/CBF) adds to the bundle.
+// `extra`: what a page that also imports `boardrules/records` (its every record format) adds to the bundle.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,7 +23,7 @@ export async function benchSize(root) {
   const extra = [];
   if (fs.existsSync(path.join(root, 'bindings', 'records', 'index.js'))) { // not in every revision (baseline.mjs)
     const withRecords = entry('', await bundle("export * from './index.js'; export * from './records/index.js';"));
-    extra.push({ name: '+ boardrules/records (PGN/GIB/DhtmlXQ/XQF/WXF/dpxq/CBR/CBF), if imported', raw: withRecords.raw - js.raw, gzip: withRecords.gzip - js.gzip });
+    extra.push({ name: '+ boardrules/records (every record format), if imported', raw: withRecords.raw - js.raw, gzip: withRecords.gzip - js.gzip });
   }
   const ffDir = path.join(root, 'node_modules', 'ffish');
   const theirs = [entry('ffish.wasm', fs.readFileSync(path.join(ffDir, 'ffish.wasm'))),
