@@ -21,7 +21,7 @@
 
 import { splitParts } from './format-marks.js';
 import { moveTreeOf } from './xqf.js';
-import { taggedElements, replaceSpans } from './tagged.js';
+import { decodeEntities, taggedElements, replaceSpans } from './tagged.js';
 
 const RECORD = /<ChineseChessRecord\b[^>]*>([\s\S]*?)(?:<\/ChineseChessRecord>|$)/g;
 // elements as taggedElements reads them: an opening tag takes the first closing tag after it
@@ -36,7 +36,6 @@ const TAG_NAMES = {
   BlackRating: 'BlackElo', Commentator: 'Annotator', ECCO: 'ECCO', FEN: 'FEN',
 };
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' }; // as CBR's result byte (cbr.js)
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 // a record begins a line, as a file does: a value elsewhere may quote the element's name
 const PART = /^[ \t\ufeff]*(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$(?![\s\S]))/gm;
@@ -49,11 +48,7 @@ export function splitCbf(text, marks) {
 
 function unescape(text) {
   const cdata = taggedElements(text, ...CDATA).map((e) => ({ from: e.start, to: e.end, value: e.value }));
-  return replaceSpans(text, cdata, (e) => e.value).replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
-      if (ENTITIES[e]) return ENTITIES[e];
-      const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-      return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written
-    });
+  return decodeEntities(replaceSpans(text, cdata, (e) => e.value));
 }
 
 /** The raw moves of a move list: { moves, comment, problem }. Its moves are a tree in preorder,

@@ -12,6 +12,7 @@
 
 const NUMBERS = /^[\s\ufeff]*\d+(?:\s+\d+)*\s*$/;
 const FIELDS = 10; // numbers a move
+const point = (row, column) => `${'abcdefghi'[column]}${row + 1}`; // in UCI
 
 /** The numbers of a CHE text, or null when it is not one: numbers alone, two then ten a move. */
 function numbersOf(text) {
@@ -35,7 +36,6 @@ export function cheGames(text) {
       game.problems.push({ text: 'CHE', code: 'record-syntax', message: `a CHE move names a point off the board: ${n.slice(at, at + FIELDS).join(' ')}` });
       break;
     }
-    const point = (row, column) => `${'abcdefghi'[column]}${row + 1}`;
     game.moves.push({ text: point(fromRow, fromColumn) + point(toRow, toColumn) });
   }
   return [game];

@@ -59,12 +59,15 @@ export function isDpxqText(text) {
 
 function tagOf(key, value) {
   const tag = KEY_TAGS[key] ?? key;
-  if (tag === 'Result') return [tag, resultOfWord(value) ?? value];
-  if (tag === 'Date') {
-    const m = /^(\d{4})年(\d{1,2})月(\d{1,2})日$/.exec(value);
-    if (m) return [tag, `${m[1]}.${m[2].padStart(2, '0')}.${m[3].padStart(2, '0')}`];
-  }
-  return [tag, value];
+  return [tag, tagValue(tag, value)];
+}
+
+/** A Chinese header field's value as its PGN tag holds it: a result word as PGN's result, a date
+ *  (2026年08月31日, and what follows it: 20时) as PGN's (2026.08.31). 联众's export too (ourgame.js). */
+export function tagValue(tag, value) {
+  if (tag === 'Result') return resultOfWord(value) ?? value;
+  const date = tag === 'Date' && /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(value);
+  return date ? `${date[1]}.${date[2].padStart(2, '0')}.${date[3].padStart(2, '0')}` : value;
 }
 
 /** The text cut at the end of each line that holds a trailer (as a split at such line breaks;

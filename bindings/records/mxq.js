@@ -17,6 +17,7 @@ const HEADER_TEXTS = 11; // the texts before "Moves"
 const MOVES = 'Moves', END = 'Ends';
 const RESULT = /^(.*?)-(胜|和|负|負)-(.*)$/s;
 const RESULTS = { 胜: '1-0', 和: '1/2-1/2', 负: '0-1', 負: '0-1' };
+const point = (file, rank) => `${'abcdefghi'[file]}${rank.charCodeAt(0) - 64}`; // in UCI
 
 /** The texts of MXQ bytes, each a Uint8Array, up to the end or a length past it. */
 function textsOf(bytes) {
@@ -55,7 +56,6 @@ export function mxqGames(input, encoding) {
       game.problems.push({ text: 'MXQ', code: 'record-syntax', message: `an MXQ move is a file digit and a rank letter, twice ("7C-4C"); got ${JSON.stringify(ascii(texts[i]).slice(0, 20))}` });
       break;
     }
-    const point = (file, rank) => `${'abcdefghi'[file]}${rank.charCodeAt(0) - 64}`;
     game.moves.push({ text: point(m[1], m[2]) + point(m[3], m[4]) });
   }
   if (i >= texts.length && !game.problems.length) game.problems.push({ text: 'MXQ', code: 'record-syntax', message: 'the MXQ move list ends before its "Ends": the file may be cut off' });

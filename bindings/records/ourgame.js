@@ -16,7 +16,7 @@
 // (tests/records/README.md). Its fields may share a line, two spaces or more apart.
 
 import { rawGameOf } from './pgn.js';
-import { resultOfWord } from './results.js';
+import { tagValue } from './dpxq.js';
 
 // the title line, its characters spaced out (and every such line: TITLES)
 const TITLE = /^[ \t\ufeff]*中[ \t]*国[ \t]*象[ \t]*棋[ \t]*对[ \t]*局[ \t]*记[ \t]*录[ \t]*\r?$/m;
@@ -64,8 +64,5 @@ function ourgameGame(text) {
 
 function tagOf(key, value) {
   const tag = KEY_TAGS[key] ?? key;
-  if (tag === 'Result') return [tag, resultOfWord(value) ?? value];
-  const date = tag === 'Date' && /^(\d{4})年(\d{1,2})月(\d{1,2})日/.exec(value);
-  if (date) return [tag, `${date[1]}.${date[2].padStart(2, '0')}.${date[3].padStart(2, '0')}`];
-  return [tag, value];
+  return [tag, tagValue(tag, value)];
 }

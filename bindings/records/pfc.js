@@ -16,13 +16,7 @@
 // its every move legal in ICCS from its FEN, and its main line the one its comments follow.
 
 import { MAX_VARIATION_DEPTH, commentText } from './pgn.js';
-
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const unescape = (text) => text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
-  if (ENTITIES[e]) return ENTITIES[e];
-  const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
-  return code <= 0x10ffff ? String.fromCodePoint(code) : m; // no such character: kept as written
-});
+import { decodeEntities } from './tagged.js';
 
 // a PFC file: an XML declaration (or none), then its root <n> element with a FEN or move in m
 const START = /^[\s\ufeff]*(?:<\?xml[^>]*\?>\s*)?<n\s[^>]*\bm="/;
@@ -39,7 +33,7 @@ export function isPfc(text) {
 /** The attributes of a tag, unescaped. */
 function attributesOf(text) {
   const out = {};
-  for (const [, name, value] of text.matchAll(ATTRIBUTE)) out[name] = unescape(value);
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) out[name] = decodeEntities(value);
   return out;
 }
 

@@ -53,3 +53,15 @@ export function replaceSpans(text, spans, replace) {
   }
   return out + text.slice(last);
 }
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** An XML text with its entities decoded: the five named ones and character references (one
+ *  naming no character is kept as written). CBF and PFC values. */
+export function decodeEntities(text) {
+  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e) => {
+    if (ENTITIES[e]) return ENTITIES[e];
+    const code = e[1].toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : Number(e.slice(1));
+    return code <= 0x10ffff ? String.fromCodePoint(code) : m;
+  });
+}
