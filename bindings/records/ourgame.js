@@ -27,6 +27,14 @@ const KEY = /(?:^|[ \t\u3000]{2,})(\p{Script=Han}[\p{Script=Han} ]*?)[:：]/gu;
 const MOVES_HEAD = /^[ \t\u3000]*棋谱/;
 const KEY_TAGS = { 对局名称: 'Title', 比赛日期: 'Date', 比赛地点: 'Site', 红方: 'Red', 黑方: 'Black', 比赛结果: 'Result' };
 
+/** The title's first character: a line that starts otherwise is no title. */
+export const TITLE_LEAD = '中';
+
+/** True when the line is an export's title line: the next export starts there. */
+export function isOurgameTitle(line) {
+  return TITLE.test(line);
+}
+
 /** True when the text holds an export's title line. */
 export function isOurgameText(text) {
   return TITLE.test(text);

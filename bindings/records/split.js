@@ -9,6 +9,7 @@
 
 import { decodeRecordText } from './decode.js';
 import { opensMarkedTag, opensPosition } from './pgn.js';
+import { TITLE_LEAD, isOurgameTitle } from './ourgame.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
@@ -16,6 +17,7 @@ import {
 } from './record-lines.js';
 
 const PERCENT = 37; // %
+const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
 
 /** The line's word at `at` (ASCII: a FEN's or a command's; 100 bytes at most). */
 function firstWord(line, at) {
@@ -86,7 +88,8 @@ export class LineCarry {
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one
  * (an export after a whole block is a game of its own, from its first line past the page's markup).
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
- * the next game), and XQ Wizard's "=====" trailer is passed over up to the next tag pair line.
+ * the next game), XQ Wizard's "=====" trailer is passed over up to the next tag pair line, and
+ * 联众's export title ("中 国 象 棋 对 局 记 录", ourgame.js) starts a game.
  *
  * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
  * readRecords tells it for a whole file: damaged tag lines are read in it (opensDamagedTag).
@@ -158,6 +161,22 @@ export class GameSplitter {
     return bad.length > 0 && opensMarkedTag(text);
   }
 
+  /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
+   *  readRecords. Only a short line whose first character is the title's is decoded to tell;
+   *  that character is told by the line's first three bytes in every encoding read (UTF-8, GBK,
+   *  GB18030, Big5, EUC-KR), decoded once per three bytes seen (`leads`, kept small). */
+  opensOurgameTitle(line, at) {
+    if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES) return false;
+    if (this.leads?.encoding !== this.encoding || this.leads.seen.size > 4096) this.leads = { encoding: this.encoding, seen: new Map() };
+    const key = line[at] << 16 | line[at + 1] << 8 | line[at + 2];
+    let titled = this.leads.seen.get(key);
+    if (titled === undefined) {
+      titled = decodeRecordText(line.subarray(at, at + 3), this.encoding, true).text.startsWith(TITLE_LEAD);
+      this.leads.seen.set(key, titled);
+    }
+    return titled && isOurgameTitle(decodeRecordText(line.subarray(at), this.encoding, true).text);
+  }
+
   read(line, items) {
     let i = lineStart(line);
     const blank = i === line.length || line[i] === NL;
@@ -190,6 +209,8 @@ export class GameSplitter {
     // a DhtmlXQ block cut off (its fields stand a line each, none a tag pair): a tag pair line
     // is the next record's, which had been read into the block, to the file's end
     if (!blank && (this.until === DHTMLXQ_CLOSE || (this.blockOpen && !this.until)) && opensTagPair(line, i)) this.flush(items);
+    // 联众's text exports joined with cat: each title starts the next game
+    if (!blank && this.start && this.depth === 0 && !this.until && this.opensOurgameTitle(line, i)) this.flush(items);
     const end = !blank && this.depth === 0 && !this.until ? recordEnd(line, i) : null;
     if (end) {
       // a page's text before a block is part of its record, as on one line (readRecords takes the block)

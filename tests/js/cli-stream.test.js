@@ -550,6 +550,24 @@ test('a dpxq.com export after a DhtmlXQ block (files joined with cat) is reporte
   }
 });
 
+test('联众 (ourgame.com) text exports joined with cat: each is one record, from its title line, as readRecords reads them', async () => {
+  // tests/records/zfdang/sample_12x_ourgame-chess.txt (GB18030; tests/records/README.md): the
+  // second export's title and fields had been read as the end of the first game, its moves as a
+  // third game without tags
+  const one = fs.readFileSync(path.join(ROOT, 'tests', 'records', 'zfdang', 'sample_12x_ourgame-chess.txt'));
+  const file = path.join(TMP, 'ourgame-joined.txt');
+  fs.writeFileSync(file, Buffer.concat([one, one]));
+  const expected = api.readRecords(fs.readFileSync(file));
+  assert.equal(expected.map((rec) => [rec.format, rec.tags.Red]), [['ourgame-text', '木易四郎(05355621689)'], ['ourgame-text', '木易四郎(05355621689)']]);
+  const titleLine = one.toString('latin1').split('\n').findIndex((l) => l.trim()) + 1;
+  const linesOfOne = one.toString('latin1').split('\n').length - 1;
+  for (const jobs of ['1', '2']) {
+    const out = rows((await run(['validate', PROFILE, file, '--json', '--jobs', jobs])).stdout);
+    out.pop();
+    assert.equal(out.map((row) => [row.line, row.plies]), expected.map((rec, i) => [titleLine + i * linesOfOne, rec.moves.length]));
+  }
+});
+
 // Each '[' of a move line that opens a tag pair ('[x "') had its value read to the line's end:
 // a line of 400 KB of them took 44 s (100 KB: 2.9 s). Timed at two sizes, as records-scaling.test.js does.
 test('bad input: a move line of unclosed tag values (\'[x "\' repeated) is read in linear time', async () => {

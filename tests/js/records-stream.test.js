@@ -69,6 +69,7 @@ function inputs() {
   const files = recordFiles().map((file) => [path.relative(RECORDS, file), fs.readFileSync(file)]);
   const chinese = fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
   const korean = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-kakao-coordinates.gib'));
+  const ourgame = fs.readFileSync(path.join(RECORDS, 'zfdang', 'sample_12x_ourgame-chess.txt'));
   return [
     ...files,
     ['GB18030', iconv(chinese, 'GB18030')],
@@ -77,6 +78,8 @@ function inputs() {
     ['UTF-16BE with its mark', Buffer.concat([Buffer.from([0xfe, 0xff]), iconv(korean, 'UTF-16BE')])],
     ['UTF-8 with its mark', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), chinese])],
     ['ASCII, then GB18030 past the head', Buffer.concat([fs.readFileSync(path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn')), iconv(chinese, 'GB18030')])],
+    // 联众's text exports (GB18030) joined with cat: each title starts a game, whichever chunk it is in
+    ['联众 exports joined with cat', Buffer.concat([ourgame, ourgame, ourgame])],
   ];
 }
 
