@@ -15,7 +15,7 @@
 // Known from one export, zfdang/chinese-chess-fish-android's 棋谱/sample_12x_ourgame-chess.txt
 // (tests/records/README.md). Its fields may share a line, two spaces or more apart.
 
-import { rawGameOf } from './pgn.js';
+import { TAG_LINE, rawGameOf } from './pgn.js';
 import { tagValue } from './dpxq.js';
 
 // the title line, its characters spaced out (and every such line: TITLES)
@@ -47,7 +47,13 @@ export function ourgameGames(text, others) {
   const before = text.slice(0, starts[0]);
   return [
     ...(/\S/.test(before) ? others(before) : []),
-    ...starts.map((start, i) => ourgameGame(text.slice(start, starts[i + 1]))),
+    ...starts.flatMap((start, i) => {
+      const part = text.slice(start, starts[i + 1]);
+      // an export ends where a tag pair line follows it (the next file's first, cat after it),
+      // as the splitter ends it (split.js): that game is read as itself
+      const tag = part.search(TAG_LINE);
+      return tag > 0 ? [ourgameGame(part.slice(0, tag)), ...others(part.slice(tag))] : [ourgameGame(part)];
+    }),
   ];
 }
 

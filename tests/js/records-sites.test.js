@@ -153,6 +153,11 @@ test('联众 text export: the fields as tags, the move pairs as moves, every mov
   // a result and a referee, as the fields would hold them
   const [decided] = readRecords(text.replace('比赛结果：    裁判员：', '比赛结果：红方胜    裁判员：张三'));
   assert.equal([decided.tags.Result, decided.tags['裁判员']], ['1-0', '张三']);
+  // a PGN file after it (cat): its tag pair ends the export, and its game is read as itself
+  // (it had been read as the export's 45th move, a syntax error)
+  const pgn = '[Event "next"]\n\n1. h2e2 h9g7 *\n';
+  const joined = readRecords(`${text}${pgn}`);
+  assert.equal(joined.map((g) => [g.format, g.moves.length, g.error?.code]), [['ourgame-text', 44, undefined], ['pgn', 2, undefined]]);
 });
 
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on

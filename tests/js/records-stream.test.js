@@ -80,6 +80,8 @@ function inputs() {
     ['ASCII, then GB18030 past the head', Buffer.concat([fs.readFileSync(path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn')), iconv(chinese, 'GB18030')])],
     // 联众's text exports (GB18030) joined with cat: each title starts a game, whichever chunk it is in
     ['联众 exports joined with cat', Buffer.concat([ourgame, ourgame, ourgame])],
+    // and a PGN file after one: its tag pair ends the export, in readRecords too
+    ['a 联众 export, then a PGN file (cat)', Buffer.concat([ourgame, fs.readFileSync(path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'))])],
   ];
 }
 
