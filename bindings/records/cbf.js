@@ -37,8 +37,9 @@ const TAG_NAMES = {
 };
 const RESULTS = { 1: '1-0', 2: '0-1', 3: '1/2-1/2' }; // as CBR's result byte (cbr.js)
 
-// a record begins a line, as a file does: a value elsewhere may quote the element's name
-const PART = /^[ \t\ufeff]*(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$(?![\s\S]))/gm;
+// a record begins a line, as a file does, or a byte-order mark (a file's, after one without a
+// final newline: cat): a value elsewhere may quote the element's name
+const PART = /(?:^[ \t\ufeff]*|\ufeff)(?:<\?xml[^>]*>\s*)?<ChineseChessRecord\b[\s\S]*?(?:<\/ChineseChessRecord>|$(?![\s\S]))/gm;
 
 /** The parts of a text, in order: { matched: true, text } for each CBF record (with the XML
  *  declaration before it), { matched: false, text } for what lies between (other records, or nothing). */

@@ -47,14 +47,26 @@ const KEY_TAGS = {
 };
 const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '賽事', '红方', '紅方', '黑方']);
 
+/** The first characters of the keys an export's header opens with (isExportHeader asks no
+ *  other line: the splitter decodes no other, split.js). */
+export const EXPORT_KEY_LEADS = new Set([...Object.keys(KEY_TAGS), ...FIRST_KEYS].map((key) => key[0]));
+
+/** Where a line of text stands in an export's header: 'first' for a title or event line (the
+ *  header's first: exportStart), 'key' for another of its keys, else null. */
+export function exportHeaderLine(line) {
+  const key = headerLine(line)?.[0];
+  return FIRST_KEYS.has(key) ? 'first' : KEY_TAGS[key] ? 'key' : null;
+}
+
+/** True when two lines open an export's header: a title or event line, another key after it. */
+const opensExport = (line, next) => exportHeaderLine(line) === 'first' && exportHeaderLine(next) !== null;
+
 /** True when a text is dpxq.com's text export: its trailer, or its first line a title or
  *  event line and another of its keys after it. */
 export function isDpxqText(text) {
   if (TRAILER.test(text)) return true;
   const lines = text.replace(/^\ufeff/, '').trimStart().split(/\r?\n/, 3);
-  const first = headerLine(lines[0] ?? '');
-  const second = headerLine(lines[1] ?? '');
-  return Boolean(first && FIRST_KEYS.has(first[0]) && second && (KEY_TAGS[second[0]] || FIRST_KEYS.has(second[0])));
+  return opensExport(lines[0] ?? '', lines[1] ?? '');
 }
 
 function tagOf(key, value) {
@@ -113,10 +125,7 @@ function exportStart(part) {
   const lines = part.split('\n');
   let at = 0;
   for (let i = 0; i + 1 < lines.length; at += lines[i].length + 1, i++) {
-    const line = headerLine(lines[i]);
-    if (!line || !FIRST_KEYS.has(line[0])) continue;
-    const next = headerLine(lines[i + 1]);
-    if (next && (KEY_TAGS[next[0]] || FIRST_KEYS.has(next[0]))) return at;
+    if (opensExport(lines[i], lines[i + 1])) return at;
   }
   return 0;
 }

@@ -25,9 +25,14 @@ const TAG = /\s*(?:<n((?:\s+[\w-]+="[^"]*")*)\s*(\/?)>|<\/n\s*>)/y;
 const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2']);
 
-/** True when the text is a PFC file. */
-export function isPfc(text) {
-  return START.test(text);
+// one after other records (files joined with cat): its declaration opens a line, as the
+// splitter starts an XML record there (record-lines.js, recordEnd)
+const START_AFTER = /^[ \t\ufeff]*<\?xml[^>]*\?>\s*<n\s[^>]*\bm="/m;
+
+/** Where a PFC file starts in the text: 0 if the text is one, the line where one starts after
+ *  other records, or -1. */
+export function pfcStart(text) {
+  return START.test(text) ? 0 : text.search(START_AFTER);
 }
 
 /** The attributes of a tag, unescaped. */

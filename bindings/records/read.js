@@ -9,7 +9,7 @@ import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter } from './dhtmlxq.j
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
-import { isPfc, pfcGames } from './pfc.js';
+import { pfcStart, pfcGames } from './pfc.js';
 import { isOurgameText, ourgameGames } from './ourgame.js';
 import { isChe, cheGames } from './che.js';
 import { isMxq, mxqGames } from './mxq.js';
@@ -30,16 +30,27 @@ import { Game } from '../game.js';
  *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
  *  header, a CBF field) may quote another format's marks. */
 export function rawGamesOf(text) {
-  if (isPfc(text)) return pfcGames(text); // a PFC file: one game's move tree
+  const pfc = pfcStart(text); // a PFC file: one game's move tree, to the end
+  if (pfc === 0) return pfcGames(text);
+  if (pfc > 0) return [...rawGamesOf(text.slice(0, pfc)), ...pfcGames(text.slice(pfc))];
   if (isChe(text)) return cheGames(text); // QQ象棋's numbers
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
-    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, (other) => (isDpxqText(other) ? dpxqGames(other, pgnGames) : pgnGames(other)));
+    if (isDhtmlXQ(part.marks)) return dhtmlxqGames(part.text, lineGames);
     const tygem = tygemMark(part.text);
     if (tygem) return [tygemGame(tygem)]; // baduk: not read as moves
-    if (isOurgameText(part.marks)) return ourgameGames(part.text, pgnGames); // 联众's text export
     return cutBlocksApart(part.text, part.marks);
   })));
+}
+
+/** The raw games of a text of records read a line at a time: dpxq.com's text exports (cut at
+ *  their trailers and headers first), 联众's (cut at their titles), PGN-style records around
+ *  them, as the splitter cuts them too (split.js). `marks`: the text where formats are told
+ *  (formatMarks: tag values and comments masked), if known. */
+function lineGames(text, marks = text) {
+  if (isDpxqText(marks)) return dpxqGames(text, lineGames);
+  if (isOurgameText(marks)) return ourgameGames(text, lineGames);
+  return pgnGames(text);
 }
 
 /** The records of a text of no block whole (no move list nor start): each "[DhtmlXQ]" in it a
@@ -51,10 +62,10 @@ function cutBlocksApart(text, marks) {
     const line = text.lastIndexOf('\n', block.index) + 1;
     TAG_LINE.lastIndex = block.index;
     const next = TAG_LINE.exec(text)?.index ?? text.length;
-    games.push(...pgnGames(text.slice(0, line)), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
+    games.push(...lineGames(text.slice(0, line), marks.slice(0, line)), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
     [text, marks] = [text.slice(next), marks.slice(next)];
   }
-  if (/\S/.test(text)) games.push(...(isDpxqText(marks) ? dpxqGames(text, pgnGames) : pgnGames(text)));
+  if (/\S/.test(text)) games.push(...lineGames(text, marks));
   return games;
 }
 

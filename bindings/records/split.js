@@ -10,6 +10,7 @@
 import { decodeRecordText } from './decode.js';
 import { opensMarkedTag, opensPosition } from './pgn.js';
 import { TITLE_LEAD, isOurgameTitle } from './ourgame.js';
+import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
@@ -18,11 +19,13 @@ import {
 
 const PERCENT = 37; // %
 const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
+const HEADER_BYTES = 64; // a dpxq.com header line's key (six characters at most) and its colon, in any encoding
 
-/** The line's word at `at` (ASCII: a FEN's or a command's; 100 bytes at most). */
+/** The line's word at `at` if it is ASCII, as a FEN's or a command's is (100 bytes at most); else
+ *  '' (a Chinese move line's: no string made of it). */
 function firstWord(line, at) {
   let end = at;
-  while (end < line.length && end - at < 100 && line[end] > 32) end++;
+  while (end < line.length && end - at < 100 && line[end] > 32) if (line[end++] >= 0x80) return '';
   return String.fromCharCode(...line.subarray(at, end));
 }
 const EMPTY = new Uint8Array(0);
@@ -97,6 +100,7 @@ export class LineCarry {
  */
 export class GameSplitter {
   encoding = null;
+  leads = null; // firstCharacter's decoded leads: { encoding, seen }
   utf16 = null; // the CLI's UTF-16 transcoder (cli/read.js), told where the splitter is (forget)
 
   constructor(source) {
@@ -124,9 +128,15 @@ export class GameSplitter {
     this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
     this.blockOpen = false;   // a DhtmlXQ block is open: its [/DhtmlXQ] is not read yet
     this.afterBlock = null;   // the first line after a whole block that is not a page's markup: { part, line, offset }
+    this.headerAt = null;     // the line before, if a dpxq.com export's header may open there: { part, line, offset }
+    this.exportAt = null;     // where an export's header opened after other lines: { part, line, offset }
+    this.exportSeen = false;  // an export's header was read in this game
+    this.restarts = [];       // move lists started again after exportAt: games of their own unless a trailer follows
   }
 
   flush(items) {
+    // move lists started again after an export's header that no trailer ended: games of their own
+    if (this.restarts.length) this.splitAt(this.restarts, items);
     if (this.start && !this.skipping) items.push(this.item(concatBytes(this.parts)));
     if (this.start) this.seen = true;
     this.newGame();
@@ -161,20 +171,46 @@ export class GameSplitter {
     return bad.length > 0 && opensMarkedTag(text);
   }
 
-  /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
-   *  readRecords. Only a short line whose first character is the title's is decoded to tell;
-   *  that character is told by the line's first three bytes in every encoding read (UTF-8, GBK,
-   *  GB18030, Big5, EUC-KR), decoded once per three bytes seen (`leads`, kept small). */
-  opensOurgameTitle(line, at) {
-    if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES) return false;
+  /** The first character of the line from `at`, a byte from 0x80 up: its first three bytes tell
+   *  it in every encoding read (UTF-8, GBK, GB18030, Big5, EUC-KR; U+FFFD where they do not
+   *  hold it: a four-byte one), so they are decoded once each (`leads`, kept small), not per line. */
+  firstCharacter(line, at) {
     if (this.leads?.encoding !== this.encoding || this.leads.seen.size > 4096) this.leads = { encoding: this.encoding, seen: new Map() };
     const key = line[at] << 16 | line[at + 1] << 8 | line[at + 2];
-    let titled = this.leads.seen.get(key);
-    if (titled === undefined) {
-      titled = decodeRecordText(line.subarray(at, at + 3), this.encoding, true).text.startsWith(TITLE_LEAD);
-      this.leads.seen.set(key, titled);
+    let first = this.leads.seen.get(key);
+    if (first === undefined) {
+      first = String.fromCodePoint(decodeRecordText(line.subarray(at, at + 3), this.encoding, true).text.codePointAt(0) ?? 0xfffd);
+      this.leads.seen.set(key, first);
     }
-    return titled && isOurgameTitle(decodeRecordText(line.subarray(at), this.encoding, true).text);
+    return first;
+  }
+
+  /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
+   *  readRecords. Only a short line that opens with the title's character is decoded to tell. */
+  opensOurgameTitle(line, at) {
+    if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES || this.firstCharacter(line, at) !== TITLE_LEAD) return false;
+    return isOurgameTitle(decodeRecordText(line.subarray(at), this.encoding, true).text);
+  }
+
+  /** The line's place in a dpxq.com export's header (dpxq.js, exportHeaderLine: 'first', 'key'
+   *  or null), decoded only where its first character opens one of the header's keys. */
+  exportHeaderLine(line, at) {
+    if (!this.encoding || line[at] < 0x80 || !EXPORT_KEY_LEADS.has(this.firstCharacter(line, at))) return null;
+    return exportHeaderLine(decodeRecordText(line.subarray(at, at + HEADER_BYTES), this.encoding, true).text);
+  }
+
+  /** Follows a game's lines for a dpxq.com export's header (a title or event line, another key's
+   *  line next: dpxq.js, exportStart). One that opens after other lines is where the export's
+   *  own game starts if its trailer ends it (flushExportApart), as readRecords reads it. */
+  noteExportHeader(kind) {
+    const opened = this.headerAt;
+    this.headerAt = null;
+    if (opened && kind) {
+      this.exportSeen = true;
+      if (opened.part > 0) this.exportAt = opened;
+    } else if (kind === 'first') {
+      this.headerAt = { part: this.parts.length, line: this.line, offset: this.offset };
+    }
   }
 
   read(line, items) {
@@ -228,7 +264,9 @@ export class GameSplitter {
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     // a move list starting again at 1 after a line of this game that opened at 1: the next game
     const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);
-    if (first && this.listStarted) this.flush(items);
+    // (after an export's header, the export's own list if a trailer ends it: decided then)
+    if (first && this.listStarted && this.exportAt) this.restarts.push({ part: this.parts.length, line: this.line, offset: this.offset });
+    else if (first && this.listStarted) this.flush(items);
     if (first) this.listStarted = true;
     if (!blank && !this.start) {
       this.start = this.line;
@@ -239,6 +277,7 @@ export class GameSplitter {
       if (endsRecord(line, this.until)) this.flush(items);
       return;
     }
+    if (!this.exportSeen) this.noteExportHeader(blank ? null : this.exportHeaderLine(line, i));
     let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
     let rest = null; // from a tag pair after the moves on this line: the next game's first line
     if (!blank && !tag) {
@@ -270,17 +309,29 @@ export class GameSplitter {
     }
   }
 
-  /** A dpxq.com export that ends (its trailer) after a whole DhtmlXQ block, in the block's game
-   *  (a block's page's lines after it are read with it): the block is handed on as a game of its
-   *  own, the export from its first line, where the CLI says it is (readRecords reads them apart
-   *  too, dhtmlxq.js). */
+  /** A dpxq.com export that ends (its trailer) after a whole DhtmlXQ block, or after lines of
+   *  another record (a PGN game without a result, cat before it), in their game: the block and
+   *  those lines are handed on as games of their own, the export from its first line, where the
+   *  CLI says it is (readRecords reads them apart too: dhtmlxq.js, dpxq.js). A block's page's
+   *  lines after it are read with it; the export's own move list is one game. */
   flushExportApart(items) {
-    const at = this.afterBlock;
-    if (!at || this.skipping) return;
-    items.push(this.item(concatBytes(this.parts.slice(0, at.part))));
-    this.parts = this.parts.slice(at.part);
+    this.restarts = [];
+    this.splitAt([this.afterBlock, this.exportAt], items);
+  }
+
+  /** Hands on the game's lines before each point ({ part, line, offset }, in order) as games of
+   *  their own; the game read goes on from the last. */
+  splitAt(points, items) {
+    if (this.skipping) return;
+    let dropped = 0; // parts handed on so far
+    for (const at of points) {
+      if (!at || at.part <= dropped) continue;
+      items.push(this.item(concatBytes(this.parts.slice(0, at.part - dropped))));
+      this.parts = this.parts.slice(at.part - dropped);
+      dropped = at.part;
+      [this.start, this.startOffset] = [at.line, at.offset];
+    }
     this.bytes = this.parts.reduce((n, part) => n + part.length, 0);
-    [this.start, this.startOffset] = [at.line, at.offset];
   }
 
   /** Keeps a line of the game being read, unless it went over the limit. */

@@ -143,6 +143,34 @@ test('files joined with cat, each without a final newline: WXF after WXF or PGN,
   }
 });
 
+test('files of two formats joined with cat: every game read as when its file is read alone, in readRecords and the CLI, each at its own line', () => {
+  const sets = [
+    // a PGN file whose last game ends without a result, then a dpxq.com export
+    ['wxfca-15-chinese.pgn', 'dpxq-142610.txt'],
+    // a 联众 export (GB18030), then a PGN file: its tag pair ends the export
+    ['zfdang/sample_12x_ourgame-chess.txt', 'wxfca-hu-ronghua-16.pgn'],
+    // a PGN file, then a PFC file (an XML declaration opening a line)
+    ['ccpd-1997-00003611.pgn', 'zfdang/qili-daquan-p06-lianhuanma-02.pfc'],
+    // a dpxq.com export without a final newline, then a CBF file with a byte-order mark: on its line
+    ['dpxq-tree-wang-wu-2023.txt', 'zfdang/sample_22_ccbridge.cbf'],
+  ];
+  const read = (bytes) => readRecords(bytes).map((r) => [r.format, r.tags, ucis(r), r.error?.code]);
+  for (const names of sets) {
+    const files = names.map(fixture);
+    const joined = Buffer.concat(files);
+    assert.equal(read(joined), files.flatMap(read), `${names}: readRecords`);
+    // the CLI's rows: each file's alone, its lines counted after the files before it
+    let before = 0;
+    const alone = files.flatMap((bytes, k) => {
+      const rows = validate('xiangqi/standard', `alone-${k}`, bytes).rows.map((r) => [r.line + before, r.status, r.plies]);
+      before += bytes.toString('latin1').split('\n').length - 1;
+      return rows;
+    });
+    const cli = validate('xiangqi/standard', 'joined.txt', joined);
+    assert.equal(cli.rows.map((r) => [r.line, r.status, r.plies]), alone, `${names}: the CLI`);
+  }
+});
+
 test('files in two encodings joined with cat (UTF-8 and GBK, either the larger): every game read as when alone, in readRecords and the CLI', () => {
   const utf8 = fixture('wxfca-15-chinese.pgn'), gbk = iconv(fixture('ideaself-guo-dan-1998-format-cn.pgn'), 'GB18030');
   const gbkMost = iconv(utf8, 'GB18030'), utf8Few = fixture('xu-nie-1999.pgn');
