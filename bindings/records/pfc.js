@@ -67,9 +67,7 @@ function treeOf(text) {
   }
   if (!root) return { problem: 'a PFC file without its root element' };
   if (stack.length) return { root, problem: 'a PFC file ends inside its move tree: it may be cut off' };
-  const rest = text.slice(TAG.lastIndex);
-  if (/\S/.test(rest)) return { root, problem: `a PFC file goes on after its move tree: ${JSON.stringify(rest.trim().slice(0, 40))}` };
-  return { root };
+  return { root, end: TAG.lastIndex };
 }
 
 /** The main line's move among a node's children: the one marked default, else the first. */
@@ -94,18 +92,23 @@ function lineOf(first, others, depth, problem) {
   return line;
 }
 
-/** The game of a PFC file's text, as a raw game. */
-export function pfcGames(text) {
+/** A PFC file at the text's start: { game, rest }, its raw game and the text after its move tree
+ *  (files joined with cat: read.js reads what it holds). */
+export function pfcFile(text) {
   const game = { tags: [], moves: [], problems: [], kind: 'iccs', format: 'pfc' };
   const problem = (message) => { if (!game.problems.length) game.problems.push({ text: 'PFC', code: 'record-syntax', message }); };
-  const { root, problem: broken } = treeOf(text);
+  const { root, end, problem: broken } = treeOf(text);
   if (broken) problem(broken);
-  if (!root) return [game];
+  // a tree cut off, or none, holds the text to its end
+  return { game: root ? pfcGame(game, root, problem) : game, rest: broken ? '' : text.slice(end) };
+}
+
+function pfcGame(game, root, problem) {
   const { m: fen, win, c: comment } = root.attributes;
   if (fen?.trim()) game.tags.push(['FEN', fen.trim()]);
   if (RESULTS.has(win)) game.tags.push(['Result', win]);
   if (comment?.trim()) game.comment = commentText(comment);
   const first = mainOf(root.children);
   if (first) game.moves = lineOf(first, root.children.filter((c) => c !== first), 0, problem);
-  return [game];
+  return game;
 }

@@ -9,7 +9,7 @@ import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter } from './dhtmlxq.j
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
-import { pfcStart, pfcGames } from './pfc.js';
+import { pfcStart, pfcFile } from './pfc.js';
 import { isOurgameText, ourgameGames } from './ourgame.js';
 import { isChe, cheGames } from './che.js';
 import { isMxq, mxqGames } from './mxq.js';
@@ -24,15 +24,26 @@ import { ArgumentError } from '../errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
-/** The raw games of a text: a PFC file's; else its CBF records, then its WXF files, each read whole; what lies
- *  between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records (a Tygem baduk
- *  record, one refusal). Formats are told by
- *  their marks outside PGN tag values and comments (formatMarks), and a record read whole (a WXF
- *  header, a CBF field) may quote another format's marks. */
+/** The raw games of a text: its PFC files' (each one game's move tree), and the records before,
+ *  between and after them (files joined with cat), in a loop: a text of many is no recursion. */
 export function rawGamesOf(text) {
-  const pfc = pfcStart(text); // a PFC file: one game's move tree, to the end
-  if (pfc === 0) return pfcGames(text);
-  if (pfc > 0) return [...rawGamesOf(text.slice(0, pfc)), ...pfcGames(text.slice(pfc))];
+  const games = [];
+  for (let at; (at = pfcStart(text)) >= 0;) {
+    if (at > 0) games.push(...otherGames(text.slice(0, at)));
+    const pfc = pfcFile(text.slice(at));
+    games.push(pfc.game);
+    text = pfc.rest;
+  }
+  if (!games.length || /\S/.test(text)) games.push(...otherGames(text));
+  return games;
+}
+
+/** The raw games of a text without a PFC file: its CBF records, then its WXF files, each read
+ *  whole; what lies between them DhtmlXQ blocks, dpxq.com's text exports or PGN-style records (a
+ *  Tygem baduk record, one refusal). Formats are told by their marks outside PGN tag values and
+ *  comments (formatMarks), and a record read whole (a WXF header, a CBF field) may quote another
+ *  format's marks. */
+function otherGames(text) {
   if (isChe(text)) return cheGames(text); // QQ象棋's numbers
   return splitCbf(text).flatMap((cbf) => (cbf.matched ? cbfGames(cbf.text) : splitWxfFiles(cbf.text, cbf.marks).flatMap((part) => {
     if (part.matched) return [wxfGame(part.text)];
@@ -48,7 +59,9 @@ export function rawGamesOf(text) {
  *  them, as the splitter cuts them too (split.js). `marks`: the text where formats are told
  *  (formatMarks: tag values and comments masked), if known. */
 function lineGames(text, marks = text) {
-  if (isDpxqText(marks)) return dpxqGames(text, lineGames);
+  // (what follows a trailer may be a file of any format glued to it: cat of an export without
+  // a final newline, "…生成FORMAT WXF")
+  if (isDpxqText(marks)) return dpxqGames(text, rawGamesOf);
   if (isOurgameText(marks)) return ourgameGames(text, lineGames);
   return pgnGames(text);
 }

@@ -468,6 +468,11 @@ test('PFC (鹏飞象棋): a book position\'s move tree, its main line the defaul
   assert.equal([mate.error, mate.moves.map((m) => m.uci), mate.moves[2].comment], [undefined, ['h7f8', 'e10d10', 'i9d9'], '杀！(红胜)']);
   const end = Game.fromRecord(mate).outcome();
   assert.equal([end.reason, end.result], ['checkmate', '1-0']);
+  // PFC files joined with cat, 20,000 of them: each its own record, read in a loop (a recursion
+  // per file had overflowed the stack)
+  const many = readRecords(readFileSync(file('zfdang/sample_31_pengfei.pfc'), 'utf8').repeat(20_000));
+  assert.is(many.length, 20_000);
+  assert.ok(many.every((g) => g.format === 'pfc' && !g.error && g.moves.length === 3));
 });
 
 test('CBR (象棋桥): the moves and comments of two files, every line legal', () => {

@@ -153,6 +153,10 @@ test('files of two formats joined with cat: every game read as when its file is 
     ['ccpd-1997-00003611.pgn', 'zfdang/qili-daquan-p06-lianhuanma-02.pfc'],
     // a dpxq.com export without a final newline, then a CBF file with a byte-order mark: on its line
     ['dpxq-tree-wang-wu-2023.txt', 'zfdang/sample_22_ccbridge.cbf'],
+    // and then a WXF file, glued to its trailer ("…生成FORMAT WXF")
+    ['dpxq-tree-wang-wu-2023.txt', 'playok-demo.wxf'],
+    // a PFC file, then GIB: the records after its move tree
+    ['zfdang/qili-daquan-p06-lianhuanma-02.pfc', 'hatteomol-2016-ha-jeon.gib'],
   ];
   const read = (bytes) => readRecords(bytes).map((r) => [r.format, r.tags, ucis(r), r.error?.code]);
   for (const names of sets) {
