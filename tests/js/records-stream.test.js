@@ -7,6 +7,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -19,6 +20,8 @@ await init();
 const RECORDS = fileURLToPath(new URL('../records/', import.meta.url));
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'br-stream-'));
 const iconv = (bytes, to) => execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: bytes });
+// files a reader takes whole (binary XQF, CBR/CBL and MXQ; CHE's numbers): never joined
+const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che)$/i;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
@@ -98,6 +101,23 @@ test('every record file of tests/records, and its encoded copies: the records re
   }
   assert.ok(records > 150, `${records} records`); // the files are read, not skipped
   assert.ok(errors > 0, 'records with errors are compared too');
+});
+
+// Archives made with cat of files of every format: the truth is each file read alone.
+test('150 random joins of two or three record files (UTF-8, each ending in a newline): readRecords and streamRecords read each file\'s records as when it is read alone', async () => {
+  const files = recordFiles().filter((file) => !WHOLE_FILES.test(file)).map((file) => fs.readFileSync(file)).filter((bytes) => isUtf8(bytes))
+    .map((bytes) => (bytes.at(-1) === 10 ? bytes : Buffer.concat([bytes, Buffer.from('\n')])));
+  assert.ok(files.length > 30, `${files.length} files`);
+  const next = random(2026);
+  const pick = () => files[Math.floor(next() * files.length)];
+  for (let n = 0; n < 150; n++) {
+    const picked = Array.from({ length: 2 + Math.floor(next() * 2) }, pick);
+    const fields = (records) => plain(records).map(({ format, profile, tags, moves, error }) => ({ format, profile, tags, moves, error }));
+    const alone = picked.flatMap((bytes) => fields(readRecords(bytes)));
+    const joined = Buffer.concat(picked);
+    assert.equal(fields(readRecords(joined)), alone, `join ${n}: readRecords`);
+    assert.equal(fields(await collect(streamRecords(chunked(joined, 4096)))), alone, `join ${n}: streamRecords`);
+  }
 });
 
 test('a game\'s undecodable bytes: its record says so at their offset in the file, as readRecords\' does', async () => {
@@ -238,6 +258,7 @@ test('an archive of many megabytes streams with a bounded heap (a child under a 
   const script = path.join(TMP, 'stream.mjs');
   const bindings = (p) => JSON.stringify(new URL(`../../bindings/${p}`, import.meta.url).href);
   fs.writeFileSync(script, `import fs from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { init } from ${bindings('index.js')};
 import { streamRecords } from ${bindings('records/index.js')};
 await init();
