@@ -89,7 +89,8 @@ export class LineCarry {
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
  * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one
- * (an export after a whole block is a game of its own, from its first line past the page's markup).
+ * (an export after a whole block is a game of its own, from its first line past the page's markup;
+ * so is one whose header opens after a game without a result, from that header's first line).
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
  * the next game), XQ Wizard's "=====" trailer is passed over up to the next tag pair line, and
  * 联众's export title ("中 国 象 棋 对 局 记 录", ourgame.js) starts a game.
