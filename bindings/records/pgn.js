@@ -114,6 +114,9 @@ const POSITION_WORD = /^(?:position|fen:?)$/i;
  *  splitter cuts there too). */
 export const opensPosition = (word) => /^(?:position|fen:)$/i.test(word) || FEN_BOARD.test(word);
 
+/** The board of a game's [FEN] tag (its first field), or undefined. */
+const tagBoard = (game) => game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim().split(/\s+/)[0];
+
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
 }
@@ -178,6 +181,7 @@ export function parseGames(text) {
   let fenWords = null;                // a start opening the game's moves, its words so far ([]: 'startpos')
   let held = null;                    // 'position' and 'fen' before it: [word, offset], moves if no start follows
   let positioned = false;             // the game's start was written so
+  let repeatedFields = 0;             // fields of a FEN line that repeats the [FEN] tag, still to pass over
   const endFen = () => {
     if (fenWords?.length) game.tags.push(['FEN', fenWords.join(' ')]);
     fenWords = null;
@@ -186,6 +190,7 @@ export function parseGames(text) {
     endFen();
     playHeld();
     positioned = false;
+    repeatedFields = 0;
     if (opened.length) { // the moves after it went into the variation: a cut text, or a ')' left out
       game.problems.push({ offset: opened[0], text: '(', code: 'record-syntax', message: 'a "(" whose variation is never closed' });
     }
@@ -231,6 +236,17 @@ export function parseGames(text) {
       if (fenWords.length && fenWords.length < 6 && FEN_FIELD.test(w)) { fenWords.push(w); return; }
       endFen();
       if (/^moves:?$/i.test(w)) return;
+    }
+    if (repeatedFields) {
+      if (FEN_FIELD.test(w)) { repeatedFields--; return; }
+      repeatedFields = 0;
+    }
+    // the start written twice, as a [FEN] tag and as a FEN line of the same board before the
+    // moves (both, as some tools save a position): the line is passed over, with its fields
+    if (stack.length === 1 && !game.moves.length && !positioned && FEN_BOARD.test(w) && w === tagBoard(game)) {
+      positioned = true;
+      repeatedFields = 5;
+      return;
     }
     if (stack.length === 1 && (game.moves.length || positioned) && opensPosition(w)) finish(); // the next game's start
     if (stack.length === 1 && !game.moves.length && !game.tags.some(([name]) => name.toUpperCase() === 'FEN')) {

@@ -1134,6 +1134,17 @@ test('a FEN before a record\'s moves (a FEN line, UCI\'s "position fen … moves
   // 'position' and 'fen' that no start follows are moves still, refused as such ([FEN 3k5/R8]
   // read as words: cli.test.js)
   assert.equal([readRecords('position h3e3\n')[0].error?.text, readRecords('fen h3e3\n')[0].error?.text], ['position', 'fen']);
+  // the start written both ways: a [FEN] tag, and a FEN line of its board before the moves. A
+  // book position (qianli-duxing.pgn, its first game) so written reads as it is published; the
+  // line had been read as a move. A line of another board is still refused, naming it.
+  const book = fixture('qianli-duxing.pgn').toString('utf8');
+  const tag = /^\[FEN "([^"]+)"\]\r?\n\r?\n/m.exec(book);
+  const [asPublished] = readRecords(book);
+  const [twice] = readRecords(book.replace(tag[0], `${tag[0]}${tag[1]}\n`));
+  assert.equal([twice.fen, twice.moves.map((m) => m.uci), twice.error], [asPublished.fen, asPublished.moves.map((m) => m.uci), asPublished.error]);
+  assert.ok(asPublished.moves.length > 10);
+  const other = readRecords(book.replace(tag[0], `${tag[0]}${mid}\n`))[0];
+  assert.equal([other.moves.length, other.error?.code, other.error?.text], [0, 'malformed-move', mid.split(' ')[0]]);
 });
 
 test.run();
