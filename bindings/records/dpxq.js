@@ -47,8 +47,8 @@ const KEY_TAGS = {
 };
 const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '賽事', '红方', '紅方', '黑方']);
 
-/** The first characters of the keys an export's header opens with (isExportHeader asks no
- *  other line: the splitter decodes no other, split.js). */
+/** The first characters of the keys of an export's header: the splitter decodes a line to ask
+ *  exportHeaderLine only where it starts with one of them (split.js). */
 export const EXPORT_KEY_LEADS = new Set([...Object.keys(KEY_TAGS), ...FIRST_KEYS].map((key) => key[0]));
 
 /** Where a line of text stands in an export's header: 'first' for a title or event line (the

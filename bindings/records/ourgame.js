@@ -30,12 +30,8 @@ const KEY_TAGS = { 对局名称: 'Title', 比赛日期: 'Date', 比赛地点: 'S
 /** The title's first character: a line that starts otherwise is no title. */
 export const TITLE_LEAD = '中';
 
-/** True when the line is an export's title line: the next export starts there. */
-export function isOurgameTitle(line) {
-  return TITLE.test(line);
-}
-
-/** True when the text holds an export's title line. */
+/** True when the text holds an export's title line (a line alone: the splitter starts the next
+ *  export there, split.js). */
 export function isOurgameText(text) {
   return TITLE.test(text);
 }

@@ -9,7 +9,7 @@
 
 import { decodeRecordText } from './decode.js';
 import { opensMarkedTag, opensPosition } from './pgn.js';
-import { TITLE_LEAD, isOurgameTitle } from './ourgame.js';
+import { TITLE_LEAD, isOurgameText } from './ourgame.js';
 import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
@@ -190,7 +190,7 @@ export class GameSplitter {
    *  readRecords. Only a short line that opens with the title's character is decoded to tell. */
   opensOurgameTitle(line, at) {
     if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES || this.firstCharacter(line, at) !== TITLE_LEAD) return false;
-    return isOurgameTitle(decodeRecordText(line.subarray(at), this.encoding, true).text);
+    return isOurgameText(decodeRecordText(line.subarray(at), this.encoding, true).text);
   }
 
   /** The line's place in a dpxq.com export's header (dpxq.js, exportHeaderLine: 'first', 'key'
