@@ -82,16 +82,22 @@ const WORD_BYTES = 40; // the longest result word's, with its side: '한 접속 
  *  is one a result word ends with), then its last words, one to four ('红胜', '초 완승',
  *  'Xanh thắng', '한 접속 끊김 패'). */
 function endsWithResultWord(line, end) {
-  // not UTF-8 (a file in GBK or CP949 is split at tag pairs and marks alone): -1
+  // not UTF-8: -1 (the splitter asks a file in GBK, Big5 or CP949 itself: split.js)
   if (end === 0 || !mayEndResultWord(lastCodePoint(line, end))) return false;
   let start = Math.max(0, end - WORD_BYTES);
   while (start < end && (line[start] & 0xc0) === 0x80) start++; // not inside a character
-  let words;
+  let text;
   try {
-    words = UTF8.decode(line.subarray(start, end)).split(/[ \t\u3000\u00a0]+/);
+    text = UTF8.decode(line.subarray(start, end));
   } catch {
     return false;
   }
+  return textEndsWithResultWord(text);
+}
+
+/** A line's text (decoded) ends with a result word: its last one to four words. */
+export function textEndsWithResultWord(text) {
+  const words = text.trimEnd().split(/[ \t\u3000\u00a0]+/);
   for (let n = 1; n <= Math.min(words.length, 4); n++) {
     // after a label it is a header's field (dpxq.com's '结果: 黑方胜', its game's result), not an end
     if (resultOfWord(words.slice(-n).join(' ')) !== null) return !/[:：]$/.test(words.at(-n - 1) ?? '');

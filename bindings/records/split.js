@@ -15,7 +15,9 @@ import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
   closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
+  textEndsWithResultWord,
 } from './record-lines.js';
+import { mayEndResultWord } from './results.js';
 
 const PERCENT = 37; // %
 const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
@@ -85,7 +87,7 @@ export class LineCarry {
  * (UCI's "position ...", a FEN line: pgn.js, opensPosition) follows moves,
  * or a line opening with move 1 after another of its game did (outside { } comments and variations:
  * a file of games without tags or results), or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
- * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *, or in UTF-8 a result word: 红胜, Xanh thắng), outside { } comments; a DhtmlXQ
+ * without a final newline; the next game starts there, on that line), or after a line ending in a result (1-0, 0-1, 1/2-1/2, *, or a result word: 红胜, Xanh thắng, in UTF-8 or a two-byte encoding), outside { } comments; a DhtmlXQ
  * block ("[DhtmlXQ]", or a page's line holding one after a whole block: pages joined with cat),
  * a WXF file ("FORMAT WXF", read to its "}END") or a CBF record ("<?xml" or
  * "<ChineseChessRecord", read to its end tag) starts a new one, and dpxq.com's trailer line ends one
@@ -101,7 +103,7 @@ export class LineCarry {
  */
 export class GameSplitter {
   encoding = null;
-  leads = null; // firstCharacter's decoded leads: { encoding, seen }
+  leads = null; // characterOf's decoded bytes: { encoding, seen }
   utf16 = null; // the CLI's UTF-16 transcoder (cli/read.js), told where the splitter is (forget)
 
   constructor(source) {
@@ -172,18 +174,36 @@ export class GameSplitter {
     return bad.length > 0 && opensMarkedTag(text);
   }
 
-  /** The first character of the line from `at`, a byte from 0x80 up: its first three bytes tell
-   *  it in every encoding read (UTF-8, GBK, GB18030, Big5, EUC-KR; U+FFFD where they do not
-   *  hold it: a four-byte one), so they are decoded once each (`leads`, kept small), not per line. */
-  firstCharacter(line, at) {
+  /** The first character that a few bytes decode to, in the file's encoding, decoded once per
+   *  key (the bytes as a number; `leads`, kept small), not per line. */
+  characterOf(key, bytes) {
     if (this.leads?.encoding !== this.encoding || this.leads.seen.size > 4096) this.leads = { encoding: this.encoding, seen: new Map() };
-    const key = line[at] << 16 | line[at + 1] << 8 | line[at + 2];
     let first = this.leads.seen.get(key);
     if (first === undefined) {
-      first = String.fromCodePoint(decodeRecordText(line.subarray(at, at + 3), this.encoding, true).text.codePointAt(0) ?? 0xfffd);
+      first = String.fromCodePoint(decodeRecordText(bytes, this.encoding, true).text.codePointAt(0) ?? 0xfffd);
       this.leads.seen.set(key, first);
     }
     return first;
+  }
+
+  /** The first character of the line from `at`, a byte from 0x80 up: its first three bytes tell
+   *  it in every encoding read (UTF-8, GBK, GB18030, Big5, EUC-KR; U+FFFD where they do not
+   *  hold it: a four-byte one). */
+  firstCharacter(line, at) {
+    return this.characterOf(line[at] << 16 | line[at + 1] << 8 | line[at + 2], line.subarray(at, at + 3));
+  }
+
+  /** True when the line's text up to `end` ends with a result word (红胜, 초 완승) in a file in a
+   *  two-byte encoding (GBK, GB18030, Big5, CP949), as readRecords ends a game there; record-lines.js
+   *  reads UTF-8 alone. The last two bytes tell the character a result word may end with (keys
+   *  below 0x10000, apart from firstCharacter's); only then the line is decoded. */
+  endsWithEncodedResultWord(line, end) {
+    if (!this.encoding || this.encoding === 'utf-8') return false;
+    while (end > 0 && (line[end - 1] === 32 || line[end - 1] === 9 || line[end - 1] === 13)) end--;
+    if (end < 2 || line[end - 2] < 0x81) return false;
+    const last = this.characterOf(line[end - 2] << 8 | line[end - 1], line.subarray(end - 2, end));
+    if (!mayEndResultWord(last.codePointAt(0))) return false;
+    return textEndsWithResultWord(decodeRecordText(line.subarray(0, end), this.encoding, true).text);
   }
 
   /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
@@ -302,7 +322,7 @@ export class GameSplitter {
     if (!blank && !tag && this.depth === 0 && this.parens === 0) {
       const trailer = isDpxqTrailer(line);
       if (trailer) this.flushExportApart(items);
-      if (trailer || endsWithResult(line.subarray(0, movesEnd))) this.flush(items);
+      if (trailer || endsWithResult(line.subarray(0, movesEnd)) || this.endsWithEncodedResultWord(line, movesEnd)) this.flush(items);
     }
     if (rest) { // read as a line of its own, on the same line of the file
       this.offset += line.length;

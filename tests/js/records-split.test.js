@@ -272,6 +272,18 @@ test('a tagless file whose games end in result words: each game at its own line,
   // a move line never ends a game: 'P2-5' ends in a digit, '炮二平五' in a numeral
   const { rows } = validate('xiangqi/standard', 'moves-only.txt', '1. 炮二平五 马８进７\n2. 马二进三 车９平８\n3. P2-5\n');
   assert.equal(rows.map((r) => r.line), [1]);
+  // in GB18030 (the CLI had split such a file at tag pairs and marks alone: every game at line
+  // 1), and janggi's words in CP949
+  const chinese = games.map((g) => readRecords(Game.fromRecord(g).toRecord({ notation: 'chinese' }))[0].moves.map((m) => m.text).slice(0, 20));
+  const gb = iconv(chinese.map((t, i) => `${t.slice(0, 10).join(' ')}\n${t.slice(10).join(' ')} ${['红胜', '和棋', '黑胜', '红先胜'][i]}\n\n`).join(''), 'GB18030');
+  assert.equal(readRecords(gb).map((r) => [r.moves.length, r.result]), [[20, '1-0'], [20, '1/2-1/2'], [20, '0-1'], [20, '1-0']]);
+  assert.equal(validate('xiangqi/standard', 'tagless-gb18030.txt', gb).rows.map((r) => [r.line, r.plies]), [[1, 20], [4, 20], [7, 20], [10, 20]]);
+  const janggi = new Game('janggi/standard');
+  for (let i = 0; i < 12; i++) janggi.play(janggi.moves()[(i * 7) % janggi.moves().length]);
+  const korean = readRecords(janggi.toRecord({ notation: 'korean' }))[0].moves.map((m) => m.text);
+  const kr = iconv(['초 완승', '무승부'].map((word) => `${korean.slice(0, 6).join(' ')}\n${korean.slice(6).join(' ')} ${word}\n\n`).join(''), 'CP949');
+  assert.equal(readRecords(kr).map((r) => [r.profile, r.moves.length, r.result]), [['janggi/standard', 12, '1-0'], ['janggi/standard', 12, '1/2-1/2']]);
+  assert.equal(validate('janggi/standard', 'tagless-cp949.txt', kr).rows.map((r) => [r.line, r.plies]), [[1, 12], [4, 12]]);
 });
 
 // A file of games with neither tags nor results (games pasted one after another, opening lines a
