@@ -17,17 +17,35 @@ import { writePackageFiles } from './package-files.mjs';
 
 const ANSI = /\x1b\[[0-9;]*m/g;
 
-/** Runs a command with its output streamed; resolves to { status, output } (output captured). */
-function stream(cmd, args, env = {}) {
-  log(`$ ${[cmd, ...args].join(' ')}`);
+/** Runs a command with its output streamed (each line after `tag`, if given: commands run side
+ *  by side); resolves to { status, output } (output captured, untagged). */
+function stream(cmd, args, env = {}, tag = '') {
+  log(`${tag ? `${tag} ` : ''}$ ${[cmd, ...args].join(' ')}`);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env } });
+    const out = tagged(tag, (t) => process.stdout.write(t));
+    const err = tagged(tag, (t) => process.stderr.write(t));
     let output = '';
-    child.stdout.on('data', (d) => { output += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { output += d; process.stderr.write(d); });
+    child.stdout.on('data', (d) => { output += d; out.data(d); });
+    child.stderr.on('data', (d) => { output += d; err.data(d); });
     child.on('error', (e) => { output += `\n${e.message}\n`; resolve({ status: -1, output }); });
-    child.on('close', (status) => resolve({ status, output }));
+    child.on('close', (status) => { out.end(); err.end(); resolve({ status, output }); });
   });
+}
+
+/** Writes a child's output as it comes, or a line at a time after `tag` if there is one. */
+function tagged(tag, write) {
+  if (!tag) return { data: write, end() {} };
+  let pending = '';
+  return {
+    data(d) {
+      pending += d;
+      const lines = pending.split('\n');
+      pending = lines.pop();
+      for (const line of lines) write(`${tag} ${line}\n`);
+    },
+    end() { if (pending) write(`${tag} ${pending}\n`); pending = ''; },
+  };
 }
 
 async function ctest(quick) {
@@ -51,35 +69,10 @@ const UVU_SHARDS = [
   [LONGEST_FILES, []],
 ];
 
-/** Streams a child's output a line at a time, each line marked with its shard's tag. */
-function tagged(tag, write) {
-  let pending = '';
-  return {
-    data(d) {
-      pending += d;
-      const lines = pending.split('\n');
-      pending = lines.pop();
-      for (const line of lines) write(`${tag} ${line}\n`);
-    },
-    end() { if (pending) write(`${tag} ${pending}\n`); pending = ''; },
-  };
-}
-
-/** Runs one uvu shard; resolves to { status, output } (output captured, streamed tagged). */
+/** Runs one uvu shard; resolves to { status, output }. */
 function uvuShard(index, [pattern, extra], env) {
-  const args = ['node_modules/uvu/bin.js', 'tests/js', pattern, ...extra];
-  const tag = `[uvu ${index + 1}/${UVU_SHARDS.length}]`;
-  log(`${tag} $ node ${args.join(' ')}`);
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env } });
-    const out = tagged(tag, (t) => process.stdout.write(t));
-    const err = tagged(tag, (t) => process.stderr.write(t));
-    let output = '';
-    child.stdout.on('data', (d) => { output += d; out.data(d); });
-    child.stderr.on('data', (d) => { output += d; err.data(d); });
-    child.on('error', (e) => { output += `\n${e.message}\n`; resolve({ status: -1, output }); });
-    child.on('close', (status) => { out.end(); err.end(); resolve({ status, output }); });
-  });
+  return stream(process.execPath, ['node_modules/uvu/bin.js', 'tests/js', pattern, ...extra], env,
+    `[uvu ${index + 1}/${UVU_SHARDS.length}]`);
 }
 
 /** Reads one shard's uvu summary; a shard with none counts as one failure. */

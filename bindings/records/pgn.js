@@ -249,7 +249,7 @@ export function parseGames(text) {
       return;
     }
     if (stack.length === 1 && (game.moves.length || positioned) && opensPosition(w)) finish(); // the next game's start
-    if (stack.length === 1 && !game.moves.length && !game.tags.some(([name]) => name.toUpperCase() === 'FEN')) {
+    if (stack.length === 1 && !game.moves.length && tagBoard(game) === undefined) {
       game.started = true;
       if (FEN_BOARD.test(w) || (held && /^startpos$/i.test(w))) { held = null; positioned = true; fenWords = FEN_BOARD.test(w) ? [w] : []; return; }
       if (POSITION_WORD.test(w)) { (held ??= []).push([w, at]); return; }
