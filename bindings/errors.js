@@ -71,10 +71,13 @@ export function outOfMemory(what) {
 }
 
 /** An object of named fields, not an array, a Map or a Date; told by its tag, not its
- *  prototype, so that one made in another realm (an iframe, a vm context) is plain too. */
+ *  prototype, so that one made in another realm (an iframe, a vm context) is plain too. A
+ *  literal of this realm is known by its constructor first: a replay's play(text, { notation })
+ *  checks its options every ply, and the tag costs more than the property. */
 export function isPlainObject(value) {
   try {
-    return typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
+    if (typeof value !== 'object' || value === null) return false;
+    return value.constructor === Object || Object.prototype.toString.call(value) === '[object Object]';
   } catch {
     return false; // a revoked Proxy: no object to read
   }
@@ -93,9 +96,10 @@ export function checkOptions(options, usage) {
   // a misspelt option ({ profil }) is named, as defineProfile names an unknown field, rather than
   // left to the defaults; the names are the usage's own (one list), and a key set to undefined
   // ({ ...defaults, x: undefined }) names nothing
+  // (for-in, not Object.keys: no array made per call)
   const known = optionNames(usage);
-  for (const key of Object.keys(options)) {
-    if (!known.includes(key) && options[key] !== undefined) {
+  for (const key in options) {
+    if (!known.includes(key) && Object.hasOwn(options, key) && options[key] !== undefined) {
       throw new ArgumentError('bad-argument', `unknown option ${JSON.stringify(key)}: ${usage}`);
     }
   }
