@@ -121,15 +121,16 @@ static bool trim_move_text(const char *text, char buf[BR_MAX_MOVE_TEXT]) {
     size_t k = 0;
     for (size_t i = 0; i < n; i++) {
         const unsigned char *u = (const unsigned char *)start + i;
-        long cp = i + 2 < n && u[0] == 0xEF && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80
-                      ? 0xF000L | (long)(u[1] & 0x3F) << 6 | (u[2] & 0x3F) : 0;
-        long ascii = full_width_ascii(cp);
-        if (ascii != cp) {
-            buf[k++] = (char)ascii;
-            i += 2;
-        } else {
-            buf[k++] = start[i];
+        /* only an EF lead byte may start one (a Thai or Chinese text is mostly other leads) */
+        if (u[0] == 0xEF && i + 2 < n && (u[1] & 0xC0) == 0x80 && (u[2] & 0xC0) == 0x80) {
+            long cp = 0xF000L | (long)(u[1] & 0x3F) << 6 | (u[2] & 0x3F), ascii = full_width_ascii(cp);
+            if (ascii != cp) {
+                buf[k++] = (char)ascii;
+                i += 2;
+                continue;
+            }
         }
+        buf[k++] = start[i];
     }
     buf[k] = 0;
     return true;
