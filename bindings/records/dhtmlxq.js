@@ -25,6 +25,10 @@ import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn.js';
 import { taggedElements } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 
+/** A line that opens an HTML page: '<!DOCTYPE html …>', '<html>' (the markup around a page's
+ *  block, read.js withoutPages). */
+export const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/gim;
+
 const BLOCK_OPEN = /\[DhtmlXQ\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ\]/gi;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
 const PIECES = 'RNBAKABNRCCPPPPP';

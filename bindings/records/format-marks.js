@@ -42,7 +42,9 @@ function braceComments(text) {
   }
   return out;
 }
-const TAG_LINE_AFTER = new RegExp(`${TAG_LINE.source}|^[ \\t\\ufeff]*FORMAT[ \\t]+WXF[ \\t]*\\r?$`, 'gmi');
+/** A WXF file's first line, "FORMAT WXF" alone. */
+export const FORMAT_WXF_LINE = /^[ \t\ufeff]*FORMAT[ \t]+WXF[ \t]*\r?$/gim;
+const TAG_LINE_AFTER = new RegExp(`${TAG_LINE.source}|${FORMAT_WXF_LINE.source}`, 'gmi');
 
 /** A text cut into the records `pattern` (global) matches and what lies between them, in order:
  *  [{ matched, text, marks }], stretches of nothing but spaces left out. The pattern is matched

@@ -19,7 +19,7 @@ import { TAG_LINE, rawGameOf } from './pgn.js';
 import { tagValue } from './dpxq.js';
 
 // the title line, its characters spaced out (and every such line: TITLES)
-const TITLE = /^[ \t\ufeff]*中[ \t]*国[ \t]*象[ \t]*棋[ \t]*对[ \t]*局[ \t]*记[ \t]*录[ \t]*\r?$/m;
+export const TITLE = /^[ \t\ufeff]*中[ \t]*国[ \t]*象[ \t]*棋[ \t]*对[ \t]*局[ \t]*记[ \t]*录[ \t]*\r?$/m;
 const TITLES = new RegExp(TITLE.source, 'gm');
 // a field's key (spaces inside it: '红    方') and '：', at the line's start or two spaces or more
 // after the field before it; its value runs to the next key or the line's end

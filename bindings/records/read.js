@@ -5,7 +5,7 @@
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
 import { parseGames, TAG_LINE } from './pgn.js';
-import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter } from './dhtmlxq.js';
+import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter, PAGE_START } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
@@ -84,8 +84,6 @@ function cutBlocksApart(text, marks) {
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
 
-// a line that opens an HTML page: '<!DOCTYPE html …>', '<html>'
-const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/gim;
 
 /** The PGN-style games of a text (GIB and move lists too), but for the pages in it. */
 const pgnGames = (text) => parseGames(withoutPages(text));

@@ -13,7 +13,10 @@
 
 import { Game, RecordError, NOTATIONS, profileInfo } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf, boardTagNote } from './gib.js';
-import { writeDhtmlXQ } from './dhtmlxq.js';
+import { writeDhtmlXQ, PAGE_START } from './dhtmlxq.js';
+import { TAG_LINE } from './pgn.js';
+import { FORMAT_WXF_LINE } from './format-marks.js';
+import { TITLE as OURGAME_TITLE } from './ourgame.js';
 import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { resultOfWord } from './results.js';
@@ -94,15 +97,17 @@ function commentsAfterMoves(line) {
   });
 }
 
-// A line break before what reads as a tag pair ('[Event "'): readers (ours, the CLI's splitter)
-// take such a line for the next game's tags.
-const BREAK_BEFORE_TAG = /[\r\n\u2028\u2029]+(?=[ \t\x1a\ufeff]*\[[ \t]*[^\s"[\]]+[ \t]*")/g;
+// A line break before a line the readers (ours, the CLI's splitter) take for the start of another
+// record, inside a comment too: a tag pair ('[Event "'), an HTML page, a WXF file's FORMAT line,
+// 联众's title.
+const BREAK_BEFORE_RECORD = new RegExp(`[\\r\\n\\u2028\\u2029]+(?=${
+  [TAG_LINE, PAGE_START, FORMAT_WXF_LINE, OURGAME_TITLE].map((line) => `(?:${line.source})`).join('|')})`, 'gim');
 
 /** A comment's text as a { } comment holds it: a '}' would end it, and is left out, as chessops
- *  (lichess) and python-chess write comments; a '{' inside one is text; a line opening with a
- *  tag pair is joined to the line before it by a space. */
+ *  (lichess) and python-chess write comments; a '{' inside one is text; a line opening another
+ *  record is joined to the line before it by a space. */
 function clean(comment) {
-  return comment.replace(/\}/g, '').replace(BREAK_BEFORE_TAG, ' ');
+  return comment.replace(/\}/g, '').replace(BREAK_BEFORE_RECORD, ' ');
 }
 
 /** Movetext tokens of a line, playing it on `scratch` (and undoing its variations). */

@@ -93,6 +93,12 @@ const NOTATIONS = {
   makruk: { pgn: ['uci', 'san', 'thai'] },
 };
 
+// Lines a comment may quote that open another record where they begin a line (a tag pair, an HTML
+// page, a WXF file's FORMAT line, 联众's title: found by records-fuzz.test.js, in the preface of
+// an XQF file), or none.
+const QUOTED_OPENERS = ['\n[Event "a tag quoted"] on a line', '', '\n<html>', '\nFORMAT WXF', '\n中国象棋对局记录', '\n<!DOCTYPE html>\n<html lang="zh">'];
+const OPENER_AFTER_BREAK = /\n(?=\[Event|<html|<!DOCTYPE|FORMAT WXF|中国象棋对局记录)/g;
+
 /** A random record (mainline, a variation per few moves, comments, NAGs) built with the API. */
 function randomRecord(profile, seed, plies) {
   const rng = mulberry32(seed);
@@ -103,7 +109,7 @@ function randomRecord(profile, seed, plies) {
     if (!legal.length || g.isOver()) break;
     const pick = legal[Math.floor(rng() * legal.length)];
     const node = { uci: pick.uci, text: pick.uci };
-    if (i % 5 === 1) node.comment = `note ${i}: {braces} and "quotes"${i % 10 === 1 ? '\n[Event "a tag quoted"] on a line' : ''}`;
+    if (i % 5 === 1) node.comment = `note ${i}: {braces} and "quotes"${QUOTED_OPENERS[Math.floor(i / 5) % QUOTED_OPENERS.length]}`;
     if (i % 7 === 2) node.nags = [1 + (i % 6), 14];
     if (i % 6 === 3 && legal.length > 1) {
       const alt = legal.find((m) => m.uci !== pick.uci);
@@ -120,10 +126,10 @@ function randomRecord(profile, seed, plies) {
 }
 
 // a '}' would end a { } comment: writers leave it out, as chessops and python-chess write comments;
-// a line of a comment that opens with a tag pair would be read as the next game's tags: writers
-// join it to the line before
+// a line of a comment that opens another record would be read as its start: writers join it to
+// the line before
 function shape(nodes) {
-  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/\}/g, '').replace(/\n(?=\[Event)/g, ' '), nags: n.nags, variations: n.variations?.map(shape) }));
+  return nodes.map((n) => ({ uci: n.uci, comment: n.comment?.replace(/\}/g, '').replace(OPENER_AFTER_BREAK, ' '), nags: n.nags, variations: n.variations?.map(shape) }));
 }
 
 const PROFILE = { xiangqi: 'xiangqi/standard', janggi: 'janggi/standard', makruk: 'makruk/standard' };
