@@ -92,11 +92,13 @@ function mutant(fixture) {
   return bytes;
 }
 
-/** A record's tree as plain data: the moves of each line, with their comments as PGN holds them
- *  (the writer turns braces into parentheses, records-roundtrip.test.js). */
+/** A record's tree as plain data: the moves of each line, with their comments as PGN holds them:
+ *  without '}', which would end one, and with their white space as single spaces, since a line
+ *  that would open another record (a tag pair, a page, a WXF file) is joined to the line before
+ *  (records-roundtrip.test.js tests what the writer does exactly). */
 function tree(nodes) {
   return nodes.map((n) => ({
-    uci: n.uci, comment: (n.comment ?? '').replace(/[{}]/g, (c) => (c === '{' ? '(' : ')')), variations: (n.variations ?? []).map(tree),
+    uci: n.uci, comment: (n.comment ?? '').replace(/\}/g, '').replace(/\s+/g, ' ').trim(), variations: (n.variations ?? []).map(tree),
   }));
 }
 
