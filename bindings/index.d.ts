@@ -348,7 +348,7 @@ export interface GameRecord {
    *  dpxq.com's text export, 象棋桥's CBF (XML), or XQF or CBR/CBL (象棋桥) bytes. GIB: Korean
    *  tags (초차림 …) and Korean moves, and neither PGN's [Result] nor [SetUp]: a PGN written
    *  from a GIB keeps its tags but is 'pgn'. */
-  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'ourgame-text' | 'cbf' | 'xqf' | 'cbr' | 'pfc' | 'che' | 'mxq';
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'ourgame-text' | 'cbf' | 'xqf' | 'cbr' | 'pfc' | 'che' | 'mxq' | 'ccm';
   /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
   notation?: string;
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import { EncodingDetector } from '../records/detect.js';
 import { BinaryCheck, TextBytes } from '../records/binary.js';
 import { isMxq } from '../records/mxq.js';
+import { isCcm } from '../records/ccm.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 
@@ -14,14 +15,14 @@ const EMPTY = new Uint8Array(0);
 export const ENCODING_LOOKAHEAD = 16 << 20;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
 const RECORD_FILE = /\.(pgn|gib|txt)$/i;
-const BINARY_FILE = /\.(xqf|cbr|cbl|mxq)$/i;
+const BINARY_FILE = /\.(xqf|cbr|cbl|mxq|ccm)$/i;
 const CCBRIDGE = Buffer.from('CCBridge');
 
 /** Records are JSON lines when the name says so, else when the first visible byte is "{" (for a
  *  .pgn, .gib or .txt file, '{"': a PGN may open with a { comment }); an XQF or CBR/CBL file (by
  *  its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
 function splitterFor(source, first) {
-  if (BINARY_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8)) || isMxq(first)) return new FileSplitter(source);
+  if (BINARY_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8)) || isMxq(first) || isCcm(first)) return new FileSplitter(source);
   if (JSON_LINES.test(source)) return new LineSplitter(source);
   let i = 0;
   while (i < first.length && (first[i] === 32 || first[i] === 9 || first[i] === 10 || first[i] === 13)) i++;

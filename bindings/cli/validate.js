@@ -25,7 +25,7 @@ Inputs are streamed: memory stays flat however large they are.
 
 Inputs:
   file        game records (.pgn, .gib, DhtmlXQ, WXF files (PlayOK), dpxq.com's text export, .cbf, .pfc, plain
-              move lists, QQ象棋's .che; .xqf, .cbr and 弈天's .mxq, one game a file; .cbl, a 象棋桥 library, its games
+              move lists, QQ象棋's .che; .xqf, .cbr, 弈天's .mxq and 17pk's .ccm, one game a file; .cbl, a 象棋桥 library, its games
               numbered 1, 2, … in place of lines) in any
               notation and encoding the package's readRecords reads: tags ([FEN "..."] sets the
               start, as does a FEN before the moves: a FEN line, or UCI's "position fen <FEN>

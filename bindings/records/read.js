@@ -13,6 +13,7 @@ import { pfcStart, pfcFile } from './pfc.js';
 import { isOurgameText, ourgameGames } from './ourgame.js';
 import { isChe, cheGames } from './che.js';
 import { isMxq, mxqGames } from './mxq.js';
+import { isCcm, ccmGames } from './ccm.js';
 import { splitWxfFiles, wxfGame } from './wxf.js';
 import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
@@ -119,6 +120,7 @@ export function readRecords(input, options = {}) {
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
   else if (isMxq(input)) raws = mxqGames(input, options?.encoding);
+  else if (isCcm(input)) raws = ccmGames(input);
   else {
     refuseBinary(input, options?.encoding); // before decoding: read as text, such bytes were hundreds of garbled games
     decoded = decodeRecordText(input, options?.encoding);

@@ -21,6 +21,7 @@ import { GameSplitter, MAX_RECORD_BYTES } from './split.js';
 import { bomOf, encodingOf } from './text-decoders.js';
 import { isXqf } from './xqf.js';
 import { isMxq } from './mxq.js';
+import { isCcm } from './ccm.js';
 import { ArgumentError } from '../errors.js';
 
 /** What is read before the first record: enough to see a byte-order mark, XQF's or 象棋桥's mark,
@@ -115,7 +116,7 @@ async function* records(open, options, signal) {
       return;
     }
     const first = concatBytes(head);
-    if (isXqf(first) || isCbr(first) || isMxq(first)) { // one game or a library, read whole
+    if (isXqf(first) || isCbr(first) || isMxq(first) || isCcm(first)) { // one game or a library, read whole
       yield* readRecords(await wholeInput(first, chunks), options);
       return;
     }

@@ -44,7 +44,7 @@ const FIXTURES = filesBelow(ROOT);
   for (let i = 0; i < text.length; i++) utf16.set([text.charCodeAt(i) & 255, text.charCodeAt(i) >> 8], 2 + 2 * i);
   FIXTURES.push({ name: 'xu-nie-1999.pgn as UTF-16LE', bytes: utf16 });
 }
-const BINARY = /\.(xqf|cbr|cbl)$/i;
+const BINARY = /\.(xqf|cbr|cbl|ccm)$/i;
 
 // Pieces of the formats' own syntax, so that mutants reach past the first check of each reader.
 const TOKENS = ['[', ']', '"', '\\', '{', '}', '(', ')', ';', '\n', '\r\n', ' ', '\t', '\0', '*', '1-0', '0-1', '1/2-1/2',

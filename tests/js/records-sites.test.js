@@ -195,6 +195,37 @@ test('弈天 MXQ: its texts as tags, its comment, 68 moves legal for Fairy-Stock
   assert.equal([cut.error?.code, cut.moves.length], ['record-syntax', 68]);
 });
 
+// 17pk (一起来玩)'s CCM: a header counting the moves and dating the game, then nine bytes a move,
+// each naming its piece and the piece it takes (bindings/records/ccm.js). Read so, the sample's
+// 100 moves are legal for Fairy-Stockfish, from 过宫炮 (炮二平六, h3d3) on, and each move's piece
+// and piece taken are the board's.
+test('17pk CCM: 100 moves legal for Fairy-Stockfish, each byte of a move the board\'s piece and capture', () => {
+  const bytes = readFileSync(file('zfdang/sample_10_17pk.CCM'));
+  const [r, more] = readRecords(bytes);
+  assert.is(more, undefined);
+  assert.equal([r.format, r.error, r.moves.length, r.tags.Date], ['ccm', undefined, 100, '2016.12.26']);
+  assert.equal(r.moves.slice(0, 4).map((m) => m.uci), ['h3d3', 'b8e8', 'h1g3', 'b10c8']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 100);
+  // the kinds the bytes give (1-7: general, advisor, elephant, horse, chariot, cannon, soldier)
+  // are the pieces the board has on each move's points, before it is played
+  const KIND = [null, 'general', 'advisor', 'elephant', 'horse', 'chariot', 'cannon', 'soldier'];
+  const g = new Game('xiangqi/standard');
+  r.moves.forEach((m, i) => {
+    const at = 12 + 9 * i;
+    const [from, to] = [m.uci.match(/^[a-i]\d+/)[0], m.uci.match(/[a-i]\d+$/)[0]];
+    assert.equal([g.get(from)?.role, g.get(from)?.color], [KIND[bytes[at + 2]], bytes[at + 1] === 1 ? 'white' : 'black'], `ply ${i + 1} mover`);
+    assert.is(g.get(to)?.role ?? null, KIND[bytes[at + 8]], `ply ${i + 1} taken`);
+    g.play(m.uci);
+  });
+  // the CLI reads it whole, by its name or by its bytes
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('zfdang/sample_10_17pk.CCM'), '--json'], { encoding: 'utf8' });
+  const [row] = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  assert.equal([row.status, row.plies, row.fen], ['valid', 100, g.fen()], cli.stdout);
+  // cut short: a typed error, the whole moves before the cut kept
+  const [cut] = readRecords(bytes.subarray(0, 12 + 9 * 40 + 4));
+  assert.equal([cut.format, cut.error?.code, cut.moves.length], ['ccm', 'record-syntax', 40]);
+});
+
 test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from dpxq.com', () => {
   const fromText = only(text('dpxq-142610.txt'));
   const fromDhtmlXQ = only(text('dpxq-142610-dhtmlxq.txt'));

@@ -20,8 +20,8 @@ await init();
 const RECORDS = fileURLToPath(new URL('../records/', import.meta.url));
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'br-stream-'));
 const iconv = (bytes, to) => execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { input: bytes });
-// files a reader takes whole (binary XQF, CBR/CBL and MXQ; CHE's numbers): never joined
-const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che)$/i;
+// files a reader takes whole (binary XQF, CBR/CBL, MXQ and CCM; CHE's numbers): never joined
+const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
