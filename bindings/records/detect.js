@@ -32,6 +32,11 @@ const COMMON_BLOCK = {
 };
 // a character of its script weighs this many of its block's: moves decide where there are some
 const SCRIPT_WEIGHT = 2;
+// UTF-8 that fails here and there (a damaged byte, a game pasted in another encoding) is still
+// UTF-8 when it reads this many characters beyond ASCII for each byte it cannot: text in another
+// encoding reads as UTF-8 only by chance, a character among many bytes that do not (the GB18030,
+// Big5 and CP949 files of tests/records: at most 1 for 5)
+const MOSTLY_UTF8 = 20;
 
 /**
  * The encoding of bytes that carry no byte-order mark: UTF-8 if they all read so; else the
@@ -83,7 +88,7 @@ export class EncodingDetector {
     this.ff = false;         // a 0xFF byte was seen
     this.janggi = false;     // the text says "janggi" (a [Variant] tag): Korean, where nothing else tells
     this.candidates = [
-      { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0 },
+      { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0, wide: 0 },
       { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
       { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
       { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
@@ -133,6 +138,7 @@ export class EncodingDetector {
       // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
       // one where it holds)
       c.bad += countUnreadable(text);
+      if (c.encoding === 'utf-8') c.wide += countWide(text);
       // full-width letters and digits (WXF as 象棋桥 writes it, Ｃ２＝５): both standards have them,
       // each at its own codes, so only the right reading gives them
       if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + countFullWidth(text);
@@ -141,6 +147,8 @@ export class EncodingDetector {
 
   decide() {
     if (this.utf8) return 'utf-8';
+    const utf8 = this.candidates[0];
+    if (utf8.wide >= MOSTLY_UTF8 * utf8.bad) return 'utf-8'; // readLines reads the other lines in theirs
     // each byte a reading cannot decode costs it BAD_BYTE_COST characters of its script: a lossy
     // reading's stray syllables must not beat a clean one (CP949 read into a GB18030 file of ICCS
     // moves: 5 syllables, 1 bad byte, against 0), nor may one bad byte in a Korean archive hand
@@ -239,6 +247,16 @@ const scriptTables = new Map();
 
 /** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
  *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
+/** The characters of a text beyond ASCII that read (not U+FFFD; a surrogate pair counts twice). */
+function countWide(text) {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80 && c !== 0xfffd) n++;
+  }
+  return n;
+}
+
 function countUnreadable(text) {
   let n = 0;
   for (let i = 0; i < text.length; i++) {

@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError, defineProfile } from '../../bindings/index.js';
-import { readRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
 import { notationOfText } from '../../bindings/records/settle.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
@@ -568,6 +568,30 @@ test('undecodable bytes: the record\'s error names the byte offset', () => {
   assert.is(r.error.code, 'undecodable');
   assert.is(r.error.offset, good.length);
   assert.match(r.error.message, String(good.length));
+});
+
+// A UTF-8 archive (WXF in full-width letters, whose characters are no piece names) with one line of
+// a CP949 GIB's moves pasted into its first game: told as CP949 by its janggi words (장군), every
+// game had been read so, garbled (15 of 15 refused at their first move, by readRecords and the CLI
+// alike). UTF-8 that reads thousands of characters and fails at a few bytes is UTF-8: the pasted
+// line's game alone is refused, for its bytes, and the other 14 read as in the clean file.
+test('a UTF-8 archive with a line of CP949 pasted in: UTF-8, the one game refused for its bytes, by both readers and the CLI', async () => {
+  const clean = readFileSync(new URL('../records/wxfca-15-wxf.pgn', import.meta.url));
+  const gib = readFileSync(new URL('../records/janggi-dot-com-bikjang.gib', import.meta.url));
+  const line = gib.subarray(gib.indexOf('\n1.') + 1, gib.indexOf('\n', gib.indexOf('\n1.') + 1));
+  const end = clean.indexOf('\n\n[Event', clean.indexOf('\n1.')); // the first game's moves end there
+  const bytes = concat(clean.subarray(0, end), new Uint8Array([32]), line, clean.subarray(end));
+  const rows = (records) => records.map((r) => [r.moves.length, r.error?.code ?? null]);
+  const expected = rows(readRecords(clean)).map((row, i) => (i === 0 ? [0, 'undecodable'] : row));
+  assert.equal(rows(readRecords(bytes)), expected);
+  const streamed = [];
+  for await (const r of streamRecords([bytes.subarray(0, 4096), bytes.subarray(4096)])) streamed.push(r);
+  assert.equal(rows(streamed), expected);
+  let out; // (the CLI exits 1 when a record is not valid)
+  try { out = execFileSync(process.execPath, [new URL('../../bindings/cli.js', import.meta.url).pathname, 'validate', 'xiangqi/standard', '-', '--json'], { input: bytes, encoding: 'utf8' }); }
+  catch (e) { out = e.stdout; }
+  const summary = JSON.parse(out.trim().split('\n').at(-1)).summary;
+  assert.equal([summary.records, summary.valid, summary.unreadable], [15, 14, 1], out);
 });
 
 // ---------------------------------------------------------------------------
