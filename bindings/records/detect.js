@@ -245,8 +245,6 @@ function count(text, re) {
 }
 const scriptTables = new Map();
 
-/** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
- *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
 /** The characters of a text beyond ASCII that read (not U+FFFD; a surrogate pair counts twice). */
 function countWide(text) {
   let n = 0;
@@ -257,6 +255,8 @@ function countWide(text) {
   return n;
 }
 
+/** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
+ *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
 function countUnreadable(text) {
   let n = 0;
   for (let i = 0; i < text.length; i++) {

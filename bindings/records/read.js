@@ -85,7 +85,6 @@ function cutBlocksApart(text, marks) {
 
 const BLOCK_OPEN = /\[DhtmlXQ\]/i, BLOCK_CLOSE = /\[\/DhtmlXQ\]/i;
 
-
 /** The PGN-style games of a text (GIB and move lists too), but for the pages in it. */
 const pgnGames = (text) => parseGames(withoutPages(text));
 
