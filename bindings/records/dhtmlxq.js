@@ -24,6 +24,7 @@ import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn.js';
 import { taggedElements } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
+import { formatMarks } from './format-marks.js';
 
 /** A line that opens an HTML page: '<!DOCTYPE html …>', '<html>' (the markup around a page's
  *  block, read.js withoutPages). */
@@ -261,7 +262,27 @@ export function dhtmlxqGames(text, readOther) {
     const next = readOther ? rest.search(TAG_LINE) : -1;
     return [...games, ...gamesOfBlock(next > 0 ? rest.slice(0, next) : rest, false), ...(next > 0 ? readOther(rest.slice(next)) : [])];
   }
-  return elements.length ? games : blockGames(text, false);
+  if (elements.length) return games;
+  return (readOther && gamesApart(text, readOther)) || blockGames(text, false);
+}
+
+/** The records of a text of fields without a block that PGN games' tags cut in several (a field
+ *  pasted into a game, or left there by damage), read game by game as the splitter cuts them:
+ *  the games holding fields as fields, the others as PGN; null when no tag pair line cuts it. */
+function gamesApart(text, readOther) {
+  const starts = [];
+  let tags = false; // the line before is a tag pair's
+  for (let at = 0; at < text.length;) {
+    const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at) + 1;
+    const line = text.slice(at, end);
+    const tag = PGN_TAG_FIRST.test(line);
+    if (tag && !tags && at > 0 && /\S/.test(text.slice(starts.at(-1) ?? 0, at))) starts.push(at);
+    if (/\S/.test(line)) tags = tag;
+    at = end;
+  }
+  if (!starts.length) return null;
+  const pieces = [0, ...starts].map((from, i) => text.slice(from, starts[i] ?? text.length));
+  return pieces.flatMap((piece) => (isDhtmlXQ(formatMarks(piece)) ? blockGames(piece, false) : readOther(piece)));
 }
 
 /** Where the first tag pair line from `from` on starts, or -1; or a tag pair before it glued

@@ -92,6 +92,24 @@ test('a DhtmlXQ block opening after a page\'s text on its line, its tags on the 
   assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', truth.moves.length], ['valid', truth.moves.length]]);
 });
 
+// A DhtmlXQ field outside any [DhtmlXQ] block in one game of a PGN archive (pasted there, or left
+// by damage; found comparing the two readers on mutated files): readRecords had read the whole
+// text as one record of DhtmlXQ fields, its PGN games lost, where the CLI cut it game by game.
+test('a DhtmlXQ field without its block in one game of a PGN archive: that game a DhtmlXQ record, the others PGN, in readRecords as in the CLI', () => {
+  const clean = fixture('wxfca-15-iccs.pgn').toString('utf8');
+  const games = readRecords(clean);
+  const second = clean.indexOf('[Event', clean.indexOf('[Event') + 1), moves = clean.indexOf('\n1.', second) + 1;
+  for (const field of ['[DhtmlXQ_movelist]', '[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]']) {
+    const damaged = `${clean.slice(0, moves)}${field}\n${clean.slice(moves)}`;
+    const read = readRecords(damaged);
+    assert.equal(read.map((r) => r.format), games.map((_, i) => (i === 1 ? 'dhtmlxq' : 'pgn')), field);
+    assert.equal(read.filter((_, i) => i !== 1).map(ucis), games.filter((_, i) => i !== 1).map(ucis), field);
+    const { rows } = validate('xiangqi/standard', 'field-in-pgn.pgn', damaged);
+    assert.equal(rows.map((r) => r.line), gameStarts(damaged), field);
+    assert.equal(rows.filter((_, i) => i !== 1).map((r) => [r.status, r.plies]), games.filter((_, i) => i !== 1).map((g) => ['valid', g.moves.length]), field);
+  }
+});
+
 test('web pages joined with cat, and a page or block followed by a PGN game or a dpxq.com export: every game read, by the CLI as by readRecords, each page at its own line', () => {
   // the truth: each file read alone (wxf.ca's pages; Liu Yang's PGN; dpxq.com's export of game
   // 142610, as text and as its DhtmlXQ block)
