@@ -271,13 +271,13 @@ export function dhtmlxqGames(text, readOther) {
  *  the games holding fields as fields, the others as PGN; null when no tag pair line cuts it. */
 function gamesApart(text, readOther) {
   const starts = [];
-  let tags = false; // the line before is a tag pair's
+  let seen = false, tags = false; // a line that is not blank so far; the last such is a tag pair's
   for (let at = 0; at < text.length;) {
-    const end = text.indexOf('\n', at) < 0 ? text.length : text.indexOf('\n', at) + 1;
+    const next = text.indexOf('\n', at), end = next < 0 ? text.length : next + 1;
     const line = text.slice(at, end);
     const tag = PGN_TAG_FIRST.test(line);
-    if (tag && !tags && at > 0 && /\S/.test(text.slice(starts.at(-1) ?? 0, at))) starts.push(at);
-    if (/\S/.test(line)) tags = tag;
+    if (tag && !tags && seen) starts.push(at);
+    if (/\S/.test(line)) [seen, tags] = [true, tag];
     at = end;
   }
   if (!starts.length) return null;
