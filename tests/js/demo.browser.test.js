@@ -370,6 +370,15 @@ if (!haveBrowser && !process.env.CI) {
     // the formations go out with the game: its GIB writes them
     await ctx.page.click('#first');
     assert.match(await ctx.page.evaluate(() => window.__demo.game.toRecord({ format: 'gib' })), /\[초차림 "상마마상"\]\n\[한차림 "마상상마"\]/);
+    // an imported game's formations are the pickers' choice (its 초차림 and 한차림 tags)
+    const gib = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-old-coordinates.gib'), 'utf8');
+    const tagged = (name) => gib.match(new RegExp(`\\[${name} "(.+?)"\\]`))[1];
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', gib);
+    await ctx.page.click('#import-button');
+    const picked = () => ctx.page.evaluate(() => ['cho-formation', 'han-formation'].map((id) => document.getElementById(id).value));
+    assert.equal(await picked(), [tagged('초차림'), tagged('한차림')]);
+    assert.equal(await picked(), ['마상마상', '마상마상']); // not the pickers' last choice
     // vchess chooses them on its setup turns; xiangqi has none
     await newGameUi('janggi/vchess');
     assert.not.ok(await ctx.page.isVisible('#formations'));

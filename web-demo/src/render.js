@@ -8,7 +8,7 @@ import { notationChoices, moveText } from './notation.js';
 import { writeHash } from './hash.js';
 import { editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText, known } from './state.js';
-import { playsOn, resultNow, tagsNow } from './analysis.js';
+import { playsOn, resultNow, tagsNow, FORMATIONS } from './analysis.js';
 import { renderEditor } from './editing.js';
 import { renderAnnotations, nagText } from './annotate.js';
 
@@ -19,6 +19,24 @@ function boardLabels(g) {
   const kind = choice().kind, key = `${g.variant} ${g.width}x${g.height} ${kind}`;
   if (!labelsShown.has(key)) labelsShown.set(key, g.coordinateLabels(kind));
   return labelsShown.get(key);
+}
+
+/** The formation pickers show the formations the analysis starts from (an imported GIB's
+ *  초차림 and 한차림), read off its back ranks: looked at when the start changes. */
+let formationsOf = null; // 'profile fen' of the start last looked at
+function showStartFormations() {
+  const key = `${state.profile} ${state.startFen ?? ''}`;
+  if (key === formationsOf) return;
+  formationsOf = key;
+  const start = new Game(state.profile, state.startFen);
+  // Cho's back rank is 1, Han's 10; each read on the board's files left to right as printed
+  const WING_FILES = ['b', 'c', 'g', 'h'], LETTER = { horse: '마', elephant: '상' };
+  const formation = (rank) => WING_FILES.map((file) => LETTER[start.get(`${file}${rank}`)?.role] ?? '?').join('');
+  for (const [id, rank] of [['cho-formation', 1], ['han-formation', 10]]) {
+    const shown = formation(rank);
+    if (FORMATIONS.includes(shown)) $(id).value = shown;
+  }
+  start.free();
 }
 
 /** Generals facing each other, under rules that make something of it (not janggi/youzai's 'free'). */
@@ -411,6 +429,7 @@ export function render() {
   $('pass').hidden = ed || !g.canPass();
   // a janggi start's formations are chosen here, but where setup turns choose them in play (vchess)
   $('formations').hidden = ed || variant !== 'janggi' || profileInfo(g.profile).setupTurns;
+  if (!$('formations').hidden) showStartFormations();
   const setupTurn = !ed && g.isSetupTurn();
   $('setup').hidden = !setupTurn;
   if (setupTurn) {
