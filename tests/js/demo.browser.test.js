@@ -1922,10 +1922,12 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), truth[0].profile);
     assert.is(await ctx.page.locator(MAINLINE).count(), truth[0].moves.length);
     // no line of the list ends between a move's number and its move (Korean moves are wide: a
-    // number had ended many lines, its move on the next)
+    // number had ended many lines, its move on the next), nor between a pair's two moves
     const apart = await ctx.page.$$eval('#moves .num', (nums) => nums.filter((n) => {
-      const move = n.nextElementSibling;
-      return !move || Math.abs(move.getBoundingClientRect().top - n.getBoundingClientRect().top) > 4;
+      const [move, reply] = [n.nextElementSibling, n.nextElementSibling?.nextElementSibling];
+      const sameLine = (a, b) => Math.abs(a.getBoundingClientRect().top - b.getBoundingClientRect().top) <= 4;
+      const last = n === nums.at(-1); // the game's last move may have no reply
+      return !move || !sameLine(n, move) || (n.textContent.endsWith('.') && !last && !(reply && sameLine(n, reply)));
     }).map((n) => n.textContent));
     assert.equal(apart, []);
     // exported as GIB, it reads back the same

@@ -184,6 +184,7 @@ function buildMoves(list, items) {
   let index = 0, pair = null; // the number just written, with which the next move goes
   for (const [kind, text, n, p] of items) {
     const parent = into.at(-1);
+    if (kind !== 'mv') pair = null; // a comment or a variation ends the line's pair
     if (kind === 'open') {
       const v = el('div', 'variation');
       v.setAttribute('role', 'group');
@@ -203,7 +204,8 @@ function buildMoves(list, items) {
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
       (pair ?? parent).append(b);
-      pair = null;
+      // the pair's second move, right after its first, goes on that line too ("10. g4 Nf6")
+      pair = pair?.childElementCount === 2 && pair.firstChild.textContent.endsWith('.') ? pair : null;
       list.buttons.push(b);
     } else if (kind === 'num') {
       // a move's number and the move, kept on one line (style.css .pair): a line had ended
