@@ -125,7 +125,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
  * disagreements: [first few] }. Random games almost never reach a perpetual check or chase;
  * these cycles do, in a few percent of cases.
  */
-export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed = 1, cycles = 1000, maxReports = 5 }) {
+export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed = 1, cycles = 1000, maxReports = 5, lead = false }) {
   await init();
   const ff = await loadFfish();
   const rnd = mulberry32(seed);
@@ -138,12 +138,15 @@ export async function runRepetitionCycles({ profile = 'xiangqi/standard', seed =
     let probe;
     try { probe = new Game(profile, fen); } catch { continue; } // an elephant off its points, say
     if (probe.outcome().over) continue;
+    // `lead`: a move first, into the cycle's start (the engine judges that move's chases too)
+    const before = lead ? any(probe.moves()) : null;
+    if (lead && (!before || (probe.play(before.uci), probe.outcome().over))) continue;
     const first = any(probe.moves());
     if (!first || (probe.play(first.uci), probe.outcome().over)) continue;
     const second = any(probe.moves());
     if (!second) continue;
     const cycle = [first.uci, second.uci, back(first.uci), back(second.uci)];
-    const moves = [...cycle, ...cycle];
+    const moves = [...(before ? [before.uci] : []), ...cycle, ...cycle];
     const g = new Game(profile, fen);
     g.playPastEnd = true; // a side's own repetition rule may end it earlier; the cycle is played out
     try { for (const m of moves) g.play(m); } catch { continue; } // a move back that is not legal

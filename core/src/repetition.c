@@ -22,8 +22,11 @@ static BrOutcome axf_outcome(const BrGame *g, int first) {
     for (int i = first; i < g->ply; i++)
         if (!(g->history[i].flags & BR_FLAG_CHECK)) checker[mover_of(g, i)] = false;
     if (checker[0] || checker[1]) return lone_loser(g, checker, BR_REASON_PERPETUAL_CHECK);
+    /* The engine follows the chases of the side that made the last move from the move that
+     * made the first occurrence (one move more than the other side's; none before the game's
+     * start): a side that walked into the cycle by a move that chased nothing is not perpetual. */
     bool chaser[2];
-    chase_followed(g, first, chaser);
+    chase_followed(g, first > 0 ? first - 1 : first, chaser);
     return lone_loser(g, chaser, BR_REASON_PERPETUAL_CHASE);
 }
 
