@@ -45,18 +45,18 @@ static int chasing_captures(Position *pos, int by, Capture *out) {
     return k;
 }
 
-/* After `by` captures from -> to, can the other side legally take back on `to`? */
-static bool recapture_exists(Position *pos, int by, Capture c) {
+/* After `by` captures from -> to, how can the other side take back on `to`? */
+enum { NO_RECAPTURE, ILLEGAL_RECAPTURE, RECAPTURE };
+static int recapture(Position *pos, int by, Capture c) {
     uint8_t saved_side = pos->side;
     pos->side = (uint8_t)by;
     Undo u;
     make_move(pos, BR_MOVE(c.from, c.to, BR_MOVE_NORMAL), &u);
     BrMove moves[BR_MAX_MOVES];
-    int n = immediate_end(pos) ? 0 : generate_pseudo(pos, moves);
-    bool found = false;
-    for (int i = 0; i < n && !found; i++)
-        found = BR_MOVE_KIND(moves[i]) == BR_MOVE_NORMAL && BR_MOVE_TO(moves[i]) == c.to &&
-                move_is_legal_after_pseudo(pos, moves[i]);
+    int n = immediate_end(pos) ? 0 : generate_pseudo(pos, moves), found = NO_RECAPTURE;
+    for (int i = 0; i < n && found != RECAPTURE; i++)
+        if (BR_MOVE_KIND(moves[i]) == BR_MOVE_NORMAL && BR_MOVE_TO(moves[i]) == c.to)
+            found = move_is_legal_after_pseudo(pos, moves[i]) ? RECAPTURE : ILLEGAL_RECAPTURE;
     unmake_move(pos, &u);
     pos->side = saved_side;
     return found;
@@ -93,7 +93,17 @@ static bool capture_chases(Position *pos, int by, Capture c, bool axf) {
     int attacker = BR_PIECE_TYPE(pos->board[c.from]), target = BR_PIECE_TYPE(pos->board[c.to]);
     if ((axf ? outranks : hunts_chariot)[attacker] >> target & 1) return true;
     if (axf && attacker == target && takes_back(pos, c)) return false;
-    return !recapture_exists(pos, by, c);
+    return recapture(pos, by, c) != RECAPTURE;
+}
+
+/* capture_chases before the capturing side's move, that side to move: the other side's
+ * take-back is asked with the other side to move, as after the move. */
+static bool capture_chases_before(Position *pos, int by, Capture c, bool axf) {
+    uint8_t saved_side = pos->side;
+    pos->side = (uint8_t)(by ^ 1);
+    bool chases = capture_chases(pos, by, c, axf);
+    pos->side = saved_side;
+    return chases;
 }
 
 /* The enemy points that m chases. m is legal here; legal[0..n) are all the legal moves here. */
@@ -106,7 +116,8 @@ static SquareSet chased_points(Position *pos, BrMove m, const BrMove *legal, int
      * the check alone forbade was there all the same: else every evasion would "chase" with the
      * attacks the mover already had, and a perpetual check would never lose. */
     BrMove pseudo[BR_MAX_MOVES];
-    if (in_check(pos)) {
+    bool check_before = in_check(pos);
+    if (check_before) {
         n = generate_pseudo(pos, pseudo);
         legal = pseudo;
     }
@@ -118,15 +129,28 @@ static SquareSet chased_points(Position *pos, BrMove m, const BrMove *legal, int
     make_move(pos, m, &u);
     int na = chasing_captures(pos, us, after);
     int from = BR_MOVE_FROM(m), to = BR_MOVE_TO(m);
+    /* Under the AXF reading, a capture the mover had before chases too when the move left its
+     * target's protector unable to take back (pinned, or the capture now checks by discovery),
+     * where it chased nothing before: the engine's "fake roots". Judged before the move below. */
+    Capture renewed[BR_MAX_MOVES];
+    int nr = 0;
+    bool renews = axf && !check_before && !in_check(pos); /* a check is no such threat */
     for (int i = 0; i < na; i++) {
         if (set_has(&chased, after[i].to)) continue;
         int origin = after[i].from == to ? from : after[i].from; /* the moved piece keeps its identity */
         bool old = false;
         for (int j = 0; j < nb && !old; j++)
             old = before[j].from == origin && before[j].to == after[i].to;
-        if (!old && capture_chases(pos, us, after[i], axf)) set_add(&chased, after[i].to);
+        if (!old) {
+            if (capture_chases(pos, us, after[i], axf)) set_add(&chased, after[i].to);
+        } else if (renews && recapture(pos, us, after[i]) == ILLEGAL_RECAPTURE &&
+                   capture_chases(pos, us, after[i], axf)) {
+            renewed[nr++] = (Capture){ (uint8_t)origin, after[i].to };
+        }
     }
     unmake_move(pos, &u);
+    for (int i = 0; i < nr; i++) /* the target stood there before: the mover moved its own piece */
+        if (!capture_chases_before(pos, us, renewed[i], axf)) set_add(&chased, renewed[i].to);
     return chased;
 }
 

@@ -213,6 +213,19 @@ test('Big5 (traditional Chinese archives of Taiwan and Hong Kong) is detected wi
   }
 });
 
+/** Where Fairy-Stockfish, claiming every draw it may, first ends a game of xiangqi from the
+ *  start: { firstOver: plies (null: never), result }. */
+function fairyStockfishEnd(ucis, what) {
+  const b = new ff.Board('xiangqi');
+  let firstOver = null, result = null;
+  for (let ply = 0; ply <= ucis.length && firstOver === null; ply++) {
+    if (b.isGameOver(true)) { firstOver = ply; result = b.result(true); }
+    else if (ply < ucis.length) assert.ok(b.push(ucis[ply]), `${what}: Fairy-Stockfish refuses ${ucis[ply]}`);
+  }
+  b.delete();
+  return { firstOver, result };
+}
+
 test('master games that go on past an end nobody called are read whole; end is where Fairy-Stockfish ends them', () => {
   const records = readRecords(HU, { profile: 'xiangqi/standard' });
   const counts = wordsPerGame(HU);
@@ -222,19 +235,11 @@ test('master games that go on past an end nobody called are read whole; end is w
     assert.is(r.error, undefined, `game ${i + 1}: ${JSON.stringify(r.error)}`);
     assert.is(r.moves.length, counts[i], `game ${i + 1}: every move is read`);
     const ucis = r.moves.map((m) => m.uci);
-    // Fairy-Stockfish, claiming every draw it may: over first after end.ply moves, or never before the last
-    const b = new ff.Board('xiangqi');
-    let firstOver = null, result = null;
-    for (let ply = 0; ply <= ucis.length && firstOver === null; ply++) {
-      if (b.isGameOver(true)) { firstOver = ply; result = b.result(true); }
-      else if (ply < ucis.length) assert.ok(b.push(ucis[ply]), `game ${i + 1}: Fairy-Stockfish refuses ${ucis[ply]}`);
-    }
-    b.delete();
+    const { firstOver, result } = fairyStockfishEnd(ucis, `game ${i + 1}`);
     if (r.end) {
       reasons.add(r.end.reason);
       assert.is(r.end.ply, firstOver, `game ${i + 1}: the rules end it where Fairy-Stockfish does`);
-      // the verdict too, but where a chase is the loss: what chases is RULES §3.1's interpretation
-      if (r.end.reason !== 'perpetual-chase') assert.is(r.end.result, result, `game ${i + 1}: ${r.end.reason}, as Fairy-Stockfish scores it`);
+      assert.is(r.end.result, result, `game ${i + 1}: ${r.end.reason}, as Fairy-Stockfish scores it`);
       assert.ok(r.end.ply < ucis.length);
     } else {
       assert.ok(firstOver === null || firstOver === ucis.length, `game ${i + 1}: not over before its last move`);
@@ -384,5 +389,29 @@ test('a PGN game beside DhtmlXQ blocks is read too, in file order, as the CLI re
 });
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
+
+
+// Six master games of the same archive that repeat a position a third time with a chase in the
+// stretch (tests/records/README.md), where the readings of what chases had told apart:
+// Fairy-Stockfish's verdict is the engine's (RULES §3.6): the side that made the last move is
+// judged from the move that made the first occurrence, and a move that pins the protector of a
+// piece its side already attacked (or makes that capture one with a discovered check) chases it,
+// unless the move gives check. Before both: 4 of the 6 verdicts differed.
+test('§3.6 master games ending in a repetition with chases: the same end and verdict as Fairy-Stockfish', () => {
+  const records = readRecords(fixture('wxfca-chase-6.pgn'), { profile: 'xiangqi/standard' });
+  assert.is(records.length, 6);
+  const verdicts = [];
+  for (const [i, r] of records.entries()) {
+    assert.is(r.error, undefined, `game ${i + 1}: ${JSON.stringify(r.error)}`);
+    const { firstOver, result } = fairyStockfishEnd(r.moves.map((m) => m.uci), `game ${i + 1}`);
+    assert.ok(r.end, `game ${i + 1}: past an end`);
+    assert.is(r.end.ply, firstOver, `game ${i + 1}: the rules end it where Fairy-Stockfish does`);
+    assert.is(r.end.result, result, `game ${i + 1}: ${r.end.reason} at ply ${r.end.ply}, as Fairy-Stockfish scores it`);
+    verdicts.push(`${r.end.result} ${r.end.reason}`);
+  }
+  // both kinds of verdict are there: a chase that loses, and chases that draw
+  assert.ok(verdicts.includes('1-0 perpetual-chase'), verdicts.join(', '));
+  assert.ok(verdicts.includes('1/2-1/2 repetition'), verdicts.join(', '));
+});
 
 test.run();
