@@ -14,7 +14,8 @@ import { init, Game, profileInfo } from '../bindings/index.js';
 import { readRecords } from '../bindings/records/index.js';
 import { loadFfish } from './oracle/ffish.mjs';
 
-const filesUnder = (p) => (fs.statSync(p).isDirectory()
+/** The files of each path, a directory's below it in name order. */
+export const filesUnder = (p) => (fs.statSync(p).isDirectory()
   ? fs.readdirSync(p).sort().flatMap((name) => filesUnder(path.join(p, name)))
   : [p]);
 
