@@ -22,16 +22,16 @@ function boardLabels(g) {
 }
 
 /** The formation pickers show the formations the analysis starts from (an imported GIB's
- *  초차림 and 한차림), read off its back ranks: looked at when the start changes. */
+ *  초차림 and 한차림), read off its back ranks: looked at when the start changes. Cho's back rank
+ *  is 1, Han's 10; each is read on the board's files left to right as printed, as FORMATIONS are. */
+const WING_FILES = ['b', 'c', 'g', 'h'], WING_LETTERS = { horse: '마', elephant: '상' };
 let formationsOf = null; // 'profile fen' of the start last looked at
 function showStartFormations() {
   const key = `${state.profile} ${state.startFen ?? ''}`;
   if (key === formationsOf) return;
   formationsOf = key;
   const start = new Game(state.profile, state.startFen);
-  // Cho's back rank is 1, Han's 10; each read on the board's files left to right as printed
-  const WING_FILES = ['b', 'c', 'g', 'h'], LETTER = { horse: '마', elephant: '상' };
-  const formation = (rank) => WING_FILES.map((file) => LETTER[start.get(`${file}${rank}`)?.role] ?? '?').join('');
+  const formation = (rank) => WING_FILES.map((file) => WING_LETTERS[start.get(`${file}${rank}`)?.role] ?? '?').join('');
   for (const [id, rank] of [['cho-formation', 1], ['han-formation', 10]]) {
     const shown = formation(rank);
     if (FORMATIONS.includes(shown)) $(id).value = shown;
@@ -181,7 +181,9 @@ function buildMoves(list, items) {
   const { kind: notation, script } = choice();
   const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th', vietnamese: 'vi' }[notation];
   const into = [list];
-  let index = 0, pair = null; // the number just written, with which the next move goes
+  // the number just written, and how many moves go on its line: White's move and Black's reply
+  // ("10. g4 Nf6"), or after Black's number ("10… Nf6") that move alone
+  let index = 0, pair = null, pairRoom = 0;
   for (const [kind, text, n, p] of items) {
     const parent = into.at(-1);
     if (kind !== 'mv') pair = null; // a comment or a variation ends the line's pair
@@ -204,13 +206,13 @@ function buildMoves(list, items) {
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
       (pair ?? parent).append(b);
-      // the pair's second move, right after its first, goes on that line too ("10. g4 Nf6")
-      pair = pair?.childElementCount === 2 && pair.firstChild.textContent.endsWith('.') ? pair : null;
+      if (--pairRoom <= 0) pair = null;
       list.buttons.push(b);
     } else if (kind === 'num') {
       // a move's number and the move, kept on one line (style.css .pair): a line had ended
       // between them ("8." at one line's end, its move on the next)
       pair = el('span', 'pair');
+      pairRoom = text.endsWith('.') ? 2 : 1;
       pair.append(el('span', kind, text));
       parent.append(pair);
     } else {
