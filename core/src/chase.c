@@ -88,11 +88,17 @@ static const uint8_t hunts_chariot[BR_SOLDIER + 1] = {
     [BR_CANNON] = 1 << BR_CHARIOT,
 };
 
+/* Under the AXF reading, an attack on a piece of the attacker's own type that can take the
+ * attacker in return is an offer to exchange, no chase. */
+static bool offers_exchange(Position *pos, Capture c) {
+    return BR_PIECE_TYPE(pos->board[c.from]) == BR_PIECE_TYPE(pos->board[c.to]) && takes_back(pos, c);
+}
+
 /* Is the capture c (by the side not to move, after its move) a chase under the reading? */
 static bool capture_chases(Position *pos, int by, Capture c, bool axf) {
     int attacker = BR_PIECE_TYPE(pos->board[c.from]), target = BR_PIECE_TYPE(pos->board[c.to]);
     if ((axf ? outranks : hunts_chariot)[attacker] >> target & 1) return true;
-    if (axf && attacker == target && takes_back(pos, c)) return false;
+    if (axf && offers_exchange(pos, c)) return false;
     return recapture(pos, by, c) != RECAPTURE;
 }
 
@@ -144,7 +150,7 @@ static SquareSet chased_points(Position *pos, BrMove m, const BrMove *legal, int
         if (!old) {
             if (capture_chases(pos, us, after[i], axf)) set_add(&chased, after[i].to);
         } else if (renews && recapture(pos, us, after[i]) == ILLEGAL_RECAPTURE &&
-                   capture_chases(pos, us, after[i], axf)) {
+                   !offers_exchange(pos, after[i])) { /* so it chases now: capture_chases */
             renewed[nr++] = (Capture){ (uint8_t)origin, after[i].to };
         }
     }
