@@ -304,7 +304,8 @@ export class GameSplitter {
     if (!blank && !tag) {
       // a line of comments alone is no moves: a comment before a game's tags is its comment in
       // readRecords (pgn.js), so those tags do not start another game
-      if (!commentsOnly(line, i, this.depth)) this.hasMoves = true;
+      // (inside an open DhtmlXQ block, a field's line broken in two: the block's, read whole)
+      if (!this.blockOpen && !commentsOnly(line, i, this.depth)) this.hasMoves = true;
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;

@@ -383,6 +383,23 @@ test('a DhtmlXQ block cut off, then a PGN file: the stream has the block\'s erro
   }
 });
 
+test('DhtmlXQ exports with their long lines wrapped (as mail and some forums wrap them): one game, read alike whole and streamed', async () => {
+  // a field's line broken in two had ended the block for the splitter: its second half was read
+  // as moves, the next field as the next game's first tag (dpxq-142610-dhtmlxq.txt: 5 records)
+  const wrap = (text, width) => text.split('\n').map((l) => l.match(new RegExp(`.{1,${width}}`, 'gu'))?.join('\n') ?? l).join('\n');
+  for (const name of ['dpxq-142610-dhtmlxq.txt', 'chasoft-gupu-01-yichang-keqv.txt']) {
+    const whole = readRecords(fixture(name));
+    for (const width of [40, 50, 60, 64, 72, 76, 80]) {
+      const bytes = new TextEncoder().encode(wrap(fixture(name), width));
+      const read = plain(readRecords(bytes));
+      assert.is(read.length, 1, `${name} wrapped at ${width}`);
+      for (const size of [7, 4096]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), read, `${name} wrapped at ${width}, in chunks of ${size}`);
+    }
+    // where no field's name is cut, the moves are the unwrapped file's
+    for (const width of [60, 72]) assert.equal(readRecords(wrap(fixture(name), width))[0].moves.map((m) => m.uci), whole[0].moves.map((m) => m.uci), `${name} wrapped at ${width}`);
+  }
+});
+
 /** Text record files as pieces of archives (not the DhtmlXQ pages, dpxq.com exports and CBF,
  *  whose joins with damage are still read apart: README "Game records", streamRecords). */
 function pieces() {
