@@ -1590,8 +1590,8 @@ if (!haveBrowser && !process.env.CI) {
 
   /** Opens the editor on a phone at each viewport, in each game: its 15 tools big enough to tap,
    *  where `placed` says (with the board's box), the whole board on the first screen; a piece is
-   *  placed with two taps, the page unscrolled; `more` checks the rest, the editor open, and
-   *  `after` once it is closed. */
+   *  placed with two taps, the page unscrolled; `more` checks the rest, the editor open (given
+   *  where the board and the message were as it opened), and `after` once it is closed. */
   async function phoneEditor(viewports, { placed, more = async () => {}, after = async () => {} }) {
     for (const viewport of viewports) {
       const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -1601,6 +1601,8 @@ if (!haveBrowser && !process.env.CI) {
           await phone.goto(`${ctx.site.url}#${profile}`);
           await phone.waitForSelector('body[data-ready="true"]');
           await phone.tap('#edit');
+          await phone.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          const opened = { board: await phone.locator('#board svg').boundingBox(), message: await phone.locator('#message').boundingBox() };
           await phone.evaluate(() => scrollTo(0, 0));
           const board = await phone.locator('#board svg').boundingBox();
           const tools = await phone.$$eval('#palette button', (bs) => bs.map((b) => b.getBoundingClientRect().toJSON()));
@@ -1611,7 +1613,7 @@ if (!haveBrowser && !process.env.CI) {
               `${where} ${profile}: a tool at ${JSON.stringify(t)} on the first screen, the board at ${JSON.stringify(board)}`);
           }
           assert.ok(board.y >= 0 && board.y + board.height <= viewport.height, `${where} ${profile}: the whole board ${JSON.stringify(board)}`);
-          await more(phone, board, `${where} ${profile}`);
+          await more(phone, board, `${where} ${profile}`, opened);
           const black = await phone.$eval('#palette button:nth-child(9)', (b) => b.dataset.tool);
           await phone.tap('#palette button:nth-child(9)');
           await phone.tap(point('d5'));
@@ -1633,11 +1635,15 @@ if (!haveBrowser && !process.env.CI) {
     // palette had been in the panel, a scroll away: at 390x844 its first row began at 814 px
     await phoneEditor([{ width: 390, height: 844 }, { width: 360, height: 740 }, { width: 360, height: 640 }], {
       placed: (t, board) => t.y >= board.y + board.height,
-      more: async (phone, board, where) => {
-        const { width } = phone.viewportSize();
+      more: async (phone, board, where, opened) => {
+        const { width, height } = phone.viewportSize();
         assert.ok(board.width >= width - 17, `${where}: the board as wide as the screen allows (${board.width} px)`);
-        // the opening words say how a phone places a piece (they had said "click points")
+        // the opening words say how a phone places a piece (they had said "click points"), and
+        // are read whole as the editor opens, the board whole above them (at 360x640 they had
+        // ended below the screen, under the palette)
         assert.match(await phone.textContent('#message'), /^Editing: choose a piece, then tap or click points\b/, where);
+        assert.ok(opened.message.y + opened.message.height <= height && opened.board.y >= 0 && opened.board.y + opened.board.height <= opened.message.y,
+          `${where}: the board ${JSON.stringify(opened.board)} and the message ${JSON.stringify(opened.message)} on the screen as the editor opens`);
       },
       after: async (phone, where) => assert.ok(await phone.isVisible('#profile-info') && (await phone.locator('#status').boundingBox()).height > 30,
         `${where}: the rules and status lines are back`),

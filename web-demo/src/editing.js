@@ -5,7 +5,7 @@ import { pieceIcon, squareName } from './board.js';
 import { SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
 import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from './editor.js';
 import { $, state, say } from './state.js';
-import { render } from './render.js';
+import { render, revealMessageSoon } from './render.js';
 import { newGame } from './analysis.js';
 import { replaceAnalysis } from './record-io.js';
 
@@ -17,6 +17,7 @@ export function openEditor() {
   $('editor-error').textContent = '';
   // placed by a tap or a click (or Enter on the focused point): the editor drags nothing (main.js canDrag)
   say('Editing: choose a piece, then tap or click points to place it.', 'info');
+  revealMessageSoon();
   render();
 }
 

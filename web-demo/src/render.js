@@ -474,7 +474,7 @@ export function render() {
   updateHash();
 }
 
-let layoutPending = false;
+let layoutPending = false, revealPending = false;
 /** The move list's scroll waits for the next frame, which lays the page out anyway: renders
  *  that come faster than frames (a held arrow key) share one. */
 function afterLayout() {
@@ -483,7 +483,25 @@ function afterLayout() {
   requestAnimationFrame(() => {
     layoutPending = false;
     scrollMoves();
+    if (revealPending) revealMessage();
+    revealPending = false;
   });
+}
+
+/** After the next render, the message is scrolled into view if it lies under the board and ends
+ *  below the screen (a phone's layout), as far as the board's top stays on it: at 360x640 the
+ *  editor's opening words were cut at the screen's foot, under its palette. Only where the
+ *  layout changes anyway: a message shown by a tap on the board leaves the board where it is,
+ *  so that the point under a finger stays the one tapped. */
+export function revealMessageSoon() {
+  revealPending = true;
+}
+
+function revealMessage() {
+  const m = $('message').getBoundingClientRect(), board = $('board').getBoundingClientRect();
+  if (m.top < board.bottom) return; // above the board or beside it (the side layout's is sticky)
+  const by = Math.min(Math.ceil(m.bottom) + 8 - innerHeight, Math.floor(board.top));
+  if (by > 0) scrollBy(0, by);
 }
 
 /** Tells the CSS where the board starts and its shape, so that the whole board fits the window. */
