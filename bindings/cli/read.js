@@ -1,6 +1,6 @@
 // read.js — streams the inputs into work items (see split.js), one chunk at a time: files are
 // read with a fixed-size buffer, so memory does not grow with their size.
-import { isAscii } from 'node:buffer';
+import { isAscii, isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import { EncodingDetector } from '../records/detect.js';
 import { BinaryCheck, TextBytes } from '../records/binary.js';
@@ -174,6 +174,18 @@ function fileEncoding(file, from) {
   return detector.end();
 }
 
+/** fileEncoding's answer for a file's last bytes, all read: not read again (a folder of one-game
+ *  files had opened each three times, which cost more than telling the encoding). Binary data
+ *  is UTF-8 there too: fileEncoding reads nothing past it. */
+function lastBytesEncoding(bytes) {
+  if (!isText(new BinaryCheck(), bytes) || isUtf8(bytes)) return 'utf-8';
+  const detector = new EncodingDetector();
+  detector.push(bytes);
+  return detector.end();
+}
+
+
+
 /** How the CLI reads UTF-16 that has no byte-order mark (binaryHint). */
 const iconvRemedy = (kind) => `convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does`;
 
@@ -278,7 +290,8 @@ export async function* readItems(inputs, onBytes = () => {}) {
         }
         if (decoder) chunk = decoder.decode(chunk);
         if (splitter.encoding === null && !isAscii(chunk)) {
-          if (regular) splitter.encoding = fileEncoding(entry.file, at);
+          // (a read short of the buffer reached the file's end: the chunk holds the rest)
+          if (regular) splitter.encoding = chunk.length < CHUNK ? lastBytesEncoding(chunk) : fileEncoding(entry.file, at);
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
             const detector = new EncodingDetector();
             held = [Buffer.from(chunk)];

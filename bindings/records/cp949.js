@@ -52,9 +52,10 @@ function addedSyllables() {
   return added;
 }
 
+let strictDecoder; // made once: a decoder of ICU's costs more to make than a short file to read
 /** CP949 bytes as text; throws { offset } at the first byte that is not CP949. */
 export function decodeCp949(bytes) {
-  const strict = new TextDecoder('euc-kr', { fatal: true });
+  const strict = (strictDecoder ??= new TextDecoder('euc-kr', { fatal: true }));
   const syllables = addedSyllables();
   if (!syllables) {
     try {

@@ -23,13 +23,16 @@ const PERCENT = 37; // %
 const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
 const HEADER_BYTES = 64; // a dpxq.com header line's key (six characters at most) and its colon, in any encoding
 
-/** The line's word at `at` if it is ASCII, as a FEN's or a command's is (100 bytes at most); else
- *  '' (a Chinese move line's: no string made of it). */
-function firstWord(line, at) {
+/** The line's word at `at` if it may open a position (opensPosition): letters, digits, '/' and
+ *  ':' alone, as a FEN's board and a command are (100 bytes at most); else '' (a move line's,
+ *  '1.', '炮二平五': no string made of it, at every line of a game). */
+function positionWord(line, at) {
   let end = at;
-  while (end < line.length && end - at < 100 && line[end] > 32) if (line[end++] >= 0x80) return '';
-  return String.fromCharCode(...line.subarray(at, end));
+  for (; end < line.length && end - at < 100 && line[end] > 32; end++) if (!POSITION_BYTE[line[end]]) return '';
+  return String.fromCharCode.apply(null, line.subarray(at, end));
 }
+const POSITION_BYTE = new Uint8Array(256);
+for (const c of '0123456789/:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') POSITION_BYTE[c.charCodeAt(0)] = 1;
 const EMPTY = new Uint8Array(0);
 
 /** The largest record (one JSON line, or one game of a record file) read, in bytes. */
@@ -281,7 +284,7 @@ export class GameSplitter {
     }
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
-    if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(firstWord(line, i))) this.flush(items);
+    if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     // a move list starting again at 1 after a line of this game that opened at 1: the next game
     const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);

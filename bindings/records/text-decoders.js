@@ -28,13 +28,20 @@ export function bomOf(bytes) {
 export function encodingOf(label) {
   const unknown = () => new RecordError('unknown-encoding', `unknown text encoding ${named(label)}`);
   if (typeof label !== 'string') throw unknown(); // an object's String() ran its code, or threw a TypeError
+  const known = encodingNames.get(label);
+  if (known) return known;
   const name = label.trim().toLowerCase();
   try {
-    return new TextDecoder(ALIASES[name] ?? name).encoding;
+    const encoding = new TextDecoder(ALIASES[name] ?? name).encoding;
+    if (encodingNames.size < 64) encodingNames.set(label, encoding);
+    return encoding;
   } catch {
     throw unknown();
   }
 }
+// Labels asked about, by name: a decoder of ICU's costs more to make than a game to read, and
+// the CLI's splitter reads a few characters of each file in the encoding it told.
+const encodingNames = new Map();
 
 // A byte-order mark is dropped (or kept) by the code here, never by the decoder: lines are
 // decoded one by one, and a mark that begins one (concatenated files) is text like any other.
@@ -99,8 +106,21 @@ export function decodeStrict(bytes, encoding) {
  *  for telling encodings apart. Korean is read as CP949, as decodeKorean reads it: Node's EUC-KR
  *  reads each of CP949's added syllables as a C1 control (and a letter), bytes it cannot read. */
 export function decodeLossy(bytes, encoding) {
-  if (encoding === 'euc-kr') return decodeCp949Lossy(bytes.filter((b) => b !== 0xff), decoder(encoding, false));
+  if (encoding === 'euc-kr') return decodeCp949Lossy(withoutFF(bytes), decoder(encoding, false));
   return decoder(encoding, false).decode(bytes);
+}
+
+/** The bytes without their 0xFF bytes (themselves when they hold none: the encoding detector
+ *  reads every Chinese file as Korean too, and a typed array's filter() cost it more than the
+ *  decoding). */
+function withoutFF(bytes) {
+  let at = bytes.indexOf(0xff);
+  if (at < 0) return bytes;
+  const out = new Uint8Array(bytes.length);
+  out.set(bytes.subarray(0, at));
+  let n = at;
+  for (; at < bytes.length; at++) if (bytes[at] !== 0xff) out[n++] = bytes[at];
+  return out.subarray(0, n);
 }
 
 /** The text of bytes in an encoding, or null when some do not decode. */

@@ -2,7 +2,8 @@
 // against the package's own play() replay loop (one thread, same records, in process), the
 // --jobs speed-up, and peak RSS for an input 8x larger (flat memory); then the same games once
 // as JSON lines of WXF moves and as a PGN record file of WXF moves (record files are split and
-// read by readRecords: the archive path of real collections).
+// read by readRecords: the archive path of real collections), and as Chinese moves in GBK, in one
+// file and in a folder of one-game files.
 // The input is 100k records (~5M plies: 20k random games, 5 times over; generating 100k takes
 // ~15 s and a game replayed again costs the same): a CLI run pays fixed costs (worker start,
 // module load, JIT and wasm warm-up per worker: ~0.25 s of CPU per worker, measured on a 400-record
@@ -84,12 +85,20 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
     const toPgn = spawnSync(process.execPath, [CLI, 'convert', PROFILE, once, '--to', 'pgn', '--notation', 'wxf', '--jobs', '2'],
       { stdio: ['ignore', fs.openSync(pgn, 'w'), 'pipe'], encoding: 'utf8' });
     if (toPgn.status !== 0) throw new Error(`convert --to pgn exited ${toPgn.status}: ${toPgn.stderr}`);
-    const wxfRuns = [], pgnRuns = [];
+    // and as archives of Chinese moves in GBK: one file, and a folder of one-game files (the
+    // reading thread opens each and tells its encoding: archives such as the Chinese Chess
+    // Practical Dataset are folders of one-game files)
+    const { chineseFile, folder } = gbkArchives(tmp, once);
+    const wxfRuns = [], pgnRuns = [], gbkRuns = [], folderRuns = [];
     for (let i = 0; i < reps; i++) { // interleaved: the machine may be shared
       wxfRuns.push(validate(wxf, 1));
       pgnRuns.push(validate(pgn, 1));
+      gbkRuns.push(validate(chineseFile, 2));
+      folderRuns.push(validate(folder, 2));
     }
-    if (pgnRuns[0].records !== games.length || pgnRuns[0].valid !== games.length) throw new Error(`the PGN file read ${pgnRuns[0].records} records, ${pgnRuns[0].valid} valid`);
+    for (const [what, run] of [['the PGN file', pgnRuns[0]], ['the GBK file', gbkRuns[0]], ['the folder', folderRuns[0]]]) {
+      if (run.records !== games.length || run.valid !== games.length) throw new Error(`${what} read ${run.records} records, ${run.valid} valid`);
+    }
     // memory: N short records, then 8N (each line repeated)
     const short = randomRecords({ count: 5000, seed: 16, minPlies: 1, maxPlies: 8 }).lines.join('\n') + '\n';
     const small = path.join(tmp, 'small.jsonl'), large = path.join(tmp, 'large.jsonl');
@@ -111,6 +120,8 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
     result.wxf = { pliesPerSecond: median(wxfRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(wxfRuns.map((r) => r.recordsPerSecond)) };
     result.pgn = { pliesPerSecond: median(pgnRuns.map((r) => r.pliesPerSecond)), recordsPerSecond: median(pgnRuns.map((r) => r.recordsPerSecond)),
       bytes: fs.statSync(pgn).size };
+    result.gbkFile = { recordsPerSecond: median(gbkRuns.map((r) => r.recordsPerSecond)) };
+    result.folder = { recordsPerSecond: median(folderRuns.map((r) => r.recordsPerSecond)) };
     result.jobs1VsLoop = ratio(result.jobs1, result.playLoop);
     result.cpu.jobs1VsLoop = ratio(result.cpu.jobs1, result.cpu.playLoop);
     result.speedup = ratio(result.jobs2, result.jobs1);
@@ -127,6 +138,8 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
       `  the ${games.length} games once as JSON lines of WXF moves (convert --notation wxf), validate --jobs 1: ${si(result.wxf.pliesPerSecond)} plies/s, ${si(result.wxf.recordsPerSecond)} records/s`,
       `  the same games as a PGN record file of WXF moves (convert --to pgn --notation wxf, ${(result.pgn.bytes / 1e6).toFixed(1)} MB), validate --jobs 1: `
         + `${si(result.pgn.pliesPerSecond)} plies/s, ${si(result.pgn.recordsPerSecond)} records/s (${fmtRatio(ratio(result.pgn.pliesPerSecond, result.wxf.pliesPerSecond))} of the JSON lines)`,
+      `  the same games as a PGN file of Chinese moves in GBK (convert --to pgn --notation chinese, iconv), validate --jobs 2: ${si(result.gbkFile.recordsPerSecond)} records/s; `
+        + `as a folder of ${games.length} one-game files: ${si(result.folder.recordsPerSecond)} records/s (${fmtRatio(ratio(result.folder.recordsPerSecond, result.gbkFile.recordsPerSecond))} of the one file)`,
       `  peak RSS, --jobs 2: ${m.small.records} records ${m.small.maxRssMB} MB, ${m.large.records} records ${m.large.maxRssMB} MB `
         + `(+${m.large.maxRssMB - m.small.maxRssMB} MB for 8x the input, target < 30 MB); ${si(m.large.recordsPerSecond)} records/s`,
     ].join('\n');
@@ -134,6 +147,22 @@ export async function benchCli({ quick = false, reps = quick ? 2 : 3, log = () =
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** The games of a JSON lines file as PGN of Chinese moves in GBK: one file, and a folder of
+ *  one file a game (cut before each game's first tag). */
+function gbkArchives(tmp, jsonl) {
+  const utf8 = spawnSync(process.execPath, [CLI, 'convert', PROFILE, jsonl, '--to', 'pgn', '--notation', 'chinese', '--jobs', '2'], { maxBuffer: 1 << 30 });
+  if (utf8.status !== 0) throw new Error(`convert --notation chinese exited ${utf8.status}: ${utf8.stderr}`);
+  const gbk = spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: utf8.stdout, maxBuffer: 1 << 30 });
+  if (gbk.status !== 0) throw new Error(`iconv exited ${gbk.status}: ${gbk.stderr}`);
+  const chineseFile = path.join(tmp, 'games-chinese-gbk.pgn'), folder = path.join(tmp, 'games-chinese-gbk');
+  fs.writeFileSync(chineseFile, gbk.stdout);
+  fs.mkdirSync(folder);
+  const starts = [];
+  for (let at = 0; at >= 0; at = gbk.stdout.indexOf('\n\n[Event ', at + 1)) starts.push(at && at + 2);
+  starts.forEach((from, i) => fs.writeFileSync(path.join(folder, `${String(i).padStart(6, '0')}.pgn`), gbk.stdout.subarray(from, starts[i + 1])));
+  return { chineseFile, folder };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
