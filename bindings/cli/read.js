@@ -184,8 +184,6 @@ function lastBytesEncoding(bytes) {
   return detector.end();
 }
 
-
-
 /** How the CLI reads UTF-16 that has no byte-order mark (binaryHint). */
 const iconvRemedy = (kind) => `convert it to UTF-8 first, as iconv -f ${kind.toUpperCase()} -t UTF-8 does`;
 
