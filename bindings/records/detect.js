@@ -4,6 +4,7 @@
 // and Big5 told apart first, by those and by their codes in each one's block of frequent
 // characters: see COMMON_BLOCK). Whole bytes (detectEncoding) or a stream (EncodingDetector).
 
+import { copyOf } from './bytes.js';
 import { decodeLossy, tryStrict } from './text-decoders.js';
 
 // Characters that only a right guess produces: for Korean the piece, pass, formation and result
@@ -101,13 +102,13 @@ export class EncodingDetector {
     let cut = bytes.length;
     while (cut > 0 && bytes[cut - 1] >= 0x30) cut--;
     if (cut === 0 && (this.carry?.length ?? 0) + bytes.length <= EncodingDetector.MAX_CARRY) {
-      this.carry = this.carry ? concat(this.carry, bytes) : bytes.slice();
+      this.carry = this.carry ? concat(this.carry, bytes) : copyOf(bytes);
       return this;
     }
     if (cut === 0) cut = bytes.length; // no cut in a megabyte: not text; read as it comes
     const head = bytes.subarray(0, cut);
     this.feed(this.carry ? concat(this.carry, head) : head);
-    this.carry = cut < bytes.length ? bytes.slice(cut) : null;
+    this.carry = cut < bytes.length ? copyOf(bytes.subarray(cut)) : null;
     return this;
   }
 

@@ -641,6 +641,23 @@ test('encoding: a strict first piece counts what the whole reading counts (the C
   assert.equal(rows.map((r) => r.error?.message ?? null), readRecords(bytes).map((r) => r.error?.code === 'undecodable' ? r.error.message : null));
 });
 
+// The CLI reads a file into one buffer, overwritten by each read: what the detector keeps of a
+// piece (its tail after the last space or newline, a character may go on in the next piece) must
+// be a copy. A Buffer's slice() is a view: the tail kept was the next read's bytes.
+test('encoding: the detector keeps a copy of a piece\'s tail, whose buffer the next read overwrites', () => {
+  const korean = iconv('한수쉼장군한수쉼장군초차림', 'CP949'), chinese = iconv('炮二平五马八进七车九平八', 'GBK');
+  const pieces = [Buffer.concat([Buffer.from('[Event "a"]\n'), korean]), Buffer.concat([chinese, Buffer.from('\n')])];
+  const buffer = Buffer.alloc(64);
+  const detector = new EncodingDetector();
+  for (const piece of pieces) {
+    buffer.fill(0x20);
+    piece.copy(buffer);
+    detector.push(buffer.subarray(0, piece.length)); // a view of the one buffer, as the CLI's reads are
+  }
+  assert.is(detectEncoding(Buffer.concat(pieces)), 'euc-kr');
+  assert.is(detector.end(), 'euc-kr');
+});
+
 // Node's EUC-KR reads CP949's added syllables (똠, 뷁) as C1 controls: the lossy reading of a
 // CP949 file with one stray byte counted each as a byte it could not read, and twenty of them in a
 // nickname handed the whole file to GB18030 (no xiangqi character in it).
