@@ -5,7 +5,7 @@
 // characters: see COMMON_BLOCK). Whole bytes (detectEncoding) or a stream (EncodingDetector).
 
 import { copyOf } from './bytes.js';
-import { decodeLossy, tryStrict } from './text-decoders.js';
+import { countingText, tryStrict } from './text-decoders.js';
 
 // Characters that only a right guess produces: for Korean the piece, pass, formation and result
 // syllables of janggi records; for Chinese the piece, direction and result characters of
@@ -132,7 +132,7 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
-      const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? decodeLossy(bytes, c.encoding);
+      const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? countingText(bytes, c.encoding);
       c.score += count(text, c.script);
       // counted in the pieces that read strictly too (the private-use characters of GB18030's,
       // Big5's and EUC-KR's user-defined codes): once a later piece does not, the whole reading
@@ -196,14 +196,16 @@ function concat(a, b) {
 
 /** Whether bytes hold the word "janggi", in any case ("Janggi", "JANGGI"). */
 function saysJanggi(bytes) {
-  const word = [0x6a, 0x61, 0x6e, 0x67, 0x67, 0x69];
-  for (let i = 0; i + word.length <= bytes.length; i++) {
-    let k = 0;
-    while (k < word.length && (bytes[i + k] | 0x20) === word[k]) k++;
-    if (k === word.length) return true;
+  for (const first of [0x6a, 0x4a]) { // j, J: found by indexOf, not looked for at every byte
+    for (let i = bytes.indexOf(first); i >= 0 && i + JANGGI.length <= bytes.length; i = bytes.indexOf(first, i + 1)) {
+      let k = 1;
+      while (k < JANGGI.length && (bytes[i + k] | 0x20) === JANGGI[k]) k++;
+      if (k === JANGGI.length) return true;
+    }
   }
   return false;
 }
+const JANGGI = [0x6a, 0x61, 0x6e, 0x67, 0x67, 0x69];
 
 /** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
  *  block of frequent characters (COMMON_BLOCK). The bytes start at a character (feed's pieces do). */

@@ -4,7 +4,7 @@
 
 import { RecordError } from './errors.js';
 import { named } from './named.js';
-import { decodeCp949, decodeCp949Lossy } from './cp949.js';
+import { addedSyllablesBlank, decodeCp949, decodeCp949Lossy } from './cp949.js';
 
 const BOMS = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
@@ -107,6 +107,13 @@ export function decodeStrict(bytes, encoding) {
  *  reads each of CP949's added syllables as a C1 control (and a letter), bytes it cannot read. */
 export function decodeLossy(bytes, encoding) {
   if (encoding === 'euc-kr') return decodeCp949Lossy(withoutFF(bytes), decoder(encoding, false));
+  return decoder(encoding, false).decode(bytes);
+}
+
+/** decodeLossy's reading as the encoding detector counts it: the same characters of a script,
+ *  the same that do not read, but CP949's added syllables read as spaces (addedSyllablesBlank). */
+export function countingText(bytes, encoding) {
+  if (encoding === 'euc-kr') return decoder(encoding, false).decode(addedSyllablesBlank(withoutFF(bytes)));
   return decoder(encoding, false).decode(bytes);
 }
 
