@@ -109,15 +109,24 @@ export function decodeCp949(bytes) {
 export function addedSyllablesBlank(bytes) {
   if (!addedSyllables()) return bytes;
   let out = null;
+  eachAddedSyllable(bytes, (at) => {
+    out ??= new Uint8Array(bytes); // a copy (a Buffer's slice() is a view of the caller's bytes)
+    out[at] = out[at + 1] = 0x20;
+  });
+  return out ?? bytes;
+}
+
+/** visit(at, k) for each added syllable of the bytes, k its index, in order; the bytes between
+ *  are walked as the platform's decoder reads them (ASCII, KS X 1001 pairs, a byte it refuses). */
+function eachAddedSyllable(bytes, visit) {
   for (let i = 0; i < bytes.length;) {
     const lead = bytes[i];
     if (lead < 0x81 || i + 1 >= bytes.length) { i++; continue; }
-    if (addedIndex(lead, bytes[i + 1]) < 0) { i += lead >= 0xa1 && lead <= 0xfe && bytes[i + 1] >= 0xa1 && bytes[i + 1] <= 0xfe ? 2 : 1; continue; }
-    out ??= new Uint8Array(bytes); // a copy (a Buffer's slice() is a view of the caller's bytes)
-    out[i] = out[i + 1] = 0x20;
+    const k = addedIndex(lead, bytes[i + 1]);
+    if (k < 0) { i += lead >= 0xa1 && lead <= 0xfe && bytes[i + 1] >= 0xa1 && bytes[i + 1] <= 0xfe ? 2 : 1; continue; }
+    visit(i, k);
     i += 2;
   }
-  return out ?? bytes;
 }
 
 /** CP949 bytes as text, what does not decode read as `lossy` (the platform's EUC-KR decoder,
@@ -126,15 +135,10 @@ export function decodeCp949Lossy(bytes, lossy) {
   const syllables = addedSyllables();
   if (!syllables) return lossy.decode(bytes);
   let text = '', from = 0;
-  for (let i = 0; i < bytes.length;) {
-    const lead = bytes[i];
-    if (lead < 0x81 || i + 1 >= bytes.length) { i++; continue; }
-    const k = addedIndex(lead, bytes[i + 1]);
-    if (k < 0) { i += lead >= 0xa1 && lead <= 0xfe && bytes[i + 1] >= 0xa1 && bytes[i + 1] <= 0xfe ? 2 : 1; continue; }
-    if (i > from) text += lossy.decode(bytes.subarray(from, i));
+  eachAddedSyllable(bytes, (at, k) => {
+    if (at > from) text += lossy.decode(bytes.subarray(from, at));
     text += syllables[k];
-    i += 2;
-    from = i;
-  }
+    from = at + 2;
+  });
   return from < bytes.length ? text + lossy.decode(bytes.subarray(from)) : text;
 }
