@@ -36,8 +36,12 @@ const WXF_FILE = /(?:^|(?<=\}END|>|(?:^|\s)(?:1-0|0-1|1\/2-1\/2|\*)))[ \t\ufeff]
 /** The parts of a text, in order: { matched: true, text } for each WXF file,
  *  { matched: false, text } for what lies between (other records, or nothing). */
 export function splitWxfFiles(text, marks) {
+  // most texts hold no WXF file: WXF_FILE's lookbehind is tried at every position of a game's
+  // text, a literal is found at once
+  if (marks !== undefined && !WXF_WORDS.test(marks)) return /\S/.test(text) ? [{ matched: false, text, marks }] : [];
   return splitParts(text, WXF_FILE, marks);
 }
+const WXF_WORDS = /FORMAT[ \t]+WXF/i;
 
 /** name ; rating ; … -> [[Tag, name], [TagElo, rating]] (the fields after those are PlayOK's own). */
 function playerTags(tag, value) {
