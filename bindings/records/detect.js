@@ -133,16 +133,17 @@ export class EncodingDetector {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
       const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? countingText(bytes, c.encoding);
-      c.score += count(text, c.script);
-      // counted in the pieces that read strictly too (the private-use characters of GB18030's,
-      // Big5's and EUC-KR's user-defined codes): once a later piece does not, the whole reading
-      // is the lossy one, which detectEncoding counts them in (and a strict reading is the lossy
-      // one where it holds)
-      c.bad += countUnreadable(text);
-      if (c.encoding === 'utf-8') c.wide += countWide(text);
-      // full-width letters and digits (WXF as 象棋桥 writes it, Ｃ２＝５): both standards have them,
-      // each at its own codes, so only the right reading gives them
-      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + countFullWidth(text);
+      // unreadable characters are counted in the pieces that read strictly too (the private-use
+      // characters of GB18030's, Big5's and EUC-KR's user-defined codes): once a later piece does
+      // not, the whole reading is the lossy one, which detectEncoding counts them in (and a strict
+      // reading is the lossy one where it holds). Full-width letters and digits (WXF as 象棋桥
+      // writes it, Ｃ２＝５): both standards have them, each at its own codes, so only the right
+      // reading gives them
+      const t = tally(text, c.script);
+      c.score += t.script;
+      c.bad += t.unreadable;
+      if (c.encoding === 'utf-8') c.wide += t.wide;
+      if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + t.fullWidth;
     }
   }
 
@@ -224,47 +225,37 @@ function countCommon(bytes, encoding) {
   return n;
 }
 
-/** The number of full-width ASCII forms (U+FF01-U+FF5E: Ｃ２＝５) in a text. */
-function countFullWidth(text) {
-  let n = 0;
+/** What a reading holds, counted in one pass: characters of a script (one of the sets above);
+ *  unreadable ones, which a lossy reading stands for bytes it could not read with (U+FFFD, and
+ *  what the platform's EUC-KR lets through: C1 controls for 0x80-0x9F, private use for
+ *  unassigned codes); wide ones, beyond ASCII and read (a surrogate pair counts twice); and
+ *  full-width ASCII forms (U+FF01-U+FF5E: Ｃ２＝５). */
+function tally(text, script) {
+  const table = kindsOf(script);
+  let kinds = 0, scriptCount = 0, unreadable = 0, wide = 0, fullWidth = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xff01 && c <= 0xff5e) n++;
+    if (!(kinds = table[text.charCodeAt(i)])) continue;
+    scriptCount += kinds & SCRIPT;
+    unreadable += (kinds & UNREADABLE) >> 1;
+    wide += (kinds & WIDE) >> 2;
+    fullWidth += (kinds & FULL_WIDTH) >> 3;
   }
-  return n;
+  return { script: scriptCount, unreadable, wide, fullWidth };
 }
+const SCRIPT = 1, UNREADABLE = 2, WIDE = 4, FULL_WIDTH = 8;
 
-/** The number of characters of a script (one of the sets above) in a text. */
-function count(text, re) {
-  let table = scriptTables.get(re);
-  if (!table) {
-    table = new Uint8Array(0x10000);
-    for (const ch of re.source.replace(/[[\]]/g, '').replace(/\|/g, '')) table[ch.charCodeAt(0)] = 1;
-    scriptTables.set(re, table);
+/** Each UTF-16 code unit's kinds (tally), a table per script. */
+function kindsOf(script) {
+  let table = kindTables.get(script);
+  if (table) return table;
+  table = new Uint8Array(0x10000);
+  for (let c = 0x80; c < 0x10000; c++) {
+    if (c === 0xfffd || c <= 0x9f || (c >= 0xe000 && c <= 0xf8ff)) table[c] |= UNREADABLE;
+    if (c !== 0xfffd) table[c] |= WIDE;
+    if (c >= 0xff01 && c <= 0xff5e) table[c] |= FULL_WIDTH;
   }
-  let n = 0;
-  for (let i = 0; i < text.length; i++) n += table[text.charCodeAt(i)];
-  return n;
+  for (const ch of script.source.replace(/[[\]]/g, '').replace(/\|/g, '')) table[ch.charCodeAt(0)] |= SCRIPT;
+  kindTables.set(script, table);
+  return table;
 }
-const scriptTables = new Map();
-
-/** The characters of a text beyond ASCII that read (not U+FFFD; a surrogate pair counts twice). */
-function countWide(text) {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x80 && c !== 0xfffd) n++;
-  }
-  return n;
-}
-
-/** Characters a lossy reading stands for bytes it could not read with: U+FFFD, and what the
- *  platform's EUC-KR lets through (C1 controls for 0x80-0x9F, private use for unassigned codes). */
-function countUnreadable(text) {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0xfffd || (c >= 0x80 && c <= 0x9f) || (c >= 0xe000 && c <= 0xf8ff)) n++;
-  }
-  return n;
-}
+const kindTables = new Map();
