@@ -390,7 +390,6 @@ test('a PGN game beside DhtmlXQ blocks is read too, in file order, as the CLI re
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
-
 // Six master games of the same archive that repeat a position a third time with a chase in the
 // stretch (tests/records/README.md), where the readings of what chases had told apart:
 // Fairy-Stockfish's verdict is the engine's (RULES §3.6): the side that made the last move is
