@@ -21,7 +21,7 @@
 
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
-import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn.js';
+import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn-words.js';
 import { taggedElements } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 import { formatMarks } from './format-marks.js';

@@ -21,7 +21,8 @@
 // (the position before the marked move), and its moves written as the mainline's. Read as
 // PGN's { } comments and ( ) variations.
 
-import { TAG_LINE, rawGameOf } from './pgn.js';
+import { rawGameOf } from './pgn.js';
+import { TAG_LINE } from './pgn-words.js';
 import { resultOfWord } from './results.js';
 
 const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;

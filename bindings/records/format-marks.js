@@ -3,7 +3,7 @@
 // are cut out of a text by these before its other records are read (read.js rawGamesOf).
 
 import { taggedElements, replaceSpans } from './tagged.js';
-import { TAG_LINE } from './pgn.js';
+import { TAG_LINE } from './pgn-words.js';
 
 /** The text as format detection reads it: the values of PGN tag pairs and DhtmlXQ tags, and the
  *  insides of { } comments, blanked where they hold another format's mark (same length, so offsets

@@ -18,7 +18,7 @@
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, binary
 // data that is not text, not a string or bytes) throws, as a RecordError with a code.
 
-import { MAX_VARIATION_DEPTH } from './pgn.js';
+import { MAX_VARIATION_DEPTH } from './pgn-words.js';
 import { initialized, readRecords } from './read.js';
 import { streamRecords } from './stream.js';
 import { replayGame } from './replay.js';

@@ -15,7 +15,8 @@
 // Known from one export, zfdang/chinese-chess-fish-android's 棋谱/sample_12x_ourgame-chess.txt
 // (tests/records/README.md). Its fields may share a line, two spaces or more apart.
 
-import { TAG_LINE, rawGameOf } from './pgn.js';
+import { rawGameOf } from './pgn.js';
+import { TAG_LINE } from './pgn-words.js';
 import { tagValue } from './dpxq.js';
 
 // the title line, its characters spaced out (and every such line: TITLES)

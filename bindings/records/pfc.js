@@ -15,7 +15,7 @@
 // format comes from a file zfdang/chinese-chess-fish-android ships (tests/records/README.md):
 // its every move legal in ICCS from its FEN, and its main line the one its comments follow.
 
-import { MAX_VARIATION_DEPTH, commentText } from './pgn.js';
+import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 import { decodeEntities } from './tagged.js';
 
 // a PFC file: an XML declaration (or none), then its root <n> element with a FEN or move in m

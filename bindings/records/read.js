@@ -4,7 +4,8 @@
 
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
-import { parseGames, TAG_LINE } from './pgn.js';
+import { parseGames } from './pgn.js';
+import { TAG_LINE } from './pgn-words.js';
 import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter, PAGE_START } from './dhtmlxq.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';

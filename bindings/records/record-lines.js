@@ -25,7 +25,7 @@ export function lineStart(line) {
 }
 
 /** True when the line (from `at`) opens with a PGN tag pair, [Name "…: readRecords ends a "{"
- *  comment that reaches one unclosed (pgn.js, TAG_LINE). */
+ *  comment that reaches one unclosed (pgn-words.js, TAG_LINE). */
 export function opensTagPair(line, at) {
   if (line[at] !== 91 /* [ */) return false;
   let k = at + 1;
@@ -114,7 +114,7 @@ const markAt = (line, k, marks) => marks.find((m) => bytesAt(line, k, m))?.lengt
 /** True when the line (from `at`, past its spaces: lineStart) opens with White's (Red's, Cho's)
  *  first move number, '1.', '1、', '1 .' or '1)', not Black's ('1...', '1…', '1. ...'): a move
  *  list that starts again there after a line of its game that opened so is the next game, as
- *  readRecords reads it (pgn.js, onFirstNumber). */
+ *  readRecords reads it (pgn-games.js, firstNumber). */
 export function opensFirstMove(line, at) {
   if (line[at] !== 49 /* 1 */) return false;
   let k = at + 1;

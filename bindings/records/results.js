@@ -11,7 +11,7 @@ const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|�
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
 const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
 const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
-// The words as pgn.js's expression finds them, in the cases records write them (composed forms)
+// The words as pgn-words.js's expression finds them, in the cases records write them (composed forms)
 export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Đđ][eE][nN]|[Xx][aA][nN][hH])';
 export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
 const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})$`, 'u');

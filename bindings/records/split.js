@@ -8,7 +8,7 @@
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
 import { decodeRecordText } from './decode.js';
-import { opensMarkedTag, opensPosition } from './pgn.js';
+import { opensMarkedTag, opensPosition } from './pgn-words.js';
 import { TITLE_LEAD, isOurgameText } from './ourgame.js';
 import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';

@@ -14,7 +14,7 @@
 import { Game, RecordError, NOTATIONS, profileInfo } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf, boardTagNote } from './gib.js';
 import { writeDhtmlXQ, PAGE_START } from './dhtmlxq.js';
-import { TAG_LINE } from './pgn.js';
+import { TAG_LINE } from './pgn-words.js';
 import { FORMAT_WXF_LINE } from './format-marks.js';
 import { TITLE as OURGAME_TITLE } from './ourgame.js';
 import { writeXqf } from './xqf.js';

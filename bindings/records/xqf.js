@@ -32,7 +32,7 @@ import { decodePieces } from './decode.js';
 import { bytesOf } from './text-decoders.js';
 import { encodeGbk } from './gbk.js';
 import { fenOfBinit, binitOf } from './dhtmlxq.js';
-import { MAX_VARIATION_DEPTH, commentText } from './pgn.js';
+import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 
 const MOVES_AT = 0x400;
 const KEY_MASK = '[(C) Copyright Mr. Dong Shiwei.]'; // the format's key stream mask, 32 bytes

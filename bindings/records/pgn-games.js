@@ -1,0 +1,245 @@
+// pgn-games.js — the games of a PGN-style movetext, built from the parts its reader (pgn.js)
+// finds in order: tags, words (moves, results, a start written before the moves), move numbers,
+// comments, NAGs and variations. Here it is decided where one game ends and the next begins.
+//
+//   game = { tags: [[name, value]], comment?, moves: RawNode[], result?, problems }
+//   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
+
+import { RESULT_MARK, resultOfWord } from './results.js';
+import { GIB_TAGS } from './gib.js';
+import {
+  SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
+  commentText, lineEnd, mayBeResult, opensFirstMove, opensPosition, splitGlued,
+} from './pgn-words.js';
+
+/** The board of a game's [FEN] tag (its first field), or undefined. */
+const tagBoard = (game) => game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim().split(/\s+/)[0];
+
+function newGame() {
+  return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
+}
+
+function addComment(target, text) {
+  const t = commentText(text);
+  if (!t) return;
+  target.comment = target.comment ? `${target.comment} ${t}` : t;
+}
+
+const syntaxProblem = (offset, text, message) => ({ offset, text, code: 'record-syntax', message });
+
+export class GameBuilder {
+  constructor(text) {
+    this.text = text;
+    this.games = [];
+    this.trailer = false;      // after XQ Wizard's '=====' line: its site's notice, to the next tag
+    this.pendingMarks = null;  // undecodable bytes before a tag line's "[": its game's
+    this.fenWords = null;      // a start opening the game's moves, its words so far ([]: 'startpos')
+    this.held = null;          // 'position' and 'fen' before it: [word, offset], moves if no start follows
+    this.resultLineEnd = 0;    // where the line of the game's result ends
+    this.startGame();
+  }
+
+  startGame() {
+    this.game = newGame();
+    this.stack = [this.game.moves];  // lines being filled: mainline, then open variations
+    this.opened = [];                // where each open variation's '(' is
+    this.tagNames = new Set();       // the game's tags so far
+    this.pendingComment = null;      // a comment before the first move of a variation
+    this.listStarted = false;        // a line of the game opened with move 1 (firstNumber)
+    this.positioned = false;         // the game's start was written so
+    this.repeatedFields = 0;         // fields of a FEN line that repeats the [FEN] tag, still to pass over
+  }
+
+  line() { return this.stack[this.stack.length - 1]; }
+  last() { const line = this.line(); return line[line.length - 1]; }
+
+  /** The game so far is done (the text's end, or the next game's first part is at hand). */
+  finish() {
+    this.endFen();
+    this.playHeld();
+    const { game } = this;
+    if (this.opened.length) { // the moves after it went into the variation: a cut text, or a ')' left out
+      game.problems.push(syntaxProblem(this.opened[0], '(', 'a "(" whose variation is never closed'));
+    }
+    if (game.started || game.tags.length || game.marks) this.games.push(game);
+    this.startGame();
+  }
+
+  endFen() {
+    if (this.fenWords?.length) this.game.tags.push(['FEN', this.fenWords.join(' ')]);
+    this.fenWords = null;
+  }
+
+  /** A comment, variation or NAG on a line after the result's is not the game's (the CLI's
+   *  splitter ends a game at a line ending with its result): the next one's, or nothing. */
+  pastResult(at) {
+    return this.game.result !== undefined && this.stack.length === 1 && this.resultLineEnd < at;
+  }
+
+  /** A word: a move, a result, or part of a start written before the moves. */
+  word(w, at) {
+    if (this.trailer) return;
+    if (/^[.…]+$/.test(w)) return; // '8. ...': the dots of a Black move written apart from its number
+    // a row of dots or ellipses leading to Black's move, as Vietnamese books lay a move pair out
+    // ('1. X3.3 ………………T5/7'): the move after them
+    if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026) {
+      const dots = /^[.…]+/.exec(w)[0].length;
+      [w, at] = [w.slice(dots), at + dots];
+    }
+    // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'), or alone
+    if (w.charCodeAt(w.length - 1) === 44) w = w.slice(0, -1);
+    if (!w) return;
+    const mainline = this.stack.length === 1;
+    if (/^={3,}$/.test(w) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
+    if (this.game.result !== undefined && mainline) this.finish();
+    const { game } = this;
+    if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
+      if (mainline) {
+        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+        this.resultLineEnd = lineEnd(this.text, at + w.length);
+        game.resultText = w;
+        game.started = true;
+      }
+      return;
+    }
+    if (this.fenWords) {
+      if (this.fenWords.length && this.fenWords.length < 6 && FEN_FIELD.test(w)) { this.fenWords.push(w); return; }
+      this.endFen();
+      if (/^moves:?$/i.test(w)) return;
+    }
+    if (this.repeatedFields) {
+      if (FEN_FIELD.test(w)) { this.repeatedFields--; return; }
+      this.repeatedFields = 0;
+    }
+    // the start written twice, as a [FEN] tag and as a FEN line of the same board before the
+    // moves (both, as some tools save a position): the line is passed over, with its fields
+    if (mainline && !game.moves.length && !this.positioned && FEN_BOARD.test(w) && w === tagBoard(game)) {
+      this.positioned = true;
+      this.repeatedFields = 5;
+      return;
+    }
+    if (mainline && (game.moves.length || this.positioned) && opensPosition(w)) this.finish(); // the next game's start
+    if (mainline && !this.game.moves.length && tagBoard(this.game) === undefined) {
+      this.game.started = true;
+      if (FEN_BOARD.test(w) || (this.held && /^startpos$/i.test(w))) {
+        this.held = null;
+        this.positioned = true;
+        this.fenWords = FEN_BOARD.test(w) ? [w] : [];
+        return;
+      }
+      if (POSITION_WORD.test(w)) { (this.held ??= []).push([w, at]); return; }
+    }
+    this.playHeld();
+    this.addMove(w, at);
+  }
+
+  playHeld() {
+    const words = this.held;
+    this.held = null;
+    for (const [w, at] of words ?? []) this.addMove(w, at);
+  }
+
+  addMove(w, at) {
+    this.game.started = true;
+    for (const part of splitGlued(w)) {
+      const end = part.charCodeAt(part.length - 1);
+      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
+      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
+      if (!moveText) { if (this.last() && suffix) (this.last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
+      const node = { text: moveText, offset: at };
+      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
+      if (this.pendingComment && this.stack.length > 1 && this.line().length === 0) node.before = this.pendingComment;
+      this.pendingComment = null;
+      this.line().push(node);
+    }
+  }
+
+  /** A move number "1" from `at` to `end`. A move list that starts again at 1, on a line of its
+   *  own, after a line of this game that opened at 1, is the next game of a file without tags or
+   *  results ('1. h2e2 h9g7 2. …⏎1. h2e2 …', book openings a line each), as the CLI's splitter
+   *  reads it (record-lines.js, opensFirstMove). Black's first move ('1...', '1. …') continues
+   *  the list. */
+  firstNumber(at, end) {
+    if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
+    if (this.game.result !== undefined || this.listStarted) this.finish();
+    this.listStarted = true;
+  }
+
+  addMarks(marks) { this.game.marks = (this.game.marks ?? '') + marks; }
+
+  /** Undecodable bytes before a tag line's "[": charged to the game of its tag, read next. */
+  holdMarks(marks) { this.pendingMarks = (this.pendingMarks ?? '') + marks; }
+
+  /** A tag line whose undecodable bytes break its tags: one line of tags still (as the CLI's
+   *  splitter reads it), the game's, and its bytes fail that game. */
+  markedTagLine(marks) {
+    this.trailer = false;
+    if (this.game.started) this.finish();
+    this.addMarks((this.pendingMarks ?? '') + marks);
+    this.pendingMarks = null;
+  }
+
+  /** Tags after moves, or a GIB tag the game already has (GIB files list cancelled games as
+   *  tags alone), start the next game; another repeated tag is read again, the last one kept. */
+  tag(name, value) {
+    this.trailer = false;
+    if (this.game.started || (this.tagNames.has(name) && GIB_TAGS.includes(name))) this.finish();
+    if (this.pendingMarks !== null) { this.addMarks(this.pendingMarks); this.pendingMarks = null; }
+    this.game.tags.push([name, value]);
+    this.tagNames.add(name);
+  }
+
+  /** A tag line that never closes (`cut`: where the text ends): a problem of the header of the
+   *  game it opens (its error's ply is 0, whatever moves follow), whose tags are the next game's. */
+  unclosedTagLine(at, text, cut) {
+    if (this.game.started) this.finish();
+    const ending = cut ? ', where the text ends: it may be cut off' : '';
+    this.game.problems.push({ ...syntaxProblem(at, text, `a tag line that is never closed${ending}`), header: true });
+    this.game.started = true;
+  }
+
+  /** A '{' that nothing closes before the next tag line: a problem of its game, whose text after
+   *  it is not read (the tags that follow are the next game's). */
+  unclosedComment(at) {
+    if (this.pastResult(at)) this.finish();
+    const { game } = this;
+    const where = this.stack.length > 1 ? `in a variation after ply ${game.moves.length}` : `after ply ${game.moves.length}`;
+    game.problems.push(syntaxProblem(at, '{', `a "{" opened ${where} is never closed (no "}" before the next game's tags): the rest of its game is not read`));
+    game.started = true;
+  }
+
+  /** A comment: the last move's, the game's before its moves, or the next move's in a variation
+   *  that has none yet. */
+  comment(body) {
+    const last = this.last();
+    if (last) addComment(last, body);
+    else if (this.stack.length === 1) addComment(this.game, body);
+    else this.pendingComment = this.pendingComment ? `${this.pendingComment} ${commentText(body)}` : commentText(body);
+  }
+
+  /** A '(' or ')': a variation of the last move opens or closes. */
+  paren(paren, at) {
+    const { game } = this;
+    // a stray "(" or ")" before a game's tags and moves is no game's: the splitter cuts it off
+    if (!game.started && !game.tags.length) return;
+    if (paren === ')') {
+      if (this.stack.length > 1) { this.stack.pop(); this.opened.pop(); }
+      else game.problems.push(syntaxProblem(at, ')', 'a ")" that closes no variation'));
+      return;
+    }
+    const parent = this.last();
+    if (!parent) { game.problems.push(syntaxProblem(at, '(', 'a variation before any move')); return; }
+    const variation = [];
+    if (this.stack.length <= MAX_VARIATION_DEPTH) (parent.variations ??= []).push(variation);
+    else if (this.stack.length === MAX_VARIATION_DEPTH + 1) { // read on, but not kept: replay and writing recurse by depth
+      game.problems.push(syntaxProblem(at, '(', `variations nested deeper than ${MAX_VARIATION_DEPTH}`));
+    }
+    this.stack.push(variation);
+    this.opened.push(at);
+  }
+
+  /** A $n NAG: the last move's. */
+  nag(n) {
+    if (this.last()) (this.last().nags ??= []).push(n);
+  }
+}

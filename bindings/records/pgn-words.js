@@ -1,0 +1,151 @@
+// pgn-words.js — what PGN-style movetext is made of, for its reader (pgn.js) and the games it
+// builds (pgn-games.js): the token expression, tag lines, move numbers and !/? marks, result
+// words, a start written before the moves, and moves written without spaces between them.
+
+import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME } from './results.js';
+import { lent } from './lent.js';
+
+export const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+
+// One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
+export const TOKEN = new RegExp([
+  String.raw`([\s\x1a|]+|<[^<>\s]*>)`,  // spaces, DOS end-of-file marks, '|' (a column rule: '1. P2-5 | M8.7 |'), <…> (reserved in PGN; GIB files carry '<0>')
+  // a tag; a '"' inside its value not escaped (as some databases write: [Event ""X" Cup"]) is
+  // read as part of it when no ']' follows it
+  String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
+  String.raw`\{([^}]*)\}`,
+  // a footnote's mark after a move ('X3.3 (1)', 'P4-7 (S)', as Vietnamese books set them): no
+  // variation holds one number or letter alone; kept as the move's comment
+  String.raw`(\((?:\d{1,2}|[A-Za-z])\))`,
+  String.raw`;([^\n]*)`,
+  String.raw`([()])`,
+  String.raw`\$(\d+)`,
+  // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves)
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、)|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
+  // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
+  // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,
+  String.raw`([^\s\x1a{}();\[\]$<>|]+)`,
+].join('|'), 'uy');
+// A tag line whose value a line break cut, and the next line that closes it.
+export const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
+export const BROKEN_TAG_TAIL = /^([^"\[\]]*)"[ \t]*\][ \t]*$/;
+
+// The tag's head alone, to find where its value starts.
+export const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
+const LINE_BREAK = /[\r\n]/g;
+/** Where the line holding `from` ends (at a line break, or the text's end). */
+export function lineEnd(text, from) {
+  LINE_BREAK.lastIndex = from;
+  return LINE_BREAK.exec(text)?.index ?? text.length;
+}
+// A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
+// "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
+export const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
+// decode.js marks an undecodable sequence with lone low surrogates (two), which nothing else
+// puts in a text (with the u flag the class matches no half of a pair: an emoji, 𠮷, is no mark);
+// a word is what the tokenizer reads as one (TOKEN's last alternative).
+export const MARK_UNIT = /[\udc00-\udfff]/u;
+const WORD_CHAR = String.raw`[^\s\x1a{}();\[\]$<>]`;
+const OPENING_WORD = new RegExp(String.raw`^[ \t\x1a\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
+
+/** True when a line's text opens, past spaces, with a word holding undecodable bytes and then
+ *  "[": bytes that did not decode at the start of a tag line (the game's first, or one of its
+ *  tags), which belong to the tag's game. The CLI's splitter reads such a line as a tag line. */
+export function opensMarkedTag(line) {
+  const m = OPENING_WORD.exec(line);
+  return m !== null && MARK_UNIT.test(m[1]);
+}
+// From a "[" to the end of its line: tag pairs and spaces only (TOKEN's tag alternative).
+export const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t\x1a]*(?:[\r\n]|$)/y;
+
+// Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
+export const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
+export const DELIMITER = new Set([...'[]{};()$<>|', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
+// Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
+// result, 'Đỏ thắng'): the expression reads those.
+export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);
+
+/** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
+ *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
+ *  marks and the next move's number ('马８进７2.马二进三'). What follows the last move read
+ *  stays one word (a garbled move is named at its own ply, after those before it); a word that
+ *  starts with no such move comes back whole. */
+export function splitGlued(word) {
+  // two texts at least, or one and the next move's number ('马８进７17.'): most words are asked
+  // nothing (a call for every word longer than one text cost 10% of reading GIB's moves)
+  const chars = lent.fixedMoveChars();
+  if (word.length < 2 * chars && !(word.length > chars && MOVE_NUMBER_DOTS.has(word[word.length - 1]))) return [word];
+  let end = lent.moveTextSpan(word);
+  if (end === 0 || end === word.length) return [word];
+  const out = [];
+  for (let at = 0; ;) {
+    GLUED_SUFFIX.lastIndex = end; // '炮二平五!马８进７': the move keeps its !/? (onWord reads it)
+    if (GLUED_SUFFIX.test(word)) end = GLUED_SUFFIX.lastIndex;
+    out.push(word.slice(at, end));
+    GLUED_MOVE_NUMBER.lastIndex = at = end;
+    if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
+    if (at === word.length) return out;
+    const span = lent.moveTextSpan(word.slice(at));
+    if (!span) return [...out, word.slice(at)];
+    end = at + span;
+  }
+}
+const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+// Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
+// words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
+export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
+const GLUED_SUFFIX = /[!?]{1,2}/y;
+const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
+
+// A FEN opening a game's moves is its start, as a [FEN] tag would give it: tools that keep a game
+// as its start and moves write it so, on a line of its own before the moves (walker8088/cchess's
+// test records), or as UCI and UCCI's command does, 'position fen <FEN> moves h2e2 …' ('position
+// startpos moves …' from the game's start), or '<FEN> moves …'. Its board: 8 or 10 ranks; then
+// up to five fields (side, '-', counters; cutechess's makruk counting too).
+export const FEN_BOARD = /^[1-9A-Za-z]+(?:\/[1-9A-Za-z]+){7}(?:\/[1-9A-Za-z]+\/[1-9A-Za-z]+)?$/;
+export const FEN_FIELD = /^(?:[wbr]|-|[KQkq]{1,4}|\d{1,4})$/;
+export const POSITION_WORD = /^(?:position|fen:?)$/i;
+
+/** True when a word opens a game's start: UCI's 'position', 'FEN:', or a FEN board. After moves
+ *  or a start, it is the next game's (a log of position commands, a list of FENs; the CLI's
+ *  splitter cuts there too). */
+export const opensPosition = (word) => /^(?:position|fen:)$/i.test(word) || FEN_BOARD.test(word);
+
+/** A comment as a record holds it: trimmed, its lines broken by '\n' whatever the file's line
+ *  ends were ('\r\n' in files from Windows tools), as text-mode reading gives them. */
+export function commentText(text) {
+  return text.replace(/\r\n?/g, '\n').trim();
+}
+
+// First characters of result markers and words: a cheap test before the regular expressions.
+const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비', 'Đ', 'đ']);
+// Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng'; 'X9-8',
+// 'H2-E2'): with a letter not ASCII
+const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
+export function mayBeResult(word) {
+  if (RESULT_START.has(word[0])) return true;
+  if (!LATIN_RESULT_START.has(word[0])) return false;
+  for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) > 127) return true;
+  return false;
+}
+
+/** True when the move number "1" from `at` to `end` in the text ('1.', '1、', '1 .', '1)') is
+ *  White's (Red's, Cho's) and opens its line: past spaces, DOS end-of-file marks and byte-order
+ *  marks alone, as the CLI's splitter passes over them (record-lines.js, lineStart). */
+export function opensFirstMove(text, at, end) {
+  const number = text.slice(at, end);
+  if (/[\r\n]/.test(number) || /[.…]{2}|…/.test(number.replace(/\s+/g, ''))) return false; // '1...', '1…'
+  let after = end;
+  while (text[after] === ' ' || text[after] === '\t') after++;
+  if (text[after] === '.' || text[after] === '…') return false; // '1. ...'
+  let k = at;
+  while (k > 0 && LINE_START_SKIPS.has(text[k - 1])) k--;
+  return k === 0 || text[k - 1] === '\n';
+}
+const LINE_START_SKIPS = new Set([' ', '\t', '\r', '\u00a0', '\x1a', '\ufeff']);
+
+/** The deepest variation nesting kept (the PGN grammar sets none; real records nest a few
+ *  levels): deeper lines are a record-syntax problem, so that replay and writing, which recurse
+ *  by depth, never run out of stack. */
+export const MAX_VARIATION_DEPTH = 100;
