@@ -17,7 +17,8 @@ import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere, FORMATIONS, startFromFormations,
 } from './analysis.js';
-import { render, hashOfState, flushHash, fitBoard } from './render.js';
+import { render, fitBoard } from './render.js';
+import { hashOfState, flushHash } from './address-bar.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';

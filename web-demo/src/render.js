@@ -1,16 +1,17 @@
-// render.js — draws the state: status line, board (board.js), move list, tags, legend, pickers,
-// and the link in the address bar.
+// render.js — draws the state: status line, board (board.js), move list (move-list.js), tags,
+// legend, pickers, and the link in the address bar (address-bar.js).
 import { Game, profileInfo } from 'boardrules';
 import { squareName, renderBoard, pieceIcon } from './board.js';
 import { SIDE_NAMES, legendRows } from './pieces.js';
-import { lineTo, depth, endOfLine, isMainline } from './tree.js';
+import { depth, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
-import { writeHash } from './hash.js';
 import { editorPieces } from './editor.js';
-import { $, SETUP_KINDS, state, side, choice, outcomeText, known } from './state.js';
-import { playsOn, resultNow, tagsNow, FORMATIONS } from './analysis.js';
+import { $, SETUP_KINDS, state, side, choice, outcomeText, known, setText, setStyle } from './state.js';
+import { playsOn, tagsNow, FORMATIONS } from './analysis.js';
 import { renderEditor } from './editing.js';
-import { renderAnnotations, nagText } from './annotate.js';
+import { renderAnnotations } from './annotate.js';
+import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
+import { updateHash } from './address-bar.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -84,153 +85,6 @@ function describeProfile(name) {
   return bits.join(' · ');
 }
 
-/** Move numbering: the first move's slot (0 when the first player starts) and number. */
-function numbering() {
-  const [, turn = 'w', , , , number] = (state.startFen ?? '').trim().split(/\s+/);
-  return { offset: turn === 'b' ? 1 : 0, first: Number(number) || 1 };
-}
-
-/** The number of the move at `ply` (1-based) as the list writes it: "12." or "12…". */
-function moveNumber(ply, { offset, first } = numbering()) {
-  const slot = offset + ply - 1;
-  return `${first + Math.floor(slot / 2)}${slot % 2 ? '…' : '.'}`;
-}
-
-/** The move list's DOM is made again only when what it shows changed: stepping through a game
- *  (arrow keys held down) moves the current mark, so a step costs the same at move 5 or 500. */
-let shownMoves = null; // the key of the list on screen
-
-function renderMoves() {
-  const list = $('moves');
-  const numbers = numbering(), { offset } = numbers;
-  // what the list shows, in order: its items as [kind, text], the nodes of its buttons
-  const items = [], nodes = [];
-  const comment = (text) => { if (text) items.push(['comment', text]); };
-  comment(state.root.comment);
-  const renderLine = (start, ply) => {
-    let needNumber = true;
-    for (let n = start, p = ply; n; n = n.children[0], p++) {
-      const slot = offset + p - 1;
-      if (slot % 2 === 0 || needNumber) items.push(['num', moveNumber(p, numbers)]);
-      items.push(['mv', n.text + (n.nags ?? []).map(nagText).join(''), n, p]);
-      nodes.push(n);
-      comment(n.comment);
-      needNumber = !!n.comment;
-      const siblings = n.parent.children;
-      if (siblings[0] === n && siblings.length > 1) {
-        for (const alt of siblings.slice(1)) {
-          items.push(['open']);
-          renderLine(alt, p);
-          items.push(['close']);
-        }
-        needNumber = true;
-      }
-    }
-  };
-  if (state.root.children.length) renderLine(state.root.children[0], 1);
-  else items.push(['empty', 'No moves yet.']);
-  // after the main line: the record's result, else the rules' when its last move ended the game
-  let end = state.root;
-  while (end.children.length) end = end.children[0];
-  const declared = resultNow();
-  const result = declared !== '*' ? declared : end.result;
-  if (result) items.push(['result', result]);
-  // the list's shape: its comments by place, not words, so that a comment being typed is written
-  // in place rather than the list built again on every key (330 ms a key at 10,000 plies)
-  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check] : kind === 'comment' ? [kind] : [kind, text]))]);
-  if (key !== shownMoves) buildMoves(list, items);
-  else {
-    const words = items.filter(([kind]) => kind === 'comment').map(([, text]) => text);
-    list.querySelectorAll('span.comment').forEach((el, i) => setText(el, words[i]));
-  }
-  shownMoves = key;
-  list.nodes = nodes;
-  // only the buttons that change are touched: writing all of them made a step at 10,000 plies
-  // cost 100 ms of style work
-  const buttons = list.buttons, at = nodes.indexOf(state.node), current = at >= 0 ? buttons[at] : null;
-  if (list.current !== current) {
-    list.current?.classList.remove('current');
-    list.current?.removeAttribute('aria-current');
-    current?.classList.add('current');
-    current?.setAttribute('aria-current', 'true');
-    list.current = current;
-  }
-  // One Tab stop for the whole list (a roving tabindex, as ARIA's composite widgets have): the
-  // move shown, else the first. The arrow keys step from there, and the focus follows the move.
-  const focused = list.contains(document.activeElement);
-  const stop = current ?? buttons[0];
-  if (list.stop !== stop) {
-    if (list.stop) list.stop.tabIndex = -1;
-    if (stop) stop.tabIndex = 0;
-    list.stop = stop;
-  }
-  if (focused && stop && document.activeElement !== stop) stop.focus({ preventScroll: true });
-}
-
-/** The list's DOM from its items. */
-function buildMoves(list, items) {
-  const el = (tagName, cls, text) => {
-    const e = document.createElement(tagName);
-    if (cls) e.className = cls;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
-  list.textContent = '';
-  list.buttons = [];
-  list.current = list.stop = null;
-  const { kind: notation, script } = choice();
-  const lang = notation === 'chinese' ? (script === 'traditional' ? 'zh-Hant' : 'zh-Hans') : { korean: 'ko', thai: 'th', vietnamese: 'vi' }[notation];
-  const into = [list];
-  // the number just written, and how many moves go on its line: White's move and Black's reply
-  // ("10. g4 Nf6"), or after Black's number ("10… Nf6") that move alone
-  let index = 0, pair = null, pairRoom = 0;
-  for (const [kind, text, n, p] of items) {
-    const parent = into.at(-1);
-    if (kind !== 'mv') pair = null; // a comment or a variation ends the line's pair
-    if (kind === 'open') {
-      const v = el('div', 'variation');
-      v.setAttribute('role', 'group');
-      v.setAttribute('aria-label', 'Variation');
-      parent.append(v);
-      into.push(v);
-    } else if (kind === 'close') {
-      into.pop();
-    } else if (kind === 'mv') {
-      const b = el('button', 'mv', text);
-      b.type = 'button';
-      b.dataset.ply = String(p);
-      b.dataset.uci = n.uci;
-      b.dataset.node = String(index++);
-      b.tabIndex = -1; // the list's one Tab stop is set by renderMoves
-      if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
-      b.disabled = !!state.editor; // the game behind the editor does not move
-      if (n.move?.check) b.title = 'check';
-      (pair ?? parent).append(b);
-      if (--pairRoom <= 0) pair = null;
-      list.buttons.push(b);
-    } else if (kind === 'num') {
-      // a move's number and the move, kept on one line (style.css .pair): a line had ended
-      // between them ("8." at one line's end, its move on the next)
-      pair = el('span', 'pair');
-      pairRoom = text.endsWith('.') ? 2 : 1;
-      pair.append(el('span', kind, text));
-      parent.append(pair);
-    } else {
-      parent.append(el('span', kind, text));
-    }
-  }
-}
-
-/** Scrolls the move list (only it, never the page: scrollIntoView would move the board out of
- *  view) to show the current move; run in the frame after a render (afterLayout). */
-function scrollMoves() {
-  const list = $('moves');
-  const current = list.querySelector('.current');
-  if (!current) { list.scrollTop = 0; return; } // at the start
-  const l = list.getBoundingClientRect(), c = current.getBoundingClientRect();
-  if (c.top < l.top) list.scrollTop -= l.top - c.top;
-  else if (c.bottom > l.bottom) list.scrollTop += c.bottom - l.bottom;
-}
 
 // dpxq.com's DhtmlXQ records keep the site's bookkeeping (dates added and edited, hits, sort
 // order, owners, the page it came from, the move count): kept in the record, not shown
@@ -291,49 +145,7 @@ function renderPickers(variant) {
   }
 }
 
-/** The link of what is shown: the line through the node shown, and how far along it is. */
-export function hashOfState() {
-  const line = lineTo(endOfLine(state.node)).slice(1).map((n) => n.uci);
-  return writeHash({ profile: state.profile, fen: state.startFen, moves: line, ply: depth(state.node), flipped: state.flipped });
-}
 
-// Chromium ignores history.replaceState beyond 200 calls in 10 s (crbug.com/1038223), and a held
-// arrow key steps 30 times a second: a link it ignored leaves the address bar behind, and a
-// reload then finds it is not the one the session was saved with. So the link is written at once
-// while fewer than WRITE_BUDGET were written in the last 10 s, else once at the end of each
-// WRITE_DELAY, the latest then: never more than about 150 in 10 s.
-const WRITE_BUDGET = 100, WRITE_DELAY = 200, WINDOW = 10000;
-const writes = []; // when the latest links were written, in the last WINDOW
-let pendingWrite = null;
-// The links written last, and the one the page opened: the browser takes a write a little after
-// the page makes it, so a reload started meanwhile opens one of these, not the latest.
-const RECENT = 64;
-const recent = [location.hash];
-export const recentLinks = () => [...recent];
-
-/** Puts the link of what is shown in the address bar, now or a little later (above). */
-export function updateHash() {
-  if (pendingWrite) return; // it writes the latest
-  const now = performance.now();
-  while (writes.length && writes[0] <= now - WINDOW) writes.shift();
-  if (writes.length < WRITE_BUDGET) flushHash();
-  else pendingWrite = setTimeout(flushHash, WRITE_DELAY);
-}
-
-/** Writes the link now (the page being left, a link copied): the one a reload must find. */
-export function flushHash() {
-  clearTimeout(pendingWrite);
-  pendingWrite = null;
-  const hash = hashOfState();
-  if (location.hash === hash) return;
-  history.replaceState(null, '', hash);
-  writes.push(performance.now());
-  recent.push(hash);
-  if (recent.length > RECENT) recent.shift();
-}
-
-const setText = (el, text) => { if (el.textContent !== text) el.textContent = text; };
-const setStyle = (el, name, value) => { if (el.style[name] !== value) el.style[name] = value; };
 
 /** The message line (a live region), with the button of the action it offers. */
 function renderMessage(msg) {

@@ -11,7 +11,7 @@ import { BRUSHES } from './shapes.js';
 import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
-import { hashOfState, recentLinks, flushHash } from './render.js';
+import { hashOfState, recentLinks, flushHash } from './address-bar.js';
 import { pickerToSave, restorePicker } from './record-io.js';
 
 const KEY = 'boardrules-demo-analysis';
@@ -65,8 +65,8 @@ function readAnalysis(saved) {
 }
 
 export function saveSession() {
-  flushHash(); // a write held back (render.js): a later reload finds the link of what is shown
-  const links = recentLinks(); // a reload under way may have taken any of these (render.js)
+  flushHash(); // a write held back (address-bar.js): a later reload finds the link of what is shown
+  const links = recentLinks(); // a reload under way may have taken any of these (address-bar.js)
   try {
     const record = treeToRecord({ profile: state.profile, fen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow() }, { drawings: 'apart' });
     const path = lineTo(state.node).slice(1).map((n) => n.uci);
@@ -116,7 +116,7 @@ function readHeld(held) {
 
 /** Whether what was saved is for the address's link: the link of what was shown, or, on a reload,
  *  one the page wrote shortly before, which a reload right after a burst of steps may have taken
- *  (render.js): that reload finds the analysis, at the move shown. A link opened, or gone Back
+ *  (address-bar.js): that reload finds the analysis, at the move shown. A link opened, or gone Back
  *  to, is the link it names, even one this analysis once had. */
 const savedFor = (saved) => Boolean(saved) && (saved.hash === location.hash
   || (reloaded() && Array.isArray(saved.links) && saved.links.includes(location.hash)));

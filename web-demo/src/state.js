@@ -5,6 +5,9 @@ import { SIDE_NAMES } from './pieces.js';
 import { defaultChoice } from './notation.js';
 
 export const $ = (id) => document.getElementById(id);
+/** Sets an element's text or style only when it changes (a render runs on every step). */
+export const setText = (el, text) => { if (el.textContent !== text) el.textContent = text; };
+export const setStyle = (el, name, value) => { if (el.style[name] !== value) el.style[name] = value; };
 
 const REASONS = {
   checkmate: 'Checkmate',
