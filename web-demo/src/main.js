@@ -30,6 +30,18 @@ import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, importFile, replaceAnalysis } from './record-io.js';
 
 function wire() {
+  wirePickers();
+  wireLayout();
+  wireMoves();
+  wireBoard();
+  wireInputs();
+  wireRecords();
+  wireEditor();
+  wireKeys();
+}
+
+/** The rules, notation and piece pickers, and the header's buttons. */
+function wirePickers() {
   const picker = $('profile');
   for (const name of profiles()) {
     const option = document.createElement('option');
@@ -48,6 +60,25 @@ function wire() {
   picker.addEventListener('change', () => { switchRules(picker.value); render(); });
   $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
+  $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
+  $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
+  $('share').addEventListener('click', async () => {
+    flushHash();
+    // the link of what is shown, whether or not the browser has taken the latest write
+    const ok = await copyText(new URL(hashOfState(), location.href).href, null);
+    say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
+    render();
+  });
+  // a picker chosen with the mouse hands the arrow keys back to the move list
+  for (const id of ['profile', 'notation', 'piece-set', 'games']) {
+    $(id).addEventListener('pointerdown', () => { $(id).dataset.pointer = '1'; });
+    $(id).addEventListener('change', () => { if ($(id).dataset.pointer) { delete $(id).dataset.pointer; $(id).blur(); } });
+  }
+}
+
+/** What follows the screen's layout: the rules line, folded on a phone, and where the editor's
+ *  palette stands. */
+function wireLayout() {
   // a phone shows the rules line in two lines (style.css); a tap, or Enter, shows it whole. It
   // is a button only there: elsewhere it is whole, and plain text
   const info = $('profile-info');
@@ -78,15 +109,10 @@ function wire() {
   };
   addEventListener('resize', fit);
   fit();
-  $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
-  $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
-  $('share').addEventListener('click', async () => {
-    flushHash();
-    // the link of what is shown, whether or not the browser has taken the latest write
-    const ok = await copyText(new URL(hashOfState(), location.href).href, null);
-    say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
-    render();
-  });
+}
+
+/** The move list and the buttons that step through it, annotate it and change it. */
+function wireMoves() {
   const nav = (fn) => () => {
     if (state.editor) return; // the game behind the editor does not move
     fn();
@@ -117,6 +143,10 @@ function wire() {
     const b = e.target.closest('button[data-node]');
     if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
   });
+}
+
+/** The board: clicks, drags and arrows drawn on it. */
+function wireBoard() {
   wireShapes($('board'), {
     draw: (orig, dest, brush) => {
       if (state.editor) return;
@@ -154,6 +184,10 @@ function wire() {
     e.preventDefault();
     if (!$('board').contains(document.activeElement)) document.activeElement?.blur?.();
   });
+}
+
+/** What is typed: a FEN, a move, an engine's line; janggi's formations. */
+function wireInputs() {
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
   $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
   $('fen-copy').addEventListener('click', copyFen);
@@ -166,13 +200,12 @@ function wire() {
     if (playTyped($('move-input').value)) $('move-input').value = '';
   });
   $('engine-add').addEventListener('click', addEngineLine);
+}
+
+/** Records: imported (a file, a drop, pasted text), the game picked, exported. */
+function wireRecords() {
   $('import-button').addEventListener('click', () => importRecord($('record').value));
   $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; e.target.blur(); });
-  // a picker chosen with the mouse hands the arrow keys back to the move list
-  for (const id of ['profile', 'notation', 'piece-set', 'games']) {
-    $(id).addEventListener('pointerdown', () => { $(id).dataset.pointer = '1'; });
-    $(id).addEventListener('change', () => { if ($(id).dataset.pointer) { delete $(id).dataset.pointer; $(id).blur(); } });
-  }
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
@@ -186,7 +219,10 @@ function wire() {
     const text = e.dataTransfer?.getData('text/plain');
     if (text) { $('record').value = text; importRecord(text); }
   });
-  // the editor
+}
+
+/** The position editor's controls. */
+function wireEditor() {
   $('palette').addEventListener('click', (e) => {
     const b = e.target.closest('button[data-tool]');
     if (b) { state.tool = b.dataset.tool; render(); }
@@ -202,6 +238,10 @@ function wire() {
   });
   $('editor-done').addEventListener('click', editorDone);
   $('editor-cancel').addEventListener('click', closeEditor);
+}
+
+/** The keyboard: steps through the game, the board's points, Undo. */
+function wireKeys() {
   document.addEventListener('keydown', (e) => {
     // the Undo a message offers, as its button; a text field keeps its own (a select has none:
     // the rules just chosen there offer one)
