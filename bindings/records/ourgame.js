@@ -34,7 +34,7 @@ export const TITLE_LEAD = '中';
 /** True when the text holds an export's title line (a line alone: the splitter starts the next
  *  export there, split.js). */
 export function isOurgameText(text) {
-  return TITLE.test(text);
+  return text.includes('录') && TITLE.test(text); // most texts hold no 录: no line is tried
 }
 
 /** The raw games of a text of exports (one game each, from its title line), and of the other

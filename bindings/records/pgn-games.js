@@ -79,18 +79,19 @@ export class GameBuilder {
   /** A word: a move, a result, or part of a start written before the moves. */
   word(w, at) {
     if (this.trailer) return;
-    if (/^[.…]+$/.test(w)) return; // '8. ...': the dots of a Black move written apart from its number
-    // a row of dots or ellipses leading to Black's move, as Vietnamese books lay a move pair out
-    // ('1. X3.3 ………………T5/7'): the move after them
+    // '8. ...': the dots of a Black move written apart from its number, or a row of dots or
+    // ellipses leading to Black's move, as Vietnamese books lay a move pair out ('1. X3.3
+    // ………………T5/7'): the move after them
     if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026) {
       const dots = /^[.…]+/.exec(w)[0].length;
+      if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
     // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'), or alone
     if (w.charCodeAt(w.length - 1) === 44) w = w.slice(0, -1);
     if (!w) return;
     const mainline = this.stack.length === 1;
-    if (/^={3,}$/.test(w) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
+    if (w.charCodeAt(0) === 61 && /^={3,}$/.test(w) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
     if (this.game.result !== undefined && mainline) this.finish();
     const { game } = this;
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {

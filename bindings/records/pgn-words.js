@@ -46,6 +46,9 @@ export const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
 // puts in a text (with the u flag the class matches no half of a pair: an emoji, 𠮷, is no mark);
 // a word is what the tokenizer reads as one (TOKEN's last alternative).
 export const MARK_UNIT = /[\udc00-\udfff]/u;
+/** Whether a text holds such a mark: a quick scan for any low surrogate first (without the u
+ *  flag), as most texts hold none, then the u flag's lone ones. */
+export const hasMark = (text) => /[\udc00-\udfff]/.test(text) && MARK_UNIT.test(text);
 const WORD_CHAR = String.raw`[^\s\x1a{}();\[\]$<>]`;
 const OPENING_WORD = new RegExp(String.raw`^[ \t\x1a\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
 
@@ -60,8 +63,15 @@ export function opensMarkedTag(line) {
 export const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t\x1a]*(?:[\r\n]|$)/y;
 
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
-export const SPECIAL = new Set([...'[{;()$<>'].map((ch) => ch.charCodeAt(0)));
-export const DELIMITER = new Set([...'[]{};()$<>|', '\x1a', '\u3000', '\u00a0', '\ufeff'].map((ch) => ch.charCodeAt(0)).concat(Array.from({ length: 33 }, (_, i) => i)));
+// Tables by code unit, not Sets: the scanner asks for every character of a word.
+const tableOf = (chars, controls = 0) => {
+  const table = new Uint8Array(65536).fill(1, 0, controls);
+  for (const ch of chars) table[ch.charCodeAt(0)] = 1;
+  return table;
+};
+export const SPECIAL = tableOf('[{;()$<>');
+// What ends a plain word: spaces and control characters (up to ' '), and the token starts.
+export const DELIMITER = tableOf('[]{};()$<>|\x1a\u3000\u00a0\ufeff', 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
 export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);
@@ -110,7 +120,8 @@ export const POSITION_WORD = /^(?:position|fen:?)$/i;
 /** True when a word opens a game's start: UCI's 'position', 'FEN:', or a FEN board. After moves
  *  or a start, it is the next game's (a log of position commands, a list of FENs; the CLI's
  *  splitter cuts there too). */
-export const opensPosition = (word) => /^(?:position|fen:)$/i.test(word) || FEN_BOARD.test(word);
+export const opensPosition = (word) => (word.length === 8 || word.length === 4 ? /^(?:position|fen:)$/i.test(word)
+  : word.length >= 15 && FEN_BOARD.test(word)); // a FEN board: 8 ranks and 7 '/' at least
 
 /** A comment as a record holds it: trimmed, its lines broken by '\n' whatever the file's line
  *  ends were ('\r\n' in files from Windows tools), as text-mode reading gives them. */
@@ -124,6 +135,8 @@ const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '
 // 'H2-E2'): with a letter not ASCII
 const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
 export function mayBeResult(word) {
+  // a marker or word that starts with a digit is 1-0, 0-1 or 1/2-1/2 (many moves start so: 79졸78)
+  if (word[0] === '1' || word[0] === '0') return word[1] === '-' || word[1] === '/';
   if (RESULT_START.has(word[0])) return true;
   if (!LATIN_RESULT_START.has(word[0])) return false;
   for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) > 127) return true;

@@ -14,7 +14,7 @@ import { lent } from './lent.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
-  SPECIAL, DELIMITER, SPACED_WORD_START, LETTERS_ALONE, lineEnd, opensMarkedTag,
+  SPECIAL, DELIMITER, SPACED_WORD_START, LETTERS_ALONE, hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
@@ -25,7 +25,7 @@ export function parseGames(text) {
 class MovetextScanner {
   constructor(text) {
     this.text = text;
-    this.marked = MARK_UNIT.test(text);  // some bytes did not decode (decode.js marks them)
+    this.marked = hasMark(text);  // some bytes did not decode (decode.js marks them)
     this.games = new GameBuilder(text);
     this.braceAt = -2;    // the first '}' at or after the last position asked about (-1: none)
     this.tagLineAt = -2;  // the first tag line at or after the last position asked about (-1: none)
@@ -87,7 +87,7 @@ class MovetextScanner {
       // a line opening with '%' is PGN's escape (§6): passed over whole
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
       let next = -1;
-      if (!SPECIAL.has(c)) next = this.plainWord(i, c);
+      if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);
       else if (c === 91 && this.marked) next = this.markedTagLine(i);
       i = next >= 0 ? next : this.token(i, c);
@@ -102,7 +102,7 @@ class MovetextScanner {
     const { text, games } = this;
     const n = text.length;
     let j = i;
-    while (j < n && !DELIMITER.has(text.charCodeAt(j))) j++;
+    while (j < n && !DELIMITER[text.charCodeAt(j)]) j++;
     let k = i;
     while (k < j && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
     if (k === j) return -1; // digits alone ('1 .'): the expression
@@ -118,22 +118,23 @@ class MovetextScanner {
       }
       return j;
     }
-    if (SPACED_WORD_START.has(text.slice(i, j))) return -1; // the expression reads a spaced word
+    const word = text.slice(i, j);
+    if (SPACED_WORD_START.has(word)) return -1; // the expression reads a spaced word
     // a word of letters alone, then a space: a move written out in words may start there
     // ('Pháo 2 bình 5', as Vietnamese books write it); where it ends is the core's to tell
-    if (text.charCodeAt(j) === 32 && LETTERS_ALONE.test(text.slice(i, j))) {
+    if (text.charCodeAt(j) === 32 && LETTERS_ALONE.test(word)) {
       const span = lent.moveTextSpan(text.slice(i), 'vietnamese');
       if (span > j - i) {
         games.word(text.slice(i, i + span), i);
         return i + span;
       }
     }
-    if (this.marked && MARK_UNIT.test(text.slice(i, j)) && this.opensMarkedLine(i)) {
+    if (this.marked && MARK_UNIT.test(word) && this.opensMarkedLine(i)) {
       // undecodable bytes before a tag line's "[": charged to the game of its tag, read next
-      games.holdMarks(text.slice(i, j));
+      games.holdMarks(word);
       return j;
     }
-    games.word(text.slice(i, j), i);
+    games.word(word, i);
     return j;
   }
 
