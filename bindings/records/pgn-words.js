@@ -62,13 +62,13 @@ export function opensMarkedTag(line) {
 // From a "[" to the end of its line: tag pairs and spaces only (TOKEN's tag alternative).
 export const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t\x1a]*(?:[\r\n]|$)/y;
 
-// Characters that start a token the regular expression reads: [ { ; ( ) $ < and spaces.
-// Tables by code unit, not Sets: the scanner asks for every character of a word.
+// Tables by code unit, not Sets: the scanner asks about every character of a word.
 const tableOf = (chars, controls = 0) => {
   const table = new Uint8Array(65536).fill(1, 0, controls);
   for (const ch of chars) table[ch.charCodeAt(0)] = 1;
   return table;
 };
+// Characters that start a token the regular expression reads: [ { ; ( ) $ < >.
 export const SPECIAL = tableOf('[{;()$<>');
 // What ends a plain word: spaces and control characters (up to ' '), and the token starts.
 export const DELIMITER = tableOf('[]{};()$<>|\x1a\u3000\u00a0\ufeff', 33);
