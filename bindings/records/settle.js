@@ -55,7 +55,8 @@ export const writesStart = (tags) => tags.some(([name]) => START_TAG.test(name))
 
 export function tag(tags, name) {
   const want = name.toLowerCase();
-  const hit = tags.findLast(([n]) => n.toLowerCase() === want);
+  // (the length first: a record's tags are looked up many times, and most names differ in it)
+  const hit = tags.findLast(([n]) => n.length === want.length && n.toLowerCase() === want);
   return hit ? hit[1] : undefined;
 }
 
