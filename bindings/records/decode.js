@@ -12,7 +12,7 @@
 
 import { RecordError } from './errors.js';
 import { badOffset, bomOf, bytesOf, decodeLossy, decoder, decodeStrict, encodingOf, tryStrict } from './text-decoders.js';
-import { asciiOnly, detectEncoding } from './detect.js';
+import { asciiOnly, detectEncoding, detectAndRead } from './detect.js';
 
 // An undecodable sequence stands in the text as two lone low surrogates, which no decoder ever
 // produces: wherever a reader keeps it (a tag value, a move, a comment), it is found again, and
@@ -128,7 +128,10 @@ export function decodeRecordText(input, encoding, mixed = !encoding) {
   const bom = bomOf(bytes);
   const told = encoding ? encodingOf(encoding) : bom?.encoding;
   if (bom && bom.encoding === told) return readAs(bytes.subarray(bom.bytes.length), told, bom.bytes.length, mixed);
-  return readAs(bytes, told ?? detectEncoding(bytes), 0, mixed);
+  if (told) return readAs(bytes, told, 0, mixed);
+  const detected = detectAndRead(bytes); // its strict reading, if telling made one, is readAs' own
+  if (detected.text !== null) return { text: detected.text, encoding: detected.encoding, bad: [] };
+  return readAs(bytes, detected.encoding, 0, mixed);
 }
 
 /** Texts kept apart in a binary record (XQF's strings and comments), decoded in the one encoding

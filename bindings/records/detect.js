@@ -47,12 +47,23 @@ const MOSTLY_UTF8 = 20;
  * does Korean read without 0xFF bytes.
  */
 export function detectEncoding(bytes) {
+  return detectAndRead(bytes).encoding;
+}
+
+/** detectEncoding, with the bytes' text in that encoding when telling it read them so strictly
+ *  (null otherwise): { encoding, text }. The reader then decodes them no more. */
+export function detectAndRead(bytes) {
   // all of it UTF-8: the detector's answer whatever the other readings count (decide), without
   // making them (a megabyte of moves with a few Chinese names had cost 0.4 s)
-  if (asciiOnly(bytes) || utf8UpToCut(bytes)) return 'utf-8';
+  if (asciiOnly(bytes)) return { encoding: 'utf-8', text: null };
+  const uncut = uncutLength(bytes);
+  const utf8 = tryStrict(bytes.subarray(0, uncut), 'utf-8');
+  if (utf8 !== null) return { encoding: 'utf-8', text: uncut === bytes.length ? utf8 : null };
   const detector = new EncodingDetector();
+  detector.keepTexts = true;
   detector.feed(bytes, true);
-  return detector.decide();
+  const encoding = detector.decide();
+  return { encoding, text: detector.candidates.find((c) => c.encoding === encoding)?.text ?? null };
 }
 
 /** The length of bytes without a UTF-8 character cut at their end (a lead byte and fewer of its
@@ -95,6 +106,7 @@ export class EncodingDetector {
       { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
     ];
     this.carry = null;
+    this.keepTexts = false;  // fed once (detectAndRead): each candidate keeps its strict reading as `text`
   }
 
   /** Takes the next bytes (copied where kept: the caller may reuse its buffer). */
@@ -132,6 +144,7 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
+      if (this.keepTexts) c.text = strict ?? (c.encoding === 'utf-8' ? utf8 : null);
       const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? countingText(bytes, c.encoding);
       // unreadable characters are counted in the pieces that read strictly too (the private-use
       // characters of GB18030's, Big5's and EUC-KR's user-defined codes): once a later piece does
