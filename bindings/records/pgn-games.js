@@ -65,6 +65,12 @@ export class GameBuilder {
     this.startGame();
   }
 
+  /** The text has been read: its games. */
+  done() {
+    this.finish();
+    return this.games;
+  }
+
   endFen() {
     if (this.fenWords?.length) this.game.tags.push(['FEN', this.fenWords.join(' ')]);
     this.fenWords = null;

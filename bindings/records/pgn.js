@@ -92,8 +92,7 @@ class MovetextScanner {
       else if (c === 91 && this.marked) next = this.markedTagLine(i);
       i = next >= 0 ? next : this.token(i, c);
     }
-    games.finish();
-    return games.games;
+    return games.done();
   }
 
   /** A word or move number that needs no regular expression, read from `i` (its first code unit
