@@ -47,20 +47,24 @@ const MOSTLY_UTF8 = 20;
  * does Korean read without 0xFF bytes.
  */
 export function detectEncoding(bytes) {
-  return detectAndRead(bytes).encoding;
+  return tell(bytes, false).encoding;
 }
 
 /** detectEncoding, with the bytes' text in that encoding when telling it read them so strictly
  *  (null otherwise): { encoding, text }. The reader then decodes them no more. */
 export function detectAndRead(bytes) {
+  return tell(bytes, true);
+}
+
+function tell(bytes, keepTexts) {
   // all of it UTF-8: the detector's answer whatever the other readings count (decide), without
   // making them (a megabyte of moves with a few Chinese names had cost 0.4 s)
   if (asciiOnly(bytes)) return { encoding: 'utf-8', text: null };
   const uncut = uncutLength(bytes);
-  const utf8 = tryStrict(bytes.subarray(0, uncut), 'utf-8');
-  if (utf8 !== null) return { encoding: 'utf-8', text: uncut === bytes.length ? utf8 : null };
+  const utf8 = uncutUtf8(bytes, uncut);
+  if (utf8 !== null) return { encoding: 'utf-8', text: keepTexts && uncut === bytes.length ? utf8 : null };
   const detector = new EncodingDetector();
-  detector.keepTexts = true;
+  detector.keepTexts = keepTexts;
   detector.feed(bytes, true);
   const encoding = detector.decide();
   return { encoding, text: detector.candidates.find((c) => c.encoding === encoding)?.text ?? null };
@@ -81,8 +85,10 @@ function uncutLength(bytes) {
   }
   return bytes.length;
 }
+/** The bytes up to `uncut` (uncutLength) read as UTF-8, or null. */
+const uncutUtf8 = (bytes, uncut = uncutLength(bytes)) => tryStrict(bytes.subarray(0, uncut), 'utf-8');
 /** Whether bytes read as UTF-8 but for a character cut at their end. */
-const utf8UpToCut = (bytes) => tryStrict(bytes.subarray(0, uncutLength(bytes)), 'utf-8') !== null;
+const utf8UpToCut = (bytes) => uncutUtf8(bytes) !== null;
 
 /**
  * detectEncoding for bytes that come in pieces (the CLI streams files too big to hold): push()
@@ -144,8 +150,9 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       const strict = c.strict ? tryStrict(bytes, c.encoding) : null;
       if (strict === null) c.strict = false;
-      if (this.keepTexts) c.text = strict ?? (c.encoding === 'utf-8' ? utf8 : null);
-      const text = strict ?? (c.encoding === 'utf-8' ? utf8 : null) ?? countingText(bytes, c.encoding);
+      const read = strict ?? (c.encoding === 'utf-8' ? utf8 : null); // the bytes' text, if strictly read
+      if (this.keepTexts) c.text = read;
+      const text = read ?? countingText(bytes, c.encoding);
       // unreadable characters are counted in the pieces that read strictly too (the private-use
       // characters of GB18030's, Big5's and EUC-KR's user-defined codes): once a later piece does
       // not, the whole reading is the lossy one, which detectEncoding counts them in (and a strict
