@@ -28,6 +28,9 @@ function freed() {
   return new BoardRulesError('freed', 'this game was freed');
 }
 
+/** game.play(text, options)'s UCI text alone (set by Game's static block; lent to the records entry). */
+export let playUci;
+
 export class Game {
   #store;
   #profile;
@@ -243,10 +246,19 @@ export class Game {
       }
     }
     // user getters run before the game takes its slot (plainInput)
-    return this.#playAny(plainInput(input), plainOptions(options, 'play(move, { notation })'));
+    const entry = this.#playAny(plainInput(input), plainOptions(options, 'play(move, { notation })'));
+    return playedObject(this.#p(), this.#tables, entry);
   }
 
-  // play() the general way: any input, a notation option, the outcome judged or not, refusals
+  static {
+    // the records entry's replay keeps only each move's UCI text: no move object made (a tenth
+    // of reading GIB text had gone to them and their garbage), nor options copied, for its own
+    // texts and frozen { notation } options (records/errors.js lends it)
+    playUci = (game, text, options) => uciText(game.#p(), game.#width, game.#playAny(text, options));
+  }
+
+  // play() the general way: any input, a notation option, the outcome judged or not, refusals;
+  // returns the history entry of the move played
   #playAny(input, options) {
     const ptr = this.#p();
     let entry = -1;
@@ -272,7 +284,7 @@ export class Game {
     }
     if (entry < 0) entry = playRefused(ptr, this.#game, this.#width, entry, input, notationOption(this.#game, options));
     if (this.#redo.length) this.#redo = [];
-    return playedObject(ptr, this.#tables, entry);
+    return entry;
   }
 
   /** Plays an encoded move (from movesRaw); returns 0 or the refusal's code name. No objects. */

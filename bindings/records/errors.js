@@ -4,6 +4,7 @@
 import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
 import { writeStyle, notationOfText, dialectText, dialectSpelling, moveTextSpan } from '../notation.js';
 import { gameOfName } from '../profiles.js';
+import { playUci } from '../game.js';
 import { C } from '../constants.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
@@ -16,11 +17,12 @@ let records = null;
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
  *  helpers of the rules entry it shares the same way: the options check, the plain object test,
  *  the writers' style check, a profile name's game, a move text's notation, its respelling
- *  from a dialect and into one, and where the first of moves written without spaces ends. */
+ *  from a dialect and into one, where the first of moves written without spaces ends, and a
+ *  replay's play that gives only the move's UCI text (Game's playUci). */
 RecordError[Symbol.for('boardrules.lendRecords')] = (code) => {
   records = code;
   return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText, dialectSpelling, moveTextSpan,
-    fixedMoveChars: () => C.FIXED_MOVE_CHARS };
+    fixedMoveChars: () => C.FIXED_MOVE_CHARS, playUci };
 };
 
 /** The records code, or a RecordError naming the import that provides it. */

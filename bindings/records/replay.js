@@ -15,17 +15,18 @@ import { Game } from '../game.js';
 import { gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
 import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
+import { lent } from './lent.js';
 
 // ---------------------------------------------------------------------------
 // Reading one move text
 
 
-/** Plays one move text (the core reads it); returns the move object or throws (with a code). */
-export function playText(game, text, kind) {
+/** Plays one move text (the core reads it); returns the move's UCI text or throws (with a code). */
+function playText(game, text, kind) {
   // (a bare '=' after a SAN move, a draw offer as SchemingMind writes 'Nd8=', the core's SAN
   // readers pass over)
   const k = kind === 'auto' ? notationOfText(text) : kind;
-  return game.play(text, k ? playOptionsOf(k) : undefined);
+  return lent.playUci(game, text, k ? playOptionsOf(k) : undefined);
 }
 
 /** playText; a record that goes on past an end of the rules that leaves legal moves (people's
@@ -37,9 +38,9 @@ function playOn(game, text, kind, state) {
     if (e?.code !== 'game-over' || game.playPastEnd) throw e;
     game.playPastEnd = true;
     try {
-      const move = playText(game, text, kind);
+      const uci = playText(game, text, kind);
       state.pastEnd = true;
-      return move;
+      return uci;
     } catch (again) {
       game.playPastEnd = false; // over with no move left (mate): the record goes on past it
       throw again;
@@ -102,17 +103,17 @@ function playLine(game, raw, kind, state, path = []) {
       if (sub.nodes.length) variations.push(sub.nodes);
       if (sub.error && !state.error) state.error = sub.error;
     }
-    let move;
+    let uci;
     try {
       const bad = badNode(r);
       if (bad) throw Object.assign(new Error(bad), { code: 'bad-record' });
-      move = playOn(game, state.rewrite ? state.rewrite(r.text) : r.text, kind, state);
+      uci = playOn(game, state.rewrite ? state.rewrite(r.text) : r.text, kind, state);
     } catch (e) {
       error = { ply: state.basePly + 1, text: r.text, ...describeError(e) };
       if (path.length) error.variation = path;
       break;
     }
-    const node = { uci: move.uci, text: r.text };
+    const node = { uci, text: r.text };
     if (r.before) node.commentBefore = r.before;
     if (r.comment) node.comment = r.comment;
     if (r.nags) node.nags = r.nags;
