@@ -10,6 +10,11 @@
 //   [DhtmlXQ_move_B_S_N]…                   line N, branching from line B (0: the main line) at its ply S
 //   [DhtmlXQ_comment0], _commentP, _commentN_P   the game's comment; after ply P of the main line, of line N
 //
+// A block is [DhtmlXQ]…[/DhtmlXQ], or dpxq.com's embedding of its viewer in a page, the record in
+// an iframe's name (`<iframe src="…/DhtmlXQ_www_dpxq_com….htm" name="NoFile_[DhtmlXQiFrame]…">`,
+// as wxf-xiangqi.org, xqinenglish.com and Taiwanese club pages publish games): an attribute, so
+// its entities are decoded (&quot;), as the browser decodes them for the viewer, and it ends at
+// [/DhtmlXQiFrame] or, where that is not written, where the attribute ends.
 // A move keeps its digits as its text; the core reads them (its dialect POINT_DIGITS, which CBF,
 // XQF and CBR moves are read in too) and spells them from UCI (write.js: pointDigitsOf).
 // Tags are written as the fields that hold them (TAG_NAMES), others under their own names, or,
@@ -22,7 +27,7 @@
 import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn-words.js';
-import { taggedElements } from './tagged.js';
+import { taggedElements, decodeEntities } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 import { formatMarks } from './format-marks.js';
 
@@ -30,7 +35,11 @@ import { formatMarks } from './format-marks.js';
  *  block, read.js withoutPages). */
 export const PAGE_START = /^[ \t\r\ufeff]*<(?:!DOCTYPE[ \t]+html|html[\s>])/gim;
 
-const BLOCK_OPEN = /\[DhtmlXQ\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ\]/gi;
+// (group 1: 'iFrame' for an embedding's block, whose close is its own)
+const BLOCK_OPEN = /\[DhtmlXQ(iFrame)?\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ(iFrame)?\]/gi;
+const IFRAME_OPEN = /\[DhtmlXQiFrame\]/gi, IFRAME_CLOSE = /\[\/DhtmlXQiFrame\]/gi;
+// the attribute an embedding's block opens in: name="NoFile_ (its quote, group 1)
+const ATTRIBUTE_HEAD = /=[ \t]*(["'])[^"'<>]*$/;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
 const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
@@ -214,8 +223,30 @@ export function cutBlockGame(closed) {
 /** A block's raw games: its game, or, with no move list nor start, the record of its error. */
 const gamesOfBlock = (block, closed) => (isDhtmlXQ(block) ? blockGames(block, closed) : [cutBlockGame(closed)]);
 
+/** The text with each embedding's block that its attribute ends (not [/DhtmlXQiFrame]) closed
+ *  there: where the page ends its name, the viewer's record ends. */
+function withEmbeddingsClosed(text) {
+  if (!/\[DhtmlXQiFrame\]/i.test(text)) return text;
+  let out = '', from = 0;
+  for (const m of text.matchAll(IFRAME_OPEN)) {
+    if (m.index < from) continue; // inside the block before
+    const quote = ATTRIBUTE_HEAD.exec(text.slice(Math.max(from, m.index - 200), m.index))?.[1];
+    const end = quote ? text.indexOf(quote, m.index) : -1;
+    IFRAME_CLOSE.lastIndex = m.index;
+    const close = IFRAME_CLOSE.exec(text)?.index ?? -1;
+    if (end < 0 || (close >= 0 && close < end)) continue; // closed, or not in an attribute: read as written
+    out += text.slice(from, end) + '[/DhtmlXQiFrame]';
+    from = end;
+  }
+  return out + text.slice(from);
+}
+
+/** A block's text as its viewer reads it: an embedding's with its entities decoded. */
+const blockText = (e) => (e.name ? decodeEntities(e.value) : e.value);
+
 /** Every DhtmlXQ record of a text (a page may embed several), as raw games. */
 export function dhtmlxqGames(text, readOther) {
+  text = withEmbeddingsClosed(text);
   let cut = -1; // the first block that nothing closes: a text cut off, read to its end
   const elements = taggedElements(text, BLOCK_OPEN, BLOCK_CLOSE, { ignoreCase: true, unclosed: (m) => { if (cut < 0) cut = m.index; } });
   // records of another format beside the blocks (a PGN game or a dpxq.com text export before or
@@ -249,7 +280,7 @@ export function dhtmlxqGames(text, readOther) {
   };
   for (const e of elements) {
     if (readOther) other(e.start);
-    games.push(...gamesOfBlock(e.value, true));
+    games.push(...gamesOfBlock(blockText(e), true));
     from = e.end;
   }
   // the records before a block cut off are read too (they had been lost with the block's end),

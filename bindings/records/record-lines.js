@@ -227,6 +227,9 @@ export function hasAny(line, at, bytes) {
 
 const DHTMLXQ_OPEN = ascii('[dhtmlxq]');
 export const DHTMLXQ_CLOSE = ascii('[/dhtmlxq]');
+// dpxq.com's embedding of its viewer: the block in an iframe's name (dhtmlxq.js)
+const IFRAME_OPEN = ascii('[dhtmlxqiframe]'), IFRAME_CLOSE = ascii('[/dhtmlxqiframe]');
+const BLOCK_OPENS = [DHTMLXQ_OPEN, IFRAME_OPEN], BLOCK_CLOSES = [DHTMLXQ_CLOSE, IFRAME_CLOSE];
 
 /** True when `mark` (lower case) is at `at` in the line, in any case. */
 function marksAt(line, at, mark) {
@@ -238,22 +241,24 @@ function marksAt(line, at, mark) {
 /** True when the line (from `at`) opens a DhtmlXQ block: its records are all tag lines, so a
  *  block, not a move line, is what starts the next game. */
 export function opensDhtmlXQ(line, at) {
-  return marksAt(line, at, DHTMLXQ_OPEN);
+  return marksAt(line, at, DHTMLXQ_OPEN) || marksAt(line, at, IFRAME_OPEN);
 }
 
 /** True when a DhtmlXQ block opens anywhere in the line from `at` (a page's "<div>[DhtmlXQ]"). */
 export function holdsDhtmlXQ(line, at) {
-  return hasMark(line, at, DHTMLXQ_OPEN);
+  return hasMark(line, at, BLOCK_OPENS);
 }
 
 /** True when a DhtmlXQ block closes in the line. */
 export function closesDhtmlXQ(line) {
-  return hasMark(line, 0, DHTMLXQ_CLOSE);
+  return hasMark(line, 0, BLOCK_CLOSES);
 }
 
-/** True when `mark` (a lower-case "[...]") is anywhere in the line from `at`, in any case. */
-function hasMark(line, at, mark) {
-  for (let k = line.indexOf(91, at); k !== -1; k = line.indexOf(91, k + 1)) if (marksAt(line, k, mark)) return true;
+/** True when one of `marks` (lower-case "[...]") is anywhere in the line from `at`, in any case. */
+function hasMark(line, at, marks) {
+  for (let k = line.indexOf(91, at); k !== -1; k = line.indexOf(91, k + 1)) {
+    for (const mark of marks) if (marksAt(line, k, mark)) return true;
+  }
   return false;
 }
 
@@ -286,13 +291,13 @@ export function isFormatWxf(line, at) {
 export function recordEnd(line, at) {
   if (line[at] === 70 /* F */ && isFormatWxf(line, at)) return WXF_END;
   if (line[at] === 60 /* < */ && (bytesAt(line, at, XML_START) || bytesAt(line, at, CBF_START))) return CBF_END;
-  if (!opensDhtmlXQ(line, at) && hasMark(line, at, DHTMLXQ_OPEN) && !hasMark(line, at, DHTMLXQ_CLOSE)) return DHTMLXQ_CLOSE;
+  if (!opensDhtmlXQ(line, at) && holdsDhtmlXQ(line, at) && !hasMark(line, at, BLOCK_CLOSES)) return DHTMLXQ_CLOSE;
   return null;
 }
 
 /** True when the line holds the end mark of a record read whole. */
 export function endsRecord(line, mark) {
-  return mark === DHTMLXQ_CLOSE ? hasMark(line, 0, mark) : indexOfBytes(line, mark) !== -1;
+  return mark === DHTMLXQ_CLOSE ? closesDhtmlXQ(line) : indexOfBytes(line, mark) !== -1;
 }
 
 const FORMAT_WXF_WORD = ascii('FORMAT');
@@ -334,6 +339,14 @@ export function isDpxqTrailer(line) {
   const end = textEnd(line);
   return indexOfBytes(line, DPXQ) !== -1 && GENERATED.some((g) => end >= g.length && bytesAt(line, end - g.length, g));
 }
+
+/** True when the line (from `at`) opens an HTML element whose tag it leaves open, its attribute
+ *  going on past the line (`<iframe src="…" name="NoFile_`: dpxq.com's embedding, a DhtmlXQ
+ *  block on the next line in that name). */
+export function opensOpenTag(line, at) {
+  return line[at] === 60 /* < */ && isLetter(line[at + 1]) && line.lastIndexOf(60) > line.lastIndexOf(62 /* > */);
+}
+const isLetter = (b) => (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a;
 
 /** True when the line (from `at`) is blank or markup alone, opening with "<" and ending with ">"
  *  ('</div><iframe …></iframe>', '</body>'): a page's, as dhtmlxq.js passes over (MARKUP_LINES). */

@@ -14,7 +14,7 @@ import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
   textEndsWithResultWord,
 } from './record-lines.js';
 import { mayEndResultWord } from './results.js';
@@ -134,6 +134,7 @@ export class GameSplitter {
     this.blockClosed = false; // a whole DhtmlXQ block is in the game: the next one starts another
     this.blockOpen = false;   // a DhtmlXQ block is open: its [/DhtmlXQ] is not read yet
     this.afterBlock = null;   // the first line after a whole block that is not a page's markup: { part, line, offset }
+    this.embeddingHead = false; // the game's lines so far open an element's tag and leave it open (opensOpenTag)
     this.headerAt = null;     // the line before, if a dpxq.com export's header may open there: { part, line, offset }
     this.exportAt = null;     // where an export's header opened after other lines: { part, line, offset }
     this.exportSeen = false;  // an export's header was read in this game
@@ -260,6 +261,11 @@ export class GameSplitter {
       return;
     }
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
+    // an element's head that a block does not follow (nor its tag go on): moves, as any text
+    if (this.embeddingHead && !blank && !opensDhtmlXQ(line, i) && line.indexOf(62 /* > */) !== -1) {
+      this.embeddingHead = false;
+      this.hasMoves = true;
+    }
     // a "{" or "(" never closed: a tag pair or a WXF file's FORMAT WXF line (whose "START{ … }END"
     // would close the comment) is the next record's, as in readRecords (format-marks.js)
     if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && (opensTagPair(line, i) || isFormatWxf(line, i))) this.depth = this.parens = 0;
@@ -282,7 +288,10 @@ export class GameSplitter {
       this.trailer = true;
       return;
     }
-    if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i)))) this.flush(items);
+    // (a block in the attribute of the element the game's lines opened is one record with them,
+    // as readRecords reads it: dpxq.com's embedding, dhtmlxq.js)
+    if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
+    if (tag) this.embeddingHead = false;
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
@@ -292,6 +301,8 @@ export class GameSplitter {
     if (first && this.listStarted && this.exportAt) this.restarts.push({ part: this.parts.length, line: this.line, offset: this.offset });
     else if (first && this.listStarted) this.flush(items);
     if (first) this.listStarted = true;
+    const head = !blank && !tag && this.depth === 0 && !this.until && (this.embeddingHead || (!this.start && opensOpenTag(line, i)));
+    if (head) this.embeddingHead = true;
     if (!blank && !this.start) {
       this.start = this.line;
       this.startOffset = this.offset;
@@ -308,7 +319,7 @@ export class GameSplitter {
       // a line of comments alone is no moves: a comment before a game's tags is its comment in
       // readRecords (pgn.js), so those tags do not start another game
       // (inside an open DhtmlXQ block, a field's line broken in two: the block's, read whole)
-      if (!this.blockOpen && !commentsOnly(line, i, this.depth)) this.hasMoves = true;
+      if (!this.blockOpen && !head && !commentsOnly(line, i, this.depth)) this.hasMoves = true;
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords, recordFromGame, gameFromRecord } from '../../bindings/records/index.js';
+import { readRecords, recordFromGame, gameFromRecord, streamRecords } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
 
 // One scratch folder for the file's CLI runs, removed at the end.
@@ -303,6 +303,42 @@ test('DhtmlXQ with a field never closed, as chasoft\'s community database writes
   assert.match(cut.error.message, /is never closed .* the text may be cut off/);
   // the CLI counts it valid (it had been illegal: exit 1)
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('chasoft-gupu-01-yichang-keqv.txt')], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /1 valid, 0 illegal/);
+});
+
+test('DhtmlXQ in dpxq.com\'s iframe embedding (xqinenglish.com\'s pages, as chasoft\'s database keeps them): a whole game, entities decoded', async () => {
+  const real = text('chasoft-xqinenglish-iframe-xu-li-1996.txt');
+  const record = only(real); // had been a record-syntax error: no [/DhtmlXQ] closes the block
+  // the truth: the block as a plain [DhtmlXQ] block, with the name attribute's entities decoded
+  // as the browser decodes them for the viewer (&quot; is ")
+  const inner = real.slice(real.indexOf('[DhtmlXQiFrame]') + 15, real.indexOf('[/DhtmlXQiFrame]'));
+  assert.equal(record, only(`[DhtmlXQ]${inner.replaceAll('&quot;', '"')}[/DhtmlXQ]`));
+  assert.is(record.format, 'dhtmlxq');
+  assert.is(record.moves.length, /\[DhtmlXQ_movelist\](\d*)/.exec(real)[1].length / 4);
+  assert.equal([record.result, record.tags.Red, record.tags.Black], ['1-0', 'Xu Yinchuan许银川', 'Li Zhiping李智平']); // 紅勝
+  assert.is(record.moves[43].comment, '"Black tries this last ditch attempt."'); // comment44: after ply 44
+  assert.ok(record.moves[5].comment.startsWith('"And it becomes an all out fight'));
+  const line = record.moves[45].variations[0]; // move_0_46_1: 24 digits from ply 46
+  assert.is(line.length, 6);
+  assert.ok(line[1].comment.startsWith('"And red would be prepared')); // comment1_47
+  // dpxq.com's converter writes the embedding on one line (name='NoFile_[DhtmlXQiFrame]…'), and a
+  // page may leave out [/DhtmlXQiFrame]: the attribute's end ends the block; a page of several
+  const oneLine = inner.split('\n').join('');
+  const closed = `<iframe src="x.htm" name='NoFile_[DhtmlXQiFrame]${oneLine}[/DhtmlXQiFrame]'></iframe>`;
+  const open = `<iframe src="x.htm" name="NoFile_[DhtmlXQiFrame]${oneLine}" width="500"></iframe>`;
+  for (const page of [closed, open, `<div>\n${closed}\n<p>and</p>\n${open}\n</div>\n`]) {
+    const records = readRecords(page);
+    assert.ok(records.length >= 1 && records.every((r) => r.error === undefined), JSON.stringify(records.map((r) => r.error)));
+    for (const r of records) assert.equal(r, record, page.slice(0, 60));
+    // streamed in pieces, the same records (the splitter keeps the block with its element)
+    const chunks = new TextEncoder().encode(page);
+    const streamed = [];
+    for await (const r of streamRecords((async function* () { for (let k = 0; k < chunks.length; k += 7) yield chunks.subarray(k, k + 7); })())) streamed.push(r);
+    assert.equal(streamed, records);
+  }
+  assert.is(readRecords(`<div>\n${closed}\n<p>and</p>\n${open}\n</div>\n`).length, 2);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('chasoft-xqinenglish-iframe-xu-li-1996.txt')], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stdout + r.stderr);
   assert.match(r.stdout, /1 valid, 0 illegal/);
 });
