@@ -227,14 +227,27 @@ const gamesOfBlock = (block, closed) => (isDhtmlXQ(block) ? blockGames(block, cl
  *  there: where the page ends its name, the viewer's record ends. */
 function withEmbeddingsClosed(text) {
   if (!/\[DhtmlXQiFrame\]/i.test(text)) return text;
+  // the next quote of each kind and the next close from a point on, each looked for again only
+  // once passed (blocks come in order: a text of many opens is read once, not once an open)
+  const next = { '"': -1, "'": -1, close: -1 };
+  const after = (key, at) => {
+    if (next[key] !== Infinity && next[key] < at) {
+      if (key === 'close') {
+        IFRAME_CLOSE.lastIndex = at;
+        next[key] = IFRAME_CLOSE.exec(text)?.index ?? Infinity;
+      } else {
+        const i = text.indexOf(key, at);
+        next[key] = i < 0 ? Infinity : i;
+      }
+    }
+    return next[key];
+  };
   let out = '', from = 0;
   for (const m of text.matchAll(IFRAME_OPEN)) {
     if (m.index < from) continue; // inside the block before
     const quote = ATTRIBUTE_HEAD.exec(text.slice(Math.max(from, m.index - 200), m.index))?.[1];
-    const end = quote ? text.indexOf(quote, m.index) : -1;
-    IFRAME_CLOSE.lastIndex = m.index;
-    const close = IFRAME_CLOSE.exec(text)?.index ?? -1;
-    if (end < 0 || (close >= 0 && close < end)) continue; // closed, or not in an attribute: read as written
+    const end = quote ? after(quote, m.index) : Infinity;
+    if (end === Infinity || after('close', m.index) < end) continue; // not in an attribute, or closed: read as written
     out += text.slice(from, end) + '[/DhtmlXQiFrame]';
     from = end;
   }

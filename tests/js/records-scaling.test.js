@@ -34,6 +34,9 @@ const TEXTS = {
   'DhtmlXQ comments that never close': '[DhtmlXQ_comment1]',
   'DhtmlXQ titles that never close': '[DhtmlXQ_title]',
   'DhtmlXQ blocks that never close': '[DhtmlXQ]\n',
+  // dpxq.com's iframe embedding: each open's attribute end and close had been looked for to the text's end
+  'DhtmlXQ embeddings in an attribute that never ends': (n) => `<iframe name="NoFile_${'[DhtmlXQiFrame]'.repeat(n / 15)}[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]`,
+  'DhtmlXQ embeddings whose attributes end': (n) => '<i name="NoFile_[DhtmlXQiFrame][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist]">\n'.repeat(n / 74),
   'WXF starts that never end': 'START{\n',
   'WXF files': 'FORMAT WXF\n',
   'CBF records whose tag never ends': '<ChineseChessRecord',
