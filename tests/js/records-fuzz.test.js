@@ -50,7 +50,7 @@ const BINARY = /\.(xqf|cbr|cbl|ccm)$/i;
 const TOKENS = ['[', ']', '"', '\\', '{', '}', '(', ')', ';', '\n', '\r\n', ' ', '\t', '\0', '*', '1-0', '0-1', '1/2-1/2',
   '[FEN "', '[Variant "janggi"]', '[Format "ICCS"]', '[Result "1-0"]', '1.', '99.', '...', '$1', 'FORMAT WXF', 'START{',
   '}END', 'RESULT 0-1', 'RED x;1;;', 'FEN 4k4/9/9/9/9/9/9/9/9/4K4 w', '[DhtmlXQ]', '[/DhtmlXQ]', '[DhtmlXQ_movelist]',
-  '7747', '[DhtmlXQ_binit]', '<ChineseChessRecord>', '</ChineseChessRecord>', '<Move value="77-47" end="1"/>',
+  '7747', '[DhtmlXQ_binit]', '[DhtmlXQiFrame]', '[/DhtmlXQiFrame]', '<iframe name="NoFile_', '&quot;', '<ChineseChessRecord>', '</ChineseChessRecord>', '<Move value="77-47" end="1"/>',
   '&#99999999;', '&amp;', '&#x4e00;', '标题:', '结果: 红方胜', '棋谱由 http://www.dpxq.com/ 生成', '【变1】',
   '[초차림 "상마상마"]', '[대국결과 "한 완승"]', '08마87', '한수쉼', '장군', '炮二平五', '馬８進７', '前炮平五', '進', '平',
   'C2.5', 'h2e2', 'H2-E2', 'h3e3', 'e2e2', 'Nc1#', 'ม็', '=', '\uFEFF', '\uFFFD', 'é'];
