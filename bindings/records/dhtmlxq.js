@@ -40,6 +40,8 @@ const BLOCK_OPEN = /\[DhtmlXQ(iFrame)?\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ(iFrame)?
 const IFRAME_OPEN = /\[DhtmlXQiFrame\]/gi, IFRAME_CLOSE = /\[\/DhtmlXQiFrame\]/gi;
 // the attribute an embedding's block opens in: name="NoFile_ (its quote, group 1)
 const ATTRIBUTE_HEAD = /=[ \t]*(["'])[^"'<>]*$/;
+// a bracket in a written value that would be read as a mark's
+const MARK_IN_VALUE = /\[(?=\/?DhtmlXQ)/gi;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
 const PIECES = 'RNBAKABNRCCPPPPP';
 const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
@@ -425,8 +427,10 @@ export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, com
     throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
   }
   const out = ['[DhtmlXQ]'];
-  // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines
-  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(/\[/g, '(').replace(/\]/g, ')').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
+  // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines; its
+  // brackets stay ([advised counter], as the database's comments have them: a field ends at its
+  // own close), but for one that would open a mark ([/DhtmlXQ_comment3], [DhtmlXQ]), written '('
+  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(MARK_IN_VALUE, '(').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
   const used = new Set();
   for (const [name, value] of Object.entries(tags)) {
     const lower = name.toLowerCase();

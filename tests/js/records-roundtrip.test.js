@@ -687,6 +687,28 @@ test('DhtmlXQ: Annotator and Remark (and every tag named like another\'s field) 
   assert.is(Object.keys(back.tags).filter((n) => /^(annotator|remark)$/i.test(n)).length, 2);
 });
 
+// Brackets in DhtmlXQ values: dpxq.com's viewer reads a field to its own close
+// (`\[(DhtmlXQ_x)\](.*?)\[\/\1\]`), and xqinenglish.com's comments hold brackets ([advised
+// counter]); written as '(' each, they had not come back. Only a bracket that would open a mark is.
+test('DhtmlXQ written: brackets in comments and tags stay, but for one that would open a mark', () => {
+  const kept = ['[advised counter]', '[小结] 此布局', '[Event "x"]', ']]][[[', '{ [ } ]', 'a[b]c'];
+  const marks = ['a [/DhtmlXQ_comment1] b', '[DhtmlXQ]', '[/dhtmlxq]', '[DhtmlXQ_movelist]1234', '[DhtmlXQiFrame]'];
+  const game = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'b10c8', 'c4c5', 'g7g6', 'b1c3', 'b8a8', 'g4g5']) game.play(m);
+  const record = { ...readRecords(game.toRecord({ format: 'pgn' }))[0] };
+  const comments = [...kept, ...marks];
+  record.moves = record.moves.map((m, i) => ({ ...m, comment: comments[i] }));
+  const text = Game.fromRecord(record).toRecord({ format: 'dhtmlxq', tags: { Event: '[Cup] 2024', Red: 'a]b[c' } });
+  const [back] = readRecords(text);
+  assert.is(back.error, undefined);
+  assert.equal(back.moves.map((m) => m.comment), [...kept, ...marks.map((c) => c.replace(/\[(?=\/?dhtmlxq)/gi, '('))]);
+  assert.equal([back.tags.Event, back.tags.Red], ['[Cup] 2024', 'a]b[c']);
+  // each field as the viewer reads it is what readRecords read
+  const viewer = (field) => new RegExp(`\\[(DhtmlXQ_${field})\\]([\\s\\S]*?)\\[\\/\\1\\]`).exec(text)?.[2];
+  back.moves.forEach((m, i) => assert.is(viewer(`comment${i + 1}`), m.comment, `comment${i + 1}`));
+  assert.is(viewer('event'), '[Cup] 2024');
+});
+
 // DhtmlXQ field names hold letters, digits and '_' ([DhtmlXQ_(\w+)] as dpxq.com writes them): a
 // tag named otherwise (Red-Elo, 记录人) or written into a field another tag took still reads back
 // as itself; 'A-b', 'A_b' and 'A.b' came back as one tag.
