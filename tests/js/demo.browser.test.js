@@ -954,17 +954,17 @@ if (!haveBrowser && !process.env.CI) {
     const dhtml = await ctx.page.evaluate(() => navigator.clipboard.readText());
     assert.not.match(dhtml, /%c[as]l/);
     assert.match(await ctx.page.textContent('#message'), /holds no arrows or circles: 2 drawings are not in it/);
-    // a comment with brackets and "||": DhtmlXQ changes it (its fields are bracketed, "||" its line
-    // break), and the note says so; read back, it is what the note says
-    await ctx.page.fill('#comment', 'see [Wang 1988] a||b');
+    // a comment with brackets and "||": DhtmlXQ changes it where a bracket would open one of its
+    // marks ("||" is its line break), and the note says so; read back, it is what the note says
+    await ctx.page.fill('#comment', 'see [Wang 1988] [/DhtmlXQ_comment1] a||b');
     await ctx.page.keyboard.press('Escape');
     await ctx.page.click('#export-copy');
     // the copy is asynchronous (the clipboard): its message replaces the last export's when done
     await ctx.page.waitForFunction(() => /is changed/.test(document.querySelector('#message').textContent), null, { timeout: 5000 }).catch(() => {});
     const note = await ctx.page.textContent('#message');
-    assert.match(note, /A DhtmlXQ record writes "\[" and "\]" as "\(" and "\)", and reads "\|\|" as a line break: 1 comment is changed\./, note);
+    assert.match(note, /A DhtmlXQ record writes a "\[" that would open one of its marks \("\[DhtmlXQ…", "\[\/DhtmlXQ…"\) as "\(", and reads "\|\|" as a line break: 1 comment is changed\./, note);
     const changed = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()))[0];
-    assert.is(changed.moves[0].comment, 'see (Wang 1988) a\nb');
+    assert.is(changed.moves[0].comment, 'see [Wang 1988] (/DhtmlXQ_comment1] a\nb');
   });
 
   test('the notation of each game and the piece set are the reader\'s: kept across reloads and visits', async () => {

@@ -278,9 +278,9 @@ function exportText() {
   }
 }
 
-// what DhtmlXQ cannot keep in a comment: its fields' brackets are written as "(" and ")", and
-// "||" is its line break (dhtmlxq.js)
-const DHTMLXQ_CHANGES = /[[\]]|\|\|/;
+// what DhtmlXQ cannot keep in a comment: a "[" that would open one of its marks is written "(",
+// and "||" is its line break (dhtmlxq.js, writeDhtmlXQ)
+const DHTMLXQ_CHANGES = /\[(?=\/?dhtmlxq)|\|\|/i;
 
 /** The moves of a record's variations, and its comments, glyphs and drawings anywhere: { moves,
  *  comments, nags, drawings, bracketed (comments DhtmlXQ changes) }. */
@@ -309,7 +309,7 @@ function leftOutNote(format, lost) {
   }
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
-  if (format === 'dhtmlxq' && lost.bracketed) notes.push(`A DhtmlXQ record writes "[" and "]" as "(" and ")", and reads "||" as a line break: ${count(lost.bracketed, 'comment is', 'comments are')} changed.`);
+  if (format === 'dhtmlxq' && lost.bracketed) notes.push(`A DhtmlXQ record writes a "[" that would open one of its marks ("[DhtmlXQ…", "[/DhtmlXQ…") as "(", and reads "||" as a line break: ${count(lost.bracketed, 'comment is', 'comments are')} changed.`);
   if (lost.braces) notes.push(`${format.toUpperCase()} comments cannot hold a "}": ${count(lost.braces, '"}" is', '"}" are')} left out of them.`);
   return notes.join(' ');
 }
