@@ -9,7 +9,7 @@ import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
   SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
-  commentText, lineEnd, mayBeResult, opensFirstMove, opensPosition, splitGlued,
+  commentText, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 
 /** The board of a game's [FEN] tag (its first field), or undefined. */
@@ -93,8 +93,9 @@ export class GameBuilder {
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
-    // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'), or alone
-    if (w.charCodeAt(w.length - 1) === 44) w = w.slice(0, -1);
+    // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'; Chinese
+    // texts' full-width one, '1. 炮二平五， 马8进7'), or alone
+    if (MOVE_COMMAS.has(w[w.length - 1])) w = w.slice(0, -1);
     if (!w) return;
     const mainline = this.stack.length === 1;
     if (w.charCodeAt(0) === 61 && /^={3,}$/.test(w) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }

@@ -93,6 +93,7 @@ export function splitGlued(word) {
     GLUED_SUFFIX.lastIndex = end; // '炮二平五!马８进７': the move keeps its !/? (onWord reads it)
     if (GLUED_SUFFIX.test(word)) end = GLUED_SUFFIX.lastIndex;
     out.push(word.slice(at, end));
+    if (MOVE_COMMAS.has(word[end])) end++; // '炮二平五，马8进7', as xiangqi.com's import takes a pair
     GLUED_MOVE_NUMBER.lastIndex = at = end;
     if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
     if (at === word.length) return out;
@@ -102,6 +103,8 @@ export function splitGlued(word) {
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+/** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'). */
+export const MOVE_COMMAS = new Set([',', '\uff0c']);
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
 // words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD

@@ -21,6 +21,14 @@ const file = (name) => fileURLToPath(new URL(`../records/${name}`, import.meta.u
 const text = (name) => readFileSync(file(name), 'utf8');
 const CLI = fileURLToPath(new URL('../../bindings/cli.js', import.meta.url));
 
+/** streamRecords' records of a text's UTF-8 bytes handed over `size` bytes at a time. */
+async function streamedInPieces(text, size) {
+  const bytes = new TextEncoder().encode(text);
+  const records = [];
+  for await (const r of streamRecords((async function* () { for (let k = 0; k < bytes.length; k += size) yield bytes.subarray(k, k + size); })())) records.push(r);
+  return records;
+}
+
 function only(input) {
   const records = readRecords(input);
   assert.is(records.length, 1);
@@ -158,6 +166,30 @@ test('联众 text export: the fields as tags, the move pairs as moves, every mov
   const pgn = '[Event "next"]\n\n1. h2e2 h9g7 *\n';
   const joined = readRecords(`${text}${pgn}`);
   assert.equal(joined.map((g) => [g.format, g.moves.length, g.error?.code]), [['ourgame-text', 44, undefined], ['pgn', 2, undefined]]);
+});
+
+// Red's and Black's move of a pair apart by a comma and no space: xiangqi.com's import guide gives
+// its text and PGN forms so ("1. 炮二平五，马8进7 2. 马二进三，车9平8 …", https://www.zh.xiangqi.com/
+// articles/import-game-notation/), as fenglielie/chessnote's recorder takes a line
+// (ChessRecorder().exec("炮二平五，马8进7"), demo/demo.ipynb at ffea2a8). Each had been one garbled
+// move ("炮二平五，马8进7"); read as the same moves written with spaces, and legal for Fairy-Stockfish.
+test('moves of a pair apart by a comma (full-width, as Chinese texts write it, or ASCII): the moves written apart', async () => {
+  const texts = [
+    '[Game "Chinese Chess"]\n1. 炮二平五，马8进7 2. 马二进三，车9平8 3. 车一平二，马2进3 4. 兵七进一，卒7进1 *\n',
+    '1. 炮二平五，马8进7\n2. 马二进三，车9平8\n3. 车一平二，马2进3\n4. 兵七进一，卒7进1\n',
+    '炮二平五，马8进7\n马二进三，车9平8\n车一平二，卒7进1\n车二进六，马2进3\n兵七进一，\n',
+    '1. P2-5,M8.7\n2. M2.3,X9-8\n3. X1-2,M2.3\n',
+  ];
+  for (const written of texts) {
+    const apart = only(written.replace(/[，,]/g, ' '));
+    const r = only(written);
+    assert.equal([r.notation, r.moves.map((m) => m.uci)], [apart.notation, apart.moves.map((m) => m.uci)], written);
+    assert.is(r.moves.length, (written.match(/[，,]/g) ?? []).length * 2 - (written.includes('一，\n') ? 1 : 0), written);
+    assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), r.moves.length, written);
+    assert.equal((await streamedInPieces(written, 5)).map((g) => g.moves.map((m) => m.uci)), [r.moves.map((m) => m.uci)], written);
+  }
+  // two commas, or one before the first move, leave a move that is no move: named, never passed over
+  assert.is(readRecords('1. 炮二平五，，马8进7\n')[0].error?.code, 'malformed-move');
 });
 
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
@@ -332,10 +364,7 @@ test('DhtmlXQ in dpxq.com\'s iframe embedding (xqinenglish.com\'s pages, as chas
     assert.ok(records.length >= 1 && records.every((r) => r.error === undefined), JSON.stringify(records.map((r) => r.error)));
     for (const r of records) assert.equal(r, record, page.slice(0, 60));
     // streamed in pieces, the same records (the splitter keeps the block with its element)
-    const chunks = new TextEncoder().encode(page);
-    const streamed = [];
-    for await (const r of streamRecords((async function* () { for (let k = 0; k < chunks.length; k += 7) yield chunks.subarray(k, k + 7); })())) streamed.push(r);
-    assert.equal(streamed, records);
+    assert.equal(await streamedInPieces(page, 7), records);
   }
   assert.is(readRecords(`<div>\n${closed}\n<p>and</p>\n${open}\n</div>\n`).length, 2);
   const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('chasoft-xqinenglish-iframe-xu-li-1996.txt')], { encoding: 'utf8' });
