@@ -5,11 +5,16 @@
 import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME } from './results.js';
 import { lent } from './lent.js';
 
+// Marks read as spaces: DOS end-of-file marks (0x1A), and the stray 0xFF bytes of Korean sites'
+// GIB files (text-decoders.js drops them) as Windows' code page 949 decodes them, U+F8F7 (its
+// table's "0xff 0xf8f7 ;Undefined -> EUDC"), which a GIB file converted so to UTF-8 keeps.
+export const FILE_MARKS = '\x1a\uf8f7'; // in a regular expression's class too
+
 export const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
 
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 export const TOKEN = new RegExp([
-  String.raw`([\s\x1a|]+|<[^<>\s]*>)`,  // spaces, DOS end-of-file marks, '|' (a column rule: '1. P2-5 | M8.7 |'), <…> (reserved in PGN; GIB files carry '<0>')
+  String.raw`([\s${FILE_MARKS}|]+|<[^<>\s]*>)`,  // spaces, FILE_MARKS, '|' (a column rule: '1. P2-5 | M8.7 |'), <…> (reserved in PGN; GIB files carry '<0>')
   // a tag; a '"' inside its value not escaped (as some databases write: [Event ""X" Cup"]) is
   // read as part of it when no ']' follows it
   String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
@@ -25,7 +30,7 @@ export const TOKEN = new RegExp([
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
   // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
   String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,
-  String.raw`([^\s\x1a{}();\[\]$<>|]+)`,
+  String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
 export const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
@@ -41,7 +46,7 @@ export function lineEnd(text, from) {
 }
 // A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
 // "{" comment that reaches one before its "}" was never closed, and that line starts the next game.
-export const TAG_LINE = /^[ \t\r\x1a\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"/gm;
+export const TAG_LINE = new RegExp(String.raw`^[ \t\r${FILE_MARKS}\ufeff]*\[[ \t]*[^\s"\[\]]+[ \t]*"`, 'gm');
 // decode.js marks an undecodable sequence with lone low surrogates (two), which nothing else
 // puts in a text (with the u flag the class matches no half of a pair: an emoji, 𠮷, is no mark);
 // a word is what the tokenizer reads as one (TOKEN's last alternative).
@@ -49,8 +54,8 @@ export const MARK_UNIT = /[\udc00-\udfff]/u;
 /** Whether a text holds such a mark: a quick scan for any low surrogate first (without the u
  *  flag), as most texts hold none, then the u flag's lone ones. */
 export const hasMark = (text) => /[\udc00-\udfff]/.test(text) && MARK_UNIT.test(text);
-const WORD_CHAR = String.raw`[^\s\x1a{}();\[\]$<>]`;
-const OPENING_WORD = new RegExp(String.raw`^[ \t\x1a\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
+const WORD_CHAR = String.raw`[^\s${FILE_MARKS}{}();\[\]$<>]`;
+const OPENING_WORD = new RegExp(String.raw`^[ \t${FILE_MARKS}\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
 
 /** True when a line's text opens, past spaces, with a word holding undecodable bytes and then
  *  "[": bytes that did not decode at the start of a tag line (the game's first, or one of its
@@ -60,7 +65,7 @@ export function opensMarkedTag(line) {
   return m !== null && MARK_UNIT.test(m[1]);
 }
 // From a "[" to the end of its line: tag pairs and spaces only (TOKEN's tag alternative).
-export const TAGS_TO_LINE_END = /(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t\x1a]*(?:[\r\n]|$)/y;
+export const TAGS_TO_LINE_END = new RegExp(String.raw`(?:[ \t]*\[\s*[^\s"\[\]]+\s*"(?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*"[ \t]*\])+[ \t${FILE_MARKS}]*(?:[\r\n]|$)`, 'y');
 
 // Tables by code unit, not Sets: the scanner asks about every character of a word.
 const tableOf = (chars, controls = 0) => {
@@ -71,7 +76,7 @@ const tableOf = (chars, controls = 0) => {
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < >.
 export const SPECIAL = tableOf('[{;()$<>');
 // What ends a plain word: spaces and control characters (up to ' '), and the token starts.
-export const DELIMITER = tableOf('[]{};()$<>|\x1a\u3000\u00a0\ufeff', 33);
+export const DELIMITER = tableOf(`[]{};()$<>|\u3000\u00a0\ufeff${FILE_MARKS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
 export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);
@@ -159,7 +164,7 @@ export function opensFirstMove(text, at, end) {
   while (k > 0 && LINE_START_SKIPS.has(text[k - 1])) k--;
   return k === 0 || text[k - 1] === '\n';
 }
-const LINE_START_SKIPS = new Set([' ', '\t', '\r', '\u00a0', '\x1a', '\ufeff']);
+const LINE_START_SKIPS = new Set([' ', '\t', '\r', '\u00a0', '\ufeff', ...FILE_MARKS]);
 
 /** The deepest variation nesting kept (the PGN grammar sets none; real records nest a few
  *  levels): deeper lines are a record-syntax problem, so that replay and writing, which recurse

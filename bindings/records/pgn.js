@@ -83,7 +83,7 @@ class MovetextScanner {
       }
       // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
       const c = text.charCodeAt(i);
-      if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff || c === 124) { i++; continue; }
+      if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff || c === 124 || c === 0xf8f7) { i++; continue; }
       // a line opening with '%' is PGN's escape (§6): passed over whole
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
       let next = -1;

@@ -13,12 +13,12 @@ const SPACE = new Set([32, 9, 13, 0xa0]);
 
 /** Where a line's text starts: past spaces, and past what readRecords passes over before a
  *  line's first token: DOS end-of-file marks (0x1A), the stray 0xFF bytes of Korean sites' GIB
- *  files, and byte-order marks (a file's start, or files concatenated). */
+ *  files (and U+F8F7, as Windows decodes them), and byte-order marks (a file's start, or files concatenated). */
 export function lineStart(line) {
   let i = 0;
   for (;;) {
     if (SPACE.has(line[i]) || line[i] === 0x1a || line[i] === 0xff) i++;
-    else if (line[i] === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) i += 3;
+    else if (line[i] === 0xef && ((line[i + 1] === 0xbb && line[i + 2] === 0xbf) || (line[i + 1] === 0xa3 && line[i + 2] === 0xb7))) i += 3; // U+FEFF, U+F8F7 (pgn-words.js FILE_MARKS)
     else if (line[i] === 0x84 && line[i + 1] === 0x31 && line[i + 2] === 0x95 && line[i + 3] === 0x33) i += 4; // GB18030's
     else return i;
   }

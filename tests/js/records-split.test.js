@@ -66,6 +66,34 @@ test('a tag line after stray 0xFF bytes (a Korean site\'s GIB archive) starts th
   assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 102], [31, 'valid', 72]]);
 });
 
+// Windows' code page 949 decodes that stray byte as U+F8F7 ("0xff 0xf8f7 ;Undefined -> EUDC" in
+// Microsoft's bestfit949.txt), so a GIB archive converted to UTF-8 on Windows keeps it: the last
+// game of kangsunwoo827/janggi_rl's gibo2020.txt (장기 for Kakao, 2020) ends with a DOS end-of-file
+// mark and two, which had read as a 118th move, "\uf8f7\uf8f7", failing the game.
+test('the stray 0xFF bytes as Windows decodes them (U+F8F7), in a GIB archive converted to UTF-8: passed over as the bytes are', () => {
+  const kakao = fixture('janggi-rl-kakao-2020-last.gib');
+  const text = kakao.toString();
+  assert.ok(text.endsWith('\r\n\r\n\x1a\uf8f7\uf8f7'));
+  const [r] = readRecords(kakao);
+  assert.equal([r.moves.length, r.error, r.result], [Number(/\[총수 "(\d+)"\]/.exec(text)[1]), undefined, '1-0']); // 117, 초 완승
+  assert.equal(r.moves.map((m) => m.uci), readRecords(text.slice(0, text.indexOf('\x1a')))[0].moves.map((m) => m.uci));
+  const { code, rows } = validate('janggi/standard', 'kakao.gib', kakao);
+  assert.equal([code, rows.map((row) => [row.line, row.status, row.plies])], [0, [[1, 'valid', 117]]]);
+  // janggi.com's file converted so: its 0xFF before the second game's tag line as U+F8F7 reads
+  // as the CP949 bytes do, each game at its line
+  const ff = fixture('janggi-dot-com-ff.gib');
+  const parts = [];
+  for (let from = 0; from <= ff.length;) {
+    const to = ff.indexOf(0xff, from) < 0 ? ff.length : ff.indexOf(0xff, from);
+    parts.push(execFileSync('iconv', ['-f', 'CP949', '-t', 'UTF-8'], { input: ff.subarray(from, to) }).toString());
+    from = to + 1;
+  }
+  assert.is(parts.length, 2);
+  const converted = Buffer.from(parts.join('\uf8f7'));
+  assert.equal(readRecords(converted).map(ucis), readRecords(ff).map(ucis));
+  assert.equal(validate('janggi/standard', 'converted.gib', converted).rows.map((row) => [row.line, row.plies]), [[1, 102], [31, 72]]);
+});
+
 test('PGN files that each start with a byte-order mark, concatenated: each game once, at its line', () => {
   const files = ['wxfca-liu-dahua-quoted-tag.pgn', 'liu-yang-1982-iccs.pgn'].map(fixture);
   const joined = Buffer.concat(files.flatMap((f) => [BOM, f]));
