@@ -18,7 +18,10 @@ export function lineStart(line) {
   let i = 0;
   for (;;) {
     if (SPACE.has(line[i]) || line[i] === 0x1a || line[i] === 0xff) i++;
-    else if (line[i] === 0xef && ((line[i + 1] === 0xbb && line[i + 2] === 0xbf) || (line[i + 1] === 0xa3 && line[i + 2] === 0xb7))) i += 3; // U+FEFF, U+F8F7 (pgn-words.js FILE_MARKS)
+    else if (line[i] === 0xef && line[i + 1] === 0xbb && line[i + 2] === 0xbf) i += 3;
+    // U+F8F7 (pgn-words.js FILE_MARKS) where the line is UTF-8: in a GB18030 or CP949 text the
+    // same bytes are other characters, which readRecords reads as such
+    else if (line[i] === 0xef && line[i + 1] === 0xa3 && line[i + 2] === 0xb7 && isUtf8(line)) i += 3;
     else if (line[i] === 0x84 && line[i + 1] === 0x31 && line[i + 2] === 0x95 && line[i + 3] === 0x33) i += 4; // GB18030's
     else return i;
   }
