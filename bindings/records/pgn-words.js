@@ -99,6 +99,8 @@ export function splitGlued(word) {
     if (GLUED_SUFFIX.test(word)) end = GLUED_SUFFIX.lastIndex;
     out.push(word.slice(at, end));
     if (MOVE_COMMAS.has(word[end])) end++; // '炮二平五，马8进7', as xiangqi.com's import takes a pair
+    GLUED_PAUSE.lastIndex = end;
+    if (GLUED_PAUSE.test(word)) end = GLUED_PAUSE.lastIndex;
     GLUED_MOVE_NUMBER.lastIndex = at = end;
     if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
     if (at === word.length) return out;
@@ -108,6 +110,9 @@ export function splitGlued(word) {
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+// '4.车二进六…………': a row of dots or ellipses after Red's move, as opening books print one whose
+// comment comes before Black's reply ('4.…………车9平4' on the line after it)
+const GLUED_PAUSE = /[.…]+/y;
 /** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'). */
 export const MOVE_COMMAS = new Set([',', '\uff0c']);
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the

@@ -192,6 +192,20 @@ test('moves of a pair apart by a comma (full-width, as Chinese texts write it, o
   assert.is(readRecords('1. 炮二平五，，马8进7\n')[0].error?.code, 'malformed-move');
 });
 
+// Chinese opening books print a line with its pairs glued ('1.炮二平五炮8平5') and, where a comment
+// follows Red's move, a row of ellipses after it and Black's reply on a line of its own after the
+// comment ('4.车二进六…………' ⏎ '4.…………车9平4'; '5…………马2进1' too). The row glued to Red's move had
+// read as a garbled move; the line reads as the same moves written plainly.
+test('an opening book\'s layout: pairs glued, a row of ellipses after Red\'s move and before Black\'s', () => {
+  const book = '1.炮二平五炮8平5 2.马二进三马8进7 3.车一平二车9进1 4.车二进六…………\n4.…………车9平4 5.车二平三…………\n5…………马2进1 6.马八进七车4进5\n';
+  const plain = '1. 炮二平五 炮8平5 2. 马二进三 马8进7 3. 车一平二 车9进1 4. 车二进六 车9平4 5. 车二平三 马2进1 6. 马八进七 车4进5\n';
+  const [r] = readRecords(book);
+  const [p] = readRecords(plain);
+  assert.equal([r.error, r.notation, r.moves.map((m) => m.uci)], [undefined, 'chinese', p.moves.map((m) => m.uci)]);
+  assert.is(r.moves.length, 12);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 12);
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
