@@ -25,8 +25,9 @@ export const TOKEN = new RegExp([
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
   String.raw`\$(\d+)`,
-  // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves)
-  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、)|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
+  // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
+  // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
   // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
   String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,
@@ -119,7 +120,7 @@ export const MOVE_COMMAS = new Set([',', '\uff0c']);
 // words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
 const GLUED_SUFFIX = /[!?]{1,2}/y;
-const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']);
+export const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']); // '1.', '1…', '1、', '1．'
 
 // A FEN opening a game's moves is its start, as a [FEN] tag would give it: tools that keep a game
 // as its start and moves write it so, on a line of its own before the moves (walker8088/cchess's

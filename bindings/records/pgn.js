@@ -14,8 +14,11 @@ import { lent } from './lent.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
-  SPECIAL, DELIMITER, SPACED_WORD_START, LETTERS_ALONE, hasMark, lineEnd, opensMarkedTag,
+  SPECIAL, DELIMITER, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
+
+// A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
+const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
@@ -103,11 +106,11 @@ class MovetextScanner {
     let j = i;
     while (j < n && !DELIMITER[text.charCodeAt(j)]) j++;
     let k = i;
-    while (k < j && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+    while (k < j && isDigit(text.charCodeAt(k))) k++;
     if (k === j) return -1; // digits alone ('1 .'): the expression
-    if (k > i && (text[k] === '.' || text[k] === '…' || text[k] === '、')) {
+    if (k > i && MOVE_NUMBER_DOTS.has(text[k])) {
       const digits = k;
-      while (k < j && (text[k] === '.' || text[k] === '…' || text[k] === '、')) k++;
+      while (k < j && MOVE_NUMBER_DOTS.has(text[k])) k++;
       // '27.6' is a move (WXF with dots, as PlayOK writes it: the 2nd of the soldiers on file 7
       // to file 6), not move 27 then '6': no notation has a move of one digit
       if (digits - i === 2 && k - digits === 1 && text[digits] === '.' && j - k === 1) games.word(text.slice(i, j), i);

@@ -108,14 +108,15 @@ export function textEndsWithResultWord(text) {
   return false;
 }
 
-// '、' after a move number (1、炮二平五), and '…' after it or its dot (Black's move: 1…马８进７), in
-// UTF-8 and in the two-byte encodings (GBK and CP949's A1A2 and A1AD/A1A6, Big5's A142 and A14B)
-const NUMBER_MARKS = [[0xe3, 0x80, 0x81], [0xa1, 0xa2], [0xa1, 0x42]].map((b) => Uint8Array.from(b));
+// '、' or '．' after a move number (1、炮二平五, 1．炮二平五), and '…' after it or its dot (Black's
+// move: 1…马８进７), in UTF-8 and in the two-byte encodings (GBK and CP949's A1A2, A3AE and
+// A1AD/A1A6, Big5's A142, A144 and A14B)
+const NUMBER_MARKS = [[0xe3, 0x80, 0x81], [0xa1, 0xa2], [0xa1, 0x42], [0xef, 0xbc, 0x8e], [0xa3, 0xae], [0xa1, 0x44]].map((b) => Uint8Array.from(b));
 const ELLIPSES = [[0xe2, 0x80, 0xa6], [0xa1, 0xad], [0xa1, 0xa6], [0xa1, 0x4b]].map((b) => Uint8Array.from(b));
 const markAt = (line, k, marks) => marks.find((m) => bytesAt(line, k, m))?.length ?? 0;
 
 /** True when the line (from `at`, past its spaces: lineStart) opens with White's (Red's, Cho's)
- *  first move number, '1.', '1、', '1 .' or '1)', not Black's ('1...', '1…', '1. ...'): a move
+ *  first move number, '1.', '1、', '1．', '1 .' or '1)', not Black's ('1...', '1…', '1. ...'): a move
  *  list that starts again there after a line of its game that opened so is the next game, as
  *  readRecords reads it (pgn-games.js, firstNumber). */
 export function opensFirstMove(line, at) {

@@ -206,6 +206,28 @@ test('an opening book\'s layout: pairs glued, a row of ellipses after Red\'s mov
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 12);
 });
 
+// Chinese text typed in full-width characters numbers its moves so too ('１．炮二平五　马８进７', or
+// '1．' with ASCII digits); each number had read as part of a garbled move. Read as the same moves
+// numbered '1.'; a list that starts again at '1．' on its own line is the next game, in readRecords
+// as in the CLI's splitter (UTF-8 and GBK), as one at '1.' is.
+test('move numbers with a full-width period or full-width digits: the moves, and where a list starts again', () => {
+  const ascii = '1. 炮二平五 马8进7\n2. 马二进三 车9平8\n3. 车一平二 马2进3\n';
+  const plain = only(ascii);
+  for (const written of [ascii.replace(/\. /g, '．'), '１．炮二平五　马８进７　２．马二进三　车９平８　３．车一平二　马２进３\n']) {
+    const r = only(written);
+    assert.equal([r.notation, r.moves.map((m) => m.uci)], ['chinese', plain.moves.map((m) => m.uci)], written);
+  }
+  const two = `${ascii.replace(/\. /g, '．')}1．炮二平五 马2进3\n`;
+  assert.equal(readRecords(two).map((g) => g.moves.length), [6, 2]);
+  writeFileSync(join(TMP, 'two.txt'), two);
+  writeFileSync(join(TMP, 'two-gbk.txt'), spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: two }).stdout);
+  for (const name of ['two.txt', 'two-gbk.txt']) {
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, name)], { encoding: 'utf8' });
+    assert.is(cli.status, 0, cli.stdout + cli.stderr);
+    assert.match(cli.stdout, /:1: valid, 6 plies[^]*:4: valid, 2 plies[^]*2 records: 2 valid/, name);
+  }
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
