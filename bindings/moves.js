@@ -8,7 +8,7 @@ import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES, ERROR_CODES } from './co
 import {
   isMoveNumber, moveFrom, moveTo, moveKind, sidedPiece, pieceColor, pieceOf, entryMove, entryMoved, entryCaptured,
 } from './packing.js';
-import { bindNotations, notationKind, notAMoveMessage } from './notation.js';
+import { NOTATIONS, bindNotations, notationKind, notAMoveMessage } from './notation.js';
 import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions } from './errors.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
@@ -310,7 +310,7 @@ export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
 /**
  * What a refusal adds about how its input was read: a number is an encoded move (movesRaw), and
  * the refusal names the move it encodes (play(12) had said only "no piece on the starting
- * point"). And when no notation was named and ICCS (ranks 0-9) reads a xiangqi text as a legal
+ * point"). And when no notation was named and ICCS (ranks 0-9) reads a xiangqi or janggi text as a legal
  * move: which move that is; else ''. A lower-case "h2e2" is read as UCI (ranks 1-10) unless ICCS
  * is named; the error says what ICCS would read instead of guessing.
  */
@@ -320,8 +320,8 @@ export function readingNote(ptr, game, width, input, notation) {
     const area = width * W.br_wasm_height(ptr);
     return isMoveNumber(input) && moveFrom(input) < area && moveTo(input) < area ? `; ${input} is read as an encoded move (movesRaw): ${uciText(ptr, width, input)}` : '';
   }
-  if (game !== 'xiangqi' || notation !== undefined || typeof input !== 'string') return '';
-  const r = notations.readMove(ptr, input.trim(), notationKind('xiangqi', 'iccs'), 'xiangqi');
+  if (!NOTATIONS[game]?.includes('iccs') || notation !== undefined || typeof input !== 'string') return '';
+  const r = notations.readMove(ptr, input.trim(), notationKind(game, 'iccs'), game);
   if (r.code) return '';
   // the advice holds wherever the text came from (the API, the CLI, a record, the board): ICCS's
   // own written form is read as ICCS unasked

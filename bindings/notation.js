@@ -3,8 +3,8 @@
 // This file only names things: the notations of each game come from the core at init, and a
 // text goes to the core as it is (no parsing, no formatting here).
 //
-//   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese'],
-//                                   janggi: ['uci', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] }
+//   NOTATIONS                     { xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese', 'vietnamese'],
+//                                   janggi: ['uci', 'iccs', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] }
 //   bindNotations(io)             by init(), over its instance of the module: { readMove, writeMove }
 //     readMove(ptr, text, kind, game)  { move } or { code, message }: the move a text names (it may
 //                                      be illegal: explain() says why), in one notation or any

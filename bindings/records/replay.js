@@ -126,15 +126,16 @@ function playLine(game, raw, kind, state, path = []) {
 }
 
 /** True when some move of the tree is ICCS by its shape alone (a rank 0, or capitals), as the
- *  core's readers tell it: a record of lower-case coordinates is UCI's otherwise. */
-function hasIccsMove(nodes) {
-  return nodes.some((n) => notationOfText(n.text, 'xiangqi') === 'iccs' || (n.variations ?? []).some(hasIccsMove));
+ *  core's readers tell it for the game: a record of lower-case coordinates is UCI's otherwise. */
+function hasIccsMove(nodes, game) {
+  return nodes.some((n) => notationOfText(n.text, game) === 'iccs' || (n.variations ?? []).some((line) => hasIccsMove(line, game)));
 }
 
 // Notations of one game whose texts look alike: UCI's and ICCS's coordinates ('h2e2', ranks 1-10
-// or 0-9), WXF's and Vietnamese ('P2-5': WXF's soldier, Vietnamese's cannon). A record's first
-// move tells them apart only where one of them names no move.
-const LOOK_ALIKE = { xiangqi: { uci: 'iccs', wxf: 'vietnamese', vietnamese: 'wxf' } };
+// or 0-9; janggi's too, as WinBoard's records keep its moves: 'c0d2'), WXF's and Vietnamese
+// ('P2-5': WXF's soldier, Vietnamese's cannon). A record's first move tells them apart only where
+// one of them names no move.
+const LOOK_ALIKE = { xiangqi: { uci: 'iccs', wxf: 'vietnamese', vietnamese: 'wxf' }, janggi: { uci: 'iccs' } };
 
 function replayWith(raw, settled, kind) {
   let game;
@@ -168,13 +169,14 @@ export function replayGame(raw, options = {}) {
 
   // Lower-case coordinates are UCI unless a Format tag says ICCS, or only ICCS replays them.
   let kind = settled.kind ?? 'auto';
-  if (kind === 'uci' && gameOfName(settled.profile) === 'xiangqi' && hasIccsMove(raw.moves)) {
+  const game = gameOfName(settled.profile);
+  if (kind === 'uci' && LOOK_ALIKE[game]?.uci === 'iccs' && hasIccsMove(raw.moves, game)) {
     kind = 'iccs';
     record.notation = 'iccs';
   }
   let run = replayWith(raw, settled, kind);
   // a notation whose texts another writes too: the other, where it reads the record further
-  const lookAlike = LOOK_ALIKE[gameOfName(settled.profile)]?.[settled.kind];
+  const lookAlike = LOOK_ALIKE[game]?.[settled.kind];
   if (run.error && run.game && lookAlike) {
     const other = replayWith(raw, settled, lookAlike);
     if (!other.error || (other.nodes?.length ?? 0) > run.nodes.length) {

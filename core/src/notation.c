@@ -67,13 +67,18 @@ bool pass_word(const char *text) {
     return pass_like && (strcmp(text, "pass") == 0 || strcmp(text, "0000") == 0 || strcmp(text, "@@@@") == 0);
 }
 
+BrMove pass_move(const Position *pos) {
+    int king = pos->king[pos->side];
+    return pos->setup_pending >> pos->side & 1 ? BR_MOVE(king, 0, BR_MOVE_SETUP) : BR_MOVE(king, king, BR_MOVE_PASS);
+}
+
 int uci_read(const Position *pos, const char *text, BrMove *move) {
     if (!text || !move) return BR_ERR_MOVE_SYNTAX;
     bool setup_turn = pos->setup_pending >> pos->side & 1;
     int king = pos->king[pos->side];
     if (pass_word(text)) {
         if (king == NO_SQ) return BR_ERR_MOVE_SYNTAX;
-        *move = setup_turn ? BR_MOVE(king, 0, BR_MOVE_SETUP) : BR_MOVE(king, king, BR_MOVE_PASS);
+        *move = pass_move(pos);
         return BR_OK;
     }
     const char *s = text;

@@ -22,7 +22,7 @@ static const char *const notation_names[BR_NOTATION_COUNT] = {
 enum { MAX_GAME_NOTATIONS = 6 };
 static const int notation_lists[3][MAX_GAME_NOTATIONS + 1] = {
     [BR_GAME_XIANGQI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_SAN, BR_NOTATION_WXF, BR_NOTATION_CHINESE, BR_NOTATION_VIETNAMESE, -1 },
-    [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, -1 },
+    [BR_GAME_JANGGI] = { BR_NOTATION_UCI, BR_NOTATION_ICCS, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_SAN, -1 },
     [BR_GAME_MAKRUK] = { BR_NOTATION_UCI, BR_NOTATION_SAN, BR_NOTATION_THAI, -1 },
 };
 
@@ -50,12 +50,12 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
         return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
-        /* under ANY, upper case and dashes mark ICCS in xiangqi; in every game, a capital then
-         * small letters mark SAN ("A9e9": the advisor of rank 9 to e9) */
+        /* under ANY, upper case and dashes mark ICCS in the games that have it (xiangqi, janggi);
+         * in every game, a capital then small letters mark SAN ("A9e9": the advisor of rank 9 to e9) */
         if (any) {
-            bool xiangqi = c->pos->profile->game == BR_GAME_XIANGQI, capital = text[0] >= 'A' && text[0] <= 'Z';
+            bool iccs = notation_of_game_has(c->pos->profile->game, BR_NOTATION_ICCS), capital = text[0] >= 'A' && text[0] <= 'Z';
             for (const char *s = text; *s; s++)
-                if ((xiangqi && ((*s >= 'A' && *s <= 'Z') || *s == '-')) || (capital && *s >= 'a' && *s <= 'z'))
+                if ((iccs && ((*s >= 'A' && *s <= 'Z') || *s == '-')) || (capital && *s >= 'a' && *s <= 'z'))
                     return BR_ERR_MOVE_SYNTAX;
         }
         return uci_read(c->pos, text, out);
@@ -198,15 +198,17 @@ size_t br_move_text_span(int kind, const char *text) {
  * dashes before UCI's small coordinates (ranks 1-10; makruk's promotion 'm'), the janggi numeric
  * notation, WXF, Vietnamese (whose cannon "P2-5" is WXF's soldier), SAN (makruk's loose SAN,
  * "e4", "Nd2", before xiangqi's and janggi's, whose every piece is lettered: "Che3", "E6e8"), and
- * last ICCS in any case: what only it reads ("e0e1"). */
+ * last ICCS in any case: what only it reads ("e0e1"; janggi's "c0d2" as WinBoard keeps it). */
 static const struct { int kind, game; bool any; } text_notations[] = {
     { BR_NOTATION_KOREAN, BR_GAME_JANGGI, true },   { BR_NOTATION_CHINESE, BR_GAME_XIANGQI, true },
     { BR_NOTATION_THAI, BR_GAME_MAKRUK, true },     { BR_NOTATION_ICCS, BR_GAME_XIANGQI, true },
+    { BR_NOTATION_ICCS, BR_GAME_JANGGI, true },
     { BR_NOTATION_UCI, BR_GAME_XIANGQI, true },     { BR_NOTATION_UCI, BR_GAME_JANGGI, true },
     { BR_NOTATION_UCI, BR_GAME_MAKRUK, true },      { BR_NOTATION_JANGGI, BR_GAME_JANGGI, true },
     { BR_NOTATION_WXF, BR_GAME_XIANGQI, true },     { BR_NOTATION_VIETNAMESE, BR_GAME_XIANGQI, true },
     { BR_NOTATION_SAN, BR_GAME_MAKRUK, true },      { BR_NOTATION_SAN, BR_GAME_XIANGQI, true },
     { BR_NOTATION_SAN, BR_GAME_JANGGI, true },      { BR_NOTATION_ICCS, BR_GAME_XIANGQI, false },
+    { BR_NOTATION_ICCS, BR_GAME_JANGGI, false },
 };
 
 /* Each game's start (any built-in profile of it: they share it), where a text's shape is tried.

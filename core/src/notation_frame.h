@@ -34,6 +34,8 @@ size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char
 int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
 /* "pass", "0000", "@@@@": the words a pass is written in whatever the notation (notation.c) */
 bool pass_word(const char *text);
+/* The side to move's pass: the general's point to itself, or "keep" on a setup turn. */
+BrMove pass_move(const Position *pos);
 void uci_write(const Position *pos, BrMove m, Text *t);
 /* "h2": a square in ICCS coordinates (file a-i, rank 0-9 from the first mover's side); -1 if not */
 int iccs_square(const Position *pos, const char *s);

@@ -1,6 +1,9 @@
-/* notation_iccs.c — ICCS coordinates (xiangqi): files a-i, ranks 0-9 from red's side, so ICCS
- * "h2e2" is UCI "h3e3". Written "H2-E2"; read in any case, with or without the dash (among all
- * notations: with the dash, or both files upper case). */
+/* notation_iccs.c — ICCS coordinates: files a-i, ranks 0-9 from the first player's side (red's,
+ * Cho's), so ICCS "h2e2" is UCI "h3e3". Xiangqi's UCCI engines write them, and Fairy-Stockfish
+ * writes both games' boards of ten ranks so under every protocol but UCI (src/uci.cpp,
+ * UCI::square: xboard, as WinBoard's records keep janggi's moves, "c0d2"). Written "H2-E2"; read
+ * in any case, with or without the dash (among all notations: with the dash, or both files upper
+ * case). */
 #include "notation_frame.h"
 
 int iccs_square(const Position *pos, const char *s) {
@@ -25,7 +28,8 @@ int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) 
      * advisors apart */
     bool upper = (text[0] >= 'A' && text[0] <= 'Z') && (s[0] >= 'A' && s[0] <= 'Z');
     if (strict && !dashed && !upper) return BR_ERR_MOVE_SYNTAX;
-    *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
+    /* janggi's pass, as UCI writes it: the general's point to itself ("E1-E1") */
+    *out = from == to && from == c->pos->king[c->pos->side] ? pass_move(c->pos) : BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;
 }
 

@@ -1311,7 +1311,7 @@ if (!haveBrowser && !process.env.CI) {
   test('the notation picker offers every notation of each game and writes the list in it', async () => {
     const wanted = {
       'xiangqi/standard': ['uci', 'iccs', 'wxf', 'chinese', 'chinese-traditional', 'san', 'vietnamese'],
-      'janggi/standard': ['uci', 'janggi', 'korean', 'san'],
+      'janggi/standard': ['uci', 'iccs', 'janggi', 'korean', 'san'],
       'makruk/standard': ['uci', 'san', 'thai'],
     };
     const defaults = { 'xiangqi/standard': 'wxf', 'janggi/standard': 'janggi', 'makruk/standard': 'san' };

@@ -25,7 +25,7 @@ const FF_NOTATION = { wxf: 'XIANGQI_WXF', janggi: 'JANGGI', san: 'SAN', thai: 'T
 test('NOTATIONS comes from the core', () => {
   assert.equal(NOTATIONS, {
     xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese', 'vietnamese'],
-    janggi: ['uci', 'janggi', 'korean', 'san'],
+    janggi: ['uci', 'iccs', 'janggi', 'korean', 'san'],
     makruk: ['uci', 'san', 'thai'],
   });
   assert.ok(Object.isFrozen(NOTATIONS) && Object.isFrozen(NOTATIONS.xiangqi));

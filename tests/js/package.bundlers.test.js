@@ -149,7 +149,7 @@ test('esbuild: a bundle that takes only init and NOTATIONS gets every game\'s no
   const r = spawnSync(process.execPath, [out, wasmOf(projects.esm)], { encoding: 'utf8' });
   assert.is(r.status, 0, r.stderr);
   const { NOTATIONS, profiles } = JSON.parse(r.stdout);
-  assert.equal(NOTATIONS, { xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese', 'vietnamese'], janggi: ['uci', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] });
+  assert.equal(NOTATIONS, { xiangqi: ['uci', 'iccs', 'san', 'wxf', 'chinese', 'vietnamese'], janggi: ['uci', 'iccs', 'janggi', 'korean', 'san'], makruk: ['uci', 'san', 'thai'] });
   assert.is(profiles, 8);
 });
 

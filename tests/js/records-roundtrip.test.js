@@ -89,7 +89,7 @@ test('a PGN as pychess exports xiangqi and janggi games (Fairy-Stockfish SAN) re
 
 const NOTATIONS = {
   xiangqi: { pgn: ['uci', 'iccs', 'wxf', 'chinese', 'san'] },
-  janggi: { pgn: ['uci', 'janggi', 'korean', 'san'], gib: ['korean', 'janggi', 'uci'] },
+  janggi: { pgn: ['uci', 'iccs', 'janggi', 'korean', 'san'], gib: ['korean', 'janggi', 'uci'] },
   makruk: { pgn: ['uci', 'san', 'thai'] },
 };
 

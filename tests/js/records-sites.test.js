@@ -6,11 +6,12 @@ import * as assert from 'uvu/assert';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord, streamRecords } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
+import { findFsf } from '../bench/fsf.mjs';
 
 // One scratch folder for the file's CLI runs, removed at the end.
 const TMP = mkdtempSync(join(tmpdir(), 'br-records-sites-'));
@@ -226,6 +227,64 @@ test('move numbers with a full-width period or full-width digits: the moves, and
     assert.is(cli.status, 0, cli.stdout + cli.stderr);
     assert.match(cli.stdout, /:1: valid, 6 plies[^]*:4: valid, 2 plies[^]*2 records: 2 valid/, name);
   }
+});
+
+/** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
+ *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
+async function fsfXboardGame(fen, plies) {
+  const binary = findFsf({ install: false });
+  assert.ok(binary, 'fairy-stockfish is installed (.ci/run installs it)');
+  const engine = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+  let buffer = '';
+  const waiting = [];
+  engine.stdout.on('data', (chunk) => {
+    buffer += chunk;
+    for (let nl; (nl = buffer.indexOf('\n')) >= 0;) {
+      const line = buffer.slice(0, nl).trim();
+      buffer = buffer.slice(nl + 1);
+      const at = waiting.findIndex((w) => w.pattern.test(line));
+      if (at >= 0) waiting.splice(at, 1)[0].resolve(line);
+    }
+  });
+  const reply = (pattern, command) => new Promise((resolve) => { waiting.push({ pattern, resolve: (line) => resolve(pattern.exec(line)) }); engine.stdin.write(command); });
+  engine.stdin.write(`xboard\nprotover 2\nvariant janggi\nnew\nforce\nsetboard ${fen}\nsd 2\n`);
+  const moves = [];
+  for (let i = 0; i < plies; i++) {
+    moves.push((await reply(/^move (\S+)/, 'go\n'))[1]); // 'go' plays the side to move; 'force' stops it playing on
+    engine.stdin.write('force\n');
+  }
+  const end = (await reply(/^Fen: (.+)$/, 'd\n'))[1];
+  engine.stdin.end('quit\n');
+  return { moves, end };
+}
+
+// Fairy-Stockfish writes the points of a board of ten ranks with ranks 0-9 under every protocol
+// but UCI (src/uci.cpp, UCI::square): xboard, so WinBoard's records of janggi keep moves as ICCS
+// writes xiangqi's ('c0d2', Cho's horse from c1 to d3 in UCI). Such a record had failed at its
+// first move ('i3h3': no piece on i3); its moves are now read as the engine played them, to the
+// engine's own FEN of the end, and written back as it wrote them.
+test('janggi in ICCS coordinates (ranks 0-9), as WinBoard records Fairy-Stockfish\'s games: to the engine\'s own end', async () => {
+  // a middle game: janggi-dot-com-ff.gib's first game after 20 plies (from the start, the engine
+  // at this depth shuffles a chariot)
+  const start = 'r2a1aRnr/4k4/2n1c2c1/4bpp2/1pp6/9/1PP1PBP1P/4CN1C1/4K4/1B1A1A2R w - - 5 11';
+  const { moves, end } = await fsfXboardGame(start, 24);
+  assert.ok(moves.some((m) => /^[a-i]0|^[a-i]\d[a-i]0$/.test(m)), moves.join(' ')); // rank 0, which UCI has not
+  const numbered = moves.map((m, i) => (i % 2 ? m : `${i / 2 + 11}. ${m}`)).join(' ');
+  const winboard = `[Event "Computer Chess Game"]\n[Site "LAPTOP"]\n[Round "-"]\n[White "Fairy-Stockfish"]\n[Black "Fairy-Stockfish"]\n[Result "*"]\n[Variant "janggi"]\n[FEN "${start}"]\n[SetUp "1"]\n\n${numbered}\n*\n`;
+  const r = only(winboard);
+  assert.equal([r.profile, r.notation, r.moves.length], ['janggi/standard', 'iccs', 24]);
+  const g = gameFromRecord(r);
+  assert.is(g.fen(), end);
+  assert.equal(r.moves.map((m) => m.text), moves);
+  // written back in ICCS: the engine's texts, in ICCS's written form (upper case, dashed)
+  const again = readRecords(recordFromGame(g, { format: 'pgn', notation: 'iccs' }))[0];
+  assert.equal(again.moves.map((m) => m.text.toLowerCase().replace('-', '')), moves);
+  g.free();
+  // without ICCS a text whose rank 0 no UCI reads: refused as before, naming what ICCS reads
+  const fresh = new Game('janggi/standard');
+  assert.throws(() => fresh.play('i3h3'), (e) => e.code === 'no-piece' && e.message.endsWith(`read as ICCS (ranks 0-9) it would be i4h4: write it "I3-H3", or name the notation 'iccs', for that`));
+  assert.is(fresh.play('I3-H3').uci, 'i4h4');
+  fresh.free();
 });
 
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on

@@ -4,7 +4,7 @@
 import { Game, validateFen, profiles, profileInfo } from 'boardrules';
 import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
-import { moveText, relabel } from './notation.js';
+import { moveText, relabel, hasTwoCoordinates } from './notation.js';
 import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, supersede, quoted, outcomeText, copyText, touched } from './state.js';
 import { render } from './render.js';
 import { editorClick } from './editing.js';
@@ -247,7 +247,7 @@ export function playTyped(input) {
   const kind = choice().kind;
   const chosen = readTyped(text, kind);
   if (chosen.uci) return played(chosen.uci);
-  if (g.variant === 'xiangqi') {
+  if (hasTwoCoordinates(g.variant)) {
     const asUci = kind === 'uci' ? null : readTyped(text, 'uci').uci;
     const asIccs = kind === 'iccs' ? null : readTyped(text, 'iccs').uci;
     if (asUci && asIccs && asUci !== asIccs) {

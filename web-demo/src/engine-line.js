@@ -1,7 +1,7 @@
-// engine-line.js — an engine's principal variation pasted in (UCI, or ICCS for xiangqi), added to
+// engine-line.js — an engine's principal variation pasted in (UCI, or ICCS in xiangqi and janggi), added to
 // the move tree as a variation from the node shown.
 import { addChild } from './tree.js';
-import { moveText } from './notation.js';
+import { moveText, hasTwoCoordinates } from './notation.js';
 import { $, state, choice, say, touched, naming } from './state.js';
 import { render } from './render.js';
 
@@ -43,7 +43,7 @@ export function addEngineLine() {
   const tokens = engineTokens($('engine-line').value);
   if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
   const format = $('engine-format').value;
-  const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => state.game.variant === 'xiangqi' || f === 'uci') : [format];
+  const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => hasTwoCoordinates(state.game.variant) || f === 'uci') : [format];
   const lines = [];
   let firstError = null;
   for (const f of formats) {
@@ -56,7 +56,7 @@ export function addEngineLine() {
   // the same characters are other moves in UCI (ranks 1-10) and ICCS (0-9): never guessed
   if (lines.length > 1) {
     const readings = lines.map(([f, played]) => `as ${f.toUpperCase()} ${played.map((p) => p.text).join(' ')}`).join(' and ');
-    say(`The line reads both ${readings}: choose its format (UCI for Fairy-Stockfish, ICCS for Pikafish and UCCI engines).`, 'refusal', 'ambiguous-move');
+    say(`The line reads both ${readings}: choose its format (UCI for Fairy-Stockfish, ICCS for Pikafish, UCCI engines and WinBoard).`, 'refusal', 'ambiguous-move');
     return render();
   }
   const line = lines[0]?.[1];

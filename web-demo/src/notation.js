@@ -4,6 +4,7 @@
 //   notationChoices('xiangqi') -> [{ id: 'chinese', label: 'Chinese (simplified)', kind, script }, ...]
 //   moveText(game, uci, choice) -> the move's text before it is played
 //   relabel(root, profile, fen, choice) -> rewrites every node's text (one walk, play/undo)
+//   hasTwoCoordinates('janggi') -> true: UCI's and ICCS's coordinates both name its moves
 import { Game, NOTATIONS } from 'boardrules';
 
 const LABELS = {
@@ -27,6 +28,10 @@ export function notationChoices(variant) {
   }
   return out;
 }
+
+/** Whether the game's coordinates come in both systems, UCI's ranks 1-10 and ICCS's 0-9 (xiangqi,
+ *  janggi): a text the two read as different moves is refused, never guessed. */
+export const hasTwoCoordinates = (variant) => NOTATIONS[variant]?.includes('iccs') ?? false;
 
 /** The choice shown when a game starts (or `id` if that game has it). */
 export function defaultChoice(variant, id) {
