@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord, streamRecords } from '../../bindings/records/index.js';
@@ -280,6 +280,13 @@ test('janggi in ICCS coordinates (ranks 0-9), as WinBoard records Fairy-Stockfis
   const again = readRecords(recordFromGame(g, { format: 'pgn', notation: 'iccs' }))[0];
   assert.equal(again.moves.map((m) => m.text.toLowerCase().replace('-', '')), moves);
   g.free();
+  // passes, as the engine writes them under xboard ('pass'), to its FEN after the same moves
+  const passes = ['b0c2', 'pass', 'h0g2', 'b9c7', 'pass', 'h9g7'];
+  const [p] = readRecords(`[Variant "janggi"]\n\n${passes.join(' ')} *\n`);
+  const told = execFileSync(findFsf({ install: false }), [], { input: `xboard\nprotover 2\nvariant janggi\nnew\nforce\n${passes.map((m) => `usermove ${m}\n`).join('')}d\nquit\n`, encoding: 'utf8' });
+  const passed = gameFromRecord(p);
+  assert.equal([p.notation, p.error, p.moves.length, passed.fen()], ['iccs', undefined, 6, /^Fen: (.+)$/m.exec(told)[1]]);
+  passed.free();
   // without ICCS a text whose rank 0 no UCI reads: refused as before, naming what ICCS reads
   const fresh = new Game('janggi/standard');
   assert.throws(() => fresh.play('i3h3'), (e) => e.code === 'no-piece' && e.message.endsWith(`read as ICCS (ranks 0-9) it would be i4h4: write it "I3-H3", or name the notation 'iccs', for that`));
