@@ -76,8 +76,12 @@ const tableOf = (chars, controls = 0) => {
 };
 // Characters that start a token the regular expression reads: [ { ; ( ) $ < >.
 export const SPECIAL = tableOf('[{;()$<>');
-// What ends a plain word: spaces and control characters (up to ' '), and the token starts.
-export const DELIMITER = tableOf(`[]{};()$<>|\u3000\u00a0\ufeff${FILE_MARKS}`, 33);
+// What the scanner passes over between tokens: spaces and control characters (up to ' '), the
+// wide and no-break spaces, byte-order marks, '|' column rules and FILE_MARKS.
+const BETWEEN_TOKENS = `|\u3000\u00a0\ufeff${FILE_MARKS}`;
+export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
+// What ends a plain word: those, and the token starts.
+export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
 export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);

@@ -14,7 +14,7 @@ import { lent } from './lent.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
-  SPECIAL, DELIMITER, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, hasMark, lineEnd, opensMarkedTag,
+  SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
 
 // A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
@@ -86,7 +86,7 @@ class MovetextScanner {
       }
       // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
       const c = text.charCodeAt(i);
-      if (c <= 32 || c === 0x3000 || c === 0xa0 || c === 0xfeff || c === 124 || c === 0xf8f7) { i++; continue; }
+      if (SPACE_LIKE[c]) { i++; continue; }
       // a line opening with '%' is PGN's escape (§6): passed over whole
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
       let next = -1;
