@@ -97,7 +97,8 @@ export function splitGlued(word) {
   const chars = lent.fixedMoveChars();
   if (word.length < 2 * chars && !(word.length > chars && MOVE_NUMBER_DOTS.has(word[word.length - 1]))) return [word];
   let end = lent.moveTextSpan(word);
-  if (end === 0 || end === word.length) return [word];
+  if (end === word.length) return [word];
+  if (end === 0) return byCommas(word);
   const out = [];
   for (let at = 0; ;) {
     GLUED_SUFFIX.lastIndex = end; // '炮二平五!马８进７': the move keeps its !/? (onWord reads it)
@@ -110,16 +111,34 @@ export function splitGlued(word) {
     if (GLUED_MOVE_NUMBER.test(word)) at = GLUED_MOVE_NUMBER.lastIndex;
     if (at === word.length) return out;
     const span = lent.moveTextSpan(word.slice(at));
-    if (!span) return [...out, word.slice(at)];
+    if (!span) return [...out, ...byCommas(word.slice(at))];
     end = at + span;
   }
 }
 const GLUED_MOVE_NUMBER = /\d+[.…、．]+/y;
+
+/** A list of moves joined by commas, as apps keep a game's moves ('h3h7,b8e8,…', play.xiangqi.com's
+ *  `uci_moves`): each one a word, past its number if it has one; a word without a comma comes
+ *  back whole. (Moves of a fixed length are cut out by their span above: 'P2-5,M8.7'.) An empty
+ *  place in the list ('h2e2,,h9g7') is its comma, a move that is no move: named, never passed over. */
+function byCommas(word) {
+  if (!LIST_COMMA.test(word)) return [word];
+  const parts = [];
+  for (let from = 0, k = 0; k <= word.length; k++) {
+    if (k < word.length && !MOVE_COMMAS.has(word[k])) continue;
+    parts.push(word.slice(from, k).replace(MOVE_NUMBER, '') || word[k] || word[k - 1]);
+    from = k + 1;
+  }
+  return parts;
+}
+const MOVE_NUMBER = /^\d+[.…、．]+/;
 // '4.车二进六…………': a row of dots or ellipses after Red's move, as opening books print one whose
 // comment comes before Black's reply ('4.…………车9平4' on the line after it)
 const GLUED_PAUSE = /[.…]+/y;
-/** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'). */
-export const MOVE_COMMAS = new Set([',', '\uff0c']);
+/** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'), or
+ *  the moves of a list ('h2e2,h9g7，h0g2、i9h9': 、 is Chinese's comma between the items of a list). */
+export const MOVE_COMMAS = new Set([',', '\uff0c', '\u3001']);
+const LIST_COMMA = new RegExp(`[${[...MOVE_COMMAS].join('')}]`);
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
 // words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD

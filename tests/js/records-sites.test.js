@@ -193,6 +193,34 @@ test('moves of a pair apart by a comma (full-width, as Chinese texts write it, o
   assert.is(readRecords('1. 炮二平五，，马8进7\n')[0].error?.code, 'malformed-move');
 });
 
+// Apps keep a game's moves as one list joined by commas: play.xiangqi.com's API hands a game's
+// `uci_moves` so (UCI, ranks 1-10), and bilalzaib/xiangqi-puzzle-maker takes such a list on its
+// command line, its README's example a whole game (xiangqi-com-uci-moves.txt, quoted there). The
+// list had been one garbled move; it reads to Fairy-Stockfish's own position after the same moves,
+// which has no legal move left (the list ends in mate).
+test('a game\'s moves as one list joined by commas (play.xiangqi.com\'s uci_moves): Fairy-Stockfish\'s end', () => {
+  const list = text('xiangqi-com-uci-moves.txt').trim();
+  const r = only(list);
+  assert.equal([r.profile, r.notation, r.moves.length], ['xiangqi/standard', 'uci', list.split(',').length]);
+  assert.equal(r.moves.map((m) => m.uci), list.split(','));
+  const told = execFileSync(findFsf({ install: false }), [], {
+    input: `uci\nsetoption name UCI_Variant value xiangqi\nposition startpos moves ${list.replaceAll(',', ' ')}\nd\ngo perft 1\nquit\n`, encoding: 'utf8',
+  });
+  const g = gameFromRecord(r);
+  assert.equal([g.fen(), g.outcome().reason], [/^Fen: (.+)$/m.exec(told)[1], 'checkmate']);
+  assert.match(told, /^Nodes searched: 0$/m);
+  g.free();
+  // the same list numbered, with full-width commas or Chinese's list comma (、), or in ICCS
+  const moves = list.split(',');
+  const iccs = r.moves.map((m) => m.uci.replace(/\d+/g, (n) => n - 1));
+  for (const written of [moves.map((m, i) => (i % 2 ? m : `${i / 2 + 1}.${m}`)).join(','), moves.join('，'), moves.join('、'), iccs.join(',')]) {
+    assert.equal(only(written).moves.map((m) => m.uci), moves, written);
+  }
+  // an empty place in the list is a move that is no move, named at its ply
+  const gap = readRecords(`${moves.slice(0, 3).join(',')},,${moves.slice(3).join(',')}`)[0];
+  assert.equal([gap.error?.code, gap.error?.ply, gap.moves.length], ['malformed-move', 4, 3]);
+});
+
 // Chinese opening books print a line with its pairs glued ('1.炮二平五炮8平5') and, where a comment
 // follows Red's move, a row of ellipses after it and Black's reply on a line of its own after the
 // comment ('4.车二进六…………' ⏎ '4.…………车9平4'; '5…………马2进1' too). The row glued to Red's move had
