@@ -2229,6 +2229,13 @@ if (!haveBrowser && !process.env.CI) {
     const nested = await expectedTexts(P, fenAfter(P, ['h3e3', 'b10c8']), ['b1c3', 'a10a9']);
     assert.equal(await variationTexts(), [answers, nested]);
     assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 4 moves/);
+    // a line as apps keep one, its moves joined by commas: the first line's moves, which the
+    // tree has (no variation added)
+    await ctx.page.keyboard.press('ArrowRight'); // after 1. h3e3
+    await pasteLine('b10c8,h1g3,a10b10');
+    assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 3 moves/);
+    assert.equal(await variationTexts(), [answers, nested]);
+    await ctx.page.keyboard.press('Home');
     // a move that is not legal there is refused with its number, and nothing is added
     const before = await ctx.page.locator('#moves .mv').count();
     await pasteLine('h3e3 a1a9');

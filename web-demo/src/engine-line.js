@@ -5,7 +5,8 @@ import { moveText, hasTwoCoordinates } from './notation.js';
 import { $, state, choice, say, touched, naming } from './state.js';
 import { render } from './render.js';
 
-/** The moves of an engine's output: the part after "pv" if there is one, without move numbers. */
+/** The moves of an engine's output: the part after "pv" if there is one, without move numbers;
+ *  apart at spaces, or at commas as apps keep a line ('h2e2,h9g7'). */
 function engineTokens(text) {
   // several info lines (a pasted log): the last one with a pv is the deepest; with MultiPV each
   // depth ends with its worst, so its best (multipv 1) when the log has one, and a line whose
@@ -14,7 +15,7 @@ function engineTokens(text) {
   const best = (l) => !/\bmultipv\s+(?!1\b)\d+/.test(l), exact = (l) => !/\b(upper|lower)bound\b/.test(l);
   const pick = [(l) => best(l) && exact(l), best, exact, () => true].map((test) => lines.filter(test).at(-1)).find(Boolean);
   const pv = pick && /\bpv\s+(.*)$/.exec(pick);
-  return (pv ? pv[1] : text).split(/\s+/)
+  return (pv ? pv[1] : text).split(/[\s,，、]+/)
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }
 
