@@ -133,9 +133,6 @@ function byCommas(word) {
 }
 const MOVE_NUMBER = /^\d+[.…、．]+/;
 
-/** True when a text holds a comma that may part moves (MOVE_COMMAS). */
-export const hasListComma = (text) => LIST_COMMA.test(text);
-
 /** Appends to `moves` the moves of a word of a list given as text (a JSON line's "moves" string
  *  in the CLI): a comma after it dropped, as after a move in a record, and a list joined by commas
  *  taken apart (byCommas). No array is made for a word without a comma. */
