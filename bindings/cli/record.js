@@ -8,18 +8,16 @@ import * as records from '../records/index.js';
 import { gameRecordsOf } from '../records/read.js';
 import { writesStart } from '../records/settle.js';
 import { RESULT_MARK } from '../records/results.js';
-import { pushListMoves } from '../records/pgn-words.js';
 
 const MOVE_NUMBER = /^\d+\.(\.\.)?$/;
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
 const TAG = /^\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Appends the move texts of a list apart by spaces or commas ('h2e2 h9g7', 'h3h7,b8e8,…' as
- *  play.xiangqi.com's API hands a game's moves) to `moves` (a loop: no spread, no recursion). */
+/** Appends the move texts of a space separated list to `moves` (a loop: no spread, no recursion). */
 function pushMoves(text, moves) {
   for (const t of text.split(/\s+/)) {
-    if (t && !MOVE_NUMBER.test(t) && !RESULT_MARK.test(t)) pushListMoves(t, moves);
+    if (t && !MOVE_NUMBER.test(t) && !RESULT_MARK.test(t)) moves.push(t);
   }
 }
 

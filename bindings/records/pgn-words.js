@@ -132,15 +132,6 @@ function byCommas(word) {
   return parts;
 }
 const MOVE_NUMBER = /^\d+[.…、．]+/;
-
-/** Appends to `moves` the moves of a word of a list given as text (a JSON line's "moves" string
- *  in the CLI): a comma after it dropped, as after a move in a record, and a list joined by commas
- *  taken apart (byCommas). No array is made for a word without a comma. */
-export function pushListMoves(word, moves) {
-  const w = MOVE_COMMAS.has(word[word.length - 1]) ? word.slice(0, -1) : word;
-  if (!LIST_COMMA.test(w)) { moves.push(w); return; }
-  for (const part of byCommas(w)) moves.push(part);
-}
 // '4.车二进六…………': a row of dots or ellipses after Red's move, as opening books print one whose
 // comment comes before Black's reply ('4.…………车9平4' on the line after it)
 const GLUED_PAUSE = /[.…]+/y;

@@ -219,11 +219,6 @@ test('a game\'s moves as one list joined by commas (play.xiangqi.com\'s uci_move
   // an empty place in the list is a move that is no move, named at its ply
   const gap = readRecords(`${moves.slice(0, 3).join(',')},,${moves.slice(3).join(',')}`)[0];
   assert.equal([gap.error?.code, gap.error?.ply, gap.moves.length], ['malformed-move', 4, 3]);
-  // the list as a JSON line's "moves" string, as the API hands it (and with a space after each
-  // comma), through the CLI: the same game, its mate; an empty place refused at its ply
-  const lines = [list, moves.join(', '), `${moves.slice(0, 3).join(',')},,${moves.slice(3).join(',')}`].map((m) => `${JSON.stringify({ moves: m })}\n`).join('');
-  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', '-'], { input: lines, encoding: 'utf8' });
-  assert.match(cli.stdout, /^-:1: valid, 80 plies, 0-1 checkmate\n-:2: valid, 80 plies, 0-1 checkmate\n-:3: illegal move at ply 4 \(","/, cli.stdout);
 });
 
 // Chinese opening books print a line with its pairs glued ('1.炮二平五炮8平5') and, where a comment
