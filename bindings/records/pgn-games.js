@@ -9,7 +9,7 @@ import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
   SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
-  commentText, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
+  commentText, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 
 /** The board of a game's [FEN] tag (its first field), or undefined. */
@@ -149,7 +149,11 @@ export class GameBuilder {
 
   addMove(w, at) {
     this.game.started = true;
-    for (const part of splitGlued(w)) {
+    const parts = splitGlued(w);
+    // two moves joined by a comma may be one: a setup turn's two swaps ('b1c1,h1g1', janggi/vchess),
+    // which replay.js tries whole first on such a turn
+    if (parts.length === 2 && hasListComma(w)) this.joinedAt = this.line().length;
+    for (const part of parts) {
       const end = part.charCodeAt(part.length - 1);
       const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
       const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
@@ -159,6 +163,11 @@ export class GameBuilder {
       if (this.pendingComment && this.stack.length > 1 && this.line().length === 0) node.before = this.pendingComment;
       this.pendingComment = null;
       this.line().push(node);
+    }
+    if (this.joinedAt !== undefined) {
+      const first = this.line()[this.joinedAt];
+      if (first && this.line().length === this.joinedAt + 2) first.joined = w;
+      this.joinedAt = undefined;
     }
   }
 

@@ -139,6 +139,8 @@ const GLUED_PAUSE = /[.…]+/y;
  *  the moves of a list ('h2e2,h9g7，h0g2、i9h9': 、 is Chinese's comma between the items of a list). */
 export const MOVE_COMMAS = new Set([',', '\uff0c', '\u3001']);
 const LIST_COMMA = new RegExp(`[${[...MOVE_COMMAS].join('')}]`);
+/** True when a text holds a comma that may part moves (MOVE_COMMAS). */
+export const hasListComma = (text) => LIST_COMMA.test(text);
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
 // words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD

@@ -94,7 +94,16 @@ function badNode(r) {
 function playLine(game, raw, kind, state, path = []) {
   const nodes = [];
   let error = null;
-  for (const r of raw) {
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i];
+    // a setup turn's move written as two joined by a comma ('b1c1,h1g1'): one move, its text whole
+    const setup = r.joined !== undefined && joinedSetup(game, r, raw[i + 1], kind, state);
+    if (setup) {
+      nodes.push(setup);
+      state.basePly++;
+      i++;
+      continue;
+    }
     const variations = [];
     for (const v of r.variations ?? []) {
       // a variation whose first move is refused is not kept: its path names where it would be
@@ -123,6 +132,24 @@ function playLine(game, raw, kind, state, path = []) {
   }
   state.basePly -= nodes.length;
   return { nodes, error };
+}
+
+/** The node of a setup turn's move written as two joined by a comma (pgn-games.js, `joined`:
+ *  'b1c1,h1g1', both swaps of janggi/vchess), played whole; null where the turn is no setup turn
+ *  or the text no setup move there (two moves of a list: 'h2e2,h9g7'). The second part's comment
+ *  and NAGs are the move's; a part with variations is read as a list. */
+function joinedSetup(game, first, second, kind, state) {
+  if (!second || first.variations || second.variations || badNode(second) || !game.isSetupTurn()) return null;
+  let uci;
+  try {
+    uci = playOn(game, state.rewrite ? state.rewrite(first.joined) : first.joined, kind, state);
+  } catch {
+    return null;
+  }
+  const node = { uci, text: first.joined };
+  if (second.comment) node.comment = second.comment;
+  if (second.nags) node.nags = second.nags;
+  return node;
 }
 
 /** True when some move of the tree is ICCS by its shape alone (a rank 0, or capitals), as the

@@ -832,6 +832,18 @@ test('janggi/vchess records keep their setup turns: written, read back, and made
   played.play('b10c10');
   assert.is(gameFromRecord(setup).fen(), played.fen());
   assert.match(played.fen(), /^rbna1abnr\//); // Han's left horse and elephant swapped
+  // both swaps in one setup move, written as the core writes it ('b1c1,h1g1'): one move, not a
+  // list of two (a list joined by commas is read move by move elsewhere: 'h2e2,h9g7')
+  const both = new Game('janggi/vchess');
+  for (const m of ['b1c1,h1g1', 'b10c10,h10g10', 'a4a5']) both.play(m);
+  for (const notation of ['janggi', 'uci']) {
+    const [whole] = readRecords(both.toRecord({ notation }));
+    assert.equal([whole.error, whole.moves.map((m) => m.uci)], [undefined, ['b1c1,h1g1', 'b10c10,h10g10', 'a4a5']], notation);
+    assert.is(gameFromRecord(whole).fen(), both.fen());
+  }
+  // past the setup turns the same text is two moves of a list, the second refused as a move there
+  const [after] = readRecords('[Variant "janggi/vchess"]\n\n1. e2e2 e9e9 2. b1c3,h1g3 *');
+  assert.equal([after.moves.map((m) => m.uci), after.error?.ply, after.error?.code], [['e2e2', 'e9e9', 'b1c3'], 4, 'wrong-side']);
   // GIB has no setup turns: the swaps are its formations, the setup moves left out
   const swapped = new Game('janggi/vchess');
   for (const m of ['b1c1', 'b10c10,h10g10', 'a4a5', 'pass']) swapped.play(m);
