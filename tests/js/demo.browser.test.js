@@ -2278,6 +2278,11 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.locator('#moves .mv').count(), 0, 'nothing added');
     await pasteLine('info depth 1 score cp 0 pv b1d2', 'iccs');
     assert.equal(await mainlineTexts(), await expectedTexts(P, F, ['b2d3']));
+    // from a setup turn (janggi/vchess) a move may be two swaps joined by a comma: one move
+    await newGameUi('janggi/vchess');
+    await pasteLine('b1c1,h1g1 b10c10', 'uci');
+    assert.match(await ctx.page.textContent('#message'), /^Added the engine's line of 2 moves/);
+    assert.is(await ctx.page.locator('#moves .mv').count(), 2);
   });
 
   test('screenshots of the three games, and at phone size', async () => {

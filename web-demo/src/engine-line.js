@@ -6,8 +6,9 @@ import { $, state, choice, say, touched, naming } from './state.js';
 import { render } from './render.js';
 
 /** The moves of an engine's output: the part after "pv" if there is one, without move numbers;
- *  apart at spaces, or at commas as apps keep a line ('h2e2,h9g7'). */
-function engineTokens(text) {
+ *  apart at spaces, or at commas as apps keep a line ('h2e2,h9g7'), but from a setup turn, whose
+ *  move may be two swaps joined by one ('b1c1,h1g1', janggi/vchess). */
+function engineTokens(text, commas) {
   // several info lines (a pasted log): the last one with a pv is the deepest; with MultiPV each
   // depth ends with its worst, so its best (multipv 1) when the log has one, and a line whose
   // score is exact over a bound (an aspiration search cut short)
@@ -15,7 +16,7 @@ function engineTokens(text) {
   const best = (l) => !/\bmultipv\s+(?!1\b)\d+/.test(l), exact = (l) => !/\b(upper|lower)bound\b/.test(l);
   const pick = [(l) => best(l) && exact(l), best, exact, () => true].map((test) => lines.filter(test).at(-1)).find(Boolean);
   const pv = pick && /\bpv\s+(.*)$/.exec(pick);
-  return (pv ? pv[1] : text).split(/[\s,，、]+/)
+  return (pv ? pv[1] : text).split(commas ? /[\s,，、]+/ : /\s+/)
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }
 
@@ -41,7 +42,7 @@ function tryLine(tokens, notation) {
 
 export function addEngineLine() {
   if (state.editor) return; // the game behind the editor does not move
-  const tokens = engineTokens($('engine-line').value);
+  const tokens = engineTokens($('engine-line').value, !state.game.isSetupTurn());
   if (!tokens.length) { say('Paste a line of engine moves first.', 'refusal'); return render(); }
   const format = $('engine-format').value;
   const formats = format === 'auto' ? ['uci', 'iccs'].filter((f) => hasTwoCoordinates(state.game.variant) || f === 'uci') : [format];
