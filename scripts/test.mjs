@@ -121,6 +121,7 @@ const SUITES = [
 async function main(args) {
   const quick = args.includes('--quick');
   ensureNodeModules();
+  ensureTools(['zip']); // the archives the CLI's zip tests make (Info-ZIP's writer)
   buildNative();
   const wasm = buildWasm();
   writePackageFiles(); // boardrules/inline and the .d.cts, as `npm run build` writes them

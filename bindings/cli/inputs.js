@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
+import { startsAsZip, unreadableEntry, zipEntries } from './zip.js';
 
 // Names in a folder are bytes: one that is not UTF-8 (a GBK name from a Windows archive) stays
 // bytes, since a string would not name the file; messages show it as the platform decodes it.
@@ -44,7 +45,8 @@ export async function* inputEntries(inputs) {
       continue;
     }
     if (!stat.isDirectory()) {
-      yield { file: input, size: stat.isFile() ? stat.size : null, top: true };
+      if (stat.isFile() && isZip(input, true)) yield* zipInputs(input);
+      else yield { file: input, size: stat.isFile() ? stat.size : null, top: true };
       continue;
     }
     const stack = [];
@@ -70,7 +72,8 @@ export async function* inputEntries(inputs) {
         const child = await openDir(full, frame.ancestors);
         if (child.error) yield child.error; else stack.push(child);
       } else if (stat.isFile()) {
-        yield { file: full, size: stat.size, top: false };
+        if (isZip(full, false)) yield* zipInputs(full);
+        else yield { file: full, size: stat.size, top: false };
       } else {
         // a FIFO or device found in a folder could block or never end: named, not read
         yield { source: shownPath(full), error: { code: 'not-a-file', message: 'not a regular file (a FIFO, socket or device); name it explicitly to read it' } };
@@ -79,10 +82,41 @@ export async function* inputEntries(inputs) {
   }
 }
 
+const ZIP_NAME = /\.zip$/i;
+/** A zip archive, read as a folder: by its name, or, named on the command line, by its first
+ *  bytes too (a folder's files are not opened to ask: a folder of one-game files is bound by
+ *  its file system calls). */
+function isZip(file, top) {
+  if (ZIP_NAME.test(shownPath(file))) return true;
+  try {
+    return top && startsAsZip(file);
+  } catch {
+    return false; // the read that follows says why
+  }
+}
+
+/** The inputs of a zip archive: an entry each, { zipped: { archive, entry }, source, size }, in a
+ *  folder's order and past what a folder's walk passes over; an archive or entry that cannot be
+ *  read becomes an error entry. */
+function* zipInputs(archive) {
+  const shown = shownPath(archive);
+  let entries;
+  try {
+    entries = zipEntries(archive, (name) => NOT_RECORD.test(name));
+  } catch (e) {
+    yield { source: shown, error: readError(e) };
+    return;
+  }
+  for (const entry of entries) {
+    const source = `${shown}/${entry.name}`;
+    const why = unreadableEntry(entry);
+    yield why ? { source, error: { code: 'read-error', message: why } } : { zipped: { archive, entry }, source, size: entry.size, top: false };
+  }
+}
+
 // What a folder of records holds beside them and is no record: documents, code, images (a
 // README.md had been an illegal record and a meta.json an unreadable one, and the run exited 3).
-// Named on the command line, such a file is read all the same. Archives are read, to say what
-// to do with them.
+// Named on the command line, such a file is read all the same. Zip archives are read as folders.
 export const NOT_RECORDS = ['md', 'markdown', 'rst', 'json', 'yml', 'yaml', 'toml', 'ini', 'js', 'mjs', 'cjs', 'ts',
   'css', 'py', 'sh', 'bat', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'ico', 'pdf'];
 const NOT_RECORD = new RegExp(`\\.(?:${NOT_RECORDS.join('|')})$`, 'i');

@@ -8,6 +8,7 @@ import { isMxq } from '../records/mxq.js';
 import { isCcm } from '../records/ccm.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
+import { zipEntryChunks } from './zip.js';
 
 const CHUNK = 1 << 16;
 const EMPTY = new Uint8Array(0);
@@ -235,9 +236,11 @@ export async function* readItems(inputs, onBytes = () => {}) {
       yield [{ kind: 'error', source: entry.source, error: entry.error }];
       continue;
     }
-    const source = entry.stdin ? '-' : shownPath(entry.file);
-    const regular = !entry.stdin && entry.size !== null;
-    const stream = (entry.stdin ? process.stdin : fileChunks(entry.file))[Symbol.asyncIterator]();
+    const source = entry.stdin ? '-' : entry.zipped ? entry.source : shownPath(entry.file);
+    // a zip entry's bytes come as a stream's do: its encoding is told from what is held
+    const regular = !entry.stdin && !entry.zipped && entry.size !== null;
+    const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry) : fileChunks(entry.file);
+    const stream = chunks[Symbol.asyncIterator]();
     let splitter = null, decoder = null, offset = 0, held = null;
     // text bytes, as readRecords reads them: a closing run of NULs passed over as padding, NULs
     // inside the text read as spaces, and binary data refused (neither in UTF-16 nor in a binary record)

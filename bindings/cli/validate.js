@@ -47,6 +47,9 @@ Inputs:
               documents, code and images: ${NOT_RECORDS.slice(0, 11).map((e) => `.${e}`).join(' ')}
               ${NOT_RECORDS.slice(11).map((e) => `.${e}`).join(' ')};
               symlinked folders followed, a folder is never walked inside itself)
+  file.zip    a zip archive, read as such a folder (its entries named file.zip/inner/name;
+              stored and deflated entries, zip64; a zip named otherwise is told by its first
+              bytes when named here): an entry encrypted or compressed otherwise is unreadable
   -           standard input
 A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An input that cannot be read (a missing
 or unreadable file or folder, binary data, an over-long record) is reported as one unreadable
