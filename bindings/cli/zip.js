@@ -17,8 +17,10 @@ const EOCD_SIZE = 22, MAX_COMMENT = 0xffff, CENTRAL_SIZE = 46, LOCAL_SIZE = 30;
 const UTF8_NAMES = 0x800, ENCRYPTED = 0x1;
 const STORED = 0, DEFLATED = 8;
 const ZIP64_FIELD = 0x0001, UNICODE_PATH_FIELD = 0x7075;
-/** Entries up to this size are inflated in one call, as one chunk; larger ones stream. */
-const WHOLE_ENTRY = 1 << 20;
+/** Entries up to these sizes (compressed, and as their header says, uncompressed) are inflated
+ *  in one call, as one chunk; larger ones stream. No entry inflates past its declared size (a
+ *  "zip bomb" of a few bytes declaring few but inflating to gigabytes is refused as damaged). */
+const WHOLE_ENTRY = 1 << 20, WHOLE_INFLATED = 16 << 20;
 const STREAM_CHUNK = 1 << 16;
 
 /** A zip archive's local file header or end record at its start ('PK\3\4', 'PK\5\6': empty). */
@@ -176,10 +178,15 @@ const damaged = (e) => new ZipError(`the zip entry's data is damaged: ${e.messag
 
 /** The CRC check of an entry's bytes, chunk by chunk (zlib.crc32: Node 20.15 on; none before). */
 function crcCheck(entry) {
-  let crc = 0;
+  let crc = 0, size = 0;
   return {
-    push(bytes) { if (zlib.crc32) crc = zlib.crc32(bytes, crc); },
+    push(bytes) {
+      size += bytes.length;
+      if (size > entry.size) throw new ZipError(`the zip entry's data is damaged: it inflates past its declared ${entry.size} bytes`);
+      if (zlib.crc32) crc = zlib.crc32(bytes, crc);
+    },
     end() {
+      if (size !== entry.size) throw new ZipError(`the zip entry's data is damaged: ${size} bytes where its header declares ${entry.size}`);
       if (zlib.crc32 && crc >>> 0 !== entry.crc) throw new ZipError('the zip entry\'s data is damaged: its CRC-32 does not match');
     },
   };
@@ -191,13 +198,14 @@ export async function* zipEntryChunks(path, entry) {
   let start;
   try {
     start = dataOffset(fd, entry);
-    if (entry.compressedSize <= WHOLE_ENTRY) {
+    if (entry.compressedSize <= WHOLE_ENTRY && entry.size <= WHOLE_INFLATED) {
       const stored = readAt(fd, start, entry.compressedSize);
       let bytes;
       try {
-        bytes = entry.method === STORED ? stored : zlib.inflateRawSync(stored);
+        // one byte more than declared: an entry that inflates further is damaged (crcCheck)
+        bytes = entry.method === STORED ? stored : zlib.inflateRawSync(stored, { maxOutputLength: entry.size + 1 });
       } catch (e) {
-        throw damaged(e);
+        throw e.code === 'ERR_BUFFER_TOO_LARGE' ? new ZipError(`the zip entry's data is damaged: it inflates past its declared ${entry.size} bytes`) : damaged(e);
       }
       const check = crcCheck(entry);
       check.push(bytes);

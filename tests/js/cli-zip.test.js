@@ -128,6 +128,23 @@ test('entries and archives that cannot be read: a typed row naming why, the othe
   }
 });
 
+// A "zip bomb": an entry whose header declares a few bytes and whose data inflates to many more
+// is refused as damaged once past its declared size, never inflated whole into memory.
+test('an entry that inflates past its declared size is damaged: refused, memory bounded', () => {
+  const bomb = path.join(TMP, 'bomb');
+  fs.mkdirSync(bomb);
+  fs.writeFileSync(path.join(bomb, 'zeros.pgn'), Buffer.alloc(64 << 20));
+  zip(['../bomb.zip', 'zeros.pgn'], bomb);
+  const bytes = fs.readFileSync(path.join(TMP, 'bomb.zip'));
+  // the uncompressed size: at 22 in the local header, at 24 in the central directory's
+  bytes.writeUInt32LE(100, bytes.indexOf(Buffer.from('PK\x03\x04', 'latin1')) + 22);
+  bytes.writeUInt32LE(100, bytes.indexOf(Buffer.from('PK\x01\x02', 'latin1')) + 24);
+  fs.writeFileSync(path.join(TMP, 'bomb.zip'), bytes);
+  const read = rows([path.join(TMP, 'bomb.zip')]);
+  assert.equal([read.code, read.rows.length, read.rows[0].status], [3, 1, 'unreadable']);
+  assert.match(read.rows[0].error.message, /inflates past its declared 100 bytes/);
+});
+
 test('names as a Chinese Windows zip stores them (GBK bytes, no UTF-8 flag) are shown in Chinese', () => {
   const gbk = path.join(TMP, 'gbk');
   fs.mkdirSync(gbk);
