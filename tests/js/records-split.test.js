@@ -845,17 +845,23 @@ test('binary refusals name UTF-16 without a byte-order mark, gzip and zip data a
     ['Russian UTF-16BE', iconv('[Event "Чемпионат по сянци"]\n[Red "Иванов"]\n[Black "Петров"]\n\n1. h3e3 {центральная пушка} h10g8 *\n', 'UTF-16BE'), /\{ encoding: 'utf-16be' \}/, /iconv -f UTF-16BE/],
     ['a Chinese move line', iconv('炮二平五　马８进７　马二进三　车９平８　车一平二　马２进３　兵七进一　卒７进１　车二进六　炮８平９\n', 'UTF-16LE'), /\{ encoding: 'utf-16le' \}/, /iconv -f UTF-16LE/],
     ['gzip', gzipSync(pgn), /gzip-compressed data: decompress it first/, /gzip-compressed data/],
-    ['zip', readFileSync(zipped), /a zip archive: extract its files first/, /a zip archive/],
+    ['zip', readFileSync(zipped), /a zip archive: extract its files first/, null], // the CLI reads it (below)
     // an image by its signature (PNG's first "line" had also been replayed as an illegal game)
     ['PNG', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), Buffer.from('IHDR'), Buffer.alloc(17)]), /a PNG image, not a game record/, /a PNG image/],
     ['JPEG', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), Buffer.from('JFIF\n'), Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 73 + 11) & 0xff))]), /a JPEG image, not a game record/, /a JPEG image/],
   ];
   for (const [name, bytes, api, cli] of cases) {
     assert.throws(() => readRecords(bytes), (e) => e.code === 'binary-input' && api.test(e.message), name);
+    if (!cli) continue;
     const { rows } = validate('xiangqi/standard', `${name}.pgn`, bytes);
     assert.equal(rows.map((r) => r.error?.code), ['binary-input'], name);
     assert.match(rows[0].error.message, cli, name);
   }
+  // a zip archive named on the command line is read as one, whatever its name (cli-zip.test.js):
+  // its entry's records, as the file's own
+  const inZip = validate('xiangqi/standard', 'zip.pgn', readFileSync(zipped)).rows;
+  const alone = validate('xiangqi/standard', 'xu-nie-1999.pgn', pgn).rows;
+  assert.equal(inZip.map((r) => [r.source.endsWith('zip.pgn/xu-nie-1999.pgn'), r.status, r.plies]), alone.map((r) => [true, r.status, r.plies]));
   // what they say is true: the encoding named reads the games
   for (const [, bytes] of cases.filter(([name]) => /UTF-16|line/.test(name))) {
     const encoding = /\{ encoding: '([^']+)' \}/.exec((() => { try { readRecords(bytes); } catch (e) { return e.message; } })())[1];
