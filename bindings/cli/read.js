@@ -2,6 +2,7 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii, isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { EncodingDetector } from '../records/detect.js';
 import { BinaryCheck, TextBytes } from '../records/binary.js';
 import { isMxq } from '../records/mxq.js';
@@ -22,12 +23,12 @@ const CCBRIDGE = Buffer.from('CCBridge');
 /** Records are JSON lines when the name says so, else when the first visible byte is "{" (for a
  *  .pgn, .gib or .txt file, '{"': a PGN may open with a { comment }); an XQF or CBR/CBL file (by
  *  its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
-function splitterFor(source, first) {
-  if (BINARY_FILE.test(source) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8)) || isMxq(first) || isCcm(first)) return new FileSplitter(source);
-  if (JSON_LINES.test(source)) return new LineSplitter(source);
+function splitterFor(source, first, name = source) {
+  if (BINARY_FILE.test(name) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8)) || isMxq(first) || isCcm(first)) return new FileSplitter(source);
+  if (JSON_LINES.test(name)) return new LineSplitter(source);
   let i = 0;
   while (i < first.length && (first[i] === 32 || first[i] === 9 || first[i] === 10 || first[i] === 13)) i++;
-  const json = first[i] === 123 && (!RECORD_FILE.test(source) || first[i + 1] === 34);
+  const json = first[i] === 123 && (!RECORD_FILE.test(name) || first[i + 1] === 34);
   return json ? new LineSplitter(source) : new GameSplitter(source);
 }
 
@@ -153,6 +154,23 @@ async function* fileChunks(file) {
   }
 }
 
+/** A gzip-compressed file's bytes, uncompressed as they are read (every member of one that
+ *  `cat` joined); `onRead(n)` counts the compressed bytes read, which the progress measures
+ *  against the file's size. */
+async function* gunzipChunks(file, onRead) {
+  const compressed = fs.createReadStream(file, { highWaterMark: CHUNK });
+  compressed.on('data', (bytes) => onRead(bytes.length));
+  try {
+    for await (const chunk of compressed.pipe(zlib.createGunzip({ chunkSize: CHUNK }))) yield chunk;
+  } catch (e) {
+    throw Object.assign(new Error(`the gzip data is damaged: ${e.message}`), { code: 'read-error' });
+  } finally {
+    compressed.destroy();
+  }
+}
+const isGzip = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 8;
+const GZ_NAME = /\.gz$/i;
+
 /** The encoding of a regular file's bytes from `from` on (the bytes before are ASCII, which tells
  *  nothing): UTF-8 if they all are, else as readRecords tells an encoding, from the next
  *  ENCODING_LOOKAHEAD bytes, as from standard input (the detector reads them four ways: a 78 MB
@@ -237,11 +255,12 @@ export async function* readItems(inputs, onBytes = () => {}) {
       continue;
     }
     const source = entry.stdin ? '-' : entry.zipped ? entry.source : shownPath(entry.file);
-    // a zip entry's bytes come as a stream's do: its encoding is told from what is held
-    const regular = !entry.stdin && !entry.zipped && entry.size !== null;
+    // a zip entry's or a gzip file's bytes come as a stream's do: their encoding is told from what is held
+    let regular = !entry.stdin && !entry.zipped && entry.size !== null;
     const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry) : fileChunks(entry.file);
-    const stream = chunks[Symbol.asyncIterator]();
-    let splitter = null, decoder = null, offset = 0, held = null;
+    let stream = chunks[Symbol.asyncIterator]();
+    let gunzipped = false; // a regular file's first bytes said gzip: read again through gunzip, which counts its own bytes
+    let splitter = null, decoder = null, offset = 0, held = null, heldError = null;
     // text bytes, as readRecords reads them: a closing run of NULs passed over as padding, NULs
     // inside the text read as spaces, and binary data refused (neither in UTF-16 nor in a binary record)
     let text = null;
@@ -269,11 +288,19 @@ export async function* readItems(inputs, onBytes = () => {}) {
       for (;;) {
         let chunk;
         if (held?.length) chunk = held.shift();
+        else if (heldError) throw heldError; // the stream failed while held: after the bytes before it
         else {
           const next = await stream.next();
           if (next.done) break;
           chunk = next.value;
-          onBytes(chunk.length);
+          if (!gunzipped) onBytes(chunk.length);
+        }
+        if (!splitter && regular && isGzip(chunk)) { // games.pgn.gz: its records, not a refusal
+          await stream.return?.();
+          onBytes(-chunk.length);
+          stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
+          [gunzipped, regular] = [true, false];
+          continue;
         }
         const at = offset;
         offset += chunk.length;
@@ -282,7 +309,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           decoder = decoderFor(chunk);
           const bom = !decoder && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
           if (bom) chunk = chunk.subarray(3);
-          splitter = splitterFor(source, chunk);
+          splitter = splitterFor(source, chunk, gunzipped ? source.replace(GZ_NAME, '') : source); // games.pgn.gz: a .pgn
           if ((decoder || bom) && 'encoding' in splitter) splitter.encoding = 'utf-8';
           if (bom && 'skip' in splitter) splitter.skip = 3;
           if (decoder && 'encoding' in splitter) splitter.utf16 = decoder; // reports its bad units
@@ -300,9 +327,15 @@ export async function* readItems(inputs, onBytes = () => {}) {
             const binary = new BinaryCheck();
             const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), true);
             for (let bytes = chunk.length, more = upToBinary(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
-              const next = await stream.next();
+              let next;
+              try {
+                next = await stream.next();
+              } catch (e) {
+                heldError = e;
+                break;
+              }
               if (next.done) break;
-              onBytes(next.value.length);
+              if (!gunzipped) onBytes(next.value.length);
               held.push(Buffer.from(next.value));
               more = upToBinary(next.value);
               bytes += next.value.length;

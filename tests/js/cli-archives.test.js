@@ -1,7 +1,8 @@
-// cli-zip.test.js — zip archives read as folders by validate and convert. The archives are made
-// here by Info-ZIP's `zip` (another tool's writer: deflated, stored, zip64, encrypted, bzip2,
-// names as raw bytes) from the real records of tests/records; the truth for each is the same
-// files read as a folder, row for row.
+// cli-archives.test.js — zip archives read as folders, and gzip-compressed files as the files they
+// compress, by validate and convert. The archives are made here by Info-ZIP's `zip` and by
+// `gzip` (other tools' writers: deflated, stored, zip64, encrypted, bzip2, names as raw bytes,
+// gzip members joined by cat) from the real records of tests/records; the truth for each is the
+// same files read as they are, row for row.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -153,6 +154,37 @@ test('names as a Chinese Windows zip stores them (GBK bytes, no UTF-8 flag) are 
   zip(['../gbk.zip', '-r', '.'], gbk);
   const read = rows([path.join(TMP, 'gbk.zip')]);
   assert.equal(read.rows.map((r) => [r.source, r.status]), [[`${path.join(TMP, 'gbk.zip')}/象棋对局.pgn`, 'valid']]);
+});
+
+test('a gzip-compressed file is read as the file it compresses: its encoding told, members joined by cat, cut short', () => {
+  const gz = path.join(TMP, 'gz');
+  fs.mkdirSync(gz);
+  const gbk = execFileSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn')) });
+  fs.writeFileSync(path.join(gz, 'chinese.pgn'), gbk);
+  fs.copyFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib'), path.join(gz, 'two.gib'));
+  const plain = rows([path.join(gz, 'chinese.pgn'), path.join(gz, 'two.gib')], (s) => path.basename(s));
+  execFileSync('gzip', ['-k', 'chinese.pgn', 'two.gib'], { cwd: gz });
+  const named = rows([path.join(gz, 'chinese.pgn.gz'), path.join(gz, 'two.gib.gz')], (s) => path.basename(s).replace(/\.gz$/, ''));
+  assert.equal(named, plain);
+  assert.ok(plain.rows.length > 15 && plain.rows.every((r) => r.status === 'valid'), 'the GB18030 games read');
+  // in a folder, beside the files (dot files and documents passed over as ever)
+  fs.mkdirSync(path.join(gz, 'only'));
+  for (const f of ['chinese.pgn.gz', 'two.gib.gz']) fs.renameSync(path.join(gz, f), path.join(gz, 'only', f));
+  assert.equal(rows([path.join(gz, 'only')], (s) => path.basename(s).replace(/\.gz$/, '')), plain);
+  // two gzip members joined with cat: both files' records
+  const joined = Buffer.concat(['chinese.pgn.gz', 'two.gib.gz'].map((f) => fs.readFileSync(path.join(gz, 'only', f))));
+  fs.writeFileSync(path.join(gz, 'joined.pgn.gz'), joined);
+  const both = rows([path.join(gz, 'joined.pgn.gz')]);
+  assert.equal(both.rows.map((r) => [r.status, r.plies]), plain.rows.map((r) => [r.status, r.plies]));
+  // cut short: the games before the cut, then an unreadable row naming the damage
+  const whole = fs.readFileSync(path.join(gz, 'only', 'chinese.pgn.gz'));
+  fs.writeFileSync(path.join(gz, 'cut.pgn.gz'), whole.subarray(0, whole.length >> 1));
+  const cut = rows([path.join(gz, 'cut.pgn.gz')]);
+  const last = cut.rows.at(-1);
+  assert.equal([cut.code, last.status, last.error.code], [3, 'unreadable', 'read-error']);
+  assert.match(last.error.message, /^the gzip data is damaged: unexpected end of file/);
+  assert.ok(cut.rows.length > 3, 'the games before the cut read');
+  assert.equal(cut.rows.slice(0, 3).map((r) => [r.status, r.plies]), plain.rows.slice(0, 3).map((r) => [r.status, r.plies]));
 });
 
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
