@@ -293,14 +293,13 @@ export async function* readItems(inputs, onBytes = () => {}) {
           const next = await stream.next();
           if (next.done) break;
           chunk = next.value;
+          if (!splitter && regular && isGzip(chunk)) { // games.pgn.gz: its records, not a refusal
+            await stream.return?.();
+            stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
+            [gunzipped, regular] = [true, false];
+            continue;
+          }
           if (!gunzipped) onBytes(chunk.length);
-        }
-        if (!splitter && regular && isGzip(chunk)) { // games.pgn.gz: its records, not a refusal
-          await stream.return?.();
-          onBytes(-chunk.length);
-          stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
-          [gunzipped, regular] = [true, false];
-          continue;
         }
         const at = offset;
         offset += chunk.length;

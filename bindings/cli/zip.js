@@ -50,7 +50,7 @@ class ZipError extends Error {
 function readAt(fd, position, length) {
   const bytes = Buffer.alloc(length);
   const n = fs.readSync(fd, bytes, 0, length, position);
-  if (n < length) throw new ZipError('the zip archive is cut off: its central directory points past its end');
+  if (n < length) throw new ZipError('the zip archive is cut off: it ends before the data its central directory points to');
   return bytes;
 }
 
@@ -126,8 +126,8 @@ export function zipEntries(path, skip = () => false) {
       at += CENTRAL_SIZE + nameLength + extraLength + commentLength;
     }
     const names = entryNames(raw);
-    return raw.map((entry, i) => ({ ...entry, name: names[i], parts: names[i].split('/') }))
-      .filter((e) => !e.name.endsWith('/') && !e.parts.some((p) => p.startsWith('.') || p === '__MACOSX') && !skip(e.name))
+    return raw.map((entry, i) => ({ ...entry, name: names[i], parts: names[i].split('/').map((part) => Buffer.from(part)) }))
+      .filter((e) => !e.name.endsWith('/') && !e.parts.some((p) => p[0] === 0x2e || MACOS_FORKS.equals(p)) && !skip(e.name))
       .sort((a, b) => byParts(a.parts, b.parts))
       .map(({ name, method, encrypted, compressedSize, size, crc, localOffset }) => ({ name, method, encrypted, compressedSize, size, crc, localOffset }));
   } finally {
@@ -149,13 +149,16 @@ function entryNames(entries) {
   });
 }
 
+/** Paths in a folder walk's order: part by part, each by its bytes (inputs.js sorts a folder so). */
 function byParts(a, b) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const order = Buffer.compare(Buffer.from(a[i]), Buffer.from(b[i]));
+    const order = Buffer.compare(a[i], b[i]);
     if (order) return order;
   }
   return a.length - b.length;
 }
+// the folder macOS's archiver adds, of resource forks ('__MACOSX/._name.pgn')
+const MACOS_FORKS = Buffer.from('__MACOSX');
 
 /** Why an entry is not read (encrypted, or compressed in a way this reader has not), or null. */
 export function unreadableEntry(entry) {
