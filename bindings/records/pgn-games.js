@@ -150,9 +150,7 @@ export class GameBuilder {
   addMove(w, at) {
     this.game.started = true;
     const parts = splitGlued(w);
-    // two moves joined by a comma may be one: a setup turn's two swaps ('b1c1,h1g1', janggi/vchess),
-    // which replay.js tries whole first on such a turn
-    if (parts.length === 2 && hasListComma(w)) this.joinedAt = this.line().length;
+    const start = this.line().length;
     for (const part of parts) {
       const end = part.charCodeAt(part.length - 1);
       const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
@@ -164,11 +162,9 @@ export class GameBuilder {
       this.pendingComment = null;
       this.line().push(node);
     }
-    if (this.joinedAt !== undefined) {
-      const first = this.line()[this.joinedAt];
-      if (first && this.line().length === this.joinedAt + 2) first.joined = w;
-      this.joinedAt = undefined;
-    }
+    // two moves joined by a comma may be one: a setup turn's two swaps ('b1c1,h1g1', janggi/vchess),
+    // which replay.js tries whole first on such a turn
+    if (parts.length === 2 && this.line().length === start + 2 && hasListComma(w)) this.line()[start].joined = w;
   }
 
   /** A move number "1" from `at` to `end`. A move list that starts again at 1, on a line of its
