@@ -9,7 +9,7 @@ import { isMxq } from '../records/mxq.js';
 import { isCcm } from '../records/ccm.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
-import { zipEntryChunks } from './zip.js';
+import { isWholeEntry, zipEntryChunks } from './zip.js';
 
 const CHUNK = 1 << 16;
 const EMPTY = new Uint8Array(0);
@@ -318,7 +318,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
         if (decoder) chunk = decoder.decode(chunk);
         if (splitter.encoding === null && !isAscii(chunk)) {
           // (a read short of the buffer reached the file's end: the chunk holds the rest)
-          if (regular) splitter.encoding = chunk.length < CHUNK ? lastBytesEncoding(chunk) : fileEncoding(entry.file, at);
+          // (a zip entry read whole: its one chunk, not held and copied as a stream's)
+          if (entry.zipped && isWholeEntry(entry.zipped.entry)) splitter.encoding = lastBytesEncoding(chunk);
+          else if (regular) splitter.encoding = chunk.length < CHUNK ? lastBytesEncoding(chunk) : fileEncoding(entry.file, at);
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
             const detector = new EncodingDetector();
             held = [Buffer.from(chunk)];

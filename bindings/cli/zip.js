@@ -98,7 +98,8 @@ function readExtra(extra, entry) {
 /** The archive's entries that are files, in a folder walk's order (by name, path part by path
  *  part), dot files, folders and `skip(name)` left out:
  *  [{ name, method, encrypted, compressedSize, size, crc, localOffset }]. Throws a ZipError (code
- *  'read-error') for an archive that cannot be read. */
+ *  'read-error') for an archive that cannot be read. Only that list outlives the call (an archive
+ *  of 175,000 entries had kept ~280 MB of per-entry buffers and copies about until a major GC). */
 export function zipEntries(path, skip = () => false) {
   const fd = fs.openSync(path, 'r');
   try {
@@ -112,7 +113,7 @@ export function zipEntries(path, skip = () => false) {
       const flags = central.readUInt16LE(at + 8);
       const nameLength = central.readUInt16LE(at + 28), extraLength = central.readUInt16LE(at + 30), commentLength = central.readUInt16LE(at + 32);
       const entry = {
-        nameBytes: central.subarray(at + CENTRAL_SIZE, at + CENTRAL_SIZE + nameLength),
+        nameAt: at + CENTRAL_SIZE, nameLength,
         utf8: (flags & UTF8_NAMES) !== 0,
         encrypted: (flags & ENCRYPTED) !== 0,
         method: central.readUInt16LE(at + 10),
@@ -120,45 +121,43 @@ export function zipEntries(path, skip = () => false) {
         compressedSize: central.readUInt32LE(at + 20),
         size: central.readUInt32LE(at + 24),
         localOffset: central.readUInt32LE(at + 42),
+        utf8Name: null,
       };
       readExtra(central.subarray(at + CENTRAL_SIZE + nameLength, at + CENTRAL_SIZE + nameLength + extraLength), entry);
       raw.push(entry);
       at += CENTRAL_SIZE + nameLength + extraLength + commentLength;
     }
-    const names = entryNames(raw);
-    return raw.map((entry, i) => ({ ...entry, name: names[i], parts: names[i].split('/').map((part) => Buffer.from(part)) }))
-      .filter((e) => !e.name.endsWith('/') && !e.parts.some((p) => p[0] === 0x2e || MACOS_FORKS.equals(p)) && !skip(e.name))
-      .sort((a, b) => byParts(a.parts, b.parts))
-      .map(({ name, method, encrypted, compressedSize, size, crc, localOffset }) => ({ name, method, encrypted, compressedSize, size, crc, localOffset }));
+    const names = entryNames(raw, central);
+    const entries = [];
+    for (let i = 0; i < raw.length; i++) {
+      const name = names[i];
+      if (name.endsWith('/') || HIDDEN.test(name) || skip(name)) continue;
+      const { method, encrypted, compressedSize, size: entrySize, crc, localOffset } = raw[i];
+      entries.push({ key: name.replaceAll('/', '\0'), entry: { name, method, encrypted, compressedSize, size: entrySize, crc, localOffset } });
+    }
+    // part by part, as a folder is walked: the separator sorts before every character
+    return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => e.entry);
   } finally {
     fs.closeSync(fd);
   }
 }
+// a dot file or folder, or the folder of resource forks macOS's archiver adds ('__MACOSX/._a.pgn')
+const HIDDEN = /(?:^|\/)(?:\.|__MACOSX(?:\/|$))/;
 
 /** The entries' names as text: UTF-8 where flagged or where the bytes are, else in the encoding
  *  their bytes together read in (a Chinese Windows zip's GBK, a Korean one's CP949). Backslashes,
  *  as some Windows tools write them, are folder separators. */
-function entryNames(entries) {
-  const local = entries.filter((e) => !e.utf8 && !e.utf8Name && !isUtf8(e.nameBytes));
-  const encoding = local.length ? detectEncoding(Buffer.concat(local.map((e) => e.nameBytes))) : 'utf-8';
+function entryNames(entries, central) {
+  const bytesOf = (e) => e.utf8Name ?? central.subarray(e.nameAt, e.nameAt + e.nameLength);
+  const local = entries.filter((e) => !e.utf8 && !e.utf8Name && !isUtf8(bytesOf(e)));
+  const encoding = local.length ? detectEncoding(Buffer.concat(local.map(bytesOf))) : 'utf-8';
   const decoder = new TextDecoder(encoding);
   return entries.map((e) => {
-    const bytes = e.utf8Name ?? e.nameBytes;
-    const text = e.utf8 || e.utf8Name || isUtf8(bytes) ? bytes.toString('utf8') : decoder.decode(bytes);
+    const text = e.utf8Name ? e.utf8Name.toString('utf8')
+      : e.utf8 || isUtf8(bytesOf(e)) ? central.toString('utf8', e.nameAt, e.nameAt + e.nameLength) : decoder.decode(bytesOf(e));
     return text.replaceAll('\\', '/');
   });
 }
-
-/** Paths in a folder walk's order: part by part, each by its bytes (inputs.js sorts a folder so). */
-function byParts(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const order = Buffer.compare(a[i], b[i]);
-    if (order) return order;
-  }
-  return a.length - b.length;
-}
-// the folder macOS's archiver adds, of resource forks ('__MACOSX/._name.pgn')
-const MACOS_FORKS = Buffer.from('__MACOSX');
 
 /** Why an entry is not read (encrypted, or compressed in a way this reader has not), or null. */
 export function unreadableEntry(entry) {
@@ -195,13 +194,17 @@ function crcCheck(entry) {
   };
 }
 
+/** True when zipEntryChunks gives the entry's bytes as one chunk (its encoding is then told from
+ *  them alone, as a small file's: read.js). */
+export const isWholeEntry = (entry) => entry.compressedSize <= WHOLE_ENTRY && entry.size <= WHOLE_INFLATED;
+
 /** An entry's bytes, uncompressed: small entries as one chunk, others as a stream of chunks. */
 export async function* zipEntryChunks(path, entry) {
   const fd = fs.openSync(path, 'r');
   let start;
   try {
     start = dataOffset(fd, entry);
-    if (entry.compressedSize <= WHOLE_ENTRY && entry.size <= WHOLE_INFLATED) {
+    if (isWholeEntry(entry)) {
       const stored = readAt(fd, start, entry.compressedSize);
       let bytes;
       try {
