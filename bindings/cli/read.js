@@ -4,7 +4,7 @@ import { isAscii, isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { EncodingDetector } from '../records/detect.js';
-import { BinaryCheck, TextBytes } from '../records/binary.js';
+import { BinaryCheck, TextBytes, isGzipStart } from '../records/binary.js';
 import { isMxq } from '../records/mxq.js';
 import { isCcm } from '../records/ccm.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
@@ -168,7 +168,6 @@ async function* gunzipChunks(file, onRead) {
     compressed.destroy();
   }
 }
-const isGzip = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b && bytes[2] === 8;
 const GZ_NAME = /\.gz$/i;
 
 /** The encoding of a regular file's bytes from `from` on (the bytes before are ASCII, which tells
@@ -293,7 +292,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           const next = await stream.next();
           if (next.done) break;
           chunk = next.value;
-          if (!splitter && regular && isGzip(chunk)) { // games.pgn.gz: its records, not a refusal
+          if (!splitter && regular && isGzipStart(chunk)) { // games.pgn.gz: its records, not a refusal
             await stream.return?.();
             stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
             [gunzipped, regular] = [true, false];

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { isUtf8 } from 'node:buffer';
 import { detectEncoding } from '../records/detect.js';
+import { isZipStart } from '../records/binary.js';
 
 const EOCD = 0x06054b50, ZIP64_LOCATOR = 0x07064b50, ZIP64_EOCD = 0x06064b50;
 const CENTRAL = 0x02014b50, LOCAL = 0x04034b50;
@@ -22,12 +23,6 @@ const ZIP64_FIELD = 0x0001, UNICODE_PATH_FIELD = 0x7075;
  *  "zip bomb" of a few bytes declaring few but inflating to gigabytes is refused as damaged). */
 const WHOLE_ENTRY = 1 << 20, WHOLE_INFLATED = 16 << 20;
 const STREAM_CHUNK = 1 << 16;
-
-/** A zip archive's local file header or end record at its start ('PK\3\4', 'PK\5\6': empty). */
-export function isZipStart(bytes) {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b
-    && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
-}
 
 /** True when the file at `path` starts as a zip archive does. */
 export function startsAsZip(path) {

@@ -22,12 +22,19 @@ const PADDING_MOST = 1 << 20;
 // the signatures images begin with (a folder of records often holds a screenshot of a board)
 const IMAGE_MARKS = [['png', [0x89, 0x50, 0x4e, 0x47]], ['jpeg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]]];
 
+/** Bytes that open gzip data (the CLI reads such a file as the file it compresses). */
+export const isGzipStart = (bytes) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+/** Bytes that open a zip archive: a local file header, or the end record of an empty one (the
+ *  CLI reads such a file as a folder). */
+export const isZipStart = (bytes) => bytes[0] === 0x50 && bytes[1] === 0x4b
+  && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));
+
 /** What binary bytes most likely are, for the refusal to say what to do: a compressed file, or
  *  UTF-16 text without a byte-order mark, which is not told from binary data unasked (its ASCII is
  *  half NULs). Null when nothing is recognised. */
 export function binaryKind(bytes) {
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) return 'gzip';
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 3 && bytes[3] === 4) return 'zip';
+  if (isGzipStart(bytes)) return 'gzip';
+  if (isZipStart(bytes)) return 'zip';
   for (const [kind, mark] of IMAGE_MARKS) if (mark.every((b, i) => bytes[i] === b)) return kind;
   return utf16Order(bytes);
 }
