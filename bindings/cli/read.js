@@ -2,6 +2,7 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii, isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { EncodingDetector } from '../records/detect.js';
 import { BinaryCheck, TextBytes, isGzipStart } from '../records/binary.js';
@@ -157,9 +158,28 @@ async function* fileChunks(file) {
 /** A gzip-compressed file's bytes, uncompressed as they are read (every member of one that
  *  `cat` joined); `onRead(n)` counts the compressed bytes read, which the progress measures
  *  against the file's size. */
-async function* gunzipChunks(file, onRead) {
+function gunzipChunks(file, onRead) {
   const compressed = fs.createReadStream(file, { highWaterMark: CHUNK });
   compressed.on('data', (bytes) => onRead(bytes.length));
+  return throughGunzip(compressed);
+}
+
+/** Gzip data that comes as a stream (standard input, a FIFO, a zip entry), uncompressed from its
+ *  `first` chunk, already taken, on; `onRead(n)` counts the compressed bytes. Each chunk is
+ *  copied: a FIFO's share one buffer, which zlib may still be reading when the next is read. */
+function gunzipStream(first, rest, onRead) {
+  async function* compressed() {
+    onRead(first.length);
+    yield Buffer.from(first);
+    for (let next = await rest.next(); !next.done; next = await rest.next()) {
+      onRead(next.value.length);
+      yield Buffer.from(next.value);
+    }
+  }
+  return throughGunzip(Readable.from(compressed(), { objectMode: false }));
+}
+
+async function* throughGunzip(compressed) {
   try {
     for await (const chunk of compressed.pipe(zlib.createGunzip({ chunkSize: CHUNK }))) yield chunk;
   } catch (e) {
@@ -258,7 +278,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
     let regular = !entry.stdin && !entry.zipped && entry.size !== null;
     const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry) : fileChunks(entry.file);
     let stream = chunks[Symbol.asyncIterator]();
-    let gunzipped = false; // a regular file's first bytes said gzip: read again through gunzip, which counts its own bytes
+    let gunzipped = false; // the first bytes said gzip: read through gunzip, which counts its own bytes
     let splitter = null, decoder = null, offset = 0, held = null, heldError = null;
     // text bytes, as readRecords reads them: a closing run of NULs passed over as padding, NULs
     // inside the text read as spaces, and binary data refused (neither in UTF-16 nor in a binary record)
@@ -292,9 +312,13 @@ export async function* readItems(inputs, onBytes = () => {}) {
           const next = await stream.next();
           if (next.done) break;
           chunk = next.value;
-          if (!splitter && regular && isGzipStart(chunk)) { // games.pgn.gz: its records, not a refusal
-            await stream.return?.();
-            stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
+          if (!splitter && !gunzipped && isGzipStart(chunk)) { // games.pgn.gz: its records, not a refusal
+            if (regular) { // read again from its start, its chunks counted as they are read
+              await stream.return?.();
+              stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
+            } else {
+              stream = gunzipStream(chunk, stream, onBytes)[Symbol.asyncIterator]();
+            }
             [gunzipped, regular] = [true, false];
             continue;
           }
@@ -318,7 +342,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
         if (splitter.encoding === null && !isAscii(chunk)) {
           // (a read short of the buffer reached the file's end: the chunk holds the rest)
           // (a zip entry read whole: its one chunk, not held and copied as a stream's)
-          if (entry.zipped && isWholeEntry(entry.zipped.entry)) splitter.encoding = lastBytesEncoding(chunk);
+          if (entry.zipped && !gunzipped && isWholeEntry(entry.zipped.entry)) splitter.encoding = lastBytesEncoding(chunk);
           else if (regular) splitter.encoding = chunk.length < CHUNK ? lastBytesEncoding(chunk) : fileEncoding(entry.file, at);
           else { // hold the stream from here (copies: a FIFO's chunks share one buffer)
             const detector = new EncodingDetector();

@@ -51,7 +51,7 @@ Inputs:
               stored and deflated entries, zip64; a zip named otherwise is told by its first
               bytes when named here): an entry encrypted or compressed otherwise is unreadable
   file.gz     gzip-compressed data (told by its first bytes), read as the file it compresses
-  -           standard input
+  -           standard input (gzip data there too)
 A record (one line, or one game) is at most ${MAX_RECORD_BYTES >> 20} MiB. An input that cannot be read (a missing
 or unreadable file or folder, binary data, an over-long record) is reported as one unreadable
 entry, with its line, and the run goes on.

@@ -19,12 +19,12 @@ const RECORDS = path.join(ROOT, 'tests', 'records');
 const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-zip-'));
 
 /** The CLI's run in `cwd`: { code, stdout, stderr }. */
-const cli = (args, cwd = TMP) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+const cli = (args, cwd = TMP, input = undefined) => spawnSync(process.execPath, [CLI, ...args], { cwd, input, encoding: 'utf8', maxBuffer: 1 << 28 });
 /** Info-ZIP's zip, run in `cwd`. */
 const zip = (args, cwd) => execFileSync('zip', ['-q', ...args], { cwd });
 /** validate --json's rows, the summary left out, each row's source as `rename` gives it. */
-function rows(args, rename = (s) => s) {
-  const r = cli(['validate', 'xiangqi/standard', ...args, '--json']);
+function rows(args, rename = (s) => s, input = undefined) {
+  const r = cli(['validate', 'xiangqi/standard', ...args, '--json'], TMP, input);
   const all = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
   all.pop();
   return { code: r.status, rows: all.map((row) => ({ ...row, source: rename(row.source) })) };
@@ -156,6 +156,7 @@ test('names as a Chinese Windows zip stores them (GBK bytes, no UTF-8 flag) are 
   assert.equal(read.rows.map((r) => [r.source, r.status]), [[`${path.join(TMP, 'gbk.zip')}/象棋对局.pgn`, 'valid']]);
 });
 
+let gzipped = null; // the next test's files and rows, which the one after reads again
 test('a gzip-compressed file is read as the file it compresses: its encoding told, members joined by cat, cut short', () => {
   const gz = path.join(TMP, 'gz');
   fs.mkdirSync(gz);
@@ -185,6 +186,19 @@ test('a gzip-compressed file is read as the file it compresses: its encoding tol
   assert.match(last.error.message, /^the gzip data is damaged: unexpected end of file/);
   assert.ok(cut.rows.length > 3, 'the games before the cut read');
   assert.equal(cut.rows.slice(0, 3).map((r) => [r.status, r.plies]), plain.rows.slice(0, 3).map((r) => [r.status, r.plies]));
+  gzipped = { gz, plain, cut };
+});
+
+// `zcat games.pgn.gz | boardrules validate -` reads, and so does `… validate - < games.pgn.gz`
+// (a stream, told by its first bytes; it is not read twice), and a gzip file inside a zip.
+test('gzip data on standard input, and a gzip file zipped: the same rows as the file it compresses', () => {
+  const { gz, plain, cut } = gzipped;
+  const stdin = (file) => rows(['-'], () => 'chinese.pgn', fs.readFileSync(path.join(gz, file)));
+  assert.equal(stdin('only/chinese.pgn.gz'), { code: plain.code, rows: plain.rows.filter((r) => r.source === 'chinese.pgn') });
+  // cut short: what the cut file gave, row for row (the damage on the row after the last game)
+  assert.equal(stdin('cut.pgn.gz'), { code: cut.code, rows: cut.rows.map((r) => ({ ...r, source: 'chinese.pgn' })) });
+  zip(['zipped.zip', 'only/chinese.pgn.gz', 'only/two.gib.gz'], gz);
+  assert.equal(rows([path.join(gz, 'zipped.zip')], (s) => path.basename(s).replace(/\.gz$/, '')), plain);
 });
 
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
