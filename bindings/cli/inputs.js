@@ -7,6 +7,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { isUtf8 } from 'node:buffer';
 import { startsAsZip, unreadableEntry, zipEntries } from './zip.js';
+import { isNotRecord } from '../records/zip.js';
+
+export { NOT_RECORDS } from '../records/zip.js';
 
 // Names in a folder are bytes: one that is not UTF-8 (a GBK name from a Windows archive) stays
 // bytes, since a string would not name the file; messages show it as the platform decodes it.
@@ -102,7 +105,7 @@ function* zipInputs(archive) {
   const shown = shownPath(archive);
   let entries;
   try {
-    entries = zipEntries(archive, (name) => NOT_RECORD.test(name));
+    entries = zipEntries(archive, isNotRecord);
   } catch (e) {
     yield { source: shown, error: readError(e) };
     return;
@@ -114,13 +117,6 @@ function* zipInputs(archive) {
   }
 }
 
-// What a folder of records holds beside them and is no record: documents, code, images (a
-// README.md had been an illegal record and a meta.json an unreadable one, and the run exited 3).
-// Named on the command line, such a file is read all the same. Zip archives are read as folders.
-export const NOT_RECORDS = ['md', 'markdown', 'rst', 'json', 'yml', 'yaml', 'toml', 'ini', 'js', 'mjs', 'cjs', 'ts',
-  'css', 'py', 'sh', 'bat', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'ico', 'pdf'];
-const NOT_RECORD = new RegExp(`\\.(?:${NOT_RECORDS.join('|')})$`, 'i');
-
 /** A folder's frame: its sorted names (dot files and NOT_RECORDS skipped) and the real paths above it. */
 async function openDir(dir, ancestors) {
   let real, names;
@@ -130,7 +126,7 @@ async function openDir(dir, ancestors) {
       return { error: { source: shownPath(dir), error: { code: 'directory-loop', message: `links back to ${Buffer.from(real, 'latin1')}, a folder being walked: not walked again` } } };
     }
     names = (await fsp.readdir(dir, { encoding: 'buffer' }))
-      .filter((n) => n[0] !== 0x2e && !NOT_RECORD.test(n.toString('latin1'))) // dot files, documents, code, images
+      .filter((n) => n[0] !== 0x2e && !isNotRecord(n.toString('latin1'))) // dot files, documents, code, images
       .map((n) => (isUtf8(n) ? n.toString() : n))
       .sort(byName);
   } catch (e) {

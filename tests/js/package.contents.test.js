@@ -41,8 +41,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // 联众's text, QQ's CHE and 弈天's MXQ, CBF's variations, each in its bundles; the README's
   // notes), 426 KB on 2026-12-05 late (pgn.js split by job: its words, its scanner, its games),
   // 432 KB that night (janggi's ICCS in the wasm and its inline copy; commas, full-width move
-  // numbers and U+F8F7 in the readers and their bundles); a fixture is more.
-  assert.ok(packed.size < 440_000, `tarball ${packed.size} bytes`);
+  // numbers and U+F8F7 in the readers and their bundles), 440 KB on 2026-12-06 (the zip
+  // directory's reader moved out of the CLI for the board to share; the README's notes); a
+  // fixture is more.
+  assert.ok(packed.size < 450_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
