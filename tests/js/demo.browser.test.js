@@ -6,6 +6,7 @@
 //   npm run build && node node_modules/uvu/bin.js tests/js 'browser.test.js$'
 //
 // Without chromium the tests are skipped outside CI (CI=true makes a missing browser a failure).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -1990,6 +1991,81 @@ if (!haveBrowser && !process.env.CI) {
       await ctx.page.click('#import-button');
       assert.ok((await ctx.page.textContent('#import-error')).includes(named), named);
     }
+  });
+
+  // Collections are handed around zipped or gzipped (wukong-xiangqi's xqdb/*.pgn.zip, Windows zips
+  // of GIB files); the board had refused them ("extract its files first"). The archives are made
+  // by Info-ZIP's zip and gzip (other tools' writers); the truth for each file is readRecords of it.
+  test('a zip archive opens its record files in a picker, a gzip file as the file it compresses; damage named, the board unchanged', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-zip-'));
+    const run = (tool, args) => execFileSync(tool, args, { cwd: dir });
+    const gbk = run('iconv', ['-f', 'UTF-8', '-t', 'GB18030', path.join(RECORDS, 'wxfca-15-chinese.pgn')]);
+    fs.mkdirSync(path.join(dir, 'janggi'));
+    fs.writeFileSync(path.join(dir, 'chinese.pgn'), gbk);
+    fs.copyFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib'), path.join(dir, 'janggi', 'two.gib'));
+    fs.copyFileSync(path.join(RECORDS, 'README.md'), path.join(dir, 'README.md')); // no record: not listed
+    run('zip', ['-q', '-r', 'games.zip', 'janggi', 'chinese.pgn', 'README.md']);
+    const gameCount = () => ctx.page.locator('#games option').count();
+    const open = (name, buffer) => ctx.page.setInputFiles('#record-file', { name, mimeType: 'application/octet-stream', buffer });
+    await open('games.zip', fs.readFileSync(path.join(dir, 'games.zip')));
+    await ctx.page.waitForFunction(() => !document.getElementById('archive-picker').hidden);
+    // a folder's order (the CLI's), the README passed over; the first file's games shown
+    assert.equal(await ctx.page.locator('#archive-files option').allTextContents(), ['chinese.pgn', 'janggi/two.gib']);
+    const chinese = readRecords(new Uint8Array(gbk));
+    assert.is(await gameCount(), chinese.length);
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), 'xiangqi/standard');
+    assert.is(await ctx.page.locator(MAINLINE).count(), chinese[0].moves.length);
+    // the other file: janggi's games, as readRecords reads the file
+    const two = readRecords(new Uint8Array(fs.readFileSync(path.join(dir, 'janggi', 'two.gib'))));
+    await ctx.page.selectOption('#archive-files', '1');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await gameCount(), two.length);
+    assert.is(await ctx.page.locator(MAINLINE).count(), two[0].moves.length);
+
+    // a damaged entry (a stored one's bytes changed: its CRC-32) is named, and the next file opens;
+    // chosen in the picker, it is named again and the board stays on the file shown
+    run('zip', ['-q', '-0', 'crc.zip', 'chinese.pgn', 'janggi/two.gib']);
+    const crc = fs.readFileSync(path.join(dir, 'crc.zip'));
+    const at = crc.indexOf(Buffer.from('chinese.pgn')) + 'chinese.pgn'.length + 40;
+    crc.fill(0x41, at, at + 8);
+    await ctx.page.evaluate(() => window.__demo.newGame('xiangqi/standard'));
+    await open('crc.zip', crc);
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await ctx.page.textContent('#import-error'), 'Not shown: chinese.pgn (the zip entry\'s data is damaged: its CRC-32 does not match).');
+    assert.is(await gameCount(), two.length);
+    assert.is(await ctx.page.inputValue('#archive-files'), '1');
+    await ctx.page.selectOption('#archive-files', '0');
+    await ctx.page.waitForFunction(() => /could not be shown/.test(document.getElementById('import-error').textContent));
+    assert.match(await ctx.page.textContent('#import-error'), /^chinese\.pgn could not be shown: the zip entry's data is damaged: its CRC-32 does not match\. The board is unchanged\.$/);
+    assert.equal([await ctx.page.inputValue('#archive-files'), await gameCount()], ['1', two.length], 'the board unchanged');
+
+    // an entry that inflates past its declared size (a "zip bomb") is refused, not inflated whole
+    fs.writeFileSync(path.join(dir, 'zeros.pgn'), Buffer.alloc(64 << 20));
+    run('zip', ['-q', 'bomb.zip', 'zeros.pgn']);
+    const bomb = fs.readFileSync(path.join(dir, 'bomb.zip'));
+    bomb.writeUInt32LE(100, bomb.indexOf(Buffer.from('PK\x03\x04', 'latin1')) + 22);
+    bomb.writeUInt32LE(100, bomb.indexOf(Buffer.from('PK\x01\x02', 'latin1')) + 24);
+    await open('bomb.zip', bomb);
+    await ctx.page.waitForFunction(() => /inflates past its declared 100 bytes/.test(document.getElementById('import-error').textContent));
+    assert.is(await ctx.page.textContent('#import-error'), 'bomb.zip could not be read: no file of it can be shown: zeros.pgn (the zip entry\'s data is damaged: it inflates past its declared 100 bytes).');
+    assert.is(await gameCount(), two.length, 'the board unchanged');
+
+    // gzip: the file it compresses (GB18030 told as in the plain file); the archive's picker goes
+    run('gzip', ['-k', 'chinese.pgn']);
+    await open('chinese.pgn.gz', fs.readFileSync(path.join(dir, 'chinese.pgn.gz')));
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'xiangqi');
+    assert.is(await gameCount(), chinese.length);
+    assert.ok(await ctx.page.isHidden('#archive-picker'), 'no archive shown');
+    assert.is(await ctx.page.locator(MAINLINE).count(), chinese[0].moves.length);
+    // cut short: named, the board unchanged
+    const gz = fs.readFileSync(path.join(dir, 'chinese.pgn.gz'));
+    await open('cut.pgn.gz', gz.subarray(0, gz.length >> 1));
+    await ctx.page.waitForFunction(() => /the gzip data is damaged/.test(document.getElementById('import-error').textContent));
+    assert.match(await ctx.page.textContent('#import-error'), /^cut\.pgn\.gz could not be read: the gzip data is damaged: \S/);
+    assert.is(await gameCount(), chinese.length);
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   // Choosing another game of the file, then the first again, read it from the file anew: the

@@ -27,7 +27,8 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
-import { openRecordAt, importRecord, exportCopy, exportDownload, importFile, replaceAnalysis } from './record-io.js';
+import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis } from './record-io.js';
+import { importFile, openArchiveEntry } from './open-file.js';
 
 function wire() {
   wirePickers();
@@ -70,7 +71,7 @@ function wirePickers() {
     render();
   });
   // a picker chosen with the mouse hands the arrow keys back to the move list
-  for (const id of ['profile', 'notation', 'piece-set', 'games']) {
+  for (const id of ['profile', 'notation', 'piece-set', 'archive-files', 'games']) {
     $(id).addEventListener('pointerdown', () => { $(id).dataset.pointer = '1'; });
     $(id).addEventListener('change', () => { if ($(id).dataset.pointer) { delete $(id).dataset.pointer; $(id).blur(); } });
   }
@@ -206,6 +207,7 @@ function wireInputs() {
 function wireRecords() {
   $('import-button').addEventListener('click', () => importRecord($('record').value));
   $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; e.target.blur(); });
+  $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);

@@ -2,7 +2,7 @@
 // picker when it holds several), and the analysis written as PGN, GIB, DhtmlXQ, WXF or XQF.
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
-import { readGames, readGamesInPieces, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
+import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
 import { $, state, choice, say, supersede, outcomeText, copyText, known } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
@@ -13,7 +13,7 @@ export function showImportError(text) {
 }
 
 /** An import that changed nothing: its error, and no word of an earlier success beside it. */
-function importFailed(text) {
+export function importFailed(text) {
   showImportError(text);
   supersede();
 }
@@ -133,24 +133,26 @@ function pickGame(i) {
 }
 
 /** Reads text or bytes into games (or takes them read: `read`); one game is shown at once,
- *  several give a picker. */
+ *  several give a picker. Returns null, or why nothing was shown (the board is then unchanged). */
 export function importRecord(input, read = null) {
+  const failed = (text) => {
+    importFailed(text);
+    render();
+    return text;
+  };
   let records;
   try {
     records = read ?? readGames(input);
   } catch (e) {
-    importFailed(`The record could not be read: ${e.message}.`);
-    return render();
+    return failed(`The record could not be read: ${e.message}.`);
   }
   if (!records.length) {
-    importFailed('No game was found in the record.');
-    return render();
+    return failed('No game was found in the record.');
   }
   // text that holds nothing playable (another game's [Variant], prose, a FEN) leaves the analysis as it is
   const nothing = (r) => !r.profile || (r.error && !r.moves?.length && !Object.keys(r.tags ?? {}).length);
   if (records.every(nothing)) {
-    importFailed(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
-    return render();
+    return failed(`The record could not be read: ${records[0].error?.message ?? 'no game of this board'}. The board is unchanged.`);
   }
   state.records = records;
   state.recordInput = input; // for a reload to read the file again (session.js)
@@ -166,6 +168,7 @@ export function importRecord(input, read = null) {
     state.message = { ...state.message, text: `${state.message.text} The file is over ${MAX_SAVED_FILE >> 20} MB: a reload keeps the game shown, not the list of its games nor the work on the others.` };
   }
   render();
+  return null;
 }
 
 /** The games picker of a file's records (hidden for one game). */
@@ -349,34 +352,3 @@ function downloadName() {
   const name = players.length === 2 ? [players.join(' vs '), date].filter(Boolean).join(' ') : known(t.Event) ?? t.Title ?? state.profile;
   return name.replace(/[\\/:*?"<>|\x00-\x1f]+/g, '-').trim().slice(0, 80) || 'record';
 }
-
-/** Files from this size take a noticeable time to read (about 0.3 s a MB): they are read a piece
- *  at a time, the page drawn between pieces with how far the reading is. */
-const SLOW_READ_BYTES = 1 << 20;
-let readings = 0; // the file read last: one chosen while another is read replaces it
-
-export async function importFile(file) {
-  const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
-  if (bytes.length < SLOW_READ_BYTES) return importRecord(bytes);
-  const reading = ++readings;
-  const size = `${(bytes.length / (1 << 20)).toFixed(1)} MB`;
-  const shown = async (share, games) => {
-    if (reading !== readings) throw new Superseded();
-    say(`Reading ${file.name} (${size}): ${Math.floor(share * 100)}%, ${games} ${games === 1 ? 'game' : 'games'}…`, 'info');
-    render();
-    // after the next frame is drawn; a hidden tab draws none: a timer then
-    await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); });
-  };
-  let records;
-  try {
-    await shown(0, 0);
-    records = await readGamesInPieces(bytes, shown);
-  } catch (e) {
-    if (e instanceof Superseded) return;
-    importFailed(`The record could not be read: ${e.message}.`);
-    return render();
-  }
-  if (reading === readings) importRecord(bytes, records);
-}
-
-class Superseded extends Error {}

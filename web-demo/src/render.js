@@ -123,6 +123,9 @@ const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ
 export const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'xqf' };
 
 function renderPickers(variant) {
+  // the file of a zip archive shown, while the games shown are its (open-file.js)
+  const archive = state.archive;
+  $('archive-picker').hidden = !archive || archive.input !== state.recordInput || archive.entries.length < 2;
   const notation = $('notation');
   if (notation.dataset.variant !== variant) {
     notation.dataset.variant = variant;

@@ -53,6 +53,7 @@ export const state = {
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
   recordInput: null, // that file's text or bytes (a reload reads it again)
+  archive: null,     // the zip archive that file is in: { name, bytes, entries, shown, input } (open-file.js)
   recordEdits: [],   // those of them worked on, kept while another is shown: { analysis, opened } (record-io.js)
   recordShown: null, // { index, opened }: the one shown, and its record text when it opened;
                      // null once the board shows anything else (analysis.js newGame)

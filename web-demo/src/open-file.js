@@ -1,0 +1,186 @@
+// open-file.js — a file opened on the board (chosen or dropped): its records read, the page drawn
+// with how far the reading is for a big one. A gzip file is read as the file it compresses, and
+// a zip archive as the files it holds: a picker lists them, and its first record file opens.
+// Browsers inflate only asynchronously (DecompressionStream), so this is done here, not by the
+// library's readRecords, which is synchronous and refuses such bytes; the zip's directory is
+// read by the CLI's reader of it (records/zip.js, which needs no Node).
+import { isGzipStart, isZipStart } from '../../bindings/records/binary.js';
+import { STORED, ZipError, damagedEntry, entryCheck, entryDataOffset, isNotRecord, readAll, unreadableEntry, zipDirectory } from '../../bindings/records/zip.js';
+import { readGamesInPieces } from './records.js';
+import { $, state, say } from './state.js';
+import { render } from './render.js';
+import { importRecord, importFailed, showImportError } from './record-io.js';
+
+/** Files from this size take a noticeable time to read (about 0.3 s a MB): they are read a piece
+ *  at a time, the page drawn between pieces with how far the reading is. */
+const SLOW_READ_BYTES = 1 << 20;
+/** The most a gzip file or zip entry is uncompressed to: past it, the page would hang (and a few
+ *  bytes that inflate to gigabytes, a "zip bomb", would take the tab down). */
+const MOST_UNCOMPRESSED = 256 << 20;
+let readings = 0; // the file read last: one chosen while another is read replaces it
+
+class Superseded extends Error {}
+
+export async function importFile(file) {
+  const reading = ++readings;
+  const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+  try {
+    if (isZipStart(bytes)) return await openArchive(file.name, bytes, reading);
+    const plain = isGzipStart(bytes) ? await gunzip(file.name, bytes, reading) : bytes;
+    if (!(await importBytes(plain, file.name.replace(/\.gz$/i, ''), reading))) state.archive = null; // its games replaced the archive's
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    importFailed(`${file.name} could not be read: ${sentence(e.message)}.`);
+    render();
+  }
+}
+
+/** A browser's message as a clause: without its closing stop ("…was truncated."). */
+const sentence = (message) => message.replace(/\.$/, '');
+
+/** The records of a file's bytes (`name`: what the progress calls it): null, or why none is shown. */
+async function importBytes(bytes, name, reading) {
+  if (bytes.length < SLOW_READ_BYTES) return importRecord(bytes);
+  const size = `${(bytes.length / (1 << 20)).toFixed(1)} MB`;
+  const shown = async (share, games) => {
+    await drawn(reading, `Reading ${name} (${size}): ${Math.floor(share * 100)}%, ${games} ${games === 1 ? 'game' : 'games'}…`);
+  };
+  await shown(0, 0);
+  const records = await readGamesInPieces(bytes, shown);
+  current(reading);
+  return importRecord(bytes, records);
+}
+
+/** Says `text` and waits for the page to be drawn; throws Superseded once another file is chosen. */
+async function drawn(reading, text) {
+  current(reading);
+  say(text, 'info');
+  render();
+  // after the next frame is drawn; a hidden tab draws none: a timer then
+  await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); });
+  current(reading);
+}
+
+function current(reading) {
+  if (reading !== readings) throw new Superseded();
+}
+
+async function gunzip(name, bytes, reading) {
+  await drawn(reading, `Uncompressing ${name}…`);
+  let size = 0;
+  return inflated(bytes, 'gzip', (chunk) => {
+    if ((size += chunk.length) > MOST_UNCOMPRESSED) throw new Error(`it uncompresses to more than ${MOST_UNCOMPRESSED >> 20} MB`);
+  }, (e) => new Error(`the gzip data is damaged: ${e.message}`));
+}
+
+/** `bytes` through a DecompressionStream of `format`, each chunk through `check` (which throws
+ *  to stop it); a failure of the stream itself is `damaged(error)`. */
+async function inflated(bytes, format, check, damaged) {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format)).getReader();
+  const chunks = [];
+  let size = 0;
+  for (;;) {
+    let next;
+    try {
+      next = await reader.read();
+    } catch (e) {
+      throw damaged(e);
+    }
+    if (next.done) break;
+    try {
+      check(next.value);
+    } catch (e) {
+      reader.cancel().catch(() => {});
+      throw e;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const whole = new Uint8Array(size);
+  chunks.reduce((at, chunk) => (whole.set(chunk, at), at + chunk.length), 0);
+  return whole;
+}
+
+/** A zip archive: its record files in the picker (documents, images and dot files passed over,
+ *  as the CLI passes them over in a folder), the first whose games can be shown opened; those
+ *  before it that could not be are named. */
+async function openArchive(name, bytes, reading) {
+  const entries = zipDirectory((position, length) => bytes.subarray(position, position + length), bytes.length, isNotRecord);
+  if (!entries.length) throw new ZipError('the zip archive holds no record files');
+  const archive = { name, bytes, entries };
+  const passed = [];
+  for (let i = 0; i < entries.length; i++) {
+    const why = await openEntry(archive, i, reading);
+    if (!why) {
+      showArchive(state.archive);
+      if (passed.length) showImportError(`Not shown: ${passed.join('; ')}.`);
+      return render();
+    }
+    passed.push(`${entries[i].name} (${why})`);
+  }
+  throw new ZipError(`no file of it can be shown: ${passed.slice(0, 3).join('; ')}${passed.length > 3 ? `; and ${passed.length - 3} more` : ''}`);
+}
+
+/** Opens entry `i` of `archive` as a file is opened: null when its games are shown (the archive is
+ *  then state.archive, `input` the entry's bytes: the picker shows while they are the board's
+ *  file), else why they are not (the board is then unchanged). */
+async function openEntry(archive, i, reading) {
+  const entry = archive.entries[i];
+  let bytes, why;
+  try {
+    bytes = await entryBytes(archive, entry, reading);
+    why = await importBytes(bytes, `${archive.name}/${entry.name}`, reading);
+  } catch (e) {
+    if (e instanceof Superseded) throw e;
+    return sentence(e.message);
+  }
+  if (why) return why.replace(/^The record could not be read: /, '').replace(/\.(?: The board is unchanged\.)?$/, '');
+  state.archive = { ...archive, shown: i, input: bytes };
+  return null;
+}
+
+/** An entry's bytes, inflated and checked (its size and CRC-32). */
+async function entryBytes(archive, entry, reading) {
+  const why = unreadableEntry(entry);
+  if (why) throw new ZipError(why);
+  if (entry.size > MOST_UNCOMPRESSED) throw new ZipError(`it uncompresses to more than ${MOST_UNCOMPRESSED >> 20} MB`);
+  if (entry.size >= SLOW_READ_BYTES) await drawn(reading, `Uncompressing ${archive.name}/${entry.name}…`);
+  const readAt = (position, length) => archive.bytes.subarray(position, position + length);
+  const data = readAll(readAt, entryDataOffset(readAt, entry), entry.compressedSize);
+  const check = entryCheck(entry);
+  const bytes = entry.method === STORED ? data.slice() : await inflated(data, 'deflate-raw', (chunk) => check.push(chunk), (e) => damagedEntry(e.message));
+  if (entry.method === STORED) check.push(bytes);
+  check.end();
+  current(reading);
+  return bytes;
+}
+
+/** The archive picker (hidden for an archive of one record file). */
+function showArchive(archive) {
+  const picker = $('archive-files');
+  picker.textContent = '';
+  archive.entries.forEach((entry, i) => {
+    const o = document.createElement('option');
+    o.value = String(i);
+    o.textContent = entry.name + (unreadableEntry(entry) ? ' (cannot be read)' : '');
+    picker.append(o);
+  });
+  picker.value = String(archive.shown);
+}
+
+/** The archive picker's choice: file `i` of the archive shown. */
+export async function openArchiveEntry(i) {
+  const archive = state.archive;
+  if (!archive) return;
+  const reading = ++readings;
+  let why;
+  try {
+    why = await openEntry(archive, i, reading);
+  } catch (e) {
+    if (e instanceof Superseded) return;
+    why = sentence(e.message);
+  }
+  if (why) importFailed(`${archive.entries[i].name} could not be shown: ${why}. The board is unchanged.`);
+  $('archive-files').value = String(state.archive.shown); // back to the file shown, if this one was not
+  render();
+}
