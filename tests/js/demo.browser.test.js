@@ -1996,7 +1996,7 @@ if (!haveBrowser && !process.env.CI) {
   // Collections are handed around zipped or gzipped (wukong-xiangqi's xqdb/*.pgn.zip, Windows zips
   // of GIB files); the board had refused them ("extract its files first"). The archives are made
   // by Info-ZIP's zip and gzip (other tools' writers); the truth for each file is readRecords of it.
-  test('a zip archive opens its record files in a picker, a gzip file as the file it compresses; damage named, the board unchanged', async () => {
+  test('a zip archive opens its record files in a picker, a gzip file as the file it compresses, several files in the picker; damage named, the board unchanged', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-zip-'));
@@ -2065,6 +2065,15 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.waitForFunction(() => /the gzip data is damaged/.test(document.getElementById('import-error').textContent));
     assert.match(await ctx.page.textContent('#import-error'), /^cut\.pgn\.gz could not be read: the gzip data is damaged: \S/);
     assert.is(await gameCount(), chinese.length);
+
+    // several files chosen at once: listed as an archive's are (by name), the first opened
+    await ctx.page.setInputFiles('#record-file', [path.join(dir, 'janggi', 'two.gib'), path.join(dir, 'chinese.pgn.gz')]);
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 2 && !document.getElementById('archive-picker').hidden);
+    assert.equal(await ctx.page.locator('#archive-files option').allTextContents(), ['chinese.pgn.gz', 'two.gib']);
+    assert.is(await gameCount(), chinese.length);
+    await ctx.page.selectOption('#archive-files', '1');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await gameCount(), two.length);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -28,7 +28,7 @@ import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis } from './record-io.js';
-import { importFile, openArchiveEntry } from './open-file.js';
+import { importFiles, openArchiveEntry } from './open-file.js';
 
 function wire() {
   wirePickers();
@@ -206,7 +206,7 @@ function wireInputs() {
 /** Records: imported (a file, a drop, pasted text), the game picked, exported. */
 function wireRecords() {
   $('import-button').addEventListener('click', () => importRecord($('record').value));
-  $('record-file').addEventListener('change', (e) => { const f = e.target.files?.[0]; if (f) importFile(f); e.target.value = ''; e.target.blur(); });
+  $('record-file').addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('export-copy').addEventListener('click', exportCopy);
@@ -216,8 +216,8 @@ function wireRecords() {
   document.addEventListener('drop', (e) => {
     e.preventDefault();
     document.body.classList.remove('dropping');
-    const file = e.dataTransfer?.files?.[0];
-    if (file) return void importFile(file);
+    const files = [...(e.dataTransfer?.files ?? [])];
+    if (files.length) return void importFiles(files);
     const text = e.dataTransfer?.getData('text/plain');
     if (text) { $('record').value = text; importRecord(text); }
   });

@@ -21,11 +21,31 @@ let readings = 0; // the file read last: one chosen while another is read replac
 
 class Superseded extends Error {}
 
-export async function importFile(file) {
+/** Opens the files chosen or dropped: one as a record file, several as an archive's files are
+ *  (a picker lists them, in name order). */
+export async function importFiles(files) {
+  if (files.length === 1) return importFile(files[0]);
   const reading = ++readings;
-  const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+  const entries = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((file) => ({ name: file.name, where: file.name, unreadable: null, read: (reading) => fileBytes(file, reading) }));
   try {
-    if (isZipStart(bytes)) return await openArchive(file.name, bytes, reading);
+    const passed = await openArchive({ name: `${files.length} files`, entries }, reading);
+    if (passed) importFailed(`None of the ${files.length} files can be shown: ${listed(passed)}.`);
+  } catch (e) {
+    if (!(e instanceof Superseded)) throw e;
+  }
+  render();
+}
+
+async function importFile(file) {
+  const reading = ++readings;
+  try {
+    const bytes = new Uint8Array(await file.arrayBuffer()); // bytes, so that the encoding is detected
+    if (isZipStart(bytes)) {
+      const passed = await openArchive({ name: file.name, entries: zipEntries(file.name, bytes) }, reading);
+      if (passed) importFailed(`${file.name} could not be read: no file of it can be shown: ${listed(passed)}.`);
+      return render();
+    }
     const plain = isGzipStart(bytes) ? await gunzip(file.name, bytes, reading) : bytes;
     if (!(await importBytes(plain, file.name.replace(/\.gz$/i, ''), reading))) state.archive = null; // its games replaced the archive's
   } catch (e) {
@@ -34,6 +54,17 @@ export async function importFile(file) {
     render();
   }
 }
+
+/** One of several files chosen: its bytes (a gzip file's uncompressed). */
+async function fileBytes(file, reading) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  current(reading);
+  if (isZipStart(bytes)) throw new Error('a zip archive: open it on its own');
+  return isGzipStart(bytes) ? gunzip(file.name, bytes, reading) : bytes;
+}
+
+/** The first few of the files not shown, and why. */
+const listed = (passed) => `${passed.slice(0, 3).join('; ')}${passed.length > 3 ? `; and ${passed.length - 3} more` : ''}`;
 
 /** A browser's message as a clause: without its closing stop ("…was truncated."). */
 const sentence = (message) => message.replace(/\.$/, '');
@@ -101,24 +132,37 @@ async function inflated(bytes, format, check, damaged) {
   return whole;
 }
 
-/** A zip archive: its record files in the picker (documents, images and dot files passed over,
- *  as the CLI passes them over in a folder), the first whose games can be shown opened; those
- *  before it that could not be are named. */
-async function openArchive(name, bytes, reading) {
-  const entries = zipDirectory((position, length) => bytes.subarray(position, position + length), bytes.length, isNotRecord);
+/** A zip archive's record files (documents, images and dot files passed over, as the CLI
+ *  passes them over in a folder), in the CLI's order, each read as it is chosen. */
+function zipEntries(name, bytes) {
+  const readAt = (position, length) => bytes.subarray(position, position + length);
+  const entries = zipDirectory(readAt, bytes.length, isNotRecord);
   if (!entries.length) throw new ZipError('the zip archive holds no record files');
-  const archive = { name, bytes, entries };
+  return entries.map((entry) => ({
+    name: entry.name,
+    where: `${name}/${entry.name}`,
+    unreadable: unreadableEntry(entry),
+    read: (reading) => entryBytes(`${name}/${entry.name}`, readAt, entry, reading),
+  }));
+}
+
+/** The files of an archive or of several chosen ({ name, entries: [{ name, where, unreadable,
+ *  read(reading) }] }, `where` the name progress shows)
+ *  in the picker, the first whose games can be shown opened (those before it that could not be
+ *  are named); when none can, the files' names and why, and the board is unchanged. */
+async function openArchive(archive, reading) {
   const passed = [];
-  for (let i = 0; i < entries.length; i++) {
+  for (let i = 0; i < archive.entries.length; i++) {
     const why = await openEntry(archive, i, reading);
     if (!why) {
       showArchive(state.archive);
       if (passed.length) showImportError(`Not shown: ${passed.join('; ')}.`);
-      return render();
+      return null;
     }
-    passed.push(`${entries[i].name} (${why})`);
+    passed.push(`${archive.entries[i].name} (${why})`);
+    current(reading);
   }
-  throw new ZipError(`no file of it can be shown: ${passed.slice(0, 3).join('; ')}${passed.length > 3 ? `; and ${passed.length - 3} more` : ''}`);
+  return passed;
 }
 
 /** Opens entry `i` of `archive` as a file is opened: null when its games are shown (the archive is
@@ -128,8 +172,9 @@ async function openEntry(archive, i, reading) {
   const entry = archive.entries[i];
   let bytes, why;
   try {
-    bytes = await entryBytes(archive, entry, reading);
-    why = await importBytes(bytes, `${archive.name}/${entry.name}`, reading);
+    if (entry.unreadable) throw new ZipError(entry.unreadable);
+    bytes = await entry.read(reading);
+    why = await importBytes(bytes, entry.where, reading);
   } catch (e) {
     if (e instanceof Superseded) throw e;
     return sentence(e.message);
@@ -139,13 +184,10 @@ async function openEntry(archive, i, reading) {
   return null;
 }
 
-/** An entry's bytes, inflated and checked (its size and CRC-32). */
-async function entryBytes(archive, entry, reading) {
-  const why = unreadableEntry(entry);
-  if (why) throw new ZipError(why);
+/** A zip entry's bytes, inflated and checked (its size and CRC-32). */
+async function entryBytes(where, readAt, entry, reading) {
   if (entry.size > MOST_UNCOMPRESSED) throw new ZipError(`it uncompresses to more than ${MOST_UNCOMPRESSED >> 20} MB`);
-  if (entry.size >= SLOW_READ_BYTES) await drawn(reading, `Uncompressing ${archive.name}/${entry.name}…`);
-  const readAt = (position, length) => archive.bytes.subarray(position, position + length);
+  if (entry.size >= SLOW_READ_BYTES) await drawn(reading, `Uncompressing ${where}…`);
   const data = readAll(readAt, entryDataOffset(readAt, entry), entry.compressedSize);
   const check = entryCheck(entry);
   const bytes = entry.method === STORED ? data.slice() : await inflated(data, 'deflate-raw', (chunk) => check.push(chunk), (e) => damagedEntry(e.message));
@@ -162,7 +204,7 @@ function showArchive(archive) {
   archive.entries.forEach((entry, i) => {
     const o = document.createElement('option');
     o.value = String(i);
-    o.textContent = entry.name + (unreadableEntry(entry) ? ' (cannot be read)' : '');
+    o.textContent = entry.name + (entry.unreadable ? ' (cannot be read)' : '');
     picker.append(o);
   });
   picker.value = String(archive.shown);
