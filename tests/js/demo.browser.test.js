@@ -2077,6 +2077,80 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // The games of a file seen from the position shown, as an opening explorer shows a database's:
+  // the moves played there, how often and how those games ended, and the games that reach it.
+  // The truth is counted here from readRecords' games of the same file (WXF.ca's 15 games, each
+  // given a result in turn: the file has none).
+  test('games of the file: the moves played from the position shown, with counts and results; a game opened there', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const RESULTS = ['1-0', '0-1', '1/2-1/2'];
+    let k = 0;
+    const text = readFixture('wxfca-15-wxf.pgn').replace(/^\[Event /gm, () => `[Result "${RESULTS[k++ % 3]}"]\n[Event `);
+    const truth = readRecords(text);
+    assert.is(truth.length, 15);
+    /** Rows as the panel should show them: the moves played after `plies` of a game, with counts and scores. */
+    const expected = (line) => {
+      const reach = truth.filter((r) => line.every((uci, i) => r.moves[i]?.uci === uci));
+      const moves = new Map();
+      for (const r of reach) {
+        const uci = r.moves[line.length]?.uci;
+        if (!uci) continue;
+        const m = moves.get(uci) ?? { uci, games: 0, score: [0, 0, 0] };
+        m.games++;
+        m.score[{ '1-0': 0, '1/2-1/2': 1, '0-1': 2 }[r.result]]++;
+        moves.set(uci, m);
+      }
+      return { reach: reach.length, moves: [...moves.values()].sort((a, b) => b.games - a.games) };
+    };
+    await ctx.page.setInputFiles('#record-file', { name: 'fifteen.pgn', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 15);
+    assert.ok(await ctx.page.isVisible('#explorer summary'), 'the panel is offered for a file of several games');
+    await ctx.page.click('#explorer summary');
+    await ctx.page.keyboard.press('Home');
+    const shown = async () => {
+      await ctx.page.waitForFunction(() => /reach/.test(document.getElementById('explorer-status').textContent));
+      return ctx.page.evaluate(() => ({
+        status: document.getElementById('explorer-status').textContent,
+        rows: [...document.querySelectorAll('#explorer-moves tbody tr')].map((r) => [...r.cells].map((c) => c.textContent)),
+        ucis: [...document.querySelectorAll('#explorer-moves tbody button')].map((b) => b.dataset.uci),
+      }));
+    };
+    const pct = (n, total) => `${Math.round((100 * n) / total)}%`;
+    const check = async (line) => {
+      const want = expected(line);
+      const got = await shown();
+      assert.is(got.status, `${want.reach} games of the file reach this position.`);
+      // most played first; ties in any order (compared as sets of rows)
+      assert.equal(got.rows.map((r) => Number(r[1])), want.moves.map((m) => m.games));
+      const g = new Game('xiangqi/standard');
+      for (const uci of line) g.play(uci);
+      const id = await ctx.page.inputValue('#notation');
+      const rows = want.moves.map((m) => [g.notation(m.uci, id.replace(/-traditional$/, '')), String(m.games),
+        m.score.map((n) => pct(n, m.games)).join(' · ')]);
+      assert.equal(new Set(got.rows.map((r) => r.join('|'))), new Set(rows.map((r) => r.join('|'))));
+      return want;
+    };
+    const first = await check([]);
+    assert.ok(first.moves.length > 1 && first.reach === 15, 'several first moves');
+    // the most played move, clicked: played on the board; the panel follows
+    const top = first.moves[0].uci;
+    await ctx.page.click(`#explorer-moves button[data-uci="${top}"]`);
+    const g = new Game('xiangqi/standard');
+    g.play(top);
+    assert.is(await uiFen(), g.fen());
+    const second = await check([top]);
+    // a game of the list, opened where it reaches the position: the file's game picker on it
+    const listed = await ctx.page.locator('#explorer-games button').allTextContents();
+    assert.is(listed.length, Math.min(10, second.reach));
+    const which = truth.map((r, i) => (r.moves[0]?.uci === top ? i : -1)).filter((i) => i >= 0)[1];
+    await ctx.page.click('#explorer-games button >> nth=1');
+    await ctx.page.waitForFunction((i) => document.getElementById('games').value === String(i), which);
+    assert.is(await uiFen(), g.fen());
+    assert.is(await ctx.page.locator('#moves .mv').count() > 1, true, 'the whole game is loaded');
+    await ctx.page.click('#explorer summary'); // closed again
+  });
+
   // Choosing another game of the file, then the first again, read it from the file anew: the
   // comment, glyph and variation made on it were gone; and a record of the game shown replaced
   // the analysis with no way back.

@@ -208,6 +208,7 @@ function wireRecords() {
   $('import-button').addEventListener('click', () => importRecord($('record').value));
   $('record-file').addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
+  $('explorer').addEventListener('toggle', () => render());
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);

@@ -96,7 +96,7 @@ export function replaceAnalysis(start, message = '') {
 const playersOf = (t) => [['Red', 'White', 'Blue', 'Cho', '초대국자'], ['Black', 'Han', '한대국자']]
   .map((names) => names.map((name) => known(t[name])).find(Boolean)).filter(Boolean);
 
-function gameTitle(record, i) {
+export function gameTitle(record, i) {
   const t = record.tags ?? {};
   const bits = [playersOf(t).join(' – '), known(t.Event) ?? t['대회명'], known(t.Date) ?? t['대국일자'], t.Result ?? record.result].filter((b) => known(b) && b !== '*');
   // a record that names nothing: its rules and length, which tell its games apart in the picker

@@ -12,6 +12,7 @@ import { renderEditor } from './editing.js';
 import { renderAnnotations } from './annotate.js';
 import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
 import { updateHash } from './address-bar.js';
+import { renderExplorer } from './explorer.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -267,6 +268,7 @@ export function render() {
   renderAnnotations();
   renderTags();
   renderEditor();
+  renderExplorer();
   if (state.fenDirty !== state.node) { // the user's text is dropped once the position changes
     state.fenDirty = false;
     $('fen').value = g.fen();
