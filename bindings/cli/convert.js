@@ -5,7 +5,7 @@ import path from 'node:path';
 import { NOTATIONS, profileInfo } from '../index.js';
 import { UsageError } from './args.js';
 import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
-import { err } from './output.js';
+import { err, out } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
 
@@ -85,6 +85,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
   // its own default unless asked (a GIB's moves are Korean)
   const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, format, outDir };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
+  out.flush(); // the records written, then the summary (a terminal shows both in that order)
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
   return exitOfRecords('convert', counts);
