@@ -7,9 +7,10 @@
 //   boardrules moves makruk/plyyard --notation thai
 //   boardrules validate janggi/plyyard games/ --json --jobs 4
 //   boardrules convert xiangqi/standard games.pgn --notation wxf
+//   boardrules find xiangqi/standard 'FEN' games/
 //   boardrules explain xiangqi/youzai --fen '...' h3h10
 //
-// Exit codes: 0 ok; 1 an illegal move (validate, convert, explain); 2 bad arguments; 3 unreadable
+// Exit codes: 0 ok; 1 an illegal move (validate, convert, explain), no record found (find); 2 bad arguments; 3 unreadable
 // input (validate, convert); 4 internal error (a bug, or the wasm module cannot be loaded); 141
 // stdout's reader went away before the output was complete (`boardrules ... | head`).
 import fs from 'node:fs';
@@ -21,6 +22,7 @@ import * as moves from './cli/moves.js';
 import * as validate from './cli/validate.js';
 import * as convert from './cli/convert.js';
 import * as explain from './cli/explain.js';
+import * as find from './cli/find.js';
 import * as profilesCommand from './cli/profiles.js';
 import { DEFINE_HELP, applyDefinitions } from './cli/define.js';
 
@@ -36,6 +38,9 @@ commands:
                                                     illegal move of each, or its outcome
   convert <profile> <file|dir|->... [--to F] [--notation N] ...
                                                     rewrite records in another format/notation
+  find <profile> <position> <file|dir|->... [--json] [--jobs N] ...
+                                                    the records that reach a position, the
+                                                    ply and the move played from there
   explain <profile> [--fen F] [--notation N] <move>
                                                     "legal", or why the move is refused
   profiles                                          list the profiles
@@ -51,10 +56,10 @@ WXF, Chinese, Vietnamese or SAN for xiangqi (H2-E2, C2=5, 炮二平五, P2-5, Ch
 Korean or SAN for janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2, ม-ง๒).
 A FEN is one argument: quote it.
 
-exit codes: 0 ok, 1 illegal move found, 2 bad arguments, 3 unreadable input, 4 internal error,
+exit codes: 0 ok, 1 illegal move found (find: no record found), 2 bad arguments, 3 unreadable input, 4 internal error,
 141 stdout's reader went away before the output was complete (\`... | head\`: the run was cut)`;
 
-const COMMANDS = { perft, moves, validate, convert, explain, profiles: profilesCommand };
+const COMMANDS = { perft, moves, validate, convert, find, explain, profiles: profilesCommand };
 // every command takes --define (custom profiles)
 const SPECS = {
   ...Object.fromEntries(Object.entries(COMMANDS).map(([name, c]) => [name, { ...c.spec, options: { ...c.spec.options, define: 'value' } }])),

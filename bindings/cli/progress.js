@@ -18,7 +18,8 @@ export function makeProgress({ label, counts, tty, total }) {
   const rate = (n, seconds) => Math.round(n / Math.max(seconds, 1e-6));
   const tick = () => {
     const seconds = (performance.now() - t0) / 1000;
-    const base = `${label}: ${counts.records} records (${counts.illegal} illegal, ${counts.unreadable} unreadable), `
+    const kept = 'found' in counts ? `${counts.found} found` : `${counts.illegal} illegal`; // find's, or validate's and convert's
+    const base = `${label}: ${counts.records} records (${kept}, ${counts.unreadable} unreadable), `
       + `${counts.plies} plies, ${rate(counts.plies, seconds)} plies/s`;
     const done = total ? Math.min(1, read / total) : null;
     const eta = done ? `ETA ${clock(seconds * (1 - done) / done)} ` : '';

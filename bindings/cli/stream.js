@@ -1,4 +1,4 @@
-// stream.js — the pipeline shared by validate and convert: read the inputs as a stream of work
+// stream.js — the pipeline shared by validate, convert and find: read the inputs as a stream of work
 // items (read.js), batch them, run the batches on the pool (pool.js) and write the results in
 // input order, with progress on stderr. One batch at a time is built; the pool bounds the rest.
 import os from 'node:os';
@@ -14,7 +14,7 @@ const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messa
 
 /** Runs the pipeline; resolves to { counts, seconds, cpuSeconds }. */
 export async function runStream({ label, inputs, ctx, jobs, progress }) {
-  const counts = newCounts();
+  const counts = newCounts(ctx);
   const tty = !!process.stderr.isTTY;
   const bar = progress || tty
     ? makeProgress({ label, counts, tty, total: await totalSize(inputs) })

@@ -6,8 +6,10 @@ import { outcomeText } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
 import { OutputError, writeRecord } from './write.js';
+import { foundText, reachIn } from './reach.js';
 
-export const newCounts = () => ({ records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
+/** A run's counts: find's are of records found, validate's and convert's of records valid and illegal. */
+export const newCounts = (ctx) => (ctx?.find ? { records: 0, found: 0, unreadable: 0, plies: 0 } : { records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
 
 export function addCounts(into, from) {
   for (const k in into) into[k] += from[k];
@@ -193,10 +195,23 @@ function recordsOf(item, ctx, each) {
  * valid records are rewritten (write.js), the others reported on stderr.
  */
 export function processBatch(items, ctx) {
-  const counts = newCounts();
+  const counts = newCounts(ctx);
   let out = '', err = '';
   for (const item of items) {
     recordsOf(item, ctx, (record) => {
+      if (ctx.find) { // find: the records that reach the position; those that cannot be read on stderr
+        const r = reachIn(record, ctx);
+        counts.records++;
+        counts.plies += r.plies;
+        if (r.status === 'found') {
+          counts.found++;
+          out += `${ctx.json ? JSON.stringify(r) : foundText(r)}\n`;
+        } else if (r.status === 'unreadable') {
+          counts.unreadable++;
+          err += `${textRow(r, undefined, ctx.profile)}\n`;
+        }
+        return;
+      }
       const r = replay(record, ctx);
       counts.records++;
       counts[r.status]++;

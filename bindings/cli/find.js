@@ -1,0 +1,71 @@
+// find.js — `boardrules find`: the records whose mainline reaches a position (grep for games),
+// with the ply it is first reached at and the move played from there. Same streaming, --jobs
+// and order as validate (stream.js); each record's search is reach.js's.
+import { Game, profileInfo, validateFen } from '../index.js';
+import { EXIT, UsageError } from './args.js';
+import { checkFen, checkProfile, plural } from './common.js';
+import { err, out } from './output.js';
+import { positionKey } from './reach.js';
+import { jobsOf, runStream } from './stream.js';
+
+export const spec = {
+  positional: ['profile', 'position', 'file'], variadic: true,
+  options: { fen: 'value', json: 'flag', jobs: 'value', progress: 'flag' },
+};
+
+export const help = `usage: boardrules find <profile> <position> <file|dir|->... [--json] [--fen F] [--jobs N] [--progress]
+
+Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
+whose mainline reaches <position>, a FEN of the profile's game: its board and side to move (the
+counters, and the moves that led there, may differ). A line each, in input order:
+"source:line: after ply N, next MOVE (RESULT)" (the first time the record is there; the move
+played from there in UCI; the result the record declares). A record's moves are played up to one
+the rules refuse (the positions before it count; validate says why) and past an end of the rules
+(a repetition nobody called). Records that cannot be read are reported on stderr; a summary line
+ends stderr.
+
+  --json       one JSON object per record found: {"source", "line", "id"?, "profile",
+               "status": "found", "plies", "ply", "next"? (UCI), "last"? (true: no move
+               follows), "refused"? (the next move as written, which the rules refuse),
+               "result"?}
+  --fen F      start position of records that do not give one (no [FEN], GIB formations
+               or board)
+  --jobs N     worker threads (default: the number of cores); the output is the same for any N
+  --progress   progress lines on stderr every second
+
+example: boardrules find xiangqi/standard 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b' games/
+
+exit codes: 0 some record reaches the position, 1 none does, 3 some record or input could not be
+read, or the input holds no record (takes precedence), 2 bad arguments (a bad position too),
+4 internal error, 141 stdout's reader went away before the output was complete`;
+
+/** The position searched for: a FEN of the profile, its counters optional. */
+function positionOf(profile, text) {
+  const fields = text.trim().split(/\s+/);
+  const fen = fields.length === 2 ? `${fields.join(' ')} - - 0 1` : text; // board and side to move alone
+  const check = validateFen(profile, fen);
+  if (!check.ok) throw new UsageError(`bad position: ${check.error.code}: ${check.error.message}`);
+  const game = new Game(profile, fen);
+  try {
+    return positionKey(game.fen());
+  } finally {
+    game.free();
+  }
+}
+
+export async function run({ args: [profile, position, ...inputs], opts }) {
+  checkProfile(profile);
+  checkFen(profile, opts.fen);
+  const find = { game: profileInfo(profile).game, key: positionOf(profile, position) };
+  const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
+  const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
+  out.flush(); // the records found, then the summary (a terminal shows both in that order)
+  err(`find: ${plural(counts.records, 'record')}: ${counts.found} reach the position, ${counts.unreadable} unreadable; `
+    + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
+  if (counts.records === 0) {
+    err('boardrules: find: no game records in the input');
+    return EXIT.UNREADABLE;
+  }
+  if (counts.unreadable) return EXIT.UNREADABLE;
+  return counts.found ? EXIT.OK : EXIT.ILLEGAL;
+}

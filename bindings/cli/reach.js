@@ -1,0 +1,80 @@
+// reach.js — `find`'s work on one record (work.js runs it in every thread): its mainline replayed
+// until it reaches the position searched for, its board and side to move (a FEN's first two
+// fields: the counters and the moves that led there may differ), or ends.
+import { Game, profiles, profileInfo } from '../index.js';
+
+/** A position's key: a FEN's board and side to move. */
+export const positionKey = (fen) => fen.slice(0, fen.indexOf(' ', fen.indexOf(' ') + 1));
+
+let known = null; // the profile names, read once per thread
+
+/**
+ * The row of a record for `find` (ctx.find: { game, key }): { source, line, id?, profile,
+ * status: 'found' | 'not-found' | 'unreadable', plies (played), ply? (the first time it is
+ * there), next? (the move played from there, UCI), last? (true: no move follows), refused? (the
+ * record's next move, which the rules refuse), result? (the record's, when it declares one),
+ * error? }. The moves are played up to one the rules refuse (the positions before it count) and
+ * past an end of the rules (a repetition nobody called).
+ */
+export function reachIn(record, ctx) {
+  const row = { source: record.source, line: record.line };
+  if (record.id !== undefined) row.id = record.id;
+  const unreadable = (error) => Object.assign(row, { status: 'unreadable', plies: 0, error });
+  if (record.error) return unreadable(record.error);
+  const profile = record.profile ?? ctx.profile;
+  row.profile = profile;
+  known ??= new Set(profiles());
+  if (!known.has(profile)) return unreadable({ code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
+  row.status = 'not-found';
+  row.plies = 0;
+  if (profileInfo(profile).game !== ctx.find.game) return row; // another game's board: never there
+  let game;
+  try {
+    game = new Game(profile, record.fen === undefined ? ctx.fen : record.fen);
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return unreadable({ code: e.code, message: `bad FEN: ${e.message}` });
+  }
+  try {
+    game.playPastEnd = true;
+    const { moves } = record;
+    for (let ply = 0; ; ply++) {
+      if (positionKey(game.fen()) === ctx.find.key) {
+        row.status = 'found';
+        row.ply = ply;
+        if (ply === moves.length) { // the record's last move read, or one its reader refused
+          if (record.refusal) row.refused = record.refusal.text;
+          else row.last = true;
+        } else {
+          try {
+            row.next = game.play(moves[ply]).uci;
+          } catch (e) {
+            if (typeof e?.code !== 'string') throw e;
+            row.refused = moves[ply]; // the record's next move, which the rules refuse
+          }
+        }
+        const result = record.record?.result ?? record.result;
+        if (result && result !== '*') row.result = result;
+        return row;
+      }
+      if (ply === moves.length) return row;
+      try {
+        game.play(moves[ply]);
+      } catch (e) {
+        if (typeof e?.code !== 'string') throw e;
+        return row; // the moves from here are not played (validate says why)
+      }
+      row.plies = ply + 1;
+    }
+  } finally {
+    game.free();
+  }
+}
+
+/** The text line of a record found: where, and what came next. */
+export function foundText(r) {
+  const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
+  const when = r.ply ? `after ply ${r.ply}` : 'at the start';
+  const then = r.next ? `, next ${r.next}` : r.last ? ', its last position' : `, its next move ${JSON.stringify(r.refused)} refused (validate says why)`;
+  return `${name}: ${when}${then}${r.result ? ` (${r.result})` : ''}`;
+}
