@@ -2066,6 +2066,14 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#import-error'), /^cut\.pgn\.gz could not be read: the gzip data is damaged: \S/);
     assert.is(await gameCount(), chinese.length);
 
+    // a gzip file zipped: the file it compresses
+    run('zip', ['-q', 'gzipped.zip', 'chinese.pgn.gz', 'janggi/two.gib']);
+    await ctx.page.evaluate(() => window.__demo.newGame('janggi/standard'));
+    await open('gzipped.zip', fs.readFileSync(path.join(dir, 'gzipped.zip')));
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'xiangqi');
+    assert.equal(await ctx.page.locator('#archive-files option').allTextContents(), ['chinese.pgn.gz', 'janggi/two.gib']);
+    assert.is(await gameCount(), chinese.length);
+
     // several files chosen at once: listed as an archive's are (by name), the first opened
     await ctx.page.setInputFiles('#record-file', [path.join(dir, 'janggi', 'two.gib'), path.join(dir, 'chinese.pgn.gz')]);
     await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 2 && !document.getElementById('archive-picker').hidden);

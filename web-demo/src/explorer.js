@@ -40,15 +40,16 @@ function addVisit(positions, key, visit) {
 /** Builds the index of `records` a piece at a time, rendering between pieces; a newer file's
  *  index supersedes it. */
 async function buildIndex(records) {
-  const built = { records, positions: new Map(), done: false, games: Math.min(records.length, MOST_GAMES), read: 0 };
+  const built = { records, positions: new Map(), done: false, games: Math.min(records.length, MOST_GAMES), read: 0, shownAt: 0 };
   index = built;
   await new Promise((next) => setTimeout(next)); // not inside the render that asked for it
   if (index !== built) return;
+  built.shownAt = performance.now();
   for (let i = 0; i < built.games; i++) {
     const r = records[i];
     built.read = i;
     if (r.profile) indexGame(built.positions, r, i);
-    if (i % 64 === 63 && performance.now() - (built.shownAt ??= performance.now()) > PIECE_MS) {
+    if (i % 64 === 63 && performance.now() - built.shownAt > PIECE_MS) {
       render();
       await new Promise((next) => setTimeout(next));
       if (index !== built) return;
@@ -59,8 +60,8 @@ async function buildIndex(records) {
   render();
 }
 
-/** A record's mainline into `positions`: a visit per position it reaches, up to a move that
- *  does not play (the record's error says why). */
+/** A record's mainline into `positions`: a visit per position it reaches, past an end of the
+ *  rules (as the record plays on), up to a move that does not play (the record's error says why). */
 function indexGame(positions, record, i) {
   let g;
   try {
@@ -69,6 +70,7 @@ function indexGame(positions, record, i) {
     return; // a start the rules refuse: the file's game picker says why when it is opened
   }
   const variant = profileInfo(record.profile).game;
+  g.playPastEnd = true; // a game played on past a repetition nobody called: its positions too
   try {
     const plies = Math.min(record.moves.length, PLY_BITS - 1);
     for (let ply = 0; ; ply++) {

@@ -55,12 +55,12 @@ async function importFile(file) {
   }
 }
 
-/** One of several files chosen: its bytes (a gzip file's uncompressed). */
+/** One of several files chosen: its bytes. */
 async function fileBytes(file, reading) {
   const bytes = new Uint8Array(await file.arrayBuffer());
   current(reading);
   if (isZipStart(bytes)) throw new Error('a zip archive: open it on its own');
-  return isGzipStart(bytes) ? gunzip(file.name, bytes, reading) : bytes;
+  return bytes;
 }
 
 /** The first few of the files not shown, and why. */
@@ -174,6 +174,7 @@ async function openEntry(archive, i, reading) {
   try {
     if (entry.unreadable) throw new ZipError(entry.unreadable);
     bytes = await entry.read(reading);
+    if (isGzipStart(bytes)) bytes = await gunzip(entry.where, bytes, reading); // games.pgn.gz, chosen or zipped
     why = await importBytes(bytes, entry.where, reading);
   } catch (e) {
     if (e instanceof Superseded) throw e;
