@@ -2159,6 +2159,36 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#explorer summary'); // closed again
   });
 
+  // A file of many games (a player's 1,391, as wukong-xiangqi's xqdb gives them) is no list to
+  // scroll: a filter lists the games whose players, event or date hold every word typed.
+  test('the games picker of a file of many games has a filter: players, event, date', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const truth = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'));
+    assert.is(truth.length, 16);
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 16);
+    assert.ok(await ctx.page.isVisible('#games-filter'), 'offered for a file of 16 games');
+    const holds = (r, words) => words.every((w) => [r.tags.Red, r.tags.Black, r.tags.Event, r.tags.Date].join(' ').toLowerCase().includes(w));
+    for (const typed of ['liu', 'hu ronghua 1985', 'nobody']) {
+      await ctx.page.fill('#games-filter', typed);
+      const listed = (await ctx.page.locator('#games option').evaluateAll((os) => os.map((o) => Number(o.value))));
+      // the matching games, and the game shown (game 1), which the picker names
+      const want = truth.map((r, i) => i).filter((i) => i === 0 || holds(truth[i], typed.split(' ')));
+      assert.equal(listed, want, typed);
+      assert.is(await ctx.page.inputValue('#games'), '0', 'the game shown stays chosen');
+    }
+    assert.ok(truth.some((r, i) => i > 0 && holds(r, ['liu'])), 'some game matches "liu"');
+    // a game chosen from the filtered list opens
+    await ctx.page.fill('#games-filter', 'liu');
+    const pick = truth.findIndex((r, i) => i > 0 && holds(r, ['liu']));
+    await ctx.page.selectOption('#games', String(pick));
+    await ctx.page.waitForFunction((i) => /^Imported game|as it was left/.test(document.getElementById('message').textContent) && document.getElementById('games').value === String(i), pick);
+    assert.is(await ctx.page.locator(MAINLINE).count(), truth[pick].moves.length);
+    await ctx.page.fill('#games-filter', '');
+    assert.is(await ctx.page.locator('#games option').count(), 16);
+  });
+
   // Choosing another game of the file, then the first again, read it from the file anew: the
   // comment, glyph and variation made on it were gone; and a record of the game shown replaced
   // the analysis with no way back.

@@ -27,7 +27,7 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
-import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis } from './record-io.js';
+import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { importFiles, openArchiveEntry } from './open-file.js';
 
 function wire() {
@@ -210,6 +210,7 @@ function wireRecords() {
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
   $('explorer').addEventListener('toggle', () => render());
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
+  $('games-filter').addEventListener('input', (e) => { filterGames(e.target.value); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
   document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });

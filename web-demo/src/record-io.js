@@ -171,17 +171,41 @@ export function importRecord(input, read = null) {
   return null;
 }
 
-/** The games picker of a file's records (hidden for one game). */
+/** The games picker of a file's records (hidden for one game), and its filter for a file of
+ *  many (a <select> of 1,391 games is no way to find one). */
 function showPicker(records) {
+  pickerTitles = records.map((r, i) => gameTitle(r, i) + (r.profile ? '' : ' (cannot be shown here)'));
+  $('games-filter').value = '';
+  $('games-filter').hidden = records.length < FILTERED_FROM;
+  listGames('');
+  $('games-picker').hidden = records.length < 2;
+}
+const FILTERED_FROM = 10;
+let pickerTitles = [];
+
+/** The picker's games whose titles hold every word of `text` (any case); the game shown stays
+ *  listed, so that the picker names it. */
+function listGames(text) {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = $('games').value;
   const picker = $('games');
   picker.textContent = '';
-  records.forEach((r, i) => {
+  pickerTitles.forEach((title, i) => {
+    const lower = title.toLowerCase();
+    if (String(i) !== shown && !words.every((w) => lower.includes(w))) return;
     const o = document.createElement('option');
     o.value = String(i);
-    o.textContent = gameTitle(r, i) + (r.profile ? '' : ' (cannot be shown here)');
+    o.textContent = title;
     picker.append(o);
   });
-  $('games-picker').hidden = records.length < 2;
+  picker.value = shown;
+}
+
+/** The filter's text typed: the games that match, and how many. */
+export function filterGames(text) {
+  listGames(text);
+  const listed = $('games').options.length;
+  say(text.trim() ? `${listed} of the file's ${pickerTitles.length} games listed.` : null, 'info');
 }
 
 /** The file the picker shows, for a reload: its input again (text, or bytes as base64), the
