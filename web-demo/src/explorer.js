@@ -133,8 +133,13 @@ export function renderExplorer() {
   const { moves, games } = explore();
   const left = records.length > index.games ? ` (the first ${index.games.toLocaleString('en')} of its ${records.length.toLocaleString('en')} games)` : '';
   const sides = SIDE_NAMES[state.game.variant];
+  // how the games that reach it ended, those with a result
+  const score = [0, 0, 0, 0];
+  for (const { i } of games) scoreOf(records[i].result, score);
+  const scored = score[0] + score[1] + score[2];
+  const ended = scored ? `: ${sides.white} wins ${percent(score[0], scored)} · draws ${percent(score[1], scored)} · ${sides.black} wins ${percent(score[2], scored)}` : '';
   status.textContent = games.length
-    ? `${games.length} ${games.length === 1 ? 'game' : 'games'} of the file${left} reach this position.`
+    ? `${games.length} ${games.length === 1 ? 'game' : 'games'} of the file${left} reach this position${ended}.`
     : `No game of the file${left} reaches this position.`;
   table.hidden = !moves.length;
   $('explorer-head').textContent = `${sides.white} wins · draws · ${sides.black} wins`;
