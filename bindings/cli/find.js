@@ -16,8 +16,9 @@ export const spec = {
 export const help = `usage: boardrules find <profile> <position> <file|dir|->... [--json] [--fen F] [--jobs N] [--progress]
 
 Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
-whose mainline reaches <position>, a FEN of the profile's game: its board and side to move (the
-counters, and the moves that led there, may differ). A line each, in input order:
+whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
+its start in any notation of the game ('炮二平五 马8进7', '1. h2e2 h9g7'); its board and side to move
+(the counters, and the moves that led there, may differ). A line each, in input order:
 "source:line: after ply N, next MOVE (RESULT)" (the first time the record is there; the move
 played from there in UCI; the result the record declares). A record's moves are played up to one
 the rules refuse (the positions before it count; validate says why) and past an end of the rules
@@ -33,24 +34,46 @@ ends stderr.
   --jobs N     worker threads (default: the number of cores); the output is the same for any N
   --progress   progress lines on stderr every second
 
-example: boardrules find xiangqi/standard 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b' games/
+examples: boardrules find xiangqi/standard 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b' games/
+          boardrules find xiangqi/standard '炮二平五 马8进7 马二进三' games.zip --json
 
 exit codes: 0 some record reaches the position, 1 none does, 3 some record or input could not be
 read, or the input holds no record (takes precedence), 2 bad arguments (a bad position too),
 4 internal error, 141 stdout's reader went away before the output was complete`;
 
-/** The position searched for: a FEN of the profile, its counters optional. */
+/** The position searched for: a FEN of the profile (its counters optional), or the moves that
+ *  lead there from the profile's start, in any notation of the game ('炮二平五 马8进7', '1. h2e2'). */
 function positionOf(profile, text) {
-  const fields = text.trim().split(/\s+/);
-  const fen = fields.length === 2 ? `${fields.join(' ')} - - 0 1` : text; // board and side to move alone
-  const check = validateFen(profile, fen);
-  if (!check.ok) throw new UsageError(`bad position: ${check.error.code}: ${check.error.message}`);
-  const game = new Game(profile, fen);
+  const game = text.includes('/') ? fenGame(profile, text) : movesGame(profile, text);
   try {
     return positionKey(game.fen());
   } finally {
     game.free();
   }
+}
+
+function fenGame(profile, text) {
+  const fields = text.trim().split(/\s+/);
+  const fen = fields.length === 2 ? `${fields.join(' ')} - - 0 1` : text; // board and side to move alone
+  const check = validateFen(profile, fen);
+  if (!check.ok) throw new UsageError(`bad position: ${check.error.code}: ${check.error.message}`);
+  return new Game(profile, fen);
+}
+
+function movesGame(profile, text) {
+  const game = new Game(profile);
+  const moves = text.split(/[\s,]+/).map((w) => w.replace(/^\d+\.+/, '')).filter(Boolean);
+  if (!moves.length) throw new UsageError('bad position: give a FEN, or the moves that lead there from the start');
+  moves.forEach((move, i) => {
+    try {
+      game.play(move);
+    } catch (e) {
+      game.free();
+      if (typeof e?.code !== 'string') throw e;
+      throw new UsageError(`bad position: move ${i + 1} (${JSON.stringify(move)}): ${e.code}: ${e.message}`);
+    }
+  });
+  return game;
 }
 
 export async function run({ args: [profile, position, ...inputs], opts }) {

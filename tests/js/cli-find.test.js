@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init } from '../../bindings/index.js';
+import { init, Game } from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
 import { findFsf } from '../bench/fsf.mjs';
 
@@ -66,6 +66,21 @@ test('the records reaching a position: Fairy-Stockfish\'s games, plies and next 
   assert.is(truth(`${targets[3]} - - 0 1`).at(-1)[2], undefined, 'a last position: nothing next');
   const last = found(cli(['find', 'xiangqi/standard', targets[3], ...FILES, '--json'])).at(-1);
   assert.equal([last.last, last.next], [true, undefined]);
+  // the position as the moves that lead there, in Chinese and in WXF (numbered): the same rows
+  const g = new Game('xiangqi/standard');
+  const written = { chinese: [], wxf: [] };
+  for (const uci of first.moves.slice(0, 4)) {
+    for (const kind of Object.keys(written)) written[kind].push(g.notation(uci, kind));
+    g.play(uci);
+  }
+  g.free();
+  const byFen = found(cli(['find', 'xiangqi/standard', targets[0], ...FILES, '--json']));
+  for (const moves of [written.chinese.join(' '), `1. ${written.wxf[0]} ${written.wxf[1]} 2. ${written.wxf[2]} ${written.wxf[3]}`]) {
+    assert.equal(found(cli(['find', 'xiangqi/standard', moves, ...FILES, '--json'])), byFen, moves);
+  }
+  const wrong = cli(['find', 'xiangqi/standard', `${written.chinese.join(' ')} 炮二平五`, FILES[0]]);
+  assert.is(wrong.status, 2);
+  assert.match(wrong.stderr, /bad position: move 5 \("炮二平五"\): /);
   // the text lines: where, and what came next; a full FEN's counters do not matter
   const text = cli(['find', 'xiangqi/standard', `${targets[0]} - - 7 30`, ...FILES]);
   const lines = text.stdout.trim().split('\n');
