@@ -2066,6 +2066,13 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#import-error'), /^cut\.pgn\.gz could not be read: the gzip data is damaged: \S/);
     assert.is(await gameCount(), chinese.length);
 
+    // two gzip files joined by cat: both files' games (as gunzip and the CLI read them)
+    const gibGz = run('gzip', ['-c', path.join('janggi', 'two.gib')]);
+    const both = readRecords(new Uint8Array(Buffer.concat([gbk, fs.readFileSync(path.join(dir, 'janggi', 'two.gib'))])));
+    await open('joined.pgn.gz', Buffer.concat([gz, gibGz]));
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#games option').length === n, both.length);
+    assert.is(both.length, chinese.length + two.length);
+
     // a gzip file zipped: the file it compresses
     run('zip', ['-q', 'gzipped.zip', 'chinese.pgn.gz', 'janggi/two.gib']);
     await ctx.page.evaluate(() => window.__demo.newGame('janggi/standard'));

@@ -5,7 +5,7 @@
 // library's readRecords, which is synchronous and refuses such bytes; the zip's directory is
 // read by the CLI's reader of it (records/zip.js, which needs no Node).
 import { isGzipStart, isZipStart } from '../../bindings/records/binary.js';
-import { STORED, ZipError, damagedEntry, entryCheck, entryDataOffset, isNotRecord, readAll, unreadableEntry, zipDirectory } from '../../bindings/records/zip.js';
+import { STORED, ZipError, crc32, damagedEntry, entryCheck, entryDataOffset, isNotRecord, readAll, unreadableEntry, zipDirectory } from '../../bindings/records/zip.js';
 import { readGamesInPieces } from './records.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
@@ -96,28 +96,54 @@ function current(reading) {
   if (reading !== readings) throw new Superseded();
 }
 
+/** A gzip file's bytes uncompressed: every member of one that `cat` joined (as the CLI reads it).
+ *  A browser's DecompressionStream reads one member and calls what follows junk, after handing
+ *  out all of that member: its end is found by its trailer (the CRC-32 and size of what came
+ *  out, then the next member's first bytes), and the next member is read from there. */
 async function gunzip(name, bytes, reading) {
   await drawn(reading, `Uncompressing ${name}…`);
+  const members = [];
   let size = 0;
-  return inflated(bytes, 'gzip', (chunk) => {
+  const check = (chunk) => {
     if ((size += chunk.length) > MOST_UNCOMPRESSED) throw new Error(`it uncompresses to more than ${MOST_UNCOMPRESSED >> 20} MB`);
-  }, (e) => new Error(`the gzip data is damaged: ${e.message}`));
+  };
+  for (let at = 0; ;) {
+    const { whole, error } = await inflated(bytes.subarray(at), 'gzip', check);
+    current(reading);
+    members.push(whole);
+    if (!error) return joined(members);
+    const next = whole.length ? memberEnd(bytes, at, whole) : -1;
+    if (next < 0) throw new Error(`the gzip data is damaged: ${error.message}`);
+    at = next;
+  }
+}
+
+/** Where the gzip member at `at`, which gave `out`, ends and the next begins; -1 if it does not. */
+function memberEnd(bytes, at, out) {
+  const trailer = new Uint8Array(8);
+  const view = new DataView(trailer.buffer);
+  view.setUint32(0, crc32(out), true);
+  view.setUint32(4, out.length >>> 0, true);
+  search: for (let i = at + 18; i + 10 <= bytes.length; i++) { // past a header and an empty deflate stream
+    for (let k = 0; k < 8; k++) if (bytes[i + k] !== trailer[k]) continue search;
+    return isGzipStart(bytes.subarray(i + 8)) ? i + 8 : -1;
+  }
+  return -1;
 }
 
 /** `bytes` through a DecompressionStream of `format`, each chunk through `check` (which throws
- *  to stop it); a failure of the stream itself is `damaged(error)`. */
-async function inflated(bytes, format, check, damaged) {
+ *  to stop it): { whole }, or { whole, error } where the stream failed after giving `whole`. */
+async function inflated(bytes, format, check) {
   const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream(format)).getReader();
   const chunks = [];
-  let size = 0;
   for (;;) {
     let next;
     try {
       next = await reader.read();
-    } catch (e) {
-      throw damaged(e);
+    } catch (error) {
+      return { whole: joined(chunks), error };
     }
-    if (next.done) break;
+    if (next.done) return { whole: joined(chunks) };
     try {
       check(next.value);
     } catch (e) {
@@ -125,9 +151,12 @@ async function inflated(bytes, format, check, damaged) {
       throw e;
     }
     chunks.push(next.value);
-    size += next.value.length;
   }
-  const whole = new Uint8Array(size);
+}
+
+function joined(chunks) {
+  if (chunks.length === 1) return chunks[0];
+  const whole = new Uint8Array(chunks.reduce((n, chunk) => n + chunk.length, 0));
   chunks.reduce((at, chunk) => (whole.set(chunk, at), at + chunk.length), 0);
   return whole;
 }
@@ -191,8 +220,15 @@ async function entryBytes(where, readAt, entry, reading) {
   if (entry.size >= SLOW_READ_BYTES) await drawn(reading, `Uncompressing ${where}…`);
   const data = readAll(readAt, entryDataOffset(readAt, entry), entry.compressedSize);
   const check = entryCheck(entry);
-  const bytes = entry.method === STORED ? data.slice() : await inflated(data, 'deflate-raw', (chunk) => check.push(chunk), (e) => damagedEntry(e.message));
-  if (entry.method === STORED) check.push(bytes);
+  let bytes;
+  if (entry.method === STORED) {
+    bytes = data.slice();
+    check.push(bytes);
+  } else {
+    const { whole, error } = await inflated(data, 'deflate-raw', (chunk) => check.push(chunk));
+    if (error) throw damagedEntry(error.message);
+    bytes = whole;
+  }
   check.end();
   current(reading);
   return bytes;
