@@ -34,14 +34,36 @@ export function moveText(game, move, notation) {
   return game.notation(move.uci, notation);
 }
 
-/** The exit code of a run over records (validate, convert): unreadable input, then illegal moves.
- *  No record at all is unreadable input too: an empty file, or a folder of other files, would
- *  otherwise pass an archive check without checking anything. */
-export function exitOfRecords(label, counts) {
+/** The exit code of a run over records (validate, convert, find): unreadable input, then
+ *  `failed` (an illegal move; find: no record found). No record at all is unreadable input too:
+ *  an empty file, or a folder of other files, would otherwise pass an archive check without
+ *  checking anything. */
+export function exitOfRecords(label, counts, failed = counts.illegal > 0) {
   if (counts.records === 0) {
     err(`boardrules: ${label}: no game records in the input`);
     return EXIT.UNREADABLE;
   }
   if (counts.unreadable) return EXIT.UNREADABLE;
-  return counts.illegal ? EXIT.ILLEGAL : EXIT.OK;
+  return failed ? EXIT.ILLEGAL : EXIT.OK;
+}
+
+let knownProfiles = null; // the profile names, read once per thread
+
+/** A record's row ({ source, line, id?, profile? }) and its game, under its profile (the
+ *  command's where it names none) from its FEN (--fen's where it gives none); or the row and
+ *  why it cannot be played ({ code, message }: the reader's error, an unknown profile, a bad FEN). */
+export function recordGame(record, ctx) {
+  const row = { source: record.source, line: record.line };
+  if (record.id !== undefined) row.id = record.id;
+  if (record.error) return { row, error: record.error };
+  const profile = record.profile ?? ctx.profile;
+  row.profile = profile;
+  knownProfiles ??= new Set(profiles());
+  if (!knownProfiles.has(profile)) return { row, error: { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` } };
+  try {
+    return { row, game: new Game(profile, record.fen === undefined ? ctx.fen : record.fen) }; // null: the profile's start
+  } catch (e) {
+    if (typeof e?.code !== 'string') throw e;
+    return { row, error: { code: e.code, message: `bad FEN: ${e.message}` } };
+  }
 }

@@ -2,8 +2,8 @@
 // with the ply it is first reached at and the move played from there. Same streaming, --jobs
 // and order as validate (stream.js); each record's search is reach.js's.
 import { Game, profileInfo, validateFen } from '../index.js';
-import { EXIT, UsageError } from './args.js';
-import { checkFen, checkProfile, plural } from './common.js';
+import { UsageError } from './args.js';
+import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
 import { positionKey } from './reach.js';
 import { jobsOf, runStream } from './stream.js';
@@ -85,10 +85,5 @@ export async function run({ args: [profile, position, ...inputs], opts }) {
   out.flush(); // the records found, then the summary (a terminal shows both in that order)
   err(`find: ${plural(counts.records, 'record')}: ${counts.found} reach the position, ${counts.unreadable} unreadable; `
     + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
-  if (counts.records === 0) {
-    err('boardrules: find: no game records in the input');
-    return EXIT.UNREADABLE;
-  }
-  if (counts.unreadable) return EXIT.UNREADABLE;
-  return counts.found ? EXIT.OK : EXIT.ILLEGAL;
+  return exitOfRecords('find', counts, counts.found === 0);
 }

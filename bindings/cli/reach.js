@@ -1,12 +1,11 @@
 // reach.js — `find`'s work on one record (work.js runs it in every thread): its mainline replayed
 // until it reaches the position searched for, its board and side to move (a FEN's first two
 // fields: the counters and the moves that led there may differ), or ends.
-import { Game, profiles, profileInfo } from '../index.js';
+import { profileInfo } from '../index.js';
+import { recordGame } from './common.js';
 
 /** A position's key: a FEN's board and side to move. */
 export const positionKey = (fen) => fen.slice(0, fen.indexOf(' ', fen.indexOf(' ') + 1));
-
-let known = null; // the profile names, read once per thread
 
 /**
  * The row of a record for `find` (ctx.find: { game, key }): { source, line, id?, profile,
@@ -17,25 +16,12 @@ let known = null; // the profile names, read once per thread
  * past an end of the rules (a repetition nobody called).
  */
 export function reachIn(record, ctx) {
-  const row = { source: record.source, line: record.line };
-  if (record.id !== undefined) row.id = record.id;
-  const unreadable = (error) => Object.assign(row, { status: 'unreadable', plies: 0, error });
-  if (record.error) return unreadable(record.error);
-  const profile = record.profile ?? ctx.profile;
-  row.profile = profile;
-  known ??= new Set(profiles());
-  if (!known.has(profile)) return unreadable({ code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
-  row.status = 'not-found';
+  const { row, game, error } = recordGame(record, ctx);
   row.plies = 0;
-  if (profileInfo(profile).game !== ctx.find.game) return row; // another game's board: never there
-  let game;
+  if (error) return Object.assign(row, { status: 'unreadable', error });
+  row.status = 'not-found';
   try {
-    game = new Game(profile, record.fen === undefined ? ctx.fen : record.fen);
-  } catch (e) {
-    if (typeof e?.code !== 'string') throw e;
-    return unreadable({ code: e.code, message: `bad FEN: ${e.message}` });
-  }
-  try {
+    if (profileInfo(row.profile).game !== ctx.find.game) return row; // another game's board: never there
     game.playPastEnd = true;
     const { moves } = record;
     for (let ply = 0; ; ply++) {

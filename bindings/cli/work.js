@@ -1,8 +1,8 @@
 // work.js — what one thread does with a batch of work items (see split.js): turn each into
 // records (record.js), replay them, and return the output text and the counts. The same code
 // runs in the main thread (--jobs 1) and in every worker, so their outputs are identical.
-import { Game, NOTATIONS, profiles } from '../index.js';
-import { outcomeText } from './common.js';
+import { NOTATIONS } from '../index.js';
+import { outcomeText, recordGame } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
 import { OutputError, writeRecord } from './write.js';
@@ -14,8 +14,6 @@ export const newCounts = (ctx) => (ctx?.find ? { records: 0, found: 0, unreadabl
 export function addCounts(into, from) {
   for (const k in into) into[k] += from[k];
 }
-
-let known = null; // the profile names, read once per thread
 
 function unreadable(row, error) {
   row.valid = false;
@@ -65,20 +63,8 @@ function playAll(game, moves, kind, texts, row) {
 
 /** Replays one record; the row reported for it. */
 function replay(record, ctx) {
-  const row = { source: record.source, line: record.line };
-  if (record.id !== undefined) row.id = record.id;
-  if (record.error) return unreadable(row, record.error);
-  const profile = record.profile ?? ctx.profile;
-  row.profile = profile;
-  known ??= new Set(profiles());
-  if (!known.has(profile)) return unreadable(row, { code: 'unknown-profile', message: `unknown profile ${JSON.stringify(profile)}` });
-  let game;
-  try {
-    game = new Game(profile, record.fen === undefined ? ctx.fen : record.fen); // null: the profile's start
-  } catch (e) {
-    if (typeof e?.code !== 'string') throw e;
-    return unreadable(row, { code: e.code, message: `bad FEN: ${e.message}` });
-  }
+  const { row, game, error } = recordGame(record, ctx);
+  if (error) return unreadable(row, error);
   try {
     const kind = ctx.notation; // convert: the notation to write the moves in
     if (kind && !NOTATIONS[game.variant].includes(kind)) {
