@@ -18,7 +18,7 @@ import { gameTitle, openRecordAt } from './record-io.js';
 import { render } from './render.js';
 
 /** Games past this many are left out of the index (said so): memory and time grow with them. */
-export const MOST_GAMES = 20000;
+const MOST_GAMES = 20000;
 const PLY_BITS = 1 << 12; // a visit is game * PLY_BITS + ply: plies up to 4095 (a longer game's rest is left out)
 const GAMES_LISTED = 10;
 const PIECE_MS = 40;

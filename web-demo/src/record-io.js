@@ -127,9 +127,11 @@ export function openRecordAt(i) {
 
 let pickedGame = '0'; // the picker's game last shown
 
-/** Puts the games picker on game `i`, the one the board shows. */
+/** Puts the games picker on game `i`, the one the board shows (listed, whatever the filter). */
 function pickGame(i) {
-  $('games').value = pickedGame = String(i);
+  pickedGame = String(i);
+  if (!$('games').querySelector(`option[value="${pickedGame}"]`)) listGames($('games-filter').value);
+  $('games').value = pickedGame;
 }
 
 /** Reads text or bytes into games (or takes them read: `read`); one game is shown at once,
@@ -187,7 +189,7 @@ let pickerTitles = [];
  *  listed, so that the picker names it. */
 function listGames(text) {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = $('games').value;
+  const shown = pickedGame;
   const picker = $('games');
   picker.textContent = '';
   pickerTitles.forEach((title, i) => {
