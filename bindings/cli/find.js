@@ -18,7 +18,8 @@ export const help = `usage: boardrules find <profile> <position> <file|dir|->...
 Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
 whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
 its start in any notation of the game ('炮二平五 马8进7', '1. h2e2 h9g7'); its board and side to move
-(the counters, and the moves that led there, may differ). A line each, in input order:
+(the counters, and the moves that led there, may differ; a FEN's board alone matches either side
+to move). A line each, in input order:
 "source:line: after ply N, next MOVE (RESULT)" (the first time the record is there; the move
 played from there in UCI; the result the record declares). A record's moves are played up to one
 the rules refuse (the positions before it count; validate says why) and past an end of the rules
@@ -46,7 +47,9 @@ read, or the input holds no record (takes precedence), 2 bad arguments (a bad po
 function positionOf(profile, text) {
   const game = text.includes('/') ? fenGame(profile, text) : movesGame(profile, text);
   try {
-    return positionKey(game.fen());
+    // a board alone, its side to move not given: either side's
+    if (text.includes('/') && text.trim().split(/\s+/).length === 1) return { key: game.fen().split(' ')[0], sides: 'either' };
+    return { key: positionKey(game.fen()), sides: 'given' };
   } finally {
     game.free();
   }
@@ -79,7 +82,7 @@ function movesGame(profile, text) {
 export async function run({ args: [profile, position, ...inputs], opts }) {
   checkProfile(profile);
   checkFen(profile, opts.fen);
-  const find = { game: profileInfo(profile).game, key: positionOf(profile, position) };
+  const find = { game: profileInfo(profile).game, ...positionOf(profile, position) };
   const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
   const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
   out.flush(); // the records found, then the summary (a terminal shows both in that order)

@@ -6,9 +6,11 @@ import { recordGame } from './common.js';
 
 /** A position's key: a FEN's board and side to move. */
 export const positionKey = (fen) => fen.slice(0, fen.indexOf(' ', fen.indexOf(' ') + 1));
+/** The key find compares: the board and side to move, or the board alone (find.sides 'either'). */
+const keyOf = (fen, find) => (find.sides === 'either' ? fen.slice(0, fen.indexOf(' ')) : positionKey(fen));
 
 /**
- * The row of a record for `find` (ctx.find: { game, key }): { source, line, id?, profile,
+ * The row of a record for `find` (ctx.find: { game, key, sides }): { source, line, id?, profile,
  * status: 'found' | 'not-found' | 'unreadable', plies (played), ply? (the first time it is
  * there), next? (the move played from there, UCI), last? (true: no move follows), refused? (the
  * record's next move, which the rules refuse), result? (the record's, when it declares one),
@@ -25,7 +27,7 @@ export function reachIn(record, ctx) {
     game.playPastEnd = true;
     const { moves } = record;
     for (let ply = 0; ; ply++) {
-      if (positionKey(game.fen()) === ctx.find.key) {
+      if (keyOf(game.fen(), ctx.find) === ctx.find.key) {
         row.status = 'found';
         row.ply = ply;
         if (ply === moves.length) { // the record's last move read, or one its reader refused

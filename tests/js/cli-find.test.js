@@ -81,6 +81,15 @@ test('the records reaching a position: Fairy-Stockfish\'s games, plies and next 
   const wrong = cli(['find', 'xiangqi/standard', `${written.chinese.join(' ')} 炮二平五`, FILES[0]]);
   assert.is(wrong.status, 2);
   assert.match(wrong.stderr, /bad position: move 5 \("炮二平五"\): /);
+  // a board alone, its side to move not given: either side's (here Black's: a FEN's side defaults to Red's)
+  assert.match(first.keys[3], / b$/);
+  const board = first.keys[3].split(' ')[0];
+  const eitherSide = games.flatMap((game) => {
+    const ply = game.keys.findIndex((k) => k.split(' ')[0] === board);
+    return ply < 0 ? [] : [[game.file, ply, game.moves[ply]]];
+  });
+  assert.ok(eitherSide.length > 0);
+  assert.equal(found(cli(['find', 'xiangqi/standard', board, ...FILES, '--json'])).map((row) => [row.source, row.ply, row.next]), eitherSide);
   // the text lines: where, and what came next; a full FEN's counters do not matter
   const text = cli(['find', 'xiangqi/standard', `${targets[0]} - - 7 30`, ...FILES]);
   const lines = text.stdout.trim().split('\n');
