@@ -2150,6 +2150,14 @@ if (!haveBrowser && !process.env.CI) {
     };
     const first = await check([]);
     assert.ok(first.moves.length > 1 && first.reach === 15, 'several first moves');
+    // a render that changes nothing shown leaves the panel as it is: a button keeps the focus
+    const focusKept = await ctx.page.evaluate(() => {
+      const button = document.querySelector('#explorer-moves button');
+      button.focus();
+      document.getElementById('explorer').dispatchEvent(new Event('toggle')); // the page renders
+      return document.activeElement === button;
+    });
+    assert.ok(focusKept, 'the focused move button is not drawn anew');
     // the most played move, clicked: played on the board; the panel follows
     const top = first.moves[0].uci;
     await ctx.page.click(`#explorer-moves button[data-uci="${top}"]`);

@@ -130,6 +130,10 @@ export function renderExplorer() {
     $('explorer-games').textContent = '';
     return;
   }
+  // drawn anew only when what it shows changes: a button keeps the keyboard's focus meanwhile
+  const drawnFor = `${positionKey(state.game.variant, state.game.fen())} ${choice().id}`;
+  if (index.drawnFor === drawnFor) return;
+  index.drawnFor = drawnFor;
   const { moves, games } = explore();
   const left = records.length > index.games ? ` (the first ${index.games.toLocaleString('en')} of its ${records.length.toLocaleString('en')} games)` : '';
   const sides = SIDE_NAMES[state.game.variant];
