@@ -132,6 +132,7 @@ export function zipDirectory(readAt, fileSize, skip = () => false) {
 const HIDDEN = /(?:^|\/)(?:\.|__MACOSX(?:\/|$))/;
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF8_AS_FLAGGED = new TextDecoder(); // a name flagged UTF-8 is read as such, bad bytes as U+FFFD
 /** The bytes as UTF-8 text, or null where they are not. */
 function utf8Text(bytes) {
   try {
@@ -146,7 +147,7 @@ function utf8Text(bytes) {
  *  as some Windows tools write them, are folder separators. */
 function entryNames(entries, central) {
   const bytesOf = (e) => e.utf8Name ?? central.subarray(e.nameAt, e.nameAt + e.nameLength);
-  const texts = entries.map((e) => (e.utf8 || e.utf8Name ? new TextDecoder().decode(bytesOf(e)) : utf8Text(bytesOf(e))));
+  const texts = entries.map((e) => (e.utf8 || e.utf8Name ? UTF8_AS_FLAGGED.decode(bytesOf(e)) : utf8Text(bytesOf(e))));
   const local = entries.filter((e, i) => texts[i] === null);
   if (local.length) {
     const joined = new Uint8Array(local.reduce((n, e) => n + bytesOf(e).length, 0));

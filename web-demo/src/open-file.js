@@ -167,12 +167,10 @@ function zipEntries(name, bytes) {
   const readAt = (position, length) => bytes.subarray(position, position + length);
   const entries = zipDirectory(readAt, bytes.length, isNotRecord);
   if (!entries.length) throw new ZipError('the zip archive holds no record files');
-  return entries.map((entry) => ({
-    name: entry.name,
-    where: `${name}/${entry.name}`,
-    unreadable: unreadableEntry(entry),
-    read: (reading) => entryBytes(`${name}/${entry.name}`, readAt, entry, reading),
-  }));
+  return entries.map((entry) => {
+    const where = `${name}/${entry.name}`;
+    return { name: entry.name, where, unreadable: unreadableEntry(entry), read: (reading) => entryBytes(where, readAt, entry, reading) };
+  });
 }
 
 /** The files of an archive or of several chosen ({ name, entries: [{ name, where, unreadable,
@@ -185,7 +183,7 @@ async function openArchive(archive, reading) {
     const why = await openEntry(archive, i, reading);
     if (!why) {
       showArchive(state.archive);
-      if (passed.length) showImportError(`Not shown: ${passed.join('; ')}.`);
+      if (passed.length) showImportError(`Not shown: ${listed(passed)}.`);
       return null;
     }
     passed.push(`${archive.entries[i].name} (${why})`);
