@@ -71,7 +71,12 @@ export type RecordErrorCode =
   /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
   | 'records-not-loaded'
   /** streamRecords of an XQF or CBR/CBL file over 8 MiB (they are read whole). */
-  | 'record-too-long';
+  | 'record-too-long'
+  /** openRecordFiles: a zip archive or entry, or gzip data, that cannot be read (damaged, cut
+   *  off, encrypted, compressed with another method than deflate, split over several files). */
+  | 'unreadable-archive'
+  /** openRecordFiles: a gzip file or zip entry that uncompresses past maxSize. */
+  | 'archive-too-large';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;

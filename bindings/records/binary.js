@@ -78,8 +78,8 @@ export function binaryHint(bytes, utf16Remedy) {
 
 /** What to do with each kind binaryKind tells. */
 const BINARY_KINDS = {
-  gzip: 'gzip-compressed data: decompress it first, as gunzip does',
-  zip: 'a zip archive: extract its files first',
+  gzip: 'gzip-compressed data: decompress it first (openRecordFiles does, as gunzip does)',
+  zip: 'a zip archive: extract its files first (openRecordFiles does)',
   png: 'a PNG image, not a game record',
   jpeg: 'a JPEG image, not a game record',
   gif: 'a GIF image, not a game record',

@@ -5,6 +5,7 @@ import type { Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions
 
 export type { GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
+import type { RecordError } from '../index.js';
 
 /** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export, CBF or plain
  *  move-list text (or its bytes, in any supported encoding), or of XQF or CBR/CBL (象棋桥) bytes. */
@@ -48,6 +49,53 @@ export function streamRecords(
     signal?: { readonly aborted: boolean; throwIfAborted(): void };
   } | null,
 ): AsyncGenerator<GameRecord, void, undefined>;
+/** A Blob or File (declared here, so that no DOM lib is needed; a Blob at run time). */
+export interface BlobOfRecords {
+  readonly name?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+  slice(start?: number, end?: number): BlobOfRecords;
+}
+/** A file of what openRecordFiles opened: the file itself, or one of a zip archive's. */
+export interface RecordFile {
+  /** The file's name: a File's, options.name for bytes, or the entry's path in its zip archive
+   *  ('inner/games.pgn', folders by '/', names in UTF-8 or a local encoding decoded). */
+  readonly name: string;
+  /** The name of the zip archive it is in ('' for bytes given without a name), or null. */
+  readonly archive: string | null;
+  /** archive/name (name for an archive without a name): what to call it in messages. */
+  readonly path: string;
+  /** Its uncompressed size as its zip entry declares it or its bytes are; undefined where only
+   *  reading tells (a gzip file, one of several Files). */
+  readonly size: number | undefined;
+  /** Why it cannot be read, known before reading: a RecordError 'unreadable-archive' (an
+   *  encrypted entry, one compressed another way) or 'archive-too-large'; bytes() rejects with it. */
+  readonly error: RecordError | null;
+  /** Its bytes, inflated where compressed (a zip entry; gzip data, also inside a zip) and checked
+   *  (a zip entry's size and CRC-32): readRecords reads them. Rejects with a RecordError
+   *  'unreadable-archive' naming the damage, or 'archive-too-large' past maxSize. */
+  bytes(): Promise<Uint8Array>;
+}
+/** The record files of what a user opened: a zip archive gives its record files (documents,
+ *  code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them over in a
+ *  folder), in a folder walk's order, each inflated only when its bytes() is called; gzip data
+ *  gives the file it compresses (members joined by `cat` too); other bytes are one file (readRecords
+ *  tells what it is). A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
+ *  among them as its files. Works in browsers and Node (DecompressionStream). Rejects with a
+ *  RecordError, 'bad-input' for input of another kind, 'unreadable-archive' for a zip whose
+ *  directory cannot be read; an ArgumentError for bad options; an empty array for a zip with no
+ *  record file. */
+export function openRecordFiles(
+  input: Uint8Array | ArrayBuffer | ArrayBufferView | BlobOfRecords | Iterable<BlobOfRecords>,
+  options?: {
+    /** The name of bytes given (a File's or Blob's own name serves otherwise). */
+    name?: string;
+    /** The most a gzip file or zip entry is uncompressed to (default 256 MiB): a zip bomb is
+     *  stopped there ('archive-too-large'), never inflated whole. */
+    maxSize?: number;
+    /** An AbortSignal, asked between chunks. */
+    signal?: { readonly aborted: boolean; throwIfAborted(): void };
+  } | null,
+): Promise<RecordFile[]>;
 /** The game at the end of a record's mainline (Game.fromRecord). */
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that

@@ -11,6 +11,9 @@
 //     鹏飞象棋's PFC, QQ象棋's CHE; XQF, 象棋桥's CBR/CBL, 弈天's MXQ and 17pk's CCM files as bytes) (read.js)
 //   streamRecords(chunks, { profile?, encoding?, fen?, signal? }) -> AsyncGenerator<Record>: the
 //     same records of a stream (a Node Readable, a web ReadableStream), one game held at a time (stream.js)
+//   openRecordFiles(bytes | Blob | File[], { name?, maxSize?, signal? }) -> Promise<RecordFile[]>: the
+//     record files of a gzip file, a zip archive or several files, each { name, archive, path, size,
+//     error, bytes() }, its bytes for readRecords (unpack.js)
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, script?, dots?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
@@ -21,6 +24,7 @@
 import { MAX_VARIATION_DEPTH } from './pgn-words.js';
 import { initialized, readRecords } from './read.js';
 import { streamRecords } from './stream.js';
+import { openRecordFiles } from './unpack.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
 import { named } from './named.js';
@@ -29,7 +33,7 @@ import { RecordError } from './errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
-export { RecordError, readRecords, streamRecords };
+export { RecordError, readRecords, streamRecords, openRecordFiles };
 
 // lends Game.fromRecord and game.toRecord their code; takes the rules entry's helpers (lent.js)
 Object.assign(lent, RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }));

@@ -9,7 +9,8 @@ import {
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, InitError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
-import { readRecords, streamRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, openRecordFiles, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import type { RecordFile } from '../../bindings/records/index.js';
 import type { GameRecord, CoordinateLabels } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
@@ -188,5 +189,10 @@ replayed.free();
 const streamed: GameRecord[] = [];
 for await (const r of streamRecords(['1. h3e3 h10g8 *\n\n1. ', 'b3e3 *\n'])) streamed.push(r);
 check(streamed.map((r) => r.moves.length).join() === '2,1', 'streamRecords');
+// a zip archive, gzip data or several Files: their record files, each inflated when read
+const gzipped = new Blob(['1. h3e3 h10g8 *\n']).stream().pipeThrough(new CompressionStream('gzip'));
+const files: RecordFile[] = await openRecordFiles(new Uint8Array(await new Response(gzipped).arrayBuffer()), { name: 'a.pgn.gz', maxSize: 1 << 20 });
+const unpacked: Uint8Array = await files[0]!.bytes();
+check(files.length === 1 && files[0]!.path === 'a.pgn.gz' && files[0]!.error === null && readRecords(unpacked)[0]?.moves.length === 2, 'openRecordFiles');
 
 console.log('usage.ts: every check passed');

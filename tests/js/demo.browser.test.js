@@ -2089,6 +2089,13 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#archive-files', '1');
     await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
     assert.is(await gameCount(), two.length);
+    // a zip among them: its files, named by the zip (it had been refused: "open it on its own")
+    await ctx.page.setInputFiles('#record-file', [path.join(dir, 'gzipped.zip'), path.join(dir, 'chinese.pgn')]);
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 3 && window.__demo.game.variant === 'xiangqi');
+    assert.equal(await ctx.page.locator('#archive-files option').allTextContents(), ['chinese.pgn', 'gzipped.zip/chinese.pgn.gz', 'gzipped.zip/janggi/two.gib']);
+    await ctx.page.selectOption('#archive-files', '2');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await gameCount(), two.length);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
