@@ -38,9 +38,10 @@ commands:
                                                     illegal move of each, or its outcome
   convert <profile> <file|dir|->... [--to F] [--notation N] ...
                                                     rewrite records in another format/notation
-  find <profile> <position> <file|dir|->... [--json] [--jobs N] ...
+  find <profile> <position> <file|dir|->... [--moves] [--json] [--jobs N] ...
                                                     the records that reach a position, the
-                                                    ply and the move played from there
+                                                    ply and the move played from there; or
+                                                    (--moves) the moves played there, counted
   explain <profile> [--fen F] [--notation N] <move>
                                                     "legal", or why the move is refused
   profiles                                          list the profiles

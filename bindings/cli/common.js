@@ -1,5 +1,5 @@
 // common.js — helpers shared by the commands: profile and FEN checks, move texts, wording.
-import { Game, profiles, validateFen } from '../index.js';
+import { Game, NOTATIONS, profileInfo, profiles, validateFen } from '../index.js';
 import { EXIT, UsageError } from './args.js';
 import { err } from './output.js';
 
@@ -15,6 +15,14 @@ export function checkFen(profile, fen) {
   if (fen === undefined) return;
   const check = validateFen(profile, fen);
   if (!check.ok) throw new UsageError(`bad --fen: ${check.error.code}: ${check.error.message}`);
+}
+
+/** A --notation value (any case) checked against the profile's game: the notation's name. */
+export function checkNotation(profile, text) {
+  const game = profileInfo(profile).game;
+  const notation = text.toLowerCase();
+  if (!NOTATIONS[game].includes(notation)) throw new UsageError(`--notation ${JSON.stringify(text)}: not one of ${game}'s: ${NOTATIONS[game].join(', ')}`);
+  return notation;
 }
 
 /** A game from the command line's profile and --fen. */

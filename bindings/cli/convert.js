@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NOTATIONS, profileInfo } from '../index.js';
 import { UsageError } from './args.js';
-import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
+import { checkFen, checkNotation, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
@@ -76,10 +76,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
       throw new UsageError(`--out-dir ${JSON.stringify(opts['out-dir'])}: ${why}`);
     }
   }
-  const notation = (opts.notation ?? 'uci').toLowerCase();
-  if (!NOTATIONS[game].includes(notation)) {
-    throw new UsageError(`--notation ${JSON.stringify(opts.notation)}: not one of ${game}'s: ${NOTATIONS[game].join(', ')}`);
-  }
+  const notation = checkNotation(profile, opts.notation ?? 'uci');
   const jobs = jobsOf(opts.jobs);
   // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
   // its own default unless asked (a GIB's moves are Korean)

@@ -1,19 +1,20 @@
 // find.js — `boardrules find`: the records whose mainline reaches a position (grep for games),
 // with the ply it is first reached at and the move played from there. Same streaming, --jobs
 // and order as validate (stream.js); each record's search is reach.js's.
-import { Game, profileInfo, validateFen } from '../index.js';
+import { Game, NOTATIONS, profileInfo, validateFen } from '../index.js';
 import { UsageError } from './args.js';
-import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
+import { checkFen, checkNotation, checkProfile, exitOfRecords, plural } from './common.js';
+import { nextMovesJson, nextMovesText } from './next-moves.js';
 import { err, out } from './output.js';
 import { positionKey } from './reach.js';
 import { jobsOf, runStream } from './stream.js';
 
 export const spec = {
   positional: ['profile', 'position', 'file'], variadic: true,
-  options: { fen: 'value', json: 'flag', jobs: 'value', progress: 'flag' },
+  options: { fen: 'value', json: 'flag', moves: 'flag', notation: 'value', jobs: 'value', progress: 'flag' },
 };
 
-export const help = `usage: boardrules find <profile> <position> <file|dir|->... [--json] [--fen F] [--jobs N] [--progress]
+export const help = () => `usage: boardrules find <profile> <position> <file|dir|->... [--moves [--notation N]] [--json] [--fen F] [--jobs N] [--progress]
 
 Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
 whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
@@ -26,10 +27,18 @@ the rules refuse (the positions before it count; validate says why) and past an 
 (a repetition nobody called). Records that cannot be read are reported on stderr; a summary line
 ends stderr.
 
+  --moves      instead of a line per record, the moves the records found played from there
+               (an opening explorer's table): games, then how many ended 1-0, 1/2-1/2, 0-1 or
+               declared no result (*), then the move; most played first; "(last position)"
+               for records that end there, "(refused)" for a next move the rules refuse
+  --notation N the --moves table's moves in N, one of the profile's game (default uci):
+               ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --json       one JSON object per record found: {"source", "line", "id"?, "profile",
                "status": "found", "plies", "ply", "next"? (UCI), "last"? (true: no move
                follows), "refused"? (the next move as written, which the rules refuse),
-               "result"?}
+               "result"?}; with --moves, one per move: {"move" (UCI, null where the records
+               stop), "text"? (with --notation), "end"? ("last" or "refused"), "games",
+               "results": {"1-0", "1/2-1/2", "0-1", "*"}}
   --fen F      start position of records that do not give one (no [FEN], GIB formations
                or board)
   --jobs N     worker threads (default: the number of cores); the output is the same for any N
@@ -37,6 +46,7 @@ ends stderr.
 
 examples: boardrules find xiangqi/standard 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b' games/
           boardrules find xiangqi/standard '炮二平五 马8进7 马二进三' games.zip --json
+          boardrules find xiangqi/standard '炮二平五' games.zip --moves --notation chinese
 
 exit codes: 0 some record reaches the position, 1 none does, 3 some record or input could not be
 read, or the input holds no record (takes precedence), 2 bad arguments (a bad position too),
@@ -82,9 +92,12 @@ function movesGame(profile, text) {
 export async function run({ args: [profile, position, ...inputs], opts }) {
   checkProfile(profile);
   checkFen(profile, opts.fen);
-  const find = { game: profileInfo(profile).game, ...positionOf(profile, position) };
+  if (opts.notation !== undefined && !opts.moves) throw new UsageError('--notation writes the --moves table\'s moves: give --moves too');
+  const notation = checkNotation(profile, opts.notation ?? 'uci');
+  const find = { game: profileInfo(profile).game, moves: !!opts.moves, ...positionOf(profile, position) };
   const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
   const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
+  if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next, find, profile, notation));
   out.flush(); // the records found, then the summary (a terminal shows both in that order)
   err(`find: ${plural(counts.records, 'record')}: ${counts.found} reach the position, ${counts.unreadable} unreadable; `
     + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);

@@ -7,12 +7,18 @@ import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from './split.js';
 import { OutputError, writeRecord } from './write.js';
 import { foundText, reachIn } from './reach.js';
+import { addNext, tallyNext } from './next-moves.js';
 
 /** A run's counts: find's are of records found, validate's and convert's of records valid and illegal. */
-export const newCounts = (ctx) => (ctx?.find ? { records: 0, found: 0, unreadable: 0, plies: 0 } : { records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
+export const newCounts = (ctx) => (ctx?.find
+  ? { records: 0, found: 0, unreadable: 0, plies: 0, ...(ctx.find.moves ? { next: {} } : {}) }
+  : { records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
 
 export function addCounts(into, from) {
-  for (const k in into) into[k] += from[k];
+  for (const k in into) {
+    if (k === 'next') addNext(into.next, from.next); // find --moves: the moves' tally
+    else into[k] += from[k];
+  }
 }
 
 function unreadable(row, error) {
@@ -191,7 +197,8 @@ export function processBatch(items, ctx) {
         counts.plies += r.plies;
         if (r.status === 'found') {
           counts.found++;
-          out += `${ctx.json ? JSON.stringify(r) : foundText(r)}\n`;
+          if (ctx.find.moves) tallyNext(counts.next, r);
+          else out += `${ctx.json ? JSON.stringify(r) : foundText(r)}\n`;
         } else if (r.status === 'unreadable') {
           counts.unreadable++;
           err += `${textRow(r, undefined, ctx.profile)}\n`;

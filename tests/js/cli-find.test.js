@@ -132,5 +132,75 @@ test('records as JSON lines, and on standard input; none found is exit 1; bad in
   assert.match(janggi.stderr, /^find: 2 records: 0 reach the position/m);
 });
 
+// The explorer's table over files: the truth is counted here from Fairy-Stockfish's positions
+// (truth()) and the results written into copies of the files (they declare none): each game
+// given 1-0, 1/2-1/2, 0-1 or none in turn. The moves' Chinese texts are WXF.ca's own, read from
+// wxfca-15-chinese.pgn (the same 15 games written in Chinese).
+test('--moves: the moves played from the position, with counts and results; in a notation as WXF.ca writes it', () => {
+  const RESULTS = ['1-0', '1/2-1/2', '0-1', '*'];
+  let k = 0;
+  const resulted = FILES.map((file) => {
+    const copy = path.join(TMP, `resulted-${path.basename(file)}`);
+    fs.writeFileSync(copy, fs.readFileSync(file, 'utf8').replace(/^\[Event /gm, () => {
+      const result = RESULTS[k++ % RESULTS.length];
+      return `${result === '*' ? '' : `[Result "${result}"]\n`}[Event `;
+    }));
+    return copy;
+  });
+  assert.is(k, games.length, 'a result for each game');
+  const resultOf = new Map(games.map((g, i) => [g, RESULTS[i % RESULTS.length]]));
+  /** The table's rows as they should be, from the games reaching `key`. */
+  const expected = (key) => {
+    const rows = new Map();
+    for (const g of games) {
+      const ply = g.keys.indexOf(key);
+      if (ply < 0) continue;
+      const move = g.moves[ply] ?? null;
+      const row = rows.get(move) ?? { move, ...(move ? {} : { end: 'last' }), games: 0, results: Object.fromEntries(RESULTS.map((r) => [r, 0])) };
+      row.games++;
+      row.results[resultOf.get(g)]++;
+      rows.set(move, row);
+    }
+    return [...rows.values()].sort((a, b) => b.games - a.games || ((a.move ?? '~') < (b.move ?? '~') ? -1 : 1));
+  };
+  const first = games[0], deep = games[20];
+  const targets = [first.keys[0], first.keys[2], first.keys[4], deep.keys.at(-1)];
+  assert.ok(targets.filter((t) => expected(t).length > 1).length >= 2, 'positions where several moves were played');
+  for (const target of targets) {
+    const want = expected(target);
+    assert.ok(want.length > 0);
+    for (const jobs of ['1', '2']) {
+      const r = cli(['find', 'xiangqi/standard', target, ...resulted, '--moves', '--json', '--jobs', jobs]);
+      assert.is(r.status, 0, r.stderr);
+      assert.equal(found(r), want, `${target} --jobs ${jobs}`);
+    }
+    // the text table: the same counts, the move last
+    const table = cli(['find', 'xiangqi/standard', target, ...resulted, '--moves']).stdout.trim().split('\n');
+    assert.is(table[0].trim().split(/\s+/).join(' '), 'games 1-0 1/2-1/2 0-1 * move');
+    assert.equal(table.slice(1).map((line) => line.trim().split(/\s+/)),
+      want.map((row) => [String(row.games), ...RESULTS.map((r) => String(row.results[r])), ...(row.move ? [row.move] : ['(last', 'position)'])]));
+  }
+  // in Chinese: WXF.ca's texts of those moves, from the 15 games it wrote in Chinese
+  const chinese = readRecords(fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn')));
+  for (const ply of [0, 2, 3]) {
+    const target = first.keys[ply];
+    const written = new Map();
+    games.forEach((g, i) => {
+      if (g.file === FILES[0] && g.keys[ply] === target && chinese[i].moves[ply].uci === g.moves[ply]) written.set(g.moves[ply], chinese[i].moves[ply].text);
+    });
+    const rows = found(cli(['find', 'xiangqi/standard', target, FILES[0], '--moves', '--json', '--notation', 'chinese']));
+    assert.equal(rows.map((row) => [row.move, row.text]), rows.map((row) => [row.move, written.get(row.move)]), `ply ${ply}`);
+    assert.ok(rows.every((row) => typeof row.text === 'string'));
+  }
+  // --notation alone, or one the game has not: usage errors
+  for (const args of [['--notation', 'chinese'], ['--moves', '--notation', 'korean']]) {
+    const r = cli(['find', 'xiangqi/standard', first.keys[0], FILES[0], ...args]);
+    assert.is(r.status, 2, args.join(' '));
+  }
+  // none found: no table, exit 1
+  const none = cli(['find', 'xiangqi/standard', `${first.keys[0].split(' ')[0]} b`, FILES[0], '--moves']);
+  assert.equal([none.status, none.stdout], [1, '']);
+});
+
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 test.run();
