@@ -9,14 +9,15 @@
 //   node examples/node/convert-record.mjs <in> <out.wxf>              a WXF file as PlayOK's (xiangqi)
 //
 // <in>: PGN in any notation and encoding (pychess's exports in Fairy-Stockfish SAN included),
-// GIB, DhtmlXQ, XQF, a WXF file (PlayOK) or dpxq.com's text. A file of several games writes the first one.
+// GIB, DhtmlXQ, XQF, a WXF file (PlayOK) or dpxq.com's text; gzipped or in a zip archive too (its
+// first record file). A file of several games writes the first one.
 // Exit code: 0 written, 1 the record has an illegal or unreadable move, 2 bad arguments or a file
 // that cannot be read or written.
 import fs from 'node:fs';
 import path from 'node:path';
 import { init, Game } from 'boardrules';
 import 'boardrules/records'; // enables Game.fromRecord and game.toRecord
-import { readRecords } from 'boardrules/records';
+import { openRecordFiles, readRecords } from 'boardrules/records';
 
 const FORMATS = { '.pgn': 'pgn', '.xqf': 'xqf', '.gib': 'gib', '.txt': 'dhtmlxq', '.wxf': 'wxf' };
 const [input, output, notation] = process.argv.slice(2);
@@ -30,6 +31,10 @@ await init();
 let bytes;
 try {
   bytes = fs.readFileSync(input); // bytes: readRecords detects the encoding
+  // a .gz file's file, a zip archive's first record file, or the file itself
+  const [file] = await openRecordFiles(bytes, { name: input });
+  if (!file) throw new Error('a zip archive without record files');
+  bytes = await file.bytes();
 } catch (e) {
   console.error(`${input}: cannot be read: ${e.code ?? e.message}`);
   process.exit(2);

@@ -2,11 +2,12 @@
 // configuration (its Node part), usage.ts (types stripped by esbuild, run in Node, and
 // type-checked by tsc), and in headless Chromium the web page and the Web Worker, served from the
 // repository root over loopback.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { transformSync } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -98,6 +99,23 @@ test('node/convert-record.mjs: real records (tests/records) to XQF, Chinese PGN,
   assert.is((await run([CONVERT_EXAMPLE])).code, 2);
   const missing = await run([CONVERT_EXAMPLE, path.join(RECORDS, 'no-such.pgn'), path.join(TMP, 'x.pgn')]);
   assert.equal([missing.code, missing.stderr.trim()], [2, `${path.join(RECORDS, 'no-such.pgn')}: cannot be read: ENOENT`]);
+  // gzipped, or zipped (Info-ZIP's zip): the file's game, as from the file itself
+  const plainOut = path.join(TMP, 'plain.pgn');
+  assert.is((await run([CONVERT_EXAMPLE, path.join(RECORDS, 'xu-nie-1999.pgn'), plainOut, 'wxf'])).code, 0);
+  const gz = path.join(TMP, 'xu-nie-1999.pgn.gz');
+  fs.writeFileSync(gz, gzipSync(fs.readFileSync(path.join(RECORDS, 'xu-nie-1999.pgn'))));
+  const zipped = path.join(TMP, 'xu-nie.zip');
+  execFileSync('zip', ['-q', '-j', zipped, path.join(RECORDS, 'README.md'), path.join(RECORDS, 'xu-nie-1999.pgn')]);
+  for (const packed of [gz, zipped]) {
+    const out = path.join(TMP, 'unpacked.pgn');
+    const r = await run([CONVERT_EXAMPLE, packed, out, 'wxf']);
+    assert.is(r.code, 0, r.stderr);
+    assert.is(fs.readFileSync(out, 'utf8'), fs.readFileSync(plainOut, 'utf8'), packed);
+  }
+  const cut = path.join(TMP, 'cut.zip');
+  fs.writeFileSync(cut, fs.readFileSync(zipped).subarray(0, 100));
+  const cutRun = await run([CONVERT_EXAMPLE, cut, path.join(TMP, 'x.pgn')]);
+  assert.equal([cutRun.code, cutRun.stderr.trim()], [2, `${cut}: cannot be read: unreadable-archive`]);
   // PGN is written in the record's own notation unless one is given
   const chinese = path.join(TMP, 'chinese-again.pgn');
   assert.is((await run([CONVERT_EXAMPLE, path.join(RECORDS, 'wxfca-15-chinese.pgn'), chinese])).code, 0);
