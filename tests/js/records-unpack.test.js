@@ -172,6 +172,51 @@ test('bad input: RecordError bad-input; bad options: ArgumentError; an abort: it
   }
 });
 
+// Damage of every kind, seeded: any byte of the archive (its directory, headers, data) changed, or
+// the archive cut anywhere. Each opening or read either fails with a typed RecordError or gives
+// the file's true bytes: a changed byte of the data shows in the CRC-32, never as wrong games.
+test('archives damaged at random (seeded): typed errors, or the files\' true bytes', async () => {
+  const pgn = bytesOf(path.join(RECORDS, 'xu-nie-1999.pgn'));
+  const seeds = [
+    ['deflated.zip', bytesOf(path.join(TMP, 'deflated.zip'))],
+    ['zip64.zip', bytesOf(path.join(TMP, 'zip64.zip'))],
+    ['stored.zip', bytesOf(path.join(TMP, 'stored.zip'))],
+    ['gzip', new Uint8Array(gzipSync(pgn))],
+  ];
+  let state = 20261206;
+  const random = () => { state = (state * 1103515245 + 12345) >>> 0; return state / 2 ** 32; };
+  const counts = { failed: 0, read: 0 };
+  for (let n = 0; n < 600; n++) {
+    const [kind, original] = seeds[n % seeds.length];
+    let bytes = original.slice();
+    for (let k = 1 + Math.floor(random() * 3); k > 0; k--) bytes[Math.floor(random() * bytes.length)] = Math.floor(random() * 256);
+    if (random() < 0.2) bytes = bytes.subarray(0, Math.floor(random() * bytes.length));
+    const typed = (e) => {
+      assert.instance(e, RecordError, `${kind} mutant ${n}: ${e?.stack}`);
+      assert.ok(['unreadable-archive', 'archive-too-large', 'bad-input'].includes(e.code), `${kind} mutant ${n}: ${e.code}`);
+      counts.failed++;
+    };
+    let files;
+    try {
+      files = await openRecordFiles(bytes, { maxSize: 1 << 20 });
+    } catch (e) {
+      typed(e);
+      continue;
+    }
+    for (const file of files) {
+      try {
+        const read = await file.bytes();
+        counts.read++;
+        const expected = kind === 'gzip' ? pgn : RECORD_FILES.includes(file.name) ? plain(file.name) : null;
+        if (expected) assert.equal(read, expected, `${kind} mutant ${n}: ${file.name}`);
+      } catch (e) {
+        typed(e);
+      }
+    }
+  }
+  assert.ok(counts.failed > 100 && counts.read > 100, JSON.stringify(counts));
+});
+
 test('readRecords of zip or gzip bytes names openRecordFiles', () => {
   for (const bytes of [bytesOf(path.join(TMP, 'deflated.zip')), gzipSync('1. h3e3 *\n')]) {
     try {
