@@ -2112,8 +2112,8 @@ if (!haveBrowser && !process.env.CI) {
     const truth = readRecords(text);
     assert.is(truth.length, 15);
     /** Rows as the panel should show them: the moves played after `plies` of a game, with counts and scores. */
-    const expected = (line) => {
-      const reach = truth.filter((r) => line.every((uci, i) => r.moves[i]?.uci === uci));
+    const expected = (line, games = truth) => {
+      const reach = games.filter((r) => line.every((uci, i) => r.moves[i]?.uci === uci));
       const moves = new Map();
       for (const r of reach) {
         const uci = r.moves[line.length]?.uci;
@@ -2139,12 +2139,13 @@ if (!haveBrowser && !process.env.CI) {
       }));
     };
     const pct = (n, total) => `${Math.round((100 * n) / total)}%`;
-    const check = async (line) => {
-      const want = expected(line);
+    const check = async (line, of = 'of the file', games = truth) => {
+      const want = expected(line, games);
       const got = await shown();
       const ends = [0, 0, 0];
-      for (const r of truth.filter((r) => line.every((uci, i) => r.moves[i]?.uci === uci))) ends[{ '1-0': 0, '1/2-1/2': 1, '0-1': 2 }[r.result]]++;
-      assert.is(got.status, `${want.reach} games of the file reach this position: Red wins ${pct(ends[0], want.reach)} · draws ${pct(ends[1], want.reach)} · Black wins ${pct(ends[2], want.reach)}.`);
+      for (const r of games.filter((r) => line.every((uci, i) => r.moves[i]?.uci === uci))) ends[{ '1-0': 0, '1/2-1/2': 1, '0-1': 2 }[r.result]]++;
+      const one = want.reach === 1;
+      assert.is(got.status, `${want.reach} ${one ? 'game' : 'games'} ${of} ${one ? 'reaches' : 'reach'} this position: Red wins ${pct(ends[0], want.reach)} · draws ${pct(ends[1], want.reach)} · Black wins ${pct(ends[2], want.reach)}.`);
       // most played first; ties in any order (compared as sets of rows)
       assert.equal(got.rows.map((r) => Number(r[1])), want.moves.map((m) => m.games));
       const g = new Game('xiangqi/standard');
@@ -2181,6 +2182,43 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), g.fen());
     assert.is(await ctx.page.locator('#moves .mv').count() > 1, true, 'the whole game is loaded');
     await ctx.page.click('#explorer summary'); // closed again
+
+    // A zip of one-game files (as the CCPD is) says little file by file: the panel covers every
+    // file of the archive, and a game listed opens in its file. The same 15 games, twelve in
+    // files of one game and three in a file of their own, zipped by Info-ZIP's zip.
+    const games = text.split(/(?=^\[Result )/m).filter((t) => t.trim());
+    assert.is(games.length, 15);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-explorer-'));
+    const names = games.slice(0, 12).map((_, i) => `g${String(i + 1).padStart(2, '0')}.pgn`);
+    names.forEach((name, i) => fs.writeFileSync(path.join(dir, name), games[i]));
+    fs.writeFileSync(path.join(dir, 'rest.pgn'), games.slice(12).join(''));
+    execFileSync('zip', ['-q', 'games.zip', ...names, 'rest.pgn'], { cwd: dir });
+    await ctx.page.setInputFiles('#record-file', path.join(dir, 'games.zip'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 13 && !document.getElementById('explorer').hidden);
+    await ctx.page.click('#explorer summary');
+    assert.equal([await ctx.page.inputValue('#explorer-scope'), await ctx.page.isDisabled('#explorer-scope option[value="file"]')], ['archive', true],
+      'a file of one game: every file\'s games');
+    await ctx.page.keyboard.press('Home');
+    await check([], 'of the 13 files');
+    await ctx.page.click(`#explorer-moves button[data-uci="${top}"]`);
+    const reached = await check([top], 'of the 13 files');
+    assert.is(reached.reach, second.reach, 'the same games as in one file');
+    // a game of rest.pgn, listed: its file opened, then the game there
+    const titles = await ctx.page.locator('#explorer-games button').allTextContents();
+    const inRest = titles.findIndex((t) => t.startsWith('rest.pgn: '));
+    const restGames = truth.slice(12);
+    const restWhich = restGames.findIndex((r) => r.moves[0]?.uci === top);
+    assert.ok(inRest >= 0 && restWhich >= 0, `a game of rest.pgn reaches it: ${titles}`);
+    await ctx.page.click(`#explorer-games button >> nth=${inRest}`);
+    await ctx.page.waitForFunction((i) => document.getElementById('archive-files').value === '12' && document.getElementById('games').value === String(i), restWhich);
+    assert.match(await ctx.page.textContent('#explorer-status'), /reach/, 'the archive\'s index kept, not built again');
+    assert.is(await uiFen(), g.fen());
+    await check([top], 'of the 13 files'); // still every file's
+    // this file's games alone, chosen
+    await ctx.page.selectOption('#explorer-scope', 'file');
+    await check([top], 'of the file', restGames);
+    await ctx.page.click('#explorer summary');
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   // A file of many games (a player's 1,391, as wukong-xiangqi's xqdb gives them) is no list to

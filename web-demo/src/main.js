@@ -29,6 +29,7 @@ import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { importFiles, openArchiveEntry } from './open-file.js';
+import { setExplorerScope } from './explorer.js';
 
 function wire() {
   wirePickers();
@@ -209,6 +210,7 @@ function wireRecords() {
   $('record-file').addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
   $('explorer').addEventListener('toggle', () => render());
+  $('explorer-scope').addEventListener('change', (e) => { setExplorerScope(e.target.value); render(); });
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('games-filter').addEventListener('input', (e) => { filterGames(e.target.value); render(); });
   $('export-copy').addEventListener('click', exportCopy);

@@ -39,6 +39,13 @@ export async function importFiles(chosen) {
   render();
 }
 
+/** True while the board shows a file of an archive (or of several files chosen) of two files or
+ *  more: its picker, and the explorer's choice of every file, are offered. */
+export function archiveShown() {
+  const archive = state.archive;
+  return !!archive && archive.input === state.recordInput && archive.entries.length >= 2;
+}
+
 /** The first few of the files not shown, and why. */
 const listed = (passed) => `${passed.slice(0, 3).join('; ')}${passed.length > 3 ? `; and ${passed.length - 3} more` : ''}`;
 
@@ -134,7 +141,8 @@ function showArchive(archive) {
   picker.value = String(archive.shown);
 }
 
-/** The archive picker's choice: file `i` of the archive shown. */
+/** The archive picker's choice: file `i` of the archive shown (resolves once it is shown, or
+ *  named as not shown). */
 export async function openArchiveEntry(i) {
   const archive = state.archive;
   if (!archive) return;
