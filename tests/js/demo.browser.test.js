@@ -2195,7 +2195,9 @@ if (!haveBrowser && !process.env.CI) {
     execFileSync('zip', ['-q', 'games.zip', ...names, 'rest.pgn'], { cwd: dir });
     await ctx.page.setInputFiles('#record-file', path.join(dir, 'games.zip'));
     await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 13 && !document.getElementById('explorer').hidden);
+    assert.is(await ctx.page.textContent('#explorer summary'), 'Games of the files');
     await ctx.page.click('#explorer summary');
+    await ctx.page.waitForFunction(() => !document.getElementById('explorer-scope-picker').hidden);
     assert.equal([await ctx.page.inputValue('#explorer-scope'), await ctx.page.isDisabled('#explorer-scope option[value="file"]')], ['archive', true],
       'a file of one game: every file\'s games');
     await ctx.page.keyboard.press('Home');

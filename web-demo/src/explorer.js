@@ -187,6 +187,8 @@ export function renderExplorer() {
   const opening = index?.archive && index.key === state.archive?.entries && !archiveShown();
   if (index && index.key !== key && !opening) index = null;
   panel.hidden = (records.length < 2 && !archiveShown()) || !!state.editor;
+  const title = archiveShown() ? 'Games of the files' : 'Games of the file';
+  if (panel.firstElementChild.textContent !== title) panel.firstElementChild.textContent = title;
   if (panel.hidden || !panel.open) return;
   $('explorer-scope-picker').hidden = !archiveShown();
   $('explorer-scope').value = archive ? 'archive' : 'file';
