@@ -64,8 +64,8 @@ export interface RecordFile {
   readonly archive: string | null;
   /** archive/name (name for an archive without a name): what to call it in messages. */
   readonly path: string;
-  /** Its uncompressed size as its zip entry declares it or its bytes are; undefined where only
-   *  reading tells (a gzip file, one of several Files). */
+  /** Its uncompressed size as its zip entry declares it, or its size as given; undefined for gzip
+   *  data, whose size only inflating tells. */
   readonly size: number | undefined;
   /** Why it cannot be read, known before reading: a RecordError 'unreadable-archive' (an
    *  encrypted entry, one compressed another way) or 'archive-too-large'; bytes() rejects with it. */

@@ -66,7 +66,7 @@ async function filesOfBlobs(blobs, limits) {
   for (const blob of byName) {
     const start = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
     if (isZipStart(start)) files.push(...zipFiles(blob.name, await blobBytes(blob, limits.signal), limits));
-    else files.push(recordFile(blob.name, null, undefined, null, async () => plainBytes(await blobBytes(blob, limits.signal), limits)));
+    else files.push(recordFile(blob.name, null, isGzipStart(start) ? undefined : blob.size, null, async () => plainBytes(await blobBytes(blob, limits.signal), limits)));
   }
   return files;
 }

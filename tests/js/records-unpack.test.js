@@ -89,6 +89,7 @@ test('several Files: each by name, a zip among them as its files, a gzip file in
   ];
   const files = await openRecordFiles(chosen);
   assert.equal(files.map((f) => f.path), ['b.pgn.gz', ...RECORD_FILES.map((n) => `games.zip/${n}`), 'z.pgn']);
+  assert.equal([files[0].size, files.at(-1).size], [undefined, pgn.length], 'a gzip file\'s size unknown until read');
   const read = await contents(files);
   assert.equal(read[0], pgn);
   assert.equal(read.at(-1), pgn);
