@@ -33,6 +33,7 @@ const PIECE_MS = 40;
 const ARCHIVE_PIECE_MS = 100; // a render (~8 ms with a file open) between pieces of an archive's longer indexing
 
 let index = null; // { key, archive, games, positions: Map<key, visit | visit[]>, done, read, total }
+let parked = null; // an archive's index kept while the panel shows one file's games
 let scope = 'file'; // or 'archive': every file of the archive shown, as the panel's choice says
 
 /** The panel's choice: the games of this file, or of every file of the archive. */
@@ -185,7 +186,18 @@ export function renderExplorer() {
   // another file's or archive's: its memory let go (an archive's is kept while one of its files
   // opens, during which the file shown is not yet the archive's)
   const opening = index?.archive && index.key === state.archive?.entries && !archiveShown();
-  if (index && index.key !== key && !opening) index = null;
+  if (index && index.key !== key && !opening) {
+    // an archive's finished index waits while "this file" is chosen: choosing every file again
+    // does not read the archive again
+    if (index.archive) parked = index.done && index.key === state.archive?.entries ? index : null;
+    index = null;
+  }
+  if (parked && parked.key !== state.archive?.entries) parked = null; // another archive: let go
+  if (!index && parked?.key === key) {
+    index = parked;
+    parked = null;
+    index.drawnFor = null;
+  }
   panel.hidden = (records.length < 2 && !archiveShown()) || !!state.editor;
   const title = archiveShown() ? 'Games of the files' : 'Games of the file';
   if (panel.firstElementChild.textContent !== title) panel.firstElementChild.textContent = title;
