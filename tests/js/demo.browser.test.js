@@ -2223,6 +2223,16 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#explorer-scope', 'archive');
     assert.match(await ctx.page.textContent('#explorer-status'), /^\d+ games of the 13 files reach/, 'the archive\'s index kept');
     await check([top], 'of the 13 files');
+    // a file of 1 MB or more in the archive is read a piece at a time, with the same games: the
+    // 15 games 48 times over (1.05 MB) beside a file of one of them
+    fs.writeFileSync(path.join(dir, 'big.pgn'), text.repeat(48));
+    assert.ok(fs.statSync(path.join(dir, 'big.pgn')).size >= 1 << 20);
+    execFileSync('zip', ['-q', 'big.zip', 'big.pgn', 'g01.pgn'], { cwd: dir });
+    await ctx.page.setInputFiles('#record-file', path.join(dir, 'big.zip'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 2 && document.querySelectorAll('#games option').length === 720);
+    await ctx.page.selectOption('#explorer-scope', 'archive');
+    await ctx.page.keyboard.press('Home');
+    await check([], 'of the 2 files', [...Array(48).fill(truth).flat(), truth[0]]);
     await ctx.page.click('#explorer summary');
     fs.rmSync(dir, { recursive: true, force: true });
   });

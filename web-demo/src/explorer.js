@@ -19,7 +19,7 @@ import { depth } from './tree.js';
 import { gameTitle, openRecordAt } from './record-io.js';
 import { render } from './render.js';
 import { archiveShown, openArchiveEntry } from './open-file.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { readGames, readGamesInPieces } from './records.js';
 
 /** Games past this many are left out of the index (said so): memory and time grow with them. */
 const MOST_GAMES = 20000;
@@ -29,6 +29,9 @@ const MOST_FILES = 5000;
 const PLY_BITS = 1 << 12; // a visit is game * PLY_BITS + ply: plies up to 4095 (a longer game's rest is left out)
 const GAMES_LISTED = 10;
 const READ_AHEAD = 16; // files of an archive inflating at once
+const BIG_FILE_BYTES = 1 << 20; // an archive's file read a piece at a time from this size, as open-file.js reads one
+
+class Superseded extends Error {} // another index replaced this one while a big file was read
 const PIECE_MS = 40;
 const ARCHIVE_PIECE_MS = 100; // a render (~8 ms with a file open) between pieces of an archive's longer indexing
 
@@ -93,10 +96,15 @@ async function buildIndex(key, archive) {
       if (!bytes) continue; // a file that cannot be read: the picker names why when it is chosen
       let records;
       try {
-        records = readRecords(bytes);
-      } catch {
-        continue;
+        // a big file a piece at a time (as the picker reads it), the page drawn meanwhile
+        records = bytes.length < BIG_FILE_BYTES ? readGames(bytes) : await readGamesInPieces(bytes, async () => {
+          if (!(await piece())) throw new Superseded();
+        });
+      } catch (e) {
+        if (e instanceof Superseded) return;
+        continue; // bytes that are no records: the picker names why when the file is chosen
       }
+      if (index !== built) return;
       records.slice(0, MOST_GAMES - built.games.length).forEach((record, j) => {
         addGame(built, { ucis: record.moves.map((m) => m.uci).join(' '), at: j, entry: e, result: record.result, title: `${key[e].name}: ${gameTitle(record, j)}` }, record);
       });

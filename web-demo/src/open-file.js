@@ -1,9 +1,8 @@
 // open-file.js — a file opened on the board (chosen or dropped): its records read, the page drawn
-// with how far the reading is for a big one. What the library's openRecordFiles unpacks: a gzip
-// file is read as the file it compresses, a zip archive and several files chosen at once as their
-// files, which a picker lists, the first that can be shown opened.
-import { openRecordFiles } from '../../bindings/records/index.js';
-import { readGamesInPieces } from './records.js';
+// with how far the reading is for a big one. As the library's openRecordFiles unpacks them
+// (records.js): a gzip file is read as the file it compresses, a zip archive and several files
+// chosen at once as their files, which a picker lists, the first that can be shown opened.
+import { openFiles, readGamesInPieces } from './records.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
 import { importRecord, importFailed, showImportError } from './record-io.js';
@@ -21,7 +20,7 @@ export async function importFiles(chosen) {
   const reading = ++readings;
   const what = chosen.length === 1 ? chosen[0].name : `${chosen.length} files`;
   try {
-    const files = await openRecordFiles(chosen.length === 1 ? chosen[0] : chosen);
+    const files = await openFiles(chosen.length === 1 ? chosen[0] : chosen);
     current(reading);
     if (chosen.length === 1 && files.length === 1 && files[0].archive === null) {
       // a file alone (a gzip file's file): its games replace an archive's; importRecord names why not

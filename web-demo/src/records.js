@@ -3,6 +3,7 @@
 //
 //   readGames(textOrBytes, { profile }) -> Record[]   (PGN in any notation, GIB, any encoding)
 //   readGamesInPieces(bytes, progress) -> Promise<Record[]>   the same, the page drawn meanwhile
+//   openFiles(file | files | bytes) -> Promise<RecordFile[]>   a zip's or gzip file's files (openRecordFiles)
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }, { drawings }) -> Record   (variations, comments;
 //                    drawings as [%csl]/[%cal]; drawings: false leaves them out, 'apart' keeps them beside)
@@ -17,6 +18,10 @@ export function readGames(input, { profile } = {}) {
   if (typeof records.readRecords !== 'function') throw new Error('this version of boardrules cannot read records (no readRecords)');
   return records.readRecords(input, profile ? { profile } : undefined);
 }
+
+/** The record files of what was chosen or dropped: a zip archive's, a gzip file's file, several
+ *  files (openRecordFiles: each file's bytes() inflated when asked). */
+export const openFiles = (input) => records.openRecordFiles(input);
 
 /** The games of a record file's bytes, read a piece at a time (streamRecords: the same records
  *  as readGames) so that the page is drawn between pieces: `progress(share, games)` is awaited
