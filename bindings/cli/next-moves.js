@@ -26,9 +26,9 @@ export function addNext(into, from) {
   }
 }
 
-/** The tally's moves, most played first (then by UCI, the stops last), each with its text in `notation` written
- *  from the position `find` searched (`key`: its board and side to move, or its board alone:
- *  the side then the one whose piece stands on the move's first point). */
+/** The tally's moves, most played first (then by UCI, the stops last), each with its text in
+ *  `notation` written from the position `find` searched (`key`: its board and side to move, or
+ *  its board alone: then with whichever side to move the move is legal for). */
 function rowsOf(tally, find, profile, notation) {
   const texts = new Map();
   const positions = find.sides === 'either' ? [`${find.key} w`, `${find.key} b`] : [find.key];

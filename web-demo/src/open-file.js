@@ -87,9 +87,9 @@ async function unpacked(file, reading) {
   return bytes;
 }
 
-/** The files of an archive or of several chosen ({ name, entries: openRecordFiles' files, several }) in
- *  the picker, the first whose games can be shown opened (those before it that could not be
- *  are named); when none can, the files' names and why, and the board is unchanged. */
+/** The files of an archive or of several chosen ({ name, entries: openRecordFiles' files,
+ *  several }) in the picker, the first whose games can be shown opened (those before it that
+ *  could not be are named); when none can, the files' names and why, and the board is unchanged. */
 async function openArchive(archive, reading) {
   const passed = [];
   for (let i = 0; i < archive.entries.length; i++) {
