@@ -14,7 +14,7 @@ export const spec = {
   options: { fen: 'value', json: 'flag', moves: 'flag', notation: 'value', jobs: 'value', progress: 'flag' },
 };
 
-export const help = () => `usage: boardrules find <profile> <position> <file|dir|->... [--moves [--notation N]] [--json] [--fen F] [--jobs N] [--progress]
+export const help = () => `usage: boardrules find <profile> <position> <file|dir|->... [--moves] [--notation N] [--json] [--fen F] [--jobs N] [--progress]
 
 Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
 whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
@@ -22,21 +22,21 @@ its start in any notation of the game ('炮二平五 马8进7', '1. h2e2 h9g7');
 (the counters, and the moves that led there, may differ; a FEN's board alone matches either side
 to move). A line each, in input order:
 "source:line: after ply N, next MOVE (RESULT)" (the first time the record is there; the move
-played from there in UCI; the result the record declares). A record's moves are played up to one
-the rules refuse (the positions before it count; validate says why) and past an end of the rules
-(a repetition nobody called). Records that cannot be read are reported on stderr; a summary line
+played from there, in UCI unless --notation says; the result the record declares). A record's
+moves are played up to one the rules refuse (the positions before it count; validate says why)
+and past an end of the rules (a repetition nobody called). Records that cannot be read are reported on stderr; a summary line
 ends stderr.
 
   --moves      instead of a line per record, the moves the records found played from there
                (an opening explorer's table): games, then how many ended 1-0, 1/2-1/2, 0-1 or
                declared no result (*), then the move; most played first; "(last position)"
                for records that end there, "(refused)" for a next move the rules refuse
-  --notation N the --moves table's moves in N, one of the profile's game (default uci):
-               ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+  --notation N the next moves (and the --moves table's) in N, one of the profile's game
+               (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
   --json       one JSON object per record found: {"source", "line", "id"?, "profile",
-               "status": "found", "plies", "ply", "next"? (UCI), "last"? (true: no move
-               follows), "refused"? (the next move as written, which the rules refuse),
-               "result"?}; with --moves, one per move: {"move" (UCI, null where the records
+               "status": "found", "plies", "ply", "next"? (UCI), "text"? (the next move
+               with --notation), "last"? (true: no move follows), "refused"? (the next move
+               as written, which the rules refuse), "result"?}; with --moves, one per move: {"move" (UCI, null where the records
                stop), "text"? (with --notation), "end"? ("last" or "refused"), "games",
                "results": {"1-0", "1/2-1/2", "0-1", "*"}}
   --fen F      start position of records that do not give one (no [FEN], GIB formations
@@ -92,9 +92,8 @@ function movesGame(profile, text) {
 export async function run({ args: [profile, position, ...inputs], opts }) {
   checkProfile(profile);
   checkFen(profile, opts.fen);
-  if (opts.notation !== undefined && !opts.moves) throw new UsageError('--notation writes the --moves table\'s moves: give --moves too');
   const notation = checkNotation(profile, opts.notation ?? 'uci');
-  const find = { game: profileInfo(profile).game, moves: !!opts.moves, ...positionOf(profile, position) };
+  const find = { game: profileInfo(profile).game, moves: !!opts.moves, notation, ...positionOf(profile, position) };
   const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
   const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
   if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next, find, profile, notation));

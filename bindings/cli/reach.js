@@ -12,7 +12,8 @@ const keyOf = (fen, find) => (find.sides === 'either' ? fen.slice(0, fen.indexOf
 /**
  * The row of a record for `find` (ctx.find: { game, key, sides }): { source, line, id?, profile,
  * status: 'found' | 'not-found' | 'unreadable', plies (played), ply? (the first time it is
- * there), next? (the move played from there, UCI), last? (true: no move follows), refused? (the
+ * there), next? (the move played from there, UCI), text? (that move in ctx.find.notation, unless
+ * UCI), last? (true: no move follows), refused? (the
  * record's next move, which the rules refuse), result? (the record's, when it declares one),
  * error? }. The moves are played up to one the rules refuse (the positions before it count) and
  * past an end of the rules (a repetition nobody called).
@@ -35,7 +36,9 @@ export function reachIn(record, ctx) {
           else row.last = true;
         } else {
           try {
+            const text = ctx.find.notation === 'uci' ? null : game.notation(moves[ply], ctx.find.notation); // before it is played
             row.next = game.play(moves[ply]).uci;
+            if (text !== null) row.text = text;
           } catch (e) {
             if (typeof e?.code !== 'string') throw e;
             row.refused = moves[ply]; // the record's next move, which the rules refuse
@@ -63,6 +66,6 @@ export function reachIn(record, ctx) {
 export function foundText(r) {
   const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
   const when = r.ply ? `after ply ${r.ply}` : 'at the start';
-  const then = r.next ? `, next ${r.next}` : r.last ? ', its last position' : `, its next move ${JSON.stringify(r.refused)} refused (validate says why)`;
+  const then = r.next ? `, next ${r.text ?? r.next}` : r.last ? ', its last position' : `, its next move ${JSON.stringify(r.refused)} refused (validate says why)`;
   return `${name}: ${when}${then}${r.result ? ` (${r.result})` : ''}`;
 }

@@ -192,8 +192,16 @@ test('--moves: the moves played from the position, with counts and results; in a
     assert.equal(rows.map((row) => [row.move, row.text]), rows.map((row) => [row.move, written.get(row.move)]), `ply ${ply}`);
     assert.ok(rows.every((row) => typeof row.text === 'string'));
   }
-  // --notation alone, or one the game has not: usage errors
-  for (const args of [['--notation', 'chinese'], ['--moves', '--notation', 'korean']]) {
+  // each record's next move in Chinese too: WXF.ca's text of that game's move
+  const target = first.keys[2];
+  const rows = found(cli(['find', 'xiangqi/standard', target, FILES[0], '--json', '--notation', 'chinese']));
+  const want = games.map((g, i) => [g, i]).filter(([g]) => g.file === FILES[0] && g.keys.indexOf(target) === 2);
+  assert.ok(want.length > 1);
+  assert.equal(rows.map((row) => [row.ply, row.next, row.text]), want.map(([g, i]) => [2, g.moves[2], chinese[i].moves[2].text]));
+  const lines = cli(['find', 'xiangqi/standard', target, FILES[0], '--notation', 'chinese']).stdout.trim().split('\n');
+  assert.equal(lines.map((l) => l.replace(/^.*, next /, '')), want.map(([, i]) => chinese[i].moves[2].text));
+  // a notation the game has not: a usage error
+  for (const args of [['--notation', 'korean'], ['--moves', '--notation', 'korean']]) {
     const r = cli(['find', 'xiangqi/standard', first.keys[0], FILES[0], ...args]);
     assert.is(r.status, 2, args.join(' '));
   }
