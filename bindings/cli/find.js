@@ -96,7 +96,7 @@ export async function run({ args: [profile, position, ...inputs], opts }) {
   const find = { game: profileInfo(profile).game, moves: !!opts.moves, notation, ...positionOf(profile, position) };
   const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
   const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
-  if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next, find, profile, notation));
+  if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next));
   out.flush(); // the records found, then the summary (a terminal shows both in that order)
   err(`find: ${plural(counts.records, 'record')}: ${counts.found} reach the position, ${counts.unreadable} unreadable; `
     + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);

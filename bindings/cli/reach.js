@@ -13,9 +13,8 @@ const keyOf = (fen, find) => (find.sides === 'either' ? fen.slice(0, fen.indexOf
  * The row of a record for `find` (ctx.find: { game, key, sides }): { source, line, id?, profile,
  * status: 'found' | 'not-found' | 'unreadable', plies (played), ply? (the first time it is
  * there), next? (the move played from there, UCI), text? (that move in ctx.find.notation, unless
- * UCI), last? (true: no move follows), refused? (the
- * record's next move, which the rules refuse), result? (the record's, when it declares one),
- * error? }. The moves are played up to one the rules refuse (the positions before it count) and
+ * UCI), last? (true: no move follows), refused? (the record's next move, which the rules
+ * refuse), result? (the record's, when it declares one), error? }. The moves are played up to one the rules refuse (the positions before it count) and
  * past an end of the rules (a repetition nobody called).
  */
 export function reachIn(record, ctx) {
