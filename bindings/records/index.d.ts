@@ -79,7 +79,8 @@ export interface RecordFile {
  *  code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them over in a
  *  folder), in a folder walk's order, each inflated only when its bytes() is called; gzip data
  *  gives the file it compresses (members joined by `cat` too); other bytes are one file (readRecords
- *  tells what it is). A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
+ *  tells what it is). A zip given as a File or Blob is read a piece at a time through slice (its
+ *  directory, then each entry when asked), never whole. A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
  *  among them as its files. Works in browsers and Node (DecompressionStream). Rejects with a
  *  RecordError, 'bad-input' for input of another kind, 'unreadable-archive' for a zip whose
  *  directory cannot be read; an ArgumentError for bad options; an empty array for a zip with no

@@ -1,8 +1,9 @@
 // unpack.js — the record files in what a user opens (openRecordFiles): a gzip file as the file it
 // compresses, a zip archive as its record files, several files as themselves, each read when
-// asked. Asynchronous because browsers inflate only through DecompressionStream (Node 20 has it
-// too); readRecords, synchronous, then reads each file's bytes. The CLI streams archives from disk
-// its own way (cli/zip.js, zlib); the zip directory and the entries' checks are shared (zip.js).
+// asked (a File's zip a piece at a time, never whole). Asynchronous because browsers inflate only
+// through DecompressionStream (Node 20 has it too); readRecords, synchronous, then reads each
+// file's bytes. The CLI streams archives from disk its own way (cli/zip.js, zlib); the zip
+// directory and the entries' checks are shared (zip.js).
 import { isGzipStart, isZipStart } from './binary.js';
 import { STORED, ZipError, crc32, damagedEntry, entryCheck, entryDataOffset, isNotRecord, readAll, unreadableEntry, zipDirectory } from './zip.js';
 import { RecordError } from './errors.js';
@@ -25,9 +26,9 @@ export async function openRecordFiles(input, options = {}) {
   if (!(Number.isSafeInteger(maxSize) && maxSize > 0)) throw new ArgumentError('bad-argument', `openRecordFiles' maxSize is a count of bytes above 0, not ${named(maxSize)}`);
   const limits = { maxSize, signal };
   signal?.throwIfAborted();
-  if (isBlob(input)) return filesOfBytes(name ?? input.name ?? '', await blobBytes(input, signal), limits);
+  if (isBlob(input)) return filesOf(name ?? input.name ?? '', blobSource(input, signal), limits);
   const bytes = bytesOf(input);
-  if (bytes) return filesOfBytes(name ?? '', bytes, limits);
+  if (bytes) return filesOf(name ?? '', bytesSource(bytes), limits);
   if (input != null && typeof input !== 'string' && typeof input[Symbol.iterator] === 'function') {
     const blobs = [...input];
     if (!blobs.every(isBlob)) throw new RecordError('bad-input', 'openRecordFiles takes bytes, a Blob or File, or a list of Files');
@@ -45,29 +46,69 @@ function bytesOf(input) {
   return null;
 }
 
+// Where a file's bytes come from: { size, whole(), read(use, atLeast) }. `read` resolves to what
+// `use(readAt)` returns, readAt(position, length) giving the bytes there (fewer at the end) as
+// zip.js reads them, synchronously; `atLeast` bytes are read where a Blob's are first asked for.
+/** Bytes in memory. */
+function bytesSource(bytes) {
+  const readAt = (position, length) => bytes.subarray(position, position + length);
+  return { size: bytes.length, whole: async () => bytes, read: async (use) => use(readAt) };
+}
+
+/** A Blob (a File stays on disk): an archive's directory and entries are read a piece at a time,
+ *  never the archive whole (a 1 GB zip of games on a phone). `use` runs again after each piece
+ *  it asked for and did not have is read. */
+function blobSource(blob, signal) {
+  return {
+    size: blob.size,
+    whole: () => blobBytes(blob, signal),
+    async read(use, atLeast = 0) {
+      const pieces = [];
+      const readAt = (position, length) => {
+        const end = Math.min(position + length, blob.size);
+        if (position >= end) return new Uint8Array(0);
+        const piece = pieces.find((p) => p.at <= position && end <= p.at + p.bytes.length);
+        if (!piece) throw new NotRead(position, end);
+        return piece.bytes.subarray(position - piece.at, end - piece.at);
+      };
+      for (;;) {
+        try {
+          return use(readAt);
+        } catch (e) {
+          if (!(e instanceof NotRead)) throw e;
+          const end = Math.min(Math.max(e.end, e.at + atLeast), blob.size);
+          pieces.push({ at: e.at, bytes: await blobBytes(blob.slice(e.at, end), signal) });
+        }
+      }
+    },
+  };
+}
+/** Bytes a blob source's `use` asked for before they were read. */
+class NotRead {
+  constructor(at, end) {
+    this.at = at;
+    this.end = end;
+  }
+}
+
 async function blobBytes(blob, signal) {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   signal?.throwIfAborted();
   return bytes;
 }
 
-/** A file's bytes as its files: a zip's record files, or the file itself (a gzip file inflated
- *  when read). */
-function filesOfBytes(name, bytes, limits) {
-  if (isZipStart(bytes)) return zipFiles(name, bytes, limits);
-  return [recordFile(name, null, isGzipStart(bytes) ? undefined : bytes.length, null, () => plainBytes(bytes, limits))];
+/** A file as its record files: a zip's, or the file itself (a gzip file inflated when read). */
+async function filesOf(name, source, limits) {
+  const start = await source.read((readAt) => readAt(0, 4));
+  if (isZipStart(start)) return zipFiles(name, source, limits);
+  return [recordFile(name, null, isGzipStart(start) ? undefined : source.size, null, async () => plainBytes(await source.whole(), limits))];
 }
 
-/** Several files, in name order; a zip among them as its files (read whole, for its directory),
- *  the others read when asked. */
+/** Several files, in name order; a zip among them as its files. */
 async function filesOfBlobs(blobs, limits) {
   const byName = [...blobs].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files = [];
-  for (const blob of byName) {
-    const start = new Uint8Array(await blob.slice(0, 4).arrayBuffer());
-    if (isZipStart(start)) files.push(...zipFiles(blob.name, await blobBytes(blob, limits.signal), limits));
-    else files.push(recordFile(blob.name, null, isGzipStart(start) ? undefined : blob.size, null, async () => plainBytes(await blobBytes(blob, limits.signal), limits)));
-  }
+  for (const blob of byName) files.push(...(await filesOf(blob.name, blobSource(blob, limits.signal), limits)));
   return files;
 }
 
@@ -94,28 +135,31 @@ const plainBytes = (bytes, limits) => (isGzipStart(bytes) ? gunzip(bytes, limits
 
 /** A zip archive's record files (documents, images, dot files and folders passed over, as the
  *  CLI passes them over in a folder), in the CLI's order: a folder walk's. */
-function zipFiles(archive, bytes, limits) {
-  const readAt = (position, length) => bytes.subarray(position, position + length);
+async function zipFiles(archive, source, limits) {
   let entries;
   try {
-    entries = zipDirectory(readAt, bytes.length, isNotRecord);
+    entries = await source.read((readAt) => zipDirectory(readAt, source.size, isNotRecord));
   } catch (e) {
     throw e instanceof ZipError ? unreadable(e.message) : e;
   }
   return entries.map((entry) => {
     const why = unreadableEntry(entry);
     const error = why ? unreadable(why) : entry.size > limits.maxSize ? tooLarge(limits.maxSize) : null;
-    return recordFile(entry.name, archive, entry.size, error, async () => plainBytes(await entryBytes(readAt, entry, limits), limits));
+    return recordFile(entry.name, archive, entry.size, error, async () => plainBytes(await entryBytes(source, entry, limits), limits));
   });
 }
 
+// What is read for an entry's local header beside its data: one read, unless its name and extra
+// field are longer (the header's 30 bytes and a name, usually a few dozen).
+const LOCAL_HEADER_ROOM = 1 << 10;
+
 /** A zip entry's bytes, inflated and checked: its size (never inflated past it) and CRC-32. */
-async function entryBytes(readAt, entry, limits) {
-  const data = readAll(readAt, entryDataOffset(readAt, entry), entry.compressedSize);
+async function entryBytes(source, entry, limits) {
+  const data = await source.read((readAt) => readAll(readAt, entryDataOffset(readAt, entry), entry.compressedSize), LOCAL_HEADER_ROOM + entry.compressedSize);
   const check = entryCheck(entry);
   let bytes;
   if (entry.method === STORED) {
-    bytes = data.slice();
+    bytes = data.slice(); // not a view keeping the archive, or a piece of it, alive
     check.push(bytes);
   } else {
     const { whole, error } = await inflated(data, 'deflate-raw', (chunk) => check.push(chunk), limits.signal);

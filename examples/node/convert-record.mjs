@@ -30,9 +30,10 @@ if (!input || !format) {
 await init();
 let bytes;
 try {
-  bytes = fs.readFileSync(input); // bytes: readRecords detects the encoding
-  // a .gz file's file, a zip archive's first record file, or the file itself
-  const [file] = await openRecordFiles(bytes, { name: input });
+  // a .gz file's file, a zip archive's first record file (the archive read from disk a piece at a
+  // time), or the file itself; bytes: readRecords detects the encoding
+  fs.accessSync(input, fs.constants.R_OK); // ENOENT, where openAsBlob says "invalid argument"
+  const [file] = await openRecordFiles(await fs.openAsBlob(input), { name: input });
   if (!file) throw new Error('a zip archive without record files');
   bytes = await file.bytes();
 } catch (e) {

@@ -66,6 +66,44 @@ test('a zip given as a File or an ArrayBuffer: the same files, named by the File
   assert.equal(await contents(asBuffer), await contents(asFile));
 });
 
+/** A File that counts what is read of it: through slice (the bytes sliced), or whole. */
+class CountedFile extends File {
+  sliced = 0;
+  wholeReads = 0;
+  slice(start = 0, end = this.size) {
+    this.sliced += Math.max(0, Math.min(end, this.size) - start);
+    return super.slice(start, end);
+  }
+  arrayBuffer() {
+    this.wholeReads++;
+    return super.arrayBuffer();
+  }
+}
+
+test('a zip File is read a piece at a time: its directory, then each entry asked for, never whole', async () => {
+  // the folder with 4 MiB of data that does not compress (a picture, say, named as a record)
+  let state = 7;
+  const noise = Buffer.alloc(4 << 20).map(() => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) >>> 24);
+  fs.writeFileSync(path.join(TMP, 'big.pgn'), noise);
+  fs.copyFileSync(path.join(TMP, 'deflated.zip'), path.join(TMP, 'big.zip'));
+  zip(['big.zip', 'big.pgn']);
+  const archive = bytesOf(path.join(TMP, 'big.zip'));
+  const file = new CountedFile([archive], 'big.zip');
+  const files = await openRecordFiles(file);
+  assert.equal(files.map((f) => f.name), [RECORD_FILES[0], 'big.pgn', ...RECORD_FILES.slice(1)], 'by code unit');
+  const directoryRead = file.sliced;
+  // its first bytes, then its end: the end record (a comment may take 64 KiB) and the directory
+  assert.ok(directoryRead <= 4 + 22 + 0xffff, `the directory: ${directoryRead} bytes read of ${archive.length}`);
+  const wxf = files.find((f) => f.name === 'wxfca-15-chinese.pgn');
+  assert.equal(await wxf.bytes(), plain(wxf.name));
+  const entryRead = file.sliced - directoryRead;
+  assert.ok(entryRead < wxf.size + 2048, `an entry: ${entryRead} bytes read`);
+  assert.equal(await files[1].bytes(), new Uint8Array(noise), 'the big entry, read when asked');
+  assert.is(file.wholeReads, 0);
+  // every file as the archive's bytes give it
+  assert.equal(await contents(files), await contents(await openRecordFiles(archive)));
+});
+
 test('gzip data: the file it compresses, two members joined by cat too; plain bytes: themselves', async () => {
   const pgn = bytesOf(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
   const gib = bytesOf(path.join(RECORDS, 'janggi-dot-com-2.gib'));
@@ -197,23 +235,33 @@ test('archives damaged at random (seeded): typed errors, or the files\' true byt
       assert.ok(['unreadable-archive', 'archive-too-large', 'bad-input'].includes(e.code), `${kind} mutant ${n}: ${e.code}`);
       counts.failed++;
     };
-    let files;
-    try {
-      files = await openRecordFiles(bytes, { maxSize: 1 << 20 });
-    } catch (e) {
-      typed(e);
-      continue;
-    }
-    for (const file of files) {
+    // each mutant given as bytes, read in place, and as a File, read a piece at a time: the same
+    const outcomes = [];
+    for (const input of [bytes, new File([bytes], '')]) {
+      const outcome = [];
+      outcomes.push(outcome);
+      let files;
       try {
-        const read = await file.bytes();
-        counts.read++;
-        const expected = kind === 'gzip' ? pgn : RECORD_FILES.includes(file.name) ? plain(file.name) : null;
-        if (expected) assert.equal(read, expected, `${kind} mutant ${n}: ${file.name}`);
+        files = await openRecordFiles(input, { maxSize: 1 << 20 });
       } catch (e) {
         typed(e);
+        outcome.push(e.message);
+        continue;
+      }
+      for (const file of files) {
+        try {
+          const read = await file.bytes();
+          counts.read++;
+          const expected = kind === 'gzip' ? pgn : RECORD_FILES.includes(file.name) ? plain(file.name) : null;
+          if (expected) assert.equal(read, expected, `${kind} mutant ${n}: ${file.name}`);
+          outcome.push([file.name, read.length]);
+        } catch (e) {
+          typed(e);
+          outcome.push([file.name, e.message]);
+        }
       }
     }
+    assert.equal(outcomes[1], outcomes[0], `${kind} mutant ${n}: as a File`);
   }
   assert.ok(counts.failed > 100 && counts.read > 100, JSON.stringify(counts));
 });
