@@ -76,7 +76,10 @@ export type RecordErrorCode =
    *  off, encrypted, compressed with another method than deflate, split over several files). */
   | 'unreadable-archive'
   /** openRecordFiles: a gzip file or zip entry that uncompresses past maxSize. */
-  | 'archive-too-large';
+  | 'archive-too-large'
+  /** openRecordFiles: a File that can no longer be read (changed, moved or deleted since it was
+   *  chosen, as the entries of a zip are read from it when asked). */
+  | 'unreadable-file';
 
 /** chessground(x) board key: file letter, then rank with 10 written ':' ('a1' .. 'i:'). */
 export type CgKey = `${'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i'}${'1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | ':'}`;

@@ -72,7 +72,8 @@ export interface RecordFile {
   readonly error: RecordError | null;
   /** Its bytes, inflated where compressed (a zip entry; gzip data, also inside a zip) and checked
    *  (a zip entry's size and CRC-32): readRecords reads them. Rejects with a RecordError
-   *  'unreadable-archive' naming the damage, or 'archive-too-large' past maxSize. */
+   *  'unreadable-archive' naming the damage, 'archive-too-large' past maxSize, or
+   *  'unreadable-file' for a File changed, moved or deleted since it was opened. */
   bytes(): Promise<Uint8Array>;
 }
 /** The record files of what a user opened: a zip archive gives its record files (documents,

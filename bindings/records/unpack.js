@@ -26,7 +26,10 @@ export async function openRecordFiles(input, options = {}) {
   if (!(Number.isSafeInteger(maxSize) && maxSize > 0)) throw new ArgumentError('bad-argument', `openRecordFiles' maxSize is a count of bytes above 0, not ${named(maxSize)}`);
   const limits = { maxSize, signal };
   signal?.throwIfAborted();
-  if (isBlob(input)) return filesOf(name ?? input.name ?? '', blobSource(input, signal), limits);
+  if (isBlob(input)) {
+    const called = name ?? input.name ?? '';
+    return filesOf(called, blobSource(input, called, signal), limits);
+  }
   const bytes = bytesOf(input);
   if (bytes) return filesOf(name ?? '', bytesSource(bytes), limits);
   if (input != null && typeof input !== 'string' && typeof input[Symbol.iterator] === 'function') {
@@ -58,10 +61,10 @@ function bytesSource(bytes) {
 /** A Blob (a File stays on disk): an archive's directory and entries are read a piece at a time,
  *  never the archive whole (a 1 GB zip of games on a phone). `use` runs again after each piece
  *  it asked for and did not have is read. */
-function blobSource(blob, signal) {
+function blobSource(blob, name, signal) {
   return {
     size: blob.size,
-    whole: () => blobBytes(blob, signal),
+    whole: () => blobBytes(blob, name, signal),
     async read(use, atLeast = 0) {
       const pieces = [];
       const readAt = (position, length) => {
@@ -77,7 +80,7 @@ function blobSource(blob, signal) {
         } catch (e) {
           if (!(e instanceof NotRead)) throw e;
           const end = Math.min(Math.max(e.end, e.at + atLeast), blob.size);
-          pieces.push({ at: e.at, bytes: await blobBytes(blob.slice(e.at, end), signal) });
+          pieces.push({ at: e.at, bytes: await blobBytes(blob.slice(e.at, end), name, signal) });
         }
       }
     },
@@ -91,10 +94,17 @@ class NotRead {
   }
 }
 
-async function blobBytes(blob, signal) {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
+/** A Blob's bytes; a File changed, moved or deleted since it was chosen cannot be read (a
+ *  browser's NotReadableError): a RecordError 'unreadable-file' naming it. */
+async function blobBytes(blob, name, signal) {
+  let buffer;
+  try {
+    buffer = await blob.arrayBuffer();
+  } catch (e) {
+    throw new RecordError('unreadable-file', `${name || 'the file'} cannot be read now: was it changed, moved or deleted since it was chosen? (${e.message})`, { cause: e });
+  }
   signal?.throwIfAborted();
-  return bytes;
+  return new Uint8Array(buffer);
 }
 
 /** A file as its record files: a zip's, or the file itself (a gzip file inflated when read). */
@@ -108,7 +118,7 @@ async function filesOf(name, source, limits) {
 async function filesOfBlobs(blobs, limits) {
   const byName = [...blobs].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const files = [];
-  for (const blob of byName) files.push(...(await filesOf(blob.name, blobSource(blob, limits.signal), limits)));
+  for (const blob of byName) files.push(...(await filesOf(blob.name, blobSource(blob, blob.name, limits.signal), limits)));
   return files;
 }
 

@@ -104,6 +104,27 @@ test('a zip File is read a piece at a time: its directory, then each entry asked
   assert.equal(await contents(files), await contents(await openRecordFiles(archive)));
 });
 
+test('a File changed or deleted after it was opened: RecordError unreadable-file naming it', async () => {
+  const where = path.join(TMP, 'changing.zip');
+  fs.copyFileSync(path.join(TMP, 'deflated.zip'), where);
+  // a Blob of the file on disk, as a page's File is
+  const files = await openRecordFiles(await fs.openAsBlob(where), { name: 'changing.zip' });
+  assert.equal(files.map((f) => f.name), RECORD_FILES);
+  assert.equal(await files[0].bytes(), plain(RECORD_FILES[0]));
+  for (const [file, change] of [[files[1], () => fs.appendFileSync(where, 'more')], [files[2], () => fs.rmSync(where)]]) {
+    change();
+    try {
+      await file.bytes();
+      assert.unreachable(`${file.path} was read`);
+    } catch (e) {
+      assert.instance(e, RecordError);
+      assert.is(e.code, 'unreadable-file');
+      assert.match(e.message, /^changing\.zip cannot be read now: was it changed, moved or deleted since it was chosen\? \(/);
+      assert.ok(e.cause, 'the platform\'s error kept');
+    }
+  }
+});
+
 test('gzip data: the file it compresses, two members joined by cat too; plain bytes: themselves', async () => {
   const pgn = bytesOf(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
   const gib = bytesOf(path.join(RECORDS, 'janggi-dot-com-2.gib'));
