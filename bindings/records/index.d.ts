@@ -52,8 +52,19 @@ export function streamRecords(
 /** A Blob or File (declared here, so that no DOM lib is needed; a Blob at run time). */
 export interface BlobOfRecords {
   readonly name?: string;
+  /** A File of a folder chosen through an <input webkitdirectory>: its path there. */
+  readonly webkitRelativePath?: string;
+  readonly size: number;
   arrayBuffer(): Promise<ArrayBuffer>;
   slice(start?: number, end?: number): BlobOfRecords;
+}
+/** A file or folder dropped, as DataTransferItem.webkitGetAsEntry() gives it (a FileSystemEntry;
+ *  declared here, so that no DOM lib is needed). */
+export interface DroppedEntry {
+  readonly isFile: boolean;
+  readonly isDirectory: boolean;
+  readonly name: string;
+  readonly fullPath: string;
 }
 /** A file of what openRecordFiles opened: the file itself, or one of a zip archive's. */
 export interface RecordFile {
@@ -76,18 +87,21 @@ export interface RecordFile {
    *  'unreadable-file' for a File changed, moved or deleted since it was opened. */
   bytes(): Promise<Uint8Array>;
 }
-/** The record files of what a user opened: a zip archive gives its record files (documents,
+/** The record files of what a user opened or dropped: a zip archive gives its record files (documents,
  *  code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them over in a
  *  folder), in a folder walk's order, each inflated only when its bytes() is called; gzip data
  *  gives the file it compresses (members joined by `cat` too); other bytes are one file (readRecords
  *  tells what it is). A zip given as a File or Blob is read a piece at a time through slice (its
- *  directory, then each entry when asked), never whole. A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
+ *  directory, then each entry when asked), never whole. A folder (its Files from an <input
+ *  webkitdirectory>, named by their webkitRelativePath, or its DroppedEntry) gives its files as the
+ *  CLI reads a folder's: in a folder walk's order, documents, images and dot files passed over, a
+ *  zip in it known by its name, each file named by its path ('games/2019/a.pgn'). A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
  *  among them as its files. Works in browsers and Node (DecompressionStream). Rejects with a
  *  RecordError, 'bad-input' for input of another kind, 'unreadable-archive' for a zip whose
  *  directory cannot be read; an ArgumentError for bad options; an empty array for a zip with no
  *  record file. */
 export function openRecordFiles(
-  input: Uint8Array | ArrayBuffer | ArrayBufferView | BlobOfRecords | Iterable<BlobOfRecords>,
+  input: Uint8Array | ArrayBuffer | ArrayBufferView | BlobOfRecords | DroppedEntry | Iterable<BlobOfRecords | DroppedEntry>,
   options?: {
     /** The name of bytes given (a File's or Blob's own name serves otherwise). */
     name?: string;

@@ -5,7 +5,9 @@
 // file's bytes. The CLI streams archives from disk its own way (cli/zip.js, zlib); the zip
 // directory and the entries' checks are shared (zip.js).
 import { isGzipStart, isZipStart } from './binary.js';
-import { STORED, ZipError, crc32, damagedEntry, entryCheck, entryDataOffset, isNotRecord, readAll, unreadableEntry, zipDirectory } from './zip.js';
+import {
+  STORED, ZipError, crc32, damagedEntry, entryCheck, entryDataOffset, inWalkOrder, isNotRecord, isPassedOver, readAll, unreadableEntry, zipDirectory,
+} from './zip.js';
 import { RecordError } from './errors.js';
 import { ArgumentError } from '../errors.js';
 import { named } from './named.js';
@@ -32,15 +34,19 @@ export async function openRecordFiles(input, options = {}) {
   }
   const bytes = bytesOf(input);
   if (bytes) return filesOf(name ?? '', bytesSource(bytes), limits);
+  if (isEntry(input)) return filesOfList([input], limits);
   if (input != null && typeof input !== 'string' && typeof input[Symbol.iterator] === 'function') {
-    const blobs = [...input];
-    if (!blobs.every(isBlob)) throw new RecordError('bad-input', 'openRecordFiles takes bytes, a Blob or File, or a list of Files');
-    return filesOfBlobs(blobs, limits);
+    const items = [...input];
+    if (!items.every((item) => isBlob(item) || isEntry(item))) throw new RecordError('bad-input', 'openRecordFiles takes bytes, a Blob or File, or a list of Files or dropped folders');
+    return filesOfList(items, limits);
   }
-  throw new RecordError('bad-input', `openRecordFiles takes bytes (a Uint8Array or ArrayBuffer), a Blob or File, or a list of Files, not ${named(input)}`);
+  throw new RecordError('bad-input', `openRecordFiles takes bytes (a Uint8Array or ArrayBuffer), a Blob or File, a list of Files, or a dropped folder, not ${named(input)}`);
 }
 
 const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
+/** A dropped file or folder as DataTransferItem.webkitGetAsEntry() gives it (FileSystemEntry). */
+const isEntry = (value) => value != null && typeof value === 'object' && typeof value.fullPath === 'string' &&
+  (value.isFile === true || value.isDirectory === true);
 
 function bytesOf(input) {
   if (input instanceof Uint8Array) return input;
@@ -114,12 +120,58 @@ async function filesOf(name, source, limits) {
   return [recordFile(name, null, isGzipStart(start) ? undefined : source.size, null, async () => plainBytes(await source.whole(), limits))];
 }
 
-/** Several files, in name order; a zip among them as its files. */
-async function filesOfBlobs(blobs, limits) {
-  const byName = [...blobs].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+/** Files chosen or dropped, and the files of the folders among them (a folder chosen through an
+ *  <input webkitdirectory> gives its Files with their webkitRelativePath; a folder dropped, its
+ *  entry, walked here): in a folder walk's order, a folder's files as the CLI reads a folder's,
+ *  documents, images and dot files passed over and a zip known by its name. */
+async function filesOfList(items, limits) {
+  const found = [];
+  for (const item of items) {
+    if (isEntry(item)) await walk(item, found, limits.signal);
+    else if (item.webkitRelativePath) found.push({ path: item.webkitRelativePath, blob: item, inFolder: true });
+    else found.push({ path: item.name, blob: item, inFolder: false });
+  }
   const files = [];
-  for (const blob of byName) files.push(...(await filesOf(blob.name, blobSource(blob, blob.name, limits.signal), limits)));
+  for (const { path, blob, inFolder } of inWalkOrder(found, (f) => f.path)) {
+    const source = blobSource(blob, path, limits.signal);
+    if (!inFolder) files.push(...(await filesOf(path, source, limits)));
+    else if (isPassedOver(path)) continue;
+    else if (!ZIP_NAME.test(path)) files.push(recordFile(path, null, GZIP_NAME.test(path) ? undefined : blob.size, null, async () => plainBytes(await source.whole(), limits)));
+    else {
+      try {
+        files.push(...(await zipFiles(path, source, limits)));
+      } catch (e) {
+        if (!(e instanceof RecordError)) throw e;
+        files.push(recordFile(path, null, undefined, e, null)); // the others are read all the same
+      }
+    }
+  }
   return files;
+}
+const ZIP_NAME = /\.zip$/i, GZIP_NAME = /\.gz$/i;
+
+/** The files under a dropped entry into `found` ({ path, blob, inFolder }), a folder's dot files
+ *  and folders not walked. */
+async function walk(entry, found, signal, depth = 0) {
+  signal?.throwIfAborted();
+  const path = entry.fullPath.replace(/^\//, '');
+  if (depth > 0 && (entry.name.startsWith('.') || entry.name === '__MACOSX')) return;
+  if (entry.isFile) {
+    found.push({ path, blob: await entryCall(entry, 'file', path), inFolder: depth > 0 });
+    return;
+  }
+  const reader = entry.createReader();
+  for (;;) { // a batch at a time (Chromium's: 100 entries), until an empty one
+    const batch = await entryCall(reader, 'readEntries', path);
+    if (!batch.length) return;
+    for (const child of batch) await walk(child, found, signal, depth + 1);
+  }
+}
+
+/** An entry API's call (callbacks) as a promise; its failure a RecordError 'unreadable-file'. */
+function entryCall(target, method, path) {
+  return new Promise((resolve, reject) => target[method](resolve, (e) => reject(
+    new RecordError('unreadable-file', `${path} cannot be read now: was it changed, moved or deleted since it was dropped? (${e?.message ?? e})`, { cause: e }))));
 }
 
 function recordFile(name, archive, size, error, read) {

@@ -121,15 +121,23 @@ export function zipDirectory(readAt, fileSize, skip = () => false) {
   const entries = [];
   for (let i = 0; i < raw.length; i++) {
     const name = names[i];
-    if (name.endsWith('/') || HIDDEN.test(name) || skip(name)) continue;
+    if (name.endsWith('/') || HIDDEN.test(name) || skip(name)) continue; // a folder, or passed over
     const { method, encrypted, compressedSize, size: entrySize, crc, localOffset } = raw[i];
-    entries.push({ key: name.replaceAll('/', '\0'), entry: { name, method, encrypted, compressedSize, size: entrySize, crc, localOffset } });
+    entries.push({ name, method, encrypted, compressedSize, size: entrySize, crc, localOffset });
   }
-  // part by part, as a folder is walked: the separator sorts before every character
-  return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => e.entry);
+  return inWalkOrder(entries, (entry) => entry.name);
 }
 // a dot file or folder, or the folder of resource forks macOS's archiver adds ('__MACOSX/._a.pgn')
 const HIDDEN = /(?:^|\/)(?:\.|__MACOSX(?:\/|$))/;
+/** True for a path a folder's walk passes over: a dot file or folder, macOS's __MACOSX, or a
+ *  file NOT_RECORDS holds the ending of. */
+export const isPassedOver = (path) => HIDDEN.test(path) || isNotRecord(path);
+/** `items` in a folder walk's order of their paths (`pathOf`): by name, path part by path part
+ *  (the separator sorts before every character). */
+export function inWalkOrder(items, pathOf) {
+  return items.map((item) => ({ key: pathOf(item).replaceAll('/', '\0'), item }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)).map((e) => e.item);
+}
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 const UTF8_AS_FLAGGED = new TextDecoder(); // a name flagged UTF-8 is read as such, bad bytes as U+FFFD

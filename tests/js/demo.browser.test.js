@@ -2099,6 +2099,69 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // A folder, chosen (an <input webkitdirectory>) or dropped (its entry walked): its record files as
+  // the CLI reads a folder's, the truth: the CLI's own walk of the same folder on disk, in its order,
+  // documents, images and dot folders passed over, a zip in it read as its files.
+  test('a folder chosen or dropped: its record files as the CLI walks it, a zip in it as its files', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const top = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-folder-'));
+    const dir = path.join(top, 'games');
+    const files = {
+      'g01.pgn': readFixture('qianli-duxing.pgn'),
+      'sub/xu-nie.pgn': readFixture('xu-nie-1999.pgn'),
+      'sub/deeper/wxf.pgn': readFixture('wxfca-15-chinese.pgn'),
+      'janggi.gib': fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib')),
+      'README.md': '# my games\n',
+      'board.png': 'not a record',
+      '.cache/x.pgn': readFixture('qianli-duxing.pgn'),
+      'zipped/rest.pgn': readFixture('wxfca-15-wxf.pgn'),
+    };
+    for (const [name, bytes] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), bytes);
+    }
+    execFileSync('zip', ['-q', '-r', '../more.zip', '.'], { cwd: path.join(dir, 'zipped') });
+    fs.rmSync(path.join(dir, 'zipped'), { recursive: true });
+    // the CLI's walk: each record's source, in order, once per file
+    const lines = execFileSync(process.execPath, [fileURLToPath(new URL('../../bindings/cli.js', import.meta.url)), 'validate', 'xiangqi/standard', 'games', '--json', '--jobs', '1'], { cwd: top, encoding: 'utf8' })
+      .trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.source);
+    const walked = [...new Set(lines.map((row) => row.source))];
+    assert.equal(walked, ['games/g01.pgn', 'games/janggi.gib', 'games/more.zip/rest.pgn', 'games/sub/deeper/wxf.pgn', 'games/sub/xu-nie.pgn']);
+    const listed = () => ctx.page.locator('#archive-files option').allTextContents();
+    await ctx.page.setInputFiles('#record-folder', dir);
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#archive-files option').length === n, walked.length);
+    assert.equal(await listed(), walked);
+    assert.is(await ctx.page.locator('#games option').count(), readRecords(files['g01.pgn']).length);
+    // a file of the zip in it: its games
+    await ctx.page.selectOption('#archive-files', '2');
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#games option').length === n, readRecords(readFixture('wxfca-15-wxf.pgn')).length);
+    // dropped: the same folder written into the page's sandboxed file system (Chromium's), its
+    // entry given to the board as a drop's DataTransferItem gives it
+    await ctx.page.evaluate(() => window.__demo.newGame('xiangqi/standard'));
+    const written = Object.fromEntries(fs.readdirSync(dir, { recursive: true }).filter((name) => fs.statSync(path.join(dir, name)).isFile())
+      .map((name) => [name, [...fs.readFileSync(path.join(dir, name))]]));
+    await ctx.page.evaluate(async (written) => {
+      const call = (target, method, ...args) => new Promise((ok, fail) => target[method](...args, ok, fail));
+      const sandbox = await call(window, 'webkitRequestFileSystem', window.TEMPORARY, 1 << 24);
+      const games = await call(sandbox.root, 'getDirectory', 'games', { create: true });
+      for (const [name, bytes] of Object.entries(written)) {
+        let folder = games;
+        const parts = name.split('/');
+        for (const part of parts.slice(0, -1)) folder = await call(folder, 'getDirectory', part, { create: true });
+        const file = await call(folder, 'getFile', parts.at(-1), { create: true });
+        const writer = await call(file, 'createWriter');
+        await new Promise((ok, fail) => { writer.onwriteend = ok; writer.onerror = fail; writer.write(new Blob([new Uint8Array(bytes)])); });
+      }
+      await window.__demo.importFiles([games]);
+    }, written);
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#archive-files option').length === n && document.getElementById('archive-files').value === '0', walked.length);
+    assert.equal(await listed(), walked);
+    await ctx.page.selectOption('#archive-files', '3');
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#games option').length === n, readRecords(files['sub/deeper/wxf.pgn']).length);
+    fs.rmSync(top, { recursive: true, force: true });
+  });
+
   // The games of a file seen from the position shown, as an opening explorer shows a database's:
   // the moves played there, how often and how those games ended, and the games that reach it.
   // The truth is counted here from readRecords' games of the same file (WXF.ca's 15 games, each

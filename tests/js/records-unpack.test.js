@@ -155,6 +155,27 @@ test('several Files: each by name, a zip among them as its files, a gzip file in
   RECORD_FILES.forEach((n, i) => assert.equal(read[i + 1], plain(n)));
 });
 
+test('a folder chosen (Files with their webkitRelativePath, as a browser gives them): walked as the CLI walks one', async () => {
+  // Node's File has no webkitRelativePath: set here as <input webkitdirectory> sets it (the
+  // board's browser test chooses a real folder)
+  const inFolder = (bytes, relative) => Object.defineProperty(new File([bytes], path.basename(relative)), 'webkitRelativePath', { value: relative });
+  const pgn = bytesOf(path.join(RECORDS, 'qianli-duxing.pgn'));
+  const archive = bytesOf(path.join(TMP, 'stored.zip'));
+  const damaged = archive.subarray(0, archive.length - 30); // its end record cut off
+  const chosen = [
+    inFolder(pgn, 'mine/z.pgn'), inFolder(archive, 'mine/sub/a.zip'), inFolder(pgn, 'mine/README.md'),
+    inFolder(pgn, 'mine/.git/x.pgn'), inFolder(damaged, 'mine/cut.zip'), inFolder(gzipSync(pgn), 'mine/sub/b.pgn.gz'),
+    inFolder(archive, 'mine/zip-as-pgn.pgn'), // a zip known by its name only, as the CLI knows a folder's
+  ];
+  const files = await openRecordFiles(chosen);
+  assert.equal(files.map((f) => f.path), ['mine/cut.zip', ...RECORD_FILES.map((n) => `mine/sub/a.zip/${n}`), 'mine/sub/b.pgn.gz', 'mine/z.pgn', 'mine/zip-as-pgn.pgn']);
+  assert.equal([files[0].error?.code, files[0].error?.message], ['unreadable-archive', 'not a zip archive that can be read: no end of central directory record (cut off, or damaged)']);
+  const read = await contents(files);
+  assert.equal(read.slice(1), [...RECORD_FILES.map(plain), pgn, pgn, archive], 'the others read all the same');
+  assert.equal(files.at(-2).size, pgn.length);
+  assert.is(files.at(-3).size, undefined, 'a .gz file\'s size unknown until read');
+});
+
 test('damage, bombs and what is not read: typed errors naming them, the other files read', async () => {
   const pgn = fs.readFileSync(path.join(RECORDS, 'wxfca-15-chinese.pgn'));
   // a stored entry's bytes changed: its CRC-32

@@ -3,7 +3,7 @@
 // to the analysis (analysis.js), its drawing (render.js), the position editor (editing.js),
 // engine lines (engine-line.js) and records (record-io.js), and opens what the link names.
 //
-// For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen) },
+// For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen), importFiles },
 // and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
 import { init, Game, profiles } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
@@ -207,7 +207,9 @@ function wireInputs() {
 /** Records: imported (a file, a drop, pasted text), the game picked, exported. */
 function wireRecords() {
   $('import-button').addEventListener('click', () => importRecord($('record').value));
-  $('record-file').addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
+  for (const id of ['record-file', 'record-folder']) {
+    $(id).addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
+  }
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
   $('explorer').addEventListener('toggle', () => render());
   $('explorer-scope').addEventListener('change', (e) => { setExplorerScope(e.target.value); render(); });
@@ -220,7 +222,10 @@ function wireRecords() {
   document.addEventListener('drop', (e) => {
     e.preventDefault();
     document.body.classList.remove('dropping');
+    // a folder among them: the entries, read only during the drop, which the library walks
+    const entries = [...(e.dataTransfer?.items ?? [])].map((item) => item.webkitGetAsEntry?.()).filter(Boolean);
     const files = [...(e.dataTransfer?.files ?? [])];
+    if (entries.some((entry) => entry.isDirectory)) return void importFiles(entries);
     if (files.length) return void importFiles(files);
     const text = e.dataTransfer?.getData('text/plain');
     if (text) { $('record').value = text; importRecord(text); }
@@ -429,6 +434,7 @@ async function main() {
     select(square) { select(square); },
     clickPoint(square) { clickPoint(square); },
     newGame(profile, fen) { newGame(profile, fen); render(); },
+    importFiles, // as a drop gives them: a folder's entry can be made by a test, not dropped
   };
   document.body.dataset.ready = 'true';
 }

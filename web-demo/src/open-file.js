@@ -1,7 +1,8 @@
 // open-file.js — a file opened on the board (chosen or dropped): its records read, the page drawn
 // with how far the reading is for a big one. As the library's openRecordFiles unpacks them
-// (records.js): a gzip file is read as the file it compresses, a zip archive and several files
-// chosen at once as their files, which a picker lists, the first that can be shown opened.
+// (records.js): a gzip file is read as the file it compresses, a zip archive, several files
+// chosen at once and a folder as their files, which a picker lists, the first that can be shown
+// opened.
 import { openFiles, readGamesInPieces } from './records.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
@@ -14,8 +15,8 @@ let readings = 0; // the file read last: one chosen while another is read replac
 
 class Superseded extends Error {}
 
-/** Opens the files chosen or dropped: one as a record file (a zip as its files), several as an
- *  archive's files are (a picker lists them, in name order). */
+/** Opens the files chosen or dropped: one as a record file (a zip as its files), several, or a
+ *  folder's, as an archive's files are (a picker lists them, in a folder walk's order). */
 export async function importFiles(chosen) {
   const reading = ++readings;
   const what = chosen.length === 1 ? chosen[0].name : `${chosen.length} files`;
@@ -28,7 +29,9 @@ export async function importFiles(chosen) {
       if (!(await importBytes(bytes, files[0].path, reading))) state.archive = null;
     } else {
       if (!files.length) throw new Error('the zip archive holds no record files');
-      const passed = await openArchive({ name: what, entries: files, several: chosen.length > 1 }, reading);
+      // a zip's files are named by their place in it; the files of several, or of a folder, by their paths
+      const several = chosen.length > 1 || !!chosen[0].isDirectory;
+      const passed = await openArchive({ name: what, entries: files, several }, reading);
       if (passed) importFailed(chosen.length === 1 ? `${what} could not be read: no file of it can be shown: ${listed(passed)}.` : `None of the ${what} can be shown: ${listed(passed)}.`);
     }
   } catch (e) {
