@@ -1,6 +1,6 @@
 // unpack.js — the record files in what a user opens (openRecordFiles): a gzip file as the file it
-// compresses, a zip archive as its record files, several files as themselves, each read when
-// asked (a File's zip a piece at a time, never whole). Asynchronous because browsers inflate only
+// compresses, a zip archive as its record files, several files and a folder's as themselves, each
+// read when asked (a File's zip a piece at a time, never whole). Asynchronous because browsers inflate only
 // through DecompressionStream (Node 20 has it too); readRecords, synchronous, then reads each
 // file's bytes. The CLI streams archives from disk its own way (cli/zip.js, zlib); the zip
 // directory and the entries' checks are shared (zip.js).
@@ -135,7 +135,7 @@ async function filesOfList(items, limits) {
   for (const { path, blob, inFolder } of inWalkOrder(found, (f) => f.path)) {
     const source = blobSource(blob, path, limits.signal);
     if (!inFolder) files.push(...(await filesOf(path, source, limits)));
-    else if (isPassedOver(path)) continue;
+    else if (isPassedOver(path.slice(path.indexOf('/') + 1))) continue; // below the folder chosen, whatever its name
     else if (!ZIP_NAME.test(path)) files.push(recordFile(path, null, GZIP_NAME.test(path) ? undefined : blob.size, null, async () => plainBytes(await source.whole(), limits)));
     else {
       try {

@@ -2159,6 +2159,14 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await listed(), walked);
     await ctx.page.selectOption('#archive-files', '3');
     await ctx.page.waitForFunction((n) => document.querySelectorAll('#games option').length === n, readRecords(files['sub/deeper/wxf.pgn']).length);
+    // a folder of no record: said, the board as it was
+    const fen = await ctx.page.evaluate(() => window.__demo.game.fen());
+    fs.mkdirSync(path.join(top, 'docs'));
+    fs.writeFileSync(path.join(top, 'docs', 'README.md'), '# no games\n');
+    await ctx.page.setInputFiles('#record-folder', path.join(top, 'docs'));
+    await ctx.page.waitForFunction(() => document.getElementById('import-error').textContent !== '');
+    assert.is(await ctx.page.textContent('#import-error'), 'docs could not be read: the folder holds no record files.');
+    assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), fen);
     fs.rmSync(top, { recursive: true, force: true });
   });
 

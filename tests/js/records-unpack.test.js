@@ -163,12 +163,13 @@ test('a folder chosen (Files with their webkitRelativePath, as a browser gives t
   const archive = bytesOf(path.join(TMP, 'stored.zip'));
   const damaged = archive.subarray(0, archive.length - 30); // its end record cut off
   const chosen = [
-    inFolder(pgn, 'mine/z.pgn'), inFolder(archive, 'mine/sub/a.zip'), inFolder(pgn, 'mine/README.md'),
-    inFolder(pgn, 'mine/.git/x.pgn'), inFolder(damaged, 'mine/cut.zip'), inFolder(gzipSync(pgn), 'mine/sub/b.pgn.gz'),
-    inFolder(archive, 'mine/zip-as-pgn.pgn'), // a zip known by its name only, as the CLI knows a folder's
+    inFolder(pgn, '.mine/z.pgn'), inFolder(archive, '.mine/sub/a.zip'), inFolder(pgn, '.mine/README.md'),
+    inFolder(pgn, '.mine/.git/x.pgn'), inFolder(damaged, '.mine/cut.zip'), inFolder(gzipSync(pgn), '.mine/sub/b.pgn.gz'),
+    inFolder(archive, '.mine/zip-as-pgn.pgn'), // a zip known by its name only, as the CLI knows a folder's
   ];
+  // the folder chosen is read whatever its name (a dot folder named on the CLI's command line is)
   const files = await openRecordFiles(chosen);
-  assert.equal(files.map((f) => f.path), ['mine/cut.zip', ...RECORD_FILES.map((n) => `mine/sub/a.zip/${n}`), 'mine/sub/b.pgn.gz', 'mine/z.pgn', 'mine/zip-as-pgn.pgn']);
+  assert.equal(files.map((f) => f.path), ['.mine/cut.zip', ...RECORD_FILES.map((n) => `.mine/sub/a.zip/${n}`), '.mine/sub/b.pgn.gz', '.mine/z.pgn', '.mine/zip-as-pgn.pgn']);
   assert.equal([files[0].error?.code, files[0].error?.message], ['unreadable-archive', 'not a zip archive that can be read: no end of central directory record (cut off, or damaged)']);
   const read = await contents(files);
   assert.equal(read.slice(1), [...RECORD_FILES.map(plain), pgn, pgn, archive], 'the others read all the same');

@@ -19,20 +19,23 @@ class Superseded extends Error {}
  *  folder's, as an archive's files are (a picker lists them, in a folder walk's order). */
 export async function importFiles(chosen) {
   const reading = ++readings;
-  const what = chosen.length === 1 ? chosen[0].name : `${chosen.length} files`;
+  // a folder, chosen (its Files, by their paths) or dropped (its entry), is named as one thing
+  const folder = chosen[0].webkitRelativePath?.split('/')[0] || (chosen[0].isDirectory && chosen.length === 1 ? chosen[0].name : '');
+  const what = folder || (chosen.length === 1 ? chosen[0].name : `${chosen.length} files`);
+  const one = chosen.length === 1 || !!folder;
   try {
-    const files = await openFiles(chosen.length === 1 ? chosen[0] : chosen);
+    const files = await openFiles(chosen.length === 1 && !folder ? chosen[0] : chosen);
     current(reading);
     if (chosen.length === 1 && files.length === 1 && files[0].archive === null) {
       // a file alone (a gzip file's file): its games replace an archive's; importRecord names why not
       const bytes = await unpacked(files[0], reading);
       if (!(await importBytes(bytes, files[0].path, reading))) state.archive = null;
     } else {
-      if (!files.length) throw new Error('the zip archive holds no record files');
+      if (!files.length) throw new Error(`the ${folder ? 'folder' : 'zip archive'} holds no record files`);
       // a zip's files are named by their place in it; the files of several, or of a folder, by their paths
-      const several = chosen.length > 1 || !!chosen[0].isDirectory;
+      const several = chosen.length > 1 || !!folder;
       const passed = await openArchive({ name: what, entries: files, several }, reading);
-      if (passed) importFailed(chosen.length === 1 ? `${what} could not be read: no file of it can be shown: ${listed(passed)}.` : `None of the ${what} can be shown: ${listed(passed)}.`);
+      if (passed) importFailed(one ? `${what} could not be read: no file of it can be shown: ${listed(passed)}.` : `None of the ${what} can be shown: ${listed(passed)}.`);
     }
   } catch (e) {
     if (e instanceof Superseded) return;
