@@ -24,6 +24,8 @@ export async function importFiles(chosen) {
   const what = folder || (chosen.length === 1 ? chosen[0].name : `${chosen.length} files`);
   const one = chosen.length === 1 || !!folder;
   try {
+    // a dropped folder is walked here, a call per file and folder: a large one takes seconds
+    if (chosen.some((item) => item.isDirectory)) await drawn(reading, `Listing the files of ${what}…`);
     const files = await openFiles(chosen.length === 1 && !folder ? chosen[0] : chosen);
     current(reading);
     if (chosen.length === 1 && files.length === 1 && files[0].archive === null) {
