@@ -164,7 +164,8 @@ async function walk(entry, found, signal, depth = 0) {
   for (;;) { // a batch at a time (Chromium's: 100 entries), until an empty one
     const batch = await entryCall(reader, 'readEntries', path);
     if (!batch.length) return;
-    for (const child of batch) await walk(child, found, signal, depth + 1);
+    // a batch's calls at once (the order is the walk's sort's): one at a time had taken 0.7 ms a file
+    await Promise.all(batch.map((child) => walk(child, found, signal, depth + 1)));
   }
 }
 
