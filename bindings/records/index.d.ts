@@ -87,19 +87,21 @@ export interface RecordFile {
    *  'unreadable-file' for a File changed, moved or deleted since it was opened. */
   bytes(): Promise<Uint8Array>;
 }
-/** The record files of what a user opened or dropped: a zip archive gives its record files (documents,
- *  code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them over in a
- *  folder), in a folder walk's order, each inflated only when its bytes() is called; gzip data
- *  gives the file it compresses (members joined by `cat` too); other bytes are one file (readRecords
- *  tells what it is). A zip given as a File or Blob is read a piece at a time through slice (its
- *  directory, then each entry when asked), never whole. A folder (its Files from an <input
- *  webkitdirectory>, named by their webkitRelativePath, or its DroppedEntry) gives its files as the
- *  CLI reads a folder's: in a folder walk's order, documents, images and dot files passed over, a
- *  zip in it known by its name, each file named by its path ('games/2019/a.pgn'). A list of Files (an <input multiple>'s FileList) gives each, by name, a zip
- *  among them as its files. Works in browsers and Node (DecompressionStream). Rejects with a
- *  RecordError, 'bad-input' for input of another kind, 'unreadable-archive' for a zip whose
- *  directory cannot be read; an ArgumentError for bad options; an empty array for a zip with no
- *  record file. */
+/** The record files of what a user opened or dropped: a zip archive gives its record files
+ *  (documents, code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them
+ *  over in a folder), in a folder walk's order, each inflated only when its bytes() is called;
+ *  gzip data gives the file it compresses (members joined by `cat` too); other bytes are one file
+ *  (readRecords tells what it is). A zip given as a File or Blob is read a piece at a time through
+ *  slice (its directory, then each entry when asked), never whole. A list of Files (an <input
+ *  multiple>'s FileList) gives each, by name, a zip among them as its files. A folder (its Files
+ *  from an <input webkitdirectory>, named by their webkitRelativePath, or its DroppedEntry) gives
+ *  its files as the CLI reads a folder's: in a folder walk's order, documents, images and dot
+ *  files passed over, a zip in it known by its name (one whose directory cannot be read is a file
+ *  with that error), each file named by its path ('games/2019/a.pgn'). Works in browsers and Node
+ *  (DecompressionStream; Node's fs.openAsBlob gives a File on disk). Rejects with a RecordError,
+ *  'bad-input' for input of another kind, 'unreadable-archive' for a zip whose directory cannot be
+ *  read, 'unreadable-file' for a dropped folder that cannot be walked; an ArgumentError for bad
+ *  options; an empty array for a zip or folder with no record file. */
 export function openRecordFiles(
   input: Uint8Array | ArrayBuffer | ArrayBufferView | BlobOfRecords | DroppedEntry | Iterable<BlobOfRecords | DroppedEntry>,
   options?: {
