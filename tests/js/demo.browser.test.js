@@ -2132,6 +2132,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.setInputFiles('#record-folder', dir);
     await ctx.page.waitForFunction((n) => document.querySelectorAll('#archive-files option').length === n, walked.length);
     assert.equal(await listed(), walked);
+    assert.is(await ctx.page.isVisible('#archive-filter'), false, 'five files: no filter');
     assert.is(await ctx.page.locator('#games option').count(), readRecords(files['g01.pgn']).length);
     // a file of the zip in it: its games
     await ctx.page.selectOption('#archive-files', '2');
@@ -2266,6 +2267,22 @@ if (!haveBrowser && !process.env.CI) {
     execFileSync('zip', ['-q', 'games.zip', ...names, 'rest.pgn'], { cwd: dir });
     await ctx.page.setInputFiles('#record-file', path.join(dir, 'games.zip'));
     await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 13 && !document.getElementById('explorer').hidden);
+    // 13 files: their picker has a filter, by path (the file shown stays listed, as a game does)
+    assert.ok(await ctx.page.isVisible('#archive-filter'), 'offered for 13 files');
+    const filesListed = () => ctx.page.locator('#archive-files option').allTextContents();
+    for (const [typed, want] of [['rest', ['g01.pgn', 'rest.pgn']], ['G1', ['g01.pgn', 'g10.pgn', 'g11.pgn', 'g12.pgn']], ['nothing', ['g01.pgn']]]) {
+      await ctx.page.fill('#archive-filter', typed);
+      assert.equal(await filesListed(), want, typed);
+      assert.is(await ctx.page.textContent('#message'), `${want.length} of the 13 files listed.`);
+    }
+    await ctx.page.fill('#archive-filter', 'rest');
+    await ctx.page.selectOption('#archive-files', '12');
+    await ctx.page.waitForFunction(() => document.getElementById('archive-files').value === '12' && /^Imported/.test(document.getElementById('message').textContent));
+    assert.equal(await filesListed(), ['rest.pgn'], 'the files that match, the one shown among them');
+    await ctx.page.fill('#archive-filter', '');
+    assert.equal(await filesListed(), names.concat('rest.pgn'));
+    await ctx.page.selectOption('#archive-files', '0');
+    await ctx.page.waitForFunction(() => document.getElementById('archive-files').value === '0' && window.__demo.state.archive.shown === 0);
     assert.is(await ctx.page.textContent('#explorer summary'), 'Games of the files');
     await ctx.page.click('#explorer summary');
     await ctx.page.waitForFunction(() => !document.getElementById('explorer-scope-picker').hidden);

@@ -28,7 +28,7 @@ import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
-import { importFiles, openArchiveEntry } from './open-file.js';
+import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
 import { setExplorerScope } from './explorer.js';
 
 function wire() {
@@ -211,6 +211,7 @@ function wireRecords() {
     $(id).addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
   }
   $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
+  $('archive-filter').addEventListener('input', (e) => { filterArchive(e.target.value); render(); });
   $('explorer').addEventListener('toggle', () => render());
   $('explorer-scope').addEventListener('change', (e) => { setExplorerScope(e.target.value); render(); });
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });

@@ -4,6 +4,7 @@
 // chosen at once and a folder as their files, which a picker lists, the first that can be shown
 // opened.
 import { openFiles, readGamesInPieces } from './records.js';
+import { FILTERED_FROM, listMatching } from './filter-list.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
 import { importRecord, importFailed, showImportError } from './record-io.js';
@@ -135,18 +136,23 @@ async function openEntry(archive, i, reading) {
  *  files among them), by the zip's name too. */
 const label = (archive, entry) => (archive.several ? entry.path : entry.name);
 
-/** The archive picker (hidden for an archive of one record file). */
+/** The archive picker (hidden for an archive of one record file), its filter emptied. */
 function showArchive(archive) {
-  const picker = $('archive-files');
-  picker.textContent = '';
-  archive.entries.forEach((entry, i) => {
-    const o = document.createElement('option');
-    o.value = String(i);
-    o.textContent = label(archive, entry) + (entry.error ? ' (cannot be read)' : '');
-    picker.append(o);
-  });
-  picker.value = String(archive.shown);
+  archiveTitles = archive.entries.map((entry) => label(archive, entry) + (entry.error ? ' (cannot be read)' : ''));
+  $('archive-filter').value = '';
+  listMatching($('archive-files'), archiveTitles, '', String(archive.shown));
 }
+let archiveTitles = [];
+
+/** The archive filter's text typed: the files whose paths match, and how many. */
+export function filterArchive(text) {
+  if (!state.archive) return;
+  const listed = listMatching($('archive-files'), archiveTitles, text, String(state.archive.shown));
+  say(text.trim() ? `${listed} of the ${archiveTitles.length} files listed.` : null, 'info');
+}
+
+/** True while the archive picker has its filter: an archive (or folder) of many files shown. */
+export const archiveFiltered = () => archiveShown() && state.archive.entries.length >= FILTERED_FROM;
 
 /** The archive picker's choice: file `i` of the archive shown (resolves once it is shown, or
  *  named as not shown). */
@@ -162,6 +168,7 @@ export async function openArchiveEntry(i) {
     why = sentence(e.message);
   }
   if (why) importFailed(`${label(archive, archive.entries[i])} could not be shown: ${why}. The board is unchanged.`);
-  $('archive-files').value = String(state.archive.shown); // back to the file shown, if this one was not
+  // the file shown (back to the one before, if this one was not), listed whatever the filter says
+  listMatching($('archive-files'), archiveTitles, $('archive-filter').value, String(state.archive.shown));
   render();
 }

@@ -7,6 +7,7 @@ import { $, state, choice, say, supersede, outcomeText, copyText, known } from '
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
+import { FILTERED_FROM, listMatching } from './filter-list.js';
 
 export function showImportError(text) {
   $('import-error').textContent = text ?? '';
@@ -174,7 +175,7 @@ export function importRecord(input, read = null) {
 }
 
 /** The games picker of a file's records (hidden for one game), and its filter for a file of
- *  many (a <select> of 1,391 games is no way to find one). */
+ *  many. */
 function showPicker(records) {
   pickerTitles = records.map((r, i) => gameTitle(r, i) + (r.profile ? '' : ' (cannot be shown here)'));
   $('games-filter').value = '';
@@ -182,31 +183,13 @@ function showPicker(records) {
   listGames('');
   $('games-picker').hidden = records.length < 2;
 }
-const FILTERED_FROM = 10;
 let pickerTitles = [];
 
-/** The picker's games whose titles hold every word of `text` (any case); the game shown stays
- *  listed, so that the picker names it. */
-function listGames(text) {
-  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  const shown = pickedGame;
-  const picker = $('games');
-  picker.textContent = '';
-  pickerTitles.forEach((title, i) => {
-    const lower = title.toLowerCase();
-    if (String(i) !== shown && !words.every((w) => lower.includes(w))) return;
-    const o = document.createElement('option');
-    o.value = String(i);
-    o.textContent = title;
-    picker.append(o);
-  });
-  picker.value = shown;
-}
+const listGames = (text) => listMatching($('games'), pickerTitles, text, pickedGame);
 
 /** The filter's text typed: the games that match, and how many. */
 export function filterGames(text) {
-  listGames(text);
-  const listed = $('games').options.length;
+  const listed = listGames(text);
   say(text.trim() ? `${listed} of the file's ${pickerTitles.length} games listed.` : null, 'info');
 }
 

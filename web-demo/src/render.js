@@ -13,7 +13,7 @@ import { renderAnnotations } from './annotate.js';
 import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
 import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
-import { archiveShown } from './open-file.js';
+import { archiveFiltered, archiveShown } from './open-file.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -127,6 +127,8 @@ export const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'w
 function renderPickers(variant) {
   // the file of a zip archive shown, while the games shown are its (open-file.js)
   $('archive-picker').hidden = !archiveShown();
+  $('archive-filter').hidden = !archiveFiltered();
+  $('archive-filter').hidden = !archiveFiltered();
   const notation = $('notation');
   if (notation.dataset.variant !== variant) {
     notation.dataset.variant = variant;
