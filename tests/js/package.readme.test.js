@@ -6,7 +6,8 @@
 //   - a block whose first line is `// name.cjs` runs as CommonJS, `// name.js` blocks are the files
 //     of one web app (built by Vite, run in Chromium, no errors allowed; the page modules are the
 //     named blocks no other block refers to), and any other block runs as an ES module in Node;
-//   - each ```html block is a page served from a folder holding node_modules/boardrules;
+//   - each ```html block is a page served from a folder holding node_modules/boardrules, which
+//     must print (console.log) and print what its `// logs "text"` comments say, without errors;
 // and the README cites no file outside the repository.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -135,8 +136,12 @@ browserTest('README.md html blocks run in Chromium from a static folder, without
         page.on('console', (msg) => logs.push(msg.text()));
         await page.goto(`${site.url}page-${i}.html`);
         for (let t = 0; t < 100 && !logs.length && !errors.errors.length; t++) await new Promise((r) => setTimeout(r, 50));
+        // a block's `// logs "text"` comments name what it must print
+        const promised = [...pages[i].matchAll(/\/\/ logs "([^"]+)"/g)].map((m) => m[1]);
+        for (let t = 0; t < 100 && !promised.every((text) => logs.includes(text)) && !errors.errors.length; t++) await new Promise((r) => setTimeout(r, 50));
         errors.assertNone();
         assert.ok(logs.length, `html block ${i + 1} printed nothing`);
+        for (const text of promised) assert.ok(logs.includes(text), `html block ${i + 1} printed ${JSON.stringify(logs)}, not ${JSON.stringify(text)}`);
         await page.context().close();
       }
     });
