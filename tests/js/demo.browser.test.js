@@ -2283,6 +2283,8 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await filesListed(), names.concat('rest.pgn'));
     await ctx.page.selectOption('#archive-files', '0');
     await ctx.page.waitForFunction(() => document.getElementById('archive-files').value === '0' && window.__demo.state.archive.shown === 0);
+    // left filtered to g0*: a game of rest.pgn opened from the explorer below lists its file all the same
+    await ctx.page.fill('#archive-filter', 'g0');
     assert.is(await ctx.page.textContent('#explorer summary'), 'Games of the files');
     await ctx.page.click('#explorer summary');
     await ctx.page.waitForFunction(() => !document.getElementById('explorer-scope-picker').hidden);
@@ -2301,6 +2303,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.ok(inRest >= 0 && restWhich >= 0, `a game of rest.pgn reaches it: ${titles}`);
     await ctx.page.click(`#explorer-games button >> nth=${inRest}`);
     await ctx.page.waitForFunction((i) => document.getElementById('archive-files').value === '12' && document.getElementById('games').value === String(i), restWhich);
+    assert.equal(await filesListed(), names.filter((n) => n.startsWith('g0')).concat('rest.pgn'), 'the file opened listed, the filter kept');
     assert.match(await ctx.page.textContent('#explorer-status'), /reach/, 'the archive\'s index kept, not built again');
     assert.is(await uiFen(), g.fen());
     await check([top], 'of the 13 files'); // still every file's
