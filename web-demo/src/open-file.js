@@ -133,7 +133,7 @@ async function openEntry(archive, i, reading) {
 }
 
 /** A file as the picker names it: by its path in its zip, or, among several files chosen (a zip's
- *  files among them), by the zip's name too. */
+ *  files among them) or a folder's, by its whole path (the zip's name too). */
 const label = (archive, entry) => (archive.several ? entry.path : entry.name);
 
 /** The archive picker (hidden for an archive of one record file), its filter emptied. */

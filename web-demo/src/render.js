@@ -128,7 +128,6 @@ function renderPickers(variant) {
   // the file of a zip archive shown, while the games shown are its (open-file.js)
   $('archive-picker').hidden = !archiveShown();
   $('archive-filter').hidden = !archiveFiltered();
-  $('archive-filter').hidden = !archiveFiltered();
   const notation = $('notation');
   if (notation.dataset.variant !== variant) {
     notation.dataset.variant = variant;
