@@ -85,12 +85,14 @@ size_t chinese_span(const char *text) {
     return chinese_parse(cp, &d) == BR_OK ? (size_t)(s - text) : 0;
 }
 
-/* Piece characters by type, [traditional][side]. */
+/* Piece characters by type, [traditional][side]. The traditional script is the simplified
+ * text's characters in their traditional forms: 炮 is both sides' cannon in both, as the CCPD's
+ * Big5 records write it (砲, 俥 and 傌 are piece faces, read but not written). */
 static const char32_t chinese_pieces[2][2][8] = {
     { { 0, U'帅', U'仕', U'相', U'马', U'车', U'炮', U'兵' },
       { 0, U'将', U'士', U'象', U'马', U'车', U'炮', U'卒' } },
     { { 0, U'帥', U'仕', U'相', U'馬', U'車', U'炮', U'兵' },
-      { 0, U'將', U'士', U'象', U'馬', U'車', U'砲', U'卒' } },
+      { 0, U'將', U'士', U'象', U'馬', U'車', U'炮', U'卒' } },
 };
 
 void chinese_write_number(Text *t, int side, int n) {

@@ -75,8 +75,9 @@ const FULL_WIDTH = ' １２３４５６７８９';
 const CN_PIECES = {
   simplified: [{ K: '帅', A: '仕', E: '相', H: '马', R: '车', C: '炮', P: '兵' },
     { K: '将', A: '士', E: '象', H: '马', R: '车', C: '炮', P: '卒' }],
+  // 炮 for Black too, as the CCPD's Big5 records (tests/records/ccpd-1997-00003611.pgn) write it
   traditional: [{ K: '帥', A: '仕', E: '相', H: '馬', R: '車', C: '炮', P: '兵' },
-    { K: '將', A: '士', E: '象', H: '馬', R: '車', C: '砲', P: '卒' }],
+    { K: '將', A: '士', E: '象', H: '馬', R: '車', C: '炮', P: '卒' }],
 };
 const CN_ACTION = { simplified: { '+': '进', '-': '退', '=': '平' }, traditional: { '+': '進', '-': '退', '=': '平' } };
 const CN_REAR = { simplified: '后', traditional: '後' };

@@ -189,7 +189,7 @@ test('DhtmlXQ: [DhtmlXQ_binit] starts, lines branching from lines ([DhtmlXQ_move
 
 test('Big5 (traditional Chinese archives of Taiwan and Hong Kong) is detected without options', () => {
   const truth = readRecords(ICCS);
-  // the 15 games in traditional script (馬 車 砲 進 後), as bytes iconv encodes in Big5
+  // the 15 games in traditional script (馬 車 進 後), as bytes iconv encodes in Big5
   const text = truth.map((r) => { const g = Game.fromRecord(r); const t = g.toRecord({ notation: 'chinese', script: 'traditional' }); g.free(); return t; }).join('\n');
   assert.match(text, /馬８進７/);
   const bytes = new Uint8Array(execFileSync('iconv', ['-f', 'UTF-8', '-t', 'BIG5'], { input: text }));
