@@ -378,10 +378,11 @@ export class Game {
 
   /**
    * Moves played, oldest first: [{ from, to, uci, piece, captured?, ..., notation, check }],
-   * read from the core's undo records. Options: { notation: kind | false, keys: 'cgx' }.
+   * read from the core's undo records. Options: { notation: kind | false, keys: 'cgx', since,
+   * script, dots } (script and dots as notation() takes them).
    */
   history(options) {
-    options = plainOptions(options, 'history({ notation, keys, since })'); // user getters run before the game takes its slot (plainInput)
+    options = plainOptions(options, 'history({ notation, keys, since, script, dots })'); // user getters run before the game takes its slot (plainInput)
     return historyOf(this.#p(), this.#game, this.#width, options, this.#notes);
   }
 

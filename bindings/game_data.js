@@ -10,7 +10,7 @@ import {
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { entryMove, entryFlags, outcomeOver, outcomeWinner, outcomeReason } from './packing.js';
 import { BoardRulesError, ArgumentError, describe } from './errors.js';
-import { DEFAULT_NOTATION, notationOption } from './notation.js';
+import { DEFAULT_NOTATION, notationOption, writeFlags } from './notation.js';
 import { keysOption } from './board.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
@@ -35,14 +35,15 @@ export function historyEntries(ptr, since = 0) {
  * A move's text depends on the moves before it too: Game.undo drops the texts from the ply it
  * takes back (dropNotations), so a kept text is never of another line.
  */
-function notations(ptr, game, width, entries, since, kind, cache) {
-  if (cache.kind !== kind) dropNotations(cache, 0, kind);
+function notations(ptr, game, width, entries, since, kind, flags, cache) {
+  const written = `${kind} ${flags}`; // a kind and its style: the texts kept are of one of them
+  if (cache.kind !== written) dropNotations(cache, 0, written);
   const n = since + entries.length;
   let first = since;
   while (first < n && cache.texts[first] !== undefined && cache.entries[first] === entries[first - since]) first++;
   if (first < n) {
-    dropNotations(cache, first, kind);
-    const texts = historyTexts(ptr, game, width, entries, first - since, kind, since);
+    dropNotations(cache, first);
+    const texts = historyTexts(ptr, game, width, entries, first - since, kind, flags, since);
     for (let i = first; i < n; i++) {
       cache.texts[i] = texts[i - first];
       cache.entries[i] = entries[i - since];
@@ -64,6 +65,7 @@ export function dropNotations(cache, from, kind = cache.kind) {
  *  false, of the moves from ply `since` on; the moves before it are not read. */
 export function historyOf(ptr, game, width, options, cache) {
   const kind = options?.notation === false ? null : notationOption(game, options) ?? DEFAULT_NOTATION[game];
+  const flags = writeFlags(options); // checked whether or not a notation is written
   const since = options?.since ?? 0;
   if (!Number.isInteger(since) || since < 0 || since > W.br_wasm_ply(ptr)) {
     throw new ArgumentError('bad-argument', `history's since is a ply from 0 to ${W.br_wasm_ply(ptr)} (the moves played), got ${describe(since)}`);
@@ -81,7 +83,7 @@ export function historyOf(ptr, game, width, options, cache) {
     out[i] = move;
   }
   if (kind) {
-    const texts = notations(ptr, game, width, entries, since, kind, cache);
+    const texts = notations(ptr, game, width, entries, since, kind, flags, cache);
     for (let i = 0; i < out.length; i++) out[i].notation = texts[since + i];
   }
   return out;

@@ -189,7 +189,8 @@ export interface ProfileInfo extends Required<{ [F in Exclude<keyof ProfileOptio
   palaceDiagonals: string;
 }
 
-export interface HistoryOptions {
+/** script and dots: as notation() writes with them. */
+export interface HistoryOptions extends NotationWriteOptions {
   notation?: NotationKind | false;
   /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
   keys?: 'cgx';

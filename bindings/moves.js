@@ -292,11 +292,11 @@ export function perftOf(ptr, depth) {
 }
 
 /** The notation of the moves played from the first-th of `entries` on (the game's history
- *  entries from ply `base`), written by the core from its undo records. */
-export function historyTexts(ptr, game, width, entries, first, kind, base = 0) {
+ *  entries from ply `base`), written by the core from its undo records; `flags`: writeFlags'. */
+export function historyTexts(ptr, game, width, entries, first, kind, flags, base) {
   const number = notationKind(game, kind), out = [];
   for (let i = first; i < entries.length;) {
-    const count = W.br_wasm_history_notation(ptr, base + i, number, 0);
+    const count = W.br_wasm_history_notation(ptr, base + i, number, flags);
     if (count <= 0) break;
     const texts = readTexts(count);
     for (let k = 0; k < count; k++, i++) {

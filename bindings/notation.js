@@ -63,9 +63,7 @@ export function bindNotations(io) {
 
   /** The text of a legal move in notation `kind`, or null when the core cannot write it. */
   function writeMove(ptr, raw, kind, options = {}) {
-    const { script, dots } = writeStyle(options);
-    const flags = (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0);
-    const length = io.W.br_wasm_write_move(ptr, raw, kind, flags);
+    const length = io.W.br_wasm_write_move(ptr, raw, kind, writeFlags(options));
     return length > 0 ? io.readText(length) : null;
   }
 
@@ -82,6 +80,12 @@ export function writeStyle(options) {
   const dots = options?.dots ?? false;
   if (typeof dots !== 'boolean') throw new ArgumentError('bad-argument', `dots is true or false, got ${describe(dots)}`);
   return { script, dots };
+}
+
+/** The core's write flags of a writer's { script, dots } (checked by writeStyle). */
+export function writeFlags(options) {
+  const { script, dots } = writeStyle(options);
+  return (script === 'traditional' ? C.WRITE_TRADITIONAL : 0) | (dots ? C.WRITE_WXF_DOTS : 0);
 }
 
 function readTables() {

@@ -67,6 +67,25 @@ test('PlayOK WXF: the first moves as another reader of the same file wrote them 
   assert.is(gameFromRecord(record).outcome().over, false); // Black resigned: no rule ended it
 });
 
+test('history() writes a game as its site wrote it: PlayOK\'s WXF with dots, the CCPD\'s traditional characters', () => {
+  // PlayOK's file (c8.7: Black in small letters, "." along the rank), every move
+  const playok = gameFromRecord(only(text('playok-2026-09-03.wxf')));
+  assert.equal(playok.history({ notation: 'wxf', dots: true }).map((m) => m.notation), only(text('playok-2026-09-03.wxf')).moves.map((m) => m.text));
+  assert.is(playok.history({ notation: 'wxf' })[1].notation, 'C2=5'); // the texts kept are those of the style asked
+  assert.is(playok.history({ notation: 'wxf', dots: true, since: 1 })[0].notation, 'c2.5');
+  // the CCPD's Big5 file (Taiwan's archive: 馬 車 進, and 炮 for both sides' cannons), every move
+  // but the one where it names a tandem chariot by its file, which we name by place (README)
+  const ccpd = only(new Uint8Array(readFileSync(file('ccpd-1997-00003611.pgn'))));
+  const game = gameFromRecord(ccpd);
+  const ours = game.history({ notation: 'chinese', script: 'traditional' }).map((m) => m.notation);
+  const differ = ours.flatMap((t, i) => (t === ccpd.moves[i].text ? [] : [[i, t, ccpd.moves[i].text]]));
+  assert.equal(differ, [[240, '後車平六', '車八平六']]);
+  assert.is(ours.length, 282);
+  assert.ok(ours.filter((t) => t.startsWith('炮')).length > 20);
+  assert.is(game.history({ notation: 'chinese' })[0].notation, '相三进五'); // and simplified once asked again
+  assert.throws(() => game.history({ notation: false, script: 'simple' }), (e) => e.code === 'bad-argument' && /script/.test(e.message));
+});
+
 test('WXF files written back are PlayOK\'s files, byte for byte', () => {
   for (const name of ['playok-demo.wxf', 'playok-2026-09-03.wxf']) {
     const original = text(name);
