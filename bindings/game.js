@@ -8,9 +8,9 @@ import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
   moveList, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, squareOf, uciText, refusal,
-  plainInput, plainOptions,
+  plainInput, plainOptions, withNotations,
 } from './moves.js';
-import { DEFAULT_NOTATION, notationKind, notationOption, coordinateLabelsOf } from './notation.js';
+import { DEFAULT_NOTATION, notationKind, notationOption, writeStyle, coordinateLabelsOf } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, ArgumentError, describe, checkOptions } from './errors.js';
 import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
@@ -191,15 +191,21 @@ export class Game {
   movesRaw(into) { return moveNumbers(this.#p(), into); }
 
   /**
-   * Legal moves: [{ from, to, uci, piece, captured?, promotion?, pass?, setup? }].
-   * Options: { square } keeps the moves of the piece on that square.
+   * Legal moves: [{ from, to, uci, piece, captured?, promotion?, pass?, setup?, notation? }].
+   * Options: { square } keeps the moves of the piece on that square; { notation } writes each
+   * move's text in that notation (with { script, dots } as notation() takes them).
    */
   moves(options) {
-    checkOptions(options, 'moves({ square })');
-    const list = moveList(this.#p(), this.#game, this.#width);
-    if (options?.square === undefined) return list;
-    const from = NAMES[this.#width][this.#sq(options.square)];
-    return list.filter((m) => m.from === from && !m.pass && !m.setup);
+    options = plainOptions(options, 'moves({ square, notation, script, dots })'); // user getters run before the game takes its slot (plainInput)
+    const kind = notationOption(this.#game, options);
+    writeStyle(options); // a bad script or dots is refused with or without a notation, as history() does
+    const ptr = this.#p();
+    let list = moveList(ptr, this.#game, this.#width);
+    if (options?.square !== undefined) {
+      const from = NAMES[this.#width][this.#sq(options.square)];
+      list = list.filter((m) => m.from === from && !m.pass && !m.setup);
+    }
+    return kind ? withNotations(ptr, this.#game, this.#width, list, kind, options) : list;
   }
 
   /**

@@ -197,6 +197,14 @@ export interface HistoryOptions extends NotationWriteOptions {
   since?: number;
 }
 
+/** script and dots: as notation() writes with them. */
+export interface MovesOptions extends NotationWriteOptions {
+  /** The moves of the piece on that square alone. */
+  square?: Square | number;
+  /** Each move's text in this notation, as `notation`. */
+  notation?: NotationKind;
+}
+
 export interface DestsOptions {
   /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
   keys?: 'cgx';
@@ -455,7 +463,9 @@ export class Game {
   pieces(): Array<PieceInfo & { square: Square }>;
   boardBytes(): Uint8Array;
 
-  moves(options?: { square?: Square | number } | null): Move[];
+  /** With { notation }: each move's text in it, as notation() writes it (ffish's legalMovesSan). */
+  moves(options: MovesOptions & { notation: NotationKind }): Array<Move & { notation: string }>;
+  moves(options?: MovesOptions | null): Move[];
   /** A new Uint32Array: its own words, viewed in a buffer shared with other lists (as Node's
    *  pooled Buffers are; copy with slice() before transferring its buffer). Or, given `into`
    *  (room for the list: Game.maxMoves always is), the moves written into it, returned as

@@ -272,6 +272,13 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
   return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
+/** Game.moves({ notation }): each legal move of `list` given its text in notation `kind`
+ *  (checked), in the style of `options` (checked: writeStyle). */
+export function withNotations(ptr, game, width, list, kind, options) {
+  for (const m of list) m.notation = writeMoveText(ptr, game, width, m.raw, kind, options) ?? m.uci;
+  return list;
+}
+
 /** Game.notation(): the text of the move `input` names in notation `kind`, else a refusal. */
 export function moveNotation(ptr, game, width, input, kind, options) {
   notationKind(game, kind); // a bad kind before the move is read
@@ -376,8 +383,8 @@ export function plainOptions(options, usage) {
   // a literal of every option a Game method's usage lists (api.test.js checks them all):
   // named in the code, the copy never leaves the call (a replay's play(text, { notation }) pays
   // nothing for it; a copy by the usage's names cost named replays ~13%)
-  const { notation, keys, script, dots, since } = options;
-  return { notation, keys, script, dots, since };
+  const { notation, keys, script, dots, since, square } = options;
+  return { notation, keys, script, dots, since, square };
 }
 
 /** A square argument (name, cgx key or index) as an index, or -1. */

@@ -470,6 +470,29 @@ test('move objects as input: their points decide over a raw of other points; a p
   assert.equal(pawn.play({ from: 'c5', to: 'c6', promotion: 'q' }), { from: 'c5', to: 'c6', uci: 'c5c6m', piece: 'P', raw: pawn.history()[0].raw, promotion: 'M' });
 });
 
+test('moves({ notation }): each legal move with its text, as notation() writes it; with square, script and dots', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  const listed = g.moves({ notation: 'chinese', script: 'traditional' });
+  assert.equal(listed.map((m) => m.notation), listed.map((m) => g.notation(m.uci, 'chinese', { script: 'traditional' })));
+  assert.ok(listed.some((m) => m.notation === '馬８進７'));
+  assert.equal(g.moves({ square: 'b10', notation: 'wxf', dots: true }).map((m) => m.notation).sort(), ['h2+1', 'h2+3']);
+  assert.equal(g.moves({ square: 'b10', notation: 'uci' }).map((m) => m.notation).sort(), ['b10a8', 'b10c8']);
+  assert.is(g.moves()[0].notation, undefined, 'no notation unless asked');
+  const fen = g.fen();
+  for (const [call, code] of [[() => g.moves({ notation: 'korean' }), 'unknown-notation'], [() => g.moves({ notation: 'wxf', script: 'old' }), 'bad-argument'],
+    [() => g.moves({ dots: 1 }), 'bad-argument']]) {
+    assert.throws(call, (e) => e instanceof ArgumentError && e.code === code, String(call));
+  }
+  assert.is(g.fen(), fen);
+  // janggi: a pass and a setup choice are listed with their texts too
+  const v = new Game('janggi/vchess');
+  const setup = v.moves({ notation: 'korean' });
+  assert.ok(setup.every((m) => typeof m.notation === 'string' && m.notation.length > 0), JSON.stringify(setup));
+  const j = new Game('janggi/standard');
+  assert.is(j.moves({ notation: 'korean' }).find((m) => m.pass).notation, '한수쉼');
+});
+
 test('options: keys is cgx or left out; a field given as undefined is the base\'s; FEN errors carry only the keys they name', () => {
   const g = new Game('xiangqi/standard');
   for (const call of [() => g.dests({ keys: 'foo' }), () => g.checks({ keys: 'foo' }), () => g.history({ keys: 'x' })]) {

@@ -234,9 +234,13 @@ function checkPosition(game, fen, errors, stats) {
       const count = new Map();
       for (const row of rows) count.set(row[kind], (count.get(row[kind]) ?? 0) + 1);
       const ourTexts = new Map();
+      // the move list in the notation writes each move as notation() does
+      const listed = new Map(g.moves({ notation, script }).map((m) => [m.uci, m.notation]));
+      if (listed.size !== rows.length) fail(`moves({ notation: ${kind} }) lists ${listed.size} moves, ffish ${rows.length}`);
       for (const row of rows) {
         stats.moves++;
         const ours = g.notation(row.uci, notation, { script: script ?? 'simplified' });
+        if (listed.get(row.uci) !== ours) fail(`moves({ notation: ${kind} }) writes ${row.uci} ${listed.get(row.uci)}, notation() ${ours}`);
         if (ourTexts.has(ours)) fail(`${kind} ${ours} written for ${ourTexts.get(ours)} and ${row.uci}`);
         ourTexts.set(ours, row.uci);
         const shared = count.get(row[kind]) > 1;
