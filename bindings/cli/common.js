@@ -36,12 +36,6 @@ export const byUci = (a, b) => (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0);
 export const outcomeText = (o) => (o.over ? `${o.result} ${o.reason}${o.scored ? ` (${o.scored})` : ''}` : '* (not over)');
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** A move's text in a notation; setup choices (janggi/vchess) have only their UCI form. */
-export function moveText(game, move, notation) {
-  if (notation === 'uci' || move.setup) return move.uci;
-  return game.notation(move.uci, notation);
-}
-
 /** The exit code of a run over records (validate, convert, find): unreadable input, then
  *  `failed` (an illegal move; find: no record found). No record at all is unreadable input too:
  *  an empty file, or a folder of other files, would otherwise pass an archive check without

@@ -1,7 +1,7 @@
 // moves.js — `boardrules moves`: the legal moves of a position in a notation.
 import { NOTATIONS } from '../index.js';
 import { EXIT, UsageError } from './args.js';
-import { byUci, gameFrom, moveText, outcomeText } from './common.js';
+import { byUci, gameFrom, outcomeText } from './common.js';
 import { err, out } from './output.js';
 
 export const spec = { positional: ['profile'], options: { fen: 'value', notation: 'value' } };
@@ -24,8 +24,8 @@ export function run({ args: [profile], opts }) {
   if (!available.includes(notation)) {
     throw new UsageError(`notation ${JSON.stringify(opts.notation)} is not one of ${game.variant}'s: ${available.join(', ')}`);
   }
-  const list = game.moves().sort(byUci);
-  for (const move of list) out.line(moveText(game, move, notation));
+  const list = game.moves({ notation }).sort(byUci);
+  for (const move of list) out.line(move.notation);
   if (!list.length) {
     // over with moves left (insufficient material, a move limit): perft still counts those
     const over = game.outcome();
