@@ -41,7 +41,7 @@ export const DEFAULT_NOTATION = Object.freeze({ xiangqi: 'wxf', janggi: 'janggi'
 const KIND = new Map();                               // name -> BrNotation
 const KIND_NAMES = [];                                // BrNotation -> name
 const GAME_KIND = Object.create(null); // game -> Map(name of NOTATIONS[game] -> BrNotation)
-const SCRIPTS = ['simplified', 'traditional'];
+export const SCRIPTS = ['simplified', 'traditional']; // notation()'s scripts (the CLI's --script too)
 let ANY = null;                                       // BR_NOTATION_ANY
 
 /**

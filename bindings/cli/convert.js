@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOTATIONS, profileInfo } from '../index.js';
+import { SCRIPTS } from '../notation.js';
 import { UsageError } from './args.js';
 import { checkFen, checkNotation, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
@@ -14,12 +15,14 @@ const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf:
 
 export const spec = {
   positional: ['profile', 'file'], variadic: true,
-  options: { fen: 'value', to: 'value', notation: 'value', jobs: 'value', progress: 'flag', 'out-dir': 'value' },
+  options: {
+    fen: 'value', to: 'value', notation: 'value', script: 'value', dots: 'flag', jobs: 'value', progress: 'flag', 'out-dir': 'value',
+  },
 };
 
 // a function: NOTATIONS is read from the module, after init
 export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq|wxf] [--notation N]
-                          [--fen F] [--jobs N] [--progress]
+                          [--script S] [--dots] [--fen F] [--jobs N] [--progress]
        boardrules convert <profile> <file|dir|->... --to pgn|gib|dhtmlxq|wxf|xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
@@ -42,6 +45,10 @@ stderr.
                  it); a file that exists is never overwritten: the name gets -2, -3 …
   --notation N   the moves' notation, one of the profile's game (default: jsonl uci; pgn the
                  record's own when read from PGN, else wxf, janggi or san; gib korean): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+  --script S     with --notation chinese: simplified (default) or traditional characters
+                 (馬８進７, as Taiwan's and Hong Kong's records write them)
+  --dots         with --notation wxf: '.' along the rank and Black's letters small (c8.7), as
+                 PlayOK's files write WXF
   --fen F        start position of records that do not give one (no [FEN], GIB formations
                  or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --jobs N       worker threads (default: the number of cores)
@@ -77,13 +84,30 @@ export async function run({ args: [profile, ...inputs], opts }) {
     }
   }
   const notation = checkNotation(profile, opts.notation ?? 'uci');
+  const style = writeStyleOf(opts);
   const jobs = jobsOf(opts.jobs);
   // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
   // its own default unless asked (a GIB's moves are Korean)
-  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, format, outDir };
+  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, style, format, outDir };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   out.flush(); // the records written, then the summary (a terminal shows both in that order)
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
   return exitOfRecords('convert', counts);
+}
+
+/** --script and --dots as notation()'s { script, dots }; each only with the notation it styles,
+ *  so that a slip (--script with WXF moves) is caught, not ignored. */
+function writeStyleOf(opts) {
+  const style = {};
+  if (opts.script !== undefined) {
+    if (opts.notation?.toLowerCase() !== 'chinese') throw new UsageError('--script styles Chinese moves: give --notation chinese');
+    if (!SCRIPTS.includes(opts.script)) throw new UsageError(`--script ${JSON.stringify(opts.script)}: one of ${SCRIPTS.join(', ')}`);
+    style.script = opts.script;
+  }
+  if (opts.dots) {
+    if (opts.notation?.toLowerCase() !== 'wxf') throw new UsageError('--dots styles WXF moves: give --notation wxf');
+    style.dots = true;
+  }
+  return style;
 }

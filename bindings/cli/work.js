@@ -38,12 +38,13 @@ function playsOnPast(game, move) {
 }
 
 /**
- * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`.
+ * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`
+ * (in `style`: notation()'s { script, dots }).
  * A record that goes on past an end of the rules (a repetition nobody called) is played on, and
  * row.end says where the rules ended it. Returns null, or { ply, error } for the first refused
  * move (the game stays before it).
  */
-function playAll(game, moves, kind, texts, row) {
+function playAll(game, moves, kind, style, texts, row) {
   let ply = 0;
   for (;;) {
     try {
@@ -53,7 +54,7 @@ function playAll(game, moves, kind, texts, row) {
         for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
       } else {
         for (; ply < moves.length; ply++) {
-          texts.push(game.notation(moves[ply], kind)); // before play: it names a move of this position
+          texts.push(game.notation(moves[ply], kind, style)); // before play: it names a move of this position
           game.play(moves[ply]);
         }
       }
@@ -77,7 +78,7 @@ function replay(record, ctx) {
       return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
     const texts = kind ? [] : null;
-    let refused = playAll(game, record.moves, kind, texts, row);
+    let refused = playAll(game, record.moves, kind, ctx.style, texts, row);
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };

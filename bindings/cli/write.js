@@ -27,7 +27,7 @@ export function writeRecord(ctx, game, texts, record, row) {
     out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source
     return `${JSON.stringify(out)}\n`;
   }
-  const options = { format: ctx.format, notation: ctx.recordNotation };
+  const options = { format: ctx.format, notation: ctx.recordNotation, ...ctx.style };
   const text = record.record ? writtenRecord(record.record, options)
     : typeof game.toRecord === 'function' ? game.toRecord({ ...options, tags: record.tags ?? {} })
       : records.recordFromGame(game, { ...options, tags: record.tags ?? {} });

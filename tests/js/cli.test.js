@@ -506,6 +506,30 @@ test('convert writes a record file\'s record whole: its declared result, comment
   assert.ok(tree.moves.some((n) => n.variations), 'the file has variations');
 });
 
+test('convert --script traditional, --dots: the moves as the CCPD\'s Big5 files and PlayOK\'s WXF files write them', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  // the CCPD's game: its own texts back but one (a tandem chariot it names by its file, README),
+  // through worker threads too
+  const ccpd = real('ccpd-1997-00003611.pgn');
+  const [theirs] = readRecords(fs.readFileSync(ccpd));
+  for (const jobs of ['1', '2']) {
+    const r = await run(['convert', 'xiangqi/standard', ccpd, '--notation', 'chinese', '--script', 'traditional', '--jobs', jobs]);
+    assert.is(r.code, 0, r.stderr);
+    const ours = JSON.parse(r.stdout).moves;
+    assert.equal(ours.flatMap((t, i) => (t === theirs.moves[i].text ? [] : [[i, t]])), [[240, '後車平六']], `--jobs ${jobs}`);
+  }
+  // PlayOK's file to PGN with its own WXF texts
+  const playok = real('playok-2026-09-03.wxf');
+  const pgn = await run(['convert', 'xiangqi/standard', playok, '--to', 'pgn', '--notation', 'wxf', '--dots']);
+  assert.is(pgn.code, 0, pgn.stderr);
+  assert.equal(readRecords(pgn.stdout)[0].moves.map((m) => m.text), readRecords(fs.readFileSync(playok, 'utf8'))[0].moves.map((m) => m.text));
+  assert.match(pgn.stdout, / c2\.5 /);
+  // each only with the notation it styles, and a script it has
+  await usageError(['convert', 'xiangqi/standard', playok, '--dots'], /--dots styles WXF moves: give --notation wxf/);
+  await usageError(['convert', 'xiangqi/standard', playok, '--notation', 'wxf', '--script', 'traditional'], /--script styles Chinese moves/);
+  await usageError(['convert', 'xiangqi/standard', playok, '--notation', 'chinese', '--script', 'trad'], /--script "trad": one of simplified, traditional/);
+});
+
 // --out-dir takes every record format (it was for xqf alone): an archive split into one file a
 // game, each file the record convert writes to stdout, in input order, named by format
 test('convert --out-dir: one file a record in any record format, each the text convert writes to stdout', async () => {
