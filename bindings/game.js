@@ -13,7 +13,7 @@ import {
 import { DEFAULT_NOTATION, notationKind, notationOption, writeStyle, coordinateLabelsOf } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
 import { BoardRulesError, ArgumentError, describe, checkOptions } from './errors.js';
-import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations } from './game_data.js';
+import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations, lineTexts } from './game_data.js';
 import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
   squareArgument, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
@@ -390,6 +390,16 @@ export class Game {
   history(options) {
     options = plainOptions(options, 'history({ notation, keys, since, script, dots })'); // user getters run before the game takes its slot (plainInput)
     return historyOf(this.#p(), this.#game, this.#width, options, this.#notes);
+  }
+
+  /** The texts of a line of moves from here (an engine's principal variation: an array, or a
+   *  text of moves apart at spaces) in a notation of the game, as ffish's variationSan gives
+   *  SAN; the game is left as it is. Options: { notation } how the line is written (as play()
+   *  reads it: 'iccs' for Pikafish's h2e2), { script, dots } as notation() writes. */
+  lineNotation(moves, kind = DEFAULT_NOTATION[this.#game], options) {
+    options = plainOptions(options, 'lineNotation(moves, kind, { notation, script, dots })');
+    this.#p(); // a freed game says so before its arguments are judged
+    return lineTexts(this, moves, kind, options);
   }
 
   /** Writes a move (any form play accepts) in a notation of the game; options: { script } for

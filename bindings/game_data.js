@@ -9,8 +9,8 @@ import {
 } from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { entryMove, entryFlags, outcomeOver, outcomeWinner, outcomeReason } from './packing.js';
-import { BoardRulesError, ArgumentError, describe } from './errors.js';
-import { DEFAULT_NOTATION, notationOption, writeFlags } from './notation.js';
+import { BoardRulesError, ArgumentError, IllegalMoveError, describe } from './errors.js';
+import { DEFAULT_NOTATION, notationOption, notationKind, writeStyle, writeFlags } from './notation.js';
 import { keysOption } from './board.js';
 
 const SNAPSHOT_FORMAT = 'boardrules-snapshot';
@@ -87,6 +87,39 @@ export function historyOf(ptr, game, width, options, cache) {
     for (let i = 0; i < out.length; i++) out[i].notation = texts[since + i];
   }
   return out;
+}
+
+/**
+ * Game.lineNotation(): the texts of a line of moves from the game's position (an engine's
+ * principal variation) in notation `kind`. The line is played on a copy, on past an end that
+ * leaves moves (as an engine's line may go), and the copy's history of it is read: the core
+ * writes each move in the position it was played in. The game itself is not touched.
+ */
+export function lineTexts(game, moves, kind, options) {
+  notationKind(game.variant, kind);
+  const reading = notationOption(game.variant, options); // checked before any move is played
+  writeStyle(options);
+  const line = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
+  if (!Array.isArray(line)) {
+    throw new ArgumentError('bad-argument', `a line is an array of moves or a text of moves apart at spaces, got ${describe(moves)}`);
+  }
+  const copy = game.clone();
+  try {
+    copy.playPastEnd = true;
+    const playOptions = reading ? { notation: reading } : undefined;
+    line.forEach((move, i) => {
+      try {
+        copy.play(move, playOptions);
+      } catch (e) {
+        if (!(e instanceof IllegalMoveError)) throw e;
+        const text = typeof move === 'string' ? `, ${describe(move)}` : '';
+        throw new IllegalMoveError(e.code, `move ${i + 1} of the line${text}: ${e.message}`, { move: e.move, index: i, cause: e });
+      }
+    });
+    return copy.history({ notation: kind, since: game.ply, script: options?.script, dots: options?.dots }).map((m) => m.notation);
+  } finally {
+    copy.free();
+  }
 }
 
 /** Game.snapshot(): plain data only (strings, numbers, arrays, plain objects). */

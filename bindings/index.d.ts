@@ -198,6 +198,13 @@ export interface HistoryOptions extends NotationWriteOptions {
 }
 
 /** script and dots: as notation() writes with them. */
+export interface LineNotationOptions extends NotationWriteOptions {
+  /** How the line's moves are written, as play() takes it ('iccs' for UCCI engines' h2e2);
+   *  by default any notation of the game, as play() reads it. */
+  notation?: NotationKind;
+}
+
+/** script and dots: as notation() writes with them. */
 export interface MovesOptions extends NotationWriteOptions {
   /** The moves of the piece on that square alone. */
   square?: Square | number;
@@ -515,6 +522,10 @@ export class Game {
   history(options: HistoryOptions & { keys: 'cgx' }): Array<HistoryMove & { from: CgKey; to: CgKey }>;
   history(options?: HistoryOptions | null): HistoryMove[];
   notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions | null): string;
+  /** The texts of a line of moves from this position (an engine's principal variation) in
+   *  `kind`, as ffish's variationSan gives SAN; the game is left as it is. Throws
+   *  IllegalMoveError (its `index`: the move of the line refused) and changes nothing. */
+  lineNotation(moves: MoveInput[] | string, kind?: NotationKind, options?: LineNotationOptions | null): string[];
   /** The labels of the board's files and ranks in one of NOTATIONS[variant] (default: the one
    *  notation() writes), as the core writes them in that notation's moves. */
   coordinateLabels(kind?: NotationKind): CoordinateLabels;

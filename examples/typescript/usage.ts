@@ -95,6 +95,10 @@ check(game.setupChoices().length === 0 && !game.isSetupTurn(), 'setupChoices, is
 const refusal = game.explain('h3h9');
 check(refusal?.code === 'path-blocked' && game.explain('C2=5') === null, 'explain()');
 check(game.notation('h3e3') === 'C2=5' && game.notation('C2=5', 'uci') === 'h3e3', 'notation()');
+const listed: Array<{ uci: string; notation: string }> = game.moves({ notation: 'chinese', script: 'traditional' });
+check(listed.some((m) => m.uci === 'b1c3' && m.notation === '馬八進七'), "moves({ notation: 'chinese' })");
+const line: string[] = game.lineNotation(['h2e2', 'h9g7'], 'wxf', { notation: 'iccs' }); // a UCCI engine's line
+check(line.join(' ') === 'C2=5 H8+7' && game.ply === 0, 'lineNotation()');
 const labels: CoordinateLabels = game.coordinateLabels('wxf');
 check(labels.files[7] === '2' && labels.secondFiles?.[7] === '8' && labels.ranks === null, 'coordinateLabels(): h is Red\'s 2, Black\'s 8');
 
@@ -108,6 +112,7 @@ check(first !== undefined && game.playRaw(first) === 0, 'playRaw()');
 
 const history = game.history();
 check(history.length === 3 && history[0]?.notation === 'C2=5' && history[0].check === false, 'history()');
+check(game.history({ notation: 'wxf', dots: true, since: 1 })[0]?.notation === 'h8+7', 'history({ dots })');
 const undone = game.undo();
 check(undone !== null && game.history().length === 2, 'undo()');
 check(game.redo()?.uci === undone?.uci, 'redo()');

@@ -292,6 +292,51 @@ for (const game of Object.keys(RANDOM)) {
   });
 }
 
+// lineNotation: a line of moves (an engine's principal variation) from a position, as ffish's
+// variationSan writes it in SAN (and in Thai, where ffish's texts name one move each): ten-move
+// lines of random games, from every tenth ply; the game is left as it was.
+test('lineNotation writes a line of moves as ffish\'s variationSan does; the game is not touched', () => {
+  const wrong = [];
+  let lines = 0;
+  for (const game of ['xiangqi', 'janggi', 'makruk']) {
+    const records = [...randomGames({ variant: game, seed: 77, games: 4, maxPlies: 120 })];
+    for (const r of records) {
+      if (r.ply % 10 !== 0) continue;
+      const last = records.filter((x) => x.game === r.game).at(-1);
+      const line = last.moves.slice(r.ply, r.ply + 10);
+      if (!line.length) continue;
+      const g = new Game(PROFILE[game], r.fen);
+      const fen = g.fen();
+      const kinds = game === 'makruk' ? [['san', 'SAN'], ['thai', 'THAI_SAN']] : [['san', 'SAN']];
+      for (const [kind, theirsKind] of kinds) {
+        const ours = g.lineNotation(line.join(' '), kind);
+        const theirs = withBoard(ff, game, r.fen, (b) => b.variationSan(line.join(' '), ff.Notation[theirsKind], false).split(' '));
+        // ffish's Thai gives one text to two moves where ข and ค are file and piece letters: ours
+        // names the move alone (checked above); the rest must be equal
+        const differ = ours.filter((t, i) => t !== theirs[i] && !(kind === 'thai' && t.length === theirs[i].length + 1));
+        if (differ.length && wrong.length < 10) wrong.push(`${game} ${r.fen} ${line.join(' ')}: ${ours.join(' ')} / ${theirs.join(' ')}`);
+        lines++;
+      }
+      if (g.fen() !== fen || g.ply !== 0) wrong.push(`${game}: the game moved`);
+      g.free();
+    }
+  }
+  assert.equal(wrong, [], wrong.join('\n'));
+  assert.ok(lines >= 40, `lines ${lines}`);
+  // the line's notation named (Pikafish's ICCS), a refusal names its place, nothing changes
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  g.undo(); // a move to redo, which the line must leave there
+  assert.equal(g.lineNotation(['h2e2', 'h9g7'], 'chinese', { notation: 'iccs', script: 'traditional' }), ['炮二平五', '馬８進７']);
+  assert.equal(g.lineNotation('h3e3 h10g8', 'wxf', { dots: true }), ['C2.5', 'h8+7']);
+  assert.throws(() => g.lineNotation('h3e3 h10g8 h1g3 h10h3', 'wxf'), (e) => e.code === 'no-piece' && e.index === 3
+    && e.message.startsWith('move 4 of the line, "h10h3": '));
+  assert.throws(() => g.lineNotation('h3e3', 'thai'), (e) => e.code === 'unknown-notation');
+  assert.throws(() => g.lineNotation({ moves: [] }, 'wxf'), (e) => e.code === 'bad-argument');
+  assert.equal([g.ply, g.redo()?.uci], [0, 'h3e3']);
+  g.free();
+});
+
 // Fairy-Stockfish's long algebraic (Notation.LAN: "Ch3-e3", makruk's "e3-e4", janggi's pass
 // "Ke2e2"), which the README lists as read: every legal move's text at every ply of random games,
 // with { notation: 'san' } and without (a makruk pawn's and a janggi pass's had been refused).
