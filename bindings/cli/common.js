@@ -1,5 +1,6 @@
 // common.js — helpers shared by the commands: profile and FEN checks, move texts, wording.
 import { Game, NOTATIONS, profileInfo, profiles, validateFen } from '../index.js';
+import { SCRIPTS } from '../notation.js';
 import { EXIT, UsageError } from './args.js';
 import { err } from './output.js';
 
@@ -23,6 +24,22 @@ export function checkNotation(profile, text) {
   const notation = text.toLowerCase();
   if (!NOTATIONS[game].includes(notation)) throw new UsageError(`--notation ${JSON.stringify(text)}: not one of ${game}'s: ${NOTATIONS[game].join(', ')}`);
   return notation;
+}
+
+/** --script and --dots as notation()'s { script, dots }; each only with the notation it styles,
+ *  so that a slip (--script with WXF moves) is caught, not ignored. */
+export function writeStyleOf(opts) {
+  const style = {};
+  if (opts.script !== undefined) {
+    if (opts.notation?.toLowerCase() !== 'chinese') throw new UsageError('--script styles Chinese moves: give --notation chinese');
+    if (!SCRIPTS.includes(opts.script)) throw new UsageError(`--script ${JSON.stringify(opts.script)}: one of ${SCRIPTS.join(', ')}`);
+    style.script = opts.script;
+  }
+  if (opts.dots) {
+    if (opts.notation?.toLowerCase() !== 'wxf') throw new UsageError('--dots styles WXF moves: give --notation wxf');
+    style.dots = true;
+  }
+  return style;
 }
 
 /** A game from the command line's profile and --fen. */

@@ -3,9 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NOTATIONS, profileInfo } from '../index.js';
-import { SCRIPTS } from '../notation.js';
 import { UsageError } from './args.js';
-import { checkFen, checkNotation, checkProfile, exitOfRecords, plural } from './common.js';
+import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyleOf } from './common.js';
 import { err, out } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
@@ -94,20 +93,4 @@ export async function run({ args: [profile, ...inputs], opts }) {
   err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
   return exitOfRecords('convert', counts);
-}
-
-/** --script and --dots as notation()'s { script, dots }; each only with the notation it styles,
- *  so that a slip (--script with WXF moves) is caught, not ignored. */
-function writeStyleOf(opts) {
-  const style = {};
-  if (opts.script !== undefined) {
-    if (opts.notation?.toLowerCase() !== 'chinese') throw new UsageError('--script styles Chinese moves: give --notation chinese');
-    if (!SCRIPTS.includes(opts.script)) throw new UsageError(`--script ${JSON.stringify(opts.script)}: one of ${SCRIPTS.join(', ')}`);
-    style.script = opts.script;
-  }
-  if (opts.dots) {
-    if (opts.notation?.toLowerCase() !== 'wxf') throw new UsageError('--dots styles WXF moves: give --notation wxf');
-    style.dots = true;
-  }
-  return style;
 }

@@ -244,6 +244,19 @@ test('moves: UCI by default, every notation of each game, in UCI order', async (
     }
     g.free();
   }
+  // styled: traditional characters, PlayOK's dots (Black to move: its letters small)
+  const black = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1';
+  const g = new Game('xiangqi/standard', black);
+  const legal = g.moves().map((m) => m.uci).sort();
+  for (const [args, style] of [[['--notation', 'chinese', '--script', 'traditional'], ['chinese', { script: 'traditional' }]],
+    [['--notation', 'wxf', '--dots'], ['wxf', { dots: true }]]]) {
+    const r = await run(['moves', 'xiangqi/standard', '--fen', black, ...args]);
+    assert.is(r.code, 0, r.stderr);
+    assert.equal(lines(r.stdout), legal.map((u) => g.notation(u, ...style)), args.join(' '));
+  }
+  assert.ok(lines((await run(['moves', 'xiangqi/standard', '--fen', black, '--notation', 'wxf', '--dots'])).stdout).includes('h8+7'));
+  await usageError(['moves', 'xiangqi/standard', '--script', 'traditional'], /--script styles Chinese moves/);
+  g.free();
 });
 
 test('moves: vchess setup choices in UCI; a finished game lists nothing and says why', async () => {
