@@ -3,7 +3,7 @@
 // and order as validate (stream.js); each record's search is reach.js's.
 import { Game, NOTATIONS, profileInfo, validateFen } from '../index.js';
 import { UsageError } from './args.js';
-import { checkFen, checkNotation, checkProfile, exitOfRecords, plural } from './common.js';
+import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyleOf } from './common.js';
 import { nextMovesJson, nextMovesText } from './next-moves.js';
 import { err, out } from './output.js';
 import { positionKey } from './reach.js';
@@ -11,10 +11,11 @@ import { jobsOf, runStream } from './stream.js';
 
 export const spec = {
   positional: ['profile', 'position', 'file'], variadic: true,
-  options: { fen: 'value', json: 'flag', moves: 'flag', notation: 'value', jobs: 'value', progress: 'flag' },
+  options: { fen: 'value', json: 'flag', moves: 'flag', notation: 'value', script: 'value', dots: 'flag', jobs: 'value', progress: 'flag' },
 };
 
-export const help = () => `usage: boardrules find <profile> <position> <file|dir|->... [--moves] [--notation N] [--json] [--fen F] [--jobs N] [--progress]
+export const help = () => `usage: boardrules find <profile> <position> <file|dir|->... [--moves] [--notation N] [--script S] [--dots]
+                       [--json] [--fen F] [--jobs N] [--progress]
 
 Prints the records (read as by validate: files, folders, zip and gzip archives, standard input)
 whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
@@ -33,6 +34,8 @@ ends stderr.
                for records that end there, "(refused)" for a next move the rules refuse
   --notation N the next moves (and the --moves table's) in N, one of the profile's game
                (default uci): ${Object.entries(NOTATIONS).map(([g, n]) => `${g}: ${n.join(', ')}`).join('; ')}
+  --script S   with --notation chinese: simplified (default) or traditional characters
+  --dots       with --notation wxf: '.' along the rank and Black's letters small (c8.7)
   --json       one JSON object per record found: {"source", "line", "id"?, "profile",
                "status": "found", "plies", "ply", "next"? (UCI), "text"? (the next move
                with --notation), "last"? (true: no move follows), "refused"? (the next move
@@ -93,7 +96,7 @@ export async function run({ args: [profile, position, ...inputs], opts }) {
   checkProfile(profile);
   checkFen(profile, opts.fen);
   const notation = checkNotation(profile, opts.notation ?? 'uci');
-  const find = { game: profileInfo(profile).game, moves: !!opts.moves, notation, ...positionOf(profile, position) };
+  const find = { game: profileInfo(profile).game, moves: !!opts.moves, notation, style: writeStyleOf(opts), ...positionOf(profile, position) };
   const ctx = { profile, fen: opts.fen, json: !!opts.json, find };
   const { counts, seconds } = await runStream({ label: 'find', inputs, ctx, jobs: jobsOf(opts.jobs), progress: opts.progress });
   if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next));

@@ -35,7 +35,7 @@ export function reachIn(record, ctx) {
           else row.last = true;
         } else {
           try {
-            const text = ctx.find.notation === 'uci' ? null : game.notation(moves[ply], ctx.find.notation); // before it is played
+            const text = ctx.find.notation === 'uci' ? null : game.notation(moves[ply], ctx.find.notation, ctx.find.style); // before it is played
             row.next = game.play(moves[ply]).uci;
             if (text !== null) row.text = text;
           } catch (e) {

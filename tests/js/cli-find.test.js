@@ -211,4 +211,21 @@ test('--moves: the moves played from the position, with counts and results; in a
 });
 
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
+test('--script and --dots: the next moves as the CCPD\'s Big5 file and PlayOK\'s WXF file write them', () => {
+  for (const [name, opening, style] of [['ccpd-1997-00003611.pgn', '相三進五', ['--notation', 'chinese', '--script', 'traditional']],
+    ['playok-2026-09-03.wxf', 'C8.5', ['--notation', 'wxf', '--dots']]]) {
+    const file = path.join(RECORDS, name);
+    const [record] = readRecords(fs.readFileSync(file));
+    for (const jobs of ['1', '2']) {
+      const r = cli(['find', 'xiangqi/standard', opening, file, '--json', '--jobs', jobs, ...style]);
+      assert.is(r.status, 0, r.stderr);
+      const [row] = found(r);
+      assert.equal([row.ply, row.text], [1, record.moves[1].text], `${name} --jobs ${jobs}`);
+    }
+  }
+  const bad = cli(['find', 'xiangqi/standard', 'C2.5', FILES[0], '--dots']);
+  assert.is(bad.status, 2);
+  assert.match(bad.stderr, /--dots styles WXF moves: give --notation wxf/);
+});
+
 test.run();
