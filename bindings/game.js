@@ -198,7 +198,7 @@ export class Game {
   moves(options) {
     options = plainOptions(options, 'moves({ square, notation, script, dots })'); // user getters run before the game takes its slot (plainInput)
     const kind = notationOption(this.#game, options);
-    writeStyle(options); // a bad script or dots is refused with or without a notation, as history() does
+    if (options) writeStyle(options); // a bad script or dots is refused with or without a notation, as history() does
     const ptr = this.#p();
     let list = moveList(ptr, this.#game, this.#width);
     if (options?.square !== undefined) {
