@@ -232,6 +232,54 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // Threats: the pieces attacked and not defended. The truth is the opening's own: the central
+  // cannon (炮二平五) attacks Black's centre soldier, which nothing defends until a horse comes up
+  // (马８进７ is played to guard it); at the start every attacked piece is defended. And a makruk
+  // position built by hand: two rooks facing on an open file, neither guarded.
+  test('Threats marks the pieces attacked and not defended, names them, and is kept for later visits', async () => {
+    await ctx.page.evaluate(() => window.__demo.newGame('xiangqi/standard'));
+    await ctx.page.click('#threats-box summary');
+    await ctx.page.check('#threats');
+    const marked = () => ctx.page.$$eval('#board .hanging', (els) => els.map((e) => e.dataset.hanging).sort());
+    assert.equal(await marked(), []);
+    assert.is(await ctx.page.textContent('#threats-list'), 'No piece is attacked and not defended.');
+    await ctx.page.fill('#move-input', '炮二平五');
+    await ctx.page.press('#move-input', 'Enter');
+    assert.equal(await marked(), ['e7']);
+    assert.is(await ctx.page.textContent('#threats-list'), 'Attacked and not defended: Black soldier e7.');
+    assert.is(await ctx.page.getAttribute('.point[data-square="e7"]', 'aria-label'), 'e7: Black soldier, attacked and not defended');
+    await ctx.page.fill('#move-input', '马８进７');
+    await ctx.page.press('#move-input', 'Enter');
+    assert.equal(await marked(), []);
+    await ctx.page.screenshot({ path: path.join(ARTIFACTS, 'demo-threats.png') });
+    await ctx.page.evaluate(() => window.__demo.newGame('makruk/standard', '4k3/8/8/r7/8/8/8/R3K3 w - - 0 1'));
+    assert.equal(await marked(), ['a1', 'a5']);
+    // the dashed ring stands out from the board as the other marks do (WCAG 1.4.11: 3:1)
+    const ratio = await ctx.page.evaluate(() => {
+      const rgb = (s) => s.match(/[\d.]+/g).map(Number);
+      const lum = ([r, g, b]) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      const board = lum(rgb(getComputedStyle(document.querySelector('#board .background')).fill));
+      const edge = lum(rgb(getComputedStyle(document.querySelector('#board .hanging')).stroke));
+      return (Math.max(board, edge) + 0.05) / (Math.min(board, edge) + 0.05);
+    });
+    assert.ok(ratio >= 3, `${ratio.toFixed(2)}:1`);
+    // the editor's position is not judged; a reload keeps the choice
+    await ctx.page.click('#edit');
+    assert.equal(await marked(), []);
+    await ctx.page.click('#editor-cancel');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.ok(await ctx.page.isChecked('#threats'));
+    assert.equal(await marked(), ['a1', 'a5']);
+    await ctx.page.uncheck('#threats'); // back to the default, for the tests after this one
+    assert.equal(await marked(), []);
+    assert.is(await ctx.page.textContent('#threats-list'), '');
+    await pickProfile('xiangqi/standard');
+  });
+
   // ARIA Authoring Practices, "Keyboard Navigation Inside Components": a composite widget is one
   // Tab stop (a roving tabindex), so that Tab does not walk through every move of a long game.
   test('the move list is one Tab stop, the move shown; the arrow keys move the focus with it', async () => {

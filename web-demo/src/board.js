@@ -3,9 +3,10 @@
 //
 //   renderBoard(view) -> SVG markup
 //   view = { variant, width, height, flipped, pieces, selected, dests, lastMove, checks, bikjang, set,
-//            labels, shapes } (labels: the coordinates in the chosen notation's words, as the
+//            labels, shapes, hanging } (labels: the coordinates in the chosen notation's words, as the
 //            core writes them, game.coordinateLabels(kind); none drawn without; see edgeLabels;
-//            shapes: arrows and circles, see shapes.js)
+//            shapes: arrows and circles, see shapes.js; hanging: a Set of the points of pieces
+//            attacked and not defended, threats.js)
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -237,6 +238,7 @@ function shape(g, s) {
  *  ("e3: Red cannon, selected", "e4: empty, a move here"). */
 function pointLabel(view, square, piece, dest) {
   let label = `${pointName(view, square)}: ${piece ? pieceLabel(view.variant, { ...piece, square: null }) : 'empty'}`;
+  if (view.hanging?.has(square)) label += ', attacked and not defended';
   if (view.selected === square) label += ', selected';
   if (dest) label += dest.capture ? ', a capture here' : ', a move here';
   return label;
@@ -261,6 +263,10 @@ export function renderBoard(view) {
   }
   if (view.selected) parts.push(highlightSquare(g, view.selected, 'selected-point'));
   for (const p of view.pieces) parts.push(piece(view, g, p));
+  for (const sq of view.hanging ?? []) {
+    const { x, y } = g.at(sq);
+    parts.push(tag('circle', { class: 'hanging', 'data-hanging': sq, cx: x, cy: y, r: CELL * 0.5 }));
+  }
   for (const s of view.shapes ?? []) parts.push(shape(g, s));
   const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
   const pieceOf = new Map(view.pieces.map((p) => [p.square, p]));

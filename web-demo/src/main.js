@@ -63,6 +63,7 @@ function wirePickers() {
   $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
+  $('threats').addEventListener('change', (e) => { state.threats = e.target.checked; savePrefs({ threats: state.threats }); render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
     flushHash();
@@ -396,6 +397,7 @@ async function main() {
     throw e;
   }
   loadPrefs();
+  $('threats-box').open = state.threats; // marks on the board: their box open, its list and switch in view
   wire();
   let restored = false;
   try {

@@ -1,5 +1,6 @@
-// prefs.js — the reader's choices that are about them, not the game: the notation of each game and
-// the piece set. Kept in localStorage, so every tab and every later visit opens with them.
+// prefs.js — the reader's choices that are about them, not the game: the notation of each game,
+// the piece set and whether threats are marked. Kept in localStorage, so every tab and every
+// later visit opens with them.
 import { NOTATIONS } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
 import { notationChoices } from './notation.js';
@@ -7,7 +8,7 @@ import { state } from './state.js';
 
 const KEY = 'boardrules-demo-prefs';
 
-/** Saves one choice (`{ set }` or `{ notation: { [game]: id } }`) over what is stored: another
+/** Saves one choice (`{ set }`, `{ threats }` or `{ notation: { [game]: id } }`) over what is stored: another
  *  tab may have saved other games' notations since this one read them. */
 export function savePrefs(choice) {
   try {
@@ -15,7 +16,7 @@ export function savePrefs(choice) {
     try { stored = JSON.parse(localStorage.getItem(KEY)); } catch { /* unreadable: written anew */ }
     if (!stored || typeof stored !== 'object') stored = {};
     const notation = { ...(stored.notation && typeof stored.notation === 'object' ? stored.notation : {}), ...choice.notation };
-    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, notation }));
+    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, threats: choice.threats ?? stored.threats, notation }));
   } catch { /* storage turned off: the choices last this visit */ }
 }
 
@@ -28,6 +29,7 @@ export function loadPrefs() {
     return;
   }
   if (Object.hasOwn(PIECE_SETS, saved?.set)) state.set = saved.set;
+  if (typeof saved?.threats === 'boolean') state.threats = saved.threats;
   for (const [game, id] of Object.entries(saved?.notation && typeof saved.notation === 'object' ? saved.notation : {})) {
     if (Object.hasOwn(NOTATIONS, game) && notationChoices(game).some((c) => c.id === id)) state.notation[game] = id;
   }

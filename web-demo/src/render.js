@@ -1,8 +1,9 @@
 // render.js — draws the state: status line, board (board.js), move list (move-list.js), tags,
 // legend, pickers, and the link in the address bar (address-bar.js).
 import { Game, profileInfo } from 'boardrules';
-import { squareName, renderBoard, pieceIcon } from './board.js';
-import { SIDE_NAMES, legendRows } from './pieces.js';
+import { squareName, renderBoard, pieceIcon, pointName } from './board.js';
+import { SIDE_NAMES, legendRows, pieceLabel } from './pieces.js';
+import { hangingPieces } from './threats.js';
 import { depth, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
 import { editorPieces } from './editor.js';
@@ -194,6 +195,15 @@ function boardCursor(g, pieces) {
   return [state.cursor, state.selected, !state.editor && last && !last.pass && !last.setup ? last.to : null, general, middle].find(on);
 }
 
+/** The Threats box: its checkbox, and the pieces marked, in words (the board's points name them too). */
+function renderThreats(g, hanging) {
+  $('threats').checked = state.threats;
+  const labels = boardLabels(g);
+  const named = (p) => `${pieceLabel(g.variant, { ...p, square: null })} ${pointName({ labels }, p.square)}`;
+  setText($('threats-list'), !state.threats || state.editor ? ''
+    : hanging.length ? `Attacked and not defended: ${hanging.map(named).join(', ')}.` : 'No piece is attacked and not defended.');
+}
+
 export function render() {
   const focused = document.activeElement;
   const g = state.game;
@@ -226,13 +236,15 @@ export function render() {
   if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
   const boardFocused = $('board').contains(document.activeElement); // drawn anew: its point gets the focus back
   const cursor = boardCursor(g, pieces);
+  const hanging = state.threats && !ed ? hangingPieces(g) : [];
   $('board').innerHTML = renderBoard({
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
     labels: boardLabels(g), // the coordinates in the chosen notation's words
-    shapes: ed ? [] : state.node.shapes, cursor,
+    shapes: ed ? [] : state.node.shapes, cursor, hanging: new Set(hanging.map((p) => p.square)),
   });
+  renderThreats(g, hanging);
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
   $('board').classList.toggle('editing', !!ed);
   document.body.classList.toggle('editing', !!ed); // a phone's header and status line make room for the palette (style.css)

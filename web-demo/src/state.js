@@ -49,6 +49,7 @@ export const state = {
   cursor: null,      // the board's point the keyboard is on (null: boardCursor picks one)
   flipped: false,
   legend: false,
+  threats: false,     // mark the pieces attacked and not defended (threats.js); a pref
   editor: null,      // the position editor, while it is open
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
