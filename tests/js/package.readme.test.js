@@ -8,6 +8,8 @@
 //     named blocks no other block refers to), and any other block runs as an ES module in Node;
 //   - each ```html block is a page served from a folder holding node_modules/boardrules, which
 //     must print (console.log) and print what its `// logs "text"` comments say, without errors;
+//   - the command-line block's `npx boardrules` lines run, with the exit codes and output their
+//     `# => text` and `(exit N)` comments give;
 // and the README cites no file outside the repository.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -158,6 +160,47 @@ test('the README cites files inside the repository only, and they exist', () => 
     if (/\*|<|\.tmp/.test(f) || f.startsWith('tests/artifacts') || f.startsWith('web-demo/dist')) continue;
     assert.ok(fs.existsSync(path.join(ROOT, f.replace(/\/$/, ''))), `README cites ${f}, which is not in the repository`);
   }
+});
+
+// The ```sh block of "Use it from the command line": each `npx boardrules …` line runs (as
+// `node bindings/cli.js …`, through a shell for its redirections) in a folder holding what it
+// names, made of tests/records (games/, games.zip, a.pgn, gibo/: a janggi line's games are GIB
+// files, the others' xiangqi records). It must exit 0, or the code its comment gives ("(exit 1)"),
+// and print the text a comment "# => text" gives (up to " (" or ";").
+test('the README\'s command-line examples run, exit and print as their comments say', () => {
+  const block = /^## Use it from the command line\n\n```sh\n([\s\S]*?)^```$/m.exec(README)?.[1];
+  assert.ok(block, 'the block is there');
+  const records = path.join(ROOT, 'tests', 'records');
+  const folder = (name, files) => {
+    const at = path.join(dir, 'cli', name);
+    fs.mkdirSync(path.join(at, 'games'), { recursive: true });
+    for (const f of files) fs.copyFileSync(path.join(records, f), path.join(at, 'games', f));
+    return at;
+  };
+  const xiangqi = folder('xiangqi', ['wxfca-15-chinese.pgn', 'wxfca-hu-ronghua-16.pgn']);
+  fs.copyFileSync(path.join(records, 'wxfca-15-chinese.pgn'), path.join(xiangqi, 'a.pgn'));
+  spawnSync('zip', ['-q', '-r', 'games.zip', 'games'], { cwd: xiangqi });
+  const janggi = folder('janggi', ['janggi-dot-com-2.gib', 'janggi-rl-kakao-2020-last.gib']);
+  fs.mkdirSync(path.join(janggi, 'gibo'));
+  for (const f of fs.readdirSync(records).filter((f) => f.endsWith('.gib'))) fs.copyFileSync(path.join(records, f), path.join(janggi, 'gibo', f));
+  const cli = JSON.stringify(path.join(ROOT, 'bindings', 'cli.js'));
+  const lines = block.split('\n').filter((l) => l.startsWith('npx boardrules '));
+  assert.ok(lines.length >= 8, `${lines.length} lines`);
+  let printed = 0;
+  for (const line of lines) {
+    const [command, comment = ''] = line.split(/\s+# /);
+    const cwd = /^npx boardrules \S+ janggi\//.test(command) ? janggi : xiangqi;
+    const r = spawnSync('sh', ['-c', command.replace(/^npx boardrules/, `"${process.execPath}" ${cli}`)], { cwd, encoding: 'utf8' });
+    const exit = Number(/\(exit (\d+)\)/.exec(comment)?.[1] ?? 0);
+    assert.is(r.status, exit, `${line}\n${r.stderr}`);
+    const shown = /^=> (.+?)(?: \(|;|$)/.exec(comment)?.[1];
+    if (shown) {
+      assert.ok(r.stdout.includes(shown), `${line}: prints ${JSON.stringify(shown)}; printed ${r.stdout.slice(0, 300)}`);
+      printed++;
+    }
+  }
+  assert.ok(printed >= 3, 'comments that say what is printed are checked');
+  assert.ok(fs.readFileSync(path.join(xiangqi, 'games.jsonl'), 'utf8').includes('"C2=5"'), 'games.jsonl holds WXF moves');
 });
 
 test.after(() => fs.rmSync(dir, { recursive: true, force: true }));
