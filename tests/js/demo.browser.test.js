@@ -116,6 +116,24 @@ async function compareAllDests(profile) {
   return captures;
 }
 
+/** The contrast of a board mark's outline (its class `cls`) against the board's wood, which WCAG
+ *  1.4.11 wants at 3:1 or more; 0 when no such mark is drawn. */
+function markContrast(cls) {
+  return ctx.page.evaluate((c) => {
+    const rgb = (s) => s.match(/[\d.]+/g).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const board = lum(rgb(getComputedStyle(document.querySelector('#board .background')).fill));
+    const mark = document.querySelector(`#board .${c}`);
+    if (!mark) return 0;
+    const stroke = getComputedStyle(mark).stroke; // the outline: what tells the mark from the board
+    const edge = stroke === 'none' ? board : lum(rgb(stroke));
+    return (Math.max(board, edge) + 0.05) / (Math.min(board, edge) + 0.05);
+  }, cls);
+}
+
 // ---- setup ----------------------------------------------------------------------------------
 
 const haveBrowser = browserAvailable();
@@ -214,19 +232,7 @@ if (!haveBrowser && !process.env.CI) {
         await ctx.page.evaluate(([p, f]) => window.__demo.newGame(p, f ?? undefined), [profile, fen]);
         await ctx.page.fill('#move-input', uci);
         await ctx.page.press('#move-input', 'Enter');
-        const ratio = await ctx.page.evaluate((c) => {
-          const rgb = (s) => s.match(/[\d.]+/g).map(Number);
-          const lum = ([r, g, b]) => {
-            const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-            return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-          };
-          const board = lum(rgb(getComputedStyle(document.querySelector('#board .background')).fill));
-          const mark = document.querySelector(`#board .${c}`);
-          if (!mark) return 0;
-          const stroke = getComputedStyle(mark).stroke; // the outline: what tells the mark from the board
-          const edge = stroke === 'none' ? board : lum(rgb(stroke));
-          return (Math.max(board, edge) + 0.05) / (Math.min(board, edge) + 0.05);
-        }, cls);
+        const ratio = await markContrast(cls);
         assert.ok(ratio >= 3, `${profile} ${cls}: ${ratio.toFixed(2)}:1`);
       }
     }
@@ -255,16 +261,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.evaluate(() => window.__demo.newGame('makruk/standard', '4k3/8/8/r7/8/8/8/R3K3 w - - 0 1'));
     assert.equal(await marked(), ['a1', 'a5']);
     // the dashed ring stands out from the board as the other marks do (WCAG 1.4.11: 3:1)
-    const ratio = await ctx.page.evaluate(() => {
-      const rgb = (s) => s.match(/[\d.]+/g).map(Number);
-      const lum = ([r, g, b]) => {
-        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
-        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-      };
-      const board = lum(rgb(getComputedStyle(document.querySelector('#board .background')).fill));
-      const edge = lum(rgb(getComputedStyle(document.querySelector('#board .hanging')).stroke));
-      return (Math.max(board, edge) + 0.05) / (Math.min(board, edge) + 0.05);
-    });
+    const ratio = await markContrast('hanging');
     assert.ok(ratio >= 3, `${ratio.toFixed(2)}:1`);
     // the editor's position is not judged; a reload keeps the choice
     await ctx.page.click('#edit');
