@@ -60,13 +60,33 @@ const ACTIONS = {
   undo: (g) => g.undo(),
   redo: (g) => g.redo(),
   declare: (g) => (rand() < 0.02 ? pick([() => g.resign(pick([undefined, 'white', 'black', 'red', 7])), () => g.timeout(), () => g.agreeDraw()])() : g.outcome()),
-  moves: (g) => g.moves(rand() < 0.5 ? undefined : { square: pick(['e1', 'a10', 'a:', 'z9', 3, -1, 200, Symbol('q')]) }),
+  moves: (g) => g.moves(rand() < 0.4 ? undefined : rand() < 0.5 ? { square: pick(['e1', 'a10', 'a:', 'z9', 3, -1, 200, Symbol('q')]) }
+    : { notation: pick(['uci', 'wxf', 'chinese', 'korean', 'thai', 'x', null]), script: pick([undefined, 'traditional', 'x']), dots: pick([undefined, true, 1]) }),
+  lineNotation: (g) => {
+    // a line of the game's own moves (played on a copy, a hostile input now and then): the game
+    // itself must be left as it was, written or refused
+    const before = full(g), copy = g.clone(), line = [];
+    copy.playPastEnd = true;
+    for (let i = Math.floor(rand() * 8); i > 0; i--) {
+      const m = copy.moves();
+      if (!m.length) break;
+      line.push(rand() < 0.95 ? copy.play(pick(m).uci).uci : pick(HOSTILE));
+    }
+    copy.free();
+    try {
+      const text = line.every((m) => typeof m === 'string') && rand() < 0.5; // the line as one text
+      return g.lineNotation(text ? line.join(' ') : line, pick([undefined, 'uci', 'wxf', 'chinese', 'san', 'x']), pick([undefined, { script: 'traditional' }, { dots: true }, { notation: 'iccs' }]));
+    } finally {
+      assert.is(full(g), before, 'lineNotation left the game as it was');
+    }
+  },
   dests: (g) => g.dests(pick([undefined, { keys: 'cgx' }, null])),
   squares: (g) => pick([() => g.get(pick(['e1', 'e2', 'a:', 5, -1, 'q', null])), () => g.attacks(pick(['e2', 'h3', 99, {}])),
     () => g.attackers(pick(['e1', 'e2', 'e10']), pick(['white', 'black', 'blue'])), () => g.squareName(pick([0, 5, -1, NaN, 5n, Symbol('x'), 89])),
     () => g.squareIndex(pick(['a1', 'a:', 'a10', 'z', 5]))])(),
   state: (g) => [g.fen(), g.turn, g.inCheck(), g.checks({ keys: 'cgx' }), g.isBikjang(), g.canPass(), g.isOver(), g.isSetupTurn()],
-  history: (g) => g.history(pick([undefined, { keys: 'cgx' }, { notation: 'uci' }, { notation: false }])),
+  history: (g) => g.history(pick([undefined, { keys: 'cgx' }, { notation: 'uci' }, { notation: false }, { script: 'traditional' },
+    { notation: 'wxf', dots: true }, { notation: 'chinese', script: 'traditional', since: 1 }])),
   perft: (g) => g.perft(pick([0, 1, -1, 13, 'x', 1.5])),
   playPastEnd: (g) => { g.playPastEnd = rand() < 0.8 ? rand() < 0.5 : pick(HOSTILE); },
 };
