@@ -224,8 +224,15 @@ function oneMore(longer, shorter) {
 function checkPosition(game, fen, errors, stats) {
   const board = new ff.Board(game, fen);
   const g = new Game(PROFILE[game], fen);
+  // a long random game passes a move limit or a makruk count that ffish's legal moves go past
+  // (found by NOTATION_SOAK=12): the notation of those moves is read and written all the same
+  g.playPastEnd = true;
   const fail = (msg) => { if (errors.length < 20) errors.push(`${game} ${fen}: ${msg}`); };
   try {
+    // a janggi FEN whose side not to move is in check with the generals facing is read as the
+    // pass that ended the game by bikjang (fen.c): over for good, where ffish, knowing no history,
+    // lists moves; no notation to compare there
+    if (g.isOver() && !g.moves().length) return;
     const ucis = board.legalMoves().split(' ').filter(Boolean);
     const rows = ucis.map((uci) => expectedTexts(game, board, fen, uci));
     const kinds = Object.keys(rows[0] ?? {});
