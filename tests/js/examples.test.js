@@ -14,6 +14,7 @@ import * as assert from 'uvu/assert';
 import * as api from '../../bindings/index.js';
 import * as recordsApi from '../../bindings/records/index.js';
 import { browserAvailable, launchBrowser, serveDir, consoleErrors, newPage } from './support/browser.mjs';
+import { findFsf } from '../bench/fsf.mjs';
 
 const { init, Game } = api;
 await init();
@@ -182,6 +183,46 @@ test('chessground/: chessground is the example\'s own dependency, not the packag
   const config = fs.readFileSync(path.join(EXAMPLES, 'chessground', 'config.js'), 'utf8');
   assert.not.match(config, /^\s*import\s/m, 'config.js imports nothing');
   assert.match(fs.readFileSync(path.join(EXAMPLES, 'chessground', 'board.js'), 'utf8'), /from 'chessground'/);
+});
+
+// node/engine-line.mjs against Fairy-Stockfish (installed by .ci/run): the line it prints, read
+// back move by move, is the engine's own principal variation, asked of it here at the same depth
+// (one thread: the same search each time).
+const ENGINE_EXAMPLE = path.join(EXAMPLES, 'node', 'engine-line.mjs');
+
+test('node/engine-line.mjs: Fairy-Stockfish\'s line in Chinese, Korean and SAN, numbered; refused when read as ICCS', async () => {
+  const fsf = findFsf({ install: false });
+  assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+  // the engine's last pv before its bestmove (its input kept open meanwhile: at the end of its
+  // input it stops searching)
+  const pvOf = (variant, fen, depth) => new Promise((resolve, reject) => {
+    const child = spawn(fsf, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    child.on('error', reject);
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      out += d;
+      if (/^bestmove/m.test(out)) child.stdin.end('quit\n');
+    });
+    child.on('close', () => resolve([...out.matchAll(/^info .*?\bpv (.+)$/gm)].at(-1)[1].trim().split(/\s+/)));
+    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\n${fen ? `position fen ${fen}` : 'position startpos'}\ngo depth ${depth}\n`);
+  });
+  const makruk = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1';
+  for (const [profile, kind, fen, depth] of [['xiangqi/standard', 'chinese', undefined, 6], ['janggi/standard', 'korean', undefined, 5], ['makruk/standard', 'san', makruk, 5]]) {
+    const r = await run([ENGINE_EXAMPLE, profile, kind, '--depth', String(depth), '--engine', fsf, ...(fen ? ['--fen', fen] : [])]);
+    assert.is(r.code, 0, r.stderr);
+    const [head, line] = r.stdout.trimEnd().split('\n');
+    assert.match(head, new RegExp(`^depth ${depth}, score (cp|mate) -?\\d+`));
+    const g = new Game(profile, fen);
+    const played = line.split(' ').filter((t) => !/^\d+\.$|^…$/.test(t)).map((t) => g.play(t, { notation: kind }).uci);
+    assert.equal(played, await pvOf(profile.split('/')[0], fen, depth), `${profile}: ${line}`);
+    assert.ok(line.startsWith(fen ? '1. … ' : '1. '), line);
+  }
+  const wrong = await run([ENGINE_EXAMPLE, 'xiangqi/standard', 'wxf', '--iccs', '--depth', '3', '--engine', fsf]);
+  assert.is(wrong.code, 1);
+  assert.match(wrong.stdout, /^the engine's line is refused at move 1: \S+: move 1 of the line, "/);
+  const none = await run([ENGINE_EXAMPLE, 'xiangqi/standard', '--engine', path.join(TMP, 'no-such-engine')]);
+  assert.is(none.code, 2);
+  assert.match(none.stderr, /cannot run the engine/);
 });
 
 // ---- examples/typescript ----------------------------------------------------------------------
