@@ -523,6 +523,31 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await uiFen(), /^\S+\/RBNA1ABNR w - - 0 1$/);
   });
 
+  // The typing field suggests the legal moves as the move list writes them: as many as the rule
+  // book's perft counts at depth 1 (docs/RULES.md §3.7: 44, 31, 23; vchess's 4 setup choices).
+  test('the typing field suggests the legal moves of the position, in the chosen notation; one chosen plays', async () => {
+    const suggested = () => ctx.page.$$eval('#legal-moves option', (os) => os.map((o) => o.value));
+    for (const [profile, count] of [['xiangqi/youzai', 44], ['janggi/plyyard', 31], ['makruk/plyyard', 23], ['janggi/vchess', 4]]) {
+      await newGameUi(profile);
+      const options = await suggested();
+      assert.is(options.length, count, profile);
+      assert.is(new Set(options).size, count, `${profile}: each move its own text`);
+    }
+    assert.ok((await suggested()).every((t) => t.startsWith('setup: ')), 'vchess\'s setup turns in their words');
+    await newGameUi('xiangqi/standard');
+    await ctx.page.selectOption('#notation', 'chinese');
+    assert.ok((await suggested()).includes('炮二平五'));
+    await ctx.page.fill('#move-input', '炮二平五');
+    await ctx.page.press('#move-input', 'Enter');
+    const after = await suggested();
+    assert.ok(after.includes('马８进７') && !after.includes('炮二平五'), 'Black\'s moves now');
+    await ctx.page.click('#edit');
+    assert.equal(await suggested(), [], 'none while the editor is open');
+    await ctx.page.click('#editor-cancel');
+    assert.is((await suggested()).length, after.length);
+    await ctx.page.selectOption('#notation', 'wxf');
+  });
+
   test('moves typed in any notation of the game; a text ICCS would read otherwise is refused, never guessed', async () => {
     const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };

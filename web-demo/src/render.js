@@ -153,6 +153,18 @@ function renderPickers(variant) {
 
 
 
+/** The typing field's suggestions: the legal moves of the position shown, written as the move
+ *  list writes them (a <datalist>: typing 炮 offers the cannons' moves); none while editing or
+ *  once play has ended. Written anew only when the position or the notation changes. */
+function renderSuggestions(g, open) {
+  const list = $('legal-moves');
+  const key = `${choice().id}|${open ? g.fen() : ''}`;
+  if (list.dataset.key === key) return;
+  list.dataset.key = key;
+  const texts = open ? g.moves().map((m) => moveText(g, m.uci, choice(), m)) : [];
+  list.replaceChildren(...texts.map((text) => Object.assign(document.createElement('option'), { value: text })));
+}
+
 /** The message line (a live region), with the button of the action it offers. */
 function renderMessage(msg) {
   msg.shown = state.message;
@@ -277,6 +289,7 @@ export function render() {
     }
   }
   renderPickers(variant);
+  renderSuggestions(g, !ed && (!st.over || st.playsOn));
   renderMoves();
   renderAnnotations();
   renderTags();
