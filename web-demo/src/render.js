@@ -151,8 +151,6 @@ function renderPickers(variant) {
   }
 }
 
-
-
 /** The typing field's suggestions: the legal moves of the position shown, written as the move
  *  list writes them (a <datalist>: typing 炮 offers the cannons' moves); none while editing or
  *  once play has ended. Written anew only when the position or the notation changes. */
@@ -248,7 +246,7 @@ export function render() {
   if (!ed && bikjangMatters(g)) bikjang = pieces.filter((p) => p.role === 'general').map((p) => p.square);
   const boardFocused = $('board').contains(document.activeElement); // drawn anew: its point gets the focus back
   const cursor = boardCursor(g, pieces);
-  const hanging = state.threats && !ed ? hangingPieces(g) : [];
+  const hanging = state.threats && !ed ? hangingPieces(g, pieces) : [];
   $('board').innerHTML = renderBoard({
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
