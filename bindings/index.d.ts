@@ -121,7 +121,7 @@ export interface Move {
 }
 
 export interface HistoryMove extends Move {
-  /** The move in the profile's notation (WXF, janggi numeric, SAN). */
+  /** The move in the notation asked (by default the game's: WXF, janggi numeric, SAN), none with { notation: false }. */
   notation?: string;
   /** It gave check. */
   check: boolean;

@@ -2424,6 +2424,13 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#games', String(pick));
     await ctx.page.waitForFunction((i) => /^Imported game|as it was left/.test(document.getElementById('message').textContent) && document.getElementById('games').value === String(i), pick);
     assert.is(await ctx.page.locator(MAINLINE).count(), truth[pick].moves.length);
+    // a reload keeps the filter as it was left, with the games it lists and the game shown
+    const listedBefore = await ctx.page.locator('#games option').evaluateAll((os) => os.map((o) => o.value));
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.is(await ctx.page.inputValue('#games-filter'), 'liu');
+    assert.equal(await ctx.page.locator('#games option').evaluateAll((os) => os.map((o) => o.value)), listedBefore);
+    assert.is(await ctx.page.inputValue('#games'), String(pick));
     await ctx.page.fill('#games-filter', '');
     assert.is(await ctx.page.locator('#games option').count(), 16);
   });

@@ -194,7 +194,7 @@ export function filterGames(text) {
 }
 
 /** The file the picker shows, for a reload: its input again (text, or bytes as base64), the
- *  game shown, and the work on the others; null when there is no picker, or the file is too big
+ *  game shown, the work on the others and the games filter's text; null when there is no picker, or the file is too big
  *  for the tab's storage. `saveAnalysis` writes an analysis as data. */
 export function pickerToSave(saveAnalysis) {
   const input = state.recordInput;
@@ -202,7 +202,7 @@ export function pickerToSave(saveAnalysis) {
   const text = typeof input === 'string' ? { text: input } : { base64: btoa(Array.from(input, (b) => String.fromCharCode(b)).join('')) };
   const edits = Object.fromEntries(Object.entries(state.recordEdits).filter(([, e]) => e?.analysis)
     .map(([i, e]) => [i, { analysis: saveAnalysis(e.analysis), opened: e.opened }]));
-  return { ...text, shown: state.recordShown, edits };
+  return { ...text, shown: state.recordShown, edits, filter: $('games-filter').value };
 }
 const MAX_SAVED_FILE = 1 << 20; // characters or bytes: sessionStorage holds a few megabytes in all
 
@@ -227,6 +227,8 @@ export function restorePicker(saved, readAnalysis) {
   const shown = saved.shown;
   state.recordShown = shown && Number.isInteger(shown.index) && typeof shown.opened === 'string' && records[shown.index] ? { index: shown.index, opened: shown.opened } : null;
   showPicker(records);
+  // the filter as it was left: the games it lists, and the game shown whatever it says
+  if (typeof saved.filter === 'string' && !$('games-filter').hidden) listGames($('games-filter').value = saved.filter);
   pickGame(state.recordShown ? state.recordShown.index : $('games').value);
   $('import').open = true; // where the picker is, as it was when the file was opened
 }
