@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
-import { init, Game, NOTATIONS, profiles, profileInfo } from 'boardrules'; // this package, by its own name
+import { init, Game, NOTATIONS, profiles } from 'boardrules'; // this package, by its own name
 
 await init();
 
@@ -53,7 +53,7 @@ function ask() {
     let last = null;
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line === 'uciok') {
-        say(`setoption name UCI_Variant value ${profileInfo(profile).game}`);
+        say(`setoption name UCI_Variant value ${game.variant}`);
         say(game.startFen === null && game.ply === 0 ? 'position startpos' : `position fen ${game.fen()}`);
         say(`go depth ${depth}`);
       }
