@@ -4,8 +4,7 @@
 // width; Game keeps the state and checks that it is alive.
 
 import { W, heapU8, heapU32 } from './memory.js';
-import { C, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES } from './constants.js';
-import { squareOf } from './moves.js';
+import { C, SIDES, PIECE_LETTERS, ROLES, NAMES, CGX_NAMES, SQUARES } from './constants.js';
 import { moveFrom, moveTo, moveKind, pieceType, pieceColor, sidedPiece, pieceOf } from './packing.js';
 import { ArgumentError, describe } from './errors.js';
 
@@ -19,6 +18,13 @@ export function keysOption(keys) {
   if (keys === 'cgx') return true;
   if (keys === undefined || keys === null) return false;
   throw new ArgumentError('bad-argument', `keys is 'cgx' (chessgroundx keys) or left out, got ${describe(keys)}`);
+}
+
+/** A square argument (name, cgx key or index) as an index, or -1. */
+export function squareOf(square, width, height) {
+  if (typeof square === 'number') return Number.isInteger(square) && square >= 0 && square < width * height ? square : -1;
+  if (typeof square !== 'string') return -1;
+  return SQUARES[width].get(square) ?? -1;
 }
 
 /** A square argument (name, cgx key or index; with indexOnly an index alone) as an index;

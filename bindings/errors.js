@@ -131,3 +131,27 @@ export function describe(value) {
     return 'a value';
   }
 }
+
+/** A move input and an options object as plain data, each field read once before the game takes
+ *  its slot: a getter that used other games could otherwise move the game out of its slot and
+ *  another game's into it. Options are checked (checkOptions, `usage` for its message); none
+ *  (undefined or null) is undefined. */
+export function plainInput(input) {
+  if (input === null || typeof input !== 'object') return input;
+  try {
+    const { raw, from, to, pass } = input;
+    return { raw, from, to, pass };
+  } catch (e) {
+    if (e instanceof TypeError) return {}; // a revoked Proxy: no move to read (malformed-move)
+    throw e; // the caller's own getter's error
+  }
+}
+export function plainOptions(options, usage) {
+  checkOptions(options, usage);
+  if (options === null || options === undefined) return undefined;
+  // a literal of every option a Game method's usage lists (api.test.js checks them all):
+  // named in the code, the copy never leaves the call (a replay's play(text, { notation }) pays
+  // nothing for it; a copy by the usage's names cost named replays ~13%)
+  const { notation, keys, script, dots, since, square } = options;
+  return { notation, keys, script, dots, since, square };
+}

@@ -7,16 +7,15 @@ import {
 import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  moveList, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, squareOf, uciText, refusal,
-  plainInput, plainOptions, withNotations,
+  movesOf, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, uciText, refusal,
 } from './moves.js';
-import { DEFAULT_NOTATION, notationKind, notationOption, writeStyle, coordinateLabelsOf } from './notation.js';
+import { DEFAULT_NOTATION, notationKind, notationOption, coordinateLabelsOf } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
-import { BoardRulesError, ArgumentError, describe, checkOptions } from './errors.js';
+import { BoardRulesError, ArgumentError, describe, plainInput, plainOptions } from './errors.js';
 import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations, lineTexts } from './game_data.js';
 import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
-  squareArgument, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
+  squareOf, squareArgument, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
 } from './board.js';
 import { recordsCode } from './records/errors.js';
 
@@ -197,15 +196,7 @@ export class Game {
    */
   moves(options) {
     options = plainOptions(options, 'moves({ square, notation, script, dots })'); // user getters run before the game takes its slot (plainInput)
-    const kind = notationOption(this.#game, options);
-    if (options) writeStyle(options); // a bad script or dots is refused with or without a notation, as history() does
-    const ptr = this.#p();
-    let list = moveList(ptr, this.#game, this.#width);
-    if (options?.square !== undefined) {
-      const from = NAMES[this.#width][this.#sq(options.square)];
-      list = list.filter((m) => m.from === from && !m.pass && !m.setup);
-    }
-    return kind ? withNotations(ptr, this.#game, this.#width, list, kind, options) : list;
+    return movesOf(this.#p(), this.#game, this.#width, this.#height, options);
   }
 
   /**
@@ -213,8 +204,7 @@ export class Game {
    * choices are left out (see canPass and setupChoices). { keys: 'cgx' } writes rank 10 as ':'.
    */
   dests(options) {
-    checkOptions(options, "dests({ keys: 'cgx' })");
-    const keys = options?.keys;
+    const keys = plainOptions(options, "dests({ keys: 'cgx' })")?.keys; // read before the game takes its slot
     return destsOf(this.#p(), this.#width, keys);
   }
 
@@ -338,8 +328,7 @@ export class Game {
   inCheck() { return !!W.br_wasm_in_check(this.#p()); }
   /** Squares of generals in check (the side to move's, if any). { keys: 'cgx' } as dests. */
   checks(options) {
-    checkOptions(options, "checks({ keys: 'cgx' })");
-    const keys = options?.keys;
+    const keys = plainOptions(options, "checks({ keys: 'cgx' })")?.keys; // read before the game takes its slot
     return checksOf(this.#p(), this.#width, this.#height, keys);
   }
   /** True when the generals face each other on an open file (bikjang in janggi). */

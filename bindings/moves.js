@@ -4,12 +4,13 @@
 // texts the core wrote.
 
 import { W, heapU8, heapU32, readText, readTexts, writeText, codeMessage, onInit } from './memory.js';
-import { C, NAMES, PIECE_LETTERS, SQUARES, ERROR_NAMES, ERROR_CODES } from './constants.js';
+import { C, NAMES, PIECE_LETTERS, ERROR_NAMES, ERROR_CODES } from './constants.js';
 import {
   isMoveNumber, moveFrom, moveTo, moveKind, sidedPiece, pieceColor, pieceOf, entryMove, entryMoved, entryCaptured,
 } from './packing.js';
-import { NOTATIONS, bindNotations, notationKind, notAMoveMessage } from './notation.js';
-import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe, checkOptions } from './errors.js';
+import { NOTATIONS, bindNotations, notationKind, notationOption, writeStyle, notAMoveMessage } from './notation.js';
+import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe } from './errors.js';
+import { squareOf, squareArgument } from './board.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
 onInit(() => {
@@ -274,8 +275,17 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
 
 /** Game.moves({ notation }): each legal move of `list` given its text in notation `kind`
  *  (checked), in the style of `options` (checked: writeStyle). */
-export function withNotations(ptr, game, width, list, kind, options) {
-  for (const m of list) m.notation = writeMoveText(ptr, game, width, m.raw, kind, options) ?? m.uci;
+/** Game.moves(): the legal moves, those of the piece on { square } only, each with its text in
+ *  { notation } (styled by { script, dots }) when one is named. */
+export function movesOf(ptr, game, width, height, options) {
+  const kind = notationOption(game, options);
+  if (options) writeStyle(options); // a bad script or dots is refused with or without a notation, as history() does
+  let list = moveList(ptr, game, width);
+  if (options?.square !== undefined) {
+    const from = NAMES[width][squareArgument(options.square, width, height)];
+    list = list.filter((m) => m.from === from && !m.pass && !m.setup);
+  }
+  if (kind) for (const m of list) m.notation = writeMoveText(ptr, game, width, m.raw, kind, options) ?? m.uci;
   return list;
 }
 
@@ -361,35 +371,4 @@ export function notAMove(input, game, kind) {
   const { from, to } = input;
   if (typeof from === 'string' && typeof to === 'string') return `not a move: from ${JSON.stringify(from)} to ${JSON.stringify(to)}`;
   return `not a move: a move object has from and to (square names) or pass: true; got ${describe(input)}`;
-}
-
-/** A move input and an options object as plain data, each field read once before the game takes
- *  its slot: a getter that used other games could otherwise move the game out of its slot and
- *  another game's into it. Options are checked (checkOptions, `usage` for its message); none
- *  (undefined or null) is undefined. */
-export function plainInput(input) {
-  if (input === null || typeof input !== 'object') return input;
-  try {
-    const { raw, from, to, pass } = input;
-    return { raw, from, to, pass };
-  } catch (e) {
-    if (e instanceof TypeError) return {}; // a revoked Proxy: no move to read (malformed-move)
-    throw e; // the caller's own getter's error
-  }
-}
-export function plainOptions(options, usage) {
-  checkOptions(options, usage);
-  if (options === null || options === undefined) return undefined;
-  // a literal of every option a Game method's usage lists (api.test.js checks them all):
-  // named in the code, the copy never leaves the call (a replay's play(text, { notation }) pays
-  // nothing for it; a copy by the usage's names cost named replays ~13%)
-  const { notation, keys, script, dots, since, square } = options;
-  return { notation, keys, script, dots, since, square };
-}
-
-/** A square argument (name, cgx key or index) as an index, or -1. */
-export function squareOf(square, width, height) {
-  if (typeof square === 'number') return Number.isInteger(square) && square >= 0 && square < width * height ? square : -1;
-  if (typeof square !== 'string') return -1;
-  return SQUARES[width].get(square) ?? -1;
 }

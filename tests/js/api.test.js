@@ -8,7 +8,7 @@ import {
   init, Game, profiles, profileInfo, profileFields, defineProfile, validateFen,
   IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError, BoardRulesError, ArgumentError,
 } from '../../bindings/index.js';
-import { plainOptions } from '../../bindings/moves.js';
+import { plainOptions } from '../../bindings/errors.js';
 
 // plainOptions copies options by a literal of their names (fast: the copy never leaves the call);
 // every option a Game method's usage text lists must be in it, or the method ignores it.
