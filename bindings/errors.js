@@ -1,5 +1,5 @@
-// errors.js — the library's error classes. Every failure carries a stable kebab-case `code`
-// (the same names the C core uses) and a sentence in `message`.
+// errors.js — the library's error classes, and the checks of arguments that raise them. Every
+// failure carries a stable kebab-case `code` (the same names the C core uses) and a sentence in `message`.
 
 export class BoardRulesError extends Error {
   constructor(code, message, details = {}) {
