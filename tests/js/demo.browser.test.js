@@ -2241,6 +2241,103 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(top, { recursive: true, force: true });
   });
 
+  // A reload had brought back the file shown but not the archive's picker (the tab's storage holds
+  // a few megabytes): the archive's files are kept in the browser's IndexedDB now. The truth is the
+  // archive's own files, read by readRecords, and the CLI's folder order (the tests above).
+  test('a reload lists the archive\'s files again: a zip of many (the filter, the file and game shown), a folder chosen (its paths)', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-kept-'));
+    const write = (name, bytes) => {
+      fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      fs.writeFileSync(path.join(dir, name), bytes);
+    };
+    const one = readFixture('qianli-duxing.pgn'), other = readFixture('xu-nie-1999.pgn');
+    const gib = fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib'));
+    const [oneGame] = readRecords(one), [otherGame] = readRecords(other), two = readRecords(new Uint8Array(gib));
+    assert.equal([readRecords(one).length, readRecords(other).length], [1, 1]);
+    assert.ok(two.length >= 2 && two[0].moves.length !== two[1].moves.length, 'two.gib: games told apart by length');
+    const names = Array.from({ length: 10 }, (_, i) => `x/${String(i + 1).padStart(2, '0')}.pgn`);
+    for (const name of names) write(name, one);
+    write('z/two.gib', gib);
+    // a file over 1 MB, which the tab's storage does not hold: its games read again from the archive
+    const fifteen = readFixture('wxfca-15-wxf.pgn');
+    const bigText = fifteen.repeat(Math.ceil((1 << 20) / Buffer.byteLength(fifteen)) + 1);
+    const big = readRecords(bigText);
+    write('y/big.pgn', bigText);
+    execFileSync('zip', ['-q', '-r', 'many.zip', 'x', 'y', 'z'], { cwd: dir });
+    const listed = () => ctx.page.locator('#archive-files option').allTextContents();
+    const reload = async () => {
+      await ctx.page.evaluate(() => window.__demo.storedYet());
+      await ctx.page.reload();
+      await ctx.page.waitForSelector('body[data-ready="true"]');
+      await ctx.page.waitForFunction(() => !document.getElementById('archive-picker').hidden);
+    };
+    await ctx.page.setInputFiles('#record-file', path.join(dir, 'many.zip'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 12);
+    const all = [...names, 'y/big.pgn', 'z/two.gib'];
+    assert.equal(await listed(), all);
+    // the gib file shown, its second game, the archive's filter typed
+    await ctx.page.selectOption('#archive-files', '11');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    await ctx.page.selectOption('#games', '1');
+    await ctx.page.waitForFunction(() => /^Imported game 2/.test(document.getElementById('message').textContent));
+    await ctx.page.fill('#archive-filter', 'two');
+    assert.equal(await listed(), ['z/two.gib']);
+    await reload();
+    assert.is(await ctx.page.inputValue('#archive-filter'), 'two');
+    assert.equal(await listed(), ['z/two.gib']);
+    assert.is(await ctx.page.inputValue('#archive-files'), '11');
+    assert.equal([await ctx.page.locator('#games option').count(), await ctx.page.inputValue('#games')], [two.length, '1']);
+    assert.is(await ctx.page.locator(MAINLINE).count(), two[1].moves.length);
+    // the archive's files read again: the big one, its third game; no warning that a reload loses its list
+    await ctx.page.fill('#archive-filter', '');
+    assert.equal(await listed(), all);
+    await ctx.page.selectOption('#archive-files', '10');
+    await ctx.page.waitForFunction((n) => document.querySelectorAll('#games option').length === n && /^Imported game 1/.test(document.getElementById('message').textContent), big.length);
+    assert.not.match(await ctx.page.textContent('#message'), /reload/);
+    await ctx.page.selectOption('#games', '2');
+    await ctx.page.waitForFunction(() => /^Imported game 3/.test(document.getElementById('message').textContent));
+    await reload();
+    assert.equal([await ctx.page.inputValue('#archive-files'), await ctx.page.locator('#games option').count()], ['10', big.length]);
+    assert.is(await ctx.page.inputValue('#games'), '2');
+    assert.is(await ctx.page.locator(MAINLINE).count(), big[2].moves.length);
+    // another file opens from the picker
+    await ctx.page.selectOption('#archive-files', '2');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'xiangqi');
+    assert.is(await ctx.page.locator(MAINLINE).count(), oneGame.moves.length);
+
+    // a folder chosen: its files by their paths again, the one-game file shown (not in the tab's storage)
+    fs.rmSync(path.join(dir, 'x'), { recursive: true });
+    fs.rmSync(path.join(dir, 'z'), { recursive: true });
+    fs.rmSync(path.join(dir, 'many.zip'));
+    write('games/a.pgn', one);
+    write('games/b.pgn', other);
+    write('games/sub/c.gib', gib);
+    await ctx.page.setInputFiles('#record-folder', path.join(dir, 'games'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#archive-files option').length === 3);
+    const walked = ['games/a.pgn', 'games/b.pgn', 'games/sub/c.gib'];
+    assert.equal(await listed(), walked);
+    await ctx.page.selectOption('#archive-files', '1');
+    await ctx.page.waitForFunction(() => /^Imported game 1/.test(document.getElementById('message').textContent));
+    assert.is(await ctx.page.locator(MAINLINE).count(), otherGame.moves.length);
+    await reload();
+    assert.equal(await listed(), walked);
+    assert.is(await ctx.page.inputValue('#archive-files'), '1');
+    assert.is(await ctx.page.locator(MAINLINE).count(), otherGame.moves.length);
+    await ctx.page.selectOption('#archive-files', '2');
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'janggi');
+    assert.is(await ctx.page.locator('#games option').count(), two.length);
+    // opened again as a single file: no archive, and none after a reload
+    await ctx.page.setInputFiles('#record-file', path.join(dir, 'games', 'a.pgn'));
+    await ctx.page.waitForFunction(() => window.__demo.game.variant === 'xiangqi');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    await ctx.page.waitForTimeout(500); // an archive's restore would have listed its files by now
+    assert.ok(await ctx.page.isHidden('#archive-picker'), 'no archive after a single file');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   // The games of a file seen from the position shown, as an opening explorer shows a database's:
   // the moves played there, how often and how those games ended, and the games that reach it.
   // The truth is counted here from readRecords' games of the same file (WXF.ca's 15 games, each

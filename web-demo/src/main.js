@@ -3,7 +3,7 @@
 // to the analysis (analysis.js), its drawing (render.js), the position editor (editing.js),
 // engine lines (engine-line.js) and records (record-io.js), and opens what the link names.
 //
-// For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen), importFiles },
+// For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen), importFiles, storedYet },
 // and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
 import { init, Game, profiles } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
@@ -29,6 +29,7 @@ import { wireDrag } from './drag.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
+import { storedYet } from './kept-files.js';
 import { setExplorerScope } from './explorer.js';
 
 function wire() {
@@ -438,6 +439,7 @@ async function main() {
     clickPoint(square) { clickPoint(square); },
     newGame(profile, fen) { newGame(profile, fen); render(); },
     importFiles, // as a drop gives them: a folder's entry can be made by a test, not dropped
+    storedYet, // an archive's files kept for a reload (kept-files.js): a test reloads once they are
   };
   document.body.dataset.ready = 'true';
 }

@@ -7,7 +7,8 @@ import { openFiles, readGamesInPieces } from './records.js';
 import { FILTERED_FROM, listMatching } from './filter-list.js';
 import { $, state, say } from './state.js';
 import { render } from './render.js';
-import { importRecord, importFailed, showImportError } from './record-io.js';
+import { importRecord, importFailed, showImportError, reopenFile } from './record-io.js';
+import { keepFiles, keptFiles } from './kept-files.js';
 
 /** Files from this size take a noticeable time to read (about 0.3 s a MB): they are read a piece
  *  at a time, the page drawn between pieces with how far the reading is. */
@@ -37,7 +38,10 @@ export async function importFiles(chosen) {
       if (!files.length) throw new Error(`the ${folder ? 'folder' : 'zip archive'} holds no record files`);
       // a zip's files are named by their place in it; the files of several, or of a folder, by their paths
       const several = chosen.length > 1 || !!folder;
-      const passed = await openArchive({ name: what, entries: files, several }, reading);
+      // its files kept for a reload to list again (the tab's storage holds too little for them),
+      // stored while the first file is read
+      const kept = keepFiles({ name: what, several, single: chosen.length === 1 && !folder, files: chosen });
+      const passed = await openArchive({ name: what, entries: files, several, kept }, reading);
       if (passed) importFailed(one ? `${what} could not be read: no file of it can be shown: ${listed(passed)}.` : `None of the ${what} can be shown: ${listed(passed)}.`);
     }
   } catch (e) {
@@ -60,9 +64,16 @@ const listed = (passed) => `${passed.slice(0, 3).join('; ')}${passed.length > 3 
 /** A browser's message as a clause: without its closing stop ("…was truncated."). */
 const sentence = (message) => message.replace(/\.$/, '');
 
-/** The records of a file's bytes (`name`: what the progress calls it): null, or why none is shown. */
-async function importBytes(bytes, name, reading) {
-  if (bytes.length < SLOW_READ_BYTES) return importRecord(bytes);
+/** The records of a file's bytes (`name`: what the progress calls it) shown: null, or why none is
+ *  shown. `kept`: the archive's id when its files are kept for a reload (keepFiles). */
+async function importBytes(bytes, name, reading, kept = null) {
+  return importRecord(bytes, await readSlowly(bytes, name, reading), !!kept);
+}
+
+/** A big file's records, read a piece at a time with how far the reading is said; null for a
+ *  small one (read at once by its reader). */
+async function readSlowly(bytes, name, reading) {
+  if (bytes.length < SLOW_READ_BYTES) return null;
   const size = `${(bytes.length / (1 << 20)).toFixed(1)} MB`;
   const shown = async (share, games) => {
     await drawn(reading, `Reading ${name} (${size}): ${Math.floor(share * 100)}%, ${games} ${games === 1 ? 'game' : 'games'}…`);
@@ -70,7 +81,7 @@ async function importBytes(bytes, name, reading) {
   await shown(0, 0);
   const records = await readGamesInPieces(bytes, shown);
   current(reading);
-  return importRecord(bytes, records);
+  return records;
 }
 
 /** Says `text` and waits for the page to be drawn; throws Superseded once another file is chosen. */
@@ -122,7 +133,7 @@ async function openEntry(archive, i, reading) {
   let bytes, why;
   try {
     bytes = await unpacked(entry, reading); // inflated: a zip entry, games.pgn.gz chosen or zipped
-    why = await importBytes(bytes, entry.path, reading);
+    why = await importBytes(bytes, entry.path, reading, archive.kept);
   } catch (e) {
     if (e instanceof Superseded) throw e;
     return sentence(e.message);
@@ -130,6 +141,49 @@ async function openEntry(archive, i, reading) {
   if (why) return why.replace(/^The record could not be read: /, '').replace(/\.(?: The board is unchanged\.)?$/, '');
   state.archive = { ...archive, shown: i, input: bytes };
   return null;
+}
+
+/** The archive picker's place, for a reload (restoreArchive): null when none is shown or its
+ *  files could not be kept. */
+export function archiveToSave() {
+  if (!archiveShown() || !state.archive.kept) return null;
+  return { kept: state.archive.kept, shown: state.archive.shown, filter: $('archive-filter').value, game: state.recordShown };
+}
+
+/** The archive picker a reload brings back (session.js's { kept, shown, filter, game },
+ *  read as untrusted), its files kept by keepFiles: the file shown its entry `shown`, the games of
+ *  that file and the board's analysis left as restored. Nothing when the files are gone, or another
+ *  file was opened meanwhile. */
+export async function restoreArchive(saved) {
+  const reading = ++readings;
+  try {
+    const kept = await keptFiles(saved?.kept);
+    current(reading);
+    if (!kept || !Number.isInteger(saved.shown)) return;
+    const entries = await openFiles(kept.single ? kept.files[0] : kept.files);
+    current(reading);
+    const entry = entries[saved.shown];
+    if (!entry || entries.length < 2) return;
+    const bytes = await entry.bytes();
+    current(reading);
+    // the file's games as the tab's storage brought them back (session.js: up to 1 MB), else read again
+    const input = state.recordInput;
+    const same = input instanceof Uint8Array && input.length === bytes.length && input.every((b, i) => b === bytes[i]);
+    if (!same) {
+      const records = await readSlowly(bytes, entry.path, reading);
+      if (records) say(null); // its progress said
+      if (!reopenFile(bytes, { shown: saved.game }, null, records)) return;
+    }
+    state.archive = { name: kept.name, entries, several: kept.several, kept: saved.kept, shown: saved.shown, input: state.recordInput };
+    showArchive(state.archive);
+    if (typeof saved.filter === 'string' && archiveFiltered()) {
+      listMatching($('archive-files'), archiveTitles, $('archive-filter').value = saved.filter, String(saved.shown));
+    }
+    $('import').open = true; // where the picker is, as it was when the archive was opened
+  } catch {
+    return; // another file opened meanwhile, or the files unreadable now: no picker
+  }
+  render();
 }
 
 /** A file as the picker names it: by its path in its zip, or, among several files chosen (a zip's

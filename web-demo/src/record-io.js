@@ -137,7 +137,7 @@ function pickGame(i) {
 
 /** Reads text or bytes into games (or takes them read: `read`); one game is shown at once,
  *  several give a picker. Returns null, or why nothing was shown (the board is then unchanged). */
-export function importRecord(input, read = null) {
+export function importRecord(input, read = null, keptElsewhere = false) {
   const failed = (text) => {
     importFailed(text);
     render();
@@ -166,8 +166,9 @@ export function importRecord(input, read = null) {
   pickGame(first);
   loadRecord(records[first]);
   // the tab's storage keeps a file's list of games up to MAX_SAVED_FILE: past it, a reload would
-  // lose the list and the work on the other games without a word
-  if (records.length > 1 && input.length > MAX_SAVED_FILE && state.message) {
+  // lose the list and the work on the other games without a word (an archive's file kept
+  // elsewhere, kept-files.js, is listed again)
+  if (records.length > 1 && input.length > MAX_SAVED_FILE && !keptElsewhere && state.message) {
     state.message = { ...state.message, text: `${state.message.text} The file is over ${MAX_SAVED_FILE >> 20} MB: a reload keeps the game shown, not the list of its games nor the work on the others.` };
   }
   render();
@@ -214,9 +215,17 @@ export function restorePicker(saved, readAnalysis) {
   if (input === null && typeof saved.base64 === 'string') {
     try { input = Uint8Array.from(atob(saved.base64), (c) => c.charCodeAt(0)); } catch { return; }
   }
+  if (input !== null) reopenFile(input, saved, readAnalysis);
+}
+
+/** The file of the analysis a reload restored, as it was left: its games (`read`, or read here;
+ *  the picker for two or more, the filter's text, the game shown: saved.shown) and the work on
+ *  the others (saved.edits, read by `readAnalysis`); false when it holds no game, and nothing
+ *  changes. */
+export function reopenFile(input, saved, readAnalysis, read = null) {
   let records;
-  try { records = input === null ? [] : readGames(input); } catch { return; }
-  if (records.length < 2) return;
+  try { records = read ?? readGames(input); } catch { return false; }
+  if (!records.length) return false;
   state.records = records;
   state.recordInput = input;
   state.recordEdits = [];
@@ -227,10 +236,12 @@ export function restorePicker(saved, readAnalysis) {
   const shown = saved.shown;
   state.recordShown = shown && Number.isInteger(shown.index) && typeof shown.opened === 'string' && records[shown.index] ? { index: shown.index, opened: shown.opened } : null;
   showPicker(records);
+  if (records.length < 2) return true;
   // the filter as it was left: the games it lists, and the game shown whatever it says
   if (typeof saved.filter === 'string' && !$('games-filter').hidden) listGames($('games-filter').value = saved.filter);
   pickGame(state.recordShown ? state.recordShown.index : $('games').value);
   $('import').open = true; // where the picker is, as it was when the file was opened
+  return true;
 }
 
 // formats whose comments are not PGN's: drawings as [%cal] would read there as text

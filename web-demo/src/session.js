@@ -13,9 +13,11 @@ import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
 import { hashOfState, recentLinks, flushHash } from './address-bar.js';
 import { pickerToSave, restorePicker } from './record-io.js';
+import { archiveToSave, restoreArchive } from './open-file.js';
 
 const KEY = 'boardrules-demo-analysis';
 const FILE_KEY = 'boardrules-demo-file'; // the games picker's file, apart: too big a file is left out alone
+const ARCHIVE_KEY = 'boardrules-demo-archive'; // the archive picker's place: its files are in IndexedDB (kept-files.js)
 
 // What was saved is read as untrusted data: another version of the page (or a hand) may have
 // written it, so only the fields of the shapes recordToTree reads are kept.
@@ -79,6 +81,11 @@ export function saveSession() {
     };
     sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held }));
   } catch { /* storage full or turned off: the link still holds the line */ }
+  try {
+    const archive = archiveToSave();
+    if (archive) sessionStorage.setItem(ARCHIVE_KEY, JSON.stringify({ hash: hashOfState(), links, archive }));
+    else sessionStorage.removeItem(ARCHIVE_KEY);
+  } catch { /* storage full or turned off */ }
   try {
     const file = pickerToSave(savedAnalysis);
     if (file) sessionStorage.setItem(FILE_KEY, JSON.stringify({ hash: hashOfState(), links, file }));
@@ -151,6 +158,10 @@ export function restoreSession() {
   try { // the games picker of the file the analysis came from, with the work on its other games
     const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
     if (savedFor(file)) restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } });
+  } catch { /* another version's data: no picker */ }
+  try { // the archive picker of the file, its files read again from where they are kept
+    const archive = JSON.parse(sessionStorage.getItem(ARCHIVE_KEY));
+    if (savedFor(archive)) restoreArchive(archive.archive);
   } catch { /* another version's data: no picker */ }
   return true;
 }
