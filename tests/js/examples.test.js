@@ -225,6 +225,84 @@ test('node/engine-line.mjs: Fairy-Stockfish\'s line in Chinese, Korean and SAN, 
   assert.match(none.stderr, /cannot run the engine/);
 });
 
+// node/game-server.mjs: a real game (tests/records/xu-nie-1999.pgn, 1999, as the site wrote it)
+// played over HTTP move by move in the record's own Chinese texts; the truth for the position
+// is Fairy-Stockfish's FEN after the same moves, and for the texts the record's own.
+const SERVER_EXAMPLE = path.join(EXAMPLES, 'node', 'game-server.mjs');
+
+/** The server started on a free port with `store`: { url, stop() }. */
+function startServer(store) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [SERVER_EXAMPLE, '--port', '0', '--store', store], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.on('error', reject);
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}): ${out}`)));
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      out += d;
+      const url = /listening on (http:\S+)\//.exec(out)?.[1];
+      if (!url) return;
+      child.removeAllListeners('exit');
+      resolve({ url, stop: () => new Promise((done) => { if (child.exitCode !== null || child.signalCode) done(); else { child.on('exit', done); child.kill(); } }) });
+    });
+  });
+}
+
+test('node/game-server.mjs: a real game played over HTTP in its record\'s Chinese, at Fairy-Stockfish\'s FEN; refusals typed, the game unchanged; kept across a restart', async () => {
+  const fsf = findFsf({ install: false });
+  assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+  const [record] = recordsApi.readRecords(new Uint8Array(fs.readFileSync(path.join(RECORDS, 'xu-nie-1999.pgn'))));
+  const store = path.join(TMP, 'server-games.json');
+  let server = await startServer(store);
+  try {
+    await playOverHttp(server, record, fsf, async () => {
+      await server.stop();
+      server = await startServer(store);
+      return server;
+    });
+  } finally {
+    await server.stop(); // a failure must not leave it running (nor the test file waiting on it)
+  }
+});
+
+async function playOverHttp(first, record, fsf, restart) {
+  let server = first;
+  const call = async (method, route, body) => {
+    const response = await fetch(server.url + route, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, body: await response.json() };
+  };
+  const made = await call('POST', '/games', { profile: 'xiangqi/standard', fen: record.fen });
+  assert.is(made.status, 201);
+  const { id, fen: start } = made.body;
+  for (const [i, move] of record.moves.entries()) {
+    const r = await call('POST', `/games/${id}/moves`, { move: move.text });
+    assert.equal([r.status, r.body.played?.uci, r.body.ply], [200, move.uci, i + 1], move.text);
+  }
+  // Fairy-Stockfish's position after the same moves: board and side to move
+  const fsfFen = execFileSync(fsf, { input: `uci\nsetoption name UCI_Variant value xiangqi\nposition fen ${start} moves ${record.moves.map((m) => m.uci).join(' ')}\nd\nquit\n`, encoding: 'utf8' })
+    .match(/^Fen: (\S+ \S+)/m)[1];
+  const shown = await call('GET', `/games/${id}?notation=chinese`);
+  assert.is(shown.body.fen.split(' ').slice(0, 2).join(' '), fsfFen);
+  assert.equal(shown.body.history, record.moves.map((m) => m.text), 'the record\'s own texts');
+  assert.is(shown.body.outcome.over, false, 'the record ends by resignation, not mate');
+  // refusals: typed, with what was refused, and the game as it was
+  const illegal = await call('POST', `/games/${id}/moves`, { move: '车六进九' });
+  assert.equal([illegal.status, illegal.body.error.name, illegal.body.error.move], [422, 'IllegalMoveError', '车六进九']);
+  const unknown = await call('POST', '/games', { profile: 'chess' });
+  assert.equal([unknown.status, unknown.body.error.code, unknown.body.error.profile], [400, 'unknown-profile', 'chess']);
+  const badFen = await call('POST', '/games', { profile: 'janggi/standard', fen: 'not a fen' });
+  assert.equal([badFen.status, badFen.body.error.name], [400, 'InvalidFenError']);
+  assert.equal([(await call('GET', '/games/nope')).status, (await call('POST', `/games/${id}/moves`, ['x'])).status], [404, 400]);
+  assert.equal((await call('GET', `/games/${id}?notation=chinese`)).body, shown.body);
+  // Black resigned (the record's 1-0); the server restarted on its file has the game as it was
+  const resigned = await call('POST', `/games/${id}/resign`, {});
+  assert.equal([resigned.body.outcome.result, resigned.body.outcome.reason], [record.result, 'resignation']);
+  server = await restart();
+  const again = await call('GET', `/games/${id}?notation=chinese`);
+  assert.equal(again.body, { ...shown.body, outcome: resigned.body.outcome });
+  const legalBefore = new Game('xiangqi/standard', again.body.fen).moves()[0].uci; // legal had Black not resigned
+  assert.is((await call('POST', `/games/${id}/moves`, { move: legalBefore })).body.error.code, 'game-over');
+}
+
 // ---- examples/typescript ----------------------------------------------------------------------
 
 const USAGE = path.join(EXAMPLES, 'typescript', 'usage.ts');
