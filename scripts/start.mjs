@@ -4,7 +4,11 @@
 //   npm start                                     builds the analysis board (web-demo/) and serves
 //                                                 web-demo/dist on http://localhost:PORT (env PORT,
 //                                                 default 8080, else the next free port); the URL
-//                                                 is the last line printed
+//                                                 is the last line printed. With a UCI engine on
+//                                                 the machine (Fairy-Stockfish; env ENGINE=path,
+//                                                 ENGINE=none, ENGINE_COORDINATES=iccs for
+//                                                 Pikafish, ENGINE_DEPTH) the board offers its
+//                                                 analysis (scripts/engine-bridge.mjs)
 //   npm start -- perft                            depths 1-3 of every profile (scripts/cli-perft.mjs)
 //   npm start -- perft <profile> <depth> [--fen F]
 //   npm start -- profiles
@@ -15,6 +19,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildWasm, ensureNodeModules, log } from './build.mjs';
+import { engineFromEnv, openEngine } from './engine-bridge.mjs';
 
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -78,11 +83,18 @@ function listen(server, port, host) {
 }
 
 /**
- * Serves `dir` on host (127.0.0.1) and port (0: any free port). With `tries` > 1, a taken port
- * moves on to the next one. Resolves to { url, port, server, close() }.
+ * Serves `dir` on host (127.0.0.1) and port (0: any free port), and `engine`'s routes when one is
+ * given (openEngine). With `tries` > 1, a taken port moves on to the next one. Resolves to
+ * { url, port, server, close() }.
  */
-export async function serveDir(dir, { port = 0, host = '127.0.0.1', tries = 1 } = {}) {
-  const server = http.createServer(staticHandler(dir));
+export async function serveDir(dir, { port = 0, host = '127.0.0.1', tries = 1, engine = null } = {}) {
+  const files = staticHandler(dir);
+  const server = http.createServer((req, res) => {
+    if (engine?.handle(req, res)) return;
+    // the board asks for an engine: "none" without a 404 in its console
+    if (!engine && req.url === '/engine') return void res.writeHead(204).end();
+    files(req, res);
+  });
   for (let i = 0; ; i++) {
     try {
       const bound = await listen(server, port === 0 ? 0 : port + i, host);
@@ -107,9 +119,13 @@ async function serveDemo() {
   const given = process.env.PORT !== undefined && process.env.PORT !== '';
   const port = given ? Number(process.env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+  const wanted = engineFromEnv();
+  const engine = wanted && await openEngine(wanted);
+  if (engine) log(`analysis by ${engine.info.name} (${engine.info.variants.join(', ')}; depth ${engine.info.depth})`);
+  else if (wanted) log(`${wanted.path} does not answer as a UCI engine: the board offers no analysis`);
   let served;
   try {
-    served = await serveDir(outdir, { port, tries: given ? 1 : 20 });
+    served = await serveDir(outdir, { port, tries: given ? 1 : 20, engine });
   } catch (e) {
     if (e.code === 'EADDRINUSE') throw new Error(`port ${port} is taken (PORT=${process.env.PORT}); choose another PORT`);
     throw e;

@@ -6,7 +6,7 @@
 //   npm run build && node node_modules/uvu/bin.js tests/js 'browser.test.js$'
 //
 // Without chromium the tests are skipped outside CI (CI=true makes a missing browser a failure).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,8 @@ import * as api from '../../bindings/index.js';
 import { readRecords } from '../../bindings/records/index.js';
 const { init, Game, validateFen } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
+import { openEngine } from '../../scripts/engine-bridge.mjs';
+import { findFsf } from '../bench/fsf.mjs';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,
 } from './support/browser.mjs';
@@ -2239,6 +2241,82 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.textContent('#import-error'), 'docs could not be read: the folder holds no record files.');
     assert.is(await ctx.page.evaluate(() => window.__demo.game.fen()), fen);
     fs.rmSync(top, { recursive: true, force: true });
+  });
+
+  // The server's engine (Fairy-Stockfish installed on the machine, run apart, never linked): the
+  // line the board shows when its analysis is done is the engine's own principal variation, asked
+  // of it here for the same position at the same depth (one thread, a fresh process: the same search).
+  test('analysis by the engine of the server: Fairy-Stockfish\'s own line and score at its depth, in the notation chosen, again after a move; none from a static server', async () => {
+    assert.ok(await ctx.page.isHidden('#engine-live'), 'a server without an engine offers none');
+    const fsf = findFsf({ install: false });
+    assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+    const DEPTH = 8;
+    const engine = await openEngine({ path: fsf, depth: DEPTH });
+    assert.equal(engine.info.variants, ['xiangqi', 'janggi', 'makruk']);
+    /** Fairy-Stockfish's last line at DEPTH: { pv, score } (score for the side to move); its input
+     *  kept open until its bestmove (at the end of its input it stops searching). */
+    const searched = (variant, fen) => new Promise((resolve, reject) => {
+      const child = spawn(fsf, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+      let out = '';
+      child.on('error', reject);
+      child.stdout.setEncoding('utf8').on('data', (d) => {
+        out += d;
+        if (/^bestmove/m.test(out)) child.stdin.end('quit\n');
+      });
+      child.on('close', () => {
+        const line = [...out.matchAll(/^info .*\bdepth (\d+) .*?\bscore (cp|mate) (-?\d+).*?\bpv (.+)$/gm)].filter((m) => !/bound/.test(m[0])).at(-1);
+        resolve({ depth: Number(line[1]), pv: line[4].trim().split(/\s+/), score: { [line[2]]: Number(line[3]) } });
+      });
+      child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nucinewgame\nposition fen ${fen}\ngo depth ${DEPTH}\n`);
+    });
+    const site = await serveDir(ctx.dir, { engine });
+    const page = await newPage(ctx.browser, { errors: ctx.errors });
+    try {
+      await page.goto(`${site.url}#p=xiangqi/standard&m=h3e3`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      assert.match(await page.textContent('#engine-analyse'), /^Analyse with Fairy-Stockfish/);
+      /** The line shown once the search is done, its moves read back in `notation`. */
+      const shown = async (notation) => {
+        await page.waitForFunction(() => /^depth \d+ \(done\)/.test(document.getElementById('engine-output').textContent));
+        const text = await page.textContent('#engine-output');
+        const [, depth, score, moves] = /^depth (\d+) \(done\), (\S+) for Red: (.*)$/.exec(text);
+        const g = new api.Game('xiangqi/standard', await page.evaluate(() => window.__demo.game.fen()));
+        const pv = moves.split(' ').filter((t) => !/^\d+(\.|…)$/.test(t)).map((t) => g.play(t, { notation }).uci);
+        return { depth: Number(depth), score, pv, text };
+      };
+      const forRed = (score, turn) => { // the board's words for the engine's score (side to move's)
+        const sign = turn === 'white' ? 1 : -1;
+        return score.mate !== undefined ? `#${sign * score.mate}` : `${sign * score.cp >= 0 ? '+' : ''}${(sign * score.cp / 100).toFixed(2)}`;
+      };
+      await page.click('#engine-analyse');
+      const fen1 = await page.evaluate(() => window.__demo.game.fen());
+      const first = await shown('wxf');
+      const truth1 = await searched('xiangqi', fen1);
+      assert.is(truth1.depth, DEPTH);
+      assert.equal([first.depth, first.pv, first.score], [DEPTH, truth1.pv, forRed(truth1.score, 'black')], first.text);
+      assert.match(first.text, /: 1… \S+ 2\. /, 'numbered from the move shown (Black\'s first)');
+      // another notation, and a move played: the new position's line, in Chinese
+      await page.selectOption('#notation', 'chinese');
+      await page.fill('#move-input', '马８进７');
+      await page.click('#move-play');
+      const fen2 = await page.evaluate(() => window.__demo.game.fen());
+      assert.ok(fen2 !== fen1);
+      const second = await shown('chinese');
+      const truth2 = await searched('xiangqi', fen2);
+      assert.equal([second.pv, second.score], [truth2.pv, forRed(truth2.score, 'white')], second.text);
+      assert.match(second.text, /: 2\. [炮马车相仕帅兵]/);
+      // added to the tree as a variation of that many moves from the move shown
+      await page.click('#engine-live-add');
+      assert.is(await page.textContent('#message'), `Added the engine's line of ${truth2.pv.length} moves from this position.`);
+      // turned off: no line
+      await page.click('#engine-analyse');
+      assert.is(await page.textContent('#engine-output'), '');
+    } finally {
+      await page.close();
+      await site.close();
+    }
   });
 
   // A reload had brought back the file shown but not the archive's picker (the tab's storage holds

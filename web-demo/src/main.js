@@ -1,7 +1,7 @@
 // main.js — the analysis board's entry: one Game from the public API ('boardrules') that always
 // holds the position of the move-tree node shown (state.js). This file wires the page's controls
 // to the analysis (analysis.js), its drawing (render.js), the position editor (editing.js),
-// engine lines (engine-line.js) and records (record-io.js), and opens what the link names.
+// engine lines (engine-line.js, engine-live.js) and records (record-io.js), and opens what the link names.
 //
 // For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen), importFiles, storedYet },
 // and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
@@ -21,6 +21,7 @@ import { render, fitBoard } from './render.js';
 import { hashOfState, flushHash } from './address-bar.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
+import { findEngine } from './engine-live.js';
 import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
 import { loadPrefs, savePrefs } from './prefs.js';
@@ -400,6 +401,7 @@ async function main() {
   loadPrefs();
   $('threats-box').open = state.threats; // marks on the board: their box open, its list and switch in view
   wire();
+  findEngine(); // the server's engine, if it has one: its analysis offered once it answers
   let restored = false;
   try {
     restored = restoreSession(); // a reload: the whole analysis, when the address is the one saved

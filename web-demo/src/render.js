@@ -15,6 +15,7 @@ import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
 import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
+import { followPosition } from './engine-live.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -313,6 +314,7 @@ export function render() {
   keepFocus(focused);
   afterLayout();
   updateHash();
+  followPosition(); // an engine's analysis of the position shown, when one is on
 }
 
 let layoutPending = false, revealPending = false;

@@ -1,0 +1,81 @@
+// engine-bridge.test.js — the engine `npm start` offers the board (scripts/engine-bridge.mjs):
+// found and named from its own UCI answer, its analysis refused for input that is not a FEN of
+// a game it plays (a newline in it would be a second UCI command), a closed stream stopping it,
+// and a server without one answering the board's probe with 204 (no error in the page's console).
+// The line itself is checked against Fairy-Stockfish's own in demo.browser.test.js.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import fs from 'node:fs';
+import { openEngine, parseInfo } from '../../scripts/engine-bridge.mjs';
+import { serveDir } from '../../scripts/start.mjs';
+import { findFsf } from '../bench/fsf.mjs';
+
+const fsf = findFsf({ install: false });
+/** The engines running as this process's children (the server runs here; other tests' are not
+ *  counted), read from /proc: stat's second field is the command's name, its fourth the parent. */
+function engines() {
+  let count = 0;
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    let stat;
+    try { stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } // gone meanwhile
+    const [, name, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
+    if (name?.startsWith('fairy') && Number(rest.split(' ')[1]) === process.pid) count++;
+  }
+  return count;
+}
+
+test('Fairy-Stockfish is found by its UCI answer; a program that is no engine is not', async () => {
+  assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+  const engine = await openEngine({ path: fsf, depth: 99 });
+  assert.match(engine.info.name, /^Fairy-Stockfish /);
+  assert.equal(engine.info.variants, ['xiangqi', 'janggi', 'makruk']);
+  assert.is(engine.info.depth, 40, 'the depth is capped');
+  assert.is(await openEngine({ path: '/bin/true' }), null);
+  assert.is(await openEngine({ path: '/no/such/engine' }), null);
+});
+
+test('the analysis stream: bad variants and FENs refused before an engine starts; closing the stream stops it', async () => {
+  const engine = await openEngine({ path: fsf, depth: 30 });
+  const site = await serveDir('web-demo', { engine });
+  try {
+    const info = await fetch(`${site.url}engine`);
+    assert.equal([info.status, (await info.json()).name], [200, engine.info.name]);
+    const before = engines();
+    for (const query of ['variant=chess&fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201', `variant=xiangqi&fen=${encodeURIComponent('9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo infinite')}`, 'variant=xiangqi']) {
+      const r = await fetch(`${site.url}engine/analyse?${query}`);
+      assert.is(r.status, 400, query);
+      assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN/);
+    }
+    assert.is(engines(), before, 'no engine started for them');
+    // a deep search, left after its first line: the engine is gone soon after
+    const controller = new AbortController();
+    const r = await fetch(`${site.url}engine/analyse?variant=makruk&fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')}`, { signal: controller.signal });
+    assert.is(r.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+    const reader = r.body.getReader();
+    const { value } = await reader.read();
+    assert.match(new TextDecoder().decode(value), /^data: \{"depth":\d+,"score":\{"(cp|mate)":-?\d+\},"pv":\["[a-h]\d[a-h]\d/);
+    assert.is(engines(), before + 1);
+    controller.abort();
+    for (let i = 0; i < 40 && engines() > before; i++) await new Promise((ok) => setTimeout(ok, 50));
+    assert.is(engines(), before, 'stopped when the stream closed');
+  } finally {
+    await site.close();
+  }
+  const none = await serveDir('web-demo');
+  try {
+    assert.is((await fetch(`${none.url}engine`)).status, 204);
+  } finally {
+    await none.close();
+  }
+});
+
+test('parseInfo: the lines the page is sent', () => {
+  assert.equal(parseInfo('info depth 12 seldepth 18 multipv 1 score cp -31 nodes 9 nps 9 tbhits 0 time 1 pv h3e3 h10g8'), { depth: 12, score: { cp: -31 }, pv: ['h3e3', 'h10g8'] });
+  assert.equal(parseInfo('info depth 30 score mate 3 pv a1a2'), { depth: 30, score: { mate: 3 }, pv: ['a1a2'] });
+  assert.is(parseInfo('info depth 12 multipv 2 score cp 5 pv a1a2'), null, 'a second MultiPV line');
+  assert.is(parseInfo('info depth 12 score cp 5 lowerbound pv a1a2'), null, 'an aspiration bound');
+  assert.is(parseInfo('info string NNUE evaluation disabled'), null);
+  assert.is(parseInfo('info depth 3 currmove a1a2 currmovenumber 1'), null);
+});
+
+test.run();
