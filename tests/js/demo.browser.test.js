@@ -6,7 +6,7 @@
 //   npm run build && node node_modules/uvu/bin.js tests/js 'browser.test.js$'
 //
 // Without chromium the tests are skipped outside CI (CI=true makes a missing browser a failure).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +19,7 @@ import { readRecords } from '../../bindings/records/index.js';
 const { init, Game, validateFen } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
 import { openEngine } from '../../scripts/engine-bridge.mjs';
-import { findFsf } from '../bench/fsf.mjs';
+import { findFsf, searchLines } from '../bench/fsf.mjs';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,
 } from './support/browser.mjs';
@@ -2253,22 +2253,8 @@ if (!haveBrowser && !process.env.CI) {
     const DEPTH = 8;
     const engine = await openEngine({ path: fsf, depth: DEPTH });
     assert.equal(engine.info.variants, ['xiangqi', 'janggi', 'makruk']);
-    /** Fairy-Stockfish's last line at DEPTH: { pv, score } (score for the side to move); its input
-     *  kept open until its bestmove (at the end of its input it stops searching). */
-    const searched = (variant, fen) => new Promise((resolve, reject) => {
-      const child = spawn(fsf, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-      let out = '';
-      child.on('error', reject);
-      child.stdout.setEncoding('utf8').on('data', (d) => {
-        out += d;
-        if (/^bestmove/m.test(out)) child.stdin.end('quit\n');
-      });
-      child.on('close', () => {
-        const line = [...out.matchAll(/^info .*\bdepth (\d+) .*?\bscore (cp|mate) (-?\d+).*?\bpv (.+)$/gm)].filter((m) => !/bound/.test(m[0])).at(-1);
-        resolve({ depth: Number(line[1]), pv: line[4].trim().split(/\s+/), score: { [line[2]]: Number(line[3]) } });
-      });
-      child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nucinewgame\nposition fen ${fen}\ngo depth ${DEPTH}\n`);
-    });
+    /** Fairy-Stockfish's last exact line at DEPTH, as the board shows it: { depth, pv, score }. */
+    const searched = async (variant, fen) => (await searchLines(fsf, { variant, fen, depth: DEPTH })).filter((l) => !l.bound).at(-1);
     const site = await serveDir(ctx.dir, { engine });
     const page = await newPage(ctx.browser, { errors: ctx.errors });
     try {

@@ -14,7 +14,7 @@ import * as assert from 'uvu/assert';
 import * as api from '../../bindings/index.js';
 import * as recordsApi from '../../bindings/records/index.js';
 import { browserAvailable, launchBrowser, serveDir, consoleErrors, newPage } from './support/browser.mjs';
-import { findFsf } from '../bench/fsf.mjs';
+import { findFsf, searchLines } from '../bench/fsf.mjs';
 
 const { init, Game } = api;
 await init();
@@ -193,19 +193,8 @@ const ENGINE_EXAMPLE = path.join(EXAMPLES, 'node', 'engine-line.mjs');
 test('node/engine-line.mjs: Fairy-Stockfish\'s line in Chinese, Korean and SAN, numbered; refused when read as ICCS', async () => {
   const fsf = findFsf({ install: false });
   assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
-  // the engine's last pv before its bestmove (its input kept open meanwhile: at the end of its
-  // input it stops searching)
-  const pvOf = (variant, fen, depth) => new Promise((resolve, reject) => {
-    const child = spawn(fsf, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-    let out = '';
-    child.on('error', reject);
-    child.stdout.setEncoding('utf8').on('data', (d) => {
-      out += d;
-      if (/^bestmove/m.test(out)) child.stdin.end('quit\n');
-    });
-    child.on('close', () => resolve([...out.matchAll(/^info .*?\bpv (.+)$/gm)].at(-1)[1].trim().split(/\s+/)));
-    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\n${fen ? `position fen ${fen}` : 'position startpos'}\ngo depth ${depth}\n`);
-  });
+  // the engine's last pv before its bestmove, as the example takes it
+  const pvOf = async (variant, fen, depth) => (await searchLines(fsf, { variant, fen, depth })).at(-1).pv;
   const makruk = 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR b - - 0 1';
   for (const [profile, kind, fen, depth] of [['xiangqi/standard', 'chinese', undefined, 6], ['janggi/standard', 'korean', undefined, 5], ['makruk/standard', 'san', makruk, 5]]) {
     const r = await run([ENGINE_EXAMPLE, profile, kind, '--depth', String(depth), '--engine', fsf, ...(fen ? ['--fen', fen] : [])]);
