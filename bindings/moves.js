@@ -273,8 +273,6 @@ export function writeMoveText(ptr, game, width, raw, kind, options) {
   return notations.writeMove(ptr, raw, notationKind(game, kind), options);
 }
 
-/** Game.moves({ notation }): each legal move of `list` given its text in notation `kind`
- *  (checked), in the style of `options` (checked: writeStyle). */
 /** Game.moves(): the legal moves, those of the piece on { square } only, each with its text in
  *  { notation } (styled by { script, dots }) when one is named. */
 export function movesOf(ptr, game, width, height, options) {

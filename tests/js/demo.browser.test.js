@@ -2299,6 +2299,7 @@ if (!haveBrowser && !process.env.CI) {
       // turned off: no line
       await page.click('#engine-analyse');
       assert.is(await page.textContent('#engine-output'), '');
+      assert.ok(await page.isHidden('#engine-live-add'), 'nothing to add once off');
     } finally {
       await page.close();
       await site.close();

@@ -94,7 +94,7 @@ function show() {
     text = `depth ${best.depth}${best.done ? ' (done)' : ''}, ${score} for ${first}: ${numbered(g, best.pv) ?? best.pv.join(' ')}`;
   }
   setText($('engine-output'), text);
-  $('engine-live-add').hidden = !best;
+  $('engine-live-add').hidden = !on || !best;
 }
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
