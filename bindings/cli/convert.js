@@ -15,13 +15,13 @@ const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf:
 export const spec = {
   positional: ['profile', 'file'], variadic: true,
   options: {
-    fen: 'value', to: 'value', notation: 'value', script: 'value', dots: 'flag', jobs: 'value', progress: 'flag', 'out-dir': 'value',
+    fen: 'value', to: 'value', notation: 'value', script: 'value', dots: 'flag', unique: 'flag', jobs: 'value', progress: 'flag', 'out-dir': 'value',
   },
 };
 
 // a function: NOTATIONS is read from the module, after init
 export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq|wxf] [--notation N]
-                          [--script S] [--dots] [--fen F] [--jobs N] [--progress]
+                          [--script S] [--dots] [--unique] [--fen F] [--jobs N] [--progress]
        boardrules convert <profile> <file|dir|->... --to pgn|gib|dhtmlxq|wxf|xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
@@ -48,6 +48,11 @@ stderr.
                  (馬８進７, as Taiwan's and Hong Kong's records write them)
   --dots         with --notation wxf: '.' along the rank and Black's letters small (c8.7), as
                  PlayOK's files write WXF
+  --unique       each game once: a record with the same mainline from the same start as an
+                 earlier one of the run (the same game from another source, in another
+                 notation or encoding, with other tags or comments) is not written; stderr
+                 names it and the record it repeats, and the summary counts them (not with
+                 --out-dir)
   --fen F        start position of records that do not give one (no [FEN], GIB formations
                  or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --jobs N       worker threads (default: the number of cores)
@@ -70,6 +75,7 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const game = profileInfo(profile).game;
   if (GAME_OF_FORMAT[format] && GAME_OF_FORMAT[format] !== game) throw new UsageError(`--to ${format}: ${GAME_OF_FORMAT[format]} records only; ${profile} is ${game}`);
   if (format === 'xqf' && opts['out-dir'] === undefined) throw new UsageError('--to xqf writes one file a record: give --out-dir');
+  if (opts.unique && opts['out-dir'] !== undefined) throw new UsageError('--unique leaves repeated games out of what is written to stdout: not with --out-dir');
   if (format === 'jsonl' && opts['out-dir'] !== undefined) throw new UsageError('--out-dir writes one record file a record: give --to pgn, gib, dhtmlxq, wxf or xqf');
   const outDir = opts['out-dir'] === undefined ? undefined : path.resolve(opts['out-dir']);
   if (outDir) {
@@ -87,10 +93,11 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const jobs = jobsOf(opts.jobs);
   // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
   // its own default unless asked (a GIB's moves are Korean)
-  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, style, format, outDir };
+  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, style, format, outDir, unique: !!opts.unique };
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   out.flush(); // the records written, then the summary (a terminal shows both in that order)
-  err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted, ${counts.illegal} illegal, `
+  const repeated = opts.unique ? ` (${plural(counts.duplicates, 'repeated game')} not written)` : '';
+  err(`convert: ${plural(counts.records, 'record')}: ${counts.valid} converted${repeated}, ${counts.illegal} illegal, `
     + `${counts.unreadable} unreadable; ${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
   return exitOfRecords('convert', counts);
 }

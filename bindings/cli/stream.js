@@ -9,6 +9,7 @@ import { makeProgress } from './progress.js';
 import { readItems } from './read.js';
 import { out } from './output.js';
 import { addCounts, newCounts } from './work.js';
+import { keepFirst } from './unique.js';
 
 const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messaging
 
@@ -23,7 +24,13 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
   // reading standard input: a producer may write a game at a time and wait for its answer
   // (--pipe), so what has come is sent on and answered at once, not held for a full batch
   let live = false;
+  const unique = ctx.unique ? keepFirst() : null; // convert --unique
   const pool = makePool(jobs, ctx, (r) => {
+    if (unique) {
+      const passed = unique.pass(r.out, r.copies);
+      r = { ...r, out: passed.out, err: r.err + passed.err };
+      counts.duplicates += passed.duplicates; // left out here: the workers' counts have none
+    }
     if (typeof r.out === 'string') out.text(r.out);
     else if (r.out) out.bytes(new Uint8Array(r.out, 0, r.length), () => pool.recycle(r.out));
     if (r.err) {

@@ -8,11 +8,12 @@ import { MAX_RECORD_BYTES } from './split.js';
 import { OutputError, writeRecord } from './write.js';
 import { foundText, reachIn } from './reach.js';
 import { addNext, tallyNext } from './next-moves.js';
+import { movesKey } from './unique.js';
 
 /** A run's counts: find's are of records found, validate's and convert's of records valid and illegal. */
 export const newCounts = (ctx) => (ctx?.find
   ? { records: 0, found: 0, unreadable: 0, plies: 0, ...(ctx.find.moves ? { next: {} } : {}) }
-  : { records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0 });
+  : { records: 0, valid: 0, illegal: 0, unreadable: 0, plies: 0, ...(ctx?.unique ? { duplicates: 0 } : {}) });
 
 export function addCounts(into, from) {
   for (const k in into) {
@@ -105,6 +106,7 @@ function replay(record, ctx) {
     if (kind) {
       try {
         row.converted = writeRecord(ctx, game, texts, record, row);
+        if (ctx.unique) row.key = movesKey(game);
       } catch (e) { // a record the format cannot hold (a start it has no place for): this one alone
         if (typeof e?.code !== 'string' || e instanceof OutputError) throw e;
         return unreadable(row, { code: e.code, message: `cannot be written as ${ctx.format}: ${e.message}` });
@@ -190,6 +192,7 @@ function recordsOf(item, ctx, each) {
 export function processBatch(items, ctx) {
   const counts = newCounts(ctx);
   let out = '', err = '';
+  const copies = ctx.unique ? [] : undefined; // convert --unique: where each record's text is (unique.js)
   for (const item of items) {
     recordsOf(item, ctx, (record) => {
       if (ctx.find) { // find: the records that reach the position; those that cannot be read on stderr
@@ -212,6 +215,7 @@ export function processBatch(items, ctx) {
       counts.plies += r.plies ?? 0;
       if (ctx.notation) {
         if (r.status === 'valid') out += r.converted;
+        if (r.status === 'valid' && copies) copies.push([r.key, r.converted.length, `${r.source}:${r.line}`]);
         // a variation cut short is said where the format writes variations (not jsonl, nor WXF's mainline)
         const cut = r.variationError && !MAINLINE_FORMATS.has(ctx.format);
         if (r.status !== 'valid' || cut) err += `${textRow(r, 'converted', ctx.profile)}\n`;
@@ -220,5 +224,5 @@ export function processBatch(items, ctx) {
       }
     });
   }
-  return { out, err, counts };
+  return { out, err, counts, copies };
 }

@@ -32,7 +32,9 @@ await init();
 makeDefinitions(workerData.defined); // the main thread's --define profiles
 parentPort.on('message', ({ seq, items, buffer }) => {
   if (buffer) spares.push(new Uint8Array(buffer));
-  const { out, err, counts } = processBatch(items, workerData.ctx);
+  const { out, err, counts, copies } = processBatch(items, workerData.ctx);
+  // convert --unique: the text, with where each record's is, goes as it is (the main thread cuts it)
+  if (copies) return void parentPort.postMessage({ seq, out, length: 0, err, counts, copies });
   if (!out.length) {
     parentPort.postMessage({ seq, out: null, length: 0, err, counts });
     return;

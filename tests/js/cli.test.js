@@ -473,6 +473,46 @@ test('--define: custom profiles for every command, the --jobs workers and JSON l
   await usageError(['perft', 'janggi/kserver', '1', '--define', path.join(TMP, 'none.json')], /--define: cannot read .*none\.json: ENOENT/);
 });
 
+// WXF.ca publishes the same 15 games three times (tests/records/README.md: its Chinese, WXF and
+// ICCS files, as wukong-xiangqi's xqdb keeps them); merged with --unique each game is written
+// once. One transcription differs: game 2's ply 71 is 后兵进一 in the Chinese file and －Ｐ＋１ in
+// the WXF file (the rear soldier, e4e5) but e5e6 in the ICCS file (the front one): a game of its own.
+test('convert --unique: the same games from three notations written once, the repeats named; a game that differs kept', async () => {
+  const { readRecords } = await import('../../bindings/records/index.js');
+  const file = (n) => path.join(ROOT, 'tests', 'records', `wxfca-15-${n}.pgn`);
+  const games = (n) => readRecords(fs.readFileSync(file(n)));
+  const [chinese, iccs] = [games('chinese'), games('iccs')];
+  assert.equal([chinese[1].moves[70].text, iccs[1].moves[70].text, games('wxf')[1].moves[70].text], ['后兵进一', 'e5e6', '－Ｐ＋１']);
+  // line numbers of each record (its [Event] tag) in a file, as the CLI names records
+  const starts = (n) => fs.readFileSync(file(n), 'utf8').split('\n').flatMap((l, i) => (l.startsWith('[Event ') ? [i + 1] : []));
+  for (const jobs of ['1', '2']) {
+    const r = await run(['convert', 'xiangqi/standard', file('chinese'), file('wxf'), file('iccs'), '--unique', '--jobs', jobs]);
+    assert.is(r.code, 0, r.stderr);
+    const written = lines(r.stdout).map((l) => JSON.parse(l));
+    assert.equal(written.map((w) => w.moves.join(' ')), [...chinese, iccs[1]].map((g) => g.moves.map((m) => m.uci).join(' ')));
+    assert.equal(written.map((w) => w.id), [...starts('chinese').map((l) => `${file('chinese')}:${l}`), `${file('iccs')}:${starts('iccs')[1]}`]);
+    const repeats = lines(r.stderr).slice(0, -1);
+    const named = (n, i) => `${file(n)}:${starts(n)[i]}: not written: the same game as ${file('chinese')}:${starts('chinese')[i]}`;
+    assert.equal(repeats, [...chinese.map((_, i) => named('wxf', i)), ...chinese.map((_, i) => named('iccs', i)).filter((_, i) => i !== 1)]);
+    assert.match(lines(r.stderr).at(-1), /^convert: 45 records: 45 converted \(29 repeated games not written\), 0 illegal, 0 unreadable;/);
+  }
+  // a folder of ten copies of each file (600 KB: batches in the workers): the same 16 games
+  const copies = path.join(TMP, 'unique-copies');
+  fs.mkdirSync(copies, { recursive: true });
+  for (let k = 0; k < 10; k++) for (const n of ['chinese', 'wxf', 'iccs']) fs.copyFileSync(file(n), path.join(copies, `${k}-${n}.pgn`));
+  const [one, two] = [await run(['convert', 'xiangqi/standard', copies, '--unique', '--jobs', '1']), await run(['convert', 'xiangqi/standard', copies, '--unique', '--jobs', '2'])];
+  assert.equal([lines(one.stdout).length, two.stdout], [16, one.stdout]);
+  assert.match(lines(two.stderr).at(-1), /^convert: 450 records: 450 converted \(434 repeated games not written\)/);
+  // a [FEN] of the standard start is no other start; without --unique all are written
+  const withFen = fs.readFileSync(file('wxf'), 'utf8').replace(/^\[Event /gm, '[FEN "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"]\n[Event ');
+  const fenned = await run(['convert', 'xiangqi/standard', file('chinese'), '-', '--unique'], { input: withFen });
+  assert.is(lines(fenned.stdout).length, 15);
+  assert.is(lines((await run(['convert', 'xiangqi/standard', file('chinese'), file('wxf')])).stdout).length, 30);
+  const refused = await run(['convert', 'xiangqi/standard', file('chinese'), '--unique', '--to', 'pgn', '--out-dir', path.join(TMP, 'unique')]);
+  assert.is(refused.code, 2);
+  assert.match(refused.stderr, /--unique leaves repeated games out of what is written to stdout: not with --out-dir/);
+});
+
 // convert rebuilt each game from its mainline moves: every format lost the record's result (a
 // Han win on points written *), comments and variations (an XQF of 4 variations came back with
 // none), and --to gib wrote UCI moves. It now writes what readRecords read, as recordFromGame does.
