@@ -129,11 +129,14 @@ function variationPath(path) {
 
 const MAINLINE_FORMATS = new Set(['jsonl', 'wxf']); // convert's formats that write the mainline alone
 
+/** A record as reports name it: its source and line (a file of one binary record: its source). */
+const recordName = (r) => (r.line !== undefined ? `${r.source}:${r.line}` : r.source);
+
 /** The text report of a row (validate without --json; convert's problems on stderr, `done`
  *  'converted': a valid record's line then says what was written of it). */
 export function textRow(r, done, profile) {
   // a record of another game than the command's is replayed under that game's rules: said so
-  const name = (r.line !== undefined ? `${r.source}:${r.line}` : r.source) + (r.profile && profile && r.profile !== profile ? ` (${r.profile})` : '');
+  const name = recordName(r) + (r.profile && profile && r.profile !== profile ? ` (${r.profile})` : '');
   if (r.status === 'valid') {
     const end = r.end ? `; played on past the rules' end after ply ${r.end.ply} (${r.end.result} ${r.end.reason})` : '';
     const v = r.variationError;
@@ -215,7 +218,7 @@ export function processBatch(items, ctx) {
       counts.plies += r.plies ?? 0;
       if (ctx.notation) {
         if (r.status === 'valid') out += r.converted;
-        if (r.status === 'valid' && copies) copies.push([r.key, r.converted.length, `${r.source}:${r.line}`]);
+        if (r.status === 'valid' && copies) copies.push([r.key, r.converted.length, recordName(r)]);
         // a variation cut short is said where the format writes variations (not jsonl, nor WXF's mainline)
         const cut = r.variationError && !MAINLINE_FORMATS.has(ctx.format);
         if (r.status !== 'valid' || cut) err += `${textRow(r, 'converted', ctx.profile)}\n`;
