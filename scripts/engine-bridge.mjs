@@ -7,7 +7,8 @@
 //   engine.info    { name, variants, coordinates, depth }: what GET /engine answers
 //   engine.handle(req, res) -> true when it answered (GET /engine, GET /engine/analyse)
 //
-// GET /engine/analyse?variant=xiangqi&fen=F is text/event-stream: a `data:` event per line the
+// GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8] is text/event-stream (the moves,
+// in the engine's coordinates, played from F: the engine then sees the game's repetitions): a `data:` event per line the
 // engine reports ({ depth, score: { cp } | { mate }, pv: [moves] }, the score for the side to
 // move, the moves in its coordinates), then `event: done`; the engine is stopped when the page
 // closes the stream. Only one line of a MultiPV search, and no bound (aspiration) line, is sent.
@@ -89,8 +90,10 @@ export function parseInfo(line) {
   return { depth, score: { [score[1]]: Number(score[2]) }, pv };
 }
 
-// a FEN is letters, digits, '/', '-' and spaces: nothing that could end a UCI command
+// a FEN is letters, digits, '/', '-' and spaces, and moves are coordinates (a promotion's
+// letter, makruk's m): nothing that could end a UCI command
 const FEN_CHARACTERS = /^[A-Za-z0-9/ -]{1,120}$/;
+const MOVES = /^(?:[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?(?: |$)){0,300}$/;
 
 function handle(req, res, path, info, hasVariants) {
   const url = new URL(req.url, 'http://localhost');
@@ -101,9 +104,10 @@ function handle(req, res, path, info, hasVariants) {
   }
   if (url.pathname !== '/engine/analyse') return false;
   const variant = url.searchParams.get('variant'), fen = url.searchParams.get('fen') ?? '';
-  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen)) {
+  const moves = url.searchParams.get('moves') ?? '';
+  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen) || !MOVES.test(moves)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN\n`);
+    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN, and moves from it in its coordinates\n`);
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
@@ -126,7 +130,7 @@ function handle(req, res, path, info, hasVariants) {
   uci.send('uci');
   if (hasVariants) uci.send(`setoption name UCI_Variant value ${variant}`);
   uci.send('ucinewgame');
-  uci.send(`position fen ${fen}`);
+  uci.send(`position fen ${fen}${moves ? ` moves ${moves.trim()}` : ''}`);
   uci.send(`go depth ${info.depth}`);
   return true;
 }

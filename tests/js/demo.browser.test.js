@@ -2310,6 +2310,43 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
+  // line is the position it was given): the game's start and the moves to the position shown,
+  // so that the engine sees the game's repetitions as the rules do, not the position alone.
+  test('analysis: the engine is given the start and the moves to the position shown', async () => {
+    const engine = await openEngine({ path: fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url)) });
+    const site = await serveDir(ctx.dir, { engine });
+    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
+    const page = await newPage(ctx.browser, { errors });
+    const start = new api.Game('xiangqi/standard').fen();
+    try {
+      await page.goto(`${site.url}#p=xiangqi/standard`);
+      await page.waitForSelector('body[data-ready="true"]');
+      for (const move of ['h3e3', 'h10g8', 'b1c3']) {
+        await page.fill('#move-input', move);
+        await page.click('#move-play');
+      }
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      await page.click('#engine-analyse');
+      /** What the engine was given, once its search is done. */
+      const given = async () => {
+        await page.waitForFunction(() => /^depth 1 \(done\)/.test(document.getElementById('engine-output').textContent));
+        return (await page.textContent('#engine-output')).replace(/^[^:]*: /, '');
+      };
+      assert.is(await given(), `${start} h3e3 h10g8 b1c3`);
+      await page.click('#undo');
+      assert.is(await given(), `${start} h3e3 h10g8`, 'a step back: the moves to that position');
+      await page.click('#undo');
+      await page.click('#undo');
+      assert.is(await given(), start, 'the start: no moves');
+      errors.assertNone();
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
   // A reload had brought back the file shown but not the archive's picker (the tab's storage holds
   // a few megabytes): the archive's files are kept in the browser's IndexedDB now. The truth is the
   // archive's own files, read by readRecords, and the CLI's folder order (the tests above).

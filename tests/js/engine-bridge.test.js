@@ -1,11 +1,12 @@
 // engine-bridge.test.js — the engine `npm start` offers the board (scripts/engine-bridge.mjs):
 // found and named from its own UCI answer, its analysis refused for input that is not a FEN of
-// a game it plays (a newline in it would be a second UCI command), a closed stream stopping it,
-// and a server without one answering the board's probe with 204 (no error in the page's console).
+// a game it plays (a newline in it would be a second UCI command), the moves played from the FEN
+// sent with it, a closed stream stopping it, and a server without one answering the board's probe with 204 (no error in the page's console).
 // The line itself is checked against Fairy-Stockfish's own in demo.browser.test.js.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { openEngine, parseInfo } from '../../scripts/engine-bridge.mjs';
 import { serveDir } from '../../scripts/start.mjs';
 import { findFsf } from '../bench/fsf.mjs';
@@ -66,6 +67,31 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
     assert.is((await fetch(`${none.url}engine`)).status, 204);
   } finally {
     await none.close();
+  }
+});
+
+// uci-echo.mjs (tests/js/support) is an engine whose line is the position it was given: what the
+// bridge sends an engine is read back from the stream
+const ECHO = fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url));
+
+test('the moves played from the FEN are sent to the engine with it (it sees repetitions); moves that are not coordinates are refused', async () => {
+  const engine = await openEngine({ path: ECHO });
+  assert.is(engine.info.name, 'uci-echo');
+  const site = await serveDir('web-demo', { engine });
+  const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
+  const lineOf = async (query) => {
+    const text = await (await fetch(`${site.url}engine/analyse?${query}`)).text();
+    return JSON.parse(/^data: (\{"depth".*)$/m.exec(text)[1]).pv.join(' ');
+  };
+  try {
+    assert.is(await lineOf(`variant=xiangqi&fen=${encodeURIComponent(start)}&moves=h3e3+h10g8+b1c3`), `${start} h3e3 h10g8 b1c3`);
+    assert.is(await lineOf(`variant=makruk&fen=${encodeURIComponent(start)}&moves=d5d6m`), `${start} d5d6m`, 'a promotion');
+    assert.is(await lineOf(`variant=xiangqi&fen=${encodeURIComponent(start)}`), start, 'no moves');
+    for (const moves of ['h3e3%0Ago%20infinite', 'h3e3;quit', 'H2-E2', 'h3e3++']) {
+      assert.is((await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${encodeURIComponent(start)}&moves=${moves}`)).status, 400, moves);
+    }
+  } finally {
+    await site.close();
   }
 });
 

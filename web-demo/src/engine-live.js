@@ -9,7 +9,7 @@
 import { $, state, choice, setText } from './state.js';
 import { addEngineLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
-import { depth } from './tree.js';
+import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
 
 let engine = null; // { name, variants, coordinates, depth } from the server
@@ -54,8 +54,28 @@ function stop() {
   stream = null;
 }
 
-function analyse(variant, fen) {
-  stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}`);
+/** Where the engine's search starts: the position before the moves that led to the one shown (at
+ *  most HISTORY_PLIES; none before a setup turn's choice, which engines have no move for), and
+ *  those moves, so that it sees a repetition as the rules do. An ICCS engine (Pikafish) is given
+ *  the position alone: the moves are in UCI's coordinates. */
+function searchStart(g) {
+  if (engine.coordinates !== 'uci') return { fen: g.fen(), moves: [] };
+  const line = lineTo(state.node).slice(1).slice(-Math.min(HISTORY_PLIES, g.ply));
+  const setup = line.findLastIndex((n) => n.move?.setup);
+  const moves = line.slice(setup + 1).map((n) => n.uci);
+  const copy = g.clone();
+  try {
+    for (let i = 0; i < moves.length; i++) copy.undo();
+    return { fen: copy.fen(), moves };
+  } finally {
+    copy.free();
+  }
+}
+const HISTORY_PLIES = 200;
+
+function analyse(variant, { fen, moves }) {
+  const played = moves.length ? `&moves=${moves.join('+')}` : '';
+  stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}`);
   stream.onmessage = (e) => { best = JSON.parse(e.data); show(); };
   stream.addEventListener('done', () => { stop(); if (best) best.done = true; show(); });
   stream.onerror = () => { stop(); failed = true; show(); };
@@ -72,8 +92,10 @@ export function followPosition() {
     failed = false;
     stop();
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
-    const variant = g.variant, fen = g.fen();
-    if (key) waiting = setTimeout(() => analyse(variant, fen), SETTLE_MS);
+    if (key) {
+      const variant = g.variant, start = searchStart(g);
+      waiting = setTimeout(() => analyse(variant, start), SETTLE_MS);
+    }
   }
   show();
 }
