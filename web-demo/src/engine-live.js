@@ -60,7 +60,8 @@ function stop() {
  *  the position alone: the moves are in UCI's coordinates. */
 function searchStart(g) {
   if (engine.coordinates !== 'uci') return { fen: g.fen(), moves: [] };
-  const line = lineTo(state.node).slice(1).slice(-Math.min(HISTORY_PLIES, g.ply));
+  const path = lineTo(state.node).slice(1); // the moves from the start to the node shown
+  const line = path.slice(Math.max(0, path.length - Math.min(HISTORY_PLIES, g.ply))); // (slice(-0) would be all)
   const setup = line.findLastIndex((n) => n.move?.setup);
   const moves = line.slice(setup + 1).map((n) => n.uci);
   const copy = g.clone();
