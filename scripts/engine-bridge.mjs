@@ -16,14 +16,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const GAMES = ['xiangqi', 'janggi', 'makruk'];
-const DEFAULT_PATHS = ['/usr/games/fairy-stockfish', '/usr/bin/fairy-stockfish'];
+/** Where Debian's fairy-stockfish package puts the engine (and where an older one did). */
+export const FSF_PATHS = ['/usr/games/fairy-stockfish', '/usr/bin/fairy-stockfish'];
 const START_MS = 5000; // an engine that has not said uciok by then is not one
 const MOST_DEPTH = 40;
 
 /** The engine ENGINE names (env), or Fairy-Stockfish where Debian installs it; null for none. */
 export function engineFromEnv(env = process.env) {
   if (env.ENGINE === 'none') return null;
-  const path = env.ENGINE || DEFAULT_PATHS.find((p) => fs.existsSync(p));
+  const path = env.ENGINE || FSF_PATHS.find((p) => fs.existsSync(p));
   if (!path) return null;
   return { path, coordinates: env.ENGINE_COORDINATES === 'iccs' ? 'iccs' : 'uci', depth: Number(env.ENGINE_DEPTH) || 22 };
 }

@@ -3,8 +3,7 @@
 // timed from writing `go perft N` to reading `Nodes searched: ...`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-
-export const FSF_PATHS = ['/usr/games/fairy-stockfish', '/usr/bin/fairy-stockfish'];
+import { FSF_PATHS } from '../../scripts/engine-bridge.mjs'; // where npm start looks for it too
 
 /** The engine's path, installing the Debian package when it is missing and we are root. */
 export function findFsf({ install = true, log = () => {} } = {}) {

@@ -78,7 +78,7 @@ function analyse(variant, { fen, moves }) {
   const played = moves.length ? `&moves=${moves.join('+')}` : '';
   stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}`);
   stream.onmessage = (e) => { best = JSON.parse(e.data); show(); };
-  stream.addEventListener('done', () => { stop(); if (best) best.done = true; show(); });
+  stream.addEventListener('done', () => { stop(); if (best) best = { ...best, done: true }; show(); });
   stream.onerror = () => { stop(); failed = true; show(); };
 }
 
@@ -101,23 +101,28 @@ export function followPosition() {
   show();
 }
 
-/** The line in words: depth, the score for the first player (Red, Cho, White), the moves numbered. */
 function show() {
-  const g = state.game;
-  let text = '';
-  if (!on) text = '';
-  else if (!analysed) text = engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
-  else if (failed) text = 'The engine stopped: the server may have stopped.';
-  else if (!best) text = 'Thinking…';
-  else {
-    const sign = g.turn === 'white' ? 1 : -1;
-    const { cp, mate } = best.score;
-    const score = mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
-    const first = SIDE_NAMES[g.variant].white.split(' ')[0];
-    text = `depth ${best.depth}${best.done ? ' (done)' : ''}, ${score} for ${first}: ${numbered(g, best.pv) ?? best.pv.join(' ')}`;
-  }
-  setText($('engine-output'), text);
+  setText($('engine-output'), on ? analysisText(state.game) : '');
   $('engine-live-add').hidden = !on || !best;
+}
+
+let written = { best: null, id: '', text: '' }; // the line last written: every render shows it, one writes it
+
+function analysisText(g) {
+  if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
+  if (failed) return 'The engine stopped: the server may have stopped.';
+  if (!best) return 'Thinking…';
+  const id = choice().id;
+  if (written.best !== best || written.id !== id) written = { best, id, text: lineText(g, best) };
+  return written.text;
+}
+
+/** The line in words: depth, the score for the first player (Red, Cho, White), the moves numbered. */
+function lineText(g, { depth: searched, done, score: { cp, mate }, pv }) {
+  const sign = g.turn === 'white' ? 1 : -1;
+  const score = mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
+  const first = SIDE_NAMES[g.variant].white.split(' ')[0];
+  return `depth ${searched}${done ? ' (done)' : ''}, ${score} for ${first}: ${numbered(g, pv) ?? pv.join(' ')}`;
 }
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
