@@ -4,14 +4,16 @@
 // nor shipped (Fairy-Stockfish and Pikafish are GPL), its lines streamed to the page.
 //
 //   const engine = await openEngine({ path, coordinates: 'uci' | 'iccs', depth })  null: none
-//   engine.info    { name, variants, coordinates, depth }: what GET /engine answers
+//   engine.info    { name, variants, coordinates, depth, lines }: what GET /engine answers (lines:
+//                  the most lines a search may ask for, 1 for an engine without MultiPV)
 //   engine.handle(req, res) -> true when it answered (GET /engine, GET /engine/analyse)
 //
-// GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8] is text/event-stream (the moves,
-// in the engine's coordinates, played from F: the engine then sees the game's repetitions): a `data:` event per line the
-// engine reports ({ depth, score: { cp } | { mate }, pv: [moves] }, the score for the side to
-// move, the moves in its coordinates), then `event: done`; the engine is stopped when the page
-// closes the stream. Only one line of a MultiPV search, and no bound (aspiration) line, is sent.
+// GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8][&lines=3] is text/event-stream
+// (the moves, in the engine's coordinates, played from F: the engine then sees the game's
+// repetitions; lines, the best moves searched, MultiPV): a `data:` event per line the engine
+// reports ({ line, depth, score: { cp } | { mate }, pv: [moves] }: line 1 the best, the score for
+// the side to move, the moves in its coordinates), then `event: done`; the engine is stopped when
+// the page closes the stream. No bound (aspiration) line is sent: its score is not the line's.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -20,6 +22,7 @@ const GAMES = ['xiangqi', 'janggi', 'makruk'];
 export const FSF_PATHS = ['/usr/games/fairy-stockfish', '/usr/bin/fairy-stockfish'];
 const START_MS = 5000; // an engine that has not said uciok by then is not one
 const MOST_DEPTH = 40;
+const MOST_LINES = 5; // past a few, each line more slows the search of the best ones
 
 /** The engine ENGINE names (env), or Fairy-Stockfish where Debian installs it; null for none. */
 export function engineFromEnv(env = process.env) {
@@ -76,19 +79,20 @@ export async function openEngine({ path, coordinates = 'uci', depth = 22 }) {
   // a multi-variant engine lists its variants in the UCI_Variant option; one without it plays xiangqi (Pikafish)
   const option = said.find((l) => /^option name UCI_Variant /.test(l));
   const variants = option ? GAMES.filter((g) => new RegExp(`\\bvar ${g}\\b`).test(option)) : ['xiangqi'];
-  const info = { name, variants, coordinates, depth: Math.min(Math.max(1, depth), MOST_DEPTH) };
+  const lines = said.some((l) => /^option name MultiPV /.test(l)) ? MOST_LINES : 1;
+  const info = { name, variants, coordinates, depth: Math.min(Math.max(1, depth), MOST_DEPTH), lines };
   return { info, handle: (req, res) => handle(req, res, path, info, Boolean(option)) };
 }
 
-/** A reported line: { depth, score, pv }, or null for a line the page is not sent. */
+/** A reported line: { line, depth, score, pv }, or null for a line the page is not sent. */
 export function parseInfo(line) {
   if (!line.startsWith('info ') || !/ pv /.test(line) || /\b(upper|lower)bound\b/.test(line)) return null;
-  if (/\bmultipv (?!1\b)\d+/.test(line)) return null;
+  const index = Number(/\bmultipv (\d+)/.exec(line)?.[1] ?? 1);
   const depth = Number(/\bdepth (\d+)/.exec(line)?.[1]);
   const score = /\bscore (cp|mate) (-?\d+)/.exec(line);
   const pv = /\bpv (.+)$/.exec(line)[1].trim().split(/\s+/);
   if (!depth || !score) return null;
-  return { depth, score: { [score[1]]: Number(score[2]) }, pv };
+  return { line: index, depth, score: { [score[1]]: Number(score[2]) }, pv };
 }
 
 // a FEN is letters, digits, '/', '-' and spaces, and moves are coordinates (a promotion's
@@ -106,9 +110,10 @@ function handle(req, res, path, info, hasVariants) {
   if (url.pathname !== '/engine/analyse') return false;
   const variant = url.searchParams.get('variant'), fen = url.searchParams.get('fen') ?? '';
   const moves = url.searchParams.get('moves') ?? '';
-  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen) || !MOVES.test(moves)) {
+  const lines = Number(url.searchParams.get('lines') ?? 1);
+  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen) || !MOVES.test(moves) || !(Number.isInteger(lines) && lines >= 1 && lines <= info.lines)) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN, and moves from it in its coordinates\n`);
+    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN, and moves from it in its coordinates, in 1 to ${info.lines} lines\n`);
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
@@ -130,6 +135,7 @@ function handle(req, res, path, info, hasVariants) {
   res.on('close', () => { over = true; uci.end(); }); // the page closed the stream, or it ended
   uci.send('uci');
   if (hasVariants) uci.send(`setoption name UCI_Variant value ${variant}`);
+  if (info.lines > 1) uci.send(`setoption name MultiPV value ${lines}`);
   uci.send('ucinewgame');
   uci.send(`position fen ${fen}${moves ? ` moves ${moves.trim()}` : ''}`);
   uci.send(`go depth ${info.depth}`);

@@ -76,11 +76,12 @@ export class Fsf {
 
 /**
  * The lines of one search by a fresh engine process to `depth` (one thread: the same search each
- * time), from `fen` or the variant's start: [{ depth, score: { cp } | { mate }, pv, bound }], the
- * first MultiPV line of each report (`bound`: an aspiration search's bound, not an exact score).
+ * time), from `fen` or the variant's start, with `lines` best moves searched (MultiPV):
+ * [{ line, depth, score: { cp } | { mate }, pv, bound }] in the order reported (`line` 1 the best;
+ * `bound`: an aspiration search's bound, not an exact score).
  * Its input stays open until its bestmove: at the end of its input it stops searching.
  */
-export function searchLines(binary, { variant, fen, depth }) {
+export function searchLines(binary, { variant, fen, depth, lines = 1 }) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
     let out = '';
@@ -90,8 +91,7 @@ export function searchLines(binary, { variant, fen, depth }) {
       if (/^bestmove/m.test(out)) child.stdin.end('quit\n');
     });
     child.on('close', () => resolve([...out.matchAll(/^info .*?\bdepth (\d+) .*?\bscore (cp|mate) (-?\d+).*?\bpv (.+)$/gm)]
-      .filter((m) => !/\bmultipv (?!1\b)\d+/.test(m[0]))
-      .map((m) => ({ depth: Number(m[1]), score: { [m[2]]: Number(m[3]) }, pv: m[4].trim().split(/\s+/), bound: /\b(upper|lower)bound\b/.test(m[0]) }))));
-    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nucinewgame\n${fen ? `position fen ${fen}` : 'position startpos'}\ngo depth ${depth}\n`);
+      .map((m) => ({ line: Number(/\bmultipv (\d+)/.exec(m[0])?.[1] ?? 1), depth: Number(m[1]), score: { [m[2]]: Number(m[3]) }, pv: m[4].trim().split(/\s+/), bound: /\b(upper|lower)bound\b/.test(m[0]) }))));
+    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nsetoption name MultiPV value ${lines}\nucinewgame\n${fen ? `position fen ${fen}` : 'position startpos'}\ngo depth ${depth}\n`);
   });
 }

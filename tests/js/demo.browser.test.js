@@ -2244,17 +2244,22 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   // The server's engine (Fairy-Stockfish installed on the machine, run apart, never linked): the
-  // line the board shows when its analysis is done is the engine's own principal variation, asked
-  // of it here for the same position at the same depth (one thread, a fresh process: the same search).
-  test('analysis by the engine of the server: Fairy-Stockfish\'s own line and score at its depth, in the notation chosen, again after a move; none from a static server', async () => {
+  // lines the board shows when its analysis is done are the engine's own principal variations,
+  // asked of it here for the same position at the same depth and number of lines (MultiPV; one
+  // thread, a fresh process: the same search).
+  test('analysis by the engine of the server: Fairy-Stockfish\'s own lines and scores at its depth, in the notation chosen, again after a move and in one line; none from a static server', async () => {
     assert.ok(await ctx.page.isHidden('#engine-live'), 'a server without an engine offers none');
     const fsf = findFsf({ install: false });
     assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
     const DEPTH = 8;
     const engine = await openEngine({ path: fsf, depth: DEPTH });
     assert.equal(engine.info.variants, ['xiangqi', 'janggi', 'makruk']);
-    /** Fairy-Stockfish's last exact line at DEPTH, as the board shows it: { depth, pv, score }. */
-    const searched = async (variant, fen) => (await searchLines(fsf, { variant, fen, depth: DEPTH })).filter((l) => !l.bound).at(-1);
+    assert.is(engine.info.lines, 5, 'Fairy-Stockfish has MultiPV');
+    /** Fairy-Stockfish's last exact lines at DEPTH, best first, as the board shows them: [{ depth, pv, score }]. */
+    const searched = async (variant, fen, lines) => {
+      const reported = (await searchLines(fsf, { variant, fen, depth: DEPTH, lines })).filter((l) => !l.bound);
+      return Array.from({ length: lines }, (_, i) => reported.filter((l) => l.line === i + 1).at(-1));
+    };
     const site = await serveDir(ctx.dir, { engine });
     // a search's stream closed by the page (a step elsewhere, or the search done) is aborted by
     // design; anything else is an error as on every page
@@ -2266,14 +2271,18 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine summary');
       await page.waitForSelector('#engine-live:not([hidden])');
       assert.match(await page.textContent('#engine-analyse'), /^Analyse with Fairy-Stockfish/);
-      /** The line shown once the search is done, its moves read back in `notation`. */
+      assert.is(await page.inputValue('#engine-lines'), '3', 'three lines unless chosen');
+      /** The lines shown once the search is done, their moves read back in `notation`. */
       const shown = async (notation) => {
-        await page.waitForFunction(() => /^depth \d+ \(done\)/.test(document.getElementById('engine-output').textContent));
-        const text = await page.textContent('#engine-output');
-        const [, depth, score, moves] = /^depth (\d+) \(done\), (\S+) for Red: (.*)$/.exec(text);
-        const g = new api.Game('xiangqi/standard', await page.evaluate(() => window.__demo.game.fen()));
-        const pv = moves.split(' ').filter((t) => !/^\d+(\.|…)$/.test(t)).map((t) => g.play(t, { notation }).uci);
-        return { depth: Number(depth), score, pv, text };
+        await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
+        const [, depth] = /^depth (\d+)/.exec(await page.textContent('#engine-status'));
+        const fen = await page.evaluate(() => window.__demo.game.fen());
+        return (await page.$$eval('#engine-output li > span', (spans) => spans.map((s) => s.textContent))).map((text) => {
+          const [, score, moves] = /^(\S+) for Red: (.*)$/.exec(text);
+          const g = new api.Game('xiangqi/standard', fen);
+          const pv = moves.split(' ').filter((t) => !/^\d+(\.|…)$/.test(t)).map((t) => g.play(t, { notation }).uci);
+          return { depth: Number(depth), score, pv, text };
+        });
       };
       const forRed = (score, turn) => { // the board's words for the engine's score (side to move's)
         const sign = turn === 'white' ? 1 : -1;
@@ -2282,27 +2291,32 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine-analyse');
       const fen1 = await page.evaluate(() => window.__demo.game.fen());
       const first = await shown('wxf');
-      const truth1 = await searched('xiangqi', fen1);
-      assert.is(truth1.depth, DEPTH);
-      assert.equal([first.depth, first.pv, first.score], [DEPTH, truth1.pv, forRed(truth1.score, 'black')], first.text);
-      assert.match(first.text, /: 1… \S+ 2\. /, 'numbered from the move shown (Black\'s first)');
-      // another notation, and a move played: the new position's line, in Chinese
+      const truth1 = await searched('xiangqi', fen1, 3);
+      assert.equal(truth1.map((l) => l.depth), [DEPTH, DEPTH, DEPTH]);
+      assert.equal(first.map((l) => [l.depth, l.pv, l.score]), truth1.map((l) => [DEPTH, l.pv, forRed(l.score, 'black')]), first.map((l) => l.text).join('\n'));
+      assert.match(first[0].text, /: 1… \S+ 2\. /, 'numbered from the move shown (Black\'s first)');
+      // one line, another notation, and a move played: the new position's line, in Chinese
+      await page.selectOption('#engine-lines', '1');
       await page.selectOption('#notation', 'chinese');
       await page.fill('#move-input', '马８进７');
       await page.click('#move-play');
       const fen2 = await page.evaluate(() => window.__demo.game.fen());
       assert.ok(fen2 !== fen1);
       const second = await shown('chinese');
-      const truth2 = await searched('xiangqi', fen2);
-      assert.equal([second.pv, second.score], [truth2.pv, forRed(truth2.score, 'white')], second.text);
-      assert.match(second.text, /: 2\. [炮马车相仕帅兵]/);
+      const truth2 = await searched('xiangqi', fen2, 1);
+      assert.equal(second.map((l) => [l.pv, l.score]), truth2.map((l) => [l.pv, forRed(l.score, 'white')]), second[0]?.text);
+      assert.match(second[0].text, /: 2\. [炮马车相仕帅兵]/);
       // added to the tree as a variation of that many moves from the move shown
-      await page.click('#engine-live-add');
-      assert.is(await page.textContent('#message'), `Added the engine's line of ${truth2.pv.length} moves from this position.`);
+      await page.click('#engine-output li button');
+      assert.is(await page.textContent('#message'), `Added the engine's line of ${truth2[0].pv.length} moves from this position.`);
       // turned off: no line
       await page.click('#engine-analyse');
-      assert.is(await page.textContent('#engine-output'), '');
-      assert.ok(await page.isHidden('#engine-live-add'), 'nothing to add once off');
+      assert.is(await page.textContent('#engine-status'), '');
+      assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0, 'nothing to add once off');
+      // the number of lines is kept for later visits
+      await page.reload();
+      await page.waitForSelector('#engine-live:not([hidden])', { state: 'attached' });
+      assert.is(await page.inputValue('#engine-lines'), '1');
       errors.assertNone();
     } finally {
       await page.close();
@@ -2312,38 +2326,42 @@ if (!haveBrowser && !process.env.CI) {
 
   // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
   // line is the position it was given): the game's start and the moves to the position shown,
-  // so that the engine sees the game's repetitions as the rules do, not the position alone.
-  test('analysis: the engine is given the start and the moves to the position shown', async () => {
-    const engine = await openEngine({ path: fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url)) });
-    const site = await serveDir(ctx.dir, { engine });
-    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
-    const page = await newPage(ctx.browser, { errors });
+  // so that the engine sees the game's repetitions as the rules do, not the position alone; to an
+  // ICCS engine (Pikafish, UCCI: ranks 0-9) in its coordinates.
+  test('analysis: the engine is given the start and the moves to the position shown, in its coordinates', async () => {
     const start = new api.Game('xiangqi/standard').fen();
-    try {
-      await page.goto(`${site.url}#p=xiangqi/standard`);
-      await page.waitForSelector('body[data-ready="true"]');
-      for (const move of ['h3e3', 'h10g8', 'b1c3']) {
-        await page.fill('#move-input', move);
-        await page.click('#move-play');
+    for (const [coordinates, moves] of [['uci', ['h3e3', 'h10g8', 'b1c3']], ['iccs', ['h2e2', 'h9g7', 'b0c2']]]) {
+      const engine = await openEngine({ path: fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url)), coordinates });
+      const site = await serveDir(ctx.dir, { engine });
+      const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
+      const page = await newPage(ctx.browser, { errors });
+      try {
+        await page.goto(`${site.url}#p=xiangqi/standard`);
+        await page.waitForSelector('body[data-ready="true"]');
+        for (const move of ['h3e3', 'h10g8', 'b1c3']) { // played in UCI, the board's own coordinates
+          await page.fill('#move-input', move);
+          await page.click('#move-play');
+        }
+        await page.click('#engine summary');
+        await page.waitForSelector('#engine-live:not([hidden])');
+        assert.ok(await page.isHidden('#engine-lines-choice'), 'an engine without MultiPV: no choice of lines');
+        await page.click('#engine-analyse');
+        /** What the engine was given, once its search is done. */
+        const given = async () => {
+          await page.waitForFunction(() => document.getElementById('engine-status').textContent === 'depth 1 (done)');
+          return (await page.textContent('#engine-output li > span')).replace(/^[^:]*: /, '');
+        };
+        assert.is(await given(), `${start} ${moves.join(' ')}`, coordinates);
+        await page.click('#undo');
+        assert.is(await given(), `${start} ${moves.slice(0, 2).join(' ')}`, 'a step back: the moves to that position');
+        await page.click('#undo');
+        await page.click('#undo');
+        assert.is(await given(), start, 'the start: no moves');
+        errors.assertNone();
+      } finally {
+        await page.close();
+        await site.close();
       }
-      await page.click('#engine summary');
-      await page.waitForSelector('#engine-live:not([hidden])');
-      await page.click('#engine-analyse');
-      /** What the engine was given, once its search is done. */
-      const given = async () => {
-        await page.waitForFunction(() => /^depth 1 \(done\)/.test(document.getElementById('engine-output').textContent));
-        return (await page.textContent('#engine-output')).replace(/^[^:]*: /, '');
-      };
-      assert.is(await given(), `${start} h3e3 h10g8 b1c3`);
-      await page.click('#undo');
-      assert.is(await given(), `${start} h3e3 h10g8`, 'a step back: the moves to that position');
-      await page.click('#undo');
-      await page.click('#undo');
-      assert.is(await given(), start, 'the start: no moves');
-      errors.assertNone();
-    } finally {
-      await page.close();
-      await site.close();
     }
   });
 

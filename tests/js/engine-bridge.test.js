@@ -42,10 +42,12 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
     const info = await fetch(`${site.url}engine`);
     assert.equal([info.status, (await info.json()).name], [200, engine.info.name]);
     const before = engines();
-    for (const query of ['variant=chess&fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201', `variant=xiangqi&fen=${encodeURIComponent('9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo infinite')}`, 'variant=xiangqi']) {
+    const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+    for (const query of ['variant=chess&fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201', `variant=xiangqi&fen=${encodeURIComponent('9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo infinite')}`, 'variant=xiangqi',
+      ...['6', '0', '2.5', '', '3%0Ago'].map((lines) => `variant=xiangqi&fen=${fen}&lines=${lines}`)]) {
       const r = await fetch(`${site.url}engine/analyse?${query}`);
       assert.is(r.status, 400, query);
-      assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN/);
+      assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN, and moves from it in its coordinates, in 1 to 5 lines\n$/);
     }
     assert.is(engines(), before, 'no engine started for them');
     // a deep search, left after its first line: the engine is gone soon after
@@ -54,7 +56,7 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
     assert.is(r.headers.get('content-type'), 'text/event-stream; charset=utf-8');
     const reader = r.body.getReader();
     const { value } = await reader.read();
-    assert.match(new TextDecoder().decode(value), /^data: \{"depth":\d+,"score":\{"(cp|mate)":-?\d+\},"pv":\["[a-h]\d[a-h]\d/);
+    assert.match(new TextDecoder().decode(value), /^data: \{"line":1,"depth":\d+,"score":\{"(cp|mate)":-?\d+\},"pv":\["[a-h]\d[a-h]\d/);
     assert.is(engines(), before + 1);
     controller.abort();
     for (let i = 0; i < 40 && engines() > before; i++) await new Promise((ok) => setTimeout(ok, 50));
@@ -70,6 +72,21 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
   }
 });
 
+test('lines=3: the engine\'s three best moves searched (MultiPV), each depth\'s lines numbered 1 to 3', async () => {
+  const engine = await openEngine({ path: fsf, depth: 6 });
+  const site = await serveDir('web-demo', { engine });
+  const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  try {
+    const events = (await (await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}&lines=3`)).text())
+      .split('\n\n').filter((e) => e.startsWith('data: {"line"')).map((e) => JSON.parse(e.slice(6)));
+    assert.equal([...new Set(events.map((e) => e.line))].sort(), [1, 2, 3]);
+    assert.equal(events.slice(-3).map((e) => [e.line, e.depth]), [[1, 6], [2, 6], [3, 6]], 'the deepest search\'s three lines, last');
+    assert.is(new Set(events.slice(-3).map((e) => e.pv[0])).size, 3, 'three different moves');
+  } finally {
+    await site.close();
+  }
+});
+
 // uci-echo.mjs (tests/js/support) is an engine whose line is the position it was given: what the
 // bridge sends an engine is read back from the stream
 const ECHO = fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url));
@@ -77,11 +94,12 @@ const ECHO = fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url));
 test('the moves played from the FEN are sent to the engine with it (it sees repetitions); moves that are not coordinates are refused', async () => {
   const engine = await openEngine({ path: ECHO });
   assert.is(engine.info.name, 'uci-echo');
+  assert.is(engine.info.lines, 1, 'no MultiPV option: one line');
   const site = await serveDir('web-demo', { engine });
   const start = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
   const lineOf = async (query) => {
     const text = await (await fetch(`${site.url}engine/analyse?${query}`)).text();
-    return JSON.parse(/^data: (\{"depth".*)$/m.exec(text)[1]).pv.join(' ');
+    return JSON.parse(/^data: (\{"line".*)$/m.exec(text)[1]).pv.join(' ');
   };
   try {
     assert.is(await lineOf(`variant=xiangqi&fen=${encodeURIComponent(start)}&moves=h3e3+h10g8+b1c3`), `${start} h3e3 h10g8 b1c3`);
@@ -90,15 +108,16 @@ test('the moves played from the FEN are sent to the engine with it (it sees repe
     for (const moves of ['h3e3%0Ago%20infinite', 'h3e3;quit', 'H2-E2', 'h3e3++']) {
       assert.is((await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${encodeURIComponent(start)}&moves=${moves}`)).status, 400, moves);
     }
+    assert.is((await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${encodeURIComponent(start)}&lines=2`)).status, 400, 'two lines of an engine of one');
   } finally {
     await site.close();
   }
 });
 
 test('parseInfo: the lines the page is sent', () => {
-  assert.equal(parseInfo('info depth 12 seldepth 18 multipv 1 score cp -31 nodes 9 nps 9 tbhits 0 time 1 pv h3e3 h10g8'), { depth: 12, score: { cp: -31 }, pv: ['h3e3', 'h10g8'] });
-  assert.equal(parseInfo('info depth 30 score mate 3 pv a1a2'), { depth: 30, score: { mate: 3 }, pv: ['a1a2'] });
-  assert.is(parseInfo('info depth 12 multipv 2 score cp 5 pv a1a2'), null, 'a second MultiPV line');
+  assert.equal(parseInfo('info depth 12 seldepth 18 multipv 1 score cp -31 nodes 9 nps 9 tbhits 0 time 1 pv h3e3 h10g8'), { line: 1, depth: 12, score: { cp: -31 }, pv: ['h3e3', 'h10g8'] });
+  assert.equal(parseInfo('info depth 30 score mate 3 pv a1a2'), { line: 1, depth: 30, score: { mate: 3 }, pv: ['a1a2'] });
+  assert.equal(parseInfo('info depth 12 multipv 2 score cp 5 pv a1a2'), { line: 2, depth: 12, score: { cp: 5 }, pv: ['a1a2'] }, 'a second MultiPV line');
   assert.is(parseInfo('info depth 12 score cp 5 lowerbound pv a1a2'), null, 'an aspiration bound');
   assert.is(parseInfo('info string NNUE evaluation disabled'), null);
   assert.is(parseInfo('info depth 3 currmove a1a2 currmovenumber 1'), null);

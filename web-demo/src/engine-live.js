@@ -1,8 +1,9 @@
 // engine-live.js — analysis by an engine on the machine that serves the board (`npm start` with
 // Fairy-Stockfish installed, scripts/engine-bridge.mjs): while "Analyse" is on, the position
-// shown is analysed (a step elsewhere stops that search and starts the next), its best line
-// shown in the notation chosen, with its depth and score; "Add this line" puts it in the tree as
-// a pasted line is (engine-line.js). Served as static files elsewhere, the board offers none.
+// shown is analysed (a step elsewhere stops that search and starts the next), its best lines
+// (as many as "Lines" asks, MultiPV) shown in the notation chosen with the search's depth and each
+// line's score; a line's "Add" puts it in the tree as a pasted line is (engine-line.js). Served
+// as static files elsewhere, the board offers none.
 //
 //   findEngine()       asks the server for its engine (GET engine) once at start
 //   followPosition()   after each render: the position shown analysed, when analysis is on
@@ -11,13 +12,18 @@ import { addEngineLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
+import { savePrefs } from './prefs.js';
 
-let engine = null; // { name, variants, coordinates, depth } from the server
+let engine = null; // { name, variants, coordinates, depth, lines } from the server
 let on = false;
 let stream = null; // the EventSource of the position analysed
-let analysed = ''; // its variant and FEN
-let best = null; // { depth, score, pv, done } for it
+let analysed = ''; // its variant, FEN and lines asked
+let found = []; // the engine's lines for it, best first: { depth, score, pv }
+let done = false; // its search ended
 let failed = false; // the stream of the position analysed broke (the server stopped)
+
+/** The lines asked of the engine: the reader's choice, up to the engine's most. */
+const linesAsked = () => Math.min(state.engineLines, engine.lines);
 
 export async function findEngine() {
   try {
@@ -37,9 +43,21 @@ export async function findEngine() {
     analysed = '';
     followPosition();
   });
-  $('engine-live-add').addEventListener('click', () => {
-    if (!best) return;
-    $('engine-line').value = best.pv.join(' ');
+  if (engine.lines > 1) {
+    const select = $('engine-lines');
+    for (let n = 1; n <= engine.lines; n++) select.add(new Option(String(n)));
+    select.value = String(linesAsked());
+    $('engine-lines-choice').hidden = false;
+    select.addEventListener('change', () => {
+      state.engineLines = Number(select.value);
+      savePrefs({ engineLines: state.engineLines });
+      followPosition(); // the same position, searched again for that many lines
+    });
+  }
+  $('engine-output').addEventListener('click', (e) => {
+    const line = found[Number(e.target.closest('button[data-line]')?.dataset.line)];
+    if (!line) return;
+    $('engine-line').value = line.pv.join(' ');
     $('engine-format').value = engine.coordinates;
     addEngineLine();
   });
@@ -56,10 +74,8 @@ function stop() {
 
 /** Where the engine's search starts: the position before the moves that led to the one shown (at
  *  most HISTORY_PLIES; none before a setup turn's choice, which engines have no move for), and
- *  those moves, so that it sees a repetition as the rules do. An ICCS engine (Pikafish) is given
- *  the position alone: the moves are in UCI's coordinates. */
+ *  those moves in the engine's coordinates, so that it sees a repetition as the rules do. */
 function searchStart(g) {
-  if (engine.coordinates !== 'uci') return { fen: g.fen(), moves: [] };
   const path = lineTo(state.node).slice(1); // the moves from the start to the node shown
   const line = path.slice(Math.max(0, path.length - Math.min(HISTORY_PLIES, g.ply))); // (slice(-0) would be all)
   const setup = line.findLastIndex((n) => n.move?.setup);
@@ -67,18 +83,24 @@ function searchStart(g) {
   const copy = g.clone();
   try {
     for (let i = 0; i < moves.length; i++) copy.undo();
-    return { fen: copy.fen(), moves };
+    // an ICCS engine (Pikafish, UCCI) writes H2-E2 as h2e2: the core writes the move, this only its case
+    const given = engine.coordinates === 'uci' ? moves : copy.lineNotation(moves, 'iccs', { notation: 'uci' }).map((t) => t.replace('-', '').toLowerCase());
+    return { fen: copy.fen(), moves: given };
   } finally {
     copy.free();
   }
 }
 const HISTORY_PLIES = 200;
 
-function analyse(variant, { fen, moves }) {
+function analyse(variant, { fen, moves }, lines) {
   const played = moves.length ? `&moves=${moves.join('+')}` : '';
-  stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}`);
-  stream.onmessage = (e) => { best = JSON.parse(e.data); show(); };
-  stream.addEventListener('done', () => { stop(); if (best) best = { ...best, done: true }; show(); });
+  stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}${lines > 1 ? `&lines=${lines}` : ''}`);
+  stream.onmessage = (e) => {
+    const { line, ...reported } = JSON.parse(e.data);
+    found = Object.assign([...found], { [line - 1]: reported });
+    show();
+  };
+  stream.addEventListener('done', () => { stop(); done = true; show(); });
   stream.onerror = () => { stop(); failed = true; show(); };
 }
 
@@ -86,43 +108,65 @@ function analyse(variant, { fen, moves }) {
 export function followPosition() {
   if (!engine) return;
   const g = state.game;
-  const key = on && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()}` : '';
+  const key = on && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}` : '';
   if (key !== analysed) {
     analysed = key;
-    best = null;
-    failed = false;
+    found = [];
+    done = failed = false;
     stop();
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
     if (key) {
-      const variant = g.variant, start = searchStart(g);
-      waiting = setTimeout(() => analyse(variant, start), SETTLE_MS);
+      const variant = g.variant, start = searchStart(g), lines = linesAsked();
+      waiting = setTimeout(() => analyse(variant, start, lines), SETTLE_MS);
     }
   }
   show();
 }
 
 function show() {
-  setText($('engine-output'), on ? analysisText(state.game) : '');
-  $('engine-live-add').hidden = !on || !best;
+  setText($('engine-status'), on ? statusText(state.game) : '');
+  showLines(on && analysed && !failed ? found : []);
 }
 
-let written = { best: null, id: '', text: '' }; // the line last written: every render shows it, one writes it
-
-function analysisText(g) {
+function statusText(g) {
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
   if (failed) return 'The engine stopped: the server may have stopped.';
-  if (!best) return 'Thinking…';
-  const id = choice().id;
-  if (written.best !== best || written.id !== id) written = { best, id, text: lineText(g, best) };
-  return written.text;
+  if (!found[0]) return 'Thinking…';
+  return `depth ${found[0].depth}${done ? ' (done)' : ''}`;
 }
 
-/** The line in words: depth, the score for the first player (Red, Cho, White), the moves numbered. */
-function lineText(g, { depth: searched, done, score: { cp, mate }, pv }) {
+let written = []; // per line: { reported, id, text }, the text last written (every render shows it, one writes it)
+
+/** The lines as a list, each with its "Add" button; its items are kept, so a focused button stays. */
+function showLines(lines) {
+  const list = $('engine-output');
+  const shown = lines.flatMap((reported, i) => (reported ? [i] : []));
+  while (list.children.length > shown.length) list.lastElementChild.remove();
+  while (list.children.length < shown.length) {
+    const item = document.createElement('li');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = 'Add';
+    item.append(document.createElement('span'), button);
+    list.append(item);
+  }
+  const id = choice().id;
+  shown.forEach((i, at) => {
+    const reported = lines[i];
+    if (written[i]?.reported !== reported || written[i].id !== id) written[i] = { reported, id, text: lineText(state.game, reported) };
+    const [text, button] = list.children[at].children;
+    setText(text, written[i].text);
+    button.dataset.line = String(i);
+    button.setAttribute('aria-label', `Add line ${i + 1} to the moves`);
+  });
+}
+
+/** A line in words: its score for the first player (Red, Cho, White), its moves numbered. */
+function lineText(g, { score: { cp, mate }, pv }) {
   const sign = g.turn === 'white' ? 1 : -1;
   const score = mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
   const first = SIDE_NAMES[g.variant].white.split(' ')[0];
-  return `depth ${searched}${done ? ' (done)' : ''}, ${score} for ${first}: ${numbered(g, pv) ?? pv.join(' ')}`;
+  return `${score} for ${first}: ${numbered(g, pv) ?? pv.join(' ')}`;
 }
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
