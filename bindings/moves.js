@@ -228,8 +228,9 @@ export function explainMove(ptr, game, width, input, kind) {
   try {
     m = namedMove(ptr, game, input, kind);
   } catch (e) {
-    if (e instanceof IllegalMoveError) return { code: e.code, message: e.message + readingNote(ptr, game, width, input, kind) };
-    throw e;
+    if (!(e instanceof IllegalMoveError)) throw e;
+    const over = overRefusal(ptr, e, input);
+    return { code: over.code, message: over === e ? e.message + readingNote(ptr, game, width, input, kind) : over.message };
   }
   const code = W.br_wasm_explain(ptr, m);
   return code ? { code: ERROR_NAMES[code], message: refusalMessage(code, input) + readingNote(ptr, game, width, input, kind) } : null;
@@ -249,9 +250,17 @@ export function playRefused(ptr, game, width, entry, input, kind) {
     if (entry < 0) throw refusal(-entry, input);
     return entry;
   } catch (error) {
-    if (error instanceof IllegalMoveError) error.message += readingNote(ptr, game, width, input, kind);
-    throw error;
+    if (!(error instanceof IllegalMoveError)) throw error;
+    const over = overRefusal(ptr, error, input);
+    if (over === error) error.message += readingNote(ptr, game, width, input, kind);
+    throw over;
   }
+}
+
+/** `error`, a move's refusal, or game-over when no move may be played: whatever the input then
+ *  (a text naming no piece, or no move, too), as the core judges the end before a move it reads. */
+function overRefusal(ptr, error, input) {
+  return error.code !== 'game-over' && W.br_wasm_legal_moves(ptr) === 0 ? refusal(ERROR_CODES['game-over'], input) : error;
 }
 
 /** True when an object's `from` and `to` (if it has them) are the points its `raw` encodes. */
@@ -335,7 +344,8 @@ export function readingNote(ptr, game, width, input, notation) {
     const area = width * W.br_wasm_height(ptr);
     return isMoveNumber(input) && moveFrom(input) < area && moveTo(input) < area ? `; ${input} is read as an encoded move (movesRaw): ${uciText(ptr, width, input)}` : '';
   }
-  if (!NOTATIONS[game]?.includes('iccs') || notation !== undefined || typeof input !== 'string') return '';
+  // (a text without a digit names no rank: 'pass' is a pass however ranks are counted)
+  if (!NOTATIONS[game]?.includes('iccs') || notation !== undefined || typeof input !== 'string' || !/[0-9]/.test(input)) return '';
   const r = notations.readMove(ptr, input.trim(), notationKind(game, 'iccs'), game);
   if (r.code) return '';
   // the advice holds wherever the text came from (the API, the CLI, a record, the board): ICCS's

@@ -238,7 +238,8 @@ for (const game of GAMES) {
   }
 }
 for (const [name, factory] of [['mated', MATED], ['resigned', RESIGNED]]) {
-  for (const mv of ['a1a2', 'e1e2', 'pass', 'b10c8', { from: 'a1', to: 'a2' }, { pass: true }]) {
+  // texts naming no piece, or no move, too: when none may be played that is the refusal
+  for (const mv of ['a1a2', 'e1e2', 'pass', 'b10c8', { from: 'a1', to: 'a2' }, { pass: true }, 'xyz', 'Z9-9', '炮二平五', 'R1+1']) {
     add({ name: `${name} game: play(${label(mv)})`, game: factory, run: (g) => g.play(mv), error: [IllegalMoveError, 'game-over'] });
     add({ name: `${name} game: explain(${label(mv)})`, game: factory, run: (g) => g.explain(mv), explains: 'game-over' });
   }

@@ -65,6 +65,9 @@ test('xiangqi: a text read as ICCS without { notation } and refused says so, nam
     assert.not.match(g.explain(text, { notation: 'iccs' }).message, /UCI/);
   }
   assert.not.match(g.explain('h3e6').message, /ICCS/); // UCI's reading, refused as UCI
+  // a pass names no rank: xiangqi has none (RULES.md), and the refusal says only that (it had
+  // added that 'pass' "read as ICCS" is e10e10)
+  assert.is(g.explain('pass').message, 'passing is not allowed here: these rules have no pass, or the general is in check');
   assert.is(g.fen(), fen);
   g.free();
 });
