@@ -34,6 +34,7 @@ export async function findEngine() {
     return; // a static server: no engine
   }
   if (!Array.isArray(engine?.variants)) return void (engine = null);
+  if (!Number.isInteger(engine.lines) || engine.lines < 1) engine.lines = 1; // a bridge without MultiPV's count
   setText($('engine-name'), engine.name);
   $('engine-live').hidden = false;
   $('engine-analyse').addEventListener('click', () => {
