@@ -2295,6 +2295,9 @@ if (!haveBrowser && !process.env.CI) {
       assert.equal(truth1.map((l) => l.depth), [DEPTH, DEPTH, DEPTH]);
       assert.equal(first.map((l) => [l.depth, l.pv, l.score]), truth1.map((l) => [DEPTH, l.pv, forRed(l.score, 'black')]), first.map((l) => l.text).join('\n'));
       assert.match(first[0].text, /: 1… \S+ 2\. /, 'numbered from the move shown (Black\'s first)');
+      /** The arrows on the board: each line's first move, the best one marked. */
+      const arrows = () => page.$$eval('#board .engine-arrow', (els) => els.map((e) => [Number(e.dataset.engineLine), e.dataset.move, e.classList.contains('best')]).sort());
+      assert.equal(await arrows(), truth1.map((l, i) => [i + 1, l.pv[0], i === 0]));
       // one line, another notation, and a move played: the new position's line, in Chinese
       await page.selectOption('#engine-lines', '1');
       await page.selectOption('#notation', 'chinese');
@@ -2306,6 +2309,7 @@ if (!haveBrowser && !process.env.CI) {
       const truth2 = await searched('xiangqi', fen2, 1);
       assert.equal(second.map((l) => [l.pv, l.score]), truth2.map((l) => [l.pv, forRed(l.score, 'white')]), second[0]?.text);
       assert.match(second[0].text, /: 2\. [炮马车相仕帅兵]/);
+      assert.equal(await arrows(), [[1, truth2[0].pv[0], true]], 'one line: one arrow');
       // added to the tree as a variation of that many moves from the move shown
       await page.click('#engine-output li button');
       assert.is(await page.textContent('#message'), `Added the engine's line of ${truth2[0].pv.length} moves from this position.`);
@@ -2313,6 +2317,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine-analyse');
       assert.is(await page.textContent('#engine-status'), '');
       assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0, 'nothing to add once off');
+      assert.equal(await arrows(), [], 'no arrow once off');
       // the number of lines is kept for later visits
       await page.reload();
       await page.waitForSelector('#engine-live:not([hidden])', { state: 'attached' });

@@ -6,7 +6,9 @@
 //            labels, shapes, hanging } (labels: the coordinates in the chosen notation's words, as the
 //            core writes them, game.coordinateLabels(kind); none drawn without; see edgeLabels;
 //            shapes: arrows and circles, see shapes.js; hanging: a Set of the points of pieces
-//            attacked and not defended, threats.js)
+//            attacked and not defended, threats.js; engineArrows: [{ from, to, line }], the first
+//            moves of the engine's lines, engine-live.js)
+//   engineArrowsMarkup(arrows) -> the markup of the board's engine layer, for the board last drawn
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -222,16 +224,30 @@ function shape(g, s) {
   const a = g.at(s.orig);
   const colour = BRUSHES[s.brush] ?? 'green';
   if (!s.dest) return tag('circle', { class: `shape circle ${colour}`, 'data-shape': `${s.brush}${s.orig}`, cx: a.x, cy: a.y, r: CELL * 0.44 });
-  const b = g.at(s.dest);
+  return arrow(g, s.orig, s.dest, { class: `shape arrow ${colour}`, 'data-shape': `${s.brush}${s.orig}${s.dest}` });
+}
+
+/** An arrow from one point to another ('' to its own point: it has no direction). */
+function arrow(g, from, to, attributes) {
+  const a = g.at(from), b = g.at(to);
   const len = Math.hypot(b.x - a.x, b.y - a.y);
-  if (!len) return ''; // an arrow to its own point has no direction
+  if (!len) return '';
   const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len;
   const head = CELL * 0.34, tip = { x: b.x - ux * CELL * 0.12, y: b.y - uy * CELL * 0.12 };
   const base = { x: tip.x - ux * head, y: tip.y - uy * head };
   const wing = (side) => `${(base.x - uy * head * 0.6 * side).toFixed(1)},${(base.y + ux * head * 0.6 * side).toFixed(1)}`;
-  return tag('g', { class: `shape arrow ${colour}`, 'data-shape': `${s.brush}${s.orig}${s.dest}` },
+  return tag('g', attributes,
     tag('line', { x1: a.x, y1: a.y, x2: base.x.toFixed(1), y2: base.y.toFixed(1) }) +
     tag('polygon', { points: `${tip.x.toFixed(1)},${tip.y.toFixed(1)} ${wing(1)} ${wing(-1)}` }));
+}
+
+let drawn = null; // the geometry of the board last drawn: the engine's arrows change without it
+
+// The engine's lines' first moves (engine-live.js): the best one boldest, drawn last, on top.
+export function engineArrowsMarkup(arrows, g = drawn) {
+  if (!g) return '';
+  return [...arrows].reverse().map(({ from, to, line }) =>
+    arrow(g, from, to, { class: `engine-arrow${line === 1 ? ' best' : ''}`, 'data-engine-line': line, 'data-move': `${from}${to}` })).join('');
 }
 
 /** What a point's button says: the point, then what stands there and what a click there does
@@ -268,6 +284,8 @@ export function renderBoard(view) {
     parts.push(tag('circle', { class: 'hanging', 'data-hanging': sq, cx: x, cy: y, r: CELL * 0.5 }));
   }
   for (const s of view.shapes ?? []) parts.push(shape(g, s));
+  parts.push(tag('g', { class: 'engine-arrows' }, engineArrowsMarkup(view.engineArrows ?? [], g)));
+  drawn = g;
   const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
   const pieceOf = new Map(view.pieces.map((p) => [p.square, p]));
   for (const d of view.dests ?? []) {

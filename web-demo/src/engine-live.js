@@ -13,6 +13,7 @@ import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
 import { savePrefs } from './prefs.js';
+import { engineArrowsMarkup } from './board.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
 let on = false;
@@ -127,6 +128,38 @@ export function followPosition() {
 function show() {
   setText($('engine-status'), on ? statusText(state.game) : '');
   showLines(on && analysed && !failed ? found : []);
+  const layer = $('board').querySelector('.engine-arrows'); // a render draws it anew, with the arrows of then
+  const arrows = engineArrowsMarkup(engineArrows());
+  if (layer && (layer !== arrowsDrawn.layer || arrows !== arrowsDrawn.markup)) {
+    layer.innerHTML = arrows;
+    arrowsDrawn = { layer, markup: arrows };
+  }
+}
+let arrowsDrawn = { layer: null, markup: '' };
+
+/** The first move of each line shown, as an arrow on the board: [{ from, to, line }] (none for a
+ *  pass, nor for a move the board's rules refuse). */
+export function engineArrows() {
+  if (!on || !analysed || failed) return [];
+  return found.flatMap((reported, i) => {
+    if (!reported) return [];
+    if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: firstMove(state.game, reported.pv[0]) };
+    const move = firstMoves[i].move;
+    return move && !move.pass && !move.setup ? [{ from: move.from, to: move.to, line: i + 1 }] : [];
+  });
+}
+let firstMoves = []; // per line: { reported, move }, the move last read from it
+
+/** The move an engine's text names here (read on a copy: the game shown is not played on), or null. */
+function firstMove(g, text) {
+  const copy = g.clone();
+  try {
+    return copy.play(text, { notation: engine.coordinates });
+  } catch {
+    return null;
+  } finally {
+    copy.free();
+  }
 }
 
 function statusText(g) {
