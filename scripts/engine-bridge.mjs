@@ -8,9 +8,11 @@
 //                  the most lines a search may ask for, 1 for an engine without MultiPV)
 //   engine.handle(req, res) -> true when it answered (GET /engine, GET /engine/analyse)
 //
-// GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8][&lines=3] is text/event-stream
-// (the moves, in the engine's coordinates, played from F: the engine then sees the game's
-// repetitions; lines, the best moves searched, MultiPV): a `data:` event per line the engine
+// GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8][&lines=3][&depth=10][&only=h10g8]
+// is text/event-stream (the moves, in the engine's coordinates, played from F: the engine then
+// sees the game's repetitions; lines, the best moves searched, MultiPV; depth, at most the
+// engine's own, a review's shallower search; only, the one move searched, UCI's searchmoves: a
+// review's value of the move played): a `data:` event per line the engine
 // reports ({ line, depth, score: { cp } | { mate }, pv: [moves] }: line 1 the best, the score for
 // the side to move, the moves in its coordinates), then `event: done`; the engine is stopped when
 // the page closes the stream. No bound (aspiration) line is sent: its score is not the line's.
@@ -99,6 +101,7 @@ export function parseInfo(line) {
 // letter, makruk's m): nothing that could end a UCI command
 const FEN_CHARACTERS = /^[A-Za-z0-9/ -]{1,120}$/;
 const MOVES = /^(?:[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?(?: |$)){0,300}$/;
+const MOVE = /^[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?$/;
 
 function handle(req, res, path, info, hasVariants) {
   const url = new URL(req.url, 'http://localhost');
@@ -110,10 +113,13 @@ function handle(req, res, path, info, hasVariants) {
   if (url.pathname !== '/engine/analyse') return false;
   const variant = url.searchParams.get('variant'), fen = url.searchParams.get('fen') ?? '';
   const moves = url.searchParams.get('moves') ?? '';
-  const lines = Number(url.searchParams.get('lines') ?? 1);
-  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen) || !MOVES.test(moves) || !(Number.isInteger(lines) && lines >= 1 && lines <= info.lines)) {
+  const lines = Number(url.searchParams.get('lines') ?? 1), depth = Number(url.searchParams.get('depth') ?? info.depth);
+  const only = url.searchParams.get('only');
+  const within = (n, most) => Number.isInteger(n) && n >= 1 && n <= most;
+  if (!info.variants.includes(variant) || !FEN_CHARACTERS.test(fen) || !MOVES.test(moves) || !within(lines, info.lines) ||
+    !within(depth, info.depth) || (only !== null && !MOVE.test(only))) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
-    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN, and moves from it in its coordinates, in 1 to ${info.lines} lines\n`);
+    res.end(`the engine analyses ${info.variants.join(', ')} positions given as a FEN, and moves from it in its coordinates, in 1 to ${info.lines} lines, to a depth of 1 to ${info.depth}, or one move of it\n`);
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
@@ -138,6 +144,6 @@ function handle(req, res, path, info, hasVariants) {
   if (info.lines > 1) uci.send(`setoption name MultiPV value ${lines}`);
   uci.send('ucinewgame');
   uci.send(`position fen ${fen}${moves ? ` moves ${moves.trim()}` : ''}`);
-  uci.send(`go depth ${info.depth}`);
+  uci.send(`go depth ${depth}${only ? ` searchmoves ${only}` : ''}`);
   return true;
 }

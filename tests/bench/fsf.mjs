@@ -76,12 +76,13 @@ export class Fsf {
 
 /**
  * The lines of one search by a fresh engine process to `depth` (one thread: the same search each
- * time), from `fen` or the variant's start, with `lines` best moves searched (MultiPV):
+ * time), from `fen` or the variant's start and the `moves` played from it, with `lines` best moves searched (MultiPV), or the
+ * moves `searchmoves` alone:
  * [{ line, depth, score: { cp } | { mate }, pv, bound }] in the order reported (`line` 1 the best;
  * `bound`: an aspiration search's bound, not an exact score).
  * Its input stays open until its bestmove: at the end of its input it stops searching.
  */
-export function searchLines(binary, { variant, fen, depth, lines = 1 }) {
+export function searchLines(binary, { variant, fen, moves = [], depth, lines = 1, searchmoves }) {
   return new Promise((resolve, reject) => {
     const child = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
     let out = '';
@@ -92,6 +93,6 @@ export function searchLines(binary, { variant, fen, depth, lines = 1 }) {
     });
     child.on('close', () => resolve([...out.matchAll(/^info .*?\bdepth (\d+) .*?\bscore (cp|mate) (-?\d+).*?\bpv (.+)$/gm)]
       .map((m) => ({ line: Number(/\bmultipv (\d+)/.exec(m[0])?.[1] ?? 1), depth: Number(m[1]), score: { [m[2]]: Number(m[3]) }, pv: m[4].trim().split(/\s+/), bound: /\b(upper|lower)bound\b/.test(m[0]) }))));
-    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nsetoption name MultiPV value ${lines}\nucinewgame\n${fen ? `position fen ${fen}` : 'position startpos'}\ngo depth ${depth}\n`);
+    child.stdin.write(`uci\nsetoption name UCI_Variant value ${variant}\nsetoption name MultiPV value ${lines}\nucinewgame\n${fen ? `position fen ${fen}` : 'position startpos'}${moves.length ? ` moves ${moves.join(' ')}` : ''}\ngo depth ${depth}${searchmoves ? ` searchmoves ${searchmoves}` : ''}\n`);
   });
 }

@@ -2370,6 +2370,66 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // A line reviewed by the engine: before each move the position is searched for the engine's best
+  // move and for the move played alone (searchmoves), at the review's depth; the expected score
+  // the move gives away (README: a logistic curve of centipawns, 1 / (1 + e^(-0.00368208 cp)))
+  // grades it: 0.15 a blunder, 0.10 a mistake, 0.05 an inaccuracy. The truth is Fairy-Stockfish's
+  // own two searches of each position here, in fresh processes, given the same start and moves.
+  test('review: each move graded by Fairy-Stockfish\'s own values of the best move and the one played; listed, shown when chosen, marked', async () => {
+    const fsf = findFsf({ install: false });
+    const DEPTH = 10; // the review's (engine-review.js REVIEW_DEPTH)
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    const site = await serveDir(ctx.dir, { engine });
+    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
+    const page = await newPage(ctx.browser, { errors });
+    // a rook (R2+6) left to be taken, and taken back with a blunder of Black's own
+    const line = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8i8', 'h1h7', 'c10e8'];
+    const start = new api.Game('xiangqi/standard').fen();
+    const last = (reported) => reported.filter((l) => !l.bound).at(-1);
+    const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
+    const forRed = ({ cp, mate }, turn) => { const sign = turn === 'w' ? 1 : -1; return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`; };
+    const truth = [];
+    for (let ply = 1; ply <= line.length; ply++) {
+      const moves = line.slice(0, ply - 1), turn = ply % 2 ? 'w' : 'b';
+      const best = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH }));
+      if (best.pv[0] === line[ply - 1]) continue;
+      const played = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH, searchmoves: line[ply - 1] }));
+      const lost = expected(best.score) - expected(played.score);
+      const glyph = lost >= 0.15 ? '??' : lost >= 0.10 ? '?' : lost >= 0.05 ? '?!' : '';
+      if (glyph) truth.push([ply, line[ply - 1], glyph, forRed(played.score, turn), best.pv[0], forRed(best.score, turn)]);
+    }
+    assert.ok(truth.some(([, , glyph]) => glyph === '??'), 'the line has a blunder');
+    try {
+      await page.goto(`${site.url}#p=xiangqi/standard&m=${line.join('_')}&ply=3`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-review-choice:not([hidden])');
+      await page.click('#engine-review');
+      assert.match(await page.textContent('#engine-review'), /^Stop the review$/);
+      await page.waitForFunction(() => /^Reviewed/.test(document.getElementById('engine-review-status').textContent), null, { timeout: 120000 });
+      const fen = (ply) => { const g = new api.Game('xiangqi/standard'); for (const m of line.slice(0, ply - 1)) g.play(m); return g; };
+      const shown = (await page.$$eval('#engine-review-list li', (items) => items.map((li) => li.textContent))).map((text) => {
+        const [, number, move, glyph, played, best, bestScore] = /^(\d+)(?:\.|…) (\S+?)(\?\?|\?!|\?) (\S+) for Red; best (\S+), (\S+)$/.exec(text);
+        const ply = Number(number) * 2 - (text.includes('…') ? 0 : 1);
+        return [ply, fen(ply).play(move, { notation: 'wxf' }).uci, glyph, played, fen(ply).play(best, { notation: 'wxf' }).uci, bestScore];
+      });
+      assert.equal(shown, truth);
+      // a move listed: shown when chosen
+      await page.click(`#engine-review-list li:nth-child(${truth.length}) button`);
+      const [ply] = truth.at(-1);
+      assert.is(await page.evaluate(() => window.__demo.game.fen()), (() => { const g = fen(ply); g.play(line[ply - 1]); return g.fen(); })());
+      // marked: the moves' glyphs in the move list, as a reader's own marks
+      await page.click('#engine-review-mark');
+      assert.is(await page.textContent('#message'), `Marked ${truth.length} moves from the review.`);
+      const marks = await page.$$eval('#moves .mv', (items) => items.map((b) => b.textContent));
+      for (const [p, , glyph] of truth) assert.ok(marks[p - 1].endsWith(glyph), `${marks[p - 1]} ends with ${glyph}`);
+      errors.assertNone();
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
   // A reload had brought back the file shown but not the archive's picker (the tab's storage holds
   // a few megabytes): the archive's files are kept in the browser's IndexedDB now. The truth is the
   // archive's own files, read by readRecords, and the CLI's folder order (the tests above).

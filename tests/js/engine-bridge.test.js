@@ -44,10 +44,12 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
     const before = engines();
     const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
     for (const query of ['variant=chess&fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201', `variant=xiangqi&fen=${encodeURIComponent('9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo infinite')}`, 'variant=xiangqi',
-      ...['6', '0', '2.5', '', '3%0Ago'].map((lines) => `variant=xiangqi&fen=${fen}&lines=${lines}`)]) {
+      ...['6', '0', '2.5', '', '3%0Ago'].map((lines) => `variant=xiangqi&fen=${fen}&lines=${lines}`),
+      ...['31', '0', '10.5', '', '5%0Ago'].map((depth) => `variant=xiangqi&fen=${fen}&depth=${depth}`),
+      ...['', 'h3e3+h10g8', 'H2-E2', 'h3e3%0Aquit'].map((only) => `variant=xiangqi&fen=${fen}&only=${only}`)]) {
       const r = await fetch(`${site.url}engine/analyse?${query}`);
       assert.is(r.status, 400, query);
-      assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN, and moves from it in its coordinates, in 1 to 5 lines\n$/);
+      assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN, and moves from it in its coordinates, in 1 to 5 lines, to a depth of 1 to 30, or one move of it\n$/);
     }
     assert.is(engines(), before, 'no engine started for them');
     // a deep search, left after its first line: the engine is gone soon after
@@ -82,6 +84,14 @@ test('lines=3: the engine\'s three best moves searched (MultiPV), each depth\'s 
     assert.equal([...new Set(events.map((e) => e.line))].sort(), [1, 2, 3]);
     assert.equal(events.slice(-3).map((e) => [e.line, e.depth]), [[1, 6], [2, 6], [3, 6]], 'the deepest search\'s three lines, last');
     assert.is(new Set(events.slice(-3).map((e) => e.pv[0])).size, 3, 'three different moves');
+    // depth=3: a shallower search than the engine's own (a review's): it ends at depth 3
+    const shallow = (await (await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}&depth=3`)).text())
+      .split('\n\n').filter((e) => e.startsWith('data: {"line"')).map((e) => JSON.parse(e.slice(6)));
+    assert.is(shallow.at(-1).depth, 3);
+    // only=i1i2: that move's line alone, though not the best
+    const only = (await (await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}&depth=3&only=i1i2`)).text())
+      .split('\n\n').filter((e) => e.startsWith('data: {"line"')).map((e) => JSON.parse(e.slice(6)));
+    assert.equal([...new Set(only.map((e) => e.pv[0]))], ['i1i2']);
   } finally {
     await site.close();
   }

@@ -28,9 +28,8 @@ export function toggleQuality(nag) {
   setQuality((state.node.nags ?? []).includes(nag) ? null : nag);
 }
 
-/** Puts quality `nag` on the node shown (null: none), as a record's glyph is read. */
-export function setQuality(nag) {
-  const node = state.node;
+/** Puts quality `nag` on a node, the one shown unless named (null: none), as a record's glyph is read. */
+export function setQuality(nag, node = state.node) {
   if (state.editor || !node.parent) return;
   node.nags = [...(nag ? [nag] : []), ...(node.nags ?? []).filter((n) => !QUALITY.includes(n))];
 }

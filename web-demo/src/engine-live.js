@@ -14,6 +14,7 @@ import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
 import { savePrefs } from './prefs.js';
 import { engineArrowsMarkup } from './board.js';
+import { wireReview } from './engine-review.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
 let on = false;
@@ -56,6 +57,7 @@ export async function findEngine() {
       followPosition(); // the same position, searched again for that many lines
     });
   }
+  wireReview(engine);
   $('engine-output').addEventListener('click', (e) => {
     const line = found[Number(e.target.closest('button[data-line]')?.dataset.line)];
     if (!line) return;
@@ -74,29 +76,41 @@ function stop() {
   stream = null;
 }
 
-/** Where the engine's search starts: the position before the moves that led to the one shown (at
- *  most HISTORY_PLIES; none before a setup turn's choice, which engines have no move for), and
- *  those moves in the engine's coordinates, so that it sees a repetition as the rules do. */
-function searchStart(g) {
-  const path = lineTo(state.node).slice(1); // the moves from the start to the node shown
+/** Where the engine's search of `node` starts (`g` at its position): the position before the
+ *  moves that led there (at most HISTORY_PLIES; none before a setup turn's choice, which engines
+ *  have no move for), and those moves in the engine's coordinates, so that it sees a repetition
+ *  as the rules do. */
+export function searchStart(g, node) {
+  const path = lineTo(node).slice(1); // the moves from the start to the node
   const line = path.slice(Math.max(0, path.length - Math.min(HISTORY_PLIES, g.ply))); // (slice(-0) would be all)
   const setup = line.findLastIndex((n) => n.move?.setup);
   const moves = line.slice(setup + 1).map((n) => n.uci);
   const copy = g.clone();
   try {
     for (let i = 0; i < moves.length; i++) copy.undo();
-    // an ICCS engine (Pikafish, UCCI) writes H2-E2 as h2e2: the core writes the move, this only its case
-    const given = engine.coordinates === 'uci' ? moves : copy.lineNotation(moves, 'iccs', { notation: 'uci' }).map((t) => t.replace('-', '').toLowerCase());
-    return { fen: copy.fen(), moves: given };
+    return { fen: copy.fen(), moves: engineMoves(copy, moves) };
   } finally {
     copy.free();
   }
 }
 const HISTORY_PLIES = 200;
 
-function analyse(variant, { fen, moves }, lines) {
+/** Moves in UCI played from `g`'s position, in the engine's coordinates. */
+export function engineMoves(g, ucis) {
+  if (engine.coordinates === 'uci') return ucis;
+  // an ICCS engine (Pikafish, UCCI) writes H2-E2 as h2e2: the core writes the move, this only its case
+  return g.lineNotation(ucis, 'iccs', { notation: 'uci' }).map((t) => t.replace('-', '').toLowerCase());
+}
+
+/** The address of a search: of `variant` from `start` (searchStart), `lines` best moves, to `depth`
+ *  (the server's own when undefined), or of the move `only` alone (in the engine's coordinates). */
+export function searchUrl(variant, { fen, moves }, lines, depth, only) {
   const played = moves.length ? `&moves=${moves.join('+')}` : '';
-  stream = new EventSource(`engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}${lines > 1 ? `&lines=${lines}` : ''}`);
+  return `engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}${lines > 1 ? `&lines=${lines}` : ''}${depth ? `&depth=${depth}` : ''}${only ? `&only=${only}` : ''}`;
+}
+
+function analyse(variant, start, lines) {
+  stream = new EventSource(searchUrl(variant, start, lines));
   stream.onmessage = (e) => {
     const { line, ...reported } = JSON.parse(e.data);
     found = Object.assign([...found], { [line - 1]: reported });
@@ -118,7 +132,7 @@ export function followPosition() {
     stop();
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
     if (key) {
-      const variant = g.variant, start = searchStart(g), lines = linesAsked();
+      const variant = g.variant, start = searchStart(g, state.node), lines = linesAsked();
       waiting = setTimeout(() => analyse(variant, start, lines), SETTLE_MS);
     }
   }
@@ -196,12 +210,16 @@ function showLines(lines) {
 }
 
 /** A line in words: its score for the first player (Red, Cho, White), its moves numbered. */
-function lineText(g, { score: { cp, mate }, pv }) {
-  const sign = g.turn === 'white' ? 1 : -1;
-  const score = mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
-  const first = SIDE_NAMES[g.variant].white.split(' ')[0];
-  return `${score} for ${first}: ${numbered(g, pv) ?? pv.join(' ')}`;
+function lineText(g, { score, pv }) {
+  return `${scoreText(score, g.turn)} for ${firstPlayer(g.variant)}: ${numbered(g, pv) ?? pv.join(' ')}`;
 }
+
+/** An engine's score (for `turn`, the side to move) for the first player: '+0.45', '-1.20', '#-3'. */
+export function scoreText({ cp, mate }, turn) {
+  const sign = turn === 'white' ? 1 : -1;
+  return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
+}
+export const firstPlayer = (variant) => SIDE_NAMES[variant].white.split(' ')[0];
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */

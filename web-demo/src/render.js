@@ -16,6 +16,7 @@ import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
 import { followPosition, engineArrows } from './engine-live.js';
+import { showReview } from './engine-review.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -316,6 +317,7 @@ export function render() {
   afterLayout();
   updateHash();
   followPosition(); // an engine's analysis of the position shown, when one is on
+  showReview(); // its review of a line of this game, if one was made
 }
 
 let layoutPending = false, revealPending = false;
