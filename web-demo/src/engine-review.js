@@ -62,10 +62,10 @@ async function reviewLine() {
       if (run !== me) return; // stopped, or another review started
       g.play(line[ply].uci);
     }
-    review = { root: state.root, graded: judged.filter(Boolean) };
+    review = { root: me.root, graded: judged.filter(Boolean) };
   } catch {
     if (run !== me) return;
-    review = { root: state.root, failed: true };
+    review = { root: me.root, failed: true };
   } finally {
     g.free();
     if (run === me) run = null;
