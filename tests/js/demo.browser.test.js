@@ -2370,6 +2370,36 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // A janggi pass is the general's point twice; the move list writes it 'pass' (janggi's numbers
+  // would read 'K95-95' as a general's move), and so does the engine's line: after Cho's pass,
+  // Fairy-Stockfish's janggi ends the game with Han's (a double pass, Han ahead on points).
+  test('analysis: a pass in the engine\'s line is written as the move list writes it', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 6 });
+    const site = await serveDir(ctx.dir, { engine });
+    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
+    const page = await newPage(ctx.browser, { errors });
+    try {
+      await page.goto(`${site.url}#p=janggi/standard&m=e2e2`);
+      await page.waitForSelector('body[data-ready="true"]');
+      // the engine is given the start and the pass (a FEN alone would not say that Cho passed)
+      const start = new api.Game('janggi/standard').fen();
+      const truth = (await searchLines(fsf, { variant: 'janggi', fen: start, moves: ['e2e2'], depth: 6 })).filter((l) => !l.bound).at(-1);
+      const g = new api.Game('janggi/standard', await page.evaluate(() => window.__demo.game.fen()));
+      assert.ok(g.moves().find((m) => m.uci === truth.pv[0])?.pass, `the engine's ${truth.pv[0]} is a pass`);
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      await page.selectOption('#engine-lines', '1');
+      await page.click('#engine-analyse');
+      await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.is(await page.textContent('#engine-output li > span'), `#${-truth.score.mate} for Cho: 1… pass`);
+      errors.assertNone();
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  });
+
   // A line reviewed by the engine: before each move the position is searched for the engine's best
   // move and for the move played alone (searchmoves), at the review's depth; the expected score
   // the move gives away (README: a logistic curve of centipawns, 1 / (1 + e^(-0.00368208 cp)))

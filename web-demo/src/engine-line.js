@@ -20,9 +20,9 @@ function engineTokens(text, commas) {
     .filter((t) => t && !/^\d+\.+$/.test(t) && !/^(bestmove|ponder)$/.test(t));
 }
 
-/** Plays `tokens` in `notation` from the node shown; returns the moves, or throws, undoing all. */
-function tryLine(tokens, notation) {
-  const g = state.game;
+/** Plays `tokens` in `notation` from `g`'s position (the node shown's unless named): the moves,
+ *  each with its text as the move list writes it (a pass as 'pass'), or throws, undoing all. */
+export function tryLine(tokens, notation, g = state.game) {
   const played = [];
   try {
     for (const t of tokens) {

@@ -8,7 +8,7 @@
 //   findEngine()       asks the server for its engine (GET engine) once at start
 //   followPosition()   after each render: the position shown analysed, when analysis is on
 import { $, state, choice, setText } from './state.js';
-import { addEngineLine } from './engine-line.js';
+import { addEngineLine, tryLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
@@ -214,6 +214,20 @@ function lineText(g, { score, pv }) {
   return `${scoreText(score, g.turn)} for ${firstPlayer(g.variant)}: ${numbered(g, pv) ?? pv.join(' ')}`;
 }
 
+/** An engine's moves from `g`'s position as the move list writes them (read on a copy: the game
+ *  shown is not played on); null when the board's rules refuse one (the engine plays its own
+ *  variant's). */
+export function lineTexts(g, pv) {
+  const copy = g.clone();
+  try {
+    return tryLine(pv, engine.coordinates, copy).map((p) => p.text);
+  } catch {
+    return null;
+  } finally {
+    copy.free();
+  }
+}
+
 /** An engine's score (for `turn`, the side to move) for the first player: '+0.45', '-1.20', '#-3'. */
 export function scoreText({ cp, mate }, turn) {
   const sign = turn === 'white' ? 1 : -1;
@@ -224,13 +238,8 @@ export const firstPlayer = (variant) => SIDE_NAMES[variant].white.split(' ')[0];
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */
 function numbered(g, pv) {
-  const { kind, script } = choice();
-  let texts;
-  try {
-    texts = g.lineNotation(pv, kind, { notation: engine.coordinates, ...(script ? { script } : {}) });
-  } catch {
-    return null;
-  }
+  const texts = lineTexts(g, pv);
+  if (!texts) return null;
   const ply = depth(state.node);
   return texts.map((t, i) => {
     const number = moveNumber(ply + i + 1); // '12.' for the first player's move, '12…' for the second's

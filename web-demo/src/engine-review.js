@@ -13,6 +13,7 @@ import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
 import { searchStart, searchUrl, scoreText, firstPlayer, engineMoves } from './engine-live.js';
+import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
@@ -75,7 +76,7 @@ async function reviewLine() {
 
 /** The grade of `node`'s move, played from `g`'s position: { node, ply, nag, played, best } (each
  *  { value: the mover's expected score, text: the score for the first player }, best's with its
- *  move as the board writes it), or null for a move the engine finds as good as its best, or has
+ *  move in UCI and the position's FEN), or null for a move the engine finds as good as its best, or has
  *  nothing to say of (a setup turn's choice, a game it does not play). */
 async function judge(g, node, me) {
   if (g.isSetupTurn() || node.move?.setup || !engine.variants.includes(g.variant)) return null;
@@ -88,7 +89,8 @@ async function judge(g, node, me) {
   const worth = ({ score }) => ({ value: expectedScore(score), text: scoreText(score, g.turn) });
   const lost = expectedScore(best.score) - expectedScore(played.score);
   const nag = GRADES.find(([least]) => lost >= least)?.[1];
-  return nag ? { node, ply: depth(node), nag, played: worth(played), best: { ...worth(best), move: written(g, best.pv[0]) } } : null;
+  // the best move kept in UCI with its position: written when shown, in the notation chosen then
+  return nag ? { node, ply: depth(node), nag, played: worth(played), best: { ...worth(best), uci: bestUci ?? best.pv[0], fen: g.fen() } } : null;
 }
 
 /** The engine's last line of one search (the best, at its depth); rejects when the stream breaks. */
@@ -116,13 +118,13 @@ function uciOf(g, text) {
   }
 }
 
-/** An engine's move in the notation chosen (as it came when the board's rules refuse it). */
-function written(g, text) {
-  const { kind, script } = choice();
+/** A move in UCI from a position as the move list writes it (as it is when the rules refuse it). */
+function written(fen, uci) {
+  const g = new Game(state.profile, fen);
   try {
-    return g.lineNotation([text], kind, { notation: engine.coordinates, ...(script ? { script } : {}) })[0];
-  } catch {
-    return text;
+    return moveText(g, uci, choice());
+  } finally {
+    g.free();
   }
 }
 
@@ -155,7 +157,7 @@ export function showReview() {
     button.type = 'button';
     button.dataset.at = String(at);
     button.textContent = `${moveNumber(item.ply)} ${item.node.text}${nagText(item.nag)}`;
-    li.append(button, ` ${item.played.text} for ${firstPlayer(state.game.variant)}; best ${item.best.move}, ${item.best.text}`);
+    li.append(button, ` ${item.played.text} for ${firstPlayer(state.game.variant)}; best ${written(item.best.fen, item.best.uci)}, ${item.best.text}`);
     return li;
   }));
 }
