@@ -2243,6 +2243,24 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(top, { recursive: true, force: true });
   });
 
+  /** fn(page) on a page of the board served with `engine` (scripts/engine-bridge.mjs), opened at
+   *  `hash`; then no console error but for a search's stream closed by the page (a step
+   *  elsewhere, or the search done: aborted by design). */
+  async function withEngineBoard(engine, hash, fn) {
+    const site = await serveDir(ctx.dir, { engine });
+    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
+    const page = await newPage(ctx.browser, { errors });
+    try {
+      await page.goto(`${site.url}${hash}`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await fn(page);
+      errors.assertNone();
+    } finally {
+      await page.close();
+      await site.close();
+    }
+  }
+
   // The server's engine (Fairy-Stockfish installed on the machine, run apart, never linked): the
   // lines the board shows when its analysis is done are the engine's own principal variations,
   // asked of it here for the same position at the same depth and number of lines (MultiPV; one
@@ -2260,14 +2278,7 @@ if (!haveBrowser && !process.env.CI) {
       const reported = (await searchLines(fsf, { variant, fen, depth: DEPTH, lines })).filter((l) => !l.bound);
       return Array.from({ length: lines }, (_, i) => reported.filter((l) => l.line === i + 1).at(-1));
     };
-    const site = await serveDir(ctx.dir, { engine });
-    // a search's stream closed by the page (a step elsewhere, or the search done) is aborted by
-    // design; anything else is an error as on every page
-    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
-    const page = await newPage(ctx.browser, { errors });
-    try {
-      await page.goto(`${site.url}#p=xiangqi/standard&m=h3e3`);
-      await page.waitForSelector('body[data-ready="true"]');
+    await withEngineBoard(engine, '#p=xiangqi/standard&m=h3e3', async (page) => {
       await page.click('#engine summary');
       await page.waitForSelector('#engine-live:not([hidden])');
       assert.match(await page.textContent('#engine-analyse'), /^Analyse with Fairy-Stockfish/);
@@ -2322,11 +2333,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.reload();
       await page.waitForSelector('#engine-live:not([hidden])', { state: 'attached' });
       assert.is(await page.inputValue('#engine-lines'), '1');
-      errors.assertNone();
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    });
   });
 
   // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
@@ -2337,12 +2344,7 @@ if (!haveBrowser && !process.env.CI) {
     const start = new api.Game('xiangqi/standard').fen();
     for (const [coordinates, moves] of [['uci', ['h3e3', 'h10g8', 'b1c3']], ['iccs', ['h2e2', 'h9g7', 'b0c2']]]) {
       const engine = await openEngine({ path: fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url)), coordinates });
-      const site = await serveDir(ctx.dir, { engine });
-      const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
-      const page = await newPage(ctx.browser, { errors });
-      try {
-        await page.goto(`${site.url}#p=xiangqi/standard`);
-        await page.waitForSelector('body[data-ready="true"]');
+      await withEngineBoard(engine, '#p=xiangqi/standard', async (page) => {
         for (const move of ['h3e3', 'h10g8', 'b1c3']) { // played in UCI, the board's own coordinates
           await page.fill('#move-input', move);
           await page.click('#move-play');
@@ -2362,11 +2364,7 @@ if (!haveBrowser && !process.env.CI) {
         await page.click('#undo');
         await page.click('#undo');
         assert.is(await given(), start, 'the start: no moves');
-        errors.assertNone();
-      } finally {
-        await page.close();
-        await site.close();
-      }
+      });
     }
   });
 
@@ -2376,12 +2374,7 @@ if (!haveBrowser && !process.env.CI) {
   test('analysis: a pass in the engine\'s line is written as the move list writes it', async () => {
     const fsf = findFsf({ install: false });
     const engine = await openEngine({ path: fsf, depth: 6 });
-    const site = await serveDir(ctx.dir, { engine });
-    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
-    const page = await newPage(ctx.browser, { errors });
-    try {
-      await page.goto(`${site.url}#p=janggi/standard&m=e2e2`);
-      await page.waitForSelector('body[data-ready="true"]');
+    await withEngineBoard(engine, '#p=janggi/standard&m=e2e2', async (page) => {
       // the engine is given the start and the pass (a FEN alone would not say that Cho passed)
       const start = new api.Game('janggi/standard').fen();
       const truth = (await searchLines(fsf, { variant: 'janggi', fen: start, moves: ['e2e2'], depth: 6 })).filter((l) => !l.bound).at(-1);
@@ -2393,11 +2386,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine-analyse');
       await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
       assert.is(await page.textContent('#engine-output li > span'), `#${-truth.score.mate} for Cho: 1… pass`);
-      errors.assertNone();
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    });
   });
 
   // A line reviewed by the engine: before each move the position is searched for the engine's best
@@ -2409,9 +2398,6 @@ if (!haveBrowser && !process.env.CI) {
     const fsf = findFsf({ install: false });
     const DEPTH = 10; // the review's (engine-review.js REVIEW_DEPTH)
     const engine = await openEngine({ path: fsf, depth: 22 });
-    const site = await serveDir(ctx.dir, { engine });
-    const errors = consoleErrors({ ignore: [/\/engine\/analyse\?\S*: net::ERR_ABORTED$/] });
-    const page = await newPage(ctx.browser, { errors });
     // a rook (R2+6) left to be taken, and taken back with a blunder of Black's own
     const line = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8i8', 'h1h7', 'c10e8'];
     const start = new api.Game('xiangqi/standard').fen();
@@ -2429,9 +2415,7 @@ if (!haveBrowser && !process.env.CI) {
       if (glyph) truth.push([ply, line[ply - 1], glyph, forRed(played.score, turn), best.pv[0], forRed(best.score, turn)]);
     }
     assert.ok(truth.some(([, , glyph]) => glyph === '??'), 'the line has a blunder');
-    try {
-      await page.goto(`${site.url}#p=xiangqi/standard&m=${line.join('_')}&ply=3`);
-      await page.waitForSelector('body[data-ready="true"]');
+    await withEngineBoard(engine, `#p=xiangqi/standard&m=${line.join('_')}&ply=3`, async (page) => {
       await page.click('#engine summary');
       await page.waitForSelector('#engine-review-choice:not([hidden])');
       await page.click('#engine-review');
@@ -2453,11 +2437,7 @@ if (!haveBrowser && !process.env.CI) {
       assert.is(await page.textContent('#message'), `Marked ${truth.length} moves from the review.`);
       const marks = await page.$$eval('#moves .mv', (items) => items.map((b) => b.textContent));
       for (const [p, , glyph] of truth) assert.ok(marks[p - 1].endsWith(glyph), `${marks[p - 1]} ends with ${glyph}`);
-      errors.assertNone();
-    } finally {
-      await page.close();
-      await site.close();
-    }
+    });
   });
 
   // A reload had brought back the file shown but not the archive's picker (the tab's storage holds
