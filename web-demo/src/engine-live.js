@@ -157,24 +157,13 @@ export function engineArrows() {
   if (!on || !analysed || failed) return [];
   return found.flatMap((reported, i) => {
     if (!reported) return [];
-    if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: firstMove(state.game, reported.pv[0]) };
+    if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: lineMoves(state.game, reported.pv.slice(0, 1))?.[0].move };
     const move = firstMoves[i].move;
     return move && !move.pass && !move.setup ? [{ from: move.from, to: move.to, line: i + 1 }] : [];
   });
 }
 let firstMoves = []; // per line: { reported, move }, the move last read from it
 
-/** The move an engine's text names here (read on a copy: the game shown is not played on), or null. */
-function firstMove(g, text) {
-  const copy = g.clone();
-  try {
-    return copy.play(text, { notation: engine.coordinates });
-  } catch {
-    return null;
-  } finally {
-    copy.free();
-  }
-}
 
 function statusText(g) {
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
@@ -214,13 +203,13 @@ function lineText(g, { score, pv }) {
   return `${scoreText(score, g.turn)} for ${firstPlayer(g.variant)}: ${numbered(g, pv) ?? pv.join(' ')}`;
 }
 
-/** An engine's moves from `g`'s position as the move list writes them (read on a copy: the game
- *  shown is not played on); null when the board's rules refuse one (the engine plays its own
- *  variant's). */
-export function lineTexts(g, pv) {
+/** An engine's moves from `g`'s position: [{ text (as the move list writes it), move }] (read on a
+ *  copy: the game shown is not played on); null when the board's rules refuse one (the engine
+ *  plays its own variant's). */
+export function lineMoves(g, pv) {
   const copy = g.clone();
   try {
-    return tryLine(pv, engine.coordinates, copy).map((p) => p.text);
+    return tryLine(pv, engine.coordinates, copy);
   } catch {
     return null;
   } finally {
@@ -238,7 +227,7 @@ export const firstPlayer = (variant) => SIDE_NAMES[variant].white.split(' ')[0];
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */
 function numbered(g, pv) {
-  const texts = lineTexts(g, pv);
+  const texts = lineMoves(g, pv)?.map((m) => m.text);
   if (!texts) return null;
   const ply = depth(state.node);
   return texts.map((t, i) => {

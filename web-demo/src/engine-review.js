@@ -12,7 +12,7 @@ import { Game } from 'boardrules';
 import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
-import { searchStart, searchUrl, scoreText, firstPlayer, engineMoves } from './engine-live.js';
+import { searchStart, searchUrl, scoreText, firstPlayer, engineMoves, lineMoves } from './engine-live.js';
 import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
@@ -21,9 +21,9 @@ import { setQuality, nagText } from './annotate.js';
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 /** The expected score of a position for its side to move, from the engine's score: a logistic
  *  curve of its centipawns (a mate: all or nothing), on the scale lichess grades moves by. */
-export const expectedScore = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
+const expectedScore = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
 /** The least expected score a move gives away for each grade, worst first: [least, NAG]. */
-export const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
+const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
 
 let engine = null;
 let run = null; // the review under way: { cancel, root, progress }
@@ -82,7 +82,7 @@ async function judge(g, node, me) {
   if (g.isSetupTurn() || node.move?.setup || !engine.variants.includes(g.variant)) return null;
   const start = searchStart(g, node.parent), deep = Math.min(REVIEW_DEPTH, engine.depth);
   const best = await searchOnce(searchUrl(g.variant, start, 1, deep), me);
-  const bestUci = uciOf(g, best.pv[0]);
+  const bestUci = lineMoves(g, best.pv.slice(0, 1))?.[0].move.uci; // undefined: the board's rules refuse it
   if (bestUci === node.uci) return null;
   const [only] = engineMoves(g, [node.uci]);
   const played = await searchOnce(searchUrl(g.variant, start, 1, deep, only), me);
@@ -106,16 +106,6 @@ function searchOnce(url, me) {
     stream.addEventListener('done', () => { stream.close(); last ? resolve(last) : reject(new Error('no line')); });
     stream.onerror = () => { stream.close(); reject(new Error('the stream broke')); };
   });
-}
-
-/** An engine's move in UCI, as the board's rules read it; null when they refuse it (the engine
- *  plays its own variant's). */
-function uciOf(g, text) {
-  try {
-    return g.lineNotation([text], 'uci', { notation: engine.coordinates })[0];
-  } catch {
-    return null;
-  }
 }
 
 /** A move in UCI from a position as the move list writes it (as it is when the rules refuse it). */
