@@ -1,12 +1,14 @@
 // engine-bridge.mjs — an engine for the analysis board that `npm start` serves: a UCI engine
 // installed on this machine (Fairy-Stockfish when it is there; ENGINE=path for another,
-// ENGINE=none for none) run as a process of its own for each position analysed, never linked
-// nor shipped (Fairy-Stockfish and Pikafish are GPL), its lines streamed to the page.
+// ENGINE=none for none) run as processes of its own (one per search under way, kept a while
+// between searches), never linked nor shipped (Fairy-Stockfish and Pikafish are GPL), its lines
+// streamed to the page.
 //
 //   const engine = await openEngine({ path, coordinates: 'uci' | 'iccs', depth })  null: none
 //   engine.info    { name, variants, coordinates, depth, lines }: what GET /engine answers (lines:
 //                  the most lines a search may ask for, 1 for an engine without MultiPV)
 //   engine.handle(req, res) -> true when it answered (GET /engine, GET /engine/analyse)
+//   engine.close()  ends the engines kept idle between searches (serveDir's close calls it)
 //
 // GET /engine/analyse?variant=xiangqi&fen=F[&moves=h3e3+h10g8][&lines=3][&depth=10][&only=h10g8]
 // is text/event-stream (the moves, in the engine's coordinates, played from F: the engine then
@@ -34,31 +36,66 @@ export function engineFromEnv(env = process.env) {
   return { path, coordinates: env.ENGINE_COORDINATES === 'iccs' ? 'iccs' : 'uci', depth: Number(env.ENGINE_DEPTH) || 22 };
 }
 
-/** A UCI conversation with a new process of the engine: lines in, lines out. */
+/** A UCI conversation with a new process of the engine: lines in, lines out (to `listen`, the
+ *  conversation's one listener: a search's, while the process serves it), its end to `gone`. */
 function converse(path) {
   const child = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'] });
   // a search under way never keeps this process from exiting (its server, or a test, ended): the
   // engine then reads the end of its input and quits
   for (const handle of [child, child.stdin, child.stdout]) handle.unref?.();
-  const listeners = new Set();
   let buffer = '';
+  const uci = {
+    child,
+    listen: null,
+    gone: null,
+    alive: () => child.exitCode === null && !child.signalCode && !child.stdin.destroyed,
+    send: (line) => { if (uci.alive()) child.stdin.write(`${line}\n`); },
+    end() {
+      if (child.exitCode !== null || child.signalCode) return;
+      uci.send('quit');
+      setTimeout(() => child.kill(), 500).unref();
+    },
+  };
   child.stdout.setEncoding('utf8').on('data', (text) => {
     buffer += text;
     const lines = buffer.split('\n');
     buffer = lines.pop();
-    for (const line of lines) for (const listen of listeners) listen(line.trimEnd());
+    for (const line of lines) uci.listen?.(line.trimEnd());
   });
   child.stdin.on('error', () => {}); // an engine gone: said by its exit
-  return {
-    child,
-    send: (line) => { if (child.exitCode === null && !child.stdin.destroyed) child.stdin.write(`${line}\n`); },
-    onLine: (listen) => listeners.add(listen),
-    end() {
-      if (child.exitCode !== null || child.signalCode) return;
-      this.send('quit');
-      setTimeout(() => child.kill(), 500).unref();
-    },
-  };
+  const ended = () => uci.gone?.();
+  child.on('exit', ended);
+  child.on('error', ended);
+  return uci;
+}
+
+// Engines between searches are kept a while: starting one costs about half a second here, as
+// much as a review's search of a position, and a page stepping through a game with analysis on
+// starts a search at each step. Each search begins with ucinewgame, which clears what the last
+// one learnt (its hash and histories): the same search as in a new process.
+const IDLE_MS = 30_000;
+const MOST_IDLE = 2; // a live analysis and a review
+
+/** An engine for a search: one left idle by an earlier search, or a new one. */
+function take(pool, path) {
+  const idle = pool.pop();
+  if (idle) {
+    clearTimeout(idle.idleTimer);
+    return idle;
+  }
+  const uci = converse(path);
+  uci.send('uci');
+  return uci;
+}
+
+/** An engine whose search has ended (its bestmove said), kept idle a while, or ended. */
+function give(pool, uci) {
+  uci.listen = null;
+  uci.gone = () => { if (pool.includes(uci)) pool.splice(pool.indexOf(uci), 1); };
+  if (!uci.alive() || pool.length >= MOST_IDLE) return uci.end();
+  uci.idleTimer = setTimeout(() => { uci.gone(); uci.end(); }, IDLE_MS);
+  uci.idleTimer.unref();
+  pool.push(uci);
 }
 
 /** Starts the engine once to learn its name and variants; null when it does not speak UCI. */
@@ -67,15 +104,22 @@ export async function openEngine({ path, coordinates = 'uci', depth = 22 }) {
   const said = await new Promise((resolve) => {
     const lines = [];
     const timer = setTimeout(() => resolve(null), START_MS);
-    uci.child.on('error', () => { clearTimeout(timer); resolve(null); });
-    uci.child.on('exit', () => { clearTimeout(timer); resolve(null); });
-    uci.onLine((line) => {
+    uci.gone = () => { clearTimeout(timer); resolve(null); };
+    uci.listen = (line) => {
       lines.push(line);
       if (line === 'uciok') { clearTimeout(timer); resolve(lines); }
-    });
+    };
     uci.send('uci');
   });
-  uci.end();
+  // gone before this returns: the engines running are then the searches' (tests count them)
+  const { child } = uci;
+  if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+    await new Promise((ok) => {
+      uci.gone = ok;
+      uci.end(); // quit, killed after 500 ms
+      setTimeout(ok, 1000); // (a timer that keeps this process waiting: the engine's handles do not)
+    });
+  }
   if (!said) return null;
   const name = said.find((l) => l.startsWith('id name '))?.slice(8) ?? path;
   // a multi-variant engine lists its variants in the UCI_Variant option; one without it plays xiangqi (Pikafish)
@@ -83,7 +127,13 @@ export async function openEngine({ path, coordinates = 'uci', depth = 22 }) {
   const variants = option ? GAMES.filter((g) => new RegExp(`\\bvar ${g}\\b`).test(option)) : ['xiangqi'];
   const lines = said.some((l) => /^option name MultiPV /.test(l)) ? MOST_LINES : 1;
   const info = { name, variants, coordinates, depth: Math.min(Math.max(1, depth), MOST_DEPTH), lines };
-  return { info, handle: (req, res) => handle(req, res, path, info, Boolean(option)) };
+  const pool = []; // engines idle between searches
+  return {
+    info,
+    handle: (req, res) => handle(req, res, { path, info, hasVariants: Boolean(option), pool }),
+    /** Ends the engines kept idle (a server closing). */
+    close: () => { for (const idle of pool.splice(0)) { clearTimeout(idle.idleTimer); idle.end(); } },
+  };
 }
 
 /** A reported line: { line, depth, score, pv }, or null for a line the page is not sent. */
@@ -103,7 +153,7 @@ const FEN_CHARACTERS = /^[A-Za-z0-9/ -]{1,120}$/;
 const MOVES = /^(?:[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?(?: |$)){0,300}$/;
 const MOVE = /^[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?$/;
 
-function handle(req, res, path, info, hasVariants) {
+function handle(req, res, { path, info, hasVariants, pool }) {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/engine') {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -123,23 +173,30 @@ function handle(req, res, path, info, hasVariants) {
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
-  const uci = converse(path);
-  let over = false;
+  const uci = take(pool, path);
+  let streaming = true, searching = true, stopping = null;
   const finish = () => {
-    if (over) return;
-    over = true;
-    uci.end();
+    if (!streaming) return;
+    streaming = false;
     res.end('event: done\ndata: {}\n\n');
   };
-  uci.onLine((line) => {
+  uci.listen = (line) => {
     const reported = parseInfo(line);
-    if (reported && !over) res.write(`data: ${JSON.stringify(reported)}\n\n`);
-    if (line.startsWith('bestmove')) finish();
+    if (reported && streaming) res.write(`data: ${JSON.stringify(reported)}\n\n`);
+    if (!line.startsWith('bestmove')) return;
+    searching = false;
+    clearTimeout(stopping);
+    finish();
+    give(pool, uci);
+  };
+  uci.gone = () => { searching = false; clearTimeout(stopping); finish(); };
+  res.on('close', () => { // the page closed the stream (a step elsewhere), or it ended
+    streaming = false;
+    if (!searching) return;
+    uci.send('stop'); // its bestmove gives it back to the pool; an engine that says none is ended
+    stopping = setTimeout(() => { uci.listen = null; uci.end(); }, 2000);
+    stopping.unref();
   });
-  uci.child.on('exit', finish);
-  uci.child.on('error', finish);
-  res.on('close', () => { over = true; uci.end(); }); // the page closed the stream, or it ended
-  uci.send('uci');
   if (hasVariants) uci.send(`setoption name UCI_Variant value ${variant}`);
   if (info.lines > 1) uci.send(`setoption name MultiPV value ${lines}`);
   uci.send('ucinewgame');

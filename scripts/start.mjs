@@ -103,7 +103,7 @@ export async function serveDir(dir, { port = 0, host = '127.0.0.1', tries = 1, e
         url: `http://${shown}:${bound}/`,
         port: bound,
         server,
-        close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => resolve()); }),
+        close: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(() => { engine?.close?.(); resolve(); }); }),
       };
     } catch (e) {
       if (e.code !== 'EADDRINUSE' || port === 0 || i + 1 >= tries) throw e;

@@ -13,17 +13,21 @@ import { findFsf } from '../bench/fsf.mjs';
 
 const fsf = findFsf({ install: false });
 /** The engines running as this process's children (the server runs here; other tests' are not
- *  counted), read from /proc: stat's second field is the command's name, its fourth the parent. */
-function engines() {
-  let count = 0;
+ *  counted), read from /proc: stat's second field is the command's name, its fourth the parent,
+ *  its 14th and 15th the CPU time used (user and system, in clock ticks): Map pid -> ticks. */
+function engineTimes() {
+  const found = new Map();
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let stat;
     try { stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'); } catch { continue; } // gone meanwhile
     const [, name, rest] = /^\d+ \((.*)\) (.*)$/s.exec(stat) ?? [];
-    if (name?.startsWith('fairy') && Number(rest.split(' ')[1]) === process.pid) count++;
+    const fields = rest?.split(' ') ?? []; // from the third field on
+    if (name?.startsWith('fairy') && Number(fields[1]) === process.pid) found.set(pid, Number(fields[11]) + Number(fields[12]));
   }
-  return count;
+  return found;
 }
+const engines = () => engineTimes().size;
+const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 test('Fairy-Stockfish is found by its UCI answer; a program that is no engine is not', async () => {
   assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
@@ -38,10 +42,12 @@ test('Fairy-Stockfish is found by its UCI answer; a program that is no engine is
 test('the analysis stream: bad variants and FENs refused before an engine starts; closing the stream stops it', async () => {
   const engine = await openEngine({ path: fsf, depth: 30 });
   const site = await serveDir('web-demo', { engine });
+  let initial = new Map(), before = 0;
   try {
     const info = await fetch(`${site.url}engine`);
     assert.equal([info.status, (await info.json()).name], [200, engine.info.name]);
-    const before = engines();
+    initial = engineTimes();
+    before = initial.size;
     const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
     for (const query of ['variant=chess&fen=8/8/8/8/8/8/8/8%20w%20-%20-%200%201', `variant=xiangqi&fen=${encodeURIComponent('9/9/9/9/9/9/9/9/9/4K4 w - - 0 1\ngo infinite')}`, 'variant=xiangqi',
       ...['6', '0', '2.5', '', '3%0Ago'].map((lines) => `variant=xiangqi&fen=${fen}&lines=${lines}`),
@@ -52,7 +58,8 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
       assert.match(await r.text(), /^the engine analyses xiangqi, janggi, makruk positions given as a FEN, and moves from it in its coordinates, in 1 to 5 lines, to a depth of 1 to 30, or one move of it\n$/);
     }
     assert.is(engines(), before, 'no engine started for them');
-    // a deep search, left after its first line: the engine is gone soon after
+    // a deep search, left after its first line: the engine stops searching soon after, and waits
+    // idle for the next search, which it serves; the server closed, it is gone
     const controller = new AbortController();
     const r = await fetch(`${site.url}engine/analyse?variant=makruk&fen=${encodeURIComponent('rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1')}`, { signal: controller.signal });
     assert.is(r.headers.get('content-type'), 'text/event-stream; charset=utf-8');
@@ -61,11 +68,18 @@ test('the analysis stream: bad variants and FENs refused before an engine starts
     assert.match(new TextDecoder().decode(value), /^data: \{"line":1,"depth":\d+,"score":\{"(cp|mate)":-?\d+\},"pv":\["[a-h]\d[a-h]\d/);
     assert.is(engines(), before + 1);
     controller.abort();
-    for (let i = 0; i < 40 && engines() > before; i++) await new Promise((ok) => setTimeout(ok, 50));
-    assert.is(engines(), before, 'stopped when the stream closed');
+    await sleep(300); // the stop said and answered
+    const [[pid, after]] = [...engineTimes()].filter(([p]) => !initial.has(p));
+    await sleep(500);
+    assert.ok(engineTimes().get(pid) - after <= 2, `stopped searching when the stream closed (${engineTimes().get(pid) - after} ticks in 0.5 s)`);
+    const next = await (await fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}&depth=2`)).text();
+    assert.match(next, /"depth":2,/);
+    assert.equal([...engineTimes().keys()].filter((p) => !initial.has(p)), [pid], 'the next search served by the same engine');
   } finally {
     await site.close();
   }
+  for (let i = 0; i < 40 && engines() > before; i++) await sleep(50);
+  assert.is(engines(), before, 'the idle engine ended with the server');
   const none = await serveDir('web-demo');
   try {
     assert.is((await fetch(`${none.url}engine`)).status, 204);
