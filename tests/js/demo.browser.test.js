@@ -2404,11 +2404,12 @@ if (!haveBrowser && !process.env.CI) {
     const last = (reported) => reported.filter((l) => !l.bound).at(-1);
     const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
     const forRed = ({ cp, mate }, turn) => { const sign = turn === 'w' ? 1 : -1; return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`; };
-    const truth = [];
-    for (let ply = 1; ply <= line.length; ply++) {
+    const truth = [], curve = []; // the grades; each position's worth for Red (its best line's score)
+    for (let ply = 1; ply <= line.length + 1; ply++) {
       const moves = line.slice(0, ply - 1), turn = ply % 2 ? 'w' : 'b';
       const best = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH }));
-      if (best.pv[0] === line[ply - 1]) continue;
+      curve.push(forRed(best.score, turn));
+      if (ply > line.length || best.pv[0] === line[ply - 1]) continue;
       const played = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH, searchmoves: line[ply - 1] }));
       const lost = expected(best.score) - expected(played.score);
       const glyph = lost >= 0.15 ? '??' : lost >= 0.10 ? '?' : lost >= 0.05 ? '?!' : '';
@@ -2428,6 +2429,11 @@ if (!haveBrowser && !process.env.CI) {
         return [ply, fen(ply).play(move, { notation: 'wxf' }).uci, glyph, played, fen(ply).play(best, { notation: 'wxf' }).uci, bestScore];
       });
       assert.equal(shown, truth);
+      // the curve: a column per position, the start's to the last's, each with its worth for Red
+      assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
+      assert.is(await page.getAttribute('#engine-review-chart line.shown', 'x1'), '3.5', 'the position shown (ply 3) marked');
+      await page.click('#engine-review-chart rect[data-ply="6"]');
+      assert.is(await page.evaluate(() => window.__demo.game.fen()), (() => { const g = fen(7); return g.fen(); })(), 'a column clicked: its position shown');
       // a move listed: shown when chosen
       await page.click(`#engine-review-list li:nth-child(${truth.length}) button`);
       const [ply] = truth.at(-1);

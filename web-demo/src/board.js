@@ -29,10 +29,11 @@ const LABEL = 46; // distance of the coordinates from the grid
 // board is hardly taller: a phone upright still shows it whole.
 const BOTH = { margin: 52, label: 40 };
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+// SVG markup: an element with its attributes escaped (a body is markup already; esc() a text)
+export const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const attrs = (o) => Object.entries(o).filter(([, v]) => v !== undefined && v !== null && v !== false)
   .map(([k, v]) => ` ${k}="${esc(v)}"`).join('');
-const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`);
+export const tag = (name, a, body) => (body === undefined ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${body}</${name}>`);
 
 export function squareName(file, rank) { return String.fromCharCode(97 + file) + (rank + 1); }
 

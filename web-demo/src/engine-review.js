@@ -17,6 +17,7 @@ import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
+import { tag, esc } from './board.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 /** The expected score of a position for its side to move, from the engine's score: a logistic
@@ -27,17 +28,18 @@ const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
 
 let engine = null;
 let run = null; // the review under way: { cancel, root, progress }
-let review = null; // the last one: { root, graded: [judge()s] }, { root, failed } or { root, stopped }
+// the last one: { root, graded: [judgeMove()s], curve: [{ node, first, text }] (a position's worth
+// to the first player, null where the engine said nothing) }, { root, failed } or { root, stopped }
+let review = null;
 
 export function wireReview(found) {
   engine = found;
   $('engine-review-choice').hidden = false;
   $('engine-review').addEventListener('click', () => (run ? stopReview() : reviewLine()));
   $('engine-review-mark').addEventListener('click', markMoves);
-  $('engine-review-list').addEventListener('click', (e) => {
-    const item = review?.graded?.[Number(e.target.closest('button[data-at]')?.dataset.at)];
-    if (item && lineTo(item.node)[0] === state.root) goTo(item.node); // (still in the tree)
-  });
+  const show = (node) => { if (node && lineTo(node)[0] === state.root) goTo(node); }; // (still in the tree)
+  $('engine-review-list').addEventListener('click', (e) => show(review?.graded?.[Number(e.target.closest('button[data-at]')?.dataset.at)]?.node));
+  $('engine-review-chart').addEventListener('click', (e) => show(review?.curve?.[Number(e.target.closest('[data-ply]')?.dataset.ply)]?.node));
 }
 
 function stopReview() {
@@ -54,16 +56,22 @@ async function reviewLine() {
   review = null;
   const g = new Game(state.profile, state.startFen ?? undefined);
   g.playPastEnd = true; // as the board's own game: a line may go on past the rules' end
-  const judged = [];
+  const graded = [], curve = [];
   try {
-    for (let ply = 1; ply < line.length; ply++) {
-      me.progress = `Reviewing: move ${ply} of ${line.length - 1}…`;
+    for (let ply = 0; ply < line.length; ply++) {
+      if (ply > 0) g.play(line[ply].uci);
+      me.progress = `Reviewing: position ${ply + 1} of ${line.length}…`;
       showReview();
-      judged.push(await judge(g, line[ply], me));
+      const best = await positionWorth(g, line[ply], me);
       if (run !== me) return; // stopped, or another review started
-      g.play(line[ply].uci);
+      curve.push({ node: line[ply], first: best && (g.turn === 'white' ? best.value : 1 - best.value), text: best?.text });
+      const next = line[ply + 1];
+      if (!next || !best?.pv) continue;
+      const grade = await judgeMove(g, next, best, me);
+      if (run !== me) return;
+      if (grade) graded.push(grade);
     }
-    review = { root: me.root, graded: judged.filter(Boolean) };
+    review = { root: me.root, graded, curve };
   } catch {
     if (run !== me) return;
     review = { root: me.root, failed: true };
@@ -74,23 +82,33 @@ async function reviewLine() {
   showReview();
 }
 
-/** The grade of `node`'s move, played from `g`'s position: { node, ply, nag, played, best } (each
- *  { value: the mover's expected score, text: the score for the first player }, best's with its
- *  move in UCI and the position's FEN), or null for a move the engine finds as good as its best, or has
- *  nothing to say of (a setup turn's choice, a game it does not play). */
-async function judge(g, node, me) {
-  if (g.isSetupTurn() || node.move?.setup || !engine.variants.includes(g.variant)) return null;
-  const start = searchStart(g, node.parent), deep = Math.min(REVIEW_DEPTH, engine.depth);
-  const best = await searchOnce(searchUrl(g.variant, start, 1, deep), me);
+/** What `g`'s position (`node`'s) is worth to its side to move: { value (expected score), text
+ *  (the score for the first player), score, pv } from the engine's best line, a game over's by
+ *  its outcome ({ value, text: its result }), or null where the engine has nothing to say (a
+ *  setup turn's choice, a game it does not play). */
+async function positionWorth(g, node, me) {
+  if (g.isSetupTurn() || !engine.variants.includes(g.variant)) return null;
+  if (!g.moves().length) {
+    const { winner, result } = g.outcome();
+    return { value: winner === null ? 0.5 : winner === g.turn ? 1 : 0, text: result };
+  }
+  const { score, pv } = await searchOnce(searchUrl(g.variant, searchStart(g, node), 1, Math.min(REVIEW_DEPTH, engine.depth)), me);
+  return { value: expectedScore(score), text: scoreText(score, g.turn), score, pv };
+}
+
+/** The grade of `node`'s move, played from `g`'s position whose worth is `best`: { node, ply, nag,
+ *  played: { text }, best: { text, uci, fen } } (the best move kept in UCI with its position,
+ *  written when shown, in the notation chosen then), or null for a move as good as the engine's
+ *  best, or a setup turn's choice. */
+async function judgeMove(g, node, best, me) {
+  if (node.move?.setup) return null;
   const bestUci = lineMoves(g, best.pv.slice(0, 1))?.[0].move.uci; // undefined: the board's rules refuse it
   if (bestUci === node.uci) return null;
   const [only] = engineMoves(g, [node.uci]);
-  const played = await searchOnce(searchUrl(g.variant, start, 1, deep, only), me);
-  const worth = ({ score }) => ({ value: expectedScore(score), text: scoreText(score, g.turn) });
-  const lost = expectedScore(best.score) - expectedScore(played.score);
-  const nag = GRADES.find(([least]) => lost >= least)?.[1];
-  // the best move kept in UCI with its position: written when shown, in the notation chosen then
-  return nag ? { node, ply: depth(node), nag, played: worth(played), best: { ...worth(best), uci: bestUci ?? best.pv[0], fen: g.fen() } } : null;
+  const { score } = await searchOnce(searchUrl(g.variant, searchStart(g, node.parent), 1, Math.min(REVIEW_DEPTH, engine.depth), only), me);
+  const nag = GRADES.find(([least]) => best.value - expectedScore(score) >= least)?.[1];
+  if (!nag) return null;
+  return { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } };
 }
 
 /** The engine's last line of one search (the best, at its depth); rejects when the stream breaks. */
@@ -136,6 +154,7 @@ export function showReview() {
   setText($('engine-review'), run ? 'Stop the review' : 'Review this line');
   setText($('engine-review-status'), run ? run.progress : current ? reviewText(current) : '');
   $('engine-review-mark').hidden = !current?.graded?.length || !!run;
+  showChart(current?.curve ?? []);
   const list = $('engine-review-list');
   const items = current?.graded ?? [];
   const key = items.length ? `${choice().id} ${items.map((g) => g.node.text).join(' ')}` : '';
@@ -150,6 +169,28 @@ export function showReview() {
     li.append(button, ` ${item.played.text} for ${firstPlayer(state.game.variant)}; best ${written(item.best.fen, item.best.uci)}, ${item.best.text}`);
     return li;
   }));
+}
+
+let charted = { curve: null, at: -2, id: '' }; // the curve drawn, the position marked on it, the notation
+
+/** The review's curve: the first player's expected score at each position of the line, from 0 at
+ *  the bottom to 1 at the top, a column per position that shows it when clicked (its score in its
+ *  title); the position shown marked. */
+function showChart(curve) {
+  const at = curve.findIndex((p) => p.node === state.node), id = choice().id;
+  if (charted.curve === curve && charted.at === at && charted.id === id) return;
+  charted = { curve, at, id };
+  const n = curve.length, y = (first) => (100 - first * 100).toFixed(1);
+  // the curve broken where the engine said nothing (a setup turn's choice)
+  const path = curve.map((p, i) => (p.first === null ? '' : `${i && curve[i - 1].first !== null ? 'L' : 'M'}${i + 0.5},${y(p.first)}`)).join('');
+  const label = (p, i) => `${i ? `after ${moveNumber(i)} ${p.node.text}` : 'the start'}: ${p.text === undefined ? 'no value' : `${p.text} for ${firstPlayer(state.game.variant)}`}`;
+  const line = (cls, x1, y1, x2, y2) => tag('line', { class: cls, x1, y1, x2, y2 });
+  $('engine-review-chart').innerHTML = !n ? '' : tag('svg', {
+    viewBox: `0 0 ${n} 100`, preserveAspectRatio: 'none', role: 'img',
+    'aria-label': `The review's curve: the first player's expected score at each of ${n} positions`,
+  }, line('half', 0, 50, n, 50) + tag('path', { class: 'curve', d: path }) +
+    (at >= 0 ? line('shown', at + 0.5, 0, at + 0.5, 100) : '') +
+    curve.map((p, i) => tag('rect', { x: i, y: 0, width: 1, height: 100, 'data-ply': i, 'data-score': p.text ?? '' }, tag('title', {}, esc(label(p, i))))).join(''));
 }
 
 /** Puts the review's marks on its moves (a move's own quality mark gives way; others stay). */
