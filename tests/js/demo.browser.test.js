@@ -2443,6 +2443,13 @@ if (!haveBrowser && !process.env.CI) {
       assert.is(await page.textContent('#message'), `Marked ${truth.length} moves from the review.`);
       const marks = await page.$$eval('#moves .mv', (items) => items.map((b) => b.textContent));
       for (const [p, , glyph] of truth) assert.ok(marks[p - 1].endsWith(glyph), `${marks[p - 1]} ends with ${glyph}`);
+      // a reload keeps the review: its list and curve as they were
+      const before = await page.$$eval('#engine-review-list li, #engine-review-chart rect', (els) => els.map((e) => e.textContent));
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForSelector('#engine-review-list li', { state: 'attached' });
+      assert.equal(await page.$$eval('#engine-review-list li, #engine-review-chart rect', (els) => els.map((e) => e.textContent)), before);
+      assert.match(await page.textContent('#engine-review-status'), /^Reviewed: /);
     });
   });
 

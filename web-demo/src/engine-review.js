@@ -8,6 +8,7 @@
 //
 //   wireReview(engine)   once the server's engine is known (engine-live.js findEngine)
 //   showReview()         after each render: the review of this game's tree, or none
+//   reviewToSave() / restoreReview(saved)   a reload keeps the last review (session.js)
 import { Game } from 'boardrules';
 import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
@@ -40,6 +41,40 @@ export function wireReview(found) {
   const show = (node) => { if (node && lineTo(node)[0] === state.root) goTo(node); }; // (still in the tree)
   $('engine-review-list').addEventListener('click', (e) => show(review?.graded?.[Number(e.target.closest('button[data-at]')?.dataset.at)]?.node));
   $('engine-review-chart').addEventListener('click', (e) => show(review?.curve?.[Number(e.target.closest('[data-ply]')?.dataset.ply)]?.node));
+  showReview(); // one a reload restored (restoreReview)
+}
+
+/** The last review of the game shown as plain data, its line by its moves; null for none. */
+export function reviewToSave() {
+  if (!review?.curve || review.root !== state.root) return null;
+  return {
+    line: review.curve.slice(1).map((p) => p.node.uci),
+    curve: review.curve.map(({ first, text }) => ({ first, text })),
+    graded: review.graded.map(({ ply, nag, played, best }) => ({ ply, nag, played, best })),
+  };
+}
+
+/** The review a reload finds (untrusted: another version of the page may have written it), on
+ *  the line of the tree restored that its moves name; none when the tree has no such line. */
+export function restoreReview(saved) {
+  const moves = saved?.line, curve = saved?.curve, graded = saved?.graded;
+  if (!Array.isArray(moves) || !Array.isArray(curve) || !Array.isArray(graded) || curve.length !== moves.length + 1) return;
+  const line = [state.root];
+  for (const uci of moves) {
+    const next = line.at(-1).children.find((c) => c.uci === uci);
+    if (!next) return;
+    line.push(next);
+  }
+  const text = (v) => (typeof v === 'string' ? v : undefined);
+  const value = (v) => (typeof v === 'number' && v >= 0 && v <= 1 ? v : null);
+  const points = curve.map((p, i) => ({ node: line[i], first: value(p?.first), text: text(p?.text) }));
+  const items = graded.filter((g) => Number.isInteger(g?.ply) && g.ply >= 1 && g.ply < line.length && GRADES.some(([, nag]) => nag === g.nag) &&
+    text(g.played?.text) && text(g.best?.text) && text(g.best?.uci) && text(g.best?.fen));
+  review = {
+    root: state.root,
+    curve: points,
+    graded: items.map((g) => ({ node: line[g.ply], ply: g.ply, nag: g.nag, played: { text: g.played.text }, best: { text: g.best.text, uci: g.best.uci, fen: g.best.fen } })),
+  };
 }
 
 function stopReview() {

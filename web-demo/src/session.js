@@ -1,6 +1,6 @@
-// session.js — a reload keeps the whole analysis: its variations, comments, tags and result,
-// which the link (hash.js) does not hold. It is written to the tab's sessionStorage when the
-// page is hidden or left (not on every step: stepping stays one play or undo), and read back at
+// session.js — a reload keeps the whole analysis: its variations, comments, tags and result, and
+// the engine's review of it, which the link (hash.js) does not hold. It is written to the tab's
+// sessionStorage when the page is hidden or left (not on every step: stepping stays one play or undo), and read back at
 // start only while the address still holds the link it was saved with.
 import { profileInfo } from 'boardrules';
 import { lineTo } from './tree.js';
@@ -14,6 +14,7 @@ import { heldAnalyses, holdAnalyses } from './switch-rules.js';
 import { hashOfState, recentLinks, flushHash } from './address-bar.js';
 import { pickerToSave, restorePicker } from './record-io.js';
 import { archiveToSave, restoreArchive } from './open-file.js';
+import { reviewToSave, restoreReview } from './engine-review.js';
 
 const KEY = 'boardrules-demo-analysis';
 const FILE_KEY = 'boardrules-demo-file'; // the games picker's file, apart: too big a file is left out alone
@@ -79,7 +80,7 @@ export function saveSession() {
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
       linkLeft: linkLeft.map(savedAnalysis), // what links replaced: Back after a reload brings it back too
     };
-    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held }));
+    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held, review: reviewToSave() }));
   } catch { /* storage full or turned off: the link still holds the line */ }
   try {
     const archive = archiveToSave();
@@ -154,6 +155,7 @@ export function restoreSession() {
     stepForward(child);
   }
   relabel(state.root, state.profile, state.startFen, choice());
+  try { restoreReview(saved.review); } catch { /* another version's data: no review */ }
   holdAnalyses(readHeld(saved.held));
   try { // the games picker of the file the analysis came from, with the work on its other games
     const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
