@@ -2432,6 +2432,8 @@ if (!haveBrowser && !process.env.CI) {
       // the curve: a column per position, the start's to the last's, each with its worth for Red
       assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
       assert.is(await page.getAttribute('#engine-review-chart line.shown', 'x1'), '3.5', 'the position shown (ply 3) marked');
+      const NAG = { '??': 'nag4', '?': 'nag2', '?!': 'nag6' }; // each graded move's position tinted as its grade
+      assert.equal(await page.$$eval('#engine-review-chart rect[class]', (cols) => cols.map((c) => [Number(c.dataset.ply), c.getAttribute('class')])), truth.map(([p, , glyph]) => [p, NAG[glyph]]));
       await page.click('#engine-review-chart rect[data-ply="6"]');
       assert.is(await page.evaluate(() => window.__demo.game.fen()), (() => { const g = fen(7); return g.fen(); })(), 'a column clicked: its position shown');
       // a move listed: shown when chosen

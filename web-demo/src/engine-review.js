@@ -189,7 +189,7 @@ export function showReview() {
   setText($('engine-review'), run ? 'Stop the review' : 'Review this line');
   setText($('engine-review-status'), run ? run.progress : current ? reviewText(current) : '');
   $('engine-review-mark').hidden = !current?.graded?.length || !!run;
-  showChart(current?.curve ?? []);
+  showChart(current?.curve ?? [], current?.graded ?? []);
   const list = $('engine-review-list');
   const items = current?.graded ?? [];
   const key = items.length ? `${choice().id} ${items.map((g) => g.node.text).join(' ')}` : '';
@@ -211,21 +211,24 @@ let charted = { curve: null, at: -2, id: '' }; // the curve drawn, the position 
 /** The review's curve: the first player's expected score at each position of the line, from 0 at
  *  the bottom to 1 at the top, a column per position that shows it when clicked (its score in its
  *  title); the position shown marked. */
-function showChart(curve) {
+function showChart(curve, graded) {
   const at = curve.findIndex((p) => p.node === state.node), id = choice().id;
   if (charted.curve === curve && charted.at === at && charted.id === id) return;
   charted = { curve, at, id };
   const n = curve.length, y = (first) => (100 - first * 100).toFixed(1);
   // the curve broken where the engine said nothing (a setup turn's choice)
   const path = curve.map((p, i) => (p.first === null ? '' : `${i && curve[i - 1].first !== null ? 'L' : 'M'}${i + 0.5},${y(p.first)}`)).join('');
-  const label = (p, i) => `${i ? `after ${moveNumber(i)} ${p.node.text}` : 'the start'}: ${p.text === undefined ? 'no value' : `${p.text} for ${firstPlayer(state.game.variant)}`}`;
+  // the position after a graded move is tinted as its grade: where the game turned
+  const gradeAt = new Map(graded.map((g) => [g.ply, g.nag]));
+  const label = (p, i) => `${i ? `after ${moveNumber(i)} ${p.node.text}${gradeAt.has(i) ? nagText(gradeAt.get(i)) : ''}` : 'the start'}: ${p.text === undefined ? 'no value' : `${p.text} for ${firstPlayer(state.game.variant)}`}`;
   const line = (cls, x1, y1, x2, y2) => tag('line', { class: cls, x1, y1, x2, y2 });
   $('engine-review-chart').innerHTML = !n ? '' : tag('svg', {
     viewBox: `0 0 ${n} 100`, preserveAspectRatio: 'none', role: 'img',
     'aria-label': `The review's curve: the first player's expected score at each of ${n} positions`,
   }, line('half', 0, 50, n, 50) + tag('path', { class: 'curve', d: path }) +
     (at >= 0 ? line('shown', at + 0.5, 0, at + 0.5, 100) : '') +
-    curve.map((p, i) => tag('rect', { x: i, y: 0, width: 1, height: 100, 'data-ply': i, 'data-score': p.text ?? '' }, tag('title', {}, esc(label(p, i))))).join(''));
+    curve.map((p, i) => tag('rect', { x: i, y: 0, width: 1, height: 100, class: gradeAt.has(i) ? `nag${gradeAt.get(i)}` : undefined, 'data-ply': i, 'data-score': p.text ?? '' },
+      tag('title', {}, esc(label(p, i))))).join(''));
 }
 
 /** Puts the review's marks on its moves (a move's own quality mark gives way; others stay). */
