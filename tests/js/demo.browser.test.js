@@ -2329,10 +2329,14 @@ if (!haveBrowser && !process.env.CI) {
       assert.is(await page.textContent('#engine-status'), '');
       assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0, 'nothing to add once off');
       assert.equal(await arrows(), [], 'no arrow once off');
-      // the number of lines is kept for later visits
+      // the number of lines is kept for later visits, and analysis left on is on again
+      await page.click('#engine-analyse');
       await page.reload();
       await page.waitForSelector('#engine-live:not([hidden])', { state: 'attached' });
       assert.is(await page.inputValue('#engine-lines'), '1');
+      assert.is(await page.getAttribute('#engine-analyse', 'aria-pressed'), 'true');
+      await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.is(await page.$$eval('#engine-output li', (items) => items.length), 1);
     });
   });
 

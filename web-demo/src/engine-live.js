@@ -17,7 +17,6 @@ import { engineArrowsMarkup } from './board.js';
 import { wireReview } from './engine-review.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
-let on = false;
 let stream = null; // the EventSource of the position analysed
 let analysed = ''; // its variant, FEN and lines asked
 let found = []; // the engine's lines for it, best first: { depth, score, pv }
@@ -39,10 +38,12 @@ export async function findEngine() {
   if (!Number.isInteger(engine.lines) || engine.lines < 1) engine.lines = 1; // a bridge without MultiPV's count
   setText($('engine-name'), engine.name);
   $('engine-live').hidden = false;
+  $('engine-analyse').setAttribute('aria-pressed', String(state.engineOn)); // on when it was last (a pref)
   $('engine-analyse').addEventListener('click', () => {
-    on = !on;
-    $('engine-analyse').setAttribute('aria-pressed', String(on));
-    if (!on) stop();
+    state.engineOn = !state.engineOn;
+    savePrefs({ engineOn: state.engineOn });
+    $('engine-analyse').setAttribute('aria-pressed', String(state.engineOn));
+    if (!state.engineOn) stop();
     analysed = '';
     followPosition();
   });
@@ -65,6 +66,7 @@ export async function findEngine() {
     $('engine-format').value = engine.coordinates;
     addEngineLine();
   });
+  followPosition(); // the position shown analysed now, when analysis was left on
 }
 
 const SETTLE_MS = 150;
@@ -124,7 +126,7 @@ function analyse(variant, start, lines) {
 export function followPosition() {
   if (!engine) return;
   const g = state.game;
-  const key = on && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}` : '';
+  const key = state.engineOn && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}` : '';
   if (key !== analysed) {
     analysed = key;
     found = [];
@@ -140,8 +142,8 @@ export function followPosition() {
 }
 
 function show() {
-  setText($('engine-status'), on ? statusText(state.game) : '');
-  showLines(on && analysed && !failed ? found : []);
+  setText($('engine-status'), state.engineOn ? statusText(state.game) : '');
+  showLines(state.engineOn && analysed && !failed ? found : []);
   const layer = $('board').querySelector('.engine-arrows'); // a render draws it anew, with the arrows of then
   const arrows = engineArrowsMarkup(engineArrows());
   if (layer && (layer !== arrowsDrawn.layer || arrows !== arrowsDrawn.markup)) {
@@ -154,7 +156,7 @@ let arrowsDrawn = { layer: null, markup: '' };
 /** The first move of each line shown, as an arrow on the board: [{ from, to, line }] (none for a
  *  pass, nor for a move the board's rules refuse). */
 export function engineArrows() {
-  if (!on || !analysed || failed) return [];
+  if (!state.engineOn || !analysed || failed) return [];
   return found.flatMap((reported, i) => {
     if (!reported) return [];
     if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: lineMoves(state.game, reported.pv.slice(0, 1))?.[0].move };

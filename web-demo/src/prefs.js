@@ -1,6 +1,6 @@
 // prefs.js — the reader's choices that are about them, not the game: the notation of each game,
-// the piece set, whether threats are marked and how many lines the engine shows. Kept in localStorage, so every tab and every
-// later visit opens with them.
+// the piece set, whether threats are marked, and whether and in how many lines the server's
+// engine analyses. Kept in localStorage, so every tab and every later visit opens with them.
 import { NOTATIONS } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
 import { notationChoices } from './notation.js';
@@ -8,7 +8,7 @@ import { state } from './state.js';
 
 const KEY = 'boardrules-demo-prefs';
 
-/** Saves one choice (`{ set }`, `{ threats }`, `{ engineLines }` or `{ notation: { [game]: id } }`) over what is stored: another
+/** Saves one choice (`{ set }`, `{ threats }`, `{ engineLines }`, `{ engineOn }` or `{ notation: { [game]: id } }`) over what is stored: another
  *  tab may have saved other games' notations since this one read them. */
 export function savePrefs(choice) {
   try {
@@ -16,7 +16,8 @@ export function savePrefs(choice) {
     try { stored = JSON.parse(localStorage.getItem(KEY)); } catch { /* unreadable: written anew */ }
     if (!stored || typeof stored !== 'object') stored = {};
     const notation = { ...(stored.notation && typeof stored.notation === 'object' ? stored.notation : {}), ...choice.notation };
-    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, threats: choice.threats ?? stored.threats, engineLines: choice.engineLines ?? stored.engineLines, notation }));
+    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, threats: choice.threats ?? stored.threats, engineLines: choice.engineLines ?? stored.engineLines,
+      engineOn: choice.engineOn ?? stored.engineOn, notation }));
   } catch { /* storage turned off: the choices last this visit */ }
 }
 
@@ -31,6 +32,7 @@ export function loadPrefs() {
   if (Object.hasOwn(PIECE_SETS, saved?.set)) state.set = saved.set;
   if (typeof saved?.threats === 'boolean') state.threats = saved.threats;
   if (Number.isInteger(saved?.engineLines) && saved.engineLines >= 1) state.engineLines = saved.engineLines; // the engine's most: engine-live.js
+  if (typeof saved?.engineOn === 'boolean') state.engineOn = saved.engineOn;
   for (const [game, id] of Object.entries(saved?.notation && typeof saved.notation === 'object' ? saved.notation : {})) {
     if (Object.hasOwn(NOTATIONS, game) && notationChoices(game).some((c) => c.id === id)) state.notation[game] = id;
   }
