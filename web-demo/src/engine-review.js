@@ -163,7 +163,12 @@ function searchOnce(url, me) {
 
 /** A move in UCI from a position as the move list writes it (as it is when the rules refuse it). */
 function written(fen, uci) {
-  const g = new Game(state.profile, fen);
+  let g;
+  try {
+    g = new Game(state.profile, fen);
+  } catch {
+    return uci; // a FEN a reload found damaged (restoreReview): the move as it was kept
+  }
   try {
     return moveText(g, uci, choice());
   } finally {
