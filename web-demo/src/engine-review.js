@@ -21,6 +21,7 @@ import { setQuality, nagText } from './annotate.js';
 import { tag, esc } from './board.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
+const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
 /** The expected score of a position for its side to move, from the engine's score: a logistic
  *  curve of its centipawns (a mate: all or nothing), on the scale lichess grades moves by. */
 const expectedScore = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
@@ -118,7 +119,8 @@ async function reviewLine() {
 }
 
 /** What `g`'s position (`node`'s) is worth to its side to move: { value (expected score), text
- *  (the score for the first player), score, pv } from the engine's best line, a game over's by
+ *  (the score for the first player), score, pv, start (where its search began: searchStart) }
+ *  from the engine's best line, a game over's by
  *  its outcome ({ value, text: its result }), or null where the engine has nothing to say (a
  *  setup turn's choice, a game it does not play). */
 async function positionWorth(g, node, me) {
@@ -127,8 +129,9 @@ async function positionWorth(g, node, me) {
     const { winner, result } = g.outcome();
     return { value: winner === null ? 0.5 : winner === g.turn ? 1 : 0, text: result };
   }
-  const { score, pv } = await searchOnce(searchUrl(g.variant, searchStart(g, node), 1, Math.min(REVIEW_DEPTH, engine.depth)), me);
-  return { value: expectedScore(score), text: scoreText(score, g.turn), score, pv };
+  const start = searchStart(g, node);
+  const { score, pv } = await searchOnce(searchUrl(g.variant, start, 1, reviewDepth()), me);
+  return { value: expectedScore(score), text: scoreText(score, g.turn), score, pv, start };
 }
 
 /** The grade of `node`'s move, played from `g`'s position whose worth is `best`: { node, ply, nag,
@@ -140,7 +143,7 @@ async function judgeMove(g, node, best, me) {
   const bestUci = lineMoves(g, best.pv.slice(0, 1))?.[0].move.uci; // undefined: the board's rules refuse it
   if (bestUci === node.uci) return null;
   const [only] = engineMoves(g, [node.uci]);
-  const { score } = await searchOnce(searchUrl(g.variant, searchStart(g, node.parent), 1, Math.min(REVIEW_DEPTH, engine.depth), only), me);
+  const { score } = await searchOnce(searchUrl(g.variant, best.start, 1, reviewDepth(), only), me); // the same root
   const nag = GRADES.find(([least]) => best.value - expectedScore(score) >= least)?.[1];
   if (!nag) return null;
   return { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } };

@@ -8,16 +8,17 @@ import { state } from './state.js';
 
 const KEY = 'boardrules-demo-prefs';
 
-/** Saves one choice (`{ set }`, `{ threats }`, `{ engineLines }`, `{ engineOn }` or `{ notation: { [game]: id } }`) over what is stored: another
- *  tab may have saved other games' notations since this one read them. */
+/** Saves one choice (`{ set }`, `{ threats }`, `{ engineLines }`, `{ engineOn }` or
+ *  `{ notation: { [game]: id } }`) over what is stored: another tab may have saved other games'
+ *  notations since this one read them. */
 export function savePrefs(choice) {
   try {
     let stored = null;
     try { stored = JSON.parse(localStorage.getItem(KEY)); } catch { /* unreadable: written anew */ }
     if (!stored || typeof stored !== 'object') stored = {};
     const notation = { ...(stored.notation && typeof stored.notation === 'object' ? stored.notation : {}), ...choice.notation };
-    localStorage.setItem(KEY, JSON.stringify({ set: choice.set ?? stored.set, threats: choice.threats ?? stored.threats, engineLines: choice.engineLines ?? stored.engineLines,
-      engineOn: choice.engineOn ?? stored.engineOn, notation }));
+    const kept = (name) => choice[name] ?? stored[name];
+    localStorage.setItem(KEY, JSON.stringify({ set: kept('set'), threats: kept('threats'), engineLines: kept('engineLines'), engineOn: kept('engineOn'), notation }));
   } catch { /* storage turned off: the choices last this visit */ }
 }
 
