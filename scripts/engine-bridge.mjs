@@ -1,8 +1,8 @@
 // engine-bridge.mjs — an engine for the analysis board that `npm start` serves: a UCI engine
 // installed on this machine (Fairy-Stockfish when it is there; ENGINE=path for another,
 // ENGINE=none for none) run as processes of its own (one per search under way, kept a while
-// between searches), never linked nor shipped (Fairy-Stockfish and Pikafish are GPL), its lines
-// streamed to the page.
+// between searches, four at most: a search beyond them waits), never linked nor shipped
+// (Fairy-Stockfish and Pikafish are GPL), its lines streamed to the page.
 //
 //   const engine = await openEngine({ path, coordinates: 'uci' | 'iccs', depth })  null: none
 //   engine.info    { name, variants, coordinates, depth, lines }: what GET /engine answers (lines:
@@ -75,27 +75,55 @@ function converse(path) {
 // one learnt (its hash and histories): the same search as in a new process.
 const IDLE_MS = 30_000;
 const MOST_IDLE = 2; // a live analysis and a review
+// At most this many processes at once (searching, stopping, idle, quitting): searches asked for
+// beyond them wait for one. Without a bound, a page stepping quickly in several tabs started one
+// for each step faster than those left could stop (21 at once, measured), and any page of the
+// server's machine could start as many as it asked for.
+const MOST_ENGINES = 4;
 
-/** An engine for a search: one left idle by an earlier search, or a new one. */
-function take(pool, path) {
-  const idle = pool.pop();
-  if (idle) {
-    clearTimeout(idle.idleTimer);
-    return idle;
-  }
-  const uci = converse(path);
+/** A pool of engine processes: those idle, how many are alive, the searches waiting for one. */
+function enginePool(path) {
+  return { path, idle: [], alive: 0, waiting: [] };
+}
+
+/** A new process of the pool's engine, counted until it exits. */
+function start(pool) {
+  const uci = converse(pool.path);
+  pool.alive++;
+  let counted = true;
+  const exited = () => {
+    if (!counted) return;
+    counted = false;
+    pool.alive--;
+    if (pool.waiting.length && pool.alive < MOST_ENGINES) pool.waiting.shift()(start(pool));
+  };
+  uci.child.on('exit', exited).on('error', exited);
   uci.send('uci');
   return uci;
 }
 
-/** An engine whose search has ended (its bestmove said), kept idle a while, or ended. */
+/** An engine for `serve` (a search): one left idle, a new one, or, at the bound, the next one
+ *  given back or ended. */
+function take(pool, serve) {
+  const idle = pool.idle.pop();
+  if (idle) {
+    clearTimeout(idle.idleTimer);
+    return serve(idle);
+  }
+  if (pool.alive < MOST_ENGINES) return serve(start(pool));
+  pool.waiting.push(serve);
+}
+
+/** An engine whose search has ended (its bestmove said): to a search waiting for one, kept idle a
+ *  while, or ended. */
 function give(pool, uci) {
   uci.listen = null;
-  uci.gone = () => { if (pool.includes(uci)) pool.splice(pool.indexOf(uci), 1); };
-  if (!uci.alive() || pool.length >= MOST_IDLE) return uci.end();
+  uci.gone = () => { if (pool.idle.includes(uci)) pool.idle.splice(pool.idle.indexOf(uci), 1); };
+  if (uci.alive() && pool.waiting.length) return pool.waiting.shift()(uci);
+  if (!uci.alive() || pool.idle.length >= MOST_IDLE) return uci.end();
   uci.idleTimer = setTimeout(() => { uci.gone(); uci.end(); }, IDLE_MS);
   uci.idleTimer.unref();
-  pool.push(uci);
+  pool.idle.push(uci);
 }
 
 /** Starts the engine once to learn its name and variants; null when it does not speak UCI. */
@@ -127,12 +155,12 @@ export async function openEngine({ path, coordinates = 'uci', depth = 22 }) {
   const variants = option ? GAMES.filter((g) => new RegExp(`\\bvar ${g}\\b`).test(option)) : ['xiangqi'];
   const lines = said.some((l) => /^option name MultiPV /.test(l)) ? MOST_LINES : 1;
   const info = { name, variants, coordinates, depth: Math.min(Math.max(1, depth), MOST_DEPTH), lines };
-  const pool = []; // engines idle between searches
+  const pool = enginePool(path);
   return {
     info,
-    handle: (req, res) => handle(req, res, { path, info, hasVariants: Boolean(option), pool }),
+    handle: (req, res) => handle(req, res, { info, hasVariants: Boolean(option), pool }),
     /** Ends the engines kept idle (a server closing). */
-    close: () => { for (const idle of pool.splice(0)) { clearTimeout(idle.idleTimer); idle.end(); } },
+    close: () => { for (const idle of pool.idle.splice(0)) { clearTimeout(idle.idleTimer); idle.end(); } },
   };
 }
 
@@ -153,7 +181,7 @@ const FEN_CHARACTERS = /^[A-Za-z0-9/ -]{1,120}$/;
 const MOVES = /^(?:[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?(?: |$)){0,300}$/;
 const MOVE = /^[a-z]\d{1,2}[a-z]\d{1,2}[a-z]?$/;
 
-function handle(req, res, { path, info, hasVariants, pool }) {
+function handle(req, res, { info, hasVariants, pool }) {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/engine') {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -173,34 +201,43 @@ function handle(req, res, { path, info, hasVariants, pool }) {
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
-  const uci = take(pool, path);
-  let streaming = true, searching = true, stopping = null;
+  res.flushHeaders(); // the stream is open while it waits for an engine
+  let uci = null, streaming = true, searching = false, stopping = null;
   const finish = () => {
     if (!streaming) return;
     streaming = false;
     res.end('event: done\ndata: {}\n\n');
   };
-  uci.listen = (line) => {
-    const reported = parseInfo(line);
-    if (reported && streaming) res.write(`data: ${JSON.stringify(reported)}\n\n`);
-    if (!line.startsWith('bestmove')) return;
-    searching = false;
-    clearTimeout(stopping);
-    finish();
-    give(pool, uci);
+  const search = (engine) => {
+    uci = engine;
+    searching = true;
+    uci.listen = (line) => {
+      const reported = parseInfo(line);
+      if (reported && streaming) res.write(`data: ${JSON.stringify(reported)}\n\n`);
+      if (!line.startsWith('bestmove')) return;
+      searching = false;
+      clearTimeout(stopping);
+      finish();
+      give(pool, uci);
+    };
+    uci.gone = () => { searching = false; clearTimeout(stopping); finish(); };
+    if (hasVariants) uci.send(`setoption name UCI_Variant value ${variant}`);
+    if (info.lines > 1) uci.send(`setoption name MultiPV value ${lines}`);
+    uci.send('ucinewgame');
+    uci.send(`position fen ${fen}${moves ? ` moves ${moves.trim()}` : ''}`);
+    uci.send(`go depth ${depth}${only ? ` searchmoves ${only}` : ''}`);
   };
-  uci.gone = () => { searching = false; clearTimeout(stopping); finish(); };
   res.on('close', () => { // the page closed the stream (a step elsewhere), or it ended
     streaming = false;
+    if (!uci) { // left while waiting for an engine
+      pool.waiting.splice(pool.waiting.indexOf(search), 1);
+      return;
+    }
     if (!searching) return;
     uci.send('stop'); // its bestmove gives it back to the pool; an engine that says none is ended
     stopping = setTimeout(() => { uci.listen = null; uci.end(); }, 2000);
     stopping.unref();
   });
-  if (hasVariants) uci.send(`setoption name UCI_Variant value ${variant}`);
-  if (info.lines > 1) uci.send(`setoption name MultiPV value ${lines}`);
-  uci.send('ucinewgame');
-  uci.send(`position fen ${fen}${moves ? ` moves ${moves.trim()}` : ''}`);
-  uci.send(`go depth ${depth}${only ? ` searchmoves ${only}` : ''}`);
+  take(pool, search);
   return true;
 }

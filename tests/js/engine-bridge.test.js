@@ -111,6 +111,51 @@ test('lines=3: the engine\'s three best moves searched (MultiPV), each depth\'s 
   }
 });
 
+test('at most four engines at once: searches beyond them wait for one; one left while waiting is never searched', async () => {
+  const engine = await openEngine({ path: fsf, depth: 30 });
+  const site = await serveDir('web-demo', { engine });
+  const initial = engineTimes();
+  let most = 0;
+  const watch = setInterval(() => { most = Math.max(most, [...engineTimes().keys()].filter((p) => !initial.has(p)).length); }, 20);
+  const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
+  /** A deep search: `line` settles with its first line read, `leave` closes its stream. */
+  const search = () => {
+    const controller = new AbortController();
+    const line = fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}`, { signal: controller.signal })
+      .then((r) => r.body.getReader().read()).then(({ value }) => new TextDecoder().decode(value));
+    line.catch(() => {}); // left before a line: the abort's rejection
+    return { line, leave: () => controller.abort() };
+  };
+  try {
+    const searches = Array.from({ length: 6 }, search);
+    const answered = new Set();
+    searches.forEach((s, i) => s.line.then(() => answered.add(i), () => {}));
+    for (let i = 0; i < 100 && answered.size < 4; i++) await sleep(50);
+    await sleep(1500);
+    assert.is(answered.size, 4, 'four searches answered, two waiting');
+    const [first, second] = [0, 1, 2, 3, 4, 5].filter((i) => !answered.has(i));
+    searches[second].leave(); // left while waiting
+    searches[[...answered][0]].leave();
+    assert.match(await searches[first].line, /^data: \{"line":1,/, 'a waiting search served by the engine one left');
+    for (const s of searches) s.leave();
+    // a page stepping quickly in two tabs: searches four at a time, each left within 100 ms
+    for (let round = 0; round < 10; round++) {
+      const batch = Array.from({ length: 4 }, search);
+      await sleep(Math.random() * 100);
+      for (const s of batch) s.leave();
+    }
+    await sleep(2500); // the last stops said and answered (an engine that says nothing is ended after 2 s)
+    const settled = engineTimes();
+    await sleep(500);
+    const busy = [...engineTimes()].filter(([pid, ticks]) => !initial.has(pid) && ticks - (settled.get(pid) ?? 0) > 2);
+    assert.equal(busy, [], 'no engine searching once every stream is closed (the sixth search never started)');
+  } finally {
+    clearInterval(watch);
+    await site.close();
+  }
+  assert.ok(most >= 4 && most <= 4, `at most four engines at once (${most})`);
+});
+
 // uci-echo.mjs (tests/js/support) is an engine whose line is the position it was given: what the
 // bridge sends an engine is read back from the stream
 const ECHO = fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url));
