@@ -2375,7 +2375,7 @@ if (!haveBrowser && !process.env.CI) {
   // A janggi pass is the general's point twice; the move list writes it 'pass' (janggi's numbers
   // would read 'K95-95' as a general's move), and so does the engine's line: after Cho's pass,
   // Fairy-Stockfish's janggi ends the game with Han's (a double pass, Han ahead on points).
-  test('analysis: a pass in the engine\'s line is written as the move list writes it', async () => {
+  test('analysis: a pass in the engine\'s line is written as the move list writes it, and ringed on the board', async () => {
     const fsf = findFsf({ install: false });
     const engine = await openEngine({ path: fsf, depth: 6 });
     await withEngineBoard(engine, '#p=janggi/standard&m=e2e2', async (page) => {
@@ -2390,6 +2390,11 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine-analyse');
       await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
       assert.is(await page.textContent('#engine-output li > span'), `#${-truth.score.mate} for Cho: 1… pass`);
+      // drawn as a ring around Han's general, the pass's point
+      const general = g.moves().find((m) => m.pass).from;
+      assert.equal(await page.$$eval('.engine-arrows > g', (gs) => gs.map((e) => [e.dataset.move, e.querySelector('circle') !== null])), [[`${general}${general}`, true]]);
+      const centre = (e) => { const r = e.getBoundingClientRect(); return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]; };
+      assert.equal(await page.$eval('.engine-arrows circle', centre), await page.$eval(point(general), centre), 'at the general\'s point');
     });
   });
 

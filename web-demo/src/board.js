@@ -244,11 +244,16 @@ function arrow(g, from, to, attributes) {
 
 let drawn = null; // the geometry of the board last drawn: the engine's arrows change without it
 
-// The engine's lines' first moves (engine-live.js): the best one boldest, drawn last, on top.
+// The engine's lines' first moves (engine-live.js): the best one boldest, drawn last, on top; a
+// pass (from the general's point to itself) a ring around the general.
 export function engineArrowsMarkup(arrows, g = drawn) {
   if (!g) return '';
-  return [...arrows].reverse().map(({ from, to, line }) =>
-    arrow(g, from, to, { class: `engine-arrow${line === 1 ? ' best' : ''}`, 'data-engine-line': line, 'data-move': `${from}${to}` })).join('');
+  return [...arrows].reverse().map(({ from, to, line }) => {
+    const attributes = { class: `engine-arrow${line === 1 ? ' best' : ''}`, 'data-engine-line': line, 'data-move': `${from}${to}` };
+    if (from !== to) return arrow(g, from, to, attributes);
+    const { x, y } = g.at(from);
+    return tag('g', attributes, tag('circle', { cx: x, cy: y, r: CELL * 0.46 }));
+  }).join('');
 }
 
 /** What a point's button says: the point, then what stands there and what a click there does

@@ -153,15 +153,15 @@ function show() {
 }
 let arrowsDrawn = { layer: null, markup: '' };
 
-/** The first move of each line shown, as an arrow on the board: [{ from, to, line }] (none for a
- *  pass, nor for a move the board's rules refuse). */
+/** The first move of each line shown, as an arrow on the board: [{ from, to, line }] (a pass from
+ *  the general's point to itself; none for a move the board's rules refuse). */
 export function engineArrows() {
   if (!state.engineOn || !analysed || failed) return [];
   return found.flatMap((reported, i) => {
     if (!reported) return [];
     if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: lineMoves(state.game, reported.pv.slice(0, 1))?.[0].move };
     const move = firstMoves[i].move;
-    return move && !move.pass && !move.setup ? [{ from: move.from, to: move.to, line: i + 1 }] : [];
+    return move && !move.setup ? [{ from: move.from, to: move.to, line: i + 1 }] : [];
   });
 }
 let firstMoves = []; // per line: { reported, move }, the move last read from it
