@@ -2400,37 +2400,51 @@ if (!haveBrowser && !process.env.CI) {
 
   // A line reviewed by the engine: before each move the position is searched for the engine's best
   // move and for the move played alone (searchmoves), at the review's depth; the expected score
-  // the move gives away (README: a logistic curve of centipawns, 1 / (1 + e^(-0.00368208 cp)))
-  // grades it: 0.15 a blunder, 0.10 a mistake, 0.05 an inaccuracy. The truth is Fairy-Stockfish's
-  // own two searches of each position here, in fresh processes, given the same start and moves.
+  // the move gives away (README: a logistic curve of centipawns, 1 / (1 + e^(-k cp)), k the
+  // game's) grades it: 0.15 a blunder, 0.10 a mistake, 0.05 an inaccuracy. The truth is
+  // Fairy-Stockfish's own two searches of each position here, in fresh processes, given the same
+  // start and moves: { truth: [[ply, move, glyph, played's score, best move, best's score]],
+  // curve: [each position's score for the first player], heights: [the curve's y, 0 to 100] }.
+  async function reviewTruth(fsf, variant, line, k) {
+    const DEPTH = 10; // the review's (engine-review.js REVIEW_DEPTH)
+    const start = new api.Game(`${variant}/standard`).fen();
+    const last = (reported) => reported.filter((l) => !l.bound).at(-1);
+    const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-k * cp)));
+    const forFirst = ({ cp, mate }, turn) => { const sign = turn === 'w' ? 1 : -1; return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`; };
+    const truth = [], curve = [], heights = [];
+    for (let ply = 1; ply <= line.length + 1; ply++) {
+      const moves = line.slice(0, ply - 1), turn = ply % 2 ? 'w' : 'b';
+      const best = last(await searchLines(fsf, { variant, fen: start, moves, depth: DEPTH }));
+      curve.push(forFirst(best.score, turn));
+      heights.push((100 - (turn === 'w' ? expected(best.score) : 1 - expected(best.score)) * 100).toFixed(1));
+      if (ply > line.length || best.pv[0] === line[ply - 1]) continue;
+      const played = last(await searchLines(fsf, { variant, fen: start, moves, depth: DEPTH, searchmoves: line[ply - 1] }));
+      const lost = expected(best.score) - expected(played.score);
+      const glyph = lost >= 0.15 ? '??' : lost >= 0.10 ? '?' : lost >= 0.05 ? '?!' : '';
+      if (glyph) truth.push([ply, line[ply - 1], glyph, forFirst(played.score, turn), best.pv[0], forFirst(best.score, turn)]);
+    }
+    return { truth, curve, heights };
+  }
+  /** The review's curve as drawn: its points' heights. */
+  const curveHeights = (page) => page.$eval('#engine-review-chart path.curve', (p) => [...p.getAttribute('d').matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => m[1]));
+  /** Opens the engine box and reviews the line shown, to its end. */
+  async function reviewShown(page) {
+    await page.click('#engine summary');
+    await page.waitForSelector('#engine-review-choice:not([hidden])');
+    await page.click('#engine-review');
+    assert.match(await page.textContent('#engine-review'), /^Stop the review$/);
+    await page.waitForFunction(() => /^Reviewed/.test(document.getElementById('engine-review-status').textContent), null, { timeout: 120000 });
+  }
+
   test('review: each move graded by Fairy-Stockfish\'s own values of the best move and the one played; listed, shown when chosen, marked', async () => {
     const fsf = findFsf({ install: false });
-    const DEPTH = 10; // the review's (engine-review.js REVIEW_DEPTH)
     const engine = await openEngine({ path: fsf, depth: 22 });
     // a rook (R2+6) left to be taken, and taken back with a blunder of Black's own
     const line = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8i8', 'h1h7', 'c10e8'];
-    const start = new api.Game('xiangqi/standard').fen();
-    const last = (reported) => reported.filter((l) => !l.bound).at(-1);
-    const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
-    const forRed = ({ cp, mate }, turn) => { const sign = turn === 'w' ? 1 : -1; return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`; };
-    const truth = [], curve = []; // the grades; each position's worth for Red (its best line's score)
-    for (let ply = 1; ply <= line.length + 1; ply++) {
-      const moves = line.slice(0, ply - 1), turn = ply % 2 ? 'w' : 'b';
-      const best = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH }));
-      curve.push(forRed(best.score, turn));
-      if (ply > line.length || best.pv[0] === line[ply - 1]) continue;
-      const played = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: DEPTH, searchmoves: line[ply - 1] }));
-      const lost = expected(best.score) - expected(played.score);
-      const glyph = lost >= 0.15 ? '??' : lost >= 0.10 ? '?' : lost >= 0.05 ? '?!' : '';
-      if (glyph) truth.push([ply, line[ply - 1], glyph, forRed(played.score, turn), best.pv[0], forRed(best.score, turn)]);
-    }
+    const { truth, curve, heights } = await reviewTruth(fsf, 'xiangqi', line, 0.005422); // README: xiangqi's k
     assert.ok(truth.some(([, , glyph]) => glyph === '??'), 'the line has a blunder');
     await withEngineBoard(engine, `#p=xiangqi/standard&m=${line.join('_')}&ply=3`, async (page) => {
-      await page.click('#engine summary');
-      await page.waitForSelector('#engine-review-choice:not([hidden])');
-      await page.click('#engine-review');
-      assert.match(await page.textContent('#engine-review'), /^Stop the review$/);
-      await page.waitForFunction(() => /^Reviewed/.test(document.getElementById('engine-review-status').textContent), null, { timeout: 120000 });
+      await reviewShown(page);
       const fen = (ply) => { const g = new api.Game('xiangqi/standard'); for (const m of line.slice(0, ply - 1)) g.play(m); return g; };
       const shown = (await page.$$eval('#engine-review-list li', (items) => items.map((li) => li.textContent))).map((text) => {
         const [, number, move, glyph, played, best, bestScore] = /^(\d+)(?:\.|…) (\S+?)(\?\?|\?!|\?) (\S+) for Red; best (\S+), (\S+)$/.exec(text);
@@ -2440,6 +2454,7 @@ if (!haveBrowser && !process.env.CI) {
       assert.equal(shown, truth);
       // the curve: a column per position, the start's to the last's, each with its worth for Red
       assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
+      assert.equal(await curveHeights(page), heights, 'the curve: each position\'s expected score for Red, on xiangqi\'s scale');
       assert.is(await page.getAttribute('#engine-review-chart line.shown', 'x1'), '3.5', 'the position shown (ply 3) marked');
       const NAG = { '??': 'nag4', '?': 'nag2', '?!': 'nag6' }; // each graded move's position tinted as its grade
       assert.equal(await page.$$eval('#engine-review-chart rect[class]', (cols) => cols.map((c) => [Number(c.dataset.ply), c.getAttribute('class')])), truth.map(([p, , glyph]) => [p, NAG[glyph]]));
@@ -2461,6 +2476,26 @@ if (!haveBrowser && !process.env.CI) {
       await page.waitForSelector('#engine-review-list li', { state: 'attached' });
       assert.equal(await page.$$eval('#engine-review-list li, #engine-review-chart rect', (els) => els.map((e) => e.textContent)), before);
       assert.match(await page.textContent('#engine-review-status'), /^Reviewed: /);
+    });
+  });
+
+  // Each game has its own scale (README): janggi's line is graded, and its curve drawn, on janggi's.
+  test('review: a janggi line graded on janggi\'s scale, its curve drawn on it', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    // Cho's chariot takes a soldier that Han's chariot guards (i1i7??)
+    const line = ['i4h4', 'a7b7', 'i1i7', 'i10i7', 'h1g3'];
+    const { truth, curve, heights } = await reviewTruth(fsf, 'janggi', line, 0.004281); // README: janggi's k
+    assert.ok(truth.some(([ply, , glyph]) => ply === 3 && glyph === '??'), 'the chariot given away is a blunder');
+    await withEngineBoard(engine, `#p=janggi/standard&m=${line.join('_')}`, async (page) => {
+      await reviewShown(page);
+      const shown = await page.$$eval('#engine-review-list li', (items) => items.map((li) => li.textContent));
+      assert.equal(shown.map((text) => {
+        const [, number, glyph, played, bestScore] = /^(\d+)(?:\.|…) \S+?(\?\?|\?!|\?) (\S+) for Cho; best \S+, (\S+)$/.exec(text);
+        return [Number(number) * 2 - (text.includes('…') ? 0 : 1), glyph, played, bestScore];
+      }), truth.map(([ply, , glyph, played, , best]) => [ply, glyph, played, best]));
+      assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
+      assert.equal(await curveHeights(page), heights, 'the curve: each position\'s expected score for Cho, on janggi\'s scale');
     });
   });
 

@@ -22,9 +22,14 @@ import { tag, esc } from './board.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
-/** The expected score of a position for its side to move, from the engine's score: a logistic
- *  curve of its centipawns (a mate: all or nothing), on the scale lichess grades moves by. */
-const expectedScore = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.00368208 * cp)));
+// Each game's scale k of the curve below: what Fairy-Stockfish's centipawns at the review's depth
+// are worth in games people played, fitted against their results (tests/bench/review-scale.mjs;
+// the README says on which games): xiangqi's and janggi's steeper than chess's; makruk's is
+// lichess's for chess, the makruk games found being too few to fit.
+const SCALES = { xiangqi: 0.005422, janggi: 0.004281, makruk: 0.00368208 };
+/** The expected score of a position for its side to move in `variant`, from the engine's score: a
+ *  logistic curve of its centipawns (a mate: all or nothing), 1 / (1 + e^(-k cp)). */
+const expectedScore = ({ cp, mate }, variant) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-SCALES[variant] * cp)));
 /** The least expected score a move gives away for each grade, worst first: [least, NAG]. */
 const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
 
@@ -131,7 +136,7 @@ async function positionWorth(g, node, me) {
   }
   const start = searchStart(g, node);
   const { score, pv } = await searchOnce(searchUrl(g.variant, start, 1, reviewDepth()), me);
-  return { value: expectedScore(score), text: scoreText(score, g.turn), score, pv, start };
+  return { value: expectedScore(score, g.variant), text: scoreText(score, g.turn), score, pv, start };
 }
 
 /** The grade of `node`'s move, played from `g`'s position whose worth is `best`: { node, ply, nag,
@@ -144,7 +149,7 @@ async function judgeMove(g, node, best, me) {
   if (bestUci === node.uci) return null;
   const [only] = engineMoves(g, [node.uci]);
   const { score } = await searchOnce(searchUrl(g.variant, best.start, 1, reviewDepth(), only), me); // the same root
-  const nag = GRADES.find(([least]) => best.value - expectedScore(score) >= least)?.[1];
+  const nag = GRADES.find(([least]) => best.value - expectedScore(score, g.variant) >= least)?.[1];
   if (!nag) return null;
   return { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } };
 }
