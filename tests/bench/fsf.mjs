@@ -38,6 +38,7 @@ export class Fsf {
     this.proc = spawn(binary, [], { stdio: ['pipe', 'pipe', 'ignore'] });
     this.buffer = '';
     this.waiters = [];
+    this.onLine = null; // every line the engine says, whole, when set
     this.proc.stdout.setEncoding('utf8');
     this.proc.stdout.on('data', (chunk) => {
       this.buffer += chunk;
@@ -45,6 +46,7 @@ export class Fsf {
       while ((nl = this.buffer.indexOf('\n')) >= 0) {
         const line = this.buffer.slice(0, nl).trim();
         this.buffer = this.buffer.slice(nl + 1);
+        this.onLine?.(line);
         const w = this.waiters[0];
         const m = w && w.re.exec(line);
         if (m) { this.waiters.shift(); w.resolve(m); }

@@ -74,7 +74,7 @@ for (const [index, g] of chosen.entries()) {
 }
 console.log(`${game}: ${files.length} files, ${played.length} games with a result read, ${chosen.length} chosen, ${positions.length} positions (depth ${DEPTH})`);
 
-// the searches, one engine per core
+// the searches, an engine per core (two at most)
 const samples = [];
 let done = 0;
 const started = performance.now();
@@ -83,15 +83,11 @@ async function work(queue) {
   for (let p = queue.pop(); p; p = queue.pop()) {
     engine.send('ucinewgame');
     engine.send(`position fen ${p.fen}${p.moves.length ? ` moves ${p.moves.join(' ')}` : ''}`);
-    let last = null;
-    const lines = [];
-    const listen = engine.waitFor(/^bestmove/);
-    const collect = (chunk) => { for (const line of chunk.split('\n')) if (line.startsWith('info ') && / pv /.test(line) && !/bound/.test(line)) lines.push(line); };
-    engine.proc.stdout.on('data', collect);
+    let last = null; // the deepest exact line (an aspiration bound is not the position's score)
+    engine.onLine = (line) => { if (line.startsWith('info ') && / pv /.test(line) && !/bound/.test(line)) last = line; };
+    const searched = engine.waitFor(/^bestmove/);
     engine.send(`go depth ${DEPTH}`);
-    await listen;
-    engine.proc.stdout.off('data', collect);
-    last = lines.at(-1);
+    await searched;
     const cp = last && /\bscore cp (-?\d+)/.exec(last);
     if (cp) samples.push({ game: p.game, cp: Number(cp[1]), score: p.score });
     if (++done % 500 === 0) console.log(`  ${done} of ${positions.length} searched (${((performance.now() - started) / 1000).toFixed(0)} s)`);
