@@ -17,7 +17,8 @@
 // review's value of the move played): a `data:` event per line the engine
 // reports ({ line, depth, score: { cp } | { mate }, pv: [moves] }: line 1 the best, the score for
 // the side to move, the moves in its coordinates), then `event: done`; the engine is stopped when
-// the page closes the stream. No bound (aspiration) line is sent: its score is not the line's.
+// the page closes the stream. No bound (aspiration) line is sent: its score is not the line's. A
+// search that waits for an engine (four are running) is first sent `event: waiting`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -239,5 +240,6 @@ function handle(req, res, { info, hasVariants, pool }) {
     stopping.unref();
   });
   take(pool, search);
+  if (!uci) res.write('event: waiting\ndata: {}\n\n'); // the page may say so: its lines come once an engine frees
   return true;
 }

@@ -2372,6 +2372,36 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // The server runs four engines at most (engine-bridge.test.js): a search beyond them waits, and
+  // the board says so rather than "Thinking…" until one frees.
+  test('analysis: while the server\'s four engines are busy the board says its search waits, then shows its line', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    await withEngineBoard(engine, '#p=xiangqi/standard', async (page) => {
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      // four deep searches from elsewhere (another tab, another page of the machine)
+      const fen = encodeURIComponent(new api.Game('xiangqi/standard').fen());
+      const others = await Promise.all(Array.from({ length: 4 }, async () => {
+        const controller = new AbortController();
+        const r = await fetch(`${new URL(page.url()).origin}/engine/analyse?variant=xiangqi&fen=${fen}`, { signal: controller.signal });
+        await r.body.getReader().read(); // its first line: an engine searching for it
+        return controller;
+      }));
+      try {
+        await page.click('#engine-analyse');
+        await page.waitForFunction(() => document.getElementById('engine-status').textContent.startsWith('Waiting'));
+        assert.is(await page.textContent('#engine-status'), 'Waiting for a free engine: the server runs four at most, all busy…');
+        assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0);
+        others[0].abort(); // one frees
+        await page.waitForFunction(() => /^depth \d+/.test(document.getElementById('engine-status').textContent));
+        assert.ok(await page.$$eval('#engine-output li', (items) => items.length) > 0, 'its lines shown');
+      } finally {
+        for (const controller of others) controller.abort();
+      }
+    });
+  });
+
   // A janggi pass is the general's point twice; the move list writes it 'pass' (janggi's numbers
   // would read 'K95-95' as a general's move), and so does the engine's line: after Cho's pass,
   // Fairy-Stockfish's janggi ends the game with Han's (a double pass, Han ahead on points).

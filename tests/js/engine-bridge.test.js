@@ -111,18 +111,22 @@ test('lines=3: the engine\'s three best moves searched (MultiPV), each depth\'s 
   }
 });
 
-test('at most four engines at once: searches beyond them wait for one; one left while waiting is never searched', async () => {
+test('at most four engines at once: searches beyond them are told they wait, and wait for one; one left while waiting is never searched', async () => {
   const engine = await openEngine({ path: fsf, depth: 30 });
   const site = await serveDir('web-demo', { engine });
   const initial = engineTimes();
   let most = 0;
   const watch = setInterval(() => { most = Math.max(most, [...engineTimes().keys()].filter((p) => !initial.has(p)).length); }, 20);
   const fen = encodeURIComponent('rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1');
-  /** A deep search: `line` settles with its first line read, `leave` closes its stream. */
+  /** A deep search: `line` settles with the stream's text up to its first line, `leave` closes it. */
   const search = () => {
     const controller = new AbortController();
-    const line = fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}`, { signal: controller.signal })
-      .then((r) => r.body.getReader().read()).then(({ value }) => new TextDecoder().decode(value));
+    const line = fetch(`${site.url}engine/analyse?variant=xiangqi&fen=${fen}`, { signal: controller.signal }).then(async (r) => {
+      const reader = r.body.getReader(), decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes('data: {"line"')) text += decoder.decode((await reader.read()).value, { stream: true });
+      return text;
+    });
     line.catch(() => {}); // left before a line: the abort's rejection
     return { line, leave: () => controller.abort() };
   };
@@ -133,10 +137,11 @@ test('at most four engines at once: searches beyond them wait for one; one left 
     for (let i = 0; i < 100 && answered.size < 4; i++) await sleep(50);
     await sleep(1500);
     assert.is(answered.size, 4, 'four searches answered, two waiting');
+    for (const i of answered) assert.match(await searches[i].line, /^data: \{"line":1,/, 'served at once: its line first');
     const [first, second] = [0, 1, 2, 3, 4, 5].filter((i) => !answered.has(i));
     searches[second].leave(); // left while waiting
     searches[[...answered][0]].leave();
-    assert.match(await searches[first].line, /^data: \{"line":1,/, 'a waiting search served by the engine one left');
+    assert.match(await searches[first].line, /^event: waiting\ndata: \{\}\n\ndata: \{"line":1,/, 'a waiting search told so, then served by the engine one left');
     for (const s of searches) s.leave();
     // a page stepping quickly in two tabs: searches four at a time, each left within 100 ms
     for (let round = 0; round < 10; round++) {

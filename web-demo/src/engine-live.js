@@ -22,6 +22,7 @@ let analysed = ''; // its variant, FEN and lines asked
 let found = []; // the engine's lines for it, best first: { depth, score, pv }
 let done = false; // its search ended
 let failed = false; // the stream of the position analysed broke (the server stopped)
+let queued = false; // its search waits for one of the server's engines to free
 
 /** The lines asked of the engine: the reader's choice, up to the engine's most. */
 const linesAsked = () => Math.min(state.engineLines, engine.lines);
@@ -116,8 +117,10 @@ function analyse(variant, start, lines) {
   stream.onmessage = (e) => {
     const { line, ...reported } = JSON.parse(e.data);
     found = Object.assign([...found], { [line - 1]: reported });
+    queued = false;
     show();
   };
+  stream.addEventListener('waiting', () => { queued = true; show(); });
   stream.addEventListener('done', () => { stop(); done = true; show(); });
   stream.onerror = () => { stop(); failed = true; show(); };
 }
@@ -130,7 +133,7 @@ export function followPosition() {
   if (key !== analysed) {
     analysed = key;
     found = [];
-    done = failed = false;
+    done = failed = queued = false;
     stop();
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
     if (key) {
@@ -170,7 +173,7 @@ let firstMoves = []; // per line: { reported, move }, the move last read from it
 function statusText(g) {
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
   if (failed) return 'The engine stopped: the server may have stopped.';
-  if (!found[0]) return 'Thinking…';
+  if (!found[0]) return queued ? 'Waiting for a free engine: the server runs four at most, all busy…' : 'Thinking…';
   return `depth ${found[0].depth}${done ? ' (done)' : ''}`;
 }
 
