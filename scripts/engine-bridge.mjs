@@ -18,7 +18,8 @@
 // reports ({ line, depth, score: { cp } | { mate }, pv: [moves] }: line 1 the best, the score for
 // the side to move, the moves in its coordinates), then `event: done`; the engine is stopped when
 // the page closes the stream. No bound (aspiration) line is sent: its score is not the line's. A
-// search that waits for an engine (four are running) is first sent `event: waiting`.
+// search that waits for an engine is first sent `event: waiting` with how many are running
+// (`{ engines: 4 }`, all busy).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -202,7 +203,6 @@ function handle(req, res, { info, hasVariants, pool }) {
     return true;
   }
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store' });
-  res.flushHeaders(); // the stream is open while it waits for an engine
   let uci = null, streaming = true, searching = false, stopping = null;
   const finish = () => {
     if (!streaming) return;
@@ -240,6 +240,6 @@ function handle(req, res, { info, hasVariants, pool }) {
     stopping.unref();
   });
   take(pool, search);
-  if (!uci) res.write('event: waiting\ndata: {}\n\n'); // the page may say so: its lines come once an engine frees
+  if (!uci) res.write(`event: waiting\ndata: ${JSON.stringify({ engines: MOST_ENGINES })}\n\n`); // the page may say so: its lines come once one frees
   return true;
 }

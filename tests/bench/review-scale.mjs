@@ -39,7 +39,7 @@ if (!fsf) {
 }
 await init();
 
-/** The first player's score in a result, or null for none. */
+/** The first player's score in each result read (others, '*', leave the game out). */
 const FIRST_SCORES = { '1-0': 1, '0-1': 0, '1/2-1/2': 0.5 };
 
 // the files, a folder's in name order (the order a seed's choice depends on)

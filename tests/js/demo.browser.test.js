@@ -2391,7 +2391,7 @@ if (!haveBrowser && !process.env.CI) {
       try {
         await page.click('#engine-analyse');
         await page.waitForFunction(() => document.getElementById('engine-status').textContent.startsWith('Waiting'));
-        assert.is(await page.textContent('#engine-status'), 'Waiting for a free engine: the server runs four at most, all busy…');
+        assert.is(await page.textContent('#engine-status'), 'Waiting for a free engine: the server runs 4 at most, all busy…');
         assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0);
         others[0].abort(); // one frees
         await page.waitForFunction(() => /^depth \d+/.test(document.getElementById('engine-status').textContent));

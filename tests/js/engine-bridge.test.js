@@ -141,7 +141,7 @@ test('at most four engines at once: searches beyond them are told they wait, and
     const [first, second] = [0, 1, 2, 3, 4, 5].filter((i) => !answered.has(i));
     searches[second].leave(); // left while waiting
     searches[[...answered][0]].leave();
-    assert.match(await searches[first].line, /^event: waiting\ndata: \{\}\n\ndata: \{"line":1,/, 'a waiting search told so, then served by the engine one left');
+    assert.match(await searches[first].line, /^event: waiting\ndata: \{"engines":4\}\n\ndata: \{"line":1,/, 'a waiting search told so, then served by the engine one left');
     for (const s of searches) s.leave();
     // a page stepping quickly in two tabs: searches four at a time, each left within 100 ms
     for (let round = 0; round < 10; round++) {
@@ -158,7 +158,7 @@ test('at most four engines at once: searches beyond them are told they wait, and
     clearInterval(watch);
     await site.close();
   }
-  assert.ok(most >= 4 && most <= 4, `at most four engines at once (${most})`);
+  assert.is(most, 4, 'at most four engines at once, and four reached');
 });
 
 // uci-echo.mjs (tests/js/support) is an engine whose line is the position it was given: what the

@@ -22,7 +22,7 @@ let analysed = ''; // its variant, FEN and lines asked
 let found = []; // the engine's lines for it, best first: { depth, score, pv }
 let done = false; // its search ended
 let failed = false; // the stream of the position analysed broke (the server stopped)
-let queued = false; // its search waits for one of the server's engines to free
+let queued = null; // while its search waits for one of the server's engines to free: how many run
 
 /** The lines asked of the engine: the reader's choice, up to the engine's most. */
 const linesAsked = () => Math.min(state.engineLines, engine.lines);
@@ -117,10 +117,10 @@ function analyse(variant, start, lines) {
   stream.onmessage = (e) => {
     const { line, ...reported } = JSON.parse(e.data);
     found = Object.assign([...found], { [line - 1]: reported });
-    queued = false;
+    queued = null;
     show();
   };
-  stream.addEventListener('waiting', () => { queued = true; show(); });
+  stream.addEventListener('waiting', (e) => { queued = JSON.parse(e.data).engines; show(); });
   stream.addEventListener('done', () => { stop(); done = true; show(); });
   stream.onerror = () => { stop(); failed = true; show(); };
 }
@@ -133,7 +133,8 @@ export function followPosition() {
   if (key !== analysed) {
     analysed = key;
     found = [];
-    done = failed = queued = false;
+    done = failed = false;
+    queued = null;
     stop();
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
     if (key) {
@@ -173,7 +174,7 @@ let firstMoves = []; // per line: { reported, move }, the move last read from it
 function statusText(g) {
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
   if (failed) return 'The engine stopped: the server may have stopped.';
-  if (!found[0]) return queued ? 'Waiting for a free engine: the server runs four at most, all busy…' : 'Thinking…';
+  if (!found[0]) return queued ? `Waiting for a free engine: the server runs ${queued} at most, all busy…` : 'Thinking…';
   return `depth ${found[0].depth}${done ? ' (done)' : ''}`;
 }
 
