@@ -193,4 +193,26 @@ test('shapes: [%csl] and [%cal] comment commands as lichess and ChessBase write 
   assert.match(svg, /class="shape circle red" data-shape="Re10"/);
 });
 
+test('board: xiangqi\'s river carries 楚河 漢界, drawn (no font), inside the river between ranks 5 and 6; janggi and makruk have no river', () => {
+  const g = new Game('xiangqi/standard');
+  for (const flipped of [false, true]) {
+    const pieces = ['a5', 'a6'].map((square) => ({ ...g.get('a4'), square, letter: 'P' }));
+    const svg = renderBoard({ variant: 'xiangqi', width: 9, height: 10, flipped, pieces });
+    const ys = pieces.map(({ square }) => Number(svg.match(new RegExp(`data-at="${square}"[^>]*translate\\([\\d.]+,([\\d.]+)\\)`))[1]));
+    const [low, high] = [Math.min(...ys), Math.max(...ys)];
+    const words = [...svg.matchAll(/class="river-word" data-char="(.)" d="([^"]+)" transform="translate\(([\d.]+),([\d.]+)\) scale\(([\d.]+)\)"/g)]
+      .map(([, ch, d, x, y, scale]) => ({ ch, d, x: Number(x), top: Number(y), bottom: Number(y) + 100 * Number(scale) }));
+    assert.is(words.map((w) => w.ch).join(''), '楚河漢界', `flipped ${flipped}: in reading order`);
+    for (const w of words) {
+      assert.ok(/^M[\d.]+ [\d.]+/.test(w.d), `${w.ch}: drawn by glyphs.js`);
+      assert.ok(w.top > low && w.bottom < high, `${w.ch} (${w.top}-${w.bottom}) between ranks 5 and 6 (${low}-${high}), flipped ${flipped}`);
+    }
+    assert.ok(words.every((w, i) => i === 0 || w.x > words[i - 1].x), 'left to right');
+  }
+  g.free();
+  for (const [variant, width, height] of [['janggi', 9, 10], ['makruk', 8, 8]]) {
+    assert.not.match(renderBoard({ variant, width, height, pieces: [] }), /river-word/, variant);
+  }
+});
+
 test.run();

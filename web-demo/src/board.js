@@ -18,6 +18,7 @@
 // the arrow keys (main.js). The pieces' and coordinates' drawings are hidden from assistive
 // technology, as the points name both.
 import { face, pieceLabel, pieceScale } from './pieces.js';
+import { characterPath } from './glyphs.js';
 import { BRUSHES } from './shapes.js';
 
 export const CELL = 64;
@@ -118,12 +119,33 @@ function intersectionGrid(view, g) {
     out += line(g.point(5, top), g.point(3, top + 2), 'grid palace');
   }
   if (river) {
-    // the river's words are left out: they would need a CJK font the machine may not have
+    out += riverWords(g);
     const marks = [[1, 2], [7, 2], [0, 3], [2, 3], [4, 3], [6, 3], [8, 3]];
     for (const [c, r] of marks) {
       out += cornerMarks(g, c, r, width);
       out += cornerMarks(g, c, height - 1 - r, width);
     }
+  }
+  return out;
+}
+
+/** The transform that draws a glyph's 100×100 box (glyphs.js) as a square of `size` centred on x, y. */
+function glyphBox(x, y, size) {
+  return `translate(${(x - size / 2).toFixed(1)},${(y - size / 2).toFixed(1)}) scale(${(size / 100).toFixed(4)})`;
+}
+
+/** 楚河 漢界 in the river, drawn as the pieces' characters are (glyphs.js): no font needed.
+ *  Upright whichever side is below, as most printed boards keep them. */
+function riverWords(g) {
+  const y = (g.point(0, 4).y + g.point(0, 5).y) / 2;
+  const size = CELL * 0.62;
+  let out = '';
+  for (const [ch, c] of [['楚', 1.5], ['河', 2.5], ['漢', 5.5], ['界', 6.5]]) {
+    const { x } = g.point(c, 4);
+    out += tag('path', {
+      class: 'river-word', 'data-char': ch, d: characterPath(ch),
+      transform: glyphBox(x, y, size),
+    });
   }
   return out;
 }
@@ -196,7 +218,7 @@ function piece(view, g, p) {
     const size = (f.kind === 'strokes' ? 1.15 : 1.5) * r;
     body += tag('path', {
       class: f.kind === 'strokes' ? 'glyph strokes' : 'glyph fill', d: f.d,
-      transform: `translate(${(-size / 2).toFixed(1)},${(-size / 2).toFixed(1)}) scale(${(size / 100).toFixed(4)})`,
+      transform: glyphBox(0, 0, size),
     });
   }
   if (p.promoted) body += tag('circle', { class: 'promo-dot', cx: r * 0.62, cy: -r * 0.62, r: 5 });
