@@ -134,7 +134,9 @@ export function readRecords(input, options = {}) {
 export function checkReading(options, usage) {
   initialized();
   lent.checkOptions(options, usage);
-  if (options?.profile !== undefined) profileInfo(options.profile); // an unknown one is the caller's mistake: thrown, as by new Game
+  // an unknown one is the caller's mistake: thrown, as by new Game (a known one is not read
+  // whole: this runs once per record in the CLI)
+  if (options?.profile !== undefined && !profiles().includes(options.profile)) profileInfo(options.profile);
   checkStart(options?.fen, options?.profile, usage.slice(0, usage.indexOf('(')));
 }
 
