@@ -2265,7 +2265,7 @@ if (!haveBrowser && !process.env.CI) {
   // lines the board shows when its analysis is done are the engine's own principal variations,
   // asked of it here for the same position at the same depth and number of lines (MultiPV; one
   // thread, a fresh process: the same search).
-  test('analysis by the engine of the server: Fairy-Stockfish\'s own lines and scores at its depth, in the notation chosen, again after a move and in one line; none from a static server', async () => {
+  test('analysis by the engine of the server: Fairy-Stockfish\'s own lines and scores at its depth, in the notation chosen, the bar beside the board at the best line\'s expected score, again after a move and in one line; none from a static server', async () => {
     assert.ok(await ctx.page.isHidden('#engine-live'), 'a server without an engine offers none');
     const fsf = findFsf({ install: false });
     assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
@@ -2309,6 +2309,25 @@ if (!haveBrowser && !process.env.CI) {
       /** The arrows on the board: each line's first move, the best one marked. */
       const arrows = () => page.$$eval('#board .engine-arrow', (els) => els.map((e) => [Number(e.dataset.engineLine), e.dataset.move, e.classList.contains('best')]).sort());
       assert.equal(await arrows(), truth1.map((l, i) => [i + 1, l.pv[0], i === 0]));
+      /** The bar beside the board: the first player's share it says and the share it draws, and
+       *  whether that part stands at the bottom edge; null for none. */
+      const gauge = () => page.evaluate(() => {
+        const bar = document.querySelector('#board .engine-gauge .gauge');
+        if (!bar) return null;
+        const all = bar.querySelector('.second').getBBox(), first = bar.querySelector('.first').getBBox();
+        return { share: Number(bar.dataset.share), drawn: first.height / all.height, below: Math.abs(first.y + first.height - (all.y + all.height)) < 0.01 };
+      });
+      // Red's expected score from the best line's score, on the README's curve for xiangqi (k 0.005422)
+      const redShare = (score, turn) => {
+        const mover = score.mate !== undefined ? (score.mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.005422 * score.cp));
+        return turn === 'white' ? mover : 1 - mover;
+      };
+      const bar1 = await gauge();
+      assert.ok(Math.abs(bar1.share - redShare(truth1[0].score, 'black')) < 1e-4, `bar ${bar1.share}, best line ${JSON.stringify(truth1[0].score)} for Black`);
+      assert.ok(Math.abs(bar1.drawn - bar1.share) < 1e-3 && bar1.below, `Red's part drawn from Red's edge: ${JSON.stringify(bar1)}`);
+      await page.click('#flip');
+      assert.equal(await gauge(), { ...bar1, below: false }, 'flipped: Red\'s part from the top, Red\'s edge now');
+      await page.click('#flip');
       // one line, another notation, and a move played: the new position's line, in Chinese
       await page.selectOption('#engine-lines', '1');
       await page.selectOption('#notation', 'chinese');
@@ -2321,6 +2340,8 @@ if (!haveBrowser && !process.env.CI) {
       assert.equal(second.map((l) => [l.pv, l.score]), truth2.map((l) => [l.pv, forRed(l.score, 'white')]), second[0]?.text);
       assert.match(second[0].text, /: 2\. [炮马车相仕帅兵]/);
       assert.equal(await arrows(), [[1, truth2[0].pv[0], true]], 'one line: one arrow');
+      const bar2 = await gauge();
+      assert.ok(Math.abs(bar2.share - redShare(truth2[0].score, 'white')) < 1e-4, `bar ${bar2.share}, best line ${JSON.stringify(truth2[0].score)} for Red`);
       // added to the tree as a variation of that many moves from the move shown
       await page.click('#engine-output li button');
       assert.is(await page.textContent('#message'), `Added the engine's line of ${truth2[0].pv.length} moves from this position.`);
@@ -2329,6 +2350,7 @@ if (!haveBrowser && !process.env.CI) {
       assert.is(await page.textContent('#engine-status'), '');
       assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0, 'nothing to add once off');
       assert.equal(await arrows(), [], 'no arrow once off');
+      assert.is(await gauge(), null, 'no bar once off');
       // the number of lines is kept for later visits, and analysis left on is on again
       await page.click('#engine-analyse');
       await page.reload();

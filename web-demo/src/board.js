@@ -9,6 +9,7 @@
 //            attacked and not defended, threats.js; engineArrows: [{ from, to, line }], the first
 //            moves of the engine's lines, engine-live.js)
 //   engineArrowsMarkup(arrows) -> the markup of the board's engine layer, for the board last drawn
+//   engineGaugeMarkup(share) -> the markup of its evaluation bar (the first player's expected score)
 //   (set: 'traditional' | 'international', the piece faces; see pieces.js)
 //
 // Every point is a transparent <rect class="point" data-square="e2"> drawn on top, so clicks and
@@ -23,8 +24,10 @@ import { BRUSHES } from './shapes.js';
 
 export const CELL = 64;
 // Room around the grid: the coordinates sit on the left and at the bottom, clear of the pieces
-// (and at the top too where the side there has numbers of its own: WXF's and Chinese files).
-const M = { left: 64, right: 38, top: 38, bottom: 64 };
+// (and at the top too where the side there has numbers of its own: WXF's and Chinese files); the
+// engine's bar on the right, clear of the pieces on the last file.
+const M = { left: 64, right: 58, top: 38, bottom: 64 };
+const GAUGE = { from: 37, width: 12 }; // the bar's left edge past the grid's right edge, its width
 const LABEL = 46; // distance of the coordinates from the grid
 // With numbers above and below, both rows sit closer (still clear of the pieces), so that the
 // board is hardly taller: a phone upright still shows it whole.
@@ -278,6 +281,20 @@ export function engineArrowsMarkup(arrows, g = drawn) {
   }).join('');
 }
 
+/** The engine's evaluation as a bar in the board's right margin (of the board last drawn):
+ *  `share` is the first player's expected score (0 to 1), filled from that player's edge (the
+ *  bottom unless the board is flipped) in its colour over the other's; '' for none. */
+export function engineGaugeMarkup(share, g = drawn) {
+  if (!g || typeof share !== 'number') return '';
+  const x = g.x1 + GAUGE.from, width = GAUGE.width, top = g.y0, height = g.y1 - g.y0;
+  const first = Math.round(share * height * 10) / 10;
+  const firstBelow = g.row(0) > 0; // the first player's back rank is drawn at the bottom
+  return tag('g', { class: 'gauge', 'data-share': share.toFixed(4) },
+    tag('rect', { class: 'second', x, y: top, width, height })
+    + tag('rect', { class: 'first', x, y: firstBelow ? top + height - first : top, width, height: first })
+    + line({ x: x - 3, y: top + height / 2 }, { x: x + width + 3, y: top + height / 2 }, 'middle'));
+}
+
 /** What a point's button says: the point, then what stands there and what a click there does
  *  ("e3: Red cannon, selected", "e4: empty, a move here"). */
 function pointLabel(view, square, piece, dest) {
@@ -313,6 +330,7 @@ export function renderBoard(view) {
   }
   for (const s of view.shapes ?? []) parts.push(shape(g, s));
   parts.push(tag('g', { class: 'engine-arrows' }, engineArrowsMarkup(view.engineArrows ?? [], g)));
+  parts.push(tag('g', { class: 'engine-gauge', 'aria-hidden': 'true' }, engineGaugeMarkup(view.engineShare, g)));
   drawn = g;
   const destOf = new Map((view.dests ?? []).map((d) => [d.to, d]));
   const pieceOf = new Map(view.pieces.map((p) => [p.square, p]));

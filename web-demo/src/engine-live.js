@@ -7,14 +7,15 @@
 //
 //   findEngine()       asks the server for its engine (GET engine) once at start
 //   followPosition()   after each render: the position shown analysed, when analysis is on
+//   engineShare()      the first player's expected score from the best line, for the board's bar
 import { $, state, choice, setText } from './state.js';
 import { addEngineLine, tryLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
 import { savePrefs } from './prefs.js';
-import { engineArrowsMarkup } from './board.js';
-import { wireReview } from './engine-review.js';
+import { engineArrowsMarkup, engineGaugeMarkup } from './board.js';
+import { wireReview, expectedScore } from './engine-review.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
 let stream = null; // the EventSource of the position analysed
@@ -148,14 +149,27 @@ export function followPosition() {
 function show() {
   setText($('engine-status'), state.engineOn ? statusText(state.game) : '');
   showLines(state.engineOn && analysed && !failed ? found : []);
-  const layer = $('board').querySelector('.engine-arrows'); // a render draws it anew, with the arrows of then
-  const arrows = engineArrowsMarkup(engineArrows());
-  if (layer && (layer !== arrowsDrawn.layer || arrows !== arrowsDrawn.markup)) {
-    layer.innerHTML = arrows;
-    arrowsDrawn = { layer, markup: arrows };
+  drawLayer('engine-arrows', engineArrowsMarkup(engineArrows()));
+  drawLayer('engine-gauge', engineGaugeMarkup(engineShare()));
+}
+
+/** Writes a layer of the board (a render draws it anew, with the lines of then) when it changed. */
+function drawLayer(name, markup) {
+  const layer = $('board').querySelector(`.${name}`);
+  const last = layersDrawn.get(name);
+  if (layer && (layer !== last?.layer || markup !== last.markup)) {
+    layer.innerHTML = markup;
+    layersDrawn.set(name, { layer, markup });
   }
 }
-let arrowsDrawn = { layer: null, markup: '' };
+const layersDrawn = new Map(); // layer class -> { layer, markup } last written
+
+/** The first player's expected score from the best line's (the review's curve), or null. */
+export function engineShare() {
+  if (!state.engineOn || !analysed || failed || !found[0]) return null;
+  const value = expectedScore(found[0].score, state.game.variant);
+  return state.game.turn === 'white' ? value : 1 - value;
+}
 
 /** The first move of each line shown, as an arrow on the board: [{ from, to, line }] (a pass from
  *  the general's point to itself; none for a move the board's rules refuse). */

@@ -29,7 +29,7 @@ const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
 const SCALES = { xiangqi: 0.005422, janggi: 0.004281, makruk: 0.00368208 };
 /** The expected score of a position for its side to move in `variant`, from the engine's score: a
  *  logistic curve of its centipawns (a mate: all or nothing), 1 / (1 + e^(-k cp)). */
-const expectedScore = ({ cp, mate }, variant) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-SCALES[variant] * cp)));
+export const expectedScore = ({ cp, mate }, variant) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-SCALES[variant] * cp)));
 /** The least expected score a move gives away for each grade, worst first: [least, NAG]. */
 const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
 

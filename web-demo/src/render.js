@@ -15,7 +15,7 @@ import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
 import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
-import { followPosition, engineArrows } from './engine-live.js';
+import { followPosition, engineArrows, engineShare } from './engine-live.js';
 import { showReview } from './engine-review.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
@@ -255,7 +255,7 @@ export function render() {
     lastMove: last && !last.pass && !last.setup ? { from: last.from, to: last.to } : null,
     labels: boardLabels(g), // the coordinates in the chosen notation's words
     shapes: ed ? [] : state.node.shapes, cursor, hanging: new Set(hanging.map((p) => p.square)),
-    engineArrows: ed ? [] : engineArrows(),
+    engineArrows: ed ? [] : engineArrows(), engineShare: ed ? null : engineShare(),
   });
   renderThreats(g, hanging);
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
