@@ -2456,7 +2456,9 @@ if (!haveBrowser && !process.env.CI) {
   // game's) grades it: 0.15 a blunder, 0.10 a mistake, 0.05 an inaccuracy. The truth is
   // Fairy-Stockfish's own two searches of each position here, in fresh processes, given the same
   // start and moves: { truth: [[ply, move, glyph, played's score, best move, best's score]],
-  // curve: [each position's score for the first player], heights: [the curve's y, 0 to 100] }.
+  // curve: [each position's score for the first player], heights: [the curve's y, 0 to 100],
+  // lost: { w, b } each side's { sum, moves } of the expected score its moves gave away (none
+  // below 0) }.
   async function reviewTruth(fsf, variant, line, k) {
     const DEPTH = 10; // the review's (engine-review.js REVIEW_DEPTH)
     const start = new api.Game(`${variant}/standard`).fen();
@@ -2464,18 +2466,36 @@ if (!haveBrowser && !process.env.CI) {
     const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-k * cp)));
     const forFirst = ({ cp, mate }, turn) => { const sign = turn === 'w' ? 1 : -1; return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`; };
     const truth = [], curve = [], heights = [];
+    const lost = { w: { sum: 0, moves: 0 }, b: { sum: 0, moves: 0 } };
     for (let ply = 1; ply <= line.length + 1; ply++) {
       const moves = line.slice(0, ply - 1), turn = ply % 2 ? 'w' : 'b';
       const best = last(await searchLines(fsf, { variant, fen: start, moves, depth: DEPTH }));
       curve.push(forFirst(best.score, turn));
       heights.push((100 - (turn === 'w' ? expected(best.score) : 1 - expected(best.score)) * 100).toFixed(1));
-      if (ply > line.length || best.pv[0] === line[ply - 1]) continue;
+      if (ply > line.length) continue;
+      lost[turn].moves++;
+      if (best.pv[0] === line[ply - 1]) continue;
       const played = last(await searchLines(fsf, { variant, fen: start, moves, depth: DEPTH, searchmoves: line[ply - 1] }));
-      const lost = expected(best.score) - expected(played.score);
-      const glyph = lost >= 0.15 ? '??' : lost >= 0.10 ? '?' : lost >= 0.05 ? '?!' : '';
+      const loss = Math.max(0, expected(best.score) - expected(played.score));
+      lost[turn].sum += loss;
+      const glyph = loss >= 0.15 ? '??' : loss >= 0.10 ? '?' : loss >= 0.05 ? '?!' : '';
       if (glyph) truth.push([ply, line[ply - 1], glyph, forFirst(played.score, turn), best.pv[0], forFirst(best.score, turn)]);
     }
-    return { truth, curve, heights };
+    return { truth, curve, heights, lost };
+  }
+  /** The review's summary as the README describes it, from the truth: each side's graded moves
+   *  counted, worst first, and its average loss of expected score a move, in percent. */
+  function reviewSummary({ truth, lost }, [first, second]) {
+    const words = { '??': ['blunder', 'blunders'], '?': ['mistake', 'mistakes'], '?!': ['inaccuracy', 'inaccuracies'] };
+    const side = (turn, name) => {
+      const mine = truth.filter(([ply]) => (ply % 2 ? 'w' : 'b') === turn);
+      const counted = ['??', '?', '?!'].flatMap((glyph) => {
+        const n = mine.filter(([, , g]) => g === glyph).length;
+        return n ? [`${n} ${words[glyph][n === 1 ? 0 : 1]} (${glyph})`] : [];
+      });
+      return `${name} ${counted.join(', ') || 'none'}, average loss ${(100 * lost[turn].sum / lost[turn].moves).toFixed(1)}% a move`;
+    };
+    return `Reviewed: ${side('w', first)}; ${side('b', second)}.`;
   }
   /** The review's curve as drawn: its points' heights. */
   const curveHeights = (page) => page.$eval('#engine-review-chart path.curve', (p) => [...p.getAttribute('d').matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) => m[1]));
@@ -2488,12 +2508,13 @@ if (!haveBrowser && !process.env.CI) {
     await page.waitForFunction(() => /^Reviewed/.test(document.getElementById('engine-review-status').textContent), null, { timeout: 120000 });
   }
 
-  test('review: each move graded by Fairy-Stockfish\'s own values of the best move and the one played; listed, shown when chosen, marked', async () => {
+  test('review: each move graded by Fairy-Stockfish\'s own values of the best move and the one played; listed, summed up side by side, shown when chosen, marked', async () => {
     const fsf = findFsf({ install: false });
     const engine = await openEngine({ path: fsf, depth: 22 });
     // a rook (R2+6) left to be taken, and taken back with a blunder of Black's own
     const line = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8i8', 'h1h7', 'c10e8'];
-    const { truth, curve, heights } = await reviewTruth(fsf, 'xiangqi', line, 0.005422); // README: xiangqi's k
+    const reviewed = await reviewTruth(fsf, 'xiangqi', line, 0.005422); // README: xiangqi's k
+    const { truth, curve, heights } = reviewed;
     assert.ok(truth.some(([, , glyph]) => glyph === '??'), 'the line has a blunder');
     await withEngineBoard(engine, `#p=xiangqi/standard&m=${line.join('_')}&ply=3`, async (page) => {
       await reviewShown(page);
@@ -2504,6 +2525,7 @@ if (!haveBrowser && !process.env.CI) {
         return [ply, fen(ply).play(move, { notation: 'wxf' }).uci, glyph, played, fen(ply).play(best, { notation: 'wxf' }).uci, bestScore];
       });
       assert.equal(shown, truth);
+      assert.is(await page.textContent('#engine-review-status'), reviewSummary(reviewed, ['Red', 'Black']), 'side by side');
       // the curve: a column per position, the start's to the last's, each with its worth for Red
       assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
       assert.equal(await curveHeights(page), heights, 'the curve: each position\'s expected score for Red, on xiangqi\'s scale');
@@ -2527,7 +2549,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.waitForSelector('body[data-ready="true"]');
       await page.waitForSelector('#engine-review-list li', { state: 'attached' });
       assert.equal(await page.$$eval('#engine-review-list li, #engine-review-chart rect', (els) => els.map((e) => e.textContent)), before);
-      assert.match(await page.textContent('#engine-review-status'), /^Reviewed: /);
+      assert.is(await page.textContent('#engine-review-status'), reviewSummary(reviewed, ['Red', 'Black']), 'kept too');
     });
   });
 
@@ -2537,7 +2559,8 @@ if (!haveBrowser && !process.env.CI) {
     const engine = await openEngine({ path: fsf, depth: 22 });
     // Cho's chariot takes a soldier that Han's chariot guards (i1i7??)
     const line = ['i4h4', 'a7b7', 'i1i7', 'i10i7', 'h1g3'];
-    const { truth, curve, heights } = await reviewTruth(fsf, 'janggi', line, 0.004281); // README: janggi's k
+    const reviewed = await reviewTruth(fsf, 'janggi', line, 0.004281); // README: janggi's k
+    const { truth, curve, heights } = reviewed;
     assert.ok(truth.some(([ply, , glyph]) => ply === 3 && glyph === '??'), 'the chariot given away is a blunder');
     await withEngineBoard(engine, `#p=janggi/standard&m=${line.join('_')}`, async (page) => {
       await reviewShown(page);
@@ -2548,6 +2571,7 @@ if (!haveBrowser && !process.env.CI) {
       }), truth.map(([ply, , glyph, played, , best]) => [ply, glyph, played, best]));
       assert.equal(await page.$$eval('#engine-review-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), curve);
       assert.equal(await curveHeights(page), heights, 'the curve: each position\'s expected score for Cho, on janggi\'s scale');
+      assert.is(await page.textContent('#engine-review-status'), reviewSummary(reviewed, ['Cho', 'Han']));
     });
   });
 

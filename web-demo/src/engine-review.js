@@ -14,6 +14,7 @@ import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
 import { searchStart, searchUrl, scoreText, firstPlayer, engineMoves, lineMoves } from './engine-live.js';
+import { SIDE_NAMES } from './pieces.js';
 import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
@@ -57,6 +58,7 @@ export function reviewToSave() {
     line: review.curve.slice(1).map((p) => p.node.uci),
     curve: review.curve.map(({ first, text }) => ({ first, text })),
     graded: review.graded.map(({ ply, nag, played, best }) => ({ ply, nag, played, best })),
+    lost: review.lost,
   };
 }
 
@@ -64,6 +66,8 @@ export function reviewToSave() {
  *  the line of the tree restored that its moves name; none when the tree has no such line. */
 export function restoreReview(saved) {
   const moves = saved?.line, curve = saved?.curve, graded = saved?.graded;
+  const losses = (side) => (Number.isInteger(side?.moves) && side.moves >= 0 && typeof side.sum === 'number' && side.sum >= 0 && side.sum <= side.moves ? { sum: side.sum, moves: side.moves } : null);
+  const lost = { white: losses(saved?.lost?.white), black: losses(saved?.lost?.black) };
   if (!Array.isArray(moves) || !Array.isArray(curve) || !Array.isArray(graded) || curve.length !== moves.length + 1) return;
   const line = [state.root];
   for (const uci of moves) {
@@ -80,6 +84,7 @@ export function restoreReview(saved) {
     root: state.root,
     curve: points,
     graded: items.map((g) => ({ node: line[g.ply], ply: g.ply, nag: g.nag, played: { text: g.played.text }, best: { text: g.best.text, uci: g.best.uci, fen: g.best.fen } })),
+    lost: lost.white && lost.black ? lost : null, // (a review kept by an older page has none)
   };
 }
 
@@ -98,6 +103,7 @@ async function reviewLine() {
   const g = new Game(state.profile, state.startFen ?? undefined);
   g.playPastEnd = true; // as the board's own game: a line may go on past the rules' end
   const graded = [], curve = [];
+  const lost = { white: { sum: 0, moves: 0 }, black: { sum: 0, moves: 0 } }; // each side's losses
   try {
     for (let ply = 0; ply < line.length; ply++) {
       if (ply > 0) g.play(line[ply].uci);
@@ -108,11 +114,15 @@ async function reviewLine() {
       curve.push({ node: line[ply], first: best && (g.turn === 'white' ? best.value : 1 - best.value), text: best?.text });
       const next = line[ply + 1];
       if (!next || !best?.pv) continue;
-      const grade = await judgeMove(g, next, best, me);
+      const side = g.turn;
+      const judged = await judgeMove(g, next, best, me);
       if (run !== me) return;
-      if (grade) graded.push(grade);
+      if (!judged) continue;
+      lost[side].sum += judged.loss;
+      lost[side].moves++;
+      if (judged.grade) graded.push(judged.grade);
     }
-    review = { root: me.root, graded, curve };
+    review = { root: me.root, graded, curve, lost };
   } catch {
     if (run !== me) return;
     review = { root: me.root, failed: true };
@@ -139,19 +149,21 @@ async function positionWorth(g, node, me) {
   return { value: expectedScore(score, g.variant), text: scoreText(score, g.turn), score, pv, start };
 }
 
-/** The grade of `node`'s move, played from `g`'s position whose worth is `best`: { node, ply, nag,
- *  played: { text }, best: { text, uci, fen } } (the best move kept in UCI with its position,
- *  written when shown, in the notation chosen then), or null for a move as good as the engine's
- *  best, or a setup turn's choice. */
+/** What `node`'s move, played from `g`'s position whose worth is `best`, gives away: { loss (of
+ *  the expected score, never below 0: a search of the move alone may value it above the best),
+ *  grade } where grade is { node, ply, nag, played: { text }, best: { text, uci, fen } } (the best
+ *  move kept in UCI with its position, written when shown, in the notation chosen then), or null
+ *  for a move as good as the engine's best; null for a setup turn's choice (no move to engines). */
 async function judgeMove(g, node, best, me) {
   if (node.move?.setup) return null;
   const bestUci = lineMoves(g, best.pv.slice(0, 1))?.[0].move.uci; // undefined: the board's rules refuse it
-  if (bestUci === node.uci) return null;
+  if (bestUci === node.uci) return { loss: 0, grade: null };
   const [only] = engineMoves(g, [node.uci]);
   const { score } = await searchOnce(searchUrl(g.variant, best.start, 1, reviewDepth(), only), me); // the same root
-  const nag = GRADES.find(([least]) => best.value - expectedScore(score, g.variant) >= least)?.[1];
-  if (!nag) return null;
-  return { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } };
+  const loss = Math.max(0, best.value - expectedScore(score, g.variant));
+  const nag = GRADES.find(([least]) => loss >= least)?.[1];
+  if (!nag) return { loss, grade: null };
+  return { loss, grade: { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } } };
 }
 
 /** The engine's last line of one search (the best, at its depth); rejects when the stream breaks. */
@@ -184,15 +196,25 @@ function written(fen, uci) {
   }
 }
 
+/** The review in words, side by side: each side's graded moves counted, and the expected score
+ *  its moves gave away on average ("Reviewed: Red 1 blunder (??), average loss 6.3% a move; Black
+ *  none, average loss 0.8% a move."). */
 function reviewText(r) {
   if (r.stopped) return 'Review stopped.';
   if (r.failed) return 'The review stopped: the engine or the server did.';
-  if (!r.graded.length) return 'Reviewed: no inaccuracy, mistake or blunder.';
-  const counted = [[4, 'blunder', 'blunders'], [2, 'mistake', 'mistakes'], [6, 'inaccuracy', 'inaccuracies']].flatMap(([nag, one, many]) => {
-    const n = r.graded.filter((item) => item.nag === nag).length;
-    return n ? [`${n} ${n === 1 ? one : many} (${nagText(nag)})`] : [];
+  const names = SIDE_NAMES[state.game.variant];
+  const sides = ['white', 'black'].flatMap((side) => {
+    const mine = r.graded.filter((item) => moveNumber(item.ply).endsWith('.') === (side === 'white')); // '12.' the first player's
+    const lost = r.lost?.[side];
+    if (lost && !lost.moves && !mine.length) return []; // no move of this side in the line
+    const counted = [[4, 'blunder', 'blunders'], [2, 'mistake', 'mistakes'], [6, 'inaccuracy', 'inaccuracies']].flatMap(([nag, one, many]) => {
+      const n = mine.filter((item) => item.nag === nag).length;
+      return n ? [`${n} ${n === 1 ? one : many} (${nagText(nag)})`] : [];
+    });
+    const average = lost?.moves ? `, average loss ${(100 * lost.sum / lost.moves).toFixed(1)}% a move` : '';
+    return [`${names[side].split(' ')[0]} ${counted.join(', ') || 'none'}${average}`];
   });
-  return `Reviewed: ${counted.join(', ')}.`;
+  return `Reviewed: ${sides.join('; ') || 'no move'}.`;
 }
 
 /** The review's list and buttons, for the game shown (another game's review is not shown). */
