@@ -1,7 +1,6 @@
 // reach.js — `find`'s work on one record (work.js runs it in every thread): its mainline replayed
 // until it reaches the position searched for, its board and side to move (a FEN's first two
 // fields: the counters and the moves that led there may differ), or ends.
-import { profileInfo } from '../index.js';
 import { recordGame } from './common.js';
 
 /** A position's key: a FEN's board and side to move. */
@@ -23,7 +22,7 @@ export function reachIn(record, ctx) {
   if (error) return Object.assign(row, { status: 'unreadable', error });
   row.status = 'not-found';
   try {
-    if (profileInfo(row.profile).game !== ctx.find.game) return row; // another game's board: never there
+    if (game.variant !== ctx.find.game) return row; // another game's board: never there
     game.playPastEnd = true;
     const { moves } = record;
     for (let ply = 0; ; ply++) {

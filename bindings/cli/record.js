@@ -5,7 +5,7 @@
 // Record files go through the package's readRecords (PGN-style and GIB, every notation and
 // encoding) when this build has it; until the records reader lands, through the plain reader below.
 import * as records from '../records/index.js';
-import { gameRecordsOf } from '../records/read.js';
+import { gameRecordsOf, recordsWithGames } from '../records/read.js';
 import { writesStart } from '../records/settle.js';
 import { RESULT_MARK } from '../records/results.js';
 
@@ -65,10 +65,11 @@ export function recordOfJson(text) {
 
 /**
  * The records of one game's bytes (several when the splitter could not tell games apart), each
- * { profile, fen, tags, moves: [uci...], record, refusal? } or { error }: readRecords reads and
- * replays it (`record`: what it read, the tree convert writes); the moves before its first bad
- * one are replayed again here, and that one is reported with readRecords' own code and message
- * (`refusal`). A bad move in a variation leaves the mainline whole and valid.
+ * { profile, fen, tags, moves: [uci...], record, game, refusal? } or { error }: readRecords reads
+ * and replays it (`record`: what it read, the tree convert writes; `game`: the game at the end of
+ * the moves read, which the caller frees); the moves before its first bad one are played, and
+ * that one is reported with readRecords' own code and message (`refusal`). A bad move in a
+ * variation leaves the mainline whole and valid.
  */
 export function recordsOfBytes(bytes, profile, fen, game) {
   if (typeof records.readRecords !== 'function') return plainRecords(bytes);
@@ -79,18 +80,22 @@ export function recordsOfBytes(bytes, profile, fen, game) {
     // encoding and offset in the file) is read as streamRecords reads it: bytes that do not
     // decode fail the records they are in, not the others the splitter could not cut apart
     list = game
-      ? gameRecordsOf(bytes, game.encoding, true, { profile, fen }, false, game.offset)
-      : records.readRecords(bytes, { profile, fen });
+      ? gameRecordsOf(bytes, game.encoding, true, { profile, fen }, false, game.offset, true)
+      : recordsWithGames(bytes, { profile, fen });
   } catch (e) {
     if (typeof e?.code !== 'string') throw e;
     return [{ error: { code: e.code, message: e.message } }];
   }
-  return list.map((r, i) => {
+  return list.map(({ record: r, game: played }, i) => {
     // a CBL library's games are numbered in place of lines (its item is the whole file, line 1)
     // fen null: the profile's start, never --fen, which readRecords gave the records it is for
     const base = { profile: r.profile, fen: startOrNot(r) ?? null, tags: r.tags, record: r };
     if (r.format === 'cbr') base.lineOffset = i;
-    if (r.error?.ply === 0) return { ...base, error: { code: r.error.code, message: r.error.message } };
+    if (r.error?.ply === 0) {
+      played?.free();
+      return { ...base, error: { code: r.error.code, message: r.error.message } };
+    }
+    base.game = played;
     const moves = r.moves.map((m) => m.uci);
     if (!r.error || r.error.variation) return { ...base, moves };
     // the record holds the moves before its error (a bad move's, or a problem of its text after

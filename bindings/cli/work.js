@@ -69,9 +69,26 @@ function playAll(game, moves, kind, style, texts, row) {
   }
 }
 
+/** validate's game of a record its reader replayed (a record file's): readRecords' own, at the end
+ *  of the moves it read, with where the rules ended it when it plays on past that end, as playAll
+ *  leaves its own; none for convert, which writes each move as it plays it. */
+function playedGame(record, ctx) {
+  if (!record.game) return null;
+  if (ctx.notation) {
+    record.game.free();
+    return null;
+  }
+  const row = { source: record.source, line: record.line };
+  if (record.id !== undefined) row.id = record.id;
+  row.profile = record.profile;
+  if (record.record.end) row.end = { ...record.record.end };
+  return { row, game: record.game };
+}
+
 /** Replays one record; the row reported for it. */
 function replay(record, ctx) {
-  const { row, game, error } = recordGame(record, ctx);
+  const played = playedGame(record, ctx);
+  const { row, game, error } = played ?? recordGame(record, ctx);
   if (error) return unreadable(row, error);
   try {
     const kind = ctx.notation; // convert: the notation to write the moves in
@@ -79,7 +96,7 @@ function replay(record, ctx) {
       return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
     const texts = kind ? [] : null;
-    let refused = playAll(game, record.moves, kind, ctx.style, texts, row);
+    let refused = played ? null : playAll(game, record.moves, kind, ctx.style, texts, row);
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };
@@ -199,6 +216,7 @@ export function processBatch(items, ctx) {
   for (const item of items) {
     recordsOf(item, ctx, (record) => {
       if (ctx.find) { // find: the records that reach the position; those that cannot be read on stderr
+        record.game?.free(); // (played again to each position, compared as it goes)
         const r = reachIn(record, ctx);
         counts.records++;
         counts.plies += r.plies;

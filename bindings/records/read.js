@@ -116,6 +116,17 @@ export function initialized() {
  *  of those that write none (replay.js settle), as a [FEN] tag would give it. */
 export function readRecords(input, options = {}) {
   checkReading(options, 'readRecords(input, { profile, encoding, fen })');
+  return recordsOfInput(input, options, false);
+}
+
+/** readRecords for the CLI: each record with the game at the end of the moves read, { record,
+ *  game } (game null where none was made), so that validate need not replay them again. */
+export function recordsWithGames(input, options = {}) {
+  checkReading(options, 'readRecords(input, { profile, encoding, fen })');
+  return recordsOfInput(input, options, true);
+}
+
+function recordsOfInput(input, options, withGames) {
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);
@@ -126,7 +137,7 @@ export function readRecords(input, options = {}) {
     decoded = decodeRecordText(input, options?.encoding);
     raws = rawGamesOf(decoded.text);
   }
-  return recordsOf(raws, decoded, options, typeof input === 'string');
+  return recordsOf(raws, decoded, options, typeof input === 'string', 0, withGames);
 }
 
 /** readRecords' checks of its options, before any record is read (streamRecords' too, by its
@@ -145,23 +156,27 @@ export function checkReading(options, usage) {
  *  reads a whole input), cut into raw games and replayed; undecodable bytes fail only the raw
  *  games they are in, named at `offset` (the bytes' offset in the input) plus theirs.
  *  streamRecords and the CLI read each game with it, so that both read what readRecords does. */
-export function gameRecordsOf(bytes, encoding, mixed, options, text, offset) {
+export function gameRecordsOf(bytes, encoding, mixed, options, text, offset, withGames = false) {
   const decoded = decodeRecordText(bytes, encoding, mixed);
-  return recordsOf(rawGamesOf(decoded.text), decoded, options, text, offset);
+  return recordsOf(rawGamesOf(decoded.text), decoded, options, text, offset, withGames);
 }
 
 /** The records of raw games, replayed: `decoded` ({ text, encoding, bad }, null for binary
  *  records) says where undecodable bytes are, at `offset` plus theirs (streamRecords decodes a
  *  game at a time); `text`: they were read from the caller's string (whose U+FFFD is named). */
-export function recordsOf(raws, decoded, options, text, offset = 0) {
+export function recordsOf(raws, decoded, options, text, offset = 0, withGames = false) {
   return raws.map((raw) => {
     const bad = decoded?.bad.length ? firstMark(raw) : -1;
-    if (bad >= 0) return undecodableRecord(raw, undecodable(offset + decoded.bad[bad], decoded.encoding), options);
+    if (bad >= 0) {
+      const record = undecodableRecord(raw, undecodable(offset + decoded.bad[bad], decoded.encoding), options);
+      return withGames ? { record, game: null } : record;
+    }
     const { record, game } = replayGame(raw, options ?? {});
-    game?.free();
     if (text && record.error?.text?.includes(REPLACEMENT)) {
       record.error = { ...record.error, message: record.error.message + REPLACED_HINT };
     }
+    if (withGames) return { record, game };
+    game?.free();
     return record;
   });
 }
