@@ -69,15 +69,11 @@ function playAll(game, moves, kind, style, texts, row) {
   }
 }
 
-/** validate's game of a record its reader replayed (a record file's): readRecords' own, at the end
- *  of the moves it read, with where the rules ended it when it plays on past that end, as playAll
- *  leaves its own; none for convert, which writes each move as it plays it. */
-function playedGame(record, ctx) {
+/** The game of a record its reader replayed (a record file's): readRecords' own, at the end of
+ *  the moves it read, with where the rules ended it when it plays on past that end, as playAll
+ *  leaves its own. */
+function playedGame(record) {
   if (!record.game) return null;
-  if (ctx.notation) {
-    record.game.free();
-    return null;
-  }
   const row = { source: record.source, line: record.line };
   if (record.id !== undefined) row.id = record.id;
   row.profile = record.profile;
@@ -87,7 +83,7 @@ function playedGame(record, ctx) {
 
 /** Replays one record; the row reported for it. */
 function replay(record, ctx) {
-  const played = playedGame(record, ctx);
+  const played = playedGame(record);
   const { row, game, error } = played ?? recordGame(record, ctx);
   if (error) return unreadable(row, error);
   try {
@@ -96,7 +92,9 @@ function replay(record, ctx) {
       return unreadable(row, { code: 'unknown-notation', message: `${game.variant} has no ${kind} notation (${NOTATIONS[game.variant].join(', ')})` });
     }
     const texts = kind ? [] : null;
-    let refused = played ? null : playAll(game, record.moves, kind, ctx.style, texts, row);
+    let refused = null;
+    if (!played) refused = playAll(game, record.moves, kind, ctx.style, texts, row);
+    else if (kind) texts.push(...game.history({ notation: kind, ...ctx.style }).map((m) => m.notation)); // read from its undo records
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };
