@@ -242,7 +242,9 @@ export function scoreText({ cp, mate }, turn) {
   const sign = turn === 'white' ? 1 : -1;
   return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
 }
-export const firstPlayer = (variant) => SIDE_NAMES[variant].white.split(' ')[0];
+/** A side's name in a line of text, without its Hangul ('Cho', not 'Cho (초)'). */
+export const sideName = (variant, side) => SIDE_NAMES[variant][side].split(' ')[0];
+export const firstPlayer = (variant) => sideName(variant, 'white');
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */

@@ -13,8 +13,7 @@ import { Game } from 'boardrules';
 import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
-import { searchStart, searchUrl, scoreText, firstPlayer, engineMoves, lineMoves } from './engine-live.js';
-import { SIDE_NAMES } from './pieces.js';
+import { searchStart, searchUrl, scoreText, firstPlayer, sideName, engineMoves, lineMoves } from './engine-live.js';
 import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
@@ -202,7 +201,6 @@ function written(fen, uci) {
 function reviewText(r) {
   if (r.stopped) return 'Review stopped.';
   if (r.failed) return 'The review stopped: the engine or the server did.';
-  const names = SIDE_NAMES[state.game.variant];
   const sides = ['white', 'black'].flatMap((side) => {
     const mine = r.graded.filter((item) => moveNumber(item.ply).endsWith('.') === (side === 'white')); // '12.' the first player's
     const lost = r.lost?.[side];
@@ -212,7 +210,7 @@ function reviewText(r) {
       return n ? [`${n} ${n === 1 ? one : many} (${nagText(nag)})`] : [];
     });
     const average = lost?.moves ? `, average loss ${(100 * lost.sum / lost.moves).toFixed(1)}% a move` : '';
-    return [`${names[side].split(' ')[0]} ${counted.join(', ') || 'none'}${average}`];
+    return [`${sideName(state.game.variant, side)} ${counted.join(', ') || 'none'}${average}`];
   });
   return `Reviewed: ${sides.join('; ') || 'no move'}.`;
 }
