@@ -759,6 +759,83 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), new Game('makruk/standard').fen());
   });
 
+  test('the piece moved slides from its point to the next, played or taken back; a piece taken fades; none for a drop, a flip or reduced motion', async () => {
+    const page = ctx.page;
+    // the board's animations: what each moves, from what (a slide's first translate; a fade's first opacity)
+    const running = () => page.evaluate(() => document.getAnimations().map((a) => {
+      const [first] = a.effect.getKeyframes(), el = a.effect.target;
+      return { at: el.dataset.at ?? null, piece: el.dataset.piece, ghost: el.classList.contains('ghost'), live: el.isConnected,
+        kind: first.transform ? 'slide' : Number(first.opacity) === 0 ? 'in' : 'out' };
+    }));
+    const settle = async () => {
+      await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
+      await page.waitForFunction(() => !document.querySelector('#board .ghost')); // a taken piece's fade ends by leaving
+    };
+    const centre = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    // where a piece is drawn with its animations held at their start, then at their end
+    const drawnAt = async (square, when) => {
+      await page.evaluate((when) => document.getAnimations().forEach((a) => { a.pause(); a.currentTime = when === 'start' ? 0 : a.effect.getTiming().duration; }), when);
+      return centre(`#board .piece[data-at="${square}"]`);
+    };
+    const near = (a, b, what) => assert.ok(Math.hypot(a.x - b.x, a.y - b.y) < 1.5, `${what}: ${JSON.stringify(a)} against ${JSON.stringify(b)}`);
+    await newGameUi('xiangqi/standard');
+    await settle();
+    await clickMove('h3e3');
+    assert.equal(await running(), [{ at: 'e3', piece: 'C', ghost: false, live: true, kind: 'slide' }]);
+    near(await drawnAt('e3', 'start'), await centre(point('h3')), 'the cannon starts on h3');
+    near(await drawnAt('e3', 'end'), await centre(point('e3')), 'and ends on e3');
+    await settle();
+    await clickMove('h8e8');
+    await settle();
+    // 炮五进四: the cannon takes e7's soldier, which fades out under it, then leaves the board
+    await clickMove('e3e7');
+    const capture = await running();
+    assert.equal(capture.map((a) => [a.at, a.piece, a.ghost, a.kind]).sort(), [['e7', 'C', false, 'slide'], [null, 'p', true, 'out']].sort());
+    assert.is(await page.locator('#board .piece[data-at="e7"]').count(), 1, 'the soldier fading is no piece of e7');
+    near(await drawnAt('e7', 'start'), await centre(point('e3')), 'the capture starts on e3');
+    await settle();
+    assert.is(await page.locator('#board .piece').count(), 31);
+    // taken back: the cannon slides back, the soldier comes back
+    await page.click('#undo');
+    assert.equal((await running()).map((a) => [a.at, a.piece, a.kind]).sort(), [['e3', 'C', 'slide'], ['e7', 'p', 'in']]);
+    near(await drawnAt('e3', 'start'), await centre(point('e7')), 'taken back from e7');
+    await settle();
+    // a render that keeps the position (a piece selected) carries a running slide on, on the piece drawn anew
+    const carried = await page.evaluate(() => {
+      document.querySelector('#redo').click();
+      window.__demo.select('a1');
+      return document.getAnimations().map((a) => [a.effect.target.dataset.at, a.effect.target.isConnected, a.currentTime > 0 || a.playState === 'running']);
+    });
+    assert.equal(carried.filter(([at]) => at === 'e7'), [['e7', true, true]]);
+    await settle();
+    // a flipped board is another drawing: nothing slides
+    await page.click('#flip');
+    assert.equal(await running(), []);
+    await page.click('#flip');
+    // a dropped piece is where it goes already
+    await newGameUi('xiangqi/standard');
+    await settle();
+    const [h3, e3] = [await centre(point('h3')), await centre(point('e3'))];
+    await page.mouse.move(h3.x, h3.y);
+    await page.mouse.down();
+    await page.mouse.move(e3.x, e3.y, { steps: 8 });
+    await page.mouse.up();
+    assert.equal(await page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['h3e3']);
+    assert.equal(await running(), []);
+    // a reader who asks for less motion gets none
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      await page.click('#undo');
+      await clickMove('b1c3');
+      assert.equal(await running(), []);
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
   test('a piece dragged with a finger plays the move; a tap, tap still does; a swipe off the pieces scrolls the page', async () => {
     const phone = await newPage(ctx.browser, { errors: ctx.errors, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     try {

@@ -27,6 +27,7 @@ import { saveSession, restoreSession } from './session.js';
 import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
+import { droppedOn } from './animate.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
@@ -171,6 +172,7 @@ function wireBoard() {
       if (state.node !== dragNode) return render(); // the position changed mid-drag (a key): the drag was of another
       const theirs = state.game.get(from)?.color !== state.game.turn;
       state.selected = from;
+      droppedOn(to); // there already: it does not slide
       clickPoint(to, true);
       if (theirs) { state.selected = null; render(); } // refused: the other side's piece stays unselected
     },

@@ -17,6 +17,7 @@ import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
 import { followPosition, engineArrows, engineShare } from './engine-live.js';
 import { showReview } from './engine-review.js';
+import { drawnPieces, animatePieces } from './animate.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -216,6 +217,8 @@ function renderThreats(g, hanging) {
     : hanging.length ? `Attacked and not defended: ${hanging.map(named).join(', ')}.` : 'No piece is attacked and not defended.');
 }
 
+let wasEditing = false; // the board last drawn was the editor's
+
 export function render() {
   const focused = document.activeElement;
   const g = state.game;
@@ -249,6 +252,7 @@ export function render() {
   const boardFocused = $('board').contains(document.activeElement); // drawn anew: its point gets the focus back
   const cursor = boardCursor(g, pieces);
   const hanging = state.threats && !ed ? hangingPieces(g, pieces) : [];
+  const before = drawnPieces($('board'), wasEditing);
   $('board').innerHTML = renderBoard({
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
@@ -257,6 +261,8 @@ export function render() {
     shapes: ed ? [] : state.node.shapes, cursor, hanging: new Set(hanging.map((p) => p.square)),
     engineArrows: ed ? [] : engineArrows(), engineShare: ed ? null : engineShare(),
   });
+  animatePieces($('board'), before, { editing: !!ed });
+  wasEditing = !!ed;
   renderThreats(g, hanging);
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
   $('board').classList.toggle('editing', !!ed);
