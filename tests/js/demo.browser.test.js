@@ -2439,6 +2439,62 @@ if (!haveBrowser && !process.env.CI) {
     });
   });
 
+  // The engine as an opponent: where the line shown ends with its side to move it plays its best
+  // move at the depth chosen, the one Fairy-Stockfish itself finds from the same start and moves
+  // (one thread, a fresh process: the same search); inside a line, or once off, it plays nothing.
+  test('the engine plays a side: its reply is Fairy-Stockfish\'s own best move at the depth chosen, played where a line ends, in a variation too; none inside a line or once off', async () => {
+    const fsf = findFsf({ install: false });
+    assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
+    const DEPTH = 6;
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    /** Fairy-Stockfish's best move at DEPTH after `moves` from `variant`'s start: its last exact line's first. */
+    const best = async (variant, moves) => (await searchLines(fsf, { variant, fen: new Game(`${variant}/standard`).fen(), moves, depth: DEPTH }))
+      .filter((l) => !l.bound && l.line === 1).at(-1).pv[0];
+    await withEngineBoard(engine, '#p=xiangqi/standard', async (page) => {
+      const line = () => page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
+      const status = () => page.textContent('#engine-play-status');
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-play:not([hidden])');
+      assert.is(await status(), '', 'nobody plays unless chosen');
+      await page.selectOption('#engine-strength', String(DEPTH));
+      await page.selectOption('#engine-plays', 'black');
+      assert.match(await status(), /plays Black: it waits for your move\.$/);
+      await page.click(point('h3')); await page.click(point('e3'));
+      await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
+      assert.equal(await line(), ['h3e3', await best('xiangqi', ['h3e3'])]);
+      assert.match(await status(), /waits for your move\.$/);
+      // back inside the line: Black to move, its move there already
+      await page.click('#undo');
+      assert.match(await status(), /plays Black: it replies where the line ends\.$/);
+      await page.waitForTimeout(1000);
+      assert.is(await page.locator('#moves .mv').count(), 2);
+      // another first move starts a variation, which the engine answers
+      await page.click('#undo');
+      await page.click(point('b1')); await page.click(point('c3'));
+      await page.waitForFunction(() => window.__demo.state.node.children.length === 0 && window.__demo.game.turn === 'white');
+      const variation = await page.evaluate(() => { const path = []; for (let n = window.__demo.state.node; n.parent; n = n.parent) path.unshift(n.uci); return path; });
+      assert.equal(variation, ['b1c3', await best('xiangqi', ['b1c3'])]);
+      // off: a move at the line's end, Black to move after it, gets no reply
+      await page.selectOption('#engine-plays', '');
+      assert.is(await status(), '');
+      await page.click(point('a1')); await page.click(point('a2'));
+      await page.waitForTimeout(1000);
+      assert.is(await page.evaluate(() => window.__demo.game.turn), 'black');
+      // janggi: the engine as Cho moves first in a new game; the depth chosen is kept for later visits
+      await page.selectOption('#profile', 'janggi/standard');
+      assert.equal(await page.$$eval('#engine-plays option', (os) => os.map((o) => o.textContent)), ['neither side', 'Cho', 'Han']);
+      await page.selectOption('#engine-plays', 'white');
+      await page.click('#new-game');
+      await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
+      assert.equal(await line(), [await best('janggi', [])]);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForSelector('#engine-play:not([hidden])', { state: 'attached' });
+      assert.is(await page.inputValue('#engine-strength'), String(DEPTH));
+      assert.is(await page.inputValue('#engine-plays'), '', 'a reload plays no side: the reader chooses again');
+    });
+  });
+
   // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
   // line is the position it was given): the game's start and the moves to the position shown,
   // so that the engine sees the game's repetitions as the rules do, not the position alone; to an

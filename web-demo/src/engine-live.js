@@ -16,6 +16,7 @@ import { SIDE_NAMES } from './pieces.js';
 import { savePrefs } from './prefs.js';
 import { engineArrowsMarkup, engineGaugeMarkup } from './board.js';
 import { wireReview, expectedScore } from './engine-review.js';
+import { wirePlay } from './engine-play.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
 let stream = null; // the EventSource of the position analysed
@@ -61,6 +62,7 @@ export async function findEngine() {
     });
   }
   wireReview(engine);
+  wirePlay(engine);
   $('engine-output').addEventListener('click', (e) => {
     const line = found[Number(e.target.closest('button[data-line]')?.dataset.line)];
     if (!line) return;
@@ -111,6 +113,22 @@ export function engineMoves(g, ucis) {
 export function searchUrl(variant, { fen, moves }, lines, depth, only) {
   const played = moves.length ? `&moves=${moves.join('+')}` : '';
   return `engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}${lines > 1 ? `&lines=${lines}` : ''}${depth ? `&depth=${depth}` : ''}${only ? `&only=${only}` : ''}`;
+}
+
+/** The engine's last line of one search (the best, at its depth); rejects when the stream breaks.
+ *  `me.cancel()` (set here) closes the stream and rejects. */
+export function searchOnce(url, me) {
+  return new Promise((resolve, reject) => {
+    let last = null;
+    const stream = new EventSource(url);
+    me.cancel = () => { stream.close(); reject(new Error('stopped')); };
+    stream.onmessage = (e) => {
+      const reported = JSON.parse(e.data);
+      if (reported.line === 1) last = reported;
+    };
+    stream.addEventListener('done', () => { stream.close(); last ? resolve(last) : reject(new Error('no line')); });
+    stream.onerror = () => { stream.close(); reject(new Error('the stream broke')); };
+  });
 }
 
 function analyse(variant, start, lines) {

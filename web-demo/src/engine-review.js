@@ -13,7 +13,7 @@ import { Game } from 'boardrules';
 import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
-import { searchStart, searchUrl, scoreText, firstPlayer, sideName, engineMoves, lineMoves } from './engine-live.js';
+import { searchStart, searchUrl, searchOnce, scoreText, firstPlayer, sideName, engineMoves, lineMoves } from './engine-live.js';
 import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
@@ -163,21 +163,6 @@ async function judgeMove(g, node, best, me) {
   const nag = GRADES.find(([least]) => loss >= least)?.[1];
   if (!nag) return { loss, grade: null };
   return { loss, grade: { node, ply: depth(node), nag, played: { text: scoreText(score, g.turn) }, best: { text: best.text, uci: bestUci ?? best.pv[0], fen: g.fen() } } };
-}
-
-/** The engine's last line of one search (the best, at its depth); rejects when the stream breaks. */
-function searchOnce(url, me) {
-  return new Promise((resolve, reject) => {
-    let last = null;
-    const stream = new EventSource(url);
-    me.cancel = () => { stream.close(); reject(new Error('stopped')); };
-    stream.onmessage = (e) => {
-      const reported = JSON.parse(e.data);
-      if (reported.line === 1) last = reported;
-    };
-    stream.addEventListener('done', () => { stream.close(); last ? resolve(last) : reject(new Error('no line')); });
-    stream.onerror = () => { stream.close(); reject(new Error('the stream broke')); };
-  });
 }
 
 /** A move in UCI from a position as the move list writes it (as it is when the rules refuse it). */
