@@ -2687,6 +2687,75 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   // Each game has its own scale (README): janggi's line is graded, and its curve drawn, on janggi's.
+  // The review's mistakes as exercises: each ? and ?? move's position in turn, a move tried there
+  // judged as Fairy-Stockfish's own two searches judge it (the best move's value and the move's
+  // alone, at the review's depth): found within an inaccuracy's 5%, else taken back.
+  test('practice: the review\'s mistakes one after the other, a move tried judged by Fairy-Stockfish\'s values, taken back when worse, the answer shown when asked', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    const line = ['h3e3', 'h10g8', 'h1g3', 'i10h10', 'i1h1', 'h8i8', 'h1h7', 'c10e8'];
+    const k = 0.005422; // README: xiangqi's
+    const { truth } = await reviewTruth(fsf, 'xiangqi', line, k);
+    const exercises = truth.filter(([, , glyph]) => glyph === '?' || glyph === '??');
+    assert.ok(exercises.length >= 2, 'the line has mistakes to practise');
+    const start = new Game('xiangqi/standard').fen();
+    const before = (ply) => { const g = new Game('xiangqi/standard'); for (const m of line.slice(0, ply - 1)) g.play(m); return g; };
+    await withEngineBoard(engine, `#p=xiangqi/standard&m=${line.join('_')}`, async (page) => {
+      await reviewShown(page);
+      const message = () => page.evaluate(() => document.getElementById('message').firstChild?.textContent ?? ''); // its words, not its button's
+      const shown = () => page.evaluate(() => ({ fen: window.__demo.game.fen(), next: window.__demo.state.node.children.map((c) => c.uci) }));
+      const playUci = async (uci) => { const [, from, to] = /^([a-z]\d+)([a-z]\d+)$/.exec(uci); await page.click(point(from)); await page.click(point(to)); };
+      const verdict = () => page.waitForFunction(() => !/^Judging/.test(document.getElementById('message').textContent));
+      assert.is(await page.textContent('#engine-practice'), 'Practise the mistakes');
+      await page.click('#engine-practice');
+      assert.is(await page.textContent('#engine-practice'), 'Stop practising');
+      const [ply, played, , , best] = exercises[0];
+      const g = before(ply);
+      const wxf = (uci) => { const copy = g.clone(); return copy.notation(uci, 'wxf'); };
+      assert.match(await message(), new RegExp(`^Exercise 1 of ${exercises.length}: ${g.turn === 'white' ? 'Red' : 'Black'} played \\d+(\\.|…) ${wxf(played).replace(/[+=.]/g, '\\$&')} here\\. Find a better move\\.`));
+      assert.equal(await shown(), { fen: g.fen(), next: [played] }, 'the position before the move');
+      // the move played: said, and taken back
+      await playUci(played);
+      assert.match(await message(), /is the move played: find a better one\./);
+      assert.equal(await shown(), { fen: g.fen(), next: [played] });
+      // another move: judged by its value alone against the best's, at the review's depth
+      const tried = g.moves().map((m) => m.uci).find((m) => m !== played && m !== best);
+      const last = (reported) => reported.filter((l) => !l.bound).at(-1);
+      const expected = ({ cp, mate }) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-k * cp)));
+      const moves = line.slice(0, ply - 1);
+      const bestScore = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: 10 })).score;
+      const triedScore = last(await searchLines(fsf, { variant: 'xiangqi', fen: start, moves, depth: 10, searchmoves: tried })).score;
+      const loss = Math.max(0, expected(bestScore) - expected(triedScore));
+      await playUci(tried);
+      await verdict();
+      if (loss >= 0.05) {
+        assert.is(await message(), `${wxf(tried)} gives away ${(100 * loss).toFixed(1)}% of the expected score: try again.`);
+        assert.equal(await shown(), { fen: g.fen(), next: [played] }, 'taken back, out of the tree');
+      } else {
+        assert.is(await message(), `${wxf(tried)} is a good move: it gives away ${(100 * loss).toFixed(1)}% of the expected score.`);
+        await page.click('#undo');
+      }
+      // the engine's best: found, and kept as a variation
+      await playUci(best);
+      await verdict();
+      assert.is(await message(), `${wxf(best)} is a good move: it gives away 0.0% of the expected score.`);
+      assert.ok((await page.evaluate(() => window.__demo.state.node.parent.children.map((c) => c.uci))).includes(best));
+      // on to the next; its answer shown when asked
+      await page.click('#message button');
+      const [ply2, , , , best2] = exercises[1];
+      assert.is((await shown()).fen, before(ply2).fen());
+      await page.click('#message button'); // Show the answer
+      assert.is(await page.evaluate(() => window.__demo.state.node.uci), best2);
+      assert.match(await message(), /^The engine's best here: /);
+      for (let i = 2; i < exercises.length; i++) {
+        await page.click('#message button'); // Next exercise
+        await page.click('#message button'); // Show the answer
+      }
+      assert.match(await message(), new RegExp(`That was the last: 1 of ${exercises.length} found\\.$`));
+      assert.is(await page.textContent('#engine-practice'), 'Practise the mistakes');
+    });
+  });
+
   test('review: a janggi line graded on janggi\'s scale, its curve drawn on it', async () => {
     const fsf = findFsf({ install: false });
     const engine = await openEngine({ path: fsf, depth: 22 });

@@ -13,6 +13,7 @@ import { searchStart, searchUrl, searchOnce, lineMoves, sideName } from './engin
 import { play } from './analysis.js';
 import { render } from './render.js';
 import { savePrefs } from './prefs.js';
+import { practising } from './engine-practice.js';
 
 const DEPTHS = [1, 2, 3, 4, 6, 8, 10, 12, 16, 20];
 const SETTLE_MS = 150; // a line's end stepped past at once (End, then Back) starts no search
@@ -53,6 +54,7 @@ function cancel() {
 function turn(g) {
   if (!state.enginePlays) return null;
   if (state.editor) return 'waits while the position is edited';
+  if (practising()) return 'waits while the mistakes are practised';
   if (!engine.variants.includes(g.variant)) return `does not play ${g.variant}`;
   if (g.turn !== state.enginePlays) return 'waits for your move';
   if (g.isOver()) return 'has no move: the game is over';

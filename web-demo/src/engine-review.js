@@ -19,6 +19,7 @@ import { goTo } from './analysis.js';
 import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
 import { tag, esc } from './board.js';
+import { showPractice } from './engine-practice.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
@@ -148,6 +149,20 @@ async function positionWorth(g, node, me) {
   return { value: expectedScore(score, g.variant), text: scoreText(score, g.turn), score, pv, start };
 }
 
+/** A move tried where the review found a mistake (engine-practice.js), judged as the review judges
+ *  the moves played: `g` at the position before `node`'s move, `before` that position's node;
+ *  judgeMove's { loss, grade }, or null where the engine has no value for the position. */
+export async function judgeTried(g, before, node, me) {
+  const best = await positionWorth(g, before, me);
+  return best?.pv ? judgeMove(g, node, best, me) : null;
+}
+
+/** The review's mistakes and blunders (? and ??) of the game shown, in the line's order; [] for none. */
+export function reviewedMistakes() {
+  const current = review?.root === state.root ? review : null;
+  return (current?.graded ?? []).filter((g) => g.nag === 2 || g.nag === 4).filter((g) => lineTo(g.node)[0] === state.root);
+}
+
 /** What `node`'s move, played from `g`'s position whose worth is `best`, gives away: { loss (of
  *  the expected score, never below 0: a search of the move alone may value it above the best),
  *  grade } where grade is { node, ply, nag, played: { text }, best: { text, uci, fen } } (the best
@@ -207,6 +222,7 @@ export function showReview() {
   setText($('engine-review'), run ? 'Stop the review' : 'Review this line');
   setText($('engine-review-status'), run ? run.progress : current ? reviewText(current) : '');
   $('engine-review-mark').hidden = !current?.graded?.length || !!run;
+  showPractice(!run && reviewedMistakes().length > 0);
   showChart(current?.curve ?? [], current?.graded ?? []);
   const list = $('engine-review-list');
   const items = current?.graded ?? [];

@@ -19,6 +19,7 @@ import { followPosition, engineArrows, engineShare } from './engine-live.js';
 import { showReview } from './engine-review.js';
 import { drawnPieces, animatePieces } from './animate.js';
 import { replyIfDue } from './engine-play.js';
+import { practiseIfDue } from './engine-practice.js';
 
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
@@ -325,6 +326,7 @@ export function render() {
   updateHash();
   followPosition(); // an engine's analysis of the position shown, when one is on
   replyIfDue(); // its move, where it plays the side to move at the end of a line
+  practiseIfDue(); // a move tried in an exercise of the review's mistakes, judged
   showReview(); // its review of a line of this game, if one was made
 }
 
