@@ -654,6 +654,50 @@ if (!haveBrowser && !process.env.CI) {
     assert.match((await shown()).message, /^Not a move in any notation of janggi: "!"\.$/);
   });
 
+  test('the board as an image: an SVG that stands alone, with the position\'s pieces and nothing of the pointer\'s; a PNG of it at twice its size, coloured by the board\'s rules', async () => {
+    const page = ctx.page;
+    await newGameUi('xiangqi/standard');
+    for (const m of ['h3e3', 'h10g8']) await clickMove(m);
+    await click('e3'); // a selection: the page's, not the diagram's
+    const wasOpen = await page.evaluate(() => { const box = document.getElementById('image-svg').closest('details'), was = box.open; box.open = true; return was; });
+    const g = new Game('xiangqi/standard');
+    for (const m of ['h3e3', 'h10g8']) g.play(m);
+    const [svgDownload] = await Promise.all([page.waitForEvent('download'), page.click('#image-svg')]);
+    assert.is(svgDownload.suggestedFilename(), 'xiangqi-standard-ply-2.svg');
+    const svg = fs.readFileSync(await svgDownload.path(), 'utf8');
+    // the pieces drawn are the position's, each on its point
+    const drawn = [...svg.matchAll(/<g class="piece [^"]*" data-at="([a-i]\d+)" data-piece="(\w)"/g)].map((m) => `${m[2]}${m[1]}`).sort();
+    assert.equal(drawn, g.pieces().map((p) => `${p.letter}${p.square}`).sort());
+    assert.is(/class="(point|marker|selected-point)\b|class="piece [^"]*selected/.exec(svg.split('</style>')[1])?.[0], undefined, 'no points, marks or selection');
+    assert.match(svg, /<style>[^<]*\.board \.piece \.body \{/, 'the board\'s rules inside');
+    const [, vw, vh] = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
+    assert.match(svg, new RegExp(`viewBox="0 0 ${vw} ${vh}" width="${vw}" height="${vh}"`));
+    // the PNG, read back in the page: twice the size; a red piece's body in the board's colour for
+    // it, the background in its own, where the page's stylesheet says
+    const [pngDownload] = await Promise.all([page.waitForEvent('download'), page.click('#image-png')]);
+    assert.is(pngDownload.suggestedFilename(), 'xiangqi-standard-ply-2.png');
+    const png = fs.readFileSync(await pngDownload.path()).toString('base64');
+    const [, kx, ky] = /<g class="piece white general[^"]*" data-at="e1"[^>]*transform="translate\(([\d.]+),([\d.]+)\)"/.exec(svg);
+    const [, r] = /data-at="e1"[^>]*>(?:<[^>]+>)*?<circle class="body" r="([\d.]+)"/.exec(svg);
+    const read = await page.evaluate(async ({ png, points }) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${png}`;
+      await image.decode();
+      const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const c = canvas.getContext('2d');
+      c.drawImage(image, 0, 0);
+      const rgb = ([x, y]) => [...c.getImageData(Math.round(x * 2), Math.round(y * 2), 1, 1).data.slice(0, 3)];
+      const css = (selector) => { const el = document.querySelector(selector); return getComputedStyle(el).fill.match(/\d+/g).map(Number); };
+      return { size: [image.width, image.height], body: rgb(points.body), background: rgb(points.background),
+        bodyCss: css('#board .piece.white.general .body'), backgroundCss: css('#board .background') };
+    }, { png, points: { body: [Number(kx) - Number(r) + 2.5, Number(ky)], background: [6, 6] } });
+    assert.equal(read.size, [Number(vw) * 2, Number(vh) * 2]);
+    const close = (a, b, what) => assert.ok(a.every((v, i) => Math.abs(v - b[i]) <= 3), `${what}: ${a} against ${b}`);
+    close(read.body, read.bodyCss, 'the general\'s body');
+    close(read.background, read.backgroundCss, 'the background');
+    await page.evaluate((open) => { document.getElementById('image-svg').closest('details').open = open; }, wasOpen); // as the next tests expect it
+  });
+
   test('annotations: a comment and a move-quality glyph on a move, shown in the list and written to the PGN', async () => {
     await newGameUi('xiangqi/standard');
     await ctx.page.selectOption('#notation', 'wxf');
@@ -3904,6 +3948,18 @@ if (!haveBrowser && !process.env.CI) {
         });
         assert.is(covered, 0, `${await ctx.page.evaluate(() => document.activeElement.id || document.activeElement.textContent)} is ${Math.round(covered * 100)}% under the message`);
       }
+      // a text field holding text, which the browser scrolls only as far as its caret (at its end)
+      const wasOpen = await ctx.page.evaluate(() => { const box = document.getElementById('import'), was = box.open; box.open = true; return was; });
+      const kept = await ctx.page.inputValue('#record');
+      await ctx.page.fill('#record', Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n'));
+      await ctx.page.focus('#import-button');
+      await ctx.page.evaluate(() => { const m = document.getElementById('message').getBoundingClientRect(); scrollBy(0, document.getElementById('import-button').getBoundingClientRect().top - m.bottom - 80); });
+      await ctx.page.keyboard.press('Shift+Tab');
+      const field = await ctx.page.evaluate(() => [document.activeElement.id, document.activeElement.getBoundingClientRect().top, document.getElementById('message').getBoundingClientRect().bottom]);
+      assert.is(field[0], 'record');
+      assert.ok(field[1] >= field[2], `the record's field (top ${field[1]}) clear of the message (bottom ${field[2]})`);
+      await ctx.page.fill('#record', kept);
+      await ctx.page.evaluate((open) => { document.getElementById('import').open = open; }, wasOpen);
     } finally {
       await ctx.page.setViewportSize(before);
     }

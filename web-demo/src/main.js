@@ -17,7 +17,7 @@ import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
   copyFen, promoteHere, deleteHere, FORMATIONS, startFromFormations,
 } from './analysis.js';
-import { render, fitBoard } from './render.js';
+import { render, fitBoard, keepFocusClear } from './render.js';
 import { hashOfState, flushHash } from './address-bar.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
@@ -28,6 +28,7 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { droppedOn } from './animate.js';
+import { downloadBoardImage, imageName } from './board-image.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
@@ -223,6 +224,7 @@ function wireRecords() {
   $('games-filter').addEventListener('input', (e) => { filterGames(e.target.value); render(); });
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
+  for (const kind of ['svg', 'png']) $(`image-${kind}`).addEventListener('click', () => downloadBoardImage(kind, imageName(depth(state.node))));
   document.addEventListener('dragover', (e) => { e.preventDefault(); document.body.classList.add('dropping'); });
   document.addEventListener('dragleave', () => document.body.classList.remove('dropping'));
   document.addEventListener('drop', (e) => {
@@ -259,6 +261,7 @@ function wireEditor() {
 
 /** The keyboard: steps through the game, the board's points, Undo. */
 function wireKeys() {
+  document.addEventListener('focusin', keepFocusClear);
   document.addEventListener('keydown', (e) => {
     // the Undo a message offers, as its button; a text field keeps its own (a select has none:
     // the rules just chosen there offer one)

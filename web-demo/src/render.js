@@ -330,6 +330,16 @@ export function render() {
   showReview(); // its review of a line of this game, if one was made
 }
 
+/** The scroll padding (render) keeps what the browser scrolls into view clear of the sticky
+ *  message, but a text field that holds text is scrolled only as far as its caret: its top may
+ *  stay under the message (WCAG 2.4.11). A field focused so is scrolled clear of it. */
+export function keepFocusClear(e) {
+  const pad = parseFloat(document.documentElement.style.scrollPaddingTop);
+  if (!pad || !e.target.matches?.('textarea, input')) return;
+  const top = e.target.getBoundingClientRect().top;
+  if (top < pad) scrollBy(0, top - pad);
+}
+
 let layoutPending = false, revealPending = false;
 /** The move list's scroll waits for the next frame, which lays the page out anyway: renders
  *  that come faster than frames (a held arrow key) share one. */
