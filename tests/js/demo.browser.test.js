@@ -352,6 +352,16 @@ if (!haveBrowser && !process.env.CI) {
     assert.ok(await y('a1') < await y('a10'), 'still flipped after a reload');
     await ctx.page.click('#flip');
     assert.not.match(await ctx.page.evaluate(() => location.hash), /flip/);
+    // F flips it too (lichess's key), from the board's points as from the page; not in a text field
+    await ctx.page.focus(point('e3'));
+    await ctx.page.keyboard.press('f');
+    assert.ok(await y('a1') < await y('a10'), 'flipped by F');
+    await ctx.page.focus('#move-input');
+    await ctx.page.keyboard.press('f');
+    assert.is(await ctx.page.inputValue('#move-input'), 'f');
+    assert.ok(await y('a1') < await y('a10'), 'a letter typed flips nothing');
+    await ctx.page.fill('#move-input', '');
+    await ctx.page.click('#flip');
   });
 
   test('janggi/plyyard: a cannon may not hop a cannon, and the board says so', async () => {

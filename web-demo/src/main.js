@@ -287,6 +287,7 @@ function wireKeys() {
       return;
     }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
+    if (e.key === 'f') { e.preventDefault(); $('flip').click(); return; } // lichess's key for it
     if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
       if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }
       return;
