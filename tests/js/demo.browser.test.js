@@ -337,6 +337,36 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.evaluate(() => window.__demo.game.ply), 5);
   });
 
+  test('a move is heard: a knock, a capture\'s deeper one, a check\'s ring; for a move played or a step forward, not a step back or a jump; Sound turns it off, for later visits too', async () => {
+    const page = ctx.page;
+    await newGameUi('xiangqi/standard');
+    const heard = () => page.evaluate(() => window.__demo.soundsPlayed.splice(0));
+    await heard();
+    // the kinds as the rules tell them: the general in check after the move, else a piece taken
+    const line = ['h3e3', 'h8e8', 'e3e7', 'e8e4'];
+    const g = new Game('xiangqi/standard');
+    const kinds = line.map((m) => { const move = g.play(m); return g.inCheck() ? 'check' : move.captured ? 'capture' : 'move'; });
+    assert.equal(kinds, ['move', 'move', 'check', 'capture'], 'the line has each kind');
+    for (const m of line) await clickMove(m);
+    assert.equal(await heard(), kinds);
+    await page.click('#undo');
+    await page.click('#first');
+    assert.equal(await heard(), [], 'a step back and a jump are silent');
+    await page.click('#redo');
+    await page.click('#last');
+    assert.equal(await heard(), ['move'], 'a step forward is heard');
+    await page.click('#sound');
+    assert.is(await page.getAttribute('#sound', 'aria-pressed'), 'false');
+    await page.click('#first');
+    await page.click('#redo');
+    assert.equal(await heard(), [], 'off');
+    await page.reload();
+    await page.waitForSelector('body[data-ready="true"]');
+    assert.is(await page.getAttribute('#sound', 'aria-pressed'), 'false', 'kept for later visits');
+    await page.click('#sound');
+    assert.is(await page.getAttribute('#sound', 'aria-pressed'), 'true');
+  });
+
   test('the board flips', async () => {
     await newGameUi('xiangqi/standard');
     const y = async (sq) => (await ctx.page.locator(point(sq)).boundingBox()).y;

@@ -28,6 +28,7 @@ import { loadPrefs, savePrefs } from './prefs.js';
 import { toggleQuality, setComment } from './annotate.js';
 import { wireDrag } from './drag.js';
 import { droppedOn } from './animate.js';
+import { soundsPlayed } from './sound.js';
 import { downloadBoardImage, imageName } from './board-image.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
@@ -67,6 +68,7 @@ function wirePickers() {
   $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
+  $('sound').addEventListener('click', () => { state.sound = !state.sound; savePrefs({ sound: state.sound }); render(); });
   $('threats').addEventListener('change', (e) => { state.threats = e.target.checked; savePrefs({ threats: state.threats }); render(); });
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
@@ -448,6 +450,7 @@ async function main() {
     newGame(profile, fen) { newGame(profile, fen); render(); },
     importFiles, // as a drop gives them: a folder's entry can be made by a test, not dropped
     storedYet, // an archive's files kept for a reload (kept-files.js): a test reloads once they are
+    soundsPlayed, // the moves' sounds played (sound.js)
   };
   document.body.dataset.ready = 'true';
 }

@@ -18,6 +18,7 @@ import { archiveFiltered, archiveShown } from './open-file.js';
 import { followPosition, engineArrows, engineShare } from './engine-live.js';
 import { showReview } from './engine-review.js';
 import { drawnPieces, animatePieces } from './animate.js';
+import { soundFor } from './sound.js';
 import { replyIfDue } from './engine-play.js';
 import { practiseIfDue } from './engine-practice.js';
 
@@ -264,6 +265,7 @@ export function render() {
     engineArrows: ed ? [] : engineArrows(), engineShare: ed ? null : engineShare(),
   });
   animatePieces($('board'), before, { editing: !!ed });
+  soundFor(state.node, g);
   wasEditing = !!ed;
   renderThreats(g, hanging);
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
@@ -310,6 +312,7 @@ export function render() {
     $('fen-error').textContent = ''; // it spoke of the text, which is gone
     delete $('fen-error').dataset.code;
   }
+  $('sound').setAttribute('aria-pressed', String(state.sound));
   $('profile').value = state.profile;
   $('piece-set').value = state.set;
   $('profile-info').textContent = describeProfile(state.profile);

@@ -52,6 +52,7 @@ export const state = {
   threats: false,     // mark the pieces attacked and not defended (threats.js); a pref
   engineLines: 3,     // how many of the best moves the server's engine searches (engine-live.js); a pref
   engineOn: false,    // whether it analyses the position shown (engine-live.js); a pref
+  sound: true,        // whether moves are heard (sound.js); a pref
   enginePlays: null,  // the side the server's engine plays, 'white' or 'black' (engine-play.js)
   enginePlayDepth: 8, // the depth it searches its moves to (engine-play.js); a pref
   editor: null,      // the position editor, while it is open
