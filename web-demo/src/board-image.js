@@ -75,5 +75,5 @@ export async function downloadBoardImage(kind, name) {
   }
 }
 
-/** The image's file name: the rules and the move shown ('xiangqi-standard-move-12'). */
+/** The image's file name: the rules and the ply shown ('xiangqi-standard-ply-12', 'xiangqi-standard-start'). */
 export const imageName = (ply) => `${state.profile.replace('/', '-')}${ply ? `-ply-${ply}` : '-start'}`;

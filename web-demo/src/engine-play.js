@@ -26,8 +26,10 @@ let named = ''; // the variant the side picker's options are named for
 export function wirePlay(found) {
   engine = found;
   const strength = $('engine-strength');
-  for (const d of DEPTHS.filter((d) => d <= engine.depth)) strength.add(new Option(String(d)));
-  if (!DEPTHS.includes(state.enginePlayDepth) || state.enginePlayDepth > engine.depth) state.enginePlayDepth = Math.min(8, engine.depth);
+  const offered = DEPTHS.filter((d) => d <= engine.depth);
+  if (!offered.length) offered.push(engine.depth); // a server whose engine searches less deep than any
+  for (const d of offered) strength.add(new Option(String(d)));
+  if (!offered.includes(state.enginePlayDepth)) state.enginePlayDepth = offered.filter((d) => d <= 8).at(-1) ?? offered[0];
   strength.value = String(state.enginePlayDepth);
   strength.addEventListener('change', () => {
     state.enginePlayDepth = Number(strength.value);

@@ -10,7 +10,7 @@
 //   practising()            whether exercises are under way (the engine then plays no side)
 import { $, state, say, setText, touched } from './state.js';
 import { goTo, playFromHere } from './analysis.js';
-import { removeNode, depth } from './tree.js';
+import { removeNode, depth, lineTo } from './tree.js';
 import { moveNumber } from './move-list.js';
 import { render } from './render.js';
 import { judgeTried, reviewedMistakes } from './engine-review.js';
@@ -103,9 +103,11 @@ async function judge(tried, me) {
   if (practice?.judging !== me) return;
   if (state.node !== tried) return void (practice.judging = null); // stepped on: judged when shown again
   const { node: played } = item();
+  // the reader's try taken back: the board back at the exercise, the try out of the tree (unless
+  // it was there before, or the reader has gone on past it meanwhile)
   const back = () => {
-    goTo(played.parent);
-    if (!practice.known.has(tried)) { removeNode(tried); touched(); } // the reader's try, taken back
+    if (state.node === tried) goTo(played.parent);
+    if (!practice.known.has(tried) && !lineTo(state.node).includes(tried)) { removeNode(tried); touched(); }
   };
   if (tried === played) {
     practice.judging = null;
@@ -129,7 +131,7 @@ async function judge(tried, me) {
   practice.judging = null;
   const lost = judged ? `${(100 * judged.loss).toFixed(1)}%` : null;
   if (!judged || judged.grade) {
-    if (state.node === tried) back();
+    back();
     return ask(judged ? `${tried.text} gives away ${lost} of the expected score: try again.` : `The engine has no value here for ${tried.text}: try another.`, 'refusal');
   }
   practice.found++;

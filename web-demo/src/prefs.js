@@ -1,6 +1,7 @@
 // prefs.js — the reader's choices that are about them, not the game: the notation of each game,
 // the piece set, whether threats are marked, whether and in how many lines the server's
-// engine analyses, how deep it searches its moves when it plays a side, and whether moves are heard. Kept in localStorage, so every tab and every later visit opens with them.
+// engine analyses, how deep it searches its moves when it plays a side, and whether moves are
+// heard. Kept in localStorage, so every tab and every later visit opens with them.
 import { NOTATIONS } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
 import { notationChoices } from './notation.js';
