@@ -9,7 +9,7 @@
 // message) carries the running slides on, on the elements drawn anew.
 //
 //   const before = drawnPieces(boardElement);   // before the board is drawn again
-//   animatePieces(boardElement, before, { editing });
+//   animatePieces(boardElement, before);          // after it is drawn (editing or not: its class)
 //   droppedOn(square)                            // the next render's piece there does not slide
 
 const DURATION = 180; // ms, about chessground's
@@ -21,8 +21,9 @@ export function droppedOn(square) {
   dropped = square;
 }
 
-/** The board drawn now: its shape, and each piece by its point ({ letter, color, promoted, x, y, el }). */
-export function drawnPieces(board, editing = false) {
+/** The board drawn now: its shape, whether it is the editor's, and each piece by its point
+ *  ({ letter, color, promoted, x, y, el }). */
+export function drawnPieces(board) {
   const svg = board.querySelector('svg');
   const pieces = new Map();
   for (const el of board.querySelectorAll('.piece[data-at]')) { // not a ghost: it has left its point
@@ -32,7 +33,7 @@ export function drawnPieces(board, editing = false) {
       promoted: el.classList.contains('promoted'), x: m?.e ?? 0, y: m?.f ?? 0, el,
     });
   }
-  return { shape: svg ? `${svg.getAttribute('class')} ${svg.getAttribute('viewBox')}` : '', editing, pieces };
+  return { shape: svg ? `${svg.getAttribute('class')} ${svg.getAttribute('viewBox')}` : '', editing: board.classList.contains('editing'), pieces };
 }
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -70,13 +71,13 @@ function start(entry, pieces, now) {
 }
 
 /** Animates the board just drawn from what `before` (drawnPieces) had. */
-export function animatePieces(board, before, { editing = false } = {}) {
-  const after = drawnPieces(board, editing);
+export function animatePieces(board, before) {
+  const after = drawnPieces(board);
   const droppedSquare = dropped;
   dropped = null;
   const now = performance.now();
   running = running.filter((entry) => now - entry.start < DURATION);
-  if (!before || before.shape !== after.shape || before.editing || editing || reducedMotion()) {
+  if (!before || before.shape !== after.shape || before.editing || after.editing || reducedMotion()) {
     running = [];
     return;
   }

@@ -6,6 +6,7 @@
 // taken back (a move the tree had already stays in it). "Show the answer" plays the engine's best.
 //
 //   showPractice(offered)   the review's part: its button, while its mistakes can be practised
+//   togglePractice()        the button's click (engine-review.js wires it)
 //   practiseIfDue()         after each render: a move tried at the exercise's position, judged
 //   practising()            whether exercises are under way (the engine then plays no side)
 import { $, state, say, setText, touched } from './state.js';
@@ -17,16 +18,14 @@ import { judgeTried, reviewedMistakes } from './engine-review.js';
 import { sideName } from './engine-live.js';
 
 let practice = null; // { items, at, found, known: Set (the position's moves before the exercise), judged: Set, judging }
-let wired = false;
 
 export const practising = () => practice !== null && practice.root === state.root;
 
+/** What its button does: starts the exercises, or stops them. */
+export const togglePractice = () => (practising() ? stop('Practice stopped.') : start());
+
 export function showPractice(offered) {
   const button = $('engine-practice');
-  if (!wired) {
-    wired = true;
-    button.addEventListener('click', () => (practising() ? stop('Practice stopped.') : start()));
-  }
   button.hidden = !offered && !practising();
   setText(button, practising() ? 'Stop practising' : 'Practise the mistakes');
 }

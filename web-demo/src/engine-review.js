@@ -19,7 +19,7 @@ import { goTo } from './analysis.js';
 import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
 import { tag, esc } from './board.js';
-import { showPractice } from './engine-practice.js';
+import { showPractice, togglePractice } from './engine-practice.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
@@ -45,6 +45,7 @@ export function wireReview(found) {
   $('engine-review-choice').hidden = false;
   $('engine-review').addEventListener('click', () => (run ? stopReview() : reviewLine()));
   $('engine-review-mark').addEventListener('click', markMoves);
+  $('engine-practice').addEventListener('click', togglePractice);
   const show = (node) => { if (node && lineTo(node)[0] === state.root) goTo(node); }; // (still in the tree)
   $('engine-review-list').addEventListener('click', (e) => show(review?.graded?.[Number(e.target.closest('button[data-at]')?.dataset.at)]?.node));
   $('engine-review-chart').addEventListener('click', (e) => show(review?.curve?.[Number(e.target.closest('[data-ply]')?.dataset.ply)]?.node));

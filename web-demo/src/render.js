@@ -220,8 +220,6 @@ function renderThreats(g, hanging) {
     : hanging.length ? `Attacked and not defended: ${hanging.map(named).join(', ')}.` : 'No piece is attacked and not defended.');
 }
 
-let wasEditing = false; // the board last drawn was the editor's
-
 export function render() {
   const focused = document.activeElement;
   const g = state.game;
@@ -255,7 +253,7 @@ export function render() {
   const boardFocused = $('board').contains(document.activeElement); // drawn anew: its point gets the focus back
   const cursor = boardCursor(g, pieces);
   const hanging = state.threats && !ed ? hangingPieces(g, pieces) : [];
-  const before = drawnPieces($('board'), wasEditing);
+  const before = drawnPieces($('board')); // (its 'editing' class still the last render's)
   $('board').innerHTML = renderBoard({
     variant, width: g.width, height: g.height, flipped: state.flipped, pieces, set: state.set,
     selected: state.selected, dests, checks: ed ? [] : g.checks(), bikjang, letters: state.legend,
@@ -264,12 +262,11 @@ export function render() {
     shapes: ed ? [] : state.node.shapes, cursor, hanging: new Set(hanging.map((p) => p.square)),
     engineArrows: ed ? [] : engineArrows(), engineShare: ed ? null : engineShare(),
   });
-  animatePieces($('board'), before, { editing: !!ed });
+  $('board').classList.toggle('editing', !!ed);
+  animatePieces($('board'), before);
   soundFor(state.node, g);
-  wasEditing = !!ed;
   renderThreats(g, hanging);
   if (boardFocused) $('board').querySelector(`[data-square="${cursor}"]`)?.focus();
-  $('board').classList.toggle('editing', !!ed);
   document.body.classList.toggle('editing', !!ed); // a phone's header and status line make room for the palette (style.css)
 
   const msg = $('message');
