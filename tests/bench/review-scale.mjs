@@ -1,5 +1,5 @@
 // review-scale.mjs — how Fairy-Stockfish's centipawns turn into expected scores in each game, fitted
-// on games people played: the curve the board's review grades moves by (web-demo/src/engine-review.js).
+// on games people played: the curve the board's review grades moves by (web-demo/src/expected-score.js).
 //
 //   node tests/bench/review-scale.mjs GAME PATH... [--games 600] [--every 5] [--depth 10] [--seed 1]
 //

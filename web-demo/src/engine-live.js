@@ -15,7 +15,8 @@ import { depth, lineTo } from './tree.js';
 import { SIDE_NAMES } from './pieces.js';
 import { savePrefs } from './prefs.js';
 import { engineArrowsMarkup, engineGaugeMarkup } from './board.js';
-import { wireReview, expectedScore } from './engine-review.js';
+import { wireReview } from './engine-review.js';
+import { expectedScore } from './expected-score.js';
 import { wirePlay } from './engine-play.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
@@ -115,18 +116,19 @@ export function searchUrl(variant, { fen, moves }, lines, depth, only) {
   return `engine/analyse?variant=${variant}&fen=${encodeURIComponent(fen)}${played}${lines > 1 ? `&lines=${lines}` : ''}${depth ? `&depth=${depth}` : ''}${only ? `&only=${only}` : ''}`;
 }
 
-/** The engine's last line of one search (the best, at its depth); rejects when the stream breaks.
- *  `me.cancel()` (set here) closes the stream and rejects. */
+/** The engine's last lines of one search, best first (`[{ line, depth, score, pv }]`, line 1's
+ *  the best at its depth); rejects when the stream breaks or gives no line. `me.cancel()` (set
+ *  here) closes the stream and rejects. */
 export function searchOnce(url, me) {
   return new Promise((resolve, reject) => {
-    let last = null;
+    const last = [];
     const stream = new EventSource(url);
     me.cancel = () => { stream.close(); reject(new Error('stopped')); };
     stream.onmessage = (e) => {
       const reported = JSON.parse(e.data);
-      if (reported.line === 1) last = reported;
+      last[reported.line - 1] = reported;
     };
-    stream.addEventListener('done', () => { stream.close(); last ? resolve(last) : reject(new Error('no line')); });
+    stream.addEventListener('done', () => { stream.close(); last[0] ? resolve(last) : reject(new Error('no line')); });
     stream.onerror = () => { stream.close(); reject(new Error('the stream broke')); };
   });
 }

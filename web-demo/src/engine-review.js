@@ -20,17 +20,10 @@ import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
 import { tag, esc } from './board.js';
 import { showPractice, togglePractice } from './engine-practice.js';
+import { expectedScore } from './expected-score.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
-// Each game's scale k of the curve below: what Fairy-Stockfish's centipawns at the review's depth
-// are worth in games people played, fitted against their results (tests/bench/review-scale.mjs;
-// the README says on which games): xiangqi's and janggi's steeper than chess's; makruk's is
-// lichess's for chess, the makruk games found being too few to fit.
-const SCALES = { xiangqi: 0.005422, janggi: 0.004281, makruk: 0.00368208 };
-/** The expected score of a position for its side to move in `variant`, from the engine's score: a
- *  logistic curve of its centipawns (a mate: all or nothing), 1 / (1 + e^(-k cp)). */
-export const expectedScore = ({ cp, mate }, variant) => (mate !== undefined ? (mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-SCALES[variant] * cp)));
 /** The least expected score a move gives away for each grade, worst first: [least, NAG]. */
 const GRADES = [[0.15, 4], [0.10, 2], [0.05, 6]]; // ??, ?, ?!
 
@@ -146,7 +139,7 @@ async function positionWorth(g, node, me) {
     return { value: winner === null ? 0.5 : winner === g.turn ? 1 : 0, text: result };
   }
   const start = searchStart(g, node);
-  const { score, pv } = await searchOnce(searchUrl(g.variant, start, 1, reviewDepth()), me);
+  const [{ score, pv }] = await searchOnce(searchUrl(g.variant, start, 1, reviewDepth()), me);
   return { value: expectedScore(score, g.variant), text: scoreText(score, g.turn), score, pv, start };
 }
 
@@ -174,7 +167,7 @@ async function judgeMove(g, node, best, me) {
   const bestUci = lineMoves(g, best.pv.slice(0, 1))?.[0].move.uci; // undefined: the board's rules refuse it
   if (bestUci === node.uci) return { loss: 0, grade: null };
   const [only] = engineMoves(g, [node.uci]);
-  const { score } = await searchOnce(searchUrl(g.variant, best.start, 1, reviewDepth(), only), me); // the same root
+  const [{ score }] = await searchOnce(searchUrl(g.variant, best.start, 1, reviewDepth(), only), me); // the same root
   const loss = Math.max(0, best.value - expectedScore(score, g.variant));
   const nag = GRADES.find(([least]) => loss >= least)?.[1];
   if (!nag) return { loss, grade: null };
