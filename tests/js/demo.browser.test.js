@@ -20,6 +20,7 @@ const { init, Game, validateFen } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
 import { openEngine } from '../../scripts/engine-bridge.mjs';
 import { findFsf, searchLines } from '../bench/fsf.mjs';
+import { LEVELS } from '../../web-demo/src/engine-levels.js';
 import {
   browserAvailable, launchBrowser, serveDir, consoleErrors, newPage, CHROMIUM_PATH,
 } from './support/browser.mjs';
@@ -2523,13 +2524,15 @@ if (!haveBrowser && !process.env.CI) {
     });
   });
 
-  // The engine as an opponent: where the line shown ends with its side to move it plays its best
-  // move at the depth chosen, the one Fairy-Stockfish itself finds from the same start and moves
-  // (one thread, a fresh process: the same search); inside a line, or once off, it plays nothing.
-  test('the engine plays a side: its reply is Fairy-Stockfish\'s own best move at the depth chosen, played where a line ends, in a variation too; none inside a line or once off', async () => {
+  // The engine as an opponent: where the line shown ends with its side to move it plays, at a
+  // level that plays the best line, its best move at the level's depth, the one Fairy-Stockfish
+  // itself finds from the same start and moves (one thread, a fresh process: the same search);
+  // inside a line, or once off, it plays nothing.
+  test('the engine plays a side: its reply at a level of one line is Fairy-Stockfish\'s own best move at the level\'s depth, played where a line ends, in a variation too; none inside a line or once off', async () => {
     const fsf = findFsf({ install: false });
     assert.ok(fsf, 'fairy-stockfish is installed (.ci/run installs it)');
-    const DEPTH = 6;
+    const LEVEL = LEVELS.findIndex((l) => l.lines === 1) + 1; // the weakest that plays the best line
+    const DEPTH = LEVELS[LEVEL - 1].depth;
     const engine = await openEngine({ path: fsf, depth: 22 });
     /** Fairy-Stockfish's best move at DEPTH after `moves` from `variant`'s start: its last exact line's first. */
     const best = async (variant, moves) => (await searchLines(fsf, { variant, fen: new Game(`${variant}/standard`).fen(), moves, depth: DEPTH }))
@@ -2540,7 +2543,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.click('#engine summary');
       await page.waitForSelector('#engine-play:not([hidden])');
       assert.is(await status(), '', 'nobody plays unless chosen');
-      await page.selectOption('#engine-strength', String(DEPTH));
+      await page.selectOption('#engine-strength', String(LEVEL));
       await page.selectOption('#engine-plays', 'black');
       assert.match(await status(), /plays Black: it waits for your move\.$/);
       await page.click(point('h3')); await page.click(point('e3'));
@@ -2564,7 +2567,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.click(point('a1')); await page.click(point('a2'));
       await page.waitForTimeout(1000);
       assert.is(await page.evaluate(() => window.__demo.game.turn), 'black');
-      // janggi: the engine as Cho moves first in a new game; the depth chosen is kept for later visits
+      // janggi: the engine as Cho moves first in a new game; the level chosen is kept for later visits
       await page.selectOption('#profile', 'janggi/standard');
       assert.equal(await page.$$eval('#engine-plays option', (os) => os.map((o) => o.textContent)), ['neither side', 'Cho', 'Han']);
       await page.selectOption('#engine-plays', 'white');
@@ -2574,8 +2577,47 @@ if (!haveBrowser && !process.env.CI) {
       await page.reload();
       await page.waitForSelector('body[data-ready="true"]');
       await page.waitForSelector('#engine-play:not([hidden])', { state: 'attached' });
-      assert.is(await page.inputValue('#engine-strength'), String(DEPTH));
+      assert.is(await page.inputValue('#engine-strength'), String(LEVEL));
       assert.is(await page.inputValue('#engine-plays'), '', 'a reload plays no side: the reader chooses again');
+      await page.$eval('#engine-strength', (s) => { s.value = '5'; s.dispatchEvent(new Event('change')); }); // the level a new reader gets, for the tests after
+    });
+  });
+
+  // A weak level strays from the best line: its reply is one of Fairy-Stockfish's own lines at the
+  // level's depth and number of lines whose expected score (the review's curve) is within the
+  // level's allowance of the best's; which one, the page's Math.random says (set here: the first
+  // of them, then the last).
+  test('the engine plays a side at a weak level: its reply is one of Fairy-Stockfish\'s own lines at the level\'s depth within its allowance of the best, the first or the last as random() picks', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 22 });
+    const LEVEL = 2;
+    const { depth, lines, within } = LEVELS[LEVEL - 1];
+    assert.ok(lines > 1 && within > 0, 'a level that strays');
+    const worth = (score) => (score.mate !== undefined ? (score.mate > 0 ? 1 : 0) : 1 / (1 + Math.exp(-0.005422 * score.cp)));
+    /** Fairy-Stockfish's moves after `moves` from the start that the level may reply with, best first. */
+    const allowed = async (moves) => {
+      const reported = (await searchLines(fsf, { variant: 'xiangqi', fen: new Game('xiangqi/standard').fen(), moves, depth, lines })).filter((l) => !l.bound);
+      const last = Array.from({ length: lines }, (_, i) => reported.filter((l) => l.line === i + 1).at(-1)).filter(Boolean);
+      return last.filter((l) => l.depth === last[0].depth && worth(l.score) >= worth(last[0].score) - within).map((l) => l.pv[0]);
+    };
+    await withEngineBoard(engine, '#p=xiangqi/standard', async (page) => {
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-play:not([hidden])');
+      await page.selectOption('#engine-strength', String(LEVEL));
+      for (const [first, random] of [['b3e3', 0], ['b3e3', 0.9999]]) { // the same position: two replies
+        await page.click('#new-game');
+        await page.evaluate((r) => { Math.random = () => r; }, random);
+        await page.selectOption('#engine-plays', 'black');
+        await page.click(point(first.slice(0, 2))); await page.click(point(first.slice(2)));
+        await page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
+        const reply = await page.evaluate(() => window.__demo.state.node.uci);
+        const choices = await allowed([first]);
+        assert.ok(choices.length >= 2, `after ${first}, Fairy-Stockfish's lines within ${within}: ${choices} (a position where the level may stray)`);
+        assert.is(reply, random === 0 ? choices[0] : choices.at(-1), `after ${first}: ${choices}`);
+        await page.selectOption('#engine-plays', '');
+      }
+      assert.match(await page.textContent('#engine-play-status'), /^$/);
+      await page.selectOption('#engine-strength', '5');
     });
   });
 

@@ -15,6 +15,7 @@ import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/
 import { face, pieceLabel } from '../../web-demo/src/pieces.js';
 import { parseSquare, pointName, renderBoard } from '../../web-demo/src/board.js';
 import { splitShapes, joinShapes, toggleShape } from '../../web-demo/src/shapes.js';
+import { LEVELS, levelSearch, replyChoices, pickReply } from '../../web-demo/src/engine-levels.js';
 
 await init();
 
@@ -213,6 +214,40 @@ test('board: xiangqi\'s river carries 楚河 漢界, drawn (no font), inside the
   for (const [variant, width, height] of [['janggi', 9, 10], ['makruk', 8, 8]]) {
     assert.not.match(renderBoard({ variant, width, height, pieces: [] }), /river-word/, variant);
   }
+});
+
+// The engine's levels: a reply is picked among the lines whose expected score is within the
+// level's allowance of the best's; the curve is the review's, 1 / (1 + e^(-k cp)), xiangqi's k
+// 0.005422 (fitted on masters' games: README), written out here as the truth.
+test('engine levels: a reply is one of the lines of the best one\'s depth within the level\'s allowance of its expected score; a mate all or nothing; the strongest levels play the best line', () => {
+  const worth = (cp) => 1 / (1 + Math.exp(-0.005422 * cp));
+  assert.ok(LEVELS.length >= 6 && LEVELS.every((l, i) => i === 0 || (l.depth >= LEVELS[i - 1].depth && l.within <= LEVELS[i - 1].within)), 'each level at least as deep and as strict as the one below');
+  const line = (depth, score, move) => ({ depth, score, pv: [move] });
+  const found = [line(2, { cp: 100 }, 'a'), line(2, { cp: 0 }, 'b'), line(2, { cp: -150 }, 'c'), line(2, { mate: -3 }, 'd'), line(1, { cp: 90 }, 'e')];
+  for (let level = 1; level <= LEVELS.length; level++) {
+    const least = worth(100) - LEVELS[level - 1].within;
+    const expected = ['a', 'b', 'c'].filter((m, i) => worth([100, 0, -150][i]) >= least); // d is mated; e of a shallower depth
+    assert.equal(replyChoices(found, level, 'xiangqi').map((l) => l.pv[0]), expected, `level ${level}`);
+  }
+  assert.equal(replyChoices(found, 1, 'xiangqi').map((l) => l.pv[0]), ['a', 'b'], 'level 1: 0.632 - 0.30 keeps 0 cp (0.5), not -150 (0.307)');
+  assert.equal(replyChoices(found, LEVELS.length, 'xiangqi').map((l) => l.pv[0]), ['a']);
+  // a mate found is worth 1: a line far ahead goes with it at a weak level, not at a strong one
+  const mating = [line(5, { mate: 2 }, 'm'), line(5, { cp: 900 }, 'n'), line(5, { mate: 4 }, 'o')];
+  assert.equal(replyChoices(mating, 1, 'xiangqi').map((l) => l.pv[0]), ['m', 'n', 'o'], '900 cp is 0.993: within 0.30 of a mate (1)');
+  assert.equal(replyChoices(mating, LEVELS.length, 'xiangqi').map((l) => l.pv[0]), ['m', 'o']);
+  assert.equal(replyChoices([line(5, { mate: 2 }, 'm'), line(5, { cp: 100 }, 'n')], 1, 'xiangqi').map((l) => l.pv[0]), ['m'], '100 cp (0.632) is not');
+  assert.equal(replyChoices([], 1, 'xiangqi'), []);
+  // janggi's curve is flatter (k 0.004281): the same centipawns give away less
+  const janggi = [line(3, { cp: 0 }, 'a'), line(3, { cp: -90 }, 'b')];
+  assert.equal(replyChoices(janggi, 4, 'janggi').map((l) => l.pv[0]), 0.5 - 1 / (1 + Math.exp(0.004281 * 90)) <= LEVELS[3].within ? ['a', 'b'] : ['a']);
+  // picked by random(): the first at 0, the last just below 1
+  const choices = replyChoices(found, 1, 'xiangqi');
+  assert.is(pickReply(choices, () => 0).pv[0], 'a');
+  assert.is(pickReply(choices, () => 0.9999).pv[0], 'b');
+  // the search asked: the level's, no deeper nor in more lines than the engine goes
+  assert.equal(levelSearch(1, { depth: 22, lines: 5 }), { depth: LEVELS[0].depth, lines: LEVELS[0].lines });
+  assert.equal(levelSearch(LEVELS.length, { depth: 4, lines: 1 }), { depth: 4, lines: 1 });
+  assert.equal(levelSearch(1, { depth: 22, lines: 1 }).lines, 1, 'an engine without MultiPV: the best line alone');
 });
 
 test.run();

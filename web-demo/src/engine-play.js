@@ -1,7 +1,7 @@
-// engine-play.js — the server's engine as an opponent: "Engine plays" one side at a depth of
-// search (its strength), and where the line shown ends with that side to move, its best move at
-// that depth is played there, as a move of the reader's is (into the tree, in the notation
-// chosen). A position inside a line (its next move is there already) gets no reply, so stepping
+// engine-play.js — the server's engine as an opponent: "Engine plays" one side at a level
+// (engine-levels.js: a depth of search, and how far from its best line a reply may stray), and
+// where the line shown ends with that side to move, its reply at that level is played there, as a
+// move of the reader's is (into the tree, in the notation chosen). A position inside a line (its next move is there already) gets no reply, so stepping
 // back and forth through the moves plays nothing; a move of the reader's there starts a
 // variation, which the engine answers. Not while editing, past the rules' end, on a setup turn
 // (engines have no move for one), nor in a game the engine does not play.
@@ -14,8 +14,8 @@ import { play } from './analysis.js';
 import { render } from './render.js';
 import { savePrefs } from './prefs.js';
 import { practising } from './engine-practice.js';
+import { LEVELS, levelSearch, replyChoices, pickReply } from './engine-levels.js';
 
-const DEPTHS = [1, 2, 3, 4, 6, 8, 10, 12, 16, 20];
 const SETTLE_MS = 150; // a line's end stepped past at once (End, then Back) starts no search
 
 let engine = null;
@@ -26,14 +26,11 @@ let named = ''; // the variant the side picker's options are named for
 export function wirePlay(found) {
   engine = found;
   const strength = $('engine-strength');
-  const offered = DEPTHS.filter((d) => d <= engine.depth);
-  if (!offered.length) offered.push(engine.depth); // a server whose engine searches less deep than any
-  for (const d of offered) strength.add(new Option(String(d)));
-  if (!offered.includes(state.enginePlayDepth)) state.enginePlayDepth = offered.filter((d) => d <= 8).at(-1) ?? offered[0];
-  strength.value = String(state.enginePlayDepth);
+  LEVELS.forEach((_, i) => strength.add(new Option(String(i + 1))));
+  strength.value = String(state.enginePlayLevel);
   strength.addEventListener('change', () => {
-    state.enginePlayDepth = Number(strength.value);
-    savePrefs({ enginePlayDepth: state.enginePlayDepth });
+    state.enginePlayLevel = Number(strength.value);
+    savePrefs({ enginePlayLevel: state.enginePlayLevel });
     cancel();
     replyIfDue();
   });
@@ -74,18 +71,19 @@ export function replyIfDue() {
   if (asked && (now !== 'due' || asked.node !== state.node)) cancel();
   const who = state.enginePlays && `${engine.name} plays ${sideName(g.variant, state.enginePlays)}`;
   if (now === 'due' && !asked) {
-    const node = state.node, variant = g.variant, start = searchStart(g, node), depth = state.enginePlayDepth;
+    const node = state.node, variant = g.variant, start = searchStart(g, node), level = state.enginePlayLevel;
     const me = (asked = { node, cancel: () => {} });
-    waiting = setTimeout(() => reply(me, variant, start, depth), SETTLE_MS);
+    waiting = setTimeout(() => reply(me, variant, start, level), SETTLE_MS);
     me.cancel = () => clearTimeout(waiting);
   }
-  setText($('engine-play-status'), !who ? '' : now === 'due' ? `${who}: thinking (depth ${state.enginePlayDepth})…` : `${who}: it ${now}.`);
+  setText($('engine-play-status'), !who ? '' : now === 'due' ? `${who}: thinking (level ${state.enginePlayLevel})…` : `${who}: it ${now}.`);
 }
 
-async function reply(me, variant, start, depth) {
+async function reply(me, variant, start, level) {
+  const { depth, lines } = levelSearch(level, engine);
   let found;
   try {
-    found = await searchOnce(searchUrl(variant, start, 1, depth), me);
+    found = pickReply(replyChoices(await searchOnce(searchUrl(variant, start, lines, depth), me), level, variant));
   } catch {
     if (asked !== me) return; // stopped: another position, or another choice
     asked = null;

@@ -54,7 +54,7 @@ export const state = {
   engineOn: false,    // whether it analyses the position shown (engine-live.js); a pref
   sound: true,        // whether moves are heard (sound.js); a pref
   enginePlays: null,  // the side the server's engine plays, 'white' or 'black' (engine-play.js)
-  enginePlayDepth: 8, // the depth it searches its moves to (engine-play.js); a pref
+  enginePlayLevel: 5, // how strongly it plays, 1 to 8 (engine-levels.js); a pref
   editor: null,      // the position editor, while it is open
   tool: null,        // the editor's chosen letter, or 'remove'
   records: [],       // the games of the last imported file
