@@ -3973,6 +3973,95 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // A reader whose system asks for a dark scheme gets a dark page around the wood board, and every
+  // text the page shows stays readable in both schemes: WCAG 2.1's contrast ratio (1.4.3, 4.5:1;
+  // 3:1 for large text) of each visible text's computed colour over the backgrounds under it,
+  // in the states that bring their own colours (a variation and a comment, the move shown, a
+  // refusal, check, the end of a game, the editor, janggi's formations, every box open).
+  test('dark scheme: the page darkens when the system asks, the board stays wood; every text shown is 4.5:1 (WCAG 1.4.3) in both schemes', async () => {
+    /** The texts of the page under 4.5:1 (3:1 large) against what lies under them: ["ratio where \"text\""]. */
+    const unreadable = (page) => page.evaluate(() => {
+      const parse = (c) => { const m = c.match(/[\d.]+/g).map(Number); return { r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1 }; };
+      const over = (top, under) => ({ r: top.r * top.a + under.r * (1 - top.a), g: top.g * top.a + under.g * (1 - top.a), b: top.b * top.a + under.b * (1 - top.a), a: 1 });
+      const luminance = ({ r, g, b }) => {
+        const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+      };
+      /** The colour under an element: its and its ancestors' backgrounds, each over the one under it. */
+      const under = (el) => {
+        const layers = [];
+        for (let e = el; e; e = e.parentElement) {
+          const c = parse(getComputedStyle(e).backgroundColor);
+          if (c.a > 0) layers.push(c);
+          if (c.a >= 1) break;
+        }
+        return layers.reverse().reduce((acc, l) => over(l, acc), { r: 255, g: 255, b: 255, a: 1 }); // the canvas: white
+      };
+      const found = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const el = n.parentElement;
+        if (!n.textContent.trim() || el.closest('svg, option, [hidden], .for-screen-readers, :disabled') || !el.getClientRects().length) continue;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden') continue;
+        const back = under(el), fore = over(parse(style.color), back);
+        const [hi, lo] = [luminance(fore), luminance(back)].sort((x, y) => y - x);
+        const ratio = (hi + 0.05) / (lo + 0.05);
+        const size = parseFloat(style.fontSize), large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+        if (ratio < (large ? 3 : 4.5)) found.push(`${ratio.toFixed(2)} ${el.id ? `#${el.id}` : el.className || el.tagName} "${n.textContent.trim().slice(0, 30)}"`);
+      }
+      return found;
+    });
+    const luminanceOf = (page, selector, property) => page.$eval(selector, (el, p) => {
+      const [r, g, b] = getComputedStyle(el)[p].match(/[\d.]+/g).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    }, property);
+    const fen = (f) => `#p=xiangqi/standard&fen=${encodeURIComponent(f)}`;
+    for (const colorScheme of ['light', 'dark']) {
+      const errors = consoleErrors();
+      const page = await newPage(ctx.browser, { errors, colorScheme });
+      try {
+        const states = [];
+        const scan = async (what) => states.push(...(await unreadable(page)).map((t) => `${colorScheme}, ${what}: ${t}`));
+        const at = async (hash) => {
+          await page.goto('about:blank'); // a hash alone would not load the page again
+          await page.goto(`${ctx.site.url}${hash}`);
+          await page.waitForSelector('body[data-ready="true"]');
+        };
+        await at('#p=xiangqi/standard&m=h3e3_h10g8_h1g3');
+        await page.evaluate(() => { for (const d of document.querySelectorAll('details')) d.open = true; });
+        const bg = await luminanceOf(page, 'html', 'backgroundColor'); // the page's background is the root's
+        const wood = await luminanceOf(page, '#board .background', 'fill');
+        if (colorScheme === 'dark') assert.ok(bg < 0.2, `a dark page (luminance ${bg.toFixed(2)})`);
+        else assert.ok(bg > 0.85, `a light page (luminance ${bg.toFixed(2)})`);
+        assert.ok(wood > 0.6, `the board stays wood (luminance ${wood.toFixed(2)})`);
+        await page.click('#undo'); await page.click('#undo');
+        await page.click(point('b10')); await page.click(point('c8')); // a variation, shown
+        await page.fill('#comment', 'the other knight');
+        await page.click(point('a1')); await page.click(point('a6')); // through Red's own soldier: a refusal
+        await page.waitForSelector('#message.refusal');
+        await scan('a variation with a comment, a refusal, every box open');
+        await at(fen('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1'));
+        assert.match(await page.getAttribute('#status', 'class'), /\bcheck\b/);
+        await scan('check');
+        await at(fen('3Rk4/9/4R4/9/9/9/9/9/9/3K5 b - - 0 1'));
+        assert.match(await page.getAttribute('#status', 'class'), /\bover\b/);
+        await scan('checkmate');
+        await page.click('#edit');
+        await page.waitForSelector('#editor:not([hidden])');
+        await scan('the editor');
+        await page.click('#edit');
+        await at('#p=janggi/standard');
+        await page.waitForSelector('#formations:not([hidden])');
+        await scan('janggi\'s formations');
+        assert.equal(states, [], 'every text readable');
+        errors.assertNone();
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
   test('contrast (WCAG 1.4.3): makruk\'s coordinates and a pressed glyph; live regions are not rewritten as a comment is typed (4.1.3)', async () => {
     // WCAG's relative luminance and contrast ratio, from computed colours
     const contrast = (selector, backgroundOf) => ctx.page.evaluate(([sel, bg]) => {
