@@ -1019,6 +1019,41 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.inputValue('#comment'), '', 'the command is a drawing, not comment text');
   });
 
+  // An engine's evaluation kept in a comment as lichess exports it and python-chess reads it:
+  // [%eval 0.17] (pawns, for White: here the first player), [%eval #-3], the depth after a comma.
+  test('evaluations: a record\'s [%eval] commands are shown after their moves, not in the comments, and written back; kept through a reload; a DhtmlXQ record says it holds none', async () => {
+    const evals = () => ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.eval ?? null));
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '1. h3e3 { [%eval 0.17] } 1... h10g8 { [%eval .25,20] the usual reply } 2. h1g3 { [%eval #-3] } 2... i10h10 { [%clk 0:01:00] } *');
+    await ctx.page.click('#import-button');
+    assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
+    assert.equal(await evals(), ['+0.17', '+0.25', '#-3', null]);
+    assert.is(await ctx.page.$eval('#moves .mv[data-uci="h3e3"]', (b) => getComputedStyle(b, '::after').content), '" +0.17"', 'shown after the move');
+    assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['the usual reply', '[%clk 0:01:00]'], 'the commands the board does not read stay text');
+    await ctx.page.click('#moves .mv[data-uci="h10g8"]');
+    assert.is(await ctx.page.inputValue('#comment'), 'the usual reply');
+    // a comment typed keeps the move's evaluation
+    await ctx.page.fill('#comment', 'the usual reply, quickly');
+    await ctx.page.keyboard.press('Escape');
+    const exported = async (format) => {
+      await ctx.page.selectOption('#export-format', format);
+      await ctx.page.click('#export-copy');
+      return ctx.page.evaluate(() => navigator.clipboard.readText());
+    };
+    const comments = (pgn) => readRecords(pgn)[0].moves.map((m) => m.comment ?? null);
+    const written = ['[%eval 0.17]', '[%eval 0.25,20] the usual reply, quickly', '[%eval #-3]', '[%clk 0:01:00]'];
+    assert.equal(comments(await exported('pgn')), written);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await evals(), ['+0.17', '+0.25', '#-3', null], 'a reload keeps them');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    assert.equal(comments(await exported('pgn')), written);
+    const dhtml = await exported('dhtmlxq');
+    assert.not.match(dhtml, /%eval/);
+    assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record holds no engine evaluations: 3 evaluations are not in it\./);
+  });
+
   test('while the editor is open the move list, glyphs and comment are inert; Cancel returns to where editing started', async () => {
     const line = ['h3e3', 'h10g8', 'h1g3'];
     await newGameUi('xiangqi/standard');
@@ -2797,11 +2832,20 @@ if (!haveBrowser && !process.env.CI) {
       await page.click(`#engine-review-list li:nth-child(${truth.length}) button`);
       const [ply] = truth.at(-1);
       assert.is(await page.evaluate(() => window.__demo.game.fen()), (() => { const g = fen(ply); g.play(line[ply - 1]); return g.fen(); })());
-      // marked: the moves' glyphs in the move list, as a reader's own marks
+      // put in the moves: the glyphs in the move list, as a reader's own marks, and each position's
+      // score after its move as the move's evaluation, which the PGN written carries as [%eval]
+      // at the review's depth (lichess's and python-chess's form: pawns for the first player)
       await page.click('#engine-review-mark');
-      assert.is(await page.textContent('#message'), `Marked ${truth.length} moves from the review.`);
+      assert.is(await page.textContent('#message'), `Marked ${truth.length} moves and put ${line.length} evaluations in the moves from the review.`);
       const marks = await page.$$eval('#moves .mv', (items) => items.map((b) => b.textContent));
       for (const [p, , glyph] of truth) assert.ok(marks[p - 1].endsWith(glyph), `${marks[p - 1]} ends with ${glyph}`);
+      assert.equal(await page.$$eval('#moves .mv', (items) => items.map((b) => b.dataset.eval)), curve.slice(1));
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.click('#import summary');
+      await page.selectOption('#export-format', 'pgn');
+      await page.click('#export-copy');
+      const [exported] = readRecords(await page.evaluate(() => navigator.clipboard.readText()));
+      assert.equal(exported.moves.map((m) => /^\[%eval ([^\]]+)\]/.exec(m.comment ?? '')?.[1]), curve.slice(1).map((t) => `${t.replace(/^\+/, '')},10`));
       // a reload keeps the review: its list and curve as they were
       const before = await page.$$eval('#engine-review-list li, #engine-review-chart rect', (els) => els.map((e) => e.textContent));
       await page.reload();

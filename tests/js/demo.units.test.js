@@ -16,6 +16,7 @@ import { face, pieceLabel } from '../../web-demo/src/pieces.js';
 import { parseSquare, pointName, renderBoard } from '../../web-demo/src/board.js';
 import { splitShapes, joinShapes, toggleShape } from '../../web-demo/src/shapes.js';
 import { LEVELS, levelSearch, replyChoices, pickReply } from '../../web-demo/src/engine-levels.js';
+import { splitEvaluation, joinEvaluation, evaluationText, evaluationOf, cleanEvaluation } from '../../web-demo/src/evaluations.js';
 
 await init();
 
@@ -248,6 +249,37 @@ test('engine levels: a reply is one of the lines of the best one\'s depth within
   assert.equal(levelSearch(1, { depth: 22, lines: 5 }), { depth: LEVELS[0].depth, lines: LEVELS[0].lines });
   assert.equal(levelSearch(LEVELS.length, { depth: 4, lines: 1 }), { depth: 4, lines: 1 });
   assert.equal(levelSearch(1, { depth: 22, lines: 1 }).lines, 1, 'an engine without MultiPV: the best line alone');
+});
+
+// [%eval] as lichess exports it (pawns with two decimals, '#' and the moves to mate, for White)
+// and python-chess reads it (a sign, fewer decimals, ',depth' after the score).
+test('evaluations: [%eval] read out of a comment in the forms lichess and python-chess write, written back in lichess\'s', () => {
+  const cases = [
+    ['[%eval 0.17]', { text: '', evaluation: { score: '0.17' } }],
+    ['[%eval -1.5,20] [%clk 0:01:00]', { text: '[%clk 0:01:00]', evaluation: { score: '-1.50', depth: 20 } }],
+    ['good move [%eval #-3]', { text: 'good move', evaluation: { score: '#-3' } }],
+    ['[%eval +2]', { text: '', evaluation: { score: '2.00' } }],
+    ['[%eval #+4]', { text: '', evaluation: { score: '#4' } }],
+    ['[%eval .5]', { text: '', evaluation: { score: '0.50' } }],
+    ['[%eval -0.001]', { text: '', evaluation: { score: '0.00' } }],
+    ['[%eval lots] kept', { text: '[%eval lots] kept', evaluation: null }],
+    ['no command', { text: 'no command', evaluation: null }],
+  ];
+  for (const [comment, read] of cases) assert.equal(splitEvaluation(comment), read, comment);
+  assert.is(joinEvaluation('good move', { score: '#-3' }), '[%eval #-3] good move');
+  assert.is(joinEvaluation('', { score: '0.17', depth: 20 }), '[%eval 0.17,20]');
+  assert.is(joinEvaluation('text', null), 'text');
+  for (const comment of ['[%eval 0.17]', '[%eval #-3] good move', '[%eval -1.50,20] [%clk 0:01:00]']) {
+    const { text, evaluation } = splitEvaluation(comment);
+    assert.is(joinEvaluation(text, evaluation), comment, 'lichess\'s own form reads back the same');
+  }
+  assert.equal(['0.17', '-1.50', '#3', '#-3', '0.00'].map((score) => evaluationText({ score })), ['+0.17', '-1.50', '#3', '#-3', '+0.00']);
+  // the board's scores (engine-live.js scoreText) and a game's results
+  assert.equal(['+0.23', '-1.50', '#3', '#-3'].map((t) => evaluationOf(t, 10)), [{ score: '0.23', depth: 10 }, { score: '-1.50', depth: 10 }, { score: '#3', depth: 10 }, { score: '#-3', depth: 10 }]);
+  assert.equal(['1-0', '0-1', '1/2-1/2', '*', undefined].map((t) => evaluationOf(t, 10)), [null, null, null, null, null]);
+  assert.equal(cleanEvaluation({ score: '0.5', depth: 7 }), { score: '0.50', depth: 7 });
+  assert.equal(cleanEvaluation({ score: '0.5', depth: -1 }), { score: '0.50' });
+  assert.equal([null, 3, { score: 'x' }, { score: '1-0' }].map(cleanEvaluation), [null, null, null, null]);
 });
 
 test.run();

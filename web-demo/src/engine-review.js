@@ -3,8 +3,9 @@
 // the engine's best move, and again for the move played alone (UCI's searchmoves: the same root
 // and depth, so the two values differ by the move, not by whose turn it is at the leaves); the
 // expected score the move gives away grades it: inaccuracy (?!), mistake (?) or blunder (??),
-// listed with the engine's best move there. A move listed is shown when chosen; "Mark them" puts
-// the marks on the moves (PGN's NAGs, as a reader's own are).
+// listed with the engine's best move there. A move listed is shown when chosen; "Put them in the
+// moves" puts the marks on the moves (PGN's NAGs, as a reader's own are) and the scores (PGN's
+// [%eval], evaluations.js).
 //
 //   wireReview(engine)   once the server's engine is known (engine-live.js findEngine)
 //   showReview()         after each render: the review of this game's tree, or none
@@ -21,6 +22,7 @@ import { setQuality, nagText } from './annotate.js';
 import { tag, esc } from './board.js';
 import { showPractice, togglePractice } from './engine-practice.js';
 import { expectedScore } from './expected-score.js';
+import { evaluationOf } from './evaluations.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);
@@ -215,7 +217,7 @@ export function showReview() {
   const current = review?.root === state.root ? review : null;
   setText($('engine-review'), run ? 'Stop the review' : 'Review this line');
   setText($('engine-review-status'), run ? run.progress : current ? reviewText(current) : '');
-  $('engine-review-mark').hidden = !current?.graded?.length || !!run;
+  $('engine-review-mark').hidden = !(current?.curve?.length > 1) || !!run;
   showPractice(!run && reviewedMistakes().length > 0);
   showChart(current?.curve ?? [], current?.graded ?? []);
   const list = $('engine-review-list');
@@ -259,12 +261,22 @@ function showChart(curve, graded) {
       tag('title', {}, esc(label(p, i))))).join(''));
 }
 
-/** Puts the review's marks on its moves (a move's own quality mark gives way; others stay). */
+/** Puts the review's marks on its moves (a move's own quality mark gives way; others stay), and
+ *  its score of the position after each move as the move's evaluation (a record's [%eval], at
+ *  the review's depth; one read from a record gives way). */
 function markMoves() {
   const current = review?.root === state.root ? review : null;
-  if (!current?.graded?.length || state.editor) return;
-  for (const { node, nag } of current.graded) if (lineTo(node)[0] === state.root) setQuality(nag, node);
+  if (!current?.curve || state.editor) return;
+  const inTree = (node) => lineTo(node)[0] === state.root;
+  for (const { node, nag } of current.graded) if (inTree(node)) setQuality(nag, node);
+  let scored = 0;
+  for (const { node, text } of current.curve.slice(1)) {
+    const evaluation = evaluationOf(text, reviewDepth());
+    if (!evaluation || !inTree(node)) continue; // an end of the game (its result), a setup turn's choice
+    node.evaluation = evaluation;
+    scored++;
+  }
   touched();
-  say(`Marked ${current.graded.length} moves from the review.`);
+  say(`Marked ${current.graded.length} ${current.graded.length === 1 ? 'move' : 'moves'} and put ${scored} ${scored === 1 ? 'evaluation' : 'evaluations'} in the moves from the review.`);
   render();
 }

@@ -1,8 +1,9 @@
-// move-list.js — the move list beside the board: numbers, moves with their marks, comments and
-// variations, the current move, and its scrolling; made again only when what it shows changed.
+// move-list.js — the move list beside the board: numbers, moves with their marks, evaluations,
+// comments and variations, the current move, and its scrolling; made again only when what it shows changed.
 import { $, state, choice, setText } from './state.js';
 import { resultNow } from './analysis.js';
 import { nagText } from './annotate.js';
+import { evaluationText } from './evaluations.js';
 
 /** Move numbering: the first move's slot (0 when the first player starts) and number. */
 function numbering() {
@@ -57,7 +58,7 @@ export function renderMoves() {
   if (result) items.push(['result', result]);
   // the list's shape: its comments by place, not words, so that a comment being typed is written
   // in place rather than the list built again on every key (330 ms a key at 10,000 plies)
-  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check] : kind === 'comment' ? [kind] : [kind, text]))]);
+  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check, n.evaluation?.score] : kind === 'comment' ? [kind] : [kind, text]))]);
   if (key !== shownMoves) buildMoves(list, items);
   else {
     const words = items.filter(([kind]) => kind === 'comment').map(([, text]) => text);
@@ -125,6 +126,7 @@ function buildMoves(list, items) {
       if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
       b.disabled = !!state.editor; // the game behind the editor does not move
       if (n.move?.check) b.title = 'check';
+      if (n.evaluation) b.dataset.eval = evaluationText(n.evaluation); // shown after it (style.css), not part of its text
       (pair ?? parent).append(b);
       if (--pairRoom <= 0) pair = null;
       list.buttons.push(b);

@@ -244,7 +244,7 @@ export function reopenFile(input, saved, readAnalysis, read = null) {
   return true;
 }
 
-// formats whose comments are not PGN's: drawings as [%cal] would read there as text
+// formats whose comments are not PGN's: drawings as [%cal] and evaluations as [%eval] would read there as text
 const NO_DRAWINGS = ['dhtmlxq', 'wxf'];
 // formats whose comments are PGN's { }, which end at their first '}' (GIB's are the same)
 const BRACE_COMMENTS = ['pgn', 'gib'];
@@ -307,15 +307,16 @@ function exportText() {
 // and "||" is its line break (dhtmlxq.js, writeDhtmlXQ)
 const DHTMLXQ_CHANGES = /\[(?=\/?dhtmlxq)|\|\|/i;
 
-/** The moves of a record's variations, and its comments, glyphs and drawings anywhere: { moves,
- *  comments, nags, drawings, bracketed (comments DhtmlXQ changes) }. */
-function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0, bracketed: 0 }) {
+/** The moves of a record's variations, and its comments, glyphs, drawings and evaluations
+ *  anywhere: { moves, comments, nags, drawings, evaluations, bracketed (comments DhtmlXQ changes) }. */
+function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0, evaluations: 0, bracketed: 0 }) {
   for (const node of nodes) {
     if (inVariation) found.moves++;
     if (node.comment || node.commentBefore) found.comments++;
     if (DHTMLXQ_CHANGES.test(`${node.comment ?? ''}\n${node.commentBefore ?? ''}`)) found.bracketed++;
     found.nags += node.nags?.length ?? 0;
     found.drawings += node.drawings ?? 0;
+    found.evaluations += node.evaluations ?? 0;
     for (const variation of node.variations ?? []) annotationsOf(variation, true, found);
   }
   return found;
@@ -334,6 +335,7 @@ function leftOutNote(format, lost) {
   }
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
+  if (NO_DRAWINGS.includes(format) && lost.evaluations) notes.push(`${FORMAT_NAMES[format]} holds no engine evaluations: ${count(lost.evaluations, 'evaluation is', 'evaluations are')} not in it.`);
   if (format === 'dhtmlxq' && lost.bracketed) notes.push(`A DhtmlXQ record writes a "[" that would open one of its marks ("[DhtmlXQ…", "[/DhtmlXQ…") as "(", and reads "||" as a line break: ${count(lost.bracketed, 'comment is', 'comments are')} changed.`);
   if (lost.braces) notes.push(`${format.toUpperCase()} comments cannot hold a "}": ${count(lost.braces, '"}" is', '"}" are')} left out of them.`);
   return notes.join(' ');

@@ -12,6 +12,7 @@ import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
 import { splitShapes, joinShapes } from './shapes.js';
+import { splitEvaluation, joinEvaluation } from './evaluations.js';
 
 /** Reads every game of a record file (text, or bytes so that its encoding is detected). */
 export function readGames(input, { profile } = {}) {
@@ -68,9 +69,13 @@ function startOf(record) {
   }
 }
 
-/** A record node's comment and drawings: kept apart in the board's own saved data, else read out
- *  of the comment's [%csl]/[%cal] commands. */
-const notesOf = (node) => (Array.isArray(node.shapes) ? { text: node.comment ?? '', shapes: node.shapes } : splitShapes(node.comment ?? ''));
+/** A record node's comment, drawings and evaluation: kept apart in the board's own saved data,
+ *  else read out of the comment's [%csl]/[%cal] and [%eval] commands. */
+function notesOf(node) {
+  if (Array.isArray(node.shapes)) return { text: node.comment ?? '', shapes: node.shapes, evaluation: node.evaluation ?? null };
+  const { text, shapes } = splitShapes(node.comment ?? '');
+  return { shapes, ...splitEvaluation(text) };
+}
 
 /** The drawings of a comment that fit `game`'s board (a hostile or foreign comment may name others). */
 function shapesOn(game, shapes) {
@@ -116,8 +121,9 @@ export function recordToTree(record) {
         error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
         break;
       }
-      const { text: comment, shapes } = notesOf(mn);
+      const { text: comment, shapes, evaluation } = notesOf(mn);
       const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes: shapesOn(game, shapes) });
+      if (evaluation) child.evaluation = evaluation;
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
@@ -147,10 +153,12 @@ function toMoveNodes(first, drawings) {
     if (drawings === 'apart') { // the board's own saved data: the comment as typed, the drawings beside it
       if (main.comment) mn.comment = main.comment;
       if (main.shapes?.length) mn.shapes = main.shapes.map((sh) => ({ ...sh }));
+      if (main.evaluation) mn.evaluation = { ...main.evaluation };
     } else {
-      const comment = joinShapes(main.comment, drawings ? main.shapes : []);
+      const comment = joinEvaluation(joinShapes(main.comment, drawings ? main.shapes : []), drawings ? main.evaluation : null);
       if (comment) mn.comment = comment;
       if (!drawings && main.shapes?.length) mn.drawings = main.shapes.length; // counted, for what a format leaves out
+      if (!drawings && main.evaluation) mn.evaluations = 1;
     }
     if (main.nags?.length) mn.nags = [...main.nags];
     if (others.length) mn.variations = others.map((o) => toMoveNodes([o], drawings));

@@ -8,6 +8,7 @@ import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { recordToTree, treeToRecord } from './records.js';
 import { BRUSHES } from './shapes.js';
+import { cleanEvaluation } from './evaluations.js';
 import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
@@ -33,6 +34,7 @@ function cleanLine(moves) {
     nags: Array.isArray(m.nags) ? m.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256) : [],
     variations: Array.isArray(m.variations) ? m.variations.map(cleanLine).filter((v) => v.length) : [],
     shapes: cleanShapes(m.shapes),
+    ...(cleanEvaluation(m.evaluation) ? { evaluation: cleanEvaluation(m.evaluation) } : {}),
   }));
 }
 

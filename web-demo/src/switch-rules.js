@@ -64,6 +64,8 @@ function withAnnotations(uncut) {
     to.comment = from.comment;
     to.nags = [...(from.nags ?? [])];
     to.shapes = [...(from.shapes ?? [])];
+    if (from.evaluation) to.evaluation = from.evaluation;
+    else delete to.evaluation;
   };
   notes(state.root, root);
   let shown = state.root, base = root;
