@@ -122,3 +122,36 @@ export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array
 export function recordFromGame(game: Game, options?: RecordWriteOptions | null): string;
 /** A format chosen at run time: bytes for XQF, else text. */
 export function recordFromGame(game: Game, options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;
+
+/** A drawing in a comment: a circle on `orig`, or an arrow from `orig` to `dest`, in a brush's
+ *  colour (G green, R red, B blue, Y yellow), as lichess and ChessBase write them. */
+export interface CommentShape {
+  brush: 'G' | 'R' | 'B' | 'Y';
+  /** A point's name as the moves write it ('e3', 'h10'): whether a board has it is the caller's to say. */
+  orig: string;
+  dest?: string;
+}
+/** An engine's evaluation of the position after a move, for the first player (White, Red, Cho):
+ *  pawns, or the moves to a mate (negative: the second player mates); `depth`, the search's. */
+export type CommentEvaluation = ({ pawns: number; mate?: undefined } | { mate: number; pawns?: undefined }) & { depth?: number };
+/** A comment's commands, read out of it, and the rest of its text. */
+export interface ParsedComment {
+  /** The comment without the commands read (trimmed where one was taken out; as written where none was). */
+  text: string;
+  /** Every [%csl] circle and [%cal] arrow, in order. */
+  shapes: CommentShape[];
+  /** The first [%eval]: `[%eval 0.17]`, `[%eval #-3]`, `[%eval 0.17,20]`. */
+  evaluation?: CommentEvaluation;
+  /** The first [%clk]: the mover's clock after the move, in seconds (`[%clk 0:04:57.3]` is 297.3). */
+  clock?: number;
+  /** The first [%emt]: the time the move took, in seconds. */
+  emt?: number;
+}
+/** A PGN comment's commands as lichess, chess.com, ChessBase and python-chess write them, read out
+ *  of it: [%csl] and [%cal] drawings, [%eval], [%clk], [%emt]. One that does not read (`[%eval
+ *  lots]`), and commands of other kinds, stay in the text. */
+export function parseComment(comment: string): ParsedComment;
+/** A comment with the commands first (`[%eval 0.17,20] [%clk 0:04:57] [%csl Re7] [%cal Gh3e3]`,
+ *  pawns with two decimals, a clock as H:MM:SS with its fraction of a second), then the text:
+ *  what parseComment reads back. */
+export function makeComment(parsed: Partial<ParsedComment>): string;

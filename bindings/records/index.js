@@ -17,6 +17,9 @@
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, script?, dots?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
+//   parseComment(comment) -> { text, shapes, evaluation?, clock?, emt? }: a comment's [%csl], [%cal],
+//     [%eval], [%clk] and [%emt] commands, as lichess, chess.com and ChessBase write them (comment.js)
+//   makeComment({ text?, shapes?, evaluation?, clock?, emt? }) -> the comment with those commands
 //
 // Errors inside a record are data (record.error); only unusable input (undecodable bytes, binary
 // data that is not text, not a string or bytes) throws, as a RecordError with a code.
@@ -30,10 +33,11 @@ import { writeRecord } from './write.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
+import { parseComment, makeComment } from './comment.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
-export { RecordError, readRecords, streamRecords, openRecordFiles };
+export { RecordError, readRecords, streamRecords, openRecordFiles, parseComment, makeComment };
 
 // lends Game.fromRecord and game.toRecord their code; takes the rules entry's helpers (lent.js)
 Object.assign(lent, RecordError[Symbol.for('boardrules.lendRecords')]({ gameFromRecord, recordFromGame }));

@@ -114,7 +114,7 @@ function tsc(root) {
 // What a board front end writes: every line must compile, and each @ts-expect-error must fail.
 const USER_CODE = (from) => `
 import { init, Game, validateFen, IllegalMoveError } from '${from}';
-import { readRecords } from '${from}/records';
+import { readRecords, parseComment, makeComment } from '${from}/records';
 import type { RefusalCode, Reason, ProfileName } from '${from}';
 import { config, key, square, play } from '${from}/chessground';
 import type { Dests, Key } from 'chessgroundx/types.js';
@@ -161,6 +161,14 @@ export async function main(): Promise<void> {
   const format = again.length > 10 ? 'xqf' : 'pgn';
   const either: string | Uint8Array = g.toRecord({ format });
   void again; void bytes; void either;
+  // a comment's commands: the evaluation's pawns or mate, the clock's seconds
+  const notes = parseComment(record?.moves[0]?.comment ?? '');
+  const worth: number | undefined = notes.evaluation?.pawns ?? notes.evaluation?.mate;
+  const left: number | undefined = notes.clock;
+  const comment: string = makeComment({ ...notes, evaluation: { mate: 3, depth: 20 }, clock: 297.3 });
+  // @ts-expect-error: a drawing's brush is G, R, B or Y
+  makeComment({ shapes: [{ brush: 'green', orig: 'e3' }] });
+  void worth; void left; void comment;
   // @ts-expect-error: encoded moves go to playRaw
   g.play(42);
   // @ts-expect-error: 'stalemated' is no reason the core gives

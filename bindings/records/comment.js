@@ -1,0 +1,123 @@
+// comment.js — the commands game sites and tools put in a PGN comment, read out of it and written
+// into one: drawings as lichess and ChessBase write them, an engine's evaluation as lichess exports
+// it and python-chess reads it, clocks as lichess and chess.com export them.
+//
+//   parseComment(comment) -> { text, shapes, evaluation?, clock?, emt? }
+//   makeComment({ text?, shapes?, evaluation?, clock?, emt? }) -> comment
+//
+//   [%csl Ge3,Rd4]      circles on points, [%cal Gh3e3] arrows: shapes [{ brush, orig, dest? }],
+//                       brush G, R, B or Y (green, red, blue, yellow)
+//   [%eval 0.17]        pawns for the first player after the move; [%eval #-3] the second mates in
+//                       3; [%eval 0.17,20] searched to depth 20: evaluation { pawns } or { mate }, depth?
+//   [%clk 0:04:57]      the mover's clock after the move, [%emt 0:00:03] the time the move took:
+//                       seconds (tenths and more as written: [%clk 0:00:09.4] is 9.4)
+//
+// A command read is taken out of the text (with the room it took); one it cannot read stays text,
+// as do commands it does not know ([%tqu], a site's own). The first [%eval], [%clk] or [%emt] is
+// read, drawings of every [%csl]/[%cal] (an item that is no drawing left out). Squares are names
+// as the moves write them (a1 to i10): whether a board has them is the caller's to say.
+
+import { ArgumentError } from '../errors.js';
+import { named } from './named.js';
+
+const BRUSH_LETTERS = 'GRBY';
+const SQUARE = '[a-z]\\d{1,2}'; // a name's syntax: whether the board has the point is the caller's to say
+const SHAPE = new RegExp(`^([${BRUSH_LETTERS}])(${SQUARE})(${SQUARE})?$`);
+const COMMAND = /\[%(csl|cal|eval|clk|emt)\s+([^\]]*?)\s*\]\s*/g;
+const PAWNS = /^[+-]?(?:\d{1,6}(?:\.\d*)?|\.\d+)$/;
+const MATE = /^#([+-]?\d{1,4})$/;
+const CLOCK = /^(\d{1,4}):([0-5]?\d):([0-5]?\d(?:\.\d{1,3})?)$/;
+
+/** The shapes of a [%csl] (circles: one point) or [%cal] (arrows: two points) list; an item that
+ *  is none (another colour, an arrow in a circles' list, one from a point to itself) is left out. */
+function readShapes(kind, list) {
+  const shapes = [];
+  for (const item of list.split(',').map((s) => s.trim())) {
+    const m = SHAPE.exec(item);
+    if (!m || (kind === 'cal') !== Boolean(m[3]) || m[2] === m[3]) continue;
+    shapes.push({ brush: m[1], orig: m[2], ...(m[3] ? { dest: m[3] } : {}) });
+  }
+  return shapes;
+}
+
+/** An [%eval] value: { pawns } or { mate }, with depth? after a comma; null when it is not one. */
+function readEvaluation(value) {
+  const [score, depth, ...more] = value.split(',').map((s) => s.trim());
+  if (more.length || (depth !== undefined && !/^\d{1,3}$/.test(depth))) return null;
+  const mate = MATE.exec(score);
+  let read = null;
+  if (mate && Number(mate[1]) !== 0) read = { mate: Number(mate[1]) }; // (#0 says no more than the game's end)
+  else if (!mate && PAWNS.test(score)) read = { pawns: Number(score) + 0 }; // (+ 0: -0 is 0)
+  if (!read) return null;
+  return depth !== undefined ? { ...read, depth: Number(depth) } : read;
+}
+
+/** Seconds from H:MM:SS; null when it is not a clock. */
+function readClock(value) {
+  const m = CLOCK.exec(value);
+  return m ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) : null;
+}
+
+/** A comment's commands read out of it, and the rest of its text (as written when it has none). */
+export function parseComment(comment = '') {
+  const parsed = { text: '', shapes: [] };
+  if (typeof comment !== 'string') throw new ArgumentError('bad-argument', `parseComment takes a comment's text, not ${named(comment)}`);
+  const text = comment.replace(COMMAND, (whole, kind, value) => {
+    if (kind === 'csl' || kind === 'cal') {
+      parsed.shapes.push(...readShapes(kind, value));
+      return '';
+    }
+    const key = kind === 'eval' ? 'evaluation' : kind === 'clk' ? 'clock' : 'emt';
+    const read = kind === 'eval' ? readEvaluation(value) : readClock(value);
+    if (read === null || key in parsed) return whole;
+    parsed[key] = read;
+    return '';
+  });
+  parsed.text = text === comment ? text : text.trim();
+  return parsed;
+}
+
+/** H:MM:SS of `seconds`, with its fraction to the millisecond as written ('0:04:57.3'). */
+function writeClock(seconds) {
+  const ms = Math.round(seconds * 1000), whole = Math.floor(ms / 1000), fraction = ms % 1000;
+  const h = Math.floor(whole / 3600), m = Math.floor(whole / 60) % 60, s = whole % 60;
+  const tail = fraction ? `.${String(fraction).padStart(3, '0').replace(/0+$/, '')}` : '';
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${tail}`;
+}
+
+/** What makeComment is given, each part checked: an ArgumentError names the first that is wrong. */
+function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
+  const bad = (what, v) => new ArgumentError('bad-argument', `makeComment's ${what}, not ${named(v)}`);
+  if (typeof text !== 'string') throw bad('text is a text', text);
+  if (!Array.isArray(shapes)) throw bad('shapes are an array of { brush, orig, dest? }', shapes);
+  for (const s of shapes) {
+    if (!SHAPE.test(`${s?.brush}${s?.orig}${s?.dest ?? ''}`) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
+  }
+  if (evaluation != null) {
+    const { pawns, mate, depth } = evaluation;
+    const score = pawns !== undefined ? Number.isFinite(pawns) && mate === undefined : Number.isInteger(mate) && mate !== 0;
+    if (!score || (depth !== undefined && !(Number.isInteger(depth) && depth > 0 && depth < 1000))) throw bad('evaluation is { pawns } or { mate } (a count of moves, not 0), with depth? from 1 to 999', evaluation);
+  }
+  for (const [what, v] of [['clock', clock], ['emt', emt]]) {
+    if (v != null && !(Number.isFinite(v) && v >= 0 && v < 3600 * 10000)) throw bad(`${what} is a count of seconds`, v);
+  }
+}
+
+/** A comment with the commands first (evaluation, clocks, circles, arrows), then the text. */
+export function makeComment(parts = {}) {
+  if (parts === null || typeof parts !== 'object') throw new ArgumentError('bad-argument', `makeComment takes { text?, shapes?, evaluation?, clock?, emt? }, not ${named(parts)}`);
+  checkParts(parts);
+  const { text = '', shapes = [], evaluation, clock, emt } = parts;
+  const commands = [];
+  if (evaluation) {
+    const score = evaluation.mate !== undefined ? `#${evaluation.mate}` : Math.abs(evaluation.pawns) < 0.005 ? '0.00' : evaluation.pawns.toFixed(2);
+    commands.push(`[%eval ${score}${evaluation.depth ? `,${evaluation.depth}` : ''}]`);
+  }
+  if (clock != null) commands.push(`[%clk ${writeClock(clock)}]`);
+  if (emt != null) commands.push(`[%emt ${writeClock(emt)}]`);
+  const circles = shapes.filter((s) => !s.dest).map((s) => s.brush + s.orig);
+  const arrows = shapes.filter((s) => s.dest).map((s) => s.brush + s.orig + s.dest);
+  if (circles.length) commands.push(`[%csl ${circles.join(',')}]`);
+  if (arrows.length) commands.push(`[%cal ${arrows.join(',')}]`);
+  return [commands.join(' '), text].filter(Boolean).join(' ');
+}

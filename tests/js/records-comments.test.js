@@ -1,0 +1,94 @@
+// records-comments.test.js — parseComment and makeComment (boardrules/records): the commands that
+// game sites and tools put in PGN comments, read as they write them. The truth is their own texts:
+//   - chess.com's API PGN (a game of 2026/07, quoted in a public test of another project):
+//     `{[%clk 0:00:00]} … {[%clk 0:00:01.3]} … {[%clk 0:09:09.7]} … {[%clk 0:21:25.8]}`;
+//   - lichess's export with evaluations and clocks: `{ [%eval 0.17] [%clk 0:03:00] }`, mates as
+//     `[%eval #-3]` (White's view, in pawns with two decimals);
+//   - python-chess's `[%eval 0.17,20]` (the depth after a comma) and `[%emt 0:00:03]`;
+//   - ChessBase's and lichess's drawings `[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3]`.
+// The seconds and pawns expected are worked out by hand from those texts.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { init, ArgumentError } from '../../bindings/index.js';
+import { readRecords, parseComment, makeComment } from '../../bindings/records/index.js';
+
+await init();
+
+test('clocks as chess.com writes them: seconds, tenths kept', () => {
+  const written = ['0:00:00', '0:00:01.3', '0:09:09.7', '0:21:25.8', '0:02:57.5'];
+  assert.equal(written.map((c) => parseComment(`[%clk ${c}]`).clock), [0, 1.3, 549.7, 1285.8, 177.5]);
+  for (const c of written) assert.is(makeComment(parseComment(`[%clk ${c}]`)), `[%clk ${c}]`, 'written back as read');
+  assert.equal(parseComment('[%clk 1:02:03.45] [%emt 0:00:03]'), { text: '', shapes: [], clock: 3723.45, emt: 3 });
+});
+
+test('evaluations as lichess and python-chess write them: pawns for the first player, mates, a depth', () => {
+  assert.equal(parseComment(' [%eval 0.17] [%clk 0:03:00] '), { text: '', shapes: [], evaluation: { pawns: 0.17 }, clock: 180 });
+  assert.equal(parseComment('[%eval #-3] the end is near').evaluation, { mate: -3 });
+  assert.equal(parseComment('[%eval -1.5,20]').evaluation, { pawns: -1.5, depth: 20 });
+  assert.equal(parseComment('[%eval +2]').evaluation, { pawns: 2 });
+  assert.equal(parseComment('[%eval #+4]').evaluation, { mate: 4 });
+  assert.equal(parseComment('[%eval -0.00]').evaluation, { pawns: 0 });
+  assert.is(makeComment({ evaluation: { pawns: 0.17 } }), '[%eval 0.17]');
+  assert.is(makeComment({ evaluation: { pawns: -1.5, depth: 20 } }), '[%eval -1.50,20]');
+  assert.is(makeComment({ evaluation: { mate: -3 }, text: 'the end is near' }), '[%eval #-3] the end is near');
+  assert.is(makeComment({ evaluation: { pawns: -0.001 } }), '[%eval 0.00]', 'no negative zero');
+});
+
+test('drawings as ChessBase and lichess write them; items that are none left out', () => {
+  const read = parseComment('[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3] a sharp line');
+  assert.equal(read, { text: 'a sharp line', shapes: [
+    { brush: 'G', orig: 'e4' }, { brush: 'R', orig: 'd5' }, { brush: 'G', orig: 'e2', dest: 'e4' }, { brush: 'B', orig: 'g1', dest: 'f3' },
+  ] });
+  assert.is(makeComment(read), '[%csl Ge4,Rd5] [%cal Ge2e4,Bg1f3] a sharp line');
+  assert.equal(parseComment('before [%cal Ya10a9, Xb1b2, Gc3] after'), { text: 'before after', shapes: [{ brush: 'Y', orig: 'a10', dest: 'a9' }] });
+  assert.equal(parseComment('[%cal Ga1a1,Gb1b2]').shapes, [{ brush: 'G', orig: 'b1', dest: 'b2' }], 'an arrow to its own point is none');
+});
+
+test('text: as written without commands; what does not read, and other commands, stay text', () => {
+  assert.equal(parseComment('first line\n\nsecond   line '), { text: 'first line\n\nsecond   line ', shapes: [] });
+  for (const kept of ['[%eval lots]', '[%eval #0]', '[%clk five minutes]', '[%tqu "En","Which move?","","","e2e4",""]', '[%eval 0.5,deep]']) {
+    assert.equal(parseComment(kept), { text: kept, shapes: [] }, kept);
+  }
+  // the first of each is read; a second stays text
+  assert.equal(parseComment('[%eval 0.1] [%eval 0.2]'), { text: '[%eval 0.2]', shapes: [], evaluation: { pawns: 0.1 } });
+  assert.is(makeComment({}), '');
+  assert.is(makeComment({ text: 'just words' }), 'just words');
+  // every command with text, in makeComment's order, reads back the same
+  const all = '[%eval #5,31] [%clk 0:00:09.4] [%emt 0:00:02] [%csl Re7] [%cal Gh3e3] a quick mate';
+  assert.is(makeComment(parseComment(all)), all);
+});
+
+test('bad arguments: an ArgumentError naming what is wrong', () => {
+  for (const [parts, words] of [
+    [null, /makeComment takes \{ text\?, shapes\?/], [3, /not 3/], [{ text: 3 }, /text is a text/],
+    [{ shapes: [{ brush: 'green', orig: 'e3' }] }, /brush: G, R, B or Y/], [{ shapes: [{ brush: 'G', orig: 'e3', dest: 'e3' }] }, /an arrow between two/],
+    [{ evaluation: { pawns: '1' } }, /\{ pawns \} or \{ mate \}/], [{ evaluation: { mate: 0 } }, /not 0/], [{ evaluation: { pawns: 1, depth: 0 } }, /depth\? from 1/],
+    [{ clock: -1 }, /clock is a count of seconds, not -1/], [{ emt: Number.NaN }, /emt is a count of seconds, not NaN/],
+  ]) {
+    try {
+      makeComment(parts);
+      assert.unreachable(`makeComment(${JSON.stringify(parts)})`);
+    } catch (e) {
+      assert.instance(e, ArgumentError);
+      assert.is(e.code, 'bad-argument');
+      assert.match(e.message, words);
+    }
+  }
+  try {
+    parseComment(5);
+    assert.unreachable('parseComment(5)');
+  } catch (e) {
+    assert.instance(e, ArgumentError);
+    assert.match(e.message, /parseComment takes a comment's text, not 5/);
+  }
+});
+
+test('a xiangqi PGN\'s comments read by readRecords, their commands by parseComment', () => {
+  const [record] = readRecords('[Variant "xiangqi"]\n\n1. h3e3 { [%eval 0.17] [%clk 0:05:00] } 1... h10g8 { [%eval 0.25,20] [%clk 0:04:58.2] the usual reply } *');
+  assert.equal(record.moves.map((m) => parseComment(m.comment ?? '')), [
+    { text: '', shapes: [], evaluation: { pawns: 0.17 }, clock: 300 },
+    { text: 'the usual reply', shapes: [], evaluation: { pawns: 0.25, depth: 20 }, clock: 298.2 },
+  ]);
+});
+
+test.run();
