@@ -1020,8 +1020,9 @@ if (!haveBrowser && !process.env.CI) {
   });
 
   // An engine's evaluation kept in a comment as lichess exports it and python-chess reads it:
-  // [%eval 0.17] (pawns, for White: here the first player), [%eval #-3], the depth after a comma.
-  test('evaluations: a record\'s [%eval] commands are shown after their moves, not in the comments, and written back; kept through a reload; a DhtmlXQ record says it holds none', async () => {
+  // [%eval 0.17] (pawns, for White: here the first player), [%eval #-3], the depth after a comma;
+  // a clock as lichess and chess.com write it ([%clk 0:01:00], the mover's after the move).
+  test('evaluations and clocks: a record\'s [%eval] shown after its move, a [%clk] in its title, neither in the comments, both written back; kept through a reload; a DhtmlXQ record says it holds none', async () => {
     const evals = () => ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.eval ?? null));
     await newGameUi('xiangqi/standard');
     if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
@@ -1030,7 +1031,8 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await ctx.page.$$eval('#moves .mv', (bs) => bs.map((b) => b.dataset.uci)), ['h3e3', 'h10g8', 'h1g3', 'i10h10']);
     assert.equal(await evals(), ['+0.17', '+0.25', '#-3', null]);
     assert.is(await ctx.page.$eval('#moves .mv[data-uci="h3e3"]', (b) => getComputedStyle(b, '::after').content), '" +0.17"', 'shown after the move');
-    assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['the usual reply', '[%clk 0:01:00]'], 'the commands the board does not read stay text');
+    assert.equal(await ctx.page.$$eval('#moves .comment', (cs) => cs.map((c) => c.textContent)), ['the usual reply']);
+    assert.is(await ctx.page.getAttribute('#moves .mv[data-uci="i10h10"]', 'title'), 'clock 0:01:00');
     await ctx.page.click('#moves .mv[data-uci="h10g8"]');
     assert.is(await ctx.page.inputValue('#comment'), 'the usual reply');
     // a comment typed keeps the move's evaluation
@@ -1051,7 +1053,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(comments(await exported('pgn')), written);
     const dhtml = await exported('dhtmlxq');
     assert.not.match(dhtml, /%eval/);
-    assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record holds no engine evaluations: 3 evaluations are not in it\./);
+    assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record holds no engine evaluations: 3 evaluations are not in it\. A DhtmlXQ record holds no clock times: 1 move's time is not in it\./);
   });
 
   test('while the editor is open the move list, glyphs and comment are inert; Cancel returns to where editing started', async () => {

@@ -14,9 +14,9 @@ import {
 import { editorFromFen, editorFen, place, paletteLetters } from '../../web-demo/src/editor.js';
 import { face, pieceLabel } from '../../web-demo/src/pieces.js';
 import { parseSquare, pointName, renderBoard } from '../../web-demo/src/board.js';
-import { splitShapes, joinShapes, toggleShape } from '../../web-demo/src/shapes.js';
+import { toggleShape } from '../../web-demo/src/shapes.js';
 import { LEVELS, levelSearch, replyChoices, pickReply } from '../../web-demo/src/engine-levels.js';
-import { splitEvaluation, joinEvaluation, evaluationText, evaluationOf, cleanEvaluation } from '../../web-demo/src/evaluations.js';
+import { evaluationText, evaluationOf, cleanEvaluation, cleanSeconds } from '../../web-demo/src/evaluations.js';
 
 await init();
 
@@ -168,20 +168,7 @@ test('coordinates in the chosen notation: the core\'s labels, each side\'s files
 });
 
 
-test('shapes: [%csl] and [%cal] comment commands as lichess and ChessBase write them, read and written back', () => {
-  // the form lichess's PGN export writes: points and arrows, colour letter first, comma-separated
-  const read = splitShapes('[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3] a sharp line');
-  assert.is(read.text, 'a sharp line');
-  assert.equal(read.shapes, [
-    { brush: 'G', orig: 'e4' }, { brush: 'R', orig: 'd5' }, { brush: 'G', orig: 'e2', dest: 'e4' }, { brush: 'B', orig: 'g1', dest: 'f3' },
-  ]);
-  assert.is(joinShapes(read.text, read.shapes), '[%csl Ge4,Rd5][%cal Ge2e4,Bg1f3] a sharp line');
-  // xiangqi's and janggi's tenth rank; commands anywhere in the text; bad items skipped, not thrown
-  assert.equal(splitShapes('before [%cal Ya10a9, Xb1b2, Gc3] after'), { text: 'before after', shapes: [{ brush: 'Y', orig: 'a10', dest: 'a9' }] });
-  assert.equal(splitShapes('no commands'), { text: 'no commands', shapes: [] });
-  assert.equal(splitShapes('first line\n\nsecond   line '), { text: 'first line\n\nsecond   line ', shapes: [] }, 'a comment without commands is kept as written');
-  assert.equal(splitShapes('[%cal Ga1a1,Gb1b2]').shapes, [{ brush: 'G', orig: 'b1', dest: 'b2' }], 'an arrow to its own point is none');
-  assert.is(joinShapes('', []), '');
+test('shapes: drawn again, taken away; another colour replaces one; drawn where their points are (their commands: records-comments.test.js)', () => {
   // drawing the same shape again takes it away; another colour replaces it
   const node = { shapes: [] };
   toggleShape(node, { brush: 'G', orig: 'h3', dest: 'e3' });
@@ -251,35 +238,19 @@ test('engine levels: a reply is one of the lines of the best one\'s depth within
   assert.equal(levelSearch(1, { depth: 22, lines: 1 }).lines, 1, 'an engine without MultiPV: the best line alone');
 });
 
-// [%eval] as lichess exports it (pawns with two decimals, '#' and the moves to mate, for White)
-// and python-chess reads it (a sign, fewer decimals, ',depth' after the score).
-test('evaluations: [%eval] read out of a comment in the forms lichess and python-chess write, written back in lichess\'s', () => {
-  const cases = [
-    ['[%eval 0.17]', { text: '', evaluation: { score: '0.17' } }],
-    ['[%eval -1.5,20] [%clk 0:01:00]', { text: '[%clk 0:01:00]', evaluation: { score: '-1.50', depth: 20 } }],
-    ['good move [%eval #-3]', { text: 'good move', evaluation: { score: '#-3' } }],
-    ['[%eval +2]', { text: '', evaluation: { score: '2.00' } }],
-    ['[%eval #+4]', { text: '', evaluation: { score: '#4' } }],
-    ['[%eval .5]', { text: '', evaluation: { score: '0.50' } }],
-    ['[%eval -0.001]', { text: '', evaluation: { score: '0.00' } }],
-    ['[%eval lots] kept', { text: '[%eval lots] kept', evaluation: null }],
-    ['no command', { text: 'no command', evaluation: null }],
-  ];
-  for (const [comment, read] of cases) assert.equal(splitEvaluation(comment), read, comment);
-  assert.is(joinEvaluation('good move', { score: '#-3' }), '[%eval #-3] good move');
-  assert.is(joinEvaluation('', { score: '0.17', depth: 20 }), '[%eval 0.17,20]');
-  assert.is(joinEvaluation('text', null), 'text');
-  for (const comment of ['[%eval 0.17]', '[%eval #-3] good move', '[%eval -1.50,20] [%clk 0:01:00]']) {
-    const { text, evaluation } = splitEvaluation(comment);
-    assert.is(joinEvaluation(text, evaluation), comment, 'lichess\'s own form reads back the same');
-  }
-  assert.equal(['0.17', '-1.50', '#3', '#-3', '0.00'].map((score) => evaluationText({ score })), ['+0.17', '-1.50', '#3', '#-3', '+0.00']);
-  // the board's scores (engine-live.js scoreText) and a game's results
-  assert.equal(['+0.23', '-1.50', '#3', '#-3'].map((t) => evaluationOf(t, 10)), [{ score: '0.23', depth: 10 }, { score: '-1.50', depth: 10 }, { score: '#3', depth: 10 }, { score: '#-3', depth: 10 }]);
-  assert.equal(['1-0', '0-1', '1/2-1/2', '*', undefined].map((t) => evaluationOf(t, 10)), [null, null, null, null, null]);
-  assert.equal(cleanEvaluation({ score: '0.5', depth: 7 }), { score: '0.50', depth: 7 });
-  assert.equal(cleanEvaluation({ score: '0.5', depth: -1 }), { score: '0.50' });
-  assert.equal([null, 3, { score: 'x' }, { score: '1-0' }].map(cleanEvaluation), [null, null, null, null]);
+// A move's evaluation as the list shows it ('+0.17', as the live analysis writes scores), from
+// the review's score texts (engine-live.js scoreText: the first player's, '#-3' a mate for the
+// second), read as a record's [%eval] is; saved data read back.
+test('evaluations: shown as the board writes scores, made of the review\'s texts, read back from saved data', () => {
+  assert.equal([{ pawns: 0.17 }, { pawns: -1.5 }, { mate: 3 }, { mate: -3 }, { pawns: 0 }, { pawns: -0.001 }].map(evaluationText),
+    ['+0.17', '-1.50', '#3', '#-3', '+0.00', '+0.00']);
+  assert.equal(['+0.23', '-1.50', '#3', '#-3', '+0.00'].map((t) => evaluationOf(t, 10)),
+    [{ pawns: 0.23, depth: 10 }, { pawns: -1.5, depth: 10 }, { mate: 3, depth: 10 }, { mate: -3, depth: 10 }, { pawns: 0, depth: 10 }]);
+  assert.equal(['1-0', '0-1', '1/2-1/2', '*', undefined, '1] [%clk 0:00:01'].map((t) => evaluationOf(t, 10)), [null, null, null, null, null, null]);
+  assert.equal(cleanEvaluation({ pawns: 0.5, depth: 7 }), { pawns: 0.5, depth: 7 });
+  assert.equal(cleanEvaluation({ mate: -2, depth: -1 }), { mate: -2 });
+  assert.equal([null, 3, { pawns: 'x' }, { mate: 0 }, { mate: 1.5 }, { pawns: Infinity }].map(cleanEvaluation), [null, null, null, null, null, null]);
+  assert.equal([0, 297.3, -1, '5', NaN, undefined].map(cleanSeconds), [0, 297.3, null, null, null, null]);
 });
 
 test.run();

@@ -5,6 +5,9 @@ import { resultNow } from './analysis.js';
 import { nagText } from './annotate.js';
 import { evaluationText } from './evaluations.js';
 
+/** A clock's seconds as H:MM:SS (tenths as read). */
+const clockText = (seconds) => `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(Math.floor(seconds % 60)).padStart(2, '0')}${seconds % 1 ? String(Math.round((seconds % 1) * 10) / 10).slice(1) : ''}`;
+
 /** Move numbering: the first move's slot (0 when the first player starts) and number. */
 function numbering() {
   const [, turn = 'w', , , , number] = (state.startFen ?? '').trim().split(/\s+/);
@@ -58,7 +61,7 @@ export function renderMoves() {
   if (result) items.push(['result', result]);
   // the list's shape: its comments by place, not words, so that a comment being typed is written
   // in place rather than the list built again on every key (330 ms a key at 10,000 plies)
-  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check, n.evaluation?.score] : kind === 'comment' ? [kind] : [kind, text]))]);
+  const key = JSON.stringify([!!state.editor, items.map(([kind, text, n, p]) => (n ? [text, p, n.uci, !!n.move?.check, n.evaluation && evaluationText(n.evaluation), n.clock, n.emt] : kind === 'comment' ? [kind] : [kind, text]))]);
   if (key !== shownMoves) buildMoves(list, items);
   else {
     const words = items.filter(([kind]) => kind === 'comment').map(([, text]) => text);
@@ -125,7 +128,8 @@ function buildMoves(list, items) {
       b.tabIndex = -1; // the list's one Tab stop is set by renderMoves
       if (lang) b.lang = lang; // a screen reader reads 炮二平五 as Chinese (WCAG 3.1.2)
       b.disabled = !!state.editor; // the game behind the editor does not move
-      if (n.move?.check) b.title = 'check';
+      const title = [n.move?.check && 'check', n.clock != null && `clock ${clockText(n.clock)}`, n.emt != null && `took ${clockText(n.emt)}`].filter(Boolean);
+      if (title.length) b.title = title.join('; ');
       if (n.evaluation) b.dataset.eval = evaluationText(n.evaluation); // shown after it (style.css), not part of its text
       (pair ?? parent).append(b);
       if (--pairRoom <= 0) pair = null;

@@ -244,7 +244,8 @@ export function reopenFile(input, saved, readAnalysis, read = null) {
   return true;
 }
 
-// formats whose comments are not PGN's: drawings as [%cal] and evaluations as [%eval] would read there as text
+// formats whose comments are not PGN's: drawings as [%cal], evaluations as [%eval] and clocks as
+// [%clk] would read there as text
 const NO_DRAWINGS = ['dhtmlxq', 'wxf'];
 // formats whose comments are PGN's { }, which end at their first '}' (GIB's are the same)
 const BRACE_COMMENTS = ['pgn', 'gib'];
@@ -294,6 +295,8 @@ function exportText() {
     if (record.comment) lost.comments++; // the start's
     if (DHTMLXQ_CHANGES.test(record.comment ?? '')) lost.bracketed++;
     lost.drawings += record.drawings ?? 0;
+    lost.evaluations += record.evaluations ?? 0;
+    lost.clocks += record.clocks ?? 0;
     lost.braces = braces;
     return { text, note: leftOutNote(format, lost) };
   } catch (e) {
@@ -307,9 +310,10 @@ function exportText() {
 // and "||" is its line break (dhtmlxq.js, writeDhtmlXQ)
 const DHTMLXQ_CHANGES = /\[(?=\/?dhtmlxq)|\|\|/i;
 
-/** The moves of a record's variations, and its comments, glyphs, drawings and evaluations
- *  anywhere: { moves, comments, nags, drawings, evaluations, bracketed (comments DhtmlXQ changes) }. */
-function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0, evaluations: 0, bracketed: 0 }) {
+/** The moves of a record's variations, and its comments, glyphs, drawings, evaluations and clock
+ *  times anywhere: { moves, comments, nags, drawings, evaluations, clocks, bracketed (comments
+ *  DhtmlXQ changes) }. */
+function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments: 0, nags: 0, drawings: 0, evaluations: 0, clocks: 0, bracketed: 0 }) {
   for (const node of nodes) {
     if (inVariation) found.moves++;
     if (node.comment || node.commentBefore) found.comments++;
@@ -317,6 +321,7 @@ function annotationsOf(nodes, inVariation = false, found = { moves: 0, comments:
     found.nags += node.nags?.length ?? 0;
     found.drawings += node.drawings ?? 0;
     found.evaluations += node.evaluations ?? 0;
+    found.clocks += node.clocks ?? 0;
     for (const variation of node.variations ?? []) annotationsOf(variation, true, found);
   }
   return found;
@@ -336,6 +341,7 @@ function leftOutNote(format, lost) {
   if (GLYPHLESS.includes(format) && lost.nags) notes.push(`${FORMAT_NAMES[format]} holds no move-quality glyphs: ${count(lost.nags, 'glyph is', 'glyphs are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.drawings) notes.push(`${FORMAT_NAMES[format]} holds no arrows or circles: ${count(lost.drawings, 'drawing is', 'drawings are')} not in it.`);
   if (NO_DRAWINGS.includes(format) && lost.evaluations) notes.push(`${FORMAT_NAMES[format]} holds no engine evaluations: ${count(lost.evaluations, 'evaluation is', 'evaluations are')} not in it.`);
+  if (NO_DRAWINGS.includes(format) && lost.clocks) notes.push(`${FORMAT_NAMES[format]} holds no clock times: ${count(lost.clocks, 'move\'s time is', 'moves\' times are')} not in it.`);
   if (format === 'dhtmlxq' && lost.bracketed) notes.push(`A DhtmlXQ record writes a "[" that would open one of its marks ("[DhtmlXQ…", "[/DhtmlXQ…") as "(", and reads "||" as a line break: ${count(lost.bracketed, 'comment is', 'comments are')} changed.`);
   if (lost.braces) notes.push(`${format.toUpperCase()} comments cannot hold a "}": ${count(lost.braces, '"}" is', '"}" are')} left out of them.`);
   return notes.join(' ');

@@ -11,8 +11,6 @@
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
-import { splitShapes, joinShapes } from './shapes.js';
-import { splitEvaluation, joinEvaluation } from './evaluations.js';
 
 /** Reads every game of a record file (text, or bytes so that its encoding is detected). */
 export function readGames(input, { profile } = {}) {
@@ -69,12 +67,40 @@ function startOf(record) {
   }
 }
 
-/** A record node's comment, drawings and evaluation: kept apart in the board's own saved data,
- *  else read out of the comment's [%csl]/[%cal] and [%eval] commands. */
+/** The commands of a comment the board keeps on its move beside the drawings (parseComment's):
+ *  an engine's evaluation, the mover's clock, the move's time. */
+export const COMMAND_FIELDS = ['evaluation', 'clock', 'emt'];
+
+/** A record node's comment, drawings and commands: kept apart in the board's own saved data, else
+ *  read out of the comment's [%csl], [%cal], [%eval], [%clk] and [%emt]. */
 function notesOf(node) {
-  if (Array.isArray(node.shapes)) return { text: node.comment ?? '', shapes: node.shapes, evaluation: node.evaluation ?? null };
-  const { text, shapes } = splitShapes(node.comment ?? '');
-  return { shapes, ...splitEvaluation(text) };
+  if (!Array.isArray(node.shapes)) return records.parseComment(node.comment ?? '');
+  const notes = { text: node.comment ?? '', shapes: node.shapes };
+  for (const field of COMMAND_FIELDS) if (node[field] != null) notes[field] = node[field];
+  return notes;
+}
+
+/** Puts the commands of `notes` on a tree node. */
+function keepCommands(node, notes) {
+  for (const field of COMMAND_FIELDS) if (notes[field] != null) node[field] = notes[field];
+}
+
+/** A tree node's notes for a record: its comment with its drawings and commands ('apart': beside
+ *  it, as the board saves them; false: the text alone, what is left out counted). */
+function notesFor(node, into, drawings) {
+  if (drawings === 'apart') {
+    if (node.comment) into.comment = node.comment;
+    if (node.shapes?.length) into.shapes = node.shapes.map((sh) => ({ ...sh }));
+    for (const field of COMMAND_FIELDS) if (node[field] != null) into[field] = node[field];
+    return;
+  }
+  const commands = drawings ? Object.fromEntries(COMMAND_FIELDS.map((f) => [f, node[f] ?? undefined])) : {};
+  const comment = records.makeComment({ text: node.comment ?? '', shapes: drawings ? node.shapes ?? [] : [], ...commands });
+  if (comment) into.comment = comment;
+  if (drawings) return;
+  if (node.shapes?.length) into.drawings = node.shapes.length; // counted, for what a format leaves out
+  if (node.evaluation) into.evaluations = 1;
+  if (node.clock != null || node.emt != null) into.clocks = 1;
 }
 
 /** The drawings of a comment that fit `game`'s board (a hostile or foreign comment may name others). */
@@ -104,8 +130,10 @@ export function recordToTree(record) {
   const game = new api.Game(profile, fen ?? undefined);
   game.playPastEnd = true; // a record may go on past an end of the rules (a repetition nobody called), as analysis may
   const root = newRoot();
-  ({ text: root.comment, shapes: root.shapes } = notesOf(record)); // [%csl]/[%cal] become shapes
+  const startNotes = notesOf(record); // [%csl]/[%cal] become shapes
+  ({ text: root.comment, shapes: root.shapes } = startNotes);
   root.shapes = shapesOn(game, root.shapes);
+  keepCommands(root, startNotes);
   const plyName = plyNamer(game.fen());
   // ply 0: the record's header (its start, its bytes), before any move: nothing of it is shown
   const where = record.error?.ply > 0 ? ` at ${plyName(record.error.ply)}` : '';
@@ -121,9 +149,9 @@ export function recordToTree(record) {
         error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
         break;
       }
-      const { text: comment, shapes, evaluation } = notesOf(mn);
-      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment, nags: mn.nags ?? [], shapes: shapesOn(game, shapes) });
-      if (evaluation) child.evaluation = evaluation;
+      const notes = notesOf(mn);
+      const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment: notes.text, nags: mn.nags ?? [], shapes: shapesOn(game, notes.shapes) });
+      keepCommands(child, notes);
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
@@ -150,16 +178,7 @@ function toMoveNodes(first, drawings) {
   while (options.length) {
     const [main, ...others] = options;
     const mn = { uci: main.uci, text: main.text };
-    if (drawings === 'apart') { // the board's own saved data: the comment as typed, the drawings beside it
-      if (main.comment) mn.comment = main.comment;
-      if (main.shapes?.length) mn.shapes = main.shapes.map((sh) => ({ ...sh }));
-      if (main.evaluation) mn.evaluation = { ...main.evaluation };
-    } else {
-      const comment = joinEvaluation(joinShapes(main.comment, drawings ? main.shapes : []), drawings ? main.evaluation : null);
-      if (comment) mn.comment = comment;
-      if (!drawings && main.shapes?.length) mn.drawings = main.shapes.length; // counted, for what a format leaves out
-      if (!drawings && main.evaluation) mn.evaluations = 1;
-    }
+    notesFor(main, mn, drawings);
     if (main.nags?.length) mn.nags = [...main.nags];
     if (others.length) mn.variations = others.map((o) => toMoveNodes([o], drawings));
     line.push(mn);
@@ -171,14 +190,7 @@ function toMoveNodes(first, drawings) {
 /** The Record of a move tree (the shape readRecords returns). */
 export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }, { drawings = true } = {}) {
   const record = { tags: { ...tags }, profile, fen: fen ?? null, moves: toMoveNodes(root.children, drawings), result };
-  if (drawings === 'apart') {
-    if (root.comment) record.comment = root.comment;
-    if (root.shapes?.length) record.shapes = root.shapes.map((sh) => ({ ...sh }));
-    return record;
-  }
-  const comment = joinShapes(root.comment, drawings ? root.shapes : []);
-  if (comment) record.comment = comment;
-  if (!drawings && root.shapes?.length) record.drawings = root.shapes.length;
+  notesFor(root, record, drawings);
   return record;
 }
 

@@ -8,7 +8,7 @@ import { relabel } from './notation.js';
 import { readHash } from './hash.js';
 import { recordToTree, treeToRecord } from './records.js';
 import { BRUSHES } from './shapes.js';
-import { cleanEvaluation } from './evaluations.js';
+import { cleanEvaluation, cleanSeconds } from './evaluations.js';
 import { state, choice } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { heldAnalyses, holdAnalyses } from './switch-rules.js';
@@ -34,8 +34,14 @@ function cleanLine(moves) {
     nags: Array.isArray(m.nags) ? m.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256) : [],
     variations: Array.isArray(m.variations) ? m.variations.map(cleanLine).filter((v) => v.length) : [],
     shapes: cleanShapes(m.shapes),
-    ...(cleanEvaluation(m.evaluation) ? { evaluation: cleanEvaluation(m.evaluation) } : {}),
+    ...cleanCommands(m),
   }));
+}
+
+/** A move's commands kept beside its comment (records.js COMMAND_FIELDS), those that read. */
+function cleanCommands(m) {
+  const kept = { evaluation: cleanEvaluation(m.evaluation), clock: cleanSeconds(m.clock), emt: cleanSeconds(m.emt) };
+  return Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== null));
 }
 
 function cleanShapes(shapes) {
@@ -52,7 +58,7 @@ function cleanRecord(r) {
   }
   return {
     profile: r.profile, fen: asText(r.fen) || null, tags, result: asText(r.result) || '*',
-    comment: asText(r.comment), shapes: cleanShapes(r.shapes), moves: cleanLine(r.moves),
+    comment: asText(r.comment), shapes: cleanShapes(r.shapes), ...cleanCommands(r), moves: cleanLine(r.moves),
   };
 }
 

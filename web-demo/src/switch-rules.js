@@ -19,7 +19,7 @@ import { newRoot, lineTo, countNodes } from './tree.js';
 import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
-import { samePlacement } from './records.js';
+import { samePlacement, COMMAND_FIELDS } from './records.js';
 
 /** The uncut tree the one shown stands for while its moves are unchanged, or null. */
 const standingFor = () => (state.uncut && state.uncut.edits === state.edits ? state.uncut : null);
@@ -64,8 +64,10 @@ function withAnnotations(uncut) {
     to.comment = from.comment;
     to.nags = [...(from.nags ?? [])];
     to.shapes = [...(from.shapes ?? [])];
-    if (from.evaluation) to.evaluation = from.evaluation;
-    else delete to.evaluation;
+    for (const field of COMMAND_FIELDS) {
+      if (from[field] != null) to[field] = from[field];
+      else delete to[field];
+    }
   };
   notes(state.root, root);
   let shown = state.root, base = root;
