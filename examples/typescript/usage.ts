@@ -9,8 +9,8 @@ import {
   wasmMemoryBytes, BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
   NotInitializedError, InitError, ArgumentError, OutOfMemoryError, RecordError,
 } from '../../bindings/index.js';
-import { readRecords, streamRecords, openRecordFiles, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
-import type { RecordFile } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, openRecordFiles, gameFromRecord, recordFromGame, parseComment, makeComment } from '../../bindings/records/index.js';
+import type { RecordFile, ParsedComment } from '../../bindings/records/index.js';
 import type { GameRecord, CoordinateLabels } from '../../bindings/index.js';
 
 function check(condition: unknown, what: string): asserts condition {
@@ -199,5 +199,9 @@ const gzipped = new Blob(['1. h3e3 h10g8 *\n']).stream().pipeThrough(new Compres
 const files: RecordFile[] = await openRecordFiles(new Uint8Array(await new Response(gzipped).arrayBuffer()), { name: 'a.pgn.gz', maxSize: 1 << 20 });
 const unpacked: Uint8Array = await files[0]!.bytes();
 check(files.length === 1 && files[0]!.path === 'a.pgn.gz' && files[0]!.error === null && readRecords(unpacked)[0]?.moves.length === 2, 'openRecordFiles');
+// a comment's commands as game sites write them: an engine's evaluation, a clock, drawings
+const notes: ParsedComment = parseComment(readRecords('1. h3e3 { [%eval 0.3] [%clk 0:04:57] [%cal Gh3e3] centre } *')[0]?.moves[0]?.comment ?? '');
+check(notes.evaluation?.pawns === 0.3 && notes.clock === 297 && notes.shapes[0]?.dest === 'e3' && notes.text === 'centre', 'parseComment');
+check(makeComment({ ...notes, evaluation: { mate: 2 } }) === '[%eval #2] [%clk 0:04:57] [%cal Gh3e3] centre', 'makeComment');
 
 console.log('usage.ts: every check passed');
