@@ -1056,6 +1056,37 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record holds no engine evaluations: 3 evaluations are not in it\. A DhtmlXQ record holds no clock times: 1 move's time is not in it\./);
   });
 
+  // The moves' evaluations as a curve under the move list, as the review draws its own: the first
+  // player's expected score at each position (README: 1 / (1 + e^(-k cp)), xiangqi's k 0.005422; a
+  // mate all or nothing), broken where a move has none; a column clicked shows its position.
+  test('evaluations drawn: the first player\'s expected score along the line, on the game\'s curve, broken where a move has none; a column shows its position; none for fewer than two', async () => {
+    const k = 0.005422;
+    const height = (pawns) => (100 - (1 / (1 + Math.exp(-k * (pawns * 100)))) * 100).toFixed(1);
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '1. h3e3 { [%eval 0.3] } h10g8 { [%eval 0.25] } 2. h1g3 i10h10 { [%eval -1.2] } 3. i1h1 { [%eval #4] } *');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForSelector('#eval-chart svg');
+    assert.equal(await ctx.page.$$eval('#eval-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), ['', '+0.30', '+0.25', '', '-1.20', '#4']);
+    const d = await ctx.page.getAttribute('#eval-chart path.curve', 'd');
+    assert.is(d, `M1.5,${height(0.3)}L2.5,${height(0.25)}M4.5,${height(-1.2)}L5.5,0.0`, 'broken at the start and at ply 3, which have none; a mate at the top');
+    // the position shown marked; a column clicked shows its position
+    assert.is(await ctx.page.getAttribute('#eval-chart line.shown', 'x1'), '0.5', 'the start, shown after the import');
+    await ctx.page.click('#eval-chart rect[data-ply="2"]');
+    const g = new Game('xiangqi/standard');
+    g.play('h3e3'); g.play('h10g8');
+    assert.is(await uiFen(), g.fen());
+    assert.is(await ctx.page.getAttribute('#eval-chart line.shown', 'x1'), '2.5');
+    await ctx.page.keyboard.press('ArrowLeft');
+    assert.is(await ctx.page.getAttribute('#eval-chart line.shown', 'x1'), '1.5', 'the mark follows a step');
+    // a line with one evaluation: no curve
+    await ctx.page.fill('#record', '1. h3e3 { [%eval 0.3] } h10g8 *');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
+    assert.is(await ctx.page.innerHTML('#eval-chart'), '');
+    assert.ok(await ctx.page.isHidden('#eval-chart'));
+  });
+
   test('while the editor is open the move list, glyphs and comment are inert; Cancel returns to where editing started', async () => {
     const line = ['h3e3', 'h10g8', 'h1g3'];
     await newGameUi('xiangqi/standard');

@@ -19,7 +19,7 @@ import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
 import { setQuality, nagText } from './annotate.js';
-import { tag, esc } from './board.js';
+import { drawChart, markChart } from './score-chart.js';
 import { showPractice, togglePractice } from './engine-practice.js';
 import { expectedScore } from './expected-score.js';
 import { evaluationOf } from './evaluations.js';
@@ -236,29 +236,22 @@ export function showReview() {
   }));
 }
 
-let charted = { curve: null, at: -2, id: '' }; // the curve drawn, the position marked on it, the notation
+let charted = { curve: null, id: '', at: new Map() }; // the curve drawn, in which notation, its positions' columns
 
-/** The review's curve: the first player's expected score at each position of the line, from 0 at
- *  the bottom to 1 at the top, a column per position that shows it when clicked (its score in its
- *  title); the position shown marked. */
+/** The review's curve: the first player's expected score at each position of the line (its score
+ *  for the first player in each column's title), the position shown marked. */
 function showChart(curve, graded) {
-  const at = curve.findIndex((p) => p.node === state.node), id = choice().id;
-  if (charted.curve === curve && charted.at === at && charted.id === id) return;
-  charted = { curve, at, id };
-  const n = curve.length, y = (first) => (100 - first * 100).toFixed(1);
-  // the curve broken where the engine said nothing (a setup turn's choice)
-  const path = curve.map((p, i) => (p.first === null ? '' : `${i && curve[i - 1].first !== null ? 'L' : 'M'}${i + 0.5},${y(p.first)}`)).join('');
-  // the position after a graded move is tinted as its grade: where the game turned
-  const gradeAt = new Map(graded.map((g) => [g.ply, g.nag]));
-  const label = (p, i) => `${i ? `after ${moveNumber(i)} ${p.node.text}${gradeAt.has(i) ? nagText(gradeAt.get(i)) : ''}` : 'the start'}: ${p.text === undefined ? 'no value' : `${p.text} for ${firstPlayer(state.game.variant)}`}`;
-  const line = (cls, x1, y1, x2, y2) => tag('line', { class: cls, x1, y1, x2, y2 });
-  $('engine-review-chart').innerHTML = !n ? '' : tag('svg', {
-    viewBox: `0 0 ${n} 100`, preserveAspectRatio: 'none', role: 'img',
-    'aria-label': `The review's curve: the first player's expected score at each of ${n} positions`,
-  }, line('half', 0, 50, n, 50) + tag('path', { class: 'curve', d: path }) +
-    (at >= 0 ? line('shown', at + 0.5, 0, at + 0.5, 100) : '') +
-    curve.map((p, i) => tag('rect', { x: i, y: 0, width: 1, height: 100, class: gradeAt.has(i) ? `nag${gradeAt.get(i)}` : undefined, 'data-ply': i, 'data-score': p.text ?? '' },
-      tag('title', {}, esc(label(p, i))))).join(''));
+  const element = $('engine-review-chart'), id = choice().id;
+  if (charted.curve !== curve || charted.id !== id) {
+    charted = { curve, id, at: new Map(curve.map((p, i) => [p.node, i])) };
+    const first = firstPlayer(state.game.variant);
+    drawChart(element, curve, {
+      grades: new Map(graded.map((g) => [g.ply, g.nag])),
+      label: (n) => `The review's curve: the first player's expected score at each of ${n} positions`,
+      words: (text) => `${text} for ${first}`,
+    });
+  }
+  markChart(element, charted.at.get(state.node) ?? -1);
 }
 
 /** Puts the review's marks on its moves (a move's own quality mark gives way; others stay), and

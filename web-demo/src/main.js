@@ -31,6 +31,7 @@ import { droppedOn } from './animate.js';
 import { soundsPlayed } from './sound.js';
 import { downloadBoardImage, imageName } from './board-image.js';
 import { wireShapes, toggleShape } from './shapes.js';
+import { wireEvalChart } from './eval-chart.js';
 import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
 import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
 import { storedYet } from './kept-files.js';
@@ -152,6 +153,7 @@ function wireMoves() {
     const b = e.target.closest('button[data-node]');
     if (b) goTo($('moves').nodes[Number(b.dataset.node)]);
   });
+  wireEvalChart();
 }
 
 /** The board: clicks, drags and arrows drawn on it. */

@@ -12,6 +12,7 @@ import { playsOn, tagsNow, FORMATIONS } from './analysis.js';
 import { renderEditor } from './editing.js';
 import { renderAnnotations } from './annotate.js';
 import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
+import { showEvalChart } from './eval-chart.js';
 import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
@@ -299,6 +300,7 @@ export function render() {
   renderPickers(variant);
   renderSuggestions(g, !ed && (!st.over || st.playsOn));
   renderMoves();
+  showEvalChart();
   renderAnnotations();
   renderTags();
   renderEditor();
