@@ -2689,6 +2689,60 @@ if (!haveBrowser && !process.env.CI) {
     });
   });
 
+  // Threat (lichess's "show threat", key X): the position shown as if its side to move passed, the
+  // other side's best lines there: Fairy-Stockfish's own for that position (its FEN with the side
+  // turned) at the same depth and number of lines, after 炮二平五 Red's moves if Black passed. Red
+  // arrows, no bar (its score is not the position's), no Add; none in check.
+  test('threat: the other side\'s best lines if the side to move passed, Fairy-Stockfish\'s own for that position, numbered after the pass; red arrows, no bar, no Add; X turns it off; none in check', async () => {
+    const fsf = findFsf({ install: false });
+    const DEPTH = 8;
+    const engine = await openEngine({ path: fsf, depth: DEPTH });
+    await withEngineBoard(engine, '#p=xiangqi/standard&m=h3e3', async (page) => {
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      await page.click('#engine-threat'); // analysis turned on with it
+      assert.is(await page.getAttribute('#engine-analyse', 'aria-pressed'), 'true');
+      assert.is(await page.getAttribute('#engine-threat', 'aria-pressed'), 'true');
+      await page.waitForFunction(() => /\(done\)$/.test(document.getElementById('engine-status').textContent));
+      const fen = await page.evaluate(() => window.__demo.game.fen());
+      const passedFen = fen.replace(' b ', ' w ');
+      const lines = Number(await page.inputValue('#engine-lines'));
+      const reported = (await searchLines(fsf, { variant: 'xiangqi', fen: passedFen, depth: DEPTH, lines })).filter((l) => !l.bound);
+      const truth = Array.from({ length: lines }, (_, i) => reported.filter((l) => l.line === i + 1).at(-1));
+      assert.is(await page.textContent('#engine-status'), `Threat: Red's best if Black passed; depth ${truth[0].depth} (done)`);
+      const forRed = ({ cp, mate }) => (mate !== undefined ? `#${mate}` : `${cp >= 0 ? '+' : ''}${(cp / 100).toFixed(2)}`); // Red to move: its own view
+      const shown = (await page.$$eval('#engine-output li > span', (spans) => spans.map((s) => s.textContent))).map((text) => {
+        const [, score, moves] = /^(\S+) for Red: (.*)$/.exec(text);
+        const g = new api.Game('xiangqi/standard', passedFen);
+        const tokens = moves.split(' ');
+        return { first: tokens[0], score, pv: tokens.filter((t) => !/^\d+(\.|…)$/.test(t)).map((t) => g.play(t, { notation: 'wxf' }).uci) };
+      });
+      assert.equal(shown.map((l) => l.score), truth.map((l) => forRed(l.score)));
+      assert.equal(shown.map((l) => l.pv), truth.map((l) => l.pv));
+      assert.ok(shown.every((l) => l.first === '2.'), 'Red\'s second move: the one after Black\'s pass');
+      assert.equal(await page.$$eval('.engine-arrows .engine-arrow.threat', (as) => as.map((a) => a.dataset.move).reverse()), truth.map((l) => l.pv[0]));
+      assert.is(await page.innerHTML('.engine-gauge'), '', 'no bar');
+      assert.ok((await page.$$eval('#engine-output li button', (bs) => bs.map((b) => b.hidden))).every(Boolean), 'no Add');
+      // X turns it off: the position's own lines again (Black's), with the bar
+      await page.focus('body');
+      await page.keyboard.press('x');
+      assert.is(await page.getAttribute('#engine-threat', 'aria-pressed'), 'false');
+      await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.match(await page.textContent('#engine-output li > span'), /^\S+ for Red: 1… /);
+      assert.is(await page.$$eval('.engine-arrows .engine-arrow.threat', (as) => as.length), 0);
+      assert.ok(await page.innerHTML('.engine-gauge') !== '', 'the bar again');
+      // in check the threat is the check: the position's own lines, said so
+      await page.keyboard.press('x');
+      await page.goto(`${page.url().split('#')[0]}#p=xiangqi/standard&fen=${encodeURIComponent('4k4/9/9/9/9/9/9/9/4R4/3K5 b - - 0 1')}`);
+      await page.reload();
+      await page.waitForSelector('body[data-ready="true"]');
+      await page.waitForSelector('#engine-live:not([hidden])', { state: 'attached' });
+      await page.keyboard.press('x');
+      await page.waitForFunction(() => /\(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.match(await page.textContent('#engine-status'), /^No threat shown here \(in check, a setup turn, or no such position\): depth \d+ \(done\)$/);
+    });
+  });
+
   // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
   // line is the position it was given): the game's start and the moves to the position shown,
   // so that the engine sees the game's repetitions as the rules do, not the position alone; to an

@@ -273,8 +273,8 @@ let drawn = null; // the geometry of the board last drawn: the engine's arrows c
 // pass (from the general's point to itself) a ring around the general.
 export function engineArrowsMarkup(arrows, g = drawn) {
   if (!g) return '';
-  return [...arrows].reverse().map(({ from, to, line }) => {
-    const attributes = { class: `engine-arrow${line === 1 ? ' best' : ''}`, 'data-engine-line': line, 'data-move': `${from}${to}` };
+  return [...arrows].reverse().map(({ from, to, line, threat }) => {
+    const attributes = { class: `engine-arrow${line === 1 ? ' best' : ''}${threat ? ' threat' : ''}`, 'data-engine-line': line, 'data-move': `${from}${to}` };
     if (from !== to) return arrow(g, from, to, attributes);
     const { x, y } = g.at(from);
     return tag('g', attributes, tag('circle', { cx: x, cy: y, r: CELL * 0.46 }));

@@ -2,12 +2,15 @@
 // Fairy-Stockfish installed, scripts/engine-bridge.mjs): while "Analyse" is on, the position
 // shown is analysed (a step elsewhere stops that search and starts the next), its best lines
 // (as many as "Lines" asks, MultiPV) shown in the notation chosen with the search's depth and each
-// line's score; a line's "Add" puts it in the tree as a pasted line is (engine-line.js). Served
-// as static files elsewhere, the board offers none.
+// line's score; a line's "Add" puts it in the tree as a pasted line is (engine-line.js). "Threat"
+// (or X, lichess's key) analyses the position as if the side to move passed: the other side's best
+// lines there, what it threatens (not while in check, where the threat is the check). Served as
+// static files elsewhere, the board offers none.
 //
 //   findEngine()       asks the server for its engine (GET engine) once at start
 //   followPosition()   after each render: the position shown analysed, when analysis is on
 //   engineShare()      the first player's expected score from the best line, for the board's bar
+import { Game } from 'boardrules';
 import { $, state, choice, setText } from './state.js';
 import { addEngineLine, tryLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
@@ -26,6 +29,7 @@ let found = []; // the engine's lines for it, best first: { depth, score, pv }
 let done = false; // its search ended
 let failed = false; // the stream of the position analysed broke (the server stopped)
 let queued = null; // while its search waits for one of the server's engines to free: how many run
+let threatGame = null; // in threat mode, the position shown with the other side to move (its lines are read on it)
 
 /** The lines asked of the engine: the reader's choice, up to the engine's most. */
 const linesAsked = () => Math.min(state.engineLines, engine.lines);
@@ -51,6 +55,7 @@ export async function findEngine() {
     analysed = '';
     followPosition();
   });
+  $('engine-threat').addEventListener('click', toggleThreat);
   if (engine.lines > 1) {
     const select = $('engine-lines');
     for (let n = 1; n <= engine.lines; n++) select.add(new Option(String(n)));
@@ -150,21 +155,48 @@ function analyse(variant, start, lines) {
 export function followPosition() {
   if (!engine) return;
   const g = state.game;
-  const key = state.engineOn && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}` : '';
+  const threat = state.engineThreat && !g.inCheck() && !g.isSetupTurn();
+  const key = state.engineOn && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}${threat ? ' threat' : ''}` : '';
   if (key !== analysed) {
     analysed = key;
     found = [];
     done = failed = false;
     queued = null;
     stop();
+    threatGame?.free();
+    threatGame = key && threat ? passed(g) : null;
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
-    if (key) {
-      const variant = g.variant, start = searchStart(g, state.node), lines = linesAsked();
+    if (key && (!threat || threatGame)) {
+      const variant = g.variant, start = threatGame ? { fen: threatGame.fen(), moves: [] } : searchStart(g, state.node), lines = linesAsked();
       waiting = setTimeout(() => analyse(variant, start, lines), SETTLE_MS);
     }
   }
+  $('engine-threat').setAttribute('aria-pressed', String(state.engineThreat));
   show();
 }
+
+/** Threat mode on or off (the Threat button, or X): analysis is turned on with it. */
+export function toggleThreat() {
+  if (!engine) return;
+  state.engineThreat = !state.engineThreat;
+  if (state.engineThreat && !state.engineOn) $('engine-analyse').click(); // (which follows the position)
+  else followPosition();
+}
+
+/** `g`'s position with the other side to move, as if the side to move passed (a FEN's side
+ *  turned); null where the rules refuse that position. */
+function passed(g) {
+  const fields = g.fen().split(' ');
+  fields[1] = fields[1] === 'w' ? 'b' : 'w';
+  try {
+    return new Game(g.profile, fields.join(' '));
+  } catch {
+    return null;
+  }
+}
+
+/** The game the lines found are read on: the position shown, or in threat mode its passed twin. */
+const searched = () => threatGame ?? state.game;
 
 function show() {
   setText($('engine-status'), state.engineOn ? statusText(state.game) : '');
@@ -186,7 +218,7 @@ const layersDrawn = new Map(); // layer class -> { layer, markup } last written
 
 /** The first player's expected score from the best line's (the review's curve), or null. */
 export function engineShare() {
-  if (!state.engineOn || !analysed || failed || !found[0]) return null;
+  if (!state.engineOn || !analysed || failed || !found[0] || threatGame) return null; // a threat's score is not the position's
   const value = expectedScore(found[0].score, state.game.variant);
   return state.game.turn === 'white' ? value : 1 - value;
 }
@@ -197,9 +229,9 @@ export function engineArrows() {
   if (!state.engineOn || !analysed || failed) return [];
   return found.flatMap((reported, i) => {
     if (!reported) return [];
-    if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: lineMoves(state.game, reported.pv.slice(0, 1))?.[0].move };
+    if (firstMoves[i]?.reported !== reported) firstMoves[i] = { reported, move: lineMoves(searched(), reported.pv.slice(0, 1))?.[0].move };
     const move = firstMoves[i].move;
-    return move && !move.setup ? [{ from: move.from, to: move.to, line: i + 1 }] : [];
+    return move && !move.setup ? [{ from: move.from, to: move.to, line: i + 1, threat: Boolean(threatGame) }] : [];
   });
 }
 let firstMoves = []; // per line: { reported, move }, the move last read from it
@@ -207,9 +239,11 @@ let firstMoves = []; // per line: { reported, move }, the move last read from it
 
 function statusText(g) {
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
+  const threat = threatGame ? `Threat: ${sideName(g.variant, threatGame.turn)}'s best if ${sideName(g.variant, g.turn)} passed; ` : '';
+  const none = state.engineThreat && !threatGame ? 'No threat shown here (in check, a setup turn, or no such position): ' : '';
   if (failed) return 'The engine stopped: the server may have stopped.';
-  if (!found[0]) return queued ? `Waiting for a free engine: the server runs ${queued} at most, all busy…` : 'Thinking…';
-  return `depth ${found[0].depth}${done ? ' (done)' : ''}`;
+  if (!found[0]) return queued ? `Waiting for a free engine: the server runs ${queued} at most, all busy…` : `${threat}${none}thinking…`;
+  return `${threat}${none}depth ${found[0].depth}${done ? ' (done)' : ''}`;
 }
 
 let written = []; // per line: { reported, id, text }, the text last written (every render shows it, one writes it)
@@ -230,9 +264,11 @@ function showLines(lines) {
   const id = choice().id;
   shown.forEach((i, at) => {
     const reported = lines[i];
-    if (written[i]?.reported !== reported || written[i].id !== id) written[i] = { reported, id, text: lineText(state.game, reported) };
+    const g = searched(), threat = Boolean(threatGame);
+    if (written[i]?.reported !== reported || written[i].id !== id || written[i].threat !== threat) written[i] = { reported, id, threat, text: lineText(g, reported) };
     const [text, button] = list.children[at].children;
     setText(text, written[i].text);
+    button.hidden = threat; // a threat's moves are not moves from the position shown
     button.dataset.line = String(i);
     button.setAttribute('aria-label', `Add line ${i + 1} to the moves`);
   });
@@ -271,7 +307,7 @@ export const firstPlayer = (variant) => sideName(variant, 'white');
 function numbered(g, pv) {
   const texts = lineMoves(g, pv)?.map((m) => m.text);
   if (!texts) return null;
-  const ply = depth(state.node);
+  const ply = depth(state.node) + (g === threatGame ? 1 : 0); // a threat: the move after a pass
   return texts.map((t, i) => {
     const number = moveNumber(ply + i + 1); // '12.' for the first player's move, '12…' for the second's
     return i === 0 || number.endsWith('.') ? `${number} ${t}` : t;

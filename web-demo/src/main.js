@@ -21,7 +21,7 @@ import { render, fitBoard, keepFocusClear } from './render.js';
 import { hashOfState, flushHash } from './address-bar.js';
 import { openEditor, closeEditor, editorDone } from './editing.js';
 import { addEngineLine } from './engine-line.js';
-import { findEngine } from './engine-live.js';
+import { findEngine, toggleThreat } from './engine-live.js';
 import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';
 import { saveSession, restoreSession } from './session.js';
 import { loadPrefs, savePrefs } from './prefs.js';
@@ -292,6 +292,7 @@ function wireKeys() {
     }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
     if (e.key === 'f') { e.preventDefault(); $('flip').click(); return; } // lichess's key for it
+    if (e.key === 'x') { e.preventDefault(); toggleThreat(); return; } // lichess's key for the threat
     if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
       if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }
       return;

@@ -52,6 +52,7 @@ export const state = {
   threats: false,     // mark the pieces attacked and not defended (threats.js); a pref
   engineLines: 3,     // how many of the best moves the server's engine searches (engine-live.js); a pref
   engineOn: false,    // whether it analyses the position shown (engine-live.js); a pref
+  engineThreat: false, // whether it analyses what the other side threatens instead (engine-live.js)
   sound: true,        // whether moves are heard (sound.js); a pref
   enginePlays: null,  // the side the server's engine plays, 'white' or 'black' (engine-play.js)
   enginePlayLevel: 5, // how strongly it plays, 1 to 8 (engine-levels.js); a pref
