@@ -1,9 +1,9 @@
 // engine-play.js — the server's engine as an opponent: "Engine plays" one side at a level
 // (engine-levels.js: a depth of search, and how far from its best line a reply may stray), and
 // where the line shown ends with that side to move, its reply at that level is played there, as a
-// move of the reader's is (into the tree, in the notation chosen). A position inside a line (its next move is there already) gets no reply, so stepping
-// back and forth through the moves plays nothing; a move of the reader's there starts a
-// variation, which the engine answers. Not while editing, past the rules' end, on a setup turn
+// move of the reader's is (into the tree, in the notation chosen). A position inside a line (its
+// next move is there already) gets no reply, so stepping back and forth through the moves plays
+// nothing; a move of the reader's there starts a variation, which the engine answers. Not while editing, past the rules' end, on a setup turn
 // (engines have no move for one), nor in a game the engine does not play.
 //
 //   wirePlay(engine)   once the server's engine is known (engine-live.js findEngine)

@@ -1,12 +1,14 @@
 // move-list.js — the move list beside the board: numbers, moves with their marks, evaluations,
-// comments and variations, the current move, and its scrolling; made again only when what it shows changed.
+// clocks (in a move's title), comments and variations, the current move, and its scrolling; made
+// again only when what it shows changed.
 import { $, state, choice, setText } from './state.js';
 import { resultNow } from './analysis.js';
 import { nagText } from './annotate.js';
+import { makeComment } from 'boardrules/records';
 import { evaluationText } from './evaluations.js';
 
-/** A clock's seconds as H:MM:SS (tenths as read). */
-const clockText = (seconds) => `${Math.floor(seconds / 3600)}:${String(Math.floor(seconds / 60) % 60).padStart(2, '0')}:${String(Math.floor(seconds % 60)).padStart(2, '0')}${seconds % 1 ? String(Math.round((seconds % 1) * 10) / 10).slice(1) : ''}`;
+/** A clock's seconds as records write them (H:MM:SS, its fraction as read): makeComment's words. */
+const clockText = (seconds) => makeComment({ clock: seconds }).slice('[%clk '.length, -1);
 
 /** Move numbering: the first move's slot (0 when the first player starts) and number. */
 function numbering() {

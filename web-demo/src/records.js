@@ -75,14 +75,13 @@ export const COMMAND_FIELDS = ['evaluation', 'clock', 'emt'];
  *  read out of the comment's [%csl], [%cal], [%eval], [%clk] and [%emt]. */
 function notesOf(node) {
   if (!Array.isArray(node.shapes)) return records.parseComment(node.comment ?? '');
-  const notes = { text: node.comment ?? '', shapes: node.shapes };
-  for (const field of COMMAND_FIELDS) if (node[field] != null) notes[field] = node[field];
-  return notes;
+  return keepCommands({ text: node.comment ?? '', shapes: node.shapes }, node);
 }
 
-/** Puts the commands of `notes` on a tree node. */
-function keepCommands(node, notes) {
-  for (const field of COMMAND_FIELDS) if (notes[field] != null) node[field] = notes[field];
+/** Puts the commands `from` has (COMMAND_FIELDS) on `to`; returns `to`. */
+function keepCommands(to, from) {
+  for (const field of COMMAND_FIELDS) if (from[field] != null) to[field] = from[field];
+  return to;
 }
 
 /** A tree node's notes for a record: its comment with its drawings and commands ('apart': beside
@@ -91,7 +90,7 @@ function notesFor(node, into, drawings) {
   if (drawings === 'apart') {
     if (node.comment) into.comment = node.comment;
     if (node.shapes?.length) into.shapes = node.shapes.map((sh) => ({ ...sh }));
-    for (const field of COMMAND_FIELDS) if (node[field] != null) into[field] = node[field];
+    keepCommands(into, node);
     return;
   }
   const commands = drawings ? Object.fromEntries(COMMAND_FIELDS.map((f) => [f, node[f] ?? undefined])) : {};
