@@ -23,6 +23,7 @@ import { named } from './named.js';
 const BRUSH_LETTERS = 'GRBY';
 const SQUARE = '[a-z]\\d{1,2}'; // a name's syntax: whether the board has the point is the caller's to say
 const SHAPE = new RegExp(`^([${BRUSH_LETTERS}])(${SQUARE})(${SQUARE})?$`);
+const POINT = new RegExp(`^${SQUARE}$`);
 const COMMAND = /\[%(csl|cal|eval|clk|emt)\s+([^\]]*?)\s*\]\s*/g;
 const PAWNS = /^[+-]?(?:\d{1,6}(?:\.\d*)?|\.\d+)$/;
 const MATE = /^#([+-]?\d{1,4})$/;
@@ -91,7 +92,8 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   if (typeof text !== 'string') throw bad('text is a text', text);
   if (!Array.isArray(shapes)) throw bad('shapes are an array of { brush, orig, dest? }', shapes);
   for (const s of shapes) {
-    if (!SHAPE.test(`${s?.brush}${s?.orig}${s?.dest ?? ''}`) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
+    const point = (v) => typeof v === 'string' && POINT.test(v);
+    if (!BRUSH_LETTERS.includes(s?.brush) || s.brush.length !== 1 || !point(s.orig) || (s.dest !== undefined && !point(s.dest)) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
   }
   if (evaluation != null) {
     const { pawns, mate, depth } = evaluation;

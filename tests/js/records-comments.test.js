@@ -62,6 +62,7 @@ test('bad arguments: an ArgumentError naming what is wrong', () => {
   for (const [parts, words] of [
     [null, /makeComment takes \{ text\?, shapes\?/], [3, /not 3/], [{ text: 3 }, /text is a text/],
     [{ shapes: [{ brush: 'green', orig: 'e3' }] }, /brush: G, R, B or Y/], [{ shapes: [{ brush: 'G', orig: 'e3', dest: 'e3' }] }, /an arrow between two/],
+    [{ shapes: [{ brush: 'G', orig: 'e3e', dest: '4' }] }, /on points such as e3/], [{ shapes: [{ brush: 'GR', orig: 'e3' }] }, /brush: G, R, B or Y/], [{ shapes: [null] }, /shapes are/],
     [{ evaluation: { pawns: '1' } }, /\{ pawns \} or \{ mate \}/], [{ evaluation: { mate: 0 } }, /not 0/], [{ evaluation: { pawns: 1, depth: 0 } }, /depth\? from 1/],
     [{ clock: -1 }, /clock is a count of seconds, not -1/], [{ emt: Number.NaN }, /emt is a count of seconds, not NaN/],
   ]) {
