@@ -20,6 +20,7 @@ import { savePrefs } from './prefs.js';
 import { engineArrowsMarkup, engineGaugeMarkup } from './board.js';
 import { wireReview } from './engine-review.js';
 import { expectedScore } from './expected-score.js';
+import { scoreText } from './evaluations.js';
 import { wirePlay } from './engine-play.js';
 
 let engine = null; // { name, variants, coordinates, depth, lines } from the server
@@ -293,11 +294,6 @@ export function lineMoves(g, pv) {
   }
 }
 
-/** An engine's score (for `turn`, the side to move) for the first player: '+0.45', '-1.20', '#-3'. */
-export function scoreText({ cp, mate }, turn) {
-  const sign = turn === 'white' ? 1 : -1;
-  return mate !== undefined ? `#${sign * mate}` : `${sign * cp >= 0 ? '+' : ''}${(sign * cp / 100).toFixed(2)}`;
-}
 /** A side's name in a line of text, without its Hangul ('Cho', not 'Cho (초)'). */
 export const sideName = (variant, side) => SIDE_NAMES[variant][side].split(' ')[0];
 export const firstPlayer = (variant) => sideName(variant, 'white');

@@ -14,7 +14,7 @@ import { Game } from 'boardrules';
 import { $, state, choice, say, touched, setText } from './state.js';
 import { lineTo, endOfLine, depth } from './tree.js';
 import { moveNumber } from './move-list.js';
-import { searchStart, searchUrl, searchOnce, scoreText, firstPlayer, sideName, engineMoves, lineMoves } from './engine-live.js';
+import { searchStart, searchUrl, searchOnce, firstPlayer, sideName, engineMoves, lineMoves } from './engine-live.js';
 import { moveText } from './notation.js';
 import { goTo } from './analysis.js';
 import { render } from './render.js';
@@ -22,7 +22,7 @@ import { setQuality, nagText } from './annotate.js';
 import { drawChart, markChart } from './score-chart.js';
 import { showPractice, togglePractice } from './engine-practice.js';
 import { expectedScore } from './expected-score.js';
-import { evaluationOf } from './evaluations.js';
+import { evaluationOf, scoreText } from './evaluations.js';
 
 const REVIEW_DEPTH = 10; // a few tenths of a second a position here: a game of 100 moves in under a minute
 const reviewDepth = () => Math.min(REVIEW_DEPTH, engine.depth);

@@ -10,21 +10,18 @@ import { $, state, choice } from './state.js';
 import { lineTo, endOfLine } from './tree.js';
 import { goTo } from './analysis.js';
 import { expectedScore } from './expected-score.js';
-import { evaluationText } from './evaluations.js';
+import { evaluationText, evaluationScore } from './evaluations.js';
 import { drawChart, markChart } from './score-chart.js';
 import { firstPlayer } from './engine-live.js';
 
 let drawn = { root: null, edits: -1, id: '', at: new Map(), line: [] }; // the line drawn, its nodes' columns
-
-/** An evaluation as the engine's score of the first player's position ({ cp } or { mate }). */
-const scoreOf = (e) => (e.mate !== undefined ? { mate: e.mate } : { cp: e.pawns * 100 });
 
 export function showEvalChart() {
   const element = $('eval-chart'), id = choice().id;
   if (drawn.root !== state.root || drawn.edits !== state.edits || drawn.id !== id || !drawn.at.has(state.node)) {
     const line = lineTo(endOfLine(state.node)), variant = state.game.variant;
     const points = line.map((node) => (node.evaluation
-      ? { node, first: expectedScore(scoreOf(node.evaluation), variant), text: evaluationText(node.evaluation) }
+      ? { node, first: expectedScore(evaluationScore(node.evaluation), variant), text: evaluationText(node.evaluation) }
       : { node, first: null }));
     drawn = { root: state.root, edits: state.edits, id, at: new Map(line.map((node, i) => [node, i])), line };
     if (points.filter((p) => p.first !== null).length < 2) element.textContent = '';
