@@ -2775,6 +2775,27 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // Janggi has a pass (the rules' own move): Threat there gives the engine the moves that led to
+  // the position and the pass after them, so that it sees repetitions, not the FEN's side turned.
+  // The pass is Fairy-Stockfish's own: the move from Han's general's point to itself it lists.
+  test('threat in janggi: the engine is given the moves to the position shown and then the pass, as Fairy-Stockfish writes it', async () => {
+    const fsf = findFsf({ install: false });
+    const listed = execFileSync(fsf, { input: 'uci\nsetoption name UCI_Variant value janggi\nposition startpos moves e4e5\ngo perft 1\nquit\n', encoding: 'utf8' });
+    const passes = [...listed.matchAll(/^([a-i](?:10|[1-9]))\1: 1$/gm)].map((m) => m[0].split(':')[0]);
+    assert.equal(passes, ['e9e9'], 'Fairy-Stockfish lists one pass, Han\'s general staying on e9');
+    const start = new api.Game('janggi/standard').fen();
+    const engine = await openEngine({ path: fileURLToPath(new URL('./support/uci-echo.mjs', import.meta.url)) });
+    await withEngineBoard(engine, '#p=janggi/standard&m=e4e5', async (page) => {
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      await page.click('#engine-threat');
+      await page.waitForFunction(() => /\(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.is(await page.textContent('#engine-status'), 'Threat: Cho\'s best if Han passed; depth 1 (done)');
+      assert.is((await page.textContent('#engine-output li > span')).replace(/^[^:]*: /, ''), `${start} e4e5 ${passes[0]}`);
+      await page.click('#engine-threat');
+    });
+  });
+
   // The server runs four engines at most (engine-bridge.test.js): a search beyond them waits, and
   // the board says so rather than "Thinking…" until one frees.
   test('analysis: while the server\'s four engines are busy the board says its search waits, then shows its line', async () => {

@@ -165,10 +165,11 @@ export function followPosition() {
     queued = null;
     stop();
     threatGame?.free();
-    threatGame = key && threat ? passed(g) : null;
+    const search = key && threat ? passed(g, state.node) : { game: null, start: key && searchStart(g, state.node) };
+    threatGame = search?.game ?? null;
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
-    if (key && (!threat || threatGame)) {
-      const variant = g.variant, start = threatGame ? { fen: threatGame.fen(), moves: [] } : searchStart(g, state.node), lines = linesAsked();
+    if (key && search) {
+      const variant = g.variant, { start } = search, lines = linesAsked();
       waiting = setTimeout(() => analyse(variant, start, lines), SETTLE_MS);
     }
   }
@@ -184,13 +185,23 @@ export function toggleThreat() {
   else followPosition();
 }
 
-/** `g`'s position with the other side to move, as if the side to move passed (a FEN's side
- *  turned); null where the rules refuse that position. */
-function passed(g) {
+/** `g`'s position (at `node`) with the other side to move, as if the side to move passed, and
+ *  the engine's start for it: where the rules have a pass (janggi), the pass played after the
+ *  moves that led there, so that the engine sees repetitions; elsewhere the FEN's side turned,
+ *  searched alone. Null where the rules refuse that position. */
+function passed(g, node) {
+  const pass = g.moves().find((m) => m.pass);
+  if (pass) {
+    const game = g.clone();
+    game.play(pass.uci);
+    const start = searchStart(g, node);
+    return { game, start: { fen: start.fen, moves: [...start.moves, ...engineMoves(g, [pass.uci])] } };
+  }
   const fields = g.fen().split(' ');
   fields[1] = fields[1] === 'w' ? 'b' : 'w';
   try {
-    return new Game(g.profile, fields.join(' '));
+    const game = new Game(g.profile, fields.join(' '));
+    return { game, start: { fen: game.fen(), moves: [] } };
   } catch {
     return null;
   }
