@@ -1056,6 +1056,46 @@ if (!haveBrowser && !process.env.CI) {
     assert.match(await ctx.page.textContent('#message'), /A DhtmlXQ record holds no engine evaluations: 3 evaluations are not in it\. A DhtmlXQ record holds no clock times: 1 move's time is not in it\./);
   });
 
+  // The clocks at the position shown, as lichess's analysis board shows a game's: each side's is
+  // the [%clk] of its last move on the way there (the mover's time left after the move), before
+  // its first move the base time of PGN's TimeControl tag (the PGN standard's 8.1.1.7: "300+3",
+  // 300 seconds and 3 a move); the side to move's marked.
+  test('clocks: each side\'s at the position shown, from its last move\'s [%clk] or the TimeControl tag before it moved, the side to move marked; none before any is known', async () => {
+    const clocks = async () => (await ctx.page.isHidden('#clocks') ? null : ctx.page.textContent('#clocks'));
+    const toMove = () => ctx.page.$$eval('#clocks .to-move', (cs) => cs.map((c) => c.dataset.side));
+    await newGameUi('xiangqi/standard');
+    if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');
+    await ctx.page.fill('#record', '[TimeControl "300+3"]\n\n1. h3e3 { [%clk 0:04:58] } 1... h10g8 { [%clk 0:04:55.5] } 2. h1g3 2... i10h10 { [%clk 0:04:40] } *');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 4);
+    assert.ok(await ctx.page.isDisabled('#first'), 'an import shows its start');
+    const seen = [];
+    for (let ply = 0; ply <= 4; ply++) {
+      seen.push([await clocks(), (await toMove()).join()]);
+      if (ply < 4) await ctx.page.click('#redo');
+    }
+    assert.equal(seen, [
+      ['Clocks: Red 0:05:00 · Black 0:05:00', 'white'],
+      ['Clocks: Red 0:04:58 · Black 0:05:00', 'black'],
+      ['Clocks: Red 0:04:58 · Black 0:04:55.5', 'white'],
+      ['Clocks: Red 0:04:58 · Black 0:04:55.5', 'black'], // 2. h1g3 carries none: Red's last
+      ['Clocks: Red 0:04:58 · Black 0:04:40', 'white'],
+    ]);
+    // without the tag nothing is known before a side's first move
+    await ctx.page.fill('#record', '1. h3e3 { [%clk 0:04:58] } 1... h10g8 *');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2);
+    assert.ok(await ctx.page.isDisabled('#first'), 'an import shows its start');
+    assert.is(await clocks(), null, 'none known at the start');
+    await ctx.page.click('#redo');
+    assert.is(await clocks(), 'Clocks: Red 0:04:58');
+    // a record without clocks shows none
+    await ctx.page.fill('#record', '1. h3e3 h10g8 *');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 2 && !document.querySelector('#moves .mv[title*="clock"]'));
+    assert.is(await clocks(), null);
+  });
+
   // The moves' evaluations as a curve under the move list, as the review draws its own: the first
   // player's expected score at each position (README: 1 / (1 + e^(-k cp)), xiangqi's k 0.005422; a
   // mate all or nothing), broken where a move has none; a column clicked shows its position.

@@ -4,11 +4,8 @@
 import { $, state, choice, setText } from './state.js';
 import { resultNow } from './analysis.js';
 import { nagText } from './annotate.js';
-import { makeComment } from 'boardrules/records';
 import { evaluationText } from './evaluations.js';
-
-/** A clock's seconds as records write them (H:MM:SS, its fraction as read): makeComment's words. */
-const clockText = (seconds) => makeComment({ clock: seconds }).slice('[%clk '.length, -1);
+import { clockText } from './clocks.js';
 
 /** Move numbering: the first move's slot (0 when the first player starts) and number. */
 function numbering() {

@@ -13,6 +13,7 @@ import { renderEditor } from './editing.js';
 import { renderAnnotations } from './annotate.js';
 import { moveNumber, renderMoves, scrollMoves } from './move-list.js';
 import { showEvalChart } from './eval-chart.js';
+import { showClocks } from './clocks.js';
 import { updateHash } from './address-bar.js';
 import { renderExplorer } from './explorer.js';
 import { archiveFiltered, archiveShown } from './open-file.js';
@@ -301,6 +302,7 @@ export function render() {
   renderSuggestions(g, !ed && (!st.over || st.playsOn));
   renderMoves();
   showEvalChart();
+  showClocks();
   renderAnnotations();
   renderTags();
   renderEditor();
