@@ -4246,6 +4246,27 @@ if (!haveBrowser && !process.env.CI) {
         await at('#p=janggi/standard');
         await page.waitForSelector('#formations:not([hidden])');
         await scan('janggi\'s formations');
+        await at('#p=xiangqi/standard');
+        await page.click('#import summary');
+        await page.fill('#record', '[TimeControl "300+3"]\n\n1. h3e3 { [%eval 0.3] [%clk 0:04:58] } h10g8 { [%eval 0.25] [%clk 0:04:55] } *');
+        await page.click('#import-button');
+        await page.waitForSelector('#eval-chart svg');
+        await page.click('#redo');
+        await scan('a record\'s evaluations and clocks');
+        // the curve and the mark of the position shown are graphics read (1.4.11: 3:1 against the chart)
+        const chart = await page.evaluate(() => {
+          const lum = (c) => {
+            const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+            const [r, g, b] = c.match(/[\d.]+/g).map(Number);
+            return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+          };
+          const back = lum(getComputedStyle(document.querySelector('#eval-chart svg')).backgroundColor);
+          return Object.fromEntries(['curve', 'shown'].map((c) => {
+            const [hi, lo] = [lum(getComputedStyle(document.querySelector(`#eval-chart .${c}`)).stroke), back].sort((x, y) => y - x);
+            return [c, (hi + 0.05) / (lo + 0.05)];
+          }));
+        });
+        for (const [c, ratio] of Object.entries(chart)) if (ratio < 3) states.push(`${colorScheme}, the chart's ${c}: ${ratio.toFixed(2)}`);
         assert.equal(states, [], 'every text readable');
         errors.assertNone();
       } finally {
