@@ -2988,6 +2988,14 @@ if (!haveBrowser && !process.env.CI) {
       const marks = await page.$$eval('#moves .mv', (items) => items.map((b) => b.textContent));
       for (const [p, , glyph] of truth) assert.ok(marks[p - 1].endsWith(glyph), `${marks[p - 1]} ends with ${glyph}`);
       assert.equal(await page.$$eval('#moves .mv', (items) => items.map((b) => b.dataset.eval)), curve.slice(1));
+      // the moves' own curve gives way to the review's while that is shown (the same scores twice);
+      // with the engine box closed it is drawn, the review's scores at its positions
+      assert.is(await page.innerHTML('#eval-chart'), '', 'the review\'s curve says the same');
+      await page.click('#engine summary');
+      await page.waitForSelector('#eval-chart svg');
+      assert.equal(await page.$$eval('#eval-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), ['', ...curve.slice(1)]);
+      await page.click('#engine summary');
+      assert.is(await page.innerHTML('#eval-chart'), '');
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.click('#import summary');
       await page.selectOption('#export-format', 'pgn');

@@ -211,6 +211,13 @@ function reviewText(r) {
   return `Reviewed: ${sides.join('; ') || 'no move'}.`;
 }
 
+/** The curve of the review shown (the engine box open, none under way), or null: the moves'
+ *  evaluations' curve (eval-chart.js) gives way to it where it says the same. */
+export function reviewShown() {
+  const current = review?.root === state.root ? review : null;
+  return engine && !run && $('engine').open && current?.curve?.length ? current.curve : null;
+}
+
 /** The review's list and buttons, for the game shown (another game's review is not shown). */
 export function showReview() {
   if (!engine) return;
