@@ -45,13 +45,13 @@ export function writeMove(game, uci, kind, style = {}) {
   return game.notation(uci, kind, { script: style.script, dots: style.dots });
 }
 
-function startFenOf(game) {
-  const copy = game.clone();
+/** The normalized FEN a game started from, under its rules (rulesOf). */
+function startFenOf(rules, game) {
+  const start = rules.at(game.startFen);
   try {
-    while (copy.undo()) { /* back to the start */ }
-    return copy.fen();
+    return start.fen();
   } finally {
-    copy.free();
+    start.free();
   }
 }
 
@@ -110,10 +110,23 @@ function clean(comment) {
   return comment.replace(/\}/g, '').replace(BREAK_BEFORE_RECORD, ' ');
 }
 
-/** Movetext tokens of a line, playing it on `scratch` (and undoing its variations). */
-function lineTokens(scratch, nodes, kind, style, numbering, out) {
-  let needNumber = true;
-  for (const node of nodes) {
+/** The texts of a line's moves from `scratch`'s position, written by the core in one walk
+ *  (lineNotation: the line played on a copy, its history's texts), or `given` (the game's own). */
+function lineTexts(scratch, nodes, kind, style, given) {
+  const ucis = nodes.map((node) => node.uci);
+  const texts = given ?? (kind === 'uci' ? ucis : scratch.lineNotation(ucis, kind, { script: style.script, dots: style.dots }));
+  const unwritable = texts.findIndex((text) => !text);
+  if (unwritable >= 0) throw new RecordError('unwritable-move', `the move ${ucis[unwritable]} cannot be written in ${kind}`);
+  return texts;
+}
+
+/** Movetext tokens of a line from `scratch`'s position, which is left as it was: the moves are
+ *  played on it only as far as the last that has variations (their start). */
+function lineTokens(scratch, nodes, kind, style, numbering, out, given) {
+  const texts = lineTexts(scratch, nodes, kind, style, given);
+  const lastBranch = nodes.findLastIndex((node) => node.variations?.length);
+  let needNumber = true, played = 0;
+  nodes.forEach((node, i) => {
     const ply = numbering.ply;
     const black = (numbering.blackFirst ? 1 : 0) + ply;
     const moveNo = numbering.first + Math.floor(black / 2);
@@ -122,34 +135,26 @@ function lineTokens(scratch, nodes, kind, style, numbering, out) {
     else if (black % 2 === 0) out.push(`${moveNo}.`);
     else if (needNumber) out.push(`${moveNo}...`);
     needNumber = false;
-    const text = writeMove(scratch, node.uci, kind, style);
-    if (!text) throw new RecordError('unwritable-move', `the move ${node.uci} cannot be written in ${kind}`);
-    out.push(text);
+    out.push(texts[i]);
     for (const n of node.nags ?? []) out.push(`$${n}`);
     if (node.comment) { out.push(`{${clean(node.comment)}}`); needNumber = true; }
     for (const variation of node.variations ?? []) {
       out.push('(');
-      const sub = { ...numbering };
-      lineTokens(scratch, variation, kind, style, sub, out);
-      for (let i = 0; i < variation.length; i++) scratch.undo();
+      lineTokens(scratch, variation, kind, style, { ...numbering }, out);
       out.push(')');
       needNumber = true;
     }
-    scratch.play(node.uci);
+    if (i < lastBranch) { scratch.play(node.uci); played++; }
     numbering.ply++;
-  }
+  });
+  for (; played > 0; played--) scratch.undo();
 }
 
 /** A line's moves in WXF as PlayOK writes it ('c8.7'), played from `start`. */
-function wxfTexts(rules, start, nodes) {
+function wxfTexts(rules, start, nodes, given) {
   const scratch = rules.at(start);
-  scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   try {
-    return nodes.map((node) => {
-      const text = writeMove(scratch, node.uci, 'wxf', { dots: true });
-      scratch.play(node.uci);
-      return text;
-    });
+    return lineTexts(scratch, nodes, 'wxf', { dots: true }, given);
   } finally {
     scratch.free();
   }
@@ -247,8 +252,13 @@ export function writeRecord(game, kept, options) {
     throw new RecordError('bad-record', `a record's comment is a text, not ${named(kept.comment)}`);
   }
   const rules = rulesOf(game);
-  let start = kept?.fen ?? startFenOf(game);
+  const gameStart = startFenOf(rules, game);
+  let start = kept?.fen ?? gameStart;
   let mainline = mergedMainline(game, kept);
+  // the mainline is the game's own moves: from the game's start, their texts are its history's,
+  // written by the core in one walk back from where it stands (no replay)
+  const ownTexts = (writtenKind, writtenStyle) => (start === gameStart && writtenKind !== 'uci'
+    ? game.history({ notation: writtenKind, script: writtenStyle.script, dots: writtenStyle.dots }).map((m) => m.notation) : undefined);
   const outcome = game.outcome();
   checkTags(options.tags);
   checkOwnTags(options.tags, game, rules, start);
@@ -278,7 +288,12 @@ export function writeRecord(game, kept, options) {
   const defaultStart = rules.at();
   let standardStart = defaultStart.fen() === start;
   defaultStart.free();
-  if (format === 'gib') [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
+  let mainTexts = format === 'pgn' || format === 'gib' ? ownTexts(kind, style) : undefined;
+  if (format === 'gib') {
+    const moves = mainline.length;
+    [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
+    mainTexts = mainTexts?.slice(moves - mainline.length);
+  }
   // the rules, where the format would read the game under others (its game's standard profile):
   // a Variant tag, as PGN's ([DhtmlXQ_Variant] in DhtmlXQ, a VARIANT line in WXF); XQF has no room
   if (format !== 'pgn' && !has('Variant') && variantOf(game).includes('/')) tags.Variant = variantOf(game);
@@ -287,7 +302,7 @@ export function writeRecord(game, kept, options) {
     const write = format === 'xqf' ? writeXqf : writeDhtmlXQ;
     return write({ start, standardStart, mainline, tags, result, comment: kept?.comment, digitsOf: pointDigitsOf });
   }
-  if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(rules, start, mainline), tags, result });
+  if (format === 'wxf') return writeWxfFile({ start, standardStart, texts: wxfTexts(rules, start, mainline, ownTexts('wxf', { dots: true })), tags, result });
   const scratch = rules.at(standardStart ? undefined : start);
   scratch.playPastEnd = true; // the tree's moves were each played once, some past an end of the rules
   if (format === 'pgn') {
@@ -336,7 +351,7 @@ export function writeRecord(game, kept, options) {
     const fields = start.split(' ');
     const numbering = { ply: 0, blackFirst: fields[1] === 'b', first: Number(fields[5]) || 1, gib: format === 'gib' };
     if (kept?.comment) tokens.push(`{${clean(kept.comment)}}`);
-    lineTokens(scratch, mainline, kind, style, numbering, tokens);
+    lineTokens(scratch, mainline, kind, style, numbering, tokens, mainTexts);
   } finally {
     scratch.free();
   }

@@ -299,8 +299,11 @@ size_t notation_write(const MoveContext *c, BrMove m, int kind, unsigned flags, 
 }
 
 size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char *out, size_t cap) {
+    /* SAN tells a move's origin from the other legal moves; the other notations test the move
+     * alone (move_is_legal without a list), which spares a list a move in a history's walk */
+    bool by_list = kind == BR_NOTATION_SAN || kind == BR_NOTATION_THAI;
     BrMove legal[BR_MAX_MOVES];
-    MoveContext c = { pos, legal, generate_legal(pos, legal) };
+    MoveContext c = { pos, by_list ? legal : NULL, by_list ? generate_legal(pos, legal) : 0 };
     size_t n = notation_write(&c, m, kind, flags, out, cap);
     if (!n && cap) out[0] = 0;
     return n;

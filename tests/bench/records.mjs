@@ -4,12 +4,15 @@
 //      xiangqi's DhtmlXQ and XQF files of the same games too, whose points the core respells;
 //   2. makruk SAN PGN against ffish's readGamePGN (Fairy-Stockfish's wasm build, GPL, used as a
 //      yardstick only; target: at least 10x ffish);
-//   3. streamRecords against readRecords on the same bytes (what reading a game at a time costs).
+//   3. streamRecords against readRecords on the same bytes (what reading a game at a time costs);
+//   4. writing: recordFromGame (PGN) of the same games, each a game restored afresh (no text kept
+//      from before), against ffish's variationSan of their moves (the text of the moves alone), in
+//      xiangqi's WXF and makruk's SAN.
 // Interleaved repetitions, medians, in process CPU time. `node tests/bench/records.mjs [--quick]` runs it alone;
 // scripts/bench.mjs calls benchRecordsText().
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords, recordFromGame, streamRecords } from '../../bindings/records/index.js';
+import { readRecords, recordFromGame, streamRecords, gameFromRecord } from '../../bindings/records/index.js';
 import { loadFfish, mulberry32 } from '../oracle/ffish.mjs';
 
 const GAMES = {
@@ -126,6 +129,41 @@ async function streamCost(bytes, reps, seconds) {
   return { whole: median(whole), streamed: median(streamed) };
 }
 
+const WRITTEN = [
+  { game: 'xiangqi', notation: 'wxf', ffish: 'XIANGQI_WXF' },
+  { game: 'makruk', notation: 'san', ffish: 'SAN' },
+];
+
+/** CPU seconds to write `games` games once, ours (recordFromGame, PGN) and ffish's
+ *  (Board.variationSan of each game's UCI moves), paired rounds, medians. */
+function writeCost(ff, { game, notation, ffish }, games, plies, reps, seconds) {
+  const { profile } = GAMES[game];
+  const c = corpus(profile, [], [], games, plies);
+  const records = readRecords(c.perGame.uci.join('\n'));
+  const snapshots = records.map((record) => gameFromRecord(record).snapshot());
+  const lines = records.map((record) => record.moves.map((m) => m.uci).join(' '));
+  const ours = [], theirs = [];
+  for (let r = 0; r < reps; r++) {
+    let spent = 0, n = 0;
+    do {
+      const fresh = snapshots.map((snapshot) => Game.restore(snapshot)); // (not timed)
+      const t0 = cpuMs();
+      for (const g of fresh) recordFromGame(g, { format: 'pgn', notation });
+      spent += cpuMs() - t0;
+      n++;
+    } while (spent < seconds * 1000);
+    ours.push(spent / 1000 / n);
+    theirs.push(timeOf(() => {
+      for (const line of lines) {
+        const board = new ff.Board(game);
+        board.variationSan(line, ff.Notation[ffish]);
+        board.delete();
+      }
+    }, seconds));
+  }
+  return { game, notation, plies: c.plies, oursPliesPerSecond: c.plies / median(ours), ffishPliesPerSecond: c.plies / median(theirs), ratio: median(theirs) / median(ours) };
+}
+
 const fmt = (x) => (x >= 100 ? x.toFixed(0) : x.toFixed(x >= 10 ? 1 : 2));
 const si = (x) => (x >= 1e6 ? `${(x / 1e6).toFixed(2)}M` : x >= 1e3 ? `${(x / 1e3).toFixed(1)}k` : x.toFixed(0));
 
@@ -136,6 +174,7 @@ export async function benchRecordsText(result, options) {
   const stream = await streamCost(bytes, options.reps ?? 5, options.seconds ?? 0.5);
   delete r.streamText;
   r.stream = { bytes: bytes.length, wholeMBps: bytes.length / 1e6 / stream.whole, streamMBps: bytes.length / 1e6 / stream.streamed, cost: stream.streamed / stream.whole };
+  r.writing = WRITTEN.map((w) => writeCost(options.ff, w, options.games ?? 20, options.plies ?? 120, options.reps ?? 5, options.seconds ?? 0.5));
   result.records = r;
   const worst = Math.max(...r.rows.map((x) => x.costVsUci));
   return [
@@ -143,6 +182,7 @@ export async function benchRecordsText(result, options) {
     ...r.rows.map((x) => `  ${x.game} ${x.notation}: ${si(x.pliesPerSecond)} vs UCI ${si(x.uciPliesPerSecond)} -> costs ${fmt(x.costVsUci)}x UCI`),
     `  makruk SAN PGN: ours ${si(r.makruk.oursPliesPerSecond)}, ffish readGamePGN ${si(r.makruk.ffishPliesPerSecond)} -> ${fmt(r.makruk.ratio)}x ffish`,
     `  streamRecords (64 KiB chunks) vs readRecords on the same ${(r.stream.bytes / 1e6).toFixed(1)} MB of Chinese PGN: ${fmt(r.stream.streamMBps)} vs ${fmt(r.stream.wholeMBps)} MB/s -> costs ${fmt(r.stream.cost)}x`,
+    ...r.writing.map((w) => `  writing ${w.game} ${w.notation.toUpperCase()}: recordFromGame (PGN) ${si(w.oursPliesPerSecond)}, ffish variationSan ${si(w.ffishPliesPerSecond)} -> ${fmt(w.ratio)}x ffish`),
     `targets: notations and formats <= 2x UCI: worst ${fmt(worst)}x ${worst <= 2 ? 'ok' : 'MISSED'} | makruk SAN >= 10x ffish: ${fmt(r.makruk.ratio)}x ${r.makruk.ratio >= 10 ? 'ok' : 'MISSED'}`,
   ].join('\n');
 }
