@@ -90,7 +90,8 @@ export function gameFromRecord(record, options = {}) {
   const profile = options?.profile ?? record.profile;
   // the start as a FEN tag unless it is the profile's own (a game from a FEN has no vchess setup turns)
   if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen') && record.fen !== startOf(profile)) raw.tags.push(['FEN', record.fen]);
-  const { record: replayed, game } = replayGame(raw, { exactProfile: profile, moveKind: 'uci' });
+  // each node's uci is UCI (a text without one may be ICCS: its shape tells, as in a record read)
+  const { record: replayed, game } = replayGame(raw, { exactProfile: profile, moveKind: 'uci', uciOnly: everyUci(record.moves) });
   if (!game) throw new RecordError(replayed.error.code, replayed.error.message, { ply: 0 });
   if (replayed.error) {
     game.free();
@@ -111,6 +112,11 @@ function startOf(profile) {
   } finally {
     game?.free();
   }
+}
+
+/** Whether every move of a tree gives its uci. */
+function everyUci(nodes) {
+  return nodes.every((n) => typeof n?.uci === 'string' && (n.variations ?? []).every(everyUci));
 }
 
 function toRaw(nodes, depth = 0) {

@@ -197,13 +197,14 @@ export function replayGame(raw, options = {}) {
   // Lower-case coordinates are UCI unless a Format tag says ICCS, or only ICCS replays them.
   let kind = settled.kind ?? 'auto';
   const game = gameOfName(settled.profile);
-  if (kind === 'uci' && LOOK_ALIKE[game]?.uci === 'iccs' && hasIccsMove(raw.moves, game)) {
+  // (not the moves of a record's nodes, given as the core's UCI: options.uciOnly)
+  if (kind === 'uci' && !options.uciOnly && LOOK_ALIKE[game]?.uci === 'iccs' && hasIccsMove(raw.moves, game)) {
     kind = 'iccs';
     record.notation = 'iccs';
   }
   let run = replayWith(raw, settled, kind);
   // a notation whose texts another writes too: the other, where it reads the record further
-  const lookAlike = LOOK_ALIKE[game]?.[settled.kind];
+  const lookAlike = options.uciOnly ? undefined : LOOK_ALIKE[game]?.[settled.kind];
   if (run.error && run.game && lookAlike) {
     const other = replayWith(raw, settled, lookAlike);
     if (!other.error || (other.nodes?.length ?? 0) > run.nodes.length) {

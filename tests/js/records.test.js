@@ -78,6 +78,18 @@ test('lower-case coordinates that replay only as ICCS are read as ICCS', () => {
   assert.equal(readRecords('[Variant "xiangqi"]\n\n1. b3e3 b10c8 *')[0].moves.map((m) => m.uci), ['b3e3', 'b10c8']);
 });
 
+// A record's move gives its uci (README: UCI, ranks 1-10) or only a text: fromRecord reads a uci
+// as UCI, never as ICCS however it looks; a text alone is read as a record's move is, ICCS by its
+// shape (a rank 0). h0g2 is ICCS's horse move (UCI h1g3); UCI has no rank 0.
+test('fromRecord: a move\'s uci is UCI, never read as ICCS; a move given by its text alone is read as a record\'s', () => {
+  assert.throws(() => gameFromRecord({ profile: 'xiangqi/standard', moves: [{ uci: 'h0g2' }] }),
+    (e) => e instanceof RecordError && e.code === 'malformed-move' && /h0g2/.test(e.message));
+  assert.throws(() => gameFromRecord({ profile: 'xiangqi/standard', moves: [{ uci: 'h1g3' }, { uci: 'h9g7' }] }),
+    (e) => e instanceof RecordError && e.ply === 2, 'ICCS h9g7 is no UCI move of Black\'s: refused at ply 2');
+  assert.equal(gameFromRecord({ profile: 'xiangqi/standard', moves: [{ text: 'h0g2' }, { text: 'h9g7' }] }).history().map((m) => m.uci), ['h1g3', 'h10g8']);
+  assert.equal(gameFromRecord({ profile: 'xiangqi/standard', moves: [{ uci: 'h1g3' }, { uci: 'h10g8' }] }).history().map((m) => m.uci), ['h1g3', 'h10g8']);
+});
+
 test('Chinese endgame record (FEN with r to move, Result "0-0") replays all 33 plies', () => {
   const [r] = readRecords(QIANLI);
   assert.is(r.error, undefined);
