@@ -373,8 +373,14 @@ void check_mark(const MoveContext *c, BrMove m, Text *t) {
     Undo u;
     make_move(pos, m, &u);
     if (in_check(pos)) {
+        /* mate is a check the pieces cannot answer: a rules' end the move also reached (a
+         * bikjang, a count) ends the game otherwise, and leaves the check a '+', as
+         * Fairy-Stockfish writes it */
+        uint8_t past_end = pos->plays_past_end;
+        pos->plays_past_end = 1;
         BrMove replies[BR_MAX_MOVES];
         text_char(t, generate_legal(pos, replies) ? '+' : '#');
+        pos->plays_past_end = past_end;
     }
     unmake_move(pos, &u);
 }

@@ -889,6 +889,23 @@ test('past a double-pass or bikjang end, every text written reads back to its mo
   }
 });
 
+// A check that also reaches a rules' end (here bikjang under janggi/vchess: the horse leaves the
+// generals facing as it checks) is no mate: the pieces can answer it (the general steps aside),
+// and Fairy-Stockfish writes it '+' (ffish, under its janggi rules without that end, the same
+// move: 'Hc8+', 'H52-33+'). notation() had written '#', history() '+' (a fuzzer's find).
+test('a check that also reaches a rules\' end is written "+" as Fairy-Stockfish writes it, by notation() and history() alike', async () => {
+  const fen = '9/4k4/9/9/1N7/9/9/9/9/4K4 w - - 26 14';
+  const ff = await loadFfish();
+  const theirs = withBoard(ff, 'janggimodern', fen, (b) => [b.sanMove('b6c8', ff.Notation.SAN), b.sanMove('b6c8', ff.Notation.JANGGI)]);
+  assert.equal(theirs, ['Hc8+', 'H52-33+']);
+  const g = new Game('janggi/vchess', fen);
+  assert.equal([g.notation('b6c8', 'san'), g.notation('b6c8', 'janggi')], theirs);
+  g.play('b6c8');
+  assert.is(g.outcome().reason, 'bikjang', 'the move reached a rules\' end too');
+  assert.equal([g.history({ notation: 'san' })[0].notation, g.history({ notation: 'janggi' })[0].notation], theirs);
+  g.free();
+});
+
 test('history() and notation() write the game notation of past moves', () => {
   const g = new Game('xiangqi/standard');
   g.play('炮二平五');
