@@ -178,8 +178,7 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
     return rc;
 }
 
-size_t br_move_text_span(int kind, const char *text) {
-    if (!text) return 0;
+static size_t move_text_span(int kind, const char *text) {
     switch (kind) {
     case BR_NOTATION_WXF: return wxf_span(text);
     case BR_NOTATION_CHINESE: return chinese_span(text);
@@ -191,6 +190,13 @@ size_t br_move_text_span(int kind, const char *text) {
     }
     default: return 0;
     }
+}
+
+size_t br_move_text_span(int kind, const char *text) {
+    size_t n = text ? move_text_span(kind, text) : 0;
+    /* words apart at long runs of spaces fill no move's buffer: no move text (a reader is given
+     * less than BR_MAX_MOVE_TEXT bytes) */
+    return n < BR_MAX_MOVE_TEXT ? n : 0;
 }
 
 /* The notations a text is tried in by br_notation_of_text, in order, each with its game and the
