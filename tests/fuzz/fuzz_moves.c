@@ -7,7 +7,8 @@
  * and br_game_undo restores the Position (and FEN) saved before the move, byte for byte; at the
  * end, the history's texts (br_game_history_notation, one walk back over the undo records, each
  * move's legality tested alone) equal those br_move_write gave each move before it was played
- * (with the game's list of legal moves), in a notation of the game the profile byte picks.
+ * (with the game's list of legal moves), in every notation of the game (a style flag for all of
+ * them picked by the profile byte).
  *
  * Input: profile byte (its top bit: the game plays past the rules' ends), start-position byte,
  * then one op per byte:
@@ -25,7 +26,8 @@ enum { MAX_STACK = 1024 };
 typedef struct Saved {
     Position pos;
     char fen[200];
-    char text[BR_MAX_MOVE_TEXT]; /* the move played from here, as br_move_write wrote it then */
+    char text[BR_NOTATION_COUNT][BR_MAX_MOVE_TEXT]; /* the move played from here, as br_move_write
+                                                      wrote it then in each notation of the game */
 } Saved;
 static Saved stack[MAX_STACK];
 
@@ -36,11 +38,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     BrGame *g = br_game_new(profile, pick_fen(profile, take(&b)), NULL);
     if (!g) return 0;
     br_game_set_play_past_end(g, first >> 7);
-    /* a notation of the game (the first byte's low bits pick it) and a style flag for the texts */
+    /* the game's notations, and a style flag for their texts */
     int kinds[BR_NOTATION_COUNT], kind_count = 0;
     for (int k = 0; k < BR_NOTATION_COUNT; k++)
         if (notation_of_game_has(profile->game, k)) kinds[kind_count++] = k;
-    int kind = kinds[first % (unsigned)kind_count];
     unsigned text_flags = (first >> 3) & 1;
     BrMove legal[BR_MAX_MOVES];
     int depth = 0;
@@ -105,21 +106,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (depth == MAX_STACK) break;
         memcpy(&stack[depth].pos, &g->pos, sizeof g->pos);
         br_game_fen(g, stack[depth].fen, sizeof stack[depth].fen);
-        br_move_write(g, m, kind, text_flags, stack[depth].text, sizeof stack[depth].text);
+        for (int k = 0; k < kind_count; k++)
+            br_move_write(g, m, kinds[k], text_flags, stack[depth].text[k], sizeof stack[depth].text[k]);
         if (play_checked(g, m, legal, n) == BR_OK) depth++;
     }
     if (!known_bug_ahead(&g->pos)) check_game(g, legal);
     describe(g, "history texts");
     FUZZ_CHECK(br_game_ply(g) == depth, "ply %d, %d moves played", br_game_ply(g), depth);
     static char texts[MAX_STACK * BR_MAX_MOVE_TEXT];
-    for (int first_ply = 0, written; first_ply < depth; first_ply += written) {
-        written = br_game_history_notation(g, first_ply, kind, text_flags, texts, sizeof texts);
-        FUZZ_CHECK(written > 0, "history from ply %d: nothing written", first_ply);
-        const char *t = texts;
-        for (int i = first_ply; i < first_ply + written; i++, t += strlen(t) + 1)
-            FUZZ_CHECK(strcmp(t, stack[i].text) == 0, "ply %d in notation %d: history \"%s\", written before the move \"%s\"",
-                       i + 1, kind, t, stack[i].text);
-    }
+    for (int k = 0; k < kind_count; k++)
+        for (int first_ply = 0, written; first_ply < depth; first_ply += written) {
+            written = br_game_history_notation(g, first_ply, kinds[k], text_flags, texts, sizeof texts);
+            FUZZ_CHECK(written > 0, "history from ply %d: nothing written", first_ply);
+            const char *t = texts;
+            for (int i = first_ply; i < first_ply + written; i++, t += strlen(t) + 1)
+                FUZZ_CHECK(strcmp(t, stack[i].text[k]) == 0, "ply %d in notation %d: history \"%s\", written before the move \"%s\"",
+                           i + 1, kinds[k], t, stack[i].text[k]);
+        }
     /* unwind everything */
     while (depth > 0) {
         depth--;
