@@ -2995,7 +2995,7 @@ if (!haveBrowser && !process.env.CI) {
       await page.waitForSelector('#eval-chart svg');
       assert.equal(await page.$$eval('#eval-chart rect[data-ply]', (cols) => cols.map((c) => c.dataset.score)), ['', ...curve.slice(1)]);
       await page.click('#engine summary');
-      assert.is(await page.innerHTML('#eval-chart'), '');
+      await page.waitForFunction(() => document.getElementById('eval-chart').innerHTML === '', null, { timeout: 5000 }); // (a details' toggle event comes after the click, as a task)
       await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.click('#import summary');
       await page.selectOption('#export-format', 'pgn');

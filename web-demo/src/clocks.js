@@ -8,7 +8,7 @@
 import { $, state } from './state.js';
 import { lineTo, endOfLine } from './tree.js';
 import { makeComment } from 'boardrules/records';
-import { SIDE_NAMES } from './pieces.js';
+import { sideName } from './pieces.js';
 
 /** A clock's seconds as records write them (H:MM:SS, its fraction as read): makeComment's words. */
 export const clockText = (seconds) => makeComment({ clock: seconds }).slice('[%clk '.length, -1);
@@ -44,10 +44,10 @@ export function showClocks() {
   if (!state.editor && line.some((n) => n.clock != null)) {
     const tag = Object.entries(state.tags ?? {}).find(([name]) => name.toLowerCase() === 'timecontrol')?.[1];
     const clocks = clocksAt(state.node, g.turn, baseSeconds(tag));
-    const names = SIDE_NAMES[g.variant], known = ['white', 'black'].filter((side) => clocks[side] !== null);
+    const known = ['white', 'black'].filter((side) => clocks[side] !== null);
     if (known.length) {
       markup = `Clocks: ${known.map((side) =>
-        `<span class="clock${side === g.turn ? ' to-move' : ''}" data-side="${side}">${names[side].split(' ')[0]} ${clockText(clocks[side])}</span>`).join(' · ')}`;
+        `<span class="clock${side === g.turn ? ' to-move' : ''}" data-side="${side}">${sideName(g.variant, side)} ${clockText(clocks[side])}</span>`).join(' · ')}`;
     }
   }
   if (markup !== shown) {

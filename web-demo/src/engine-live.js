@@ -15,7 +15,7 @@ import { $, state, choice, setText } from './state.js';
 import { addEngineLine, tryLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
-import { SIDE_NAMES } from './pieces.js';
+import { sideName, firstPlayer } from './pieces.js';
 import { savePrefs } from './prefs.js';
 import { engineArrowsMarkup, engineGaugeMarkup } from './board.js';
 import { wireReview } from './engine-review.js';
@@ -165,10 +165,10 @@ export function followPosition() {
     queued = null;
     stop();
     threatGame?.free();
-    const search = key && threat ? passed(g, state.node) : { game: null, start: key && searchStart(g, state.node) };
+    const search = !key ? null : threat ? passed(g, state.node) : { game: null, start: searchStart(g, state.node) };
     threatGame = search?.game ?? null;
     // a position stepped past at once (an arrow key held) starts no engine: one it stays on does
-    if (key && search) {
+    if (search) {
       const variant = g.variant, { start } = search, lines = linesAsked();
       waiting = setTimeout(() => analyse(variant, start, lines), SETTLE_MS);
     }
@@ -305,9 +305,6 @@ export function lineMoves(g, pv) {
   }
 }
 
-/** A side's name in a line of text, without its Hangul ('Cho', not 'Cho (초)'). */
-export const sideName = (variant, side) => SIDE_NAMES[variant][side].split(' ')[0];
-export const firstPlayer = (variant) => sideName(variant, 'white');
 
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */

@@ -9,7 +9,8 @@
 //   wirePlay(engine)   once the server's engine is known (engine-live.js findEngine)
 //   replyIfDue()       after each render: the reply searched for, when one is due
 import { $, state, say, setText } from './state.js';
-import { searchStart, searchUrl, searchOnce, lineMoves, sideName } from './engine-live.js';
+import { searchStart, searchUrl, searchOnce, lineMoves } from './engine-live.js';
+import { sideName } from './pieces.js';
 import { play } from './analysis.js';
 import { render } from './render.js';
 import { savePrefs } from './prefs.js';

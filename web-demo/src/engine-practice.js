@@ -15,7 +15,7 @@ import { removeNode, depth, lineTo } from './tree.js';
 import { moveNumber } from './move-list.js';
 import { render } from './render.js';
 import { judgeTried, reviewedMistakes } from './engine-review.js';
-import { sideName } from './engine-live.js';
+import { sideName } from './pieces.js';
 
 let practice = null; // { items, at, found, known: Set (the position's moves before the exercise), judged: Set, judging }
 

@@ -14,7 +14,7 @@ import { goTo } from './analysis.js';
 import { expectedScore } from './expected-score.js';
 import { evaluationText, evaluationScore } from './evaluations.js';
 import { drawChart, markChart } from './score-chart.js';
-import { firstPlayer } from './engine-live.js';
+import { firstPlayer } from './pieces.js';
 import { reviewShown } from './engine-review.js';
 
 let drawn = { root: null, edits: -1, id: '', review: null, at: new Map(), line: [] }; // the line drawn, its nodes' columns

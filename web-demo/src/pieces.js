@@ -57,6 +57,10 @@ export const SIDE_NAMES = {
   makruk: { white: 'White', black: 'Black' },
 };
 
+/** A side's name in a line of text, without its Hangul ('Cho', not 'Cho (초)'). */
+export const sideName = (variant, side) => SIDE_NAMES[variant][side].split(' ')[0];
+export const firstPlayer = (variant) => sideName(variant, 'white');
+
 /** Janggi pieces differ in size: generals large, guards and soldiers small. */
 export function pieceScale(variant, role) {
   if (variant !== 'janggi') return 1;
