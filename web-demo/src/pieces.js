@@ -92,21 +92,14 @@ export function face(variant, piece, set = 'traditional') {
   return d ? { kind: 'fill', d } : null;
 }
 
-/** The sides in the accessible names of pieces: the names the status speaks, without the Hangul
- *  (janggi's Cho is drawn blue and Han red; a name by colour had said "Red" for Han's pieces
- *  while the status said "Han to move"). */
-const PIECE_SIDES = {
-  xiangqi: { white: 'Red', black: 'Black' },
-  janggi: { white: 'Cho', black: 'Han' },
-  makruk: { white: 'White', black: 'Black' },
-};
-
 /** English role names for accessible names: makruk's read as chess pieces. */
 const ROLE_WORDS = { khun: 'king', met: 'met', khon: 'khon', horse: 'knight', ruea: 'rook', pawn: 'pawn' };
 
 /** A piece's accessible name: "Red chariot a1", "Cho horse b1", "White knight b1". */
 export function pieceLabel(variant, piece) {
-  const side = PIECE_SIDES[variant][piece.color];
+  // the side as the status names it, without the Hangul (janggi's Cho is drawn blue and Han red:
+  // a name by colour had said "Red" for Han's pieces while the status said "Han to move")
+  const side = sideName(variant, piece.color);
   let role = variant === 'makruk' ? ROLE_WORDS[piece.role] ?? piece.role : piece.role;
   if (piece.promoted) role = 'promoted pawn';
   return piece.square ? `${side} ${role} ${piece.square}` : `${side} ${role}`;
