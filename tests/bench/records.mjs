@@ -66,13 +66,18 @@ function cpuMs() {
   return (user + system) / 1000;
 }
 
-/** CPU seconds one call of fn takes, by repeating it for at least `seconds`. */
-function timeOf(fn, seconds) {
-  let n = 0;
-  const t0 = cpuMs();
-  let t = t0;
-  do { fn(); n++; t = cpuMs(); } while (t - t0 < seconds * 1000);
-  return (t - t0) / 1000 / n;
+/** CPU seconds one call of fn takes, by repeating it for at least `seconds`; `setup()`, if
+ *  given, makes each call's input (fn(input)) outside the time counted. */
+function timeOf(fn, seconds, setup) {
+  let n = 0, spent = 0;
+  do {
+    const input = setup?.();
+    const t0 = cpuMs();
+    fn(input);
+    spent += cpuMs() - t0;
+    n++;
+  } while (spent < seconds * 1000);
+  return spent / 1000 / n;
 }
 
 export function benchRecords({ ff, reps = 5, seconds = 0.5, games = 20, plies = 120, log = () => {} }) {
@@ -144,15 +149,8 @@ function writeCost(ff, { game, notation, ffish }, games, plies, reps, seconds) {
   const lines = records.map((record) => record.moves.map((m) => m.uci).join(' '));
   const ours = [], theirs = [];
   for (let r = 0; r < reps; r++) {
-    let spent = 0, n = 0;
-    do {
-      const fresh = snapshots.map((snapshot) => Game.restore(snapshot)); // (not timed)
-      const t0 = cpuMs();
-      for (const g of fresh) recordFromGame(g, { format: 'pgn', notation });
-      spent += cpuMs() - t0;
-      n++;
-    } while (spent < seconds * 1000);
-    ours.push(spent / 1000 / n);
+    ours.push(timeOf((fresh) => { for (const g of fresh) recordFromGame(g, { format: 'pgn', notation }); },
+      seconds, () => snapshots.map((snapshot) => Game.restore(snapshot)))); // games restored afresh, untimed
     theirs.push(timeOf(() => {
       for (const line of lines) {
         const board = new ff.Board(game);
