@@ -6,7 +6,7 @@ import { UsageError } from './args.js';
 import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyleOf } from './common.js';
 import { nextMovesJson, nextMovesText } from './next-moves.js';
 import { err, out } from './output.js';
-import { positionKey } from './reach.js';
+import { piecesOf, positionKey } from './reach.js';
 import { jobsOf, runStream } from './stream.js';
 
 export const spec = {
@@ -61,8 +61,9 @@ function positionOf(profile, text) {
   const game = text.includes('/') ? fenGame(profile, text) : movesGame(profile, text);
   try {
     // a board alone, its side to move not given: either side's
-    if (text.includes('/') && text.trim().split(/\s+/).length === 1) return { key: game.fen().split(' ')[0], sides: 'either' };
-    return { key: positionKey(game.fen()), sides: 'given' };
+    const pieces = piecesOf(game.fen());
+    if (text.includes('/') && text.trim().split(/\s+/).length === 1) return { key: game.fen().split(' ')[0], sides: 'either', pieces };
+    return { key: positionKey(game.fen()), sides: 'given', pieces };
   } finally {
     game.free();
   }
