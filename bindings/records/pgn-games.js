@@ -46,6 +46,7 @@ export class GameBuilder {
     this.tagNames = new Set();       // the game's tags so far
     this.pendingComment = null;      // a comment before the first move of a variation
     this.listStarted = false;        // a line of the game opened with move 1 (firstNumber)
+    this.listLine = 0;               // where that line's number is
     this.positioned = false;         // the game's start was written so
     this.repeatedFields = 0;         // fields of a FEN line that repeats the [FEN] tag, still to pass over
   }
@@ -171,11 +172,21 @@ export class GameBuilder {
    *  own, after a line of this game that opened at 1, is the next game of a file without tags or
    *  results ('1. h2e2 h9g7 2. …⏎1. h2e2 …', book openings a line each), as the CLI's splitter
    *  reads it (record-lines.js, opensFirstMove). Black's first move ('1...', '1. …') continues
-   *  the list. */
+   *  the list, and so does a '1.' after Red's first move alone on the list's line: Black's
+   *  reply under the number again, as some sites lay a move out a line each
+   *  ('1.炮二平六⏎{…}⏎1.      馬8进7', record-lines.js loneFirstMove). */
   firstNumber(at, end) {
     if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
-    if (this.game.result !== undefined || this.listStarted) this.finish();
+    if (this.game.result !== undefined || (this.listStarted && !this.loneFirstMove())) this.finish();
+    if (!this.listStarted) this.listLine = at;
     this.listStarted = true;
+  }
+
+  /** The game's one move so far is a word on the line its list opened (listLine). */
+  loneFirstMove() {
+    const { moves } = this.game;
+    const offset = moves[0]?.offset;
+    return moves.length === 1 && offset > this.listLine && offset < lineEnd(this.text, this.listLine) && !/\s/.test(moves[0].text);
   }
 
   addMarks(marks) { this.game.marks = (this.game.marks ?? '') + marks; }

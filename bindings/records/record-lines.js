@@ -120,18 +120,66 @@ const markAt = (line, k, marks) => marks.find((m) => bytesAt(line, k, m))?.lengt
  *  list that starts again there after a line of its game that opened so is the next game, as
  *  readRecords reads it (pgn-games.js, firstNumber). */
 export function opensFirstMove(line, at) {
-  if (line[at] !== 49 /* 1 */) return false;
+  const k = afterFirstNumber(line, at);
+  if (k < 0) return false;
+  let mark = at + 1;
+  while (line[mark] === 32 || line[mark] === 9) mark++;
+  return line[mark] === 41 /* '1)' */ || (line[k] !== 46 && !markAt(line, k, ELLIPSES));
+}
+
+/** Where the text after a first move number at `at` starts (past its spaces), or -1. */
+function afterFirstNumber(line, at) {
+  if (line[at] !== 49 /* 1 */) return -1;
   let k = at + 1;
   while (line[k] === 32 || line[k] === 9) k++;
-  if (line[k] === 46 /* . */) k++;
-  else if (line[k] === 41 /* ) */) return true;
+  if (line[k] === 46 /* . */ || line[k] === 41 /* ) */) k++;
   else {
     const mark = markAt(line, k, NUMBER_MARKS);
-    if (!mark) return false;
+    if (!mark) return -1;
     k += mark;
   }
   while (line[k] === 32 || line[k] === 9) k++;
-  return line[k] !== 46 && !markAt(line, k, ELLIPSES);
+  return k;
+}
+
+/** True when a line opening with the first move number (opensFirstMove, at `at`) holds one word
+ *  after it up to `end`, outside { } comments and ( ) variations, NAGs ($1) and glyphs (!?)
+ *  aside: Red's first move alone, whose reply a record may write on a line of its own under the
+ *  number again ('1. 炮二平六⏎{…}⏎1.      马8进7'), as readRecords reads it (pgn-games.js,
+ *  firstNumber: a game of one move goes on there). */
+export function loneFirstMove(line, at, end) {
+  const twoByte = !isUtf8(line);
+  let words = 0, brace = false, parens = 0;
+  for (let k = afterFirstNumber(line, at); k >= 0 && k < end;) {
+    const b = line[k], space = wordSpaceAt(line, k, twoByte);
+    if (brace || b === 123 /* { */) {
+      brace = b !== 125 /* } */;
+      k += twoByte && b >= 0x81 ? 2 : 1; // a two-byte character's second byte may be a "}"
+    } else if (b === 40 || b === 41) { // ( )
+      parens = Math.max(0, parens + (b === 40 ? 1 : -1));
+      k++;
+    } else if (b === 59 || b === NL) { // a ";" comment to the line's end
+      break;
+    } else if (space) {
+      k += space;
+    } else { // a word, to a space or one of the marks above
+      const start = k;
+      let glyphs = true; // '!', '?' alone: a move's glyph, not a move
+      for (; k < end && !WORD_ENDS.has(line[k]) && !wordSpaceAt(line, k, twoByte); k += twoByte && line[k] >= 0x81 ? 2 : 1) {
+        glyphs &&= line[k] === 33 || line[k] === 63;
+      }
+      if (!parens && !glyphs && line[start] !== 36 /* $ */ && ++words > 1) return false;
+    }
+  }
+  return words === 1;
+}
+const WORD_ENDS = new Set([123, 125, 40, 41, 59, NL]);
+/** The length of a space at `k` between words (ASCII's, U+3000 in UTF-8, A1A1 in GBK and CP949,
+ *  A140 in Big5), or 0. */
+function wordSpaceAt(line, k, twoByte) {
+  if (SPACE.has(line[k])) return 1;
+  if (twoByte) return line[k] === 0xa1 && (line[k + 1] === 0xa1 || line[k + 1] === 0x40) ? 2 : 0;
+  return line[k] === 0xe3 && line[k + 1] === 0x80 && line[k + 2] === 0x80 ? 3 : 0;
 }
 
 const OPEN = 123; // {

@@ -14,7 +14,7 @@ import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, opensDhtmlXQ, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, loneFirstMove, opensDhtmlXQ, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
   textEndsWithResultWord,
 } from './record-lines.js';
 import { mayEndResultWord } from './results.js';
@@ -127,6 +127,7 @@ export class GameSplitter {
     this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
     this.listStarted = false; // a line of the game opened with move 1 (opensFirstMove)
+    this.loneFirst = false;   // and held Red's first move alone, the game's only move so far (loneFirstMove)
     this.depth = 0;      // 1 while a { } comment is open (they do not nest)
     this.parens = 0;     // the ( ) variations open
     this.skipping = false; // the game went over the limit: its lines are dropped
@@ -295,11 +296,13 @@ export class GameSplitter {
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
-    // a move list starting again at 1 after a line of this game that opened at 1: the next game
+    // a move list starting again at 1 after a line of this game that opened at 1: the next game,
+    // unless that line held Red's first move alone (loneFirst): Black's reply under its number again
     const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);
     // (after an export's header, the export's own list if a trailer ends it: decided then)
     if (first && this.listStarted && this.exportAt) this.restarts.push({ part: this.parts.length, line: this.line, offset: this.offset });
-    else if (first && this.listStarted) this.flush(items);
+    else if (first && this.listStarted && !this.loneFirst) this.flush(items);
+    const opensList = first && !this.listStarted;
     if (first) this.listStarted = true;
     const head = !blank && !tag && this.depth === 0 && !this.until && (this.embeddingHead || (!this.start && opensOpenTag(line, i)));
     if (head) this.embeddingHead = true;
@@ -319,7 +322,9 @@ export class GameSplitter {
       // a line of comments alone is no moves: a comment before a game's tags is its comment in
       // readRecords (pgn.js), so those tags do not start another game
       // (inside an open DhtmlXQ block, a field's line broken in two: the block's, read whole)
-      if (!this.blockOpen && !head && !commentsOnly(line, i, this.depth)) this.hasMoves = true;
+      const moveLine = !this.blockOpen && !head && !commentsOnly(line, i, this.depth);
+      if (moveLine) this.hasMoves = true;
+      if (moveLine) this.loneFirst = opensList && loneFirstMove(line, i, line.length);
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;

@@ -276,6 +276,35 @@ test('move numbers with a full-width period or full-width digits: the moves, and
   }
 });
 
+// A layout of a move a line, Black's under its number again, padded to a column and with no
+// "...": "1.炮二平六⏎ {…}⏎ 1.\t\t\t馬8进7⏎ 2.馬二进三⏎ 2.         車9平8", as a 2013 league game
+// (李少庚 vs 陈富杰, 1-0) stands in vschess's demo (github.com/FastLight126/vschess at d62eae4,
+// demo.html; its file not copied here: the same layout, with that game's first 14 plies). The
+// second "1." had started another game, whose Red played Black's 馬8进7 (digits are read for
+// either side), and the rest went wrong from there. The truth: the same moves one pair a line, and
+// Fairy-Stockfish (ffish) taking each; whole, streamed and through the CLI (UTF-8 and GBK) alike.
+test('Black\'s first move on a line of its own under "1." again: the same game, not the next', async () => {
+  const pairs = [['炮二平六', '馬8进7'], ['馬二进三', '車9平8'], ['兵三进一', '砲8平9'], ['馬八进七', '砲2平5'],
+    ['車九平八', '馬2进3'], ['炮六进五', '馬7退5'], ['炮六平一', '象7进9']];
+  const head = '[Game "Chinese Chess"]\n[Result "1-0"]\n';
+  const plain = only(`${head}${pairs.map(([red, black], i) => `${i + 1}. ${red} ${black}`).join('\n')}\n`);
+  const laid = `${head}{开局}\n${pairs.map(([red, black], i) => ` ${i + 1}.${red}\n {${red}}\n ${i + 1}.${i % 2 ? '         ' : '\t\t\t'}${black}\n`).join('')}`;
+  const r = only(laid);
+  assert.equal(r.moves.map((m) => m.uci), plain.moves.map((m) => m.uci));
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 14);
+  assert.equal((await streamedInPieces(laid, 7)).map((s) => s.moves.length), [14]);
+  // a list from "1." again after a line of Red's and Black's moves is the next game, as before
+  const two = `1. 炮二平五 马8进7\n1. 炮二平五 马2进3\n`;
+  assert.equal(readRecords(two).map((g) => g.moves.length), [2, 2]);
+  writeFileSync(join(TMP, 'laid.pgn'), laid);
+  writeFileSync(join(TMP, 'laid-gbk.pgn'), spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: laid }).stdout);
+  for (const name of ['laid.pgn', 'laid-gbk.pgn']) {
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, name)], { encoding: 'utf8' });
+    assert.is(cli.status, 0, cli.stdout + cli.stderr);
+    assert.match(cli.stdout, /:1: valid, 14 plies[^]*1 record: 1 valid/, name);
+  }
+});
+
 /** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
  *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
 async function fsfXboardGame(fen, plies) {
