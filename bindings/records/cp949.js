@@ -36,6 +36,20 @@ function addedIndex(lead, trail) {
   return -1;
 }
 
+/** Whether every two-byte code of the bytes, between their stray 0xFF bytes (which Korean GIB
+ *  files hold and decodeKorean passes over), has CP949's shape: an added syllable's code or a
+ *  KS X 1001 one (lead and trail 0xA1-0xFE). Codes of that shape may still be unassigned; bytes
+ *  without it are no CP949, told without a decoder's throw (every Chinese file is tried as Korean). */
+export function cp949Shaped(bytes) {
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i];
+    if (lead < 0x80 || lead === 0xff) continue;
+    const trail = bytes[++i]; // undefined past the end
+    if (!(addedIndex(lead, trail) >= 0 || (lead >= 0xa1 && trail >= 0xa1 && trail <= 0xfe))) return false;
+  }
+  return true;
+}
+
 let added;     // the added syllables in code order; null: the platform reads CP949 itself
 function addedSyllables() {
   if (added !== undefined) return added;

@@ -4,7 +4,8 @@
 
 import { RecordError } from './errors.js';
 import { named } from './named.js';
-import { addedSyllablesBlank, decodeCp949, decodeCp949Lossy } from './cp949.js';
+import { addedSyllablesBlank, cp949Shaped, decodeCp949, decodeCp949Lossy } from './cp949.js';
+import { isUtf8 } from './bytes.js';
 
 const BOMS = [
   { bytes: [0xef, 0xbb, 0xbf], encoding: 'utf-8' },
@@ -132,6 +133,9 @@ function withoutFF(bytes) {
 
 /** The text of bytes in an encoding, or null when some do not decode. */
 export function tryStrict(bytes, encoding) {
+  // told without a decoder's throw where it can be (an exception costs more than the reading:
+  // every Chinese and Korean file is tried as UTF-8 first)
+  if (encoding === 'utf-8' ? !isUtf8(bytes) : encoding === 'euc-kr' && !cp949Shaped(bytes)) return null;
   try {
     return encoding === 'euc-kr' ? decodeKorean(bytes) : decoder(encoding, true).decode(bytes);
   } catch {

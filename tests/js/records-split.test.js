@@ -508,6 +508,30 @@ test('decodeCp949 names the first byte it cannot read, as the platform\'s decode
   assert.is(decodeCp949(line.subarray(0, first)), '가A');
 });
 
+// The encoding detector tries every Chinese and Korean file as UTF-8 and as CP949 first; bytes
+// that cannot be either are told so by their shape (bytes.js isUtf8, cp949.js cp949Shaped)
+// without a decoder's throw. The shape must refuse nothing the decoding reads: random bytes,
+// most of them the edges of the two encodings' ranges, read or refused alike by both.
+test('tryStrict refuses by shape only bytes the decoders refuse (UTF-8: the platform\'s; CP949: decodeKorean)', async () => {
+  const { tryStrict, decodeStrict } = await import('../../bindings/records/text-decoders.js');
+  const fatal = new TextDecoder('utf-8', { fatal: true });
+  const reading = (read) => { try { return read(); } catch { return null; } };
+  let seed = 0x2545f491;
+  const rand = () => { seed ^= seed << 13; seed ^= seed >>> 17; seed ^= seed << 5; return (seed >>> 0) / 2 ** 32; };
+  const edges = [0x20, 0x40, 0x41, 0x5a, 0x5b, 0x61, 0x7a, 0x7b, 0x80, 0x81, 0x9f, 0xa0, 0xa1, 0xbf, 0xc2, 0xc6, 0xc7, 0xe0, 0xed, 0xf0, 0xf4, 0xfe, 0xff];
+  const read = { 'utf-8': 0, 'euc-kr': 0 };
+  for (let n = 0; n < 50_000; n++) {
+    const bytes = Uint8Array.from({ length: 1 + Math.floor(rand() * 6) }, () => (rand() < 0.6 ? edges[Math.floor(rand() * edges.length)] : Math.floor(rand() * 256)));
+    const utf8 = reading(() => fatal.decode(bytes));
+    assert.is(tryStrict(bytes, 'utf-8'), utf8, `UTF-8 ${[...bytes]}`);
+    const korean = reading(() => decodeStrict(bytes, 'euc-kr'));
+    assert.is(tryStrict(bytes, 'euc-kr'), korean, `CP949 ${[...bytes]}`);
+    if (utf8 !== null) read['utf-8']++;
+    if (korean !== null) read['euc-kr']++;
+  }
+  assert.ok(read['utf-8'] > 5000 && read['euc-kr'] > 10_000, JSON.stringify(read)); // both sides of each check
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 // A file that decodes whole in one encoding is read in it, however few characters of its script
