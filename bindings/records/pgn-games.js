@@ -11,6 +11,7 @@ import {
   SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
   commentText, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
+import { isPadding } from './record-lines.js';
 
 /** The board of a game's [FEN] tag (its first field), or undefined. */
 const tagBoard = (game) => game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim().split(/\s+/)[0];
@@ -172,18 +173,20 @@ export class GameBuilder {
    *  own, after a line of this game that opened at 1, is the next game of a file without tags or
    *  results ('1. h2e2 h9g7 2. …⏎1. h2e2 …', book openings a line each), as the CLI's splitter
    *  reads it (record-lines.js, opensFirstMove). Black's first move ('1...', '1. …') continues
-   *  the list, and so does a '1.' after Red's first move alone on the list's line: Black's
-   *  reply under the number again, as some sites lay a move out a line each
-   *  ('1.炮二平六⏎{…}⏎1.      馬8进7', record-lines.js loneFirstMove). */
+   *  the list, and so does a '1.' padded to a column after Red's first move alone on the
+   *  list's line: Black's reply under the number again, as some sites lay a move out a line
+   *  each ('1.炮二平六⏎{…}⏎1.      馬8进7', record-lines.js loneFirstMove, paddedFirstNumber). */
   firstNumber(at, end) {
     if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
-    if (this.game.result !== undefined || (this.listStarted && !this.loneFirstMove())) this.finish();
+    const reply = this.loneFirstMove() && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
+    if (this.game.result !== undefined || (this.listStarted && !reply)) this.finish();
     if (!this.listStarted) this.listLine = at;
     this.listStarted = true;
   }
 
   /** The game's one move so far is a word on the line its list opened (listLine). */
   loneFirstMove() {
+    if (!this.listStarted) return false;
     const { moves } = this.game;
     const offset = moves[0]?.offset;
     return moves.length === 1 && offset > this.listLine && offset < lineEnd(this.text, this.listLine) && !/\s/.test(moves[0].text);

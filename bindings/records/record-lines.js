@@ -127,20 +127,31 @@ export function opensFirstMove(line, at) {
   return line[mark] === 41 /* '1)' */ || (line[k] !== 46 && !markAt(line, k, ELLIPSES));
 }
 
-/** Where the text after a first move number at `at` starts (past its spaces), or -1. */
-function afterFirstNumber(line, at) {
+/** Where a first move number at `at` ends (past its '.', ')' or mark), or -1. */
+function firstNumberEnd(line, at) {
   if (line[at] !== 49 /* 1 */) return -1;
   let k = at + 1;
   while (line[k] === 32 || line[k] === 9) k++;
-  if (line[k] === 46 /* . */ || line[k] === 41 /* ) */) k++;
-  else {
-    const mark = markAt(line, k, NUMBER_MARKS);
-    if (!mark) return -1;
-    k += mark;
-  }
-  while (line[k] === 32 || line[k] === 9) k++;
+  if (line[k] === 46 /* . */ || line[k] === 41 /* ) */) return k + 1;
+  const mark = markAt(line, k, NUMBER_MARKS);
+  return mark ? k + mark : -1;
+}
+
+/** Where the text after a first move number at `at` starts (past its spaces), or -1. */
+function afterFirstNumber(line, at) {
+  let k = firstNumberEnd(line, at);
+  if (k >= 0) while (line[k] === 32 || line[k] === 9) k++;
   return k;
 }
+
+/** True when a first move number at `at` is padded to a column: a tab or two spaces after it
+ *  ('1.\t\t馬8进7', '1.      马８进７'), as a layout of a move a line writes Black's under it. */
+export function paddedFirstNumber(line, at) {
+  const end = firstNumberEnd(line, at);
+  return end >= 0 && isPadding(line[end], line[end + 1]);
+}
+/** Whether the two code units (bytes) after a move number open padding: a tab, or two spaces. */
+export const isPadding = (first, second) => first === 9 || (first === 32 && (second === 32 || second === 9));
 
 /** True when a line opening with the first move number (opensFirstMove, at `at`) holds one word
  *  after it up to `end`, outside { } comments and ( ) variations, NAGs ($1) and glyphs (!?)

@@ -14,7 +14,7 @@ import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { concatBytes, copyOf } from './bytes.js';
 import {
   DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, loneFirstMove, opensDhtmlXQ, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
+  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, loneFirstMove, opensDhtmlXQ, paddedFirstNumber, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
   textEndsWithResultWord,
 } from './record-lines.js';
 import { mayEndResultWord } from './results.js';
@@ -297,11 +297,12 @@ export class GameSplitter {
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     // a move list starting again at 1 after a line of this game that opened at 1: the next game,
-    // unless that line held Red's first move alone (loneFirst): Black's reply under its number again
+    // unless that line held Red's first move alone (loneFirst) and this number is padded to a
+    // column: Black's reply under its number again
     const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);
     // (after an export's header, the export's own list if a trailer ends it: decided then)
     if (first && this.listStarted && this.exportAt) this.restarts.push({ part: this.parts.length, line: this.line, offset: this.offset });
-    else if (first && this.listStarted && !this.loneFirst) this.flush(items);
+    else if (first && this.listStarted && !(this.loneFirst && paddedFirstNumber(line, i))) this.flush(items);
     const opensList = first && !this.listStarted;
     if (first) this.listStarted = true;
     const head = !blank && !tag && this.depth === 0 && !this.until && (this.embeddingHead || (!this.start && opensOpenTag(line, i)));

@@ -293,9 +293,13 @@ test('Black\'s first move on a line of its own under "1." again: the same game, 
   assert.equal(r.moves.map((m) => m.uci), plain.moves.map((m) => m.uci));
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 14);
   assert.equal((await streamedInPieces(laid, 7)).map((s) => s.moves.length), [14]);
-  // a list from "1." again after a line of Red's and Black's moves is the next game, as before
-  const two = `1. 炮二平五 马8进7\n1. 炮二平五 马2进3\n`;
-  assert.equal(readRecords(two).map((g) => g.moves.length), [2, 2]);
+  // a list from "1." again after a line of Red's and Black's moves is the next game, as before,
+  // and so is one not padded to a column after Red's move alone (Red's first moves, a line each)
+  assert.equal(readRecords('1. 炮二平五 马8进7\n1. 炮二平五 马2进3\n').map((g) => g.moves.length), [2, 2]);
+  const firsts = '1. 炮二平五\n1. 相三进五\n1. 兵七进一\n';
+  assert.equal(readRecords(firsts).map((g) => g.moves.map((m) => m.uci)), firsts.trim().split('\n').map((line) => only(line).moves.map((m) => m.uci)));
+  writeFileSync(join(TMP, 'firsts.pgn'), firsts);
+  assert.match(spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, 'firsts.pgn')], { encoding: 'utf8' }).stdout, /:1: valid, 1 ply[^]*:2: valid, 1 ply[^]*:3: valid, 1 ply/);
   writeFileSync(join(TMP, 'laid.pgn'), laid);
   writeFileSync(join(TMP, 'laid-gbk.pgn'), spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: laid }).stdout);
   for (const name of ['laid.pgn', 'laid-gbk.pgn']) {
