@@ -343,8 +343,9 @@ export function tagPairAfter(text, from = 0) {
 }
 
 // lines that are blank or markup alone ('</div><iframe …></iframe>', '</body>'), at a text's start,
-// the first (a block's line's rest) markup with no tag in it, cut off too ('</div><iframe src=…')
-const MARKUP_LINES = /^(?:[ \t\r]*<[^\n[]*\n)?(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
+// the first (a block's line's rest) markup with no tag in it, cut off too ('</div><iframe src=…'),
+// or the rest of an embedding's element after its block ('" width="500" …></iframe>')
+const MARKUP_LINES = /^(?:[ \t\r]*(?:<|["'][^\n[]*>)[^\n[]*\n)?(?:[ \t\r]*(?:<[^\n]*>[ \t\r]*)?\n)*/;
 // a page's end that a tag pair follows on its line: a page without a final newline, a file
 // after it ('</html>[Event "…"]'), as the splitter reads that line (split.js); not the markup
 // before a PGN a viewer's page shows, which is the page's

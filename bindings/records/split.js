@@ -136,6 +136,7 @@ export class GameSplitter {
     this.blockOpen = false;   // a DhtmlXQ block is open: its [/DhtmlXQ] is not read yet
     this.afterBlock = null;   // the first line after a whole block that is not a page's markup: { part, line, offset }
     this.embeddingHead = false; // the game's lines so far open an element's tag and leave it open (opensOpenTag)
+    this.openTagAt = null;      // the last line, after moves, opened an element and left its tag open: { part, line, offset }
     this.headerAt = null;     // the line before, if a dpxq.com export's header may open there: { part, line, offset }
     this.exportAt = null;     // where an export's header opened after other lines: { part, line, offset }
     this.exportSeen = false;  // an export's header was read in this game
@@ -291,6 +292,12 @@ export class GameSplitter {
     }
     // (a block in the attribute of the element the game's lines opened is one record with them,
     // as readRecords reads it: dpxq.com's embedding, dhtmlxq.js)
+    // an element's head left open on the line before (`<iframe … name="NoFile_`), after a game's
+    // moves that no result ended: the head is the block's, as readRecords reads it, not a move
+    if (tag && this.openTagAt && this.hasMoves && opensDhtmlXQ(line, i)) {
+      this.flushBefore(this.openTagAt, items);
+      this.embeddingHead = true;
+    }
     if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
     if (tag) this.embeddingHead = false;
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
@@ -339,6 +346,10 @@ export class GameSplitter {
         if (at.brace === 0) movesEnd = beforeComments(line, movesEnd);
       }
     }
+    if (!blank) { // a line after moves that opens an element and leaves its tag open (opensOpenTag)
+      this.openTagAt = !tag && this.hasMoves && this.depth === 0 && !this.until && opensOpenTag(line, i)
+        ? { part: this.parts.length, line: this.line, offset: this.offset } : null;
+    }
     this.append(line, items);
     if (!blank && !tag && this.depth === 0 && this.parens === 0) {
       const trailer = isDpxqTrailer(line);
@@ -359,6 +370,17 @@ export class GameSplitter {
   flushExportApart(items) {
     this.restarts = [];
     this.splitAt([this.afterBlock, this.exportAt], items);
+  }
+
+  /** Hands on the game's lines before `at` ({ part, line, offset }) as a game, and starts the
+   *  next one with the lines from there. */
+  flushBefore(at, items) {
+    const kept = this.skipping ? [] : this.parts.slice(at.part);
+    this.parts = this.parts.slice(0, at.part);
+    this.flush(items);
+    this.parts = kept;
+    this.bytes = kept.reduce((n, part) => n + part.length, 0);
+    [this.start, this.startOffset] = [at.line, at.offset];
   }
 
   /** Hands on the game's lines before each point ({ part, line, offset }, in order) as games of

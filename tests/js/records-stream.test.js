@@ -330,6 +330,12 @@ const DAMAGE = {
   'a page cut off after its block, then a dpxq.com export': [fixture('wxfca-dhtmlxq/80.html').slice(0, 1074) + '\n\n' + fixture('dpxq-142610.txt'), 2],
   // readRecords had read the PGN file as the export's lines (its game lost)
   'a dpxq.com export cut off before its trailer, then a PGN file': [fixture('dpxq-tree-wang-wu-2023.txt').split('棋谱由')[0] + '\n' + fixture('liu-yang-1982-iccs.pgn'), 2],
+  // the stream had read the head of dpxq.com's iframe embedding ('<iframe … name="NoFile_') as
+  // the next move of a game that no result ended (malformed-move 'iframe')
+  'a GIB game with no result, then dpxq.com\'s iframe embedding': [fixture('janggi-dot-com-old-coordinates.gib') + fixture('chasoft-xqinenglish-iframe-xu-li-1996.txt'), 2],
+  // readRecords had read the rest of the embedding's element after its block ('" width="500" …
+  // ></iframe>') as a game of its own before the export's, a malformed move '"'
+  'dpxq.com\'s iframe embedding, then a dpxq.com export': [fixture('chasoft-xqinenglish-iframe-xu-li-1996.txt') + '\n' + fixture('dpxq-142610.txt'), 2],
 };
 
 /** dpxq-142610-dhtmlxq.txt cut off `into` characters past its move list's opening tag (a
@@ -363,7 +369,8 @@ test('records joined with cat, with the damage that had set streamRecords and re
   assert.equal(shape('a DhtmlXQ block, a page cut off before its block, then a PGN file'), [block, pgn]);
   assert.equal(shape('a dpxq.com export cut off before its trailer, then a PGN file'), [['dpxq-text', '2023年腾讯棋牌天天象棋全国象棋甲级联赛', true], pgn]);
   assert.equal(readRecords(DAMAGE['a "{" never closed, then a WXF file'][0]).map((r) => [r.format, r.error?.code]), [['pgn', 'record-syntax'], ['wxf', undefined]]);
-  for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block']) {
+  for (const name of ['a GIB game with no result, a page cut off before its block, then a DhtmlXQ block', 'a PGN game with no result, then a page cut off before its block',
+    'a GIB game with no result, then dpxq.com\'s iframe embedding', 'dpxq.com\'s iframe embedding, then a dpxq.com export']) {
     assert.equal(readRecords(DAMAGE[name][0]).map((r) => r.error), [undefined, undefined].slice(0, DAMAGE[name][1]), name);
   }
   // the tag cut off is a record of its own, whose error names it; the games beside it are whole
