@@ -178,7 +178,7 @@ export class GameBuilder {
    *  each ('1.炮二平六⏎{…}⏎1.      馬8进7', record-lines.js loneFirstMove, paddedFirstNumber). */
   firstNumber(at, end) {
     if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
-    const reply = this.loneFirstMove() && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
+    const reply = this.listStarted && this.loneFirstMove() && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
     if (this.game.result !== undefined || (this.listStarted && !reply)) this.finish();
     if (!this.listStarted) this.listLine = at;
     this.listStarted = true;
@@ -186,7 +186,6 @@ export class GameBuilder {
 
   /** The game's one move so far is a word on the line its list opened (listLine). */
   loneFirstMove() {
-    if (!this.listStarted) return false;
     const { moves } = this.game;
     const offset = moves[0]?.offset;
     return moves.length === 1 && offset > this.listLine && offset < lineEnd(this.text, this.listLine) && !/\s/.test(moves[0].text);

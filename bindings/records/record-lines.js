@@ -120,11 +120,10 @@ const markAt = (line, k, marks) => marks.find((m) => bytesAt(line, k, m))?.lengt
  *  list that starts again there after a line of its game that opened so is the next game, as
  *  readRecords reads it (pgn-games.js, firstNumber). */
 export function opensFirstMove(line, at) {
+  const end = firstNumberEnd(line, at);
+  if (end < 0) return false;
   const k = afterFirstNumber(line, at);
-  if (k < 0) return false;
-  let mark = at + 1;
-  while (line[mark] === 32 || line[mark] === 9) mark++;
-  return line[mark] === 41 /* '1)' */ || (line[k] !== 46 && !markAt(line, k, ELLIPSES));
+  return line[end - 1] === 41 /* '1)' */ || (line[k] !== 46 && !markAt(line, k, ELLIPSES));
 }
 
 /** Where a first move number at `at` ends (past its '.', ')' or mark), or -1. */
@@ -160,12 +159,13 @@ export const isPadding = (first, second) => first === 9 || (first === 32 && (sec
  *  firstNumber: a game of one move goes on there). */
 export function loneFirstMove(line, at, end) {
   const twoByte = !isUtf8(line);
+  const step = (k) => (twoByte && line[k] >= 0x81 ? 2 : 1); // a two-byte character's second byte may be a "}"
   let words = 0, brace = false, parens = 0;
   for (let k = afterFirstNumber(line, at); k >= 0 && k < end;) {
     const b = line[k], space = wordSpaceAt(line, k, twoByte);
     if (brace || b === 123 /* { */) {
       brace = b !== 125 /* } */;
-      k += twoByte && b >= 0x81 ? 2 : 1; // a two-byte character's second byte may be a "}"
+      k += step(k);
     } else if (b === 40 || b === 41) { // ( )
       parens = Math.max(0, parens + (b === 40 ? 1 : -1));
       k++;
@@ -176,7 +176,7 @@ export function loneFirstMove(line, at, end) {
     } else { // a word, to a space or one of the marks above
       const start = k;
       let glyphs = true; // '!', '?' alone: a move's glyph, not a move
-      for (; k < end && !WORD_ENDS.has(line[k]) && !wordSpaceAt(line, k, twoByte); k += twoByte && line[k] >= 0x81 ? 2 : 1) {
+      for (; k < end && !WORD_ENDS.has(line[k]) && !wordSpaceAt(line, k, twoByte); k += step(k)) {
         glyphs &&= line[k] === 33 || line[k] === 63;
       }
       if (!parens && !glyphs && line[start] !== 36 /* $ */ && ++words > 1) return false;

@@ -331,8 +331,10 @@ export class GameSplitter {
       // readRecords (pgn.js), so those tags do not start another game
       // (inside an open DhtmlXQ block, a field's line broken in two: the block's, read whole)
       const moveLine = !this.blockOpen && !head && !commentsOnly(line, i, this.depth);
-      if (moveLine) this.hasMoves = true;
-      if (moveLine) this.loneFirst = opensList && loneFirstMove(line, i, line.length);
+      if (moveLine) {
+        this.hasMoves = true;
+        this.loneFirst = opensList && loneFirstMove(line, i, line.length);
+      }
       if (this.depth || this.parens || hasAny(line, i, SCANNED)) {
         const at = scanLine(line, i, this.depth, this.parens);
         this.depth = at.brace;

@@ -305,7 +305,6 @@ export function lineMoves(g, pv) {
   }
 }
 
-
 /** The line's moves in the notation chosen, numbered from the move shown; null when the board's
  *  rules refuse a move of it (the engine plays its own variant's rules). */
 function numbered(g, pv) {
