@@ -9,10 +9,9 @@
 
 import { isAscii, isUtf8 } from 'node:buffer';
 import { decodeRecordText, undecodable } from '../records/decode.js';
-import { GameSplitter as RecordSplitter, LineCarry, MAX_RECORD_BYTES, tooLong } from '../records/split.js';
+import { GameSplitter as RecordSplitter } from '../records/split.js';
+import { LineCarry, MAX_RECORD_BYTES, tooLong } from '../records/line-carry.js';
 import { NL } from '../records/record-lines.js';
-
-export { MAX_RECORD_BYTES };
 
 function countNewlines(buf, from = 0, to = buf.length) {
   let n = 0;

@@ -4,7 +4,7 @@
 import { EXIT } from './args.js';
 import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
-import { MAX_RECORD_BYTES } from './split.js';
+import { MAX_RECORD_BYTES } from '../records/line-carry.js';
 import { NOT_RECORDS } from './inputs.js';
 import { jobsOf, runStream } from './stream.js';
 

@@ -4,7 +4,7 @@
 import { NOTATIONS } from '../index.js';
 import { outcomeText, recordGame } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
-import { MAX_RECORD_BYTES } from './split.js';
+import { MAX_RECORD_BYTES } from '../records/line-carry.js';
 import { OutputError, writeRecord } from './write.js';
 import { foundText, reachIn } from './reach.js';
 import { addNext, tallyNext } from './next-moves.js';

@@ -1,6 +1,6 @@
 // dhtmlxq.js — DhtmlXQ records (dpxq.com's viewer, embedded by many Chinese xiangqi sites and the
-// wxf.ca archive): read into the raw games pgn.js gives, for replay.js to play; and written from
-// a game's tree (write.js).
+// wxf.ca archive): read into the raw games pgn.js gives, for replay.js to play (written from a
+// game's tree by dhtmlxq-write.js).
 //
 //   [DhtmlXQ_red]…[/DhtmlXQ_red]            tags; W / L / D or 红胜 / 黑胜 / 和棋 … as [DhtmlXQ_result]
 //   [DhtmlXQ_binit]8979…[/DhtmlXQ_binit]    the start: the points of Red's R N B A K A B N R C C P P P P P,
@@ -16,20 +16,15 @@
 // its entities are decoded (&quot;), as the browser decodes them for the viewer, and it ends at
 // [/DhtmlXQiFrame] or, where that is not written, where the attribute ends.
 // A move keeps its digits as its text; the core reads them (its dialect POINT_DIGITS, which CBF,
-// XQF and CBR moves are read in too) and spells them from UCI (write.js: pointDigitsOf).
-// Tags are written as the fields that hold them (TAG_NAMES), others under their own names, or,
-// where a name would not read back as itself, as pgn_<name> with each character a field name
-// cannot hold, and '_', written _<hex code>_ ([Red-Elo]: pgn_Red_2d_Elo): every tag reads back.
-// What DhtmlXQ has no place for is not written: NAGs, a comment before a line's first move, the
-// move counters. The side to move has no place either (the first move's piece says it): a start
-// with Black to move and no moves is refused ('unwritable-position'), not written as Red's.
+// XQF and CBR moves are read in too) and spells them from UCI (write.js: pointDigitsOf). The start
+// is a binit (binit.js).
 
-import { RecordError } from './errors.js';
 import { resultOfWord } from './results.js';
 import { MAX_VARIATION_DEPTH, TAG_LINE, commentText } from './pgn-words.js';
 import { taggedElements, decodeEntities } from './tagged.js';
 import { isDpxqText } from './dpxq.js';
 import { formatMarks } from './format-marks.js';
+import { fenOfBinit } from './binit.js';
 
 /** A line that opens an HTML page: '<!DOCTYPE html …>', '<html>' (the markup around a page's
  *  block, read.js withoutPages). */
@@ -40,11 +35,7 @@ const BLOCK_OPEN = /\[DhtmlXQ(iFrame)?\]/gi, BLOCK_CLOSE = /\[\/DhtmlXQ(iFrame)?
 const IFRAME_OPEN = /\[DhtmlXQiFrame\]/gi, IFRAME_CLOSE = /\[\/DhtmlXQiFrame\]/gi;
 // the attribute an embedding's block opens in: name="NoFile_ (its quote, group 1)
 const ATTRIBUTE_HEAD = /=[ \t]*(["'])[^"'<>]*$/;
-// a bracket in a written value that would be read as a mark's
-const MARK_IN_VALUE = /\[(?=\/?DhtmlXQ)/gi;
 const TAG_OPEN = /\[DhtmlXQ_([A-Za-z0-9_]+)\]/g, TAG_CLOSE = /\[\/DhtmlXQ_([A-Za-z0-9_]+)\]/g;
-const PIECES = 'RNBAKABNRCCPPPPP';
-const STANDARD_BINIT = '8979695949392919097717866646260600102030405060708012720323436383';
 // DhtmlXQ's fields and the PGN tags they are, as the viewer's field list describes them
 // (remark 评注人员 the annotator, author 棋谱作者 the record's author, timerule 时间规则, the
 // ratings 等级分). Its fields are lower-case words, read whatever their case; a tag none of them
@@ -54,16 +45,15 @@ const STANDARD_BINIT = '89796959493929190977178666462606001020304050607080127203
 // something else ([Remark]: remark is the annotator; [Place]: the site; [Movelist]), or the
 // field of a tag written already ([RED] beside [Red]), is written as pgn_<its name>
 // ([DhtmlXQ_pgn_Remark]) and reads back as itself: each tag keeps a field of its own.
-const TAG_NAMES = {
+export const TAG_NAMES = {
   title: 'Title', event: 'Event', date: 'Date', place: 'Site', round: 'Round', red: 'Red', black: 'Black',
   redteam: 'RedTeam', blackteam: 'BlackTeam', result: 'Result', open: 'Opening', ecco: 'ECCO',
   remark: 'Annotator', author: 'Author', timerule: 'TimeControl', redrating: 'RedElo', blackrating: 'BlackElo',
   redtime: 'RedTime', blacktime: 'BlackTime',
 };
-const FIELD_OF_TAG = Object.fromEntries(Object.entries(TAG_NAMES).map(([field, tag]) => [tag, field])); // by the tag's exact name
-const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
+export const VIEWER_TAGS = new Set(['ver', 'init', 'pver', 'binit', 'movelist', 'fen']); // settings, or read below
 const RESULTS = { w: '1-0', l: '0-1', d: '1/2-1/2' };
-const RESULT_WORDS = { '1-0': '红胜', '0-1': '黑胜', '1/2-1/2': '和棋' }; // as dpxq.com writes them
+
 
 /** True when a text holds DhtmlXQ records rather than PGN (a start alone is a record too: a
  *  position to study). */
@@ -83,55 +73,14 @@ function movesOf(digits) {
   return out;
 }
 
-/** The FEN of a binit (none or empty: the standard board), or null if it is not one; the side to
- *  move is that of the first move (its digits, '7747'), if any. undefined: the standard start,
- *  Red to move. XQF's start is the same 32 pieces. */
-export function fenOfBinit(binit, firstMove, sideWithoutMoves = 'w') {
-  const d = binit.replace(/\s+/g, '') || STANDARD_BINIT;
-  if (!/^\d{64}$/.test(d)) return null;
-  const board = Array.from({ length: 10 }, () => Array(9).fill(''));
-  for (let i = 0; i < 32; i++) {
-    const x = Number(d[2 * i]), y = Number(d[2 * i + 1]);
-    if (x === 9 && y === 9) continue;
-    if (x > 8 || board[y][x]) return null;
-    board[y][x] = i < 16 ? PIECES[i] : PIECES[i - 16].toLowerCase();
-  }
-  const rows = board.map((row) => row.map((p) => p || '1').join('').replace(/1+/g, (ones) => String(ones.length)));
-  // the side to move is the side of the first move's piece (when there is none, what the caller says)
-  const from = firstMove ? board[Number(firstMove[1])]?.[Number(firstMove[0])] ?? '' : '';
-  const side = from ? (from === from.toLowerCase() ? 'b' : 'w') : sideWithoutMoves;
-  // the standard board with Red to move is the start a game has without a FEN; with Black to
-  // move (a game given the move), a start of its own
-  if (d === STANDARD_BINIT && side === 'w') return undefined;
-  return `${rows.join('/')} ${side} - - 0 1`;
-}
-
 /** A field as the reader keys it: in lower case, but for pgn_<tag name>, kept as written. */
-const fieldKey = (name) => (/^pgn_./.test(name) ? name : name.toLowerCase());
+export const fieldKey = (name) => (/^pgn_./.test(name) ? name : name.toLowerCase());
 
 /** The tag a field holds: its PGN name, a tag name written as a field (with a capital letter,
  *  or after pgn_), else DhtmlXQ_<field>. */
 function tagOfField(field, asWritten) {
   if (/^pgn_./.test(field)) return field.slice(4).replace(/_([0-9a-f]+)_/g, (_, hex) => String.fromCodePoint(parseInt(hex, 16)));
   return TAG_NAMES[field] ?? (/[A-Z]/.test(asWritten) ? asWritten : `DhtmlXQ_${field}`);
-}
-
-/** The field a tag is written as: its DhtmlXQ field ([Annotator]: remark), the field it was read
- *  from ([DhtmlXQ_owner]: owner) or one of its own name ([Game]); pgn_<name> when that would read
- *  back as another tag or meet a field written already (`used`: their lower-case names). */
-function fieldOfTag(name, used) {
-  let field, readsBack;
-  if (Object.hasOwn(FIELD_OF_TAG, name)) [field, readsBack] = [FIELD_OF_TAG[name], true];
-  else {
-    const dhtmlxq = /^DhtmlXQ_(\w+)$/i.exec(name);
-    field = dhtmlxq ? dhtmlxq[1].toLowerCase() : name;
-    readsBack = (dhtmlxq ? name === `DhtmlXQ_${field}` : /^\w+$/.test(field) && /[A-Z]/.test(field))
-      && !Object.hasOwn(TAG_NAMES, field.toLowerCase()) && !VIEWER_TAGS.has(field.toLowerCase())
-      && !/^(result$|move_|comment|pgn_)/i.test(field);
-  }
-  if (!readsBack || used.has(fieldKey(field))) field = `pgn_${name.replace(/[^A-Za-z0-9]/gu, (c) => `_${c.codePointAt(0).toString(16)}_`)}`;
-  used.add(fieldKey(field));
-  return field;
 }
 
 /** One DhtmlXQ record's tags to a raw game: { tags, moves, comment?, result?, problems, kind };
@@ -391,76 +340,4 @@ function blockGames(block, inBlock) {
     }
     return gameOf(tags, written, unclosed, inBlock);
   });
-}
-
-// ---------------------------------------------------------------------------
-// Writing
-
-/** The binit of a start FEN: each piece on a point of its kind's (R N B A K A B N R C C P×5),
- *  each side's from its own right, as the standard binit and XQF's description list them. */
-export function binitOf(fen) {
-  const slots = [...PIECES, ...PIECES.toLowerCase()].map(() => '99');
-  const points = [];
-  fen.split(' ')[0].split('/').forEach((rank, y) => {
-    let x = 0;
-    for (const c of rank) {
-      if (/\d/.test(c)) x += Number(c);
-      else points.push({ c, x: x++, y });
-    }
-  });
-  points.sort((a, b) => (a.c === a.c.toUpperCase() ? b.x - a.x : a.x - b.x) || b.y - a.y); // Red's right: high files
-  const taken = new Set();
-  for (const { c, x, y } of points) {
-    const kinds = c === c.toUpperCase() ? PIECES : PIECES.toLowerCase();
-    const base = c === c.toUpperCase() ? 0 : 16;
-    const i = [...kinds].findIndex((k, j) => k === c && !taken.has(base + j));
-    if (i < 0) throw new RecordError('unwritable-position', `DhtmlXQ and XQF starts hold at most the 16 pieces of a side's set; this one has one more ${c}`);
-    taken.add(base + i);
-    slots[base + i] = `${x}${y}`;
-  }
-  return slots.join('');
-}
-
-/** A xiangqi game's record as DhtmlXQ text (write.js gathers what it says; `digitsOf`: a move's
- *  UCI as its four digits). */
-export function writeDhtmlXQ({ standardStart, start, mainline, tags, result, comment, digitsOf }) {
-  if (!mainline.length && start.split(' ')[1] === 'b') {
-    throw new RecordError('unwritable-position', 'DhtmlXQ says who moves first only by the first move: a start with Black to move and no moves cannot be written (PGN, WXF and XQF can)');
-  }
-  const out = ['[DhtmlXQ]'];
-  // a value is one line: a line break is written '||', as dpxq.com's viewer breaks lines; its
-  // brackets stay ([advised counter], as the database's comments have them: a field ends at its
-  // own close), but for one that would open a mark ([/DhtmlXQ_comment3], [DhtmlXQ]), written '('
-  const put = (name, value) => out.push(`[DhtmlXQ_${name}]${String(value).replace(MARK_IN_VALUE, '(').replace(/\r?\n/g, '||')}[/DhtmlXQ_${name}]`);
-  const used = new Set();
-  for (const [name, value] of Object.entries(tags)) {
-    const lower = name.toLowerCase();
-    if (['result', 'fen', 'format'].includes(lower) || (lower === 'variant' && !String(value).includes('/'))) continue; // a profile's name, not a game's, reads back
-    // a field name is letters, digits and '_' (tagPair in write_tags.js makes PGN names so)
-    put(fieldOfTag(name, used), value);
-  }
-  if (RESULT_WORDS[result]) put('result', RESULT_WORDS[result]);
-  put('binit', standardStart ? STANDARD_BINIT : binitOf(start));
-  const lines = [], comments = [];
-  if (comment) comments.push(['comment0', comment]);
-  let next = 0;
-  // line `id` from ply `first`: its digits; the lines branching from it get the next numbers
-  const walk = (nodes, id, first) => {
-    let text = '';
-    nodes.forEach((node, i) => {
-      const ply = first + i;
-      for (const variation of node.variations ?? []) {
-        const sub = ++next;
-        lines.push([sub, `move_${id}_${ply}_${sub}`, walk(variation, sub, ply)]);
-      }
-      text += digitsOf(node.uci);
-      if (node.comment) comments.push([id ? `comment${id}_${ply}` : `comment${ply}`, node.comment]);
-    });
-    return text;
-  };
-  put('movelist', walk(mainline, 0, 1));
-  for (const [, name, value] of lines.sort((a, b) => a[0] - b[0])) put(name, value);
-  for (const [name, value] of comments) put(name, value);
-  out.push('[/DhtmlXQ]');
-  return `${out.join('\n')}\n`;
 }

@@ -26,7 +26,7 @@ const ATTRIBUTE = /([\w-]+)="([^"]*)"/g;
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2']);
 
 // one after other records (files joined with cat): its declaration opens a line, as the
-// splitter starts an XML record there (record-lines.js, recordEnd)
+// splitter starts an XML record there (record-marks.js, recordEnd)
 const START_AFTER = /^[ \t\ufeff]*<\?xml[^>]*\?>\s*<n\s[^>]*\bm="/m;
 
 /** Where a PFC file starts in the text: 0 if the text is one, the line where one starts after

@@ -7,83 +7,21 @@
 // Bytes are scanned with indexOf (no recursion, no per-move work): a line or game over
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
-import { decodeRecordText } from './decode.js';
-import { opensMarkedTag, opensPosition } from './pgn-words.js';
-import { TITLE_LEAD, isOurgameText } from './ourgame.js';
-import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
+import { opensPosition } from './pgn-words.js';
+import { EncodedLines } from './encoded-lines.js';
 import { concatBytes, copyOf } from './bytes.js';
+import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
 import {
-  DHTMLXQ_CLOSE, NL, SCANNED, beforeComments, endsRecord, endsWithResult, hasAny, isDpxqTrailer, lineStart,
-  closesDhtmlXQ, commentsOnly, gluedStart, holdsDhtmlXQ, isFormatWxf, isMarkupLine, loneFirstMove, opensDhtmlXQ, paddedFirstNumber, opensOpenTag, opensFirstMove, opensTagPair, opensTrailer, recordEnd, scanLine,
-  textEndsWithResultWord,
+  NL, SCANNED, beforeComments, commentsOnly, endsWithResult, hasAny, lineStart, loneFirstMove,
+  opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
 } from './record-lines.js';
-import { mayEndResultWord } from './results.js';
+import {
+  DHTMLXQ_CLOSE, closesDhtmlXQ, endsRecord, gluedStart, holdsDhtmlXQ, isDpxqTrailer, isFormatWxf, isMarkupLine,
+  opensDhtmlXQ, opensOpenTag, recordEnd,
+} from './record-marks.js';
 
 const PERCENT = 37; // %
-const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
-const HEADER_BYTES = 64; // a dpxq.com header line's key (six characters at most) and its colon, in any encoding
-
-/** The line's word at `at` if it may open a position (opensPosition): letters, digits, '/' and
- *  ':' alone, as a FEN's board and a command are (100 bytes at most); else '' (a move line's,
- *  '1.', '炮二平五': no string made of it, at every line of a game). */
-function positionWord(line, at) {
-  let end = at;
-  for (; end < line.length && end - at < 100 && line[end] > 32; end++) if (!POSITION_BYTE[line[end]]) return '';
-  return String.fromCharCode.apply(null, line.subarray(at, end));
-}
-const POSITION_BYTE = new Uint8Array(256);
-for (const c of '0123456789/:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') POSITION_BYTE[c.charCodeAt(0)] = 1;
 const EMPTY = new Uint8Array(0);
-
-/** The largest record (one JSON line, or one game of a record file) read, in bytes. */
-export const MAX_RECORD_BYTES = 8 << 20;
-
-export const tooLong = (source, line, skip = 'line') => ({
-  kind: 'error', source, line,
-  error: { code: 'record-too-long', message: `a record longer than ${MAX_RECORD_BYTES >> 20} MiB: skipped to the next ${skip}` },
-});
-
-/** Holds the unfinished last line between chunks; over the limit, drops it and skips to the next newline. */
-export class LineCarry {
-  parts = [];
-  bytes = 0;
-  skipping = false;
-
-  /** Takes the tail of a chunk that has no newline yet; true when it just went over the limit. */
-  add(tail) {
-    if (this.skipping || !tail.length) return false;
-    this.parts.push(copyOf(tail)); // a copy: the chunk it came from can be freed
-    this.bytes += tail.length;
-    if (this.bytes <= MAX_RECORD_BYTES) return false;
-    this.clear();
-    this.skipping = true;
-    return true;
-  }
-
-  /** The carried bytes followed by `head`, in a buffer of their own (`head` is part of a
-   *  chunk that the next read overwrites), and empties the carry. */
-  take(head) {
-    const all = concatBytes([...this.parts, head]);
-    this.clear();
-    return all;
-  }
-
-  clear() {
-    this.parts = [];
-    this.bytes = 0;
-  }
-
-  /** Where reading resumes in a chunk: past the end of a line being skipped (counted on
-   *  `at.line`), -1 if the whole chunk belongs to it, else 0. */
-  resume(chunk, at) {
-    if (!this.skipping) return 0;
-    const nl = chunk.indexOf(NL);
-    if (nl === -1) return -1;
-    this.skipping = false;
-    at.line++;
-    return nl + 1;
-  }
-}
 
 /**
  * Record files: one item per game. A game ends where a tag line ("[Name ...") or a position
@@ -101,15 +39,14 @@ export class LineCarry {
  * 联众's export title ("中 国 象 棋 对 局 记 录", ourgame.js) starts a game.
  *
  * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
- * readRecords tells it for a whole file: damaged tag lines are read in it (opensDamagedTag).
+ * readRecords tells it for a whole file: damaged tag lines are read in it (encoded-lines.js).
  * Each game is handed on as its bytes (item): the CLI's splitter (cli/split.js) decodes them.
  */
-export class GameSplitter {
-  encoding = null;
-  leads = null; // characterOf's decoded bytes: { encoding, seen }
+export class GameSplitter extends EncodedLines {
   utf16 = null; // the CLI's UTF-16 transcoder (cli/read.js), told where the splitter is (forget)
 
   constructor(source) {
+    super();
     this.source = source;
     this.line = 1;
     this.pushed = 0;       // bytes pushed so far
@@ -163,67 +100,6 @@ export class GameSplitter {
     this.read(line, items);
     if (this.start && !this.until && closesDhtmlXQ(line)) [this.blockClosed, this.blockOpen] = [true, false];
     this.line++;
-  }
-
-  /** True when the line (from `at`) opens with bytes that do not decode in the file's encoding
-   *  and then a "[": a tag line whose first bytes are damaged, read as readRecords reads it
-   *  (pgn.js, opensMarkedTag). Only bytes from 0x80 up fail to decode, so a line with none of
-   *  them before its first "[" is passed over at once. */
-  opensDamagedTag(line, at) {
-    if (!this.encoding || line[at] === 91) return false;
-    const bracket = line.indexOf(91, at);
-    if (bracket === -1) return false;
-    let high = false;
-    for (let k = at; k < bracket && !high; k++) high = line[k] >= 0x80;
-    if (!high) return false;
-    const { text, bad } = decodeRecordText(line.subarray(at), this.encoding, true);
-    return bad.length > 0 && opensMarkedTag(text);
-  }
-
-  /** The first character that a few bytes decode to, in the file's encoding, decoded once per
-   *  key (the bytes as a number; `leads`, kept small), not per line. */
-  characterOf(key, bytes) {
-    if (this.leads?.encoding !== this.encoding || this.leads.seen.size > 4096) this.leads = { encoding: this.encoding, seen: new Map() };
-    let first = this.leads.seen.get(key);
-    if (first === undefined) {
-      first = String.fromCodePoint(decodeRecordText(bytes, this.encoding, true).text.codePointAt(0) ?? 0xfffd);
-      this.leads.seen.set(key, first);
-    }
-    return first;
-  }
-
-  /** The first character of the line from `at`, a byte from 0x80 up: its first three bytes tell
-   *  it in every encoding read (UTF-8, GBK, GB18030, Big5, EUC-KR; U+FFFD where they do not
-   *  hold it: a four-byte one). */
-  firstCharacter(line, at) {
-    return this.characterOf(line[at] << 16 | line[at + 1] << 8 | line[at + 2], line.subarray(at, at + 3));
-  }
-
-  /** True when the line's text up to `end` ends with a result word (红胜, 초 완승) in a file in a
-   *  two-byte encoding (GBK, GB18030, Big5, CP949), as readRecords ends a game there; record-lines.js
-   *  reads UTF-8 alone. The last two bytes tell the character a result word may end with (keys
-   *  below 0x10000, apart from firstCharacter's); only then the line is decoded. */
-  endsWithEncodedResultWord(line, end) {
-    if (!this.encoding || this.encoding === 'utf-8') return false;
-    while (end > 0 && (line[end - 1] === 32 || line[end - 1] === 9 || line[end - 1] === 13)) end--;
-    if (end < 2 || line[end - 2] < 0x81) return false;
-    const last = this.characterOf(line[end - 2] << 8 | line[end - 1], line.subarray(end - 2, end));
-    if (!mayEndResultWord(last.codePointAt(0))) return false;
-    return textEndsWithResultWord(decodeRecordText(line.subarray(0, end), this.encoding, true).text);
-  }
-
-  /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
-   *  readRecords. Only a short line that opens with the title's character is decoded to tell. */
-  opensOurgameTitle(line, at) {
-    if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES || this.firstCharacter(line, at) !== TITLE_LEAD) return false;
-    return isOurgameText(decodeRecordText(line.subarray(at), this.encoding, true).text);
-  }
-
-  /** The line's place in a dpxq.com export's header (dpxq.js, exportHeaderLine: 'first', 'key'
-   *  or null), decoded only where its first character opens one of the header's keys. */
-  exportHeaderLine(line, at) {
-    if (!this.encoding || line[at] < 0x80 || !EXPORT_KEY_LEADS.has(this.firstCharacter(line, at))) return null;
-    return exportHeaderLine(decodeRecordText(line.subarray(at, at + HEADER_BYTES), this.encoding, true).text);
   }
 
   /** Follows a game's lines for a dpxq.com export's header (a title or event line, another key's

@@ -1,6 +1,6 @@
 // write.js — a game (and the record tree it was read with) as PGN or GIB text that
 // readRecords reads back with the same tags, mainline, variations, comments and NAGs (DhtmlXQ,
-// for xiangqi: dhtmlxq.js, without NAGs).
+// for xiangqi: dhtmlxq-write.js, without NAGs).
 //
 //   writeRecord(game, kept?, { format: 'pgn' | 'gib' | 'dhtmlxq', notation?, script?, dots?, tags? }) -> string
 //   writeRecord(game, kept?, { format: 'wxf', tags? }) -> string: a WXF file as PlayOK writes it (wxf.js)
@@ -13,7 +13,8 @@
 
 import { Game, RecordError, NOTATIONS, profileInfo } from '../index.js';
 import { formationsOf, gibResultWord, boardTagOf, boardTagNote } from './gib.js';
-import { writeDhtmlXQ, PAGE_START } from './dhtmlxq.js';
+import { PAGE_START } from './dhtmlxq.js';
+import { writeDhtmlXQ } from './dhtmlxq-write.js';
 import { TAG_LINE } from './pgn-words.js';
 import { FORMAT_WXF_LINE } from './format-marks.js';
 import { TITLE as OURGAME_TITLE } from './ourgame.js';

@@ -31,7 +31,7 @@
 import { decodePieces } from './decode.js';
 import { bytesOf } from './text-decoders.js';
 import { encodeGbk } from './gbk.js';
-import { fenOfBinit, binitOf } from './dhtmlxq.js';
+import { fenOfBinit, binitOf } from './binit.js';
 import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 
 const MOVES_AT = 0x400;
@@ -203,7 +203,7 @@ const GAME_TYPE_AT = 0x40, RESULT_AT = 0x33, SIDE_AT = 0x32, START_AT = 0x10;
 const GENERAL = 4; // the general's place among a side's 16 points (R N B A K ...)
 const LATER_VERSION = 18; // XQStudio 1.8's: variations and the side to move
 
-/** The 32 start bytes of a FEN (255: not on the board), in the slots of its binit (dhtmlxq.js:
+/** The 32 start bytes of a FEN (255: not on the board), in the slots of its binit (binit.js:
  *  the same pieces in the same order, rows counted from the top). */
 function startBytes(fen) {
   const binit = binitOf(fen);
