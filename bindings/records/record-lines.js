@@ -41,6 +41,35 @@ export function opensTagPair(line, at) {
 }
 const NAME_END = new Set([...' \t\r\n"[]'].map((ch) => ch.charCodeAt(0)));
 
+/** True when the line (from `at`) is a tag pair line whose value a line break cuts: [Name "…
+ *  with no '"' nor ']' after the value's quote (pgn-words.js BROKEN_TAG_HEAD; a two-byte
+ *  character's second byte skipped, as scanLine does). */
+export function opensBrokenTag(line, at) {
+  if (!opensTagPair(line, at)) return false;
+  const twoByte = !isUtf8(line);
+  for (let k = line.indexOf(34 /* " */, at) + 1; k < line.length && line[k] !== NL && line[k] !== 13; k++) {
+    if (line[k] === 34 || line[k] === 93 /* ] */) return false;
+    if (twoByte && line[k] >= 0x81) k++;
+  }
+  return true;
+}
+
+/** True when the line closes such a value, as readRecords joins it to the tag (pgn.js,
+ *  BROKEN_TAG_TAIL): the value's rest without '"', '[' or ']', then '"]' ending the line. */
+export function closesBrokenTag(line) {
+  const twoByte = !isUtf8(line);
+  let k = 0;
+  for (; k < line.length && line[k] !== 34; k++) {
+    if (line[k] === 91 || line[k] === 93 || line[k] === NL || line[k] === 13) return false;
+    if (twoByte && line[k] >= 0x81) k++;
+  }
+  if (line[k++] !== 34) return false;
+  while (line[k] === 32 || line[k] === 9) k++;
+  if (line[k++] !== 93) return false;
+  while (line[k] === 32 || line[k] === 9) k++;
+  return k >= line.length || line[k] === NL || line[k] === 13;
+}
+
 /** True when the line (from `at`) opens with a word of three or more "=": the line XQ Wizard
  *  (xqbase.com) writes between a game and its site's notice, which readRecords passes over to
  *  the next tag pair line ("{" and "[" in the notice are its text). */

@@ -12,8 +12,8 @@ import { EncodedLines } from './encoded-lines.js';
 import { concatBytes, copyOf } from './bytes.js';
 import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
 import {
-  NL, SCANNED, beforeComments, commentsOnly, endsWithResult, hasAny, lineStart, loneFirstMove,
-  opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
+  NL, SCANNED, beforeComments, closesBrokenTag, commentsOnly, endsWithResult, hasAny, lineStart, loneFirstMove,
+  opensBrokenTag, opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
 } from './record-lines.js';
 import {
   DHTMLXQ_CLOSE, closesDhtmlXQ, endsRecord, gluedStart, holdsDhtmlXQ, isDpxqTrailer, isFormatWxf, isMarkupLine,
@@ -53,6 +53,7 @@ export class GameSplitter extends EncodedLines {
     this.offset = 0;       // the byte offset of the line being read
     this.seen = false;     // a game was read: a "=====" line after it is a trailer
     this.trailer = false;  // passing over a "=====" trailer, to the next tag line
+    this.valueOpen = false; // the line before was a tag line whose value a line break cut (opensBrokenTag)
     this.carry = new LineCarry();
     this.newGame();
   }
@@ -117,6 +118,14 @@ export class GameSplitter extends EncodedLines {
   }
 
   read(line, items) {
+    // the line that closes a tag's value a line break cut ([TitleA "⏎四量拨千斤"]⏎): the tag's,
+    // as readRecords joins it (pgn.js), not moves
+    const valueOpen = this.valueOpen;
+    this.valueOpen = false;
+    if (valueOpen && closesBrokenTag(line)) {
+      this.append(line, items);
+      return;
+    }
     let i = lineStart(line);
     const blank = i === line.length || line[i] === NL;
     if (this.trailer) { // the site's notice: free text, whatever "{" or "[" it holds, to a tag pair
@@ -228,6 +237,7 @@ export class GameSplitter extends EncodedLines {
       this.openTagAt = !tag && this.hasMoves && this.depth === 0 && !this.until && opensOpenTag(line, i)
         ? { part: this.parts.length, line: this.line, offset: this.offset } : null;
     }
+    this.valueOpen = tag && opensBrokenTag(line, i);
     this.append(line, items);
     if (!blank && !tag && this.depth === 0 && this.parens === 0) {
       const trailer = isDpxqTrailer(line);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords, RecordError } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, RecordError } from '../../bindings/records/index.js';
 import { detectEncoding, EncodingDetector } from '../../bindings/records/detect.js';
 import { decodeRecordText } from '../../bindings/records/decode.js';
 import { BinaryCheck } from '../../bindings/records/binary.js';
@@ -428,6 +428,29 @@ test('a file cut inside a tag line: the tail is a record-syntax error that says 
     const read = readRecords(split);
     assert.equal([read.length, read[0].tags.Black, read[0].error], [15, before[0].tags.Black, undefined], JSON.stringify(eol));
     assert.equal(read.map(ucis), before.map(ucis));
+  }
+});
+
+test('a tag value a line break cut, with tags after it: the CLI and streamRecords read its game whole, as readRecords does', async () => {
+  // hbsxcjp/cchess's 01.pgn_iccs (GBK, CRLF) has [TitleA "⏎四量拨千斤"] above [Version "10"]:
+  // the splitter read the value's second line as moves, and the tag line after it started
+  // another game, without the first's tags. Here game 1's first tag so broken, its value with
+  // characters whose second GBK byte is '[' and ']' (嶽 8E 5B, 廬 8F 5D), 14 master games after it
+  const clean = fixture('wxfca-15-chinese.pgn').toString();
+  const before = readRecords(clean);
+  for (const eol of ['\n', '\r\n']) {
+    const text = clean.replace(/\n/g, eol).replace(/^\[Event "([^"\r\n]*)"\]/, `[Event "${eol}嶽廬$1"]`);
+    for (const [encoding, bytes] of [['UTF-8', Buffer.from(text)], ['GBK', iconv(text, 'GBK')]]) {
+      const what = `${JSON.stringify(eol)} ${encoding}`;
+      const read = readRecords(bytes);
+      assert.equal([read.length, read[0].tags.Event, read[0].error], [15, `嶽廬${before[0].tags.Event}`, undefined], what);
+      assert.equal(read.map(ucis), before.map(ucis), what);
+      const { rows } = validate('xiangqi/standard', 'broken-value.pgn', bytes);
+      assert.equal(rows.map((r) => [r.line, r.status, r.plies]), linesOf(text, /^\[Event /).map((line, i) => [line, 'valid', before[i].moves.length]), what);
+      const streamed = [];
+      for await (const r of streamRecords((function* () { for (let k = 0; k < bytes.length; k += 7) yield bytes.subarray(k, k + 7); })())) streamed.push(r);
+      assert.equal(streamed.map((r) => [r.tags.Event, ucis(r)]), read.map((r) => [r.tags.Event, ucis(r)]), what);
+    }
   }
 });
 
