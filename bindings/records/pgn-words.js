@@ -2,7 +2,7 @@
 // builds (pgn-games.js): the token expression, tag lines, move numbers and !/? marks, result
 // words, a start written before the moves, and moves written without spaces between them.
 
-import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME } from './results.js';
+import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME, ENGLISH_SIDE, ENGLISH_OUTCOME } from './results.js';
 import { lent } from './lent.js';
 
 // Marks read as spaces: DOS end-of-file marks (0x1A), and the stray 0xFF bytes of Korean sites'
@@ -28,9 +28,9 @@ export const TOKEN = new RegExp([
   // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
   // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start
   String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
-  // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng')
-  // and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
-  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME})(?![\p{L}\p{N}]))`,
+  // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
+  // 'White win') and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME})(?![\p{L}\p{N}]))`,
   String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
@@ -84,7 +84,7 @@ export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
 export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
-export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH']);
+export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
@@ -173,10 +173,15 @@ const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '
 // Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng'; 'X9-8',
 // 'H2-E2'): with a letter not ASCII
 const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
+// English ones ('White win', 'Draw') with letters that start moves too ('B3+5', 'Bxf5'): four
+// letters first
+const ENGLISH_RESULT_START = new Set(['W', 'w', 'B', 'b', 'D', 'd']);
+const FOUR_LETTERS = /^[A-Za-z]{4}/;
 export function mayBeResult(word) {
   // a marker or word that starts with a digit is 1-0, 0-1 or 1/2-1/2 (many moves start so: 79졸78)
   if (word[0] === '1' || word[0] === '0') return word[1] === '-' || word[1] === '/';
   if (RESULT_START.has(word[0])) return true;
+  if (ENGLISH_RESULT_START.has(word[0])) return FOUR_LETTERS.test(word);
   if (!LATIN_RESULT_START.has(word[0])) return false;
   for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) > 127) return true;
   return false;

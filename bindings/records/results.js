@@ -6,6 +6,10 @@
 //          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
 // Vietnamese: a side, Đỏ (Red), Đen or Xanh (Black: books and boards print it blue or green),
 //          then thắng (wins) or thua (loses): Đỏ thắng, Xanh thắng, đen thua; Hòa, Hoà, HÒA (a draw)
+// English: White win, Black wins, Draw, as SchemingMind's game pages end a makruk game (White and
+//          Black: the first and second player, as the API's sides; not 'Red', which is janggi's
+//          second player and xiangqi's first)
+// Any of them, or a marker, may end a sentence: 红胜。, 1-0. (an article's last line)
 
 const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
@@ -16,6 +20,11 @@ export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Đđ][eE][nN]|[Xx][aA][nN][hH
 export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
 const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})$`, 'u');
 const VIETNAMESE_DRAW = /^h(?:òa|oà)$/iu;
+export const ENGLISH_SIDE = '(?:[Ww]hite|WHITE|[Bb]lack|BLACK)';
+export const ENGLISH_OUTCOME = '(?:[Ww]ins?|WINS?)';
+const ENGLISH = new RegExp(`^(${ENGLISH_SIDE})\\s+${ENGLISH_OUTCOME}$`);
+const ENGLISH_DRAW = /^(?:[Dd]rawn?|DRAWN?)$/;
+const SENTENCE_END = /[。．.!！]$/u;
 // '미상' (unknown) and other words are no result: null.
 
 /** PGN's termination marks, as movetext ends with them (½-½ as some writers put the draw). */
@@ -23,13 +32,13 @@ export const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 // The characters the words above can end with (the splitter tests a line's last one before it
 // reads the line's last words: a move never ends with one, 炮二平五 nor P2-5)
-const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀ'].map((ch) => ch.codePointAt(0)));
+const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀnNsSwW。．.!！'].map((ch) => ch.codePointAt(0)));
 /** True when a result word can end with this code point. */
 export const mayEndResultWord = (codePoint) => WORD_ENDS.has(codePoint);
 
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
 export function resultOfWord(word) {
-  const w = String(word).trim();
+  const w = String(word).trim().replace(SENTENCE_END, '');
   if (/^(1-0|0-1|1\/2-1\/2)$/.test(w)) return w;
   if (w === '½-½') return '1/2-1/2';
   let m = CHINESE.exec(w);
@@ -49,5 +58,8 @@ export function resultOfWord(word) {
   m = VIETNAMESE.exec(v);
   if (m) return /^t[hH][ắẮ]/i.test(m[2]) === /^[Đđ][ỏỎ]/.test(m[1]) ? '1-0' : '0-1';
   if (VIETNAMESE_DRAW.test(v)) return '1/2-1/2';
+  m = ENGLISH.exec(w);
+  if (m) return /^w/i.test(m[1]) ? '1-0' : '0-1';
+  if (ENGLISH_DRAW.test(w)) return '1/2-1/2';
   return null;
 }

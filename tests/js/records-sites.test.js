@@ -309,6 +309,54 @@ test('Black\'s first move on a line of its own under "1." again: the same game, 
   }
 });
 
+test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each game, pasted one after another too', async () => {
+  // makruk games as the pages show them (tests/records/README.md): the moves, then the result in
+  // words; 737440's is "White win" (its .pgn has tags added and 1-0 written for it). The truth:
+  // the pages' results, and Fairy-Stockfish's legality of every move and mate of the last
+  const pages = [
+    text('schemingmind-737440.pgn').replace(/^\[.*\n/gm, '').trim().replace(/ 1-0$/, '\nWhite win\n'),
+    text('schemingmind-335959.txt'), text('schemingmind-149228.txt'),
+  ];
+  const expected = [[225, '1-0', 'checkmate'], [162, '0-1', 'checkmate'], [31, '1/2-1/2', null]];
+  const records = pages.map(only);
+  for (const [i, r] of records.entries()) {
+    const end = gameFromRecord(r, { profile: 'makruk/standard' }).outcome();
+    assert.equal([r.moves.length, r.result, end.over ? end.reason : null], expected[i], `page ${i + 1}`);
+    assert.is(legalForFairyStockfish('makruk', r.fen, r.moves), r.moves.length);
+  }
+  // pasted one after another (no tags between them): three games, in the CLI and streamRecords too
+  const pasted = pages.join('\n');
+  assert.equal(readRecords(pasted).map((r) => [r.moves.length, r.result]), expected.map(([plies, result]) => [plies, result]));
+  assert.equal((await streamedInPieces(pasted, 7)).map((r) => [r.moves.length, r.result]), expected.map(([plies, result]) => [plies, result]));
+  writeFileSync(join(TMP, 'schemingmind.txt'), pasted);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'schemingmind.txt')], { encoding: 'utf8' });
+  const firstLines = [1, pages[0].split('\n').length + 1, pages[0].split('\n').length + pages[1].split('\n').length + 1];
+  assert.match(cli.stdout, new RegExp(`:${firstLines[0]}: valid, 225 plies, 1-0 checkmate[^]*:${firstLines[1]}: valid, 162 plies, 0-1 checkmate[^]*:${firstLines[2]}: valid, 31 plies, \\* \\(not over\\), declared 1/2-1/2`), cli.stdout);
+});
+
+test('a result word ending a sentence (红胜。, 和棋。), as Chinese articles end a game: readRecords, the CLI and streamRecords end it there', async () => {
+  // three games of tests/records, their result written as gamedaodao.com's opening articles
+  // write it ('13.车三进二 红胜。'), one after another: the first with its tags (a FEN: nine-piece
+  // odds), the others without, so that the words alone end the games; in UTF-8 and in GBK
+  const names = ['xu-nie-1999.pgn', 'ideaself-guo-dan-1998-format-cn.pgn', 'liu-yang-1982-iccs.pgn'];
+  const WORDS = { '1-0': '红胜。', '0-1': '黑胜。', '1/2-1/2': '和棋。' };
+  const truth = names.map((name) => only(text(name)));
+  const parts = names.map((name, i) => (i ? text(name).replace(/^\[.*\n/gm, '').trim() : text(name).trim())
+    .replace(/\s*(1-0|0-1|1\/2-1\/2)$/, (_, result) => ` ${WORDS[result]}`));
+  const article = `${parts.join('\n')}\n`;
+  const expected = truth.map((r) => [r.moves.length, r.result, r.moves.at(-1).uci]);
+  assert.equal(readRecords(article).map((r) => [r.moves.length, r.result, r.moves.at(-1).uci]), expected);
+  assert.equal((await streamedInPieces(article, 7)).map((r) => [r.moves.length, r.result, r.moves.at(-1).uci]), expected);
+  const firstLines = parts.map((_, i) => parts.slice(0, i).join('\n').split('\n').length + (i ? 1 : 0));
+  writeFileSync(join(TMP, 'article.txt'), article);
+  writeFileSync(join(TMP, 'article-gbk.txt'), spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: article }).stdout);
+  for (const name of ['article.txt', 'article-gbk.txt']) {
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, name), '--json'], { encoding: 'utf8' });
+    const rows = cli.stdout.trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.line);
+    assert.equal(rows.map((row) => [row.line, row.status, row.plies, row.declared]), truth.map((r, i) => [firstLines[i], 'valid', r.moves.length, r.result]), name);
+  }
+});
+
 /** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
  *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
 async function fsfXboardGame(fen, plies) {

@@ -24,8 +24,9 @@ const iconv = (bytes, to) => execFileSync('iconv', ['-f', 'UTF-8', '-t', to], { 
 const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 // A bare list of moves opens no record (no tag, no start, no format's head): joined after a game
 // without a result, its moves are that game's; after a DhtmlXQ block, the page's text. Not a file
-// a join can tell apart.
-const BARE_MOVES = /xiangqi-com-uci-moves\.txt$/;
+// a join can tell apart (SchemingMind's pages: moves, then the result in words). Before a page,
+// the page's text begins with its markup, and the list is no record of it either.
+const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$/;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
