@@ -1,7 +1,8 @@
 /* notation_wxf.c — WXF notation (xiangqi): piece letter, file 1-9 from the mover's right, then
  * '+' forward, '-' backward or '=' along the rank, then steps or the destination file: "C2=5",
- * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5"; advisors and
- * elephants keep their file); soldiers, and three of another kind on one file, numbered from the
+ * "H2+3". Two of a kind on a file: "R+" front, "R-" rear ("C+.5", also "+C.5", and "fC+2",
+ * "rC+2" as English leaflets write them, Malcolm Horne's; advisors and elephants keep their
+ * file); soldiers, and three of another kind on one file, numbered from the
  * front with their file ("17+1"). Read in any case, with '.' for '=', the letters B (elephant)
  * and N (horse) too, in full-width characters ("Ｃ２＝５"), and a tandem piece by its file
  * ("R7+1", as Fairy-Stockfish writes it where the other could not make the step). Written with
@@ -30,6 +31,9 @@ static int wxf_parse(const char s[BR_FIXED_MOVE_CHARS], XqMove *d) {
     } else if ((s[0] == '+' || s[0] == '-') && xq_piece_of_letter(s[1])) {
         d->type = xq_piece_of_letter(s[1]);       /* "+C", "-C" */
         d->order = s[0] == '+' ? 1 : XQ_REAR;
+    } else if ((s[0] == 'F' || s[0] == 'R') && xq_piece_of_letter(s[1])) {
+        d->type = xq_piece_of_letter(s[1]);       /* "fC", "rC" */
+        d->order = s[0] == 'F' ? 1 : XQ_REAR;
     } else if (s[0] >= '1' && s[0] <= '5' && wxf_digit(s[1])) {
         d->order = s[0] - '0';                /* "17": first soldier on file 7 */
         d->file = s[1] - '0';

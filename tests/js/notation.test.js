@@ -428,6 +428,27 @@ test('constructed positions: every notation of every legal move', () => {
   assert.equal(errors, [], errors.join('\n'));
 });
 
+test('WXF front and rear as English leaflets write them ("fC+2", "rC+2"): the moves "C+" and "C-" name', () => {
+  // Malcolm Horne's leaflet for English readers (elephantchess.blogspot.com, 2006-02) writes
+  // "fC+2 (or rC+2)", and so does a game posted to rec.games.chinese-chess (records-sites.test.js).
+  // Every move of the constructed positions that the core writes with '+' or '-' for the piece's
+  // place, read in that form
+  let checked = 0;
+  for (const fen of CONSTRUCTED.xiangqi) {
+    const g = new Game('xiangqi/standard', fen);
+    for (const { uci } of g.moves()) {
+      const placed = /^([KAEBHNRCP])([+-])([+=.-]\d)$/.exec(g.notation(uci, 'wxf'));
+      if (!placed) continue;
+      const leaflet = `${placed[2] === '+' ? 'f' : 'r'}${placed[1]}${placed[3]}`;
+      assert.is(read(g, leaflet, 'wxf'), uci, leaflet);
+      assert.is(read(g, leaflet.toUpperCase(), 'wxf'), uci, leaflet.toUpperCase());
+      checked++;
+    }
+    g.free();
+  }
+  assert.ok(checked >= 40, `${checked} moves`);
+});
+
 function expectForms(profile, fen, kind, pairs, options) {
   const g = new Game(profile, fen ?? undefined);
   assert.not.ok(g.outcome().over, `${fen} is over`);

@@ -357,6 +357,20 @@ test('a result word ending a sentence (红胜。, 和棋。), as Chinese article
   }
 });
 
+test('WXF as English readers were taught it: "N" and "B" letters, "11.B3+5" glued, the rear cannon "rC+1"', () => {
+  // 李望祥 vs 王斌, 2004 China national league, round 1, as posted to rec.games.chinese-chess
+  // (youhao, 2005-06-19; http://www.gamesreviews.net/archive568-2005-7-302469.html), agreed drawn
+  // after 16.rC+1: every move legal for Fairy-Stockfish, the last the rear cannon's step (c3c4)
+  const posted = `1. C2=4 C2=6 2. N2+3 N8+9 3. R1=2 R9=8 4. P7+1 N2+3
+5. N8+7 R1=2 6. R9=8 R2+4 7. C8=9 R2+5 8. N7-8 P7+1
+9. N8+7 C8=7 10. R2+9 N9-8 11.B3+5 C7+4 12.C4+4 B3+5
+13.N7+6 N8+7 14. C4=7 C6+3 15.C9=7 C6=8 16.rC+1 (draw)
+`;
+  const r = only(posted);
+  assert.equal([r.moves.length, r.moves.at(-1).uci], [31, 'c3c4']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 31);
+});
+
 /** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
  *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
 async function fsfXboardGame(fen, plies) {
