@@ -181,6 +181,7 @@ export function settle(raw, options) {
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
   const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null
+  const byShape = !out.kind && shape !== null; // the notation is the first move's shape's, any game's
   out.kind ??= shape?.kind ?? null;
   // a PGN written from a GIB keeps its Korean tags, but a GIB's moves are Korean, and its result
   // is 대국결과, never PGN's [Result] or [SetUp] ([FEN] is some GIB writers' way to a start), nor
@@ -224,7 +225,10 @@ export function settle(raw, options) {
     // the caller's rules for records of its game, and for those that name none (unless their
     // notation is not one of its game's)
     const game = gameOfName(options.profile);
-    if (out.profile ? gameOfName(out.profile) === game : !out.kind || notationFits(out.kind, first, game)) [out.profile, byGuess] = [options.profile, false];
+    // (a first move of another game's notation by its shape alone, 'e3-e4': its game's reading)
+    const fits = !out.kind || notationFits(out.kind, first, game)
+      || (byShape && !NOTATIONS[game]?.includes(out.kind) && notationOfText(first, game) !== null);
+    if (out.profile ? gameOfName(out.profile) === game : fits) [out.profile, byGuess] = [options.profile, false];
   }
   if (!out.profile) {
     byGuess = guessed !== null;
@@ -235,6 +239,9 @@ export function settle(raw, options) {
 
   if (byGuess) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
   const game = gameOfName(out.profile);
+  // a first move whose shape is another game's notation ('e3-e4', ICCS's shape): read in the
+  // notation the record's own game reads it in (makruk's long algebraic)
+  if (byShape && !NOTATIONS[game]?.includes(out.kind)) out.kind = notationOfText(first, game);
   // PlayOK's makruk SAN letters its promoted pawns P ("Pd5", "P1e2"; its pawns have no letter):
   // the core respells them with our SAN's M, which names promoted and original mets alike
   if (game === 'makruk' && /playok/i.test(tag(tags, 'Site') ?? '')) out.rewrite = respelling('PLAYOK_MAKRUK');

@@ -14,9 +14,9 @@ const ff = await loadFfish();
 const QUICK = !!process.env.BR_QUICK;   // npm test --quick: fewer games
 
 const FF_NOTATIONS = {
-  xiangqi: ['XIANGQI_WXF', 'SAN'],
-  janggi: ['JANGGI', 'SAN'],
-  makruk: ['SAN', 'THAI_SAN'],
+  xiangqi: ['XIANGQI_WXF', 'SAN', 'LAN'],
+  janggi: ['JANGGI', 'SAN', 'LAN'],
+  makruk: ['SAN', 'THAI_SAN', 'LAN'],
 };
 
 /** A random game by ffish: UCI moves and the board's PGN movetext in `notation`. */
@@ -63,6 +63,20 @@ for (const [variant, notations] of Object.entries(FF_NOTATIONS)) {
     });
   }
 }
+
+// Makruk's long algebraic opens with a pawn's 'e3-e4', the shape of ICCS's coordinates: a
+// record of makruk (its [Variant], or readRecords' { profile } for one naming no game, as the
+// CLI's validate makruk/standard gives it) reads it as makruk's (it had been refused:
+// unknown-notation "iccs", or replayed as xiangqi under the makruk profile)
+test('ffish makruk LAN with no [Variant], read with { profile: "makruk/standard" }: ffish\'s moves, in makruk', () => {
+  for (let seed = 1; seed <= (QUICK ? 2 : 6); seed++) {
+    const { moves, text, shared } = ffishGame('makruk', seed * 104729, 60, 'LAN');
+    if (shared >= 0) continue;
+    const [r] = readRecords(`${text} *\n`, { profile: 'makruk/standard' });
+    assert.equal([r.profile, r.notation, r.error], ['makruk/standard', 'san', undefined], `seed ${seed}: ${text}`);
+    assert.equal(r.moves.map((m) => m.uci), moves, `seed ${seed}`);
+  }
+});
 
 // pychess exports every game in Fairy-Stockfish's SAN (server/game.py, `pgn`: get_san_moves
 // with NOTATION_SAN), xiangqi and janggi included, with the start as [FEN] and [SetUp "1"] and
