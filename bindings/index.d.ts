@@ -375,6 +375,9 @@ export interface GameRecord {
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'ourgame-text' | 'cbf' | 'xqf' | 'cbr' | 'pfc' | 'che' | 'mxq' | 'ccm';
   /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
   notation?: string;
+  /** 'ranks-from-zero': SAN whose ranks count 0-9 (WinBoard's and Banksia's PGN of xiangqi and
+   *  janggi: 'Cbe2', 'Ci0+'), read so because only that reading replays the record further. */
+  dialect?: 'ranks-from-zero';
 }
 
 export interface RecordWriteOptions {

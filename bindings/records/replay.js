@@ -16,6 +16,7 @@ import { gibResult } from './gib.js';
 import { resultOfWord } from './results.js';
 import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
 import { lent } from './lent.js';
+import { respelling } from './respell.js';
 
 // ---------------------------------------------------------------------------
 // Reading one move text
@@ -212,6 +213,19 @@ export function replayGame(raw, options = {}) {
       run = other;
       kind = lookAlike;
       record.notation = lookAlike;
+    } else {
+      other.game?.free();
+    }
+  }
+  // SAN whose ranks count from 0, as WinBoard and Banksia write xiangqi's and janggi's ('Cbe2',
+  // 'Rb0'): read so where that reads the record further, and said (record.dialect)
+  if (run.error && !run.error.variation && run.game && kind === 'san' && game !== 'makruk' && !settled.rewrite) {
+    const other = replayWith(raw, { ...settled, rewrite: respelling('RANKS_FROM_ZERO') }, kind);
+    if (!other.error || (other.nodes?.length ?? 0) > run.nodes.length) {
+      run.game.free();
+      run = other;
+      settled = { ...settled, rewrite: respelling('RANKS_FROM_ZERO') };
+      record.dialect = 'ranks-from-zero';
     } else {
       other.game?.free();
     }

@@ -426,8 +426,14 @@ size_t br_move_text_span(int kind, const char *text);
  *   BR_DIALECT_POINT_DIGITS    xiangqi points as DhtmlXQ and CBF write them: a file digit 0-8 from
  *                              Red's left, then a row digit 0-9 from Black's side, from point
  *                              then to point, a '-' between them or not ("7747", "77-47" are
- *                              iccs "H2-E2"); spelled from UCI ("h3e3") */
-enum { BR_DIALECT_GIB_OLD_POINTS = 1, BR_DIALECT_PLAYOK_MAKRUK = 2, BR_DIALECT_POINT_DIGITS = 3 };
+ *                              iccs "H2-E2"); spelled from UCI ("h3e3")
+ *   BR_DIALECT_RANKS_FROM_ZERO SAN of a board of ten ranks as WinBoard and Banksia write it, ranks
+ *                              0-9 from the first player's side ("Cbe2", "Rb0", "R9xd7" are
+ *                              san "Cbe3", "Rb1", "R10xd7") */
+enum {
+    BR_DIALECT_GIB_OLD_POINTS = 1, BR_DIALECT_PLAYOK_MAKRUK = 2, BR_DIALECT_POINT_DIGITS = 3,
+    BR_DIALECT_RANKS_FROM_ZERO = 4,
+};
 /* Writes `text` of dialect `dialect` as the notation's reader reads it, NUL-terminated and cut to
  * cap; returns the full length, 0 when the text is not of the dialect's shape (read it as it is)
  * or the dialect is none. */

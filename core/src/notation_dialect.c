@@ -101,6 +101,24 @@ static bool uci_point_digits(const char *text, Text *t) {
     return uci_point_digits_write(&s, t) && uci_point_digits_write(&s, t) && !*s;
 }
 
+/* SAN with ranks 0-9 (WinBoard's, Banksia's PGN of xiangqi and janggi): each rank one more, as
+ * SAN counts them ("Rb0" -> "Rb1", "R9xd7" -> "R10xd7"). Every digit of a SAN text is a rank's;
+ * a text with none, or with two in a row (a rank 10: SAN's own), is no text of the dialect. */
+static bool ranks_from_zero(const char *text, Text *t) {
+    bool rank = false;
+    for (const char *s = text; *s; s++) {
+        if (!isdigit((unsigned char)*s)) {
+            text_char(t, *s);
+            continue;
+        }
+        if (isdigit((unsigned char)s[1])) return false;
+        rank = true;
+        if (*s == '9') text_str(t, "10");
+        else text_char(t, (char)(*s + 1));
+    }
+    return rank;
+}
+
 /* Each dialect's respelling into its notation (read), and out of it (spell: NULL where the core
  * writes no record in the dialect). */
 static const struct {
@@ -110,6 +128,7 @@ static const struct {
     [BR_DIALECT_GIB_OLD_POINTS] = { old_gib_points, NULL },
     [BR_DIALECT_PLAYOK_MAKRUK] = { playok_makruk, NULL },
     [BR_DIALECT_POINT_DIGITS] = { point_digits, uci_point_digits },
+    [BR_DIALECT_RANKS_FROM_ZERO] = { ranks_from_zero, NULL },
 };
 enum { DIALECT_END = (int)(sizeof dialects / sizeof dialects[0]) };
 

@@ -371,6 +371,51 @@ test('WXF as English readers were taught it: "N" and "B" letters, "11.B3+5" glue
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 31);
 });
 
+test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
+  // Pikafish vs CCStockfish, 2023-01-19, as pasted to github.com/official-pikafish/Pikafish
+  // issue 27 ("Perpetual chase"): Banksia's PGN, its pawn captures without a file ("xe4"),
+  // [PlyCount "62"]. Every move legal for Fairy-Stockfish; Fairy-Stockfish's own SAN of the same
+  // moves reads as SAN without the dialect (ranks 1-10)
+  const banksia = `[Event "NNUE engines with diff threads"]
+[White "Pikafish 1 thread 16MB"]
+[Black "CCStockfish 1 thread 16MB"]
+[Result "0-1"]
+[Termination "perpetual chase"]
+[PlyCount "62"]
+[Variant "xiangqi"]
+
+1.c4 g5 2.Che2 {E40: Pawn vs. Pawn}  Nc7
+3.Nc2 Ng7 4.Nd4 Rh9
+5.Ng2 Ci7 6.Ri1 Bce7
+7.Cb4 Ade8 8.Cd2 a5
+9.Bce2 Ra6 10.Raa1 Rh6
+11.Cb0 e5 12.Cc0 {End of opening}  e4
+13.Nxc6 Rd6 14.Cdc2 Nce6
+15.xe4 Nf4 16.Rib1 Ngh5
+17.Rb3 Ra9 18.g4 Rad9
+19.Afe1 xg4 20.Cd2 Cd7
+21.Cxd7 R9xd7 22.Nxf4 xf4
+23.e5 Cxi3 24.Rh3 Ci0+
+25.Rh0 Ci1 26.e6 Rd5
+27.Cc1 Ci3 28.Rh3 Ci0+
+29.Rh0 Ci3 30.Rh3 Ci0+
+31.Rh0 Ci3 0-1
+`;
+  const r = only(banksia);
+  assert.equal([r.profile, r.notation, r.dialect, r.moves.length, r.result], ['xiangqi/standard', 'san', 'ranks-from-zero', 62, '0-1']);
+  assert.equal(r.moves.slice(0, 2).map((m) => m.uci), ['c4c5', 'g7g6']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 62);
+  const board = new ff.Board('xiangqi');
+  const fsfSan = board.variationSan(r.moves.map((m) => m.uci).join(' '), ff.Notation.SAN, true);
+  board.delete();
+  const theirs = only(`[Variant "xiangqi"]\n\n${fsfSan} *\n`);
+  assert.equal([theirs.notation, theirs.dialect, theirs.moves.map((m) => m.uci)], ['san', undefined, r.moves.map((m) => m.uci)]);
+  // janggi as WinBoard wrote it from a FEN (github.com/fairy-stockfish/Fairy-Stockfish issue 485)
+  const janggi = only('rh1a1a1er/4k4/c4h3/epp2pC1p/1c7/9/1PP1P1PP1/1CH6/4K4/1REA1AHER w 0 1\n1. ed3  2. fe6\n');
+  assert.equal([janggi.profile, janggi.dialect, janggi.moves.map((m) => m.uci)], ['janggi/standard', 'ranks-from-zero', ['e4d4', 'f7e7']]);
+  assert.is(legalForFairyStockfish('janggi', janggi.fen, janggi.moves), 2);
+});
+
 /** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
  *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
 async function fsfXboardGame(fen, plies) {
