@@ -26,8 +26,9 @@ export const TOKEN = new RegExp([
   String.raw`([()])`,
   String.raw`\$(\d+)`,
   // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
-  // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start
-  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\))`,
+  // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start;
+  // alone on its line, as PlayOK's move table copies (its number, then each move, a line each)
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
   // 'White win') and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
   String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME})(?![\p{L}\p{N}]))`,

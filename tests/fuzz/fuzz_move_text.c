@@ -61,7 +61,7 @@ static void check_notations(BrGame *g, const char *text) {
     }
     /* a dialect's respelling, either way: inside its buffer (cut, counted in full), never empty;
      * a spelling reads back (as another notation: spelled again, it is no longer of its shape) */
-    for (int dialect = BR_DIALECT_GIB_OLD_POINTS; dialect <= BR_DIALECT_POINT_DIGITS; dialect++) {
+    for (int dialect = BR_DIALECT_GIB_OLD_POINTS; dialect <= BR_DIALECT_RANKS_FROM_ZERO; dialect++) {
         char out[16], back[16], again[16];
         memset(out, 0x7f, sizeof out);
         size_t len = br_dialect_text(dialect, text, out, 8);

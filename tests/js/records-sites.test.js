@@ -416,6 +416,23 @@ test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): rea
   assert.is(legalForFairyStockfish('janggi', janggi.fen, janggi.moves), 2);
 });
 
+test('PlayOK\'s move table as its page copies: each number alone on its line, then each move ("    1", "    C2=5", "    n8+7")', () => {
+  // as pasted to github.com/benckx/elephantchess issue 83 ("Cannot read this wxf format"): 29
+  // plies, the last a mate Fairy-Stockfish agrees with (no legal move, the general in check)
+  const moves = ['C2=5', 'n8+7', 'N2+3', 'p7+1', 'R1=2', 'p3+1', 'N8+9', 'c2=5', 'C8=7', 'n2+3', 'P7+1', 'r1=2',
+    'P7+1', 'n3-1', 'R2+6', 'r9=8', 'R9+1', 'n7+6', 'C5+4', 'c5+4', 'N3+5', 'n6+5', 'C7=5', 'r2+3', '+C=1', 'n5+3',
+    'C1=8', 'n3+1', 'C8=5'];
+  const copied = moves.map((m, i) => `${i % 2 ? '' : `    ${i / 2 + 1}\n\n`}    ${m}\n\n`).join('');
+  const r = only(copied);
+  assert.equal([r.notation, r.moves.length], ['wxf', 29]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 29);
+  const board = new ff.Board('xiangqi');
+  for (const m of r.moves) board.push(m.uci);
+  assert.equal([board.legalMoves().trim(), board.isCheck()], ['', true]);
+  board.delete();
+  assert.equal(gameFromRecord(r).outcome().reason, 'checkmate');
+});
+
 /** Fairy-Stockfish playing itself under xboard, WinBoard's protocol, from a janggi position,
  *  `plies` moves at depth 2: its moves as it writes them, and its FEN of the end ('d'). */
 async function fsfXboardGame(fen, plies) {
