@@ -13,6 +13,9 @@ import {
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
 
+// '!24.': a move's annotation mark (! ? !! ?? !? ?!), then the next move's number
+const MARK_THEN_NUMBER = /^(!!|\?\?|!\?|\?!|!|\?)\d+\.$/;
+
 /** The board of a game's [FEN] tag (its first field), or undefined. */
 const tagBoard = (game) => game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim().split(/\s+/)[0];
 
@@ -94,6 +97,13 @@ export class GameBuilder {
       const dots = /^[.…]+/.exec(w)[0].length;
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
+    }
+    // an annotation mark before the next move number ('R-.7    !24.  R2.3', as XieXie's WXF files
+    // place the mark of Black's move): the move before's, the number passed over
+    const mark = (w.charCodeAt(0) === 33 || w.charCodeAt(0) === 63) && MARK_THEN_NUMBER.exec(w);
+    if (mark) {
+      if (this.last()) (this.last().nags ??= []).push(SUFFIX_NAGS[mark[1]]);
+      return;
     }
     // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'; Chinese
     // texts' full-width one, '1. 炮二平五， 马8进7'), or alone

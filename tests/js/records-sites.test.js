@@ -115,6 +115,18 @@ test('a WXF file with a FEN line (H/E letters, Black to move) and no moves', () 
   assert.equal([back.tags.Red, back.tags.Black, back.result], ['A, x y', 'B', '*']);
 });
 
+test('WXF files as XieXie writes them: a mark of Black\'s move before the next number ("r5+1   !23.") is that move\'s', () => {
+  // XieXie's files (as github.com/benckx/elephantchess keeps them in its tests) put the mark
+  // that follows Black's move in the next move's column, glued to its number: "!!12.". PlayOK's
+  // game, its marks so placed after three of Black's moves, reads to PlayOK's moves, the marks
+  // their NAGs ($1 !, $3 !!, $2 ?); a mark after a move stays that move's
+  const plain = text('playok-demo.wxf');
+  const marked = plain.replace(' 6. C2+4', ' !6. C2+4').replace('10. H++7', '!!10. H++7').replace('23. K5.6', '?23. K5.6').replace('P3+1 c8.7', 'P3+1! c8.7');
+  const [before, after] = [only(plain), only(marked)];
+  assert.equal(after.moves.map((m) => m.uci), before.moves.map((m) => m.uci));
+  assert.equal(after.moves.map((m, i) => [i, m.nags]).filter(([, nags]) => nags), [[0, [1]], [9, [1]], [17, [3]], [43, [2]]]);
+});
+
 test('WXF files: several in one text, and a file cut short', () => {
   const two = `${text('playok-demo.wxf')}\n${text('playok-2026-09-03.wxf')}`;
   assert.equal(readRecords(two).map((r) => [r.moves.length, r.result, r.error]), [[54, '0-1', undefined], [55, '1-0', undefined]]);
