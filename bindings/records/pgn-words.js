@@ -85,7 +85,7 @@ export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
 export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
-export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK']);
+export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED']);
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?
@@ -174,15 +174,15 @@ const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '
 // Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng'; 'X9-8',
 // 'H2-E2'): with a letter not ASCII
 const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
-// English ones ('White win', 'Draw') with letters that start moves too ('B3+5', 'Bxf5'): four
-// letters first
-const ENGLISH_RESULT_START = new Set(['W', 'w', 'B', 'b', 'D', 'd']);
-const FOUR_LETTERS = /^[A-Za-z]{4}/;
+// English ones ('White win', 'Red wins', 'Draw') with letters that start moves too ('B3+5',
+// 'Rxb9'): their first word first
+const ENGLISH_RESULT_START = new Set(['W', 'w', 'B', 'b', 'D', 'd', 'R', 'r']);
+const ENGLISH_LEAD = /^(?:white|black|red|draw)/i;
 export function mayBeResult(word) {
   // a marker or word that starts with a digit is 1-0, 0-1 or 1/2-1/2 (many moves start so: 79졸78)
   if (word[0] === '1' || word[0] === '0') return word[1] === '-' || word[1] === '/';
   if (RESULT_START.has(word[0])) return true;
-  if (ENGLISH_RESULT_START.has(word[0])) return FOUR_LETTERS.test(word);
+  if (ENGLISH_RESULT_START.has(word[0])) return ENGLISH_LEAD.test(word);
   if (!LATIN_RESULT_START.has(word[0])) return false;
   for (let i = 1; i < word.length; i++) if (word.charCodeAt(i) > 127) return true;
   return false;

@@ -187,7 +187,9 @@ export function replayGame(raw, options = {}) {
   const record = { tags, profile: settled.profile, fen: settled.fen, moves: [], result: '*', format: settled.format, ...(settled.kind ? { notation: settled.kind } : {}) };
   const resultTag = tag(raw.tags, 'Result');
   const tagResult = settled.gib && (settled.format === 'gib' || resultTag === undefined) ? gibResult(raw.tags) : resultOfWord(resultTag ?? '');
-  record.result = raw.result ?? tagResult ?? '*';
+  // the result the moves end with, its colour read in the record's game ('Red wins': janggi's Han)
+  const declared = (profile) => (raw.resultText && profile ? resultOfWord(raw.resultText, gameOfName(profile)) : null) ?? raw.result ?? tagResult ?? '*';
+  record.result = declared(settled.profile);
   if (raw.comment) record.comment = raw.comment;
   if (settled.error) {
     delete record.fen; // settle reads the start last: a header it could not read gives none
@@ -239,6 +241,7 @@ export function replayGame(raw, options = {}) {
       run = other;
       settled = otherSettled;
       record.profile = settled.profile;
+      record.result = declared(settled.profile);
     } else {
       other.game?.free();
     }

@@ -7,8 +7,8 @@
 // Vietnamese: a side, Đỏ (Red), Đen or Xanh (Black: books and boards print it blue or green),
 //          then thắng (wins) or thua (loses): Đỏ thắng, Xanh thắng, đen thua; Hòa, Hoà, HÒA (a draw)
 // English: White win, Black wins, Draw, as SchemingMind's game pages end a makruk game (White and
-//          Black: the first and second player, as the API's sides; not 'Red', which is janggi's
-//          second player and xiangqi's first)
+//          Black: the first and second player, as the API's sides), Red wins, as wxf.ca's pages
+//          end a xiangqi game (Red: xiangqi's first player, janggi's second, Han: the game's)
 // Any of them, or a marker, may end a sentence: 红胜。, 1-0. (an article's last line)
 
 const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
@@ -20,7 +20,7 @@ export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Đđ][eE][nN]|[Xx][aA][nN][hH
 export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
 const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})$`, 'u');
 const VIETNAMESE_DRAW = /^h(?:òa|oà)$/iu;
-export const ENGLISH_SIDE = '(?:[Ww]hite|WHITE|[Bb]lack|BLACK)';
+export const ENGLISH_SIDE = '(?:[Ww]hite|WHITE|[Bb]lack|BLACK|[Rr]ed|RED)';
 export const ENGLISH_OUTCOME = '(?:[Ww]ins?|WINS?)';
 const ENGLISH = new RegExp(`^(${ENGLISH_SIDE})\\s+${ENGLISH_OUTCOME}$`);
 const ENGLISH_DRAW = /^(?:[Dd]rawn?|DRAWN?)$/;
@@ -36,8 +36,9 @@ const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부
 /** True when a result word can end with this code point. */
 export const mayEndResultWord = (codePoint) => WORD_ENDS.has(codePoint);
 
-/** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null. */
-export function resultOfWord(word) {
+/** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null; `game`, where known, tells
+ *  whose a colour is (Red wins: 1-0, but 0-1 in janggi). */
+export function resultOfWord(word, game) {
   const w = String(word).trim().replace(SENTENCE_END, '');
   if (/^(1-0|0-1|1\/2-1\/2)$/.test(w)) return w;
   if (w === '½-½') return '1/2-1/2';
@@ -59,7 +60,7 @@ export function resultOfWord(word) {
   if (m) return /^t[hH][ắẮ]/i.test(m[2]) === /^[Đđ][ỏỎ]/.test(m[1]) ? '1-0' : '0-1';
   if (VIETNAMESE_DRAW.test(v)) return '1/2-1/2';
   m = ENGLISH.exec(w);
-  if (m) return /^w/i.test(m[1]) ? '1-0' : '0-1';
+  if (m) return /^w/i.test(m[1]) || (/^r/i.test(m[1]) && game !== 'janggi') ? '1-0' : '0-1';
   if (ENGLISH_DRAW.test(w)) return '1/2-1/2';
   return null;
 }

@@ -346,6 +346,24 @@ test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each g
   assert.match(cli.stdout, new RegExp(`:${firstLines[0]}: valid, 225 plies, 1-0 checkmate[^]*:${firstLines[1]}: valid, 162 plies, 0-1 checkmate[^]*:${firstLines[2]}: valid, 31 plies, \\* \\(not over\\), declared 1/2-1/2`), cli.stdout);
 });
 
+test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the first player; janggi\'s Red is Han', async () => {
+  // two games of the wxf.ca archive (tests/records), their results written in words after the
+  // last move, as wxf.ca/xq/annotate's pages write them, one after another without tags: each
+  // ends there, in readRecords, streamRecords and the CLI
+  const [first, second] = readRecords(text('wxfca-15-wxf.pgn')).slice(0, 2);
+  const movetext = (name, i) => text(name).split(/\n(?=\[Event )/)[i].replace(/^\[.*\n/gm, '').trim();
+  const pages = `${movetext('wxfca-15-wxf.pgn', 0)} Red wins.\n${movetext('wxfca-15-wxf.pgn', 1)} Black wins.\n`;
+  const expected = [[first.moves.length, '1-0'], [second.moves.length, '0-1']];
+  assert.equal(readRecords(pages).map((r) => [r.moves.length, r.result]), expected);
+  assert.equal((await streamedInPieces(pages, 7)).map((r) => [r.moves.length, r.result]), expected);
+  writeFileSync(join(TMP, 'red-wins.txt'), pages);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, 'red-wins.txt'), '--json'], { encoding: 'utf8' });
+  const rows = cli.stdout.trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.line);
+  assert.equal(rows.map((row) => [row.line, row.plies, row.declared]), [[1, ...expected[0]], [2, ...expected[1]]]);
+  // janggi: Cho moves first and plays blue, Han red (README)
+  assert.equal(['Red wins', 'Black wins', 'White wins'].map((word) => only(`[Variant "janggi"]\n1. Hb1c3 ${word}\n`).result), ['0-1', '0-1', '1-0']);
+});
+
 test('a result word ending a sentence (红胜。, 和棋。), as Chinese articles end a game: readRecords, the CLI and streamRecords end it there', async () => {
   // three games of tests/records, their result written as gamedaodao.com's opening articles
   // write it ('13.车三进二 红胜。'), one after another: the first with its tags (a FEN: nine-piece
