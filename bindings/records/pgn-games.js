@@ -8,7 +8,7 @@
 import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
-  SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
+  CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
   commentText, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
@@ -98,6 +98,7 @@ export class GameBuilder {
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
+    if (w.charCodeAt(0) === 67 /* C */ && CLOCK_NOTE.test(w)) return;
     // an annotation mark before the next move number ('R-.7    !24.  R2.3', as XieXie's WXF files
     // place the mark of Black's move): the move before's, the number passed over
     const mark = (w.charCodeAt(0) === 33 || w.charCodeAt(0) === 63) && MARK_THEN_NUMBER.exec(w);

@@ -30,8 +30,9 @@ export const TOKEN = new RegExp([
   // alone on its line, as PlayOK's move table copies (its number, then each move, a line each)
   String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
-  // 'White win') and the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the core
-  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME})(?![\p{L}\p{N}]))`,
+  // 'White win'), the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the
+  // core, and SchemingMind's note between the moves ('Clock started on 09/19/2023', CLOCK_NOTE)
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME}|Clock[ \t]+started[ \t]+on[ \t]+[\d/.-]+)(?![\p{L}\p{N}]))`,
   String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
@@ -85,7 +86,9 @@ export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
 export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
-export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED']);
+export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED', 'Clock']);
+/** SchemingMind's game pages write when the clock started, a line between the moves: the site's. */
+export const CLOCK_NOTE = /^Clock[ \t]+started[ \t]+on[ \t]/;
 
 /** A word holding several moves written without spaces ('炮二平五馬８進７', 'Ｃ２＝５Ｈ８＋７'), split
  *  where the core's readers say each move ends (moveTextSpan); after each may come its !/?

@@ -321,12 +321,13 @@ test('Black\'s first move on a line of its own under "1." again: the same game, 
   }
 });
 
-test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each game, pasted one after another too', async () => {
-  // makruk games as the pages show them (tests/records/README.md): the moves, then the result in
-  // words; 737440's is "White win" (its .pgn has tags added and 1-0 written for it). The truth:
+test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each game, its "Clock started on" line is the site\'s; pasted one after another too', async () => {
+  // makruk games as the pages show them (tests/records/README.md): the moves, with the site's
+  // "Clock started on …" line among them, then the result in words; 737440's is "White win" and
+  // its clock line after move 1 (its .pgn has tags added and 1-0 written for it). The truth:
   // the pages' results, and Fairy-Stockfish's legality of every move and mate of the last
   const pages = [
-    text('schemingmind-737440.pgn').replace(/^\[.*\n/gm, '').trim().replace(/ 1-0$/, '\nWhite win\n'),
+    text('schemingmind-737440.pgn').replace(/^\[.*\n/gm, '').trim().replace(/ 1-0$/, '\nWhite win\n').replace(' 2. c4', '\nClock started on 09/19/2023\n2. c4'),
     text('schemingmind-335959.txt'), text('schemingmind-149228.txt'),
   ];
   const expected = [[225, '1-0', 'checkmate'], [162, '0-1', 'checkmate'], [31, '1/2-1/2', null]];
