@@ -429,7 +429,7 @@ size_t br_move_text_span(int kind, const char *text);
  *                              iccs "H2-E2"); spelled from UCI ("h3e3")
  *   BR_DIALECT_RANKS_FROM_ZERO SAN of a board of ten ranks as WinBoard and Banksia write it, ranks
  *                              0-9 from the first player's side ("Cbe2", "Rb0", "R9xd7" are
- *                              san "Cbe3", "Rb1", "R10xd7") */
+ *                              san "Cbe3", "Rb1", "R10xd8") */
 enum {
     BR_DIALECT_GIB_OLD_POINTS = 1, BR_DIALECT_PLAYOK_MAKRUK = 2, BR_DIALECT_POINT_DIGITS = 3,
     BR_DIALECT_RANKS_FROM_ZERO = 4,

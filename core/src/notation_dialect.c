@@ -102,7 +102,7 @@ static bool uci_point_digits(const char *text, Text *t) {
 }
 
 /* SAN with ranks 0-9 (WinBoard's, Banksia's PGN of xiangqi and janggi): each rank one more, as
- * SAN counts them ("Rb0" -> "Rb1", "R9xd7" -> "R10xd7"). Every digit of a SAN text is a rank's;
+ * SAN counts them ("Rb0" -> "Rb1", "R9xd7" -> "R10xd8"). Every digit of a SAN text is a rank's;
  * a text with none, or with two in a row (a rank 10: SAN's own), is no text of the dialect. */
 static bool ranks_from_zero(const char *text, Text *t) {
     bool rank = false;

@@ -410,7 +410,15 @@ static void dialects(void) {
         { BR_DIALECT_POINT_DIGITS, "77--47", NULL },
         { BR_DIALECT_POINT_DIGITS, "7", NULL },
         { BR_DIALECT_POINT_DIGITS, "", NULL },
-        { 0, "Pf7+", NULL }, { 4, "Pf7+", NULL }, { -1, "84졸74", NULL },
+        /* WinBoard's and Banksia's SAN, ranks 0-9 (github.com/official-pikafish/Pikafish issue 27) */
+        { BR_DIALECT_RANKS_FROM_ZERO, "Cbe2", "Cbe3" },
+        { BR_DIALECT_RANKS_FROM_ZERO, "Ci0+", "Ci1+" },
+        { BR_DIALECT_RANKS_FROM_ZERO, "R9xd7", "R10xd8" },
+        { BR_DIALECT_RANKS_FROM_ZERO, "xe4", "xe5" },
+        { BR_DIALECT_RANKS_FROM_ZERO, "Cxb10", NULL },       /* a rank 10: SAN's own */
+        { BR_DIALECT_RANKS_FROM_ZERO, "pass", NULL },
+        { BR_DIALECT_RANKS_FROM_ZERO, "", NULL },
+        { 0, "Pf7+", NULL }, { BR_DIALECT_RANKS_FROM_ZERO + 1, "Pf7+", NULL }, { -1, "84졸74", NULL },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         char out[BR_MAX_MOVE_TEXT];
