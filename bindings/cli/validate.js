@@ -60,7 +60,8 @@ entry, with its line, and the run goes on.
                or board; XQF, CBR/CBL and DhtmlXQ binit always give theirs)
   --json       one JSON object per record, then a {"summary": ...} line:
                {"source", "line", "id"?, "profile", "valid", "status": "valid" | "illegal" |
-               "unreadable", "plies", "outcome"?, "declared"? (the result the record declares,
+               "unreadable", "plies", "dialect"? ("ranks-from-zero": SAN read with ranks 0-9,
+               as WinBoard writes it), "outcome"?, "declared"? (the result the record declares,
                when it declares one), "fen"?, "end"?: {"ply", "result", "winner",
                "reason", "scored"?}, "illegal"?: {"ply", "move", "turn", "code", "message", "fen"},
                "variationError"?: {"ply", "text", "code", "message", "variation"} (a bad move

@@ -77,6 +77,7 @@ function playedGame(record) {
   const row = { source: record.source, line: record.line };
   if (record.id !== undefined) row.id = record.id;
   row.profile = record.profile;
+  if (record.record.dialect) row.dialect = record.record.dialect; // a reading chosen: said
   if (record.record.end) row.end = { ...record.record.end };
   return { row, game: record.game };
 }
@@ -142,6 +143,9 @@ function variationPath(path) {
   return text;
 }
 
+// what a record's dialect (readRecords' record.dialect) says it was read as
+const DIALECTS = { 'ranks-from-zero': 'SAN with ranks 0-9, as WinBoard writes it' };
+
 const MAINLINE_FORMATS = new Set(['jsonl', 'wxf']); // convert's formats that write the mainline alone
 
 /** A record as reports name it: its source and line (a file of one binary record: its source). */
@@ -159,7 +163,8 @@ export function textRow(r, done, profile) {
     const aside = v ? `; in the variation ${variationPath(v.variation)}, ply ${v.ply} (${JSON.stringify(v.text)}): ${v.code}: ${v.message}${cut}` : '';
     // a declared result the rules do not give (the position is not over, or another end)
     const declared = r.declared && r.declared !== r.outcome.result ? `, declared ${r.declared}` : '';
-    return `${name}: ${done ?? 'valid'}, ${plies(r.plies)}, ${outcomeText(r.outcome)}${declared}${end}${aside}`;
+    const read = r.dialect ? ` (${DIALECTS[r.dialect]})` : '';
+    return `${name}: ${done ?? 'valid'}, ${plies(r.plies)}${read}, ${outcomeText(r.outcome)}${declared}${end}${aside}`;
   }
   if (r.status === 'unreadable') return `${name}: unreadable: ${r.error.code}: ${r.error.message}`;
   const i = r.illegal;

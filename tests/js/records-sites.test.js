@@ -441,6 +441,12 @@ test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): rea
   board.delete();
   const theirs = only(`[Variant "xiangqi"]\n\n${fsfSan} *\n`);
   assert.equal([theirs.notation, theirs.dialect, theirs.moves.map((m) => m.uci)], ['san', undefined, r.moves.map((m) => m.uci)]);
+  // the CLI says so too, in its line and its JSON row
+  writeFileSync(join(TMP, 'banksia.pgn'), banksia);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, 'banksia.pgn')], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 62 plies \(SAN with ranks 0-9, as WinBoard writes it\), /);
+  const json = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, 'banksia.pgn'), '--json'], { encoding: 'utf8' });
+  assert.equal(JSON.parse(json.stdout.split('\n')[0]).dialect, 'ranks-from-zero');
   // janggi as WinBoard wrote it from a FEN (github.com/fairy-stockfish/Fairy-Stockfish issue 485)
   const janggi = only('rh1a1a1er/4k4/c4h3/epp2pC1p/1c7/9/1PP1P1PP1/1CH6/4K4/1REA1AHER w 0 1\n1. ed3  2. fe6\n');
   assert.equal([janggi.profile, janggi.dialect, janggi.moves.map((m) => m.uci)], ['janggi/standard', 'ranks-from-zero', ['e4d4', 'f7e7']]);
