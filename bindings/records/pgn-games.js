@@ -98,7 +98,7 @@ export class GameBuilder {
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
-    if (w.charCodeAt(0) === 67 /* C */ && CLOCK_NOTE.test(w)) return;
+    if (w.charCodeAt(0) === 67 /* C */ && CLOCK_NOTE.test(w)) return; // SchemingMind's, between the moves
     // an annotation mark before the next move number ('R-.7    !24.  R2.3', as XieXie's WXF files
     // place the mark of Black's move): the move before's, the number passed over
     const mark = (w.charCodeAt(0) === 33 || w.charCodeAt(0) === 63) && MARK_THEN_NUMBER.exec(w);

@@ -222,11 +222,12 @@ export function replayGame(raw, options = {}) {
   // SAN whose ranks count from 0, as WinBoard and Banksia write xiangqi's and janggi's ('Cbe2',
   // 'Rb0'): read so where that reads the record further, and said (record.dialect)
   if (run.error && !run.error.variation && run.game && kind === 'san' && game !== 'makruk' && !settled.rewrite) {
-    const other = replayWith(raw, { ...settled, rewrite: respelling('RANKS_FROM_ZERO') }, kind);
+    const fromZero = { ...settled, rewrite: respelling('RANKS_FROM_ZERO') };
+    const other = replayWith(raw, fromZero, kind);
     if (!other.error || (other.nodes?.length ?? 0) > run.nodes.length) {
       run.game.free();
       run = other;
-      settled = { ...settled, rewrite: respelling('RANKS_FROM_ZERO') };
+      settled = fromZero;
       record.dialect = 'ranks-from-zero';
     } else {
       other.game?.free();
