@@ -75,7 +75,7 @@ static const VietnameseWord vietnamese_piece_words[] = {
 };
 static const VietnameseWord vietnamese_order_words[] = { { "trước", 1 }, { "sau", XQ_REAR }, { "giữa", 2 }, { NULL, 0 } };
 static const VietnameseWord vietnamese_action_words[] = {
-    { "tấn", '+' }, { "tiến", '+' }, { "thoái", '-' }, { "lui", '-' }, { "bình", '=' }, { NULL, 0 },
+    { "tấn", '+' }, { "tiến", '+' }, { "thoái", '-' }, { "lùi", '-' }, { "lui", '-' }, { "bình", '=' }, { NULL, 0 },
 };
 
 /* The letters of those words a text may write precomposed (NFC) or apart, as a letter and
@@ -88,7 +88,7 @@ static const VietnameseLetter vietnamese_letters_apart[] = {
     { U'ì', 'i', { 0x300 } },        { U'ĩ', 'i', { 0x303 } },        { U'ô', 'o', { 0x302 } },
     { U'ố', 'o', { 0x302, 0x301 } }, { U'ơ', 'o', { 0x31B } },        { U'ớ', 'o', { 0x31B, 0x301 } },
     { U'ợ', 'o', { 0x31B, 0x323 } }, { U'ư', 'u', { 0x31B } },        { U'ữ', 'u', { 0x31B, 0x303 } },
-    { U'ỹ', 'y', { 0x303 } },
+    { U'ù', 'u', { 0x300 } },        { U'ỹ', 'y', { 0x303 } },
 };
 enum { VIETNAMESE_WORD_MOST = 8 }; /* code points of the longest word read: "tướng", 8 apart */
 

@@ -122,6 +122,9 @@ test('moves in words read as the letters the pages pair them with', () => {
     ['4k4/9/9/9/9/1R7/9/1R7/9/3K5 w - - 0 1', 'Xe sau bình 2', 'Xs-2'],
     ['3k5/9/9/9/9/4p4/4p4/4p4/9/4K4 b - - 0 1', 'Binh giữa bình 6', 'Bg-6'],
     ['3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1', 'Mã 5 tấn 6', 'M5.6'],
+    // lùi, the standard spelling of lui (back), as hieponly.com's commentary writes it
+    ['3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1', 'Mã 5 lùi 4', 'M5/4'],
+    ['3k5/9/9/9/9/9/9/4N4/9/4K4 w - - 0 1', 'Mã 5 lu\u0300i 4', 'M5/4'],
     ['3k5/9/1c7/9/1c7/9/9/9/9/4K4 b - - 0 1', 'Pháo trước tấn 2', 'Pt.2']]) {
     const g = new Game('xiangqi/standard', fen);
     assert.is(read(g, words, 'vietnamese'), read(g, letters, 'vietnamese'), words);
