@@ -40,6 +40,7 @@ export class GameBuilder {
     this.fenWords = null;      // a start opening the game's moves, its words so far ([]: 'startpos')
     this.held = null;          // 'position' and 'fen' before it: [word, offset], moves if no start follows
     this.resultLineEnd = 0;    // where the line of the game's result ends
+    this.resultInParens = null; // a result word opening a variation of the mainline: [word, offset]
     this.startGame();
   }
 
@@ -81,6 +82,15 @@ export class GameBuilder {
     this.fenWords = null;
   }
 
+  /** The game's result, a marker or word `w` at `at` of the mainline. */
+  result(w, at) {
+    const { game } = this;
+    game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+    this.resultLineEnd = lineEnd(this.text, at + w.length);
+    game.resultText = w;
+    game.started = true;
+  }
+
   /** A comment, variation or NAG on a line after the result's is not the game's (the CLI's
    *  splitter ends a game at a line ending with its result): the next one's, or nothing. */
   pastResult(at) {
@@ -115,12 +125,10 @@ export class GameBuilder {
     if (this.game.result !== undefined && mainline) this.finish();
     const { game } = this;
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
-      if (mainline) {
-        game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
-        this.resultLineEnd = lineEnd(this.text, at + w.length);
-        game.resultText = w;
-        game.started = true;
-      }
+      if (mainline) this.result(w, at);
+      // the first word of a variation after the mainline's last move: the result in parentheses,
+      // '16.rC+1 (draw)', '(红胜)', if nothing else is in them (paren)
+      else if (this.stack.length === 2 && !this.line().length) this.resultInParens = [w, at];
       return;
     }
     if (this.fenWords) {
@@ -260,8 +268,22 @@ export class GameBuilder {
     // a stray "(" or ")" before a game's tags and moves is no game's: the splitter cuts it off
     if (!game.started && !game.tags.length) return;
     if (paren === ')') {
-      if (this.stack.length > 1) { this.stack.pop(); this.opened.pop(); }
-      else game.problems.push(syntaxProblem(at, ')', 'a ")" that closes no variation'));
+      const held = this.resultInParens;
+      this.resultInParens = null;
+      if (this.stack.length === 1) {
+        game.problems.push(syntaxProblem(at, ')', 'a ")" that closes no variation'));
+        return;
+      }
+      const closed = this.stack.pop();
+      this.opened.pop();
+      // a result alone in parentheses after the last move, ending its line, is the game's, not a
+      // variation (as the splitter ends a game at a line ending with a result)
+      if (held && !closed.length && this.stack.length === 1 && !/\S/.test(this.text.slice(at + 1, lineEnd(this.text, at)))) {
+        const move = this.last();
+        if (move.variations?.at(-1) === closed) move.variations.pop();
+        if (move.variations?.length === 0) delete move.variations;
+        this.result(...held);
+      }
       return;
     }
     const parent = this.last();

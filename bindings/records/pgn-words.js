@@ -2,7 +2,7 @@
 // builds (pgn-games.js): the token expression, tag lines, move numbers and !/? marks, result
 // words, a start written before the moves, and moves written without spaces between them.
 
-import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME, ENGLISH_SIDE, ENGLISH_OUTCOME } from './results.js';
+import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME, VIETNAMESE_DRAW_WORD, VIETNAMESE_GAME, ENGLISH_SIDE, ENGLISH_OUTCOME } from './results.js';
 import { lent } from './lent.js';
 
 // Marks read as spaces: DOS end-of-file marks (0x1A), and the stray 0xFF bytes of Korean sites'
@@ -32,7 +32,7 @@ export const TOKEN = new RegExp([
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
   // 'White win'), the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the
   // core, and SchemingMind's note between the moves ('Clock started on 09/19/2023', CLOCK_NOTE)
-  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME}|Clock[ \t]+started[ \t]+on[ \t]+[\d/.-]+)(?![\p{L}\p{N}]))`,
+  String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}${VIETNAMESE_GAME}?|${VIETNAMESE_DRAW_WORD}${VIETNAMESE_GAME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME}|Clock[ \t]+started[ \t]+on[ \t]+[\d/.-]+)(?![\p{L}\p{N}]))`,
   String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
@@ -86,7 +86,7 @@ export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
 export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
-export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED', 'Clock']);
+export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'Trắng', 'trắng', 'TRẮNG', 'Hòa', 'Hoà', 'hòa', 'hoà', 'HÒA', 'HOÀ', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED', 'Clock']);
 /** SchemingMind's game pages write when the clock started, a line between the moves: the site's. */
 export const CLOCK_NOTE = /^Clock[ \t]+started[ \t]+on[ \t]/;
 
@@ -174,9 +174,9 @@ export function commentText(text) {
 
 // First characters of result markers and words: a cheap test before the regular expressions.
 const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비', 'Đ', 'đ']);
-// Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng'; 'X9-8',
-// 'H2-E2'): with a letter not ASCII
-const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x']);
+// Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng', 'Trắng
+// thắng'; 'X9-8', 'H2-E2', 'T3.5'): with a letter not ASCII
+const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x', 'T', 't']);
 // English ones ('White win', 'Red wins', 'Draw') with letters that start moves too ('B3+5',
 // 'Rxb9'): their first word first
 const ENGLISH_RESULT_START = new Set(['W', 'w', 'B', 'b', 'D', 'd', 'R', 'r']);

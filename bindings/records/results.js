@@ -4,27 +4,33 @@
 // Korean:  a side, then how it won or lost, then a note in brackets, as servers write them:
 //          초 완승, 한 기권승, 초 시간승, 한 점수승, 한 0.5점 승, 초승(기권), 漢의 기권승, 楚 장군승,
 //          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
-// Vietnamese: a side, Đỏ (Red), Đen or Xanh (Black: books and boards print it blue or green),
-//          then thắng (wins) or thua (loses): Đỏ thắng, Xanh thắng, đen thua; Hòa, Hoà, HÒA (a draw)
+// Vietnamese: a side, Đỏ or Trắng (Red: books print it white), Đen or Xanh (Black: blue or green),
+//          then thắng (wins) or thua (loses), and cờ (the game) or not: Đỏ thắng, Xanh thắng, đen
+//          thua, Trắng thắng cờ; Hòa, Hoà, HÒA, Hòa cờ (a draw)
 // English: White win, Black wins, Draw, as SchemingMind's game pages end a makruk game (White and
 //          Black: the first and second player, as the API's sides), Red wins, as wxf.ca's pages
 //          end a xiangqi game (Red: xiangqi's first player, janggi's second, Han: the game's)
-// Any of them, or a marker, may end a sentence: 红胜。, 1-0. (an article's last line)
+// Any of them, or a marker, may end a sentence, 红胜。, 1-0. (an article's last line), or stand in
+// parentheses after the last move, (draw), (红胜)
 
 const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
 const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
 const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
 const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
 // The words as pgn-words.js's expression finds them, in the cases records write them (composed forms)
-export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Đđ][eE][nN]|[Xx][aA][nN][hH])';
+export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Tt][rR][ắẮ][nN][gG]|[Đđ][eE][nN]|[Xx][aA][nN][hH])';
 export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
-const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})$`, 'u');
-const VIETNAMESE_DRAW = /^h(?:òa|oà)$/iu;
+export const VIETNAMESE_DRAW_WORD = '(?:[Hh](?:òa|oà)|H(?:ÒA|OÀ))';
+export const VIETNAMESE_GAME = '(?:[ \\t]+[cC][ờỜ])'; // cờ: "the game", after a result
+const VIETNAMESE = new RegExp(`^(${VIETNAMESE_SIDE})\\s+(${VIETNAMESE_OUTCOME})${VIETNAMESE_GAME}?$`, 'u');
+const VIETNAMESE_DRAW = new RegExp(`^${VIETNAMESE_DRAW_WORD}${VIETNAMESE_GAME}?$`, 'u');
+const VIETNAMESE_FIRST = /^(?:[Đđ][ỏỎ]|[Tt][rR])/u; // Đỏ, Trắng: the first player
 export const ENGLISH_SIDE = '(?:[Ww]hite|WHITE|[Bb]lack|BLACK|[Rr]ed|RED)';
 export const ENGLISH_OUTCOME = '(?:[Ww]ins?|WINS?)';
 const ENGLISH = new RegExp(`^(${ENGLISH_SIDE})\\s+${ENGLISH_OUTCOME}$`);
 const ENGLISH_DRAW = /^(?:[Dd]rawn?|DRAWN?)$/;
 const SENTENCE_END = /[。．.!！]$/u;
+const IN_PARENS = /^[(（]\s*(.*?)\s*[)）]$/u; // '(draw)', '(红胜)', '（和棋）': the word within
 // '미상' (unknown) and other words are no result: null.
 
 /** PGN's termination marks, as movetext ends with them (½-½ as some writers put the draw). */
@@ -32,14 +38,14 @@ export const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 // The characters the words above can end with (the splitter tests a line's last one before it
 // reads the line's last words: a move never ends with one, 炮二平五 nor P2-5)
-const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀnNsSwW。．.!！'].map((ch) => ch.codePointAt(0)));
+const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀờỜnNsSwW。．.!！'].map((ch) => ch.codePointAt(0)));
 /** True when a result word can end with this code point. */
 export const mayEndResultWord = (codePoint) => WORD_ENDS.has(codePoint);
 
 /** '1-0' | '0-1' | '1/2-1/2' for a result word or marker, else null; `game`, where known, tells
  *  whose a colour is (Red wins: 1-0, but 0-1 in janggi). */
 export function resultOfWord(word, game) {
-  const w = String(word).trim().replace(SENTENCE_END, '');
+  const w = String(word).trim().replace(SENTENCE_END, '').replace(IN_PARENS, '$1');
   if (/^(1-0|0-1|1\/2-1\/2)$/.test(w)) return w;
   if (w === '½-½') return '1/2-1/2';
   let m = CHINESE.exec(w);
@@ -57,7 +63,7 @@ export function resultOfWord(word, game) {
   if (KOREAN_DRAW.test(w)) return '1/2-1/2';
   const v = w.normalize('NFC');
   m = VIETNAMESE.exec(v);
-  if (m) return /^t[hH][ắẮ]/i.test(m[2]) === /^[Đđ][ỏỎ]/.test(m[1]) ? '1-0' : '0-1';
+  if (m) return /^t[hH][ắẮ]/i.test(m[2]) === VIETNAMESE_FIRST.test(m[1]) ? '1-0' : '0-1';
   if (VIETNAMESE_DRAW.test(v)) return '1/2-1/2';
   m = ENGLISH.exec(w);
   if (m) return /^w/i.test(m[1]) || (/^r/i.test(m[1]) && game !== 'janggi') ? '1-0' : '0-1';

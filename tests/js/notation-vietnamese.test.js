@@ -228,8 +228,11 @@ test('records: column rules, moves glued by a flattened table, Vietnamese result
   const [dotted] = readRecords('1. P2-5 (1) ………………M8.7\n2. M2.3 (S) …………………..X9-8\nHÒA\n');
   assert.equal([dotted.moves.map((m) => m.text), dotted.result, dotted.error], [['P2-5', 'M8.7', 'M2.3', 'X9-8'], '1/2-1/2', undefined]);
   assert.equal(dotted.moves.map((m) => m.comment), ['(1)', undefined, '(S)', undefined]);
+  // books that print Red white write Trắng (Mai Hoa Phổ, hieponly.com); 'cờ' (the game) may
+  // follow: Hòa cờ, a draw
   for (const [word, result] of [['HÒA', '1/2-1/2'], ['Hoà', '1/2-1/2'], ['hòa', '1/2-1/2'], ['Đỏ thắng', '1-0'], ['Xanh thắng', '0-1'],
-    ['Đen thắng', '0-1'], ['đen thua', '1-0'], ['ĐỎ THUA', '0-1'], ['Ho\u0300a', '1/2-1/2']]) {
+    ['Đen thắng', '0-1'], ['đen thua', '1-0'], ['ĐỎ THUA', '0-1'], ['Ho\u0300a', '1/2-1/2'], ['Trắng thắng', '1-0'], ['Trắng thua', '0-1'],
+    ['Hòa cờ', '1/2-1/2'], ['Đỏ thắng cờ', '1-0']]) {
     const [r] = readRecords(`1. P2-5 M8.7 2. M2.3 X9-8\n${word}\n`);
     assert.equal([r.result, r.moves.length, r.error], [result, 4, undefined], word);
   }

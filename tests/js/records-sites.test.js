@@ -365,12 +365,13 @@ test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the f
   assert.equal(['Red wins', 'Black wins', 'White wins'].map((word) => only(`[Variant "janggi"]\n1. Hb1c3 ${word}\n`).result), ['0-1', '0-1', '1-0']);
 });
 
-test('a result word ending a sentence (红胜。, 和棋。), as Chinese articles end a game: readRecords, the CLI and streamRecords end it there', async () => {
+test('a result word ending a sentence (红胜。, 和棋。) or in parentheses ((红胜)), as Chinese articles end a game: readRecords, the CLI and streamRecords end it there', async () => {
   // three games of tests/records, their result written as gamedaodao.com's opening articles
-  // write it ('13.车三进二 红胜。'), one after another: the first with its tags (a FEN: nine-piece
-  // odds), the others without, so that the words alone end the games; in UTF-8 and in GBK
+  // write it ('13.车三进二 红胜。') or in parentheses (a ztchess BBS post), one after another:
+  // the first with its tags (a FEN: nine-piece odds), the others without, so that the words alone
+  // end the games; in UTF-8 and in GBK
+  for (const WORDS of [{ '1-0': '红胜。', '0-1': '黑胜。', '1/2-1/2': '和棋。' }, { '1-0': '(红胜)', '0-1': '(黑胜)', '1/2-1/2': '(和棋)' }]) {
   const names = ['xu-nie-1999.pgn', 'ideaself-guo-dan-1998-format-cn.pgn', 'liu-yang-1982-iccs.pgn'];
-  const WORDS = { '1-0': '红胜。', '0-1': '黑胜。', '1/2-1/2': '和棋。' };
   const truth = names.map((name) => only(text(name)));
   const parts = names.map((name, i) => (i ? text(name).replace(/^\[.*\n/gm, '').trim() : text(name).trim())
     .replace(/\s*(1-0|0-1|1\/2-1\/2)$/, (_, result) => ` ${WORDS[result]}`));
@@ -386,6 +387,7 @@ test('a result word ending a sentence (红胜。, 和棋。), as Chinese article
     const rows = cli.stdout.trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.line);
     assert.equal(rows.map((row) => [row.line, row.status, row.plies, row.declared]), truth.map((r, i) => [firstLines[i], 'valid', r.moves.length, r.result]), name);
   }
+  }
 });
 
 test('WXF as English readers were taught it: "N" and "B" letters, "11.B3+5" glued, the rear cannon "rC+1"', () => {
@@ -398,7 +400,8 @@ test('WXF as English readers were taught it: "N" and "B" letters, "11.B3+5" glue
 13.N7+6 N8+7 14. C4=7 C6+3 15.C9=7 C6=8 16.rC+1 (draw)
 `;
   const r = only(posted);
-  assert.equal([r.moves.length, r.moves.at(-1).uci], [31, 'c3c4']);
+  assert.equal([r.moves.length, r.moves.at(-1).uci, r.result], [31, 'c3c4', '1/2-1/2']); // '(draw)': the game's result
+  assert.is(r.moves.at(-1).variations, undefined);
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 31);
 });
 

@@ -315,6 +315,11 @@ test('a tagless file whose games end in result words: each game at its own line,
     assert.equal(rows.map((r) => r.line), [1, 4, 7, 10], notation);
     assert.equal(rows.map((r) => r.plies), texts.map((t) => t.length), notation);
   }
+  // Vietnamese books' other words: Red printed white (Trắng), 'cờ' (the game) after the result
+  const vietnamese = games.map((g) => readRecords(Game.fromRecord(g).toRecord({ notation: 'vietnamese' }))[0].moves.map((m) => m.text).slice(0, 20));
+  const more = vietnamese.map((t, i) => `${t.slice(0, 10).join(' ')}\n${t.slice(10).join(' ')} ${['Trắng thắng', 'Hòa cờ', 'Đen thắng cờ', 'Trắng thua'][i]}\n\n`).join('');
+  assert.equal(readRecords(more).map((r) => [r.moves.length, r.result]), [[20, '1-0'], [20, '1/2-1/2'], [20, '0-1'], [20, '0-1']]);
+  assert.equal(validate('xiangqi/standard', 'tagless-trang.txt', more).rows.map((r) => [r.line, r.plies]), [[1, 20], [4, 20], [7, 20], [10, 20]]);
   // a move line never ends a game: 'P2-5' ends in a digit, '炮二平五' in a numeral
   const { rows } = validate('xiangqi/standard', 'moves-only.txt', '1. 炮二平五 马８进７\n2. 马二进三 车９平８\n3. P2-5\n');
   assert.equal(rows.map((r) => r.line), [1]);
