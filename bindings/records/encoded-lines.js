@@ -4,7 +4,7 @@
 // such a character, and those characters decoded once per byte key, not per line.
 
 import { decodeRecordText } from './decode.js';
-import { opensMarkedTag } from './pgn-words.js';
+import { APP_TRAILERS, isAppTrailer, opensMarkedTag } from './pgn-words.js';
 import { TITLE_LEAD, isOurgameText } from './ourgame.js';
 import { EXPORT_KEY_LEADS, exportHeaderLine } from './dpxq.js';
 import { textEndsWithResultWord } from './record-lines.js';
@@ -12,6 +12,8 @@ import { mayEndResultWord } from './results.js';
 
 const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
 const HEADER_BYTES = 64; // a dpxq.com header line's key (six characters at most) and its colon, in any encoding
+const TRAILER_BYTES = 64; // an app's line after its game (APP_TRAILERS), with spaces, in any encoding
+const TRAILER_LEADS = new Set([...APP_TRAILERS].map((text) => text[0]));
 
 export class EncodedLines {
   encoding = null; // the file's, once told (a byte that is not ASCII): GameSplitter's `encoding`
@@ -69,6 +71,13 @@ export class EncodedLines {
   opensOurgameTitle(line, at) {
     if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES || this.firstCharacter(line, at) !== TITLE_LEAD) return false;
     return isOurgameText(decodeRecordText(line.subarray(at), this.encoding, true).text);
+  }
+
+  /** True when the line (from `at`) is an app's line after its game (APP_TRAILERS), which
+   *  readRecords passes over to the next tag pair line. Decoded only where it may be one. */
+  opensAppTrailer(line, at) {
+    if (!this.encoding || line[at] < 0x80 || line.length - at > TRAILER_BYTES || !TRAILER_LEADS.has(this.firstCharacter(line, at))) return false;
+    return isAppTrailer(decodeRecordText(line.subarray(at), this.encoding, true).text);
   }
 
   /** The line's place in a dpxq.com export's header (dpxq.js, exportHeaderLine: 'first', 'key'

@@ -8,7 +8,7 @@
 import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
-  CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
+  APP_TRAILERS, CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
   commentText, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
@@ -121,7 +121,7 @@ export class GameBuilder {
     if (MOVE_COMMAS.has(w[w.length - 1])) w = w.slice(0, -1);
     if (!w) return;
     const mainline = this.stack.length === 1;
-    if (w.charCodeAt(0) === 61 && /^={3,}$/.test(w) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
+    if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
     if (this.game.result !== undefined && mainline) this.finish();
     const { game } = this;
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {

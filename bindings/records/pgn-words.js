@@ -87,6 +87,10 @@ export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
 export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'Trắng', 'trắng', 'TRẮNG', 'Hòa', 'Hoà', 'hòa', 'hoà', 'HÒA', 'HOÀ', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED', 'Clock']);
+/** Lines an app writes after its game, passed over as XQ Wizard's "=====" notice is: 鲨鱼象棋's
+ *  PGN export ends so. */
+export const APP_TRAILERS = new Set(['感谢使用鲨鱼象棋软件']);
+export const isAppTrailer = (text) => APP_TRAILERS.has(text.trim());
 /** SchemingMind's game pages write when the clock started, a line between the moves: the site's. */
 export const CLOCK_NOTE = /^Clock[ \t]+started[ \t]+on[ \t]/;
 

@@ -171,7 +171,7 @@ export class GameSplitter extends EncodedLines {
       this.until = end;
     }
     const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
-    if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && opensTrailer(line, i)) {
+    if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && (opensTrailer(line, i) || this.opensAppTrailer(line, i))) {
       this.trailer = true;
       return;
     }

@@ -115,6 +115,27 @@ test('a WXF file with a FEN line (H/E letters, Black to move) and no moves', () 
   assert.equal([back.tags.Red, back.tags.Black, back.result], ['A, x y', 'B', '*']);
 });
 
+test('鲨鱼象棋\'s PGN export: its last line after the game ("感谢使用鲨鱼象棋软件") is the app\'s, not a game', async () => {
+  // as github.com/yywolf1983/ChineseChess keeps the app's exports (2征西.pgn): the game, '*', then
+  // the app's thanks. A game of tests/records so exported, twice (cat), in UTF-8 and GBK: two
+  // games, no third record of the thanks, in readRecords, streamRecords and the CLI
+  const game = only(text('ideaself-guo-dan-1998-format-cn.pgn'));
+  const exported = `${text('ideaself-guo-dan-1998-format-cn.pgn').trim()}\n感谢使用鲨鱼象棋软件\n`;
+  const twice = exported + exported;
+  const secondLine = exported.split('\n').length;
+  for (const [encoding, bytes] of [['UTF-8', Buffer.from(twice)], ['GBK', spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: twice }).stdout]]) {
+    const expected = [[game.moves.length, game.result, undefined], [game.moves.length, game.result, undefined]];
+    assert.equal(readRecords(bytes).map((r) => [r.moves.length, r.result, r.error]), expected, encoding);
+    const streamed = [];
+    for await (const r of streamRecords((function* () { for (let k = 0; k < bytes.length; k += 7) yield bytes.subarray(k, k + 7); })())) streamed.push(r);
+    assert.equal(streamed.map((r) => [r.moves.length, r.result, r.error]), expected, encoding);
+    writeFileSync(join(TMP, 'shark.pgn'), bytes);
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, 'shark.pgn'), '--json'], { encoding: 'utf8' });
+    const rows = cli.stdout.trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.line);
+    assert.equal(rows.map((row) => [row.line, row.status, row.plies]), [[1, 'valid', game.moves.length], [secondLine, 'valid', game.moves.length]], encoding);
+  }
+});
+
 test('WXF files as XieXie writes them: a mark of Black\'s move before the next number ("r5+1   !23.") is that move\'s', () => {
   // XieXie's files (as github.com/benckx/elephantchess keeps them in its tests) put the mark
   // that follows Black's move in the next move's column, glued to its number: "!!12.". PlayOK's
