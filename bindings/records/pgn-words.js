@@ -177,7 +177,7 @@ export function commentText(text) {
 }
 
 // First characters of result markers and words: a cheap test before the regular expressions.
-const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '(', '（', '초', '한', '楚', '漢', '무', '비', 'Đ', 'đ']);
+const RESULT_START = new Set(['1', '0', '½', '*', '红', '紅', '黑', '和', '平', '正', '双', '雙', '(', '（', '【', '초', '한', '楚', '漢', '무', '비', 'Đ', 'đ']);
 // Vietnamese result words start with letters moves start with too ('Hòa', 'Xanh thắng', 'Trắng
 // thắng'; 'X9-8', 'H2-E2', 'T3.5'): with a letter not ASCII
 const LATIN_RESULT_START = new Set(['H', 'h', 'X', 'x', 'T', 't']);

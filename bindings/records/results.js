@@ -1,6 +1,7 @@
 // results.js — result markers and the result words people write, to '1-0' | '0-1' | '1/2-1/2'.
 //
-// Chinese: 红胜 紅勝 红先胜 红方胜 黑胜 黑方胜 红负 黑负 和局 和棋 红先和 …
+// Chinese: 红胜 紅勝 红先胜 红方胜 红方获胜 红方胜利 黑胜 黑方胜 红负 黑负 黑方认负 和局 和棋 正和
+//          双方和棋 红先和 …, in brackets (【红胜】) or with a note after (红方胜（绝杀）)
 // Korean:  a side, then how it won or lost, then a note in brackets, as servers write them:
 //          초 완승, 한 기권승, 초 시간승, 한 점수승, 한 0.5점 승, 초승(기권), 漢의 기권승, 楚 장군승,
 //          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
@@ -13,8 +14,10 @@
 // Any of them, or a marker, may end a sentence, 红胜。, 1-0. (an article's last line), or stand in
 // parentheses after the last move, (draw), (红胜)
 
-const CHINESE = /^[(（]?(红|紅|黑)(方)?(先)?(胜|勝|赢|贏|负|負|败|敗|和)[)）]?$/;
-const CHINESE_DRAW = /^[(（]?(和局|和棋|和|平局)[)）]?$/;
+// a note in brackets after the word: how the game ended (红方胜（绝杀）, checkmate)
+const CHINESE_NOTE = String.raw`(?:[(（][^()（）]*[)）])?`;
+const CHINESE = new RegExp(String.raw`^[(（【]?(红|紅|黑)(方)?(先)?(?:获|獲)?(胜利|勝利|胜|勝|赢|贏|认负|認負|负|負|败|敗|和)[)）】]?${CHINESE_NOTE}$`);
+const CHINESE_DRAW = new RegExp(String.raw`^[(（【]?(?:双方|雙方)?(和局|和棋|和|平局|正和)[)）】]?${CHINESE_NOTE}$`);
 const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
 const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
 // The words as pgn-words.js's expression finds them, in the cases records write them (composed forms)
@@ -38,7 +41,7 @@ export const RESULT_MARK = /^(1-0|0-1|1\/2-1\/2|½-½|\*)$/;
 
 // The characters the words above can end with (the splitter tests a line's last one before it
 // reads the line's last words: a move never ends with one, 炮二平五 nor P2-5)
-const WORD_ENDS = new Set([...'胜勝赢贏负負败敗和局棋)）승패김부무gGaAàÀờỜnNsSwW。．.!！'].map((ch) => ch.codePointAt(0)));
+const WORD_ENDS = new Set([...'胜勝赢贏负負败敗利和局棋)）】승패김부무gGaAàÀờỜnNsSwW。．.!！'].map((ch) => ch.codePointAt(0)));
 /** True when a result word can end with this code point. */
 export const mayEndResultWord = (codePoint) => WORD_ENDS.has(codePoint);
 
@@ -51,7 +54,7 @@ export function resultOfWord(word, game) {
   let m = CHINESE.exec(w);
   if (m) {
     if (m[4] === '和') return '1/2-1/2';
-    const firstWins = /胜|勝|赢|贏/.test(m[4]) === (m[1] !== '黑');
+    const firstWins = /胜|勝|赢|贏/.test(m[4]) === (m[1] !== '黑'); // 认负 (resigns) loses
     return firstWins ? '1-0' : '0-1';
   }
   if (CHINESE_DRAW.test(w)) return '1/2-1/2';

@@ -329,6 +329,10 @@ test('a tagless file whose games end in result words: each game at its own line,
   const gb = iconv(chinese.map((t, i) => `${t.slice(0, 10).join(' ')}\n${t.slice(10).join(' ')} ${['红胜', '和棋', '黑胜', '红先胜'][i]}\n\n`).join(''), 'GB18030');
   assert.equal(readRecords(gb).map((r) => [r.moves.length, r.result]), [[20, '1-0'], [20, '1/2-1/2'], [20, '0-1'], [20, '1-0']]);
   assert.equal(validate('xiangqi/standard', 'tagless-gb18030.txt', gb).rows.map((r) => [r.line, r.plies]), [[1, 20], [4, 20], [7, 20], [10, 20]]);
+  // and the words posts and apps write: won by mate, resigned, a proper draw, in brackets
+  const posted = iconv(chinese.map((t, i) => `${t.slice(0, 10).join(' ')}\n${t.slice(10).join(' ')} ${['红方胜（绝杀）', '正和', '红方认负', '【红胜】'][i]}\n\n`).join(''), 'GB18030');
+  assert.equal(readRecords(posted).map((r) => [r.moves.length, r.result]), [[20, '1-0'], [20, '1/2-1/2'], [20, '0-1'], [20, '1-0']]);
+  assert.equal(validate('xiangqi/standard', 'tagless-posted.txt', posted).rows.map((r) => [r.line, r.plies]), [[1, 20], [4, 20], [7, 20], [10, 20]]);
   const janggi = new Game('janggi/standard');
   for (let i = 0; i < 12; i++) janggi.play(janggi.moves()[(i * 7) % janggi.moves().length]);
   const korean = readRecords(janggi.toRecord({ notation: 'korean' }))[0].moves.map((m) => m.text);

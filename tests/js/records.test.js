@@ -654,6 +654,10 @@ test('result words people write: Chinese and Korean', () => {
   const cases = [
     ['红胜', '1-0'], ['紅勝', '1-0'], ['红先胜', '1-0'], ['黑胜', '0-1'], ['黑方胜', '0-1'], ['红负', '0-1'],
     ['黑负', '1-0'], ['和局', '1/2-1/2'], ['和棋', '1/2-1/2'],
+    // as Chinese posts and apps write them (helpers' reading of BBS posts and articles): won,
+    // resigned (认负), a proper draw (正和), in brackets, with how it ended after it
+    ['红方获胜', '1-0'], ['红方胜利', '1-0'], ['黑方认负', '1-0'], ['红方认负', '0-1'], ['正和', '1/2-1/2'],
+    ['双方和棋', '1/2-1/2'], ['【红胜】', '1-0'], ['红方胜（绝杀）', '1-0'], ['黑胜（超时）', '0-1'],
   ];
   for (const [word, result] of cases) {
     assert.is(readRecords(`[Game "Chinese Chess"]\n1. 炮二平五 马８进７ ${word}`)[0].result, result, word);
