@@ -14,12 +14,12 @@
 // Any of them, or a marker, may end a sentence, 红胜。, 1-0. (an article's last line), or stand in
 // parentheses after the last move, (draw), (红胜)
 
-// a note in brackets after the word: how the game ended (红方胜（绝杀）, checkmate)
-const CHINESE_NOTE = String.raw`(?:[(（][^()（）]*[)）])?`;
-const CHINESE = new RegExp(String.raw`^[(（【]?(红|紅|黑)(方)?(先)?(?:获|獲)?(胜利|勝利|胜|勝|赢|贏|认负|認負|负|負|败|敗|和)[)）】]?${CHINESE_NOTE}$`);
-const CHINESE_DRAW = new RegExp(String.raw`^[(（【]?(?:双方|雙方)?(和局|和棋|和|平局|正和)[)）】]?${CHINESE_NOTE}$`);
-const KOREAN = /^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*(?:[(（][^()（）]*[)）])?$/;
-const KOREAN_DRAW = /^(무승부|비김|무)(?:\s*[(（][^()（）]*[)）])?$/;
+// a note in brackets after the word: how the game ended (红方胜（绝杀）, checkmate; 초승(기권))
+const NOTE = String.raw`(?:[(（][^()（）]*[)）])?`;
+const CHINESE = new RegExp(String.raw`^[(（【]?(红|紅|黑)(方)?(先)?(?:获|獲)?(胜利|勝利|胜|勝|赢|贏|认负|認負|负|負|败|敗|和)[)）】]?${NOTE}$`);
+const CHINESE_DRAW = new RegExp(String.raw`^[(（【]?(?:双方|雙方)?(和局|和棋|和|平局|正和)[)）】]?${NOTE}$`);
+const KOREAN = new RegExp(String.raw`^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*${NOTE}$`);
+const KOREAN_DRAW = new RegExp(String.raw`^(무승부|비김|무)\s*${NOTE}$`);
 // The words as pgn-words.js's expression finds them, in the cases records write them (composed forms)
 export const VIETNAMESE_SIDE = '(?:[Đđ][ỏỎ]|[Tt][rR][ắẮ][nN][gG]|[Đđ][eE][nN]|[Xx][aA][nN][hH])';
 export const VIETNAMESE_OUTCOME = '(?:[tT][hH][ắẮ][nN][gG]|[tT][hH][uU][aA])';
