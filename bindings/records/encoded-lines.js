@@ -13,6 +13,7 @@ import { mayEndResultWord } from './results.js';
 const TITLE_BYTES = 120; // 联众's title, its eight characters spaced out, is shorter in any encoding
 const HEADER_BYTES = 64; // a dpxq.com header line's key (six characters at most) and its colon, in any encoding
 const TRAILER_BYTES = 64; // an app's line after its game (APP_TRAILERS), with spaces, in any encoding
+const TITLE_LEADS = new Set([TITLE_LEAD]);
 const TRAILER_LEADS = new Set([...APP_TRAILERS].map((text) => text[0]));
 
 export class EncodedLines {
@@ -66,18 +67,25 @@ export class EncodedLines {
     return textEndsWithResultWord(decodeRecordText(line.subarray(0, end), this.encoding, true).text);
   }
 
+  /** The text of a short line from `at` (at most `bytes`), decoded, when its first character (a
+   *  byte from 0x80 up) is one of `leads`; else null: a line is decoded only where it may be one. */
+  shortLineText(line, at, bytes, leads) {
+    if (!this.encoding || line[at] < 0x80 || line.length - at > bytes || !leads.has(this.firstCharacter(line, at))) return null;
+    return decodeRecordText(line.subarray(at), this.encoding, true).text;
+  }
+
   /** True when the line (from `at`) is 联众's export title (ourgame.js), which starts a game in
-   *  readRecords. Only a short line that opens with the title's character is decoded to tell. */
+   *  readRecords. */
   opensOurgameTitle(line, at) {
-    if (!this.encoding || line[at] < 0x80 || line.length - at > TITLE_BYTES || this.firstCharacter(line, at) !== TITLE_LEAD) return false;
-    return isOurgameText(decodeRecordText(line.subarray(at), this.encoding, true).text);
+    const text = this.shortLineText(line, at, TITLE_BYTES, TITLE_LEADS);
+    return text !== null && isOurgameText(text);
   }
 
   /** True when the line (from `at`) is an app's line after its game (APP_TRAILERS), which
-   *  readRecords passes over to the next tag pair line. Decoded only where it may be one. */
+   *  readRecords passes over to the next tag pair line. */
   opensAppTrailer(line, at) {
-    if (!this.encoding || line[at] < 0x80 || line.length - at > TRAILER_BYTES || !TRAILER_LEADS.has(this.firstCharacter(line, at))) return false;
-    return isAppTrailer(decodeRecordText(line.subarray(at), this.encoding, true).text);
+    const text = this.shortLineText(line, at, TRAILER_BYTES, TRAILER_LEADS);
+    return text !== null && isAppTrailer(text);
   }
 
   /** The line's place in a dpxq.com export's header (dpxq.js, exportHeaderLine: 'first', 'key'
