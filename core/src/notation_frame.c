@@ -183,10 +183,12 @@ static size_t move_text_span(int kind, const char *text) {
     case BR_NOTATION_WXF: return wxf_span(text);
     case BR_NOTATION_CHINESE: return chinese_span(text);
     case BR_NOTATION_VIETNAMESE: return vietnamese_span(text);
+    case BR_NOTATION_ICCS: return iccs_span(text);
     case BR_NOTATION_ANY: {
         size_t n = chinese_span(text);
         if (!n) n = wxf_span(text);
-        return n ? n : vietnamese_span(text);
+        if (!n) n = vietnamese_span(text);
+        return n ? n : iccs_span(text);
     }
     default: return 0;
     }

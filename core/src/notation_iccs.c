@@ -14,6 +14,12 @@ int iccs_square(const Position *pos, const char *s) {
     return rank * pos->t->width + file;
 }
 
+/* a file a-i in any case, then a digit: a square's shape on a board of nine files and ten ranks */
+static bool iccs_shape(const char *s) {
+    int file = (s[0] | 0x20) - 'a';
+    return file >= 0 && file < 9 && s[1] >= '0' && s[1] <= '9';
+}
+
 int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) {
     if (pass_word(text)) { /* "pass", as Fairy-Stockfish writes one under xboard, "@@@@", "0000" */
         if (c->pos->king[c->pos->side] == NO_SQ) return BR_ERR_MOVE_SYNTAX;
@@ -36,6 +42,20 @@ int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) 
     /* janggi's pass, as UCI writes it: the general's point to itself ("E1-E1") */
     *out = from == to && from == c->pos->king[c->pos->side] ? pass_move(c->pos) : BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;
+}
+
+size_t iccs_span(const char *text) {
+    /* of any board's shape (files a-i, ranks 0-9): "H2-E2", "h2e2"; a rank 10 (UCI's "h10") is
+     * not one, so UCI's moves run together are cut only while their ranks have one digit. Only
+     * in a run of coordinates, each followed by the next or the end: makruk's long algebraic
+     * "c4-c3=M+" is one move */
+    const char *s = text;
+    if (!iccs_shape(s)) return 0;
+    s += 2;
+    if (*s == '-') s++;
+    if (!iccs_shape(s)) return 0;
+    s += 2;
+    return *s == 0 || iccs_shape(s) ? (size_t)(s - text) : 0;
 }
 
 void iccs_rank_write(int rank, Text *t) {

@@ -494,9 +494,18 @@ static void spans(void) {
         { BR_NOTATION_WXF, "炮二平五", NULL },
         { BR_NOTATION_ANY, "炮二平五马８进７", "炮二平五" },
         { BR_NOTATION_ANY, "Ｃ２＝５Ｈ８＋７", "Ｃ２＝５" },
-        { BR_NOTATION_ANY, "h2e2h9g7", NULL },
+        { BR_NOTATION_ANY, "h2e2h9g7", "h2e2" },      /* github.com/niu2x/chinese-qipu keeps games so */
+        { BR_NOTATION_ANY, "h3e3h10g8", "h3e3" },     /* UCI: its rank 10 is no span ... */
+        { BR_NOTATION_ANY, "h10g8h1g3", NULL },        /* ... the rest stays one word, refused */
         { BR_NOTATION_SAN, "Nf3Nc6", NULL },           /* SAN texts are of no one length */
-        { BR_NOTATION_ICCS, "H2-E2H9-G7", NULL },
+        { BR_NOTATION_ICCS, "H2-E2H9-G7", "H2-E2" },
+        { BR_NOTATION_ICCS, "h2e2", "h2e2" },
+        { BR_NOTATION_ICCS, "j2e2h9g7", NULL },        /* nine files: a-i */
+        { BR_NOTATION_ICCS, "h2-e", NULL },
+        { BR_NOTATION_ICCS, "h2--e2", NULL },
+        { BR_NOTATION_ANY, "c4-c3=M+", NULL },          /* makruk's long algebraic: one move */
+        { BR_NOTATION_ANY, "h2e2h9g7+", "h2e2" },       /* the run's last move is asked alone */
+        { BR_NOTATION_ANY, "h9g7+", NULL },
         { BR_NOTATION_KOREAN, "08마87", NULL },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -1102,6 +1102,22 @@ test('an older 象棋桥 file ("CCBridge", version 21, zlib): one record error n
   assert.match(lines[1], /1 record: 0 valid, 0 illegal, 1 unreadable/);
 });
 
+// github.com/niu2x/chinese-qipu keeps each game as one run of ICCS coordinates, no spaces, no tags:
+// cut every four characters (the core's span of an ICCS move), as the same moves spaced are read.
+test('ICCS moves run together on one line (niu2x/chinese-qipu): the game Fairy-Stockfish replays, in readRecords, streamed and the CLI', async () => {
+  const raw = text('niu2x-chinese-qipu-000eec33.txt').trim();
+  const record = only(raw);
+  // the truth: the line cut in fours, each ICCS square's rank one less than UCI's
+  const iccs = raw.match(/..../g);
+  assert.is(iccs.length, 31);
+  assert.equal(record.moves.map((m) => m.uci), iccs.map((m) => m.replace(/\d/g, (d) => String(+d + 1))));
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), record.moves), 31);
+  assert.equal((await streamedInPieces(raw, 7)).map((r) => r.moves.length), [31]);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('niu2x-chinese-qipu-000eec33.txt')], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /:1: valid, 31 plies/);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();

@@ -26,7 +26,7 @@ const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 // without a result, its moves are that game's; after a DhtmlXQ block, the page's text. Not a file
 // a join can tell apart (SchemingMind's pages: moves, then the result in words). Before a page,
 // the page's text begins with its markup, and the list is no record of it either.
-const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$/;
+const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|niu2x-chinese-qipu-\w+\.txt$/;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
