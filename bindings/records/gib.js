@@ -140,6 +140,14 @@ export function gibStart(tags) {
   return { fen };
 }
 
+// The four formations, as a side names its own wings (마상상마: horse, elephant, elephant, horse).
+const FORMATIONS = ['마상상마', '상마상마', '마상마상', '상마마상'];
+
+/** The starts of the sixteen pairs of formations (Cho's, then Han's), for a record that names none. */
+export function formationStarts() {
+  return FORMATIONS.flatMap((cho) => FORMATIONS.map((han) => gibStart([['초차림', cho], ['한차림', han]]).fen));
+}
+
 /** The formations of a janggi start FEN, { cho, han }, or null if it is not a formation start. */
 export function formationsOf(fen) {
   const ranks = fen.split(' ')[0].split('/');

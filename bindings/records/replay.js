@@ -12,7 +12,7 @@
 // ended it ({ ply, result, winner, reason }).
 
 import { Game } from '../game.js';
-import { gibResult } from './gib.js';
+import { gibResult, formationStarts } from './gib.js';
 import { resultOfWord } from './results.js';
 import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
 import { lent } from './lent.js';
@@ -231,6 +231,23 @@ export function replayGame(raw, options = {}) {
       record.dialect = 'ranks-from-zero';
     } else {
       other.game?.free();
+    }
+  }
+  // a janggi record that gives no start (its moves quoted without a GIB's tags, as pages and
+  // posts copy a game) and whose moves name their pieces ('02象74', 'E12-44'): from the formations
+  // its moves fit, where those read it further than the default start
+  if (run.error && !run.error.variation && run.game && game === 'janggi' && settled.fen === undefined && !options.uciOnly) {
+    for (const fen of formationStarts()) {
+      if (!run.error) break;
+      if (fen === run.start) continue;
+      const other = replayWith(raw, { ...settled, fen }, kind);
+      if (other.game && (!other.error || other.nodes.length > run.nodes.length)) {
+        run.game.free();
+        run = other;
+        settled = { ...settled, fen };
+      } else {
+        other.game?.free();
+      }
     }
   }
   // a game guessed from its board alone: the other game of 10 ranks when it reads further

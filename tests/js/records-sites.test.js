@@ -898,6 +898,41 @@ test('janggi PGN with [Cho]/[Han] formations and soldiers without a letter: ever
   assert.equal([players.error, players.fen], [undefined, new Game('janggi/standard').fen()]);
 });
 
+// A 장기 for Kakao game as a forum post quotes it (janggi-korea on WinBoard's forum,
+// http://www.open-aurec.com/wbforum/viewtopic.php?f=2&p=204152, 15 Jan 2021: 온라인 카장,
+// 수희짱쨩 9단 vs 정마노 9단, 106 plies, 한 시간승), its first 22 plies: quoted without its tags, as
+// pages and posts copy a game's moves, they had been refused at ply 7 ('02象74': the default start
+// has a horse there). Its tags give 초차림 상마상마 and 한차림 마상상마, which its moves fit.
+const KAKAO_POST_TAGS = '[대회명 "온라인 카장"]\n[대국장소 "장기 for Kakao"]\n[초대국자 "수희짱쨩 9단"]\n[한대국자 "정마노 9단"]\n[초차림 "상마상마"]\n[한차림 "마상상마"]\n[총수 "106"]\n[대국결과 "한 시간승"]\n';
+const KAKAO_POST_MOVES = `1. 79卒78 2. 12馬33 3. 08馬87 4. 32包35 5. 88包85 6. 18馬37
+7. 02象74 8. 45兵44 9. 71卒72 10. 33馬45 11. 09車69 12. 49兵59
+13. 69車68 14. 19車49 15. 75卒76 16. 47兵48 17. 68車62 18. 11車31
+19. 62車32 20. 35包55 21. 32車22장군 22. 14士24
+`;
+test('janggi moves quoted without their start (a post\'s Kakao game): read from the formations they fit, the tags\' own', async () => {
+  const [tagged] = readRecords(`${KAKAO_POST_TAGS}\n${KAKAO_POST_MOVES}`);
+  assert.equal([tagged.error, tagged.moves.length], [undefined, 22]);
+  for (const options of [undefined, { profile: 'janggi/standard' }]) {
+    const [r] = readRecords(KAKAO_POST_MOVES, options);
+    assert.equal([r.profile, r.error, r.moves.length, r.fen], ['janggi/standard', undefined, 22, tagged.fen]);
+    assert.is(legalForFairyStockfish('janggi', r.fen, r.moves), 22);
+  }
+  // written back as GIB, the formations are its tags
+  const g = gameFromRecord(readRecords(KAKAO_POST_MOVES)[0]);
+  const gib = recordFromGame(g, { format: 'gib' });
+  g.free();
+  assert.ok(gib.includes('[초차림 "상마상마"]') && gib.includes('[한차림 "마상상마"]'), gib);
+  // the CLI too
+  const file0 = join(TMP, 'kakao-post.txt');
+  writeFileSync(file0, KAKAO_POST_MOVES);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'janggi/standard', file0, '--json'], { encoding: 'utf8' });
+  const [row] = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  assert.equal([row.status, row.plies], ['valid', 22], cli.stdout);
+  // a start that is given stays the record's: the tags' default formations refuse ply 7 as before
+  const [stated] = readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n${KAKAO_POST_MOVES}`);
+  assert.equal([stated.error?.ply, stated.error?.code], [7, 'wrong-piece']);
+});
+
 // PFC, the XML 鹏飞象棋 (PengFei Xiangqi) saves: zfdang/chinese-chess-fish-android's
 // assets/XQF/棋理大全-赵鑫鑫/p06 连环马02.pfc (MIT), a book's position and its lines, had been read as
 // a move "?xml". Its tree is <n> elements, each holding the moves after its move (ICCS, lower
