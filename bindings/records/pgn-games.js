@@ -13,6 +13,9 @@ import {
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
 
+// A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
+const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
+
 // '!24.': a move's annotation mark (! ? !! ?? !? ?!), then the next move's number
 const MARK_THEN_NUMBER = /^(!!|\?\?|!\?|\?!|!|\?)\d+\.$/;
 
@@ -119,7 +122,8 @@ export class GameBuilder {
     // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'; Chinese
     // texts' full-width one, '1. 炮二平五， 马8进7'), or alone
     if (MOVE_COMMAS.has(w[w.length - 1])) w = w.slice(0, -1);
-    if (!w) return;
+    // a colon alone between them, as janggi.pl lays a pair out ('2. H08-87 : H18-37')
+    if (!w || w === ':') return;
     const mainline = this.stack.length === 1;
     if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
     if (this.game.result !== undefined && mainline) this.finish();
@@ -170,6 +174,14 @@ export class GameBuilder {
 
   addMove(w, at) {
     this.game.started = true;
+    // a move's letter apart from its points, or its points apart after the dash, as janggi.pl's
+    // page types a pair ('1. P 71-72 : P 49- 48'): the word after it on the same line, joined
+    const before = this.last();
+    if (before && MOVE_FRAGMENT.test(before.text) && !before.nags && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57
+      && lineEnd(this.text, before.offset) > at) {
+      before.text += w;
+      return;
+    }
     const parts = splitGlued(w);
     const start = this.line().length;
     for (const part of parts) {

@@ -1,8 +1,9 @@
-/* notation_janggi.c — janggi's numeric notation: piece letter, from point, '-' or 'x' (capture),
- * to point, then '+' check or '#' mate: "H02-83", "C83x13+"; a pass is the general's point
- * twice ("K95-95"). A point is two digits: the rank counted from the top (Han's side), 0 for the
- * tenth, then the file 1-9 from the left — the points of Korean GIB records (notation_korean.c).
- * Read with or without the letter (N, B, G also taken), in any case. */
+/* notation_janggi.c — janggi's numeric notation: piece letter, from point, '-' or 'x' (capture;
+ * the piece taken may be lettered after it: "E44xP72"), to point, then '+' check or '#' mate:
+ * "H02-83", "C83x13+"; a pass is the general's point twice ("K95-95"). A point is two digits:
+ * the rank counted from the top (Han's side), 0 for the tenth, then the file 1-9 from the left —
+ * the points of Korean GIB records (notation_korean.c). Read with or without the letter (N, B, G
+ * also taken), in any case. */
 #include "notation_frame.h"
 
 int janggi_point(const Position *pos, char rank_digit, char file_digit) {
@@ -32,10 +33,15 @@ int janggi_read(const MoveContext *c, const char *text, BrMove *out) {
     int type = xq_piece_of_letter(*s);
     if (type) s++;
     int from = janggi_point(c->pos, s[0], s[1]);
-    if (from < 0 || (s[2] != '-' && (s[2] | 0x20) != 'x')) return BR_ERR_MOVE_SYNTAX;
-    int to = janggi_point(c->pos, s[3], s[4]);
+    bool capture = (s[2] | 0x20) == 'x';
+    if (from < 0 || (s[2] != '-' && !capture)) return BR_ERR_MOVE_SYNTAX;
+    s += 3;
+    /* the piece taken may be named after the 'x', as janggi.pl writes a capture ("E44xP72"):
+     * passed over, as the Korean reader passes over GIB's ("74상42병") */
+    if (capture && xq_piece_of_letter(*s)) s++;
+    int to = janggi_point(c->pos, s[0], s[1]);
     if (to < 0) return BR_ERR_MOVE_SYNTAX;
-    s += 5;
+    s += 2;
     if (*s == '+' || *s == '#') s++;
     if (*s) return BR_ERR_MOVE_SYNTAX;
     return janggi_move_named(c->pos, type, from, to, out);

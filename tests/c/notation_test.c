@@ -136,10 +136,11 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "H02-83", BR_OK, "b1c3");
     expect_read(g, ANY, "02마83", BR_OK, "b1c3");
     expect_read(g, ANY, "02마83병장군", BR_OK, "b1c3"); /* suffixes are read (not checked) */
+    expect_read(g, ANY, "H02xP83", BR_OK, "b1c3"); /* the piece taken lettered, as janggi.pl writes it (not checked) */
     expect_read(g, ANY, "한수쉼", BR_OK, "e2e2");
     expect_read(g, ANY, "한수 쉼", BR_OK, "e2e2"); /* the word as prose and board buttons write it */
     expect_read(g, ANY, "한수\xe3\x80\x80 \t쉼", BR_OK, "e2e2");
-    expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "02마8",
+    expect_malformed(g, ANY, (const char *const[]){ "H02-8", "H0283", "Z02-83", "H02-83++", "H0a-83", "H02-P83", "H02xPP83", "02마8",
                                                     "02마83zz", "02猫83", "02마83병병병", "한수",
                                                     "한수 쉼쉼", "한 수쉼", NULL });
     /* a pass's text of a point that is not the mover's general's: the notation's, refused for what

@@ -933,6 +933,34 @@ test('janggi moves quoted without their start (a post\'s Kakao game): read from 
   assert.equal([stated.error?.ply, stated.error?.code], [7, 'wrong-piece']);
 });
 
+// janggi.pl's notation pages (the Polish janggi site: http://www.janggi.pl/notacja-w-janggi/ and
+// http://www.janggi.pl/janggi-notation/) write a game's first twelve plies in the numeric notation,
+// a colon between Cho's move and Han's, the first pair typed with spaces inside its moves ('P 71-72',
+// '49- 48'), a capture with the piece taken ('E44xP72'), and no formation; the English page numbers
+// Han's moves by ply ('3. C88-85 6. C38-35'). They had been refused at their first word ('P').
+const JANGGI_PL_POLISH = '1. P 71-72 : P 49- 48\n\n2. H08-87 : H18-37\n\n3. C88-85 : C38-35\n\n4. P75-76 : H13-34\n\n5. H03-84 : E12-44\n\n6. E02-74 : E44xP72\n';
+const JANGGI_PL_ENGLISH = '1. P 71-72 : P 49- 48\n\n2. H08-87 : H18-37\n\n3. C88-85 6. C38-35\n\n4. P75-76 8. H13-34\n\n5. H03-84 10. E12-44\n\n6. E02-74 12. E44xP72\n';
+test('janggi.pl\'s numeric notation: a colon between the pair, a move typed apart, the piece taken lettered', () => {
+  const texts = ['P71-72', 'P49-48', 'H08-87', 'H18-37', 'C88-85', 'C38-35', 'P75-76', 'H13-34', 'H03-84', 'E12-44', 'E02-74', 'E44xP72'];
+  for (const page of [JANGGI_PL_POLISH, JANGGI_PL_ENGLISH]) {
+    const records = readRecords(page, { profile: 'janggi/standard' });
+    assert.is(records.length, 1);
+    const [r] = records;
+    assert.equal([r.error, r.moves.map((m) => m.text)], [undefined, texts]);
+    // the formations its lettered moves name: Cho's elephant on 02 and horses on 03 and 08, Han's
+    // elephant on 12 and horses on 13 and 18
+    assert.is(r.fen, 'rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1');
+    assert.is(legalForFairyStockfish('janggi', r.fen, r.moves), 12);
+    assert.is(r.moves[11].uci, 'd7b4'); // the elephant takes the soldier on 72
+  }
+  // the piece taken lettered is read as GIB's is, not checked; a letter between a point and its
+  // dash is no move
+  const game = new Game('janggi/standard');
+  assert.is(game.play('H02xP83').uci, 'b1c3');
+  assert.throws(() => game.play('H12-P33'), (e) => e.code === 'malformed-move');
+  game.free();
+});
+
 // PFC, the XML 鹏飞象棋 (PengFei Xiangqi) saves: zfdang/chinese-chess-fish-android's
 // assets/XQF/棋理大全-赵鑫鑫/p06 连环马02.pfc (MIT), a book's position and its lines, had been read as
 // a move "?xml". Its tree is <n> elements, each holding the moves after its move (ICCS, lower
