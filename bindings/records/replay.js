@@ -234,9 +234,10 @@ export function replayGame(raw, options = {}) {
     }
   }
   // a janggi record that gives no start (its moves quoted without a GIB's tags, as pages and
-  // posts copy a game) and whose moves name their pieces ('02象74', 'E12-44'): from the formations
-  // its moves fit, where those read it further than the default start
-  if (run.error && !run.error.variation && run.game && game === 'janggi' && settled.fen === undefined && !options.uciOnly) {
+  // posts copy a game) and whose move names a piece the default start does not have there
+  // ('02象74', 'E12-44': a horse stands there): from the formations its moves fit, where those
+  // read it further. Only that refusal: a move naming no piece (UCI's) tells no formation
+  if (run.error?.code === 'wrong-piece' && !run.error.variation && run.game && game === 'janggi' && settled.fen === undefined && !options.uciOnly) {
     for (const fen of formationStarts()) {
       if (!run.error) break;
       if (fen === run.start) continue;

@@ -928,6 +928,9 @@ test('janggi moves quoted without their start (a post\'s Kakao game): read from 
   const cli = spawnSync(process.execPath, [CLI, 'validate', 'janggi/standard', file0, '--json'], { encoding: 'utf8' });
   const [row] = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
   assert.equal([row.status, row.plies], ['valid', 22], cli.stdout);
+  // the same moves in UCI name no piece: no formation is read from them (refused, the default start)
+  const [uci] = readRecords(tagged.moves.map((m) => m.uci).join(' '), { profile: 'janggi/standard' });
+  assert.equal([uci.error?.ply, uci.fen], [7, new Game('janggi/standard').fen()], JSON.stringify(uci.error));
   // a start that is given stays the record's: the tags' default formations refuse ply 7 as before
   const [stated] = readRecords(`[초차림 "마상상마"]\n[한차림 "마상상마"]\n\n${KAKAO_POST_MOVES}`);
   assert.equal([stated.error?.ply, stated.error?.code], [7, 'wrong-piece']);
