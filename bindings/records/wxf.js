@@ -13,7 +13,8 @@
 //    1. P3+1 c8.7   2. E7+5 c2.5   3. H2+3 h2+3
 //   10. H++7 c7.3 }END
 //
-// Moves are WXF (tandem pieces as 'H++7'). A key padded to 8 columns and its value; other keys
+// Moves are WXF (tandem pieces as 'H++7'; xqmoon.com's are Vietnamese, with comments between /* and
+// */ and DIAG{ … } marks). A key padded to 8 columns and its value; other keys
 // than these are kept as tags of their own name. The file holds one line of play: what a
 // record has beyond its mainline (variations, comments) is not written.
 
@@ -77,6 +78,19 @@ function headerLine(line) {
   return LINE_BREAK.test(value) ? null : [m[1], value];
 }
 
+// xqmoon.com's WXF files (Vietnamese books' games) write a comment between /* and */ and mark
+// where the page draws the board with DIAG{ #7 RED }
+const C_COMMENT = /\/\*([\s\S]*?)\*\//g;
+const DIAGRAM = /DIAG\{[^}]*\}/g;
+
+/** A WXF body with its comments as PGN's, {…}, and its diagram marks blanked: the same length,
+ *  so that a problem's offset still points into the file. */
+function marksAsPgn(body) {
+  return body
+    .replace(DIAGRAM, (mark) => ' '.repeat(mark.length))
+    .replace(C_COMMENT, (_, text) => ` {${text.replace(/[{}]/g, (c) => (c === '{' ? '(' : ')'))}} `);
+}
+
 /** The raw game of a WXF file (a part splitWxfFiles gives). */
 export function wxfGame(file) {
   const start = START.exec(file);
@@ -94,7 +108,7 @@ export function wxfGame(file) {
     const rest = file.slice(start.index + start[0].length);
     const end = END.exec(rest);
     if (!end) problems.push({ offset: start.index, text: 'START{', code: 'record-syntax', message: 'START{ without }END' });
-    body = end ? rest.slice(0, end.index) : rest;
+    body = marksAsPgn(end ? rest.slice(0, end.index) : rest);
   }
   return rawGameOf({ tags, body, problems, format: 'wxf', kind: 'wxf' });
 }

@@ -148,6 +148,39 @@ test('WXF files as XieXie writes them: a mark of Black\'s move before the next n
   assert.equal(after.moves.map((m, i) => [i, m.nags]).filter(([, nags]) => nags), [[0, [1]], [9, [1]], [17, [3]], [43, [2]]]);
 });
 
+test('WXF as xqmoon.com writes Vietnamese books\' lines: comments between /* and */, DIAG{ } marks passed over', () => {
+  // 'Cờ Tướng khai cuộc cẩm nang', chương IV, Trực Xe với các phương án khác, Biến 1, as
+  // https://xqmoon.com/2006/09/20/co-tuong-khai-cuoc-cam-nang-chuong-iv-the-tran-phao-dau-nghich-phao-truc-xe-voi-cac-phuong-an-khac/
+  // gives it (Vietnamese letters: X chariot, M horse, P cannon, B pawn; '.' forward, '/' back):
+  // 16 numbered moves, Red's last alone, every one legal for Fairy-Stockfish; the comments were
+  // read as moves ('/*Đen') and DIAG as a move
+  const file = `FORMAT WXF
+GAME Trực Xe Với Các Phương Án Khác – Biến 1
+RED Trắng
+BLACK Đen
+START{
+1. P2-5 P2-5 2. M2.3 M2.3
+3. M8.7 M8.9 4. X9-8 X9.1
+/*Đen hoành Xe để chiếm lộ 4 hoặc 6 khống chế đường Mã của Trắng, còn nếu 4…X1-2 5. P8.4 S4.5 6. B3.1 X9-8 7.X1-2 B9.1 8. B7.1, Trắng ưu thế.*/
+5. X1-2 P8-7 6. B7.1 X1-2
+7. P8.4
+DIAG{ #7 BLUE }
+7. … S6.5 8. P8.2 S5/6
+9. P8/2 S6.5 10. P5-6 X9-6
+11. T3.5 B7.1 12. S6.5 P7.1
+13. X2.7 S5.6 14. X2/2 X2.1
+/*Ván Dương Quang Lân – Trần Tùng Thuận đi: 14…B9.1 15.X2-1 S6/5 16. B7.1 X6.3 17. B7.1 P7-3 18. M7.6 X6-3 19. B3.1 M3/1 20. X1-3 Trắng ưu, sau khi đổi quân Trắng thắng cờ tàn.*/
+15. X2-3 X2-4 16. B7.1 }END
+`;
+  const r = only(file);
+  assert.equal([r.format, r.tags.Red, r.moves.length, r.result], ['wxf', 'Trắng', 31, '*']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 31);
+  assert.match(r.moves[7].comment, /^Đen hoành Xe .* Trắng ưu thế\.$/);
+  assert.match(r.moves[27].comment, /^Ván Dương Quang Lân/);
+  // a '}' inside the comment does not end it early
+  assert.is(only(file.replace('Trắng ưu thế.*/', 'Trắng ưu thế }.*/')).moves.length, 31);
+});
+
 test('WXF files: several in one text, and a file cut short', () => {
   const two = `${text('playok-demo.wxf')}\n${text('playok-2026-09-03.wxf')}`;
   assert.equal(readRecords(two).map((r) => [r.moves.length, r.result, r.error]), [[54, '0-1', undefined], [55, '1-0', undefined]]);
