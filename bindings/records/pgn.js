@@ -19,6 +19,8 @@ import {
 
 // A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
 const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+// The shortcodes a site's posts wrap a record in, alone on their lines (xqmoon.com: [game] … [/game])
+const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
@@ -89,6 +91,8 @@ class MovetextScanner {
       if (SPACE_LIKE[c]) { i++; continue; }
       // a line opening with '%' is PGN's escape (§6): passed over whole
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
+      // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
+      if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
       if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);

@@ -181,6 +181,36 @@ DIAG{ #7 BLUE }
   assert.is(only(file.replace('Trắng ưu thế.*/', 'Trắng ưu thế }.*/')).moves.length, 31);
 });
 
+test('xqmoon.com\'s [game] … [/game] around each WXF file: markup, in readRecords and streamed', async () => {
+  // https://xqmoon.com/2006/01/22/khai-cuc-co-ban-chon-loc-2/: a post's opening lines, each a
+  // WXF file in its [game] shortcode, the next one glued to the last '}END[/game]'; the
+  // shortcodes had been read as games of their own ('game', '/game' as moves)
+  const post = `[game]
+FORMAT WXF
+GAME Khai cục pháo đầu
+RED Trắng
+BLACK Đen
+START{
+1. P2-5 M8.7 2. M2.3 X9-8 3. X1-2 M2.3
+DIAG{ #4 RED }
+}END[/game]
+[game]
+FORMAT WXF
+GAME Pháo đầu đối liệt Pháo
+RED Trắng
+BLACK Đen
+START{
+1. P2-5 M8.7 2. M2.3 X9-8 3. X1-2 P8.4 4. B3.1 P2-5
+DIAG{ #5 RED }
+}END[/game]
+`;
+  const want = [['wxf', 6, undefined], ['wxf', 8, undefined]];
+  assert.equal(readRecords(post).map((r) => [r.format, r.moves.length, r.error]), want);
+  assert.equal((await streamedInPieces(post, 7)).map((r) => [r.format, r.moves.length, r.error]), want);
+  // a bracketed word that is no shortcode is read as before
+  assert.is(readRecords('[games]\n1. C2.5 h8+7\n')[0].error?.ply, 1);
+});
+
 test('WXF files: several in one text, and a file cut short', () => {
   const two = `${text('playok-demo.wxf')}\n${text('playok-2026-09-03.wxf')}`;
   assert.equal(readRecords(two).map((r) => [r.moves.length, r.result, r.error]), [[54, '0-1', undefined], [55, '1-0', undefined]]);
