@@ -27,8 +27,9 @@ export const TOKEN = new RegExp([
   String.raw`\$(\d+)`,
   // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
   // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start;
-  // alone on its line, as PlayOK's move table copies (its number, then each move, a line each)
-  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)))`,
+  // alone on its line, as PlayOK's move table copies (its number, then each move, a line each), or
+  // opening a line of moves without its dot, as English books and magazines print them ('1 C2=6 C2=5')
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)|[ \t]+[^\s\d]))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
   // 'White win'), the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the
   // core, and SchemingMind's note between the moves ('Clock started on 09/19/2023', CLOCK_NOTE)

@@ -489,6 +489,33 @@ test('WXF as English readers were taught it: "N" and "B" letters, "11.B3+5" glue
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 31);
 });
 
+test('WXF as English magazines print it: each line of moves opening with its number without a dot ("1 C2=6 C2=5")', () => {
+  // Malcolm Horne vs Boris Mirnik, from Variant Chess issue 1, as
+  // https://mwmgameideas.blogspot.com/2020/01/here-is-list-of-xianqi-games-as.html gives it
+  // (translated to WXF, annotations abridged): 11 moves, 22 plies, Black's win as printed, every
+  // move legal for Fairy-Stockfish; the bare '1' had been refused as the first move
+  const printed = `1 C2=6 (The Cross-Palace Cannon Opening, slightly unusual) C2=5
+
+2 H2+3 H8+7!?
+3 C6+5 (This wins a piece - the only drawback is that it allows my [Horne] opponent a dangerous attack!) C5+4
+4 C6=2 C5-2 (This cannon on the central file makes it very awkward for me to develop normally.)
+5 R1=2 R9+1
+6 C2+1 R1+1
+7 R2+7 R9=8
+8 R2=3 R1=6
+9 H8+7 R8+7
+10 R3-1 H2+3
+11 R3+3? R6+7! (Black will follow-up with ...R6=5 mate and there is no intelligent way of stopping it. At move 11 I should have played R3-1 to meet R6+7 with R3=5, although this still leaves me in some difficulty.)
+0-1
+`;
+  const [r] = readRecords(printed);
+  assert.equal([r.moves.length, r.result, r.moves[3].nags, r.moves[20].nags], [22, '0-1', [5], [2]]);
+  assert.is(r.error?.variation !== undefined || r.error === undefined, true, JSON.stringify(r.error));
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves.map(({ uci, text }) => ({ uci, text }))), 22);
+  // a number alone on its line is still one
+  assert.equal(readRecords('1\nC2=6 C2=5\n2 H2+3\n')[0].moves.length, 3);
+});
+
 test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
   // Pikafish vs CCStockfish, 2023-01-19, as pasted to github.com/official-pikafish/Pikafish
   // issue 27 ("Perpetual chase"): Banksia's PGN, its pawn captures without a file ("xe4"),
