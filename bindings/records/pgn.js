@@ -11,6 +11,7 @@
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
 import { lent } from './lent.js';
+import { resultOfWord } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -21,6 +22,24 @@ import {
 const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 // The shortcodes a site's posts wrap a record in, alone on their lines (xqmoon.com: [game] … [/game])
 const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
+
+// A '(' … ')' that holds no other (read at most so far ahead)
+const PARENS_REST = /[^()]{1,2000}\)/y;
+
+/** The note of an English book's annotation in parentheses, '(This wins a piece …)': words, not
+ *  a variation, as `{ text, end }` (`end` past its ')'), or null. Its first word no notation
+ *  reads (nor a move written out in words, 'Xe sau bình 2'), a letter first (not a number nor
+ *  '…'), and more words after it; a result in parentheses, '(Red wins)', stays the game's. */
+function proseInParens(text, from) {
+  PARENS_REST.lastIndex = from;
+  if (!PARENS_REST.test(text)) return null;
+  const end = PARENS_REST.lastIndex;
+  const inner = text.slice(from, end - 1).trim();
+  const first = inner.split(/\s/, 1)[0].replace(/[,.;:!?]+$/, '');
+  if (!/\s/.test(inner) || !/^\p{L}/u.test(first) || resultOfWord(inner) !== null) return null;
+  if (lent.notationOfText(first) || lent.moveTextSpan(inner)) return null;
+  return { text: inner, end };
+}
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
@@ -190,6 +209,11 @@ class MovetextScanner {
     if ((comment ?? paren ?? nag) !== undefined && games.pastResult(at)) {
       games.finish();
       if (paren === ')') return end; // closes nothing of any game
+    }
+    const prose = paren === '(' ? proseInParens(text, end) : null;
+    if (prose) {
+      games.comment(prose.text);
+      return prose.end;
     }
     if (comment !== undefined) games.comment(comment);
     else if (paren !== undefined) games.paren(paren, at);

@@ -510,10 +510,30 @@ test('WXF as English magazines print it: each line of moves opening with its num
 `;
   const [r] = readRecords(printed);
   assert.equal([r.moves.length, r.result, r.moves[3].nags, r.moves[20].nags], [22, '0-1', [5], [2]]);
-  assert.is(r.error?.variation !== undefined || r.error === undefined, true, JSON.stringify(r.error));
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves.map(({ uci, text }) => ({ uci, text }))), 22);
   // a number alone on its line is still one
   assert.equal(readRecords('1\nC2=6 C2=5\n2 H2+3\n')[0].moves.length, 3);
+});
+
+test('an English book\'s notes in parentheses ("(This wins a piece …)") are comments, not variations of words', () => {
+  // the same game as Variant Chess printed it (above): its four notes had been read as variations
+  // whose first move was 'The', 'This', 'Black'
+  const printed = `1 C2=6 (The Cross-Palace Cannon Opening, slightly unusual) C2=5
+2 H2+3 H8+7!?
+3 C6+5 (This wins a piece - the only drawback is that it allows my [Horne] opponent a dangerous attack!) C5+4
+4 C6=2 C5-2 (This cannon on the central file makes it very awkward for me to develop normally.)
+5 R1=2 R9+1 6 C2+1 R1+1 7 R2+7 R9=8 8 R2=3 R1=6 9 H8+7 R8+7 10 R3-1 H2+3
+11 R3+3? R6+7! (Black will follow-up with ...R6=5 mate and there is no intelligent way of stopping it.)
+0-1
+`.replace(/ (\d+) ([A-Z])/g, '\n$1 $2');
+  const r = only(printed);
+  assert.equal([r.moves.length, r.result], [22, '0-1']);
+  assert.equal(r.moves.flatMap((m, i) => (m.comment ? [[i, m.comment.split(' ')[0]]] : [])), [[0, 'The'], [4, 'This'], [7, 'This'], [21, 'Black']]);
+  assert.ok(r.moves.every((m) => !m.variations));
+  assert.match(r.moves[4].comment, /my \[Horne\] opponent/);
+  // a variation, a result, a footnote's mark and a move written out in words stay what they were
+  const kept = readRecords('1. P2-5 (1. M2.3 M8.7) M8.7 (1... Pháo 8 bình 5 2. M2.3) 2. M2.3 (S) (Red wins)\n')[0];
+  assert.equal([kept.moves.length, kept.moves[0].variations.length, kept.moves[1].variations.length, kept.moves[2].comment, kept.result, kept.error], [3, 1, 1, '(S)', '1-0', undefined]);
 });
 
 test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
