@@ -11,17 +11,22 @@
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
 
 import { lent } from './lent.js';
-import { resultOfWord } from './results.js';
+import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
-  SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, hasMark, lineEnd, opensMarkedTag,
+  SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE, hasMark, lineEnd,
+  opensMarkedTag,
 } from './pgn-words.js';
 
 // A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
 const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 // The shortcodes a site's posts wrap a record in, alone on their lines (xqmoon.com: [game] … [/game])
 const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
+
+// A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
+// 'counter-play')
+const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
@@ -113,12 +118,43 @@ class MovetextScanner {
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
       if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
+      if (!SPECIAL[c] && c > 64 && this.lineAt(i).first === i) next = this.proseLine(i);
+      if (next >= 0) { i = next; continue; }
       if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);
       else if (c === 91 && this.marked) next = this.markedTagLine(i);
       i = next >= 0 ? next : this.token(i, c);
     }
     return games.done();
+  }
+
+  /** A line of an English book's or blog's prose between the moves ('Red Pawn Opening.', 'Black
+   *  uses Cannon under the Pawn variation.'): the last move's comment (or the game's, before its
+   *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
+   *  two words or more, the first of Latin letters that no notation reads (nor the start of a move
+   *  written out in words), no brace nor bracket, no result ('Red wins', a line's last word '1-0':
+   *  they end the game), not UCI's 'position' nor SchemingMind's clock line. Within a variation,
+   *  none. */
+  proseLine(i) {
+    const { text, games } = this;
+    if (games.stack.length !== 1) return -1;
+    const end = this.lineAt(i).end;
+    const line = text.slice(i, end).trimEnd();
+    const words = line.split(/\s+/);
+    const first = words[0].replace(/[,.;:!?]+$/, '');
+    if (words.length < 2 || !PROSE_WORD.test(first) || /[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
+    if (RESULT_MARK.test(words.at(-1)) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
+    if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
+    if (games.pastResult(i)) games.finish();
+    games.comment(line);
+    return end;
+  }
+
+  /** True when the token expression reads a spaced word at `i` (a result, 'Red wins', or the
+   *  pass, '한수 쉼'). */
+  spacedWordAt(i) {
+    TOKEN.lastIndex = i;
+    return TOKEN.exec(this.text)?.[10] !== undefined;
   }
 
   /** A word or move number that needs no regular expression, read from `i` (its first code unit

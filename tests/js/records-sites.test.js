@@ -536,6 +536,65 @@ test('an English book\'s notes in parentheses ("(This wins a piece …)") are co
   assert.equal([kept.moves.length, kept.moves[0].variations.length, kept.moves[1].variations.length, kept.moves[2].comment, kept.result, kept.error], [3, 1, 1, '(S)', '1-0', undefined]);
 });
 
+test('a blog\'s prose between the moves, a line each ("Red Pawn Opening."), is the last move\'s comment', () => {
+  // 曹岩磊 (Macao) vs Petri Haikola (Finland), 14th World Xiangqi Championship 2015, round 1, as
+  // https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html
+  // annotates it: each move then its note on a line of its own, Black's under its number again
+  // ('1. ………… C8=7'); 14 moves, Red's last, every one legal for Fairy-Stockfish. The notes had
+  // been read as moves ('Red' refused at the second ply)
+  const post = `1. P3+1 …………
+Red Pawn Opening.
+1. ………… C8=7
+Black uses Cannon under the Pawn variation.
+2. C8=5 …………
+Red C8=5 is the most common counter-play for this variation.
+2. ………… E7+5 3. A4+5 …………
+Red A4+5 is rare variation. Normally Red will respond with H8+7 or C5+4.
+3. ………… R1+1
+A better move would be H2+3.
+4. C2=4 H8+9
+Black H8+9 is rare, normally Black would play R1=6.
+5. H8+7 R9=8 6. H2+3 R1=6
+7. R9=8 R8+6 8. R8+4 R8=7
+Good move. As seen on board, Black's chariot is controlling Red's two cannons and one horse.
+9. R1=2 …………
+Good move, Red is planning R2+7 in next move.
+9. ………… R7-1
+Black R7-1 was planned to resolve Red R2+7 problem, however this create another problem.A better move for Black would be R6+2.
+If Red played R2+7, Black C7=6. After massive exchanged, Black situation would not as bad as actual game.
+10. R8=3 C7+3 11. R2+4 …………
+After traded the chariot, Red R2+4 is new problem for Black to resolve it.
+However, it is too late. Red would sure gain a piece.
+11. ………… C7+1
+A better would have been P7+1, Red will follow by E3+1, Black R6=7. Black's pawn could the river as compensation for losing his piece.
+12. R2=8 …………
+Excellent move.
+12. ………… R6=2
+Worst move. However, if Black C2-1, Red C5+4 would have been gained the material too.
+13. C5+4 …………
+Excellent move!
+13. ………… A4+5
+If Black E5-7, Red has gained significant advantages too.
+14. C4+6
+Black's chariot no way to run and sure would be captured by Red. Red wins in 14 moves.
+`;
+  const r = only(post);
+  assert.is(r.moves.length, 27);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 27);
+  assert.equal([r.moves[0].comment, r.moves[24].comment], ['Red Pawn Opening.', 'Excellent move!']);
+  assert.match(r.moves[17].comment, /^Black R7-1 was planned[\s\S]*as actual game\.$/);
+  // the streamed CLI reads it alike
+  const path = join(TMP, 'xiangqielephantgame.txt');
+  writeFileSync(path, post);
+  assert.match(execFileSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', path], { encoding: 'utf8' }), /valid, 27 plies/);
+  // a result, the pass, a move written out in words, and a line of moves misspelt stay what they were
+  assert.is(readRecords('1. C2.5 h8+7\nRed wins\n')[0].result, '1-0');
+  assert.equal(readRecords('1. Pháo 2 bình 5 Mã 8 tấn 7\nMã 2 tấn 3 Xe 9 bình 8\n')[0].moves.length, 4);
+  assert.is(readRecords('1. 79졸78 한수 쉼\n')[0].moves.length, 2);
+  assert.is(readRecords('1. C2.5 h8+7\nCannon two to five\n')[0].error?.code, undefined); // prose
+  assert.is(readRecords('1. C2.5 h8+7\nHx2+3 r9.8\n')[0].error?.code, 'malformed-move');
+});
+
 test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
   // Pikafish vs CCStockfish, 2023-01-19, as pasted to github.com/official-pikafish/Pikafish
   // issue 27 ("Perpetual chase"): Banksia's PGN, its pawn captures without a file ("xe4"),
