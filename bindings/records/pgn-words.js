@@ -151,8 +151,11 @@ const LIST_COMMA = new RegExp(`[${[...MOVE_COMMAS].join('')}]`);
 /** True when a text holds a comma that may part moves (MOVE_COMMAS). */
 export const hasListComma = (text) => LIST_COMMA.test(text);
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
-// words a move in words starts with (not Thai's or Chinese's, whose moves are one word)
+// words a move in words starts with (not Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
+// A Thai piece's letter alone, which Fairy-Stockfish's Thai long form spaces off the move's
+// points ('บ จ๓-จ๔', 'ม็ ง๘-ค๗')
+export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)$/;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 export const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']); // '1.', '1…', '1、', '1．'
 

@@ -15,8 +15,8 @@ import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
-  SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE, hasMark, lineEnd,
-  opensMarkedTag,
+  SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, THAI_PIECE_LETTER, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE,
+  hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
 
 // A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
@@ -182,9 +182,12 @@ class MovetextScanner {
     const word = text.slice(i, j);
     if (SPACED_WORD_START.has(word)) return -1; // the expression reads a spaced word
     // a word of letters alone, then a space: a move written out in words may start there
-    // ('Pháo 2 bình 5', as Vietnamese books write it); where it ends is the core's to tell
-    if (text.charCodeAt(j) === 32 && LETTERS_ALONE.test(word)) {
-      const span = lent.moveTextSpan(text.slice(i), 'vietnamese');
+    // ('Pháo 2 bình 5', as Vietnamese books write it), or a Thai piece's letter spaced off its
+    // points ('บ จ๓-จ๔'); where it ends is the core's to tell
+    const spaced = text.charCodeAt(j) !== 32 ? null
+      : LETTERS_ALONE.test(word) ? 'vietnamese' : THAI_PIECE_LETTER.test(word) ? 'thai' : null;
+    if (spaced) {
+      const span = lent.moveTextSpan(text.slice(i), spaced);
       if (span > j - i) {
         games.word(text.slice(i, i + span), i);
         return i + span;

@@ -198,6 +198,8 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
     long cp;
     while ((cp = san_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
+        /* Fairy-Stockfish's Thai long form spaces its piece letter off: "บ จ๓-จ๔", "ม็ ง๘-ค๗" */
+        if (cp == ' ' && thai && n == 1) continue;
         if (cp == 0x0E47) { /* the mark of ม็ */
             if (n == 0 || out[n - 1] != U'ม') return -1;
             out[n - 1] = THAI_MET;
@@ -234,11 +236,12 @@ static bool san_is_piece(long cp, bool thai) {
 static bool san_shape(const long *k, int n, bool thai) {
     if (n < 2 || !san_is_file(k[n - 2], thai) || !san_is_rank(k[n - 1])) return false;
     int len = n - 2;
-    /* a pawn names its file, or (long algebraic, as Fairy-Stockfish's LAN: "e3-e4") its point,
-     * another than the one it goes to */
-    bool pawn = len == 0 || (len == 1 && san_is_file(k[0], thai)) ||
-                (len == 2 && san_is_file(k[0], thai) && san_is_rank(k[1]) && (k[0] != k[2] || k[1] != k[3])) ||
-                (thai && k[0] == U'บ' && (len == 1 || (len == 2 && san_is_file(k[1], thai))));
+    /* a pawn names its file, or (long algebraic, as Fairy-Stockfish's LAN: "e3-e4", Thai "บ
+     * จ๓-จ๔") its point, another than the one it goes to; in Thai after its letter บ or not */
+    const long *p = thai && k[0] == U'บ' ? k + 1 : k;
+    int plen = len - (int)(p - k);
+    bool pawn = plen == 0 || (plen == 1 && san_is_file(p[0], thai)) ||
+                (plen == 2 && san_is_file(p[0], thai) && san_is_rank(p[1]) && (p[0] != k[n - 2] || p[1] != k[n - 1]));
     if (pawn) return true;
     if (!san_is_piece(k[0], thai)) return false;
     const long *r = k + 1;
@@ -251,6 +254,26 @@ static bool san_shape(const long *k, int n, bool thai) {
 static int san_key(const char *bare, bool thai, long key[32]) {
     int n = san_loose(bare, thai, key, 32);
     return n >= 0 && san_shape(key, n, thai) ? n : -1;
+}
+
+/* Fairy-Stockfish's Thai long form spaces a move's piece letter off its points ("บ จ๓-จ๔",
+ * "ม็ ง๘xค๗+"): the bytes of the letter, the space and the word after it when they have a move's
+ * shape; 0 otherwise. */
+size_t thai_span(const char *text) {
+    const char *s = text;
+    long letter = san_next(&s);
+    if (letter == U'ม' && strncmp(s, "\xE0\xB9\x87", 3) == 0) s += 3; /* ม็ */
+    if (!(letter == U'บ' || san_is_piece(letter, true)) || *s != ' ') return 0;
+    size_t word = (size_t)(++s - text), end = word;
+    while (text[end] && !IS_ASCII_SPACE(text[end])) end++;
+    size_t bare = end; /* the shape is the move's, its marks apart */
+    while (bare > word && strchr("+#!?", text[bare - 1])) bare--;
+    char buf[64];
+    long key[32];
+    if (bare == word || bare >= sizeof buf) return 0;
+    memcpy(buf, text, bare);
+    buf[bare] = 0;
+    return san_key(buf, true, key) >= 0 ? end : 0;
 }
 
 /* The destination (file, rank) and the loose form's first code point of a text, read off it
@@ -384,13 +407,15 @@ RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, 
     for (int i = 0; i < count; i++) {
         BrMove m = c->legal[i];
         if (!san_may_name(c->pos, m, thai, first)) continue;
-        /* a pawn's text names its file (SAN's, compared before this) or its whole point */
+        /* a pawn's text names its file (SAN's, compared before this) or its whole point, in Thai
+         * after its letter บ or not */
         bool pawn = BR_PIECE_TYPE(c->pos->board[BR_MOVE_FROM(m)]) == BR_SOLDIER;
+        int lettered = thai && pawn && key[0] == U'บ';
         for (unsigned origin = pawn ? ORIGIN_FILE | ORIGIN_RANK : 0; origin <= (ORIGIN_FILE | ORIGIN_RANK); origin++) {
             char written[SAN_TEXT];
             long wkey[32];
             san_spell(c->pos, m, thai, false, origin, written);
-            if (san_same_loose(key, nkey, wkey, san_loose(written, thai, wkey, 32))) {
+            if (san_same_loose(key + lettered, nkey - lettered, wkey, san_loose(written, thai, wkey, 32))) {
                 if (named++ == 0) *found = m;
                 break;
             }

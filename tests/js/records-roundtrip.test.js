@@ -16,7 +16,7 @@ const QUICK = !!process.env.BR_QUICK;   // npm test --quick: fewer games
 const FF_NOTATIONS = {
   xiangqi: ['XIANGQI_WXF', 'SAN', 'LAN'],
   janggi: ['JANGGI', 'SAN', 'LAN'],
-  makruk: ['SAN', 'THAI_SAN', 'LAN'],
+  makruk: ['SAN', 'THAI_SAN', 'LAN', 'THAI_LAN'],
 };
 
 /** A random game by ffish: UCI moves and the board's PGN movetext in `notation`. */

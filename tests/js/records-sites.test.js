@@ -431,6 +431,39 @@ test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each g
   assert.match(cli.stdout, new RegExp(`:${firstLines[0]}: valid, 225 plies, 1-0 checkmate[^]*:${firstLines[1]}: valid, 162 plies, 0-1 checkmate[^]*:${firstLines[2]}: valid, 31 plies, \\* \\(not over\\), declared 1/2-1/2`), cli.stdout);
 });
 
+test('Fairy-Stockfish\'s Thai long form, its piece letter spaced off ("บ จ๓-จ๔", "ค จ๕-ง๔"): its own cases, and a whole game as it writes one', async () => {
+  // its cases (Fairy-Stockfish's test.py at 3e48e17, NOTATION_THAI_LAN): each the move it was
+  // written for; Thai SAN's "คจ-ง๔" names the khon by its file, the long form by its point
+  const cases = [
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'บ จ๓-จ๔', 'e3e4'],
+    ['r1smksnr/3n4/pppp1ppp/4p3/4PP2/PPPP2PP/8/RNSKMSNR w - - 0 1', 'บ ฉ๔xจ๕', 'f4e5'],
+    ['rnsm1s1r/4n1k1/1ppppppp/p7/2PPP3/PP3PPP/4N2R/RNSKMS2 b - - 1 5', 'ค ฉ๘-ฉ๗', 'f8f7'],
+    ['4k3/8/8/4S3/8/2S5/8/4K3 w - - 0 1', 'ค จ๕-ง๔', 'e5d4'],
+    ['4k3/8/8/4S3/8/2S5/8/4K3 w - - 0 1', 'ค ค๓-ง๔', 'c3d4'],
+    ['4k3/8/8/3S4/8/3S4/8/4K3 w - - 0 1', 'ค ง๓-ง๔', 'd3d4'],
+  ];
+  for (const [fen, move, uci] of cases) {
+    assert.equal(only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${move} *\n`).moves.map((m) => m.uci), [uci], move);
+  }
+  // a whole game (SchemingMind 737440, tests/records) as Fairy-Stockfish writes it in that form,
+  // numbered: every move the SAN record's, and its mate, in readRecords, streamRecords and the CLI
+  const san = only(text('schemingmind-737440.pgn'));
+  const board = new ff.Board('makruk');
+  const thai = board.variationSan(san.moves.map((m) => m.uci).join(' '), ff.Notation.THAI_LAN);
+  board.delete();
+  assert.match(thai, /^1\. บ ง๓-ง๔ บ ค๖-ค๕ /); // 1. d4 c5
+  const pgn = `[Variant "makruk"]\n[Result "1-0"]\n\n${thai} 1-0\n`;
+  for (const input of [pgn, pgn.replace(/^\[.*\n/gm, '')]) {
+    const record = only(input);
+    assert.is(record.notation, 'thai');
+    assert.equal(record.moves.map((m) => m.uci), san.moves.map((m) => m.uci));
+  }
+  assert.equal((await streamedInPieces(pgn, 7)).map((r) => r.moves.length), [san.moves.length]);
+  writeFileSync(join(TMP, 'thai-long.pgn'), pgn);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'thai-long.pgn')], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+});
+
 test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the first player; janggi\'s Red is Han', async () => {
   // two games of the wxf.ca archive (tests/records), their results written in words after the
   // last move, as wxf.ca/xq/annotate's pages write them, one after another without tags: each
