@@ -182,12 +182,13 @@ class MovetextScanner {
     const word = text.slice(i, j);
     if (SPACED_WORD_START.has(word)) return -1; // the expression reads a spaced word
     // a word of letters alone, then a space: a move written out in words may start there
-    // ('Pháo 2 bình 5', as Vietnamese books write it), or a Thai piece's letter spaced off its
-    // points ('บ จ๓-จ๔'); where it ends is the core's to tell
-    const spaced = text.charCodeAt(j) !== 32 ? null
-      : LETTERS_ALONE.test(word) ? 'vietnamese' : THAI_PIECE_LETTER.test(word) ? 'thai' : null;
-    if (spaced) {
-      const span = lent.moveTextSpan(text.slice(i), spaced);
+    // ('Pháo 2 bình 5', as Vietnamese books write it), or SAN's coordinates spaced out ('N b 1 -
+    // c 3', chessvariants.com's makruk games), or a Thai piece's letter spaced off its points
+    // ('บ จ๓-จ๔'); where it ends is the core's to tell
+    const spaced = text.charCodeAt(j) !== 32 ? []
+      : LETTERS_ALONE.test(word) ? ['vietnamese', 'san'] : THAI_PIECE_LETTER.test(word) ? ['thai'] : [];
+    for (const kind of spaced) {
+      const span = lent.moveTextSpan(text.slice(i), kind);
       if (span > j - i) {
         games.word(text.slice(i, i + span), i);
         return i + span;

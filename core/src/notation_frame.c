@@ -185,6 +185,7 @@ static size_t move_text_span(int kind, const char *text) {
     case BR_NOTATION_VIETNAMESE: return vietnamese_span(text);
     case BR_NOTATION_ICCS: return iccs_span(text);
     case BR_NOTATION_THAI: return thai_span(text);
+    case BR_NOTATION_SAN: return san_span(text);
     case BR_NOTATION_ANY: {
         size_t n = chinese_span(text);
         if (!n) n = wxf_span(text);

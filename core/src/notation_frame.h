@@ -53,6 +53,7 @@ size_t chinese_span(const char *text);
 size_t vietnamese_span(const char *text); /* of a move text's shape, 4 or 5 characters */
 size_t iccs_span(const char *text);       /* 4 characters, or 5 with the dash ("H2-E2") */
 size_t thai_span(const char *text);       /* a piece letter spaced off: "บ จ๓-จ๔" */
+size_t san_span(const char *text);        /* coordinates spaced out: "N b 1 - c 3" */
 int chinese_read(const MoveContext *c, const char *text, BrMove *out);
 void chinese_write(const MoveContext *c, BrMove m, unsigned flags, Text *t);
 /* A file or a count of steps, 1-9: Red's as the numerals 一..九, Black's as full-width digits */

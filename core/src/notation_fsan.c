@@ -56,7 +56,14 @@ static bool fsan_from_fits(int w, int from, int file, int rank) {
 int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     Position *pos = c->pos;
     int w = pos->t->width;
-    const char *s = text;
+    /* spaces inside a move text (a span's, br_move_text_span: "H b 1 - c 3") part nothing, as
+     * in makruk's SAN (the text is shorter than BR_MAX_MOVE_TEXT: notation_read's) */
+    char bare[BR_MAX_MOVE_TEXT];
+    size_t len = 0;
+    for (; *text && len + 1 < sizeof bare; text++)
+        if (*text != ' ') bare[len++] = *text;
+    bare[len] = 0;
+    const char *s = bare;
     /* the piece letter: upper case, since a lower-case one is a file; none, a soldier, as chess
      * writes its pawns ("ab4", "e5", "cd7": records people write, janggi-review.com's) */
     int type = BR_SOLDIER;

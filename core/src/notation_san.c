@@ -198,8 +198,9 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
     long cp;
     while ((cp = san_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
-        /* Fairy-Stockfish's Thai long form spaces its piece letter off: "บ จ๓-จ๔", "ม็ ง๘-ค๗" */
-        if (cp == ' ' && thai && n == 1) continue;
+        /* spaces inside a move text (a span's, br_move_text_span) part nothing: Fairy-Stockfish's
+         * Thai long form "บ จ๓-จ๔", chessvariants.com's "N b 1 - c 3" */
+        if (cp == ' ') continue;
         if (cp == 0x0E47) { /* the mark of ม็ */
             if (n == 0 || out[n - 1] != U'ม') return -1;
             out[n - 1] = THAI_MET;
@@ -274,6 +275,22 @@ size_t thai_span(const char *text) {
     memcpy(buf, text, bare);
     buf[bare] = 0;
     return san_key(buf, true, key) >= 0 ? end : 0;
+}
+
+/* A SAN move spaced out, as chessvariants.com's makruk articles write their games ("N b 1 - c 3",
+ * "d 5 x c 4"): a piece's letter or none, the origin's file and rank, '-' or 'x', the
+ * destination's file and rank, spaces between them; the bytes up to the destination's rank
+ * (and a check mark glued to it), or 0. */
+size_t san_span(const char *text) {
+    static const char *const parts[] = { "KMQSBNRP", "abcdefgh", "12345678", "-x", "abcdefgh", "12345678" };
+    const char *s = text;
+    for (int i = 0; i < 6; i++) {
+        while (i > 0 && *s == ' ') s++;
+        if (*s && strchr(parts[i], *s)) s++;
+        else if (i > 0) return 0; /* only the letter may be left out (a pawn's) */
+    }
+    while (*s == '+' || *s == '#') s++;
+    return (size_t)(s - text);
 }
 
 /* The destination (file, rank) and the loose form's first code point of a text, read off it

@@ -507,6 +507,12 @@ static void spans(void) {
         { BR_NOTATION_ANY, "c4-c3=M+", NULL },          /* makruk's long algebraic: one move */
         { BR_NOTATION_ANY, "h2e2h9g7+", "h2e2" },       /* the run's last move is asked alone */
         { BR_NOTATION_ANY, "h9g7+", NULL },
+        { BR_NOTATION_SAN, "N b 1 - c 3    N b 8 - c 6", "N b 1 - c 3" }, /* spaced out */
+        { BR_NOTATION_SAN, "d 5 x c 4 !", "d 5 x c 4" },
+        { BR_NOTATION_SAN, "N b 1 - c", NULL },
+        { BR_NOTATION_THAI, "บ จ๓-จ๔ บ ข๖-ข๕", "บ จ๓-จ๔" }, /* Fairy-Stockfish's Thai long form */
+        { BR_NOTATION_THAI, "ม็ ง๘xค๗+ ร", "ม็ ง๘xค๗+" },
+        { BR_NOTATION_THAI, "บ ไป", NULL },
         { BR_NOTATION_KOREAN, "08마87", NULL },
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

@@ -464,6 +464,26 @@ test('Fairy-Stockfish\'s Thai long form, its piece letter spaced off ("บ จ�
   assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
 });
 
+test('chessvariants.com\'s makruk match pages: coordinates spaced out ("N b 1 - c 3", "d 5 x c 4"), numbered "1)", marks after a space', () => {
+  // Makruk match 2: Gralla - Mendel, Hamburg 2003 (chessvariants.com/oriental.dir/makrukmatch2.html),
+  // its first eleven moves as the page lays them out (its notes between moves left out); they had
+  // been refused at the first move (malformed-move "c"). The truth: the same moves with their
+  // coordinates joined ("c3-c4", Fairy-Stockfish's LAN), each legal for Fairy-Stockfish
+  const page = [
+    ' 1)   c 3 - c 4      c 6 - c 5', ' 2) N b 1 - c 3    N b 8 - c 6', ' 3) B c 1 - c 2    N g 8 - e 7',
+    ' 4) N g 1 - e 2      d 6 - d 5', ' 5)   d 3 - d 4      d 5 x c 4', ' 6)   b 3 x c 4    B f 8 - f 7 ',
+    ' 7) R a 1 - b 1    B c 8 - c 7', ' 8) B f 1 - f 2      f 6 - f 5', ' 9) R h 1 - g 1    B f 7 - f 6',
+    '10)   g 3 - g 4      e 6 - e 5 ?! ', '11)   d 4 - d 5 !? N c 6 - a 5 !',
+  ].join('\n');
+  const record = only(page);
+  const [joined] = readRecords(page.replace(/([a-h]) ([1-8]) ([-x]) ([a-h]) ([1-8])/g, '$1$2$3$4$5'), { profile: 'makruk/standard' });
+  assert.is(record.profile, 'makruk/standard');
+  assert.is(record.moves.length, 22);
+  assert.equal(record.moves.map((m) => m.uci), joined.moves.map((m) => m.uci));
+  assert.is(legalForFairyStockfish('makruk', record.fen, record.moves), 22);
+  assert.equal(record.moves.filter((m) => m.nags).map((m) => [m.text, m.nags]), [['e 6 - e 5', [6]], ['d 4 - d 5', [5]], ['N c 6 - a 5', [1]]]);
+});
+
 test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the first player; janggi\'s Red is Han', async () => {
   // two games of the wxf.ca archive (tests/records), their results written in words after the
   // last move, as wxf.ca/xq/annotate's pages write them, one after another without tags: each
