@@ -20,12 +20,21 @@
 // 变①接主变第7回合 (or 接变①… for one inside another), its start position as a picture { … }
 // (the position before the marked move), and its moves written as the mainline's. Read as
 // PGN's { } comments and ( ) variations.
+//
+// XQStudio (象棋演播室)'s text ("复制文本棋谱"), which dpxq.com's export follows, is read so too:
+// its header and its moves between rules of 52 "-", its trailer 棋谱由XQStudio生成
+// (http://www.qipaile.net/xqstudio) (earlier versions': 棋谱由XQStudio软件自动生成), two rounds
+// a line; a move's remark is written on lines of its own after the move's line ('10. 仕四进五
+// …………', the dots in the place of the move not yet written), read as the move's comment
+// (XQTable.pas, tstXQInfoCShow, in XQStudio 1.63's source).
 
 import { rawGameOf } from './pgn.js';
 import { TAG_LINE } from './pgn-words.js';
 import { resultOfWord } from './results.js';
 
-const TRAILER = /棋谱由\s*https?:\/\/www\.dpxq\.com\/?\s*生成/;
+const TRAILER = /棋谱由\s*(?:https?:\/\/www\.dpxq\.com\/?|(XQStudio)(?:软件自动)?)\s*生成(?:[ \t]*\(http:\/\/www\.qipaile\.net\/xqstudio\))?/;
+// the rule XQStudio writes above its header, below it and below the moves
+const RULE = /^[ \t]*-{16,}[ \t]*\r?$/;
 const TRAILERS = new RegExp(TRAILER.source, 'g');
 const HEADER_KEY = /^\s*([\p{Script=Han}A-Za-z]{2,6})[:：]/u;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
@@ -43,7 +52,7 @@ function headerLine(line) {
 const KEY_TAGS = {
   标题: 'Title', 標題: 'Title', 赛事: 'Event', 賽事: 'Event', 轮次: 'Round', 輪次: 'Round',
   布局: 'Opening', 佈局: 'Opening', 红方: 'Red', 紅方: 'Red', 黑方: 'Black', 结果: 'Result', 結果: 'Result',
-  日期: 'Date', 地点: 'Site', 地點: 'Site', 红方团体: 'RedTeam', 紅方團體: 'RedTeam',
+  日期: 'Date', 地点: 'Site', 地點: 'Site', 红方团体: 'RedTeam', 紅方團體: 'RedTeam', 评论: 'Annotator', 評論: 'Annotator',
   黑方团体: 'BlackTeam', 黑方團體: 'BlackTeam', 作者: 'Author', 红等级分: 'RedElo', 黑等级分: 'BlackElo',
 };
 const FIRST_KEYS = new Set(['标题', '標題', '分类', '分類', '赛事', '賽事', '红方', '紅方', '黑方']);
@@ -126,7 +135,8 @@ function exportStart(part) {
   const lines = part.split('\n');
   let at = 0;
   for (let i = 0; i + 1 < lines.length; at += lines[i].length + 1, i++) {
-    if (opensExport(lines[i], lines[i + 1])) return at;
+    // (XQStudio's rule above the header is the export's)
+    if (opensExport(lines[i], lines[i + 1])) return i > 0 && RULE.test(lines[i - 1]) ? at - lines[i - 1].length - 1 : at;
   }
   return 0;
 }
@@ -136,7 +146,7 @@ function dpxqGame(text) {
   const tags = [];
   const problems = [];
   let i = 0;
-  while (i < lines.length && !lines[i].trim()) i++;
+  while (i < lines.length && (!lines[i].trim() || RULE.test(lines[i]))) i++;
   for (; i < lines.length; i++) {
     let m = headerLine(lines[i]);
     // the picture may follow the header after a blank line, as the key lines may not
@@ -156,7 +166,8 @@ function dpxqGame(text) {
   const trailer = TRAILER.exec(body);
   if (trailer) body = body.slice(0, trailer.index);
   const unplaced = []; // variation blocks marked at no move: reported after the moves read
-  if (MAINLINE_HEAD.test(body)) body = treeMovetext(body, unplaced);
+  if (trailer?.[1]) body = xqstudioMovetext(body);
+  else if (MAINLINE_HEAD.test(body)) body = treeMovetext(body, unplaced);
   const game = rawGameOf({ tags, body: problems.length ? null : body, problems, format: 'dpxq-text', kind: undefined }); // dpxq.com writes Chinese; the first move says
   game.problems.push(...unplaced);
   return game;
@@ -183,6 +194,21 @@ function trailingMarks(line) {
   let start = line.length;
   while (start > 0 && (/\s/.test(line[start - 1]) || MARK.test(line[start - 1]))) start--;
   return start;
+}
+
+/** XQStudio's moves as PGN movetext: its rules passed over, each remark's lines a { } comment. */
+function xqstudioMovetext(body) {
+  const out = [];
+  let remark = [];
+  for (const line of body.split(/\r?\n/)) {
+    if (!line.trim() || RULE.test(line)) continue;
+    if (!MOVE_LINE.test(line)) { remark.push(line.trim()); continue; }
+    if (remark.length) out.push(braced(remark.join(' ')));
+    remark = [];
+    out.push(line);
+  }
+  if (remark.length) out.push(braced(remark.join(' ')));
+  return out.join('\n');
 }
 
 /** The tree export's text (its game comment, 【主变…】, the mainline, then the variation blocks)

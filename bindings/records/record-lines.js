@@ -70,6 +70,15 @@ export function closesBrokenTag(line) {
   return k >= line.length || line[k] === NL || line[k] === 13;
 }
 
+/** True when the line (from `at`) is a rule of 16 "-" or more alone: XQStudio's, above the
+ *  header of its text and below it (dpxq.js, RULE). */
+export function isRule(line, at) {
+  let k = at;
+  while (line[k] === 45 /* - */) k++;
+  while (SPACE.has(line[k])) k++;
+  return k - at >= 16 && (k === line.length || line[k] === NL);
+}
+
 /** True when the line (from `at`) opens with a word of three or more "=": the line XQ Wizard
  *  (xqbase.com) writes between a game and its site's notice, which readRecords passes over to
  *  the next tag pair line ("{" and "[" in the notice are its text). */

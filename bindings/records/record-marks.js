@@ -47,6 +47,8 @@ const WXF_END = ascii('}END');
 const DPXQ = ascii('dpxq.com');
 // "生成" in UTF-8, GBK and Big5: the last word of dpxq.com's trailer ("棋谱由 http://www.dpxq.com/ 生成")
 const GENERATED = [[0xe7, 0x94, 0x9f, 0xe6, 0x88, 0x90], [0xc9, 0xfa, 0xb3, 0xc9], [0xa5, 0xcd, 0xa6, 0xa8]].map((b) => Uint8Array.from(b));
+// XQStudio's trailer, which its site's address ends: 棋谱由XQStudio生成 (http://www.qipaile.net/xqstudio)
+const XQSTUDIO = ascii('XQStudio'), XQSTUDIO_SITE = ascii('/xqstudio)');
 
 const XML_START = ascii('<?xml');
 const CBF_START = ascii('<ChineseChessRecord');
@@ -115,10 +117,12 @@ function textEnd(line) {
   return end;
 }
 
-/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成. */
+/** True when the line is dpxq.com's trailer: it names dpxq.com and ends with 生成; or XQStudio's,
+ *  which dpxq.com's follows (dpxq.js): it names XQStudio and ends with 生成 or its site. */
 export function isDpxqTrailer(line) {
   const end = textEnd(line);
-  return indexOfBytes(line, DPXQ) !== -1 && GENERATED.some((g) => end >= g.length && bytesAt(line, end - g.length, g));
+  if (indexOfBytes(line, DPXQ) !== -1) return GENERATED.some((g) => end >= g.length && bytesAt(line, end - g.length, g));
+  return indexOfBytes(line, XQSTUDIO) !== -1 && [XQSTUDIO_SITE, ...GENERATED].some((g) => end >= g.length && bytesAt(line, end - g.length, g));
 }
 
 /** True when the line (from `at`) opens an HTML element whose tag it leaves open, its attribute

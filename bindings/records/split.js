@@ -12,7 +12,7 @@ import { EncodedLines } from './encoded-lines.js';
 import { concatBytes, copyOf } from './bytes.js';
 import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
 import {
-  NL, SCANNED, beforeComments, closesBrokenTag, commentsOnly, endsWithResult, hasAny, lineStart, loneFirstMove,
+  NL, SCANNED, beforeComments, closesBrokenTag, commentsOnly, endsWithResult, hasAny, isRule, lineStart, loneFirstMove,
   opensBrokenTag, opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
 } from './record-lines.js';
 import {
@@ -76,6 +76,7 @@ export class GameSplitter extends EncodedLines {
     this.embeddingHead = false; // the game's lines so far open an element's tag and leave it open (opensOpenTag)
     this.openTagAt = null;      // the last line, after moves, opened an element and left its tag open: { part, line, offset }
     this.headerAt = null;     // the line before, if a dpxq.com export's header may open there: { part, line, offset }
+    this.ruleAt = null;       // the line before, if a rule (XQStudio's, above its header): { part, line, offset }
     this.exportAt = null;     // where an export's header opened after other lines: { part, line, offset }
     this.exportSeen = false;  // an export's header was read in this game
     this.restarts = [];       // move lists started again after exportAt: games of their own unless a trailer follows
@@ -113,7 +114,8 @@ export class GameSplitter extends EncodedLines {
       this.exportSeen = true;
       if (opened.part > 0) this.exportAt = opened;
     } else if (kind === 'first') {
-      this.headerAt = { part: this.parts.length, line: this.line, offset: this.offset };
+      // (XQStudio's rule above the header is the export's)
+      this.headerAt = this.ruleAt ?? { part: this.parts.length, line: this.line, offset: this.offset };
     }
   }
 
@@ -209,6 +211,7 @@ export class GameSplitter extends EncodedLines {
       return;
     }
     if (!this.exportSeen) this.noteExportHeader(blank ? null : this.exportHeaderLine(line, i));
+    this.ruleAt = !blank && isRule(line, i) ? { part: this.parts.length, line: this.line, offset: this.offset } : null;
     let movesEnd = line[line.length - 1] === NL ? line.length - 1 : line.length; // a ";" comment is not moves
     let rest = null; // from a tag pair after the moves on this line: the next game's first line
     if (!blank && !tag) {

@@ -864,6 +864,44 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
   assert.equal([iccs.tags, iccs.notation, iccs.moves.map((m) => m.uci)], [{ Red: '甲', Black: '乙', Result: '1-0' }, 'iccs', ['h3e3', 'h10g8']]);
 });
 
+// XQStudio (象棋演播室)'s text, which dpxq.com's export follows: rules of 52 "-" around its header
+// and moves, its own trailer; a remark on lines of its own after the move's line (the dots in the
+// place of the move not written yet), as its writer lays it out (tests/records/README.md).
+const XQSTUDIO_RULE = '-'.repeat(52);
+const XQSTUDIO_TRAILER = '棋谱由XQStudio生成 (http://www.qipaile.net/xqstudio)';
+
+test('XQStudio text: the same game, tags and result as dpxq.com\'s export of it; its moves pasted alone', () => {
+  const fromXqs = only(text('xqstudio-142610.txt'));
+  const fromDpxq = only(text('dpxq-142610.txt'));
+  assert.is(fromXqs.format, 'dpxq-text');
+  assert.equal(fromXqs.moves.map((m) => m.uci), fromDpxq.moves.map((m) => m.uci));
+  for (const tag of ['Title', 'Event', 'Date', 'Site', 'Red', 'Black', 'Result']) assert.is(fromXqs.tags[tag], fromDpxq.tags[tag], tag);
+  assert.is(fromXqs.tags.Result, '0-1'); // 结果: 黑方胜
+  // the moves alone between their rules, with the trailer, as pasted in sojourners/public-Xiangqi
+  // issue #57: had read the rule as Red's first move
+  const pasted = only(`${XQSTUDIO_RULE}\n  1. 炮二平五  马８进７    2. 马二进三  卒７进１\n${XQSTUDIO_RULE}\n${XQSTUDIO_TRAILER}\n`);
+  assert.equal(pasted.moves.map((m) => m.uci), only('1. 炮二平五 马８进７ 2. 马二进三 卒７进１').moves.map((m) => m.uci));
+  // a remark after Red's move: the move's comment, Black's reply after the dots
+  const remarked = only(`\n${XQSTUDIO_RULE}\n  1. 炮二平五  …………\n\n中炮。\n\n  1. …………  马８进７    2. 马二进三  卒７进１\n${XQSTUDIO_RULE}\n${XQSTUDIO_TRAILER}\n`);
+  assert.equal(remarked.moves.map((m) => m.uci), pasted.moves.map((m) => m.uci));
+  assert.is(remarked.moves[0].comment, '中炮。');
+  // earlier versions' trailer, which XQStudio's own reader still looks for
+  assert.equal(only(`${XQSTUDIO_RULE}\n  1. 炮二平五  马８进７\n${XQSTUDIO_RULE}\n棋谱由XQStudio软件自动生成\n`).moves.length, 2);
+});
+
+test('XQStudio text in the CLI: one record an export, GBK too, joined with others as readRecords reads them', () => {
+  const xqs = text('xqstudio-142610.txt');
+  const joined = `${xqs}${xqs}${text('dpxq-142610.txt')}\n${xqs}`;
+  assert.is(readRecords(joined).length, 4);
+  writeFileSync(join(TMP, 'xqstudio.txt'), joined);
+  writeFileSync(join(TMP, 'xqstudio-gbk.txt'), spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GBK'], { input: joined }).stdout);
+  for (const name of ['xqstudio.txt', 'xqstudio-gbk.txt']) {
+    const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, name), '--json'], { encoding: 'utf8' });
+    const rows = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => !r.summary);
+    assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[2, 'valid', 107], [43, 'valid', 107], [83, 'valid', 107], [163, 'valid', 107]], name);
+  }
+});
+
 test('DhtmlXQ comments: "||" is a line break, as dpxq.com\'s viewer reads it; written so, each tag on one line', () => {
   const [read] = readRecords('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment1]甲||乙[/DhtmlXQ_comment1]');
   assert.is(read.moves[0].comment, '甲\n乙');
