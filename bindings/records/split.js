@@ -64,6 +64,7 @@ export class GameSplitter extends EncodedLines {
     this.start = 0;      // first non-blank line of the game
     this.startOffset = 0; // and its byte offset
     this.hasMoves = false;
+    this.tagPairs = false; // a tag pair line was read
     this.listStarted = false; // a line of the game opened with move 1 (opensFirstMove)
     this.loneFirst = false;   // and held Red's first move alone, the game's only move so far (loneFirstMove)
     this.depth = 0;      // 1 while a { } comment is open (they do not nest)
@@ -185,8 +186,11 @@ export class GameSplitter extends EncodedLines {
       this.flushBefore(this.openTagAt, items);
       this.embeddingHead = true;
     }
-    if (tag && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
+    const page = tag && this.pageOfBlock(line, i);
+    if (page) this.hasMoves = false; // (the page's lines: no moves)
+    if (tag && !page && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
     if (tag) this.embeddingHead = false;
+    if (tag && opensTagPair(line, i)) this.tagPairs = true;
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
@@ -251,6 +255,14 @@ export class GameSplitter extends EncodedLines {
       this.offset += line.length;
       this.read(rest, items);
     }
+  }
+
+  /** True when the line opens a DhtmlXQ block after lines of no record: no tag pair, no move list
+   *  from 1, no export's header nor block before (a title and markup above a block pasted into a
+   *  page, 文山陳建宇　先勝　文山王韋中(紅勝)): those are the block's page, as readRecords reads them
+   *  (dhtmlxq.js), not a record of their own. */
+  pageOfBlock(line, i) {
+    return opensDhtmlXQ(line, i) && !this.tagPairs && !this.listStarted && !this.exportSeen && !this.blockClosed;
   }
 
   /** A dpxq.com export that ends (its trailer) after a whole DhtmlXQ block, or after lines of

@@ -902,6 +902,26 @@ test('XQStudio text in the CLI: one record an export, GBK too, joined with other
   }
 });
 
+// A DhtmlXQ block under a title line and an applet of the same game, in a page's template: the
+// page's lines are the block's, in the CLI and streamRecords as in readRecords (tests/records/README.md).
+test('DhtmlXQ under a title and 象棋桥\'s applet (a Blade template): one record in the CLI and streamRecords too', async () => {
+  const page = text('blade-chen-wang-2018-dhtmlxq.html');
+  const record = only(page);
+  assert.equal([record.format, record.moves.length, record.result], ['dhtmlxq', 63, '1-0']); // 紅勝
+  // the applet's list (file 1-9 from the left, rank 0-9 from the top) names the block's moves
+  const applet = /name="movelist" value="([^"]*)"/.exec(page)[1].trim().split(' ');
+  const block = /\[DhtmlXQ_movelist\](\d+)\[/.exec(page)[1].match(/\d{4}/g);
+  assert.equal(applet.map((m) => `${m[0] - 1}${m[1]}${m[3] - 1}${m[4]}`), block);
+  const from = page.indexOf('[DhtmlXQ]');
+  assert.equal(only(page.slice(from, page.indexOf('[/DhtmlXQ]') + 10)).moves.map((m) => m.uci), record.moves.map((m) => m.uci));
+  // the title and the applet's markup had been a record of their own before the block, an error
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file('blade-chen-wang-2018-dhtmlxq.html'), '--json'], { encoding: 'utf8' });
+  const rows = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r) => !r.summary);
+  assert.equal(rows.map((r) => [r.line, r.status, r.plies]), [[1, 'valid', 63]], cli.stdout);
+  const streamed = await streamedInPieces(page, 64);
+  assert.equal(streamed.map((r) => [r.format, r.moves.length]), [['dhtmlxq', 63]]);
+});
+
 test('DhtmlXQ comments: "||" is a line break, as dpxq.com\'s viewer reads it; written so, each tag on one line', () => {
   const [read] = readRecords('[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_comment1]甲||乙[/DhtmlXQ_comment1]');
   assert.is(read.moves[0].comment, '甲\n乙');

@@ -25,8 +25,10 @@ const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 // A bare list of moves opens no record (no tag, no start, no format's head): joined after a game
 // without a result, its moves are that game's; after a DhtmlXQ block, the page's text. Not a file
 // a join can tell apart (SchemingMind's pages: moves, then the result in words). Before a page,
-// the page's text begins with its markup, and the list is no record of it either.
-const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|niu2x-chinese-qipu-\w+\.txt$/;
+// the page's text begins with its markup, and the list is no record of it either. A block under
+// a template's lines that open no page (a title, an applet's markup) is alike: after a game
+// without a result, those lines are its moves.
+const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|niu2x-chinese-qipu-\w+\.txt$|blade-chen-wang-2018-dhtmlxq\.html$/;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
