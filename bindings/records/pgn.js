@@ -28,6 +28,9 @@ const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 // 'counter-play')
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 
+// A line's first word and a space after it on the line (a prose line has two words or more)
+const FIRST_WORD = /(\S+)[ \t]+\S/y;
+
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
 
@@ -138,12 +141,14 @@ class MovetextScanner {
   proseLine(i) {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
+    // the first word alone first: most lines a letter opens are moves ('h2e2 h9g7', 'Nf3 Nc6')
+    FIRST_WORD.lastIndex = i;
+    const first = FIRST_WORD.exec(text)?.[1].replace(/[,.;:!?]+$/, '');
+    if (!first || !PROSE_WORD.test(first)) return -1;
     const end = this.lineAt(i).end;
     const line = text.slice(i, end).trimEnd();
-    const words = line.split(/\s+/);
-    const first = words[0].replace(/[,.;:!?]+$/, '');
-    if (words.length < 2 || !PROSE_WORD.test(first) || /[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
-    if (RESULT_MARK.test(words.at(-1)) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
+    if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
+    if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
     if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     if (games.pastResult(i)) games.finish();
     games.comment(line);
