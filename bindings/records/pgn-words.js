@@ -154,8 +154,9 @@ export const hasListComma = (text) => LIST_COMMA.test(text);
 // words a move in words starts with (not Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
 // A Thai piece's letter alone, which Fairy-Stockfish's Thai long form spaces off the move's
-// points ('บ จ๓-จ๔', 'ม็ ง๘-ค๗')
-export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)$/;
+// points ('บ จ๓-จ๔', 'ม็ ง๘-ค๗'), or dotted before its origin, as the Thai federation's rules of
+// 2569 write a move with its sign spaced ('ม.ข1 - ง2', 'ร.ก4 × บ.ง4')
+export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)(?:$|\.)/;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 export const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']); // '1.', '1…', '1、', '1．'
 

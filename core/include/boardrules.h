@@ -413,7 +413,8 @@ int br_notation_of_text(const char *text, int game, int *game_out);
  * in xiangqi's chinese and wxf, BR_FIXED_MOVE_CHARS characters of a move's shape (whether the
  * position has the move is not asked), in vietnamese four or five ("Tg5.1"), or its four words
  * ("Pháo 2 bình 5", a move in words, spaces and all), in thai a piece letter spaced off its
- * points ("บ จ๓-จ๔", Fairy-Stockfish's Thai long form), in san coordinates spaced out
+ * points ("บ จ๓-จ๔", Fairy-Stockfish's Thai long form) or dotted, its sign spaced ("ม.ข1 - ง2",
+ * "ร.ก4 × บ.ง4", the Thai federation's form), in san coordinates spaced out
  * ("N b 1 - c 3", as chessvariants.com's articles write makruk games), in iccs four or five
  * ("h2e2", "H2-E2": UCI's too while no rank is 10; games kept as one run of coordinates,
  * "h2e2h9g7h0g2"); BR_NOTATION_ANY tries chinese, then wxf, vietnamese and iccs. 0 when the

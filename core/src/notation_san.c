@@ -189,6 +189,8 @@ static long san_next(const char **s) {
 }
 enum { THAI_MET = 0xE000 }; /* ม็ (two code points) as one letter in loose forms */
 
+static bool san_is_piece(long cp, bool thai);
+
 /* The loose form: code points without 'x', ':', '-', '=', the promotion's 'M' (or PlayOK's 'P')
  * at the end, a leading pawn letter; Q as M and B as S in front; Thai digits as ASCII, ม็ as
  * THAI_MET.
@@ -198,6 +200,13 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
     long cp;
     while ((cp = san_next(&s)) > 0) {
         if (cp == 'x' || cp == 'X' || cp == ':' || cp == '-' || cp == '=') continue;
+        /* the Thai federation's form ("ม.ข1 - ง2", "ร.ก4 × บ.ง4"): a dot after a piece's letter,
+         * '×' for a capture, the taken piece's letter (one before a dot, not the first) named */
+        if (thai && (cp == 0xD7 || cp == 0x2212)) continue;
+        if (thai && cp == '.') {
+            if (n >= 2 && (out[n - 1] == U'บ' || san_is_piece(out[n - 1], true))) n--;
+            continue;
+        }
         /* spaces inside a move text (a span's, br_move_text_span) part nothing: Fairy-Stockfish's
          * Thai long form "บ จ๓-จ๔", chessvariants.com's "N b 1 - c 3" */
         if (cp == ' ') continue;
@@ -257,16 +266,36 @@ static int san_key(const char *bare, bool thai, long key[32]) {
     return n >= 0 && san_shape(key, n, thai) ? n : -1;
 }
 
+static size_t word_end(const char *text, size_t i) {
+    while (text[i] && !IS_ASCII_SPACE(text[i])) i++;
+    return i;
+}
+
+/* The bytes of " - " or " × " (the Thai federation's signs for a move and a capture; "x", "−"
+ * too), or 0. */
+static size_t thai_sign(const char *s) {
+    static const char *const signs[] = { " - ", " x ", " \xC3\x97 ", " \xE2\x88\x92 " }; /* × − */
+    for (size_t i = 0; i < sizeof signs / sizeof *signs; i++)
+        if (strncmp(s, signs[i], strlen(signs[i])) == 0) return strlen(signs[i]);
+    return 0;
+}
+
 /* Fairy-Stockfish's Thai long form spaces a move's piece letter off its points ("บ จ๓-จ๔",
- * "ม็ ง๘xค๗+"): the bytes of the letter, the space and the word after it when they have a move's
- * shape; 0 otherwise. */
+ * "ม็ ง๘xค๗+"); the Thai federation's form (its rules of 2569, appendix C) dots the letter and
+ * spaces the sign between the points, a taken piece's letter dotted before the second ("ม.ข1 -
+ * ง2", "ร.ก4 × บ.ง4"): the bytes of the letter and the words of the move when they have a
+ * move's shape; 0 otherwise. */
 size_t thai_span(const char *text) {
     const char *s = text;
     long letter = san_next(&s);
     if (letter == U'ม' && strncmp(s, "\xE0\xB9\x87", 3) == 0) s += 3; /* ม็ */
-    if (!(letter == U'บ' || san_is_piece(letter, true)) || *s != ' ') return 0;
-    size_t word = (size_t)(++s - text), end = word;
-    while (text[end] && !IS_ASCII_SPACE(text[end])) end++;
+    if (!(letter == U'บ' || san_is_piece(letter, true)) || (*s != ' ' && *s != '.')) return 0;
+    size_t word = (size_t)(s + (*s == ' ') - text), end = word_end(text, word);
+    if (*s == '.') {
+        size_t sign = thai_sign(text + end);
+        if (!sign) return 0;
+        end = word_end(text, end + sign);
+    }
     size_t bare = end; /* the shape is the move's, its marks apart */
     while (bare > word && strchr("+#!?", text[bare - 1])) bare--;
     char buf[64];

@@ -484,6 +484,46 @@ test('chessvariants.com\'s makruk match pages: coordinates spaced out ("N b 1 - 
   assert.equal(record.moves.filter((m) => m.nags).map((m) => [m.text, m.nags]), [['e 6 - e 5', [6]], ['d 4 - d 5', [5]], ['N c 6 - a 5', [1]]]);
 });
 
+test('The Thai federation\'s notation (its rules of 2569), the letter dotted and the sign spaced ("ม.ข1 - ง2", "ร.ก4 × บ.ง4"): its examples, and a whole game', async () => {
+  // the rules' examples as github.com/natstpt/makrukthai teaches them (rules-lessons.js at
+  // b25aac1, tests/makruk-notation.test.cjs at 984669a): each the move it was written for
+  const cases = [
+    ['rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'ม.ข1 - ง2', 'b1d2'],
+    ['7k/8/8/8/R6p/8/8/K7 w - - 0 1', 'ร.ก4 × บ.ญ4+', 'a4h4'],
+    ['7k/8/8/8/R6p/8/8/K7 w - - 0 1', 'ร.ก4 x ญ4+', 'a4h4'],
+    ['7k/5K2/8/8/8/8/8/R7 w - - 0 1', 'ร.ก1 - ญ1#', 'a1h1'],
+    ['7k/5K2/8/8/8/8/8/R7 w - - 0 1', 'ร.ก๑ - ญ๑++', 'a1h1'],
+  ];
+  for (const [fen, move, uci] of cases) {
+    assert.equal(only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${move} *\n`).moves.map((m) => m.uci), [uci], move);
+  }
+  // a whole game (SchemingMind 737440, tests/records) in that form, from Fairy-Stockfish's Thai
+  // long form ("บ ง๓-ง๔"), each capture naming the piece taken: every move the SAN record's
+  const san = only(text('schemingmind-737440.pgn'));
+  const board = new ff.Board('makruk');
+  const letters = { k: 'ข', r: 'ร', n: 'ม', s: 'ค', m: 'ม็', p: 'บ' };
+  const moves = san.moves.map(({ uci }, i) => {
+    const [, letter, from, sign, to] = board.sanMove(uci, ff.Notation.THAI_LAN).match(/^(\S+) (\S+?[๑-๘])([-x])(.*)$/u);
+    const rank = board.fen().split(/[/ ]/)[8 - Number(uci[3])].replace(/\d/g, (d) => '.'.repeat(d));
+    const taken = rank.match(/[a-z]~?|\./gi)[uci.charCodeAt(2) - 97];
+    board.push(uci);
+    const move = `${letter}.${from}${sign === 'x' ? ` × ${taken.endsWith('~') ? 'ง' : letters[taken.toLowerCase()]}.` : ' - '}${to}`;
+    return (i % 2 ? '' : `${i / 2 + 1}. `) + move.replace(/[๐-๙]/g, (d) => d.charCodeAt(0) - 0x0e50);
+  });
+  board.delete();
+  assert.match(moves.slice(0, 8).join(' '), /^1\. บ\.ง3 - ง4 บ\.ค6 - ค5 2\. บ\.ค3 - ค4 ม\.ช8 - จ7 .* 4\. บ\.ง4 × บ\.ค5 บ\.ง6 × บ\.ค5$/);
+  const pgn = `[Variant "makruk"]\n[Result "1-0"]\n\n${moves.join(' ')} 1-0\n`;
+  for (const input of [pgn, pgn.replace(/^\[.*\n/gm, ''), pgn.replace(/ ([-×]) /g, '$1')]) {
+    const record = only(input);
+    assert.is(record.notation, 'thai');
+    assert.equal(record.moves.map((m) => m.uci), san.moves.map((m) => m.uci));
+  }
+  assert.equal((await streamedInPieces(pgn, 7)).map((r) => r.moves.length), [san.moves.length]);
+  writeFileSync(join(TMP, 'thai-federation.pgn'), pgn);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'thai-federation.pgn')], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+});
+
 test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the first player; janggi\'s Red is Han', async () => {
   // two games of the wxf.ca archive (tests/records), their results written in words after the
   // last move, as wxf.ca/xq/annotate's pages write them, one after another without tags: each
