@@ -196,6 +196,13 @@ class MovetextScanner {
       const span = lent.moveTextSpan(text.slice(i), kind);
       if (span > j - i) {
         games.word(text.slice(i, i + span), i);
+        // a move in words run into the prose after it, a forum post's line break lost at a figure
+        // ('Pháo 8 tấn 3Đến đây như hình 2.2, …'): the rest of the line is the move's comment
+        if (kind === 'vietnamese' && /\p{L}/u.test(text[i + span] ?? '')) {
+          const end = this.lineAt(i + span).end;
+          games.comment(text.slice(i + span, end).trim());
+          return end;
+        }
         return i + span;
       }
     }

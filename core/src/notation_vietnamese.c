@@ -169,6 +169,12 @@ static int vietnamese_parse_words(const char *text, XqMove *d, const char **end)
     d->action = len ? (char)vietnamese_word(vietnamese_action_words, w, len) : 0;
     w = vietnamese_next_word(w + len, &len);
     d->number = len ? vietnamese_word_digit(w, len) : 0;
+    /* the number run into the next word of prose, a forum post's line break lost after a
+     * figure ("Pháo 8 tấn 3Đến đây như hình 2.2"): the move ends at its one digit */
+    if (!d->number && len > 1 && vietnamese_digit(w[0]) && !vietnamese_digit(w[1]) && (unsigned char)w[1] >= 0x80) {
+        d->number = vietnamese_digit(w[0]);
+        len = 1;
+    }
     *end = w + len;
     return d->action && d->number ? BR_OK : BR_ERR_MOVE_SYNTAX;
 }

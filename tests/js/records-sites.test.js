@@ -1504,6 +1504,49 @@ test('ICCS moves run together on one line (niu2x/chinese-qipu): the game Fairy-S
   assert.match(r.stdout, /:1: valid, 31 plies/);
 });
 
+// thanglongkydao.com, thread 101230 "Quy Bối Pháo chuyển đề Ngũ Cửu Pháo đối QBP tấn Chốt 3", post
+// 614574 (chương 2, cuộc 2.2), as the page's text gives it: a figure ("hình 2.2") stood between
+// the seventh pair and the prose after it, and the line break went with it, so Black's move runs
+// into the next word ('Pháo 8 tấn 3Đến đây …'). The game stopped at ply 14, 'Pháo' unread.
+test('a Vietnamese move in words run into the prose after it (thanglongkydao.com): the move, then the line as its comment', () => {
+  const post = `Cuộc 2.2: Tiên tấn Pháo đánh Xe, Hậu tấn Chốt 7
+
+
+1. Pháo 2 bình 5, Mã 8 tấn 7
+2. Mã 2 tấn 3, Xe 9 tấn 1
+3. Xe 1 bình 2, Pháo 8 thoái 1
+4. Chốt 5 tấn 1, Pháo 2 bình 5
+
+Hậu hoàn toàn chủ động bình Pháo phải vào giữa tạo thành trận Liệt Thủ Pháo, chứ không sử dụng con Pháo Thụt lừng danh.
+
+5. Mã 8 tấn 7, …
+
+Nếu lúc này đây Tiên vội vàng đi Pháo 8 tấn 6 thì Hậu sẽ Pháo 8 tấn 6, Xe 2 tấn 2, Xe 9 bình 2, Mã 8 tấn 7, Tiên bị tổn thất mất một nước vô dụng là Xe 2 tấn 2 nếu so với cuộc 2.3 sẽ được trình bày kỹ lưỡng về sau.
+
+5. … , Mã 2 tấn 3
+6. Xe 9 bình 8, …
+
+6. … , Chốt 7 tấn 1
+7. Pháo 8 tấn 6, Pháo 8 tấn 3Đến đây như hình 2.2, Tiên có 2 cách tiếp tục tranh đấu: Pháo 8 thoái 3, Xe 2 tấn 4.
+
+Biến 1: Pháo 8 thoái 3
+
+8. Pháo 8 thoái 3, Xe 9 bình 8
+9. Xe 2 tấn 4, Xe 1 tấn 1
+10. Chốt 7 tấn 1, Pháo 8 bình 2
+11. Xe 2 tấn 4, Xe 1 bình 8
+12. Xe 8 tấn 5, Pháo 5 tấn 3
+`;
+  const r = only(post);
+  // the truth: the pairs the post numbers, 1 to 12, two plies each
+  assert.equal([r.notation, r.moves.length], ['vietnamese', 24]);
+  assert.equal([r.moves[13].text, r.moves[13].uci], ['Pháo 8 tấn 3', 'h9h6']);
+  assert.match(r.moves[13].comment, /^Đến đây như hình 2\.2, Tiên có 2 cách .* Xe 2 tấn 4\. Biến 1: Pháo 8 thoái 3$/);
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), r.moves), 24);
+  // a number run into a digit is no move's: 'tấn 34' is still refused
+  assert.is(readRecords('1. Pháo 2 bình 5, Mã 8 tấn 7 2. Mã 2 tấn 34')[0].error?.ply, 3);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
