@@ -85,10 +85,10 @@ export class GameBuilder {
     this.fenWords = null;
   }
 
-  /** The game's result, a marker or word `w` at `at` of the mainline. */
-  result(w, at) {
+  /** The game's result, a marker or word `w` at `at` of the mainline (`value`, its result where the word alone does not tell it). */
+  result(w, at, value) {
     const { game } = this;
-    game.result = RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w);
+    game.result = value ?? (RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w));
     this.resultLineEnd = lineEnd(this.text, at + w.length);
     game.resultText = w;
     game.started = true;
@@ -128,6 +128,12 @@ export class GameBuilder {
     if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
     if (this.game.result !== undefined && mainline) this.finish();
     const { game } = this;
+    // a two-column table of solutions copied ('Xe 8 tấn 5 1 Tg4 tấn 1 … Xe 7 thoái 4 6 Thua',
+    // sunday.b1u.org): the pair's number between Red's move and Black's, passed over, and 'Thua'
+    // (loses) in a move's place, the side to move's loss
+    const plies = game.moves.length, fromFirst = !/^\S+\s+b\b/.test(game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim() ?? '');
+    if (mainline && fromFirst && plies % 2 === 1 && /^\d{1,3}$/.test(w) && Number(w) === (plies + 1) / 2) return;
+    if (mainline && fromFirst && plies && /^(?:[Tt]hua|THUA)$/.test(w)) return this.result(w, at, plies % 2 ? '1-0' : '0-1');
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (mainline) this.result(w, at);
       // the first word of a variation after the mainline's last move: the result in parentheses,

@@ -26,6 +26,9 @@ const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
+// A piece's word with its file run into it ('Tg4'), as a Vietnamese move in words may start
+const LETTERS_THEN_DIGIT = /^\p{L}{1,5}[1-9]$/u;
+
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 
 // A line's first word and a space after it on the line (a prose line has two words or more)
@@ -191,7 +194,8 @@ class MovetextScanner {
     // c 3', chessvariants.com's makruk games), or a Thai piece's letter spaced off its points
     // ('บ จ๓-จ๔'); where it ends is the core's to tell
     const spaced = text.charCodeAt(j) !== 32 ? []
-      : LETTERS_ALONE.test(word) ? ['vietnamese', 'san'] : THAI_PIECE_LETTER.test(word) ? ['thai'] : [];
+      : LETTERS_ALONE.test(word) ? ['vietnamese', 'san'] : THAI_PIECE_LETTER.test(word) ? ['thai']
+      : LETTERS_THEN_DIGIT.test(word) ? ['vietnamese'] : []; // 'Tg4 tấn 1': the file run into the piece's word
     for (const kind of spaced) {
       const span = lent.moveTextSpan(text.slice(i), kind);
       if (span > j - i) {

@@ -71,7 +71,9 @@ typedef struct VietnameseWord { const char *word; int value; } VietnameseWord;
 static const VietnameseWord vietnamese_piece_words[] = {
     { "tướng", BR_KING },     { "sĩ", BR_ADVISOR },   { "sỹ", BR_ADVISOR },  { "tượng", BR_ELEPHANT },
     { "voi", BR_ELEPHANT },   { "xe", BR_CHARIOT },   { "pháo", BR_CANNON }, { "mã", BR_HORSE },
-    { "tốt", BR_SOLDIER },    { "binh", BR_SOLDIER }, { "chốt", BR_SOLDIER }, { NULL, 0 },
+    { "tốt", BR_SOLDIER },    { "binh", BR_SOLDIER }, { "chốt", BR_SOLDIER },
+    /* as southern books and pages write them: Tg, the letters' general, and bồ, the elephant */
+    { "tg", BR_KING },        { "bồ", BR_ELEPHANT },  { NULL, 0 },
 };
 static const VietnameseWord vietnamese_order_words[] = { { "trước", 1 }, { "sau", XQ_REAR }, { "giữa", 2 }, { NULL, 0 } };
 static const VietnameseWord vietnamese_action_words[] = {
@@ -86,7 +88,7 @@ static const VietnameseLetter vietnamese_letters_apart[] = {
     { U'á', 'a', { 0x301 } },        { U'ã', 'a', { 0x303 } },        { U'â', 'a', { 0x302 } },
     { U'ấ', 'a', { 0x302, 0x301 } }, { U'ê', 'e', { 0x302 } },        { U'ế', 'e', { 0x302, 0x301 } },
     { U'ì', 'i', { 0x300 } },        { U'ĩ', 'i', { 0x303 } },        { U'ô', 'o', { 0x302 } },
-    { U'ố', 'o', { 0x302, 0x301 } }, { U'ơ', 'o', { 0x31B } },        { U'ớ', 'o', { 0x31B, 0x301 } },
+    { U'ố', 'o', { 0x302, 0x301 } }, { U'ồ', 'o', { 0x302, 0x300 } }, { U'ơ', 'o', { 0x31B } },        { U'ớ', 'o', { 0x31B, 0x301 } },
     { U'ợ', 'o', { 0x31B, 0x323 } }, { U'ư', 'u', { 0x31B } },        { U'ữ', 'u', { 0x31B, 0x303 } },
     { U'ù', 'u', { 0x300 } },        { U'ỹ', 'y', { 0x303 } },
 };
@@ -160,9 +162,12 @@ static int vietnamese_parse_words(const char *text, XqMove *d, const char **end)
     size_t len;
     const char *w = vietnamese_next_word(text, &len);
     d->type = len ? vietnamese_word(vietnamese_piece_words, w, len) : 0;
+    /* the file run into the piece's word, "Tg4 tấn 1" (sunday.b1u.org's solutions) */
+    int glued = !d->type && len > 1 ? vietnamese_digit(w[len - 1]) : 0;
+    if (glued) d->type = vietnamese_word(vietnamese_piece_words, w, len - 1);
     if (!d->type) return BR_ERR_MOVE_SYNTAX;
-    w = vietnamese_next_word(w + len, &len);
-    d->file = len ? vietnamese_word_digit(w, len) : 0;
+    if (!glued) w = vietnamese_next_word(w + len, &len);
+    d->file = glued ? glued : len ? vietnamese_word_digit(w, len) : 0;
     if (!d->file && len) d->order = vietnamese_word(vietnamese_order_words, w, len);
     if (!d->file && !d->order) return BR_ERR_MOVE_SYNTAX;
     w = vietnamese_next_word(w + len, &len);

@@ -1547,6 +1547,42 @@ Biến 1: Pháo 8 thoái 3
   assert.is(readRecords('1. Pháo 2 bình 5, Mã 8 tấn 7 2. Mã 2 tấn 34')[0].error?.ply, 3);
 });
 
+// sunday.b1u.org, "Đơn Xa phá Tướng Sỹ Tượng toàn", cuộc 1: the page gives the position in words
+// ("Số quân cờ bên Đỏ (đi trước): Tg (5,1) X(8,5); Số quân cờ bên Xanh (đi sau): Tg(4,1) S(6,1)
+// S(5,1) B(1,3) B(3,5)", files from each side's right, ranks from its back rank: the advisor its
+// solution moves, 'Sĩ 5 thoái 4', stands on (5,2)), then its solution as a table of two columns
+// copied, Red's move, the pair's number, Black's: the general 'Tg' with its file run in ('Tg4 tấn
+// 1') or apart ('Tg 5 tấn 1'), the elephant 'Bồ', and 'Thua' (loses) in Black's last place. The
+// game stopped at ply 2, the number '1' read as Black's move.
+test('a Vietnamese two-column solution (sunday.b1u.org): numbers between the moves, Tg and Bồ, and Black\'s "Thua"', () => {
+  const page = `[FEN "3k1a3/4a4/b8/9/2b6/1R7/9/9/9/4K4 w - - 0 1"]
+
+Cờ đỏ Cờ Xanh
+Xe 8 tấn 5 1 Tg4 tấn 1
+Xe 8 bình 9 2 Tg4 tấn 1
+Xe 9 thoái 1 3 Bồ 1 thoái 3
+Xe 9 bình 7 4 Bồ 3 thoái 1
+Tg 5 tấn 1 5 Sĩ 5 thoái 4
+Xe 7 thoái 4 6 Thua
+`;
+  const r = only(page);
+  // the truth: six pairs, the sixth Red's move then Black's loss; Fairy-Stockfish replays the
+  // moves, and Black, to move, is mated at once whatever it plays
+  assert.equal([r.notation, r.moves.length, r.result], ['vietnamese', 11, '1-0']);
+  assert.equal(r.moves.map((m) => m.uci).join(' '), 'b5b10 d10d9 b10a10 d9d8 a10a9 a8c10 a9c9 c6a8 e1e2 e9d10 c9c5');
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 11);
+  const board = new ff.Board('xiangqi', r.fen);
+  for (const m of r.moves) board.push(m.uci);
+  for (const reply of board.legalMoves().trim().split(' ')) {
+    board.push(reply);
+    assert.ok(board.legalMoves().split(' ').some((m) => { board.push(m); const mate = board.isCheck() && !board.legalMoves().trim(); board.pop(); return mate; }), reply);
+    board.pop();
+  }
+  board.delete();
+  // a number that is not the pair's is still no move ('23. X3-2 4 X7.5', a book's footnote)
+  assert.is(readRecords('1. P2-5 7 M8.7 2. M2.3 X9-8')[0].error?.ply, 2);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
