@@ -131,9 +131,12 @@ export class GameBuilder {
     // a two-column table of solutions copied ('Xe 8 tấn 5 1 Tg4 tấn 1 … Xe 7 thoái 4 6 Thua',
     // sunday.b1u.org): the pair's number between Red's move and Black's, passed over, and 'Thua'
     // (loses) in a move's place, the side to move's loss
-    const plies = game.moves.length, fromFirst = !/^\S+\s+b\b/.test(game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim() ?? '');
-    if (mainline && fromFirst && plies % 2 === 1 && /^\d{1,3}$/.test(w) && Number(w) === (plies + 1) / 2) return;
-    if (mainline && fromFirst && plies && /^(?:[Tt]hua|THUA)$/.test(w)) return this.result(w, at, plies % 2 ? '1-0' : '0-1');
+    const plies = game.moves.length;
+    const pairNumber = plies % 2 === 1 && /^\d{1,3}$/.test(w) && Number(w) === (plies + 1) / 2;
+    const loses = plies > 0 && /^(?:[Tt]hua|THUA)$/.test(w);
+    if (mainline && (pairNumber || loses) && !/^\S+\s+b\b/.test(game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim() ?? '')) {
+      return pairNumber ? undefined : this.result(w, at, plies % 2 ? '1-0' : '0-1'); // (Red moved first: no FEN of Black's turn)
+    }
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (mainline) this.result(w, at);
       // the first word of a variation after the mainline's last move: the result in parentheses,

@@ -24,11 +24,14 @@ const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
 // The shortcodes a site's posts wrap a record in, alone on their lines (xqmoon.com: [game] … [/game])
 const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 
+// A piece's word with its file run into it ('Tg4'), as a Vietnamese move in words may start, and
+// the words after it: its action, then a number ('Tg4 tấn 1'). Asked of the text before the core
+// is (SAN's moves have the first word's shape, 'Nf3 Nc6', and are many)
+const LETTERS_THEN_DIGIT = /^\p{L}{1,5}[1-9]$/u;
+const ACTION_THEN_NUMBER = / +\p{L}+ +\d/uy;
+
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
-// A piece's word with its file run into it ('Tg4'), as a Vietnamese move in words may start
-const LETTERS_THEN_DIGIT = /^\p{L}{1,5}[1-9]$/u;
-
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 
 // A line's first word and a space after it on the line (a prose line has two words or more)
@@ -195,7 +198,7 @@ class MovetextScanner {
     // ('บ จ๓-จ๔'); where it ends is the core's to tell
     const spaced = text.charCodeAt(j) !== 32 ? []
       : LETTERS_ALONE.test(word) ? ['vietnamese', 'san'] : THAI_PIECE_LETTER.test(word) ? ['thai']
-      : LETTERS_THEN_DIGIT.test(word) ? ['vietnamese'] : []; // 'Tg4 tấn 1': the file run into the piece's word
+      : LETTERS_THEN_DIGIT.test(word) && (ACTION_THEN_NUMBER.lastIndex = j, ACTION_THEN_NUMBER.test(text)) ? ['vietnamese'] : [];
     for (const kind of spaced) {
       const span = lent.moveTextSpan(text.slice(i), kind);
       if (span > j - i) {
