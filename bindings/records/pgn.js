@@ -55,6 +55,24 @@ function proseInParens(text, from) {
   return { text: inner, end };
 }
 
+// A '(' … ')' that holds one word alone
+const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;
+
+/** A gloss in parentheses: the move just played restated in another notation, as tutorials and
+ *  English pages give a coordinate or WXF move its Chinese ('Che2 (炮二平五)', 'C2.5 (炮二平五)'):
+ *  the move's comment, not a variation whose move the record's notation cannot read. One move
+ *  alone, of another notation than the move before it (a variation is written as its record is),
+ *  as `{ text, end }` (`end` past its ')'), or null. */
+function glossInParens(text, from, before) {
+  ONE_WORD_IN_PARENS.lastIndex = from;
+  const m = before ? ONE_WORD_IN_PARENS.exec(text) : null;
+  if (!m) return null;
+  const gloss = lent.notationOfText(m[1]);
+  const move = lent.notationOfText(before.text);
+  if (!gloss || !move || gloss.kind === move.kind) return null;
+  return { text: m[1], end: ONE_WORD_IN_PARENS.lastIndex };
+}
+
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
   return new MovetextScanner(text).read();
@@ -269,7 +287,7 @@ class MovetextScanner {
       games.finish();
       if (paren === ')') return end; // closes nothing of any game
     }
-    const prose = paren === '(' ? proseInParens(text, end) : null;
+    const prose = paren === '(' ? proseInParens(text, end) ?? glossInParens(text, end, games.last()) : null;
     if (prose) {
       games.comment(prose.text);
       return prose.end;

@@ -629,6 +629,29 @@ test('an English book\'s notes in parentheses ("(This wins a piece …)") are co
   assert.equal([kept.moves.length, kept.moves[0].variations.length, kept.moves[1].variations.length, kept.moves[2].comment, kept.result, kept.error], [3, 1, 1, '(S)', '1-0', undefined]);
 });
 
+test('a move\'s gloss in parentheses, the same move in another notation ("Che2 (炮二平五)", "C2.5 (炮二平五)"), is its comment, not a variation', () => {
+  // pychess-variants' xiangqi guide in Chinese (github.com/gbtami/pychess-variants at 37b7a72,
+  // static/docs/zh_TW/xiangqi.md) shows its coordinate notation so, each move with its Chinese:
+  // every gloss had been read as a variation that the record's notation could not read (a
+  // variation error on each move). The glosses, read as a record of their own, are the same moves
+  const guide = `1. Che2  (炮二平五) \u3000   Che7 (包８平５)
+2. Cexe6+ (炮五進四) \u3000  Ade8 (士４進５)
+3. Nhg2  (馬二進三) \u3000   Nhg7 (馬８進７)
+4. Cbe2  (炮八平五) \u3000   Nbc7 (馬２進３)
+5. Cee4  (前炮退二) \u3000   Rih9 (車９平８)
+`;
+  const r = only(guide);
+  assert.is(r.moves.length, 10);
+  assert.ok(r.moves.every((m) => !m.variations));
+  const glosses = only(r.moves.map((m) => m.comment).join(' '));
+  assert.equal(r.moves.map((m) => m.uci), glosses.moves.map((m) => m.uci));
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves.map(({ uci, text }) => ({ uci, text }))), 10);
+  // WXF glossed alike; a one-move variation in the record's own notation stays one
+  assert.equal(only('1. C2.5 (炮二平五) H8+7 (马8进7) 2. H2+3 *').moves.map((m) => [m.comment, !!m.variations]), [['炮二平五', false], ['马8进7', false], [undefined, false]]);
+  const kept = only('1. C2.5 (C8.5) H8+7 *');
+  assert.equal([kept.moves.length, kept.moves[0].variations?.length, kept.moves[0].comment], [2, 1, undefined]);
+});
+
 test('a blog\'s prose between the moves, a line each ("Red Pawn Opening."), is the last move\'s comment', () => {
   // 曹岩磊 (Macao) vs Petri Haikola (Finland), 14th World Xiangqi Championship 2015, round 1, as
   // https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html
