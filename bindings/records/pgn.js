@@ -34,8 +34,9 @@ const ACTION_THEN_NUMBER = / +\p{L}+ +\d/uy;
 // 'counter-play')
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 
-// A line's first word and a space after it on the line (a prose line has two words or more)
-const FIRST_WORD = /(\S+)[ \t]+\S/y;
+// A line's first word, and whether another follows it on the line: a prose line has two words or
+// more, or one ending with a colon, a label ('Ex:', a guide's before its example)
+const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;
 
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
@@ -158,7 +159,8 @@ class MovetextScanner {
   /** A line of an English book's or blog's prose between the moves ('Red Pawn Opening.', 'Black
    *  uses Cannon under the Pawn variation.'): the last move's comment (or the game's, before its
    *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
-   *  two words or more, the first of Latin letters that no notation reads (nor the start of a move
+   *  two words or more (or one ending with a colon, a label: 'Ex:'), the first of Latin letters
+   *  that no notation reads (nor the start of a move
    *  written out in words), no brace nor bracket, no result ('Red wins', a line's last word '1-0':
    *  they end the game), not UCI's 'position' nor SchemingMind's clock line. Within a variation,
    *  none. */

@@ -633,15 +633,17 @@ test('a move\'s gloss in parentheses, the same move in another notation ("Che2 (
   // pychess-variants' xiangqi guide in Chinese (github.com/gbtami/pychess-variants at 37b7a72,
   // static/docs/zh_TW/xiangqi.md) shows its coordinate notation so, each move with its Chinese:
   // every gloss had been read as a variation that the record's notation could not read (a
-  // variation error on each move). The glosses, read as a record of their own, are the same moves
-  const guide = `1. Che2  (炮二平五) \u3000   Che7 (包８平５)
+  // variation error on each move), and its label 'Ex:' as the first move. The glosses, read as a
+  // record of their own, are the same moves
+  const guide = `Ex:
+1. Che2  (炮二平五) \u3000   Che7 (包８平５)
 2. Cexe6+ (炮五進四) \u3000  Ade8 (士４進５)
 3. Nhg2  (馬二進三) \u3000   Nhg7 (馬８進７)
 4. Cbe2  (炮八平五) \u3000   Nbc7 (馬２進３)
 5. Cee4  (前炮退二) \u3000   Rih9 (車９平８)
 `;
   const r = only(guide);
-  assert.is(r.moves.length, 10);
+  assert.equal([r.moves.length, r.comment], [10, 'Ex:']); // the label before it too, which had been read as its first move
   assert.ok(r.moves.every((m) => !m.variations));
   const glosses = only(r.moves.map((m) => m.comment).join(' '));
   assert.equal(r.moves.map((m) => m.uci), glosses.moves.map((m) => m.uci));
