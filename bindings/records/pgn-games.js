@@ -85,7 +85,8 @@ export class GameBuilder {
     this.fenWords = null;
   }
 
-  /** The game's result, a marker or word `w` at `at` of the mainline (`value`, its result where the word alone does not tell it). */
+  /** The game's result, a marker or word `w` at `at` of the mainline; `value`, the result, where
+   *  the word alone does not tell it ('Thua': the side to move loses). */
   result(w, at, value) {
     const { game } = this;
     game.result = value ?? (RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w));
@@ -134,9 +135,7 @@ export class GameBuilder {
     const plies = game.moves.length;
     const pairNumber = plies % 2 === 1 && /^\d{1,3}$/.test(w) && Number(w) === (plies + 1) / 2;
     const loses = plies > 0 && /^(?:[Tt]hua|THUA)$/.test(w);
-    if (mainline && (pairNumber || loses) && !/^\S+\s+b\b/.test(game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim() ?? '')) {
-      return pairNumber ? undefined : this.result(w, at, plies % 2 ? '1-0' : '0-1'); // (Red moved first: no FEN of Black's turn)
-    }
+    if (mainline && (pairNumber || loses) && !this.blackFirst()) return pairNumber ? undefined : this.result(w, at, plies % 2 ? '1-0' : '0-1');
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
       if (mainline) this.result(w, at);
       // the first word of a variation after the mainline's last move: the result in parentheses,
@@ -179,6 +178,11 @@ export class GameBuilder {
     const words = this.held;
     this.held = null;
     for (const [w, at] of words ?? []) this.addMove(w, at);
+  }
+
+  /** True when the game's FEN tag gives Black the first move (a table's plies then pair otherwise). */
+  blackFirst() {
+    return /^\S+\s+b\b/.test(this.game.tags.find(([name]) => name.toUpperCase() === 'FEN')?.[1].trim() ?? '');
   }
 
   addMove(w, at) {

@@ -160,10 +160,9 @@ class MovetextScanner {
    *  uses Cannon under the Pawn variation.'): the last move's comment (or the game's, before its
    *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
    *  two words or more (or one ending with a colon, a label: 'Ex:'), the first of Latin letters
-   *  that no notation reads (nor the start of a move
-   *  written out in words), no brace nor bracket, no result ('Red wins', a line's last word '1-0':
-   *  they end the game), not UCI's 'position' nor SchemingMind's clock line. Within a variation,
-   *  none. */
+   *  that no notation reads (nor the start of a move written out in words), no brace nor
+   *  bracket, no result ('Red wins', a line's last word '1-0': they end the game), not UCI's
+   *  'position' nor SchemingMind's clock line. Within a variation, none. */
   proseLine(i) {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
