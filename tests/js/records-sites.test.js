@@ -431,6 +431,27 @@ test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each g
   assert.match(cli.stdout, new RegExp(`:${firstLines[0]}: valid, 225 plies, 1-0 checkmate[^]*:${firstLines[1]}: valid, 162 plies, 0-1 checkmate[^]*:${firstLines[2]}: valid, 31 plies, \\* \\(not over\\), declared 1/2-1/2`), cli.stdout);
 });
 
+/** Each [fen, move, uci] of makruk read alone from its position: the move it was written for. */
+function readAsMakrukMoves(cases) {
+  for (const [fen, move, uci] of cases) {
+    assert.equal(only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${move} *\n`).moves.map((m) => m.uci), [uci], move);
+  }
+}
+
+/** SchemingMind 737440 (tests/records) written out in Thai as `pgn` holds it: read in every
+ *  `input` as the SAN record's moves, streamed, and through the CLI to its mate. */
+async function readAsSchemingMind737440(san, pgn, inputs, name) {
+  for (const input of inputs) {
+    const record = only(input);
+    assert.is(record.notation, 'thai');
+    assert.equal(record.moves.map((m) => m.uci), san.moves.map((m) => m.uci));
+  }
+  assert.equal((await streamedInPieces(pgn, 7)).map((r) => r.moves.length), [san.moves.length]);
+  writeFileSync(join(TMP, name), pgn);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, name)], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+}
+
 test('Fairy-Stockfish\'s Thai long form, its piece letter spaced off ("บ จ๓-จ๔", "ค จ๕-ง๔"): its own cases, and a whole game as it writes one', async () => {
   // its cases (Fairy-Stockfish's test.py at 3e48e17, NOTATION_THAI_LAN): each the move it was
   // written for; Thai SAN's "คจ-ง๔" names the khon by its file, the long form by its point
@@ -442,9 +463,7 @@ test('Fairy-Stockfish\'s Thai long form, its piece letter spaced off ("บ จ�
     ['4k3/8/8/4S3/8/2S5/8/4K3 w - - 0 1', 'ค ค๓-ง๔', 'c3d4'],
     ['4k3/8/8/3S4/8/3S4/8/4K3 w - - 0 1', 'ค ง๓-ง๔', 'd3d4'],
   ];
-  for (const [fen, move, uci] of cases) {
-    assert.equal(only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${move} *\n`).moves.map((m) => m.uci), [uci], move);
-  }
+  readAsMakrukMoves(cases);
   // a whole game (SchemingMind 737440, tests/records) as Fairy-Stockfish writes it in that form,
   // numbered: every move the SAN record's, and its mate, in readRecords, streamRecords and the CLI
   const san = only(text('schemingmind-737440.pgn'));
@@ -453,15 +472,7 @@ test('Fairy-Stockfish\'s Thai long form, its piece letter spaced off ("บ จ�
   board.delete();
   assert.match(thai, /^1\. บ ง๓-ง๔ บ ค๖-ค๕ /); // 1. d4 c5
   const pgn = `[Variant "makruk"]\n[Result "1-0"]\n\n${thai} 1-0\n`;
-  for (const input of [pgn, pgn.replace(/^\[.*\n/gm, '')]) {
-    const record = only(input);
-    assert.is(record.notation, 'thai');
-    assert.equal(record.moves.map((m) => m.uci), san.moves.map((m) => m.uci));
-  }
-  assert.equal((await streamedInPieces(pgn, 7)).map((r) => r.moves.length), [san.moves.length]);
-  writeFileSync(join(TMP, 'thai-long.pgn'), pgn);
-  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'thai-long.pgn')], { encoding: 'utf8' });
-  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+  await readAsSchemingMind737440(san, pgn, [pgn, pgn.replace(/^\[.*\n/gm, '')], 'thai-long.pgn');
 });
 
 test('chessvariants.com\'s makruk match pages: coordinates spaced out ("N b 1 - c 3", "d 5 x c 4"), numbered "1)", marks after a space', () => {
@@ -494,9 +505,7 @@ test('The Thai federation\'s notation (its rules of 2569), the letter dotted and
     ['7k/5K2/8/8/8/8/8/R7 w - - 0 1', 'ร.ก1 - ญ1#', 'a1h1'],
     ['7k/5K2/8/8/8/8/8/R7 w - - 0 1', 'ร.ก๑ - ญ๑++', 'a1h1'],
   ];
-  for (const [fen, move, uci] of cases) {
-    assert.equal(only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${move} *\n`).moves.map((m) => m.uci), [uci], move);
-  }
+  readAsMakrukMoves(cases);
   // a whole game (SchemingMind 737440, tests/records) in that form, from Fairy-Stockfish's Thai
   // long form ("บ ง๓-ง๔"), each capture naming the piece taken: every move the SAN record's
   const san = only(text('schemingmind-737440.pgn'));
@@ -513,15 +522,7 @@ test('The Thai federation\'s notation (its rules of 2569), the letter dotted and
   board.delete();
   assert.match(moves.slice(0, 8).join(' '), /^1\. บ\.ง3 - ง4 บ\.ค6 - ค5 2\. บ\.ค3 - ค4 ม\.ช8 - จ7 .* 4\. บ\.ง4 × บ\.ค5 บ\.ง6 × บ\.ค5$/);
   const pgn = `[Variant "makruk"]\n[Result "1-0"]\n\n${moves.join(' ')} 1-0\n`;
-  for (const input of [pgn, pgn.replace(/^\[.*\n/gm, ''), pgn.replace(/ ([-×]) /g, '$1')]) {
-    const record = only(input);
-    assert.is(record.notation, 'thai');
-    assert.equal(record.moves.map((m) => m.uci), san.moves.map((m) => m.uci));
-  }
-  assert.equal((await streamedInPieces(pgn, 7)).map((r) => r.moves.length), [san.moves.length]);
-  writeFileSync(join(TMP, 'thai-federation.pgn'), pgn);
-  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'thai-federation.pgn')], { encoding: 'utf8' });
-  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+  await readAsSchemingMind737440(san, pgn, [pgn, pgn.replace(/^\[.*\n/gm, ''), pgn.replace(/ ([-×]) /g, '$1')], 'thai-federation.pgn');
 });
 
 test('"Red wins." as wxf.ca\'s annotated pages end a game: xiangqi\'s Red, the first player; janggi\'s Red is Han', async () => {
