@@ -160,11 +160,10 @@ function hasIccsMove(nodes, game) {
 }
 
 // Notations of one game whose texts look alike: UCI's and ICCS's coordinates ('h2e2', ranks 1-10
-// or 0-9; janggi's too, as WinBoard's records keep its moves: 'c0d2'; dashed, 'h3-e3', ICCS's
-// form, as programs that count ranks from 1 write them too), WXF's and Vietnamese
+// or 0-9; janggi's too, as WinBoard's records keep its moves: 'c0d2'), WXF's and Vietnamese
 // ('P2-5': WXF's soldier, Vietnamese's cannon). A record's first move tells them apart only where
 // one of them names no move.
-const LOOK_ALIKE = { xiangqi: { uci: 'iccs', iccs: 'uci', wxf: 'vietnamese', vietnamese: 'wxf' }, janggi: { uci: 'iccs', iccs: 'uci' } };
+const LOOK_ALIKE = { xiangqi: { uci: 'iccs', wxf: 'vietnamese', vietnamese: 'wxf' }, janggi: { uci: 'iccs' } };
 
 function replayWith(raw, settled, kind) {
   let game;

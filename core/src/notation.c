@@ -1,6 +1,5 @@
 /* notation.c — UCI-style move text (RULES §1): "h3e3", "a10a9", "d5d6m", passes written as the
- * general's square twice, vchess setup swaps "b1c1,h1g1"; read with a dash between the points
- * too ("h3-e3"). */
+ * general's square twice, vchess setup swaps "b1c1,h1g1". */
 #include <ctype.h>
 #include <string.h>
 #include "game.h"
@@ -88,9 +87,6 @@ int uci_read(const Position *pos, const char *text, BrMove *move) {
     for (;;) {
         int from = read_square(pos->t, &s);
         if (from < 0) return BR_ERR_MOVE_SYNTAX;
-        /* a dash between the points, as programs that count ranks from 1 write them ("h3-e3",
-         * "h10-g8"); read as UCI only where UCI is named: under ANY a dash marks ICCS */
-        if (*s == '-') s++;
         int to = read_square(pos->t, &s);
         if (to < 0) return BR_ERR_MOVE_SYNTAX;
         int kind = BR_MOVE_NORMAL;

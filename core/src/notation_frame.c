@@ -50,13 +50,12 @@ static int notation_read_one(const MoveContext *c, int kind, const char *text, b
         return BR_ERR_MOVE_SYNTAX;
     switch (kind) {
     case BR_NOTATION_UCI: {
-        /* under ANY, upper case marks ICCS in the games that have it (xiangqi, janggi), and a dash
-         * ICCS there and long algebraic in makruk (UCI reads one only where it is named); in every
-         * game, a capital then small letters mark SAN ("A9e9": the advisor of rank 9 to e9) */
+        /* under ANY, upper case and dashes mark ICCS in the games that have it (xiangqi, janggi);
+         * in every game, a capital then small letters mark SAN ("A9e9": the advisor of rank 9 to e9) */
         if (any) {
             bool iccs = notation_of_game_has(c->pos->profile->game, BR_NOTATION_ICCS), capital = text[0] >= 'A' && text[0] <= 'Z';
             for (const char *s = text; *s; s++)
-                if ((iccs && *s >= 'A' && *s <= 'Z') || *s == '-' || (capital && *s >= 'a' && *s <= 'z'))
+                if ((iccs && ((*s >= 'A' && *s <= 'Z') || *s == '-')) || (capital && *s >= 'a' && *s <= 'z'))
                     return BR_ERR_MOVE_SYNTAX;
         }
         return uci_read(c->pos, text, out);

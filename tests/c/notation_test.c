@@ -114,11 +114,6 @@ static void xiangqi_errors(void) {
     expect_read(g, BR_NOTATION_ICCS, "ｈ２ｅ２", BR_OK, "h3e3");
     expect_read(g, ANY, "ｈ３ｅ３", BR_OK, "h3e3");
     expect_read(g, BR_NOTATION_UCI, "ｈ３ｅ３", BR_OK, "h3e3");
-    /* UCI's points with a dash, as programs that count ranks from 1 write them, where UCI is
-     * named; under ANY the dash is ICCS's */
-    expect_read(g, BR_NOTATION_UCI, "h3-e3", BR_OK, "h3e3");
-    expect_read(g, BR_NOTATION_UCI, "h3--e3", BR_ERR_MOVE_SYNTAX, NULL);
-    expect_read(g, ANY, "h2-e2", BR_OK, "h3e3");
     expect_read(g, BR_NOTATION_SAN, "Ｃｈｅ３", BR_OK, "h3e3");
     expect_read(g, ANY, "Ｈ２－Ｅ２－", BR_ERR_MOVE_SYNTAX, NULL);
     expect_read(g, ANY, "\xef\xbc", BR_ERR_MOVE_SYNTAX, NULL);          /* a cut full-width form */

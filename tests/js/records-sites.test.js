@@ -655,26 +655,6 @@ test('a move\'s gloss in parentheses, the same move in another notation ("Che2 (
   assert.equal([kept.moves.length, kept.moves[0].variations?.length, kept.moves[0].comment], [2, 1, undefined]);
 });
 
-test('coordinates with a dash and ranks 1-10 ("h3-h5", "h10-g8"), as a GitHub game bot keeps them, are read as UCI\'s where ICCS reads none', () => {
-  // github.com/Asriel0727/xiangqi-battle at 24a1d6b: the bot's record of the game its players
-  // made by opening issues (data/board.json's history; README.md lists it under 完整移動歷史).
-  // Read as ICCS (ranks 0-9), as its dashes say, it had been refused at its first move; read as
-  // UCI, it plays as Fairy-Stockfish does: 15 legal plies, then the bot's 16th leaves Black's
-  // general facing the cannon (the bot took the general with its 17th)
-  const kept = 'h3-h5 h10-g8 h5-e5 g8-e9 i1-i2 i10-h10 i2-h2 h10-h9 i4-i5 h9-i9 h2-h5 i7-i6 b1-a3 h8-i8 b3-e3 e9-d7 e5-e10';
-  const [r] = readRecords(kept);
-  assert.equal([r.notation, r.moves.length, r.error?.ply, r.error?.code], ['uci', 15, 16, 'self-check']);
-  const moves = kept.split(' ').map((m) => m.replace('-', ''));
-  assert.equal(r.moves.map((m) => m.uci), moves.slice(0, 15));
-  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 15);
-  const b = new ff.Board('xiangqi', r.fen);
-  for (const m of moves.slice(0, 15)) b.push(m);
-  assert.not.ok(b.legalMoves().split(' ').includes(moves[15]));
-  b.delete();
-  // ICCS's dashed coordinates stay ICCS's
-  assert.equal(readRecords('h2-e2 h9-g7 h0-g2')[0].moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3']);
-});
-
 test('a blog\'s prose between the moves, a line each ("Red Pawn Opening."), is the last move\'s comment', () => {
   // 曹岩磊 (Macao) vs Petri Haikola (Finland), 14th World Xiangqi Championship 2015, round 1, as
   // https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html
