@@ -21,11 +21,6 @@ static bool iccs_shape(const char *s) {
 }
 
 int iccs_read(const MoveContext *c, const char *text, bool strict, BrMove *out) {
-    if (pass_word(text)) { /* "pass", as Fairy-Stockfish writes one under xboard, "@@@@", "0000" */
-        if (c->pos->king[c->pos->side] == NO_SQ) return BR_ERR_MOVE_SYNTAX;
-        *out = pass_move(c->pos);
-        return BR_OK;
-    }
     const char *s = text;
     int from = iccs_square(c->pos, s);
     if (from < 0) return BR_ERR_MOVE_SYNTAX;

@@ -1609,6 +1609,16 @@ Xe 7 thoái 4 6 Thua
   assert.is(readRecords('1. P2-5 7 M8.7 2. M2.3 X9-8')[0].error?.ply, 2);
 });
 
+// A pass word ('@@@@', 'pass', '0000') is every notation's (README, "Notations"): a janggi record
+// in SAN that writes its passes so had been refused at the first ('not a move of janggi in san').
+// No real record at hand: the moves typed here, each the one Fairy-Stockfish takes.
+test('janggi SAN with passes written "@@@@", "pass", "0000": each the mover\'s pass, as Fairy-Stockfish plays them', () => {
+  // (no two passes in a row: they end a janggi game)
+  const record = only('[Variant "janggi"]\n\n1. Hc3 @@@@ 2. Hg3 Hc8 3. pass Hg8 4. 0000 *\n');
+  assert.equal([record.notation, record.moves.map((m) => m.uci)], ['san', ['b1c3', 'e9e9', 'h1g3', 'b10c8', 'e2e2', 'h10g8', 'e2e2']]);
+  assert.is(legalForFairyStockfish('janggi', record.fen, record.moves), 7);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
