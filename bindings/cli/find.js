@@ -2,6 +2,7 @@
 // with the ply it is first reached at and the move played from there. Same streaming, --jobs
 // and order as validate (stream.js); each record's search is reach.js's.
 import { Game, NOTATIONS, profileInfo, validateFen } from '../index.js';
+import { recordsWithGames } from '../records/read.js';
 import { UsageError } from './args.js';
 import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyleOf } from './common.js';
 import { nextMovesJson, nextMovesText } from './next-moves.js';
@@ -21,7 +22,8 @@ Prints the records (read as by validate: files, folders, zip and gzip archives, 
 whose mainline reaches <position>: a FEN of the profile's game, or the moves that lead there from
 its start in any notation of the game ('炮二平五 马8进7', '1. h2e2 h9g7'); its board and side to move
 (the counters, and the moves that led there, may differ; a FEN's board alone matches either side
-to move). A line each, in input order:
+to move). The moves are read as a record's are: any notation and layout a record file may hold
+('Pháo 2 bình 5 Mã 8 tấn 7', '炮二平五马８进７', a [FEN] tag and the moves from there). A line each, in input order:
 "source:line: after ply N, next MOVE (RESULT)" (the first time the record is there; the move
 played from there, in UCI unless --notation says; the result the record declares). A record's
 moves are played up to one the rules refuse (the positions before it count; validate says why)
@@ -56,18 +58,23 @@ read, or the input holds no record (takes precedence), 2 bad arguments (a bad po
 4 internal error, 141 stdout's reader went away before the output was complete`;
 
 /** The position searched for: a FEN of the profile (its counters optional), or the moves that
- *  lead there from the profile's start, in any notation of the game ('炮二平五 马8进7', '1. h2e2'). */
+ *  lead there from the profile's start, written as a record writes them (any notation and
+ *  layout readRecords takes: '炮二平五 马8进7', '1. h2e2 h9g7', 'Pháo 2 bình 5 Mã 8 tấn 7'). */
 function positionOf(profile, text) {
-  const game = text.includes('/') ? fenGame(profile, text) : movesGame(profile, text);
+  const fen = isFen(text);
+  const game = fen ? fenGame(profile, text) : movesGame(profile, text);
   try {
     // a board alone, its side to move not given: either side's
     const pieces = piecesOf(game.fen());
-    if (text.includes('/') && text.trim().split(/\s+/).length === 1) return { key: game.fen().split(' ')[0], sides: 'either', pieces };
+    if (fen && text.trim().split(/\s+/).length === 1) return { key: game.fen().split(' ')[0], sides: 'either', pieces };
     return { key: positionKey(game.fen()), sides: 'given', pieces };
   } finally {
     game.free();
   }
 }
+
+/** A FEN's board has a rank a line: seven slashes or more (a move's '/', Vietnamese's retreat, is one). */
+const isFen = (text) => (text.trim().split(/\s/)[0].match(/\//g) ?? []).length >= 7;
 
 function fenGame(profile, text) {
   const fields = text.trim().split(/\s+/);
@@ -77,19 +84,22 @@ function fenGame(profile, text) {
   return new Game(profile, fen);
 }
 
+/** The game at the end of the moves, read by the records reader as one record of the profile. */
 function movesGame(profile, text) {
-  const game = new Game(profile);
-  const moves = text.split(/[\s,]+/).map((w) => w.replace(/^\d+\.+/, '')).filter(Boolean);
-  if (!moves.length) throw new UsageError('bad position: give a FEN, or the moves that lead there from the start');
-  moves.forEach((move, i) => {
-    try {
-      game.play(move);
-    } catch (e) {
-      game.free();
-      if (typeof e?.code !== 'string') throw e;
-      throw new UsageError(`bad position: move ${i + 1} (${JSON.stringify(move)}): ${e.code}: ${e.message}`);
-    }
-  });
+  const read = recordsWithGames(text, { profile });
+  if (read.length !== 1) {
+    read.forEach(({ game }) => game?.free());
+    throw new UsageError(read.length ? `bad position: the moves of one game, not ${read.length} records` : 'bad position: no move read: give a FEN, or the moves that lead there from the start');
+  }
+  const [{ record, game }] = read;
+  const fail = (message) => {
+    game?.free();
+    return new UsageError(`bad position: ${message}`);
+  };
+  if (record.profile !== profile) throw fail(`the moves read as a record of ${record.profile ?? 'no game of this package'}, not of ${profile}`);
+  const error = record.error;
+  if (error?.ply) throw fail(`move ${error.ply} (${JSON.stringify(error.text)}): ${error.code}: ${error.message}`);
+  if (error || !game) throw fail(`${error?.code ?? 'unreadable'}: ${error?.message ?? 'no game read'}`);
   return game;
 }
 

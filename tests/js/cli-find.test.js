@@ -66,21 +66,30 @@ test('the records reaching a position: Fairy-Stockfish\'s games, plies and next 
   assert.is(truth(`${targets[3]} - - 0 1`).at(-1)[2], undefined, 'a last position: nothing next');
   const last = found(cli(['find', 'xiangqi/standard', targets[3], ...FILES, '--json'])).at(-1);
   assert.equal([last.last, last.next], [true, undefined]);
-  // the position as the moves that lead there, in Chinese and in WXF (numbered): the same rows
+  // the position as the moves that lead there, in Chinese and in WXF (numbered), in Vietnamese,
+  // and run together as books print Chinese: read as a record's moves, the same rows
   const g = new Game('xiangqi/standard');
-  const written = { chinese: [], wxf: [] };
+  const written = { chinese: [], wxf: [], vietnamese: [] };
   for (const uci of first.moves.slice(0, 4)) {
     for (const kind of Object.keys(written)) written[kind].push(g.notation(uci, kind));
     g.play(uci);
   }
   g.free();
   const byFen = found(cli(['find', 'xiangqi/standard', targets[0], ...FILES, '--json']));
-  for (const moves of [written.chinese.join(' '), `1. ${written.wxf[0]} ${written.wxf[1]} 2. ${written.wxf[2]} ${written.wxf[3]}`]) {
+  const wxf = `1. ${written.wxf[0]} ${written.wxf[1]} 2. ${written.wxf[2]} ${written.wxf[3]}`;
+  for (const moves of [written.chinese.join(' '), wxf, written.chinese.join(''), written.vietnamese.join(' '), `[Format "WXF"]\n\n${wxf} *`]) {
     assert.equal(found(cli(['find', 'xiangqi/standard', moves, ...FILES, '--json'])), byFen, moves);
   }
   const wrong = cli(['find', 'xiangqi/standard', `${written.chinese.join(' ')} 炮二平五`, FILES[0]]);
   assert.is(wrong.status, 2);
   assert.match(wrong.stderr, /bad position: move 5 \("炮二平五"\): /);
+  // moves of another game, two games, no move: each named
+  for (const [moves, message] of [['1. e4 e5', /the moves read as a record of makruk\/standard, not of xiangqi\/standard/],
+    [`${wxf} *\n\n${wxf} *`, /the moves of one game, not 2 records/], ['hello world', /no move read/]]) {
+    const r = cli(['find', 'xiangqi/standard', moves, FILES[0]]);
+    assert.equal([r.status, r.stdout], [2, ''], moves);
+    assert.match(r.stderr, message);
+  }
   // a board alone, its side to move not given: either side's (here Black's: a FEN's side defaults to Red's)
   assert.match(first.keys[3], / b$/);
   const board = first.keys[3].split(' ')[0];
