@@ -28,7 +28,8 @@ to move). The moves are read as a record's are: any notation and layout a record
 played from there, in UCI unless --notation says; the result the record declares). A record's
 moves are played up to one the rules refuse (the positions before it count; validate says why)
 and past an end of the rules (a repetition nobody called). Records that cannot be read are reported on stderr; a summary line
-ends stderr.
+ends stderr (its plies are those played: a record is left where the position is found, or can no
+longer be).
 
   --moves      instead of a line per record, the moves the records found played from there
                (an opening explorer's table): games, then how many ended 1-0, 1/2-1/2, 0-1 or
@@ -113,6 +114,6 @@ export async function run({ args: [profile, position, ...inputs], opts }) {
   if (find.moves && counts.found) out.text((opts.json ? nextMovesJson : nextMovesText)(counts.next));
   out.flush(); // the records found, then the summary (a terminal shows both in that order)
   err(`find: ${plural(counts.records, 'record')}: ${counts.found} reach the position, ${counts.unreadable} unreadable; `
-    + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${seconds.toFixed(2)} s`);
+    + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} played in ${seconds.toFixed(2)} s`); // a record is left where the position is found, or can no longer be
   return exitOfRecords('find', counts, counts.found === 0);
 }
