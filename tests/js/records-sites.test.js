@@ -862,6 +862,26 @@ test('QQ象棋 CHE: 60 moves legal for Fairy-Stockfish, then the move QQ allowed
   b.delete();
 });
 
+// QQ象棋 for Mac's CHE (jcq15/chessmanual's game files): 0 first, rows and columns counted from 1,
+// -1 where no piece is taken, and a review's variations, each move naming the one it follows;
+// a saved review ends with an XML property list. Each had been read as text, a move "0".
+test('QQ象棋 for Mac CHE: a game to its mate; a review with variations, as its author\'s CBF of it', () => {
+  const [game] = readRecords(readFileSync(file('jcq15/qqxq-mac-2022-08-13-004754.che')));
+  assert.equal([game.format, game.error, game.moves.length, game.moves[0].uci], ['che', undefined, 47, 'h3e3']); // 炮二平五
+  assert.is(legalForFairyStockfish('xiangqi', game.fen, game.moves), 47);
+  const b = new ff.Board('xiangqi', game.fen);
+  for (const m of game.moves) b.push(m.uci);
+  assert.ok(b.isCheck() && b.legalMoves() === '', 'Red mates with the 47th move');
+  b.delete();
+  const [review] = readRecords(readFileSync(file('jcq15/qqxq-mac-2022-08-18-variations.che')));
+  assert.equal([review.format, review.error, review.moves.length], ['che', undefined, 51]);
+  assert.is(legalForFairyStockfish('xiangqi', review.fen, review.moves), 71); // every move the file counts
+  const tree = (line) => line.map((m) => m.uci + (m.variations ? `(${m.variations.map(tree).join('|')})` : '')).join(' ');
+  const [cbf] = readRecords(readFileSync(file('jcq15/qqxq-mac-2022-08-18-variations.cbf')));
+  assert.is(tree(review.moves), tree(cbf.moves));
+  assert.equal(review.moves[21].variations.map((v) => v.length), [10]); // after the 21st move
+});
+
 // 弈天 (movesky)'s MXQ: length-prefixed GBK texts; the players and the result in one ("-负-": Red
 // lost), which its comment says too (红方投子认负, "Red resigns").
 test('弈天 MXQ: its texts as tags, its comment, 68 moves legal for Fairy-Stockfish', () => {
