@@ -405,7 +405,7 @@ int br_move_read(BrGame *game, int kind, const char *text, BrMove *out);
  * ("e0e1"). So of one notation in several games, the game where the text names a first move wins
  * ("Pg5" is xiangqi's SAN), and of notations sharing texts, the one where it does ("P2-5" is
  * Vietnamese, whose cannon moves so; WXF's soldier cannot). A pass word ("pass",
- * "0000", "@@@@") is every notation's: none. `game` (a BrGameKind) tries that game's notations
+ * "0000", "@@@@", "--") is every notation's: none. `game` (a BrGameKind) tries that game's notations
  * alone, -1 all. Returns the BrNotation and sets *game_out (if not NULL) to its game; -1 for none. */
 int br_notation_of_text(const char *text, int game, int *game_out);
 /* The bytes of the one move text in notation `kind` that `text` starts with, for records that

@@ -62,9 +62,13 @@ int br_move_parse(const BrGame *g, const char *text, BrMove *move) {
 }
 
 bool pass_word(const char *text) {
+    /* "--" is PGN's null move, WinBoard's pass in a janggi game ("59. -- Aff9") */
+    static const char *const words[] = { "pass", "0000", "@@@@", "--" };
     /* compared only when the first character can start one (uci_read asks once per move) */
-    bool pass_like = text[0] == 'p' || text[0] == '0' || text[0] == '@';
-    return pass_like && (strcmp(text, "pass") == 0 || strcmp(text, "0000") == 0 || strcmp(text, "@@@@") == 0);
+    if (text[0] == 0 || !strchr("p0@-", text[0])) return false;
+    for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+        if (strcmp(text, words[i]) == 0) return true;
+    return false;
 }
 
 BrMove pass_move(const Position *pos) {

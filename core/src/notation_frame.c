@@ -42,7 +42,7 @@ bool notation_of_game_has(int game, int kind) {
 }
 
 static int notation_read_one(const MoveContext *c, int kind, const char *text, bool any, BrMove *out) {
-    /* a pass word ("pass", "0000", "@@@@") is every notation's, as records in any of them write
+    /* a pass word ("pass", "0000", "@@@@", "--") is every notation's, as records in any of them write
      * one (a janggi game's SAN from Fairy-Stockfish's tools: "1. Hc3 @@@@") */
     if (pass_word(text)) {
         if (c->pos->king[c->pos->side] == NO_SQ) return BR_ERR_MOVE_SYNTAX;

@@ -32,7 +32,7 @@ size_t notation_write_at(Position *pos, BrMove m, int kind, unsigned flags, char
 
 /* One reader and one writer per notation (files notation_*.c). */
 int uci_read(const Position *pos, const char *text, BrMove *out);         /* notation.c */
-/* "pass", "0000", "@@@@": the words a pass is written in whatever the notation (notation.c) */
+/* "pass", "0000", "@@@@", "--": the words a pass is written in whatever the notation (notation.c) */
 bool pass_word(const char *text);
 /* The side to move's pass: the general's point to itself, or "keep" on a setup turn. */
 BrMove pass_move(const Position *pos);

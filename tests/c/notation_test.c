@@ -154,12 +154,13 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "82포62", BR_OK, "b3b5");
     CHECK(br_game_explain(g, uci(g, "b3b5")) == BR_ERR_CANNON_NO_SCREEN, "b3b5 has no screen");
     expect_read(g, BR_NOTATION_WXF, "C2.5", BR_ERR_ARGUMENT, NULL);
-    /* a pass word is every notation's (README, "Notations"): a SAN record's "1. Hc3 @@@@" */
+    /* a pass word is every notation's (README, "Notations"): a SAN record's "1. Hc3 @@@@", "59. --" */
     static const int named[] = { BR_NOTATION_SAN, BR_NOTATION_JANGGI, BR_NOTATION_KOREAN, BR_NOTATION_ICCS, BR_NOTATION_UCI };
     for (size_t i = 0; i < sizeof named / sizeof named[0]; i++) {
         expect_read(g, named[i], "@@@@", BR_OK, "e2e2");
         expect_read(g, named[i], "pass", BR_OK, "e2e2");
         expect_read(g, named[i], "0000", BR_OK, "e2e2");
+        expect_read(g, named[i], "--", BR_OK, "e2e2"); /* PGN's null move: WinBoard's janggi pass */
     }
     br_game_delete(g);
 }

@@ -847,6 +847,23 @@ test('janggi in ICCS coordinates (ranks 0-9), as WinBoard records Fairy-Stockfis
   fresh.free();
 });
 
+// XBoard's own PGN of a janggi game (tests/records/README.md): a pass written "--", PGN's null
+// move, had been refused at the first ("not a move of janggi in san"), the game's last 21 plies
+// unread; the dialect (ranks 0-9) was already told.
+test('XBoard\'s janggi PGN: passes written "--" (PGN\'s null move), to the double pass its "1-0" counts', () => {
+  const r = only(text('xboard-janggi-fairy-stockfish.pgn'));
+  assert.equal([r.profile, r.notation, r.dialect, r.moves.length, r.result], ['janggi/standard', 'san', 'ranks-from-zero', 137, '1-0']);
+  const passes = r.moves.flatMap((m, i) => (m.text === '--' ? [i + 1] : []));
+  assert.equal(passes, [117, 119, 121, 123, 136, 137]);
+  assert.equal(passes.map((ply) => r.moves[ply - 1].uci), ['f1f1', 'f1f1', 'f1f1', 'f1f1', 'e10e10', 'f1f1']); // each general to its own point
+  assert.is(legalForFairyStockfish('janggi', r.fen, r.moves), 137);
+  const g = gameFromRecord(r);
+  assert.equal(g.outcome(), { over: true, result: '1-0', winner: 'white', reason: 'material-count', scored: 'double-pass' });
+  g.free();
+  // in a game whose rules have no pass, "--" is a pass still, refused as such
+  assert.is(readRecords('[Variant "xiangqi"]\n\n1. Ch2e2 -- *\n')[0].error?.code, 'pass-not-allowed');
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
