@@ -33,6 +33,11 @@ const ACTION_THEN_NUMBER = / +\p{L}+ +\d/uy;
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
+// Quotes around a line's first word, as SchemingMind's game page heads its moves with the game's
+// time control ("'Standard' (30 days + 1 day/move, max 45 days)")
+const QUOTES = /^['‘"“]|['’"”]$/g;
+// A quote a prose line may open with
+const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x201c;
 
 // A line's first word, and whether another follows it on the line: a prose line has two words or
 // more, or one ending with a colon, a label ('Ex:', a guide's before its example)
@@ -146,7 +151,7 @@ class MovetextScanner {
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
       if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
-      if (!SPECIAL[c] && c > 64 && this.lineAt(i).first === i) next = this.proseLine(i);
+      if (!SPECIAL[c] && (c > 64 || isQuote(c)) && this.lineAt(i).first === i) next = this.proseLine(i);
       if (next >= 0) { i = next; continue; }
       if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);
@@ -168,7 +173,7 @@ class MovetextScanner {
     if (games.stack.length !== 1) return -1;
     // the first word alone first: most lines a letter opens are moves ('h2e2 h9g7', 'Nf3 Nc6')
     FIRST_WORD.lastIndex = i;
-    const first = FIRST_WORD.exec(text)?.[1].replace(/[,.;:!?]+$/, '');
+    const first = FIRST_WORD.exec(text)?.[1].replace(/[,.;:!?]+$/, '').replace(QUOTES, '');
     if (!first || !PROSE_WORD.test(first)) return -1;
     const end = this.lineAt(i).end;
     const line = text.slice(i, end).trimEnd();

@@ -431,6 +431,21 @@ test('SchemingMind\'s game pages: "White win", "Black win" and "Draw" end each g
   assert.match(cli.stdout, new RegExp(`:${firstLines[0]}: valid, 225 plies, 1-0 checkmate[^]*:${firstLines[1]}: valid, 162 plies, 0-1 checkmate[^]*:${firstLines[2]}: valid, 31 plies, \\* \\(not over\\), declared 1/2-1/2`), cli.stdout);
 });
 
+test('SchemingMind\'s game page copied whole: its title and its time control in quotes ("\'Standard\' (30 days + 1 day/move, max 45 days)") head the game\'s comment, not its first move', () => {
+  // game 727040 (tests/records/README.md) from its title to "Draw": 92 moves, the last a draw
+  // offer ('Qe2='); the truth is the page's move count and result, and Fairy-Stockfish's legality
+  const record = only(text('schemingmind-727040.txt'));
+  assert.equal([record.moves.length, record.result, record.notation], [184, '1/2-1/2', 'san']);
+  assert.match(record.comment, /^Krung Thep 'Standard' \(30 days/);
+  assert.is(legalForFairyStockfish('makruk', record.fen, record.moves), 184);
+  // the same heading on 335959's page ('Fast' games): read as without it
+  const fast = `The Thai Prince\n\n'Fast' (10 days + 1 day/move, max 30 days)\n${text('schemingmind-335959.txt')}`;
+  assert.equal(only(fast).moves.map((m) => m.uci), only(text('schemingmind-335959.txt')).moves.map((m) => m.uci));
+  writeFileSync(join(TMP, 'schemingmind-727040.txt'), text('schemingmind-727040.txt'));
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'schemingmind-727040.txt')], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 184 plies, \* \(not over\), declared 1\/2-1\/2/, cli.stdout + cli.stderr);
+});
+
 /** Each [fen, move, uci] of makruk read alone from its position: the move it was written for. */
 function readAsMakrukMoves(cases) {
   for (const [fen, move, uci] of cases) {
