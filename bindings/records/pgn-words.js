@@ -28,8 +28,9 @@ export const TOKEN = new RegExp([
   // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
   // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start;
   // alone on its line, as PlayOK's move table copies (its number, then each move, a line each), or
-  // opening a line of moves without its dot, as English books and magazines print them ('1 C2=6 C2=5')
-  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)|[ \t]+[^\s\d]))`,
+  // opening a line of moves without its dot, as English books and magazines print them ('1 C2=6 C2=5');
+  // in Thai digits, with a dot or ')' ('๑) ค, ช๗-ฉ๖+ ข, จ๗-ง๘ ๒) …', as a Thai blog numbers its moves)
+  String.raw`(\d+\s*(?:\.\s*\.\s*\.|\.|…|、|．)|[０-９]+\s*[.．、]|[๐-๙]+[ \t]*[.)]|(?<=(?:^|[\r\n])[ \t]*)\d+[ \t]*\)|(?<=(?:^|[\r\n])[ \t]*)\d{1,3}(?=[ \t]*(?:\r?\n|$)|[ \t]+[^\s\d]))`,
   // words with an inner space before the generic word: results ('초 완승', '한 승', 'Đỏ thắng',
   // 'White win'), the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the
   // core, and SchemingMind's note between the moves ('Clock started on 09/19/2023', CLOCK_NOTE)
@@ -155,8 +156,9 @@ export const hasListComma = (text) => LIST_COMMA.test(text);
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD
 // A Thai piece's letter alone, which Fairy-Stockfish's Thai long form spaces off the move's
 // points ('บ จ๓-จ๔', 'ม็ ง๘-ค๗'), or dotted before its origin, as the Thai federation's rules of
-// 2569 write a move with its sign spaced ('ม.ข1 - ง2', 'ร.ก4 × บ.ง4')
-export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)(?:$|\.)/;
+// 2569 write a move with its sign spaced ('ม.ข1 - ง2', 'ร.ก4 × บ.ง4'), or with a comma after it,
+// as a Thai blog writes the long form ('ค, ฉ๓-ฉ๔')
+export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)(?:$|[.,])/;
 const GLUED_SUFFIX = /[!?]{1,2}/y;
 export const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']); // '1.', '1…', '1、', '1．'
 

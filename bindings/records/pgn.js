@@ -19,8 +19,9 @@ import {
   hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
 
-// A move number's digits: ASCII, or full-width as Chinese text typed so writes them ('１．炮二平五').
-const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19);
+// A move number's digits: ASCII, full-width as Chinese text typed so writes them ('１．炮二平五'),
+// or Thai ('๑) ค, ช๗-ฉ๖+')
+const isDigit = (c) => (c >= 48 && c <= 57) || (c >= 0xff10 && c <= 0xff19) || (c >= 0x0e50 && c <= 0x0e59);
 // The shortcodes a site's posts wrap a record in, alone on their lines (xqmoon.com: [game] … [/game])
 const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 

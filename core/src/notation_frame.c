@@ -197,6 +197,7 @@ static size_t move_text_span(int kind, const char *text) {
         size_t n = chinese_span(text);
         if (!n) n = wxf_span(text);
         if (!n) n = vietnamese_span(text);
+        if (!n) n = thai_span(text); /* one word with a comma inside ("ข,ค๘-ข๘"), not a list */
         return n ? n : iccs_span(text);
     }
     default: return 0;

@@ -207,6 +207,9 @@ static int san_loose(const char *s, bool thai, long *out, int cap) {
             if (n >= 2 && (out[n - 1] == U'บ' || san_is_piece(out[n - 1], true))) n--;
             continue;
         }
+        /* a comma after the piece's letter, as a Thai blog writes the long form ("ค, ฉ๓-ฉ๔",
+         * "ข,ค๘-ข๘") */
+        if (thai && cp == ',' && n == 1) continue;
         /* spaces inside a move text (a span's, br_move_text_span) part nothing: Fairy-Stockfish's
          * Thai long form "บ จ๓-จ๔", chessvariants.com's "N b 1 - c 3" */
         if (cp == ' ') continue;
@@ -281,16 +284,17 @@ static size_t thai_sign(const char *s) {
 }
 
 /* Fairy-Stockfish's Thai long form spaces a move's piece letter off its points ("บ จ๓-จ๔",
- * "ม็ ง๘xค๗+"); the Thai federation's form (its rules of 2569, appendix C) dots the letter and
- * spaces the sign between the points, a taken piece's letter dotted before the second ("ม.ข1 -
- * ง2", "ร.ก4 × บ.ง4"): the bytes of the letter and the words of the move when they have a
- * move's shape; 0 otherwise. */
+ * "ม็ ง๘xค๗+"), a Thai blog puts a comma after it ("ค, ฉ๓-ฉ๔", "ข,ค๘-ข๘"); the Thai
+ * federation's form (its rules of 2569, appendix C) dots the letter and spaces the sign between
+ * the points, a taken piece's letter dotted before the second ("ม.ข1 - ง2", "ร.ก4 × บ.ง4"): the
+ * bytes of the letter and the words of the move when they have a move's shape; 0 otherwise. */
 size_t thai_span(const char *text) {
     const char *s = text;
     long letter = san_next(&s);
     if (letter == U'ม' && strncmp(s, "\xE0\xB9\x87", 3) == 0) s += 3; /* ม็ */
-    if (!(letter == U'บ' || san_is_piece(letter, true)) || (*s != ' ' && *s != '.')) return 0;
-    size_t word = (size_t)(s + (*s == ' ') - text), end = word_end(text, word);
+    if (!(letter == U'บ' || san_is_piece(letter, true)) || (*s != ' ' && *s != '.' && *s != ',')) return 0;
+    if (*s == ',' && s[1] == ' ') s++;
+    size_t word = (size_t)(s + (*s == ' ' || *s == ',') - text), end = word_end(text, word);
     if (*s == '.') {
         size_t sign = thai_sign(text + end);
         if (!sign) return 0;

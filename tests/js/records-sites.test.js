@@ -446,6 +446,30 @@ test('SchemingMind\'s game page copied whole: its title and its time control in 
   assert.match(cli.stdout, /:1: valid, 184 plies, \* \(not over\), declared 1\/2-1\/2/, cli.stdout + cli.stderr);
 });
 
+test('A Thai blog\'s endgame lines: moves numbered in Thai digits with a parenthesis ("๑)"), the long form with a comma after the piece\'s letter ("ค, ฉ๓-ฉ๔", "ข,ญ๑-ช๑"), "++" for mate', () => {
+  // bloggang.com's upanigkit blog, "หมากรุกไทย - หมากไล่ โคน 1 เบี้ยหงาย 1 (หลังโคน เบี้ยหงาย
+  // ตรงมุม)" (2011-11-02, gblog=5): its chase (mate at move 4, "++") and its first way into it
+  // ("แบบที่ ๑", the fleeing khun one point off: its first 7 moves, the last two glued as the
+  // post has them). The pieces stand in the post's diagrams; their points here are those the
+  // moves start from, with the chasing khun on ฉ๒ as the second line moves it. The truth: each
+  // move legal for Fairy-Stockfish, its own move named by its points, and the mate
+  const chase = '๑) ค, ฉ๓-ฉ๔ ข, ญ๒-ญ๑ ๒) ง, ช๔-ฉ๓ ข, ญ๑-ญ๒ ๓) ค, ฉ๔-ช๓+ ข, ญ๒-ญ๓ ๔) ง, ฉ๓-ช๒++';
+  const way = '๑) ค, ฉ๓-ช๒+ ข, ญ๑-ญ๒ ๒) ค, ช๒-ฉ๑ ข, ญ๒-ญ๑ ๓) ข, ฉ๒-จ๓ ข, ญ๑-ช๑ ๔) ข, จ๓-จ๒ ข, ช๑-ญ๒ ๕) ข, จ๒-ฉ๓ ข, ญ๒-ช๑ ๖) ค, ฉ๑-จ๒ ข, ช๑-ญ๑ ๗) ข, ฉ๓-ช๓ ข,ญ๑-ช๑';
+  const files = 'กขคงจฉชญ';
+  const uciOf = (move) => [...move.replace(/^.*?,\s*/, '').replace(/\+/g, '').replace('-', '')]
+    .map((ch) => (files.includes(ch) ? 'abcdefgh'[files.indexOf(ch)] : String(ch.charCodeAt(0) - 0x0e50))).join('');
+  const lines = [[chase, '8/8/8/8/6M~1/5S2/5K1k/8 w - - 0 1', 7, 'checkmate'], [way, '8/8/8/8/6M~1/5S2/5K2/7k w - - 0 1', 14, null]];
+  for (const [line, fen, plies, end] of lines) {
+    const record = only(`[Variant "makruk"]\n[FEN "${fen}"]\n\n${line}\n`);
+    const written = line.split(/[๐-๙]+\) /).filter(Boolean).flatMap((pair) => pair.trim().split(/ (?=[ขคง],)/));
+    assert.is(record.notation, 'thai');
+    assert.equal(record.moves.map((m) => m.uci), written.map(uciOf));
+    assert.is(legalForFairyStockfish('makruk', record.fen, record.moves), plies);
+    const outcome = gameFromRecord(record, { profile: 'makruk/standard' }).outcome();
+    assert.is(outcome.over ? outcome.reason : null, end);
+  }
+});
+
 /** Each [fen, move, uci] of makruk read alone from its position: the move it was written for. */
 function readAsMakrukMoves(cases) {
   for (const [fen, move, uci] of cases) {
