@@ -34,15 +34,20 @@ const ACTION_THEN_NUMBER = / +\p{L}+ +\d/uy;
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
 const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
-// Quotes around a line's first word, as SchemingMind's game page heads its moves with the game's
-// time control ("'Standard' (30 days + 1 day/move, max 45 days)")
-const QUOTES = /^['‘"“]|['’"”]$/g;
 // A quote a prose line may open with
 const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x201c;
 
 // A line's first word, and whether another follows it on the line: a prose line has two words or
 // more, or one ending with a colon, a label ('Ex:', a guide's before its example)
 const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;
+// One word alone on its line, ending a sentence: the last line of a paragraph a book's text
+// wraps ('advantage.', 'Chariot”.'), prose when the line before it was
+const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
+// The punctuation a word of prose ends with, its closing quote too ('forward”.'), or the quotes
+// it opens with (SchemingMind's game page heads its moves with "'Standard' (30 days + …)")
+const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
+// Only a line break between two positions
+const LINE_BREAK = /^(?:\r?\n|\r)$/;
 
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
@@ -93,6 +98,7 @@ class MovetextScanner {
     this.braceAt = -2;    // the first '}' at or after the last position asked about (-1: none)
     this.tagLineAt = -2;  // the first tag line at or after the last position asked about (-1: none)
     this.openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
+    this.proseEnd = -1;   // where the last line read as prose ends
     // The line holding a position, found once per line as the reading moves on: looked up for
     // every '[' of a marked text, from its start had been a scan back to the text's start (a file
     // without CR: quadratic, 100 s for 10 MB with one bad byte)
@@ -165,8 +171,9 @@ class MovetextScanner {
   /** A line of an English book's or blog's prose between the moves ('Red Pawn Opening.', 'Black
    *  uses Cannon under the Pawn variation.'): the last move's comment (or the game's, before its
    *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
-   *  two words or more (or one ending with a colon, a label: 'Ex:'), the first of Latin letters
-   *  that no notation reads (nor the start of a move written out in words), no brace nor
+   *  two words or more (or one ending with a colon, a label: 'Ex:'; or one ending a sentence on
+   *  the line after one of prose, a wrapped paragraph's last), the first of Latin letters (in
+   *  quotes or not) that no notation reads (nor the start of a move written out in words), no brace nor
    *  bracket, no result ('Red wins', a line's last word '1-0': they end the game), not UCI's
    *  'position' nor SchemingMind's clock line. Within a variation, none. */
   proseLine(i) {
@@ -174,15 +181,19 @@ class MovetextScanner {
     if (games.stack.length !== 1) return -1;
     // the first word alone first: most lines a letter opens are moves ('h2e2 h9g7', 'Nf3 Nc6')
     FIRST_WORD.lastIndex = i;
-    const first = FIRST_WORD.exec(text)?.[1].replace(/[,.;:!?]+$/, '').replace(QUOTES, '');
+    LAST_WORD.lastIndex = i;
+    const { start, end } = this.lineAt(i);
+    const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
+    const words = FIRST_WORD.exec(text) ?? (afterProse ? LAST_WORD.exec(text) : null);
+    const first = words?.[1].replace(PROSE_WORD_ENDS, '');
     if (!first || !PROSE_WORD.test(first)) return -1;
-    const end = this.lineAt(i).end;
     const line = text.slice(i, end).trimEnd();
     if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
     if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
     if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     if (games.pastResult(i)) games.finish();
     games.comment(line);
+    this.proseEnd = end;
     return end;
   }
 

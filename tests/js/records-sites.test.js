@@ -753,6 +753,54 @@ Black's chariot no way to run and sure would be captured by Red. Red wins in 14 
   assert.is(readRecords('1. C2.5 h8+7\nHx2+3 r9.8\n')[0].error?.code, 'malformed-move');
 });
 
+test('an English book\'s prose wrapped at its page\'s width: a line opened by a quoted word ("forward”.") and a paragraph\'s last word alone ("advantage.") are prose', () => {
+  // "Chapter I Same Direction Cannon", Game 1 "Premature Penetration", an English xiangqi book
+  // as https://ctquang.blogspot.com/2013/11/chapter-1.html copies its PDF: the notes keep the
+  // PDF's lines. Two of them had been read as moves: one a closing quote's word opens
+  // ('forward”. He has not …'), and a paragraph's last word alone on its line ('advantage.').
+  // The excerpt: the game to its 10th move, less the page's list of the three variations of
+  // Black's 6th and the first one's heading, '(1) P3+1', before '6. … P3+1' (lines left out).
+  // The truth: the book's own 9. C8=6 is illegal (the cannon on b6 would take d6's horse with no
+  // screen: the pawn between has gone on): Fairy-Stockfish takes the 16 plies before it, not it
+  const page = `Chapter I Same Direction Cannon
+Game 1: Premature Penetration
+1. C2=5 C8=5 2. H2+3 H8+7
+3. R1+1 R9=8 4. R1=6 R8+4
+5. H8+7 H2+3 6. R6+7
+The above is the opening of “Same Direction Cannon and Ranked
+Chariot vs. Filed Chariot” . Now, the Red Chariot is
+penetrating hastily into the Black’s second rank. It is a deceptive
+offensive move. Despite the fact that it involves some tactics, as an
+isolated piece, Red Chariot is apt to meet a counterattack from Black. The
+normal Red continuation is P3+1, or C8+2, or R6+5.
+6. … P3+1 7. R6=7! H3+4?
+Black’s conception is pure and simple, that is to “move the piece
+forward”. He has not anticipated the danger that is looming ahead. Now
+the better play for him is H7-5. However, Red can play R9+1, which will
+also throw Black into a passive position.
+8. C8+3! P3+1
+When Red drives his Cannon to the riverbank, Black is too late to
+repent, as his Chariot and Horse are under containment of the Red
+Cannon, like "a horse is drawn by a monkey". For gaining some
+compensation, Black has to make a sacrifice by advancing the Pawn. If
+Black played A4+5, Red would play P7+1 (If Red played R7-3, Black
+would play E3+1), then C2=3, R7-1! Red has gained the material
+advantage.
+9. C8=6 P7+1 10. P3+1!
+`;
+  const [r] = readRecords(page);
+  assert.equal([r.moves.length, r.error?.ply, r.error?.text], [16, 17, 'C8=6']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 16);
+  const board = new ff.Board('xiangqi', r.fen);
+  for (const m of r.moves) board.push(m.uci);
+  assert.not.ok(board.legalMoves().split(' ').includes('b6d6'));
+  board.delete();
+  assert.match(r.moves[13].comment, /^Black’s conception[\s\S]*forward”\. He has not[\s\S]*passive position\.$/);
+  assert.match(r.moves[15].comment, /^When Red drives[\s\S]*the material advantage\.$/);
+  // a one-word line after a move, or after a line of moves, is still read as a move
+  assert.is(readRecords('1. C2.5 h8+7\nsomething.\n')[0].error?.text, 'something.');
+});
+
 test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
   // Pikafish vs CCStockfish, 2023-01-19, as pasted to github.com/official-pikafish/Pikafish
   // issue 27 ("Perpetual chase"): Banksia's PGN, its pawn captures without a file ("xe4"),
