@@ -67,6 +67,10 @@ function proseInParens(text, from) {
   return { text: inner, end };
 }
 
+// After a footnote's mark opening a line ('(1)'), one word alone, then on the next line a move
+// number (Black's with its dots: '6. …') and the move it numbers: the word and that move
+const HEADING_THEN_NUMBERED = /[ \t]+(\S+)[ \t]*(?:\r?\n|\r)[ \t]*\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
+
 // A '(' … ')' that holds one word alone
 const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;
 
@@ -299,6 +303,18 @@ class MovetextScanner {
     if (tagName !== undefined) {
       games.tag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       return end;
+    }
+    // a variation's heading in a book's analysis, its mark and first move on a line of their own,
+    // then the move again under its number ('(1) P3+1⏎6. … P3+1'): the heading is a comment, not
+    // that move played twice
+    if (footnote !== undefined && this.lineAt(at).first === at) {
+      HEADING_THEN_NUMBERED.lastIndex = end;
+      const heading = HEADING_THEN_NUMBERED.exec(text);
+      if (heading && heading[1].replace(/[!?]+$/, '') === heading[2]) {
+        const lineStop = this.lineAt(at).end;
+        games.comment(text.slice(at, lineStop).trim());
+        return lineStop;
+      }
     }
     const comment = brace ?? footnote ?? semi;
     if ((comment ?? paren ?? nag) !== undefined && games.pastResult(at)) {
