@@ -48,6 +48,10 @@ const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
 const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
 // Only a line break between two positions
 const LINE_BREAK = /^(?:\r?\n|\r)$/;
+// A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:')
+const SENTENCE_END = /[.!?:]["”’]?$/;
+// A word that is a move in a list, its comma or semicolon after it ('C5=6;')
+const LISTED_MOVE = /^[^\s,;]+[,;]$/;
 
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
@@ -103,6 +107,7 @@ class MovetextScanner {
     this.tagLineAt = -2;  // the first tag line at or after the last position asked about (-1: none)
     this.openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
     this.proseEnd = -1;   // where the last line read as prose ends
+    this.proseGoesOn = false; // whether that line left its sentence open
     // The line holding a position, found once per line as the reading moves on: looked up for
     // every '[' of a marked text, from its start had been a scan back to the text's start (a file
     // without CR: quadratic, 100 s for 10 MB with one bad byte)
@@ -177,7 +182,8 @@ class MovetextScanner {
    *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
    *  two words or more (or one ending with a colon, a label: 'Ex:'; or one ending a sentence on
    *  the line after one of prose, a wrapped paragraph's last), the first of Latin letters (in
-   *  quotes or not) that no notation reads (nor the start of a move written out in words), no brace nor
+   *  quotes or not) that no notation reads (nor the start of a move written out in words), or
+   *  a move of a list the sentence of the prose line before goes on with, no brace nor
    *  bracket, no result ('Red wins', a line's last word '1-0': they end the game), not UCI's
    *  'position' nor SchemingMind's clock line. Within a variation, none. */
   proseLine(i) {
@@ -190,14 +196,21 @@ class MovetextScanner {
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
     const words = FIRST_WORD.exec(text) ?? (afterProse ? LAST_WORD.exec(text) : null);
     const first = words?.[1].replace(PROSE_WORD_ENDS, '');
-    if (!first || !PROSE_WORD.test(first)) return -1;
     const line = text.slice(i, end).trimEnd();
-    if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
-    if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
-    if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
+    // a sentence's list of moves wrapped from the prose line before, which it had not ended ('…
+    // the following three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'): a move
+    // and the list's comma or semicolon open the line
+    const listGoesOn = afterProse && this.proseGoesOn && LISTED_MOVE.test(words?.[1] ?? '') && lent.notationOfText(words[1].slice(0, -1));
+    if (!listGoesOn) {
+      if (!first || !PROSE_WORD.test(first)) return -1;
+      if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
+      if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
+      if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
+    }
     if (games.pastResult(i)) games.finish();
     games.comment(line);
     this.proseEnd = end;
+    this.proseGoesOn = !SENTENCE_END.test(line);
     return end;
   }
 

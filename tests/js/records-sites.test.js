@@ -753,15 +753,15 @@ Black's chariot no way to run and sure would be captured by Red. Red wins in 14 
   assert.is(readRecords('1. C2.5 h8+7\nHx2+3 r9.8\n')[0].error?.code, 'malformed-move');
 });
 
-test('an English book\'s prose wrapped at its page\'s width: a line opened by a quoted word ("forward”.") and a paragraph\'s last word alone ("advantage.") are prose; a variation\'s heading ("(1) P3+1") a comment', () => {
+test('an English book\'s prose wrapped at its page\'s width: a line opened by a quoted word ("forward”.") and a paragraph\'s last word alone ("advantage.") are prose; a variation\'s heading ("(1) P3+1") a comment, and a list of moves wrapped in a sentence', () => {
   // "Chapter I Same Direction Cannon", Game 1 "Premature Penetration", an English xiangqi book
   // as https://ctquang.blogspot.com/2013/11/chapter-1.html copies its PDF: the notes keep the
   // PDF's lines. Two of them had been read as moves: one a closing quote's word opens
   // ('forward”. He has not …'), and a paragraph's last word alone on its line ('advantage.').
-  // The excerpt: the game to its 10th move, less the page's paragraph listing the three
-  // variations of Black's 6th (lines left out: its last, wrapped, opens with a move, 'C5=6; (3)
-  // C2+2. They may be …', not read as prose). The first variation's heading, '(1) P3+1', then
-  // '6. … P3+1' under its number, had been read as that move played twice.
+  // The excerpt: the game to its 10th move. The first variation's heading, '(1) P3+1', then
+  // '6. … P3+1' under its number, had been read as that move played twice; and the paragraph
+  // listing the variations, wrapped so that a line opens with a move of its list ('C5=6; (3)
+  // C2+2. They may be …'), had been read from that move.
   // The truth: the book's own 9. C8=6 is illegal (the cannon on b6 would take d6's horse with no
   // screen: the pawn between has gone on): Fairy-Stockfish takes the 16 plies before it, not it
   const page = `Chapter I Same Direction Cannon
@@ -775,6 +775,9 @@ penetrating hastily into the Black’s second rank. It is a deceptive
 offensive move. Despite the fact that it involves some tactics, as an
 isolated piece, Red Chariot is apt to meet a counterattack from Black. The
 normal Red continuation is P3+1, or C8+2, or R6+5.
+In the situation as shown in the diagram, Black can have the
+following three variations in responding to the attack of Red: (1) P3+1; (2)
+C5=6; (3) C2+2. They may be developed into the following possible
 (1) P3+1
 6. … P3+1 7. R6=7! H3+4?
 Black’s conception is pure and simple, that is to “move the piece
@@ -798,13 +801,15 @@ advantage.
   for (const m of r.moves) board.push(m.uci);
   assert.not.ok(board.legalMoves().split(' ').includes('b6d6'));
   board.delete();
-  assert.match(r.moves[10].comment, /R6\+5\. \(1\) P3\+1$/);
+  assert.match(r.moves[10].comment, /R6\+5\. In the situation[\s\S]*\(2\) C5=6; \(3\) C2\+2\. They may[\s\S]* \(1\) P3\+1$/);
   assert.match(r.moves[13].comment, /^Black’s conception[\s\S]*forward”\. He has not[\s\S]*passive position\.$/);
   assert.match(r.moves[15].comment, /^When Red drives[\s\S]*the material advantage\.$/);
   // a one-word line after a move, or after a line of moves, is still read as a move; a footnote's
   // mark opening a line before a move that the next line does not number again stays a mark
   assert.is(readRecords('1. C2.5 h8+7\nsomething.\n')[0].error?.text, 'something.');
   assert.equal(only('1. C2.5 H8+7\n(1) H2+3\n2. … R9.8\n').moves.map((m) => m.text), ['C2.5', 'H8+7', 'H2+3', 'R9.8']);
+  // and a move with a comma after a prose line that ended its sentence is a move
+  assert.equal(only('1. C2.5 H8+7\nThe usual reply.\nH2+3, R9.8\n').moves.map((m) => m.text), ['C2.5', 'H8+7', 'H2+3', 'R9.8']);
 });
 
 test('WinBoard\'s and Banksia\'s SAN, ranks counted from 0 ("Cbe2", "Ci0+"): read so, and said, where only that reading replays the record', () => {
