@@ -278,6 +278,13 @@ export class GameBuilder {
     game.started = true;
   }
 
+  /** True when a tag pair at hand is among the mainline's moves: after them, before a result
+   *  (pgn-words.js MOVES_AFTER_TAG: one that moves follow on its line is a note, the last move's
+   *  comment as written, '[Score "8=2"]', not the next game's tag). */
+  amidMoves() {
+    return this.stack.length === 1 && this.game.moves.length > 0 && this.game.result === undefined && !this.trailer;
+  }
+
   /** A comment: the last move's, the game's before its moves, or the next move's in a variation
    *  that has none yet. */
   comment(body) {

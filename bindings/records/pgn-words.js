@@ -42,6 +42,11 @@ export const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
 export const BROKEN_TAG_TAIL = /^([^"\[\]]*)"[ \t]*\][ \t]*$/;
 
 // The tag's head alone, to find where its value starts.
+// What follows a tag pair on its line, past spaces, when it is a move other than a move 1 (not
+// the line's end, another tag, a comment): among a game's moves, such a tag pair is a note, the
+// last move's comment ('[Score "9=1"] 2.兵七进一  [Score "9=-1"] 马８进７', an engine's evaluation
+// before each move, as .xqn files write it), not the next game's tags (record-lines.js movesAfter)
+export const MOVES_AFTER_TAG = /[ \t]*(?![[{;\r\n]|1(?!\d))\S/y;
 export const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
 const LINE_BREAK = /[\r\n]/g;
 /** Where the line holding `from` ends (at a line break, or the text's end). */

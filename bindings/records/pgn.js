@@ -14,7 +14,7 @@ import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import {
-  TOKEN, TAG_HEAD, TAG_LINE, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
+  TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
   SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, THAI_PIECE_LETTER, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE,
   hasMark, lineEnd, opensMarkedTag,
 } from './pgn-words.js';
@@ -314,7 +314,8 @@ class MovetextScanner {
     if (number !== undefined && /^1\D/.test(number)) games.firstNumber(at, end);
     if (space !== undefined || number !== undefined) return end;
     if (tagName !== undefined) {
-      games.tag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
+      if (games.amidMoves() && (MOVES_AFTER_TAG.lastIndex = end, MOVES_AFTER_TAG.test(text))) games.comment(text.slice(at, end).trim());
+      else games.tag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       return end;
     }
     // a variation's heading in a book's analysis, its mark and first move on a line of their own,

@@ -256,7 +256,11 @@ export function scanLine(line, from, brace, parens) {
     else if (b === SEMICOLON) return { brace, parens, semicolon: k, tag: -1 };
     else if (b === PAREN_OPEN) parens++;
     else if (b === PAREN_CLOSE && parens > 0) parens--;
-    else if (b === BRACKET && k > from && tagPairAt(line, k, twoByte, unclosed)) return { brace, parens, semicolon: -1, tag: k };
+    else if (b === BRACKET && k > from) {
+      const end = tagPairEnd(line, k, twoByte, unclosed);
+      if (end >= 0 && movesAfter(line, end) < 2) return { brace, parens, semicolon: -1, tag: k };
+      if (end >= 0) k = end - 1; // a note among the moves (movesAfter): passed over
+    }
     if (twoByte && b >= 0x81) k++;
   }
   return { brace, parens, semicolon: -1, tag: -1 };
@@ -264,16 +268,17 @@ export function scanLine(line, from, brace, parens) {
 
 const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
 
-/** True when a whole tag pair ([Name "value"]) is at `k` in the line, as readRecords' tokenizer
- *  reads one (pgn.js, TOKEN): its value runs to the first '"' that is not escaped and is followed
- *  by "]", on the same line. Such a tag after moves on a move line starts the next game there
- *  (record files concatenated without a final newline: "…09車04장군[대회명 "…"]"). A value read
- *  unclosed to the line's end (or a CR in it) is noted in `unclosed`, so that the values opened
- *  after it, up to there, are not read again (a line of 100k '[x "' had been read once per bracket). */
-function tagPairAt(line, k, twoByte, unclosed) {
-  if (!opensTagPair(line, k)) return false;
+/** Where a whole tag pair ([Name "value"]) at `k` in the line ends (past its "]"), or -1: as
+ *  readRecords' tokenizer reads one (pgn.js, TOKEN), its value runs to the first '"' that is not
+ *  escaped and is followed by "]", on the same line. Such a tag after moves on a move line starts
+ *  the next game there (record files concatenated without a final newline: "…09車04장군[대회명
+ *  "…"]"), unless moves follow it (movesAfter). A value read unclosed to the line's end (or a CR
+ *  in it) is noted in `unclosed`, so that the values opened after it, up to there, are not read
+ *  again (a line of 100k '[x "' had been read once per bracket). */
+function tagPairEnd(line, k, twoByte, unclosed = { from: Infinity, to: Infinity }) {
+  if (!opensTagPair(line, k)) return -1;
   const quote = line.indexOf(QUOTE, k);
-  if (quote >= unclosed.from && quote < unclosed.to) return false;
+  if (quote >= unclosed.from && quote < unclosed.to) return -1;
   let q = quote + 1;
   for (; q < line.length; q++) {
     const b = line[q];
@@ -282,12 +287,31 @@ function tagPairAt(line, k, twoByte, unclosed) {
     else if (b === QUOTE) {
       let e = q + 1;
       while (line[e] === 32 || line[e] === 9) e++;
-      if (line[e] === CLOSE_BRACKET) return true;
+      if (line[e] === CLOSE_BRACKET) return e + 1;
     }
   }
   unclosed.from = quote;
   unclosed.to = q;
-  return false;
+  return -1;
+}
+
+/** What follows on the line from `at`, past spaces: 0 nothing of a move (its end, another tag,
+ *  a comment), 1 a move 1 (a game's first), 2 other moves. A tag pair among a game's moves that
+ *  other moves follow is a note, the last move's comment, as readRecords reads it (pgn-words.js
+ *  MOVES_AFTER_TAG): an engine's evaluation before each move ('[Score "9=1"] 2.兵七进一  [Score
+ *  "9=-1"] 马８进７'); one that nothing or a move 1 follows is a tag. */
+function movesAfter(line, at) {
+  while (line[at] === 32 || line[at] === 9) at++;
+  const b = line[at];
+  if (at >= line.length || b === NL || b === 13 || b === BRACKET || b === OPEN || b === SEMICOLON) return 0;
+  return b === 49 /* 1 */ && !(line[at + 1] >= 48 && line[at + 1] <= 57) ? 1 : 2;
+}
+
+/** What follows the tag pair the line opens (from `at`) on its line (movesAfter), 0 if it opens
+ *  none: after a game's moves, 2 is a note among them, not the next game's tags. */
+export function movesAfterTag(line, at) {
+  const end = tagPairEnd(line, at, !isUtf8(line));
+  return end >= 0 ? movesAfter(line, end) : 0;
 }
 
 export const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET];

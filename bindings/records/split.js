@@ -13,7 +13,7 @@ import { concatBytes, copyOf } from './bytes.js';
 import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
 import {
   NL, SCANNED, beforeComments, closesBrokenTag, commentsOnly, endsWithResult, hasAny, isRule, lineStart, loneFirstMove,
-  opensBrokenTag, opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
+  opensBrokenTag, movesAfterTag, opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
 } from './record-lines.js';
 import {
   DHTMLXQ_CLOSE, closesDhtmlXQ, endsRecord, gluedStart, holdsDhtmlXQ, isDpxqTrailer, isFormatWxf, isMarkupLine,
@@ -24,7 +24,8 @@ const PERCENT = 37; // %
 const EMPTY = new Uint8Array(0);
 
 /**
- * Record files: one item per game. A game ends where a tag line ("[Name ...") or a position
+ * Record files: one item per game. A game ends where a tag line ("[Name ...", but a tag pair
+ * that moves other than a move 1 follow on its line: a note among them) or a position
  * (UCI's "position ...", a FEN line: pgn.js, opensPosition) follows moves,
  * or a line opening with move 1 after another of its game did (outside { } comments and variations:
  * a file of games without tags or results), or a whole tag pair on a move line after its moves (outside { } comments: files concatenated
@@ -173,7 +174,10 @@ export class GameSplitter extends EncodedLines {
       if (end !== DHTMLXQ_CLOSE) this.flush(items);
       this.until = end;
     }
-    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
+    // a tag pair that moves follow on its line: after the game's moves, a note among them
+    // (movesAfterTag 2); and the line holds moves
+    const after = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until ? movesAfterTag(line, i) : 0;
+    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until && !(this.hasMoves && after === 2);
     if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && (opensTrailer(line, i) || this.opensAppTrailer(line, i))) {
       this.trailer = true;
       return;
@@ -190,6 +194,7 @@ export class GameSplitter extends EncodedLines {
     if (page) this.hasMoves = false; // (the page's lines: no moves)
     if (tag && !page && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
     if (tag) this.embeddingHead = false;
+    if (tag && after) this.hasMoves = true; // ('[Score "8=-2"] 1.相三进五')
     if (tag && opensTagPair(line, i)) this.tagPairs = true;
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
     if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);

@@ -1071,6 +1071,24 @@ test('dpxq.com text export: the same game, tags and result as its DhtmlXQ from d
 const XQSTUDIO_RULE = '-'.repeat(52);
 const XQSTUDIO_TRAILER = '棋谱由XQStudio生成 (http://www.qipaile.net/xqstudio)';
 
+// An engine program's .xqn game file (zengsheng-git/chessManual's books): each move's search score
+// as a tag pair before it on the move line ('[Score "7=1"] 1.炮二平四  [Score "7=1"] 卒７进１'). Each
+// of those tags had started a game of its own: 84 records of one move or none.
+test('.xqn with a [Score] tag before each move: one game of its 42 numbered pairs, the scores its comments', () => {
+  const [r, ...rest] = readRecords(readFileSync(file('zengsheng/shijiaopao-vs-shunzhongpao-level9.xqn')));
+  assert.equal([rest.length, r.error, r.moves.length], [0, undefined, 84]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 84);
+  assert.equal([r.tags.Timer, r.tags.Score], ['G/30+3', '7=1']); // the first, before any move: the header's
+  assert.equal([r.moves[0].comment, r.moves[82].comment, r.moves[83].comment], ['[Score "7=1"]', '[Score "9=-51"]', undefined]);
+  assert.is(r.moves.filter((m) => m.comment).length, 83);
+  // the CLI's splitter reads it so too, and two such files joined as two games
+  const joined = join(TMP, 'two.xqn');
+  writeFileSync(joined, Buffer.concat([0, 1].map(() => readFileSync(file('zengsheng/shijiaopao-vs-shunzhongpao-level9.xqn')))));
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', joined, '--json'], { encoding: 'utf8' });
+  const rows = cli.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((row) => row.status);
+  assert.equal(rows.map((row) => [row.status, row.plies]), [['valid', 84], ['valid', 84]], cli.stdout);
+});
+
 test('XQStudio text: the same game, tags and result as dpxq.com\'s export of it; its moves pasted alone', () => {
   const fromXqs = only(text('xqstudio-142610.txt'));
   const fromDpxq = only(text('dpxq-142610.txt'));
