@@ -318,6 +318,11 @@ class MovetextScanner {
       else games.tag(tagName, tagValue.replace(/\\(["\\])/g, '$1'));
       return end;
     }
+    const comment = brace ?? footnote ?? semi;
+    if ((comment ?? paren ?? nag) !== undefined && games.pastResult(at)) {
+      games.finish();
+      if (paren === ')') return end; // closes nothing of any game
+    }
     // a variation's heading in a book's analysis, its mark and first move on a line of their own,
     // then the move again under its number ('(1) P3+1⏎6. … P3+1'): the heading is a comment, not
     // that move played twice
@@ -329,11 +334,6 @@ class MovetextScanner {
         games.comment(text.slice(at, lineStop).trim());
         return lineStop;
       }
-    }
-    const comment = brace ?? footnote ?? semi;
-    if ((comment ?? paren ?? nag) !== undefined && games.pastResult(at)) {
-      games.finish();
-      if (paren === ')') return end; // closes nothing of any game
     }
     const prose = paren === '(' ? proseInParens(text, end) ?? glossInParens(text, end, games.last()) : null;
     if (prose) {
