@@ -132,8 +132,10 @@ function notationFits(kind, first, game) {
   if (kind !== 'san' || first === undefined || game === 'makruk') return true;
   if (notationOfText(first, game) !== 'san') return false;
   // a text makruk's SAN reads too ("c4": a pawn's there, an unlettered soldier's in xiangqi and
-  // janggi): the game where it is a legal first move, makruk's when both or neither
-  return notationOfText(first, 'makruk') !== 'san' || (legalFirstMove(first, game) && !legalFirstMove(first, 'makruk'));
+  // janggi): the game where it is a legal first move, makruk's when both or neither. WinBoard's
+  // ranks count from 0 ("Ng2", a horse to g3): a first move legal so is its game's too
+  const legal = legalFirstMove(first, game) || legalFirstMove(respelling('RANKS_FROM_ZERO')(first), game);
+  return notationOfText(first, 'makruk') !== 'san' || (legal && !legalFirstMove(first, 'makruk'));
 }
 
 /** Whether a SAN text is a legal first move from the game's start. */

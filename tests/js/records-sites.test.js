@@ -962,6 +962,27 @@ test('XBoard\'s janggi PGN: passes written "--" (PGN\'s null move), to the doubl
   assert.is(readRecords('[Variant "xiangqi"]\n\n1. Ch2e2 -- *\n')[0].error?.code, 'pass-not-allowed');
 });
 
+// The moves of XBoard's janggi game as its "old save style" writes them (tests/records/README.md):
+// no tag names the game, so under a janggi profile the moves are janggi's, but a first move read
+// only with WinBoard's ranks from 0 ("Ng2", Cho's horse to g3) had not been taken as janggi's:
+// the record was read as makruk and refused at its first move.
+test('XBoard\'s janggi moves without a tag, ranks from 0 ("1. Ng2  Ng7"): the caller\'s janggi profile reads them', () => {
+  const moves = text('xboard-janggi-old-style-moves.txt');
+  const [r] = readRecords(moves, { profile: 'janggi/standard' });
+  assert.equal([r.error, r.profile, r.notation, r.dialect, r.moves.length, r.result], [undefined, 'janggi/standard', 'san', 'ranks-from-zero', 157, '1-0']);
+  assert.equal(r.moves.slice(0, 2).map((m) => m.uci), ['h1g3', 'h10g8']);
+  assert.is(legalForFairyStockfish('janggi', r.fen, r.moves), 157);
+  const g = gameFromRecord(r);
+  assert.equal([g.outcome().result, g.outcome().reason], ['1-0', 'checkmate']);
+  g.free();
+  // the CLI, told the profile, alike
+  const path = join(TMP, 'xboard-janggi-moves.txt');
+  writeFileSync(path, moves);
+  assert.match(execFileSync(process.execPath, [CLI, 'validate', 'janggi/standard', path], { encoding: 'utf8' }), /:1: valid, 157 plies \(SAN with ranks 0-9, as WinBoard writes it\), 1-0 checkmate/);
+  // with no profile named, SAN naming no game is still makruk's (PlayOK writes no Variant tag)
+  assert.is(readRecords(moves)[0].profile, 'makruk/standard');
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:

@@ -28,7 +28,7 @@ const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 // the page's text begins with its markup, and the list is no record of it either. A block under
 // a template's lines that open no page (a title, an applet's markup) is alike: after a game
 // without a result, those lines are its moves.
-const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|niu2x-chinese-qipu-\w+\.txt$|blade-chen-wang-2018-dhtmlxq\.html$/;
+const BARE_MOVES = /xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|niu2x-chinese-qipu-\w+\.txt$|xboard-janggi-old-style-moves\.txt$|blade-chen-wang-2018-dhtmlxq\.html$/;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
