@@ -52,6 +52,13 @@ const LINE_BREAK = /^(?:\r?\n|\r)$/;
 const SENTENCE_END = /[.!?:]["”’]?$/;
 // A word that is a move in a list, its comma or semicolon after it ('C5=6;')
 const LISTED_MOVE = /^[^\s,;]+[,;]$/;
+// A word of Thai prose: Thai letters and marks, no digit (every Thai move has its rank's), longer
+// than a piece's letter ('รูปจน', a post's line between its moves). Thai leaves no space between
+// words: a line of prose may be one word ('ศรีสัชนาลัยทัวร์นาเมนต์', a game's title)
+const THAI_PROSE_WORD = /^[\u0e01-\u0e4f]{3,}$/;
+const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
+// A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
+const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
 
 // A '(' … ')' that holds no other (read at most so far ahead)
 const PARENS_REST = /[^()]{1,2000}\)/y;
@@ -178,11 +185,12 @@ class MovetextScanner {
   }
 
   /** A line of an English book's or blog's prose between the moves ('Red Pawn Opening.', 'Black
-   *  uses Cannon under the Pawn variation.'): the last move's comment (or the game's, before its
-   *  moves), as a note in braces is. Where reading goes on, or -1 when the line at `i` is not one:
-   *  two words or more (or one ending with a colon, a label: 'Ex:'; or one ending a sentence on
-   *  the line after one of prose, a wrapped paragraph's last), the first of Latin letters (in
-   *  quotes or not) that no notation reads (nor the start of a move written out in words), or
+   *  uses Cannon under the Pawn variation.'), or a Thai one's ('รูปจน'): the last move's comment
+   *  (or the game's, before its moves), as a note in braces is. Where reading goes on, or -1 when
+   *  the line at `i` is not one: two words or more (or one ending with a colon, a label: 'Ex:';
+   *  or one ending a sentence on the line after one of prose, a wrapped paragraph's last; in Thai
+   *  one word, the line read to its first move number), the first of Latin letters (in quotes or
+   *  not) or Thai ones that no notation reads (nor the start of a move written out in words), or
    *  a move of a list the sentence of the prose line before goes on with, no brace nor
    *  bracket, no result ('Red wins', a line's last word '1-0': they end the game), not UCI's
    *  'position' nor SchemingMind's clock line. Within a variation, none. */
@@ -192,22 +200,33 @@ class MovetextScanner {
     // the first word alone first: most lines a letter opens are moves ('h2e2 h9g7', 'Nf3 Nc6')
     FIRST_WORD.lastIndex = i;
     LAST_WORD.lastIndex = i;
+    ONE_WORD.lastIndex = i;
     const { start, end } = this.lineAt(i);
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
-    const words = FIRST_WORD.exec(text) ?? (afterProse ? LAST_WORD.exec(text) : null);
+    // Thai leaves no space between words: a line of its prose may be one word
+    const thaiOpens = text.charCodeAt(i) >= 0x0e01 && text.charCodeAt(i) <= 0x0e4f;
+    const words = FIRST_WORD.exec(text) ?? (thaiOpens ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null);
     const first = words?.[1].replace(PROSE_WORD_ENDS, '');
+    const thai = first !== undefined && THAI_PROSE_WORD.test(first);
     const line = text.slice(i, end).trimEnd();
     // a sentence's list of moves wrapped from the prose line before, which it had not ended ('…
     // the following three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'): a move
     // and the list's comma or semicolon open the line
     const listGoesOn = afterProse && this.proseGoesOn && LISTED_MOVE.test(words?.[1] ?? '') && lent.notationOfText(words[1].slice(0, -1));
     if (!listGoesOn) {
-      if (!first || !PROSE_WORD.test(first)) return -1;
+      if (!first || !(PROSE_WORD.test(first) || thai)) return -1;
       if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
       if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
       if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     }
     if (games.pastResult(i)) games.finish();
+    // Thai prose run into the moves it introduces ('จากนั้นเดินดังนี้ ๑) ค, ฉ๓-ฉ๔ …'): the words
+    // before the first move number are the comment, the moves are read on from it
+    const number = thai ? MOVE_NUMBER_ON_LINE.exec(line) : null;
+    if (number) {
+      games.comment(line.slice(0, number.index).trim());
+      return i + number.index;
+    }
     games.comment(line);
     this.proseEnd = end;
     this.proseGoesOn = !SENTENCE_END.test(line);

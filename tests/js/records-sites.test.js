@@ -470,6 +470,29 @@ test('A Thai blog\'s endgame lines: moves numbered in Thai digits with a parenth
   }
 });
 
+test('Thai prose between the moves: a line of one word ("รูปจน", a game\'s title "ศรีสัชนาลัยทัวร์นาเมนต์"), and the words before a line\'s first move number ("จากนั้นเดินดังนี้ ๑) …"), are comments', async () => {
+  // the Thai blog post of the test above from its title (tests/records/README.md), its start
+  // given as tags: its 7 plies to the mate, the prose the game's comment
+  const tags = '[Variant "makruk"]\n[FEN "8/8/8/8/6M~1/5S2/5K1k/8 w - - 0 1"]\n\n';
+  const post = tags + text('bloggang-upanigkit-2011-11-02.txt');
+  const record = only(post);
+  assert.equal(record.moves.map((m) => m.uci), ['f3f4', 'h2h1', 'g4f3', 'h1h2', 'f4g3', 'h2h3', 'f3g2']);
+  assert.match(record.comment, /^หมากรุกไทย - หมากไล่ .* รูปจน กลการไล่ .* จากนั้นเดินดังนี้$/);
+  const outcome = gameFromRecord(record, { profile: 'makruk/standard' }).outcome();
+  assert.is(outcome.reason, 'checkmate');
+  assert.equal((await streamedInPieces(post, 7)).map((r) => r.moves.length), [7]);
+  // SchemingMind 737440's page copied whole: its title is Thai (the truth: the page's 225 plies
+  // and mate, as the test of SchemingMind's pages reads its moves)
+  const moves = text('schemingmind-737440.pgn').replace(/^\[.*\n/gm, '').trim().replace(/ 1-0$/, '\nWhite win\n');
+  const page = `ศรีสัชนาลัยทัวร์นาเมนต์\n\n'Standard' (30 days + 1 day/move, max 45 days)\nThis game is being played under Makruk (Thai Chess) rules. Click the 'info' tab for more information.\n${moves}`;
+  const game = only(page);
+  assert.equal([game.moves.length, game.result], [225, '1-0']);
+  assert.match(game.comment, /^ศรีสัชนาลัยทัวร์นาเมนต์ 'Standard'/);
+  writeFileSync(join(TMP, 'schemingmind-737440-page.txt'), page);
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'makruk/standard', join(TMP, 'schemingmind-737440-page.txt')], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 225 plies, 1-0 checkmate/, cli.stdout + cli.stderr);
+});
+
 /** Each [fen, move, uci] of makruk read alone from its position: the move it was written for. */
 function readAsMakrukMoves(cases) {
   for (const [fen, move, uci] of cases) {
