@@ -4,8 +4,8 @@
 // (a footnote's mark, '(1)', is a comment),
 // 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
 // moves written without spaces between them (Vietnamese too). GIB files use the same layout and come through here too.
-// This file finds the parts in the text (what they are made of: pgn-words.js); the games are
-// built from them in pgn-games.js.
+// This file finds the parts in the text (what they are made of: pgn-words.js; prose between the
+// moves: pgn-prose.js); the games are built from them in pgn-games.js.
 //
 //   parseGames(text) -> [{ tags: [[name, value]], comment?, moves: RawNode[], result?, problems }]
 //   RawNode = { text, comment?, nags?, variations?: RawNode[][], offset }
@@ -13,6 +13,9 @@
 import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
+import {
+  PROSE_WORD, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
+} from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
   SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, THAI_PIECE_LETTER, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE,
@@ -30,75 +33,6 @@ const SHORTCODE_LINE = /\[\/?game\][ \t]*(?=[\r\n]|$)/iy;
 // is (SAN's moves have the first word's shape, 'Nf3 Nc6', and are many)
 const LETTERS_THEN_DIGIT = /^\p{L}{1,5}[1-9]$/u;
 const ACTION_THEN_NUMBER = / +\p{L}+ +\d/uy;
-
-// A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
-// 'counter-play')
-const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
-// A quote a prose line may open with
-const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x201c;
-
-// A line's first word, and whether another follows it on the line: a prose line has two words or
-// more, or one ending with a colon, a label ('Ex:', a guide's before its example)
-const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;
-// One word alone on its line, ending a sentence: the last line of a paragraph a book's text
-// wraps ('advantage.', 'Chariot”.'), prose when the line before it was
-const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
-// The punctuation a word of prose ends with, its closing quote too ('forward”.'), or the quotes
-// it opens with (SchemingMind's game page heads its moves with "'Standard' (30 days + …)")
-const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
-// Only a line break between two positions
-const LINE_BREAK = /^(?:\r?\n|\r)$/;
-// A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:')
-const SENTENCE_END = /[.!?:]["”’]?$/;
-// A word that is a move in a list, its comma or semicolon after it ('C5=6;')
-const LISTED_MOVE = /^[^\s,;]+[,;]$/;
-// A word of Thai prose: Thai letters and marks, no digit (every Thai move has its rank's), longer
-// than a piece's letter ('รูปจน', a post's line between its moves). Thai leaves no space between
-// words: a line of prose may be one word ('ศรีสัชนาลัยทัวร์นาเมนต์', a game's title)
-const THAI_PROSE_WORD = /^[\u0e01-\u0e4f]{3,}$/;
-const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
-// A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
-const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
-
-// A '(' … ')' that holds no other (read at most so far ahead)
-const PARENS_REST = /[^()]{1,2000}\)/y;
-
-/** The note of an English book's annotation in parentheses, '(This wins a piece …)': words, not
- *  a variation, as `{ text, end }` (`end` past its ')'), or null. Its first word no notation
- *  reads (nor a move written out in words, 'Xe sau bình 2'), a letter first (not a number nor
- *  '…'), and more words after it; a result in parentheses, '(Red wins)', stays the game's. */
-function proseInParens(text, from) {
-  PARENS_REST.lastIndex = from;
-  if (!PARENS_REST.test(text)) return null;
-  const end = PARENS_REST.lastIndex;
-  const inner = text.slice(from, end - 1).trim();
-  const first = inner.split(/\s/, 1)[0].replace(/[,.;:!?]+$/, '');
-  if (!/\s/.test(inner) || !/^\p{L}/u.test(first) || resultOfWord(inner) !== null) return null;
-  if (lent.notationOfText(first) || lent.moveTextSpan(inner)) return null;
-  return { text: inner, end };
-}
-
-// After a footnote's mark opening a line ('(1)'), one word alone, then on the next line a move
-// number (Black's with its dots: '6. …') and the move it numbers: the word and that move
-const HEADING_THEN_NUMBERED = /[ \t]+(\S+)[ \t]*(?:\r?\n|\r)[ \t]*\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
-
-// A '(' … ')' that holds one word alone
-const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;
-
-/** A gloss in parentheses: the move just played restated in another notation, as tutorials and
- *  English pages give a coordinate or WXF move its Chinese ('Che2 (炮二平五)', 'C2.5 (炮二平五)'):
- *  the move's comment, not a variation whose move the record's notation cannot read. One move
- *  alone, of another notation than the move before it (a variation is written as its record is),
- *  as `{ text, end }` (`end` past its ')'), or null. */
-function glossInParens(text, from, before) {
-  ONE_WORD_IN_PARENS.lastIndex = from;
-  const m = before ? ONE_WORD_IN_PARENS.exec(text) : null;
-  if (!m) return null;
-  const gloss = lent.notationOfText(m[1]);
-  const move = lent.notationOfText(before.text);
-  if (!gloss || !move || gloss.kind === move.kind) return null;
-  return { text: m[1], end: ONE_WORD_IN_PARENS.lastIndex };
-}
 
 /** Games of a text (one or many). Never throws: unreadable bits go to `problems`. */
 export function parseGames(text) {
@@ -197,23 +131,11 @@ class MovetextScanner {
   proseLine(i) {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
-    // the first word alone first: most lines a letter opens are moves ('h2e2 h9g7', 'Nf3 Nc6')
-    FIRST_WORD.lastIndex = i;
-    LAST_WORD.lastIndex = i;
-    ONE_WORD.lastIndex = i;
     const { start, end } = this.lineAt(i);
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
-    // Thai leaves no space between words: a line of its prose may be one word
-    const thaiOpens = text.charCodeAt(i) >= 0x0e01 && text.charCodeAt(i) <= 0x0e4f;
-    const words = FIRST_WORD.exec(text) ?? (thaiOpens ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null);
-    const first = words?.[1].replace(PROSE_WORD_ENDS, '');
-    const thai = first !== undefined && THAI_PROSE_WORD.test(first);
+    const { word, first, thai } = firstWordAt(text, i, afterProse);
     const line = text.slice(i, end).trimEnd();
-    // a sentence's list of moves wrapped from the prose line before, which it had not ended ('…
-    // the following three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'): a move
-    // and the list's comma or semicolon open the line
-    const listGoesOn = afterProse && this.proseGoesOn && LISTED_MOVE.test(words?.[1] ?? '') && lent.notationOfText(words[1].slice(0, -1));
-    if (!listGoesOn) {
+    if (!(afterProse && this.proseGoesOn && listedMove(word))) {
       if (!first || !(PROSE_WORD.test(first) || thai)) return -1;
       if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
       if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
@@ -342,17 +264,11 @@ class MovetextScanner {
       games.finish();
       if (paren === ')') return end; // closes nothing of any game
     }
-    // a variation's heading in a book's analysis, its mark and first move on a line of their own,
-    // then the move again under its number ('(1) P3+1⏎6. … P3+1'): the heading is a comment, not
-    // that move played twice
-    if (footnote !== undefined && this.lineAt(at).first === at) {
-      HEADING_THEN_NUMBERED.lastIndex = end;
-      const heading = HEADING_THEN_NUMBERED.exec(text);
-      if (heading && heading[1].replace(/[!?]+$/, '') === heading[2]) {
-        const lineStop = this.lineAt(at).end;
-        games.comment(text.slice(at, lineStop).trim());
-        return lineStop;
-      }
+    // a book's variation heading ('(1) P3+1⏎6. … P3+1'): a comment, not that move played twice
+    if (footnote !== undefined && this.lineAt(at).first === at && headsRestatedMove(text, end)) {
+      const lineStop = this.lineAt(at).end;
+      games.comment(text.slice(at, lineStop).trim());
+      return lineStop;
     }
     const prose = paren === '(' ? proseInParens(text, end) ?? glossInParens(text, end, games.last()) : null;
     if (prose) {

@@ -1,0 +1,104 @@
+// pgn-prose.js — what prose between a record's moves looks like: English, Vietnamese and Thai
+// lines of a book's or a blog's text, notes and glosses in parentheses, a book's variation
+// headings. pgn.js asks these as it reads; they are the game's comments, not its moves.
+
+import { lent } from './lent.js';
+import { resultOfWord } from './results.js';
+
+// A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
+// 'counter-play')
+export const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
+// A quote a prose line may open with
+export const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x201c;
+
+// A line's first word, and whether another follows it on the line: a prose line has two words or
+// more, or one ending with a colon, a label ('Ex:', a guide's before its example)
+const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;
+// One word alone on its line, ending a sentence: the last line of a paragraph a book's text
+// wraps ('advantage.', 'Chariot”.'), prose when the line before it was
+const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
+// The punctuation a word of prose ends with, its closing quote too ('forward”.'), or the quotes
+// it opens with (SchemingMind's game page heads its moves with "'Standard' (30 days + …)")
+const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
+// Only a line break between two positions
+export const LINE_BREAK = /^(?:\r?\n|\r)$/;
+// A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:')
+export const SENTENCE_END = /[.!?:]["”’]?$/;
+// A word that is a move in a list, its comma or semicolon after it ('C5=6;')
+const LISTED_MOVE = /^[^\s,;]+[,;]$/;
+// A word of Thai prose: Thai letters and marks, no digit (every Thai move has its rank's), longer
+// than a piece's letter ('รูปจน', a post's line between its moves). Thai leaves no space between
+// words: a line of prose may be one word ('ศรีสัชนาลัยทัวร์นาเมนต์', a game's title)
+const THAI_PROSE_WORD = /^[\u0e01-\u0e4f]{3,}$/;
+const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
+// A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
+export const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
+
+// A '(' … ')' that holds no other (read at most so far ahead)
+const PARENS_REST = /[^()]{1,2000}\)/y;
+
+/** The note of an English book's annotation in parentheses, '(This wins a piece …)': words, not
+ *  a variation, as `{ text, end }` (`end` past its ')'), or null. Its first word no notation
+ *  reads (nor a move written out in words, 'Xe sau bình 2'), a letter first (not a number nor
+ *  '…'), and more words after it; a result in parentheses, '(Red wins)', stays the game's. */
+export function proseInParens(text, from) {
+  PARENS_REST.lastIndex = from;
+  if (!PARENS_REST.test(text)) return null;
+  const end = PARENS_REST.lastIndex;
+  const inner = text.slice(from, end - 1).trim();
+  const first = inner.split(/\s/, 1)[0].replace(/[,.;:!?]+$/, '');
+  if (!/\s/.test(inner) || !/^\p{L}/u.test(first) || resultOfWord(inner) !== null) return null;
+  if (lent.notationOfText(first) || lent.moveTextSpan(inner)) return null;
+  return { text: inner, end };
+}
+
+// After a footnote's mark opening a line ('(1)'), one word alone, then on the next line a move
+// number (Black's with its dots: '6. …') and the move it numbers: the word and that move
+const HEADING_THEN_NUMBERED = /[ \t]+(\S+)[ \t]*(?:\r?\n|\r)[ \t]*\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
+
+// A '(' … ')' that holds one word alone
+const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;
+
+/** A gloss in parentheses: the move just played restated in another notation, as tutorials and
+ *  English pages give a coordinate or WXF move its Chinese ('Che2 (炮二平五)', 'C2.5 (炮二平五)'):
+ *  the move's comment, not a variation whose move the record's notation cannot read. One move
+ *  alone, of another notation than the move before it (a variation is written as its record is),
+ *  as `{ text, end }` (`end` past its ')'), or null. */
+export function glossInParens(text, from, before) {
+  ONE_WORD_IN_PARENS.lastIndex = from;
+  const m = before ? ONE_WORD_IN_PARENS.exec(text) : null;
+  if (!m) return null;
+  const gloss = lent.notationOfText(m[1]);
+  const move = lent.notationOfText(before.text);
+  if (!gloss || !move || gloss.kind === move.kind) return null;
+  return { text: m[1], end: ONE_WORD_IN_PARENS.lastIndex };
+}
+
+/** A line's first word as prose is told by (the first alone first: most lines a letter opens
+ *  are moves, 'h2e2 h9g7', 'Nf3 Nc6'): { word } as written, { first } without its punctuation
+ *  and quotes, { thai } whether it is a word of Thai prose. One word alone on its line is asked
+ *  of in Thai, and after a prose line (`afterProse`) where it ends a sentence. */
+export function firstWordAt(text, i, afterProse) {
+  FIRST_WORD.lastIndex = i;
+  ONE_WORD.lastIndex = i;
+  LAST_WORD.lastIndex = i;
+  // Thai leaves no space between words: a line of its prose may be one word
+  const thaiOpens = text.charCodeAt(i) >= 0x0e01 && text.charCodeAt(i) <= 0x0e4f;
+  const word = (FIRST_WORD.exec(text) ?? (thaiOpens ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
+  const first = word?.replace(PROSE_WORD_ENDS, '');
+  return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first) };
+}
+
+/** Whether a line's first word is a move of a sentence's list, its comma or semicolon after it:
+ *  after a prose line that had not ended its sentence, the list wrapped from it ('… the following
+ *  three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'). */
+export const listedMove = (word) => LISTED_MOVE.test(word ?? '') && !!lent.notationOfText(word.slice(0, -1));
+
+/** Whether a footnote's mark opening a line, ending at `end`, heads a variation in a book's
+ *  analysis: its first move alone on the line, then that move again under its number on the next
+ *  ('(1) P3+1⏎6. … P3+1'): the heading is a comment, not that move played twice. */
+export function headsRestatedMove(text, end) {
+  HEADING_THEN_NUMBERED.lastIndex = end;
+  const heading = HEADING_THEN_NUMBERED.exec(text);
+  return !!heading && heading[1].replace(/[!?]+$/, '') === heading[2];
+}
