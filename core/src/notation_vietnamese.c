@@ -4,8 +4,9 @@
  * (chariot), P pháo (cannon), M mã (horse), B binh (soldier); '.' tấn (forward), '/' thoái
  * (backward), '-' bình (along the rank; an en dash too, as web pages set it). Files 1-9 from the
  * mover's right, as in WXF. Two of a kind on a file: t trước (front) and s sau (rear) after the
- * letter ("Pt.2"); three soldiers t, g giữa (middle), s; the file follows when other files hold
- * two soldiers too ("Bt7-6"); of four or five, the place as a digit, then the file ("B27.1").
+ * letter ("Pt.2"), or the word run in before it ("TiềnX/1": tiền, front; hậu, rear); three
+ * soldiers t, g giữa (middle), s; the file follows when other files hold two soldiers too
+ * ("Bt7-6"); of four or five, the place as a digit, then the file ("B27.1").
  * Read in either case, with V for the elephant and C for the soldier (when the notation is
  * named), as some records write them, and the general without its file ("Tg.1"); and in words,
  * as books write moves out ("Pháo 2 bình 5", "Xe sau bình 2"). Not WXF: P is the cannon here
@@ -75,7 +76,10 @@ static const VietnameseWord vietnamese_piece_words[] = {
     /* as southern books and pages write them: Tg, the letters' general, and bồ, the elephant */
     { "tg", BR_KING },        { "bồ", BR_ELEPHANT },  { NULL, 0 },
 };
-static const VietnameseWord vietnamese_order_words[] = { { "trước", 1 }, { "sau", XQ_REAR }, { "giữa", 2 }, { NULL, 0 } };
+/* the place, and its Sino-Vietnamese words, tiền (front) and hậu (rear), as game notes write them */
+static const VietnameseWord vietnamese_order_words[] = {
+    { "trước", 1 }, { "sau", XQ_REAR }, { "giữa", 2 }, { "tiền", 1 }, { "hậu", XQ_REAR }, { NULL, 0 },
+};
 static const VietnameseWord vietnamese_action_words[] = {
     { "tấn", '+' }, { "tiến", '+' }, { "thoái", '-' }, { "lùi", '-' }, { "lui", '-' }, { "bình", '=' }, { NULL, 0 },
 };
@@ -87,7 +91,7 @@ typedef struct VietnameseLetter { char32_t letter; char base; char32_t marks[2];
 static const VietnameseLetter vietnamese_letters_apart[] = {
     { U'á', 'a', { 0x301 } },        { U'ã', 'a', { 0x303 } },        { U'â', 'a', { 0x302 } },
     { U'ấ', 'a', { 0x302, 0x301 } }, { U'ê', 'e', { 0x302 } },        { U'ế', 'e', { 0x302, 0x301 } },
-    { U'ì', 'i', { 0x300 } },        { U'ĩ', 'i', { 0x303 } },        { U'ô', 'o', { 0x302 } },
+    { U'ậ', 'a', { 0x323, 0x302 } }, { U'ề', 'e', { 0x302, 0x300 } }, { U'ì', 'i', { 0x300 } },        { U'ĩ', 'i', { 0x303 } },        { U'ô', 'o', { 0x302 } },
     { U'ố', 'o', { 0x302, 0x301 } }, { U'ồ', 'o', { 0x302, 0x300 } }, { U'ơ', 'o', { 0x31B } },        { U'ớ', 'o', { 0x31B, 0x301 } },
     { U'ợ', 'o', { 0x31B, 0x323 } }, { U'ư', 'u', { 0x31B } },        { U'ữ', 'u', { 0x31B, 0x303 } },
     { U'ù', 'u', { 0x300 } },        { U'ỹ', 'y', { 0x303 } },
@@ -195,12 +199,18 @@ int vietnamese_read(const MoveContext *c, const char *text, bool any, BrMove *ou
     char direction = bytes >= 4 ? text[bytes - 2] : 0;
     bool en_dash = bytes >= 6 && (unsigned char)text[bytes - 4] == 0xE2 && (unsigned char)text[bytes - 3] == 0x80 && (unsigned char)text[bytes - 2] == 0x93;
     if (direction != '.' && direction != '/' && direction != '-' && !en_dash) return BR_ERR_MOVE_SYNTAX;
+    /* the place as a word run in before the letter, "TiềnX/1" (the front chariot back 1, as
+     * hieponly.com's game notes write it): read as the letter form, "Xt/1" */
+    size_t word = 1;
+    while (text[word] && !(text[word] >= 'A' && text[word] <= 'Z')) word++;
+    int order = text[word] ? vietnamese_word(vietnamese_order_words, text, word) : 0;
     long cp[VIETNAMESE_MOST_CHARS + 1];
     int n = 0, used;
-    const char *s = text;
+    const char *s = order ? text + word : text;
     for (long x; n <= VIETNAMESE_MOST_CHARS && (x = utf8_next(&s)) != 0;) {
         if (x < 0) return BR_ERR_MOVE_SYNTAX;
         cp[n++] = x;
+        if (n == 1 && order) cp[n++] = order == 1 ? 't' : order == 2 ? 'g' : 's';
     }
     if (vietnamese_parse(cp, n, any, &d, &used) != BR_OK || used != n) return BR_ERR_MOVE_SYNTAX;
     /* the general alone may go without its file ("Tg-5", "Tg.1") */

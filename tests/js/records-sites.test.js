@@ -1806,6 +1806,43 @@ Xe 7 thoái 4 6 Thua
   assert.is(readRecords('1. P2-5 7 M8.7 2. M2.3 X9-8')[0].error?.ply, 2);
 });
 
+// hieponly.com, 2016/11, "\"Á vương\" Lư Huy ngũ thất pháo lực tỏa Kỳ đàn tổng tư lệnh Tạ hiệp Tốn"
+// (a game of the early 20th century), its moves' lines as the page sets them (its commentary
+// between them left out here): Black's moves after '...' on a line of their own, and the front
+// chariot named by a word run in before the letter, 'TiềnX/1' (tiền, front), where the letter
+// form writes 'Xt/1'. The game stopped at ply 41, 'TiềnX/1' unread.
+test('a Vietnamese move with the place as a word run in before the letter (hieponly.com): "TiềnX/1", the front chariot', () => {
+  const page = `1. P2-5 M8.7 2. M2.3 C3.1
+3. M8.9 X9.1 4. P8-7...
+... X9-4
+5. X9-8 C1.1
+6. X1-2 X4.3
+7. X2.6 X4-7 8. X8.4 ...
+...X7.2
+9. C7.1 T3.1
+10. C7.1 T1.3
+11. M9.7 M2.4 12. M7.5 X7-6
+13. M5.7 P2-3 14. X2-3 X6/4
+15. P7.5 X6-3 16. X8.4 X1.2
+17. X8-6 X3.2 18. X6-3 ...
+...X3/2
+19. M3.4 S4.5 20. M4.2...
+... P8-9
+21. TiềnX/1 X3-7 22. X3.1 X1-7
+23. M2.3 P9.4
+`;
+  const r = only(page);
+  // the truth: the pairs the page numbers, 1 to 23, two plies each, Fairy-Stockfish taking each;
+  // Red's two chariots both on file 3 before move 21, the front one (g9) going back
+  assert.equal([r.notation, r.moves.length], ['vietnamese', 46]);
+  assert.equal([r.moves[40].text, r.moves[40].uci], ['TiềnX/1', 'g9g8']);
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), r.moves), 46);
+  // the same move written in letters, and in words with the Sino-Vietnamese rear, hậu
+  const before = r.moves.slice(0, 40).map((m) => m.text).join(' ');
+  assert.is(only(`${before} Xt/1`).moves[40].uci, 'g9g8');
+  assert.is(only(`${before} Xe hậu tấn 1`).moves[40].uci, 'g7g8');
+});
+
 // A pass word ('@@@@', 'pass', '0000') is every notation's (README, "Notations"): a janggi record
 // in SAN that writes its passes so had been refused at the first ('not a move of janggi in san').
 // No real record at hand: the moves typed here, each the one Fairy-Stockfish takes.
