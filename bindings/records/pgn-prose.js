@@ -11,6 +11,12 @@ export const PROSE_WORD = /^\p{Script=Latin}[\p{Script=Latin}'’-]*$/u;
 // A quote a prose line may open with
 export const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x201c;
 
+// What may open a line of prose before its first word: a note's letter in parentheses ('(a)
+// Trước kia Đen thường chơi 4. X2.4 …', a book's notes under its moves), or a heading's number
+// before the game it heads, on a line with no digit after it ('1. PHÁO ĐẦU ĐỐI BÌNH PHONG MÃ CỔ
+// ĐIỂN') or whose first two words are capitals ('1. PHƯƠNG ÁN PHÁO ĐẦU TIẾN TỐT 3 …')
+export const PROSE_LABEL = /(?:\([a-z]\)|\d{1,3}\.(?=[ \t]+(?:[^\d\r\n]+$|\p{Lu}[\p{Lu}\p{M}]+[ \t]+\p{Lu}[\p{Lu}\p{M}]+[ \t])))[ \t]+/muy;
+
 // A line's first word, and whether another follows it on the line: a prose line has two words or
 // more, or one ending with a colon, a label ('Ex:', a guide's before its example)
 const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;

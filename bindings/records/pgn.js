@@ -14,7 +14,7 @@ import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import {
-  PROSE_WORD, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
+  PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
 } from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -108,7 +108,7 @@ class MovetextScanner {
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
       if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
-      if (!SPECIAL[c] && (c > 64 || isQuote(c)) && this.lineAt(i).first === i) next = this.proseLine(i);
+      if ((!SPECIAL[c] || c === 40) && (c > 64 || c === 40 || isQuote(c) || (c >= 48 && c <= 57)) && this.lineAt(i).first === i) next = this.proseLine(i);
       if (next >= 0) { i = next; continue; }
       if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);
@@ -132,13 +132,20 @@ class MovetextScanner {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
     const { start, end } = this.lineAt(i);
+    // a note's letter or a heading's number before the words: the words are asked of, the whole
+    // line is the comment
+    const c = text.charCodeAt(i);
+    PROSE_LABEL.lastIndex = i;
+    const label = c === 40 || (c >= 48 && c <= 57) ? PROSE_LABEL.exec(text) : null;
+    if (!label && (c === 40 || (c >= 48 && c <= 57))) return -1;
+    const at = label ? PROSE_LABEL.lastIndex : i;
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
-    const { word, first, thai } = firstWordAt(text, i, afterProse);
-    const line = text.slice(i, end).trimEnd();
+    const { word, first, thai } = firstWordAt(text, at, afterProse);
+    const line = text.slice(at, end).trimEnd();
     if (!(afterProse && this.proseGoesOn && listedMove(word))) {
       if (!first || !(PROSE_WORD.test(first) || thai)) return -1;
       if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
-      if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(i)) return -1;
+      if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(at)) return -1;
       if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     }
     if (games.pastResult(i)) games.finish();
@@ -147,9 +154,9 @@ class MovetextScanner {
     const number = thai ? MOVE_NUMBER_ON_LINE.exec(line) : null;
     if (number) {
       games.comment(line.slice(0, number.index).trim());
-      return i + number.index;
+      return at + number.index;
     }
-    games.comment(line);
+    games.comment(text.slice(i, end).trimEnd());
     this.proseEnd = end;
     this.proseGoesOn = !SENTENCE_END.test(line);
     return end;

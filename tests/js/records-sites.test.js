@@ -1843,6 +1843,39 @@ test('a Vietnamese move with the place as a word run in before the letter (hiepo
   assert.is(only(`${before} Xe hậu tấn 1`).moves[40].uci, 'g7g8');
 });
 
+// mocvien.com, "Thế trận Pháo đầu với các thế trận phòng ngự" (tin-tuc/the-tran-phao-dau-voi-cac-
+// the-tran-phong-ngu), its first system as the page's text gives it: a numbered heading in
+// capitals, the moves, then the book's notes, each opened by its letter in parentheses and
+// giving lines from the (pictured) table's later moves. The heading's '1.' opened a record whose
+// first move was 'PHÁO' (refused), and the note's '(a)' left its words to be read as moves: the
+// game stopped at ply 7, 'Trước' unread.
+test('a Vietnamese book\'s page (mocvien.com): a numbered heading, and notes opened by "(a)", are prose, not moves', () => {
+  const page = `A. PHÁO ĐẦU ĐỐI VỚI BÌNH PHONG MÃ
+
+1. PHÁO ĐẦU ĐỐI BÌNH PHONG MÃ CỔ ĐIỂN
+1. P2-5 M8.7 2. M2.3 M2.3 3. X1-2 X9-8
+
+Chú giải :
+(a) Trước kia Đen thường chơi 4. X2.4 M2.3 5. B7.1 B3.1 5. X2-7 B7.1 7. M8.7 (như 7. B5.1 P2/1 8. B5.1 Đen cũng chủ động) 7...M3.4 8. B3.1 T3.5 9. B3.1 Đen ưu.
+(b) Nếu chơi tích cực hơn, Trắng nên chơi 5...P8-9 hoặc 5...M3.4 hoặc 5...P2.1, tất cả các phương án nấy đều đối công phức tạp.
+`;
+  const records = readRecords(page);
+  // the truth: one game, the three pairs the page numbers; the heading the game's comment, the
+  // notes the last move's
+  assert.is(records.length, 1);
+  const r = only(page);
+  assert.equal([r.notation, r.moves.length], ['vietnamese', 6]);
+  assert.match(r.comment, /1\. PHÁO ĐẦU ĐỐI BÌNH PHONG MÃ CỔ ĐIỂN/);
+  assert.match(r.moves[5].comment, /^Chú giải : \(a\) Trước kia .* Đen ưu\. \(b\) Nếu chơi .* phức tạp\.$/);
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), r.moves), 6);
+  // the same site's page on the Phản Công Mã (tin-tuc/phao-dau-doi-voi-phan-cong-ma): a heading
+  // with a digit in it, its first words in capitals
+  const other = readRecords('1. PHƯƠNG ÁN PHÁO ĐẦU TIẾN TỐT 3 HOẶC RA XE SỚM\n\n1. P2-5 M2.3 2. M2.3 P8-6\n');
+  assert.equal(other.map((g) => [g.moves.length, g.error?.text]), [[4, undefined]]);
+  // a numbered line with a digit after its number, its words not capitals, is still a move's
+  assert.is(only('1. Pháo 2 bình 5, Mã 8 tấn 7').moves.length, 2);
+});
+
 // A pass word ('@@@@', 'pass', '0000') is every notation's (README, "Notations"): a janggi record
 // in SAN that writes its passes so had been refused at the first ('not a move of janggi in san').
 // No real record at hand: the moves typed here, each the one Fairy-Stockfish takes.
