@@ -13,6 +13,7 @@
 import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
+import { markupEnd } from './markdown.js';
 import {
   PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
 } from './pgn-prose.js';
@@ -105,6 +106,10 @@ class MovetextScanner {
       if (SPACE_LIKE[c]) { i++; continue; }
       // a line opening with '%' is PGN's escape (§6): passed over whole
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
+      // a Markdown post's markup: front matter, images, a link's address (its text is read)
+      const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+      const markup = markupEnd(text, i, c, lineStart);
+      if (markup >= 0) { i = markup; continue; }
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
       if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;

@@ -1886,6 +1886,47 @@ test('janggi SAN with passes written "@@@@", "pass", "0000": each the mover\'s p
   assert.is(legalForFairyStockfish('janggi', record.fen, record.moves), 7);
 });
 
+// A Jekyll blog's post kept as Markdown in its repository (title 排局-05, 2018-05-04, categories
+// Xiangqi; the code index that holds it does not name the repository): its front matter, an image
+// line, the start as a link's text to chessdb.cn, '&nbsp;' lines. Its paragraphs are left out here
+// (Chinese prose: the next test); its lines are otherwise as the post has them.
+const POST_05_MARKUP = `---
+layout: post
+status: publish
+published: true
+title: 排局-05
+date: '2018-05-04 17:13:21 +0800'
+categories:
+- Xiangqi
+---
+
+![](../../../imgs/2018/05/capture-4.png)
+
+[6R2/3r5/3kr4/9/9/9/9/5C3/4A4/3A1K3 w](https://www.chessdb.cn/query/?6R2/3r5/3kr4/9/9/9/9/5C3/4A4/3A1K3%20w)
+
+&nbsp;
+&nbsp;
+
+1. 车三退三 车５退１!
+
+2. 车三进一 车５进１
+3. 炮四进五 车５退１
+4. 炮四退六 车５进１
+5. 车三退一 车５退１
+6. 仕五进六
+
+![](../../../imgs/2018/05/capture-5.png)
+`;
+const POST_05_START = '6R2/3r5/3kr4/9/9/9/9/5C3/4A4/3A1K3 w - - 0 1';
+
+test('a Markdown post\'s markup (排局-05): front matter, images, &nbsp; passed over; the start read from the link\'s text, not its address', () => {
+  const r = only(POST_05_MARKUP);
+  // the truth: the post's six numbered moves, Red's sixth the last, from the linked FEN; each one
+  // Fairy-Stockfish takes
+  assert.equal([r.fen, r.moves.length, r.moves[1].nags], [POST_05_START, 11, [1]]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 11);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
