@@ -37,6 +37,10 @@ const LISTED_MOVE = /^[^\s,;]+[,;]$/;
 // words: a line of prose may be one word ('ศรีสัชนาลัยทัวร์นาเมนต์', a game's title)
 const THAI_PROSE_WORD = /^[\u0e01-\u0e4f]{3,}$/;
 const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
+// A word of Chinese prose: two Han characters or more ('如图，红方似乎可以车三退三叫杀得车．…', a
+// post's paragraph between its moves). Chinese leaves no space between words either: a line of
+// its prose may be one word; a move that opens it is a move (the core's moveTextSpan)
+const HAN_PROSE_WORD = /^\p{Script=Han}{2}/u;
 // A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
 export const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
 
@@ -82,17 +86,18 @@ export function glossInParens(text, from, before) {
 
 /** A line's first word as prose is told by (the first alone first: most lines a letter opens
  *  are moves, 'h2e2 h9g7', 'Nf3 Nc6'): { word } as written, { first } without its punctuation
- *  and quotes, { thai } whether it is a word of Thai prose. One word alone on its line is asked
+ *  and quotes, { thai } whether it is a word of Thai prose, { han } of Chinese. One word alone on its line is asked
  *  of in Thai, and after a prose line (`afterProse`) where it ends a sentence. */
 export function firstWordAt(text, i, afterProse) {
   FIRST_WORD.lastIndex = i;
   ONE_WORD.lastIndex = i;
   LAST_WORD.lastIndex = i;
-  // Thai leaves no space between words: a line of its prose may be one word
-  const thaiOpens = text.charCodeAt(i) >= 0x0e01 && text.charCodeAt(i) <= 0x0e4f;
-  const word = (FIRST_WORD.exec(text) ?? (thaiOpens ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
+  // Thai and Chinese leave no space between words: a line of their prose may be one word
+  const c = text.charCodeAt(i);
+  const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 2));
+  const word = (FIRST_WORD.exec(text) ?? (unspaced ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
   const first = word?.replace(PROSE_WORD_ENDS, '');
-  return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first) };
+  return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first), han: first !== undefined && HAN_PROSE_WORD.test(first) };
 }
 
 /** Whether a line's first word is a move of a sentence's list, its comma or semicolon after it:

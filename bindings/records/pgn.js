@@ -128,8 +128,8 @@ class MovetextScanner {
    *  (or the game's, before its moves), as a note in braces is. Where reading goes on, or -1 when
    *  the line at `i` is not one: two words or more (or one ending with a colon, a label: 'Ex:';
    *  or one ending a sentence on the line after one of prose, a wrapped paragraph's last; in Thai
-   *  one word, the line read to its first move number), the first of Latin letters (in quotes or
-   *  not) or Thai ones that no notation reads (nor the start of a move written out in words), or
+   *  one word, the line read to its first move number; in Chinese one word, a paragraph run
+   *  together), the first of Latin letters (in quotes or not), Thai or Han ones that no notation reads (nor the start of a move written out in words), or
    *  a move of a list the sentence of the prose line before goes on with, no brace nor
    *  bracket, no result ('Red wins', a line's last word '1-0': they end the game), not UCI's
    *  'position' nor SchemingMind's clock line. Within a variation, none. */
@@ -145,10 +145,10 @@ class MovetextScanner {
     if (!label && (c === 40 || (c >= 48 && c <= 57))) return -1;
     const at = label ? PROSE_LABEL.lastIndex : i;
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
-    const { word, first, thai } = firstWordAt(text, at, afterProse);
+    const { word, first, thai, han } = firstWordAt(text, at, afterProse);
     const line = text.slice(at, end).trimEnd();
     if (!(afterProse && this.proseGoesOn && listedMove(word))) {
-      if (!first || !(PROSE_WORD.test(first) || thai)) return -1;
+      if (!first || !(PROSE_WORD.test(first) || thai || han)) return -1;
       if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
       if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(at)) return -1;
       if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;

@@ -1927,6 +1927,25 @@ test('a Markdown post\'s markup (排局-05): front matter, images, &nbsp; passed
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 11);
 });
 
+// The same post whole to its second figure, its paragraphs of Chinese prose in place: before the
+// moves, and between the first and the second
+const POST_05 = POST_05_MARKUP
+  .replace('&nbsp;\n&nbsp;\n', '如图，红方似乎可以车三退三叫杀得车．可红方的取胜之路真的如此简单嘛？\n\n&nbsp;\n&nbsp;\n\n&nbsp;\n&nbsp;\n\n&nbsp;\n&nbsp;\n\n显然不是这样简单--不过黑方的应对也可谓奇思妙想:\n')
+  .replace('车５退１!\n\n', '车５退１!\n\n一着花心车龟缩防守，红方也暂时无计可施．此时平车打将会自找麻烦，因为黑方平将躲避后会形成兑车，红方反而不好处理．不过借打将之机调整炮位，进而扬士叫杀似乎是可行之策．\n\n');
+
+test('a Markdown post\'s Chinese prose between its moves (排局-05): the paragraphs are comments, the moves read on', () => {
+  const r = only(POST_05);
+  assert.equal([r.fen, r.moves.length], [POST_05_START, 11]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 11);
+  // the paragraphs before the moves are the game's comment, the one after Black's first move its
+  assert.ok(r.comment.startsWith('如图，红方似乎可以车三退三叫杀得车') && r.comment.endsWith('奇思妙想:'), r.comment);
+  assert.ok(r.moves[1].comment.startsWith('一着花心车龟缩防守'), r.moves[1].comment);
+  assert.is(r.moves.filter((m) => m.comment).length, 1);
+  // a line a move opens is still the move's ('车三退三叫杀': not prose), and Chinese moves run
+  // together on a line are moves
+  assert.is(readRecords('1. 炮二平五 马８进７\n马二进三车９平８\n')[0].moves.length, 4);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
