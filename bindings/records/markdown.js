@@ -1,5 +1,6 @@
 // markdown.js — the markup of a post kept as Markdown (a Jekyll or Hugo blog's _posts, notes):
-// its front matter, images, a link's address, a heading's marks, code fences, '&nbsp;'. pgn.js
+// its front matter, images, a link's address, a heading's marks, code fences, bold's marks,
+// '&nbsp;'. pgn.js
 // passes over them as it reads; a link's text is read (a start position written as a FEN and
 // linked to chessdb.cn: '[6R2/3r5/… w](https://www.chessdb.cn/query/?6R2/…%20w)').
 
@@ -16,6 +17,8 @@ const LINK = /\[(?=[^[\]\r\n]*\]\([^()\s]*\/[^()\s]*\))/y;
 // ('```', '```text')
 const HEADING_MARKS = /#{1,6}[ \t]+/y;
 const FENCE = /(?:```|~~~)[\w-]*[ \t]*(?=[\r\n]|$)/y;
+// Bold's or italics' marks against a word ('**示例对局**：'), two of them ('*' alone is a result)
+const EMPHASIS = /(?:\*\*|__)(?=\S)|(?<=\S)(?:\*\*|__)/y;
 // A no-break space written as HTML's entity, a blank line's filler in posts from WordPress
 const ENTITY = /&(?:nbsp|#160|#xa0);/iy;
 
@@ -29,6 +32,8 @@ const MARKUP = new Map([
   [96 /* ` */, { expressions: [FENCE], lineStart: true }],
   [126 /* ~ */, { expressions: [FENCE], lineStart: true }],
   [38 /* & */, { expressions: [ENTITY] }],
+  [42 /* * */, { expressions: [EMPHASIS] }],
+  [95 /* _ */, { expressions: [EMPHASIS] }],
 ]);
 
 /** Where the Markdown markup at `i` (its first code unit `c`) ends, or -1 when none starts there.

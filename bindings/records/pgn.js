@@ -50,6 +50,7 @@ class MovetextScanner {
     this.openValue = { from: -1, to: -1 }; // where tag values that nothing closes start
     this.proseEnd = -1;   // where the last line read as prose ends
     this.proseGoesOn = false; // whether that line left its sentence open
+    this.afterMarkup = -1; // where a line's opening Markdown markup ends ('## ', '**')
     // The line holding a position, found once per line as the reading moves on: looked up for
     // every '[' of a marked text, from its start had been a scan back to the text's start (a file
     // without CR: quadratic, 100 s for 10 MB with one bad byte)
@@ -108,12 +109,17 @@ class MovetextScanner {
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
       // a Markdown post's markup: front matter, images, a link's address (its text is read)
       const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
-      const markup = markupEnd(text, i, c, lineStart);
-      if (markup >= 0) { i = markup; continue; }
+      const markup = markupEnd(text, i, c, lineStart || this.afterMarkup === i);
+      if (markup >= 0) {
+        // the words after a line's opening markup open it ('## 第一局', '**示例对局**：')
+        if (lineStart || this.afterMarkup === i || this.lineAt(i).first === i) this.afterMarkup = markup;
+        i = markup;
+        continue;
+      }
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
       if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
-      if ((!SPECIAL[c] || c === 40) && (c > 64 || c === 40 || isQuote(c) || (c >= 48 && c <= 57)) && this.lineAt(i).first === i) next = this.proseLine(i);
+      if ((!SPECIAL[c] || c === 40) && (c > 64 || c === 40 || isQuote(c) || (c >= 48 && c <= 57)) && (this.lineAt(i).first === i || this.afterMarkup === i)) next = this.proseLine(i);
       if (next >= 0) { i = next; continue; }
       if (!SPECIAL[c]) next = this.plainWord(i, c);
       else if (c === 123) next = this.unclosedComment(i);

@@ -1946,6 +1946,18 @@ test('a Markdown post\'s Chinese prose between its moves (排局-05): the paragr
   assert.is(readRecords('1. 炮二平五 马８进７\n马二进三车９平８\n')[0].moves.length, 4);
 });
 
+test('a note\'s record under a Markdown heading, in a code fence (jackgic/chess): the heading\'s words are the game\'s comment', () => {
+  // github.com/jackgic/chess at b7cd1d7484044ac8d36bcbdc4bac8b086627a9cf, CHINESE_NOTATION_FIX_SUMMARY.md:
+  // its "棋谱记录" (the record), each ply under its own number, then the next heading
+  const note = '### 棋谱记录\n```\n1. 炮二平五\n2. 马8进7\n3. 马二进三\n4. 车9平8\n```\n\n## 通信示例\n';
+  const r = only(note);
+  assert.equal([r.comment, r.moves.map((m) => m.text)], ['棋谱记录', ['炮二平五', '马8进7', '马二进三', '车9平8']]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 4);
+  assert.is(r.moves[3].comment, '通信示例');
+  // a bold label opening a line is prose too ('**示例对局**：', a note of the UCCI protocol)
+  assert.equal(only('**示例对局**：\n\n```\n1. 炮二平五  炮8平5\n2. 炮五进四  士4进5\n```\n').moves.length, 4);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
