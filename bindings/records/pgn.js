@@ -13,7 +13,7 @@
 import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
-import { markupEnd } from './markdown.js';
+import { markupEnd, headingAt } from './markdown.js';
 import {
   PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
 } from './pgn-prose.js';
@@ -109,9 +109,16 @@ class MovetextScanner {
       if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
       // a Markdown post's markup: front matter, images, a link's address (its text is read)
       const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+      const heading = c === 35 && lineStart && games.stack.length === 1 ? headingAt(text, i) : null;
+      if (heading) {
+        if (games.pastResult(i)) games.finish();
+        games.comment(heading.text);
+        i = heading.end;
+        continue;
+      }
       const markup = markupEnd(text, i, c, lineStart || this.afterMarkup === i);
       if (markup >= 0) {
-        // the words after a line's opening markup open it ('## 第一局', '**示例对局**：')
+        // the words after a line's opening markup open it ('- National championships', '**示例对局**：')
         if (lineStart || this.afterMarkup === i || this.lineAt(i).first === i) this.afterMarkup = markup;
         i = markup;
         continue;

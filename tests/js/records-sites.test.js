@@ -1958,6 +1958,47 @@ test('a note\'s record under a Markdown heading, in a code fence (jackgic/chess)
   assert.equal(only('**示例对局**：\n\n```\n1. 炮二平五  炮8平5\n2. 炮五进四  士4进5\n```\n').moves.length, 4);
 });
 
+test('a README\'s example game in a code fence (wangzicheng0682/xiangqi-hybrid-agent): its headings and bullets are comments, one record', () => {
+  // github.com/wangzicheng0682/xiangqi-hybrid-agent at 4568edab9c7db14dcd8eb1220700840055a27c3c,
+  // data/games/README.md, to its first list (its shell and YAML fences after it are no record's)
+  const readme = `# Game Databases Directory
+
+Place your game databases here in PGN format.
+
+## Format
+
+PGN (Portable Game Notation) files with Chinese chess notation.
+
+Example:
+\`\`\`
+[Event "National Championship"]
+[Date "2020.05.15"]
+[White "Player A"]
+[Black "Player B"]
+[Result "1-0"]
+
+1. 炮二平五 马８进７ 2. 马二进三 车９平８ 3. 车一平二 卒７进１
+...
+1-0
+\`\`\`
+
+## Sources
+
+### Professional Games
+- National championships
+- International tournaments
+- Grandmaster games
+`;
+  const records = readRecords(readme);
+  assert.is(records.length, 1, JSON.stringify(records.map((r) => r.error)));
+  const [r] = records;
+  // the truth: the fence's three numbered pairs and its result line
+  assert.equal([r.error, r.moves.length, r.tags.Event, r.result], [undefined, 6, 'National Championship', '1-0']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 6);
+  // a heading of one word ('## Format') is the game's comment, as its paragraphs are
+  assert.ok(r.comment.startsWith('Game Databases Directory') && r.comment.includes('Format'), r.comment);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
