@@ -305,8 +305,9 @@ const MARKUP = /<[!/A-Za-z]/, TAG_PAIR = /\[[ \t]*[^\s"[\]<>]+[ \t]*"/;
 // that ended in a ')'): no game's, as parseGames and the splitter read it
 const STRAY_BEFORE_TAG = /^[ \t\r]*[)}][ \t]*(?=\[[ \t]*[^\s"[\]<>]+[ \t]*")/;
 // a text whose first line opens with a tag pair as the splitter tells one (record-lines.js
-// opensTagPair: any name, a GIB's Korean ones too): [Event "…
-const PGN_TAG_FIRST = /^\s*\[[ \t]*[^\s"[\]]+[ \t]*"/;
+// opensTagPair: any name, a GIB's Korean ones too): [Event "…; or with the title of an XBoard
+// old-style file, the head its tags are read from (xboard.js): '# xboard game file -- …'
+const PGN_TAG_FIRST = /^\s*(?:\[[ \t]*[^\s"[\]]+[ \t]*"|# *\S+ (?:game|position) file\b)/;
 // a line that opens with an HTML tag ('<html>', '<!DOCTYPE', '</div>')
 const MARKUP_LINE = /^[ \t]*<[!/A-Za-z]/;
 

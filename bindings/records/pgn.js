@@ -14,6 +14,7 @@ import { lent } from './lent.js';
 import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
+import { xboardHead } from './xboard.js';
 import {
   PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
 } from './pgn-prose.js';
@@ -105,10 +106,19 @@ class MovetextScanner {
       // Fast path for the common tokens: spaces, '12.' / '12...' numbers, plain words.
       const c = text.charCodeAt(i);
       if (SPACE_LIKE[c]) { i++; continue; }
-      // a line opening with '%' is PGN's escape (§6): passed over whole
-      if (c === 37 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r')) { i = lineEnd(text, i); continue; }
-      // a Markdown post's markup: front matter, images, a link's address (its text is read)
       const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
+      // a line opening with '%' is PGN's escape (§6): passed over whole
+      if (c === 37 && lineStart) { i = lineEnd(text, i); continue; }
+      // XBoard's old save style: its title, players and board picture are the game's tags (xboard.js)
+      const head = c === 35 && lineStart ? xboardHead(text, i) : null;
+      if (head) {
+        if (games.game.started) games.finish(); // another game appended to the file
+        for (const [name, value] of head.tags) games.tag(name, value);
+        games.game.started = true;
+        i = head.end;
+        continue;
+      }
+      // a Markdown post's markup: front matter, images, a link's address (its text is read)
       const heading = c === 35 && lineStart && games.stack.length === 1 ? headingAt(text, i) : null;
       if (heading) {
         if (games.pastResult(i)) games.finish();
@@ -124,7 +134,7 @@ class MovetextScanner {
         continue;
       }
       // a post's shortcode alone on its line around a record, xqmoon.com's [game] … [/game]: markup
-      if (c === 91 && (i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r') && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
+      if (c === 91 && lineStart && (SHORTCODE_LINE.lastIndex = i, SHORTCODE_LINE.test(text))) { i = SHORTCODE_LINE.lastIndex; continue; }
       let next = -1;
       if ((!SPECIAL[c] || c === 40) && (c > 64 || c === 40 || isQuote(c) || (c >= 48 && c <= 57)) && (this.lineAt(i).first === i || this.afterMarkup === i)) next = this.proseLine(i);
       if (next >= 0) { i = next; continue; }

@@ -9,6 +9,7 @@
 
 import { opensPosition } from './pgn-words.js';
 import { EncodedLines } from './encoded-lines.js';
+import { opensXboardHead } from './xboard.js';
 import { concatBytes, copyOf } from './bytes.js';
 import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
 import {
@@ -82,6 +83,7 @@ export class GameSplitter extends EncodedLines {
     this.exportAt = null;     // where an export's header opened after other lines: { part, line, offset }
     this.exportSeen = false;  // an export's header was read in this game
     this.restarts = [];       // move lists started again after exportAt: games of their own unless a trailer follows
+    this.xboardHead = false;  // in an XBoard old-style file's head (xboard.js), before its moves
   }
 
   flush(items) {
@@ -151,6 +153,18 @@ export class GameSplitter extends EncodedLines {
       this.append(line, items);
       return;
     }
+    // XBoard's old save style: its title starts a game (games appended to one file); the lines of
+    // its head (players, a board picture) are the game's, read as its tags, to its first move
+    if (!blank && this.depth === 0 && !this.until && line[i] === 35 /* # */ && opensXboardHead(line, i)) {
+      this.flush(items);
+      this.xboardHead = true;
+    }
+    if (this.xboardHead && !opensFirstMove(line, i)) {
+      if (!blank && !this.start) [this.start, this.startOffset] = [this.line, this.offset];
+      this.append(line, items);
+      return;
+    }
+    this.xboardHead = false;
     if (this.opensDamagedTag(line, i)) i = line.indexOf(91, i);
     // an element's head that a block does not follow (nor its tag go on): moves, as any text
     if (this.embeddingHead && !blank && !opensDhtmlXQ(line, i) && line.indexOf(62 /* > */) !== -1) {

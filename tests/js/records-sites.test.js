@@ -1006,6 +1006,50 @@ test('XBoard\'s janggi moves without a tag, ranks from 0 ("1. Ng2  Ng7"): the ca
   assert.is(readRecords(moves)[0].profile, 'makruk/standard');
 });
 
+// XBoard's "old save style" files whole (tests/records/README.md): a title line ("# xboard game
+// file -- <date>"), the players ("\tfairy-stockfish vs. fairy-stockfish"), a board picture
+// between "[----" and "----]" when the game does not start from XBoard's own start (janggi's),
+// then the moves; a position file is the title, players and picture alone. The title, players
+// and picture had been read as moves: every such file was refused at its first word, "#".
+test('XBoard\'s old save style, whole files: the title, the players and the board picture are the game\'s tags', () => {
+  const [janggi] = readRecords(text('xboard-old-style-janggi.txt'));
+  assert.equal([janggi.error, janggi.profile, janggi.dialect, janggi.moves.length, janggi.result], [undefined, 'janggi/standard', 'ranks-from-zero', 193, '1-0']);
+  assert.equal([janggi.tags.White, janggi.tags.Black, janggi.tags.FEN], ['fairy-stockfish', 'fairy-stockfish', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1']);
+  assert.is(legalForFairyStockfish('janggi', janggi.fen, janggi.moves), 193);
+  const [makruk] = readRecords(text('xboard-old-style-makruk.txt'));
+  assert.equal([makruk.error, makruk.profile, makruk.moves.length, makruk.result], [undefined, 'makruk/standard', 254, '1/2-1/2']);
+  assert.is(legalForFairyStockfish('makruk', makruk.fen, makruk.moves), 254);
+  // games appended to one file: each title starts the next, in readRecords and the CLI alike
+  const three = text('xboard-old-style-makruk.txt') + text('xboard-old-style-janggi.txt') + text('xboard-old-style-makruk.txt');
+  assert.equal(readRecords(three).map((r) => [r.profile, r.moves.length, r.error]), [['makruk/standard', 254, undefined], ['janggi/standard', 193, undefined], ['makruk/standard', 254, undefined]]);
+  const path = join(TMP, 'xboard-old-style-three.txt');
+  writeFileSync(path, three);
+  const out = execFileSync(process.execPath, [CLI, 'validate', 'makruk/standard', path], { encoding: 'utf8' });
+  assert.match(out, /summary: 3 records: 3 valid, 0 illegal, 0 unreadable; 701 plies/);
+});
+
+test('XBoard\'s old-style position files: the board picture is the record\'s start, no moves', () => {
+  const positions = readRecords(text('xboard-old-style-positions.fen'));
+  assert.equal(positions.map((r) => [r.error, r.profile, r.fen, r.moves.length]), [
+    [undefined, 'xiangqi/standard', '9/4R4/b4k3/9/2bR5/9/9/4B4/4A4/2BK1A3 w - - 0 1', 0],
+    [undefined, 'janggi/standard', '9/9/4k4/9/9/9/9/5A3/3CK4/3A5 b - - 0 1', 0],
+    [undefined, 'makruk/standard', '8/6K1/6R1/3mm3/4k3/8/8/7r b - - 0 1', 0],
+  ]);
+  // each the position Fairy-Stockfish reads from the same FEN
+  for (const [variant, r] of [['xiangqi', positions[0]], ['janggi', positions[1]], ['makruk', positions[2]]]) {
+    const b = new ff.Board(variant, r.fen);
+    assert.is(b.fen().split(' ').slice(0, 2).join(' '), r.fen.split(' ').slice(0, 2).join(' '));
+    b.delete();
+  }
+  const path = join(TMP, 'xboard-positions.fen');
+  writeFileSync(path, text('xboard-old-style-positions.fen'));
+  // the CLI finds the same three, each at its title's line (told xiangqi's profile, it reads the
+  // janggi board as xiangqi's: its generals face each other, which xiangqi does not allow)
+  const { stdout } = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', path], { encoding: 'utf8' });
+  assert.equal(stdout.match(/:\d+\b/g), [':1', ':16', ':31']);
+  assert.match(stdout, /:1: valid, 0 plies[^]*:31 \(makruk\/standard\): valid, 0 plies/);
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
