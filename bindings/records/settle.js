@@ -124,25 +124,31 @@ function rankFile(rank, letter) {
   return -1;
 }
 
-/** Whether a record's notation (and its first move's text) may be one of `game`'s: SAN is
+/** Whether a record's notation (and its first moves' texts) may be one of `game`'s: SAN is
  *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"), as the
  *  game's SAN reader takes the first move or not. */
-function notationFits(kind, first, game) {
+function notationFits(kind, [first, second], game) {
   if (!NOTATIONS[game]?.includes(kind)) return false;
   if (kind !== 'san' || first === undefined || game === 'makruk') return true;
   if (notationOfText(first, game) !== 'san') return false;
+  if (notationOfText(first, 'makruk') !== 'san') return true;
   // a text makruk's SAN reads too ("c4": a pawn's there, an unlettered soldier's in xiangqi and
-  // janggi): the game where it is a legal first move, makruk's when both or neither. WinBoard's
-  // ranks count from 0 ("Ng2", a horse to g3): a first move legal so is its game's too
-  const legal = legalFirstMove(first, game) || legalFirstMove(respelling('RANKS_FROM_ZERO')(first), game);
-  return notationOfText(first, 'makruk') !== 'san' || (legal && !legalFirstMove(first, 'makruk'));
+  // janggi): the game where it is a legal first move. WinBoard's ranks count from 0 ("Ng2", a
+  // horse to g3): a first move legal so is its game's too
+  const zero = respelling('RANKS_FROM_ZERO');
+  const legal = (moves) => legalOpening(moves, game) || legalOpening(moves.map(zero), game);
+  if (!legal([first])) return false;
+  if (!legalOpening([first], 'makruk')) return true;
+  // legal in both (WinBoard's xiangqi "1. g4  Hc7", a soldier's; a pawn's in makruk): the game
+  // whose reader takes the reply too, makruk's when both or neither
+  return second !== undefined && legal([first, second]) && !legalOpening([first, second], 'makruk');
 }
 
-/** Whether a SAN text is a legal first move from the game's start. */
-function legalFirstMove(text, game) {
+/** Whether SAN texts are legal first moves, in turn, from the game's start. */
+function legalOpening(texts, game) {
   const g = new Game(`${game}/standard`);
   try {
-    return g.explain(text, { notation: 'san' }) === null;
+    return texts.every((text) => g.explain(text, { notation: 'san' }) === null && (g.play(text, { notation: 'san' }), true));
   } finally {
     g.free();
   }
@@ -182,6 +188,7 @@ export function settle(raw, options) {
   else if (raw.dialect && !options.moveKind) out.rewrite = respelling(raw.dialect);
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
+  const second = raw.moves[1]?.text; // (asked only of SAN, which is read as written)
   const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null
   const byShape = !out.kind && shape !== null; // the notation is the first move's shape's, any game's
   out.kind ??= shape?.kind ?? null;
@@ -228,7 +235,7 @@ export function settle(raw, options) {
     // notation is not one of its game's)
     const game = gameOfName(options.profile);
     // (a first move of another game's notation by its shape alone, 'e3-e4': its game's reading)
-    const fits = !out.kind || notationFits(out.kind, first, game)
+    const fits = !out.kind || notationFits(out.kind, [first, second], game)
       || (byShape && !NOTATIONS[game]?.includes(out.kind) && notationOfText(first, game) !== null);
     if (out.profile ? gameOfName(out.profile) === game : fits) [out.profile, byGuess] = [options.profile, false];
   }

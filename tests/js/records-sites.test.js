@@ -1028,6 +1028,22 @@ test('XBoard\'s old save style, whole files: the title, the players and the boar
   assert.match(out, /summary: 3 records: 3 valid, 0 illegal, 0 unreadable; 701 plies/);
 });
 
+// XBoard's xiangqi game in its old save style names no game: its first move, "g4" (a soldier's
+// to g5, ranks from 0), is a makruk pawn's too, so under the xiangqi profile the caller names it
+// had been read as makruk's and refused at "Hc7". The reply tells the games apart.
+test('XBoard\'s xiangqi moves without a tag, "1. g4  Hc7": the caller\'s xiangqi profile reads them (a makruk pawn\'s first move too)', () => {
+  const [xiangqi] = readRecords(text('xboard-old-style-xiangqi.txt'), { profile: 'xiangqi/standard' });
+  assert.equal([xiangqi.error, xiangqi.profile, xiangqi.dialect, xiangqi.moves.length, xiangqi.result], [undefined, 'xiangqi/standard', 'ranks-from-zero', 141, '1-0']);
+  assert.equal(xiangqi.moves.slice(0, 2).map((m) => m.uci), ['g4g5', 'b10c8']);
+  assert.is(legalForFairyStockfish('xiangqi', xiangqi.fen, xiangqi.moves), 141);
+  const g = gameFromRecord(xiangqi);
+  assert.equal([g.outcome().result, g.outcome().reason], ['1-0', 'checkmate']); // "1-0 (Xboard adjudication: Checkmate)"
+  g.free();
+  // a makruk game whose reply is makruk's too is still makruk's under that profile's reading
+  const [makruk] = readRecords('1. g4 c5 2. Nf3 *\n', { profile: 'xiangqi/standard' });
+  assert.is(makruk.profile, 'makruk/standard');
+});
+
 test('XBoard\'s old-style position files: the board picture is the record\'s start, no moves', () => {
   const positions = readRecords(text('xboard-old-style-positions.fen'));
   assert.equal(positions.map((r) => [r.error, r.profile, r.fen, r.moves.length]), [
