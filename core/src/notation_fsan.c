@@ -4,7 +4,8 @@
  * go to the same point, 'x' before a captured point, the point with ranks 1-10, and the check
  * mark: "Hc3", "Cxb10", "R1a2", "Pe6", "Ke9+". A janggi pass is the general's own point ("Ke9").
  * Reading takes the letters of WXF too (N, B, G), the text with or without 'x' or '-', and a
- * soldier's move without its letter, as chess writes a pawn's ("e5", "ab4"). */
+ * soldier's move without its letter, as chess writes a pawn's ("e5", "ab4"; the point alone is
+ * the soldier going straight on, as XBoard writes it). */
 #include "game.h"
 #include "notation_frame.h"
 
@@ -67,7 +68,8 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     /* the piece letter: upper case, since a lower-case one is a file; none, a soldier, as chess
      * writes its pawns ("ab4", "e5", "cd7": records people write, janggi-review.com's) */
     int type = BR_SOLDIER;
-    if (*s >= 'A' && *s <= 'Z') type = xq_piece_of_letter(*s++);
+    bool lettered = *s >= 'A' && *s <= 'Z';
+    if (lettered) type = xq_piece_of_letter(*s++);
     else if (*s < 'a' || *s > 'z') return BR_ERR_MOVE_SYNTAX;
     if (!type) return BR_ERR_MOVE_SYNTAX;
     /* then files and ranks: the last file and rank are the point, those before it the origin */
@@ -134,6 +136,18 @@ int fsan_read(const MoveContext *c, const char *text, BrMove *out) {
     if (n == 1 || legal == 1) {
         *out = named[0];
         return BR_OK;
+    }
+    /* a soldier's point alone, no letter ("e6"), as chess writes a pawn's: the soldier on the
+     * point's file, going straight on, where another goes there sideways (WinBoard writes that
+     * one with its file, as a chess pawn's capture: "de6") */
+    if (!lettered && points == 1) {
+        int straight = -1, on_file = 0;
+        for (int i = 0; i < legal; i++)
+            if (BR_MOVE_FROM(named[i]) % w == files[last]) straight = i, on_file++;
+        if (on_file == 1) {
+            *out = named[straight];
+            return BR_OK;
+        }
     }
     return BR_ERR_AMBIGUOUS_MOVE;
 }

@@ -1066,6 +1066,32 @@ test('XBoard\'s old-style position files: the board picture is the record\'s sta
   assert.match(stdout, /:1: valid, 0 plies[^]*:31 \(makruk\/standard\): valid, 0 plies/);
 });
 
+// XBoard's xiangqi PGN writes a soldier's move as chess does a pawn's: the point alone when it goes
+// straight on ("40. e6", e6 to e7 with its ranks from 0), with its file when it goes sideways
+// ("ih3", "gf3"). Where another soldier could go to that point sideways (d7 to e7, across the
+// river), "e6" had been refused as naming two moves; it names the one on the point's file.
+test('XBoard\'s xiangqi PGN: a soldier\'s point alone ("e6") is the one going straight on, where another could go there sideways', () => {
+  const [r] = readRecords(text('xboard-xiangqi-soldier-straight.pgn'));
+  assert.equal([r.error, r.profile, r.dialect, r.moves.length, r.result], [undefined, 'xiangqi/standard', 'ranks-from-zero', 149, '1-0']);
+  assert.is(r.moves[78].uci, 'e6e7');
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 149);
+  const g = gameFromRecord(r);
+  assert.equal([g.outcome().result, g.outcome().reason], ['1-0', 'stalemate']); // "{Xboard adjudication: Stalemate} 1-0"
+  g.free();
+  // the sideways move names its file, and reads as before; a lettered one as Fairy-Stockfish
+  // writes it names its origin when two soldiers go there, and one that does not is ambiguous
+  const board = new Game('xiangqi/standard', '3k1a3/4a1R1n/4b1n1b/1N1P5/PCr1P4/9/7p1/4B4/9/3AKA3 w - - 13 40');
+  const read = (t) => {
+    const error = board.explain(t, { notation: 'san' });
+    if (error) return error.code;
+    const g = board.clone();
+    try { return g.play(t, { notation: 'san' }).uci; } finally { g.free(); }
+  };
+  assert.equal(['e7', 'de7', 'Pe7', 'Pde7'].map(read),
+    ['e6e7', 'd7e7', 'ambiguous-move', 'd7e7']);
+  board.free();
+});
+
 // Game sites' client files, as xqbase's converters read them (XQFTOOLS che2pgn, mxq2pgn), on
 // zfdang/chinese-chess-fish-android's samples (MIT): each had been refused (a move "1"; binary data).
 // QQ象棋's CHE: numbers, ten a move, rows from Red's side. Its game ends as QQ lets one end:
