@@ -127,7 +127,8 @@ function rankFile(rank, letter) {
 /** Whether a record's notation (and its first moves' texts) may be one of `game`'s: SAN is
  *  makruk's ("c4", "Nd2") or xiangqi's and janggi's (every piece lettered: "Che3"), as the
  *  game's SAN reader takes the first move or not. */
-function notationFits(kind, [first, second], game) {
+function notationFits(kind, opening, game) {
+  const [first] = opening;
   if (!NOTATIONS[game]?.includes(kind)) return false;
   if (kind !== 'san' || first === undefined || game === 'makruk') return true;
   if (notationOfText(first, game) !== 'san') return false;
@@ -136,19 +137,20 @@ function notationFits(kind, [first, second], game) {
   // janggi): the game where it is a legal first move. WinBoard's ranks count from 0 ("Ng2", a
   // horse to g3): a first move legal so is its game's too
   const zero = respelling('RANKS_FROM_ZERO');
-  const legal = (moves) => legalOpening(moves, game) || legalOpening(moves.map(zero), game);
-  if (!legal([first])) return false;
-  if (!legalOpening([first], 'makruk')) return true;
-  // legal in both (WinBoard's xiangqi "1. g4  Hc7", a soldier's; a pawn's in makruk): the game
-  // whose reader takes the reply too, makruk's when both or neither
-  return second !== undefined && legal([first, second]) && !legalOpening([first, second], 'makruk');
+  const read = Math.max(pliesRead(opening, game), pliesRead(opening.map(zero), game));
+  if (read === 0) return false;
+  // legal in both (WinBoard's xiangqi "1. g4  Hc7", "1. g4  c5  2. Cb6", a soldier's; a pawn's
+  // in makruk): the game that reads more of the opening's moves, makruk's when both read as many
+  return read > pliesRead(opening, 'makruk');
 }
 
-/** Whether SAN texts are legal first moves, in turn, from the game's start. */
-function legalOpening(texts, game) {
+/** How many of SAN texts, in turn from the game's start, are legal moves. */
+function pliesRead(texts, game) {
   const g = new Game(`${game}/standard`);
   try {
-    return texts.every((text) => g.explain(text, { notation: 'san' }) === null && (g.play(text, { notation: 'san' }), true));
+    let n = 0;
+    for (; n < texts.length && g.explain(texts[n], { notation: 'san' }) === null; n++) g.play(texts[n], { notation: 'san' });
+    return n;
   } finally {
     g.free();
   }
@@ -188,7 +190,7 @@ export function settle(raw, options) {
   else if (raw.dialect && !options.moveKind) out.rewrite = respelling(raw.dialect);
   const written = firstText(raw.moves);
   const first = written !== undefined && out.rewrite ? out.rewrite(written) : written;
-  const second = raw.moves[1]?.text; // (asked only of SAN, which is read as written)
+  const opening = [first, ...raw.moves.slice(1, 4).map((m) => m.text)].filter((t) => t !== undefined); // (SAN is read as written)
   const shape = first === undefined ? null : lent.notationOfText(first); // { kind, game } or null
   const byShape = !out.kind && shape !== null; // the notation is the first move's shape's, any game's
   out.kind ??= shape?.kind ?? null;
@@ -235,7 +237,7 @@ export function settle(raw, options) {
     // notation is not one of its game's)
     const game = gameOfName(options.profile);
     // (a first move of another game's notation by its shape alone, 'e3-e4': its game's reading)
-    const fits = !out.kind || notationFits(out.kind, [first, second], game)
+    const fits = !out.kind || notationFits(out.kind, opening, game)
       || (byShape && !NOTATIONS[game]?.includes(out.kind) && notationOfText(first, game) !== null);
     if (out.profile ? gameOfName(out.profile) === game : fits) [out.profile, byGuess] = [options.profile, false];
   }

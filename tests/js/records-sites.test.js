@@ -1039,6 +1039,14 @@ test('XBoard\'s xiangqi moves without a tag, "1. g4  Hc7": the caller\'s xiangqi
   const g = gameFromRecord(xiangqi);
   assert.equal([g.outcome().result, g.outcome().reason], ['1-0', 'checkmate']); // "1-0 (Xboard adjudication: Checkmate)"
   g.free();
+  // another of its games, whose reply is a makruk pawn's too ("1. g4  c5  2. Cb6"): the opening's
+  // moves are asked, four plies, and xiangqi reads more of them
+  const [c5] = readRecords(text('xboard-old-style-xiangqi-c5.txt'), { profile: 'xiangqi/standard' });
+  assert.equal([c5.error, c5.profile, c5.moves.length, c5.result], [undefined, 'xiangqi/standard', 90, '0-1']);
+  assert.is(legalForFairyStockfish('xiangqi', c5.fen, c5.moves), 90);
+  const mate = gameFromRecord(c5);
+  assert.equal([mate.outcome().result, mate.outcome().reason], ['0-1', 'checkmate']);
+  mate.free();
   // a makruk game whose reply is makruk's too is still makruk's under that profile's reading
   const [makruk] = readRecords('1. g4 c5 2. Nf3 *\n', { profile: 'xiangqi/standard' });
   assert.is(makruk.profile, 'makruk/standard');
