@@ -190,8 +190,9 @@ export class GameSplitter extends EncodedLines {
     }
     // a tag pair that moves follow on its line: after the game's moves, a note among them
     // (movesAfterTag 2); and the line holds moves
-    const after = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until ? movesAfterTag(line, i) : 0;
-    const tag = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until && !(this.hasMoves && after === 2);
+    const bracketLine = !blank && line[i] === 91 /* [ */ && this.depth === 0 && !this.until;
+    const after = bracketLine ? movesAfterTag(line, i) : 0;
+    const tag = bracketLine && !(this.hasMoves && after === 2);
     if (!blank && !tag && !this.until && this.depth === 0 && (this.seen || this.start) && (opensTrailer(line, i) || this.opensAppTrailer(line, i))) {
       this.trailer = true;
       return;
