@@ -41,10 +41,16 @@ export function badSide(side) {
 }
 
 /** A piece byte (packing.js: type, colour, promoted) as { letter, role, color, promoted? }. */
-export function pieceInfo(game, byte) {
+function pieceInfo(game, byte) {
   const info = { letter: PIECE_LETTERS[game][sidedPiece(byte)], role: ROLES[game][pieceType(byte)], color: SIDES[pieceColor(byte)] };
   if (byte & C.PIECE_PROMOTED) info.promoted = true;
   return info;
+}
+
+/** The piece on a square (a name or an index), or null. */
+export function pieceOn(ptr, game, width, height, square) {
+  const byte = W.br_wasm_piece_at(ptr, squareArgument(square, width, height));
+  return byte ? pieceInfo(game, byte) : null;
 }
 
 /** The board as a fresh Uint8Array, one byte per square. */

@@ -15,7 +15,7 @@ import { BoardRulesError, ArgumentError, describe, plainInput, plainOptions } fr
 import { historyOf, historyEntries, snapshotOf, restoreGame, notationCache, dropNotations, lineTexts } from './game_data.js';
 import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
-  squareOf, squareArgument, pieceInfo, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
+  squareOf, squareArgument, pieceOn, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
 } from './board.js';
 import { recordsCode } from './records/errors.js';
 
@@ -90,9 +90,7 @@ export class Game {
   }
 
   /** Throws 'freed' for a freed game (calls that need no slot). */
-  #live() {
-    if (!this.#store) throw freed();
-  }
+  #live() { if (!this.#store) throw freed(); }
 
   /** Lets the game's slot go now; the game cannot be used afterwards. Never needed: a game that
    *  is dropped is collected like any JS object. */
@@ -152,26 +150,11 @@ export class Game {
   // -- squares and pieces --
 
   /** Square name ('e2', 'a10', or the cgx key 'a:') to index, or -1. */
-  squareIndex(name) {
-    this.#live();
-    return typeof name === 'string' ? squareOf(name, this.#width, this.#height) : -1;
-  }
-
+  squareIndex(name) { this.#live(); return typeof name === 'string' ? squareOf(name, this.#width, this.#height) : -1; }
   /** Square index to name. */
-  squareName(index) {
-    this.#live();
-    return NAMES[this.#width][this.#sq(index, true)];
-  }
-
-  #sq(square, indexOnly) { return squareArgument(square, this.#width, this.#height, indexOnly); }
-
+  squareName(index) { this.#live(); return NAMES[this.#width][squareArgument(index, this.#width, this.#height, true)]; }
   /** The piece on a square: { letter, role, color, promoted? }, or null. */
-  get(square) {
-    this.#live();
-    const sq = this.#sq(square);
-    const byte = W.br_wasm_piece_at(this.#p(), sq);
-    return byte ? pieceInfo(this.#game, byte) : null;
-  }
+  get(square) { return pieceOn(this.#p(), this.#game, this.#width, this.#height, square); }
 
   /** Every piece: [{ square, letter, role, color }], from a1 upward. */
   pieces() { return piecesOf(this.#p(), this.#game, this.#width, this.#height); }

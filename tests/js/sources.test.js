@@ -47,4 +47,15 @@ test('the checker finds a name left undefined (a control: the test can fail)', (
   assert.match(found[0], /TS2304: Cannot find name 'NL'/);
 });
 
+// issue 12, item 7: the bindings are split by job, no module over about 400 lines (the generated
+// bundles, node-*.js and inline-wasm.js, are not tracked)
+const MOST_LINES = 400;
+
+test(`bindings: every module at most ${MOST_LINES} lines`, () => {
+  const files = sources('bindings/*.js', 'bindings/**/*.js');
+  assert.ok(files.some((f) => f === 'bindings/game.js') && files.every((f) => !/node-|inline-wasm/.test(f)), files.join(' '));
+  const lines = (f) => fs.readFileSync(path.join(ROOT, f), 'utf8').split('\n').length - 1;
+  assert.equal(files.filter((f) => lines(f) > MOST_LINES).map((f) => `${f}: ${lines(f)}`), []);
+});
+
 test.run();
