@@ -25,7 +25,7 @@ const files = new Set(packed.files.map((f) => f.path));
 test('the tarball holds the package files and nothing else (no tests, C sources, scripts, demo)', () => {
   const allowed = /^(LICENSE|README\.md|package\.json|docs\/[\w-]+\.md|bindings\/[\w/-]+\.(js|d\.ts|d\.cts)|bindings\/boardrules(\.simd)?\.wasm)$/;
   assert.equal([...files].filter((f) => !allowed.test(f)), []);
-  for (const f of ['LICENSE', 'README.md', 'docs/RULES.md', 'docs/SOURCES.md', 'bindings/boardrules.wasm',
+  for (const f of ['LICENSE', 'README.md', 'docs/RULES.md', 'docs/SOURCES.md', 'docs/RECORDS.md', 'bindings/boardrules.wasm',
     'bindings/inline-wasm.js', 'bindings/index.d.cts']) {
     assert.ok(files.has(f), `${f} is packed`);
   }

@@ -738,10 +738,10 @@ test('DhtmlXQ: tags whose names a field cannot hold, or that meet in one field, 
 });
 
 
-// README ("Written records"): only PGN keeps a start's half-move clock and move number; the
+// docs/RECORDS.md ("Writing"): only PGN keeps a start's half-move clock and move number; the
 // other formats have no field for them (DhtmlXQ's [DhtmlXQ_firstnum] is not used: its meaning
 // in dpxq.com's viewer is not certain), and a game over by the move limit is not after them.
-test('the start\'s clocks: kept by PGN, written by no other format (README says which)', () => {
+test('the start\'s clocks: kept by PGN, written by no other format (docs/RECORDS.md says which)', () => {
   const fen = '3ak4/9/9/9/9/9/9/9/4A4/R2K5 w - - 119 80';
   const game = new Game('xiangqi/standard', fen);
   const back = (format) => {
