@@ -188,7 +188,10 @@ export function replayGame(raw, options = {}) {
   const resultTag = tag(raw.tags, 'Result');
   const tagResult = settled.gib && (settled.format === 'gib' || resultTag === undefined) ? gibResult(raw.tags) : resultOfWord(resultTag ?? '');
   // the result the moves end with, its colour read in the record's game ('Red wins': janggi's Han)
-  const declared = (profile) => (raw.resultText && profile ? resultOfWord(raw.resultText, gameOfName(profile)) : null) ?? raw.result ?? tagResult ?? '*';
+  // a '*' ending the moves says nothing: a Result tag that gives one wins over it, as python-chess
+  // reads PGN (a converter that joins games with '*' lines keeps each game's result in its tag)
+  const ending = raw.result === '*' && tagResult && tagResult !== '*' ? null : raw.result;
+  const declared = (profile) => (raw.resultText && profile ? resultOfWord(raw.resultText, gameOfName(profile)) : null) ?? ending ?? tagResult ?? '*';
   record.result = declared(settled.profile);
   if (raw.comment) record.comment = raw.comment;
   if (settled.error) {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { init, Game } from '../../bindings/index.js';
+import { init, Game, defineProfile } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord, streamRecords } from '../../bindings/records/index.js';
 import { loadFfish } from '../oracle/ffish.mjs';
 import { findFsf } from '../bench/fsf.mjs';
@@ -2091,6 +2091,36 @@ Example:
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 6);
   // a heading of one word ('## Format') is the game's comment, as its paragraphs are
   assert.ok(r.comment.startsWith('Game Databases Directory') && r.comment.includes('Format'), r.comment);
+});
+
+// A janggi GIB as a Korean gib-to-WinBoard converter writes it (a Python script found through the
+// code search corpus, id 12739137091, its repository not named there): the GIB's tags renamed
+// (대회명 Event …, 대국결과 Result, 초 완승 1-0), [Variant "janggicasual"], a FEN of the formations
+// with "w 0 1", and the moves as points with ranks from 0 (08마87 is h0g2). Its "merged" file
+// (합본, for WinBoard) joins games with a line "*": every game but the last ends its moves with
+// '*' while its Result tag says how it ended. The '*' says nothing, and the tag's result is the
+// record's, as python-chess keeps a Result tag over the moves' '*'; it had been read as '*'.
+// The game is hatteomol-2016-ha-jeon.gib's (73 plies, 초 완승), written here as the script writes it.
+test('a "*" ending the moves gives way to the Result tag (a gib-to-WinBoard converter joins games with "*")', () => {
+  const [head, body] = text('hatteomol-2016-ha-jeon.gib').split('\n\n');
+  const names = { 대회명: 'Event', 회전: 'Round', 대국일자: 'Date', 대국장소: 'Site', 초대국자: 'White', 한대국자: 'Black', 제한시간: 'TimeControl', 대국결과: 'Result', '초 완승': '1-0' };
+  let tags = head;
+  for (const [korean, pgn] of Object.entries(names)) tags = tags.replaceAll(korean, pgn);
+  const points = body.replace(/[^0-9 .]/g, ' ').replace(/\b\d+\. /g, ' ').trim().split(/ +/);
+  const point = (d) => '0abcdefghi'[+d[1]] + String((10 - +d[0]) % 10);
+  let moves = '';
+  points.forEach((p, i) => { moves += (i % 4 === 0 ? `\n${i / 4 + 1}.` : '') + (i % 2 === 0 ? ' ' : '') + point(p); });
+  const game = `${tags}\n[Variant "janggicasual"]\n[VariantFamily "janggi"]\n` +
+    '[FEN "reha1aehr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/REHA1AEHR w 0 1"]\n' + moves;
+  assert.is(points.length, 2 * 73); // two points a move
+  defineProfile('janggi/fsf-casual', { base: 'janggi/standard', bikjang: 'free', bikjangEnd: 'none', doublePassEnd: 'draw', drawsByMaterial: false });
+  const records = readRecords([game, game, game].join('\n*\n'), { profile: 'janggi/fsf-casual' });
+  assert.equal(records.map((r) => [r.moves.length, r.error?.code, r.result, r.tags.Result]), Array(3).fill([73, undefined, '1-0', '1-0']));
+  // the same moves as the GIB's own reading
+  assert.equal(records[0].moves.map((m) => m.uci), readRecords(text('hatteomol-2016-ha-jeon.gib'))[0].moves.map((m) => m.uci));
+  // a '*' with no Result tag, or a Result tag of '*', is still '*'
+  assert.is(readRecords('1. h3e3 h10g8 *')[0].result, '*');
+  assert.is(readRecords('[Result "*"]\n\n1. h3e3 h10g8 *')[0].result, '*');
 });
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
