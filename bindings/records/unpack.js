@@ -26,6 +26,8 @@ export async function openRecordFiles(input, options = {}) {
   const { name = undefined, maxSize = DEFAULT_MAX_SIZE, signal = undefined } = options ?? {};
   if (name !== undefined && typeof name !== 'string') throw new ArgumentError('bad-argument', `openRecordFiles' name is the file's name, a text, not ${named(name)}`);
   if (!(Number.isSafeInteger(maxSize) && maxSize > 0)) throw new ArgumentError('bad-argument', `openRecordFiles' maxSize is a count of bytes above 0, not ${named(maxSize)}`);
+  // as streamRecords checks it: any other value threw a TypeError from signal.throwIfAborted()
+  if (signal != null && typeof signal.throwIfAborted !== 'function') throw new ArgumentError('bad-argument', `openRecordFiles' signal is an AbortSignal, not ${named(signal)}`);
   const limits = { maxSize, signal };
   signal?.throwIfAborted();
   if (isBlob(input)) {

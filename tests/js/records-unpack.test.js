@@ -238,6 +238,8 @@ test('bad input: RecordError bad-input; bad options: ArgumentError; an abort: it
     [new Uint8Array(4), { maxSize: 0 }, ArgumentError, 'bad-argument', /maxSize is a count of bytes above 0, not 0/],
     [new Uint8Array(4), { name: 7 }, ArgumentError, 'bad-argument', /name is the file's name, a text, not 7/],
     [new Uint8Array(4), { mxSize: 1 }, ArgumentError, 'bad-argument', /unknown option "mxSize"/],
+    [new Uint8Array(4), { signal: 5 }, ArgumentError, 'bad-argument', /signal is an AbortSignal, not 5/],
+    [new Blob(['x']), { signal: {} }, ArgumentError, 'bad-argument', /signal is an AbortSignal, not an object/],
   ]) {
     try {
       await openRecordFiles(input, options);
