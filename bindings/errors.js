@@ -60,6 +60,20 @@ export class OutOfMemoryError extends BoardRulesError {}
  *  `source` says what it was given, in words; `cause` is the platform's own error. */
 export class InitError extends BoardRulesError {}
 
+/** Whether a value is a revoked Proxy: any use of it throws the platform's TypeError, and
+ *  Array.isArray alone tells, running none of the caller's traps. */
+export function isRevoked(value) {
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Array.isArray of a caller's value: false for a revoked Proxy, which it throws for. */
+export const isArray = (value) => !isRevoked(value) && Array.isArray(value);
+
 /** The error of using the library before `await init()` resolved. */
 export function notInitialized() {
   return new NotInitializedError('not-initialized', 'boardrules: call `await init()` before using the library');

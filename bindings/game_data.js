@@ -9,7 +9,7 @@ import {
 } from './profiles.js';
 import { entryObject, uciText, historyTexts } from './moves.js';
 import { entryMove, entryFlags, outcomeOver, outcomeWinner, outcomeReason } from './packing.js';
-import { BoardRulesError, ArgumentError, IllegalMoveError, describe } from './errors.js';
+import { BoardRulesError, ArgumentError, IllegalMoveError, describe, isArray, isRevoked } from './errors.js';
 import { DEFAULT_NOTATION, notationOption, notationKind, writeStyle, writeFlags } from './notation.js';
 import { keysOption } from './board.js';
 
@@ -100,7 +100,7 @@ export function lineTexts(game, moves, kind, options) {
   const reading = notationOption(game.variant, options); // checked before any move is played
   writeStyle(options);
   const line = typeof moves === 'string' ? moves.split(/\s+/).filter(Boolean) : moves;
-  if (!Array.isArray(line)) {
+  if (!isArray(line)) {
     throw new ArgumentError('bad-argument', `a line is an array of moves or a text of moves apart at spaces, got ${describe(moves)}`);
   }
   const copy = game.clone();
@@ -159,9 +159,10 @@ function fromSnapshot(what, fn) {
 /** The snapshot's own fields, each read once and checked (a getter that answered otherwise the
  *  second time got past the checks: a TypeError, or a move checked as a text played as a number). */
 function checkSnapshot(input) {
-  if (input === null || typeof input !== 'object' || input.format !== SNAPSHOT_FORMAT) {
+  // (a revoked Proxy is no snapshot: reading it threw the platform's TypeError)
+  if (input === null || typeof input !== 'object' || isRevoked(input) || input.format !== SNAPSHOT_FORMAT) {
     // what structuredClone and postMessage make of a Game: its state is private, so nothing is copied
-    const hint = input !== null && typeof input === 'object' && !Object.keys(input).length
+    const hint = input !== null && typeof input === 'object' && !isRevoked(input) && !Object.keys(input).length
       ? ' (a Game posted or cloned arrives as an empty object: send game.snapshot())' : '';
     throw bad(`expected the value of game.snapshot(), got ${describe(input)}${hint}`);
   }
@@ -169,14 +170,14 @@ function checkSnapshot(input) {
   if (s.version !== 1) throw bad(`unknown version ${describe(s.version)}`);
   if (typeof s.profile !== 'string') throw bad('profile must be a string');
   for (const key of ['moves', 'redo']) {
-    if (Array.isArray(s[key])) s[key] = [...s[key]];
-    if (!Array.isArray(s[key]) || !s[key].every((m) => typeof m === 'string')) throw bad(`${key} must be an array of move texts`);
+    if (isArray(s[key])) s[key] = [...s[key]];
+    if (!isArray(s[key]) || !s[key].every((m) => typeof m === 'string')) throw bad(`${key} must be an array of move texts`);
   }
   if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
-  if (s.definition !== null && (typeof s.definition !== 'object' || Array.isArray(s.definition))) throw bad('definition must be an object or null');
+  if (s.definition !== null && (typeof s.definition !== 'object' || isRevoked(s.definition) || Array.isArray(s.definition))) throw bad('definition must be an object or null');
   if (s.playPastEnd !== undefined && typeof s.playPastEnd !== 'boolean') throw bad('playPastEnd must be true or false');
   if (s.result !== null) {
-    const { reason, winner } = typeof s.result === 'object' ? s.result : {};
+    const { reason, winner } = typeof s.result === 'object' && !isRevoked(s.result) ? s.result : {};
     if (!DECLARED.includes(reason)) throw bad('result must be null or a declared result');
     s.result = { reason, winner };
   }

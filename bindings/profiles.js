@@ -4,7 +4,7 @@
 
 import { W, onInit, ready, readText, readTexts, writeText, lastError, scratchReset } from './memory.js';
 import { GAMES, ERROR_NAMES } from './constants.js';
-import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, outOfMemory, describe } from './errors.js';
+import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, outOfMemory, describe, isArray } from './errors.js';
 
 const registry = new Map(); // name -> { name, ptr, game, builtin }
 const builtinNames = [];
@@ -89,7 +89,7 @@ export function builtinOf(game) { return builtinNames.find((n) => registry.get(n
 
 /** A value as a message shows it: an array of words with its words. */
 function valueShown(raw) {
-  return Array.isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')
+  return isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')
     ? `[${raw.map(describe).join(', ')}]` : describe(raw);
 }
 
@@ -98,7 +98,7 @@ function valueText(raw) {
   if (typeof raw === 'string') return raw;
   if (typeof raw === 'boolean') return String(raw);
   if (typeof raw === 'number') return Number.isFinite(raw) ? String(raw) : null;
-  if (Array.isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')) return raw.length ? raw.join(',') : 'none';
+  if (isArray(raw) && raw.length <= 16 && raw.every((v) => typeof v === 'string')) return raw.length ? raw.join(',') : 'none';
   return null;
 }
 
@@ -112,7 +112,7 @@ function typeFits(base, field, raw) {
   if (!baseValues.has(base)) baseValues.set(base, profileInfo(base));
   const expected = baseValues.get(base)[field];
   if (field === 'palaceDiagonals') {
-    return typeof raw === 'string' || (Array.isArray(raw) && new Set(raw).size === raw.length);
+    return typeof raw === 'string' || (isArray(raw) && new Set(raw).size === raw.length);
   }
   if (typeof expected === 'number') return Number.isInteger(raw);
   return typeof raw === typeof expected;
@@ -121,7 +121,8 @@ function typeFits(base, field, raw) {
 /** A custom profile in wasm memory from a base and overrides (validated first: a refused
  *  definition allocates nothing). Returns its pointer; the caller owns it. */
 export function buildProfile(name, options) {
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+  // (isArray: a revoked Proxy is refused below, where its entries cannot be read)
+  if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ProfileError('bad-profile-value', `options must be an object like { base: 'janggi/plyyard', moveLimit: 60 }, got ${describe(options)}`, { field: 'base' });
   }
   let entries;

@@ -296,6 +296,21 @@ test('errors are plain data through toJSON: what JSON writes and a Worker can be
   assert.throws(() => g.play(proxy), (e) => e instanceof IllegalMoveError && e.code === 'malformed-move');
   assert.is(g.explain(proxy).code, 'malformed-move');
   assert.throws(() => g.moves(proxy), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /moves\(/.test(e.message));
+  // so too as a line, a profile's options or a field's value, and a snapshot or its parts: each
+  // had thrown the platform's TypeError (Array.isArray, a property read)
+  assert.throws(() => g.lineNotation(proxy), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /a line is an array/.test(e.message));
+  assert.throws(() => defineProfile('janggi/revoked', proxy), (e) => e instanceof ProfileError && e.code === 'bad-profile-value');
+  assert.throws(() => defineProfile('janggi/revoked', { base: 'janggi/plyyard', palaceDiagonals: proxy }),
+    (e) => e instanceof ProfileError && e.code === 'bad-profile-value' && e.field === 'palaceDiagonals');
+  assert.throws(() => defineProfile('janggi/revoked', { base: 'janggi/plyyard', moveLimit: proxy }),
+    (e) => e instanceof ProfileError && e.code === 'bad-profile-value' && e.field === 'moveLimit');
+  assert.not.ok(profiles().includes('janggi/revoked'));
+  const snapshot = g.snapshot();
+  for (const [bad, words] of [[proxy, /expected the value of game.snapshot\(\)/], [{ ...snapshot, moves: proxy }, /moves must be an array/],
+    [{ ...snapshot, redo: proxy }, /redo must be an array/], [{ ...snapshot, definition: proxy }, /definition must be an object or null/],
+    [{ ...snapshot, result: proxy }, /result must be null or a declared result/]]) {
+    assert.throws(() => Game.restore(bad), (e) => e instanceof BoardRulesError && e.code === 'bad-snapshot' && words.test(e.message));
+  }
   assert.is(g.fen(), fen);
 });
 
