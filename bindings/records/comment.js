@@ -44,7 +44,8 @@ function readShapes(kind, list) {
 /** An [%eval] value: { pawns } or { mate }, with depth? after a comma; null when it is not one. */
 function readEvaluation(value) {
   const [score, depth, ...more] = value.split(',').map((s) => s.trim());
-  if (more.length || (depth !== undefined && !/^\d{1,3}$/.test(depth))) return null;
+  // a depth from 1 to 999, as makeComment takes it (a depth 0 read here made it throw)
+  if (more.length || (depth !== undefined && !(/^\d{1,3}$/.test(depth) && Number(depth) > 0))) return null;
   const mate = MATE.exec(score);
   let read = null;
   if (mate && Number(mate[1]) !== 0) read = { mate: Number(mate[1]) }; // (#0 says no more than the game's end)
@@ -86,6 +87,12 @@ function writeClock(seconds) {
   return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}${tail}`;
 }
 
+/** The value of the [%eval] makeComment writes for an evaluation. */
+function evaluationText({ pawns, mate, depth }) {
+  const score = mate !== undefined ? `#${mate}` : Math.abs(pawns) < 0.005 ? '0.00' : pawns.toFixed(2);
+  return depth ? `${score},${depth}` : score;
+}
+
 /** What makeComment is given, each part checked: an ArgumentError names the first that is wrong. */
 function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   const bad = (what, v) => new ArgumentError('bad-argument', `makeComment's ${what}, not ${named(v)}`);
@@ -98,10 +105,16 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   if (evaluation != null) {
     const { pawns, mate, depth } = evaluation;
     const score = pawns !== undefined ? Number.isFinite(pawns) && mate === undefined : Number.isInteger(mate) && mate !== 0;
-    if (!score || (depth !== undefined && !(Number.isInteger(depth) && depth > 0 && depth < 1000))) throw bad('evaluation is { pawns } or { mate } (a count of moves, not 0), with depth? from 1 to 999', evaluation);
+    const depthFits = depth === undefined || (Number.isInteger(depth) && depth > 0 && depth < 1000);
+    // what is written must read back: a million pawns (7 digits, or 1e+21) or a mate in 10000
+    // had been written as a command parseComment leaves in the text
+    if (!score || !depthFits || !readEvaluation(evaluationText(evaluation))) {
+      throw bad('evaluation is { pawns } or { mate } (pawns under a million; a mate a count of moves, not 0, under 10000), with depth? from 1 to 999', evaluation);
+    }
   }
   for (const [what, v] of [['clock', clock], ['emt', emt]]) {
-    if (v != null && !(Number.isFinite(v) && v >= 0 && v < 3600 * 10000)) throw bad(`${what} is a count of seconds`, v);
+    // (read back: under 10000 hours once rounded to the millisecond, as H:MM:SS holds them)
+    if (v != null && !(Number.isFinite(v) && v >= 0 && readClock(writeClock(v)) !== null)) throw bad(`${what} is a count of seconds`, v);
   }
 }
 
@@ -111,10 +124,7 @@ export function makeComment(parts = {}) {
   checkParts(parts);
   const { text = '', shapes = [], evaluation, clock, emt } = parts;
   const commands = [];
-  if (evaluation) {
-    const score = evaluation.mate !== undefined ? `#${evaluation.mate}` : Math.abs(evaluation.pawns) < 0.005 ? '0.00' : evaluation.pawns.toFixed(2);
-    commands.push(`[%eval ${score}${evaluation.depth ? `,${evaluation.depth}` : ''}]`);
-  }
+  if (evaluation) commands.push(`[%eval ${evaluationText(evaluation)}]`);
   if (clock != null) commands.push(`[%clk ${writeClock(clock)}]`);
   if (emt != null) commands.push(`[%emt ${writeClock(emt)}]`);
   const circles = shapes.filter((s) => !s.dest).map((s) => s.brush + s.orig);

@@ -51,6 +51,11 @@ test('text: as written without commands; what does not read, and other commands,
   }
   // the first of each is read; a second stays text
   assert.equal(parseComment('[%eval 0.1] [%eval 0.2]'), { text: '[%eval 0.2]', shapes: [], evaluation: { pawns: 0.1 } });
+  // a depth 0 is none makeComment writes: it stays text (read, makeComment threw on it)
+  assert.equal(parseComment('[%eval 0.17,0]'), { text: '[%eval 0.17,0]', shapes: [] });
+  assert.is(makeComment(parseComment('[%eval 0.17,0] [%clk 0:00:05]')), '[%clk 0:00:05] [%eval 0.17,0]');
+  assert.is(makeComment(parseComment('[%eval #-9999,999] [%clk 9999:59:59.999]')), '[%eval #-9999,999] [%clk 9999:59:59.999]');
+  assert.is(makeComment({ evaluation: { pawns: 999999.99 } }), '[%eval 999999.99]');
   assert.is(makeComment({}), '');
   assert.is(makeComment({ text: 'just words' }), 'just words');
   // every command with text, in makeComment's order, reads back the same
@@ -65,6 +70,11 @@ test('bad arguments: an ArgumentError naming what is wrong', () => {
     [{ shapes: [{ brush: 'G', orig: 'e3e', dest: '4' }] }, /on points such as e3/], [{ shapes: [{ brush: 'GR', orig: 'e3' }] }, /brush: G, R, B or Y/], [{ shapes: [null] }, /shapes are/],
     [{ evaluation: { pawns: '1' } }, /\{ pawns \} or \{ mate \}/], [{ evaluation: { mate: 0 } }, /not 0/], [{ evaluation: { pawns: 1, depth: 0 } }, /depth\? from 1/],
     [{ clock: -1 }, /clock is a count of seconds, not -1/], [{ emt: Number.NaN }, /emt is a count of seconds, not NaN/],
+    // what would be written as a command parseComment does not read (7 digits of pawns, 1e+21, a
+    // mate in 10000, 10000 hours once rounded): refused, as the d.ts promises what it reads back
+    [{ evaluation: { pawns: 1e6 } }, /under a million/], [{ evaluation: { pawns: -1e21 } }, /under a million/],
+    [{ evaluation: { pawns: 999999.999 } }, /under a million/], [{ evaluation: { mate: 10000 } }, /under 10000/],
+    [{ clock: 3600 * 10000 - 0.0001 }, /clock is a count of seconds/],
   ]) {
     try {
       makeComment(parts);
