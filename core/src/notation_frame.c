@@ -161,10 +161,14 @@ int notation_read(const MoveContext *c, int kind, const char *text, BrMove *out)
         past_context = (MoveContext){ &past, NULL, 0 };
         c = &past_context;
     }
-    /* setup swaps have only UCI text, in every notation */
+    /* setup swaps have only UCI text, in every notation; a UCI text of any other move is the
+     * notation's to read (ICCS's "e1e1" is the keep, e2e2, not UCI's e1e1) */
+    BrMove swap;
     if (kind != BR_NOTATION_ANY && kind != BR_NOTATION_UCI && (c->pos->setup_pending >> c->pos->side & 1)
-        && uci_read(c->pos, buf, out) == BR_OK)
+        && uci_read(c->pos, buf, &swap) == BR_OK && BR_MOVE_KIND(swap) == BR_MOVE_SETUP) {
+        *out = swap;
         return BR_OK;
+    }
     int rc = BR_ERR_MOVE_SYNTAX;
     if (kind != BR_NOTATION_ANY) rc = notation_read_one(c, kind, buf, false, out);
     /* under ANY, the first notation that reads the text (of look-alikes, the legal reading);

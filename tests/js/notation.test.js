@@ -514,6 +514,16 @@ test('spellings people use are read', () => {
   promoting.free();
   assert.is(read(start, 'nonsense'), 'malformed-move');
   start.free();
+  // on a vchess setup turn a swap's UCI text is read in every notation, and no other UCI text:
+  // ICCS named reads its own coordinates ('e1e1' the keep, as 'E1-E1'; 'b1c3' is b2c4, no piece),
+  // where UCI's e1e1 and b1c3 had been taken
+  const setup = new Game('janggi/vchess');
+  for (const t of ['e1e1', 'E1-E1', 'pass']) assert.is(read(setup, t, 'iccs'), 'e2e2', t);
+  for (const t of ['b1c1', 'b1c1,h1g1']) assert.is(read(setup, t, 'iccs'), t, t);
+  assert.equal(setup.explain('b1c3', { notation: 'iccs' }), setup.explain('B1-C3', { notation: 'iccs' }));
+  assert.is(setup.explain('b1c3', { notation: 'iccs' }).code, 'no-piece');
+  assert.is(setup.explain('b1c3').message, 'the setup turn must be played first', 'no ICCS reading named for a UCI text');
+  setup.free();
 });
 
 test('illegal moves in any notation are explained with the real reason', () => {
