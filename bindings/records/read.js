@@ -4,6 +4,7 @@
 
 import { decodeRecordText, markIn, undecodable, unmarked } from './decode.js';
 import { refuseBinary } from './binary.js';
+import { encodingOf } from './text-decoders.js';
 import { parseGames } from './pgn.js';
 import { TAG_LINE } from './pgn-words.js';
 import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter, PAGE_START } from './dhtmlxq.js';
@@ -141,13 +142,16 @@ function recordsOfInput(input, options, withGames) {
 }
 
 /** readRecords' checks of its options, before any record is read (streamRecords' too, by its
- *  usage): the rules loaded, no unknown option, a known profile, a start of its game. */
+ *  usage): the rules loaded, no unknown option, a known profile and encoding, a start of its game. */
 export function checkReading(options, usage) {
   initialized();
   lent.checkOptions(options, usage);
   // an unknown one is the caller's mistake: thrown, as by new Game (a known one is not read
   // whole: this runs once per record in the CLI)
   if (options?.profile !== undefined && !profiles().includes(options.profile)) profileInfo(options.profile);
+  // an unknown encoding too, whatever the input (a string, XQF or CBR bytes, which decode none
+  // of it, had passed it over, and '' had read as none where streamRecords refused it)
+  if (options?.encoding != null) encodingOf(options.encoding);
   checkStart(options?.fen, options?.profile, usage.slice(0, usage.indexOf('(')));
 }
 

@@ -41,7 +41,6 @@ export function streamRecords(source, options = {}) {
   if (signal != null && typeof signal.throwIfAborted !== 'function') {
     throw new ArgumentError('bad-argument', `streamRecords' signal is an AbortSignal, not ${named(signal)}`);
   }
-  if (encoding !== undefined) encodingOf(encoding); // an unknown one throws now, as readRecords' does
   return records(chunksOf(source), { profile, encoding, fen }, signal);
 }
 

@@ -960,7 +960,7 @@ test('mangled records never throw: every record comes back, bad ones with a type
   assert.equal(readRecords(''), []);
 });
 
-test('bad input types are a typed error', () => {
+test('bad input types are a typed error', async () => {
   for (const bad of [null, 42, {}]) {
     try {
       readRecords(bad);
@@ -981,6 +981,16 @@ test('bad input types are a typed error', () => {
   for (const encoding of [Object.create(null), { toString: () => 'utf-8' }, 5]) {
     assert.throws(() => readRecords(new Uint8Array([49]), { encoding }), (e) => e instanceof RecordError && e.code === 'unknown-encoding');
   }
+  // and whatever the input, as streamRecords checks it at the call: a string, whose encoding is
+  // the caller's, and CBR bytes, which hold no text to decode, had passed an unknown one over, and
+  // '' had read as none; null is none for both
+  const cbr = new Uint8Array(readFileSync(new URL('../records/cbr/huang-danqing-lecture-004.cbr', import.meta.url)));
+  for (const [input, encoding] of [['1. h3e3 *', 'klingon'], [cbr, 'klingon'], [new Uint8Array([49]), '']]) {
+    assert.throws(() => readRecords(input, { encoding }), (e) => e instanceof RecordError && e.code === 'unknown-encoding', String(encoding));
+    assert.throws(() => streamRecords([input], { encoding }), (e) => e instanceof RecordError && e.code === 'unknown-encoding', String(encoding));
+  }
+  assert.is(readRecords('1. h3e3 *', { encoding: null })[0].moves.length, 1);
+  for await (const record of streamRecords(['1. h3e3 *'], { encoding: null })) assert.is(record.moves.length, 1);
   // what toRecord cannot write is a RecordError too, as the types say; a bad option an ArgumentError
   const g = new Game('xiangqi/standard');
   for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation'],
