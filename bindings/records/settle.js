@@ -136,12 +136,26 @@ function notationFits(kind, opening, game) {
   // a text makruk's SAN reads too ("c4": a pawn's there, an unlettered soldier's in xiangqi and
   // janggi): the game where it is a legal first move. WinBoard's ranks count from 0 ("Ng2", a
   // horse to g3): a first move legal so is its game's too
-  const zero = respelling('RANKS_FROM_ZERO');
-  const read = Math.max(pliesRead(opening, game), pliesRead(opening.map(zero), game));
+  const read = sanReach(opening, game);
   if (read === 0) return false;
   // legal in both (WinBoard's xiangqi "1. g4  Hc7", "1. g4  c5  2. Cb6", a soldier's; a pawn's
   // in makruk): the game that reads more of the opening's moves, makruk's when both read as many
   return read > pliesRead(opening, 'makruk');
+}
+
+/** How many of a record's first SAN texts `game` reads, as written or with WinBoard's ranks
+ *  from 0 ("Ng2", a horse to g3), the reading that goes further. */
+function sanReach(opening, game) {
+  return Math.max(pliesRead(opening, game), pliesRead(opening.map(respelling('RANKS_FROM_ZERO')), game));
+}
+
+/** The game of 10 ranks whose SAN reads more of a record's opening than makruk's (WinBoard's
+ *  old-style files name no game: "1. g4  Hc7", "1. Ng2  Ng7"), the one that reads more of the two
+ *  (xiangqi's when both read as many), or null: makruk's. */
+function tenRankGameOfSan(opening) {
+  const [xiangqi, janggi] = ['xiangqi', 'janggi'].map((game) => (notationFits('san', opening, game) ? sanReach(opening, game) : 0));
+  if (xiangqi === 0 && janggi === 0) return null;
+  return janggi > xiangqi ? 'janggi' : 'xiangqi';
 }
 
 /** How many of SAN texts, in turn from the game's start, are legal moves. */
@@ -244,11 +258,15 @@ export function settle(raw, options) {
   if (!out.profile) {
     byGuess = guessed !== null;
     out.profile = guessed ?? profileOfNotation(out.kind, shape) ?? (startFen ? profileOfFen(startFen) : 'xiangqi/standard');
-    // SAN naming no game is makruk's (PlayOK writes no Variant tag), but a chess game reads so too
+    // SAN naming no game is makruk's (PlayOK writes no Variant tag), unless xiangqi's or janggi's
+    // reads more of its first plies (then the other of the two is tried too, as for a board)
+    const tenRanks = out.kind === 'san' && gameOfName(out.profile) === 'makruk' && !startFen ? tenRankGameOfSan(opening) : null;
+    if (tenRanks) [out.profile, byGuess] = [`${tenRanks}/standard`, true];
+    // (a chess game reads as makruk too)
     if (out.kind === 'san' && gameOfName(out.profile) === 'makruk') out.guess = ' (read as makruk: the record has no [Variant] tag and its moves are SAN; a chess game is not read)';
   }
 
-  if (byGuess) out.otherProfile = guessed === 'janggi/standard' ? 'xiangqi/standard' : 'janggi/standard';
+  if (byGuess) out.otherProfile = gameOfName(out.profile) === 'janggi' ? 'xiangqi/standard' : 'janggi/standard';
   const game = gameOfName(out.profile);
   // a first move whose shape is another game's notation ('e3-e4', ICCS's shape): read in the
   // notation the record's own game reads it in (makruk's long algebraic)

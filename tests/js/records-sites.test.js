@@ -1002,8 +1002,10 @@ test('XBoard\'s janggi moves without a tag, ranks from 0 ("1. Ng2  Ng7"): the ca
   const path = join(TMP, 'xboard-janggi-moves.txt');
   writeFileSync(path, moves);
   assert.match(execFileSync(process.execPath, [CLI, 'validate', 'janggi/standard', path], { encoding: 'utf8' }), /:1: valid, 157 plies \(SAN with ranks 0-9, as WinBoard writes it\), 1-0 checkmate/);
-  // with no profile named, SAN naming no game is still makruk's (PlayOK writes no Variant tag)
-  assert.is(readRecords(moves)[0].profile, 'makruk/standard');
+  // with no profile named, janggi's reading goes further than makruk's (none of its plies) and
+  // xiangqi's (two: "Pab3" is a soldier's step sideways before its river)
+  const [unnamed] = readRecords(moves);
+  assert.equal([unnamed.error, unnamed.profile, unnamed.dialect, unnamed.moves.length], [undefined, 'janggi/standard', 'ranks-from-zero', 157]);
 });
 
 // XBoard's "old save style" files whole (tests/records/README.md): a title line ("# xboard game
@@ -1050,6 +1052,25 @@ test('XBoard\'s xiangqi moves without a tag, "1. g4  Hc7": the caller\'s xiangqi
   // a makruk game whose reply is makruk's too is still makruk's under that profile's reading
   const [makruk] = readRecords('1. g4 c5 2. Nf3 *\n', { profile: 'xiangqi/standard' });
   assert.is(makruk.profile, 'makruk/standard');
+});
+
+// The same files with no profile named: SAN naming no game had been makruk's whatever its moves,
+// and both were refused at their first move makruk's SAN does not read ("Hc7", "Cb6"). The game
+// whose SAN reads more of the first four plies is now taken, makruk's when it reads as many.
+test('XBoard\'s xiangqi moves without a tag, no profile named: xiangqi\'s reading goes further than makruk\'s', () => {
+  for (const [file, plies, result] of [['xboard-old-style-xiangqi.txt', 141, '1-0'], ['xboard-old-style-xiangqi-c5.txt', 90, '0-1']]) {
+    const [r] = readRecords(text(file));
+    assert.equal([r.error, r.profile, r.dialect, r.moves.length, r.result], [undefined, 'xiangqi/standard', 'ranks-from-zero', plies, result]);
+    assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), plies);
+    const g = gameFromRecord(r);
+    assert.equal([g.outcome().result, g.outcome().reason], [result, 'checkmate']); // "(Xboard adjudication: Checkmate)"
+    g.free();
+  }
+  // makruk's games stay makruk's: XBoard's, and SAN whose first plies makruk reads as far
+  const [xboard] = readRecords(text('xboard-old-style-makruk.txt'));
+  assert.equal([xboard.error, xboard.profile, xboard.moves.length], [undefined, 'makruk/standard', 254]);
+  assert.is(readRecords('1. g4 c5 2. Nf3 *\n')[0].profile, 'makruk/standard');
+  assert.is(readRecords('1. g4 *\n')[0].profile, 'makruk/standard');
 });
 
 test('XBoard\'s old-style position files: the board picture is the record\'s start, no moves', () => {
