@@ -3597,6 +3597,25 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // WinBoard's old save style names no game, and its janggi SAN ('1. Ng2  Ng7', ranks from 0) and
+  // xiangqi SAN ('1. g4  Hc7') are makruk's to a reading without rules: on a janggi board the
+  // janggi file had been refused at its first move, and on a xiangqi board the xiangqi file opened
+  // as a makruk game of one move, though readRecords reads both under the caller's rules
+  test('moves naming no game that a reading without rules takes for makruk\'s and stops at are read under the board\'s rules: WinBoard\'s janggi and xiangqi SAN', async () => {
+    for (const [profile, file] of [['janggi/standard', 'xboard-janggi-old-style-moves.txt'], ['xiangqi/youzai', 'xboard-old-style-xiangqi.txt'], ['makruk/standard', 'xboard-old-style-xiangqi.txt']]) {
+      const bytes = fs.readFileSync(path.join(RECORDS, file));
+      const [truth] = readRecords(new Uint8Array(bytes), { profile });
+      await newGameUi(profile);
+      await openImport();
+      await ctx.page.setInputFiles('#record-file', { name: file, mimeType: 'text/plain', buffer: bytes });
+      await ctx.page.waitForFunction((n) => document.querySelectorAll('#moves .mv').length === n, truth.moves.length);
+      assert.is(await ctx.page.evaluate(() => window.__demo.game.profile), profile, file);
+      assert.is(await ctx.page.locator(MAINLINE).count(), truth.moves.length, `${profile} ${file}`);
+      assert.is((await ctx.page.textContent('#import-error')) !== '', !!truth.error, `${profile} ${file}`);
+    }
+    assert.ok(readRecords(readFixture('xboard-janggi-old-style-moves.txt'), { profile: 'janggi/standard' })[0].moves.length > 100);
+  });
+
   test('choosing other rules and back keeps a record\'s [Variant "makruk"]; the other rules are named by their profile', async () => {
     await newGameUi('makruk/standard');
     if (await ctx.page.getAttribute('#import', 'open') === null) await ctx.page.click('#import summary');

@@ -2,7 +2,7 @@
 // picker when it holds several), and the analysis written as PGN, GIB, DhtmlXQ, WXF or XQF.
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
-import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile } from './records.js';
+import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile, withBoardReading } from './records.js';
 import { $, state, choice, say, supersede, outcomeText, copyText, known } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
@@ -145,7 +145,7 @@ export function importRecord(input, read = null, keptElsewhere = false) {
   };
   let records;
   try {
-    records = read ?? readGames(input);
+    records = withBoardReading(read ?? readGames(input), input, state.profile);
   } catch (e) {
     return failed(`The record could not be read: ${e.message}.`);
   }
@@ -224,7 +224,7 @@ export function restorePicker(saved, readAnalysis) {
  *  changes. */
 export function reopenFile(input, saved, readAnalysis, read = null) {
   let records;
-  try { records = read ?? readGames(input); } catch { return false; }
+  try { records = withBoardReading(read ?? readGames(input), input, state.profile); } catch { return false; }
   if (!records.length) return false;
   state.records = records;
   state.recordInput = input;

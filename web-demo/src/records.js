@@ -214,8 +214,29 @@ export function writeRecord(record, { format = 'pgn', notation, script } = {}) {
  * switching to janggi/standard from the rules chosen).
  */
 export function withBoardProfile(record, profile, reread) {
-  const named = Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
+  const named = namesRules(record);
   if (named || record.profile === profile || api.profileInfo(record.profile).game !== api.profileInfo(profile).game) return record;
   if (record.error) return reread?.(profile) ?? record;
   return { ...record, profile };
+}
+
+const namesRules = (record) => Object.keys(record.tags ?? {}).some((k) => k.toLowerCase() === 'variant');
+
+/**
+ * The records of `input` (read without a profile) with those that name no rules, were read as
+ * another game's and stopped at an error, read again under the board's `profile` where that
+ * reads more of their moves: moves that name no game are the caller's game's to readRecords
+ * given a profile (WinBoard's janggi SAN, '1. Ng2  Ng7', or its xiangqi SAN, '1. g4  Hc7', are
+ * makruk's to a reading without one: the file had been refused, or opened as a makruk game of
+ * one move, on a janggi or xiangqi board).
+ */
+export function withBoardReading(records, input, profile) {
+  const game = api.profileInfo(profile).game;
+  const astray = (r) => r.profile && r.error && !namesRules(r) && api.profileInfo(r.profile).game !== game;
+  if (!records.some(astray)) return records;
+  let again;
+  try { again = readGames(input, { profile }); } catch { return records; }
+  if (again.length !== records.length) return records;
+  return records.map((r, i) => (astray(r) && again[i].profile && api.profileInfo(again[i].profile).game === game
+    && (again[i].moves?.length ?? 0) > (r.moves?.length ?? 0) ? again[i] : r));
 }
