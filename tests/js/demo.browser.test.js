@@ -2794,6 +2794,29 @@ if (!haveBrowser && !process.env.CI) {
     });
   });
 
+  // A setup turn's choice (janggi/vchess) is no move to engines: the board had sent the position
+  // and shown the engine's moves from it as if the turn were played, lines Add refused ("the
+  // setup turn must be played first") and a bar for Han's moves at Han's setup turn
+  test('analysis: none on a setup turn, said so; the position after both setups analysed', async () => {
+    const fsf = findFsf({ install: false });
+    const engine = await openEngine({ path: fsf, depth: 6 });
+    await withEngineBoard(engine, '#p=janggi/vchess', async (page) => {
+      await page.click('#engine summary');
+      await page.waitForSelector('#engine-live:not([hidden])');
+      await page.click('#engine-analyse');
+      for (const turn of ['Cho', 'Han']) {
+        assert.ok(await page.evaluate(() => window.__demo.game.isSetupTurn()), `${turn}'s setup turn`);
+        await page.waitForTimeout(400); // past the board's settling before a search starts
+        assert.is(await page.textContent('#engine-status'), 'No analysis of a setup turn: engines have no move for its choice.', turn);
+        assert.is(await page.$$eval('#engine-output li', (items) => items.length), 0, `${turn}: no line`);
+        assert.is(await page.innerHTML('.engine-gauge'), '', `${turn}: no bar`);
+        await page.click('[data-setup="keep"]');
+      }
+      await page.waitForFunction(() => /^depth \d+ \(done\)$/.test(document.getElementById('engine-status').textContent));
+      assert.match(await page.textContent('#engine-output li > span'), /^\S+ for Cho: 2\. /);
+    });
+  });
+
   // What the board sends the engine, read back from uci-echo.mjs (tests/js/support: an engine whose
   // line is the position it was given): the game's start and the moves to the position shown,
   // so that the engine sees the game's repetitions as the rules do, not the position alone; to an

@@ -152,12 +152,14 @@ function analyse(variant, start, lines) {
   stream.onerror = () => { stop(); failed = true; show(); };
 }
 
-/** The position shown analysed (none while editing, or once the game is over). */
+/** The position shown analysed (none while editing, on a setup turn, or once the game is over). */
 export function followPosition() {
   if (!engine) return;
   const g = state.game;
   const threat = state.engineThreat && !g.inCheck() && !g.isSetupTurn();
-  const key = state.engineOn && !state.editor && !g.isOver() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}${threat ? ' threat' : ''}` : '';
+  // a setup turn's choice is no move to engines: given the position they had searched its moves
+  // as if the turn were played, lines the board cannot play (Add refused them) and a bar for them
+  const key = state.engineOn && !state.editor && !g.isOver() && !g.isSetupTurn() && engine.variants.includes(g.variant) ? `${g.variant} ${g.fen()} ${linesAsked()}${threat ? ' threat' : ''}` : '';
   if (key !== analysed) {
     analysed = key;
     found = [];
@@ -250,6 +252,7 @@ let firstMoves = []; // per line: { reported, move }, the move last read from it
 
 
 function statusText(g) {
+  if (!analysed && g.isSetupTurn() && !state.editor) return 'No analysis of a setup turn: engines have no move for its choice.';
   if (!analysed) return engine.variants.includes(g.variant) ? 'No analysis here: the game is over, or the position is being edited.' : `${engine.name} does not play ${g.variant}.`;
   const threat = threatGame ? `Threat: ${sideName(g.variant, threatGame.turn)}'s best if ${sideName(g.variant, g.turn)} passed; ` : '';
   const none = state.engineThreat && !threatGame ? 'No threat shown here (in check, a setup turn, or no such position): ' : '';
