@@ -7,7 +7,7 @@
 //   import { readRecords } from 'boardrules/records';
 //
 //   readRecords(input: string | Uint8Array | ArrayBuffer, { profile?, encoding?, fen? }) -> Record[]
-//     (PGN-style text, GIB, DhtmlXQ, WXF files (PlayOK), dpxq.com's and 联众's text exports, 象棋桥's CBF,
+//     (PGN-style text, GIB, DhtmlXQ (打虎将's DHJHtmlXQ too), WXF files (PlayOK), dpxq.com's and 联众's text exports, 象棋桥's CBF,
 //     鹏飞象棋's PFC, QQ象棋's CHE; XQF, 象棋桥's CBR/CBL, 弈天's MXQ and 17pk's CCM files as bytes) (read.js)
 //   streamRecords(chunks, { profile?, encoding?, fen?, signal? }) -> AsyncGenerator<Record>: the
 //     same records of a stream (a Node Readable, a web ReadableStream), one game held at a time (stream.js)

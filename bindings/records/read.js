@@ -8,6 +8,7 @@ import { encodingOf } from './text-decoders.js';
 import { parseGames } from './pgn.js';
 import { TAG_LINE } from './pgn-words.js';
 import { isDhtmlXQ, dhtmlxqGames, cutBlockGame, tagPairAfter, PAGE_START } from './dhtmlxq.js';
+import { isDhj, dhjAsDhtmlXQ } from './dhj.js';
 import { isXqf, xqfGames } from './xqf.js';
 import { isCbr, cbrGames } from './cbr.js';
 import { splitCbf, cbfGames } from './cbf.js';
@@ -30,6 +31,7 @@ import { Game } from '../game.js';
 /** The raw games of a text: its PFC files' (each one game's move tree), and the records before,
  *  between and after them (files joined with cat), in a loop: a text of many is no recursion. */
 export function rawGamesOf(text) {
+  if (isDhj(text)) text = dhjAsDhtmlXQ(text); // 打虎将's numbered fields, as DhtmlXQ names them
   const games = [];
   for (let at; (at = pfcStart(text)) >= 0;) {
     if (at > 0) games.push(...otherGames(text.slice(0, at)));

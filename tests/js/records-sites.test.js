@@ -2144,6 +2144,32 @@ test('a "*" ending the moves gives way to the Result tag (a gib-to-WinBoard conv
   assert.is(readRecords('[Result "*"]\n\n1. h3e3 h10g8 *')[0].result, '*');
 });
 
+// 打虎将's DHJHtmlXQ, the viewer of 广东象棋网's game pages (01xq.com, stqiyuan.com): DhtmlXQ with
+// numbered fields, its moves in [DHJHtmlXQ_34], four digits each, the row counted from Red's side.
+// A game's move list as a public scraper of stqiyuan.com's game pages keeps it for its tests
+// (testMoves, beside the page it reads, http://www.stqiyuan.com/game_view.asp?id=0120195F7A30FD,
+// whose list it finds as /\[DHJHtmlXQ_34\]\d+\[\/DHJHtmlXQ_34\]/), found through the code search
+// corpus (id 25650954117); the other fields as vschess reads them. Had been refused at its first
+// mark ('not a move').
+test('打虎将 DHJHtmlXQ (stqiyuan.com): the move list with its rows from Red\'s side, in a block or alone', () => {
+  const moves = '23246665102279672234174772421927706209191222897934264757808167558131694726345563242563426042472531712547000177730151394822268685515457676241191171721131345567685434311141224645504179763424271922341907264649395567111672527370405070303426767050517071515071705051303141303136';
+  const list = `[DHJHtmlXQ_34]${moves}[/DHJHtmlXQ_34]`;
+  const r = only(list);
+  // the truth: 68 plies, each Fairy-Stockfish's; the same digits read as ICCS, file then row from
+  // Red's side (2324: c3c4, 兵七进一, UCI's c4c5), give the same game
+  const iccs = moves.match(/\d{4}/g).map((m) => `${'abcdefghi'[m[0]]}${+m[1] + 1}${'abcdefghi'[m[2]]}${+m[3] + 1}`);
+  assert.equal([r.format, r.moves.length, r.moves[0].uci], ['dhtmlxq', 68, 'c4c5']);
+  assert.equal(r.moves.map((m) => m.uci), iccs);
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), r.moves), 68);
+  // in its block, with a numbered tag (11: the event), the start written out (31: its 90 points)
+  // and a comment after ply 1, as vschess writes them
+  const start = 'rheakaehr' + '0'.repeat(10) + 'c00000c0p0p0p0p0p' + '0'.repeat(18) + 'P0P0P0P0P0C00000C' + '0'.repeat(10) + 'RHEAKAEHR';
+  const block = `[DHJHtmlXQ]\n[DHJHtmlXQ_11]测试[/DHJHtmlXQ_11]\n[DHJHtmlXQ_31]${start}[/DHJHtmlXQ_31]\n${list}\n[game_comment_0_1]兵七进一[/comment_0_1]\n[/DHJHtmlXQ]\n`;
+  const b = only(block);
+  assert.equal([b.tags.Event, b.moves.length, b.moves[0].comment, b.fen], ['测试', 68, '兵七进一', r.fen]);
+  assert.equal(b.moves.map((m) => m.uci), iccs);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
