@@ -100,6 +100,28 @@ export function firstWordAt(text, i, afterProse) {
   return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first), han: first !== undefined && HAN_PROSE_WORD.test(first) };
 }
 
+// The rest of a line after its moves that is English prose explaining them ('C2=5 H8+7  red Cannon
+// moves from file 2 to file 5, …'): three words of two letters or more, the first opening it (a
+// piece's letter alone opens a move typed apart, 'N b 8 - c 6', 'P 49- 48'); no move number on it
+// (the moves go on), nor a brace or bracket (a comment, a tag); a paragraph's length at most
+const LETTERS_WORD = /^[A-Za-z]{2}/;
+const MOVES_OR_MARKS = /(?:^|\s)\d{1,3}\.(?!\d)|[{}[\]]/;
+const MAX_PROSE_TAIL = 2000;
+
+/** Whether the rest of a line from `i` to `end`, after a move of that line (`before`), is prose
+ *  explaining the moves, their comment: its first word no notation reads (nor the pass), no
+ *  result; after a move in letters other than Vietnamese words (whose moves are words). */
+export function proseAfterMoves(text, i, end, before) {
+  if (end - i > MAX_PROSE_TAIL || !LETTERS_WORD.test(text.slice(i, i + 2))) return false;
+  const rest = text.slice(i, end).trimEnd(), words = rest.split(/\s+/);
+  if (words.filter((w) => LETTERS_WORD.test(w)).length < 3 || MOVES_OR_MARKS.test(rest)) return false;
+  const move = before ? lent.notationOfText(before.text) : null;
+  if (!move || move.kind === 'vietnamese') return false;
+  const first = words[0].replace(/[,.;:]+$/, '');
+  if (/^pass$/i.test(first) || lent.notationOfText(first) || lent.moveTextSpan(rest) || lent.moveTextSpan(rest, move.kind)) return false;
+  return resultOfWord(rest) === null;
+}
+
 /** Whether a line's first word is a move of a sentence's list, its comma or semicolon after it:
  *  after a prose line that had not ended its sentence, the list wrapped from it ('… the following
  *  three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'). */

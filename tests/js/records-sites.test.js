@@ -2170,6 +2170,27 @@ test('打虎将 DHJHtmlXQ (stqiyuan.com): the move list with its rows from Red\'
   assert.equal(b.moves.map((m) => m.uci), iccs);
 });
 
+// gbtami/pychess-variants issue #434 ("Implement Asian Xiangqi Notation (AXN)", ugoproto,
+// 2021-01-14): an opening in WXF as the issue writes it, under a 'Red   Black' head, each line's
+// two moves followed by their explanation in English. Had stopped at ply 3 on 'red' ('not a move').
+test('WXF moves followed on their line by English prose explaining them (pychess-variants issue #434)', () => {
+  const issue = `Red   Black
+C2=5 H8+7  red Cannon moves from file 2 to file 5, black Horse in file 8 advances and switches to file 7
+H2+3 R9=8  red Horse in f2 advances and switches to f3, black chaRiot moves sideway from f9 to f8
+R1=2 H2+3  red chaRiot in f1 moves sideway to f2, black Horse in f2 moves up and switches to f3
+`;
+  const r = only(issue);
+  // the truth: the three pairs the prose describes (C2=5: the cannon from file 2 to 5, h2e2),
+  // Fairy-Stockfish taking each; each line's prose is its last move's comment
+  assert.equal([r.notation, r.moves.map((m) => m.uci).join(' ')], ['wxf', 'h3e3 h10g8 h1g3 i10h10 i1h1 b10c8']);
+  assert.is(legalForFairyStockfish('xiangqi', new Game('xiangqi/standard').fen(), r.moves), 6);
+  assert.ok(r.moves[1].comment.startsWith('red Cannon moves from file 2 to file 5,'), r.moves[1].comment);
+  assert.ok(r.moves[5].comment.endsWith('moves up and switches to f3'), r.moves[5].comment);
+  // words that are no prose stay what they were: a move that is not one, a result in words
+  assert.is(readRecords('C2=5 H8+7 Hx2+3 R9=8 R1=2')[0].error?.ply, 3);
+  assert.equal([only('1. C2=5 H8+7 2. H2+3 R9=8 Red wins').result, only('1. C2=5 H8+7 2. H2+3 R9=8 Red wins').moves.length], ['1-0', 4]);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
