@@ -9,7 +9,7 @@ import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
   APP_TRAILERS, CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
-  commentText, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
+  commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
 
@@ -157,6 +157,14 @@ export class GameBuilder {
     if (mainline && !game.moves.length && !this.positioned && FEN_BOARD.test(w) && w === tagBoard(game)) {
       this.positioned = true;
       this.repeatedFields = 5;
+      return;
+    }
+    // a board with its side glued on after the moves (niu2x/chinese-qipu's puzzles, '…/C1B1K2C1w'):
+    // not the next game's start but this one's, written after its moves, and the game's end
+    const glued = mainline && game.moves.length ? gluedFen(w) : null;
+    if (glued) {
+      game.tags.push(['FEN', glued]);
+      this.finish();
       return;
     }
     if (mainline && (game.moves.length || this.positioned) && opensPosition(w)) this.finish(); // the next game's start

@@ -176,6 +176,27 @@ export const FEN_BOARD = /^[1-9A-Za-z]+(?:\/[1-9A-Za-z]+){7}(?:\/[1-9A-Za-z]+\/[
 export const FEN_FIELD = /^(?:[wbr]|-|[KQkq]{1,4}|\d{1,4})$/;
 export const POSITION_WORD = /^(?:position|fen:?)$/i;
 
+// niu2x/chinese-qipu's puzzles write their start after the moves, a board whose side to move is
+// glued to its last rank ('…/C1B1K2C1w', '…/c3KAB2w--01': side, '-', '-', the counters 0 and 1)
+const COUNTERS_GLUED = /--(\d)(\d+)$/;
+
+/** The FEN of a board with its side glued on ('…/C1B1K2C1w': '…/C1B1K2C1 w - - 0 1'), or null:
+ *  its last rank holds the first's points, then the side's letter. */
+export function gluedFen(word) {
+  const counters = word.length >= 20 ? COUNTERS_GLUED.exec(word) : null;
+  const board = counters ? word.slice(0, counters.index) : word;
+  if (board.length < 20 || !FEN_BOARD.test(board)) return null;
+  const ranks = board.split('/');
+  const width = rankWidth(ranks[0]);
+  const last = ranks[ranks.length - 1];
+  let [at, points] = [0, 0];
+  for (; at < last.length && points < width; at++) points += /\d/.test(last[at]) ? Number(last[at]) : 1;
+  const side = last.slice(at);
+  if (points !== width || !/^[wbr]$/.test(side) || ranks.slice(1, -1).some((rank) => rankWidth(rank) !== width)) return null;
+  return `${[...ranks.slice(0, -1), last.slice(0, at)].join('/')} ${side} - - ${counters?.[1] ?? 0} ${counters?.[2] ?? 1}`;
+}
+const rankWidth = (rank) => [...rank].reduce((n, c) => n + (/\d/.test(c) ? Number(c) : 1), 0);
+
 /** True when a word opens a game's start: UCI's 'position', 'FEN:', or a FEN board. After moves
  *  or a start, it is the next game's (a log of position commands, a list of FENs; the CLI's
  *  splitter cuts there too). */

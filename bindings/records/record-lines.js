@@ -346,8 +346,8 @@ export function beforeComments(line, end) {
   }
 }
 
-/** The line's word at `at` if it may open a position (opensPosition): letters, digits, '/' and
- *  ':' alone, as a FEN's board and a command are (100 bytes at most); else '' (a move line's,
+/** The line's word at `at` if it may open a position (opensPosition): letters, digits, '/', ':'
+ *  and '-' alone, as a FEN's board and a command are (100 bytes at most); else '' (a move line's,
  *  '1.', '炮二平五': no string made of it, at every line of a game). */
 export function positionWord(line, at) {
   let end = at;
@@ -355,7 +355,8 @@ export function positionWord(line, at) {
   return String.fromCharCode.apply(null, line.subarray(at, end));
 }
 const POSITION_BYTE = new Uint8Array(256);
-for (const c of '0123456789/:abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') POSITION_BYTE[c.charCodeAt(0)] = 1;
+// ('-': a board with its side and counters glued on, '…/c3KAB2w--01', pgn-words.js gluedFen)
+for (const c of '0123456789/:-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ') POSITION_BYTE[c.charCodeAt(0)] = 1;
 
 /** Whether one of the bytes is in the line from `at`. */
 export function hasAny(line, at, bytes) {

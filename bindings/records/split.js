@@ -7,7 +7,7 @@
 // Bytes are scanned with indexOf (no recursion, no per-move work): a line or game over
 // MAX_RECORD_BYTES is reported and skipped, so /dev/zero or a giant line cannot fill memory.
 
-import { opensPosition } from './pgn-words.js';
+import { gluedFen, opensPosition } from './pgn-words.js';
 import { EncodedLines } from './encoded-lines.js';
 import { opensXboardHead } from './xboard.js';
 import { concatBytes, copyOf } from './bytes.js';
@@ -211,8 +211,12 @@ export class GameSplitter extends EncodedLines {
     if (tag) this.embeddingHead = false;
     if (tag && after) this.hasMoves = true; // ('[Score "8=-2"] 1.相三进五')
     if (tag && opensTagPair(line, i)) this.tagPairs = true;
-    // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in readRecords
-    if (!blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until && opensPosition(positionWord(line, i))) this.flush(items);
+    // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in
+    // readRecords; a board with its side glued on (niu2x/chinese-qipu's puzzles) is this game's
+    // start, written after its moves, and its end (pgn-games.js)
+    const word = !blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until ? positionWord(line, i) : '';
+    const startAfter = word !== '' && gluedFen(word) !== null;
+    if (word !== '' && !startAfter && opensPosition(word)) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     // a move list starting again at 1 after a line of this game that opened at 1: the next game,
     // unless that line held Red's first move alone (loneFirst) and this number is padded to a
@@ -266,7 +270,8 @@ export class GameSplitter extends EncodedLines {
     }
     this.valueOpen = tag && opensBrokenTag(line, i);
     this.append(line, items);
-    if (!blank && !tag && this.depth === 0 && this.parens === 0) {
+    if (startAfter) this.flush(items);
+    else if (!blank && !tag && this.depth === 0 && this.parens === 0) {
       const trailer = isDpxqTrailer(line);
       if (trailer) this.flushExportApart(items);
       if (trailer || endsWithResult(line.subarray(0, movesEnd)) || this.endsWithEncodedResultWord(line, movesEnd)) this.flush(items);

@@ -1842,6 +1842,42 @@ test('ICCS moves run together on one line (niu2x/chinese-qipu): the game Fairy-S
   assert.match(r.stdout, /:1: valid, 31 plies/);
 });
 
+// The archive's puzzles (tests/records/README.md) write their start after the moves, a FEN board
+// with its side glued on ('…/C1B1K2C1w', '…/c3KAB2w--01', '…/3AK4b'): it had been read as the next
+// game's start (unreadable: 'w' no piece's letter), and the moves from the game's start, refused at
+// their first. The board is now the moves' start, and ends their game.
+test('niu2x/chinese-qipu\'s puzzles: the board after the moves, its side glued on, is their start (Fairy-Stockfish replays them to mate)', async () => {
+  const truth = [
+    ['niu2x-chinese-qipu-0003bdc6.txt', '6b2/3ka1Nn1/9/9/9/4R4/9/3cp4/1rnc1pppr/C1B1K2C1 w - - 0 1', 21, '1-0'],
+    ['niu2x-chinese-qipu-0009a98c.txt', '4ka3/4a4/b3c4/nr7/2p3b2/2PR5/4C4/Bp2C4/4A4/c3KAB2 w - - 0 1', 11, '1-0'],
+    ['niu2x-chinese-qipu-0f440117.txt', '9/4k4/9/9/9/9/9/3AB4/1c2Np3/3AK4 b - - 0 1', 7, '0-1'],
+  ];
+  for (const [name, fen, plies, result] of truth) {
+    const raw = text(name);
+    const record = only(raw);
+    // the first line cut in fours, each ICCS square's rank one less than UCI's, from the second's board
+    const iccs = raw.split('\n')[0].match(/..../g);
+    assert.equal([record.fen, iccs.length], [fen, plies]);
+    assert.equal(record.moves.map((m) => m.uci), iccs.map((m) => m.replace(/\d/g, (d) => String(+d + 1))));
+    assert.is(legalForFairyStockfish('xiangqi', fen, record.moves), plies);
+    const b = new ff.Board('xiangqi', fen);
+    for (const m of record.moves) b.push(m.uci);
+    assert.equal([b.isGameOver(), b.result()], [true, result], name); // mate, as Fairy-Stockfish sees it
+    b.delete();
+    assert.equal((await streamedInPieces(raw, 7)).map((r) => [r.fen, r.moves.length]), [[fen, plies]]);
+  }
+  // files joined as cat joins them: each board ends its puzzle, whole and streamed alike
+  const joined = truth.map(([name]) => text(name)).join('');
+  const expected = truth.map(([, fen, plies]) => [fen, plies, undefined]);
+  assert.equal(readRecords(joined).map((r) => [r.fen, r.moves.length, r.error]), expected);
+  assert.equal((await streamedInPieces(joined, 11)).map((r) => [r.fen, r.moves.length, r.error]), expected);
+  const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', ...truth.map(([name]) => file(name))], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /summary: 3 records: 3 valid, 0 illegal, 0 unreadable; 39 plies/);
+  // a FEN line after moves, its side apart, is still the next game's start
+  assert.equal(readRecords(`h2e2 h9g7\n${truth[0][1]}\n`).map((g) => [g.fen, g.moves.length]), [[new Game('xiangqi/standard').fen(), 2], [truth[0][1], 0]]);
+});
+
 // thanglongkydao.com, thread 101230 "Quy Bối Pháo chuyển đề Ngũ Cửu Pháo đối QBP tấn Chốt 3", post
 // 614574 (chương 2, cuộc 2.2), as the page's text gives it: a figure ("hình 2.2") stood between
 // the seventh pair and the prose after it, and the line break went with it, so Black's move runs
