@@ -4032,6 +4032,32 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await comments(), read);
   });
 
+  // PGN opens a variation with a comment as often as not ('( {Better is} 1... H8+9 )': lichess
+  // studies, ChessBase); readRecords gives it as the move's commentBefore, which the board had
+  // dropped: not shown, not written back, gone after a reload
+  test('a comment that opens a variation is shown before its move, written back there, and kept through a reload', async () => {
+    const pgn = '[Variant "xiangqi"]\n\n1. h2e2 {central} h9g7 ({Better is} h9i7 {a sideline}) 2. h0g2 *\n';
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    await ctx.page.fill('#record', pgn);
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.textContent('#import-error'), '');
+    const variation = () => ctx.page.$$eval('#moves .variation > *', (els) => els.map((e) => e.textContent));
+    assert.equal(await variation(), ['Better is', '1…H8+9', 'a sideline']);
+    const exported = async () => {
+      await ctx.page.selectOption('#export-format', 'pgn');
+      await ctx.page.click('#export-copy');
+      const { uci, commentBefore, comment } = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()))[0].moves[1].variations[0][0];
+      return { uci, commentBefore, comment };
+    };
+    assert.equal(await exported(), { uci: 'h10i8', commentBefore: 'Better is', comment: 'a sideline' });
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.equal(await variation(), ['Better is', '1…H8+9', 'a sideline']);
+    await openImport();
+    assert.equal(await exported(), { uci: 'h10i8', commentBefore: 'Better is', comment: 'a sideline' });
+  });
+
   test('New game and a loaded position drop the analysis with an Undo, refused once the new one is written on', async () => {
     const mainline = () => ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci));
     const message = () => ctx.page.textContent('#message');

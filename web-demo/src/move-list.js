@@ -34,6 +34,7 @@ export function renderMoves() {
     let needNumber = true;
     for (let n = start, p = ply; n; n = n.children[0], p++) {
       const slot = offset + p - 1;
+      if (n.commentBefore) { comment(n.commentBefore); needNumber = true; } // where it opens a variation
       if (slot % 2 === 0 || needNumber) items.push(['num', moveNumber(p, numbers)]);
       items.push(['mv', n.text + (n.nags ?? []).map(nagText).join(''), n, p]);
       nodes.push(n);

@@ -151,6 +151,8 @@ export function recordToTree(record) {
       const notes = notesOf(mn);
       const child = addChild(node, { uci: mn.uci, move, text: mn.text ?? mn.uci, comment: notes.text, nags: mn.nags ?? [], shapes: shapesOn(game, notes.shapes) });
       keepCommands(child, notes);
+      // a comment written before the move, where it opens a variation ('( {Better is} 12. Nf3 )')
+      if (mn.commentBefore) child.commentBefore = mn.commentBefore;
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
@@ -177,6 +179,7 @@ function toMoveNodes(first, drawings) {
   while (options.length) {
     const [main, ...others] = options;
     const mn = { uci: main.uci, text: main.text };
+    if (main.commentBefore) mn.commentBefore = main.commentBefore;
     notesFor(main, mn, drawings);
     if (main.nags?.length) mn.nags = [...main.nags];
     if (others.length) mn.variations = others.map((o) => toMoveNodes([o], drawings));

@@ -31,6 +31,7 @@ function cleanLine(moves) {
     uci: m.uci,
     text: asText(m.text) || m.uci,
     comment: asText(m.comment),
+    ...(asText(m.commentBefore) ? { commentBefore: m.commentBefore } : {}),
     nags: Array.isArray(m.nags) ? m.nags.filter((n) => Number.isInteger(n) && n > 0 && n < 256) : [],
     variations: Array.isArray(m.variations) ? m.variations.map(cleanLine).filter((v) => v.length) : [],
     shapes: cleanShapes(m.shapes),

@@ -5,7 +5,8 @@
 //   const a = addChild(root, { uci: 'h3e3', from: 'h3', to: 'e3' }); // reuses an existing child
 //   promote(node); removeNode(node); lineTo(node); depth(node); endOfLine(node)
 //
-// Nodes: { uci, move, text, comment, nags, shapes, parent, children }. `move` is what Game.play returned
+// Nodes: { uci, move, text, comment, commentBefore?, nags, shapes, parent, children } (commentBefore:
+// a record's comment written before the move, where it opens a variation). `move` is what Game.play returned
 // (from/to for the highlights); `text` is the move in the chosen notation.
 
 export function newRoot() {
