@@ -2346,6 +2346,26 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  // readRecords' error in a variation (its path in error.variation) had been told as the main
+  // line's: "… at move 2 (ply 3). The moves before it are shown.", the main line whole beside it
+  test('an error in a variation is said to be there: the main line is whole, the variation shown up to it', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const text = '[Variant "xiangqi"]\n\n1. h2e2 h9g7 (1... h9i7 2. h0h9) 2. h0g2 i9h9 3. i0h0 *\n';
+    const [record] = readRecords(text);
+    assert.equal([record.moves.length, record.error.ply, record.error.variation], [5, 3, [1, 0]]);
+    await ctx.page.fill('#record', text);
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.locator(MAINLINE).count(), 5);
+    assert.is(await ctx.page.textContent('#import-error'), `The record has a problem: ${record.error.message} at move 2 (ply 3), in a variation of move 1… (ply 2). The main line is shown whole, and the variation up to that move.`);
+    // a variation's move the reader takes and the board's rules refuse: a pass, under rules without one
+    await newGameUi('janggi/plyyard');
+    await ctx.page.fill('#record', '1. H02-83 H12-33 (1... pass 2. H08-87) 2. H08-87 H18-37 *\n');
+    await ctx.page.click('#import-button');
+    assert.is(await ctx.page.locator(MAINLINE).count(), 4);
+    assert.match(await ctx.page.textContent('#import-error'), /^The record has a problem: pass is not a legal move at move 1… \(ply 2\), in a variation of move 1… \(ply 2\): .*\. The main line is shown whole, and the variation up to that move\.$/);
+  });
+
   // Collections are handed around zipped or gzipped (wukong-xiangqi's xqdb/*.pgn.zip, Windows zips
   // of GIB files); the board had refused them ("extract its files first"). The archives are made
   // by Info-ZIP's zip and gzip (other tools' writers); the truth for each file is readRecords of it.

@@ -44,7 +44,9 @@ export function loadRecord(record) {
   newGame(t.profile, t.fen, { tags: t.tags, result: t.result });
   setRoot(t.root);
   relabel(state.root, state.profile, state.startFen, choice());
-  showImportError(t.error ? `The record has a problem: ${t.error}. ${t.root.children.length ? 'The moves before it are shown.' : 'No move of it can be shown.'}` : '');
+  const upTo = t.inVariation ? 'The main line is shown whole, and the variation up to that move.'
+    : t.root.children.length ? 'The moves before it are shown.' : 'No move of it can be shown.';
+  showImportError(t.error ? `The record has a problem: ${t.error}. ${upTo}` : '');
   const end = t.end ? ` The rules end it after ply ${t.end.ply} (${outcomeText(t.end)}); the record plays on.` : '';
   const back = kept ? ` The ${kept} analysis is kept: choose a ${kept} profile again to return to it.` : '';
   const game = state.game.variant;

@@ -121,7 +121,8 @@ function plyNamer(startFen) {
 
 /**
  * The move tree of a record, each move checked by playing it. A move the core refuses ends its
- * line, and `error` says where and why (the record's own error, if readRecords found one).
+ * line, and `error` says where and why (the record's own error, if readRecords found one;
+ * `inVariation` when that is a move of a variation, the main line whole).
  */
 export function recordToTree(record) {
   const profile = record.profile;
@@ -136,8 +137,12 @@ export function recordToTree(record) {
   const plyName = plyNamer(game.fen());
   // ply 0: the record's header (its start, its bytes), before any move: nothing of it is shown
   const where = record.error?.ply > 0 ? ` at ${plyName(record.error.ply)}` : '';
-  let error = record.error ? `${record.error.message ?? record.error.text}${where}` : null;
-  const addLine = (parent, line, ply) => {
+  // a move of a variation (its path: [3, 0] for moves[3].variations[0]): the main line is whole
+  let branch = record.error?.variation?.length ? record.error.variation[0] + 1 : 0;
+  const inVariationOf = (ply) => (ply ? `, in a variation of ${plyName(ply)}` : '');
+  let error = record.error ? `${record.error.message ?? record.error.text}${where}${inVariationOf(branch)}` : null;
+  // `of`: the ply of the main line's move that the line's variation (however deep) stands for
+  const addLine = (parent, line, ply, of = 0) => {
     let node = parent;
     let played = 0;
     for (const mn of line) {
@@ -145,7 +150,10 @@ export function recordToTree(record) {
       try {
         move = game.play(mn.uci);
       } catch (e) {
-        error ??= `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}: ${e.message}`;
+        if (error === null) {
+          error = `${mn.text ?? mn.uci} is not a legal move at ${plyName(ply + played + 1)}${inVariationOf(of)}: ${e.message}`;
+          branch = of;
+        }
         break;
       }
       const notes = notesOf(mn);
@@ -156,20 +164,22 @@ export function recordToTree(record) {
       // the variations of a move are alternatives to it: they start from the same position
       if (mn.variations?.length) {
         game.undo();
-        for (const v of mn.variations) addLine(node, v, ply + played);
+        for (const v of mn.variations) addLine(node, v, ply + played, of || ply + played + 1);
         game.play(mn.uci);
       }
       node = child;
       played++;
     }
     for (let i = 0; i < played; i++) game.undo();
+    return played === line.length;
   };
+  let whole;
   try {
-    addLine(root, record.moves ?? [], 0);
+    whole = addLine(root, record.moves ?? [], 0);
   } finally {
     game.free();
   }
-  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, end: record.end };
+  return { profile, fen, root, tags: { ...(record.tags ?? {}) }, result: record.result ?? '*', error, inVariation: !!branch && whole, end: record.end };
 }
 
 function toMoveNodes(first, drawings) {
