@@ -3644,9 +3644,15 @@ if (!haveBrowser && !process.env.CI) {
   // xiangqi SAN ('1. g4  Hc7') are makruk's to a reading without rules: on a janggi board the
   // janggi file had been refused at its first move, and on a xiangqi board the xiangqi file opened
   // as a makruk game of one move, though readRecords reads both under the caller's rules
-  test('moves naming no game that a reading without rules takes for makruk\'s and stops at are read under the board\'s rules: WinBoard\'s janggi and xiangqi SAN', async () => {
-    for (const [profile, file] of [['janggi/standard', 'xboard-janggi-old-style-moves.txt'], ['xiangqi/youzai', 'xboard-old-style-xiangqi.txt'], ['makruk/standard', 'xboard-old-style-xiangqi.txt']]) {
-      const bytes = fs.readFileSync(path.join(RECORDS, file));
+  test('moves naming no game that a reading without rules takes for another game\'s and stops at are read under the board\'s rules: a makruk game\'s bare UCI list; WinBoard\'s janggi and xiangqi SAN read whole', async () => {
+    // a makruk game as a bare list of UCI moves (PlayOK's game 87922081, its moves as the reader
+    // gives them): with no rules, untagged UCI is xiangqi's, refused at its first move there
+    const [playok] = readRecords(readFixture('playok-makruk-87922081.pgn'));
+    const uciList = Buffer.from(`${playok.moves.map((m) => m.uci).join(' ')}\n`);
+    const [astray] = readRecords(uciList.toString());
+    assert.equal([astray.profile, !!astray.error, playok.moves.length > 40], ['xiangqi/standard', true, true]);
+    for (const [profile, file] of [['janggi/standard', 'xboard-janggi-old-style-moves.txt'], ['xiangqi/youzai', 'xboard-old-style-xiangqi.txt'], ['makruk/standard', 'makruk-moves.txt']]) {
+      const bytes = file === 'makruk-moves.txt' ? uciList : fs.readFileSync(path.join(RECORDS, file));
       const [truth] = readRecords(new Uint8Array(bytes), { profile });
       await newGameUi(profile);
       await openImport();
@@ -3657,6 +3663,7 @@ if (!haveBrowser && !process.env.CI) {
       assert.is((await ctx.page.textContent('#import-error')) !== '', !!truth.error, `${profile} ${file}`);
     }
     assert.ok(readRecords(readFixture('xboard-janggi-old-style-moves.txt'), { profile: 'janggi/standard' })[0].moves.length > 100);
+    assert.is(readRecords(uciList.toString(), { profile: 'makruk/standard' })[0].moves.length, playok.moves.length);
   });
 
   test('choosing other rules and back keeps a record\'s [Variant "makruk"]; the other rules are named by their profile', async () => {
