@@ -18,7 +18,7 @@
 // as the moves write them (a1 to i10): whether a board has them is the caller's to say.
 
 import { ArgumentError } from '../errors.js';
-import { named } from './named.js';
+import { named, revoked } from './named.js';
 
 const BRUSH_LETTERS = 'GRBY';
 const SQUARE = '[a-z]\\d{1,2}'; // a name's syntax: whether the board has the point is the caller's to say
@@ -97,13 +97,13 @@ function evaluationText({ pawns, mate, depth }) {
 function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   const bad = (what, v) => new ArgumentError('bad-argument', `makeComment's ${what}, not ${named(v)}`);
   if (typeof text !== 'string') throw bad('text is a text', text);
-  if (!Array.isArray(shapes)) throw bad('shapes are an array of { brush, orig, dest? }', shapes);
+  if (revoked(shapes) || !Array.isArray(shapes)) throw bad('shapes are an array of { brush, orig, dest? }', shapes);
   for (const s of shapes) {
     const point = (v) => typeof v === 'string' && POINT.test(v);
-    if (!BRUSH_LETTERS.includes(s?.brush) || s.brush.length !== 1 || !point(s.orig) || (s.dest !== undefined && !point(s.dest)) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
+    if (revoked(s) || !BRUSH_LETTERS.includes(s?.brush) || s.brush.length !== 1 || !point(s.orig) || (s.dest !== undefined && !point(s.dest)) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
   }
   if (evaluation != null) {
-    const { pawns, mate, depth } = evaluation;
+    const { pawns, mate, depth } = revoked(evaluation) ? {} : evaluation;
     const score = pawns !== undefined ? Number.isFinite(pawns) && mate === undefined : Number.isInteger(mate) && mate !== 0;
     const depthFits = depth === undefined || (Number.isInteger(depth) && depth > 0 && depth < 1000);
     // what is written must read back: a million pawns (7 digits, or 1e+21) or a mate in 10000
@@ -120,7 +120,7 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
 
 /** A comment with the commands first (evaluation, clocks, circles, arrows), then the text. */
 export function makeComment(parts = {}) {
-  if (parts === null || typeof parts !== 'object') throw new ArgumentError('bad-argument', `makeComment takes { text?, shapes?, evaluation?, clock?, emt? }, not ${named(parts)}`);
+  if (parts === null || typeof parts !== 'object' || revoked(parts)) throw new ArgumentError('bad-argument', `makeComment takes { text?, shapes?, evaluation?, clock?, emt? }, not ${named(parts)}`);
   checkParts(parts);
   const { text = '', shapes = [], evaluation, clock, emt } = parts;
   const commands = [];

@@ -30,7 +30,7 @@ import { streamRecords } from './stream.js';
 import { openRecordFiles } from './unpack.js';
 import { replayGame } from './replay.js';
 import { writeRecord } from './write.js';
-import { named } from './named.js';
+import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
 import { parseComment, makeComment } from './comment.js';
@@ -50,7 +50,7 @@ const trees = new WeakMap();
  *  'bad-record' naming the field: a number for a move or a FEN, or an object for a tag, had
  *  escaped from the replay as a TypeError. The moves are checked as they are read (toRaw). */
 function checkRecord(record) {
-  if (!record || typeof record !== 'object' || !Array.isArray(record.moves)) {
+  if (!record || typeof record !== 'object' || revoked(record) || revoked(record.moves) || !Array.isArray(record.moves)) {
     throw new RecordError('bad-record', 'fromRecord takes a record from readRecords');
   }
   if (record.fen != null && typeof record.fen !== 'string') throw new RecordError('bad-record', `a record's fen is a FEN text, not ${named(record.fen)}`);
@@ -60,7 +60,7 @@ function checkRecord(record) {
     if (typeof value !== 'string') throw new RecordError('bad-record', `a record's tag ${named(name)} is a text, not ${named(value)}`);
   }
   const error = record.error;
-  if (error != null && (typeof error?.code !== 'string' || typeof error.message !== 'string')) {
+  if (error != null && (revoked(error) || typeof error?.code !== 'string' || typeof error.message !== 'string')) {
     throw new RecordError('bad-record', `a record's error is { code, message } as readRecords gives it, not ${named(error)}`);
   }
 }
@@ -120,16 +120,16 @@ function everyUci(nodes) {
 }
 
 function toRaw(nodes, depth = 0) {
-  if (!Array.isArray(nodes)) throw new RecordError('bad-record', 'a record\'s moves and variations are arrays of moves');
+  if (revoked(nodes) || !Array.isArray(nodes)) throw new RecordError('bad-record', 'a record\'s moves and variations are arrays of moves');
   if (depth > MAX_VARIATION_DEPTH) throw new RecordError('record-syntax', `variations nested deeper than ${MAX_VARIATION_DEPTH}`);
   return Array.from(nodes, (n) => { // a hole is a move too: map skips it
-    if (!n || typeof n !== 'object') throw new RecordError('bad-record', 'a move of a record is an object with its uci or text');
+    if (!n || typeof n !== 'object' || revoked(n)) throw new RecordError('bad-record', 'a move of a record is an object with its uci or text');
     const r = { text: n.uci ?? n.text };
     if (typeof r.text !== 'string') throw new RecordError('bad-record', `a move's uci (or text) is a text, not ${named(r.text)}`);
     if (n.comment) r.comment = n.comment;
     if (n.commentBefore) r.before = n.commentBefore;
     if (n.nags) r.nags = n.nags;
-    if (n.variations != null && !Array.isArray(n.variations)) throw new RecordError('bad-record', 'a move\'s variations are an array of move arrays');
+    if (n.variations != null && (revoked(n.variations) || !Array.isArray(n.variations))) throw new RecordError('bad-record', 'a move\'s variations are an array of move arrays');
     if (n.variations) r.variations = n.variations.map((v) => toRaw(v, depth + 1));
     return r;
   });
@@ -138,7 +138,7 @@ function toRaw(nodes, depth = 0) {
 /** The game (with the tree it was read with, if any) as PGN, GIB or DhtmlXQ text, or XQF bytes. */
 export function recordFromGame(game, options = {}) {
   initialized();
-  if (!(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
+  if (revoked(game) || !(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
   checkOptions(options, 'toRecord({ format, notation, script, dots, tags })');
   return writeRecord(game, kept, options ?? {});

@@ -22,9 +22,10 @@ import { isDpxqText, dpxqGames } from './dpxq.js';
 import { tygemMark, tygemGame } from './gib.js';
 import { replayGame } from './replay.js';
 import { normalizeFen, profileOfFen } from './settle.js';
-import { named } from './named.js';
+import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { ArgumentError } from '../errors.js';
+import { RecordError } from './errors.js';
 import { profileInfo, profiles } from '../profiles.js';
 import { Game } from '../game.js';
 
@@ -130,6 +131,7 @@ export function recordsWithGames(input, options = {}) {
 }
 
 function recordsOfInput(input, options, withGames) {
+  if (revoked(input)) throw new RecordError('bad-input', 'records are read from a string, a Uint8Array or an ArrayBuffer, not a revoked Proxy');
   let raws, decoded = null;
   if (isXqf(input)) raws = xqfGames(input, options?.encoding);
   else if (isCbr(input)) raws = cbrGames(input);

@@ -15,7 +15,7 @@ import { isCbr } from './cbr.js';
 import { undecodable } from './decode.js';
 import { EncodingDetector } from './detect.js';
 import { RecordError } from './errors.js';
-import { named } from './named.js';
+import { named, revoked } from './named.js';
 import { checkReading, gameRecordsOf, readRecords } from './read.js';
 import { GameSplitter } from './split.js';
 import { MAX_RECORD_BYTES } from './line-carry.js';
@@ -48,6 +48,7 @@ export function streamRecords(source, options = {}) {
  *  Readable, a ReadableStream in Node and Firefox), a ReadableStream read through getReader()
  *  (browsers whose streams are not async iterables), an iterable of chunks, or one string or bytes. */
 function chunksOf(source) {
+  if (revoked(source)) throw new RecordError('bad-input', 'streamRecords reads a stream of Uint8Array or string chunks, not a revoked Proxy');
   if (typeof source === 'string' || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) return () => [source][Symbol.iterator]();
   if (typeof source?.[Symbol.asyncIterator] === 'function') return () => source[Symbol.asyncIterator]();
   if (typeof source?.getReader === 'function') return () => readerChunks(source);
@@ -91,7 +92,7 @@ class Chunks {
   }
 
   checked(chunk) {
-    const kind = typeof chunk === 'string' ? 'string' : ArrayBuffer.isView(chunk) || chunk instanceof ArrayBuffer ? 'bytes' : null;
+    const kind = typeof chunk === 'string' ? 'string' : !revoked(chunk) && (ArrayBuffer.isView(chunk) || chunk instanceof ArrayBuffer) ? 'bytes' : null;
     if (!kind) throw new RecordError('bad-input', `streamRecords reads chunks of bytes (Uint8Array) or text (strings), not ${named(chunk)}`);
     if (this.kind && kind !== this.kind) throw new RecordError('bad-input', 'streamRecords reads chunks of one kind, bytes or strings, not both');
     this.kind = kind;

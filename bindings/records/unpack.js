@@ -10,7 +10,7 @@ import {
 } from './zip.js';
 import { RecordError } from './errors.js';
 import { ArgumentError } from '../errors.js';
-import { named } from './named.js';
+import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 
 /** The most a gzip file or zip entry is uncompressed to, unless maxSize says otherwise: a few
@@ -37,7 +37,7 @@ export async function openRecordFiles(input, options = {}) {
   const bytes = bytesOf(input);
   if (bytes) return filesOf(name ?? '', bytesSource(bytes), limits);
   if (isEntry(input)) return filesOfList([input], limits);
-  if (input != null && typeof input !== 'string' && typeof input[Symbol.iterator] === 'function') {
+  if (input != null && typeof input !== 'string' && !revoked(input) && typeof input[Symbol.iterator] === 'function') {
     const items = [...input];
     if (!items.every((item) => isBlob(item) || isEntry(item))) throw new RecordError('bad-input', 'openRecordFiles takes bytes, a Blob or File, or a list of Files or dropped folders');
     return filesOfList(items, limits);
@@ -45,12 +45,13 @@ export async function openRecordFiles(input, options = {}) {
   throw new RecordError('bad-input', `openRecordFiles takes bytes (a Uint8Array or ArrayBuffer), a Blob or File, a list of Files, or a dropped folder, not ${named(input)}`);
 }
 
-const isBlob = (value) => typeof Blob !== 'undefined' && value instanceof Blob;
+const isBlob = (value) => typeof Blob !== 'undefined' && !revoked(value) && value instanceof Blob;
 /** A dropped file or folder as DataTransferItem.webkitGetAsEntry() gives it (FileSystemEntry). */
-const isEntry = (value) => value != null && typeof value === 'object' && typeof value.fullPath === 'string' &&
+const isEntry = (value) => value != null && typeof value === 'object' && !revoked(value) && typeof value.fullPath === 'string' &&
   (value.isFile === true || value.isDirectory === true);
 
 function bytesOf(input) {
+  if (revoked(input)) return null;
   if (input instanceof Uint8Array) return input;
   if (input instanceof ArrayBuffer) return new Uint8Array(input);
   if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);

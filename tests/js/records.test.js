@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError, defineProfile } from '../../bindings/index.js';
-import { readRecords, streamRecords, gameFromRecord, recordFromGame } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, gameFromRecord, recordFromGame, openRecordFiles, parseComment, makeComment } from '../../bindings/records/index.js';
 import { notationOfText } from '../../bindings/records/settle.js';
 import { loadFfish, withBoard } from '../oracle/ffish.mjs';
 
@@ -991,6 +991,33 @@ test('bad input types are a typed error', async () => {
   }
   assert.is(readRecords('1. h3e3 *', { encoding: null })[0].moves.length, 1);
   for await (const record of streamRecords(['1. h3e3 *'], { encoding: null })) assert.is(record.moves.length, 1);
+  // a revoked Proxy wherever a value is given is refused as what it stands for: each had thrown
+  // the platform's TypeError (an instanceof, a property read, or named() naming it)
+  const { proxy: cut, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const recordGame = new Game('xiangqi/standard');
+  for (const [call, type, code] of [
+    [() => readRecords(cut), RecordError, 'bad-input'], [() => readRecords('1. h3e3', { encoding: cut }), RecordError, 'unknown-encoding'],
+    [() => readRecords('1. h3e3', { fen: cut }), ArgumentError, 'bad-argument'], [() => streamRecords(cut), RecordError, 'bad-input'],
+    [async () => { for await (const record of streamRecords([cut])) assert.unreachable(record); }, RecordError, 'bad-input'],
+    [() => openRecordFiles(cut), RecordError, 'bad-input'], [() => openRecordFiles([cut]), RecordError, 'bad-input'],
+    [() => gameFromRecord(cut), RecordError, 'bad-record'], [() => gameFromRecord({ moves: cut }), RecordError, 'bad-record'],
+    [() => gameFromRecord({ moves: [cut] }), RecordError, 'bad-record'], [() => gameFromRecord({ moves: [{ uci: 'h3e3', variations: cut }] }), RecordError, 'bad-record'],
+    [() => gameFromRecord({ moves: [], error: cut }), RecordError, 'bad-record'], [() => gameFromRecord({ tags: cut, moves: [] }), RecordError, 'bad-record'],
+    [() => recordFromGame(cut), RecordError, 'bad-record'], [() => recordGame.toRecord({ tags: cut }), ArgumentError, 'bad-argument'],
+    [() => parseComment(cut), ArgumentError, 'bad-argument'], [() => makeComment(cut), ArgumentError, 'bad-argument'],
+    [() => makeComment({ shapes: cut }), ArgumentError, 'bad-argument'], [() => makeComment({ shapes: [cut] }), ArgumentError, 'bad-argument'],
+    [() => makeComment({ evaluation: cut }), ArgumentError, 'bad-argument'],
+  ]) {
+    try {
+      await call();
+      assert.unreachable(String(call));
+    } catch (e) {
+      assert.instance(e, type, String(call));
+      assert.is(e.code, code, String(call));
+    }
+  }
+  recordGame.free();
   // what toRecord cannot write is a RecordError too, as the types say; a bad option an ArgumentError
   const g = new Game('xiangqi/standard');
   for (const [options, code] of [[{ format: 'foo' }, 'unknown-format'], [{ format: 'gib' }, 'unknown-format'], [{ notation: 'thai' }, 'unknown-notation'],
