@@ -66,7 +66,9 @@ export function parseComment(comment = '') {
   if (typeof comment !== 'string') throw new ArgumentError('bad-argument', `parseComment takes a comment's text, not ${named(comment)}`);
   const text = comment.replace(COMMAND, (whole, kind, value) => {
     if (kind === 'csl' || kind === 'cal') {
-      parsed.shapes.push(...readShapes(kind, value));
+      const shapes = readShapes(kind, value);
+      if (!shapes.length) return whole; // none of its items is a drawing: a command that does not read, kept
+      parsed.shapes.push(...shapes);
       return '';
     }
     const key = kind === 'eval' ? 'evaluation' : kind === 'clk' ? 'clock' : 'emt';

@@ -42,6 +42,12 @@ test('drawings as ChessBase and lichess write them; items that are none left out
   assert.is(makeComment(read), '[%csl Ge4,Rd5] [%cal Ge2e4,Bg1f3] a sharp line');
   assert.equal(parseComment('before [%cal Ya10a9, Xb1b2, Gc3] after'), { text: 'before after', shapes: [{ brush: 'Y', orig: 'a10', dest: 'a9' }] });
   assert.equal(parseComment('[%cal Ga1a1,Gb1b2]').shapes, [{ brush: 'G', orig: 'b1', dest: 'b2' }], 'an arrow to its own point is none');
+  // a command none of whose items is a drawing does not read: it stays text, as '[%eval lots]'
+  // does (it had gone from both, and makeComment wrote the comment without it)
+  for (const kept of ['[%csl Xe7]', '[%cal Gh3h3]', '[%cal Gh3]', '[%csl Gh3e3]']) {
+    assert.equal(parseComment(`${kept} note`), { text: `${kept} note`, shapes: [] }, kept);
+    assert.is(makeComment(parseComment(kept)), kept, kept);
+  }
 });
 
 test('text: as written without commands; what does not read, and other commands, stay text', () => {
