@@ -33,6 +33,9 @@ export function key(square: Square | CgKey): CgKey;
 /** Square name of a board key: 'a:' -> 'a10' (square names pass through); a TypeError for anything else
  *  (files a-i and ranks 1-10 only). */
 export function square(key: CgKey | Square): Square;
+/** Each function below throws a TypeError naming the value (`boardrules/chessground: config()
+ *  expects a boardrules Game, got 5`) when `game` is not a Game. */
+
 /** The side to move's destinations, as chessground's movable.dests. */
 export function dests(game: Game): Map<CgKey, CgKey[]>;
 /** Keys of the generals in check, or false. */

@@ -35,14 +35,23 @@ export function square(key) {
   throw new TypeError(`boardrules/chessground: square() expects a board key like 'e2' or 'a${RANK_10}', got ${shown(key)}`);
 }
 
+/** The game a function of this entry is given; anything else is the documented TypeError
+ *  naming it (not a TypeError from inside, "game.dests is not a function"). */
+function aGame(game, fn) {
+  if (game === null || typeof game !== 'object' || typeof game.dests !== 'function' || typeof game.play !== 'function') {
+    throw new TypeError(`boardrules/chessground: ${fn}() expects a boardrules Game, got ${shown(game)}`);
+  }
+  return game;
+}
+
 /** The side to move's legal destinations, as chessground's movable.dests. */
 export function dests(game) {
-  return game.dests({ keys: 'cgx' });
+  return aGame(game, 'dests').dests({ keys: 'cgx' });
 }
 
 /** Keys of the generals (kings) in check, for chessground's `check` (false when none). */
 export function check(game) {
-  const keys = game.checks({ keys: 'cgx' });
+  const keys = aGame(game, 'check').checks({ keys: 'cgx' });
   return keys.length ? keys : false;
 }
 
@@ -50,7 +59,7 @@ export function check(game) {
  *  then marks no point (undefined would too, but its Config type, read under
  *  exactOptionalPropertyTypes, takes no undefined; a left-out key keeps the old mark). */
 export function lastMove(game) {
-  const last = game.history({ notation: false, keys: 'cgx', since: Math.max(0, game.ply - 1) })[0]; // that move alone
+  const last = aGame(game, 'lastMove').history({ notation: false, keys: 'cgx', since: Math.max(0, game.ply - 1) })[0]; // that move alone
   if (!last || last.setup) return [];
   return last.pass ? [last.from] : [last.from, last.to];
 }
@@ -61,7 +70,7 @@ export function lastMove(game) {
  * game.playPastEnd). Pass it to Chessground() at first, then to cg.set() after every move.
  */
 export function config(game) {
-  const movable = dests(game); // none once the game is over, unless it plays past the end
+  const movable = aGame(game, 'config').dests({ keys: 'cgx' }); // none once the game is over, unless it plays past the end
   const over = game.isOver() && movable.size === 0;
   return {
     fen: game.fen().split(' ')[0],
@@ -84,7 +93,7 @@ export function config(game) {
  * the move object; a move the rules refuse throws IllegalMoveError and changes nothing.
  */
 export function play(game, orig, dest) {
-  return game.play({ from: squareOrAsIs(orig), to: squareOrAsIs(dest) }); // a non-key: the game's IllegalMoveError
+  return aGame(game, 'play').play({ from: squareOrAsIs(orig), to: squareOrAsIs(dest) }); // a non-key: the game's IllegalMoveError
 }
 
 function squareOrAsIs(k) {
@@ -97,5 +106,5 @@ function squareOrAsIs(k) {
 
 /** Passes (janggi profiles that allow it); throws IllegalMoveError where a pass is refused. */
 export function pass(game) {
-  return game.play({ pass: true });
+  return aGame(game, 'pass').play({ pass: true });
 }

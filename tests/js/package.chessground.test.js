@@ -12,7 +12,7 @@ import { build } from 'esbuild';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, Game } from '../../bindings/index.js';
-import { key, square, config } from '../../bindings/chessground.js';
+import { key, square, config, dests, check, lastMove, play, pass } from '../../bindings/chessground.js';
 import { browserAvailable, consoleErrors, newPage, serveDir, withBrowser } from './support/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +43,18 @@ test('key() and square() convert both ways on every point of every board', () =>
       assert.throws(() => convert(value), (e) => e instanceof TypeError && e.message.endsWith(`got ${shown}`) && /boardrules\/chessground/.test(e.message), `${convert.name}(${shown})`);
     }
   }
+});
+
+test('every function given something other than a Game throws the documented TypeError naming it', () => {
+  // (a number, a snapshot, a game's FEN: "game.dests is not a function" had come from inside)
+  const g = new Game('xiangqi/standard');
+  for (const [value, shown] of [[5, '5'], [null, 'null'], [g.snapshot(), 'an object'], [g.fen(), `"${g.fen().slice(0, 40)}…"`]]) {
+    for (const [fn, call] of [['dests', () => dests(value)], ['check', () => check(value)], ['lastMove', () => lastMove(value)],
+      ['config', () => config(value)], ['play', () => play(value, 'h3', 'e3')], ['pass', () => pass(value)]]) {
+      assert.throws(call, (e) => e instanceof TypeError && e.message === `boardrules/chessground: ${fn}() expects a boardrules Game, got ${shown}`, `${fn}(${shown})`);
+    }
+  }
+  assert.is(g.ply, 0);
 });
 
 test('config(): dests are Game.dests() in board keys; nobody moves once the game is over', () => {
