@@ -120,9 +120,15 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   }
 }
 
+/** The parts of a comment, as parseComment gives them and makeComment takes them. */
+const COMMENT_PARTS = ['text', 'shapes', 'evaluation', 'clock', 'emt'];
+
 /** A comment with the commands first (evaluation, clocks, circles, arrows), then the text. */
 export function makeComment(parts = {}) {
   if (parts === null || typeof parts !== 'object' || revoked(parts)) throw new ArgumentError('bad-argument', `makeComment takes { text?, shapes?, evaluation?, clock?, emt? }, not ${named(parts)}`);
+  // a part of another name ({ txt }) had been left out without a word, as if no text were given
+  const other = Object.keys(parts).find((k) => !COMMENT_PARTS.includes(k));
+  if (other !== undefined) throw new ArgumentError('bad-argument', `makeComment takes { ${COMMENT_PARTS.join(', ')} }, not a part named ${named(other)}`);
   checkParts(parts);
   const { text = '', shapes = [], evaluation, clock, emt } = parts;
   const commands = [];

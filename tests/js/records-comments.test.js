@@ -108,4 +108,15 @@ test('a xiangqi PGN\'s comments read by readRecords, their commands by parseComm
   ]);
 });
 
+test('makeComment: a part of another name is an ArgumentError naming it, not left out', () => {
+  // (the API audit: { txt: 'x' } gave '', as if the comment had no text)
+  for (const parts of [{ txt: 'x' }, { text: 'x', shape: [] }, { text: 'x', eval: { pawns: 1 } }]) {
+    const other = Object.keys(parts).find((k) => k !== 'text');
+    assert.throws(() => makeComment(parts), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message.includes(`"${other}"`), other);
+  }
+  // what parseComment gives is taken whole
+  const parts = parseComment('[%eval 0.17,20] [%clk 0:01:00] [%emt 0:00:03] [%csl Re7] [%cal Gh3e3] hi');
+  assert.is(makeComment(parts), '[%eval 0.17,20] [%clk 0:01:00] [%emt 0:00:03] [%csl Re7] [%cal Gh3e3] hi');
+});
+
 test.run();
