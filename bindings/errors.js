@@ -61,7 +61,9 @@ export class OutOfMemoryError extends BoardRulesError {}
 export class InitError extends BoardRulesError {}
 
 /** Whether a value is a revoked Proxy: any use of it throws the platform's TypeError, and
- *  Array.isArray alone tells, running none of the caller's traps. */
+ *  Array.isArray alone tells, running none of the caller's traps. (records/named.js has its own:
+ *  a module of this bundle is no import of the records entry's, which shares only what
+ *  `boardrules` exports; scripts/package-files.mjs.) */
 export function isRevoked(value) {
   try {
     Array.isArray(value);
