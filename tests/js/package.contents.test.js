@@ -50,8 +50,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // spaced SAN and Thai's long form in the wasm and its inline copy; prose lines, XQStudio's text,
   // janggi's formations read from moves, each in its bundle), 503 KB that evening (QQ象棋 for
   // Mac's CHE, Thai move numbers and prose, a pass written '--', books' wrapped prose, each in
-  // its bundle; the README's notes); a fixture is more.
-  assert.ok(packed.size < 520_000, `tarball ${packed.size} bytes`);
+  // its bundle; the README's notes), 519 KB that night (docs/RECORDS.md, the README's records
+  // section moved there; 打虎将's DHJHtmlXQ, puzzles' glued FENs, prose after moves, each in its
+  // bundle); a fixture is more.
+  assert.ok(packed.size < 540_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
