@@ -105,6 +105,9 @@ export function firstWordAt(text, i, afterProse) {
 // piece's letter alone opens a move typed apart, 'N b 8 - c 6', 'P 49- 48'); no move number on it
 // (the moves go on), nor a brace or bracket (a comment, a tag); a paragraph's length at most
 const LETTERS_WORD = /^[A-Za-z]{2}/;
+/** The first word of such prose: letters alone (a move in letters has a digit: 'Ra2', 'C2=5'),
+ *  so that the moves of a line cost no look at the rest of it (SAN's replay had cost 1.8x). */
+export const PROSE_TAIL_START = /^[A-Za-z]{2}[^\d\s]*$/;
 const MOVES_OR_MARKS = /(?:^|\s)\d{1,3}\.(?!\d)|[{}[\]]/;
 const MAX_PROSE_TAIL = 2000;
 

@@ -17,7 +17,7 @@ import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
   PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
-  proseAfterMoves,
+  proseAfterMoves, PROSE_TAIL_START,
 } from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -224,10 +224,12 @@ class MovetextScanner {
     // English prose after a line's moves, explaining them ('C2=5 H8+7  red Cannon moves from file
     // 2 to file 5, …', an example of WXF in an issue): the rest of the line is the last move's
     // comment (a result in words, 'Red wins', is the expression's)
-    const line = this.lineAt(i), before = games.last();
-    if (games.stack.length === 1 && before?.offset >= line.start && proseAfterMoves(text, i, line.end, before) && !this.spacedWordAt(i)) {
-      games.comment(text.slice(i, line.end).trim());
-      return line.end;
+    if (games.stack.length === 1 && PROSE_TAIL_START.test(word)) {
+      const line = this.lineAt(i), before = games.last();
+      if (before?.offset >= line.start && proseAfterMoves(text, i, line.end, before) && !this.spacedWordAt(i)) {
+        games.comment(text.slice(i, line.end).trim());
+        return line.end;
+      }
     }
     if (SPACED_WORD_START.has(word)) return -1; // the expression reads a spaced word
     // a word of letters alone, then a space: a move written out in words may start there
