@@ -239,9 +239,9 @@ const namesRules = (record) => Object.keys(record.tags ?? {}).some((k) => k.toLo
  * The records of `input` (read without a profile) with those that name no rules, were read as
  * another game's and stopped at an error, read again under the board's `profile` where that
  * reads more of their moves: moves that name no game are the caller's game's to readRecords
- * given a profile (WinBoard's janggi SAN, '1. Ng2  Ng7', or its xiangqi SAN, '1. g4  Hc7', are
- * makruk's to a reading without one: the file had been refused, or opened as a makruk game of
- * one move, on a janggi or xiangqi board).
+ * given a profile (a makruk game as a bare UCI list, 'e3e4 …', is xiangqi's to a reading without
+ * one and stops at its first move; WinBoard's janggi and xiangqi SAN had been makruk's so, until
+ * the reader learned to tell them by their first plies).
  */
 export function withBoardReading(records, input, profile) {
   const game = api.profileInfo(profile).game;
