@@ -66,6 +66,9 @@ export type RecordErrorCode =
   | 'unknown-variant' | 'bad-formation'
   /** toRecord({ format: 'xqf' | 'dhtmlxq' }) of a start with more pieces of a kind than the format has places for. */
   | 'unwritable-position'
+  /** toRecord({ encoding }) of a record holding a character the encoding lacks (no `replacement`
+   *  given): the message names it, its code point, line and column. */
+  | 'unencodable-text'
   /** Game.fromRecord given a record whose variations nest more than 100 deep. */
   | 'record-syntax'
   /** Game.fromRecord or game.toRecord called before 'boardrules/records' was imported. */
@@ -399,12 +402,26 @@ export interface RecordWriteOptions {
   tags?: { [name: string]: string };
 }
 
+/** A text record written as the bytes of a local encoding, for the programs that read no other:
+ *  'cp949' (Korean GIB programs; also 'euc-kr'), 'gbk', 'gb18030', 'big5' (Chinese moves then in
+ *  traditional characters unless `script` says), 'windows-874' (Thai; also 'tis-620'), any other
+ *  single-byte code page TextDecoder knows, 'utf-16le' / 'utf-16be' (with a byte-order mark) or
+ *  'utf-8'. Each encoding's codes are read off the platform's TextDecoder. */
+export interface EncodedRecordWriteOptions extends RecordWriteOptions {
+  encoding: string;
+  /** What stands for a character the encoding lacks ('?', say); without it such a character
+   *  throws RecordError 'unencodable-text'. */
+  replacement?: string;
+}
+
 /** XQF (XQStudio's binary records), xiangqi only: version 10 (XQF 1.0), or 18 when the tree
  *  has variations or Black moves first (10's readers take the side to move from the first move).
  *  Texts are GBK, cut to the format's fields (15 bytes for a name). */
 export interface XqfWriteOptions {
   format: 'xqf';
   tags?: { [name: string]: string };
+  /** XQF's texts are GBK whatever is asked: any other encoding is refused ('unknown-encoding'). */
+  encoding?: 'gbk' | 'gb18030';
 }
 
 // readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
@@ -455,7 +472,7 @@ export class Game {
   static fromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
   /** The game as PGN, GIB or DhtmlXQ text, or XQF bytes, that readRecords reads back. Needs
    *  'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
-  toRecord(options: XqfWriteOptions): Uint8Array;
+  toRecord(options: XqfWriteOptions | EncodedRecordWriteOptions): Uint8Array;
   toRecord(options?: RecordWriteOptions | null): string;
   /** A format chosen at run time: bytes for XQF, else text. */
   toRecord(options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;

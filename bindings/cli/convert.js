@@ -8,6 +8,7 @@ import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyl
 import { err, out } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
+import { encodeText, writtenEncoding } from '../records/encode.js';
 
 const FORMATS = ['jsonl', 'pgn', 'gib', 'dhtmlxq', 'wxf', 'xqf'];
 const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf: 'xiangqi' }; // the formats of one game
@@ -15,13 +16,15 @@ const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf:
 export const spec = {
   positional: ['profile', 'file'], variadic: true,
   options: {
-    fen: 'value', to: 'value', notation: 'value', script: 'value', dots: 'flag', unique: 'flag', jobs: 'value', progress: 'flag', 'out-dir': 'value',
+    fen: 'value', to: 'value', notation: 'value', script: 'value', dots: 'flag', encoding: 'value', replacement: 'value',
+    unique: 'flag', jobs: 'value', progress: 'flag', 'out-dir': 'value',
   },
 };
 
 // a function: NOTATIONS is read from the module, after init
 export const help = () => `usage: boardrules convert <profile> <file|dir|->... [--to jsonl|pgn|gib|dhtmlxq|wxf] [--notation N]
-                          [--script S] [--dots] [--unique] [--fen F] [--jobs N] [--progress]
+                          [--script S] [--dots] [--encoding E [--replacement R]] [--unique] [--fen F]
+                          [--jobs N] [--progress]
        boardrules convert <profile> <file|dir|->... --to pgn|gib|dhtmlxq|wxf|xqf --out-dir DIR
 
 Replays the records of the inputs (read as by validate) and writes each valid one to stdout in
@@ -38,7 +41,7 @@ stderr.
                  as PlayOK writes them, the mainline); xqf (xiangqi, binary: one file a
                  record, written to --out-dir, each name printed on stdout)
   --out-dir DIR  one file a record, written there instead of stdout, each path printed on
-                 stdout (xqf needs it; text formats in UTF-8, named .pgn .gib .txt .wxf .xqf):
+                 stdout (xqf needs it; text formats in UTF-8 or --encoding, named .pgn .gib .txt .wxf .xqf):
                  the record's id, else its source and line, as the name (standard input is
                  "stdin"; DIR is made if missing; a name over 240 bytes is cut, with a hash of
                  it); a file that exists is never overwritten: the name gets -2, -3 …
@@ -48,6 +51,12 @@ stderr.
                  (馬８進７, as Taiwan's and Hong Kong's records write them)
   --dots         with --notation wxf: '.' along the rank and Black's letters small (c8.7), as
                  PlayOK's files write WXF
+  --encoding E   record formats' text in a local encoding, for the programs that read no other:
+                 cp949 (Korean GIB programs), gbk, gb18030, big5 (Chinese moves then traditional
+                 unless --script says), windows-874 (Thai), any single-byte code page, or
+                 utf-16le (with --out-dir: each file its byte-order mark); default UTF-8. A record
+                 holding a character the encoding lacks is not written (stderr names it)
+  --replacement R  with --encoding: what stands for a character the encoding lacks (such as '?')
   --unique       each game once: a record with the same mainline from the same start as an
                  earlier one of the run (the same game from another source, in another
                  notation or encoding, with other tags or comments) is not written; stderr
@@ -65,6 +74,29 @@ exit codes: 0 every record converted, 1 some record has an illegal move, 3 some 
 could not be read, or the input holds no record (takes precedence over 1), 2 bad arguments,
 4 internal error (also: a file of --out-dir that cannot be written), 141 stdout's reader went away
 before the output was complete (\`convert ... | head\`): the run was cut`;
+
+/** --encoding's platform name (undefined: UTF-8), checked against --to and --out-dir. */
+function checkEncoding(opts, format) {
+  if (opts.encoding === undefined) {
+    if (opts.replacement !== undefined) throw new UsageError('--replacement stands for the characters an encoding lacks: give --encoding');
+    return undefined;
+  }
+  if (format === 'jsonl') throw new UsageError('--encoding writes record formats: JSON lines are UTF-8; give --to pgn, gib, dhtmlxq or wxf');
+  let encoding;
+  try {
+    encoding = writtenEncoding(opts.encoding);
+  } catch (e) {
+    throw new UsageError(`--encoding ${JSON.stringify(opts.encoding)}: ${e.message}`);
+  }
+  try {
+    if (opts.replacement !== undefined) encodeText('', encoding, { replacement: opts.replacement });
+  } catch (e) {
+    throw new UsageError(`--replacement: ${e.message}`);
+  }
+  if (format === 'xqf' && encoding !== 'gbk' && encoding !== 'gb18030') throw new UsageError(`--encoding ${opts.encoding}: XQF's texts are GBK`);
+  if (encoding.startsWith('utf-16') && opts['out-dir'] === undefined) throw new UsageError(`--encoding ${opts.encoding}: give --out-dir (each file its own byte-order mark), or write UTF-8 to stdout`);
+  return encoding;
+}
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);
@@ -88,12 +120,15 @@ export async function run({ args: [profile, ...inputs], opts }) {
       throw new UsageError(`--out-dir ${JSON.stringify(opts['out-dir'])}: ${why}`);
     }
   }
+  const encoding = checkEncoding(opts, format);
   const notation = checkNotation(profile, opts.notation ?? 'uci');
   const style = writeStyleOf(opts);
   const jobs = jobsOf(opts.jobs);
   // notation: the moves' texts of jsonl (uci unless asked); recordNotation: a record format's,
   // its own default unless asked (a GIB's moves are Korean)
-  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, style, format, outDir, unique: !!opts.unique };
+  const ctx = { profile, fen: opts.fen, notation, recordNotation: opts.notation === undefined ? undefined : notation, style, format, outDir, unique: !!opts.unique, encoding, replacement: opts.replacement };
+  // the records' bytes in that encoding go to stdout as they are, one character a byte
+  if (encoding && !outDir) out.encoding = 'latin1';
   const { counts, seconds } = await runStream({ label: 'convert', inputs, ctx, jobs, progress: opts.progress });
   out.flush(); // the records written, then the summary (a terminal shows both in that order)
   const repeated = opts.unique ? ` (${plural(counts.duplicates, 'repeated game')} not written)` : '';

@@ -2,6 +2,7 @@
 // long runs) and one-line stderr messages.
 
 export const out = {
+  encoding: 'utf-8', // convert --encoding: 'latin1', its texts being the records' bytes
   chunks: [],
   size: 0,
   line(text) {
@@ -24,7 +25,7 @@ export const out = {
   },
   flush() {
     if (!this.chunks.length) return;
-    process.stdout.write(this.chunks.join(''));
+    process.stdout.write(this.chunks.join(''), this.encoding);
     this.chunks = [];
     this.size = 0;
   },

@@ -34,7 +34,8 @@ parentPort.on('message', ({ seq, items, buffer }) => {
   if (buffer) spares.push(new Uint8Array(buffer));
   const { out, err, counts, copies } = processBatch(items, workerData.ctx);
   // convert --unique: the text, with where each record's is, goes as it is (the main thread cuts it)
-  if (copies) return void parentPort.postMessage({ seq, out, length: 0, err, counts, copies });
+  // and so does --encoding's (one character a byte: UTF-8 would not be the records' bytes)
+  if (copies || workerData.ctx.encoding) return void parentPort.postMessage({ seq, out, length: 0, err, counts, copies });
   if (!out.length) {
     parentPort.postMessage({ seq, out: null, length: 0, err, counts });
     return;

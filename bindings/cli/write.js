@@ -27,7 +27,7 @@ export function writeRecord(ctx, game, texts, record, row) {
     out.id = record.id ?? `${record.source}:${record.line}`; // a report can name its source
     return `${JSON.stringify(out)}\n`;
   }
-  const options = { format: ctx.format, notation: ctx.recordNotation, ...ctx.style };
+  const options = { format: ctx.format, notation: ctx.recordNotation, ...ctx.style, encoding: ctx.encoding, replacement: ctx.replacement };
   const text = record.record ? writtenRecord(record.record, options)
     : typeof game.toRecord === 'function' ? game.toRecord({ ...options, tags: record.tags ?? {} })
       : records.recordFromGame(game, { ...options, tags: record.tags ?? {} });
@@ -43,7 +43,7 @@ export function writeRecord(ctx, game, texts, record, row) {
     for (let n = 1; ; n++) {
       const file = `${stem}${n > 1 ? `-${n}` : ''}.${EXTENSIONS[ctx.format]}`;
       try {
-        fs.writeFileSync(file, typeof text === 'string' ? endsRecord(text) : text, { flag: 'wx' });
+        fs.writeFileSync(file, typeof text === 'string' ? endsRecord(text) : ctx.encoding?.startsWith('utf-16') ? text : endsRecordBytes(text), { flag: 'wx' });
         return `${file}\n`;
       } catch (e) {
         if (e.code === 'EEXIST') continue;
@@ -54,7 +54,8 @@ export function writeRecord(ctx, game, texts, record, row) {
       }
     }
   }
-  return endsRecord(text);
+  // --encoding: the bytes, one character a byte, as stdout writes them (output.js)
+  return typeof text === 'string' ? endsRecord(text) : Buffer.from(endsRecordBytes(text)).toString('latin1');
 }
 
 /** A record file's name ends so (DhtmlXQ is a block of text that pages and forums embed). */
@@ -62,6 +63,12 @@ const EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'x
 
 /** A text record followed by an empty line: the next one written after it starts a game. */
 const endsRecord = (text) => (text.endsWith('\n\n') ? text : text.endsWith('\n') ? `${text}\n` : `${text}\n\n`);
+
+/** endsRecord of a record's bytes in an encoding where a newline is the byte 0x0A. */
+function endsRecordBytes(bytes) {
+  const newlines = bytes[bytes.length - 1] !== 0x0a ? 2 : bytes[bytes.length - 2] !== 0x0a ? 1 : 0;
+  return newlines ? Buffer.concat([bytes, Buffer.from('\n'.repeat(newlines))]) : bytes;
+}
 
 /** A file the run cannot write (a full disk, no permission): no fault of the record's. */
 export class OutputError extends Error {

@@ -66,6 +66,20 @@ function addedSyllables() {
   return added;
 }
 
+/** The two-byte code of the k-th added syllable: addedIndex backwards. */
+function addedCode(k) {
+  const long = k < LONG_LEADS * 178;
+  const [lead, t] = long ? [0x81 + Math.floor(k / 178), k % 178] : [0xa1 + Math.floor((k - LONG_LEADS * 178) / 84), (k - LONG_LEADS * 178) % 84];
+  return lead << 8 | (t < 26 ? 0x41 + t : t < 52 ? 0x61 + t - 26 : 0x81 + t - 52);
+}
+
+/** The CP949 codes of the syllables the platform's EUC-KR lacks, by syllable (the writer's,
+ *  encode.js); null when the platform reads CP949 itself, and its decoder read backwards has them. */
+export function addedSyllableCodes() {
+  const syllables = addedSyllables();
+  return syllables && new Map(syllables.map((syllable, k) => [syllable, addedCode(k)]));
+}
+
 let strictDecoder; // made once: a decoder of ICU's costs more to make than a short file to read
 /** CP949 bytes as text; throws { offset } at the first byte that is not CP949. */
 export function decodeCp949(bytes) {

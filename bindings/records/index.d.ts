@@ -1,9 +1,9 @@
 // Type declarations for boardrules/records: reading and writing game records (PGN, GIB, DhtmlXQ,
 // WXF files, dpxq.com's text export, CBF, XQF, CBR/CBL, plain move lists, in any supported
 // encoding). Importing this entry also enables Game.fromRecord and game.toRecord of the main entry.
-import type { Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions } from '../index.js';
+import type { EncodedRecordWriteOptions, Game, GameRecord, ProfileName, RecordWriteOptions, XqfWriteOptions } from '../index.js';
 
-export type { GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
+export type { EncodedRecordWriteOptions, GameRecord, MoveNode, RecordWriteOptions, XqfWriteOptions, RecordErrorCode } from '../index.js';
 export { RecordError } from '../index.js';
 import type { RecordError } from '../index.js';
 
@@ -118,7 +118,7 @@ export function openRecordFiles(
 export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that
  *  readRecords reads back (game.toRecord). */
-export function recordFromGame(game: Game, options: XqfWriteOptions): Uint8Array;
+export function recordFromGame(game: Game, options: XqfWriteOptions | EncodedRecordWriteOptions): Uint8Array;
 export function recordFromGame(game: Game, options?: RecordWriteOptions | null): string;
 /** A format chosen at run time: bytes for XQF, else text. */
 export function recordFromGame(game: Game, options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;

@@ -17,6 +17,7 @@
 //   gameFromRecord(record, { profile? }) -> Game at the end of the mainline, tree kept
 //   recordFromGame(game, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation?, script?, dots?, tags? }) -> text readRecords reads back
 //   recordFromGame(game, { format: 'xqf', tags? }) -> XQF bytes (a Uint8Array), xiangqi only
+//   recordFromGame(game, { …, encoding, replacement? }) -> the text's bytes in that encoding (encode.js)
 //   parseComment(comment) -> { text, shapes, evaluation?, clock?, emt? }: a comment's [%csl], [%cal],
 //     [%eval], [%clk] and [%emt] commands, as lichess, chess.com and ChessBase write them (comment.js)
 //   makeComment({ text?, shapes?, evaluation?, clock?, emt? }) -> the comment with those commands
@@ -29,7 +30,8 @@ import { initialized, readRecords } from './read.js';
 import { streamRecords } from './stream.js';
 import { openRecordFiles } from './unpack.js';
 import { replayGame } from './replay.js';
-import { writeRecord } from './write.js';
+import { writeRecord, writtenFormat } from './write.js';
+import { encodeText, writtenEncoding } from './encode.js';
 import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
@@ -140,6 +142,18 @@ export function recordFromGame(game, options = {}) {
   initialized();
   if (revoked(game) || !(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
-  checkOptions(options, 'toRecord({ format, notation, script, dots, tags })');
-  return writeRecord(game, kept, options ?? {});
+  checkOptions(options, 'toRecord({ format, notation, script, dots, tags, encoding, replacement })');
+  const { encoding, replacement } = options ?? {};
+  if (encoding == null) {
+    if (replacement !== undefined) throw new RecordError('bad-input', 'a replacement is for the characters an encoding lacks: give it with { encoding }');
+    return writeRecord(game, kept, options ?? {});
+  }
+  const written = writtenEncoding(encoding); // refused before any writing
+  if (writtenFormat(options, kept) === 'xqf') {
+    if (written !== 'gbk' && written !== 'gb18030') throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
+    return writeRecord(game, kept, options);
+  }
+  // Big5 has traditional characters alone: Chinese moves are written so unless asked otherwise
+  const script = options.script ?? (written === 'big5' ? 'traditional' : undefined);
+  return encodeText(writeRecord(game, kept, { ...options, script }), written, { replacement });
 }

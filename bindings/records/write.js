@@ -232,9 +232,12 @@ function afterSetupTurns(rules, start, standardStart, mainline) {
   }
 }
 
+/** The format a game is written in: the one asked, else a GIB's own, else PGN. */
+export const writtenFormat = (options, kept) => options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
+
 /** PGN, GIB or DhtmlXQ text of a game, or XQF bytes (a Uint8Array). */
 export function writeRecord(game, kept, options) {
-  const format = options.format ?? (kept?.format === 'gib' ? 'gib' : 'pgn');
+  const format = writtenFormat(options, kept);
   if (!WRITTEN_FORMATS.includes(format)) throw new RecordError('unknown-format', `records are written as ${WRITTEN_FORMATS.map((f) => `'${f}'`).join(', ')}; got ${named(format)}`);
   const variant = game.variant;
   if (format === 'gib' && variant !== 'janggi') throw new RecordError('unknown-format', `GIB records are janggi records; this game is ${variant}`);

@@ -30,7 +30,7 @@
 
 import { decodePieces } from './decode.js';
 import { bytesOf } from './text-decoders.js';
-import { encodeGbk } from './gbk.js';
+import { encodeText } from './encode.js';
 import { fenOfBinit, binitOf } from './binit.js';
 import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 
@@ -234,6 +234,8 @@ export function writeXqf({ start, standardStart, mainline, tags, result, comment
   if (version >= 11) head[SIDE_AT] = blackFirst ? 1 : 0;
   head[GAME_TYPE_AT] = standardStart ? 0 : 2; // 2, a middle game: the start is the 32 bytes above
   const lower = Object.fromEntries(Object.entries(tags).map(([n, v]) => [n.toLowerCase(), String(v)]));
+  // GBK, as XQStudio writes (its readers read no other): a character it lacks is '?'
+  const encodeGbk = (text, limit) => encodeText(text, 'gbk', { replacement: '?', limit });
   for (const [at, size, tag] of STRINGS) {
     const text = encodeGbk(lower[tag.toLowerCase()] ?? '', size - 1);
     head[at] = text.length;

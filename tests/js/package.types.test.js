@@ -160,7 +160,11 @@ export async function main(): Promise<void> {
   // a format chosen at run time, as examples/node/convert-record.mjs does: text or bytes
   const format = again.length > 10 ? 'xqf' : 'pgn';
   const either: string | Uint8Array = g.toRecord({ format });
-  void again; void bytes; void either;
+  // a local encoding: bytes; an encoding is a label, a replacement text
+  const korean: Uint8Array = g.toRecord({ format: 'gib', encoding: 'cp949', replacement: '?' });
+  // @ts-expect-error: XQF's texts are GBK
+  g.toRecord({ format: 'xqf', encoding: 'big5' });
+  void again; void bytes; void either; void korean;
   // a comment's commands: the evaluation's pawns or mate, the clock's seconds
   const notes = parseComment(record?.moves[0]?.comment ?? '');
   const worth: number | undefined = notes.evaluation?.pawns ?? notes.evaluation?.mate;
