@@ -2186,6 +2186,10 @@ if (!haveBrowser && !process.env.CI) {
     const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
     assert.is(fs.readFileSync(await download.path(), 'utf8'), copied);
     assert.match(download.suggestedFilename(), /\.pgn$/);
+    // XQF's texts are GBK whatever the encoding: the choice is off for it
+    await ctx.page.selectOption('#export-format', 'xqf');
+    assert.not.ok(await ctx.page.isEnabled('#export-encoding'));
+    await ctx.page.selectOption('#export-format', 'pgn');
     // and importing the export shows the same moves; the roster's placeholder for the round the
     // record does not give (Round "?") is written, but not shown as a tag
     assert.match(copied, /^\[Round "\?"\]$/m);
@@ -2293,9 +2297,19 @@ if (!haveBrowser && !process.env.CI) {
     // exported as GIB, it reads back the same
     await ctx.page.selectOption('#export-format', 'gib');
     await ctx.page.click('#export-copy');
-    const gibBack = readRecords(await ctx.page.evaluate(() => navigator.clipboard.readText()));
+    const gibText = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    const gibBack = readRecords(gibText);
     assert.is(gibBack[0].error, undefined, JSON.stringify(gibBack[0].error));
     assert.equal(gibBack[0].moves.map((m) => m.uci), truth[0].moves.map((m) => m.uci));
+    // downloaded in CP949, as Korean GIB programs read it: glibc's iconv reads the same text
+    await ctx.page.selectOption('#export-encoding', 'cp949');
+    const [cp949] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#export-download')]);
+    const cp949Bytes = fs.readFileSync(await cp949.path());
+    assert.ok(cp949Bytes.length < Buffer.byteLength(gibText), 'two bytes a Hangul syllable, not three');
+    assert.is(execFileSync('iconv', ['-f', 'CP949', '-t', 'UTF-8'], { input: cp949Bytes }).toString().trimEnd(), gibText.trimEnd());
+    await ctx.page.selectOption('#export-format', 'pgn');
+    assert.ok(await ctx.page.isEnabled('#export-encoding'));
+    await ctx.page.selectOption('#export-encoding', 'utf-8');
 
     // an illegal move: the words and the ply, and the moves before it are kept
     const bad = '[Game "Chinese Chess"]\n[Format "ICCS"]\n\n1. b2e2 b9c7 2. b0c2 a9a1 3. a0b0 *\n';

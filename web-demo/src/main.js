@@ -226,6 +226,7 @@ function wireRecords() {
   $('explorer-scope').addEventListener('change', (e) => { setExplorerScope(e.target.value); render(); });
   $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
   $('games-filter').addEventListener('input', (e) => { filterGames(e.target.value); render(); });
+  $('export-format').addEventListener('change', () => render()); // XQF takes no encoding
   $('export-copy').addEventListener('click', exportCopy);
   $('export-download').addEventListener('click', exportDownload);
   for (const kind of ['svg', 'png']) $(`image-${kind}`).addEventListener('click', () => downloadBoardImage(kind, imageName(depth(state.node))));

@@ -283,16 +283,16 @@ function dropClosingBraces(record) {
   return dropped;
 }
 
-/** The record in the chosen format and notation ({ text: a string, or bytes for XQF; note: what
- *  the format leaves out, in words, or '' }), or null (and the reason shown). */
-function exportText() {
+/** The record in the chosen format and notation ({ text: a string, or bytes for XQF or in
+ *  `encoding`; note: what the format leaves out, in words, or '' }), or null (and the reason shown). */
+function exportText(encoding) {
   try {
     const format = $('export-format').value;
     const record = currentRecord(format);
     const braces = BRACE_COMMENTS.includes(format) ? dropClosingBraces(record) : 0;
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
     const { kind, script } = choice();
-    const text = writeRecord(record, format === 'pgn' ? { format, notation: kind, script } : { format });
+    const text = writeRecord(record, { ...(format === 'pgn' ? { format, notation: kind, script } : { format }), encoding });
     const lost = annotationsOf(record.moves);
     if (record.comment) lost.comments++; // the start's
     if (DHTMLXQ_CHANGES.test(record.comment ?? '')) lost.bracketed++;
@@ -363,11 +363,14 @@ export async function exportCopy() {
 }
 
 export function exportDownload() {
-  const out = exportText();
-  if (out === null) return;
   const format = $('export-format').value;
+  // a file for another program: in the encoding chosen (XQF is GBK bytes whatever it is)
+  const encoding = format === 'xqf' || $('export-encoding').value === 'utf-8' ? undefined : $('export-encoding').value;
+  const out = exportText(encoding);
+  if (out === null) return;
   const a = document.createElement('a');
-  a.href = URL.createObjectURL(new Blob([out.text], { type: typeof out.text === 'string' ? 'text/plain;charset=utf-8' : 'application/octet-stream' }));
+  const type = format === 'xqf' ? 'application/octet-stream' : `text/plain;charset=${encoding ?? 'utf-8'}`;
+  a.href = URL.createObjectURL(new Blob([out.text], { type }));
   a.download = `${downloadName()}.${FILE_EXTENSIONS[format]}`;
   document.body.append(a);
   a.click();

@@ -7,7 +7,8 @@
 //   recordToTree(record) -> { profile, fen, root, tags, result, error?, end? }   moves checked by the core
 //   treeToRecord({ profile, fen, root, tags, result }, { drawings }) -> Record   (variations, comments;
 //                    drawings as [%csl]/[%cal]; drawings: false leaves them out, 'apart' keeps them beside)
-//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation, script }) -> string; 'xqf' -> bytes
+//   writeRecord(record, { format: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf', notation, script, encoding? }) -> string
+//                    (bytes in `encoding` if given); 'xqf' -> bytes
 import * as api from 'boardrules';
 import * as records from 'boardrules/records'; // readRecords; also enables fromRecord/toRecord
 import { newRoot, addChild } from './tree.js';
@@ -207,11 +208,11 @@ export function treeToRecord({ profile, fen, root, tags = {}, result = '*' }, { 
 }
 
 /** A record's text in `format`, moves in `notation` (a notation kind of the game). */
-export function writeRecord(record, { format = 'pgn', notation, script } = {}) {
+export function writeRecord(record, { format = 'pgn', notation, script, encoding } = {}) {
   // Game.fromRecord / game.toRecord, or the same as plain functions where the API has them so
   const game = api.Game.fromRecord ? api.Game.fromRecord(record, { profile: record.profile })
     : records.gameFromRecord(record, { profile: record.profile });
-  const options = { format, notation, script, tags: record.tags };
+  const options = { format, notation, script, tags: record.tags, encoding };
   try {
     return game.toRecord ? game.toRecord(options) : records.recordFromGame(game, options);
   } finally {

@@ -132,6 +132,13 @@ function renderLegend(variant) {
 // record formats beside PGN, per game; and the file name extension of each
 const EXTRA_FORMATS = { janggi: [['gib', 'GIB']], xiangqi: [['dhtmlxq', 'DhtmlXQ'], ['wxf', 'WXF (PlayOK)'], ['xqf', 'XQF (XQStudio)']] };
 export const FILE_EXTENSIONS = { pgn: 'pgn', gib: 'gib', dhtmlxq: 'txt', wxf: 'wxf', xqf: 'xqf' };
+// a download's encodings beside UTF-8, per game: what the programs of its players read (toRecord's
+// encoding); XQF's texts are GBK whatever is chosen
+const LOCAL_ENCODINGS = {
+  janggi: [['cp949', 'CP949 (Korean programs)']],
+  xiangqi: [['gbk', 'GBK (Chinese programs)'], ['big5', 'Big5 (traditional)']],
+  makruk: [['windows-874', 'Windows-874 (Thai)']],
+};
 
 function renderPickers(variant) {
   // the file of a zip archive shown, while the games shown are its (open-file.js)
@@ -143,7 +150,10 @@ function renderPickers(variant) {
     notation.innerHTML = notationChoices(variant).map((c) => `<option value="${c.id}">${c.label}</option>`).join('');
     const formats = [['pgn', 'PGN'], ...(EXTRA_FORMATS[variant] ?? [])];
     $('export-format').innerHTML = formats.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
+    const encodings = [['utf-8', 'UTF-8'], ...(LOCAL_ENCODINGS[variant] ?? [])];
+    $('export-encoding').innerHTML = encodings.map(([v, l]) => `<option value="${v}">${l}</option>`).join('');
   }
+  $('export-encoding').disabled = $('export-format').value === 'xqf';
   notation.value = choice().id;
   // the typing field's example: a legal move of the start (a horse's), in UCI and in the chosen notation
   const input = $('move-input');
