@@ -391,10 +391,12 @@ export interface RecordWriteOptions {
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf';
   notation?: NotationKind;
-  /** Chinese moves: 'simplified' (the default, 马二进三) or 'traditional' (馬二進三). */
+  /** Chinese moves: 'simplified' (the default, 马二进三) or 'traditional' (馬二進三); a record
+   *  written in its own notation keeps its script unless this says. */
   script?: 'simplified' | 'traditional';
   /** WXF moves: '.' along the rank and Black's letters small ('C2.5 h8+7'), as WXF publishes
-   *  its notation and PlayOK writes it; default false ('C2=5 H8+7'). As notation()'s. */
+   *  its notation and PlayOK writes it; default false ('C2=5 H8+7'), or the record's own style
+   *  when it is written in its own notation. As notation()'s. */
   dots?: boolean;
   /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
    *  value become spaces, and spaces, quotes and brackets in a name become '_'. A Result that is

@@ -30,7 +30,7 @@ import { initialized, readRecords } from './read.js';
 import { streamRecords } from './stream.js';
 import { openRecordFiles } from './unpack.js';
 import { replayGame } from './replay.js';
-import { writeRecord, writtenFormat } from './write.js';
+import { KEPT_STYLE_MOVES, writeRecord, writtenFormat } from './write.js';
 import { encodeText, writtenEncoding } from './encode.js';
 import { named, revoked } from './named.js';
 import { lent } from './lent.js';
@@ -99,7 +99,9 @@ export function gameFromRecord(record, options = {}) {
     game.free();
     throw new RecordError(replayed.error.code, replayed.error.message, { ply: replayed.error.ply, text: replayed.error.text });
   }
-  trees.set(game, { ...record, tags: { ...(record.tags ?? {}) }, moves: replayed.moves, fen: replayed.fen, profile: replayed.profile });
+  // (the replayed moves' texts are their UCI: the first few as the record wrote them tell its style)
+  const ownTexts = record.moves.slice(0, KEPT_STYLE_MOVES).map((move) => move.text);
+  trees.set(game, { ...record, tags: { ...(record.tags ?? {}) }, moves: replayed.moves, fen: replayed.fen, profile: replayed.profile, ownTexts });
   return game;
 }
 

@@ -46,6 +46,32 @@ export function writeMove(game, uci, kind, style = {}) {
   return game.notation(uci, kind, { script: style.script, dots: style.dots });
 }
 
+// The styles a notation is written in beside its default: a record written so keeps it.
+const STYLES = { chinese: { script: 'traditional' }, wxf: { dots: true } };
+export const KEPT_STYLE_MOVES = 12; // enough to meet a move that the styles write apart (gameFromRecord keeps their texts)
+
+/** The style a record's moves were written in (Chinese in traditional characters, WXF with dots,
+ *  as PlayOK writes it), told by the core's texts of its first moves in each: the first move whose
+ *  two texts differ and the record's text is one of. {} (the default) where none tells. */
+function keptStyle(rules, kept, kind) {
+  if (!STYLES[kind] || !kept.ownTexts) return {};
+  const scratch = rules.at(kept.fen ?? undefined);
+  try {
+    for (const [i, text] of kept.ownTexts.entries()) {
+      const { uci } = kept.moves[i];
+      const plain = writeMove(scratch, uci, kind), styled = writeMove(scratch, uci, kind, STYLES[kind]);
+      if (plain !== styled && text === styled) return STYLES[kind];
+      if (plain !== styled && text === plain) return {};
+      scratch.play(uci);
+    }
+  } catch {
+    // a move the scratch game does not take (a record past an end of its rules): the default
+  } finally {
+    scratch.free();
+  }
+  return {};
+}
+
 /** The normalized FEN a game started from, under its rules (rulesOf). */
 function startFenOf(rules, game) {
   const start = rules.at(game.startFen);
@@ -247,15 +273,17 @@ export function writeRecord(game, kept, options) {
   const keptNotation = kept?.notation && NOTATIONS[variant].includes(kept.notation) && kept.format === format && format !== 'gib' ? kept.notation : undefined;
   const wanted = format === 'dhtmlxq' || format === 'xqf' ? 'iccs' : format === 'wxf' ? 'wxf' : options.notation ?? keptNotation ?? DEFAULT_NOTATION[format][variant];
   const [kind, script] = wanted === 'chinese-traditional' ? ['chinese', 'traditional'] : [wanted, options.script];
-  const style = lent.writeStyle({ script, dots: options.dots }); // checked before any move is written
+  let style = lent.writeStyle({ script, dots: options.dots }); // checked before any move is written
   if (!NOTATIONS[variant].includes(kind)) {
     throw new RecordError('unknown-notation', `${variant} records are written in ${NOTATIONS[variant].join(', ')}; got ${named(wanted)}`);
   }
+  const rules = rulesOf(game);
+  // the record's own notation written in its own style, unless one is asked
+  if (kind === kept?.notation && script === undefined && options.dots === undefined) style = { ...style, ...keptStyle(rules, kept, kind) };
 
   if (kept?.comment !== undefined && typeof kept.comment !== 'string') {
     throw new RecordError('bad-record', `a record's comment is a text, not ${named(kept.comment)}`);
   }
-  const rules = rulesOf(game);
   const gameStart = startFenOf(rules, game);
   let start = kept?.fen ?? gameStart;
   let mainline = mergedMainline(game, kept);

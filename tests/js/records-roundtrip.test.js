@@ -453,6 +453,31 @@ test('toRecord({ dots: true }) writes WXF moves as notation() does with dots, an
   three.free();
 });
 
+// A record rewritten in its own notation keeps the style it was written in: the CCPD's Taiwanese
+// game in traditional characters (it had come back simplified), PlayOK's WXF with '.' (it had come
+// back 'C2=5'); the texts are the files' own, but for a tandem chariot the CCPD names by its file.
+test('a record written in its own notation keeps its style: traditional characters, WXF\'s dots', async () => {
+  const { readFileSync } = await import('node:fs');
+  const fixture = (name) => readFileSync(new URL(`../records/${name}`, import.meta.url));
+  const differing = (record, options) => {
+    const back = readRecords(Game.fromRecord(record).toRecord(options))[0];
+    assert.is(back.moves.length, record.moves.length);
+    return back.moves.map((m, i) => [record.moves[i].text, m.text]).filter(([a, b]) => a !== b);
+  };
+  const [ccpd] = readRecords(fixture('ccpd-1997-00003611.pgn'));
+  assert.equal(differing(ccpd), [['車八平六', '後車平六']]);
+  assert.ok(differing(ccpd, { script: 'simplified' }).length > 200, 'asked for, simplified is written');
+  for (const name of ['playok-demo.wxf', 'playok-2026-09-03.wxf']) {
+    const [playok] = readRecords(fixture(name));
+    assert.ok(playok.moves.some((m) => m.text.includes('.')));
+    assert.equal(differing(playok, { format: 'pgn' }), []);
+    assert.ok(differing(playok, { format: 'pgn', dots: false }).length > 10);
+  }
+  // a record in the default style stays in it (XQ Wizard's simplified PGN)
+  const [xqbase] = readRecords(fixture('cchess/xqbase-test.pgn'));
+  assert.equal(differing(xqbase), []);
+});
+
 test('a repeated FEN tag or WXF line: the last one is the start, as the tags say', () => {
   const std = 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1';
   const other = '4k4/9/9/9/9/9/4P4/9/9/4K4 w - - 0 1';
