@@ -28,10 +28,18 @@ export function writtenEncoding(label) {
   return encoding;
 }
 
-/** Each character's code by character: a number whose bytes are the code's (one, two or four). */
+/** An encoding's codes, each a number whose bytes are the code's (one, two or four): `bmp` by
+ *  UTF-16 unit for the basic plane (0: none yet), `others` by character. */
 const tables = new Map();
 function codesOf(encoding) {
-  if (!tables.has(encoding)) tables.set(encoding, LEADS[encoding] ? twoByteCodes(encoding) : singleByteCodes(encoding));
+  if (!tables.has(encoding)) {
+    const bmp = new Uint32Array(0x10000), others = new Map();
+    for (const [ch, code] of LEADS[encoding] ? twoByteCodes(encoding) : singleByteCodes(encoding)) {
+      if (ch.length === 1) bmp[ch.charCodeAt(0)] = code;
+      else others.set(ch, code);
+    }
+    tables.set(encoding, { bmp, others });
+  }
   return tables.get(encoding);
 }
 
@@ -106,19 +114,25 @@ export function encodeText(text, label, { replacement, limit = Infinity } = {}) 
     }
     return out;
   }
-  const codes = codesOf(encoding);
-  const codeOf = (ch) => (ch.charCodeAt(0) < 0x80 ? ch.charCodeAt(0) : codes.get(ch) ?? (encoding === 'gb18030' ? gb18030FourByteCode(ch) : undefined));
+  const { bmp, others } = codesOf(encoding);
   const replacementBytes = replacement === undefined ? null : replacementOf(replacement, encoding);
-  let out = new Uint8Array(text.length + 16), length = 0, at = 0;
-  for (const ch of text) {
-    const code = codeOf(ch);
-    if (code === undefined && !replacementBytes) throw unencodable(text, at, ch, encoding);
-    const bytes = code === undefined ? replacementBytes : code > 0xffffff ? [code >>> 24, code >> 16 & 0xff, code >> 8 & 0xff, code & 0xff] : code > 0xff ? [code >> 8, code & 0xff] : [code];
-    if (length + bytes.length > limit) break;
-    if (length + bytes.length > out.length) out = grown(out, length + bytes.length);
-    out.set(bytes, length);
-    length += bytes.length;
-    at += ch.length;
+  let out = new Uint8Array(2 * text.length + 16), length = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00; // NaN past the end
+    let code = unit < 0x80 ? unit : pair ? others.get(text.slice(i, i + 2)) : bmp[unit] || undefined;
+    if (code === undefined && encoding === 'gb18030') {
+      code = gb18030FourByteCode(String.fromCodePoint(text.codePointAt(i)));
+      if (code !== undefined && !pair) bmp[unit] = code;
+    }
+    if (code === undefined && !replacementBytes) throw unencodable(text, i, String.fromCodePoint(text.codePointAt(i)), encoding);
+    const size = code === undefined ? replacementBytes.length : code > 0xffffff ? 4 : code > 0xff ? 2 : 1;
+    if (length + size > limit) break;
+    if (length + size > out.length) out = grown(out, length + size);
+    if (code === undefined) out.set(replacementBytes, length);
+    else for (let k = size - 1; k >= 0; k--, code = Math.floor(code / 256)) out[length + k] = code & 0xff;
+    length += size;
+    if (pair) i++;
   }
   return out.slice(0, length);
 }
