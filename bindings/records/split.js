@@ -104,7 +104,12 @@ export class GameSplitter extends EncodedLines {
   onLine(line, items, offset) {
     this.offset = offset;
     this.read(line, items);
-    if (this.start && !this.until && closesDhtmlXQ(line)) [this.blockClosed, this.blockOpen] = [true, false];
+    if (this.start && !this.until && closesDhtmlXQ(line)) {
+      [this.blockClosed, this.blockOpen] = [true, false];
+      // a PGN game's first tag pair glued after the block's close ('[/DhtmlXQ])[Game "…"]'): the
+      // tag pairs below are that game's, read with it (readRecords reads the two apart)
+      for (let k = line.indexOf(91); k !== -1 && !this.tagPairs; k = line.indexOf(91, k + 1)) this.tagPairs = opensTagPair(line, k);
+    }
     this.line++;
   }
 
@@ -207,7 +212,11 @@ export class GameSplitter extends EncodedLines {
     }
     const page = tag && this.pageOfBlock(line, i);
     if (page) this.hasMoves = false; // (the page's lines: no moves)
-    if (tag && !page && (this.hasMoves || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
+    // (a tag pair after a whole DhtmlXQ block, before any of this game's, opens a PGN game of its
+    // own there: files joined with cat, as readRecords reads them apart; a block's fields are no
+    // tag pairs, and a game whose first tag line was glued to the block's last has its own)
+    const pairAfterBlock = tag && this.blockClosed && !this.tagPairs && this.depth === 0 && opensTagPair(line, i);
+    if (tag && !page && (this.hasMoves || pairAfterBlock || (this.start && opensDhtmlXQ(line, i))) && !(this.embeddingHead && opensDhtmlXQ(line, i))) this.flush(items);
     if (tag) this.embeddingHead = false;
     if (tag && after) this.hasMoves = true; // ('[Score "8=-2"] 1.相三进五')
     if (tag && opensTagPair(line, i)) this.tagPairs = true;

@@ -550,6 +550,38 @@ test('a dpxq.com export after a DhtmlXQ block (files joined with cat) is reporte
   }
 });
 
+test('a PGN game after a DhtmlXQ block (files joined with cat) is reported at its own first line, its illegal move with it', async () => {
+  // tests/records/dpxq-142610-dhtmlxq.txt (a dpxq.com block, 34 lines) and wxfca-dhtmlxq/116.html
+  // (a wxf.ca page around its block), then tests/records/liu-yang-1982-iccs.pgn (its tags first)
+  // and xu-nie-1999.pgn: the PGN game had been handed on with the block, reported at line 1
+  const read = (name) => fs.readFileSync(path.join(ROOT, 'tests', 'records', name));
+  const liuYang = read('liu-yang-1982-iccs.pgn');
+  const broken = Buffer.from(liuYang.toString('utf8').replace('4. g3g4', '4. g3g5')); // ply 7 illegal
+  for (const [name, pieces] of [
+    ['block-then-pgn.txt', [read('dpxq-142610-dhtmlxq.txt'), liuYang]],
+    ['page-then-pgn.txt', [read(path.join('wxfca-dhtmlxq', '116.html')), Buffer.from('\n\n'), broken]],
+    ['block-pgn-block-pgn.txt', [read('dpxq-142610-dhtmlxq.txt'), read('xu-nie-1999.pgn'), Buffer.from('\n'), read('dpxq-142610-dhtmlxq.txt'), liuYang]],
+  ]) {
+    const file = path.join(TMP, name);
+    const bytes = Buffer.concat(pieces);
+    fs.writeFileSync(file, bytes);
+    const lines = bytes.toString('utf8').split('\n');
+    // where each record starts in the text: a block's or a page's first line, a PGN game's first tag
+    const starts = [1, ...lines.flatMap((l, k) => (k > 0 && (/^\[(?:Game|DhtmlXQ\])/.test(l)) ? [k + 1] : []))];
+    const expected = api.readRecords(bytes);
+    assert.is(expected.length, starts.length, name);
+    for (const jobs of ['1', '2']) {
+      const r = await run(['validate', PROFILE, file, '--json', '--jobs', jobs]);
+      const out = rows(r.stdout);
+      out.pop();
+      assert.equal(out.map((row) => row.line), starts, `${name} --jobs ${jobs}`);
+      assert.equal(out.map((row) => [row.plies, row.illegal?.ply ?? null]), expected.map((rec) => [rec.moves.length, rec.error?.ply ?? null]), name);
+    }
+  }
+  const [, game] = api.readRecords(read(path.join('wxfca-dhtmlxq', '116.html')).toString('utf8') + '\n\n' + broken.toString('utf8'));
+  assert.equal([game.format, game.error?.ply, game.error?.text], ['pgn', 7, 'g3g5']);
+});
+
 test('联众 (ourgame.com) text exports joined with cat: each is one record, from its title line, as readRecords reads them', async () => {
   // tests/records/zfdang/sample_12x_ourgame-chess.txt (GB18030; tests/records/README.md): the
   // second export's title and fields had been read as the end of the first game, its moves as a
