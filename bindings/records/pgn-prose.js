@@ -121,7 +121,8 @@ export function proseAfterMoves(text, i, end, before) {
   const move = before ? lent.notationOfText(before.text) : null;
   if (!move || move.kind === 'vietnamese') return false;
   const first = words[0].replace(/[,.;:]+$/, '');
-  if (/^pass$/i.test(first) || lent.notationOfText(first) || lent.moveTextSpan(rest) || lent.moveTextSpan(rest, move.kind)) return false;
+  // (a result in a word, then how the game ended, 'Draw by agreement': the result's, pgn.js)
+  if (/^pass$/i.test(first) || resultOfWord(first) !== null || lent.notationOfText(first) || lent.moveTextSpan(rest) || lent.moveTextSpan(rest, move.kind)) return false;
   return resultOfWord(rest) === null;
 }
 
@@ -137,4 +138,22 @@ export function headsRestatedMove(text, end) {
   HEADING_THEN_NUMBERED.lastIndex = end;
   const heading = HEADING_THEN_NUMBERED.exec(text);
   return !!heading && heading[1].replace(/[!?]+$/, '') === heading[2];
+}
+
+// A result in English words ('Red wins', 'White win', 'Draw'; results.js), and the words that may
+// follow it on its line saying how the game ended: letters alone, a sentence's mark after the last
+const ENGLISH_RESULT_WORD = /^(?:(?:[Ww]hite|WHITE|[Bb]lack|BLACK|[Rr]ed|RED)\s+(?:[Ww]ins?|WINS?)|[Dd]rawn?|DRAWN?)[.!]?$/;
+const RESULT_TAIL_WORD = /^[A-Za-z][A-Za-z'\u2019-]*[.,;:!]*$/;
+const MAX_RESULT_TAIL = 6;
+
+/** Whether the rest of a line from `end` to `stop`, after a result in English words `w`, says how
+ *  the game ended ('by resignation', 'on time', 'agreed.', as English pages write 'Red wins by
+ *  resignation', 'Draw agreed.'): a few words of letters alone, no move nor result among them. */
+export function resultSentence(text, w, end, stop) {
+  if (!ENGLISH_RESULT_WORD.test(w)) return false;
+  const tail = text.slice(end, stop).trim();
+  const words = tail.split(/\s+/);
+  if (!tail || words.length > MAX_RESULT_TAIL || !words.every((x) => RESULT_TAIL_WORD.test(x))) return false;
+  const first = words[0].replace(/[.,;:!]+$/, '');
+  return !lent.notationOfText(first) && resultOfWord(first) === null && resultOfWord(tail) === null;
 }

@@ -17,7 +17,7 @@ import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
   PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
-  proseAfterMoves, PROSE_TAIL_START,
+  proseAfterMoves, PROSE_TAIL_START, resultSentence,
 } from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -259,7 +259,19 @@ class MovetextScanner {
       return j;
     }
     games.word(word, i);
-    return j;
+    return this.resultTail(word, i, j);
+  }
+
+  /** After a result in English words the word `w` read at `at` (to `end`) gave its game, how the
+   *  game ended, to the line's end ('Red wins by resignation', 'Draw agreed.': pgn-prose.js): the
+   *  sentence is the game's comment, not a game of its own. Where reading goes on. */
+  resultTail(w, at, end) {
+    const { games } = this;
+    if (games.game.resultText !== w || games.stack.length !== 1) return end;
+    const stop = this.lineAt(at).end;
+    if (!resultSentence(this.text, w, end, stop)) return end;
+    games.comment(this.text.slice(at, stop).trim());
+    return stop;
   }
 
   /** A '{' that nothing closes before the next tag line is a problem of its game, whose text
@@ -324,7 +336,10 @@ class MovetextScanner {
     if (comment !== undefined) games.comment(comment);
     else if (paren !== undefined) games.paren(paren, at);
     else if (nag !== undefined) games.nag(Number(nag));
-    else games.word(spacedWord ?? word, at);
+    else {
+      games.word(spacedWord ?? word, at);
+      return this.resultTail(spacedWord ?? word, at, end);
+    }
     return end;
   }
 

@@ -1236,4 +1236,29 @@ test('a FEN before a record\'s moves (a FEN line, UCI\'s "position fen … moves
   assert.equal([other.moves.length, other.error?.code, other.error?.text], [0, 'malformed-move', mid.split(' ')[0]]);
 });
 
+test('a result in English words and how the game ended ("Draw agreed.", "Black wins by resignation") end the game with its result; the words are its comment, not a game of their own', () => {
+  // tests/records/elephantchess-2006-guo-chen-draw-agreed.txt (elephantchess.blogspot.com, UK
+  // championship 2006, Guo Shulong vs Chen Fazuo): "Draw agreed." had been read as the result
+  // "Draw", then "agreed." as the first move of a game that swallowed the moves after it
+  const page = readRecords(fixture('elephantchess-2006-guo-chen-draw-agreed.txt'));
+  assert.not.ok(page.some((r) => r.error?.text === 'agreed.'));
+  assert.equal([page[0].result, page[0].moves.length, page[0].comment], ['1/2-1/2', 0, 'Red: Guo Shulong Black: Chen Fazuo Draw agreed.']);
+  // the moves after it are read (from the position of the page's photo, which it does not write:
+  // from the start, ply 2 is the record's own error)
+  assert.equal([page[1].moves[0]?.text, page[1].error?.ply, page[1].error?.text], ['炮八平五', 2, '车2进1']);
+  // tests/records/xiangqielephantgame-mountain-wager-3.txt (WXF, 98 plies: Fairy-Stockfish's final
+  // position is the replay's), "Black wins." on its own line; then the same sentence on the last
+  // move's line, with how the game ended after it, as English pages write it
+  const text = fixture('xiangqielephantgame-mountain-wager-3.txt');
+  const [whole] = readRecords(text);
+  assert.equal([whole.result, whole.moves.length, whole.error], ['0-1', 98, undefined]);
+  assert.is(finalGame(whole).fen(), '6b2/C3R4/1N1k5/4p3p/9/2B3B1P/P8/2n3c2/4KC3/7c1 w - - 1 50');
+  for (const [sentence, result] of [['Black wins by resignation', '0-1'], ['Black wins on time.', '0-1'], ['Red wins by resignation', '1-0'], ['Draw agreed.', '1/2-1/2'], ['draw by agreement', '1/2-1/2']]) {
+    for (const layout of [' ', '\n']) {
+      const records = readRecords(text.replace(/\n+Black wins\.\n$/, `${layout}${sentence}\n`));
+      assert.equal(records.map((r) => [r.result, r.moves.length, r.error, r.moves.at(-1).comment]), [[result, 98, undefined, sentence]], `${JSON.stringify(layout)} ${sentence}`);
+    }
+  }
+});
+
 test.run();
