@@ -16,6 +16,11 @@ export const isQuote = (c) => c === 39 || c === 34 || c === 0x2018 || c === 0x20
 // before the game it heads, on a line with no digit after it ('1. PHÁO ĐẦU ĐỐI BÌNH PHONG MÃ CỔ
 // ĐIỂN') or whose first two words are capitals ('1. PHƯƠNG ÁN PHÁO ĐẦU TIẾN TỐT 3 …')
 export const PROSE_LABEL = /(?:\([a-z]\)|\d{1,3}\.(?=[ \t]+(?:[^\d\r\n]+$|\p{Lu}[\p{Lu}\p{M}]+[ \t]+\p{Lu}[\p{Lu}\p{M}]+[ \t])))[ \t]+/muy;
+// A year opening a title line, an ordinal after it or not ('2015 14th World Xiangqi Championship',
+// "2004 'General Cup' China National Xiangqi League", a blog's or a newsgroup post's heading
+// before its moves): the words after it are asked of as a prose line's are (their first no
+// notation reads, another after it), so that digits that are moves, a line of them, stay moves
+export const YEAR_LABEL = /(?:1[5-9]|20)\d\d(?:[ \t]+\d{1,3}(?:st|nd|rd|th))?[ \t]+/y;
 
 // A line's first word, and whether another follows it on the line: a prose line has two words or
 // more, or one ending with a colon, a label ('Ex:', a guide's before its example)

@@ -16,7 +16,7 @@ import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
-  PROSE_WORD, PROSE_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
+  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
   proseAfterMoves, PROSE_TAIL_START, resultSentence,
 } from './pgn-prose.js';
 import {
@@ -161,13 +161,15 @@ class MovetextScanner {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
     const { start, end } = this.lineAt(i);
-    // a note's letter or a heading's number before the words: the words are asked of, the whole
-    // line is the comment
+    // a note's letter, a heading's number or a title's year before the words: the words are asked
+    // of, the whole line is the comment
     const c = text.charCodeAt(i);
     PROSE_LABEL.lastIndex = i;
-    const label = c === 40 || (c >= 48 && c <= 57) ? PROSE_LABEL.exec(text) : null;
-    if (!label && (c === 40 || (c >= 48 && c <= 57))) return -1;
-    const at = label ? PROSE_LABEL.lastIndex : i;
+    YEAR_LABEL.lastIndex = i;
+    const digit = c >= 48 && c <= 57;
+    const label = c === 40 || digit ? PROSE_LABEL.exec(text) ?? (digit ? YEAR_LABEL.exec(text) : null) : null;
+    if (!label && (c === 40 || digit)) return -1;
+    const at = label ? i + label[0].length : i;
     const afterProse = start - this.proseEnd <= 2 && LINE_BREAK.test(text.slice(this.proseEnd, start));
     const { word, first, thai, han } = firstWordAt(text, at, afterProse);
     const line = text.slice(at, end).trimEnd();

@@ -717,13 +717,9 @@ test('a move\'s gloss in parentheses, the same move in another notation ("Che2 (
   assert.equal([kept.moves.length, kept.moves[0].variations?.length, kept.moves[0].comment], [2, 1, undefined]);
 });
 
-test('a blog\'s prose between the moves, a line each ("Red Pawn Opening."), is the last move\'s comment', () => {
-  // 曹岩磊 (Macao) vs Petri Haikola (Finland), 14th World Xiangqi Championship 2015, round 1, as
-  // https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html
-  // annotates it: each move then its note on a line of its own, Black's under its number again
-  // ('1. ………… C8=7'); 14 moves, Red's last, every one legal for Fairy-Stockfish. The notes had
-  // been read as moves ('Red' refused at the second ply)
-  const post = `1. P3+1 …………
+// The moves of 曹岩磊 vs Petri Haikola, 14th World Xiangqi Championship 2015, round 1, with their notes, as
+// https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html gives them
+const WXC_2015_ROUND_1 = `1. P3+1 …………
 Red Pawn Opening.
 1. ………… C8=7
 Black uses Cannon under the Pawn variation.
@@ -759,6 +755,14 @@ If Black E5-7, Red has gained significant advantages too.
 14. C4+6
 Black's chariot no way to run and sure would be captured by Red. Red wins in 14 moves.
 `;
+
+test('a blog\'s prose between the moves, a line each ("Red Pawn Opening."), is the last move\'s comment', () => {
+  // 曹岩磊 (Macao) vs Petri Haikola (Finland), 14th World Xiangqi Championship 2015, round 1, as
+  // https://xiangqielephantgame.blogspot.com/2016/08/2015-14th-world-xiangqi-championship_14.html
+  // annotates it: each move then its note on a line of its own, Black's under its number again
+  // ('1. ………… C8=7'); 14 moves, Red's last, every one legal for Fairy-Stockfish. The notes had
+  // been read as moves ('Red' refused at the second ply)
+  const post = WXC_2015_ROUND_1;
   const r = only(post);
   assert.is(r.moves.length, 27);
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 27);
@@ -774,6 +778,40 @@ Black's chariot no way to run and sure would be captured by Red. Red wins in 14 
   assert.is(readRecords('1. 79졸78 한수 쉼\n')[0].moves.length, 2);
   assert.is(readRecords('1. C2.5 h8+7\nCannon two to five\n')[0].error?.code, undefined); // prose
   assert.is(readRecords('1. C2.5 h8+7\nHx2+3 r9.8\n')[0].error?.code, 'malformed-move');
+});
+
+test('a title line that opens with a year ("2015 14th World Xiangqi Championship") is prose, the game\'s heading, not its first move', () => {
+  // the same game as the blog's page has it (its http:// copy): its heading's lines before the
+  // moves, one of them the championship's title with its year first. The year had been read as
+  // the first move ('2015', malformed-move) and the game lost: 27 plies, every one legal for
+  // Fairy-Stockfish, the title in the game's comment
+  const page = `Round 1
+2015 14th World Xiangqi Championship
+Date: 22nd August 2015
+Venue: University of Applied Languages (SDI), Munich, Germany
+
+${WXC_2015_ROUND_1}`;
+  const r = only(page);
+  assert.equal([r.moves.length, r.error], [27, undefined]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 27);
+  assert.match(r.comment, /^Round 1 2015 14th World Xiangqi Championship Date: /);
+  const path = join(TMP, 'xiangqielephantgame-title.txt');
+  writeFileSync(path, page);
+  assert.match(execFileSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', path], { encoding: 'utf8' }), /:1: valid, 27 plies/);
+  // 李望祥 vs 王斌 as rec.games.chinese-chess had it (http://www.gamesreviews.net/archive568-2005-7-302469.html),
+  // the league's name and year over its moves, in quotes: '2004' had been its first move
+  const posted = `2004 'General Cup' China National Xiangqi League
+1. C2=4 C2=6 2. N2+3 N8+9 3. R1=2 R9=8 4. P7+1 N2+3
+5. N8+7 R1=2 6. R9=8 R2+4 7. C8=9 R2+5 8. N7-8 P7+1
+9. N8+7 C8=7 10. R2+9 N9-8 11.B3+5 C7+4 12.C4+4 B3+5
+13.N7+6 N8+7 14. C4=7 C6+3 15.C9=7 C6=8 16.rC+1 (draw)
+`;
+  const league = only(posted);
+  assert.equal([league.moves.length, league.result, league.comment, league.error], [31, '1/2-1/2', "2004 'General Cup' China National Xiangqi League", undefined]);
+  assert.is(legalForFairyStockfish('xiangqi', league.fen, league.moves), 31);
+  // between the moves too; a year before a move (the core reads 'C2.5') is not a title
+  assert.equal(only('1. C2.5 h8+7\n2015 World Cup final\n2. H2+3\n').moves.map((m) => m.comment), [undefined, '2015 World Cup final', undefined]);
+  assert.is(readRecords('2015 C2.5 h8+7\n')[0].error?.text, '2015');
 });
 
 test('an English book\'s prose wrapped at its page\'s width: a line opened by a quoted word ("forward”.") and a paragraph\'s last word alone ("advantage.") are prose; a variation\'s heading ("(1) P3+1") a comment, and a list of moves wrapped in a sentence', () => {
