@@ -22,6 +22,10 @@ export const PROSE_LABEL = /(?:\([a-z]\)|\d{1,3}\.(?=[ \t]+(?:[^\d\r\n]+$|\p{Lu}
 // notation reads, another after it), so that digits that are moves, a line of them, stay moves
 export const YEAR_LABEL = /(?:1[5-9]|20)\d\d(?:[ \t]+\d{1,3}(?:st|nd|rd|th))?[ \t]+/y;
 
+// A web address, the only word of its line ('http://wxf.org/xq/14wxc/17.html', the source a blog's
+// post names among its heading's lines; 'www.…'; in parentheses): prose, no move holds one
+export const URL_LINE = /^\(?(?:(?:https?|ftp):\/\/|www\.)[^\s()]+\)?$/i;
+
 // A line's first word, and whether another follows it on the line: a prose line has two words or
 // more, or one ending with a colon, a label ('Ex:', a guide's before its example)
 const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;

@@ -16,7 +16,7 @@ import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
-  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
+  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens,
   proseAfterMoves, PROSE_TAIL_START, resultSentence,
 } from './pgn-prose.js';
 import {
@@ -161,6 +161,14 @@ class MovetextScanner {
     const { text, games } = this;
     if (games.stack.length !== 1) return -1;
     const { start, end } = this.lineAt(i);
+    const whole = text.slice(i, end).trimEnd();
+    if (URL_LINE.test(whole) && !lent.notationOfText(whole)) {
+      if (games.pastResult(i)) games.finish();
+      games.comment(whole);
+      this.proseEnd = end;
+      this.proseGoesOn = false;
+      return end;
+    }
     // a note's letter, a heading's number or a title's year before the words: the words are asked
     // of, the whole line is the comment
     const c = text.charCodeAt(i);

@@ -814,6 +814,34 @@ ${WXC_2015_ROUND_1}`;
   assert.is(readRecords('2015 C2.5 h8+7\n')[0].error?.text, '2015');
 });
 
+test('a line that is a web address ("http://wxf.org/xq/14wxc/17.html") is prose, not a move', () => {
+  // the same game as the blog's https:// page has it: the players, the result, then the WXF's
+  // page of the game on a line of its own among the heading's lines, read as a malformed move
+  // (after the title's year was not): 27 plies, every one legal for Fairy-Stockfish
+  const page = `2015 14th World Xiangqi Championship: Round 1: Cao Yanlei (Macao) wins Petri Haikola (Finland)
+Cao Yanlei (Macao) |
+Petri Haikola (Finland) |
+Cao Yanlei (Macao) wins Petri Haikola (Finland)
+http://wxf.org/xq/14wxc/17.html
+Round 1
+2015 14th World Xiangqi Championship
+Date: 22nd August 2015
+Venue: University of Applied Languages (SDI), Munich, Germany
+${WXC_2015_ROUND_1}No comments:
+Post a Comment
+`;
+  const r = only(page);
+  assert.equal([r.moves.length, r.error], [27, undefined]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 27);
+  assert.match(r.comment, /\(Finland\) http:\/\/wxf\.org\/xq\/14wxc\/17\.html Round 1 /);
+  const path = join(TMP, 'xiangqielephantgame-url.txt');
+  writeFileSync(path, page);
+  assert.match(execFileSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', path], { encoding: 'utf8' }), /:1: valid, 27 plies/);
+  // between the moves, in parentheses, or 'www.' first: the last move's comment, the game's
+  assert.equal(only('1. C2.5 h8+7\nhttp://wxf.org/xq/14wxc/17.html\n2. H2+3\n').moves.map((m) => m.comment), [undefined, 'http://wxf.org/xq/14wxc/17.html', undefined]);
+  assert.equal(['(http://wxf.org/xq/14wxc/17.html)', 'www.wxf.org'].map((line) => [only(`${line}\n1. C2.5\n`).comment, only(`${line}\n1. C2.5\n`).moves.length]), [['(http://wxf.org/xq/14wxc/17.html)', 1], ['www.wxf.org', 1]]);
+});
+
 test('an English book\'s prose wrapped at its page\'s width: a line opened by a quoted word ("forward”.") and a paragraph\'s last word alone ("advantage.") are prose; a variation\'s heading ("(1) P3+1") a comment, and a list of moves wrapped in a sentence', () => {
   // "Chapter I Same Direction Cannon", Game 1 "Premature Penetration", an English xiangqi book
   // as https://ctquang.blogspot.com/2013/11/chapter-1.html copies its PDF: the notes keep the
