@@ -93,12 +93,28 @@ export class GameBuilder {
     this.resultLineEnd = lineEnd(this.text, at + w.length);
     game.resultText = w;
     game.started = true;
+    game.resultFirst = false;
+  }
+
+  /** The game's result, just read with no move before it, was written ahead of its moves: a
+   *  result's sentence on a line of its own, as a blog writes it under the game's board and over
+   *  its players and moves ('Draw agreed.', pgn.js). The lines and moves after it are its game's,
+   *  up to the next result (which, after moves, is the game's own) or tag. */
+  resultFirst() {
+    this.game.resultFirst = true;
+  }
+
+  /** True when the word `w` goes on with a game whose result was written before its moves: a
+   *  move, or after moves a result (the game's own, in place of the one written ahead). */
+  aheadOfMoves(w) {
+    const { game } = this;
+    return !!game.resultFirst && (game.moves.length > 0 || !(mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))));
   }
 
   /** A comment, variation or NAG on a line after the result's is not the game's (the CLI's
    *  splitter ends a game at a line ending with its result): the next one's, or nothing. */
   pastResult(at) {
-    return this.game.result !== undefined && this.stack.length === 1 && this.resultLineEnd < at;
+    return this.game.result !== undefined && !this.game.resultFirst && this.stack.length === 1 && this.resultLineEnd < at;
   }
 
   /** A word: a move, a result, or part of a start written before the moves. */
@@ -127,7 +143,7 @@ export class GameBuilder {
     if (!w || w === ':') return;
     const mainline = this.stack.length === 1;
     if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
-    if (this.game.result !== undefined && mainline) this.finish();
+    if (this.game.result !== undefined && mainline && !this.aheadOfMoves(w)) this.finish();
     const { game } = this;
     // a two-column table of solutions copied ('Xe 8 tấn 5 1 Tg4 tấn 1 … Xe 7 thoái 4 6 Thua',
     // sunday.b1u.org): the pair's number between Red's move and Black's, passed over, and 'Thua'
@@ -231,7 +247,7 @@ export class GameBuilder {
   firstNumber(at, end) {
     if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
     const reply = this.listStarted && this.loneFirstMove() && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
-    if (this.game.result !== undefined || (this.listStarted && !reply)) this.finish();
+    if ((this.game.result !== undefined && !this.game.resultFirst) || (this.listStarted && !reply)) this.finish();
     if (!this.listStarted) this.listLine = at;
     this.listStarted = true;
   }

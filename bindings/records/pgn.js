@@ -281,6 +281,8 @@ class MovetextScanner {
     const stop = this.lineAt(at).end;
     if (!resultSentence(this.text, w, end, stop)) return end;
     games.comment(this.text.slice(at, stop).trim());
+    // on a line of its own before any move: the result of the moves after it (pgn-games.js)
+    if (!games.game.moves.length && this.lineAt(at).first === at) games.resultFirst();
     return stop;
   }
 

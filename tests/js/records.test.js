@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { init, Game, NOTATIONS, RecordError, UnknownProfileError, ArgumentError, defineProfile } from '../../bindings/index.js';
 import { readRecords, streamRecords, gameFromRecord, recordFromGame, openRecordFiles, parseComment, makeComment } from '../../bindings/records/index.js';
 import { notationOfText } from '../../bindings/records/settle.js';
@@ -1242,10 +1242,10 @@ test('a result in English words and how the game ended ("Draw agreed.", "Black w
   // "Draw", then "agreed." as the first move of a game that swallowed the moves after it
   const page = readRecords(fixture('elephantchess-2006-guo-chen-draw-agreed.txt'));
   assert.not.ok(page.some((r) => r.error?.text === 'agreed.'));
-  assert.equal([page[0].result, page[0].moves.length, page[0].comment], ['1/2-1/2', 0, 'Red: Guo Shulong Black: Chen Fazuo Draw agreed.']);
+  assert.equal([page[0].result, page[0].comment], ['1/2-1/2', 'Red: Guo Shulong Black: Chen Fazuo Draw agreed. 红棋: 郭淑珑 黑棋: 陈发佐']);
   // the moves after it are read (from the position of the page's photo, which it does not write:
   // from the start, ply 2 is the record's own error)
-  assert.equal([page[1].moves[0]?.text, page[1].error?.ply, page[1].error?.text], ['炮八平五', 2, '车2进1']);
+  assert.equal([page[0].moves[0]?.text, page[0].error?.ply, page[0].error?.text], ['炮八平五', 2, '车2进1']);
   // tests/records/xiangqielephantgame-mountain-wager-3.txt (WXF, 98 plies: Fairy-Stockfish's final
   // position is the replay's), "Black wins." on its own line; then the same sentence on the last
   // move's line, with how the game ended after it, as English pages write it
@@ -1259,6 +1259,28 @@ test('a result in English words and how the game ended ("Draw agreed.", "Black w
       assert.equal(records.map((r) => [r.result, r.moves.length, r.error, r.moves.at(-1).comment]), [[result, 98, undefined, sentence]], `${JSON.stringify(layout)} ${sentence}`);
     }
   }
+});
+
+test('a result\'s sentence on a line before any move ("Draw agreed.", then the players, then the moves) is the result of the moves that follow, not a game of its own', () => {
+  // tests/records/elephantchess-2006-guo-chen-draw-agreed.txt: the blog writes the result under the
+  // game's board, over the players in Chinese and the moves (16 plies). It had been read as two
+  // records: one of no moves drawn, then the moves not over ('*'). One record now, through
+  // readRecords and the CLI (which had read two alike)
+  const page = readRecords(fixture('elephantchess-2006-guo-chen-draw-agreed.txt'));
+  assert.equal(page.map((r) => [r.result, r.moves[0]?.text, r.error?.ply]), [['1/2-1/2', '炮八平五', 2]]);
+  const cli = spawnSync(process.execPath, [new URL('../../bindings/cli.js', import.meta.url).pathname, 'validate', 'xiangqi/standard',
+    new URL('../records/elephantchess-2006-guo-chen-draw-agreed.txt', import.meta.url).pathname, '--json'], { encoding: 'utf8' }).stdout;
+  const rows = cli.trim().split('\n').map((line) => JSON.parse(line)).filter((row) => row.line);
+  assert.equal(rows.map((row) => [row.line, row.status, row.plies, row.illegal?.ply]), [[1, 'illegal', 1, 2]]);
+  // the moves' own result after them is the game's; a second result before any move, a tag pair,
+  // or a result alone on its line (the CLI's splitter ends a game there) still end the first
+  const read = (text) => readRecords(text).map((r) => [r.result, r.moves.length]);
+  assert.equal(read('Draw agreed.\n\n1. C2.5 h8+7 1-0\n'), [['1-0', 2]]);
+  assert.equal(read('Black wins by resignation\nRed: A\n\n1. C2.5 h8+7 2. H2+3\n'), [['0-1', 3]]);
+  assert.equal(read('Draw agreed.\n\nRed wins\n1. C2.5 h8+7\n'), [['1/2-1/2', 0], ['1-0', 0], ['*', 2]]);
+  assert.equal(read('Draw agreed.\n[Event "x"]\n1. C2.5 *\n'), [['1/2-1/2', 0], ['*', 1]]);
+  assert.equal(read('Draw\n\n1. C2.5 h8+7\n'), [['1/2-1/2', 0], ['*', 2]]);
+  assert.equal(read('1. C2.5 h8+7\nDraw agreed.\n1. C2.5\n'), [['1/2-1/2', 2], ['*', 1]]);
 });
 
 test.run();
