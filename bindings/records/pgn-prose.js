@@ -93,6 +93,25 @@ export function glossInParens(text, from, before) {
   return { text: m[1], end: ONE_WORD_IN_PARENS.lastIndex };
 }
 
+// Two Han characters together: Chinese prose, as a note in parentheses holds it
+const HAN_WORDS = /\p{Script=Han}{2}/u;
+
+/** A magazine's note in parentheses before a game's first move, in Chinese prose: when and where
+ *  the game was played, '(2019年10月24日弈于亳州)', under its players' names. Before any move
+ *  (`before` none) there is no move for a variation to branch from: its text is the game's
+ *  comment when it holds Chinese prose and no move the core reads anywhere in it (nor a result,
+ *  '(先胜)'), as `{ text, end }` (`end` past its ')'), or null. */
+export function noteInParens(text, from, before) {
+  if (before) return null;
+  PARENS_REST.lastIndex = from;
+  if (!PARENS_REST.test(text)) return null;
+  const end = PARENS_REST.lastIndex;
+  const inner = text.slice(from, end - 1).trim();
+  if (!HAN_WORDS.test(inner) || resultOfWord(inner) !== null || lent.notationOfText(inner)) return null;
+  for (let i = 0; i < inner.length; i++) if (lent.moveTextSpan(inner.slice(i))) return null;
+  return { text: inner, end };
+}
+
 /** A line's first word as prose is told by (the first alone first: most lines a letter opens
  *  are moves, 'h2e2 h9g7', 'Nf3 Nc6'): { word } as written, { first } without its punctuation
  *  and quotes, { thai } whether it is a word of Thai prose, { han } of Chinese. One word alone on its line is asked

@@ -2293,6 +2293,49 @@ R1=2 H2+3  red chaRiot in f1 moves sideway to f2, black Horse in f2 moves up and
   assert.equal([only('1. C2=5 H8+7 2. H2+3 R9=8 Red wins').result, only('1. C2=5 H8+7 2. H2+3 R9=8 Red wins').moves.length], ['1-0', 4]);
 });
 
+// 徐天紅 (Jiangsu) vs 萬春林 (Shanghai), 2006 league, as http://m.handmsg.com/page/2006/1231/29647340.shtml
+// (a magazine's article, as fx361.cc keeps them) heads it: the players, then when and where it was
+// played in parentheses, then the opening's name; its first 13 moves (the annotator's paragraphs
+// between them left out)
+const XU_WAN_2006 = `江蘇 徐天紅(先勝)上海 萬春林
+(2006年5月10日弈于上海)
+對兵局
+1.兵七進一 卒7進l
+2.炮二平三 象7進5
+3.馬二進一 馬8進7
+4,車一平二 車9平8
+5.車二進六 炮8平9
+6.車二進三 …………
+6.………… 馬7退8
+7.炮八平五 馬2進3
+8.車九進一 車1進1
+9.車九平二 馬8進6
+10.馬八進七 車1平4
+11.兵一進一 …………
+11.………… 車4進3
+12.車二平四 馬6進8
+13.炮三平二 …………
+`;
+
+test('a note in Chinese in parentheses before the first move ("(2006年5月10日弈于上海)") is the game\'s comment, not its first move', () => {
+  // the date and place had been read as the first move (malformed-move at ply 1) and the game lost.
+  // As the page has it the source's own misprints stop it later: '卒7進l' (an 'l' for the '1') at ply 2
+  const page = readRecords(XU_WAN_2006)[0];
+  assert.equal([page.moves.length, page.error?.ply, page.error?.text], [1, 2, '卒7進l']);
+  assert.is(page.comment, '江蘇 徐天紅(先勝)上海 萬春林 2006年5月10日弈于上海 對兵局');
+  // with those two mended ('4,' for '4.' too): 25 plies, every one legal for Fairy-Stockfish
+  const r = only(XU_WAN_2006.replace('卒7進l', '卒7進1').replace('4,車', '4.車'));
+  assert.equal([r.moves.length, r.error], [25, undefined]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25);
+  assert.match(r.comment, / 2006年5月10日弈于上海 /);
+  // fx361.cc/page/2020/0727/6903425.shtml: 刘明 vs 孙勇征 under '(2019年10月24日弈于亳州)'
+  const bozhou = only('河南 刘明(负)上海 孙勇征\n(2019年10月24日弈于亳州)\n1.炮二平五 马8进7\n');
+  assert.equal([bozhou.moves.length, bozhou.error, bozhou.comment], [2, undefined, '河南 刘明(负)上海 孙勇征 2019年10月24日弈于亳州']);
+  // what the core reads as a move stays one: a variation in parentheses, a note with a move in it
+  assert.is(only('1.炮二平五 (炮二平四 马8进7) 马8进7\n').moves[0].variations?.length, 1);
+  assert.is(readRecords('河南 刘明\n(其后马8进7)\n1.炮二平五 马8进7\n')[0].error?.text, '其后马8进7');
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
