@@ -93,6 +93,23 @@ export function glossInParens(text, from, before) {
   return { text: m[1], end: ONE_WORD_IN_PARENS.lastIndex };
 }
 
+// A figure's reference in parentheses: '(图1)', '(圖2)', '(如图)', '(见图3)', '(Diagram 1)', '(Fig. 2)'
+const FIGURE_IN_PARENS = /[ \t]*((?:[见見如][ \t]*)?[图圖][ \t]*(?:\d{1,3}|[０-９]{1,3}|[一二三四五六七八九十]{1,3})?|(?:Diagram|Figure|Fig\.?)[ \t]*\d{1,3})[ \t]*\)/iy;
+
+/** A magazine's mark after a move of the figure that shows the position it leads to,
+ *  '12.马七进五 卒7进1(图1)': the move's comment, not a variation whose move '图1' no notation
+ *  reads, as `{ text, end }` (`end` past its ')'), or null. */
+export function figureInParens(text, from) {
+  FIGURE_IN_PARENS.lastIndex = from;
+  const m = FIGURE_IN_PARENS.exec(text);
+  return m && !lent.notationOfText(m[1]) ? { text: m[1], end: FIGURE_IN_PARENS.lastIndex } : null;
+}
+
+/** What a '(' at `from` opens that is a comment, not a variation (`before` the move before it):
+ *  a note in words, a gloss, a figure's mark, a note before the first move (above), or null. */
+export const commentInParens = (text, from, before) =>
+  proseInParens(text, from) ?? glossInParens(text, from, before) ?? figureInParens(text, from) ?? noteInParens(text, from, before);
+
 // Two Han characters together: Chinese prose, as a note in parentheses holds it
 const HAN_WORDS = /\p{Script=Han}{2}/u;
 

@@ -16,7 +16,7 @@ import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
-  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, proseInParens, glossInParens, noteInParens,
+  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, commentInParens,
   proseAfterMoves, PROSE_TAIL_START, resultSentence,
 } from './pgn-prose.js';
 import {
@@ -340,7 +340,7 @@ class MovetextScanner {
       games.comment(text.slice(at, lineStop).trim());
       return lineStop;
     }
-    const prose = paren === '(' ? proseInParens(text, end) ?? glossInParens(text, end, games.last()) ?? noteInParens(text, end, games.last()) : null;
+    const prose = paren === '(' ? commentInParens(text, end, games.last()) : null;
     if (prose) {
       games.comment(prose.text);
       return prose.end;

@@ -2336,6 +2336,22 @@ test('a note in Chinese in parentheses before the first move ("(2006年5月10日
   assert.is(readRecords('河南 刘明\n(其后马8进7)\n1.炮二平五 马8进7\n')[0].error?.text, '其后马8进7');
 });
 
+test('a figure\'s mark in parentheses after a move ("卒7进1(图1)") is the move\'s comment, not a variation', () => {
+  // fx361.cc/page/2020/0727/6903425.shtml (刘明 vs 孙勇征, 2019) marks the positions its figures show
+  // after the move that leads to them, '12.马七进五 卒7进1(图1)', and '(图2)' after the last move: each had
+  // been read as a variation whose move '图1' no notation reads. The page's text is not at hand here:
+  // the marks as it writes them, after the opening moves of the game above
+  const r = only('1.炮二平五 马8进7 2.马二进三 车9平8(图1)\n3.车一平二 马2进3 (圖2)\n4.兵七进一 (如图) 卒7进1(图3)\n');
+  assert.equal(r.moves.map((m) => m.comment), [undefined, undefined, undefined, '图1', undefined, '圖2', '如图', '图3']);
+  assert.equal([r.moves.length, r.moves.some((m) => m.variations)], [8, false]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 8);
+  // as English books write theirs
+  assert.equal(only('1. C2=5 (Diagram 1) H8+7 (Fig. 2)\n').moves.map((m) => m.comment), ['Diagram 1', 'Fig. 2']);
+  // a variation stays one, and a move that is none in one stays an error
+  assert.is(only('1.炮二平五 马8进7 (马2进3)\n').moves[1].variations?.length, 1);
+  assert.is(readRecords('1.炮二平五 马8进7 (图样)\n')[0].error?.text, '图样');
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
