@@ -113,18 +113,24 @@ export const commentInParens = (text, from, before) =>
 // Two Han characters together: Chinese prose, as a note in parentheses holds it
 const HAN_WORDS = /\p{Script=Han}{2}/u;
 
-/** A magazine's note in parentheses before a game's first move, in Chinese prose: when and where
- *  the game was played, '(2019年10月24日弈于亳州)', under its players' names. Before any move
- *  (`before` none) there is no move for a variation to branch from: its text is the game's
- *  comment when it holds Chinese prose and no move the core reads anywhere in it (nor a result,
- *  '(先胜)'), as `{ text, end }` (`end` past its ')'), or null. */
+// Two Han characters opening a text: a word of Chinese prose, or a move the core reads
+const HAN_FIRST = /^\p{Script=Han}{2}/u;
+
+/** A note in Chinese prose in parentheses, as magazines and blogs print them: before a game's
+ *  first move, when and where it was played, '(2019年10月24日弈于亳州)', under its players' names
+ *  (the game's comment); after a move, the annotator's words on it, '车四进二( 进车捉炮,试探黑方应手,
+ *  …)' (the move's), not a variation whose first move '进车捉炮' no notation reads. Before any move
+ *  (`before` none) no move the core reads is anywhere in it; after one it opens with Chinese
+ *  words that are no move (a variation opens with its move, '(马2进3 …)'; a note may name moves
+ *  further on, '如改走马七进六,则马8退7'); no result ('(先胜)'). As `{ text, end }` (`end` past its
+ *  ')'), or null. */
 export function noteInParens(text, from, before) {
-  if (before) return null;
   PARENS_REST.lastIndex = from;
   if (!PARENS_REST.test(text)) return null;
   const end = PARENS_REST.lastIndex;
   const inner = text.slice(from, end - 1).trim();
   if (!HAN_WORDS.test(inner) || resultOfWord(inner) !== null || lent.notationOfText(inner)) return null;
+  if (before) return HAN_FIRST.test(inner) && !lent.moveTextSpan(inner) && !lent.notationOfText(inner.split(/[\s,，.。;；:：!！?？]/, 1)[0]) ? { text: inner, end } : null;
   for (let i = 0; i < inner.length; i++) if (lent.moveTextSpan(inner.slice(i))) return null;
   return { text: inner, end };
 }

@@ -2349,7 +2349,34 @@ test('a figure\'s mark in parentheses after a move ("卒7进1(图1)") is the mov
   assert.equal(only('1. C2=5 (Diagram 1) H8+7 (Fig. 2)\n').moves.map((m) => m.comment), ['Diagram 1', 'Fig. 2']);
   // a variation stays one, and a move that is none in one stays an error
   assert.is(only('1.炮二平五 马8进7 (马2进3)\n').moves[1].variations?.length, 1);
-  assert.is(readRecords('1.炮二平五 马8进7 (图样)\n')[0].error?.text, '图样');
+  assert.is(readRecords('1.炮二平五 马8进7 (图a)\n')[0].error?.text, '图a');
+});
+
+test('an annotator\'s note in Chinese in parentheses after a move ("车四进二( 进车捉炮,…)") is the move\'s comment, not a variation', () => {
+  // https://m.allen-un.com/item/aMzA2NWIzYjZkNzg1ZGZiZWNmZjhhNGVhl.html, an opening's article (五九炮 against
+  // 屏风马): its main line's moves, each note in parentheses after its move (here each note's first
+  // clause, and one that names moves further on). The notes had been read as variations whose
+  // first move ('进车捉炮') no notation reads, and dropped with them
+  const article = `1. 炮二平五 马8进7 2. 马二进三 车9平8
+3. 车一平二 马2进3 4. 兵七进一 卒7进1
+5. 车二进六 炮8平9 6. 车二平三 炮9退1
+7. 马八进七 士4进5 8. 炮八平九 车1平2
+9. 车九平八 炮9平7 10. 车三平四 马7进8
+11. 车四进二( 进车捉炮,试探黑方应手。)
+第一种下法:黑炮7进5
+11. 炮7进5(飞炮击兵。)
+12. 相三进一 炮2进4
+13. 兵五进一(进中兵拆散黑方担子炮。如改走马七进六,则马8退7!黑方应付裕如。)
+炮7平3(双方对峙。)
+`;
+  const r = only(article);
+  assert.equal([r.moves.length, r.moves.some((m) => m.variations)], [26, false]);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 26);
+  assert.equal([20, 21, 24, 25].map((i) => r.moves[i].comment), [
+    '进车捉炮,试探黑方应手。 第一种下法:黑炮7进5', '飞炮击兵。', '进中兵拆散黑方担子炮。如改走马七进六,则马8退7!黑方应付裕如。', '双方对峙。',
+  ]);
+  // a variation opens with its move: it stays one
+  assert.is(only('1. 炮二平五 马8进7 (马2进3 2. 马二进三) 2. 马二进三\n').moves[1].variations?.length, 1);
 });
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
