@@ -71,9 +71,10 @@ export function proseInParens(text, from) {
   return { text: inner, end };
 }
 
-// After a footnote's mark opening a line ('(1)'), one word alone, then on the next line a move
-// number (Black's with its dots: '6. …') and the move it numbers: the word and that move
-const HEADING_THEN_NUMBERED = /[ \t]+(\S+)[ \t]*(?:\r?\n|\r)[ \t]*\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
+// After a footnote's mark opening a line ('(1)', '(一)'), one word alone, then on the next line (a
+// blank one between or not) a move number (Black's with its dots: '6. …', '9.…………') and the move
+// it numbers: the word and that move
+const HEADING_THEN_NUMBERED = /[ \t]*(\S+)[ \t]*(?:(?:\r?\n|\r)[ \t]*){1,2}\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
 
 // A '(' … ')' that holds one word alone
 const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;

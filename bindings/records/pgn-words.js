@@ -20,8 +20,9 @@ export const TOKEN = new RegExp([
   String.raw`\[\s*([^\s"\[\]]+)\s*"((?:[^"\\\r\n]|\\.|"(?![ \t]*\]))*)"\s*\]`,
   String.raw`\{([^}]*)\}`,
   // a footnote's mark after a move ('X3.3 (1)', 'P4-7 (S)', as Vietnamese books set them): no
-  // variation holds one number or letter alone; kept as the move's comment
-  String.raw`(\((?:\d{1,2}|[A-Za-z])\))`,
+  // variation holds one number or letter alone; kept as the move's comment. A Chinese numeral too,
+  // as Chinese books head their lines ('(一)车2进5')
+  String.raw`(\((?:\d{1,2}|[A-Za-z]|[一二三四五六七八九十]{1,2})\))`,
   String.raw`;([^\n]*)`,
   String.raw`([()])`,
   String.raw`\$(\d+)`,

@@ -2379,6 +2379,53 @@ test('an annotator\'s note in Chinese in parentheses after a move ("车四进二
   assert.is(only('1. 炮二平五 马8进7 (马2进3 2. 马二进三) 2. 马二进三\n').moves[1].variations?.length, 1);
 });
 
+test('a Chinese book\'s variation heading ("(一)车2进5", then "9.…………车2进5" under its number) is a comment, not that move played twice', () => {
+  // https://wap.060s.com/index.php?item_id=9190201ae8ab_19815 (顺炮直车对缓开车, a book's section as a
+  // page copies it, a blank line between its paragraphs): after 9.车九平八 its variations, each
+  // headed '(一)车2进5' and then played from 9.………… again. The heading had been read as a
+  // variation's mark and its move played, then the same move again (no-piece at ply 19). Its
+  // prose here cut to its first clause
+  const page = `顺炮直车对缓开车(红过河车黑边马)
+
+1.炮二平五炮8平5 2.马二进三马8进7 3.车一平二卒7进1 4.车二进六
+
+最新的攻着。
+
+4.…………车9平8 5.车二平三马2进1
+
+进边马是常出现的变着。
+
+6.炮八平六炮2平4 7.马八进七车1平2
+
+8.兵七进一车2进4 9.车九平八…………
+
+如图形势,黑方主要有车2进5和车2平6两种着法,现分述如下:
+
+(一)车2进5
+
+9.…………车2进5 10.马七退八卒1进1 11.马八进七马1进2 12.车三退一马2进3
+
+13.兵七进一卒3进1 14.车三平七马3进5 15.相七进五车8进6 16.兵三进一车8平7
+
+17.车七进四士6进5 18.车七退四
+
+至此,红方多兵多相,黑方是败势。
+
+(二)车2平6
+
+9.…………车2平6 10.马七进六车6进1
+`;
+  const [r] = readRecords(page);
+  // the first variation played on to its end: 35 plies, every one legal for Fairy-Stockfish; the
+  // second, numbered from 9 again, is not read as one (ply 36)
+  assert.equal([r.moves.length, r.error?.ply, r.error?.text], [35, 36, '车2平6']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 35);
+  assert.match(r.moves[16].comment, /现分述如下: \(一\)车2进5$/);
+  assert.match(r.moves[34].comment, /黑方是败势。 \(二\)车2平6$/);
+  // a Chinese numeral's mark after a move is its comment, as a number's is
+  assert.equal(only('1.炮二平五 (一) 马8进7\n').moves.map((m) => m.comment), ['(一)', undefined]);
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
