@@ -48,8 +48,9 @@ const THAI_PROSE_WORD = /^[\u0e01-\u0e4f]{3,}$/;
 const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
 // A word of Chinese prose: two Han characters or more ('如图，红方似乎可以车三退三叫杀得车．…', a
 // post's paragraph between its moves). Chinese leaves no space between words either: a line of
-// its prose may be one word; a move that opens it is a move (the core's moveTextSpan)
-const HAN_PROSE_WORD = /^\p{Script=Han}{2}/u;
+// its prose may be one word; a move that opens it is a move (the core's moveTextSpan). A
+// magazine's mark may open it, a byline's box ('□評注/陳富杰大師', its annotator's name)
+const HAN_PROSE_WORD = /^[□■◇◆○●◎☆★※]?\p{Script=Han}{2}/u;
 // A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
 export const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
 
@@ -146,7 +147,7 @@ export function firstWordAt(text, i, afterProse) {
   LAST_WORD.lastIndex = i;
   // Thai and Chinese leave no space between words: a line of their prose may be one word
   const c = text.charCodeAt(i);
-  const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 2));
+  const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 3));
   const word = (FIRST_WORD.exec(text) ?? (unspaced ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
   const first = word?.replace(PROSE_WORD_ENDS, '');
   return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first), han: first !== undefined && HAN_PROSE_WORD.test(first) };

@@ -2426,6 +2426,26 @@ test('a Chinese book\'s variation heading ("(一)车2进5", then "9.…………
   assert.equal(only('1.炮二平五 (一) 马8进7\n').moves.map((m) => m.comment), ['(一)', undefined]);
 });
 
+test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
+  // http://www.victorzhang.cn/page/2002/0429/28998032.shtml (a magazine's report of the 13th 銀荔枝杯
+  // final, as fx361.cc keeps them): its annotator's byline over 孫勇征 vs 陶漢明, then when and where
+  // in parentheses, the opening's name, a paragraph (here its first sentence), the first moves as
+  // its text gives them before it is cut. The byline had been read as the first move
+  const page = `□評注/陳富杰大師
+上海 孫勇征(先勝)吉林 陶漢明
+(2002年3月17日弈于北京)
+中炮對三步虎
+第一輪上海小將孫勇征和吉林陶漢明分別戰勝了對手。
+1、炮二平五 馬2進3
+`;
+  const r = only(page);
+  assert.equal([r.moves.length, r.moves.map((m) => m.uci).join(' ')], [2, 'h3e3 b10c8']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 2);
+  assert.match(r.comment, /^□評注\/陳富杰大師 上海 孫勇征\(先勝\)吉林 陶漢明 2002年3月17日弈于北京 中炮對三步虎 第一輪/);
+  // a box alone is no prose
+  assert.is(readRecords('1.炮二平五 马8进7\n□ 2.马二进三\n')[0].error?.text, '□');
+});
+
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
 
 test.run();
