@@ -123,8 +123,11 @@ export class GameBuilder {
     // '8. ...': the dots of a Black move written apart from its number, or a row of dots or
     // ellipses leading to Black's move, as Vietnamese books lay a move pair out ('1. X3.3
     // ………………T5/7'): the move after them
-    if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026) {
-      const dots = /^[.…]+/.exec(w)[0].length;
+    // a move's number with a comma for its dot, as a forum post writes a pair ('3,车一平二, 车9平8。',
+    // '7,。。。。。 卒3进1!'): passed over
+    if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) w = w.replace(/^\d{1,3}[,，](?=\D)/, '');
+    if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026 || w.charCodeAt(0) === 0x3002) {
+      const dots = /^[.…。]+/.exec(w)[0].length;
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
@@ -138,7 +141,8 @@ export class GameBuilder {
     }
     // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'; Chinese
     // texts' full-width one, '1. 炮二平五， 马8进7'), or alone
-    if (MOVE_COMMAS.has(w[w.length - 1])) w = w.slice(0, -1);
+    // Chinese's full stop after a pair's last move, '2,马二进三,卒3进1。', as a forum post writes them
+    if (MOVE_COMMAS.has(w[w.length - 1]) || w.charCodeAt(w.length - 1) === 0x3002) w = w.slice(0, -1);
     // a colon alone between them, as janggi.pl lays a pair out ('2. H08-87 : H18-37')
     if (!w || w === ':') return;
     const mainline = this.stack.length === 1;

@@ -142,15 +142,19 @@ function byCommas(word) {
   const parts = [];
   for (let from = 0, k = 0; k <= word.length; k++) {
     if (k < word.length && !MOVE_COMMAS.has(word[k])) continue;
+    // a move's number with a comma for its dot, as a forum post writes a pair ('1,炮二平五,马8进7。'):
+    // passed over, as a number is
+    if (from === 0 && k < word.length - 1 && COMMA_NUMBER.test(word.slice(0, k))) { from = k + 1; continue; }
     parts.push(word.slice(from, k).replace(MOVE_NUMBER, '') || word[k] || word[k - 1]);
     from = k + 1;
   }
   return parts;
 }
+const COMMA_NUMBER = /^\d{1,3}$/;
 const MOVE_NUMBER = /^\d+[.…、．]+/;
 // '4.车二进六…………': a row of dots or ellipses after Red's move, as opening books print one whose
 // comment comes before Black's reply ('4.…………车9平4' on the line after it)
-const GLUED_PAUSE = /[.…]+/y;
+const GLUED_PAUSE = /[.…。]+/y;
 /** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'), or
  *  the moves of a list ('h2e2,h9g7，h0g2、i9h9': 、 is Chinese's comma between the items of a list). */
 export const MOVE_COMMAS = new Set([',', '\uff0c', '\u3001']);

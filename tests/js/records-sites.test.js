@@ -2323,8 +2323,8 @@ test('a note in Chinese in parentheses before the first move ("(2006年5月10日
   const page = readRecords(XU_WAN_2006)[0];
   assert.equal([page.moves.length, page.error?.ply, page.error?.text], [1, 2, '卒7進l']);
   assert.is(page.comment, '江蘇 徐天紅(先勝)上海 萬春林 2006年5月10日弈于上海 對兵局');
-  // with those two mended ('4,' for '4.' too): 25 plies, every one legal for Fairy-Stockfish
-  const r = only(XU_WAN_2006.replace('卒7進l', '卒7進1').replace('4,車', '4.車'));
+  // with it mended: 25 plies, every one legal for Fairy-Stockfish ('4,車一平二': a comma for the dot)
+  const r = only(XU_WAN_2006.replace('卒7進l', '卒7進1'));
   assert.equal([r.moves.length, r.error], [25, undefined]);
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25);
   assert.match(r.comment, / 2006年5月10日弈于上海 /);
@@ -2444,6 +2444,47 @@ test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is pros
   assert.match(r.comment, /^□評注\/陳富杰大師 上海 孫勇征\(先勝\)吉林 陶漢明 2002年3月17日弈于北京 中炮對三步虎 第一輪/);
   // a box alone is no prose
   assert.is(readRecords('1.炮二平五 马8进7\n□ 2.马二进三\n')[0].error?.text, '□');
+});
+
+test('a forum post\'s pairs with a comma for the number\'s dot and a full stop after ("1,炮二平五,马8进7。"), "。。。。" for a move to come, notes in parentheses', () => {
+  // 汪洋 vs 庄玉庭 (湖北 vs 广东, 2008-05-07), as a post at
+  // http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=28594&page=628 annotates it: '1,炮二平五,马8进7。'
+  // (a comma for the number's dot, Chinese's full stop after the pair), '7,兵五进一,。。。。。' then
+  // '7,。。。。。 卒3进1!' around a note, each note in parentheses on a line of its own ('(注一;…)', here
+  // each cut to its first clause), '(双方愿和)' (a draw agreed) after the last move. Its number
+  // had been read as the first move ('1', malformed-move at ply 1) and the game lost. The post's
+  // own 14,车二进七 is a misprint (Red's 二 rook was exchanged at move 10; its note says the rook
+  // attacks the cannon, 车八进七): read as printed it stops there (no-piece at ply 27)
+  const post = `适由评说 (8)
+这是08年5月7日,广东队对湖北队的一局。
+1,炮二平五,马8进7。 2,马二进三,卒3进1。
+(注一;黑方不走车9平8,而先走卒3进1。)
+3,车一平二, 车9平8。 4,马八进九,马2进3。 5,炮八平七,马3进2。
+6,车二进六,象7进5。 7,兵五进一,。。。。。
+(注二;此着较为新颖。)
+7,。。。。。 卒3进1!
+(注三;弃卒活马,为求和争取机会。)
+8,兵七进一,马2进4。 9,马三进五,炮8平9。 10,车二进三,。。。。
+(注四;斗车必然,如果红误走车二平三去卒,黑有炮9进4去兵。)
+10,。。。。。马7退8。 11,车九平八,炮2平3。 12,炮七进五,炮9平3。
+13,炮五平一,。。。。
+(注五;平炮避免黑方再斗子,兵种不优良。)
+13,。。。。车1进1。14,车二进七,炮3进7。 15,仕六进五,车1平6。
+(注六;红方进车捉炮,牺牲一只相。)
+16,车八平六,车6进5。 17,马五退六,马4进3。 18,马六进八,马3退2。
+19,马九退八,。。。。
+(住七;第十九回合,红方如改走马八退七去炮,黑则马2进1去马。)
+19,。。。。炮3退3。 20,车六平八,炮3平2。21,车八退三,炮2进3。
+22,马八退六,炮2退3。(双方愿和)
+`;
+  const [printed] = readRecords(post);
+  assert.equal([printed.moves.length, printed.error?.ply, printed.error?.text, printed.error?.code], [26, 27, '车二进七', 'no-piece']);
+  const r = only(post.replace('14,车二进七', '14,车八进七'));
+  assert.is(r.moves.length, 44);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 44);
+  assert.equal([3, 12, 13, 18, 36, 43].map((i) => r.moves[i].comment?.slice(0, 2)), ['注一', '注二', '注三', '注四', '住七', '双方']);
+  // a number with a comma before a move stays read as one when no move follows it
+  assert.is(readRecords('1,\n')[0].error?.text, '1');
 });
 
 test.after(() => rmSync(TMP, { recursive: true, force: true }));
