@@ -1,7 +1,7 @@
 // results.js — result markers and the result words people write, to '1-0' | '0-1' | '1/2-1/2'.
 //
 // Chinese: 红胜 紅勝 红先胜 红方胜 红方获胜 红方胜利 黑胜 黑方胜 红负 黑负 黑方认负 和局 和棋 正和
-//          双方和棋 红先和 …, in brackets (【红胜】) or with a note after (红方胜（绝杀）)
+//          双方和棋 双方愿和 红先和 …, in brackets (【红胜】) or with a note after (红方胜（绝杀）)
 // Korean:  a side, then how it won or lost, then a note in brackets, as servers write them:
 //          초 완승, 한 기권승, 초 시간승, 한 점수승, 한 0.5점 승, 초승(기권), 漢의 기권승, 楚 장군승,
 //          한 접속 끊김 패, 초 완패; 무승부, 무승부(동의), 비김 …
@@ -17,7 +17,8 @@
 // a note in brackets after the word: how the game ended (红方胜（绝杀）, checkmate; 초승(기권))
 const NOTE = String.raw`(?:[(（][^()（）]*[)）])?`;
 const CHINESE = new RegExp(String.raw`^[(（【]?(红|紅|黑)(方)?(先)?(?:获|獲)?(胜利|勝利|胜|勝|赢|贏|认负|認負|负|負|败|敗|和)[)）】]?${NOTE}$`);
-const CHINESE_DRAW = new RegExp(String.raw`^[(（【]?(?:双方|雙方)?(和局|和棋|和|平局|正和)[)）】]?${NOTE}$`);
+// 双方愿和, 双方同意作和, 双方议和: a draw the players agreed (a forum post's '(双方愿和)')
+const CHINESE_DRAW = new RegExp(String.raw`^[(（【]?(?:双方|雙方)?(?:愿|願|同意|议|議)?作?(和局|和棋|和|平局|正和)[)）】]?${NOTE}$`);
 const KOREAN = new RegExp(String.raw`^(초|한|楚|漢)(?:의)?\s*([\s\d.가-힣]*?)\s*(승리|승|패)\s*${NOTE}$`);
 const KOREAN_DRAW = new RegExp(String.raw`^(무승부|비김|무)\s*${NOTE}$`);
 // The words as pgn-words.js's expression finds them, in the cases records write them (composed forms)

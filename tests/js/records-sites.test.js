@@ -2451,7 +2451,7 @@ test('a forum post\'s pairs with a comma for the number\'s dot and a full stop a
   // http://gdchess.com/bbs/dv_rss.asp?boardid=2&id=28594&page=628 annotates it: '1,炮二平五,马8进7。'
   // (a comma for the number's dot, Chinese's full stop after the pair), '7,兵五进一,。。。。。' then
   // '7,。。。。。 卒3进1!' around a note, each note in parentheses on a line of its own ('(注一;…)', here
-  // each cut to its first clause), '(双方愿和)' (a draw agreed) after the last move. Its number
+  // each cut to its first clause), '(双方愿和)' (a draw agreed) after the last move, had been its comment. Its number
   // had been read as the first move ('1', malformed-move at ply 1) and the game lost. The post's
   // own 14,车二进七 is a misprint (Red's 二 rook was exchanged at move 10; its note says the rook
   // attacks the cannon, 车八进七): read as printed it stops there (no-piece at ply 27)
@@ -2482,7 +2482,10 @@ test('a forum post\'s pairs with a comma for the number\'s dot and a full stop a
   const r = only(post.replace('14,车二进七', '14,车八进七'));
   assert.is(r.moves.length, 44);
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 44);
-  assert.equal([3, 12, 13, 18, 36, 43].map((i) => r.moves[i].comment?.slice(0, 2)), ['注一', '注二', '注三', '注四', '住七', '双方']);
+  assert.equal([3, 12, 13, 18, 36].map((i) => r.moves[i].comment?.slice(0, 2)), ['注一', '注二', '注三', '注四', '住七']);
+  // '(双方愿和)', both sides willing to draw, is the game's result
+  assert.equal([r.result, r.moves[43].comment], ['1/2-1/2', undefined]);
+  assert.equal(['双方愿和', '（双方同意作和）', '雙方議和'].map((w) => only(`1.炮二平五 马8进7 ${w}\n`).result), ['1/2-1/2', '1/2-1/2', '1/2-1/2']);
   // a number with a comma before a move stays read as one when no move follows it
   assert.is(readRecords('1,\n')[0].error?.text, '1');
 });
