@@ -8,7 +8,7 @@ import { checkFen, checkNotation, checkProfile, exitOfRecords, plural, writeStyl
 import { err, out } from './output.js';
 import { jobsOf, runStream } from './stream.js';
 import { canWrite } from './write.js';
-import { encodeText, writtenEncoding } from '../records/encode.js';
+import { encodeText, writtenEncoding, xqfEncoding } from '../records/encode.js';
 
 const FORMATS = ['jsonl', 'pgn', 'gib', 'dhtmlxq', 'wxf', 'xqf'];
 const GAME_OF_FORMAT = { gib: 'janggi', dhtmlxq: 'xiangqi', wxf: 'xiangqi', xqf: 'xiangqi' }; // the formats of one game
@@ -93,7 +93,7 @@ function checkEncoding(opts, format) {
   } catch (e) {
     throw new UsageError(`--replacement: ${e.message}`);
   }
-  if (format === 'xqf' && encoding !== 'gbk' && encoding !== 'gb18030') throw new UsageError(`--encoding ${opts.encoding}: XQF's texts are GBK`);
+  if (format === 'xqf' && !xqfEncoding(encoding)) throw new UsageError(`--encoding ${opts.encoding}: XQF's texts are GBK`);
   if (encoding.startsWith('utf-16') && opts['out-dir'] === undefined) throw new UsageError(`--encoding ${opts.encoding}: give --out-dir (each file its own byte-order mark), or write UTF-8 to stdout`);
   return encoding;
 }

@@ -19,6 +19,10 @@ const NOT_WRITTEN = ['shift_jis', 'euc-jp', 'iso-2022-jp'];
 const DISPLAY_NAMES = { 'euc-kr': 'CP949 (euc-kr)' }; // the WHATWG euc-kr is CP949, the name Korean users know
 const BOMS = { 'utf-16le': [0xff, 0xfe], 'utf-16be': [0xfe, 0xff] };
 
+/** Whether an encoding (the platform's name) is one XQF's texts are written in: GBK, as its
+ *  readers read them (GB18030 is the same there). */
+export const xqfEncoding = (encoding) => encoding === 'gbk' || encoding === 'gb18030';
+
 /** The platform's name of an encoding records are written in; a RecordError otherwise. */
 export function writtenEncoding(label) {
   const encoding = encodingOf(label);
@@ -141,9 +145,12 @@ function replacementOf(replacement, encoding) {
   try {
     return encodeText(replacement, encoding);
   } catch (e) {
-    throw new RecordError(e.code, `the replacement ${named(replacement)} ${e.message.slice(e.message.indexOf('has no code'), e.message.indexOf(':'))}`);
+    if (e?.code !== 'unencodable-text') throw e;
+    throw new RecordError(e.code, `the replacement ${named(replacement)} ${noCodeIn(encoding)}`);
   }
 }
+
+const noCodeIn = (encoding) => `has no code in ${DISPLAY_NAMES[encoding] ?? encoding}`;
 
 function grown(bytes, needed) {
   const out = new Uint8Array(Math.max(needed, 2 * bytes.length));
@@ -156,6 +163,6 @@ function unencodable(text, at, ch, encoding) {
   const line = before.split('\n').length, column = at - before.lastIndexOf('\n');
   const codePoint = `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   return Object.assign(new RecordError('unencodable-text',
-    `'${ch}' (${codePoint}) at line ${line}, column ${column} has no code in ${DISPLAY_NAMES[encoding] ?? encoding}: write UTF-8, or give a replacement (such as '?')`),
+    `'${ch}' (${codePoint}) at line ${line}, column ${column} ${noCodeIn(encoding)}: write UTF-8, or give a replacement (such as '?')`),
   { line, column });
 }

@@ -31,7 +31,7 @@ import { streamRecords } from './stream.js';
 import { openRecordFiles } from './unpack.js';
 import { replayGame } from './replay.js';
 import { KEPT_STYLE_MOVES, writeRecord, writtenFormat } from './write.js';
-import { encodeText, writtenEncoding } from './encode.js';
+import { encodeText, writtenEncoding, xqfEncoding } from './encode.js';
 import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
@@ -152,7 +152,7 @@ export function recordFromGame(game, options = {}) {
   }
   const written = writtenEncoding(encoding); // refused before any writing
   if (writtenFormat(options, kept) === 'xqf') {
-    if (written !== 'gbk' && written !== 'gb18030') throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
+    if (!xqfEncoding(written)) throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
     return writeRecord(game, kept, options);
   }
   // Big5 has traditional characters alone: Chinese moves are written so unless asked otherwise
