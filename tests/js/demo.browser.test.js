@@ -201,7 +201,7 @@ if (!haveBrowser && !process.env.CI) {
     await newGameUi('xiangqi/standard');
     assert.is(await statusText(), 'Red to move');
     for (const m of line) await clickMove(m);
-    assert.is(await statusText(), 'Checkmate — Red wins 1-0');
+    assert.is(await statusText(), 'Red wins 1-0 — checkmate');
     assert.is(await ctx.page.getAttribute('#status', 'data-result'), '1-0');
     assert.is(await ctx.page.textContent('#moves .result'), '1-0'); // the move list ends with the result
     const listed = await ctx.page.$$eval('#moves .mv[data-ply]', (bs) => bs.map((b) => b.textContent));
@@ -213,7 +213,7 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#undo');
     assert.is(await statusText(), 'Red to move');
     await ctx.page.click('#redo');
-    assert.is(await statusText(), 'Checkmate — Red wins 1-0');
+    assert.is(await statusText(), 'Red wins 1-0 — checkmate');
     // the move list jumps back and forth
     await ctx.page.click('#moves .mv[data-ply="1"]');
     const first = new Game('xiangqi/standard');
@@ -221,7 +221,7 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), first.fen());
     assert.is(await statusText(), 'Black to move');
     await ctx.page.click('#moves .mv[data-ply="5"]');
-    assert.is(await statusText(), 'Checkmate — Red wins 1-0');
+    assert.is(await statusText(), 'Red wins 1-0 — checkmate');
   });
 
   // WCAG 2.1 success criterion 1.4.11 (non-text contrast): a graphic needed to understand the
@@ -4266,6 +4266,40 @@ if (!haveBrowser && !process.env.CI) {
       assert.ok(scrolled > 200, `the page is scrolled down (${scrolled} px)`);
       assert.match(await ctx.page.textContent('#message'), /^Imported game\b/);
       assert.ok(box.top >= 0 && box.bottom <= 720, `the message at ${JSON.stringify(box)} is on screen`);
+    } finally {
+      await ctx.page.setViewportSize(before);
+    }
+  });
+
+  test('a long status (janggi: two passes, a material count) keeps its one line: the board and Back stay put, who won in view, a tap shows the rest', async () => {
+    const before = ctx.page.viewportSize();
+    const g = new Game('janggi/standard');
+    g.play('pass'); g.play('pass');
+    const o = g.outcome(); // RULES: two passes in a row end the game by material count
+    assert.is(o.scored, 'double-pass');
+    const where = () => ctx.page.evaluate(() => ['board', 'undo'].map((id) => Math.round(document.getElementById(id).getBoundingClientRect().top)));
+    try {
+      for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 860 }]) { // a phone, a desktop window
+        await ctx.page.setViewportSize(viewport);
+        await newGameUi('janggi/standard');
+        await ctx.page.click('#pass');
+        const start = await where(); // (a message left by what came before is gone by now)
+        await ctx.page.click('#pass');
+        const text = await statusText();
+        assert.is(await ctx.page.getAttribute('#status', 'data-result'), o.result);
+        assert.ok(text.startsWith(`Han (한) wins ${o.result} — two passes in a row`), text);
+        const [width, lines] = await ctx.page.$eval('#status-text', (e) => [e.scrollWidth > e.clientWidth, Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight || '20'))]);
+        assert.ok(width, `${viewport.width}: the status is cut short on its line`);
+        assert.equal(await where(), start, `${viewport.width}: the board and Back did not move`);
+        assert.is(await ctx.page.getAttribute('#status-text', 'title'), text, 'its title holds it whole');
+        await ctx.page.click('#status');
+        assert.ok(await ctx.page.$eval('#status-text', (e) => e.scrollWidth <= e.clientWidth), 'a tap shows it whole');
+        await ctx.page.click('#status');
+        await ctx.page.click('#undo');
+        assert.equal(await where(), start, `${viewport.width}: nor on the way back`);
+        assert.is(await statusText(), 'Han (한) to move');
+        assert.ok(lines <= 1, `one line (${lines})`);
+      }
     } finally {
       await ctx.page.setViewportSize(before);
     }

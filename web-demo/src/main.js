@@ -104,6 +104,8 @@ function wireLayout() {
   const toggleInfo = () => { if (phone) { info.classList.toggle('open'); foldable(); } };
   info.addEventListener('click', toggleInfo);
   info.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); toggleInfo(); } });
+  // the status line is one line (style.css): a tap shows it whole, another folds it
+  $('status').addEventListener('click', () => $('status').classList.toggle('open'));
   // a phone shows the editor's palette right under the board, in reach while placing pieces (in
   // the panel it was a scroll away: at 390x844 its first row began 814 px down); the side layout
   // at the top of the column beside the board, where the panel's was under the header, below the

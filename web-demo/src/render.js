@@ -243,7 +243,8 @@ export function render() {
   const ed = state.editor;
   const turn = ed ? (ed.turn === 'b' ? 'black' : 'white') : g.turn;
   const over = !ed && st.over;
-  status.className = `status ${variant} side-${turn}${over ? ' over' : ''}${!ed && !over && g.inCheck() ? ' check' : ''}`;
+  const open = status.classList.contains('open'); // unfolded by a tap (main.js)
+  status.className = `status ${variant} side-${turn}${over ? ' over' : ''}${!ed && !over && g.inCheck() ? ' check' : ''}${open ? ' open' : ''}`;
   status.dataset.turn = turn;
   status.dataset.over = String(over);
   status.dataset.result = st.o.result;
@@ -251,6 +252,7 @@ export function render() {
   // live regions are written only when their words change: rewritten on every render (a key
   // typed in the comment) a screen reader may read them again each time (WCAG 4.1.3)
   setText($('status-text'), state.editor ? 'Editing the position' : st.text);
+  $('status-text').title = $('status-text').textContent; // whole, where its line cuts it short
   // the move shown, for screen readers (the status is a live region; the list is not)
   const ply = depth(state.node);
   setText($('status-move'), state.editor || !ply ? '' : `After ${moveNumber(ply)} ${state.node.text}: `);

@@ -114,7 +114,9 @@ export const naming = (text, message) => (message.includes(quoted(text)) ? '' : 
 export function outcomeText(o) {
   // a material count says what it scored: 'Repetition — material count'
   const reason = o.scored ? `${REASONS[o.scored] ?? o.scored} — material count` : REASONS[o.reason] ?? o.reason ?? 'Game over';
-  return o.winner ? `${reason} — ${side(o.winner)} wins ${o.result}` : `${reason} — draw ${o.result}`;
+  // the result first: a status line too long for its one line (style.css) keeps who won in view
+  const why = reason.charAt(0).toLowerCase() + reason.slice(1);
+  return o.winner ? `${side(o.winner)} wins ${o.result} — ${why}` : `Draw ${o.result} — ${why}`;
 }
 
 /** Copies `text`; without clipboard access, leaves it selected in `field` (if any) for the user. */
