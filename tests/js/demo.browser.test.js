@@ -4589,6 +4589,31 @@ if (!haveBrowser && !process.env.CI) {
     }
   });
 
+  test('downloaded in Big5, a list in simplified Chinese is written in traditional Chinese, which Big5 holds, and the board says so', async () => {
+    await newGameUi('xiangqi/standard');
+    const notation = await ctx.page.inputValue('#notation');
+    await ctx.page.selectOption('#notation', 'chinese');
+    await clickMove('h3e3');
+    await clickMove('h10g8'); // 马８进７: neither 马 nor 进 has a Big5 code
+    await ctx.page.evaluate(() => { document.getElementById('import').open = true; });
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.selectOption('#export-encoding', 'big5');
+    const [download] = await Promise.all([ctx.page.waitForEvent('download', { timeout: 5000 }), ctx.page.click('#export-download')]);
+    const text = execFileSync('iconv', ['-f', 'BIG5', '-t', 'UTF-8'], { input: fs.readFileSync(await download.path()) }).toString();
+    const g = new Game('xiangqi/standard');
+    const moves = ['h3e3', 'h10g8'].map((uci) => { const t = g.notation(uci, 'chinese', { script: 'traditional' }); g.play(uci); return t; });
+    g.free();
+    assert.match(text, new RegExp(`1\\. ${moves[0]} ${moves[1]}`));
+    assert.match(await ctx.page.textContent('#message'), /written in traditional Chinese/);
+    // the list keeps its notation; UTF-8 keeps the simplified script
+    assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.textContent)), await expectedTexts('xiangqi/standard', null, ['h3e3', 'h10g8']));
+    await ctx.page.selectOption('#export-encoding', 'utf-8');
+    const [utf8] = await Promise.all([ctx.page.waitForEvent('download', { timeout: 5000 }), ctx.page.click('#export-download')]);
+    const [, simplified] = await expectedTexts('xiangqi/standard', null, ['h3e3', 'h10g8']);
+    assert.ok(fs.readFileSync(await utf8.path(), 'utf8').includes(` ${simplified}`), simplified);
+    await ctx.page.selectOption('#notation', notation);
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

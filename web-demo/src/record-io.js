@@ -292,7 +292,10 @@ function exportText(encoding) {
     const braces = BRACE_COMMENTS.includes(format) ? dropClosingBraces(record) : 0;
     // GIB is written in Korean, as every GIB reader expects; only PGN takes the board's notation
     const { kind, script } = choice();
-    const text = writeRecord(record, { ...(format === 'pgn' ? { format, notation: kind, script } : { format }), encoding });
+    // Big5 has no simplified characters (马, 车, 进): a list in simplified Chinese is written in
+    // the traditional script there, as the programs that read Big5 write it
+    const traditional = format === 'pgn' && encoding === 'big5' && kind === 'chinese' && script !== 'traditional';
+    const text = writeRecord(record, { ...(format === 'pgn' ? { format, notation: kind, script: traditional ? 'traditional' : script } : { format }), encoding });
     const lost = annotationsOf(record.moves);
     if (record.comment) lost.comments++; // the start's
     if (DHTMLXQ_CHANGES.test(record.comment ?? '')) lost.bracketed++;
@@ -300,7 +303,8 @@ function exportText(encoding) {
     lost.evaluations += record.evaluations ?? 0;
     lost.clocks += record.clocks ?? 0;
     lost.braces = braces;
-    return { text, note: leftOutNote(format, lost) };
+    const note = [traditional && 'Big5 has no simplified characters: the moves are written in traditional Chinese.', leftOutNote(format, lost)];
+    return { text, note: note.filter(Boolean).join(' ') };
   } catch (e) {
     say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
     render();
