@@ -4614,6 +4614,27 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.selectOption('#notation', notation);
   });
 
+  test('a download refused for a character its encoding has no code for says what to choose on the board, not the API\'s replacement', async () => {
+    await ctx.page.evaluate(() => { document.getElementById('import').open = true; });
+    await ctx.page.fill('#record', '[Event "全国象棋甲级联赛"]\n[Variant "xiangqi"]\n\n1. h3e3 h10g8 *\n');
+    await ctx.page.click('#import-button');
+    await ctx.page.waitForFunction(() => /^Imported/.test(document.getElementById('message').textContent));
+    await ctx.page.selectOption('#export-format', 'pgn');
+    await ctx.page.selectOption('#export-encoding', 'big5');
+    let downloaded = false;
+    const seen = (d) => { downloaded = true; d.cancel().catch(() => {}); };
+    ctx.page.on('download', seen);
+    await ctx.page.click('#export-download');
+    const said = await ctx.page.textContent('#message');
+    ctx.page.off('download', seen);
+    assert.not.ok(downloaded);
+    assert.match(said, /^The record could not be written: '国' \(U\+56FD\) at line 1, column 10 has no code in [Bb]ig5: choose the UTF-8 encoding, which holds every character, to download it\.$/);
+    assert.not.match(said, /replacement/);
+    await ctx.page.selectOption('#export-encoding', 'utf-8');
+    const [download] = await Promise.all([ctx.page.waitForEvent('download', { timeout: 5000 }), ctx.page.click('#export-download')]);
+    assert.match(fs.readFileSync(await download.path(), 'utf8'), /^\[Event "全国象棋甲级联赛"\]$/m);
+  });
+
   test('no console errors, failed requests or off-machine requests', () => {
     ctx.errors.assertNone();
   });

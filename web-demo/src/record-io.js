@@ -306,7 +306,12 @@ function exportText(encoding) {
     const note = [traditional && 'Big5 has no simplified characters: the moves are written in traditional Chinese.', leftOutNote(format, lost)];
     return { text, note: note.filter(Boolean).join(' ') };
   } catch (e) {
-    say(`The record could not be written: ${e.message}.`, 'refusal', e.code);
+    // a character the encoding chosen has no code for: the API's advice (a replacement) is not
+    // the board's to take, its Encoding picker is
+    const message = e.code === 'unencodable-text'
+      ? `${e.message.split(': write UTF-8')[0]}: choose the UTF-8 encoding, which holds every character, to download it`
+      : e.message;
+    say(`The record could not be written: ${message}.`, 'refusal', e.code);
     render();
     return null;
   }
