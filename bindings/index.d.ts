@@ -307,6 +307,10 @@ export class RecordError extends BoardRulesError {
    *  'binary-input': the offset of the first control byte. */
   offset?: number;
   encoding?: string;
+  /** 'unencodable-text': the character (`text`) the encoding (`encoding`) has no code for, and
+   *  its line and column (from 1) in the record written. */
+  line?: number;
+  column?: number;
 }
 
 /** How game.notation() writes a move. */

@@ -164,5 +164,5 @@ function unencodable(text, at, ch, encoding) {
   const codePoint = `U+${ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
   return Object.assign(new RecordError('unencodable-text',
     `'${ch}' (${codePoint}) at line ${line}, column ${column} ${noCodeIn(encoding)}: write UTF-8, or give a replacement (such as '?')`),
-  { line, column });
+  { text: ch, encoding, line, column });
 }

@@ -171,6 +171,9 @@ test('bad encodings and replacements: typed errors, the game as it was', () => {
   refused({ encoding: 'shift_jis' }, 'unknown-encoding', /not written in shift_jis/);
   refused({ encoding: 42 }, 'unknown-encoding', /unknown text encoding/);
   refused({ tags: { Event: '😀' }, encoding: 'gbk' }, 'unencodable-text', /'😀' \(U\+1F600\) at line 1, column 9 has no code in gbk/);
+  // the fields a program builds its own words from (the board's: choose UTF-8 in its picker)
+  assert.throws(() => game.toRecord({ tags: { Event: '😀' }, encoding: 'gbk' }),
+    (e) => e.text === '😀' && e.encoding === 'gbk' && e.line === 1 && e.column === 9);
   refused({ tags: { Event: '😀' }, encoding: 'cp949', replacement: '뷁😀' }, 'unencodable-text', /the replacement "뷁😀" has no code in CP949/);
   refused({ replacement: '?' }, 'bad-input', /give it with \{ encoding \}/);
   refused({ format: 'xqf', encoding: 'big5' }, 'unknown-encoding', /XQF's texts are GBK/);

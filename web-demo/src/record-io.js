@@ -283,6 +283,14 @@ function dropClosingBraces(record) {
   return dropped;
 }
 
+/** A character the encoding chosen has no code for, in the board's words: the API's advice (a
+ *  replacement) is not the board's to take, its Encoding picker is. */
+function unencodable(e) {
+  const picked = $('export-encoding').selectedOptions[0]?.textContent.split(' (')[0] ?? e.encoding; // 'Big5 (traditional)': Big5
+  const codePoint = `U+${e.text.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return `'${e.text}' (${codePoint}) at line ${e.line}, column ${e.column} has no code in ${picked}: choose the UTF-8 encoding, which holds every character, to download it`;
+}
+
 /** The record in the chosen format and notation ({ text: a string, or bytes for XQF or in
  *  `encoding`; note: what the format leaves out, in words, or '' }), or null (and the reason shown). */
 function exportText(encoding) {
@@ -306,12 +314,7 @@ function exportText(encoding) {
     const note = [traditional && 'Big5 has no simplified characters: the moves are written in traditional Chinese.', leftOutNote(format, lost)];
     return { text, note: note.filter(Boolean).join(' ') };
   } catch (e) {
-    // a character the encoding chosen has no code for: the API's advice (a replacement) is not
-    // the board's to take, its Encoding picker is
-    const message = e.code === 'unencodable-text'
-      ? `${e.message.split(': write UTF-8')[0]}: choose the UTF-8 encoding, which holds every character, to download it`
-      : e.message;
-    say(`The record could not be written: ${message}.`, 'refusal', e.code);
+    say(`The record could not be written: ${e.code === 'unencodable-text' ? unencodable(e) : e.message}.`, 'refusal', e.code);
     render();
     return null;
   }
