@@ -12,6 +12,7 @@ import {
   commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
+import { restateLine, shiftRestated } from './pgn-prose.js';
 
 // A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
 const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
@@ -57,6 +58,8 @@ export class GameBuilder {
     this.listLine = 0;               // where that line's number is
     this.positioned = false;         // the game's start was written so
     this.repeatedFields = 0;         // fields of a FEN line that repeats the [FEN] tag, still to pass over
+    this.number = null;              // the last move number, till a move follows it: { number, dotted }
+    this.restated = [];              // a book's lines restated from an earlier ply (restate), innermost last
   }
 
   line() { return this.stack[this.stack.length - 1]; }
@@ -128,6 +131,7 @@ export class GameBuilder {
     if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) w = w.replace(/^\d{1,3}[,，](?=\D)/, '');
     if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026 || w.charCodeAt(0) === 0x3002) {
       const dots = /^[.…。]+/.exec(w)[0].length;
+      if (this.number) this.number.dotted = true; // Black's move under its number
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
     }
@@ -215,6 +219,7 @@ export class GameBuilder {
 
   addMove(w, at) {
     this.game.started = true;
+    this.restate();
     // a move's letter apart from its points, or its points apart after the dash, as janggi.pl's
     // page types a pair ('1. P 71-72 : P 49- 48'): the word after it on the same line, joined
     const before = this.last();
@@ -239,6 +244,27 @@ export class GameBuilder {
     // two moves joined by a comma may be one: a setup turn's two swaps ('b1c1,h1g1', janggi/vchess),
     // which replay.js tries whole first on such a turn
     if (parts.length === 2 && this.line().length === start + 2 && hasListComma(w)) this.line()[start].joined = w;
+  }
+
+  /** A move number, its text `number` from `at` to `end`: a "1" may open the next game
+   *  (firstNumber); one naming a move already played, a book's line restated from there (restate,
+   *  at the move after it). */
+  moveNumber(number, at, end) {
+    if (/^1\D/.test(number)) this.firstNumber(at, end);
+    const level = this.restated.at(-1);
+    // one move under the number before, then the next number: that move was Black's (pgn-prose.js)
+    if (level?.unsure && level.line.length === 1 && parseInt(number, 10) === level.n + 1) shiftRestated(level);
+    if (level) level.unsure = false;
+    this.number = this.stack.length === 1 && !this.trailer ? { number, dotted: false } : null;
+  }
+
+  /** Before a move of the mainline: when the number before it named a ply already played, a
+   *  book's line restated from there (pgn-prose.js restateLine), read on as the mainline is. */
+  restate() {
+    const pending = this.number;
+    this.number = null;
+    const line = pending && this.stack.length === 1 ? restateLine(this.restated, this.game.moves, pending) : null;
+    if (line) this.stack[0] = line;
   }
 
   /** A move number "1" from `at` to `end`. A move list that starts again at 1, on a line of its

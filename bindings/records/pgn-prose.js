@@ -4,6 +4,7 @@
 
 import { lent } from './lent.js';
 import { resultOfWord } from './results.js';
+import { MAX_VARIATION_DEPTH } from './pgn-words.js';
 
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
@@ -209,4 +210,61 @@ export function resultSentence(text, w, end, stop) {
   if (!tail || words.length > MAX_RESULT_TAIL || !words.every((x) => RESULT_TAIL_WORD.test(x))) return false;
   const first = words[0].replace(/[.,;:!]+$/, '');
   return !lent.notationOfText(first) && resultOfWord(first) === null && resultOfWord(tail) === null;
+}
+
+// A move number's digits and what follows them: its dots ('9.', '9.…………', '9...')
+const NUMBER_PARTS = /^(\d{1,3})[ \t]*(\S*)/;
+
+/** A book's line numbered back to a move already played, as Chinese books restate an alternative
+ *  ('(二)车2平6⏎9.…………车2平6' after the first line's 18th move; '第二种下法:炮2退1⏎11. 炮2退1'):
+ *  the ply from the start its number `number` names (its text, '9.', '11.…', read with the dots
+ *  before the move, `dotted`, Black's as '9.…………' is), when that ply comes before `ply`, the one
+ *  the line being read has reached; else null (the line goes on, '11. 炮7进5' after '11. 车四进二'
+ *  Black's under the number too). `{ ply, unsure }`: with no dots the move may be Red's or Black's
+ *  (Red's ply, `unsure`; the builder moves it on when the next number follows that one move). */
+function restatedPly(number, dotted, ply) {
+  const m = NUMBER_PARTS.exec(number);
+  if (!m) return null;
+  const red = 2 * (Number(m[1]) - 1);
+  const black = dotted || m[2].length > 1 || m[2].includes('…');
+  if (black) return red + 1 < ply ? { ply: red + 1, unsure: false } : null;
+  return red + 1 < ply ? { ply: red, unsure: true } : null;
+}
+
+/** The line a move starts, read under a move number `pending` (`{ number, dotted }`) that named a
+ *  ply already played: a variation of the move at that ply, of the mainline `moves` or of a
+ *  restated line of `restated` (the open ones, innermost last: `{ line, base, unsure, n, from }`,
+ *  `base` the ply of its first move) reaching past it; `restated` now ends with it. Null when the
+ *  number goes on with the line being read. Its moves are read as the mainline's are (prose,
+ *  results, numbers), up to the next number that goes back. */
+export function restateLine(restated, moves, pending) {
+  const main = { line: moves, base: 0 };
+  const level = restated.at(-1) ?? main;
+  // a setup turn's two swaps joined by a comma are one ply of two nodes (pgn-games.js addMove)
+  const plies = (line) => line.length - line.filter((node) => node.joined !== undefined).length;
+  const back = restatedPly(pending.number, pending.dotted, level.base + level.line.length)
+    && restatedPly(pending.number, pending.dotted, level.base + plies(level.line));
+  if (!back) return null;
+  let depth = restated.length;
+  while (depth && back.ply <= restated[depth - 1].base) depth--;
+  const from = depth ? restated[depth - 1] : main;
+  const parent = from.line[back.ply - from.base];
+  if (!parent || depth >= MAX_VARIATION_DEPTH) return null;
+  const line = [];
+  (parent.variations ??= []).push(line);
+  restated.length = depth;
+  restated.push({ line, base: back.ply, unsure: back.unsure, n: parseInt(pending.number, 10), from });
+  return line;
+}
+
+/** A restated line of one move under a number with no dots, the next number after it: the move
+ *  was Black's, a variation of the ply after the one it was put at. */
+export function shiftRestated(level) {
+  const { from } = level;
+  const at = from.line[level.base - from.base], next = from.line[level.base + 1 - from.base];
+  if (!next) return;
+  at.variations.splice(at.variations.indexOf(level.line), 1);
+  if (!at.variations.length) delete at.variations;
+  (next.variations ??= []).push(level.line);
+  level.base++;
 }

@@ -225,7 +225,7 @@ class MovetextScanner {
       // to file 6), not move 27 then '6': no notation has a move of one digit
       if (digits - i === 2 && k - digits === 1 && text[digits] === '.' && j - k === 1) games.word(text.slice(i, j), i);
       else {
-        if (digits === i + 1 && c === 49 /* 1 */) games.firstNumber(i, k);
+        games.moveNumber(text.slice(i, k), i, k);
         if (k < j) games.word(text.slice(k, j), k);
       }
       return j;
@@ -322,7 +322,7 @@ class MovetextScanner {
     if (!m) return this.unreadToken(at, c, valueStart);
     const end = TOKEN.lastIndex;
     const [, space, tagName, tagValue, brace, footnote, semi, paren, nag, number, spacedWord, word] = m;
-    if (number !== undefined && /^1\D/.test(number)) games.firstNumber(at, end);
+    if (number !== undefined) games.moveNumber(number, at, end);
     if (space !== undefined || number !== undefined) return end;
     if (tagName !== undefined) {
       if (games.amidMoves() && (MOVES_AFTER_TAG.lastIndex = end, MOVES_AFTER_TAG.test(text))) games.comment(text.slice(at, end).trim());

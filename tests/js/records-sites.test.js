@@ -2381,49 +2381,47 @@ test('an annotator\'s note in Chinese in parentheses after a move ("车四进二
 
 test('a Chinese book\'s variation heading ("(一)车2进5", then "9.…………车2进5" under its number) is a comment, not that move played twice', () => {
   // https://wap.060s.com/index.php?item_id=9190201ae8ab_19815 (顺炮直车对缓开车, a book's section as a
-  // page copies it, a blank line between its paragraphs): after 9.车九平八 its variations, each
-  // headed '(一)车2进5' and then played from 9.………… again. The heading had been read as a
-  // variation's mark and its move played, then the same move again (no-piece at ply 19). Its
-  // prose here cut to its first clause
-  const page = `顺炮直车对缓开车(红过河车黑边马)
-
-1.炮二平五炮8平5 2.马二进三马8进7 3.车一平二卒7进1 4.车二进六
-
-最新的攻着。
-
-4.…………车9平8 5.车二平三马2进1
-
-进边马是常出现的变着。
-
-6.炮八平六炮2平4 7.马八进七车1平2
-
-8.兵七进一车2进4 9.车九平八…………
-
-如图形势,黑方主要有车2进5和车2平6两种着法,现分述如下:
-
-(一)车2进5
-
-9.…………车2进5 10.马七退八卒1进1 11.马八进七马1进2 12.车三退一马2进3
-
-13.兵七进一卒3进1 14.车三平七马3进5 15.相七进五车8进6 16.兵三进一车8平7
-
-17.车七进四士6进5 18.车七退四
-
-至此,红方多兵多相,黑方是败势。
-
-(二)车2平6
-
-9.…………车2平6 10.马七进六车6进1
-`;
-  const [r] = readRecords(page);
-  // the first variation played on to its end: 35 plies, every one legal for Fairy-Stockfish; the
-  // second, numbered from 9 again, is not read as one (ply 36)
-  assert.equal([r.moves.length, r.error?.ply, r.error?.text], [35, 36, '车2平6']);
-  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 35);
+  // page copies it, a blank line between its paragraphs; tests/records): after 9.车九平八 its
+  // variations, each headed '(一)车2进5' and then played from 9.………… again. The heading had been
+  // read as a variation's mark and its move played, then the same move again (no-piece at ply 19)
+  const [r] = readRecords(text('060s-shunpao-zhiche-huankaiche.txt'));
+  assert.equal([r.moves.length, r.error], [35, undefined]);
   assert.match(r.moves[16].comment, /现分述如下: \(一\)车2进5$/);
   assert.match(r.moves[34].comment, /黑方是败势。 \(二\)车2平6$/);
   // a Chinese numeral's mark after a move is its comment, as a number's is
   assert.equal(only('1.炮二平五 (一) 马8进7\n').moves.map((m) => m.comment), ['(一)', undefined]);
+});
+
+test('a Chinese book\'s second line numbered back to an earlier move ("(二)车2平6⏎9.…………车2平6", "第二种下法:炮2退1⏎11. 炮2退1") is a variation from that ply, the first line whole', () => {
+  // the book's section above: its first line played to 18.车七退四, then '(二)车2平6' restated
+  // from 9.………… and played on to 21.车八平七, '杀局胜' (Red mates next). The second line had been
+  // read as the first going on (no-piece at ply 36, '车2平6'): it is a variation of Black's 9th
+  // move, its prose its moves' comments
+  const book = only(text('060s-shunpao-zhiche-huankaiche.txt'));
+  const [second] = book.moves[17].variations;
+  assert.equal([book.moves.length, book.moves[17].text, book.moves[17].variations.length], [35, '车2进5', 1]);
+  assert.equal([second.length, second[0].text, second.at(-1).text], [24, '车2平6', '车八平七']);
+  assert.equal([second[11].comment, second.at(-1).comment], ['红方弃马,可快速获得优势。', '至此,红方平车吃马杀局胜。']);
+  assert.is(legalForFairyStockfish('xiangqi', book.fen, book.moves), 35 + 24);
+  const end = new ff.Board('xiangqi', book.fen);
+  for (const m of [...book.moves.slice(0, 17), ...second]) end.push(m.uci);
+  assert.ok(end.legalMoves().split(' ').some((m) => { end.push(m); const mate = end.isGameOver(); end.pop(); return mate; }), 'Red mates next');
+  end.delete();
+  // https://m.allen-un.com/item/aMzA2NWIzYjZkNzg1ZGZiZWNmZjhhNGVhl.html (五九炮 against 屏风马;
+  // tests/records): '第一种下法:黑炮7进5' played to 13...炮7平3, then '第二种下法:炮2退1' from
+  // '11. 炮2退1', Black's move under a number written as Red's, to 19...车4退6. It had been read
+  // as the first line going on (no-piece at ply 27)
+  const article = only(text('allen-un-wujiupao-wailei-ma.txt'));
+  const [other] = article.moves[21].variations;
+  assert.equal([article.moves.length, article.moves[21].text, article.moves[20].variations], [26, '炮7进5', undefined]);
+  assert.equal([other.length, other[0].text, other.at(-1).text], [17, '炮2退1', '车4退6']);
+  assert.is(other.at(-1).comment, '至此,形成互缠对攻之势,相比之下红方较优。');
+  assert.is(legalForFairyStockfish('xiangqi', article.fen, article.moves), 26 + 17);
+  // Red's move under its number again, Black's after it: from Red's ply; a number that goes on
+  // (Black's under the number Red's had, as the article's '11. 炮7进5') stays the line's
+  const red = only('1. 炮二平五 马8进7 2. 马二进三 车9平8 3. 车一平二\n2. 马八进七 马2进3\n');
+  assert.equal([red.moves.length, red.moves[2].variations?.[0].map((m) => m.uci)], [5, ['b1c3', 'b10c8']]);
+  assert.equal(only('1. 炮二平五 马8进7 2. 马二进三\n2. 车9平8\n3. 车一平二\n').moves.map((m) => !!m.variations), [false, false, false, false, false]);
 });
 
 test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
