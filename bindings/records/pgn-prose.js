@@ -38,10 +38,11 @@ const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
 const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
 // Only a line break between two positions
 export const LINE_BREAK = /^(?:\r?\n|\r)$/;
-// A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:')
-export const SENTENCE_END = /[.!?:]["”’]?$/;
-// A word that is a move in a list, its comma or semicolon after it ('C5=6;')
-const LISTED_MOVE = /^[^\s,;]+[,;]$/;
+// A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:'; Chinese's '黑方易走。')
+export const SENTENCE_END = /[.!?:。！？：]["”’」]?$/;
+// A word that is a move in a list, its comma or semicolon after it ('C5=6;'), or the list's
+// next items run on after it, as Chinese prose lists moves ('马八进七,马2进3;')
+const LISTED_MOVE = /^([^\s,;，；]+)[,;，；]/;
 // A word of Thai prose: Thai letters and marks, no digit (every Thai move has its rank's), longer
 // than a piece's letter ('รูปจน', a post's line between its moves). Thai leaves no space between
 // words: a line of prose may be one word ('ศรีสัชนาลัยทัวร์นาเมนต์', a game's title)
@@ -118,6 +119,8 @@ const HAN_WORDS = /\p{Script=Han}{2}/u;
 
 // Two Han characters opening a text: a word of Chinese prose, or a move the core reads
 const HAN_FIRST = /^\p{Script=Han}{2}/u;
+/** A word after a line's moves that may open Chinese prose on the line (hanProseAfterMoves) */
+export const HAN_TAIL_START = HAN_FIRST;
 
 /** A note in Chinese prose in parentheses, as magazines and blogs print them: before a game's
  *  first move, when and where it was played, '(2019年10月24日弈于亳州)', under its players' names
@@ -182,8 +185,9 @@ export function proseAfterMoves(text, i, end, before) {
 
 /** Whether a line's first word is a move of a sentence's list, its comma or semicolon after it:
  *  after a prose line that had not ended its sentence, the list wrapped from it ('… the following
- *  three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'). */
-export const listedMove = (word) => LISTED_MOVE.test(word ?? '') && !!lent.notationOfText(word.slice(0, -1));
+ *  three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'; '如改走车二进四,车9平4;⏎马八进七,
+ *  马2进3; 兵七进一,…'). */
+export const listedMove = (word) => !!lent.notationOfText(LISTED_MOVE.exec(word ?? '')?.[1] ?? '');
 
 /** Whether a footnote's mark opening a line, ending at `end`, heads a variation in a book's
  *  analysis: its first move alone on the line, then that move again under its number on the next
@@ -267,4 +271,41 @@ export function shiftRestated(level) {
   if (!at.variations.length) delete at.variations;
   (next.variations ??= []).push(level.line);
   level.base++;
+}
+
+// A clause's end in Chinese or English punctuation, or a space: where a note's first clause ends
+const CLAUSE_END = /[\s,，.。;；:：!！?？(（]/;
+
+/** Whether the rest of a line from `i` to `end`, after a move of that line, is an annotator's
+ *  aside in Chinese, the move's comment ('4.车二进六………… 如改走车二进四,车9平4;', a book's
+ *  alternative after the row of dots): it opens with two Han characters, its first clause no
+ *  notation reads nor a result ('13.车三进二 红胜。' ends the game), no move the core reads at its
+ *  start. */
+export function hanProseAfterMoves(text, i, end) {
+  const rest = text.slice(i, end).trimEnd();
+  if (!HAN_FIRST.test(rest) || rest.length > MAX_PROSE_TAIL) return false;
+  const first = rest.split(CLAUSE_END, 1)[0];
+  return resultOfWord(first) === null && resultOfWord(rest.split(/\s/, 1)[0]) === null && !lent.notationOfText(first) && !lent.moveTextSpan(rest);
+}
+
+// How many lines on a prose run with a '(' open may go before its ')' closes it
+const MAX_PAREN_LINES = 3;
+
+/** Where a run of Chinese prose from `from`, its line ending at `end`, ends: at the next move
+ *  number on the line ('…红胜。(原谱第4变) 14.仕四进五象3进5': the moves are read from it), else
+ *  at its line's end, or, a '(' left open on it, at the end of the line its ')' closes
+ *  ('卒3进1(应改走炮2进2或车1⏎平6,较灵活多变),炮五平四,…', a note wrapped in the middle of a move). */
+export function hanProseEnd(text, from, end) {
+  const number = MOVE_NUMBER_ON_LINE.exec(text.slice(from, end));
+  if (number) return from + number.index;
+  let depth = 0;
+  for (let k = from, lines = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === '(' || c === '（') depth++;
+    else if ((c === ')' || c === '）') && depth > 0) depth--;
+    else if (c === '\n' && (k >= end || depth === 0)) {
+      if (depth === 0 || ++lines > MAX_PAREN_LINES) return k >= end && depth === 0 ? k : end;
+    }
+  }
+  return depth === 0 ? text.length : end;
 }

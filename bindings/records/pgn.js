@@ -16,8 +16,8 @@ import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
-  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, MOVE_NUMBER_ON_LINE, isQuote, firstWordAt, listedMove, headsRestatedMove, commentInParens,
-  proseAfterMoves, PROSE_TAIL_START, resultSentence,
+  PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, isQuote, firstWordAt, listedMove, headsRestatedMove, commentInParens,
+  proseAfterMoves, PROSE_TAIL_START, HAN_TAIL_START, hanProseAfterMoves, hanProseEnd, resultSentence,
 } from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -188,17 +188,20 @@ class MovetextScanner {
       if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     }
     if (games.pastResult(i)) games.finish();
-    // Thai prose run into the moves it introduces ('จากนั้นเดินดังนี้ ๑) ค, ฉ๓-ฉ๔ …'): the words
-    // before the first move number are the comment, the moves are read on from it
-    const number = thai ? MOVE_NUMBER_ON_LINE.exec(line) : null;
-    if (number) {
-      games.comment(line.slice(0, number.index).trim());
-      return at + number.index;
-    }
-    games.comment(text.slice(i, end).trimEnd());
-    this.proseEnd = end;
-    this.proseGoesOn = !SENTENCE_END.test(line);
-    return end;
+    // Thai prose run into the moves it introduces ('จากนั้นเดินดังนี้ ๑) ค, ฉ๓-ฉ๔ …'), Chinese too: the
+    // words before the first move number are the comment, the moves are read on from it
+    return this.proseRun(i, at, end, thai || han);
+  }
+
+  /** A run of prose from `i` (its words from `at`) on a line ending at `end`: the last move's
+   *  comment, or the game's; Thai's and Chinese's (`unspaced`) to a move number on the line, or
+   *  past the line a '(' of it left open (pgn-prose.js hanProseEnd). Where reading goes on. */
+  proseRun(i, at, end, unspaced) {
+    const stop = unspaced ? hanProseEnd(this.text, at, end) : end;
+    this.games.comment(this.text.slice(i, stop).trim());
+    this.proseEnd = stop;
+    this.proseGoesOn = !SENTENCE_END.test(this.text.slice(at, stop).trimEnd());
+    return stop;
   }
 
   /** True when the token expression reads a spaced word at `i` (a result, 'Red wins', or the
@@ -231,15 +234,12 @@ class MovetextScanner {
       return j;
     }
     const word = text.slice(i, j);
-    // English prose after a line's moves, explaining them ('C2=5 H8+7  red Cannon moves from file
-    // 2 to file 5, …', an example of WXF in an issue): the rest of the line is the last move's
-    // comment (a result in words, 'Red wins', is the expression's)
-    if (games.stack.length === 1 && PROSE_TAIL_START.test(word)) {
+    // English prose after a line's moves ('C2=5 H8+7  red Cannon moves from file 2 to file 5, …'), or
+    // Chinese ('4.车二进六………… 如改走车二进四,…'): the last move's comment ('Red wins' is the expression's)
+    const han = HAN_TAIL_START.test(word);
+    if (games.stack.length === 1 && (han || PROSE_TAIL_START.test(word))) {
       const line = this.lineAt(i), before = games.last();
-      if (before?.offset >= line.start && proseAfterMoves(text, i, line.end, before) && !this.spacedWordAt(i)) {
-        games.comment(text.slice(i, line.end).trim());
-        return line.end;
-      }
+      if (before?.offset >= line.start && (han ? hanProseAfterMoves(text, i, line.end) : proseAfterMoves(text, i, line.end, before)) && !this.spacedWordAt(i)) return this.proseRun(i, i, line.end, han);
     }
     if (SPACED_WORD_START.has(word)) return -1; // the expression reads a spaced word
     // a word of letters alone, then a space: a move written out in words may start there

@@ -2424,6 +2424,29 @@ test('a Chinese book\'s second line numbered back to an earlier move ("(二)车2
   assert.equal(only('1. 炮二平五 马8进7 2. 马二进三\n2. 车9平8\n3. 车一平二\n').moves.map((m) => !!m.variations), [false, false, false, false, false]);
 });
 
+test('a Chinese book\'s aside after a move on its line ("4.车二进六………… 如改走车二进四,…"), its list of moves wrapped over the next lines, is that move\'s comment', () => {
+  // http://www.gamedaodao.com/wenku/rgdhv/Z6wvQLXXK9 (顺炮直车左炮巡河破横车夹马局, a book's section;
+  // tests/records, its text to 15...马1退3): after 4.车二进六 and a row of dots, the old book's
+  // alternative '如改走车二进四,车9平4;' and its moves, a sentence wrapped over four lines, a note in
+  // parentheses broken in the middle of a move ('(应改走炮2进2或车1⏎平6,…)'). The aside had been
+  // read as a move ('如改走车二进四', ply 8), then the lines of its list as moves
+  const [r] = readRecords(text('gamedaodao-shunpao-zhiche-xunhepao.txt'));
+  assert.equal([r.moves.length, r.error, r.comment], [25, undefined, '顺炮直车左炮巡河破横车夹马局']);
+  assert.equal([r.moves[6].text, r.moves[7].text], ['车二进六', '车9平4']);
+  assert.match(r.moves[6].comment, /^如改走车二进四,车9平4; 马八进七,马2进3; 兵七进一,/);
+  assert.match(r.moves[6].comment, /\(应改走炮2进2或车1\n平6,较灵活多变\),炮五平四,.* 前炮退一,打死车,红胜。\(原谱第6变\)$/);
+  assert.match(r.moves[14].comment, /^亦可改走车九进二,炮2平4;.*\(原谱第2变\)$/);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25);
+  // a result after the moves stays the game's ('13.车三进二 红胜。'); a line of prose with moves after
+  // it on the line ('…红胜。(原谱第4变) 14.仕四进五象3进5'): the moves are read from their number
+  assert.equal([r.result, r.moves[24].comment], ['1-0', '原谱第1变']);
+  const cut = only('1.炮二平五炮8平5 2.马二进三马8进7\n如改走车5平7,则炮八平五。(原谱第4变) 3.车一平二车9进1\n');
+  assert.equal(cut.moves.map((m) => [m.text, m.comment]), [['炮二平五', undefined], ['炮8平5', undefined], ['马二进三', undefined],
+    ['马8进7', '如改走车5平7,则炮八平五。(原谱第4变)'], ['车一平二', undefined], ['车9进1', undefined]]);
+  // after a sentence ended ('。'), a line of moves is moves again
+  assert.is(only('1.炮二平五 马8进7 如改走马2进3,黑方易走。\n马二进三, 车9平8\n').moves.length, 4);
+});
+
 test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
   // http://www.victorzhang.cn/page/2002/0429/28998032.shtml (a magazine's report of the 13th 銀荔枝杯
   // final, as fx361.cc keeps them): its annotator's byline over 孫勇征 vs 陶漢明, then when and where
