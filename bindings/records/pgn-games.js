@@ -12,7 +12,7 @@ import {
   commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
-import { restateLine, shiftRestated } from './pgn-prose.js';
+import { restateLine, resumesLine, shiftRestated } from './pgn-prose.js';
 
 // A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
 const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
@@ -45,6 +45,7 @@ export class GameBuilder {
     this.held = null;          // 'position' and 'fen' before it: [word, offset], moves if no start follows
     this.resultLineEnd = 0;    // where the line of the game's result ends
     this.resultInParens = null; // a result word opening a variation of the mainline: [word, offset]
+    this.ended = null;         // the game just finished by a result in words: { game, line, restated }
     this.startGame();
   }
 
@@ -74,6 +75,7 @@ export class GameBuilder {
       game.problems.push(syntaxProblem(this.opened[0], '(', 'a "(" whose variation is never closed'));
     }
     if (game.started || game.tags.length || game.marks) this.games.push(game);
+    this.ended = game.started && game.resultText && !RESULT_MARK.test(game.resultText) ? { game, line: this.line(), restated: this.restated } : null;
     this.startGame();
   }
 
@@ -117,7 +119,7 @@ export class GameBuilder {
   /** A comment, variation or NAG on a line after the result's is not the game's (the CLI's
    *  splitter ends a game at a line ending with its result): the next one's, or nothing. */
   pastResult(at) {
-    return this.game.result !== undefined && !this.game.resultFirst && this.stack.length === 1 && this.resultLineEnd < at;
+    return this.game.result !== undefined && !this.game.resultFirst && this.stack.length === 1 && this.resultLineEnd < at && !this.restated.length;
   }
 
   /** A word: a move, a result, or part of a start written before the moves. */
@@ -151,7 +153,7 @@ export class GameBuilder {
     if (!w || w === ':') return;
     const mainline = this.stack.length === 1;
     if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
-    if (this.game.result !== undefined && mainline && !this.aheadOfMoves(w)) this.finish();
+    if (this.game.result !== undefined && mainline && !this.aheadOfMoves(w) && !this.restated.length) this.finish();
     const { game } = this;
     // a two-column table of solutions copied ('Xe 8 tấn 5 1 Tg4 tấn 1 … Xe 7 thoái 4 6 Thua',
     // sunday.b1u.org): the pair's number between Red's move and Black's, passed over, and 'Thua'
@@ -161,7 +163,8 @@ export class GameBuilder {
     const loses = plies > 0 && /^(?:[Tt]hua|THUA)$/.test(w);
     if (mainline && (pairNumber || loses) && !this.blackFirst()) return pairNumber ? undefined : this.result(w, at, plies % 2 ? '1-0' : '0-1');
     if (mayBeResult(w) && (RESULT_MARK.test(w) || resultOfWord(w))) {
-      if (mainline) this.result(w, at);
+      // (a result in words ending a book's restated line, '红胜。': that line's comment)
+      if (mainline) this.restated.length && !RESULT_MARK.test(w) ? this.comment(w) : this.result(w, at);
       // the first word of a variation after the mainline's last move: the result in parentheses,
       // '16.rC+1 (draw)', '(红胜)', if nothing else is in them (paren)
       else if (this.stack.length === 2 && !this.line().length) this.resultInParens = [w, at];
@@ -263,6 +266,13 @@ export class GameBuilder {
   restate() {
     const pending = this.number;
     this.number = null;
+    // the game before, ended by a result in words ('13.车三进二 红胜。'), goes on: its book's next
+    // line, under a heading (the comment so far), restated from one of its moves
+    if (pending && resumesLine(this.ended, this.game, this.games, pending)) {
+      const heading = this.game.comment;
+      [this.game, this.stack, this.restated] = [this.games.pop(), [this.ended.line], this.ended.restated];
+      this.comment(heading);
+    }
     const line = pending && this.stack.length === 1 ? restateLine(this.restated, this.game.moves, pending) : null;
     if (line) this.stack[0] = line;
   }

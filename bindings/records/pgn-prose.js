@@ -309,3 +309,16 @@ export function hanProseEnd(text, from, end) {
   }
   return depth === 0 ? text.length : end;
 }
+
+/** Whether the move after a number `pending` resumes the game `ended` had finished by a result
+ *  in words (`{ game, line, restated }`, pgn-games.js), a book's line concluded, '13.车三进二
+ *  红胜。(原谱第1变)', then its next line headed '(二)马2进1' and restated from '5…………马2进1': the
+ *  game at hand (`game`) has that heading alone, no tag nor move, the game before among `games`
+ *  is the one ended, and the number, not 1 (a list from 1 is the next game), names one of its
+ *  plies already played. */
+export function resumesLine(ended, game, games, pending) {
+  if (!ended || games.at(-1) !== ended.game || game.moves.length || game.tags.length || game.comment === undefined) return false;
+  if (/^1\D/.test(pending.number) || !/^\d/.test(pending.number)) return false;
+  const level = ended.restated.at(-1) ?? { line: ended.game.moves, base: 0 };
+  return restatedPly(pending.number, pending.dotted, level.base + level.line.length) !== null;
+}

@@ -2436,15 +2436,38 @@ test('a Chinese book\'s aside after a move on its line ("4.车二进六………
   assert.match(r.moves[6].comment, /^如改走车二进四,车9平4; 马八进七,马2进3; 兵七进一,/);
   assert.match(r.moves[6].comment, /\(应改走炮2进2或车1\n平6,较灵活多变\),炮五平四,.* 前炮退一,打死车,红胜。\(原谱第6变\)$/);
   assert.match(r.moves[14].comment, /^亦可改走车九进二,炮2平4;.*\(原谱第2变\)$/);
-  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25 + 21); // its second line, below
   // a result after the moves stays the game's ('13.车三进二 红胜。'); a line of prose with moves after
   // it on the line ('…红胜。(原谱第4变) 14.仕四进五象3进5'): the moves are read from their number
-  assert.equal([r.result, r.moves[24].comment], ['1-0', '原谱第1变']);
+  assert.equal([r.result, r.moves[24].comment], ['1-0', '原谱第1变 (二)马2进1']);
   const cut = only('1.炮二平五炮8平5 2.马二进三马8进7\n如改走车5平7,则炮八平五。(原谱第4变) 3.车一平二车9进1\n');
   assert.equal(cut.moves.map((m) => [m.text, m.comment]), [['炮二平五', undefined], ['炮8平5', undefined], ['马二进三', undefined],
     ['马8进7', '如改走车5平7,则炮八平五。(原谱第4变)'], ['车一平二', undefined], ['车9进1', undefined]]);
   // after a sentence ended ('。'), a line of moves is moves again
   assert.is(only('1.炮二平五 马8进7 如改走马2进3,黑方易走。\n马二进三, 车9平8\n').moves.length, 4);
+});
+
+test('a Chinese book\'s line ended by a result in words ("13.车三进二 红胜。"), then its next line restated from an earlier move ("(二)马2进1⏎5…………马2进1"): one game, the line a variation', async () => {
+  // the book's section above (gamedaodao.com): its first line ends '13.车三进二 红胜。(原谱第1变)', then
+  // '(二)马2进1' restates Black's 5th move and plays on to 15...马1退3 (21 plies), its notes and a
+  // '红胜。' of the old book's alternatives as comments. The result had ended the game, the second
+  // line read as a game of its own (no-piece at its 3rd ply)
+  const records = readRecords(text('gamedaodao-shunpao-zhiche-xunhepao.txt'));
+  assert.is(records.length, 1);
+  const [r] = records;
+  const [second] = r.moves[9].variations;
+  assert.equal([r.moves.length, r.result, r.error, r.moves[9].text], [25, '1-0', undefined, '车4进7']);
+  assert.match(r.moves[24].comment, /^原谱第1变 \(二\)马2进1$/);
+  assert.equal([second.length, second[0].text, second[17].text, second.at(-1).text], [21, '马2进1', '仕四进五', '马1退3']);
+  assert.match(second[16].comment, /^如改走车5平7,.*红胜。\(原谱第4变\)$/);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25 + 21);
+  assert.equal((await streamedInPieces(text('gamedaodao-shunpao-zhiche-xunhepao.txt'), 7)).map((x) => [x.moves.length, x.result, x.moves[9].variations?.[0].length]), [[25, '1-0', 21]]);
+  // a result in words in a restated line is its comment; games a list from 1 opens, or a result
+  // mark ends, stay games of their own
+  const restated = only('1.炮二平五 马8进7 2.马二进三 车9平8 3.车一平二\n2.马八进七 马2进3 3.车九平八 红胜。\n');
+  assert.equal([restated.result, restated.moves[2].variations[0].at(-1).comment], ['*', '红胜']);
+  assert.is(readRecords('1.炮二平五 马8进7 2.马二进三 红胜。\n(二)马2进3\n1.炮二平五 马2进3\n').length, 2);
+  assert.is(readRecords('1.炮二平五 马8进7 2.马二进三 1-0\n(二)马2进3\n1.…………马2进3\n').length, 2);
 });
 
 test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
