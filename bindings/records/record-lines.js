@@ -243,7 +243,10 @@ const PAREN_OPEN = 40, PAREN_CLOSE = 41, SEMICOLON = 59;
  * line only outside all three. A line that is not UTF-8 is in a two-byte encoding (GBK, GB18030,
  * Big5, CP949), where a byte from 0x81 up starts a character whose second byte may be that of
  * "{" or "}" (Big5's 認 is BB 7B, GBK's 獅 AA 7B): such bytes are skipped. (GB18030's four-byte
- * characters are two such pairs; no second byte is "(", ")" or ";".)
+ * characters are two such pairs; no second byte is "(", ")" or ";".) Full-width parentheses, "（"
+ * and "）", as Chinese text writes them, are counted as readRecords reads them (pgn-words.js
+ * asciiParen): EF BC 88 and EF BC 89 in UTF-8, A3 A8 and A3 A9 in GBK, GB18030 and CP949, A1 5D and
+ * A1 5E in Big5.
  */
 export function scanLine(line, from, brace, parens) {
   const twoByte = !isUtf8(line);
@@ -256,7 +259,11 @@ export function scanLine(line, from, brace, parens) {
     else if (b === SEMICOLON) return { brace, parens, semicolon: k, tag: -1 };
     else if (b === PAREN_OPEN) parens++;
     else if (b === PAREN_CLOSE && parens > 0) parens--;
-    else if (b === BRACKET && k > from) {
+    else if (twoByte ? b === 0xa3 || b === 0xa1 : b === 0xef) {
+      const p = fullWidthParen(line, k, twoByte);
+      if (p > 0) parens++;
+      else if (p < 0 && parens > 0) parens--;
+    } else if (b === BRACKET && k > from) {
       const end = tagPairEnd(line, k, twoByte, unclosed);
       if (end >= 0 && movesAfter(line, end) < 2) return { brace, parens, semicolon: -1, tag: k };
       if (end >= 0) k = end - 1; // a note among the moves (movesAfter): passed over
@@ -267,6 +274,14 @@ export function scanLine(line, from, brace, parens) {
 }
 
 const BRACKET = 91, QUOTE = 34, BACKSLASH = 92, CLOSE_BRACKET = 93;
+
+/** 1 for a full-width "（" at `k`, -1 for a "）", else 0 (scanLine's encodings). */
+function fullWidthParen(line, k, twoByte) {
+  const [b, c] = [line[k], line[k + 1]];
+  if (!twoByte) return c === 0xbc && line[k + 2] === 0x88 ? 1 : c === 0xbc && line[k + 2] === 0x89 ? -1 : 0;
+  if (b === 0xa3) return c === 0xa8 ? 1 : c === 0xa9 ? -1 : 0;
+  return c === 0x5d ? 1 : c === 0x5e ? -1 : 0; // Big5's A1 5D, A1 5E
+}
 
 /** Where a whole tag pair ([Name "value"]) at `k` in the line ends (past its "]"), or -1: as
  *  readRecords' tokenizer reads one (pgn.js, TOKEN), its value runs to the first '"' that is not
@@ -314,7 +329,8 @@ export function movesAfterTag(line, at) {
   return end >= 0 ? movesAfter(line, end) : 0;
 }
 
-export const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET];
+// (and the first bytes of the full-width parentheses scanLine counts: UTF-8's EF, GBK's A3, Big5's A1)
+export const SCANNED = [OPEN, CLOSE, PAREN_OPEN, PAREN_CLOSE, SEMICOLON, BRACKET, 0xef, 0xa3, 0xa1];
 
 /** True when the line from `from` holds nothing but { } comments (`brace`: one is open at its
  *  start), a ";" comment and spaces: no moves. "{" and "}" bytes are skipped as scanLine does. */

@@ -389,6 +389,17 @@ test('records joined with cat, with the damage that had set streamRecords and re
   assert.equal(plain(await collect(streamRecords(chunked(gb, 5)))), mark);
 });
 
+test('a variation in full-width parentheses over two lines, the second opening with "1." (UTF-8, GB18030, Big5): one game, whole and streamed', async () => {
+  // readRecords reads '（' and '）' as '(' and ')' (pgn-words.js asciiParen); the stream's splitter had
+  // not counted them and cut a second game at the line '1.兵七进一 …）'
+  const game = '1.炮二平五 （1.相三進五 馬8進7\n1.兵七進一 卒7進1） 馬8進7\n2.馬二進三 車9平8\n';
+  for (const [name, bytes] of [['UTF-8', Buffer.from(game)], ['GB18030', iconv(Buffer.from(game), 'GB18030')], ['Big5', iconv(Buffer.from(game), 'BIG5')], ['ASCII parentheses', Buffer.from(game.replace(/（/g, '(').replace(/）/g, ')'))]]) {
+    const whole = plain(readRecords(bytes));
+    assert.equal(whole.map((r) => [r.moves.length, r.moves[0].variations?.[0].length, r.error]), [[4, 4, undefined]], name);
+    for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
+  }
+});
+
 test('a DhtmlXQ block cut off, then a PGN file: the stream has the block\'s error and reads the game after it, which had been read into the block', async () => {
   // the block: dpxq-142610-dhtmlxq.txt cut inside its move list (a download cut short), then cat
   const block = fixture('dpxq-142610-dhtmlxq.txt');
