@@ -56,8 +56,9 @@ const HAN_PROSE_WORD = /^[□■◇◆○●◎☆★※]?\p{Script=Han}{2}/u;
 // A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
 export const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
 
-// A '(' … ')' that holds no other (read at most so far ahead)
-const PARENS_REST = /[^()]{1,2000}\)/y;
+// A '(' … ')' that holds no other (read at most so far ahead); full-width ones are read as those
+// ASCII ones are (pgn-words.js asciiParen): '（2019年10月24日弈于亳州）', '（图2）'
+const PARENS_REST = /[^()（）]{1,2000}[)）]/y;
 
 /** The note of an English book's annotation in parentheses, '(This wins a piece …)': words, not
  *  a variation, as `{ text, end }` (`end` past its ')'), or null. Its first word no notation
@@ -80,7 +81,7 @@ export function proseInParens(text, from) {
 const HEADING_THEN_NUMBERED = /[ \t]*(\S+)[ \t]*(?:(?:\r?\n|\r)[ \t]*){1,2}\d+[ \t]*(?:\.[ \t]*\.[ \t]*\.|\.|…)(?:[ \t]*(?:\.[ \t]*\.[ \t]*\.|…+))?[ \t]*([^\s!?]+)/y;
 
 // A '(' … ')' that holds one word alone
-const ONE_WORD_IN_PARENS = /[ \t]*([^\s()]{1,40})[ \t]*\)/y;
+const ONE_WORD_IN_PARENS = /[ \t]*([^\s()（）]{1,40})[ \t]*[)）]/y;
 
 /** A gloss in parentheses: the move just played restated in another notation, as tutorials and
  *  English pages give a coordinate or WXF move its Chinese ('Che2 (炮二平五)', 'C2.5 (炮二平五)'):
@@ -98,7 +99,7 @@ export function glossInParens(text, from, before) {
 }
 
 // A figure's reference in parentheses: '(图1)', '(圖2)', '(如图)', '(见图3)', '(Diagram 1)', '(Fig. 2)'
-const FIGURE_IN_PARENS = /[ \t]*((?:[见見如][ \t]*)?[图圖][ \t]*(?:\d{1,3}|[０-９]{1,3}|[一二三四五六七八九十]{1,3})?|(?:Diagram|Figure|Fig\.?)[ \t]*\d{1,3})[ \t]*\)/iy;
+const FIGURE_IN_PARENS = /[ \t]*((?:[见見如][ \t]*)?[图圖][ \t]*(?:\d{1,3}|[０-９]{1,3}|[一二三四五六七八九十]{1,3})?|(?:Diagram|Figure|Fig\.?)[ \t]*\d{1,3})[ \t]*[)）]/iy;
 
 /** A magazine's mark after a move of the figure that shows the position it leads to,
  *  '12.马七进五 卒7进1(图1)': the move's comment, not a variation whose move '图1' no notation

@@ -21,10 +21,10 @@ export const TOKEN = new RegExp([
   String.raw`\{([^}]*)\}`,
   // a footnote's mark after a move ('X3.3 (1)', 'P4-7 (S)', as Vietnamese books set them): no
   // variation holds one number or letter alone; kept as the move's comment. A Chinese numeral too,
-  // as Chinese books head their lines ('(一)车2进5')
-  String.raw`(\((?:\d{1,2}|[A-Za-z]|[一二三四五六七八九十]{1,2})\))`,
+  // as Chinese books head their lines ('(一)车2进5'); in full-width parentheses too ('（1）')
+  String.raw`([(（](?:\d{1,2}|[A-Za-z]|[一二三四五六七八九十]{1,2})[)）])`,
   String.raw`;([^\n]*)`,
-  String.raw`([()])`,
+  String.raw`([()（）])`, // full-width ones too, as Chinese text writes them (asciiParen)
   String.raw`\$(\d+)`,
   // a move number, or one of a list at a line's start ('1) p2-5 m8.7', as a Vietnamese page numbers its moves);
   // full-width, as Chinese text typed so writes it ('１．炮二平五'), it is read, never a game's start;
@@ -36,7 +36,7 @@ export const TOKEN = new RegExp([
   // 'White win'), the pass as prose writes it ('한수 쉼'; GIB files write '한수쉼'), one word to the
   // core, and SchemingMind's note between the moves ('Clock started on 09/19/2023', CLOCK_NOTE)
   String.raw`((?:(?:초|한|楚|漢)\s+(?:완승|승|시간승|기권승|판정승|반칙승|패|완패)|한수[ \t\u3000]+쉼|${VIETNAMESE_SIDE}[ \t]+${VIETNAMESE_OUTCOME}${VIETNAMESE_GAME}?|${VIETNAMESE_DRAW_WORD}${VIETNAMESE_GAME}|${ENGLISH_SIDE}[ \t]+${ENGLISH_OUTCOME}|Clock[ \t]+started[ \t]+on[ \t]+[\d/.-]+)(?![\p{L}\p{N}]))`,
-  String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|]+)`,
+  String.raw`([^\s${FILE_MARKS}{}();\[\]$<>|（）]+)`,
 ].join('|'), 'uy');
 // A tag line whose value a line break cut, and the next line that closes it.
 export const BROKEN_TAG_HEAD = /^\[[ \t]*([^\s"\[\]]+)[ \t]*"([^"]*)$/;
@@ -65,7 +65,7 @@ export const MARK_UNIT = /[\udc00-\udfff]/u;
 /** Whether a text holds such a mark: a quick scan for any low surrogate first (without the u
  *  flag), as most texts hold none, then the u flag's lone ones. */
 export const hasMark = (text) => /[\udc00-\udfff]/.test(text) && MARK_UNIT.test(text);
-const WORD_CHAR = String.raw`[^\s${FILE_MARKS}{}();\[\]$<>]`;
+const WORD_CHAR = String.raw`[^\s${FILE_MARKS}{}();\[\]$<>（）]`;
 const OPENING_WORD = new RegExp(String.raw`^[ \t${FILE_MARKS}\ufeff]*(${WORD_CHAR}+)[ \t]*\[`);
 
 /** True when a line's text opens, past spaces, with a word holding undecodable bytes and then
@@ -84,14 +84,17 @@ const tableOf = (chars, controls = 0) => {
   for (const ch of chars) table[ch.charCodeAt(0)] = 1;
   return table;
 };
-// Characters that start a token the regular expression reads: [ { ; ( ) $ < >.
-export const SPECIAL = tableOf('[{;()$<>');
+// Characters that start a token the regular expression reads: [ { ; ( ) $ < >, and the full-width
+// parentheses Chinese text writes, '（图1）', '（2019年10月24日弈于亳州）', read as '(' and ')' are
+export const SPECIAL = tableOf('[{;()$<>（）');
+/** A parenthesis as the reader takes it: a full-width one, '（' or '）', as its ASCII form. */
+export const asciiParen = (p) => (p === '（' ? '(' : p === '）' ? ')' : p);
 // What the scanner passes over between tokens: spaces and control characters (up to ' '), the
 // wide and no-break spaces, byte-order marks, '|' column rules and FILE_MARKS.
 const BETWEEN_TOKENS = `|\u3000\u00a0\ufeff${FILE_MARKS}`;
 export const SPACE_LIKE = tableOf(BETWEEN_TOKENS, 33);
 // What ends a plain word: those, and the token starts.
-export const DELIMITER = tableOf(`[]{};()$<>${BETWEEN_TOKENS}`, 33);
+export const DELIMITER = tableOf(`[]{};()$<>（）${BETWEEN_TOKENS}`, 33);
 // Words a spaced word starts with (a Korean result, '초 완승', the pass, '한수 쉼', a Vietnamese
 // result, 'Đỏ thắng'): the expression reads those.
 export const SPACED_WORD_START = new Set(['초', '한', '楚', '漢', '한수', 'Đỏ', 'đỏ', 'ĐỎ', 'Đen', 'đen', 'ĐEN', 'Xanh', 'xanh', 'XANH', 'Trắng', 'trắng', 'TRẮNG', 'Hòa', 'Hoà', 'hòa', 'hoà', 'HÒA', 'HOÀ', 'White', 'white', 'WHITE', 'Black', 'black', 'BLACK', 'Red', 'red', 'RED', 'Clock']);

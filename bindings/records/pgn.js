@@ -22,7 +22,7 @@ import {
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
   SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, THAI_PIECE_LETTER, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE,
-  hasMark, lineEnd, opensMarkedTag,
+  hasMark, lineEnd, opensMarkedTag, asciiParen,
 } from './pgn-words.js';
 
 // A move number's digits: ASCII, full-width as Chinese text typed so writes them ('１．炮二平五'),
@@ -321,7 +321,7 @@ class MovetextScanner {
     const m = TOKEN.exec(text);
     if (!m) return this.unreadToken(at, c, valueStart);
     const end = TOKEN.lastIndex;
-    const [, space, tagName, tagValue, brace, footnote, semi, paren, nag, number, spacedWord, word] = m;
+    const [, space, tagName, tagValue, brace, footnote, semi, fullParen, nag, number, spacedWord, word] = m, paren = asciiParen(fullParen);
     if (number !== undefined) games.moveNumber(number, at, end);
     if (space !== undefined || number !== undefined) return end;
     if (tagName !== undefined) {

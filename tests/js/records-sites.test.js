@@ -2352,6 +2352,36 @@ test('a figure\'s mark in parentheses after a move ("卒7进1(图1)") is the mov
   assert.is(readRecords('1.炮二平五 马8进7 (图a)\n')[0].error?.text, '图a');
 });
 
+test('full-width parentheses, as Chinese magazines print them ("（1999年11月11日弈于镇江）", "车三平八（图1）"), are read as ASCII ones are', () => {
+  // soulun.net's copy of a 1999 magazine report (tests/records/README.md): 许银川 vs 刘殿中, the date
+  // and place in parentheses under the players, '12、车三平八(图1)………' after the moves. The stored
+  // copy has its full-width punctuation folded to ASCII; as the page prints it, '（1999年11月11日弈于
+  // 镇江）' had been read as the first move (malformed-move at ply 1) and '（图1）' as one after the last
+  const stored = text('soulun-xu-liu-1999.txt');
+  const printed = stored.replace(/[(),]/g, (c) => ({ '(': '（', ')': '）', ',': '，' })[c]);
+  const [a, b] = [only(stored), only(printed)];
+  assert.equal([a.moves.length, b.moves.length], [23, 23]);
+  assert.equal(b.moves.map((m) => m.uci), a.moves.map((m) => m.uci));
+  assert.is(legalForFairyStockfish('xiangqi', b.fen, b.moves), 23);
+  assert.is(b.moves.some((m) => m.variations), false);
+  // the comments as the text writes them, its full-width marks kept
+  assert.match(b.comment, /^广东 许银川（先和）河北 刘殿中 1999年11月11日弈于镇江 中炮过河车对屏风马两头蛇 第五轮/);
+  assert.match(b.moves[22].comment, /^图1 平车兑炮是广东队研究的最新战术!/);
+  assert.is(b.moves[22].comment.replace(/，/g, ','), a.moves[22].comment);
+  // and so in GB18030, as Chinese files are often saved
+  const gbk = spawnSync('iconv', ['-f', 'UTF-8', '-t', 'GB18030'], { input: printed }).stdout;
+  assert.equal(readRecords(gbk).map((r) => [r.moves.length, r.error]), [[23, undefined]]);
+  // each case as its ASCII form reads: a variation, a footnote's mark, a gloss, a note after a move,
+  // a result alone or after its word, glued to the move before it or not
+  for (const t of ['1.炮二平五 (炮二平四 马8进7) 马8进7\n', '1.炮二平五(炮二平四 马8进7)马8进7 (1) 2.马二进三\n', '1. C2.5 (炮二平五) H8+7\n',
+    '1.炮二平五(进车捉炮,试探黑方应手。) 马8进7\n', '1.炮二平五 马8进7 (红胜)\n', '1.炮二平五 马8进7(和棋)\n', '1.炮二平五 马8进7 红方胜(绝杀)\n']) {
+    const wide = t.replace(/[()]/g, (c) => (c === '(' ? '（' : '）'));
+    const [x, y] = [only(t), only(wide)];
+    const shape = (r) => [r.result, r.moves.map((m) => [m.uci, m.comment?.replace(/[（）]/g, (c) => (c === '（' ? '(' : ')')), m.variations?.map((v) => v.map((n) => n.uci))])];
+    assert.equal(shape(y), shape(x), wide);
+  }
+});
+
 test('an annotator\'s note in Chinese in parentheses after a move ("车四进二( 进车捉炮,…)") is the move\'s comment, not a variation', () => {
   // https://m.allen-un.com/item/aMzA2NWIzYjZkNzg1ZGZiZWNmZjhhNGVhl.html, an opening's article (五九炮 against
   // 屏风马): its main line's moves, each note in parentheses after its move (here each note's first
