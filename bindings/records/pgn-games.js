@@ -9,7 +9,7 @@ import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
   APP_TRAILERS, CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
-  commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued,
+  commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
 import { restateLine, resumesLine, shiftRestated } from './pgn-prose.js';
@@ -129,10 +129,11 @@ export class GameBuilder {
     // ellipses leading to Black's move, as Vietnamese books lay a move pair out ('1. X3.3
     // ………………T5/7'): the move after them
     // a move's number with a comma for its dot, as a forum post writes a pair ('3,车一平二, 车9平8。',
-    // '7,。。。。。 卒3进1!'): passed over
+    // '7,。。。。。 卒3进1!'): passed over; and a comma after the dots ('1.……，车6退1': Black's move)
     if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) w = w.replace(/^\d{1,3}[,，](?=\D)/, '');
+    if (MOVE_COMMAS.has(w[0]) && w.length > 1 && /[.…。]/.test(this.text[at - 1] ?? '')) [w, at] = [w.slice(1), at + 1];
     if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026 || w.charCodeAt(0) === 0x3002) {
-      const dots = /^[.…。]+/.exec(w)[0].length;
+      const dots = /^[.…。]+[,，]?/.exec(w)[0].length;
       if (this.number) this.number.dotted = true; // Black's move under its number
       if (dots === w.length) return;
       [w, at] = [w.slice(dots), at + dots];
@@ -147,8 +148,10 @@ export class GameBuilder {
     }
     // a comma after a move, between Red's and Black's ('1. Pháo 2 bình 5, Mã 8 tấn 7'; Chinese
     // texts' full-width one, '1. 炮二平五， 马8进7'), or alone
-    // Chinese's full stop after a pair's last move, '2,马二进三,卒3进1。', as a forum post writes them
-    if (MOVE_COMMAS.has(w[w.length - 1]) || w.charCodeAt(w.length - 1) === 0x3002) w = w.slice(0, -1);
+    // Chinese's full stop or semicolon after a pair's last move, '2,马二进三,卒3进1。', '5. 兵三平四，将6进1；'
+    if (MOVE_COMMAS.has(w[w.length - 1]) || w.charCodeAt(w.length - 1) === 0x3002 || w.charCodeAt(w.length - 1) === 0xff1b) w = w.slice(0, -1);
+    const cut = resultAfterComma(w); // the game's result after the last move's comma, '14. 马七退六，和。'
+    if (cut > 0) { this.word(w.slice(0, cut - 1), at); return this.word(w.slice(cut), at + cut); }
     // a colon alone between them, as janggi.pl lays a pair out ('2. H08-87 : H18-37')
     if (!w || w === ':') return;
     const mainline = this.stack.length === 1;
@@ -250,8 +253,7 @@ export class GameBuilder {
   }
 
   /** A move number, its text `number` from `at` to `end`: a "1" may open the next game
-   *  (firstNumber); one naming a move already played, a book's line restated from there (restate,
-   *  at the move after it). */
+   *  (firstNumber); one naming a move already played, a book's line restated there (restate). */
   moveNumber(number, at, end) {
     if (/^1\D/.test(number)) this.firstNumber(at, end);
     const level = this.restated.at(-1);
@@ -261,19 +263,17 @@ export class GameBuilder {
     this.number = this.stack.length === 1 && !this.trailer ? { number, dotted: false } : null;
   }
 
-  /** Before a move of the mainline: when the number before it named a ply already played, a
-   *  book's line restated from there (pgn-prose.js restateLine), read on as the mainline is. */
+  /** Before a mainline move: a number before it naming a ply already played restates a book's line (restateLine). */
   restate() {
     const pending = this.number;
     this.number = null;
-    // the game before, ended by a result in words ('13.车三进二 红胜。'), goes on: its book's next
-    // line, under a heading (the comment so far), restated from one of its moves
+    // the game before, ended by a result in words ('13.车三进二 红胜。'), goes on: its book's next line
     if (pending && resumesLine(this.ended, this.game, this.games, pending)) {
       const heading = this.game.comment;
       [this.game, this.stack, this.restated] = [this.games.pop(), [this.ended.line], this.ended.restated];
       this.comment(heading);
     }
-    const line = pending && this.stack.length === 1 ? restateLine(this.restated, this.game.moves, pending) : null;
+    const line = pending && this.stack.length === 1 && restateLine(this.restated, this.game.moves, pending);
     if (line) this.stack[0] = line;
   }
 

@@ -2,7 +2,7 @@
 // builds (pgn-games.js): the token expression, tag lines, move numbers and !/? marks, result
 // words, a start written before the moves, and moves written without spaces between them.
 
-import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME, VIETNAMESE_DRAW_WORD, VIETNAMESE_GAME, ENGLISH_SIDE, ENGLISH_OUTCOME } from './results.js';
+import { VIETNAMESE_SIDE, VIETNAMESE_OUTCOME, VIETNAMESE_DRAW_WORD, VIETNAMESE_GAME, ENGLISH_SIDE, ENGLISH_OUTCOME, resultOfWord } from './results.js';
 import { lent } from './lent.js';
 
 // Marks read as spaces: DOS end-of-file marks (0x1A), and the stray 0xFF bytes of Korean sites'
@@ -156,14 +156,25 @@ function byCommas(word) {
 const COMMA_NUMBER = /^\d{1,3}$/;
 const MOVE_NUMBER = /^\d+[.…、．]+/;
 // '4.车二进六…………': a row of dots or ellipses after Red's move, as opening books print one whose
-// comment comes before Black's reply ('4.…………车9平4' on the line after it)
-const GLUED_PAUSE = /[.…。]+/y;
+// comment comes before Black's reply ('4.…………车9平4' on the line after it); Chinese's full stop
+// or semicolon after a pair, as a solution's text parts its pairs ('车6退1；2. 炮一平四'). The
+// ASCII ';' stays PGN's comment
+const GLUED_PAUSE = /[.…。；]+/y;
 /** The commas that part Red's move from Black's in a pair ('P2-5, M8.7', '炮二平五，马8进7'), or
  *  the moves of a list ('h2e2,h9g7，h0g2、i9h9': 、 is Chinese's comma between the items of a list). */
 export const MOVE_COMMAS = new Set([',', '\uff0c', '\u3001']);
 const LIST_COMMA = new RegExp(`[${[...MOVE_COMMAS].join('')}]`);
 /** True when a text holds a comma that may part moves (MOVE_COMMAS). */
 export const hasListComma = (text) => LIST_COMMA.test(text);
+/** Where a result after a word's last comma starts ('马七退六，和', '炮五进四,红胜': a solution's
+ *  last move, then its outcome, as Chinese prose ends the line), or -1. */
+export function resultAfterComma(word) {
+  if (!LIST_COMMA.test(word)) return -1;
+  let k = word.length - 1;
+  while (k > 0 && !MOVE_COMMAS.has(word[k])) k--;
+  const tail = word.slice(k + 1);
+  return k > 0 && tail && mayBeResult(tail) && resultOfWord(tail) !== null ? k + 1 : -1;
+}
 // Latin letters, Vietnamese's included (Latin-1, Extended-A and -B, Extended Additional): the
 // words a move in words starts with (not Chinese's, whose moves are one word)
 export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$/; // combining marks: text in NFD

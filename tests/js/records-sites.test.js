@@ -10,6 +10,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { init, Game, defineProfile } from '../../bindings/index.js';
 import { readRecords, recordFromGame, gameFromRecord, streamRecords } from '../../bindings/records/index.js';
+import { parseGames } from '../../bindings/records/pgn.js';
 import { loadFfish } from '../oracle/ffish.mjs';
 import { findFsf } from '../bench/fsf.mjs';
 
@@ -2380,6 +2381,32 @@ test('full-width parentheses, as Chinese magazines print them ("（1999年11月1
     const shape = (r) => [r.result, r.moves.map((m) => [m.uci, m.comment?.replace(/[（）]/g, (c) => (c === '（' ? '(' : ')')), m.variations?.map((v) => v.map((n) => n.uci))])];
     assert.equal(shape(y), shape(x), wide);
   }
+});
+
+test('a solution\'s text: its pairs parted by Chinese semicolons ("车6退1；2. 炮一平四"), Black\'s move under its number after a comma ("1.……，车6退1"), the result after the last move\'s comma ("马七退六，和。")', () => {
+  // qiuyuye.cn's 《每周一局》 (2020-10-08), the answer to the week before's puzzle (红先和): the main
+  // line, each refutation in words on a line of its own. The stored copy has its full-width
+  // punctuation folded to ASCII, where ';' is PGN's comment (its reading lost the moves after each
+  // ';'); as the forum prints it, with '；' and '，', '；2.' had been read as a move, '……，车6退1'
+  // as a comma then a move, and '马七退六，和' as one move.
+  const stored = text('qiuyuye-2020-weekly-327-answer.txt');
+  const printed = stored.replace(/[(),;:]/g, (c) => ({ '(': '（', ')': '）', ',': '，', ';': '；', ':': '：' })[c]);
+  const [game, ...more] = parseGames(printed);
+  // the text's main line, 14 moves, Red's 14th the last (27 plies), and its result, a draw. The start
+  // is the puzzle's diagram, not in the text: legality is not asked here
+  assert.is(more.length, 0);
+  assert.equal(game.moves.map((m) => m.text).join(' '), '后炮平四 车6退1 炮一平四 马5退6 兵四进一 将6进1 兵三进一 将6退1 兵三平四 将6进1 '
+    + '兵六平五 车5进1 车三进八 将6退1 车一进九 象5退7 车三平五 车6平5 车五退六 马6进5 车一平三 将6进1 马九退七 马5进7 车三退八 炮2平7 马七退六');
+  assert.is(game.result, '1/2-1/2');
+  assert.equal([game.moves[0].comment, game.moves[6].comment?.slice(0, 16)], ['如前炮平四，则车6退3；兵四进一，将6进1；兵三进一，将6退1；炮一平四，车6平9；马九退七，炮2进1；马七退五，象5进7；黑胜。', '如兵六平五，则车5进1；兵三平四']);
+  assert.equal(readRecords(printed).map((r) => [r.result, r.error?.ply, r.error?.code]), [['1/2-1/2', 1, 'no-piece']]);
+  // from the start, as a post would write a game so: every move legal for Fairy-Stockfish
+  const r = only('1.炮二平五，马8进7；2.马二进三，车9平8；\n3.车一平二，……\n3.……，马2进3；4.兵七进一，卒7进1。\n');
+  assert.equal([r.moves.length, legalForFairyStockfish('xiangqi', r.fen, r.moves)], [8, 8]);
+  assert.equal(only('1.炮二平五，马8进7；2.马二进三，红胜。\n').result, '1-0');
+  // the ASCII comma too ('1.……,马8进7'); the ASCII ';' stays PGN's comment
+  assert.equal(only('1. 炮二平五,……\n1.……,马8进7 2. 马二进三,和\n').moves.length, 3);
+  assert.equal(only('1.炮二平五 马8进7;2.马二进三\n').moves.map((m) => m.comment), [undefined, '2.马二进三']);
 });
 
 test('an annotator\'s note in Chinese in parentheses after a move ("车四进二( 进车捉炮,…)") is the move\'s comment, not a variation', () => {
