@@ -51,8 +51,9 @@ const ONE_WORD = /(\S+)[ \t]*(?:\r?\n|$)/y;
 // A word of Chinese prose: two Han characters or more ('如图，红方似乎可以车三退三叫杀得车．…', a
 // post's paragraph between its moves). Chinese leaves no space between words either: a line of
 // its prose may be one word; a move that opens it is a move (the core's moveTextSpan). A
-// magazine's mark may open it, a byline's box ('□評注/陳富杰大師', its annotator's name)
-const HAN_PROSE_WORD = /^[□■◇◆○●◎☆★※]?\p{Script=Han}{2}/u;
+// magazine's mark may open it, a byline's box ('□評注/陳富杰大師', its annotator's name). A book's
+// heading opens with its game's or chapter's ordinal, digits in it ('第10局 浙江陈孝 (红先和)…')
+const HAN_PROSE_WORD = /^[□■◇◆○●◎☆★※]?(?:\p{Script=Han}{2}|第[\d０-９一二三四五六七八九十百]{1,4}[局轮輪盘盤章节節期题題届屆])/u;
 // A move's number on a line, ASCII or Thai ('12.', '๑)'): where Thai prose gives way to moves
 export const MOVE_NUMBER_ON_LINE = /(?:^|\s)(?:\d{1,3}\.(?!\d)|[๐-๙]{1,3}[ \t]*[.)])/; // not a year ('พ.ศ. 2478.'), nor '2.1'
 
@@ -152,7 +153,7 @@ export function firstWordAt(text, i, afterProse) {
   LAST_WORD.lastIndex = i;
   // Thai and Chinese leave no space between words: a line of their prose may be one word
   const c = text.charCodeAt(i);
-  const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 3));
+  const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 7));
   const word = (FIRST_WORD.exec(text) ?? (unspaced ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
   const first = word?.replace(PROSE_WORD_ENDS, '');
   return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first), han: first !== undefined && HAN_PROSE_WORD.test(first) };

@@ -2409,6 +2409,25 @@ test('a solution\'s text: its pairs parted by Chinese semicolons ("车6退1；2.
   assert.equal(only('1.炮二平五 马8进7;2.马二进三\n').moves.map((m) => m.comment), [undefined, '2.马二进三']);
 });
 
+test('a book\'s game heading opening with its ordinal ("第10局 浙江陈孝 (红先和)黑龙江赵国荣…") is the game\'s comment, not its first move', () => {
+  // m.qbook.qq.com's copy of 《象棋定式妙用》, 第10局 (tests/records/README.md): '第10局', digits in it, had
+  // not been taken for a word of Chinese prose and was read as the first move (malformed-move at ply 1)
+  const stored = text('qbook-dingshi-10-chen-zhao.txt');
+  const printed = stored.replace(/[(),:]/g, (c) => ({ '(': '（', ')': '）', ',': '，', ':': '：' })[c]);
+  for (const t of [stored, printed]) {
+    const r = only(t);
+    // the text's 23 moves, Red's last (45 plies), every one legal for Fairy-Stockfish
+    assert.equal([r.moves.length, legalForFairyStockfish('xiangqi', r.fen, r.moves)], [45, 45]);
+    assert.match(r.comment, /^第10局 浙江陈孝 [(（]红先和[)）]黑龙江赵国荣五七炮进三兵对屏风马$/);
+    assert.match(r.moves[44].comment, /^以下黑方若车3平2.*至此[,，]红方得子占优。$/);
+  }
+  // a chapter's, '第269章 殘局賞析…', and a round's in Chinese numerals, '第十轮'; a move's number
+  // written so, '第1回合', is none of them (a move number the reader does not know: it stays unread)
+  assert.equal(only('第269章 殘局賞析\n1.炮二平五 马8进7\n').comment, '第269章 殘局賞析');
+  assert.equal(only('第十轮 许银川 先和 吕钦\n1.炮二平五 马8进7\n').moves.length, 2);
+  assert.is(readRecords('第1回合 炮二平五 马8进7\n')[0].error?.text, '第1回合');
+});
+
 test('an annotator\'s note in Chinese in parentheses after a move ("车四进二( 进车捉炮,…)") is the move\'s comment, not a variation', () => {
   // https://m.allen-un.com/item/aMzA2NWIzYjZkNzg1ZGZiZWNmZjhhNGVhl.html, an opening's article (五九炮 against
   // 屏风马): its main line's moves, each note in parentheses after its move (here each note's first
