@@ -238,11 +238,11 @@ export class GameBuilder {
     const start = this.line().length;
     for (const part of parts) {
       const end = part.charCodeAt(part.length - 1);
-      const suffix = end === 33 || end === 63 ? /(!!|\?\?|!\?|\?!|!|\?)$/.exec(part) : null;   // ! ?
-      const moveText = suffix ? part.slice(0, -suffix[1].length) : part;
-      if (!moveText) { if (this.last() && suffix) (this.last().nags ??= []).push(SUFFIX_NAGS[suffix[1]]); continue; }
-      const node = { text: moveText, offset: at };
-      if (suffix) node.nags = [SUFFIX_NAGS[suffix[1]]];
+      const suffix = end === 33 || end === 63 || end === 0xff01 || end === 0xff1f ? /[!?]{1,2}$|[！？]{1,2}$/.exec(part) : null; // (full-width too)
+      const nag = suffix && SUFFIX_NAGS[suffix[0]];
+      const moveText = suffix ? part.slice(0, -suffix[0].length) : part;
+      if (!moveText) { if (this.last() && suffix) (this.last().nags ??= []).push(nag); continue; }
+      const node = suffix ? { text: moveText, offset: at, nags: [nag] } : { text: moveText, offset: at };
       if (this.pendingComment && this.stack.length > 1 && this.line().length === 0) node.before = this.pendingComment;
       this.pendingComment = null;
       this.line().push(node);

@@ -11,6 +11,8 @@ import { lent } from './lent.js';
 export const FILE_MARKS = '\x1a\uf8f7'; // in a regular expression's class too
 
 export const SUFFIX_NAGS = { '!': 1, '?': 2, '!!': 3, '??': 4, '!?': 5, '?!': 6 };
+// and full-width, as Chinese text writes them ('马八进七！')
+for (const [mark, nag] of Object.entries(SUFFIX_NAGS)) SUFFIX_NAGS[mark.replace(/!/g, '！').replace(/\?/g, '？')] = nag;
 
 // One token at a time (sticky): spaces, tag, {comment}, ;comment, ( ), $nag, move number, word.
 export const TOKEN = new RegExp([
@@ -183,7 +185,7 @@ export const LETTERS_ALONE = /^[A-Za-z\u00c0-\u024f\u0300-\u036f\u1e00-\u1eff]+$
 // 2569 write a move with its sign spaced ('ม.ข1 - ง2', 'ร.ก4 × บ.ง4'), or with a comma after it,
 // as a Thai blog writes the long form ('ค, ฉ๓-ฉ๔')
 export const THAI_PIECE_LETTER = /^(?:[บขคมรง]|ม็)(?:$|[.,])/;
-const GLUED_SUFFIX = /[!?]{1,2}/y;
+const GLUED_SUFFIX = /[!?！？]{1,2}/y; // full-width too ('马八进七！车4平3')
 export const MOVE_NUMBER_DOTS = new Set(['.', '…', '、', '．']); // '1.', '1…', '1、', '1．'
 
 // A FEN opening a game's moves is its start, as a [FEN] tag would give it: tools that keep a game

@@ -2409,6 +2409,17 @@ test('a solution\'s text: its pairs parted by Chinese semicolons ("车6退1；2.
   assert.equal(only('1.炮二平五 马8进7;2.马二进三\n').moves.map((m) => m.comment), [undefined, '2.马二进三']);
 });
 
+test('full-width "！" and "？" after a move ("6.马八进七！车4平3") are its marks, as "!" and "?" are', () => {
+  // gamedaodao.com's 顺炮直车左炮巡河破横车夹马局 (tests/records/README.md) marks two moves so, '6.马八进七!车4平3 7.炮八进二!马2进1';
+  // printed full-width, '马八进七！' had been read as one move, and '！车4平3' as the next (ply 12)
+  const printed = text('gamedaodao-shunpao-zhiche-xunhepao.txt').replace(/[(),;:!]/g, (c) => ({ '(': '（', ')': '）', ',': '，', ';': '；', ':': '：', '!': '！' })[c]);
+  const [r] = readRecords(printed);
+  assert.equal([r.moves.length, r.error, r.result], [25, undefined, '1-0']);
+  assert.equal([10, 11, 12].map((k) => [r.moves[k].text, r.moves[k].nags]), [['马八进七', [1]], ['车4平3', undefined], ['炮八进二', [1]]]);
+  const marks = (t) => only(t).moves.map((m) => [m.text, m.nags]);
+  assert.equal(marks('1.炮二平五！马8进7？ 2.马二进三！？车9平8 ！！\n'), marks('1.炮二平五!马8进7? 2.马二进三!?车9平8 !!\n'));
+});
+
 test('a book\'s game heading opening with its ordinal ("第10局 浙江陈孝 (红先和)黑龙江赵国荣…") is the game\'s comment, not its first move', () => {
   // m.qbook.qq.com's copy of 《象棋定式妙用》, 第10局 (tests/records/README.md): '第10局', digits in it, had
   // not been taken for a word of Chinese prose and was read as the first move (malformed-move at ply 1)
