@@ -52,8 +52,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // Mac's CHE, Thai move numbers and prose, a pass written '--', books' wrapped prose, each in
   // its bundle; the README's notes), 519 KB that night (docs/RECORDS.md, the README's records
   // section moved there; 打虎将's DHJHtmlXQ, puzzles' glued FENs, prose after moves, each in its
-  // bundle); a fixture is more.
-  assert.ok(packed.size < 540_000, `tarball ${packed.size} bytes`);
+  // bundle), 540 KB on 2026-12-07 late (records written in local encodings, a record's own style
+  // kept, Chinese books' restated lines and full-width punctuation, each in its bundle; the
+  // README's notes); a fixture is more.
+  assert.ok(packed.size < 560_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
