@@ -136,12 +136,18 @@ function endsWithResultWord(line, end) {
   return textEndsWithResultWord(text);
 }
 
+const closesMore = (text) => (text.match(/[)）]/g)?.length ?? 0) > (text.match(/[(（]/g)?.length ?? 0);
+
 /** A line's text (decoded) ends with a result word: its last one to four words. */
 export function textEndsWithResultWord(text) {
   const words = text.trimEnd().split(/[ \t\u3000\u00a0]+/);
   for (let n = 1; n <= Math.min(words.length, 4); n++) {
+    const tail = words.slice(-n).join(' ');
+    // a variation's end, a ')' closing a '(' before the result ('(2.马二进三 … 红胜)'), as
+    // readRecords reads it: not the game's ('(红胜)' and '红方胜（绝杀）' are)
+    if (resultOfWord(tail) === null || closesMore(tail)) continue;
     // after a label it is a header's field (dpxq.com's '结果: 黑方胜', its game's result), not an end
-    if (resultOfWord(words.slice(-n).join(' ')) !== null) return !/[:：]$/.test(words.at(-n - 1) ?? '');
+    return !/[:：]$/.test(words.at(-n - 1) ?? '');
   }
   return false;
 }

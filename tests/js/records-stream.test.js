@@ -402,6 +402,21 @@ test('a variation in full-width parentheses over two lines, the second opening w
   }
 });
 
+test('a variation ending with a result in words on its line ("… 红胜)"), the main line going on: one game for readRecords, the stream and the CLI\'s splitter', async () => {
+  // readRecords reads the result inside the variation (its line's end); the splitter had taken the
+  // line's last word, '红胜)', for the game's result and cut a second game at '2.马二进三'
+  const game = '1.炮二平五 马8进7 (1...炮8平5 2.马二进三 马8进7\n3.车一平二 红胜)\n2.马二进三 马2进3\n';
+  for (const [name, bytes] of [['UTF-8', Buffer.from(game)], ['GB18030', iconv(Buffer.from(game), 'GB18030')], ['full-width', Buffer.from(game.replace('(', '（').replace(')', '）'))]]) {
+    const whole = plain(readRecords(bytes));
+    assert.equal(whole.map((r) => [r.moves.length, r.moves[1].variations?.[0].length, r.error]), [[4, 4, undefined]], name);
+    for (const size of [1, 7, bytes.length]) assert.equal(plain(await collect(streamRecords(chunked(bytes, size)))), whole, `${name} in chunks of ${size}`);
+  }
+  // a result in parentheses alone at a line's end still ends its game there, for both
+  const two = '1.炮二平五 马8进7 (红胜)\n1.炮二平五 马8进7\n';
+  assert.equal(plain(await collect(streamRecords(chunked(Buffer.from(two), 3)))), plain(readRecords(two)));
+  assert.is(readRecords(two).length, 2);
+});
+
 test('a DhtmlXQ block cut off, then a PGN file: the stream has the block\'s error and reads the game after it, which had been read into the block', async () => {
   // the block: dpxq-142610-dhtmlxq.txt cut inside its move list (a download cut short), then cat
   const block = fixture('dpxq-142610-dhtmlxq.txt');
