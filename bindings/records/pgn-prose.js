@@ -189,7 +189,10 @@ export function proseAfterMoves(text, i, end, before) {
  *  after a prose line that had not ended its sentence, the list wrapped from it ('… the following
  *  three variations: (1) P3+1; (2)⏎C5=6; (3) C2+2. They may be …'; '如改走车二进四,车9平4;⏎马八进七,
  *  马2进3; 兵七进一,…'). */
-export const listedMove = (word) => !!lent.notationOfText(LISTED_MOVE.exec(word ?? '')?.[1] ?? '');
+export function listedMove(word) {
+  const listed = LISTED_MOVE.exec(word ?? '');
+  return !!listed && !!lent.notationOfText(listed[1]);
+}
 
 /** Whether a footnote's mark opening a line, ending at `end`, heads a variation in a book's
  *  analysis: its first move alone on the line, then that move again under its number on the next
@@ -232,9 +235,8 @@ function restatedPly(number, dotted, ply) {
   const m = NUMBER_PARTS.exec(number);
   if (!m) return null;
   const red = 2 * (Number(m[1]) - 1);
-  const black = dotted || m[2].length > 1 || m[2].includes('…');
-  if (black) return red + 1 < ply ? { ply: red + 1, unsure: false } : null;
-  return red + 1 < ply ? { ply: red, unsure: true } : null;
+  if (red + 1 >= ply) return null;
+  return dotted || m[2].length > 1 || m[2].includes('…') ? { ply: red + 1, unsure: false } : { ply: red, unsure: true };
 }
 
 /** The line a move starts, read under a move number `pending` (`{ number, dotted }`) that named a
@@ -306,11 +308,11 @@ export function hanProseAfterMoves(text, i, end) {
 // How many lines on a prose run with a '(' open may go before its ')' closes it
 const MAX_PAREN_LINES = 3;
 
-/** Where a run of Chinese prose from `from`, its line ending at `end`, ends: at the next move
+/** Where a run of Chinese or Thai prose from `from`, its line ending at `end`, ends: at the next move
  *  number on the line ('…红胜。(原谱第4变) 14.仕四进五象3进5': the moves are read from it), else
  *  at its line's end, or, a '(' left open on it, at the end of the line its ')' closes
  *  ('卒3进1(应改走炮2进2或车1⏎平6,较灵活多变),炮五平四,…', a note wrapped in the middle of a move). */
-export function hanProseEnd(text, from, end) {
+export function unspacedProseEnd(text, from, end) {
   const number = MOVE_NUMBER_ON_LINE.exec(text.slice(from, end));
   if (number) return from + number.index;
   let depth = 0;
@@ -318,8 +320,9 @@ export function hanProseEnd(text, from, end) {
     const c = text[k];
     if (c === '(' || c === '（') depth++;
     else if ((c === ')' || c === '）') && depth > 0) depth--;
-    else if (c === '\n' && (k >= end || depth === 0)) {
-      if (depth === 0 || ++lines > MAX_PAREN_LINES) return k >= end && depth === 0 ? k : end;
+    else if (c === '\n') { // (none before `end`, the line's)
+      if (depth === 0) return k;
+      if (++lines > MAX_PAREN_LINES) return end;
     }
   }
   return depth === 0 ? text.length : end;

@@ -17,7 +17,7 @@ import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
 import {
   PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, isQuote, firstWordAt, listedMove, headsRestatedMove, commentInParens,
-  proseAfterMoves, PROSE_TAIL_START, HAN_TAIL_START, hanProseAfterMoves, hanProseEnd, resultSentence,
+  proseAfterMoves, PROSE_TAIL_START, HAN_TAIL_START, hanProseAfterMoves, unspacedProseEnd, resultSentence,
 } from './pgn-prose.js';
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
@@ -195,9 +195,9 @@ class MovetextScanner {
 
   /** A run of prose from `i` (its words from `at`) on a line ending at `end`: the last move's
    *  comment, or the game's; Thai's and Chinese's (`unspaced`) to a move number on the line, or
-   *  past the line a '(' of it left open (pgn-prose.js hanProseEnd). Where reading goes on. */
+   *  past the line a '(' of it left open (pgn-prose.js unspacedProseEnd). Where reading goes on. */
   proseRun(i, at, end, unspaced) {
-    const stop = unspaced ? hanProseEnd(this.text, at, end) : end;
+    const stop = unspaced ? unspacedProseEnd(this.text, at, end) : end;
     this.games.comment(this.text.slice(i, stop).trim());
     this.proseEnd = stop;
     this.proseGoesOn = !SENTENCE_END.test(this.text.slice(at, stop).trimEnd());
