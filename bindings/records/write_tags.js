@@ -71,21 +71,23 @@ export function checkTags(tags) {
 // PGN names the players [White] and [Black] whatever the game (pychess, elephantchess.io): White
 // is the side that moves first, xiangqi's Red, janggi's Cho (pychess's janggi: its first colour,
 // the FEN's 'w', is Blue, Cho). A file with names of its own for the sides has a place for them
-// only there (WXF's RED line, XQF's red name field, [DhtmlXQ_red], GIB's 초대국자): a tag of a
-// colour moves to its side's name when the record does not name that side already.
-const SIDE_TAGS = {
-  xiangqi: [['White', 'Red'], ['WhiteElo', 'RedElo']],
-  janggi: [['White', '초대국자'], ['Black', '한대국자']],
+// only there (WXF's RED line, XQF's red name field, [DhtmlXQ_red], GIB's 초대국자), and a GIB
+// names its event, place, date and round in Korean too (대회명, 대국장소, 대국일자, 회전, as
+// janggi.com's and Hangame's files write them): a roster tag moves to its own name when the
+// record does not hold that name already, and in a PGN the own name stands in for the roster's.
+const OWN_NAMES = {
+  xiangqi: { White: 'Red', WhiteElo: 'RedElo' },
+  janggi: { Event: '대회명', Site: '대국장소', Date: '대국일자', Round: '회전', White: '초대국자', Black: '한대국자' },
 };
 
-/** The tags with each colour's tag renamed to its side's, in place (the order kept), where the
- *  side has no tag yet (names compared in any case). */
+/** The tags with each roster tag renamed to the game's own name for it, in place (the order kept),
+ *  where the tags hold no such name yet (names compared in any case). */
 export function sideTags(tags, variant) {
   const key = (name) => Object.keys(tags).find((n) => n.toLowerCase() === name.toLowerCase());
   const renames = new Map();
-  for (const [colour, side] of SIDE_TAGS[variant] ?? []) {
-    const from = key(colour);
-    if (from !== undefined && key(side) === undefined) renames.set(from, side);
+  for (const [name, own] of Object.entries(OWN_NAMES[variant] ?? {})) {
+    const from = key(name);
+    if (from !== undefined && key(own) === undefined) renames.set(from, own);
   }
   if (!renames.size) return tags;
   return Object.fromEntries(Object.entries(tags).map(([name, value]) => [renames.get(name) ?? name, value]));
@@ -109,16 +111,14 @@ export function tagPair(name, value) {
 // PGN's export format opens with the seven-tag roster, in this order, a tag unknown to the writer
 // given as its placeholder (PGN standard 8.1.1; chess.js and pychess write all seven).
 const ROSTER = [['Event', '?'], ['Site', '?'], ['Date', '????.??.??'], ['Round', '?'], ['White', '?'], ['Black', '?'], ['Result', '*']];
-// a side's own name tag stands in for its colour's (xqbase's [Red], a GIB's 초대국자): no '?'
-// beside a name
-const ROSTER_SIDES = { xiangqi: { White: 'Red' }, janggi: { White: '초대국자', Black: '한대국자' } };
 
-/** The tags of a PGN record: the roster first, in its order, then the rest in theirs. */
+/** The tags of a PGN record: the roster first, in its order, then the rest in theirs; a roster
+ *  tag's own name (OWN_NAMES) stands in for it, no placeholder beside a GIB's 대회명. */
 export function rosterFirst(tags, variant) {
   const key = (name) => Object.keys(tags).find((n) => n.toLowerCase() === name.toLowerCase());
   const ordered = {};
   for (const [name, placeholder] of ROSTER) {
-    const own = key(name) ?? key(ROSTER_SIDES[variant]?.[name] ?? '');
+    const own = key(name) ?? key(OWN_NAMES[variant]?.[name] ?? '');
     if (own === undefined) ordered[name] = placeholder;
     else ordered[own] = tags[own];
   }

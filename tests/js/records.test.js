@@ -276,8 +276,9 @@ test('an unfinished PGN from a GIB, with no [Result], [SetUp] or [FEN], is a PGN
   const [r] = readRecords(gib);
   assert.equal([r.format, r.result, r.error], ['gib', '*', undefined]);
   const pgn = recordFromGame(gameFromRecord(r), { format: 'pgn', notation: 'korean' });
-  // written with PGN's seven-tag roster (its placeholders: the GIB names neither player)
-  assert.match(pgn, /^\[Event "\?"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n\[대회명 /);
+  // written with PGN's seven-tag roster, the GIB's 대회명 in Event's place (its placeholders: the
+  // GIB names neither player)
+  assert.match(pgn, /^\[대회명 "친선대국"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "\?"\]\n\[Black "\?"\]\n\[Result "\*"\]\n/);
   // and as another writer might leave it, with none of those tags
   const bare = pgn.replace(/^\[(Event|Site|Date|Round|White|Black|Result) .*\n/gm, '');
   assert.not.match(bare, /\[(Result|SetUp|FEN) /);
@@ -1083,6 +1084,14 @@ test('toRecord: a PGN opens with the seven-tag roster, placeholders where the ga
   assert.equal(tagNames(recordFromGame(gameFromRecord(gib), { format: 'pgn' })).slice(0, 7),
     ['Event=?', 'Site=?', 'Date=????.??.??', 'Round=?', '초대국자=김', '한대국자=이', 'Result=*']);
   assert.not.match(Game.fromRecord(readRecords(j.toRecord())[0]).toRecord({ format: 'gib' }), /\?/);
+  // a GIB's own names for the event, place, date and round (janggi.com's file, tests/records/
+  // hatteomol-2016-ha-jeon.gib) stand in for the roster's too: no [Event "?"] beside its 대회명
+  const real = readRecords(readFileSync(new URL('../records/hatteomol-2016-ha-jeon.gib', import.meta.url)))[0];
+  assert.equal(tagNames(recordFromGame(gameFromRecord(real), { format: 'pgn' })).slice(0, 7),
+    ['대회명=친선대국', '대국장소=미상', '대국일자=2016-12-06', '회전=미상', '초대국자=하여명', '한대국자=전동하', 'Result=1-0']);
+  // and a PGN's roster tags are written as a GIB's own names, not as tags no GIB reader knows
+  const fromPgn = readRecords(j.toRecord({ format: 'gib', tags: { Event: 'e', Site: 's', Date: '2026.12.07', Round: '3' } }))[0];
+  assert.equal([fromPgn.tags['대회명'], fromPgn.tags['대국장소'], fromPgn.tags['대국일자'], fromPgn.tags['회전'], fromPgn.tags.Event], ['e', 's', '2026.12.07', '3', undefined]);
 });
 
 // toRecord's tags are names to texts: a Map's entries are no properties (its tags were silently
