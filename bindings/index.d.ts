@@ -269,6 +269,8 @@ export class BoardRulesError extends Error {
 export class IllegalMoveError extends BoardRulesError {
   code: RefusalCode;
   move: unknown;
+  /** lineNotation(): the place in the line (from 0) of the move refused; its `cause` is that move's own error. */
+  index?: number;
 }
 export class InvalidFenError extends BoardRulesError {
   code: FenErrorCode;

@@ -151,6 +151,8 @@ export async function main(): Promise<void> {
     void code;
   }
   try { g.play('zz'); } catch (e) { if (e instanceof IllegalMoveError) { const c: RefusalCode = e.code; void c; } }
+  // lineNotation's refusal says which move of the line it is (README: its index)
+  try { g.lineNotation('h10g8 zz'); } catch (e) { if (e instanceof IllegalMoveError) { const at: number | undefined = e.index; void at; } }
   const v = validateFen('makruk/plyyard', 'x');
   if (!v.ok) { const c: 'fen-empty' | 'fen-rank-count' | string = v.error.code; void c; }
   const r: Reason | null = g.outcome().reason;
