@@ -474,6 +474,34 @@ RARE_PATH static int san_named_by_origin(const MoveContext *c, const long *key, 
     return named;
 }
 
+/* Why no move of the mover's is the one loose form `key` names, as xiangqi's and janggi's SAN
+ * say it (fsan_read): pieces of its kind, on the origin's file or rank it gives, that cannot go
+ * there (unreachable), or none (no-piece). A Thai text's whole origin ("ค, ฉ๓-ฉ๔") follows a
+ * piece's letter (its ข ค ง are files too, a pawn's elsewhere): the piece standing there is
+ * judged, as SAN's "Rb1c3" is before this (wrong-piece, wrong-side). */
+RARE_PATH static int san_unplayable(const Position *pos, const long *key, int nkey, bool thai) {
+    int w = pos->t->width, file = -1, rank = -1;
+    unsigned types = san_types_named(key[0], thai), pawn = 1u << BR_SOLDIER;
+    for (int i = san_is_piece(key[0], thai) ? 1 : 0; !thai && i < nkey - 2; i++) {
+        if (san_is_file(key[i], false)) file = (int)(key[i] - 'a');
+        else if (san_is_rank(key[i])) rank = (int)(key[i] - '1');
+    }
+    if (thai && nkey >= 4 && san_is_file(key[nkey - 4], true) && san_is_rank(key[nkey - 3])) {
+        file = san_thai_file(key[nkey - 4]), rank = (int)(key[nkey - 3] - '1');
+        types = nkey == 4 || key[0] == U'บ' ? pawn : types & ~pawn;
+        uint8_t piece = pos->board[rank * w + file];
+        if (piece && !(types >> BR_PIECE_TYPE(piece) & 1)) return BR_ERR_WRONG_PIECE;
+        if (piece && BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
+    }
+    for (int sq = 0; sq < pos->t->squares; sq++) {
+        uint8_t p = pos->board[sq];
+        if (p && BR_PIECE_COLOR(p) == pos->side && (types >> BR_PIECE_TYPE(p) & 1)
+            && (file < 0 || sq % w == file) && (rank < 0 || sq / w == rank))
+            return BR_ERR_UNREACHABLE;
+    }
+    return BR_ERR_NO_PIECE;
+}
+
 /* Puts the legal ones among n pseudo-legal normal moves first; returns how many are legal. */
 static int legal_first(const MoveContext *c, BrMove *moves, int n) {
     BrMove illegal[BR_MAX_MOVES];
@@ -614,5 +642,6 @@ int san_read(const MoveContext *c, const char *text, bool thai, BrMove *out) {
         if (piece && BR_PIECE_TYPE(piece) != BR_SOLDIER) return BR_ERR_WRONG_PIECE;
         if (piece && BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
     }
-    return BR_ERR_ILLEGAL;
+    /* else pieces of the kind that cannot go there, or none ("Nbd5": no horse on file b) */
+    return san_unplayable(pos, key, nkey, thai);
 }

@@ -188,7 +188,9 @@ static void makruk_errors(void) {
     expect_read(g, ANY, "ม-ง๒", BR_OK, "b1d2");
     expect_malformed(g, ANY, (const char *const[]){ "Nd9", "Zd2", "e2e2e2", "a1a11", "a-1a1", "N", "x", "Nxx",
                                                     "ม็", "\xe0\xb9", "ม-ง๒็", "Nd2d2d2", NULL });
-    expect_read(g, ANY, "Nd5", BR_ERR_ILLEGAL, NULL);       /* no horse reaches d5 */
+    expect_read(g, ANY, "Nd5", BR_ERR_UNREACHABLE, NULL);   /* no horse reaches d5 */
+    expect_read(g, ANY, "Nad5", BR_ERR_NO_PIECE, NULL);     /* no horse on file a */
+    expect_read(g, ANY, "ค, ฉ๓-ฉ๔", BR_ERR_WRONG_PIECE, NULL); /* a pawn on f3, not a khon */
     /* Fairy-Stockfish's long algebraic: a pawn names its point */
     expect_read(g, BR_NOTATION_SAN, "e3-e4", BR_OK, "e3e4");
     expect_read(g, BR_NOTATION_SAN, "Pe3e4", BR_OK, "e3e4");

@@ -56,7 +56,7 @@ test('node/validate-game.mjs: a record on stdin, in other notations; an illegal 
   const makruk = await run([NODE_EXAMPLE, 'makruk/plyyard', '-'], '; a comment\n1. Nd2 Nd7\n2. e4 ม-ง๗\n');
   assert.is(makruk.code, 1);
   assert.match(makruk.stdout, /^\s+2\. e4\s+e3e4$/m);
-  assert.match(makruk.stdout, /^ply 4: "ม-ง๗" is illegal: illegal-move: /m);
+  assert.match(makruk.stdout, /^ply 4: "ม-ง๗" is illegal: unreachable: /m);
   const mate = await run([NODE_EXAMPLE, 'xiangqi/youzai', '-'], '[FEN "3k5/R8/9/9/9/9/9/9/9/4K3R w - - 0 1"]\ni1i10\n');
   assert.is(mate.code, 0);
   assert.match(mate.stdout, /^xiangqi\/youzai, from FEN 3k5\/R8/);

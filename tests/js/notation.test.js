@@ -568,6 +568,15 @@ test('illegal moves in any notation are explained with the real reason', () => {
   }
   // a kind and a point that two pieces could be, neither going there, stay unnamed
   assert.is(new Game('xiangqi/standard').explain('Re5')?.code, 'unreachable');
+  // makruk's SAN and Thai say the same as xiangqi's (they had said only 'illegal-move'): pieces
+  // of the kind that cannot go there, or none of it (on the origin's file the text gives)
+  const mk = new Game('makruk/standard');
+  assert.equal(['Re5', 'Nb5', 'e5', 'Qe2', 'Ke3', 'จ๕', 'ม-ข๕'].map((t) => mk.explain(t)?.code), Array(7).fill('unreachable'));
+  assert.equal(['Nfd5', 'N3b5'].map((t) => mk.explain(t, { notation: 'san' })?.code), ['no-piece', 'no-piece']); // horses on b1 and g1
+  // a Thai long form's whole origin, as SAN's "Rb1c3": a pawn on f3, not a khon; an empty e4; Black's horse
+  assert.equal(['ค, ฉ๓-ฉ๔', 'บ จ๔-จ๕', 'ม ข๘-ง๗'].map((t) => mk.explain(t)?.code), ['wrong-piece', 'no-piece', 'wrong-side']);
+  assert.throws(() => mk.play('Nb5'), (e) => e.code === 'unreachable' && e.message === 'that piece cannot move to that point: "Nb5"');
+  assert.is(mk.ply, 0);
 });
 
 test('texts ffish gives two moves are refused as ambiguous; ours name the origin; a check mark settles them', () => {
@@ -613,7 +622,7 @@ test('makruk SAN and Thai: a piece text naming too little of its origin is ambig
   }
   assert.is(g.fen(), before); // refused: the game is as it was
   for (const [text, kind] of [['Nc3d5', 'san'], ['Nc3-d5', 'san'], ['มค๓-ง๕', 'thai']]) assert.is(read(g, text, kind), 'c3d5', text);
-  assert.is(read(g, 'Nbd5', 'san'), 'illegal-move'); // no horse on file b
+  assert.is(read(g, 'Nbd5', 'san'), 'no-piece'); // no horse on file b
   // a SAN text is no Thai text: the refusal names the notation it was read in
   assert.throws(() => g.play('Nd5', { notation: 'thai' }), (e) => e.code === 'malformed-move' && e.message === 'not a move of makruk in thai: "Nd5"');
   g.free();
