@@ -549,6 +549,9 @@ export class Game {
    *  from and to are chessgroundx keys, as dests() gives them. */
   history(options: HistoryOptions & { keys: 'cgx' }): Array<HistoryMove & { from: CgKey; to: CgKey }>;
   history(options?: HistoryOptions | null): HistoryMove[];
+  /** The move's text in `kind` (default: the game's notation). Past an end of the rules that leaves
+   *  moves (repetition, move limit, ...) it is written as lineNotation writes it there; a declared
+   *  result or a mate refuses it (IllegalMoveError 'game-over'), as an illegal move is refused. */
   notation(move: MoveInput, kind?: NotationKind, options?: NotationWriteOptions | null): string;
   /** The texts of a line of moves from this position (an engine's principal variation) in
    *  `kind`, as ffish's variationSan gives SAN; the game is left as it is. Throws

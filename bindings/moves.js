@@ -300,11 +300,20 @@ export function movesOf(ptr, game, width, height, options) {
 export function moveNotation(ptr, game, width, input, kind, options) {
   notationKind(game, kind); // a bad kind before the move is read
   const m = namedMove(ptr, game, input);
-  const code = W.br_wasm_explain(ptr, m);
-  if (code) throw refusal(code, input);
-  const text = writeMoveText(ptr, game, width, m, kind, options);
-  if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
-  return text;
+  let code = W.br_wasm_explain(ptr, m);
+  // past an end of the rules that leaves moves (repetition, move limit, ...), a move is written
+  // as lineNotation writes it there (a declared result and a mate still refuse it)
+  const past = code === ERROR_CODES['game-over'] && !W.br_wasm_plays_past_end(ptr);
+  if (past) W.br_wasm_set_play_past_end(ptr, 1);
+  try {
+    if (past) code = W.br_wasm_explain(ptr, m);
+    if (code) throw refusal(code, input);
+    const text = writeMoveText(ptr, game, width, m, kind, options);
+    if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
+    return text;
+  } finally {
+    if (past) W.br_wasm_set_play_past_end(ptr, 0);
+  }
 }
 
 /** Game.perft(): the leaves of the legal-move tree to `depth`. */

@@ -351,6 +351,26 @@ test('lineNotation writes a line of moves as ffish\'s variationSan does; the gam
   g.free();
 });
 
+// notation(move) is lineNotation([move])[0]: at an end of the rules that leaves moves (a
+// repetition here), an engine's best move is written, as its line is (notation() had refused it
+// as 'game-over'); a declared result and a mate still refuse it, and the game stays as it was.
+test('notation() writes a move past an end that leaves moves, as lineNotation() does', () => {
+  const g = new Game('makruk/plyyard');
+  for (let i = 0; i < 2; i++) for (const m of ['b1d2', 'b8d7', 'd2b1', 'd7b8']) g.play(m);
+  assert.is(g.outcome().reason, 'repetition');
+  assert.equal(g.lineNotation(['b1d2'], 'san'), ['Nd2']);
+  assert.equal([g.notation('b1d2', 'san'), g.notation('b1d2', 'thai')], ['Nd2', 'ม-ง๒']);
+  assert.throws(() => g.notation('a1a5', 'san'), (e) => e.code === 'path-blocked'); // the move's own reason there
+  assert.equal([g.playPastEnd, g.moves().length, g.isOver(), g.explain('b1d2')?.code], [false, 0, true, 'game-over']);
+  assert.throws(() => g.play('b1d2'), (e) => e.code === 'game-over');
+  const resigned = new Game('makruk/plyyard');
+  resigned.resign();
+  assert.throws(() => resigned.notation('b1d2'), (e) => e.code === 'game-over');
+  const mated = new Game('xiangqi/standard', '3k5/4R4/4R4/9/9/9/9/9/9/4K4 b - - 0 1'); // stalemated: no move
+  assert.throws(() => mated.notation('d10d9'), (e) => e.code === 'game-over');
+  g.free(); resigned.free(); mated.free();
+});
+
 // Fairy-Stockfish's long algebraic (Notation.LAN: "Ch3-e3", makruk's "e3-e4", janggi's pass
 // "Ke2e2"), which the README lists as read: every legal move's text at every ply of random games,
 // with { notation: 'san' } and without (a makruk pawn's and a janggi pass's had been refused).
