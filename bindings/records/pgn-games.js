@@ -12,7 +12,7 @@ import {
   commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
-import { restateLine, resumesLine, shiftRestated } from './pgn-prose.js';
+import { addComment, restateLine, resumesLine, shiftRestated, takeHeading } from './pgn-prose.js';
 
 // A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
 const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
@@ -25,12 +25,6 @@ const tagBoard = (game) => game.tags.find(([name]) => name.toUpperCase() === 'FE
 
 function newGame() {
   return { tags: [], comment: undefined, moves: [], result: undefined, problems: [], started: false, marks: undefined };
-}
-
-function addComment(target, text) {
-  const t = commentText(text);
-  if (!t) return;
-  target.comment = target.comment ? `${target.comment} ${t}` : t;
 }
 
 const syntaxProblem = (offset, text, message) => ({ offset, text, code: 'record-syntax', message });
@@ -225,7 +219,7 @@ export class GameBuilder {
 
   addMove(w, at) {
     this.game.started = true;
-    this.restate();
+    this.restate(w);
     // a move's letter apart from its points, or its points apart after the dash, as janggi.pl's
     // page types a pair ('1. P 71-72 : P 49- 48'): the word after it on the same line, joined
     const before = this.last();
@@ -243,7 +237,7 @@ export class GameBuilder {
       const moveText = suffix ? part.slice(0, -suffix[0].length) : part;
       if (!moveText) { if (this.last() && suffix) (this.last().nags ??= []).push(nag); continue; }
       const node = suffix ? { text: moveText, offset: at, nags: [nag] } : { text: moveText, offset: at };
-      if (this.pendingComment && this.stack.length > 1 && this.line().length === 0) node.before = this.pendingComment;
+      if (this.pendingComment && this.line().length === 0) node.before = this.pendingComment; // (or a restated line's heading)
       this.pendingComment = null;
       this.line().push(node);
     }
@@ -263,8 +257,9 @@ export class GameBuilder {
     this.number = this.stack.length === 1 && !this.trailer ? { number, dotted: false } : null;
   }
 
-  /** Before a mainline move: a number before it naming a ply already played restates a book's line (restateLine). */
-  restate() {
+  /** Before a mainline move `w`: a number before it naming a ply already played restates a book's
+   *  line (restateLine), its heading the last note before it ('(二)车2平6', takeHeading). */
+  restate(w) {
     const pending = this.number;
     this.number = null;
     // the game before, ended by a result in words ('13.车三进二 红胜。'), goes on: its book's next line
@@ -274,7 +269,7 @@ export class GameBuilder {
       this.comment(heading);
     }
     const line = pending && this.stack.length === 1 && restateLine(this.restated, this.game.moves, pending);
-    if (line) this.stack[0] = line;
+    if (line) [this.pendingComment, this.stack[0]] = [takeHeading(this.last(), w), line];
   }
 
   /** A move number "1" from `at` to `end`. A move list that starts again at 1, on a line of its

@@ -4,7 +4,7 @@
 
 import { lent } from './lent.js';
 import { resultOfWord } from './results.js';
-import { MAX_VARIATION_DEPTH } from './pgn-words.js';
+import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 
 // A word of English or Vietnamese prose: Latin letters, an apostrophe or hyphen within ("Black's",
 // 'counter-play')
@@ -263,6 +263,37 @@ export function restateLine(restated, moves, pending) {
   restated.length = depth;
   restated.push({ line, base: back.ply, unsure: back.unsure, n: parseInt(pending.number, 10), from });
   return line;
+}
+
+// The note each move (or game) was given last: a book's heading over its next line is that one
+const LAST_NOTE = new WeakMap();
+
+/** A note `text` for a move or a game (`target`), after the ones it has. */
+export function addComment(target, text) {
+  const t = commentText(text);
+  if (!t) return;
+  target.comment = target.comment ? `${target.comment} ${t}` : t;
+  LAST_NOTE.set(target, t);
+}
+
+// A book's heading of one of its lines by its ordinal: '(二)', '（三）', '第二种下法:', '第3变'
+const LINE_ORDINAL = /^(?:[(（][一二三四五六七八九十]{1,3}[)）]|第[一二三四五六七八九十\d]{1,3}(?:[种種](?:下法|着法|著法|走法|变化|變化)?|[变變](?:化|例)?)[:：]?)/;
+// How long a heading is at most
+const MAX_HEADING = 40;
+
+/** The heading of a book's line restated from an earlier ply, the note `node` (the line before's
+ *  last move) was given last, on its own since that move: the line's ordinal ('(二)车2平6',
+ *  '第二种下法:炮2退1') or ending with its first move `word`. It is taken off the move's comment,
+ *  the restated line's opening comment; null when that note is the move's own. */
+export function takeHeading(node, word) {
+  const note = node && LAST_NOTE.get(node);
+  if (!note || note.length > MAX_HEADING || !node.comment.endsWith(note)) return null;
+  const move = word.replace(/[!?！？]+$/, '');
+  if (!LINE_ORDINAL.test(note) && !(move && note.endsWith(move) && note.length > move.length)) return null;
+  const rest = node.comment.slice(0, -note.length).trimEnd();
+  if (rest) node.comment = rest; else delete node.comment;
+  LAST_NOTE.delete(node);
+  return note;
 }
 
 /** A restated line of one move under a number with no dots, the next number after it: the move

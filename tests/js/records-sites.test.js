@@ -2474,7 +2474,7 @@ test('a Chinese book\'s variation heading ("(一)车2进5", then "9.…………
   const [r] = readRecords(text('060s-shunpao-zhiche-huankaiche.txt'));
   assert.equal([r.moves.length, r.error], [35, undefined]);
   assert.match(r.moves[16].comment, /现分述如下: \(一\)车2进5$/);
-  assert.match(r.moves[34].comment, /黑方是败势。 \(二\)车2平6$/);
+  assert.equal([r.moves[34].comment, r.moves[17].variations[0][0].commentBefore], ['至此,红方多兵多相,黑方是败势。', '(二)车2平6']);
   // a Chinese numeral's mark after a move is its comment, as a number's is
   assert.equal(only('1.炮二平五 (一) 马8进7\n').moves.map((m) => m.comment), ['(一)', undefined]);
 });
@@ -2526,7 +2526,7 @@ test('a Chinese book\'s aside after a move on its line ("4.车二进六………
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25 + 21); // its second line, below
   // a result after the moves stays the game's ('13.车三进二 红胜。'); a line of prose with moves after
   // it on the line ('…红胜。(原谱第4变) 14.仕四进五象3进5'): the moves are read from their number
-  assert.equal([r.result, r.moves[24].comment], ['1-0', '原谱第1变 (二)马2进1']);
+  assert.equal([r.result, r.moves[24].comment], ['1-0', '原谱第1变']);
   const cut = only('1.炮二平五炮8平5 2.马二进三马8进7\n如改走车5平7,则炮八平五。(原谱第4变) 3.车一平二车9进1\n');
   assert.equal(cut.moves.map((m) => [m.text, m.comment]), [['炮二平五', undefined], ['炮8平5', undefined], ['马二进三', undefined],
     ['马8进7', '如改走车5平7,则炮八平五。(原谱第4变)'], ['车一平二', undefined], ['车9进1', undefined]]);
@@ -2544,7 +2544,7 @@ test('a Chinese book\'s line ended by a result in words ("13.车三进二 红胜
   const [r] = records;
   const [second] = r.moves[9].variations;
   assert.equal([r.moves.length, r.result, r.error, r.moves[9].text], [25, '1-0', undefined, '车4进7']);
-  assert.match(r.moves[24].comment, /^原谱第1变 \(二\)马2进1$/);
+  assert.equal([r.moves[24].comment, second[0].commentBefore], ['原谱第1变', '(二)马2进1']);
   assert.equal([second.length, second[0].text, second[17].text, second.at(-1).text], [21, '马2进1', '仕四进五', '马1退3']);
   assert.match(second[16].comment, /^如改走车5平7,.*红胜。\(原谱第4变\)$/);
   assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 25 + 21);
@@ -2555,6 +2555,33 @@ test('a Chinese book\'s line ended by a result in words ("13.车三进二 红胜
   assert.equal([restated.result, restated.moves[2].variations[0].at(-1).comment], ['*', '红胜']);
   assert.is(readRecords('1.炮二平五 马8进7 2.马二进三 红胜。\n(二)马2进3\n1.炮二平五 马2进3\n').length, 2);
   assert.is(readRecords('1.炮二平五 马8进7 2.马二进三 1-0\n(二)马2进3\n1.…………马2进3\n').length, 2);
+});
+
+test('a Chinese book\'s heading over its restated line ("(二)车2平6", "第二种下法:炮2退1", "(二)马2进1") opens that variation, its comment before its first move, and is written so', () => {
+  // the three books' sections above (wap.060s.com, m.allen-un.com, gamedaodao.com; tests/records):
+  // each heading, on its own line between the first line's last move (or its note) and the restated
+  // number, had been kept as the comment of the first line's last move (18.车七退四, 13...炮7平3,
+  // 13.车三进二): it heads the second line, as PGN writes it, '( {(二)车2平6} 9... 车2平6 …)'
+  const cases = [
+    ['060s-shunpao-zhiche-huankaiche.txt', 17, '(二)车2平6', 34, '至此,红方多兵多相,黑方是败势。'],
+    ['allen-un-wujiupao-wailei-ma.txt', 21, '第二种下法:炮2退1', 25, '双方对峙。以下红有兵五进一、马三进四及炮九进四等多种走法,均有复杂变化。'],
+    ['gamedaodao-shunpao-zhiche-xunhepao.txt', 9, '(二)马2进1', 24, '原谱第1变'],
+  ];
+  for (const [name, ply, heading, last, note] of cases) {
+    const r = only(text(name));
+    const [line] = r.moves[ply].variations;
+    assert.equal([line[0].commentBefore, r.moves[last].comment], [heading, note], name);
+    const pgn = recordFromGame(gameFromRecord(r));
+    assert.ok(pgn.includes(`({${heading}} `), name);
+    const again = only(pgn);
+    assert.equal([again.moves[ply].variations[0][0].commentBefore, again.moves.length, treeSize(again.moves)], [heading, r.moves.length, treeSize(r.moves)], name);
+  }
+  // a note after the line before's last move that is no heading (no ordinal, not ending with the
+  // restated move) stays that move's
+  const noted = only('1.炮二平五 马8进7 2.马二进三 车9平8\n红方稍好。\n1.…………马2进3 2.马二进三\n');
+  assert.equal([noted.moves[3].comment, noted.moves[1].variations[0][0].commentBefore], ['红方稍好。', undefined]);
+  const headed = only('1.炮二平五 马8进7 2.马二进三 车9平8\n红方稍好。\n第二种着法:\n1.…………马2进3 2.马二进三\n');
+  assert.equal([headed.moves[3].comment, headed.moves[1].variations[0][0].commentBefore], ['红方稍好。', '第二种着法:']);
 });
 
 test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
