@@ -12,7 +12,7 @@ import {
   commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
-import { addComment, restateLine, resumesLine, shiftRestated, takeHeading } from './pgn-prose.js';
+import { addComment, gluedMoveNumber, restateLine, resumesLine, shiftRestated, takeHeading } from './pgn-prose.js';
 
 // A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
 const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
@@ -58,6 +58,8 @@ export class GameBuilder {
   }
 
   line() { return this.stack[this.stack.length - 1]; }
+  /** The mainline's ply at hand (a restated line's, reading one). */
+  ply() { const level = this.restated.at(-1); return level ? level.base + level.line.length : this.game.moves.length; }
   last() { const line = this.line(); return line[line.length - 1]; }
 
   /** The game so far is done (the text's end, or the next game's first part is at hand). */
@@ -125,6 +127,9 @@ export class GameBuilder {
     // a move's number with a comma for its dot, as a forum post writes a pair ('3,车一平二, 车9平8。',
     // '7,。。。。。 卒3进1!'): passed over; and a comma after the dots ('1.……，车6退1': Black's move)
     if (w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57) w = w.replace(/^\d{1,3}[,，](?=\D)/, '');
+    // its number with no dot, glued on after a figure's mark ('(圖1)10車二進三…………'): that number
+    const numbered = this.stack.length === 1 && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57 ? gluedMoveNumber(w, this.ply()) : 0;
+    if (numbered) { this.moveNumber(w.slice(0, numbered), at, at + numbered); [w, at] = [w.slice(numbered), at + numbered]; }
     if (MOVE_COMMAS.has(w[0]) && w.length > 1 && /[.…。]/.test(this.text[at - 1] ?? '')) [w, at] = [w.slice(1), at + 1];
     if (w.charCodeAt(0) === 46 || w.charCodeAt(0) === 0x2026 || w.charCodeAt(0) === 0x3002) {
       const dots = /^[.…。]+[,，]?/.exec(w)[0].length;

@@ -308,6 +308,16 @@ export function shiftRestated(level) {
   level.base++;
 }
 
+/** The length of a move's number glued to it with no dot, as a page runs it on after a figure's
+ *  mark ('(圖1)10車二進三…………', m.handmsg.com): its digits name Red's move at the ply `ply` the
+ *  line has reached, the word `w` is no move the core reads, and the rest opens with one. 0 else
+ *  (a move that opens with digits, '79졸78', or digits that are not the move's number). */
+export function gluedMoveNumber(w, ply) {
+  const digits = /^\d{1,3}/.exec(w)?.[0].length;
+  if (!digits || digits === w.length || ply % 2 || Number(w.slice(0, digits)) !== ply / 2 + 1 || knownMove(w)) return 0;
+  return lent.moveTextSpan(w.slice(digits)) > 0 ? digits : 0;
+}
+
 // A clause's end in Chinese or English punctuation, or a space: where a note's first clause ends
 const CLAUSE_END = /[\s,，.。;；:：!！?？(（]/g;
 // Whether a text is a move (the core's answer), remembered: hanProseAfterMoves is asked at each

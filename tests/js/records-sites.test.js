@@ -2337,6 +2337,21 @@ test('a note in Chinese in parentheses before the first move ("(2006年5月10日
   assert.is(readRecords('河南 刘明\n(其后马8进7)\n1.炮二平五 马8进7\n')[0].error?.text, '其后马8进7');
 });
 
+test('a move number with no dot run on after a figure\'s mark ("車1平6(圖1)10車二進三…………") is that move\'s number, not part of the move', () => {
+  // http://m.handmsg.com/page/2005/0429/29685486.shtml (a magazine's column on 10.車二進三; tests/records,
+  // its text to the first analyst's 13...卒3進1): Black's 9th move, the figure's mark, then Red's
+  // 10th under its number with no dot. The word had been read whole as a move (malformed-move at
+  // ply 19) and the game lost there
+  const r = only(text('handmsg-2005-bingxing-che.txt'));
+  assert.equal([r.moves.length, r.error, r.moves[17].comment, r.moves[18].text], [26, undefined, '圖1', '車二進三']);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 26);
+  // the number the move at hand has, on a line of its own too; digits that are another number stay
+  // the word's (no move), and a move that opens with digits naming that number stays whole ('01차02')
+  assert.equal(only('1.炮二平五 马8进7\n2马二进三 车9平8\n').moves.map((m) => m.text), ['炮二平五', '马8进7', '马二进三', '车9平8']);
+  assert.equal(readRecords('1.炮二平五 马8进7(图1)5马二进三 车9平8\n')[0].error?.text, '5马二进三');
+  assert.is(readRecords('1. 01차02\n', { profile: 'janggi/standard' })[0].error?.text, '01차02'); // (its own piece there)
+});
+
 test('a figure\'s mark in parentheses after a move ("卒7进1(图1)") is the move\'s comment, not a variation', () => {
   // fx361.cc/page/2020/0727/6903425.shtml (刘明 vs 孙勇征, 2019) marks the positions its figures show
   // after the move that leads to them, '12.马七进五 卒7进1(图1)', and '(图2)' after the last move: each had
