@@ -12,7 +12,8 @@ import {
   commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
-import { addComment, gluedMoveNumber, restateLine, resumesLine, shiftRestated, takeHeading } from './pgn-prose.js';
+import { gluedMoveNumber } from './pgn-prose.js';
+import { addComment, loneFirstMove, restartLine, restateLine, resumesLine, shiftedNumber, shiftRestated, takeHeading } from './pgn-restated.js';
 
 // A move's piece letter alone, or its first point and dash ('P', '49-', 'P49-'): a part of a move
 const MOVE_FRAGMENT = /^(?:[A-Z]|[A-Z]?\d+-)$/;
@@ -51,10 +52,12 @@ export class GameBuilder {
     this.pendingComment = null;      // a comment before the first move of a variation
     this.listStarted = false;        // a line of the game opened with move 1 (firstNumber)
     this.listLine = 0;               // where that line's number is
-    this.positioned = false;         // the game's start was written so
+    this.positioned = false;         // the game's start was written so ('line': a FEN line, a puzzle's)
     this.repeatedFields = 0;         // fields of a FEN line that repeats the [FEN] tag, still to pass over
     this.number = null;              // the last move number, till a move follows it: { number, dotted }
     this.restated = [];              // a book's lines restated from an earlier ply (restate), innermost last
+    this.restart = false;            // a list from 1 again in a game a FEN line opened (firstNumber)
+    this.shift = 0;                  // what its numbers are short of the line's, when it goes on (restartLine)
   }
 
   line() { return this.stack[this.stack.length - 1]; }
@@ -115,7 +118,7 @@ export class GameBuilder {
   /** A comment, variation or NAG on a line after the result's is not the game's (the CLI's
    *  splitter ends a game at a line ending with its result): the next one's, or nothing. */
   pastResult(at) {
-    return this.game.result !== undefined && !this.game.resultFirst && this.stack.length === 1 && this.resultLineEnd < at && !this.restated.length;
+    return this.game.result !== undefined && !this.game.resultFirst && this.stack.length === 1 && this.resultLineEnd < at && !this.restated.length && this.positioned !== 'line';
   }
 
   /** A word: a move, a result, or part of a start written before the moves. */
@@ -155,7 +158,7 @@ export class GameBuilder {
     if (!w || w === ':') return;
     const mainline = this.stack.length === 1;
     if (((w.charCodeAt(0) === 61 && /^={3,}$/.test(w)) || APP_TRAILERS.has(w)) && mainline && (this.game.started || this.game.tags.length)) { this.trailer = true; return; }
-    if (this.game.result !== undefined && mainline && !this.aheadOfMoves(w) && !this.restated.length) this.finish();
+    if (this.game.result !== undefined && mainline && !this.aheadOfMoves(w) && !this.restated.length && this.positioned !== 'line') this.finish();
     const { game } = this;
     // a two-column table of solutions copied ('Xe 8 tấn 5 1 Tg4 tấn 1 … Xe 7 thoái 4 6 Thua',
     // sunday.b1u.org): the pair's number between Red's move and Black's, passed over, and 'Thua'
@@ -183,8 +186,8 @@ export class GameBuilder {
     }
     // the start written twice, as a [FEN] tag and as a FEN line of the same board before the
     // moves (both, as some tools save a position): the line is passed over, with its fields
-    if (mainline && !game.moves.length && !this.positioned && FEN_BOARD.test(w) && w === tagBoard(game)) {
-      this.positioned = true;
+    if (mainline && !game.moves.length && FEN_BOARD.test(w) && w === tagBoard(game)) {
+      this.positioned = 'line';
       this.repeatedFields = 5;
       return;
     }
@@ -200,8 +203,7 @@ export class GameBuilder {
     if (mainline && !this.game.moves.length && tagBoard(this.game) === undefined) {
       this.game.started = true;
       if (FEN_BOARD.test(w) || (this.held && /^startpos$/i.test(w))) {
-        this.held = null;
-        this.positioned = true;
+        [this.held, this.positioned] = [null, this.held ? true : 'line']; // (a FEN line's, or UCI's)
         this.fenWords = FEN_BOARD.test(w) ? [w] : [];
         return;
       }
@@ -255,8 +257,9 @@ export class GameBuilder {
    *  (firstNumber); one naming a move already played, a book's line restated there (restate). */
   moveNumber(number, at, end) {
     if (/^1\D/.test(number)) this.firstNumber(at, end);
+    if (this.shift && !this.restart) number = shiftedNumber(number, this.shift);
     const level = this.restated.at(-1);
-    // one move under the number before, then the next number: that move was Black's (pgn-prose.js)
+    // one move under the number before, then the next number: that move was Black's (pgn-restated.js)
     if (level?.unsure && level.line.length === 1 && parseInt(number, 10) === level.n + 1) shiftRestated(level);
     if (level) level.unsure = false;
     this.number = this.stack.length === 1 && !this.trailer ? { number, dotted: false } : null;
@@ -265,6 +268,7 @@ export class GameBuilder {
   /** Before a mainline move `w`: a number before it naming a ply already played restates a book's
    *  line (restateLine), its heading the last note before it ('(二)车2平6', takeHeading). */
   restate(w) {
+    if (this.restart) restartLine(this, w);
     const pending = this.number;
     this.number = null;
     // the game before, ended by a result in words ('13.车三进二 红胜。'), goes on: its book's next line
@@ -280,23 +284,18 @@ export class GameBuilder {
   /** A move number "1" from `at` to `end`. A move list that starts again at 1, on a line of its
    *  own, after a line of this game that opened at 1, is the next game of a file without tags or
    *  results ('1. h2e2 h9g7 2. …⏎1. h2e2 …', book openings a line each), as the CLI's splitter
-   *  reads it (record-lines.js, opensFirstMove). Black's first move ('1...', '1. …') continues
-   *  the list, and so does a '1.' padded to a column after Red's first move alone on the
-   *  list's line: Black's reply under the number again, as some sites lay a move out a line
-   *  each ('1.炮二平六⏎{…}⏎1.      馬8进7', record-lines.js loneFirstMove, paddedFirstNumber). */
+   *  reads it (record-lines.js, opensFirstMove); in a game a FEN line opened, its lines again or
+   *  going on (pgn-restated.js restartLine). Black's first move ('1...', '1. …') continues the list,
+   *  and so does a '1.' padded to a column after Red's first move alone on the list's line: Black's
+   *  reply under it, as some sites lay a move a line ('1.炮二平六⏎{…}⏎1.      馬8进7'). */
   firstNumber(at, end) {
-    if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end)) return;
-    const reply = this.listStarted && this.loneFirstMove() && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
-    if ((this.game.result !== undefined && !this.game.resultFirst) || (this.listStarted && !reply)) this.finish();
+    const positioned = this.positioned === 'line' && this.game.moves.length > 0; // (Black's '1. ……' too)
+    if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end, positioned)) return;
+    const reply = this.listStarted && loneFirstMove(this.text, this.game.moves, this.listLine) && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
+    if (positioned) this.restart = !reply;
+    else if ((this.game.result !== undefined && !this.game.resultFirst) || (this.listStarted && !reply)) this.finish();
     if (!this.listStarted) this.listLine = at;
     this.listStarted = true;
-  }
-
-  /** The game's one move so far is a word on the line its list opened (listLine). */
-  loneFirstMove() {
-    const { moves } = this.game;
-    const offset = moves[0]?.offset;
-    return moves.length === 1 && offset > this.listLine && offset < lineEnd(this.text, this.listLine) && !/\s/.test(moves[0].text);
   }
 
   addMarks(marks) { this.game.marks = (this.game.marks ?? '') + marks; }

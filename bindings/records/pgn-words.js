@@ -252,12 +252,12 @@ export function mayBeResult(word) {
 /** True when the move number "1" from `at` to `end` in the text ('1.', '1、', '1 .', '1)') is
  *  White's (Red's, Cho's) and opens its line: past spaces, DOS end-of-file marks and byte-order
  *  marks alone, as the CLI's splitter passes over them (record-lines.js, lineStart). */
-export function opensFirstMove(text, at, end) {
+export function opensFirstMove(text, at, end, black = false) {
   const number = text.slice(at, end);
-  if (/[\r\n]/.test(number) || /[.…]{2}|…/.test(number.replace(/\s+/g, ''))) return false; // '1...', '1…'
+  if (/[\r\n]/.test(number) || (!black && /[.…]{2}|…/.test(number.replace(/\s+/g, '')))) return false; // '1...', '1…'
   let after = end;
   while (text[after] === ' ' || text[after] === '\t') after++;
-  if (text[after] === '.' || text[after] === '…') return false; // '1. ...'
+  if (!black && (text[after] === '.' || text[after] === '…')) return false; // '1. ...'
   let k = at;
   while (k > 0 && LINE_START_SKIPS.has(text[k - 1])) k--;
   return k === 0 || text[k - 1] === '\n';

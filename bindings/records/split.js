@@ -68,6 +68,8 @@ export class GameSplitter extends EncodedLines {
     this.hasMoves = false;
     this.tagPairs = false; // a tag pair line was read
     this.listStarted = false; // a line of the game opened with move 1 (opensFirstMove)
+    this.board = '';          // the FEN line's board the game opened with (a puzzle's): see read
+    this.boardLast = false;   // and the game's last line that is not blank is that board's
     this.loneFirst = false;   // and held Red's first move alone, the game's only move so far (loneFirstMove)
     this.depth = 0;      // 1 while a { } comment is open (they do not nest)
     this.parens = 0;     // the ( ) variations open
@@ -223,9 +225,14 @@ export class GameSplitter extends EncodedLines {
     // a position after moves (UCI's 'position fen …', a FEN line) starts the next game, as in
     // readRecords; a board with its side glued on (niu2x/chinese-qipu's puzzles) is this game's
     // start, written after its moves, and its end (pgn-games.js)
-    const word = !blank && !tag && this.hasMoves && this.depth === 0 && this.parens === 0 && !this.until ? positionWord(line, i) : '';
-    const startAfter = word !== '' && gluedFen(word) !== null;
-    if (word !== '' && !startAfter && opensPosition(word)) this.flush(items);
+    const word = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until ? positionWord(line, i) : '';
+    // a game a FEN line opened (a puzzle's): the same board again at once is its start written
+    // twice, and its lines from 1 again and a result's line do not end it (pgn-restated.js restartLine)
+    const board = word.includes('/') && opensPosition(word) && (!this.hasMoves || (word === this.board && this.boardLast)) ? word : '';
+    if (board) this.board = board;
+    if (!blank) this.boardLast = board !== '';
+    const startAfter = this.hasMoves && word !== '' && gluedFen(word) !== null;
+    if (this.hasMoves && word !== '' && !board && !startAfter && opensPosition(word)) this.flush(items);
     if (tag && opensDhtmlXQ(line, i)) this.blockOpen = true;
     // a move list starting again at 1 after a line of this game that opened at 1: the next game,
     // unless that line held Red's first move alone (loneFirst) and this number is padded to a
@@ -233,7 +240,7 @@ export class GameSplitter extends EncodedLines {
     const first = !blank && !tag && this.depth === 0 && this.parens === 0 && !this.until && opensFirstMove(line, i);
     // (after an export's header, the export's own list if a trailer ends it: decided then)
     if (first && this.listStarted && this.exportAt) this.restarts.push({ part: this.parts.length, line: this.line, offset: this.offset });
-    else if (first && this.listStarted && !(this.loneFirst && paddedFirstNumber(line, i))) this.flush(items);
+    else if (first && this.listStarted && !this.board && !(this.loneFirst && paddedFirstNumber(line, i))) this.flush(items);
     const opensList = first && !this.listStarted;
     if (first) this.listStarted = true;
     const head = !blank && !tag && this.depth === 0 && !this.until && (this.embeddingHead || (!this.start && opensOpenTag(line, i)));
@@ -283,7 +290,7 @@ export class GameSplitter extends EncodedLines {
     else if (!blank && !tag && this.depth === 0 && this.parens === 0) {
       const trailer = isDpxqTrailer(line);
       if (trailer) this.flushExportApart(items);
-      if (trailer || endsWithResult(line.subarray(0, movesEnd)) || this.endsWithEncodedResultWord(line, movesEnd)) this.flush(items);
+      if (trailer || (!this.board && (endsWithResult(line.subarray(0, movesEnd)) || this.endsWithEncodedResultWord(line, movesEnd)))) this.flush(items);
     }
     if (rest) { // read as a line of its own, on the same line of the file
       this.offset += line.length;

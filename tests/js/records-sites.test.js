@@ -2599,6 +2599,40 @@ test('a Chinese book\'s heading over its restated line ("(二)车2平6", "第二
   assert.equal([headed.moves[3].comment, headed.moves[1].variations[0][0].commentBefore], ['红方稍好。', '第二种着法:']);
 });
 
+test('a puzzle\'s lines after its FEN line, each list numbered from 1 ("1. 车九平三 将5进1 … 红胜", "1. 车九平三 车2进7 …", then "1. 车三进八 …" going on): one game, its lines from the start variations, a list that goes on the line read', async () => {
+  // https://xusheng.dev/posts/xiangqi/2018-01-11-endgame-02 (tests/records, its text to 5...车2进1;
+  // the FEN line twice, as the page has it under its figure and in its text): Black's two defences
+  // that lose, each from the start ('1. 车九平三 将5进1 … 4. 仕六进五 红胜', mate; '1. 车九平三 车2进7 …
+  // 5. 车三退二 红胜定'), then the solution, its moves in three lists each numbered from 1 between the
+  // author's notes ('1. 车九平三 车2进7 2. 帅四退一 车1进9', '1. 车三进八 将5进1 2. 炮五平九', '1. ……
+  // 车2进1 2. 帅四进一 车2进1'). Each list had been read as a game from the standard start (the
+  // first FEN line a game of its own, no move; the others illegal at their first move)
+  const name = 'xusheng-2018-endgame-02.txt';
+  const r = only(text(name));
+  const texts = (line) => line.map((m) => m.text);
+  assert.equal([r.fen, r.moves.length, r.result, r.error], ['rr1ak4/9/9/9/9/9/9/5K3/R8/3AC4 w - - 0 1', 7, '1-0', undefined]);
+  assert.equal(texts(r.moves), ['车九平三', '将5进1', '车三平五', '将5平4', '车五平六', '将4平5', '仕六进五']);
+  const [wrong, solution] = r.moves[0].variations;
+  assert.equal(texts(wrong), ['车九平三', '车2进7', '帅四退一', '将5进1', '车三进七', '将5进1', '仕六进五', '将5平4', '车三退二']);
+  assert.equal(texts(solution), ['车九平三', '车2进7', '帅四退一', '车1进9', '车三进八', '将5进1', '炮五平九', '车2进1', '帅四进一', '车2进1']);
+  assert.match(solution[3].comment, /^黑方一手车1进9/);
+  assert.is(legalForFairyStockfish('xiangqi', r.fen, r.moves), 7 + 9 + 10);
+  const end = new ff.Board('xiangqi', r.fen);
+  for (const m of r.moves) end.push(m.uci);
+  assert.ok(end.isGameOver(), 'the first line mates');
+  end.delete();
+  // the CLI and streamRecords read it so too
+  writeFileSync(join(TMP, name), text(name));
+  const cli = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', join(TMP, name)], { encoding: 'utf8' });
+  assert.match(cli.stdout, /:1: valid, 7 plies, 1-0 checkmate\nsummary: 1 record/);
+  assert.equal((await streamedInPieces(text(name), 7)).map((x) => [x.moves.length, x.moves[0].variations.map((v) => v.length)]), [[7, [9, 10]]]);
+  // after a line a result ended, a list from 1 is another try from the start, whatever its first
+  // move; without a FEN line, a list from 1 again is still the next game
+  const tries = only('rr1ak4/9/9/9/9/9/9/5K3/R8/3AC4 w\n1. 车九平三 将5进1 2. 车三平五 红胜\n1. 车九进八 车2平1\n');
+  assert.equal([tries.moves.length, tries.moves[0].variations?.[0].map((m) => m.text)], [3, ['车九进八', '车2平1']]);
+  assert.is(readRecords('1. 炮二平五 马8进7\n1. 炮二平五 马2进3\n').length, 2);
+});
+
 test('a magazine\'s byline opened by a box ("□評注/陳富杰大師") is prose, the game\'s heading, not its first move', () => {
   // http://www.victorzhang.cn/page/2002/0429/28998032.shtml (a magazine's report of the 13th 銀荔枝杯
   // final, as fx361.cc keeps them): its annotator's byline over 孫勇征 vs 陶漢明, then when and where

@@ -33,7 +33,7 @@ const WHOLE_FILES = /\.(?:xqf|cbr|cbl|mxq|che|ccm)$/i;
 // the lines a book restates from an earlier move), and a Chinese magazine's report (its players, a
 // note of when and where, prose, then moves numbered '1、'), a forum's puzzle solution (its
 // heading, moves, prose) or a book's game (its heading, then moves and prose).
-const BARE_MOVES = /060s-[\w-]+\.txt$|allen-un-[\w-]+\.txt$|gamedaodao-[\w-]+\.txt$|xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|bloggang-upanigkit-[\d-]+\.txt$|niu2x-chinese-qipu-\w+\.txt$|xboard-janggi-old-style-moves\.txt$|blade-chen-wang-2018-dhtmlxq\.html$|elephantchess-[\w-]+\.txt$|xiangqielephantgame-[\w-]+\.txt$|soulun-[\w-]+\.txt$|qiuyuye-[\w-]+\.txt$|qbook-[\w-]+\.txt$|handmsg-[\w-]+\.txt$/;
+const BARE_MOVES = /060s-[\w-]+\.txt$|allen-un-[\w-]+\.txt$|gamedaodao-[\w-]+\.txt$|xiangqi-com-uci-moves\.txt$|schemingmind-\d+\.txt$|bloggang-upanigkit-[\d-]+\.txt$|niu2x-chinese-qipu-\w+\.txt$|xboard-janggi-old-style-moves\.txt$|blade-chen-wang-2018-dhtmlxq\.html$|elephantchess-[\w-]+\.txt$|xiangqielephantgame-[\w-]+\.txt$|soulun-[\w-]+\.txt$|qiuyuye-[\w-]+\.txt$|qbook-[\w-]+\.txt$|handmsg-[\w-]+\.txt$|xusheng-[\w-]+\.txt$/;
 
 /** Every record file under tests/records (not the licences and notes). */
 function recordFiles(dir = RECORDS) {
