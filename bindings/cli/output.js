@@ -5,6 +5,9 @@ export const out = {
   encoding: 'utf-8', // convert --encoding: 'latin1', its texts being the records' bytes
   chunks: [],
   size: 0,
+  /** Set while a progress bar is drawn on the terminal stdout shares: takes each write, to
+   *  clear the bar around it (progress.js aside), so that no line starts after the bar's text. */
+  around: null,
   line(text) {
     this.chunks.push(text, '\n');
     this.size += text.length + 1;
@@ -21,11 +24,14 @@ export const out = {
    *  stdout is done with them. */
   bytes(bytes, written) {
     this.flush();
-    process.stdout.write(bytes, written);
+    const write = () => process.stdout.write(bytes, written);
+    if (this.around) this.around(write); else write();
   },
   flush() {
     if (!this.chunks.length) return;
-    process.stdout.write(this.chunks.join(''), this.encoding);
+    const text = this.chunks.join('');
+    const write = () => process.stdout.write(text, this.encoding);
+    if (this.around) this.around(write); else write();
     this.chunks = [];
     this.size = 0;
   },

@@ -14,7 +14,7 @@ function clock(seconds) {
 /** { bytes(n), source(name), end() } — counts is read at every tick; total (bytes) may be null. */
 export function makeProgress({ label, counts, tty, total }) {
   const t0 = performance.now();
-  let read = 0, drawn = false, reading = null;
+  let read = 0, drawn = false, reading = null, last = '';
   const rate = (n, seconds) => Math.round(n / Math.max(seconds, 1e-6));
   const tick = () => {
     const seconds = (performance.now() - t0) / 1000;
@@ -33,7 +33,8 @@ export function makeProgress({ label, counts, tty, total }) {
       const filled = Math.round(done * BAR);
       bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${Math.floor(done * 100)}% ${eta}`;
     }
-    process.stderr.write(`\r${bar}${base}\x1b[K`);
+    last = `\r${bar}${base}\x1b[K`;
+    process.stderr.write(last);
     drawn = true;
   };
   const timer = setInterval(tick, tty ? 250 : 1000);
@@ -41,9 +42,18 @@ export function makeProgress({ label, counts, tty, total }) {
   return {
     bytes(n) { read += n; },
     source(name) { reading = name; },
+    /** Runs `write` (lines for the terminal the bar is on) with the bar cleared, then redraws
+     *  it below them: else a line would start after the bar's text, on its row. */
+    aside(write) {
+      if (!drawn) return write();
+      process.stderr.write('\r\x1b[K');
+      write();
+      process.stderr.write(last);
+    },
     end() {
       clearInterval(timer);
       if (drawn) process.stderr.write('\r\x1b[K');
+      drawn = false;
     },
   };
 }

@@ -35,11 +35,13 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     else if (r.out) out.bytes(new Uint8Array(r.out, 0, r.length), () => pool.recycle(r.out));
     if (r.err) {
       out.flush();
-      process.stderr.write(r.err);
+      if (bar) bar.aside(() => process.stderr.write(r.err)); else process.stderr.write(r.err);
     }
     addCounts(counts, r.counts);
     if (live) out.flush();
   });
+  // stdout on the bar's terminal too: its lines are written with the bar cleared
+  if (bar && tty && process.stdout.isTTY) out.around = (write) => bar.aside(write);
   try {
     let batch = [], bytes = 0;
     for await (const items of readItems(inputs, bar ? (n) => bar.bytes(n) : undefined)) {
@@ -59,6 +61,8 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     if (batch.length) await pool.submit(batch);
     await pool.finish();
   } finally {
+    out.flush();
+    out.around = null;
     bar?.end();
   }
   const cpu = process.cpuUsage(cpu0); // every thread of the process
