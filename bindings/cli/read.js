@@ -249,6 +249,9 @@ function eachChunk(file, from, fn, most = Infinity) {
   return true;
 }
 
+const PAUSED = Symbol('paused'); // a stream's read that waits 100 ms (pause), and `decoder.ok`, false once the bytes fed to it are not UTF-8
+const pause = () => new Promise((resolve) => { setTimeout(resolve, 100, PAUSED).unref(); });
+const isUtf8Part = (decoder, bytes) => { try { decoder.decode(bytes, { stream: true }); } catch { decoder.ok = false; } };
 /** Whether the bytes, after those pushed before, are text still (not binary data). */
 function isText(binary, bytes) {
   try {
@@ -279,7 +282,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
     const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry) : fileChunks(entry.file);
     let stream = chunks[Symbol.asyncIterator]();
     let gunzipped = false; // the first bytes said gzip: read through gunzip, which counts its own bytes
-    let splitter = null, decoder = null, offset = 0, held = null, heldError = null;
+    let splitter = null, decoder = null, offset = 0, held = null, heldError = null, waiting = null;
     // text bytes, as readRecords reads them: a closing run of NULs passed over as padding, NULs
     // inside the text read as spaces, and binary data refused (neither in UTF-16 nor in a binary record)
     let text = null;
@@ -309,7 +312,8 @@ export async function* readItems(inputs, onBytes = () => {}) {
         if (held?.length) chunk = held.shift();
         else if (heldError) throw heldError; // the stream failed while held: after the bytes before it
         else {
-          const next = await stream.next();
+          const next = await (waiting ?? stream.next()); // (the read a pause left pending: below)
+          waiting = null;
           if (next.done) break;
           chunk = next.value;
           if (!splitter && !gunzipped && isGzipStart(chunk)) { // games.pgn.gz: its records, not a refusal
@@ -349,11 +353,16 @@ export async function* readItems(inputs, onBytes = () => {}) {
             held = [Buffer.from(chunk)];
             // up to binary data, where the reader stops (binary-input)
             const binary = new BinaryCheck();
-            const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), true);
+            // standard input that is UTF-8 so far and pauses is UTF-8: its producer may be waiting for
+            // the reports of what it wrote (stream.js), which a hold up to 16 MiB would never give
+            const utf8 = entry.stdin ? new TextDecoder('utf-8', { fatal: true }) : null;
+            const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), utf8 && isUtf8Part(utf8, bytes), true);
             for (let bytes = chunk.length, more = upToBinary(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
               let next;
               try {
-                next = await stream.next();
+                const pending = stream.next();
+                next = utf8 && utf8.ok !== false ? await Promise.race([pending, pause()]) : await pending;
+                if (next === PAUSED) [waiting, next] = [pending, { done: true }];
               } catch (e) {
                 heldError = e;
                 break;
@@ -364,7 +373,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
               more = upToBinary(next.value);
               bytes += next.value.length;
             }
-            splitter.encoding = detector.end();
+            splitter.encoding = waiting ? 'utf-8' : detector.end();
             chunk = held.shift();
           }
         }
