@@ -100,7 +100,7 @@ function replay(record, ctx) {
     const texts = kind ? [] : null;
     let refused = null;
     if (!played) refused = playAll(game, record.moves, kind, ctx.style, texts, row);
-    else if (kind) texts.push(...game.history({ notation: kind, ...ctx.style }).map((m) => m.notation)); // read from its undo records
+    else if (kind) for (const m of game.history({ notation: kind, ...ctx.style })) texts.push(m.notation); // read from its undo records (a spread: a stack overflow past ~100k moves)
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };

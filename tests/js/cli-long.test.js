@@ -24,19 +24,32 @@ function run(args, limit) {
   });
 }
 
+const cycle = ['b1c3', 'b10c8', 'c3b1', 'c8b10'];
+const longMoves = Array.from({ length: 300_000 }, (_, i) => cycle[i % 4]);
+
 test('validate: a JSON line of 300,000 knight moves to and fro is replayed in seconds, its end (the repetition at ply 8) reported', async () => {
   // (asking the outcome at that end had made every later move judge it, over the whole run
   // without a capture: 300k plies took minutes, where the record file took a second)
-  const cycle = ['b1c3', 'b10c8', 'c3b1', 'c8b10'];
-  const moves = Array.from({ length: 300_000 }, (_, i) => cycle[i % 4]);
   const file = path.join(TMP, 'long.jsonl');
-  fs.writeFileSync(file, `${JSON.stringify({ moves })}\n`);
+  fs.writeFileSync(file, `${JSON.stringify({ moves: longMoves })}\n`);
   const r = await run(['validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], 30_000);
   assert.not.ok(r.killed, 'not done in 30 s');
   assert.is(r.code, 0);
   const report = JSON.parse(r.stdout.split('\n')[0]);
   assert.is(report.plies, 300_000);
   assert.equal(report.end, { ply: 8, result: '1/2-1/2', winner: null, reason: 'repetition' });
+});
+
+test('convert --notation wxf: a record file of 300,000 moves is written whole, not an internal error', async () => {
+  // (its moves' texts were spread into a call's arguments: a stack overflow, exit 4)
+  const file = path.join(TMP, 'long.txt');
+  fs.writeFileSync(file, `${longMoves.join(' ')}\n`);
+  const r = await run(['convert', 'xiangqi/standard', file, '--notation', 'wxf', '--jobs', '1'], 30_000);
+  assert.not.ok(r.killed, 'not done in 30 s');
+  assert.is(r.code, 0);
+  const { moves } = JSON.parse(r.stdout);
+  assert.is(moves.length, 300_000);
+  assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
 });
 
 test.run();
