@@ -39,25 +39,20 @@ function playsOnPast(game, move) {
 }
 
 /**
- * Plays the moves (texts) on the game; for convert, `texts` collects them in notation `kind`
- * (in `style`: notation()'s { script, dots }).
+ * Plays the moves (texts) on the game; for convert --notation uci (`uci`), `texts` collects
+ * their UCI texts (other notations are read from the game's history once played: replay).
  * A record that goes on past an end of the rules (a repetition nobody called) is played on, and
  * row.end says where the rules ended it. Returns null, or { ply, error } for the first refused
  * move (the game stays before it).
  */
-function playAll(game, moves, kind, style, texts, row) {
+function playAll(game, moves, uci, texts, row) {
   let ply = 0;
   for (;;) {
     try {
-      if (!kind) {
+      if (!uci) {
         for (; ply < moves.length; ply++) game.play(moves[ply]);
-      } else if (kind === 'uci') {
-        for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
       } else {
-        for (; ply < moves.length; ply++) {
-          texts.push(game.notation(moves[ply], kind, style)); // before play: it names a move of this position
-          game.play(moves[ply]);
-        }
+        for (; ply < moves.length; ply++) texts.push(game.play(moves[ply]).uci);
       }
       return null;
     } catch (e) {
@@ -99,8 +94,10 @@ function replay(record, ctx) {
     }
     const texts = kind ? [] : null;
     let refused = null;
-    if (!played) refused = playAll(game, record.moves, kind, ctx.style, texts, row);
-    else if (kind) for (const m of game.history({ notation: kind, ...ctx.style })) texts.push(m.notation); // read from its undo records (a spread: a stack overflow past ~100k moves)
+    if (!played) refused = playAll(game, record.moves, kind === 'uci', texts, row);
+    // other notations read from its undo records once played: notation() before each move costs
+    // the game's history, so a long record's moves had cost the square of its length
+    if (kind && !refused && (played || kind !== 'uci')) for (const m of game.history({ notation: kind, ...ctx.style })) texts.push(m.notation); // (a spread: a stack overflow past ~100k moves)
     if (!refused && record.refusal) { // the record reader's refusal, after the moves before it
       const { text, code, message } = record.refusal;
       refused = { ply: record.moves.length, move: text, error: { code, message } };

@@ -52,4 +52,17 @@ test('convert --notation wxf: a record file of 300,000 moves is written whole, n
   assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
 });
 
+test('convert --notation wxf: a JSON line of 300,000 moves is written in seconds, as the record file is', async () => {
+  // (each move's text was asked before it was played, which costs the game's history: the
+  // square of the record's length, minutes)
+  const file = path.join(TMP, 'long.jsonl');
+  fs.writeFileSync(file, `${JSON.stringify({ moves: longMoves })}\n`);
+  const r = await run(['convert', 'xiangqi/standard', file, '--notation', 'wxf', '--jobs', '1'], 30_000);
+  assert.not.ok(r.killed, 'not done in 30 s');
+  assert.is(r.code, 0);
+  const { moves } = JSON.parse(r.stdout);
+  assert.is(moves.length, 300_000);
+  assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
+});
+
 test.run();
