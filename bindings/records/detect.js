@@ -12,6 +12,14 @@ import { countingText, tryStrict } from './text-decoders.js';
 // xiangqi records (simplified and traditional). Wrong guesses give other, random characters.
 const HANGUL = /[졸병상마포차사장궁한초수쉼완승무부대국결과림회명일자]/g;
 const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平前后後红紅黑胜勝和负負局]/g;
+// Thai (windows-874, a superset of TIS-620: makruk records as Thai programs save them): the digits
+// ๑-๘ of its moves' points (ค-ฉ๗, ข๕). Any byte from 0xA1 reads as some Thai character, so a wrong
+// reading is told by its spelling instead (thaiMisspelt): a vowel or tone mark that sits on no
+// consonant, a leading vowel before none
+const THAI = /[๑๒๓๔๕๖๗๘]/g;
+// a Thai reading needs this many of its digits, where nothing says makruk, to be taken at all: a
+// few Chinese names read as Thai may spell nothing wrong and hold a digit or two by chance
+const THAI_LEAST = 4;
 const BAD_BYTE_COST = 32;
 const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
 
@@ -105,11 +113,13 @@ export class EncodingDetector {
     this.utf8 = true;        // every byte so far reads as UTF-8
     this.ff = false;         // a 0xFF byte was seen
     this.janggi = false;     // the text says "janggi" (a [Variant] tag): Korean, where nothing else tells
+    this.makruk = false;     // the text says "makruk" (a [Variant] tag): Thai needs no more evidence
     this.candidates = [
       { encoding: 'utf-8', script: EITHER, strict: false, score: 0, bad: 0, wide: 0 },
       { encoding: 'gb18030', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
       { encoding: 'big5', script: XIANGQI, strict: true, score: 0, bad: 0, common: 0 },
       { encoding: 'euc-kr', script: HANGUL, strict: true, score: 0, bad: 0 },
+      { encoding: 'windows-874', script: THAI, strict: true, score: 0, bad: 0 },
     ];
     this.carry = null;
     this.keepTexts = false;  // fed once (detectAndRead): each candidate keeps its strict reading as `text`
@@ -140,7 +150,8 @@ export class EncodingDetector {
   /** Reads bytes that end where a character may (see above) in each candidate encoding; `last`:
    *  they end the input, where a character cut short leaves UTF-8 standing (uncutLength). */
   feed(bytes, last = false) {
-    if (!this.janggi) this.janggi = saysJanggi(bytes);
+    if (!this.janggi) this.janggi = saysWord(bytes, JANGGI);
+    if (!this.makruk) this.makruk = saysWord(bytes, MAKRUK);
     // ASCII reads the same in every candidate and counts nothing for any: nothing to learn (a
     // megabyte of ICCS moves had been decoded four times over, 0.4 s)
     if (asciiOnly(bytes)) return;
@@ -162,6 +173,10 @@ export class EncodingDetector {
       const t = tally(text, c.script);
       c.score += t.script;
       c.bad += t.unreadable;
+      if (c.script === THAI) { // its decoder reads every byte (unassigned ones as private use)
+        c.bad += thaiMisspelt(text);
+        if (c.bad) c.strict = false;
+      }
       if (c.encoding === 'utf-8') c.wide += t.wide;
       if (COMMON_BLOCK[c.encoding]) c.common += countCommon(bytes, c.encoding) + t.fullWidth;
     }
@@ -192,7 +207,7 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       if (c === lost) continue;
       const evidence = c === big5 ? c.score + c.common : c.score;
-      const least = c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
+      const least = c.script === THAI ? (this.makruk ? 1 : THAI_LEAST) : c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
       // a janggi record whose only Korean is names (박지성) has no syllable GIB's words count, and
       // reads as GB 2312 too, byte for byte: its "janggi" settles a tie for Korean
       const key = [c.score - cost(c) + (this.janggi && c.encoding === 'euc-kr' ? 0.5 : 0), c.strict];
@@ -215,18 +230,38 @@ function concat(a, b) {
   return out;
 }
 
-/** Whether bytes hold the word "janggi", in any case ("Janggi", "JANGGI"). */
-function saysJanggi(bytes) {
-  for (const first of [0x6a, 0x4a]) { // j, J: found by indexOf, not looked for at every byte
-    for (let i = bytes.indexOf(first); i >= 0 && i + JANGGI.length <= bytes.length; i = bytes.indexOf(first, i + 1)) {
+/** Whether bytes hold a word (its lower-case ASCII codes) in any case ("Janggi", "MAKRUK"). */
+function saysWord(bytes, word) {
+  for (const first of [word[0], word[0] & ~0x20]) { // found by indexOf, not looked for at every byte
+    for (let i = bytes.indexOf(first); i >= 0 && i + word.length <= bytes.length; i = bytes.indexOf(first, i + 1)) {
       let k = 1;
-      while (k < JANGGI.length && (bytes[i + k] | 0x20) === JANGGI[k]) k++;
-      if (k === JANGGI.length) return true;
+      while (k < word.length && (bytes[i + k] | 0x20) === word[k]) k++;
+      if (k === word.length) return true;
     }
   }
   return false;
 }
 const JANGGI = [0x6a, 0x61, 0x6e, 0x67, 0x67, 0x69];
+const MAKRUK = [0x6d, 0x61, 0x6b, 0x72, 0x75, 0x6b];
+
+/** The characters of a Thai reading that Thai spelling has nowhere: a vowel above or below (ั ิ-ฺ)
+ *  on no consonant, a tone or other mark (็-๎) on neither a consonant nor such a vowel, a leading
+ *  vowel (เ-ไ) before no consonant. Chinese or Korean bytes read as Thai make them at every few
+ *  characters; a Thai record none. */
+function thaiMisspelt(text) {
+  let n = 0, before = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const consonant = c >= 0xe01 && c <= 0xe2e;
+    const vowel = c === 0xe31 || (c >= 0xe34 && c <= 0xe3a);
+    const mark = c >= 0xe47 && c <= 0xe4e;
+    if (vowel && !(before >= 0xe01 && before <= 0xe2e)) n++;
+    else if (mark && !(before >= 0xe01 && before <= 0xe2e) && before !== 0xe31 && !(before >= 0xe34 && before <= 0xe3a)) n++;
+    if (before >= 0xe40 && before <= 0xe44 && !consonant) n++;
+    before = c;
+  }
+  return n;
+}
 
 /** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
  *  block of frequent characters (COMMON_BLOCK). The bytes start at a character (feed's pieces do). */

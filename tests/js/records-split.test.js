@@ -753,6 +753,31 @@ test('encoding: a CP949 GIB file with added syllables and one stray byte is stil
   assert.ok(records[0].moves.length > 0);
 });
 
+// Thai programs save makruk records in windows-874 (TIS-620), which toRecord writes: read back,
+// its bytes were told to be Big5 and refused as undecodable. Written here by glibc's iconv (the
+// truth: another writer): PlayOK's game 87922081 in Thai moves (its [Variant] says makruk), and a
+// Thai blog's post (bloggang.com, tests/records/README.md) whose text says makruk nowhere.
+test('encoding: Thai records in windows-874 (TIS-620) are told so and read as their UTF-8 text reads', async () => {
+  const playok = Game.fromRecord(readRecords(fixture('playok-makruk-87922081.pgn'))[0]).toRecord({ notation: 'thai' });
+  const post = `[Variant "makruk"]\n[FEN "8/8/8/8/6M~1/5S2/5K1k/8 w - - 0 1"]\n\n${fixture('bloggang-upanigkit-2011-11-02.txt')}`;
+  const bare = fixture('bloggang-upanigkit-2011-11-02.txt').toString();
+  const reading = (records) => records.map((r) => [r.moves.map((m) => m.uci).join(' '), r.comment ?? null, r.result, r.error?.code ?? null]);
+  for (const [name, text] of [['playok', playok], ['post', post], ['bare', bare]]) {
+    const bytes = iconv(text, 'TIS-620');
+    assert.is(detectEncoding(bytes), 'windows-874', name);
+    assert.equal(reading(readRecords(bytes)), reading(readRecords(text)), name);
+    const streamed = [];
+    for await (const record of streamRecords(new Blob([bytes]).stream())) streamed.push(record);
+    assert.equal(reading(streamed), reading(readRecords(text)), `${name} streamed`);
+  }
+  const { rows } = validate('makruk/standard', 'playok-thai.pgn', iconv(playok, 'TIS-620'));
+  assert.equal(rows.map((r) => [r.status, r.plies]), [['valid', 85]]);
+  // while Chinese and Korean read as Thai misspell it (a vowel or mark on no consonant), and a
+  // name or two alone hold too few of its digits by chance: they stay what they are
+  assert.is(detectEncoding(iconv('[Red "许银川"]\n[Black "吕钦"]\n\n1. h2e2 h9g7 *\n', 'GBK')), 'gb18030');
+  assert.is(detectEncoding(iconv('[초대국자 "하여명"]\n\n1. 02마83\n', 'CP949')), 'euc-kr');
+});
+
 // A "{" inside a { } comment is its text (readRecords ends the comment at its first "}", and
 // toRecord now writes a typed "{" as it is): the splitter counted it as a nested comment, still
 // open after the "}", so the result after it ended no game, and the next game was read with it
