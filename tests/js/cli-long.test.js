@@ -40,29 +40,20 @@ test('validate: a JSON line of 300,000 knight moves to and fro is replayed in se
   assert.equal(report.end, { ply: 8, result: '1/2-1/2', winner: null, reason: 'repetition' });
 });
 
-test('convert --notation wxf: a record file of 300,000 moves is written whole, not an internal error', async () => {
-  // (its moves' texts were spread into a call's arguments: a stack overflow, exit 4)
-  const file = path.join(TMP, 'long.txt');
-  fs.writeFileSync(file, `${longMoves.join(' ')}\n`);
-  const r = await run(['convert', 'xiangqi/standard', file, '--notation', 'wxf', '--jobs', '1'], 30_000);
-  assert.not.ok(r.killed, 'not done in 30 s');
-  assert.is(r.code, 0);
-  const { moves } = JSON.parse(r.stdout);
-  assert.is(moves.length, 300_000);
-  assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
-});
-
-test('convert --notation wxf: a JSON line of 300,000 moves is written in seconds, as the record file is', async () => {
-  // (each move's text was asked before it was played, which costs the game's history: the
-  // square of the record's length, minutes)
-  const file = path.join(TMP, 'long.jsonl');
-  fs.writeFileSync(file, `${JSON.stringify({ moves: longMoves })}\n`);
-  const r = await run(['convert', 'xiangqi/standard', file, '--notation', 'wxf', '--jobs', '1'], 30_000);
-  assert.not.ok(r.killed, 'not done in 30 s');
-  assert.is(r.code, 0);
-  const { moves } = JSON.parse(r.stdout);
-  assert.is(moves.length, 300_000);
-  assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
-});
+// a record file's moves' texts were spread into a call's arguments (a stack overflow, exit 4); a
+// JSON line's each asked before it was played, which costs the game's history (the square of the
+// record's length, minutes)
+for (const [name, text] of [['long.txt', `${longMoves.join(' ')}\n`], ['long.jsonl', `${JSON.stringify({ moves: longMoves })}\n`]]) {
+  test(`convert --notation wxf: ${name} of 300,000 moves is written whole, in seconds`, async () => {
+    const file = path.join(TMP, name);
+    fs.writeFileSync(file, text);
+    const r = await run(['convert', 'xiangqi/standard', file, '--notation', 'wxf', '--jobs', '1'], 30_000);
+    assert.not.ok(r.killed, 'not done in 30 s');
+    assert.is(r.code, 0);
+    const { moves } = JSON.parse(r.stdout);
+    assert.is(moves.length, 300_000);
+    assert.equal(moves.slice(0, 4), ['H8+7', 'H2+3', 'H7-8', 'H3-2']);
+  });
+}
 
 test.run();
