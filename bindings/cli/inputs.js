@@ -9,7 +9,7 @@ import { isUtf8 } from 'node:buffer';
 import { startsAsZip, unreadableEntry, zipEntries } from './zip.js';
 import { isNotRecord } from '../records/zip.js';
 
-export { NOT_RECORDS } from '../records/zip.js';
+export { NOT_RECORDS, NOT_RECORD_NAMES } from '../records/zip.js';
 
 // Names in a folder are bytes: one that is not UTF-8 (a GBK name from a Windows archive) stays
 // bytes, since a string would not name the file; messages show it as the platform decodes it.

@@ -5,7 +5,7 @@ import { EXIT } from './args.js';
 import { checkFen, checkProfile, exitOfRecords, plural } from './common.js';
 import { err, out } from './output.js';
 import { MAX_RECORD_BYTES } from '../records/line-carry.js';
-import { NOT_RECORDS } from './inputs.js';
+import { NOT_RECORDS, NOT_RECORD_NAMES } from './inputs.js';
 import { jobsOf, runStream } from './stream.js';
 
 export const spec = {
@@ -45,7 +45,8 @@ Inputs:
               it), is written by convert.
   dir         every file in it and in its subfolders, in name order (dot files skipped, and
               documents, code and images: ${NOT_RECORDS.slice(0, 11).map((e) => `.${e}`).join(' ')}
-              ${NOT_RECORDS.slice(11).map((e) => `.${e}`).join(' ')};
+              ${NOT_RECORDS.slice(11).map((e) => `.${e}`).join(' ')}, and
+              ${NOT_RECORD_NAMES.join(' ')} files whatever their ending;
               symlinked folders followed, a folder is never walked inside itself)
   file.zip    a zip archive, read as such a folder (its entries named file.zip/inner/name;
               stored and deflated entries, zip64; a zip named otherwise is told by its first

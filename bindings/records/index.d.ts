@@ -88,7 +88,7 @@ export interface RecordFile {
   bytes(): Promise<Uint8Array>;
 }
 /** The record files of what a user opened or dropped: a zip archive gives its record files
- *  (documents, code, images, dot files and macOS's __MACOSX passed over, as the CLI passes them
+ *  (documents, code, images, LICENSE and README files, dot files and macOS's __MACOSX passed over, as the CLI passes them
  *  over in a folder), in a folder walk's order, each inflated only when its bytes() is called;
  *  gzip data gives the file it compresses (members joined by `cat` too); other bytes are one file
  *  (readRecords tells what it is). A zip given as a File or Blob is read a piece at a time through

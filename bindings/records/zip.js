@@ -21,8 +21,11 @@ const ZIP64_FIELD = 0x0001, UNICODE_PATH_FIELD = 0x7075;
 // run exited 3). Named on the CLI's command line, such a file is read all the same.
 export const NOT_RECORDS = ['md', 'markdown', 'rst', 'json', 'yml', 'yaml', 'toml', 'ini', 'js', 'mjs', 'cjs', 'ts',
   'css', 'py', 'sh', 'bat', 'png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp', 'svg', 'ico', 'pdf'];
-const NOT_RECORD = new RegExp(`\\.(?:${NOT_RECORDS.join('|')})$`, 'i');
-/** True for a file name NOT_RECORDS holds the ending of. */
+// and a project's notices whatever their ending (LICENSE, COPYING.txt, a fixture's
+// LICENSE-playok-….txt had been an illegal record)
+export const NOT_RECORD_NAMES = ['LICENSE', 'LICENCE', 'COPYING', 'NOTICE', 'AUTHORS', 'README'];
+const NOT_RECORD = new RegExp(`\\.(?:${NOT_RECORDS.join('|')})$|(?:^|[/\\\\])(?:${NOT_RECORD_NAMES.join('|')})(?:[-_. ][^/\\\\]*)?$`, 'i');
+/** True for a file name NOT_RECORDS holds the ending of, or NOT_RECORD_NAMES the name of. */
 export const isNotRecord = (name) => NOT_RECORD.test(name);
 
 /** An archive or entry that cannot be read (code 'read-error', as the CLI reports any input). */

@@ -43,6 +43,9 @@ fs.copyFileSync(path.join(RECORDS, 'README.md'), path.join(FOLDER, 'README.md'))
 fs.writeFileSync(path.join(FOLDER, '.cache', 'x.pgn'), 'not read\n');
 const asFolder = rows([FOLDER], (s) => path.relative(FOLDER, s));
 assert.ok(asFolder.rows.length > 100, `${asFolder.rows.length} records in the folder`);
+// a fixture's licence beside the records (LICENSE-playok-….txt) is no record, in a folder or a zip
+assert.ok(fs.readdirSync(FOLDER).some((n) => /^LICENSE-/.test(n)));
+assert.not.ok(asFolder.rows.some((r) => /LICENSE/.test(r.source)), 'a licence read as a record');
 
 test('a zip archive of a folder: the folder\'s records, row for row, deflated or stored, zip64 too', () => {
   for (const [name, flags] of [['deflated.zip', ['-r']], ['stored.zip', ['-r', '-0']], ['zip64.zip', ['-r', '-fz']]]) {
