@@ -1,13 +1,16 @@
 // output.js — buffered stdout (lines joined and written in large chunks, with backpressure for
 // long runs) and one-line stderr messages.
 
+/** A write run as it is (out.around with no progress bar drawn). */
+export const runWrite = (write) => write();
+
 export const out = {
   encoding: 'utf-8', // convert --encoding: 'latin1', its texts being the records' bytes
   chunks: [],
   size: 0,
-  /** Set while a progress bar is drawn on the terminal stdout shares: takes each write, to
-   *  clear the bar around it (progress.js aside), so that no line starts after the bar's text. */
-  around: null,
+  /** Runs each write to stdout: while a progress bar is drawn on the terminal stdout shares,
+   *  with the bar cleared around it (progress.js aside), so that no line starts after its text. */
+  around: runWrite,
   line(text) {
     this.chunks.push(text, '\n');
     this.size += text.length + 1;
@@ -24,14 +27,12 @@ export const out = {
    *  stdout is done with them. */
   bytes(bytes, written) {
     this.flush();
-    const write = () => process.stdout.write(bytes, written);
-    if (this.around) this.around(write); else write();
+    this.around(() => process.stdout.write(bytes, written));
   },
   flush() {
     if (!this.chunks.length) return;
     const text = this.chunks.join('');
-    const write = () => process.stdout.write(text, this.encoding);
-    if (this.around) this.around(write); else write();
+    this.around(() => process.stdout.write(text, this.encoding));
     this.chunks = [];
     this.size = 0;
   },

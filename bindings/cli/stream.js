@@ -7,7 +7,7 @@ import { totalSize } from './inputs.js';
 import { makePool } from './pool.js';
 import { makeProgress } from './progress.js';
 import { readItems } from './read.js';
-import { out } from './output.js';
+import { out, runWrite } from './output.js';
 import { addCounts, newCounts } from './work.js';
 import { keepFirst } from './unique.js';
 
@@ -35,7 +35,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     else if (r.out) out.bytes(new Uint8Array(r.out, 0, r.length), () => pool.recycle(r.out));
     if (r.err) {
       out.flush();
-      if (bar) bar.aside(() => process.stderr.write(r.err)); else process.stderr.write(r.err);
+      (bar ? bar.aside : runWrite)(() => process.stderr.write(r.err));
     }
     addCounts(counts, r.counts);
     if (live) out.flush();
@@ -62,7 +62,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     await pool.finish();
   } finally {
     out.flush();
-    out.around = null;
+    out.around = runWrite;
     bar?.end();
   }
   const cpu = process.cpuUsage(cpu0); // every thread of the process

@@ -249,19 +249,20 @@ const MAKRUK = [0x6d, 0x61, 0x6b, 0x72, 0x75, 0x6b];
  *  vowel (เ-ไ) before no consonant. Chinese or Korean bytes read as Thai make them at every few
  *  characters; a Thai record none. */
 function thaiMisspelt(text) {
-  let n = 0, before = 0;
+  let n = 0, before = OTHER;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const consonant = c >= 0xe01 && c <= 0xe2e;
-    const vowel = c === 0xe31 || (c >= 0xe34 && c <= 0xe3a);
-    const mark = c >= 0xe47 && c <= 0xe4e;
-    if (vowel && !(before >= 0xe01 && before <= 0xe2e)) n++;
-    else if (mark && !(before >= 0xe01 && before <= 0xe2e) && before !== 0xe31 && !(before >= 0xe34 && before <= 0xe3a)) n++;
-    if (before >= 0xe40 && before <= 0xe44 && !consonant) n++;
-    before = c;
+    const kind = thaiKind(text.charCodeAt(i));
+    if (kind === VOWEL ? before !== CONSONANT : kind === MARK && before !== CONSONANT && before !== VOWEL) n++;
+    if (before === LEADING && kind !== CONSONANT) n++;
+    before = kind;
   }
   return n;
 }
+const OTHER = 0, CONSONANT = 1, VOWEL = 2, MARK = 3, LEADING = 4;
+/** A character's part in Thai spelling: a consonant (ก-ฮ), a vowel above or below (ั ิ-ฺ), a tone or
+ *  other mark (็-๎), a leading vowel (เ-ไ), or none of them. */
+const thaiKind = (c) => (c >= 0xe01 && c <= 0xe2e ? CONSONANT : c === 0xe31 || (c >= 0xe34 && c <= 0xe3a) ? VOWEL
+  : c >= 0xe47 && c <= 0xe4e ? MARK : c >= 0xe40 && c <= 0xe44 ? LEADING : OTHER);
 
 /** The number of two-byte codes of bytes read in an encoding (gb18030 or big5) that lie in its
  *  block of frequent characters (COMMON_BLOCK). The bytes start at a character (feed's pieces do). */
