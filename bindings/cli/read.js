@@ -353,15 +353,15 @@ export async function* readItems(inputs, onBytes = () => {}) {
             held = [Buffer.from(chunk)];
             // up to binary data, where the reader stops (binary-input)
             const binary = new BinaryCheck();
-            // standard input that is UTF-8 so far and pauses is UTF-8: its producer may be waiting for
-            // the reports of what it wrote (stream.js), which a hold up to 16 MiB would never give
+            // standard input that pauses is told from what it held, as a file of those bytes: its producer
+            // may be waiting for the reports of what it wrote (stream.js), which a hold would never give
             const utf8 = entry.stdin ? new TextDecoder('utf-8', { fatal: true }) : null;
             const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), utf8 && isUtf8Part(utf8, bytes), true);
             for (let bytes = chunk.length, more = upToBinary(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
               let next;
               try {
                 const pending = stream.next();
-                next = utf8 && utf8.ok !== false ? await Promise.race([pending, pause()]) : await pending;
+                next = utf8 ? await Promise.race([pending, pause()]) : await pending;
                 if (next === PAUSED) [waiting, next] = [pending, { done: true }];
               } catch (e) {
                 heldError = e;
@@ -373,7 +373,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
               more = upToBinary(next.value);
               bytes += next.value.length;
             }
-            splitter.encoding = waiting ? 'utf-8' : detector.end();
+            splitter.encoding = waiting && utf8.ok !== false ? 'utf-8' : detector.end();
             chunk = held.shift();
           }
         }

@@ -1,8 +1,8 @@
 // cli-live.test.js — standard input answered as it comes: a producer that writes one record and
 // waits for its report (validate --pipe driven a game at a time) gets it before it writes more
-// or closes the stream, in a record file's text that is not ASCII too (cli-stream.test.js has
-// JSON lines and an ASCII PGN).
-import { spawn } from 'node:child_process';
+// or closes the stream, in a record file's text that is not ASCII too, UTF-8 or a local encoding
+// (cli-stream.test.js has JSON lines and an ASCII PGN).
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,8 @@ const CLI = path.join(ROOT, 'bindings', 'cli.js');
 
 /** Writes `input` to `validate - --pipe` and waits for a report with stdin still open: the
  *  reports' lines, or null after `wait` ms without one. */
-async function answerOf(input, wait = 10000) {
-  const child = spawn(process.execPath, [CLI, 'validate', 'xiangqi/standard', '-', '--pipe', '--jobs', '1'], { stdio: ['pipe', 'pipe', 'pipe'] });
+async function answerOf(input, profile = 'xiangqi/standard', wait = 10000) {
+  const child = spawn(process.execPath, [CLI, 'validate', profile, '-', '--pipe', '--jobs', '1'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => { out += d; });
   child.stdin.write(input);
@@ -37,5 +37,27 @@ test('a PGN game in UTF-8 with Chinese moves, written alone on standard input, i
   assert.is(report.status, 'valid');
   assert.is(report.plies, 75);
 });
+
+/** The CLI's report of a file read by its path (read through once for its encoding, never held). */
+function fileReport(profile, file) {
+  const out = execFileSync(process.execPath, [CLI, 'validate', profile, file, '--json', '--jobs', '1'], { encoding: 'utf8' });
+  return JSON.parse(out.split('\n')[0]);
+}
+
+for (const [profile, name, encoding] of [
+  ['xiangqi/standard', 'ccpd-1997-00003611.pgn', 'Big5'], // moves in Chinese (相三進五)
+  ['janggi/standard', 'janggi-dot-com-ff.gib', 'CP949'], // moves in Korean (08마87)
+]) {
+  test(`a record in ${encoding}, written alone on standard input, is answered while the stream stays open, as the file is read`, async () => {
+    // (a text in a local encoding was held for its encoding up to 16 MiB or the stream's end)
+    const file = path.join(ROOT, 'tests', 'records', name);
+    const lines = await answerOf(fs.readFileSync(file), profile);
+    assert.ok(lines, 'no report while standard input stayed open');
+    const report = JSON.parse(lines[0]);
+    const expected = fileReport(profile, file);
+    assert.is(report.status, 'valid');
+    for (const key of ['status', 'plies', 'declared', 'fen']) assert.equal(report[key], expected[key], key);
+  });
+}
 
 test.run();
