@@ -60,6 +60,16 @@ export class OutOfMemoryError extends BoardRulesError {}
  *  `source` says what it was given, in words; `cause` is the platform's own error. */
 export class InitError extends BoardRulesError {}
 
+/** Gives classes back the names a minifier took: a production bundle's IllegalMoveError is `KP`,
+ *  and `name` (e.name, String(e), toJSON) is read from the class. Object keys survive minifying. */
+export function keepNames(classes) {
+  for (const [name, cls] of Object.entries(classes)) Object.defineProperty(cls, 'name', { value: name });
+}
+keepNames({
+  BoardRulesError, IllegalMoveError, InvalidFenError, UnknownProfileError, ProfileError,
+  NotInitializedError, ArgumentError, OutOfMemoryError, InitError,
+});
+
 /** Whether a value is a revoked Proxy: any use of it throws the platform's TypeError, and
  *  Array.isArray alone tells, running none of the caller's traps. (records/named.js has its own:
  *  a module of this bundle is no import of the records entry's, which shares only what

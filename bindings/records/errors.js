@@ -1,7 +1,7 @@
 // errors.js — the typed error of record reading: a BoardRulesError with a stable code; and the
 // slot through which the records entry (`boardrules/records`) lends Game.fromRecord and
 // game.toRecord their code, so that a page that only wants rules never loads it.
-import { BoardRulesError, checkOptions, isPlainObject } from '../errors.js';
+import { BoardRulesError, checkOptions, isPlainObject, keepNames } from '../errors.js';
 import { writeStyle, notationOfText, dialectText, dialectSpelling, moveTextSpan } from '../notation.js';
 import { gameOfName } from '../profiles.js';
 import { playUci } from '../game.js';
@@ -9,6 +9,7 @@ import { C } from '../constants.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
 export class RecordError extends BoardRulesError {}
+keepNames({ RecordError });
 
 let records = null;
 

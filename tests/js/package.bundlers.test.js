@@ -153,6 +153,28 @@ test('esbuild: a bundle that takes only init and NOTATIONS gets every game\'s no
   assert.is(profiles, 8);
 });
 
+// A production build renames classes (Rspack's made IllegalMoveError `KP`, Next.js's server build
+// InitError `t`): e.name, String(e) and e.toJSON() must still say the class the README names.
+test('a minified bundle: every error class keeps its name, in e.name and e.toJSON()', async () => {
+  const out = path.join(projects.esm, 'names-minified.mjs');
+  await esbuild({
+    stdin: { contents: "import * as lib from 'boardrules'; import { readFileSync } from 'node:fs';"
+      + ' const names = Object.entries(lib).filter(([k]) => k.endsWith(\'Error\')).map(([k, v]) => [k, v.name]);'
+      + ' const thrown = []; try { new lib.Game(\'xiangqi/standard\'); } catch (e) { thrown.push(e.name, e.toJSON().name); }'
+      + ' await lib.init(readFileSync(process.argv[2]));'
+      + ' try { new lib.Game(\'xiangqi/standard\').play(\'炮二平九\'); } catch (e) { thrown.push(String(e).split(\':\')[0], e.toJSON().name); }'
+      + ' console.log(JSON.stringify({ names, thrown }));', resolveDir: projects.esm },
+    bundle: true, format: 'esm', minify: true, outfile: out, logLevel: 'silent', platform: 'browser', external: ['node:fs'],
+  });
+  const r = spawnSync(process.execPath, [out, wasmOf(projects.esm)], { encoding: 'utf8' });
+  assert.is(r.status, 0, r.stderr);
+  const { names, thrown } = JSON.parse(r.stdout);
+  assert.is(names.length, 10); // BoardRulesError, its 8 subclasses of index.js and RecordError
+  for (const [exported, name] of names) assert.is(name, exported);
+  // 炮二平九 is h3a3, through the other cannon on b3: an IllegalMoveError (RULES §2.1)
+  assert.equal(thrown, ['NotInitializedError', 'NotInitializedError', 'IllegalMoveError', 'IllegalMoveError']);
+});
+
 // ---- bundles ---------------------------------------------------------------------------------
 
 /** esbuild with nothing but the entry and the format, as `esbuild --bundle` does. */
