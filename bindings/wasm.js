@@ -125,7 +125,8 @@ async function instantiate(source, imports) {
   }
   if (source instanceof URL) {
     if (source.protocol === 'file:') {
-      if (!isNode) throw new Error(`boardrules.wasm: cannot read ${source} outside Node`);
+      // a page opened as a file (file://) may fetch no file, the wasm beside its script included
+      if (!isNode) throw new Error(`boardrules.wasm: cannot read ${source} outside Node: serve the page over HTTP, or import 'boardrules/inline', which holds the wasm`);
       return fromBytes(await readFile(source), imports);
     }
     return fromResponse(fetch(source), imports);

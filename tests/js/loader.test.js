@@ -151,6 +151,37 @@ browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async
   });
 });
 
+// A page opened as a file (README: serve it over HTTP, not file://): only a classic script runs
+// there, and it may fetch nothing; init() says both ways out, then boardrules/inline loads.
+browserTest('a page opened from file://: init() says to serve it over HTTP or use boardrules/inline', async () => {
+  const { chromium: pw } = await import('playwright-core');
+  const out = path.join(dir, 'file-page');
+  const show = "document.title = 'done'; document.body.textContent = ";
+  for (const entry of ['index.js', 'inline.js']) {
+    await build({
+      stdin: { contents: `import { init, Game } from ${JSON.stringify(path.join(ROOT, 'bindings', entry))};`
+        + ` init().then(() => { ${show} new Game('xiangqi/standard').moves().length; }, (e) => { ${show} e.name + ' ' + e.code + ': ' + e.message; });`, resolveDir: ROOT },
+      bundle: true, format: 'iife', outfile: path.join(out, entry), logLevel: 'silent',
+    });
+    fs.writeFileSync(path.join(out, `${entry}.html`), `<!doctype html><meta charset="utf-8"><title>t</title><body><script src="${entry}"></script>`);
+  }
+  fs.copyFileSync(WASM_URL, path.join(out, 'boardrules.wasm')); // beside the bundle, as README's esbuild row says
+  const browser = await pw.launch({ executablePath: chromium, args: ['--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    const seen = [];
+    for (const entry of ['index.js', 'inline.js']) {
+      await page.goto(pathToFileURL(path.join(out, `${entry}.html`)).href);
+      await page.waitForFunction(() => document.title === 'done');
+      seen.push(await page.evaluate(() => document.body.textContent));
+    }
+    assert.match(seen[0], /^InitError wasm-unavailable: .*cannot read file:\/\/\S+\/boardrules\.wasm outside Node: serve the page over HTTP, or import 'boardrules\/inline'/);
+    assert.is(seen[1], '44'); // the start position's moves, as Fairy-Stockfish counts them (perft 1)
+  } finally {
+    await browser.close();
+  }
+});
+
 // A page's Content-Security-Policy without 'wasm-unsafe-eval': Chromium's refusal names
 // 'unsafe-eval', far broader; the InitError says the narrow fix (README "Use it in a web page").
 browserTest('a page whose CSP allows no WebAssembly: init() says to allow \'wasm-unsafe-eval\'', async () => {
