@@ -129,6 +129,11 @@ async function instantiate(source, imports) {
       if (!isNode) throw new Error(`boardrules.wasm: cannot read ${source} outside Node: serve the page over HTTP, or import 'boardrules/inline', which holds the wasm`);
       return fromBytes(await readFile(source), imports);
     }
+    // webpack's and Turbopack's server builds give the file a URL with no scheme, a path on the
+    // site ('/_next/static/media/…'), which only a browser can fetch
+    if (isNode && !source.protocol) {
+      throw new Error(`boardrules.wasm: the bundler made its URL ${source}, a path on the site, which Node cannot fetch: keep boardrules out of the server bundle (Next.js: serverExternalPackages: ['boardrules']), import 'boardrules/inline', or pass init() the wasm's bytes`);
+    }
     return fromResponse(fetch(source), imports);
   }
   if (source instanceof WebAssembly.Module) {

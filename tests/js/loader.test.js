@@ -151,6 +151,25 @@ browserTest('the bundle loads in Chromium (fetch + instantiateStreaming)', async
   });
 });
 
+// Next.js's server build (webpack or Turbopack) gives `new URL('./boardrules.wasm', import.meta.url)`
+// as a URL with no scheme, the path the browser fetches (webpack's javascript parser option
+// url: 'relative'): fetch() in Node said only "Failed to parse URL" (README "Bundlers", Next.js).
+test('a server bundle whose wasm URL is a path on the site: init() says what to do', async () => {
+  const webpack = (await import('webpack')).default;
+  const out = path.join(dir, 'webpack-relative');
+  const entry = path.join(out, 'entry.js');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(entry, `import { init } from ${JSON.stringify(path.join(ROOT, 'bindings/index.js'))};
+init().then(() => console.log('loaded'), (e) => console.log(e.name, e.code, e.message));\n`);
+  const stats = await new Promise((resolve, reject) => webpack({
+    mode: 'production', target: 'node', entry, output: { path: out, publicPath: '/_next/static/media/' },
+    module: { parser: { javascript: { url: 'relative' } } },
+  }, (error, result) => (error ? reject(error) : resolve(result))));
+  assert.equal(stats.toJson({ all: false, errors: true }).errors, []);
+  const said = execFileSync(process.execPath, [path.join(out, 'main.js')], { encoding: 'utf8' });
+  assert.match(said, /^InitError wasm-unavailable init: .*the bundler made its URL \/_next\/static\/media\/\w+\.wasm, a path on the site, which Node cannot fetch: keep boardrules out of the server bundle \(Next\.js: serverExternalPackages: \['boardrules'\]\), import 'boardrules\/inline', or pass init\(\) the wasm's bytes/);
+});
+
 // A page opened as a file (README: serve it over HTTP, not file://): only a classic script runs
 // there, and it may fetch nothing; init() says both ways out, then boardrules/inline loads.
 browserTest('a page opened from file://: init() says to serve it over HTTP or use boardrules/inline', async () => {
