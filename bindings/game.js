@@ -17,7 +17,7 @@ import { isMoveNumber, moveKind, entryMove, entryOver } from './packing.js';
 import {
   squareOf, squareArgument, pieceOn, boardBytesOf, piecesOf, destsOf, checksOf, attacksOf, attackersOf,
 } from './board.js';
-import { recordsCode } from './records/errors.js';
+import { recordsCode, lendPlayUci } from './records/errors.js';
 
 const COPY = Symbol('copy'); // constructor token: a game made from another game's store
 let NOT_READ = 0; // "no move in that notation"
@@ -26,9 +26,6 @@ onInit(() => { NOT_READ = W.br_wasm_not_read(); });
 function freed() {
   return new BoardRulesError('freed', 'this game was freed');
 }
-
-/** game.play(text, options)'s UCI text alone (set by Game's static block; lent to the records entry). */
-export let playUci;
 
 export class Game {
   #store;
@@ -233,7 +230,7 @@ export class Game {
     // the records entry's replay keeps only each move's UCI text: no move object made (a tenth
     // of reading GIB text had gone to them and their garbage), nor options copied, for its own
     // texts and frozen { notation } options (records/errors.js lends it)
-    playUci = (game, text, options) => uciText(game.#p(), game.#width, game.#playAny(text, options));
+    lendPlayUci((game, text, options) => uciText(game.#p(), game.#width, game.#playAny(text, options)));
   }
 
   // play() the general way: any input, a notation option, the outcome judged or not, refusals;

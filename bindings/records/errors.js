@@ -4,7 +4,6 @@
 import { BoardRulesError, checkOptions, isPlainObject, keepNames } from '../errors.js';
 import { writeStyle, notationOfText, dialectText, dialectSpelling, moveTextSpan } from '../notation.js';
 import { gameOfName } from '../profiles.js';
-import { playUci } from '../game.js';
 import { C } from '../constants.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
@@ -12,6 +11,10 @@ export class RecordError extends BoardRulesError {}
 keepNames({ RecordError });
 
 let records = null;
+/** game.play(text, options)'s UCI text alone, set by Game's static block (game.js imports this
+ *  file, not the other way round: no import cycle for a bundler to warn of). */
+let playUci = null;
+export function lendPlayUci(fn) { playUci = fn; }
 
 /** Where records/index.js lends its code, once, when it is loaded: a static of RecordError under
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles

@@ -58,4 +58,50 @@ test(`bindings: every module at most ${MOST_LINES} lines`, () => {
   assert.equal(files.filter((f) => lines(f) > MOST_LINES).map((f) => `${f}: ${lines(f)}`), []);
 });
 
+/** The import cycles among the relative imports reached from `entries` (paths from ROOT), each
+ *  as 'a.js -> b.js -> a.js'. Rollup warns of each one in every build that bundles the package. */
+function importCycles(entries) {
+  const graph = new Map();
+  const visit = (file) => {
+    if (graph.has(file)) return;
+    const text = fs.readFileSync(file, 'utf8');
+    const imports = [...text.matchAll(/^(?:import|export)\b[^'"]*?\bfrom\s+['"](\.[^'"]+)['"]/gm)]
+      .map((m) => path.resolve(path.dirname(file), m[1]));
+    graph.set(file, imports);
+    imports.forEach(visit);
+  };
+  entries.forEach((e) => visit(path.join(ROOT, e)));
+  const cycles = [], state = new Map(), stack = [];
+  const walk = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const next of graph.get(file)) {
+      if (state.get(next) === 'open') cycles.push([...stack.slice(stack.indexOf(next)), next].map((f) => path.relative(ROOT, f)).join(' -> '));
+      else if (!state.has(next)) walk(next);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) walk(file);
+  return cycles;
+}
+
+test('bindings: the package\'s entries import no module that imports them back (Rollup warns of a cycle)', () => {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const entries = new Set();
+  const collect = (v) => { if (typeof v === 'string') { if (/^\.\/bindings\/(?!node-).*\.js$/.test(v)) entries.add(v.slice(2)); } else if (v && typeof v === 'object') Object.values(v).forEach(collect); };
+  collect(exports);
+  assert.ok(entries.has('bindings/index.js') && entries.has('bindings/records/index.js'), [...entries].join(' '));
+  assert.equal(importCycles([...entries]), []);
+  // a control: two modules that import each other are found
+  const dir = fs.mkdtempSync(path.join(ROOT, 'tests', '.cycle-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'a.js'), "import { b } from './b.js';\nexport const a = 1;\n");
+    fs.writeFileSync(path.join(dir, 'b.js'), "export { a as b } from './a.js';\n");
+    assert.equal(importCycles([path.relative(ROOT, path.join(dir, 'a.js'))]).length, 1);
+  } finally {
+    fs.rmSync(dir, { recursive: true });
+  }
+});
+
 test.run();
