@@ -103,7 +103,9 @@ int explain_move(Position *pos, BrMove m) {
     if (kind == BR_MOVE_PASS) {
         if (from != pos->king[pos->side] || to != from) return BR_ERR_MOVE_SYNTAX;
         if (setup_turn) return BR_ERR_SETUP_PENDING; /* the readers make a pass text the keep */
-        return can_pass(pos) ? BR_OK : BR_ERR_PASS_NOT_ALLOWED;
+        if (can_pass(pos)) return BR_OK;
+        bool answer = pos->profile->pass && pos->profile->bikjang == BR_BIKJANG_ANSWER;
+        return answer && generals_facing(pos) ? BR_ERR_BIKJANG_UNANSWERED : BR_ERR_PASS_NOT_ALLOWED;
     }
     if (from >= pos->t->squares || to >= pos->t->squares) return BR_ERR_MOVE_SYNTAX;
     uint8_t piece = pos->board[from];

@@ -8,7 +8,8 @@
 #include <string.h>
 #include "internal.h"
 
-/* A pass, knowing whether the side to move is in check. */
+/* A pass, knowing whether the side to move is in check, or in a face-off it must answer as it
+ * would a check (RULES §3.2: a pass keeps the generals facing, so it answers neither). */
 static bool pass_allowed(const Position *pos, bool check) {
     if (!pos->profile->pass || pos->king[pos->side] == NO_SQ) return false;
     if (pos->setup_pending >> pos->side & 1) return false;
@@ -30,7 +31,10 @@ static bool setup_is_legal(Position *pos, BrMove m) {
     return legal;
 }
 
-bool can_pass(const Position *pos) { return pass_allowed(pos, in_check(pos)); }
+bool can_pass(const Position *pos) {
+    bool answer = pos->profile->bikjang == BR_BIKJANG_ANSWER && generals_facing(pos);
+    return pass_allowed(pos, answer || in_check(pos));
+}
 
 /* The king zone of a general: the points where a move by another piece can change whether the
  * general is attacked or faces the enemy general. On each line from the general, the first
@@ -361,7 +365,8 @@ static int legal_moves(Position *pos, BrMove *out, bool count_only) {
     /* counted apart, in check or not: one call (inlined natively; out of line in wasm: PERFT_ONLY) */
     if (count_only && king != NO_SQ && !facing_before && zone.checkers <= 1)
         k += count_general_steps(pos, king, facing_rule);
-    if (pass_allowed(pos, check)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
+    bool answer = facing_before && pos->profile->bikjang == BR_BIKJANG_ANSWER;
+    if (pass_allowed(pos, check || answer)) out[k++] = BR_MOVE(king, king, BR_MOVE_PASS);
     return k;
 }
 

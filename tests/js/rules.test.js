@@ -375,6 +375,31 @@ test('§3 custom profile: plyyard rules with a 60-ply limit', () => {
   assert.equal(base.outcome().over, false, 'the base profile is unchanged');
 });
 
+// RULES §3.2: in a face-off "its legal moves are the moves after which the generals no longer
+// face each other, plus the captures of the piece that made the previous move" — a pass leaves
+// them facing. A caller's Ply Yard profile with passes (README, `bikjang`: `answer` is answered
+// like a check) let a pass through until this test.
+test('§3.2 a face-off answered like a check is not answered by a pass, where the profile has passes', () => {
+  defineProfile('janggi/plyyard-pass', { base: 'janggi/plyyard', pass: true });
+  const g = new Game('janggi/plyyard-pass', '9/4k4/9/p8/9/4N4/9/9/4K4/9 w - - 0 1');
+  assert.ok(g.canPass(), 'a pass before the face-off');
+  g.play('e5g6');
+  assert.ok(g.isBikjang());
+  assert.equal(g.canPass(), false);
+  assert.equal(g.explain('pass')?.code, 'bikjang-unanswered');
+  const before = g.fen();
+  assert.throws(() => g.play('e9e9'), (e) => e.code === 'bikjang-unanswered');
+  assert.equal(uci(g), ['e9d10', 'e9d8', 'e9d9', 'e9f10', 'e9f9'], 'the general leaves the file');
+  assert.equal([g.fen(), g.history().length], [before, 1], 'the game as it was');
+  g.play('e9d9');
+  assert.ok(g.canPass(), 'the face-off broken, passes again');
+  // no answer but the pass: a side with no legal move loses (RULES §3.2, `no-moves`)
+  // (Han's general on e10: d10 and f10 held by the chariots on d3 and f3, e9 on the open file)
+  const boxed = new Game('janggi/plyyard-pass', '4k4/9/9/p8/9/4N4/9/3R1R3/4K4/9 w - - 0 1');
+  boxed.play('e5g6');
+  assert.equal([boxed.moves(), outcomeOf(boxed)], [[], '1-0 no-moves']);
+});
+
 test('§3 custom profile changes movement: a janggi with the youzai sliding cannon and pass', () => {
   defineProfile('janggi/sliding', { base: 'janggi/plyyard', cannon: 'sliding', pass: true, palaceDiagonals: ['chariot', 'cannon'] });
   assert.equal(new Game('janggi/sliding').perft(2), new Game('janggi/youzai').perft(2));
