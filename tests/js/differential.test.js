@@ -191,11 +191,11 @@ function ffishFen(variant, fen, moves) {
   });
 }
 
-/** ffish's result() after playing `moves` from `fen`. */
-function ffishResult(variant, fen, moves) {
+/** ffish's result() after playing `moves` from `fen` (`claim`: the optional ends claimed too). */
+function ffishResult(variant, fen, moves, claim = false) {
   return withBoard(ff, variant, fen, (b) => {
     for (const m of moves) b.push(m);
-    return { result: b.result(), legal: b.legalMoves().split(' ').filter(Boolean).length };
+    return { result: b.result(claim), legal: b.legalMoves().split(' ').filter(Boolean).length };
   });
 }
 
@@ -235,6 +235,8 @@ const REPEATED = [
   ['4kr3/R4r3/9/9/9/9/9/9/9/3K5 w - - 0 1', 'a9a10 e10e9 a10a9 e9e10 a9a10 e10e9 a10a9 e9e10', 'perpetual check met by steps that uncover a chariot on the checker: the checker loses'],
   ['4k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1', 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7', 'a chariot hunting an unprotected cannon: the chaser loses'],
   ['5k1R1/9/9/9/9/C5N1c/9/9/9/3K1n3 b - - 0 1', 'f10f9 h10h5 f9f10 h5h10 f10f9 h10h5 f9f10 h5h10', 'checks and chases in turn: neither perpetual, drawn'],
+  ['r3k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1', 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7', 'a chariot hunting a guarded cannon: drawn'],
+  ['r3k4/9/9/rPC6/1P7/9/9/9/9/1R1K5 b - - 0 1', 'a7a6 c7c6 a6a7 c6c7 a7a6 c7c6 a6a7 c6c7', 'a cannon hunting a guarded chariot: the chaser loses'],
 ];
 for (const [fen, moves, what] of REPEATED) {
   test(`§3.6 xiangqi/standard repetition, ${what}, as Fairy-Stockfish`, () => {
@@ -264,6 +266,32 @@ test('§3.6 xiangqi/standard: 1,000 random repetition cycles entered by a move a
   assert.is(r.compared, 1000);
   assert.ok(r.agree >= 995, `${r.agree} of 1000 agree: ${JSON.stringify(r.disagreements, null, 1)}`);
 });
+
+// The optional ends at their ply (§3.6), and the ply before: janggi's move limit (100 half-moves)
+// and threefold repetition, both scored by material, a perpetual check, makruk's threefold
+// repetition. Against ffish's result(true), which claims the optional ends.
+const OPTIONAL_ENDS = [
+  ['janggi/standard', 'janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 98 50', 'b1c3', 'clock at 99: goes on'],
+  ['janggi/standard', 'janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 98 50', 'b1c3 b10c8', 'clock at 100: the move limit, by material'],
+  ['janggi/standard', 'janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1', 'b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1', 'a second occurrence goes on'],
+  ['janggi/standard', 'janggi', 'rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1', 'b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10', 'a third occurrence, by material'],
+  ['janggi/standard', 'janggi', '3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1', 'a1a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10', 'checks to a second occurrence: goes on'],
+  ['janggi/standard', 'janggi', '3k5/9/9/9/9/9/9/9/4K4/R8 w - - 0 1', 'a1a10 d10d9 a10a9 d9d10 a9a10 d10d9 a10a9 d9d10 a9a10', 'perpetual check: the checker loses'],
+  ['makruk/standard', 'makruk', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1', 'a second occurrence goes on'],
+  ['makruk/standard', 'makruk', 'rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1', 'b1d2 b8d7 d2b1 d7b8 b1d2 b8d7 d2b1 d7b8', 'threefold repetition draws'],
+];
+
+for (const [profile, variant, fen, moves, what] of OPTIONAL_ENDS) {
+  test(`§3.6 ${profile} optional end, ${what}: same result as Fairy-Stockfish`, () => {
+    const list = moves.split(' ');
+    const theirs = ffishResult(variant, fen, list, true);
+    const g = new Game(profile, fen);
+    for (const m of list) g.play(m);
+    const ours = g.outcome();
+    assert.equal(ours.result, theirs.result, `${ours.result} (${ours.reason}) vs ${theirs.result}`);
+    assert.equal(g.moves().length, theirs.result === '*' ? theirs.legal : 0);
+  });
+}
 
 for (const [profile, variant, fen, moves, what] of HAND_MADE) {
   test(`§3.6 ${profile} hand-made end, ${what}: same result as Fairy-Stockfish`, () => {

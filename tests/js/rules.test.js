@@ -138,6 +138,45 @@ test('§3.1 perpetual chase: a chariot hunting an unprotected cannon loses', () 
   assert.equal(g.history().filter((m, i) => i % 2 === 1).length, 4);
 });
 
+// The next five read §3.1's chase clause at its edges: protection, the chariot hunted by a
+// cannon, soldiers on either side of the river, and a side's moves judged one by one (a check or
+// a chase each, not one same piece). Fairy-Stockfish's xiangqi (§3.6) draws the last three.
+test('§3.1 a protected target is not chased: the chariot hunting a cannon its chariot guards draws', () => {
+  // the perpetual-chase position above, with Black's chariot on a10 guarding a7 and a6
+  const g = new Game('xiangqi/youzai', 'r3k4/9/9/cR7/9/9/9/9/9/3K5 b - - 0 1');
+  assert.equal(outcomeAtLast(g, 'a7a6 b7b6 a6a7 b6b7 a7a6 b7b6 a6a7 b6b7'), '1/2-1/2 repetition');
+});
+
+test('§3.1 a chariot attacked by a cannon is chased even when protected', () => {
+  // Black's chariot a7/a6 (guarded by its chariot on a10); Red's cannon c7/c6 over the soldiers
+  // b7 and b6, which Black's chariot attacks but may not take for free (b6 guards b7, b1 guards b6)
+  const g = new Game('xiangqi/youzai', 'r3k4/9/9/rPC6/1P7/9/9/9/9/1R1K5 b - - 0 1');
+  assert.equal(outcomeAtLast(g, 'a7a6 c7c6 a6a7 c6c7 a7a6 c7c6 a6a7 c6c7'), '0-1 perpetual-chase');
+});
+
+test('§3.1 a soldier is chased once it has crossed the river, not before', () => {
+  // Red's chariot swings a5-c5, attacking the soldier on a or c ahead of it; Black's general steps
+  const moves = 'e10d10 a5c5 d10e10 c5a5 e10d10 a5c5 d10e10 c5a5';
+  const home = new Game('xiangqi/youzai', '4k4/9/9/p1p6/9/R8/9/9/9/5K3 b - - 0 1'); // a7, c7
+  assert.equal(outcomeAtLast(home, moves), '1/2-1/2 repetition');
+  const crossed = new Game('xiangqi/youzai', '4k4/9/9/9/9/R8/9/p1p6/9/5K3 b - - 0 1'); // a3, c3
+  assert.equal(outcomeAtLast(crossed, moves), '0-1 perpetual-chase');
+});
+
+test('§3.1 a side that checks and chases in turn is perpetual, by perpetual-chase', () => {
+  // Red's horse checks from f8 and takes aim at the unprotected horse e9 from g10
+  const g = new Game('xiangqi/youzai', '4k4/4n4/5N3/9/9/9/9/9/9/2p1K4 b - - 0 1');
+  assert.equal(outcomeAtLast(g, 'e10d10 f8g10 d10e10 g10f8 e10d10 f8g10 d10e10 g10f8'), '0-1 perpetual-chase');
+  assert.equal(g.history().filter((m, i) => i % 2 === 1).map((m) => m.check), [false, true, false, true]);
+});
+
+test('§3.1 chasing a different piece with each move is perpetual all the same', () => {
+  // Black's chariot goes i10-e10 onto the unguarded cannon e5, and back onto the unguarded
+  // chariot i9; Red's cannon steps i5-e5 and back, chasing nothing
+  const g = new Game('xiangqi/youzai', '3k4r/8R/9/1C1c5/9/8C/5R3/9/9/C2K5 w - - 0 1');
+  assert.equal(outcomeAtLast(g, 'i5e5 i10e10 e5i5 e10i10 i5e5 i10e10 e5i5 e10i10'), '1-0 perpetual-chase');
+});
+
 test('§3.1 mutual chase is a draw by repetition', () => {
   const g = new Game('xiangqi/youzai', '5k3/9/9/nR7/n8/7rN/8N/9/9/3K5 w - - 0 1');
   playAll(g, 'b7b6 h5h4 b6b7 h4h5 b7b6 h5h4 b6b7');
@@ -283,6 +322,23 @@ test('§3.4 bikjang that persists after the next half-move draws', () => {
   h.play('e5g6');
   h.play('e9d9');
   assert.equal(h.outcome().over, false);
+});
+
+test('§3.4 a face-off kept by a pass or by a general stepping along the file draws', () => {
+  for (const keep of ['e9e9', 'e9e8']) { // a pass; a step down the open file
+    const g = new Game('janggi/vchess', '9/4k4/9/p8/9/4N4/9/9/4K4/9 w - - 0 1');
+    g.play('e5g6');
+    assert.equal(outcomeAtLast(g, keep), '1/2-1/2 bikjang', keep);
+  }
+});
+
+test('§3.4 a keep then a pass is no double pass; the next pass makes one', () => {
+  const g = new Game('janggi/vchess');
+  playAll(g, 'b1c1 e9e9'); // Cho swaps, Han keeps (written as a pass)
+  assert.equal(outcomeAtLast(g, 'e2e2 e9e9'), '1/2-1/2 double-pass');
+  const h = new Game('janggi/vchess');
+  playAll(h, 'e2e2 e9e9 e2e2 b10c8'); // a move between two passes
+  assert.equal(outcomeAtLast(h, 'e2e2'), '*');
 });
 
 // ---- §3.5 makruk/plyyard --------------------------------------------------------------------
