@@ -48,7 +48,7 @@ export class Game {
   /**
    * A game under `profile` (a name from profiles()), from the profile's start position (with
    * setup turns where the profile has them) or from `fen`.
-   * Throws UnknownProfileError or InvalidFenError.
+   * Throws UnknownProfileError, InvalidFenError, or ArgumentError for a fen of another type.
    */
   constructor(profile, fen, source) {
     if (profile === COPY) {
@@ -57,7 +57,7 @@ export class Game {
       return;
     }
     const p = findProfile(profile);
-    if (fen !== undefined && fen !== null) writeFen(fen);
+    if (fen !== undefined && fen !== null) writeFen(fen, 'new Game(profile, fen)');
     else writeText('');
     const store = createStore(p.ptr);
     if (!store) throw fenError();

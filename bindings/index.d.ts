@@ -459,7 +459,8 @@ export interface GameSnapshot {
 
 export class Game {
   /** A game from the profile's start (with setup turns where it has them) or from a FEN; a
-   *  null fen, as startFen gives for a game from the start, is the start. */
+   *  null fen, as startFen gives for a game from the start, is the start. Throws
+   *  UnknownProfileError, InvalidFenError, or ArgumentError 'bad-argument' for a fen of another type. */
   constructor(profile: ProfileName, fen?: string | null);
   readonly profile: string;
   readonly variant: Variant;

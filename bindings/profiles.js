@@ -4,7 +4,7 @@
 
 import { W, onInit, ready, readText, readTexts, writeText, lastError, scratchReset } from './memory.js';
 import { GAMES, ERROR_NAMES } from './constants.js';
-import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, outOfMemory, describe, isArray } from './errors.js';
+import { ProfileError, UnknownProfileError, InvalidFenError, OutOfMemoryError, ArgumentError, outOfMemory, describe, isArray } from './errors.js';
 
 const registry = new Map(); // name -> { name, ptr, game, builtin }
 const builtinNames = [];
@@ -236,9 +236,15 @@ export function fenError() {
   return new InvalidFenError(code, message, details);
 }
 
-/** Writes a FEN argument for the module; throws InvalidFenError for what is no FEN at all. */
-export function writeFen(fen) {
-  if (typeof fen !== 'string') throw new InvalidFenError('fen-empty', 'the FEN must be a string', { field: 1 });
+/** Writes a FEN argument for the module; throws InvalidFenError for what is no FEN at all. A
+ *  value of another type is, for `call` (an API call taking a FEN from the program), the
+ *  program's slip: an ArgumentError, as a wrong type is elsewhere; validateFen, the check of
+ *  untrusted input, answers for any value. */
+export function writeFen(fen, call) {
+  if (typeof fen !== 'string') {
+    if (call) throw new ArgumentError('bad-argument', `${call}: fen is a FEN string, or null or left out for the start; got ${describe(fen)}`);
+    throw new InvalidFenError('fen-empty', 'the FEN must be a string', { field: 1 });
+  }
   if (!fen.trim()) throw new InvalidFenError('fen-empty', 'the FEN is empty', { field: 1 });
   if (fen.includes('\0')) throw new InvalidFenError('fen-field', 'the FEN contains a NUL character', { field: 0 });
   if (!writeText(fen)) throw new InvalidFenError('fen-too-long', 'the FEN is too long', { field: 0 });

@@ -193,7 +193,9 @@ for (const game of GAMES) {
   }
   for (const [what, v] of NON_STRINGS) {
     if (v === null || v === undefined) continue; // means "the start position" (tested below)
-    add({ name: `new Game(${PROFILE[game]}, FEN ${what})`, run: () => new Game(PROFILE[game], v), error: [InvalidFenError, 'fen-empty'] });
+    // a FEN of another type is the program's slip (ArgumentError, as a wrong type is elsewhere);
+    // validateFen, the check of untrusted input, answers for any value
+    add({ name: `new Game(${PROFILE[game]}, FEN ${what})`, run: () => new Game(PROFILE[game], v), error: [ArgumentError, 'bad-argument'] });
     add({ name: `validateFen(${PROFILE[game]}, FEN ${what})`, run: () => validateFen(PROFILE[game], v), validate: 'fen-empty' });
   }
   add({ name: `validateFen(${PROFILE[game]}, null)`, run: () => validateFen(PROFILE[game], null), validate: 'fen-empty' });
