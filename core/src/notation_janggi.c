@@ -58,7 +58,9 @@ int janggi_move_named(const Position *pos, int type, int from, int to, BrMove *o
         }
         /* a pass's text, of a point where the mover's general is not: the notation's, refused */
         if (!piece) return BR_ERR_NO_PIECE;
-        return (int)BR_PIECE_COLOR(piece) != pos->side ? BR_ERR_WRONG_SIDE : BR_ERR_ILLEGAL;
+        if ((int)BR_PIECE_COLOR(piece) != pos->side) return BR_ERR_WRONG_SIDE;
+        /* the mover's own piece staying put names its two points, as ICCS's "b0b0" does: play
+         * and explain say why (unreachable, as for any notation's text of it) */
     }
     *out = BR_MOVE(from, to, BR_MOVE_NORMAL);
     return BR_OK;

@@ -148,7 +148,11 @@ static void janggi_errors(void) {
     expect_read(g, ANY, "K99-99", BR_ERR_NO_PIECE, NULL);
     expect_read(g, ANY, "99사99", BR_ERR_NO_PIECE, NULL);
     expect_read(g, ANY, "K25-25", BR_ERR_WRONG_SIDE, NULL); /* Han's general, Cho to move */
-    expect_read(g, ANY, "H02-02", BR_ERR_ILLEGAL, NULL);    /* Cho's horse stays put */
+    /* Cho's horse stays put: the text names its two points, and the move is unreachable, as
+     * ICCS's and UCI's b1b1 are (not the bare illegal-move) */
+    expect_read(g, ANY, "H02-02", BR_OK, "b1b1");
+    CHECK(br_game_explain(g, uci(g, "b1b1")) == BR_ERR_UNREACHABLE, "b1b1 stays put");
+    expect_read(g, BR_NOTATION_KOREAN, "02마02", BR_OK, "b1b1");
     expect_read(g, ANY, "R02-83", BR_ERR_WRONG_PIECE, NULL); /* a horse stands on b1 */
     expect_read(g, ANY, "02차83", BR_ERR_WRONG_PIECE, NULL);
     expect_read(g, ANY, "82포62", BR_OK, "b3b5");

@@ -599,6 +599,34 @@ test('illegal moves in any notation are explained with the real reason', () => {
   assert.is(mk.ply, 0);
 });
 
+// A piece's own point twice names a move it cannot make (RULES §1: a janggi pass is the general's
+// point twice, nothing else stays put): every notation that can write the text says so as UCI's
+// core check does (janggi's numeric and Korean texts had said only 'illegal-move'), and play
+// refuses it with the game unchanged. (A makruk pawn's point twice, "e3-e3", stays malformed: the
+// loose SAN form drops '-', and "a-1a1" is no move; tests/c/notation_test.c.)
+test('a piece staying put is unreachable in every notation', () => {
+  const cases = {
+    // (Vietnamese's chariot: its cannon's P2-2 is WXF's soldier on file 2 without { notation })
+    'xiangqi/standard': ['i1i1', ['H2-H2', 'iccs'], ['C2=2', 'wxf'], ['炮二平二', 'chinese'], ['X1-1', 'vietnamese'], ['Ch3-h3', 'san']],
+    'janggi/standard': ['b1b1', ['B0-B0', 'iccs'], ['H02-02', 'janggi'], ['02마02', 'korean'], ['Hb1b1', 'san'], ['P71-71', 'janggi'], ['71졸71', 'korean']],
+    'makruk/standard': ['a1a1', ['Ra1a1', 'san'], ['ร ก๑-ก๑', 'thai']],
+  };
+  for (const [profile, [uci, ...texts]] of Object.entries(cases)) {
+    const g = new Game(profile);
+    const fen = g.fen();
+    const code = g.explain(uci, { notation: 'uci' })?.code;
+    assert.is(code, 'unreachable', `${profile} ${uci}`);
+    for (const [text, notation] of texts) {
+      assert.equal([g.explain(text, { notation })?.code, g.explain(text)?.code], [code, code], `${profile} ${text}`);
+      assert.throws(() => g.play(text), (e) => e.code === code, `${profile} play ${text}`);
+      assert.is(g.fen(), fen);
+    }
+  }
+  // on a vchess setup turn the horse's point twice is the setup's to make first, as b1b1 is
+  const v = new Game('janggi/vchess');
+  assert.equal([v.explain('H02-02')?.code, v.explain('b1b1')?.code], ['setup-pending', 'setup-pending']);
+});
+
 test('texts ffish gives two moves are refused as ambiguous; ours name the origin; a check mark settles them', () => {
   // ffish writes the same Thai text for a khon capture and a pawn capture (ค: khon and file c)
   const fen = '3m1sn1/5r2/pk2rn2/2p2M1p/1PP4P/P1s1m3/1S1SR2K/4M2R b - - 10 45';
