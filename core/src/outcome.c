@@ -84,23 +84,27 @@ static bool ends_at_once(const BrProfile *p) {
     return p->double_pass_end != BR_END_NONE || p->bikjang_end != BR_END_NONE;
 }
 
-/* The half-moves by which checks push a move limit back (checks_extend_move_limit), as
- * Fairy-Stockfish's xiangqi counts them after the AXF's rules: over the positions of the plies the
- * clock counts (those the game holds, at least 20), the side that gave more checks gives two
- * half-moves for each past ten. Positions a ply apart are the two sides' checks: those with the
- * side to move now in check, the ply before, and the other side's from one ply back, to the
- * window's end (the start position's own check too, when the window reaches it). */
-static int check_extension(const BrGame *g) {
-    if (!g->profile.checks_extend_move_limit || g->ply < 20) return 0;
+/* Whether checks push a move limit back past the clock, `room` half-moves past it
+ * (checks_extend_move_limit), as Fairy-Stockfish's xiangqi counts them after the AXF's rules: over
+ * the positions of the plies the clock counts (those the game holds, at least 20), the side that
+ * gave more checks gives two half-moves for each past ten. Positions a ply apart are the two
+ * sides' checks: those with the side to move now in check, the ply before, and the other side's
+ * from one ply back, to the window's end (the start position's own check too, when the window
+ * reaches it). The count stops once the answer is known (a game played on past the limit asks
+ * it every ply, over a window as long as the game). */
+static bool checks_hold_limit(const BrGame *g, int room) {
+    if (!g->profile.checks_extend_move_limit || g->ply < 20) return false;
     int window = (int)g->pos.clock < g->ply ? (int)g->pos.clock : g->ply;
+    int allowed = 10 + room / 2; /* the most checks whose push back, 2 * (checks - 10), fits in room */
     int checks[2] = { 0, 0 }; /* [0]: at even distances from now, below the window's end; [1]: odd, to it */
     for (int back = 0; back <= window; back++) {
         if (back % 2 == 0 && back >= window) break;
         bool check = back < g->ply ? (g->history[g->ply - 1 - back].flags & BR_FLAG_CHECK) != 0 : g->start_in_check;
-        if (check) checks[back % 2]++;
+        if (check && ++checks[back % 2] > allowed) return true;
+        int left = (window - back) / 2 + 1; /* at least the positions of a parity still to count */
+        if (checks[0] + left <= allowed && checks[1] + left <= allowed) return false;
     }
-    int most = checks[0] > checks[1] ? checks[0] : checks[1];
-    return most > 10 ? 2 * (most - 10) : 0;
+    return false;
 }
 
 static BrOutcome rules_outcome(BrGame *g, int legal_count) {
@@ -119,7 +123,7 @@ static BrOutcome rules_outcome(BrGame *g, int legal_count) {
         return p->stalemate == BR_RESULT_DRAW ? ended(BR_NO_WINNER, reason) : ended(loser ^ 1, reason);
     }
     if (p->move_limit > 0 && pos->clock >= (uint32_t)p->move_limit &&
-        pos->clock >= (uint32_t)(p->move_limit + check_extension(g))) {
+        !checks_hold_limit(g, (int)pos->clock - p->move_limit)) {
         if (p->draws_by_material) return material_count(pos, BR_REASON_MOVE_LIMIT);
         return ended(BR_NO_WINNER, BR_REASON_MOVE_LIMIT);
     }

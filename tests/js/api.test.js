@@ -601,4 +601,30 @@ test('a move object that names no move says what it lacks', () => {
   assert.is(g.ply, 0);
 });
 
+const START = '3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1'; // chariots on i1 and a2, generals on e1 and d10
+/** 100,000 plies of `cycle` played past the end from START, outcome() asked after each and a
+ *  notation every tenth: the rules' end `reason` stays, in ten seconds at most. */
+function pastEndRuns(profile, reason, cycle) {
+  const g = new Game(profile, START);
+  g.playPastEnd = true;
+  const t0 = performance.now();
+  for (let i = 0; i < 100000; i++) {
+    g.play(cycle[i % 4]);
+    g.outcome();
+    if (i % 10 === 0) g.notation(cycle[(i + 1) % 4], 'wxf');
+  }
+  const ms = performance.now() - t0;
+  assert.equal(g.outcome(), { over: true, result: '1/2-1/2', winner: null, reason }, profile);
+  assert.ok(ms < 10000, `${profile}: ${ms.toFixed(0)} ms`);
+  g.free();
+}
+
+// Past xiangqi/standard's move limit (playPastEnd), the checks that push it back (RULES §3.6,
+// checksExtendMoveLimit) had been counted over every ply since the last capture on each ply
+// (20 s for 100,000 plies); the count now stops once it cannot push the limit past the clock,
+// or already does (the verdicts: differential.test.js against Fairy-Stockfish, rules.test.js)
+test('playing past the move limit: the checks are counted only as far as they decide', () => {
+  pastEndRuns('xiangqi/standard', 'move-limit', ['i1i2', 'a2a3', 'i2i1', 'a3a2']);
+});
+
 test.run();
