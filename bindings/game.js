@@ -61,7 +61,7 @@ export class Game {
     else writeText('');
     const store = createStore(p.ptr);
     if (!store) throw fenError();
-    this.#init(store, p.name, p.game, fen ?? null);
+    this.#init(store, p.name, p.game, fen?.trim() ?? null); // the FEN as read: a form field's padding is none of it
   }
 
   #init(store, profile, game, startFen, width, height) {

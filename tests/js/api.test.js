@@ -601,6 +601,19 @@ test('a move object that names no move says what it lacks', () => {
   assert.is(g.ply, 0);
 });
 
+// startFen is the FEN the game started from, as read: a FEN pasted with spaces or a newline
+// around it (a form field, a line of a file) had been kept with them, in startFen and in the
+// snapshot, unlike fen() at the start and the record writers' FEN tag
+test('startFen leaves out the spaces around the FEN it was given', () => {
+  const fen = '3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1';
+  const g = new Game('xiangqi/standard', `  ${fen}\n`);
+  assert.is(g.startFen, fen);
+  assert.is(g.fen(), fen);
+  g.play('i1i2');
+  assert.is(g.snapshot().startFen, fen);
+  assert.is(Game.restore(g.snapshot()).fen(), g.fen());
+});
+
 // A game played on past a repetition (playPastEnd) holds the position many times over: outcome()
 // and every move list had scanned back to the earliest occurrence and walked every move since on
 // each ply (xiangqi/standard: 165 s for 20,000 plies of two chariots shuffling; now a stretch
