@@ -847,6 +847,45 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), new Game('makruk/standard').fen());
   });
 
+  // A refused move's message had named its points by their square names ('Chariot a1 → a5')
+  // whatever the board's edges and the points' own names wrote: in ICCS those name other points
+  // (ICCS's a1 is the square a2), in janggi's codes and Thai no point at all.
+  test('a refused move and the editor\'s verdict name the points as the board\'s edges do (ICCS, janggi\'s codes, Thai)', async () => {
+    const nameIn = (profile, kind, sq) => {
+      const { files, ranks, rankFirst } = new Game(profile).coordinateLabels(kind);
+      const file = files[sq.charCodeAt(0) - 97], rank = ranks[Number(sq.slice(1)) - 1];
+      return rankFirst ? rank + file : file + rank;
+    };
+    const shownName = async (sq) => (await ctx.page.getAttribute(point(sq), 'aria-label')).split(':')[0];
+    for (const [profile, kind, name] of [['xiangqi/standard', 'iccs', 'Chariot'], ['janggi/standard', 'janggi', 'Chariot'], ['makruk/standard', 'thai', 'Ruea (rook)']]) {
+      await newGameUi(profile);
+      const before = await ctx.page.inputValue('#notation');
+      await ctx.page.selectOption('#notation', kind);
+      const g = new Game(profile);
+      const why = g.explain('a1a5'); // the soldier or pawn in the way
+      assert.is(why.code, 'path-blocked');
+      await clickMove('a1a5');
+      const [from, to] = [nameIn(profile, kind, 'a1'), nameIn(profile, kind, 'a5')];
+      assert.is.not(`${from}${to}`, 'a1a5', `${kind} names the points otherwise`);
+      assert.equal([from, to], [await shownName('a1'), await shownName('a5')]);
+      assert.is((await ctx.page.textContent('#message')).trim(), `${name} ${from} → ${to} is not allowed: ${why.message}.`);
+      assert.is(await uiFen(), g.fen());
+      await ctx.page.selectOption('#notation', before); // the reader's choice, kept for later visits
+    }
+    // the editor's verdict on a piece placed where it can never stand (RULES §1: a soldier never moves back)
+    await newGameUi('xiangqi/standard');
+    const before = await ctx.page.inputValue('#notation');
+    await ctx.page.selectOption('#notation', 'iccs');
+    await ctx.page.click('#edit');
+    await ctx.page.getByRole('button', { name: 'Red soldier', exact: true }).click();
+    await click('a1');
+    assert.is(validateFen('xiangqi/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-placement');
+    await ctx.page.click('#editor-done');
+    assert.is(await ctx.page.textContent('#editor-error'), `This position cannot be played: the Red soldier ${nameIn('xiangqi/standard', 'iccs', 'a1')} stands on a point it can never reach.`);
+    await ctx.page.click('#editor-cancel');
+    await ctx.page.selectOption('#notation', before);
+  });
+
   test('the piece moved slides from its point to the next, played or taken back; a piece taken fades; none for a drop, a flip or reduced motion', async () => {
     const page = ctx.page;
     // the board's animations: what each moves, from what (a slide's first translate; a fade's first opacity)
@@ -2086,7 +2125,8 @@ if (!haveBrowser && !process.env.CI) {
     await click('a1');
     await ctx.page.click('#editor-done');
     assert.is(validateFen('janggi/standard', await ctx.page.textContent('#editor-fen')).error.code, 'fen-piece-placement');
-    assert.is(await ctx.page.textContent('#editor-error'), 'This position cannot be played: the Cho guard a1 stands on a point it can never reach.');
+    const guardPoint = (await ctx.page.getAttribute(point('a1'), 'aria-label')).split(':')[0]; // '01' in janggi's codes
+    assert.is(await ctx.page.textContent('#editor-error'), `This position cannot be played: the Cho guard ${guardPoint} stands on a point it can never reach.`);
     await ctx.page.click('#editor-cancel');
     // a side past a set's 16 pieces (the core's limit): the side the core points at, counted
     await newGameUi('makruk/standard');

@@ -6,7 +6,8 @@ import { pieceName } from './pieces.js';
 import { newRoot, addChild, lineTo, depth, promote, removeNode, commonAncestor } from './tree.js';
 import { moveText, relabel, hasTwoCoordinates } from './notation.js';
 import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, supersede, quoted, outcomeText, copyText, touched } from './state.js';
-import { render } from './render.js';
+import { render, boardLabels } from './render.js';
+import { pointName } from './board.js';
 import { editorClick } from './editing.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
 import { readGames } from './records.js';
@@ -180,7 +181,10 @@ export function clickPoint(square, dropped = false) {
     const why = g.explain(from + square);
     const mover = g.get(from);
     const name = mover ? capitalize(pieceName(g.variant, mover)) : 'Move';
-    say(`${name} ${from} → ${square} is not allowed: ${why ? why.message : 'not a legal move'}.`, 'refusal', why?.code);
+    // the points as the board's edges and the points' names write them ('a0' in ICCS, '01' in
+    // janggi's codes): a square name would be another point there
+    const named = (sq) => pointName({ labels: boardLabels(g) }, sq);
+    say(`${name} ${named(from)} → ${named(square)} is not allowed: ${why ? why.message : 'not a legal move'}.`, 'refusal', why?.code);
     return render();
   }
   if (!piece) {

@@ -1,11 +1,11 @@
 // editing.js — the position editor's panel over editor.js's model: open, place pieces, check the
 // position with the core (validateFen), and analyse it.
 import { validateFen } from 'boardrules';
-import { pieceIcon, squareName } from './board.js';
+import { pieceIcon, pointName, squareName } from './board.js';
 import { SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
 import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from './editor.js';
 import { $, state, say } from './state.js';
-import { render, revealMessageSoon } from './render.js';
+import { boardLabels, render, revealMessageSoon } from './render.js';
 import { newGame } from './analysis.js';
 import { replaceAnalysis } from './record-io.js';
 
@@ -76,7 +76,8 @@ function editorProblem(ed, error) {
     // the core points at the piece past the limit: its side is the one with too many
     'fen-piece-count': () => piece && `${names[piece.color]} has ${count((l) => (l === l.toUpperCase()) === (piece.color === 'white'))} pieces, more than a side may have`,
     'fen-opponent-in-check': () => `${ed.turn === 'w' ? names.black : names.white} is in check with the other side to move`,
-    'fen-piece-placement': () => piece && `the ${pieceLabel(ed.variant, piece)} stands on a point it can never reach`,
+    // the point as the board's edges name it ('a0' in ICCS), not its square name
+    'fen-piece-placement': () => piece && `the ${pieceLabel(ed.variant, { ...piece, square: null })} ${pointName({ labels: boardLabels(state.game) }, piece.square)} stands on a point it can never reach`,
   };
   return words[error.code]?.() ?? error.message;
 }

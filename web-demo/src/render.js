@@ -27,7 +27,7 @@ import { practiseIfDue } from './engine-practice.js';
 /** The board's coordinates in the chosen notation's words, as the core writes them: asked once
  *  per game, board and notation (a render draws them each time). */
 const labelsShown = new Map(); // 'xiangqi 9x10 wxf' -> game.coordinateLabels('wxf')
-function boardLabels(g) {
+export function boardLabels(g) {
   const kind = choice().kind, key = `${g.variant} ${g.width}x${g.height} ${kind}`;
   if (!labelsShown.has(key)) labelsShown.set(key, g.coordinateLabels(kind));
   return labelsShown.get(key);
