@@ -1978,6 +1978,62 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
   });
 
+  // A reload (or a phone's browser dropping the tab) had closed the editor and lost the pieces
+  // placed one click at a time; lichess's and pychess's editors keep their position in the link.
+  test('a reload keeps the position being edited: its pieces, side to move and piece chosen, the game behind it as it was', async () => {
+    const P = 'janggi/standard';
+    await newGameUi(P);
+    await clickMove('b1c3');
+    const behind = new Game(P);
+    behind.play('b1c3');
+    assert.is(await uiFen(), behind.fen());
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('Cho general');
+    await click('e2');
+    await tool('Han chariot');
+    await click('a5');
+    await ctx.page.selectOption('#editor-turn', 'b');
+    const edited = await ctx.page.textContent('#editor-fen');
+    assert.is(edited, '9/9/9/9/9/r8/9/9/4K4/9 b - - 0 1');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await ctx.page.textContent('#editor-fen'), edited);
+    assert.is(await ctx.page.inputValue('#editor-turn'), 'b');
+    assert.is(await ctx.page.getAttribute('#palette [aria-pressed="true"]', 'aria-label'), 'Han chariot');
+    // editing goes on where it stopped, and Analyse judges it as before (no Han general)
+    await tool('Han general');
+    await click('e9');
+    const fen = '9/4k4/9/9/9/r8/9/9/4K4/9 b - - 0 1';
+    assert.is(await ctx.page.textContent('#editor-fen'), fen);
+    // Cancel: the game behind it, kept through the reload; a reload then opens no editor
+    await ctx.page.click('#editor-cancel');
+    assert.is(await uiFen(), behind.fen());
+    assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['b1c3']);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await uiFen(), behind.fen());
+    // reopened and analysed: the position edited is the game's
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    await tool('Cho general');
+    await click('e2');
+    await tool('Han general');
+    await click('e9');
+    await tool('Han chariot');
+    await click('a5');
+    await ctx.page.selectOption('#editor-turn', 'b');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    assert.ok(validateFen(P, fen).ok);
+    await ctx.page.click('#editor-done');
+    assert.not.ok(await ctx.page.isVisible('#editor'));
+    assert.is(await uiFen(), new Game(P, fen).fen());
+  });
+
   /** Opens the editor on a phone at each viewport, in each game: its 15 tools big enough to tap,
    *  where `placed` says (with the board's box), the whole board on the first screen; a piece is
    *  placed with two taps, the page unscrolled; `more` checks the rest, the editor open (given

@@ -9,10 +9,13 @@ import { boardLabels, render, revealMessageSoon } from './render.js';
 import { newGame } from './analysis.js';
 import { replaceAnalysis } from './record-io.js';
 
-export function openEditor() {
+/** Opens the editor on the position shown, or as a reload finds it left (`saved`, session.js:
+ *  its board and side as editorFen wrote them, and the piece chosen). */
+export function openEditor(saved = null) {
   const g = state.game;
-  state.editor = editorFromFen(g.variant, g.width, g.height, g.fen());
-  state.tool = paletteLetters(g.variant)[0];
+  state.editor = editorFromFen(g.variant, g.width, g.height, saved?.fen ?? g.fen());
+  const tools = [...paletteLetters(g.variant), 'remove'];
+  state.tool = tools.includes(saved?.tool) ? saved.tool : tools[0];
   state.selected = null;
   $('editor-error').textContent = '';
   // placed by a tap or a click (or Enter on the focused point): the editor drags nothing (main.js canDrag)

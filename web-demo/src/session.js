@@ -1,5 +1,5 @@
 // session.js — a reload keeps the whole analysis: its variations, comments, tags and result, and
-// the engine's review of it, which the link (hash.js) does not hold. It is written to the tab's
+// the engine's review of it, and a position being edited, which the link (hash.js) does not hold. It is written to the tab's
 // sessionStorage when the page is hidden or left (not on every step: stepping stays one play or undo), and read back at
 // start only while the address still holds the link it was saved with.
 import { profileInfo } from 'boardrules';
@@ -16,6 +16,8 @@ import { hashOfState, recentLinks, flushHash } from './address-bar.js';
 import { pickerToSave, restorePicker } from './record-io.js';
 import { archiveToSave, restoreArchive } from './open-file.js';
 import { reviewToSave, restoreReview } from './engine-review.js';
+import { editorFen } from './editor.js';
+import { openEditor } from './editing.js';
 
 const KEY = 'boardrules-demo-analysis';
 const FILE_KEY = 'boardrules-demo-file'; // the games picker's file, apart: too big a file is left out alone
@@ -89,7 +91,9 @@ export function saveSession() {
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
       linkLeft: linkLeft.map(savedAnalysis), // what links replaced: Back after a reload brings it back too
     };
-    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held, review: reviewToSave() }));
+    // a position being edited too: pieces placed one click at a time are work a reload would lose
+    const editor = state.editor && { fen: editorFen(state.editor), tool: state.tool };
+    sessionStorage.setItem(KEY, JSON.stringify({ hash: hashOfState(), links, record, path, held, review: reviewToSave(), editor }));
   } catch { /* storage full or turned off: the link still holds the line */ }
   try {
     const archive = archiveToSave();
@@ -174,5 +178,6 @@ export function restoreSession() {
     const archive = JSON.parse(sessionStorage.getItem(ARCHIVE_KEY));
     if (savedFor(archive)) restoreArchive(archive.archive);
   } catch { /* another version's data: no picker */ }
+  if (typeof saved.editor?.fen === 'string') openEditor(saved.editor); // over the analysis, as it was left
   return true;
 }
