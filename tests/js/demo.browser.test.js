@@ -660,6 +660,36 @@ if (!haveBrowser && !process.env.CI) {
     assert.equal(await mainline(), ['e3e4', 'b8d7', 'b1d2']);
   });
 
+  // With ICCS chosen the field's example read 'Type a move: b1a3, B0-A2…', and the field refused
+  // its first example: ICCS reads b1a3 as another point's move, which has none ('choose that
+  // notation to type it').
+  test('the typing field\'s examples are moves the field plays, in every notation of each game', async () => {
+    const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
+    for (const profile of ['xiangqi/standard', 'janggi/standard', 'makruk/standard']) {
+      await newGameUi(profile);
+      const before = await ctx.page.inputValue('#notation');
+      const notations = await ctx.page.$$eval('#notation option', (os) => os.map((o) => o.value));
+      for (const id of notations) {
+        await ctx.page.selectOption('#notation', id);
+        const examples = /^Type a move: (.+)…$/.exec(await ctx.page.getAttribute('#move-input', 'placeholder'))[1].split(', ');
+        const played = [];
+        for (const example of examples) {
+          await type(example);
+          assert.is(await ctx.page.inputValue('#move-input'), '', `${profile}, ${id}: "${example}" is played (${await ctx.page.textContent('#message')})`);
+          played.push(...await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)));
+          await ctx.page.keyboard.press('Escape');
+          await ctx.page.keyboard.press('ArrowLeft');
+        }
+        // the examples are one move, as the core reads it in the notation chosen (coordinates: ICCS with ICCS, else UCI)
+        const kind = id.replace(/-traditional$/, '');
+        const g = new Game(profile);
+        const truth = g.play(examples.at(-1), { notation: kind }).uci;
+        assert.equal([...new Set(played)], [truth], `${profile}, ${id}: ${examples.join(', ')}`);
+      }
+      await ctx.page.selectOption('#notation', before);
+    }
+  });
+
   test('a move typed as the move list shows it: its glyph (!, ?, !!, ??, !?, ?!) goes on the move; setup turns by their words', async () => {
     const type = async (text) => { await ctx.page.fill('#move-input', text); await ctx.page.press('#move-input', 'Enter'); };
     const shown = () => ctx.page.evaluate(() => {

@@ -155,7 +155,9 @@ function renderPickers(variant) {
   }
   $('export-encoding').disabled = $('export-format').value === 'xqf';
   notation.value = choice().id;
-  // the typing field's example: a legal move of the start (a horse's), in UCI and in the chosen notation
+  // the typing field's example: a legal move of the start (a horse's), in UCI and in the chosen
+  // notation; with ICCS chosen the field reads coordinates as ICCS (analysis.js playTyped), where
+  // UCI's 'b1a3' names no move
   const input = $('move-input');
   const key = `${state.profile}|${choice().id}`;
   if (input.dataset.key !== key) {
@@ -163,7 +165,8 @@ function renderPickers(variant) {
     const g = new Game(state.profile);
     const moves = g.moves().filter((m) => !m.pass && !m.setup);
     const move = moves.find((m) => g.get(m.from).role === 'horse') ?? moves[0]; // a horse's move reads alike in every game
-    const texts = move ? [...new Set([move.uci, moveText(g, move.uci, choice(), move)])] : [];
+    const coordinates = move && choice().kind !== 'iccs' ? [move.uci] : [];
+    const texts = move ? [...new Set([...coordinates, moveText(g, move.uci, choice(), move)])] : [];
     input.placeholder = texts.length ? `Type a move: ${texts.join(', ')}…` : 'Type a move';
     g.free();
   }
