@@ -2008,6 +2008,37 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), (() => { const g = new Game(P, fen); g.play('d4e4'); return g.fen(); })());
   });
 
+  // While editing, the Position (FEN) box under the board had held the FEN of the game behind the
+  // editor, which the board no longer shows, and Copy FEN copied that: lichess's editor's FEN is
+  // the position being edited.
+  test('while editing, the FEN field and Copy FEN give the position edited, as the board shows it; Cancel gives back the game\'s', async () => {
+    const P = 'makruk/standard';
+    await newGameUi(P);
+    await clickMove('e3e4');
+    const behind = new Game(P);
+    behind.play('e3e4');
+    await ctx.page.click('#edit');
+    assert.is(await ctx.page.inputValue('#fen'), behind.fen()); // nothing edited yet: the same board
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('White king');
+    await click('d1');
+    await tool('Black king');
+    await click('e8');
+    await tool('White rook');
+    await click('a1');
+    const edited = await ctx.page.textContent('#editor-fen');
+    assert.ok(validateFen(P, edited).ok, edited);
+    assert.is(await ctx.page.inputValue('#fen'), edited);
+    await ctx.page.click('#fen-copy');
+    assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), edited);
+    assert.is(new Game(P, edited).get('a1')?.color, 'white', 'the rook placed is in the FEN copied');
+    await ctx.page.click('#editor-cancel');
+    assert.is(await uiFen(), behind.fen());
+    await ctx.page.click('#fen-copy');
+    assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), behind.fen());
+  });
+
   // A reload (or a phone's browser dropping the tab) had closed the editor and lost the pieces
   // placed one click at a time; lichess's and pychess's editors keep their position in the link.
   test('a reload keeps the position being edited: its pieces, side to move and piece chosen, the game behind it as it was', async () => {

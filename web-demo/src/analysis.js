@@ -9,6 +9,7 @@ import { $, SETUP_KINDS, state, capitalize, side, choice, say, quiet, supersede,
 import { render, boardLabels } from './render.js';
 import { pointName } from './board.js';
 import { editorClick } from './editing.js';
+import { editorFen } from './editor.js';
 import { showImportError, replaceAnalysis, undoWhileUnchanged } from './record-io.js';
 import { readGames } from './records.js';
 import { qualitySuffix, setQuality } from './annotate.js';
@@ -313,7 +314,8 @@ export function loadFen(text) {
 }
 
 export async function copyFen() {
-  const ok = await copyText(state.game.fen(), $('fen'));
+  // the position the board shows: while editing, the edited one (the game behind it is not shown)
+  const ok = await copyText(state.editor ? editorFen(state.editor) : state.game.fen(), $('fen'));
   say(ok ? 'FEN copied to the clipboard.' : 'Select the FEN in the field and copy it.', 'info');
   render();
 }

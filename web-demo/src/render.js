@@ -6,7 +6,7 @@ import { SIDE_NAMES, legendRows, pieceLabel } from './pieces.js';
 import { hangingPieces } from './threats.js';
 import { depth, isMainline } from './tree.js';
 import { notationChoices, moveText } from './notation.js';
-import { editorPieces } from './editor.js';
+import { editorFen, editorPieces } from './editor.js';
 import { $, SETUP_KINDS, state, side, choice, outcomeText, known, setText, setStyle } from './state.js';
 import { playsOn, tagsNow, FORMATIONS } from './analysis.js';
 import { renderEditor } from './editing.js';
@@ -324,7 +324,7 @@ export function render() {
   renderExplorer();
   if (state.fenDirty !== state.node) { // the user's text is dropped once the position changes
     state.fenDirty = false;
-    $('fen').value = g.fen();
+    $('fen').value = ed ? editorFen(ed) : g.fen(); // the position the board shows: the edited one while editing
     $('fen-error').textContent = ''; // it spoke of the text, which is gone
     delete $('fen-error').dataset.code;
   }
