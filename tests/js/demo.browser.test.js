@@ -2039,6 +2039,48 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), behind.fen());
   });
 
+  // While editing, Copy link had copied the link of the game behind the editor and said 'it opens
+  // this position and these moves', of a board showing the position edited.
+  test('while editing, Copy link opens the position edited once it can be played, and says so; before that it copies nothing and says why', async () => {
+    const P = 'xiangqi/standard';
+    await newGameUi(P);
+    await clickMove('h3e3');
+    const behind = await uiFen();
+    await ctx.page.evaluate(() => navigator.clipboard.writeText('unchanged'));
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    await tool('Red general');
+    await click('e1');
+    await ctx.page.click('#share'); // no Black general: no position a link could open
+    assert.not.ok(validateFen(P, await ctx.page.textContent('#editor-fen')).ok);
+    assert.is(await ctx.page.evaluate(() => navigator.clipboard.readText()), 'unchanged');
+    assert.match(await ctx.page.textContent('#message'), /^The position being edited cannot be played yet/);
+    await tool('Black general');
+    await click('d10');
+    await tool('Red chariot');
+    await click('a5');
+    const edited = await ctx.page.textContent('#editor-fen');
+    assert.ok(validateFen(P, edited).ok, edited);
+    await ctx.page.click('#share');
+    await ctx.page.waitForFunction(() => /^Link copied/.test(document.getElementById('message').textContent));
+    assert.is(await ctx.page.textContent('#message'), 'Link copied: it opens the position being edited.');
+    const link = await ctx.page.evaluate(() => navigator.clipboard.readText());
+    // the link opened elsewhere: the position edited, no moves; the editor here is as it was
+    const tab = await newPage(ctx.browser, { errors: ctx.errors });
+    try {
+      await tab.goto(link);
+      await tab.waitForSelector('body[data-ready="true"]');
+      assert.is(await tab.inputValue('#fen'), new Game(P, edited).fen());
+      assert.is(await tab.locator('#moves .mv').count(), 0);
+    } finally {
+      await tab.context().close();
+    }
+    assert.ok(await ctx.page.isVisible('#editor'));
+    await ctx.page.click('#editor-cancel');
+    assert.is(await uiFen(), behind);
+  });
+
   // A reload (or a phone's browser dropping the tab) had closed the editor and lost the pieces
   // placed one click at a time; lichess's and pychess's editors keep their position in the link.
   test('a reload keeps the position being edited: its pieces, side to move and piece chosen, the game behind it as it was', async () => {

@@ -5,13 +5,13 @@
 //
 // For tests: window.__demo = { game, state, select(square), clickPoint(square), newGame(profile, fen), importFiles, storedYet },
 // and every point of the board is a <rect class="point" data-square="e2"> (classes dest / capture-dest).
-import { init, Game, profiles } from 'boardrules';
+import { init, Game, profiles, validateFen } from 'boardrules';
 import { PIECE_SETS } from './pieces.js';
 import { parseSquare, squareName } from './board.js';
 import { depth } from './tree.js';
 import { relabel } from './notation.js';
-import { readHash } from './hash.js';
-import { editorFromFen, clearBoard } from './editor.js';
+import { readHash, writeHash } from './hash.js';
+import { editorFromFen, editorFen, clearBoard } from './editor.js';
 import { $, state, choice, say, quiet, copyText, naming } from './state.js';
 import {
   newGame, playFromHere, play, playTyped, stepBack, stepForward, goTo, switchVariation, select, clickPoint, chooseSetup, loadFen,
@@ -74,9 +74,18 @@ function wirePickers() {
   $('edit').addEventListener('click', () => (state.editor ? closeEditor() : openEditor()));
   $('share').addEventListener('click', async () => {
     flushHash();
+    // while editing, the board shows the position edited: the link opens that, as lichess's
+    // editor's does (the address bar keeps the analysis behind it), once it can be played
+    const fen = state.editor && editorFen(state.editor);
+    if (fen && !validateFen(state.profile, fen).ok) {
+      say('The position being edited cannot be played yet, so no link opens it: Analyse from here says why.', 'info');
+      return render();
+    }
     // the link of what is shown, whether or not the browser has taken the latest write
-    const ok = await copyText(new URL(hashOfState(), location.href).href, null);
-    say(ok ? 'Link copied: it opens this position and these moves.' : 'Copy the address bar to share this position.', 'info');
+    const hash = fen ? writeHash({ profile: state.profile, fen, flipped: state.flipped }) : hashOfState();
+    const ok = await copyText(new URL(hash, location.href).href, null);
+    const opens = fen ? 'the position being edited' : 'this position and these moves';
+    say(ok ? `Link copied: it opens ${opens}.` : fen ? 'The link could not be copied: Copy FEN gives the position being edited.' : 'Copy the address bar to share this position.', 'info');
     render();
   });
   // a picker chosen with the mouse hands the arrow keys back to the move list
