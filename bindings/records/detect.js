@@ -18,7 +18,8 @@ const XIANGQI = /[车車马馬炮砲相象仕士帅帥将將兵卒进進退平�
 // consonant, a leading vowel before none
 const THAI = /[๑๒๓๔๕๖๗๘]/g;
 // a Thai reading needs this many of its digits, where nothing says makruk, to be taken at all: a
-// few Chinese names read as Thai may spell nothing wrong and hold a digit or two by chance
+// few Chinese names read as Thai may spell nothing wrong and hold a digit or two by chance. Where
+// the text says makruk it needs none: a record in SAN or UCI holds Thai only in its tags
 const THAI_LEAST = 4;
 const BAD_BYTE_COST = 32;
 const EITHER = new RegExp(`${HANGUL.source}|${XIANGQI.source}`, 'g');
@@ -207,10 +208,11 @@ export class EncodingDetector {
     for (const c of this.candidates) {
       if (c === lost) continue;
       const evidence = c === big5 ? c.score + c.common : c.score;
-      const least = c.script === THAI ? (this.makruk ? 1 : THAI_LEAST) : c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
+      const least = c.script === THAI ? (this.makruk ? 0 : THAI_LEAST) : c === big5 || (c.encoding === 'euc-kr' && this.ff) ? 1 : 0;
       // a janggi record whose only Korean is names (박지성) has no syllable GIB's words count, and
-      // reads as GB 2312 too, byte for byte: its "janggi" settles a tie for Korean
-      const key = [c.score - cost(c) + (this.janggi && c.encoding === 'euc-kr' ? 0.5 : 0), c.strict];
+      // reads as GB 2312 too, byte for byte: its "janggi" settles a tie for Korean, "makruk" one for Thai
+      const says = (this.janggi && c.encoding === 'euc-kr') || (this.makruk && c.script === THAI);
+      const key = [c.score - cost(c) + (says ? 0.5 : 0), c.strict];
       if (evidence >= least && (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] && !bestKey[1]))) [best, bestKey] = [c.encoding, key];
     }
     return best;
