@@ -10,6 +10,7 @@ import {
 } from './packing.js';
 import { NOTATIONS, bindNotations, notationKind, notationOption, writeStyle, notAMoveMessage } from './notation.js';
 import { ArgumentError, IllegalMoveError, OutOfMemoryError, describe } from './errors.js';
+import { outcomeOf } from './outcome.js';
 import { squareOf, squareArgument } from './board.js';
 
 let notations = null; // the core's notation reader and writer over this instance (notation.js)
@@ -233,7 +234,7 @@ export function explainMove(ptr, game, width, input, kind) {
     return { code: over.code, message: over === e ? e.message + readingNote(ptr, game, width, input, kind) : over.message };
   }
   const code = W.br_wasm_explain(ptr, m);
-  return code ? { code: ERROR_NAMES[code], message: refusalMessage(code, input) + readingNote(ptr, game, width, input, kind) } : null;
+  return code ? { code: ERROR_NAMES[code], message: saysEnd(ptr, refusal(code, input)).message + readingNote(ptr, game, width, input, kind) } : null;
 }
 
 /**
@@ -260,7 +261,14 @@ export function playRefused(ptr, game, width, entry, input, kind) {
 /** `error`, a move's refusal, or game-over when no move may be played: whatever the input then
  *  (a text naming no piece, or no move, too), as the core judges the end before a move it reads. */
 function overRefusal(ptr, error, input) {
-  return error.code !== 'game-over' && W.br_wasm_legal_moves(ptr) === 0 ? refusal(ERROR_CODES['game-over'], input) : error;
+  return saysEnd(ptr, error.code !== 'game-over' && W.br_wasm_legal_moves(ptr) === 0 ? refusal(ERROR_CODES['game-over'], input) : error);
+}
+
+/** A game-over refusal says how the game ended ("…: 1/2-1/2 by repetition"), not only that it did. */
+function saysEnd(ptr, error) {
+  const { over, result, reason } = error.code === 'game-over' ? outcomeOf(W.br_wasm_outcome(ptr)) : {};
+  if (over) error.message += `: ${result} by ${reason}`;
+  return error;
 }
 
 /** True when an object's `from` and `to` (if it has them) are the points its `raw` encodes. */
@@ -307,7 +315,7 @@ export function moveNotation(ptr, game, width, input, kind, options) {
   if (past) W.br_wasm_set_play_past_end(ptr, 1);
   try {
     if (past) code = W.br_wasm_explain(ptr, m);
-    if (code) throw refusal(code, input);
+    if (code) throw saysEnd(ptr, refusal(code, input));
     const text = writeMoveText(ptr, game, width, m, kind, options);
     if (text === null) throw new IllegalMoveError('illegal-move', `the move cannot be written in ${kind}`, { move: input });
     return text;

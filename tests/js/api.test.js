@@ -414,6 +414,29 @@ for (const [code, profile, fen, moves] of EXPLAIN) {
   });
 }
 
+// a game-over refusal says how the game ended, as outcome() gives it (RULES §3: a double pass
+// scored by material, mate, repetition, a declared resignation), not only that it did
+test('game-over: play(), explain() and notation() say how the game ended', () => {
+  const ended = [
+    ['janggi/standard', null, ['e2e2', 'e9e9'], 'b1c3'],
+    ['xiangqi/youzai', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1', [], 'd10e10'],
+    ['xiangqi/standard', '3k5/9/9/9/9/9/9/9/r8/4K3R w - - 0 1', 'i1i2 a2a3 i2i1 a3a2 i1i2 a2a3 i2i1 a3a2'.split(' '), 'i1i2'],
+    ['makruk/standard', null, ['resign'], 'e3e4'],
+  ];
+  for (const [profile, fen, moves, last] of ended) {
+    const g = new Game(profile, fen ?? undefined);
+    for (const m of moves) if (m === 'resign') g.resign('white'); else g.play(m);
+    const { result, reason } = g.outcome();
+    const said = `the game is over: ${result} by ${reason}`;
+    const fenBefore = g.fen();
+    assert.is(g.explain(last).message, said, profile);
+    assert.throws(() => g.play(last), (e) => e.code === 'game-over' && e.message === said);
+    // (notation() writes a move past an end of the rules that leaves moves: a mate and a declared result refuse it)
+    if (['checkmate', 'resignation'].includes(reason)) assert.throws(() => g.notation(last, 'uci'), (e) => e.code === 'game-over' && e.message === said);
+    assert.is(g.fen(), fenBefore);
+  }
+});
+
 // outside-palace is for a step of the general's or the advisor's shape that lands outside the
 // palace; a step inside it that is off the piece's lines is a way the piece does not move.
 test('explain: outside-palace only where the step leaves the palace', () => {

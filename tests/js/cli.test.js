@@ -283,7 +283,7 @@ test('explain: "legal" (exit 0) or "code: message" (exit 1), in UCI or notation'
     [['xiangqi/youzai', 'e5e6'], 'no-piece: there is no piece on the starting point'],
     [['xiangqi/youzai', '--fen', '4k4/9/9/9/9/9/9/9/4N4/4K4 w - - 0 1', 'e2c3'], 'flying-general: '],
     [['janggi/plyyard', 'pass'], 'pass-not-allowed: passing is not allowed here: these rules have no pass, or the general is in check'],
-    [['xiangqi/youzai', '--fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1', 'd10e10'], 'game-over: the game is over'],
+    [['xiangqi/youzai', '--fen', '3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1', 'd10e10'], 'game-over: the game is over: 1-0 by checkmate'],
     [['xiangqi/youzai', 'zz9'], 'malformed-move: '],
   ];
   const results = await pool(cases, ([args]) => run(['explain', ...args]));
@@ -323,7 +323,7 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   assert.is(out[1], `${path.join(DIR, 'b-opening.txt')}:1: valid, 4 plies, * (not over)`);
   assert.is(out[2], `${path.join(DIR, 'more', 'c-illegal.txt')}:1: illegal move at ply 6 ("a9a7", black to move): own-piece-on-target: the destination holds one of the mover's own pieces`);
   assert.is(out[3], '  fen before: 1nbakabnr/r8/1c2c4/p1p1p1p1p/9/4P4/P1P3P1P/1C2C1N2/9/RNBAKAB1R b - - 5 3');
-  assert.is(out[4], `${path.join(DIR, 'more', 'd-after-mate.txt')}:1: illegal move at ply 2 ("d10e10", black to move): game-over: the game is over`);
+  assert.is(out[4], `${path.join(DIR, 'more', 'd-after-mate.txt')}:1: illegal move at ply 2 ("d10e10", black to move): game-over: the game is over: 1-0 by checkmate`);
   assert.is(out[5], '  fen before: 3k4R/R8/9/9/9/9/9/9/9/4K4 b - - 1 1');
   assert.match(out[6], /^summary: 4 records: 2 valid, 2 illegal, 0 unreadable; 11 plies in \d+\.\d\d s \(\d+ plies\/s, \d+ records\/s\)$/);
   assert.is(out.length, 7);
