@@ -2775,6 +2775,21 @@ if (!haveBrowser && !process.env.CI) {
     }
   }
 
+  // X, the threat's key, is there whether or not the server runs an engine: without one it did
+  // nothing and said nothing, where an action the board cannot take says why (Copy link, XQF's copy)
+  test('X with no engine on the server says why it shows no threat, and changes nothing', async () => {
+    await newGameUi('xiangqi/standard');
+    await clickMove('h3e3');
+    assert.ok(await ctx.page.isHidden('#engine-live'), 'a server without an engine offers none');
+    const fen = await uiFen();
+    await ctx.page.evaluate(() => document.activeElement?.blur());
+    await ctx.page.keyboard.press('x');
+    assert.is(await ctx.page.textContent('#message'), 'X shows the threat with the server\'s engine, and this server runs none (npm start with Fairy-Stockfish installed offers one).');
+    assert.is(await uiFen(), fen, 'nothing else changed');
+    assert.is(await ctx.page.getAttribute('#engine-threat', 'aria-pressed'), 'false');
+    assert.is(await ctx.page.evaluate(() => window.__demo.state.engineThreat), false);
+  });
+
   // The server's engine (Fairy-Stockfish installed on the machine, run apart, never linked): the
   // lines the board shows when its analysis is done are the engine's own principal variations,
   // asked of it here for the same position at the same depth and number of lines (MultiPV; one

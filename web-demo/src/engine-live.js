@@ -11,7 +11,7 @@
 //   followPosition()   after each render: the position shown analysed, when analysis is on
 //   engineShare()      the first player's expected score from the best line, for the board's bar
 import { Game } from 'boardrules';
-import { $, state, choice, setText } from './state.js';
+import { $, state, choice, setText, say } from './state.js';
 import { addEngineLine, tryLine } from './engine-line.js';
 import { moveNumber } from './move-list.js';
 import { depth, lineTo } from './tree.js';
@@ -31,6 +31,9 @@ let done = false; // its search ended
 let failed = false; // the stream of the position analysed broke (the server stopped)
 let queued = null; // while its search waits for one of the server's engines to free: how many run
 let threatGame = null; // in threat mode, the position shown with the other side to move (its lines are read on it)
+let engineAsked = false; // the server has answered whether it runs an engine
+
+const NO_ENGINE = 'X shows the threat with the server\'s engine, and this server runs none (npm start with Fairy-Stockfish installed offers one).';
 
 /** The lines asked of the engine: the reader's choice, up to the engine's most. */
 const linesAsked = () => Math.min(state.engineLines, engine.lines);
@@ -42,6 +45,8 @@ export async function findEngine() {
     engine = await response.json();
   } catch {
     return; // a static server: no engine
+  } finally {
+    engineAsked = true;
   }
   if (!Array.isArray(engine?.variants)) return void (engine = null);
   if (!Number.isInteger(engine.lines) || engine.lines < 1) engine.lines = 1; // a bridge without MultiPV's count
@@ -181,7 +186,8 @@ export function followPosition() {
 
 /** Threat mode on or off (the Threat button, or X): analysis is turned on with it. */
 export function toggleThreat() {
-  if (!engine) return;
+  // the key is there whether or not the server runs an engine: without one it says why nothing shows
+  if (!engine) return void say(engineAsked ? NO_ENGINE : 'The server has not yet said whether it runs an engine: press X again in a moment.', 'info');
   state.engineThreat = !state.engineThreat;
   if (state.engineThreat && !state.engineOn) $('engine-analyse').click(); // (which follows the position)
   else followPosition();

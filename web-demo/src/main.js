@@ -304,7 +304,7 @@ function wireKeys() {
     }
     if (e.altKey || e.ctrlKey || e.metaKey) return; // Alt+← is the browser's Back
     if (e.key === 'f') { e.preventDefault(); $('flip').click(); return; } // lichess's key for it
-    if (e.key === 'x') { e.preventDefault(); toggleThreat(); return; } // lichess's key for the threat
+    if (e.key === 'x') { e.preventDefault(); toggleThreat(); render(); return; } // lichess's key for the threat
     if (state.editor) { // the game behind the editor does not move; Escape leaves it unchanged
       if (e.key === 'Escape') { e.preventDefault(); closeEditor(); }
       return;
