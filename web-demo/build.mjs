@@ -1,6 +1,7 @@
 // build.mjs — bundles the analysis board (web-demo/) with esbuild into web-demo/dist/:
 // index.html, demo.js (src/main.js and the bindings, ESM, minified), style.css and
-// boardrules.wasm copied beside the bundle (the loader fetches it relative to demo.js).
+// boardrules.wasm copied beside the bundle (the loader fetches it relative to demo.js), and an
+// empty `engine`: the answer "no engine" for a static server.
 //
 //   import { buildDemo } from './web-demo/build.mjs';
 //   await buildDemo();                         // -> { outdir, files }
@@ -37,6 +38,9 @@ export async function buildDemo({ outdir = DIST, minify = true, wasm = WASM, sou
   });
   fs.copyFileSync(path.join(DEMO_DIR, 'index.html'), path.join(outdir, 'index.html'));
   fs.copyFileSync(wasm, path.join(outdir, 'boardrules.wasm'));
+  // the page asks `engine` for the server's engine (engine-live.js): served as plain static files,
+  // this empty answer says "none" where a 404 was logged in the console (npm start answers first)
+  fs.writeFileSync(path.join(outdir, 'engine'), '');
   return { outdir, files: fs.readdirSync(outdir).sort() };
 }
 

@@ -8,6 +8,7 @@
 // Without chromium the tests are skipped outside CI (CI=true makes a missing browser a failure).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,7 @@ import { readRecords } from '../../bindings/records/index.js';
 const { init, Game, validateFen } = api;
 import { buildDemo } from '../../web-demo/build.mjs';
 import { openEngine } from '../../scripts/engine-bridge.mjs';
+import { staticHandler } from '../../scripts/start.mjs';
 import { findFsf, searchLines } from '../bench/fsf.mjs';
 import { LEVELS } from '../../web-demo/src/engine-levels.js';
 import {
@@ -2788,6 +2790,29 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), fen, 'nothing else changed');
     assert.is(await ctx.page.getAttribute('#engine-threat', 'aria-pressed'), 'false');
     assert.is(await ctx.page.evaluate(() => window.__demo.state.engineThreat), false);
+  });
+
+  // Served as plain static files (web-demo/dist/ by any server, not npm start's), the page's ask
+  // for the server's engine was a 404 in the browser's console. The build leaves an empty answer
+  // there: no engine, and no error.
+  test('served as plain static files: no error in the console, no engine offered', async () => {
+    const server = http.createServer(staticHandler(ctx.dir)); // no engine route, no 204: a 404 for what is not there
+    await new Promise((done) => server.listen(0, '127.0.0.1', done));
+    const errors = consoleErrors();
+    const page = await newPage(ctx.browser, { errors });
+    try {
+      const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/engine');
+      await page.goto(`http://127.0.0.1:${server.address().port}/#p=xiangqi/standard&m=h3e3`);
+      await page.waitForSelector('body[data-ready="true"]');
+      await (await asked).finished();
+      await page.waitForTimeout(200); // the answer read and acted on
+      errors.assertNone();
+      assert.ok(await page.isHidden('#engine-live'), 'no engine offered');
+    } finally {
+      await page.context().close();
+      server.closeAllConnections?.();
+      await new Promise((done) => server.close(done));
+    }
   });
 
   // The server's engine (Fairy-Stockfish installed on the machine, run apart, never linked): the

@@ -41,10 +41,12 @@ const linesAsked = () => Math.min(state.engineLines, engine.lines);
 export async function findEngine() {
   try {
     const response = await fetch('engine', { cache: 'no-store' });
-    if (response.status !== 200 || !/json/.test(response.headers.get('content-type') ?? '')) return; // 204: none
-    engine = await response.json();
+    const body = await response.text(); // read to its end: a body left unread is reported as a request aborted
+    // 204, or the empty placeholder build.mjs leaves in dist/ for static servers: none
+    if (response.status !== 200 || !/json/.test(response.headers.get('content-type') ?? '')) return;
+    engine = JSON.parse(body);
   } catch {
-    return; // a static server: no engine
+    return; // no server's answer: no engine
   } finally {
     engineAsked = true;
   }
