@@ -2083,6 +2083,26 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), behind);
   });
 
+  // An image saved while editing was named after the game behind the editor ('…-ply-1'), which
+  // the board does not show; it is of the position edited (as the FEN field and Copy link are).
+  test('an image saved while editing is named after the position edited, not the game behind it', async () => {
+    await newGameUi('xiangqi/standard');
+    await clickMove('h3e3');
+    const wasOpen = await ctx.page.evaluate(() => { const box = document.getElementById('image-svg').closest('details'), was = box.open; box.open = true; return was; });
+    await ctx.page.click('#edit');
+    await ctx.page.click('#editor-clear');
+    await ctx.page.getByRole('button', { name: 'Red general', exact: true }).click();
+    await click('e1');
+    const [download] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#image-svg')]);
+    assert.is(download.suggestedFilename(), 'xiangqi-standard-edited.svg');
+    const svg = fs.readFileSync(await download.path(), 'utf8');
+    assert.equal([...svg.matchAll(/<g class="piece [^"]*" data-at="([a-i]\d+)" data-piece="(\w)"/g)].map((m) => `${m[2]}${m[1]}`), ['Ke1'], 'the position edited');
+    await ctx.page.click('#editor-cancel');
+    const [after] = await Promise.all([ctx.page.waitForEvent('download'), ctx.page.click('#image-svg')]);
+    assert.is(after.suggestedFilename(), 'xiangqi-standard-ply-1.svg', 'the game again once the editor is closed');
+    await ctx.page.evaluate((open) => { document.getElementById('image-svg').closest('details').open = open; }, wasOpen);
+  });
+
   // A reload (or a phone's browser dropping the tab) had closed the editor and lost the pieces
   // placed one click at a time; lichess's and pychess's editors keep their position in the link.
   test('a reload keeps the position being edited: its pieces, side to move and piece chosen, the game behind it as it was', async () => {

@@ -75,5 +75,7 @@ export async function downloadBoardImage(kind, name) {
   }
 }
 
-/** The image's file name: the rules and the ply shown ('xiangqi-standard-ply-12', 'xiangqi-standard-start'). */
-export const imageName = (ply) => `${state.profile.replace('/', '-')}${ply ? `-ply-${ply}` : '-start'}`;
+/** The image's file name: the rules and the ply shown ('xiangqi-standard-ply-12', 'xiangqi-standard-start'),
+ *  or while editing the position edited, which the board shows ('xiangqi-standard-edited'): no
+ *  ply of the game behind the editor. */
+export const imageName = (ply) => `${state.profile.replace('/', '-')}${state.editor ? '-edited' : ply ? `-ply-${ply}` : '-start'}`;
