@@ -3630,7 +3630,8 @@ if (!haveBrowser && !process.env.CI) {
     for (const [typed, want] of [['rest', ['g01.pgn', 'rest.pgn']], ['G1', ['g01.pgn', 'g10.pgn', 'g11.pgn', 'g12.pgn']], ['nothing', ['g01.pgn']]]) {
       await ctx.page.fill('#archive-filter', typed);
       assert.equal(await filesListed(), want, typed);
-      assert.is(await ctx.page.textContent('#message'), `${want.length} of the 13 files listed.`);
+      // none matching is said so: the file shown, listed all the same, is no match
+      assert.is(await ctx.page.textContent('#message'), typed === 'nothing' ? 'No file of the 13 matches "nothing": only the file shown is listed.' : `${want.length} of the 13 files listed.`);
     }
     await ctx.page.fill('#archive-filter', 'rest');
     await ctx.page.selectOption('#archive-files', '12');
@@ -3702,6 +3703,10 @@ if (!haveBrowser && !process.env.CI) {
       // the matching games, and the game shown (game 1), which the picker names
       const want = truth.map((r, i) => i).filter((i) => i === 0 || holds(truth[i], typed.split(' ')));
       assert.equal(listed, want, typed);
+      // how many match, or that none does (game 1, listed, is no match of "nobody")
+      const matching = truth.filter((r) => holds(r, typed.split(' '))).length;
+      assert.ok(typed !== 'nobody' || matching === 0, 'nobody matches "nobody"');
+      assert.is(await ctx.page.textContent('#message'), matching ? `${want.length} of the file's 16 games listed.` : 'No game of the file\'s 16 matches "nobody": only the game shown is listed.', typed);
       assert.is(await ctx.page.inputValue('#games'), '0', 'the game shown stays chosen');
     }
     assert.ok(truth.some((r, i) => i > 0 && holds(r, ['liu'])), 'some game matches "liu"');

@@ -5,7 +5,7 @@
 // opened.
 import { openFiles, readGamesInPieces } from './records.js';
 import { FILTERED_FROM, listMatching } from './filter-list.js';
-import { $, state, say } from './state.js';
+import { $, state, say, quoted } from './state.js';
 import { render } from './render.js';
 import { importRecord, importFailed, showImportError, reopenFile } from './record-io.js';
 import { keepFiles, keptFiles } from './kept-files.js';
@@ -201,8 +201,11 @@ let archiveTitles = [];
 /** The archive filter's text typed: the files whose paths match, and how many. */
 export function filterArchive(text) {
   if (!state.archive) return;
-  const listed = listMatching($('archive-files'), archiveTitles, text, String(state.archive.shown));
-  say(text.trim() ? `${listed} of the ${archiveTitles.length} files listed.` : null, 'info');
+  const { listed, matched } = listMatching($('archive-files'), archiveTitles, text, String(state.archive.shown));
+  // none matching: the file shown is listed all the same, which "1 of … listed" passed off as a match
+  const said = matched ? `${listed} of the ${archiveTitles.length} files listed.`
+    : `No file of the ${archiveTitles.length} matches ${quoted(text.trim())}: only the file shown is listed.`;
+  say(text.trim() ? said : null, 'info');
 }
 
 /** True while the archive picker has its filter: an archive (or folder) of many files shown. */

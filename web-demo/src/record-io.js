@@ -3,7 +3,7 @@
 import { profileInfo } from 'boardrules';
 import { relabel } from './notation.js';
 import { readGames, recordToTree, treeToRecord, writeRecord, withBoardProfile, withBoardReading } from './records.js';
-import { $, state, choice, say, supersede, outcomeText, copyText, known } from './state.js';
+import { $, state, choice, say, supersede, outcomeText, copyText, known, quoted } from './state.js';
 import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
@@ -192,8 +192,11 @@ const listGames = (text) => listMatching($('games'), pickerTitles, text, pickedG
 
 /** The filter's text typed: the games that match, and how many. */
 export function filterGames(text) {
-  const listed = listGames(text);
-  say(text.trim() ? `${listed} of the file's ${pickerTitles.length} games listed.` : null, 'info');
+  const { listed, matched } = listGames(text);
+  // none matching: the game shown is listed all the same, which "1 of … listed" passed off as a match
+  const said = matched ? `${listed} of the file's ${pickerTitles.length} games listed.`
+    : `No game of the file's ${pickerTitles.length} matches ${quoted(text.trim())}: only the game shown is listed.`;
+  say(text.trim() ? said : null, 'info');
 }
 
 /** The file the picker shows, for a reload: its input again (text, or bytes as base64), the
