@@ -2083,6 +2083,65 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), behind);
   });
 
+  // A new game, a FEN loaded or a record imported while the editor was open closed it and dropped
+  // the pieces placed, without a word. lichess's and pychess's editors are pages of their own, left
+  // only on purpose; here the message says the editor closed, and its Undo (which brings the
+  // analysis behind back, where one was replaced) reopens it as it was.
+  test('a new game, a FEN loaded or a record imported while editing says the editor closed, and Undo reopens it with its pieces', async () => {
+    const P = 'xiangqi/standard';
+    const record = readFixture('liu-yang-1982-iccs.pgn'); // a real game (ICCS)
+    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
+    const edit = async () => {
+      await ctx.page.click('#edit');
+      await ctx.page.click('#editor-clear');
+      await tool('Red general');
+      await click('e1');
+      await tool('Black chariot');
+      await click('a5');
+      await ctx.page.selectOption('#editor-turn', 'b');
+      return ctx.page.textContent('#editor-fen');
+    };
+    const other = new Game(P);
+    other.play('b1c3');
+    const actions = {
+      'a new game': () => ctx.page.click('#new-game'),
+      'a FEN loaded': () => loadFenUi(other.fen()),
+      'a record imported': async () => { await openImport(); await ctx.page.fill('#record', record); await ctx.page.click('#import-button'); },
+    };
+    for (const [what, act] of Object.entries(actions)) {
+      await newGameUi(P);
+      await clickMove('h3e3');
+      const behind = await uiFen();
+      const edited = await edit();
+      assert.is(edited, '9/9/9/9/9/r8/9/9/9/4K4 b - - 0 1');
+      await act();
+      assert.not.ok(await ctx.page.isVisible('#editor'), what);
+      assert.match(await ctx.page.textContent('#message'), / Undo brings (it|that) back\. The position being edited is closed; Undo reopens it as it was\. Undo$/, what);
+      await ctx.page.click('#message .message-action');
+      assert.ok(await ctx.page.isVisible('#editor'), what);
+      assert.is(await ctx.page.textContent('#editor-fen'), edited, what);
+      assert.is(await ctx.page.getAttribute('#palette [aria-pressed="true"]', 'aria-label'), 'Black chariot', what);
+      await ctx.page.click('#editor-cancel'); // the analysis behind it is back too
+      assert.is(await uiFen(), behind, what);
+      assert.equal(await ctx.page.$$eval(MAINLINE, (bs) => bs.map((b) => b.dataset.uci)), ['h3e3'], what);
+    }
+    // no analysis behind the editor (a fresh board): the Undo reopens the editor alone, by Ctrl+Z too
+    await newGameUi(P);
+    const edited = await edit();
+    await loadFenUi(other.fen());
+    assert.is(await ctx.page.textContent('#message'), 'Position loaded. The position being edited is closed; Undo reopens it as it was. Undo');
+    await ctx.page.evaluate(() => document.activeElement?.blur());
+    await ctx.page.keyboard.press('Control+z');
+    assert.is(await ctx.page.textContent('#editor-fen'), edited);
+    await ctx.page.click('#editor-cancel');
+    assert.is(await uiFen(), other.fen(), 'the position loaded stays the game');
+    // a FEN the rules refuse closes nothing: the editor stays, as it was
+    await edit();
+    await loadFenUi('not a fen');
+    assert.ok(await ctx.page.isVisible('#editor'));
+    await ctx.page.click('#editor-cancel');
+  });
+
   // An image saved while editing was named after the game behind the editor ('…-ply-1'), which
   // the board does not show; it is of the position edited (as the FEN field and Copy link are).
   test('an image saved while editing is named after the position edited, not the game behind it', async () => {

@@ -1,6 +1,6 @@
 // editing.js — the position editor's panel over editor.js's model: open, place pieces, check the
 // position with the core (validateFen), and analyse it.
-import { validateFen } from 'boardrules';
+import { profileInfo, validateFen } from 'boardrules';
 import { pieceIcon, pointName, squareName } from './board.js';
 import { SIDE_NAMES, pieceLabel, pieceName } from './pieces.js';
 import { editorFromFen, editorFen, place, paletteLetters, pieceOfLetter } from './editor.js';
@@ -8,6 +8,7 @@ import { $, state, say } from './state.js';
 import { boardLabels, render, revealMessageSoon } from './render.js';
 import { newGame } from './analysis.js';
 import { replaceAnalysis } from './record-io.js';
+import { switchRules } from './switch-rules.js';
 
 /** Opens the editor on the position shown, or as a reload finds it left (`saved`, session.js:
  *  its board and side as editorFen wrote them, and the piece chosen). */
@@ -27,6 +28,28 @@ export function openEditor(saved = null) {
 export function closeEditor() {
   state.editor = null;
   say(null);
+  render();
+}
+
+/** Runs `replace`, an action that may put another analysis in place of the one shown (a new
+ *  game, a FEN loaded, a record opened): one that does so while the editor is open closes it,
+ *  which had dropped the pieces placed without a word. The message says so, and its Undo (the
+ *  action's own, which brings the analysis back, or one of its own) reopens the editor as it was. */
+export async function leavingEditor(replace) {
+  const edits = state.editor && { fen: editorFen(state.editor), tool: state.tool, profile: state.profile };
+  await replace();
+  if (!edits || state.editor) return; // nothing was being edited, or the editor is still open (refused)
+  const undo = state.message?.action?.label === 'Undo' ? state.message.action : null;
+  const reopen = () => {
+    undo?.run();
+    const refused = state.message?.kind === 'refusal' ? state.message.text : ''; // the analysis stays as it is
+    // a record of another game is shown: back to the edits' game (its analysis kept comes back, the record's is kept)
+    if (state.game.variant !== profileInfo(edits.profile).game) switchRules(edits.profile);
+    openEditor(edits);
+    if (refused) say(`${refused} The position being edited is open again, over it.`, 'refusal');
+  };
+  say(`${state.message?.text ?? ''} The position being edited is closed; Undo reopens it as it was.`.trim(),
+    state.message?.kind ?? 'info', state.message?.code, { label: 'Undo', run: reopen });
   render();
 }
 

@@ -19,7 +19,7 @@ import {
 } from './analysis.js';
 import { render, fitBoard, keepFocusClear } from './render.js';
 import { hashOfState, flushHash } from './address-bar.js';
-import { openEditor, closeEditor, editorDone } from './editing.js';
+import { openEditor, closeEditor, editorDone, leavingEditor } from './editing.js';
 import { addEngineLine } from './engine-line.js';
 import { findEngine, toggleThreat } from './engine-live.js';
 import { switchRules, restoreAnalysis, takeAnalysis } from './switch-rules.js';
@@ -66,7 +66,7 @@ function wirePickers() {
     render();
   });
   picker.addEventListener('change', () => { switchRules(picker.value); render(); });
-  $('new-game').addEventListener('click', () => { replaceAnalysis(() => newGame(state.profile)); render(); });
+  $('new-game').addEventListener('click', () => leavingEditor(() => { replaceAnalysis(() => newGame(state.profile)); render(); }));
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('legend-toggle').addEventListener('click', () => { state.legend = !state.legend; render(); });
   $('sound').addEventListener('click', () => { state.sound = !state.sound; savePrefs({ sound: state.sound }); render(); });
@@ -212,12 +212,12 @@ function wireBoard() {
 /** What is typed: a FEN, a move, an engine's line; janggi's formations. */
 function wireInputs() {
   $('fen').addEventListener('input', () => { state.fenDirty = state.node; });
-  $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); loadFen($('fen').value); });
+  $('fen-form').addEventListener('submit', (e) => { e.preventDefault(); leavingEditor(() => loadFen($('fen').value)); });
   $('fen-copy').addEventListener('click', copyFen);
   for (const id of ['cho-formation', 'han-formation']) {
     $(id).append(...FORMATIONS.map((f) => Object.assign(document.createElement('option'), { value: f, textContent: f })));
   }
-  $('formations-start').addEventListener('click', () => startFromFormations($('cho-formation').value, $('han-formation').value));
+  $('formations-start').addEventListener('click', () => leavingEditor(() => startFromFormations($('cho-formation').value, $('han-formation').value)));
   $('move-form').addEventListener('submit', (e) => {
     e.preventDefault();
     if (playTyped($('move-input').value)) $('move-input').value = '';
@@ -227,15 +227,15 @@ function wireInputs() {
 
 /** Records: imported (a file, a drop, pasted text), the game picked, exported. */
 function wireRecords() {
-  $('import-button').addEventListener('click', () => importRecord($('record').value));
+  $('import-button').addEventListener('click', () => leavingEditor(() => importRecord($('record').value)));
   for (const id of ['record-file', 'record-folder']) {
-    $(id).addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) importFiles(files); e.target.value = ''; e.target.blur(); });
+    $(id).addEventListener('change', (e) => { const files = [...(e.target.files ?? [])]; if (files.length) leavingEditor(() => importFiles(files)); e.target.value = ''; e.target.blur(); });
   }
-  $('archive-files').addEventListener('change', (e) => openArchiveEntry(Number(e.target.value)));
+  $('archive-files').addEventListener('change', (e) => leavingEditor(() => openArchiveEntry(Number(e.target.value))));
   $('archive-filter').addEventListener('input', (e) => { filterArchive(e.target.value); render(); });
   $('explorer').addEventListener('toggle', () => render());
   $('explorer-scope').addEventListener('change', (e) => { setExplorerScope(e.target.value); render(); });
-  $('games').addEventListener('change', (e) => { openRecordAt(Number(e.target.value)); render(); });
+  $('games').addEventListener('change', (e) => leavingEditor(() => { openRecordAt(Number(e.target.value)); render(); }));
   $('games-filter').addEventListener('input', (e) => { filterGames(e.target.value); render(); });
   $('export-format').addEventListener('change', () => render()); // XQF takes no encoding
   $('export-copy').addEventListener('click', exportCopy);
@@ -249,10 +249,10 @@ function wireRecords() {
     // a folder among them: the entries, read only during the drop, which the library walks
     const entries = [...(e.dataTransfer?.items ?? [])].map((item) => item.webkitGetAsEntry?.()).filter(Boolean);
     const files = [...(e.dataTransfer?.files ?? [])];
-    if (entries.some((entry) => entry.isDirectory)) return void importFiles(entries);
-    if (files.length) return void importFiles(files);
+    if (entries.some((entry) => entry.isDirectory)) return void leavingEditor(() => importFiles(entries));
+    if (files.length) return void leavingEditor(() => importFiles(files));
     const text = e.dataTransfer?.getData('text/plain');
-    if (text) { $('record').value = text; importRecord(text); }
+    if (text) { $('record').value = text; leavingEditor(() => importRecord(text)); }
   });
 }
 
@@ -454,8 +454,7 @@ async function main() {
       render();
       return;
     }
-    leaveForLink(replaceAnalysis(() => startFromHash(profiles())));
-    render();
+    leavingEditor(() => { leaveForLink(replaceAnalysis(() => startFromHash(profiles()))); render(); });
   });
   window.__demo = {
     get game() { return state.game; },
