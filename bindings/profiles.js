@@ -28,6 +28,13 @@ export function profiles() {
   return [...registry.keys()];
 }
 
+/** Whether a profile of that name exists (a lookup: the records entry asks it per record, and
+ *  profiles() lists every name, which grew each call with the profiles a program defined). */
+export function hasProfile(name) {
+  ready();
+  return typeof name === 'string' && registry.has(name);
+}
+
 /** The registry entry of a profile name; throws UnknownProfileError. */
 export function findProfile(name) {
   ready();

@@ -3,7 +3,7 @@
 // game.toRecord their code, so that a page that only wants rules never loads it.
 import { BoardRulesError, checkOptions, isPlainObject, keepNames } from '../errors.js';
 import { writeStyle, notationOfText, dialectText, dialectSpelling, moveTextSpan } from '../notation.js';
-import { gameOfName } from '../profiles.js';
+import { gameOfName, hasProfile } from '../profiles.js';
 import { C } from '../constants.js';
 
 /** A record (or its bytes) that cannot be read; `code` says why. */
@@ -20,12 +20,12 @@ export function lendPlayUci(fn) { playUci = fn; }
  *  a registered symbol rather than an export, because under Node the entries are pre-bundles
  *  (scripts/package-files.mjs) that share only what `boardrules` exports. It gets back the
  *  helpers of the rules entry it shares the same way: the options check, the plain object test,
- *  the writers' style check, a profile name's game, a move text's notation, its respelling
+ *  the writers' style check, a profile name's game, whether a profile exists, a move text's notation, its respelling
  *  from a dialect and into one, where the first of moves written without spaces ends, and a
  *  replay's play that gives only the move's UCI text (Game's playUci). */
 RecordError[Symbol.for('boardrules.lendRecords')] = (code) => {
   records = code;
-  return { checkOptions, isPlainObject, writeStyle, gameOfName, notationOfText, dialectText, dialectSpelling, moveTextSpan,
+  return { checkOptions, isPlainObject, writeStyle, gameOfName, hasProfile, notationOfText, dialectText, dialectSpelling, moveTextSpan,
     fixedMoveChars: () => C.FIXED_MOVE_CHARS, playUci };
 };
 

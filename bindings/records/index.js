@@ -36,7 +36,7 @@ import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { RecordError } from './errors.js';
 import { parseComment, makeComment } from './comment.js';
-import { profileInfo, profiles } from '../profiles.js';
+import { profileInfo } from '../profiles.js';
 import { Game } from '../game.js';
 
 export { RecordError, readRecords, streamRecords, openRecordFiles, parseComment, makeComment };
@@ -78,7 +78,7 @@ export function gameFromRecord(record, options = {}) {
   }
   if (options?.profile !== undefined) {
     const { game } = profileInfo(options.profile);
-    const recordGame = typeof record.profile === 'string' && profiles().includes(record.profile) ? profileInfo(record.profile).game : null;
+    const recordGame = lent.hasProfile(record.profile) ? profileInfo(record.profile).game : null;
     if (recordGame && recordGame !== game) {
       throw new RecordError('bad-record', `the record is a ${recordGame} game (${record.profile}); ${options.profile} is a ${game} profile`);
     }

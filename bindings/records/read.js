@@ -26,7 +26,7 @@ import { named, revoked } from './named.js';
 import { lent } from './lent.js';
 import { ArgumentError } from '../errors.js';
 import { RecordError } from './errors.js';
-import { profileInfo, profiles } from '../profiles.js';
+import { profileInfo } from '../profiles.js';
 import { Game } from '../game.js';
 
 /** The raw games of a text: its PFC files' (each one game's move tree), and the records before,
@@ -109,10 +109,10 @@ function withoutPages(text) {
   return from ? kept + text.slice(from) : text;
 }
 
-/** NotInitializedError before `await init()`, as from every entry point (profiles() checks):
+/** NotInitializedError before `await init()`, as from every entry point (hasProfile checks):
  *  read without the rules, each record would carry it as its error. */
 export function initialized() {
-  profiles();
+  lent.hasProfile('');
 }
 
 /** Every record of a text or bytes, in file order. options.profile: the rules of the records of
@@ -152,7 +152,7 @@ export function checkReading(options, usage) {
   lent.checkOptions(options, usage);
   // an unknown one is the caller's mistake: thrown, as by new Game (a known one is not read
   // whole: this runs once per record in the CLI)
-  if (options?.profile !== undefined && !profiles().includes(options.profile)) profileInfo(options.profile);
+  if (options?.profile !== undefined && !lent.hasProfile(options.profile)) profileInfo(options.profile);
   // an unknown encoding too, whatever the input (a string, XQF or CBR bytes, which decode none
   // of it, had passed it over, and '' had read as none where streamRecords refused it)
   if (options?.encoding != null) encodingOf(options.encoding);

@@ -2,7 +2,7 @@
 // (its own start and game only repeated, never changed), each side's name tag where the format
 // has one, one spelling of a tag, and a tag pair as one line.
 
-import { ArgumentError, profileInfo, profiles } from '../index.js';
+import { ArgumentError, profileInfo } from '../index.js';
 import { normalizeFen, profileOfVariant } from './settle.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
@@ -32,7 +32,7 @@ export function variantMismatch(value, game, rules) {
   const profile = profileOfVariant(value);
   if (!profile || lent.gameOfName(profile) !== game.variant) return `is not ${game.variant}, the game's`;
   if (/\//.test(String(value)) && profile !== game.profile) return `names other rules than the game's, ${game.profile}`;
-  const setupTurns = profiles().includes(profile) && profileInfo(profile).setupTurns;
+  const setupTurns = lent.hasProfile(profile) && profileInfo(profile).setupTurns;
   if (setupTurns !== rules.setupTurns) return `reads back as ${profile}, whose rules ${setupTurns ? 'have' : 'have no'} setup turns (${game.profile}'s ${rules.setupTurns ? 'have' : 'have none'})`;
   return null;
 }

@@ -5,7 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { readFileSync } from 'node:fs';
 import { init, Game, wasmMemoryBytes, defineProfile, deleteProfile, profiles, UnknownProfileError, ProfileError } from '../../bindings/index.js';
+import { readRecords } from '../../bindings/records/index.js';
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc');
@@ -110,6 +112,35 @@ test('a long game used beside more games than slots holds its room once, not onc
   const growth = (wasmMemoryBytes() - settled) / MB;
   assert.ok(growth === 0, `wasm memory grew ${growth} MB over 12 rounds (a ${stateMB.toFixed(1)} MB snapshot)`);
   assert.is(long.fen().split(' ')[0], new Game('xiangqi/standard').fen().split(' ')[0]);
+});
+
+// Found by a probe: readRecords, Game.fromRecord and game.toRecord each listed every profile name
+// (profiles().includes) to ask whether one exists, so each call cost more with every profile a
+// program had defined: with 50,000 defined (a site's per-user rules), ~15x a call without.
+test('records calls cost the same with 50,000 profiles defined as with none', () => {
+  // liu-yang-1982-iccs.pgn: tests/records/README.md gives its source
+  const text = readFileSync(new URL('../records/liu-yang-1982-iccs.pgn', import.meta.url), 'utf8');
+  const calls = () => {
+    const [record] = readRecords(text, { profile: 'xiangqi/standard' });
+    Game.fromRecord(record, { profile: 'xiangqi/standard' }).toRecord({ tags: { Variant: 'xiangqi/standard' } });
+  };
+  const time = () => {
+    const samples = [];
+    for (let rep = 0; rep < 5; rep++) {
+      const t = performance.now();
+      for (let i = 0; i < 100; i++) calls();
+      samples.push(performance.now() - t);
+    }
+    return Math.min(...samples);
+  };
+  calls();
+  const none = time();
+  const names = Array.from({ length: 50_000 }, (_, i) => `xiangqi/site${i}`);
+  for (const name of names) defineProfile(name, { base: 'xiangqi/standard' });
+  const many = time();
+  for (const name of names) deleteProfile(name);
+  // a shared CI machine is noisy: the bar is far above noise and far below the ~15x it was
+  assert.ok(many < 3 * none, `${many.toFixed(1)} ms with 50,000 profiles, ${none.toFixed(1)} ms with none (100 calls)`);
 });
 
 test.run();
