@@ -143,4 +143,26 @@ test('records calls cost the same with 50,000 profiles defined as with none', ()
   assert.ok(many < 3 * none, `${many.toFixed(1)} ms with 50,000 profiles, ${none.toFixed(1)} ms with none (100 calls)`);
 });
 
+// Found by a probe: a game played on past a repetition (playPastEnd) walked back over every ply
+// since the last capture to count the occurrences, at each outcome() (a replay asks it every
+// ply), so each ply cost more than the last: 68 us a ply at 50,000 plies of makruk/standard
+// against 1 at the start. Under a plain repetition draw the third occurrence is enough.
+test('a game played on past a repetition draw costs the same per ply late as early', () => {
+  const g = new Game('makruk/standard'); // repetition 'draw', no move limit (README, profiles)
+  g.playPastEnd = true;
+  const cycle = ['b1d2', 'b8d7', 'd2b1', 'd7b8'];
+  const plies = (n) => {
+    const t = performance.now();
+    for (let i = 0; i < n; i++) { g.play(cycle[g.ply % 4]); g.outcome(); }
+    return performance.now() - t;
+  };
+  const best = (n) => Math.min(plies(n), plies(n), plies(n));
+  const early = best(2_000);
+  plies(40_000);
+  const late = best(2_000);
+  assert.is(g.outcome().reason, 'repetition');
+  // a shared CI machine is noisy: the bar is far above noise and far below the ~25x it was
+  assert.ok(late < 3 * early, `2,000 plies took ${late.toFixed(1)} ms past ply 40,000, ${early.toFixed(1)} ms at the start`);
+});
+
 test.run();
