@@ -6,7 +6,7 @@
 import { MAX_VARIATION_DEPTH, commentText, lineEnd } from './pgn-words.js';
 
 // A move number's digits and what follows them: its dots ('9.', '9.…………', '9...')
-const NUMBER_PARTS = /^(\d{1,3})[ \t]*(\S*)/;
+const NUMBER_PARTS = /^(\d+)[ \t]*(\S*)/;
 
 /** A book's line numbered back to a move already played, as Chinese books restate an alternative
  *  ('(二)车2平6⏎9.…………车2平6' after the first line's 18th move; '第二种下法:炮2退1⏎11. 炮2退1'):

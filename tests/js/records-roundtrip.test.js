@@ -174,6 +174,27 @@ for (const [variant, formats] of Object.entries(NOTATIONS)) {
   }
 }
 
+// Move numbers of four digits and more (a game played on past its end, 2,403 plies): '1000.' had
+// been read as move 100 restated, a variation back at ply 199 that failed there (a probe's find)
+test('toRecord of a game past move 999 reads back whole, in every notation and format', () => {
+  const CYCLES = { xiangqi: ['h1g3', 'h10g8', 'g3h1', 'g8h10'], janggi: ['b1c3', 'b10c8', 'c3b1', 'c8b10'], makruk: ['b1d2', 'b8d7', 'd2b1', 'd7b8'] };
+  for (const [variant, formats] of Object.entries(NOTATIONS)) {
+    const game = new Game(PROFILE[variant]);
+    game.playPastEnd = true;
+    for (let i = 0; i < 2403; i++) game.play(CYCLES[variant][i % 4]);
+    const played = game.history().map((m) => m.uci);
+    for (const [format, kinds] of Object.entries({ ...formats, ...(variant === 'xiangqi' ? { wxf: ['wxf'], dhtmlxq: ['uci'] } : {}) })) {
+      for (const notation of kinds) {
+        const text = game.toRecord({ format, notation });
+        assert.ok(/\b1201\./.test(text) || format !== 'pgn', `${variant} ${format} ${notation}: numbered past 999`);
+        const [back] = readRecords(text);
+        assert.is(back.error, undefined, `${variant} ${format} ${notation}: ${JSON.stringify(back.error)}`);
+        assert.equal(back.moves.map((m) => m.uci), played, `${variant} ${format} ${notation}`);
+      }
+    }
+  }
+});
+
 test('a game under a site\'s rules written as GIB, DhtmlXQ or WXF reads back under those rules (a Variant tag), as PGN does', () => {
   // b3b4: Youzai's janggi cannon slides when it does not capture (RULES §3.3); under the
   // standard rules that GIB alone had been read with, it is cannon-no-screen and the game stopped
