@@ -3826,6 +3826,80 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await treeText(), worked);
   });
 
+  // Game 4 picked over game 1 said "Undo brings that back"; Undo showed game 1 while the picker
+  // still said game 4 and the board counted as no game of the file (state.recordShown null), so
+  // the work on game 1 was then lost when another game was picked. The same after a new game, a
+  // position loaded, a link followed, another file or an archive's other file opened, undone.
+  test('Undo of what replaced a game of the file brings back the game named: the picker, the file, the archive picker, the work kept', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const hu = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'), { profile: 'xiangqi/standard' });
+    const wxf = readRecords(readFixture('wxfca-15-wxf.pgn'), { profile: 'xiangqi/standard' });
+    const plies = () => ctx.page.locator(MAINLINE).count();
+    const undo = async () => {
+      assert.match(await ctx.page.textContent('#message'), /Undo brings (that|it) back\. Undo$/);
+      await ctx.page.click('#message .message-action');
+    };
+    // the board, the picker and the game the page counts as shown name the same game of the same file
+    const named = async (games, i, file = hu) => {
+      assert.is(await plies(), file[i].moves.length, 'the board');
+      assert.equal([await ctx.page.locator('#games option').count(), await ctx.page.inputValue('#games')], [games, String(i)], 'the picker');
+      assert.is(await ctx.page.evaluate(() => window.__demo.state.recordShown?.index ?? null), i, 'the game shown');
+    };
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 16);
+    await named(16, 0);
+    assert.not.equal(hu[3].moves.length, hu[0].moves.length);
+    await ctx.page.selectOption('#games', '3');
+    await named(16, 3);
+    await undo();
+    await named(16, 0);
+    // work on game 1 after the Undo is kept when another game is picked, as it is for the game shown
+    await ctx.page.click(`${MAINLINE} >> nth=1`);
+    await ctx.page.fill('#comment', 'after the Undo');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.selectOption('#games', '1');
+    await named(16, 1);
+    await ctx.page.selectOption('#games', '0');
+    assert.match(await ctx.page.textContent('#message'), /as it was left/);
+    assert.ok((await ctx.page.textContent('#moves')).includes('after the Undo'), 'the work on game 1 kept');
+    // a new game, a position loaded, a link followed: undone, game 1 is the game shown again
+    await ctx.page.click('#new-game');
+    await undo();
+    await named(16, 0);
+    await loadFenUi('3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1');
+    await undo();
+    await named(16, 0);
+    await ctx.page.evaluate(() => { location.hash = '#p=xiangqi/standard&m=h3e3'; });
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
+    await undo();
+    await named(16, 0);
+    // another file opened over game 1: Undo lists this file's games again, game 1 chosen
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-15-wxf.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 15);
+    await named(15, 0, wxf);
+    await undo();
+    await named(16, 0);
+    await ctx.page.selectOption('#games', '2'); // a game of this file, not of the other
+    await named(16, 2);
+    // an archive's other file opened, undone: the archive picker is back on the first file
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-board-undo-'));
+    fs.copyFileSync(path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'), path.join(dir, 'a.pgn'));
+    fs.copyFileSync(path.join(RECORDS, 'wxfca-15-wxf.pgn'), path.join(dir, 'b.pgn'));
+    execFileSync('zip', ['-q', 'games.zip', 'a.pgn', 'b.pgn'], { cwd: dir });
+    await ctx.page.setInputFiles('#record-file', path.join(dir, 'games.zip'));
+    await ctx.page.waitForFunction(() => !document.getElementById('archive-picker').hidden && document.querySelectorAll('#games option').length === 16);
+    await ctx.page.selectOption('#games', '3');
+    await ctx.page.selectOption('#archive-files', '1');
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 15);
+    await named(15, 0, wxf);
+    await undo();
+    await named(16, 3);
+    assert.is(await ctx.page.inputValue('#archive-files'), '0', 'the archive picker');
+    assert.ok(await ctx.page.isVisible('#archive-picker'));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
   test('stepping through a long game moves the current mark and keeps the move list: a step costs the same at move 5 or 500', async () => {
     // a probe measured arrow-key steps of 20-33 ms (77 ms at 600 plies) when each one made the
     // whole list again; now a step makes nothing but the board

@@ -190,11 +190,18 @@ export async function restoreArchive(saved) {
  *  files among them) or a folder's, by its whole path (the zip's name too). */
 const label = (archive, entry) => (archive.several ? entry.path : entry.name);
 
-/** The archive picker (hidden for an archive of one record file), its filter emptied. */
-function showArchive(archive) {
+/** The archive picker (hidden for an archive of one record file), its filter's text `filter`. */
+function showArchive(archive, filter = '') {
   archiveTitles = archive.entries.map((entry) => label(archive, entry) + (entry.error ? ' (cannot be read)' : ''));
-  $('archive-filter').value = '';
-  listMatching($('archive-files'), archiveTitles, '', String(archive.shown));
+  $('archive-filter').value = filter;
+  listMatching($('archive-files'), archiveTitles, filter, String(archive.shown));
+}
+
+/** The archive (or null) the board's file is in again, its picker on that file (an Undo brings
+ *  back a game of a file of it, record-io.js showFile). */
+export function relistArchive(archive, filter) {
+  state.archive = archive;
+  if (archive) showArchive(archive, filter);
 }
 let archiveTitles = [];
 

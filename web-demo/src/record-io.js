@@ -8,6 +8,7 @@ import { render, FILE_EXTENSIONS } from './render.js';
 import { newGame, resultNow, setRoot, tagsNow } from './analysis.js';
 import { keepForRecord, undoRecord, takeAnalysis, restoreAnalysis } from './switch-rules.js';
 import { FILTERED_FROM, listMatching } from './filter-list.js';
+import { relistArchive } from './open-file.js';
 
 export function showImportError(text) {
   $('import-error').textContent = text ?? '';
@@ -20,8 +21,9 @@ export function importFailed(text) {
 }
 
 /** Loads one game of the imported file: under the board's rules when it names only their game
- *  (the rules chosen now, which may not be those it was imported under). */
-export function loadRecord(record) {
+ *  (the rules chosen now, which may not be those it was imported under). `before`: fileShown()
+ *  as it was before the action that opens it, which its Undo brings back. */
+export function loadRecord(record, before) {
   if (!record.profile) { // a game of another kind (chess, say): the picker lists it, the board cannot show it
     const why = record.error?.message ? `: ${record.error.message}` : '';
     importFailed(`Game ${gameTitle(record, state.records.indexOf(record))} cannot be shown: it is not a game of this board${why}. The board is unchanged.`);
@@ -54,8 +56,11 @@ export function loadRecord(record) {
     : shown ? ' It takes the place of the analysis shown; Undo brings that back.' : '';
   const opened = JSON.stringify(currentRecord('pgn'));
   state.recordShown = { index: state.records.indexOf(record), opened };
-  const undo = (replaced || shown) && undoWhileUnchanged('the record since it opened',
-    () => (replaced ? undoRecord(previous, replaced) : restoreAnalysis(shown)));
+  const undo = (replaced || shown) && undoWhileUnchanged('the record since it opened', () => {
+    if (replaced) undoRecord(previous, replaced);
+    else restoreAnalysis(shown);
+    showFile(before); // the game the analysis is of, named again by the picker
+  });
   say(`Imported game ${gameTitle({ ...record, profile: t.profile }, state.records.indexOf(record))}.${end}${back}${over}`, 'info', undefined, undo || undefined);
   return true;
 }
@@ -82,6 +87,7 @@ export function undoWhileUnchanged(what, back) {
  */
 export function replaceAnalysis(start, message = '') {
   const shown = takeAnalysis();
+  const before = fileShown();
   say(null);
   start();
   const said = state.message; // a link's own words (a move of it that cannot be played)
@@ -90,7 +96,10 @@ export function replaceAnalysis(start, message = '') {
     say(text || null, said?.kind, said?.code);
     return null;
   }
-  const undo = undoWhileUnchanged('the new analysis', () => restoreAnalysis(shown));
+  const undo = undoWhileUnchanged('the new analysis', () => {
+    restoreAnalysis(shown);
+    showFile(before); // a game of the file it was is that game again
+  });
   say(`${text} The analysis before it is dropped; Undo brings it back.`.trim(), said?.kind ?? 'info', said?.code, undo);
   return shown;
 }
@@ -107,16 +116,43 @@ export function gameTitle(record, i) {
   return `${i + 1}. ${bits.join(', ') || (record.profile ? `${record.profile}, ${plies} ${plies === 1 ? 'ply' : 'plies'}` : 'a game of another kind')}`;
 }
 
+/** What tells which game the board shows, besides the board: the file (its games, the work on
+ *  the others, the archive it is in), the game of it shown and the pickers' places. An action an
+ *  Undo takes back keeps it, for showFile: restoreAnalysis alone brings back the analysis as no
+ *  game of a file (newGame), the picker left on the game the action opened. */
+export function fileShown() {
+  return {
+    records: state.records, input: state.recordInput, edits: state.recordEdits.slice(), shown: state.recordShown,
+    picked: pickedGame, filter: $('games-filter').value, archive: state.archive, archiveFilter: $('archive-filter').value,
+  };
+}
+
+/** Brings back what fileShown kept, after the analysis it went with is shown again. */
+export function showFile(file) {
+  if (file.records !== state.records) { // another file was opened: this one's games are listed again
+    state.records = file.records;
+    state.recordInput = file.input;
+    showPicker(file.records);
+    if (!$('games-filter').hidden) $('games-filter').value = file.filter;
+  }
+  state.recordEdits = file.edits;
+  state.recordShown = file.shown;
+  relistArchive(file.archive, file.archiveFilter);
+  pickedGame = file.picked;
+  listGames($('games-filter').value);
+}
+
 /** The picker's choice: game `i` of the file, as it was left if it was worked on since it
  *  opened (the work on the game shown is kept for its own return). */
 export function openRecordAt(i) {
+  const before = fileShown();
   const left = state.recordShown; // null once the board left that game (new game, other rules)
   // kept with the record as it opened from the file: left again unchanged, it is still worked on
   if (left && left.index >= 0 && JSON.stringify(currentRecord('pgn')) !== left.opened) state.recordEdits[left.index] = { analysis: takeAnalysis(), opened: left.opened };
   const edited = state.recordEdits[i];
   const record = state.records[i];
   if (!edited || !record?.profile || profileInfo(edited.analysis.profile).game !== state.game.variant) {
-    const shown = loadRecord(record);
+    const shown = loadRecord(record, before);
     pickGame(shown ? i : pickedGame); // a game the board cannot show (the import error says why): back to the one shown
     return shown;
   }
@@ -140,6 +176,7 @@ function pickGame(i) {
 /** Reads text or bytes into games (or takes them read: `read`); one game is shown at once,
  *  several give a picker. Returns null, or why nothing was shown (the board is then unchanged). */
 export function importRecord(input, read = null, keptElsewhere = false) {
+  const before = fileShown(); // the file the board showed a game of, for an Undo
   const failed = (text) => {
     importFailed(text);
     render();
@@ -166,7 +203,7 @@ export function importRecord(input, read = null, keptElsewhere = false) {
   // the first game the board can show opens (a file may begin with a game of another kind)
   const first = records.findIndex((r) => !nothing(r));
   pickGame(first);
-  loadRecord(records[first]);
+  loadRecord(records[first], before);
   // the tab's storage keeps a file's list of games up to MAX_SAVED_FILE: past it, a reload would
   // lose the list and the work on the other games without a word (an archive's file kept
   // elsewhere, kept-files.js, is listed again)
