@@ -3829,8 +3829,9 @@ if (!haveBrowser && !process.env.CI) {
   // Game 4 picked over game 1 said "Undo brings that back"; Undo showed game 1 while the picker
   // still said game 4 and the board counted as no game of the file (state.recordShown null), so
   // the work on game 1 was then lost when another game was picked. The same after a new game, a
-  // position loaded, a link followed, another file or an archive's other file opened, undone.
-  test('Undo of what replaced a game of the file brings back the game named: the picker, the file, the archive picker, the work kept', async () => {
+  // position loaded, a link followed (undone, or gone Back from), another file or an archive's
+  // other file opened, undone.
+  test('Undo (and Back from a link) of what replaced a game of the file brings back the game named: the picker, the file, the archive picker, the work kept', async () => {
     await newGameUi('xiangqi/standard');
     await openImport();
     const hu = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'), { profile: 'xiangqi/standard' });
@@ -3873,6 +3874,12 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.evaluate(() => { location.hash = '#p=xiangqi/standard&m=h3e3'; });
     await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
     await undo();
+    await named(16, 0);
+    // and Back from a link followed, which brings back the analysis it replaced, game 1's
+    await ctx.page.evaluate(() => { location.hash = '#p=xiangqi/standard&m=h3e3'; });
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
+    await ctx.page.goBack();
+    await ctx.page.waitForFunction(() => /had replaced is back/.test(document.getElementById('message').textContent));
     await named(16, 0);
     // another file opened over game 1: Undo lists this file's games again, game 1 chosen
     await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-15-wxf.pgn'));

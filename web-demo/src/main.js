@@ -32,7 +32,7 @@ import { soundsPlayed } from './sound.js';
 import { downloadBoardImage, imageName } from './board-image.js';
 import { wireShapes, toggleShape } from './shapes.js';
 import { wireEvalChart } from './eval-chart.js';
-import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames } from './record-io.js';
+import { openRecordAt, importRecord, exportCopy, exportDownload, replaceAnalysis, filterGames, fileShown, nameGameAgain } from './record-io.js';
 import { filterArchive, importFiles, openArchiveEntry } from './open-file.js';
 import { storedYet } from './kept-files.js';
 import { setExplorerScope } from './explorer.js';
@@ -363,10 +363,11 @@ function followLink(link) {
   return true;
 }
 
-/** Keeps an analysis a link replaced (null: none), the latest few. */
-function leaveForLink(analysis) {
+/** Keeps an analysis a link replaced (null: none), the latest few, with the game of a file it was
+ *  (`file`: fileShown() before the link), which Back names again. */
+function leaveForLink(analysis, file) {
   if (!analysis) return;
-  state.linkLeft.push(analysis);
+  state.linkLeft.push({ ...analysis, file });
   if (state.linkLeft.length > 8) state.linkLeft.shift();
 }
 
@@ -447,14 +448,19 @@ async function main() {
     const i = state.linkLeft.findLastIndex((a) => linkIn(a, link));
     if (i >= 0) {
       const [back] = state.linkLeft.splice(i, 1);
-      leaveForLink(takeAnalysis()); // and Forward brings this one back in turn
+      leaveForLink(takeAnalysis(), fileShown()); // and Forward brings this one back in turn
       restoreAnalysis(back);
+      nameGameAgain(back.file);
       followLink(link);
       say('The analysis the link had replaced is back.', 'info');
       render();
       return;
     }
-    leavingEditor(() => { leaveForLink(replaceAnalysis(() => startFromHash(profiles()))); render(); });
+    leavingEditor(() => {
+      const file = fileShown();
+      leaveForLink(replaceAnalysis(() => startFromHash(profiles())), file);
+      render();
+    });
   });
   window.__demo = {
     get game() { return state.game; },

@@ -142,6 +142,16 @@ export function showFile(file) {
   listGames($('games-filter').value);
 }
 
+/** Names again the game of the file an analysis brought back was (`file`: fileShown() when it was
+ *  left; Back to a link's analysis): while that file is still the board's, and no other work on
+ *  that game is kept, which the picker's return to it would then drop. */
+export function nameGameAgain(file) {
+  const shown = file?.shown;
+  if (!shown || file.records !== state.records || state.recordEdits[shown.index]) return;
+  state.recordShown = shown;
+  pickGame(shown.index);
+}
+
 /** The picker's choice: game `i` of the file, as it was left if it was worked on since it
  *  opened (the work on the game shown is kept for its own return). */
 export function openRecordAt(i) {
