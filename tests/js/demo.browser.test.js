@@ -3908,6 +3908,68 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // Switching rules cleared the game of the file shown (state.recordShown null) while the games
+  // picker still named it: xiangqi/youzai and back, the picker said game 1, the page counted no
+  // game shown, and the work then done on game 1 was lost when another game was picked (choosing
+  // game 1 in the picker did nothing: it was chosen already). Rules of its game that keep every
+  // move keep it named; rules that leave moves out, or another game, leave it, the picker naming
+  // none; its moves back within its game (the rules before, their Undo) name it again.
+  test('a rules switch that keeps every move of a game of the file keeps it named; one that leaves moves out or goes to another game names none; its moves back name it again', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const hu = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'), { profile: 'xiangqi/standard' });
+    const named = async (games, i, moves) => {
+      if (moves !== undefined) assert.is(await ctx.page.locator(MAINLINE).count(), moves, 'the board');
+      assert.equal([await ctx.page.locator('#games option').count(), await ctx.page.inputValue('#games')], [games, i === null ? '' : String(i)], 'the picker');
+      assert.is(await ctx.page.evaluate(() => window.__demo.state.recordShown?.index ?? null), i, 'the game shown');
+    };
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 16);
+    await named(16, 0, hu[0].moves.length);
+    await pickProfile('xiangqi/youzai');
+    await named(16, 0, hu[0].moves.length);
+    await pickProfile('xiangqi/standard');
+    await named(16, 0, hu[0].moves.length);
+    // the work on game 1 now is kept when another game is picked
+    await ctx.page.click(`${MAINLINE} >> nth=1`);
+    await ctx.page.fill('#comment', 'after the rules went and came back');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.selectOption('#games', '1');
+    await named(16, 1, hu[1].moves.length);
+    await ctx.page.selectOption('#games', '0');
+    assert.match(await ctx.page.textContent('#message'), /as it was left/);
+    assert.ok((await ctx.page.textContent('#moves')).includes('after the rules went and came back'), 'the work on game 1 kept');
+    // another game's rules leave it: no game of the file is named, nor when xiangqi's analysis
+    // comes back (the picker names none: choosing game 1 there opens it, with an Undo)
+    await pickProfile('janggi/standard');
+    await named(16, null);
+    await pickProfile('xiangqi/standard');
+    await named(16, null, hu[0].moves.length);
+    await ctx.page.selectOption('#games', '0');
+    await named(16, 0, hu[0].moves.length);
+    assert.match(await ctx.page.textContent('#message'), /Undo brings that back\. Undo$/);
+    // rules that leave moves out: janggi/youzai's sliding cannons refuse a move of janggi.com's
+    // first game (ply 6 on); Undo, or the rules before chosen again, bring them back and name it
+    const gib = readRecords(fs.readFileSync(path.join(RECORDS, 'janggi-dot-com-2.gib')));
+    const youzai = new Game('janggi/youzai', gib[0].fen);
+    let kept = 0;
+    try { for (const m of gib[0].moves) { youzai.play(m.uci); kept++; } } catch { /* the first refused */ }
+    youzai.free();
+    assert.ok(kept > 0 && kept < gib[0].moves.length, 'janggi/youzai refuses a move of the game');
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'janggi-dot-com-2.gib'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 2);
+    await named(2, 0, gib[0].moves.length);
+    await pickProfile('janggi/youzai');
+    assert.is(await ctx.page.getAttribute('#message', 'data-code'), 'moves-left-out');
+    await named(2, null, kept);
+    await ctx.page.click('#message .message-action');
+    await named(2, 0, gib[0].moves.length);
+    await pickProfile('janggi/youzai');
+    await named(2, null, kept);
+    await pickProfile('janggi/standard');
+    await named(2, 0, gib[0].moves.length);
+  });
+
   test('stepping through a long game moves the current mark and keeps the move list: a step costs the same at move 5 or 500', async () => {
     // a probe measured arrow-key steps of 20-33 ms (77 ms at 600 plies) when each one made the
     // whole list again; now a step makes nothing but the board

@@ -152,6 +152,13 @@ export function nameGameAgain(file) {
   pickGame(shown.index);
 }
 
+/** The games picker on the game the board shows (state.recordShown), or on none once the board
+ *  left it: the picker said game 1 of a board that had left it, and choosing game 1 there did
+ *  nothing (no change). */
+export function pickerFollows() {
+  pickGame(state.recordShown ? state.recordShown.index : '');
+}
+
 /** The picker's choice: game `i` of the file, as it was left if it was worked on since it
  *  opened (the work on the game shown is kept for its own return). */
 export function openRecordAt(i) {

@@ -20,6 +20,7 @@ import { relabel } from './notation.js';
 import { state, choice, say } from './state.js';
 import { newGame, resultNow, setRoot, stepForward, tagsNow } from './analysis.js';
 import { samePlacement, COMMAND_FIELDS } from './records.js';
+import { nameGameAgain, pickerFollows } from './record-io.js';
 
 /** The uncut tree the one shown stands for while its moves are unchanged, or null. */
 const standingFor = () => (state.uncut && state.uncut.edits === state.edits ? state.uncut : null);
@@ -292,8 +293,17 @@ function keepGlyphs() {
 
 const glyphNote = (n) => (n ? ` The glyph${n === 1 ? ' on a setup move is' : 's on the setup moves are'} left out: a start position takes none.` : '');
 
-/** The picker's change: the board goes over to `profile`'s rules (see the top of this file). */
+/** The game of a file the board shows ({ records: the file's games, shown: state.recordShown }, as
+ *  record-io.js nameGameAgain takes it), else the one the uncut tree shown stands for, or null. */
+const gameNamed = () => (state.recordShown ? { records: state.records, shown: state.recordShown } : standingFor()?.named ?? null);
+
+/** The picker's change: the board goes over to `profile`'s rules (see the top of this file). A
+ *  game of a file stays the game named (state.recordShown, and the games picker) under rules of
+ *  its game that keep every move of it; rules that leave moves out, or another game, leave it (the
+ *  picker names no game, so that choosing it there opens it). Its moves back while they are
+ *  unchanged (the rules before chosen again, or their Undo) name it again. */
 export function switchRules(profile) {
+  const named = gameNamed();
   const previous = state.profile;
   const lostGlyphs = keepGlyphs();
   const left = analysisShown();
@@ -307,6 +317,7 @@ export function switchRules(profile) {
   }
   if (!analysis) {
     newGame(profile);
+    pickerFollows();
     if (left) say(`The ${fromGame} analysis is kept: choose a ${fromGame} profile again to return to it.${glyphNote(lostGlyphs)}`, 'info');
     return;
   }
@@ -322,11 +333,18 @@ export function switchRules(profile) {
         const shown = analysisShown();
         if (shown && fromGame !== toGame) state.kept[fromGame] = shown;
         newGame(profile);
+        pickerFollows();
       },
     };
     say(`${profile} refuses the analysis's start position (${found.refused.message}): the board stays under ${previous}.`, 'refusal', 'bad-start', fresh);
     return;
   }
+  // the game of the file shown, its moves whole under rules of its game: named still (while its
+  // file is the board's, and no other work on it is kept); moves left out, named when they are back
+  const game = fromGame === toGame ? named : null;
+  if (game && !found.dropped) nameGameAgain(game);
+  else if (game) state.uncut.named = game;
+  pickerFollows();
   // Undo is choosing the rules before again: while the moves are unchanged, every one comes back
   const undo = { label: 'Undo', run: () => switchRules(previous) };
   const glyphs = glyphNote(lostGlyphs + found.glyphs);
