@@ -3908,6 +3908,40 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // Back to an analysis a link replaced names its game of the file again; after a reload it did
+  // not (the board showed game 3, the picker said game 3, state.recordShown was null, and the work
+  // on game 3 was then lost when another game was picked): the analyses links replaced were saved
+  // without which game of the file they were.
+  test('after a reload, Back to the analysis a link replaced names its game of the file again, and the work on it is kept', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const hu = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'), { profile: 'xiangqi/standard' });
+    const named = async (i) => {
+      assert.is(await ctx.page.locator(MAINLINE).count(), hu[i].moves.length, 'the board');
+      assert.equal([await ctx.page.locator('#games option').count(), await ctx.page.inputValue('#games')], [16, String(i)], 'the picker');
+      assert.is(await ctx.page.evaluate(() => window.__demo.state.recordShown?.index ?? null), i, 'the game shown');
+    };
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 16);
+    await ctx.page.selectOption('#games', '2');
+    await named(2);
+    await ctx.page.evaluate(() => { location.hash = '#p=xiangqi/standard&m=h3e3'; });
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    await ctx.page.goBack();
+    await ctx.page.waitForFunction(() => /had replaced is back/.test(document.getElementById('message').textContent));
+    await named(2);
+    // the work on game 3 now is kept when another game is picked
+    await ctx.page.click(`${MAINLINE} >> nth=1`);
+    await ctx.page.fill('#comment', 'after the reload and Back');
+    await ctx.page.keyboard.press('Escape');
+    await ctx.page.selectOption('#games', '0');
+    await ctx.page.selectOption('#games', '2');
+    assert.match(await ctx.page.textContent('#message'), /as it was left/);
+    assert.ok((await ctx.page.textContent('#moves')).includes('after the reload and Back'), 'the work on game 3 kept');
+  });
+
   // Switching rules cleared the game of the file shown (state.recordShown null) while the games
   // picker still named it: xiangqi/youzai and back, the picker said game 1, the page counted no
   // game shown, and the work then done on game 1 was lost when another game was picked (choosing

@@ -267,14 +267,15 @@ export function pickerToSave(saveAnalysis) {
 const MAX_SAVED_FILE = 1 << 20; // characters or bytes: sessionStorage holds a few megabytes in all
 
 /** Shows the picker a reload brings back (pickerToSave's data, read as untrusted: `readAnalysis`
- *  gives an analysis or null), with the analysis on the board left as restored. */
+ *  gives an analysis or null), with the analysis on the board left as restored; false when there
+ *  is none. */
 export function restorePicker(saved, readAnalysis) {
-  if (!saved || typeof saved !== 'object') return;
+  if (!saved || typeof saved !== 'object') return false;
   let input = typeof saved.text === 'string' ? saved.text : null;
   if (input === null && typeof saved.base64 === 'string') {
-    try { input = Uint8Array.from(atob(saved.base64), (c) => c.charCodeAt(0)); } catch { return; }
+    try { input = Uint8Array.from(atob(saved.base64), (c) => c.charCodeAt(0)); } catch { return false; }
   }
-  if (input !== null) reopenFile(input, saved, readAnalysis);
+  return input !== null && reopenFile(input, saved, readAnalysis);
 }
 
 /** The file of the analysis a reload restored, as it was left: its games (`read`, or read here;

@@ -89,7 +89,9 @@ export function saveSession() {
     const held = {
       uncut: uncut && { ...savedAnalysis(uncut.analysis), removed: uncut.removed, added: uncut.added, landed: uncut.landed },
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
-      linkLeft: linkLeft.map(savedAnalysis), // what links replaced: Back after a reload brings it back too
+      // what links replaced: Back after a reload brings it back too, naming its game of the file
+      // (shown: which game, of the file saved apart, FILE_KEY) while that file is the board's
+      linkLeft: linkLeft.map((a) => ({ ...savedAnalysis(a), ...(a.file?.shown && a.file.records === state.records ? { shown: a.file.shown } : {}) })),
     };
     // a position being edited too: pieces placed one click at a time are work a reload would lose
     const editor = state.editor && { fen: editorFen(state.editor), tool: state.tool };
@@ -122,7 +124,9 @@ function readHeld(held) {
   for (const a of Array.isArray(held?.linkLeft) ? held.linkLeft : []) {
     try {
       const analysis = readAnalysis(a);
-      if (analysis) linkLeft.push(analysis);
+      // its game of the file: the file's games (records) put in once the file is read again
+      const shown = Number.isInteger(a.shown?.index) && typeof a.shown.opened === 'string' ? { index: a.shown.index, opened: a.shown.opened } : null;
+      if (analysis) linkLeft.push(shown ? { ...analysis, file: { records: null, shown } } : analysis);
     } catch { /* another version's data: left out */ }
   }
   let uncut = null;
@@ -172,7 +176,10 @@ export function restoreSession() {
   holdAnalyses(readHeld(saved.held));
   try { // the games picker of the file the analysis came from, with the work on its other games
     const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
-    if (savedFor(file)) restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } });
+    if (savedFor(file) && restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } })) {
+      // the file links replaced analyses of: Back to one names its game again (record-io.js nameGameAgain)
+      for (const a of state.linkLeft) if (a.file && state.records[a.file.shown.index]) a.file.records = state.records;
+    }
   } catch { /* another version's data: no picker */ }
   try { // the archive picker of the file, its files read again from where they are kept
     const archive = JSON.parse(sessionStorage.getItem(ARCHIVE_KEY));
