@@ -3908,6 +3908,35 @@ if (!haveBrowser && !process.env.CI) {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
+  // A new game, a position loaded or a link followed over a game of the file left the picker
+  // naming that game while the page counted none shown (state.recordShown null): choosing it again
+  // in the picker did nothing, as it was chosen already. The picker names no game then.
+  test('an analysis started over a game of the file (a new game, a position loaded, a link) leaves the picker naming none; choosing the game opens it', async () => {
+    await newGameUi('xiangqi/standard');
+    await openImport();
+    const hu = readRecords(readFixture('wxfca-hu-ronghua-16.pgn'), { profile: 'xiangqi/standard' });
+    const named = async (i) => {
+      assert.is(await ctx.page.inputValue('#games'), i === null ? '' : String(i), 'the picker');
+      assert.is(await ctx.page.evaluate(() => window.__demo.state.recordShown?.index ?? null), i, 'the game shown');
+    };
+    await ctx.page.setInputFiles('#record-file', path.join(RECORDS, 'wxfca-hu-ronghua-16.pgn'));
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#games option').length === 16);
+    await ctx.page.selectOption('#games', '2');
+    await named(2);
+    await ctx.page.click('#new-game');
+    await named(null);
+    await ctx.page.selectOption('#games', '2');
+    await named(2);
+    assert.is(await ctx.page.locator(MAINLINE).count(), hu[2].moves.length);
+    await loadFenUi('3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1');
+    await named(null);
+    await ctx.page.click('#message .message-action'); // its Undo names the game again
+    await named(2);
+    await ctx.page.evaluate(() => { location.hash = '#p=xiangqi/standard&m=g4g5'; });
+    await ctx.page.waitForFunction(() => document.querySelectorAll('#moves .mv').length === 1);
+    await named(null);
+  });
+
   // Back to an analysis a link replaced names its game of the file again; after a reload it did
   // not (the board showed game 3, the picker said game 3, state.recordShown was null, and the work
   // on game 3 was then lost when another game was picked): the analyses links replaced were saved

@@ -90,6 +90,7 @@ export function replaceAnalysis(start, message = '') {
   const before = fileShown();
   say(null);
   start();
+  pickerFollows(); // the game of a file it replaced is left: the picker names none (showFile names it again)
   const said = state.message; // a link's own words (a move of it that cannot be played)
   const text = message || said?.text || '';
   if (!shown) {
@@ -144,12 +145,11 @@ export function showFile(file) {
 
 /** Names again the game of the file an analysis brought back was (`file`: fileShown() when it was
  *  left; Back to a link's analysis): while that file is still the board's, and no other work on
- *  that game is kept, which the picker's return to it would then drop. */
+ *  that game is kept, which the picker's return to it would then drop; else the picker names none. */
 export function nameGameAgain(file) {
   const shown = file?.shown;
-  if (!shown || file.records !== state.records || state.recordEdits[shown.index]) return;
-  state.recordShown = shown;
-  pickGame(shown.index);
+  if (shown && file.records === state.records && !state.recordEdits[shown.index]) state.recordShown = shown;
+  pickerFollows(); // that game, or none (the analysis brought back is no game of the file)
 }
 
 /** The games picker on the game the board shows (state.recordShown), or on none once the board
