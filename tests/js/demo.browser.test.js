@@ -4031,6 +4031,13 @@ if (!haveBrowser && !process.env.CI) {
     await named(2, null, kept);
     await pickProfile('janggi/standard');
     await named(2, 0, gib[0].moves.length);
+    // a reload between keeps which game the moves left out are of
+    await pickProfile('janggi/youzai');
+    await ctx.page.reload();
+    await ctx.page.waitForSelector('body[data-ready="true"]');
+    await named(2, null, kept);
+    await pickProfile('janggi/standard');
+    await named(2, 0, gib[0].moves.length);
   });
 
   test('stepping through a long game moves the current mark and keeps the move list: a step costs the same at move 5 or 500', async () => {

@@ -299,7 +299,7 @@ export function reopenFile(input, saved, readAnalysis, read = null) {
   if (records.length < 2) return true;
   // the filter as it was left: the games it lists, and the game shown whatever it says
   if (typeof saved.filter === 'string' && !$('games-filter').hidden) listGames($('games-filter').value = saved.filter);
-  pickGame(state.recordShown ? state.recordShown.index : $('games').value);
+  pickerFollows(); // the game shown, or none (the analysis restored is no game of the file)
   $('import').open = true; // where the picker is, as it was when the file was opened
   return true;
 }

@@ -87,11 +87,11 @@ export function saveSession() {
     // the uncut tree the one shown stands for, and the other games' analyses: a reload keeps them too
     const { uncut, kept, linkLeft } = heldAnalyses();
     const held = {
-      uncut: uncut && { ...savedAnalysis(uncut.analysis), removed: uncut.removed, added: uncut.added, landed: uncut.landed },
+      uncut: uncut && { ...savedAnalysis(uncut.analysis), removed: uncut.removed, added: uncut.added, landed: uncut.landed, ...fileGame(uncut) },
       kept: Object.fromEntries(Object.entries(kept).filter(([, a]) => a).map(([game, a]) => [game, savedAnalysis(a)])),
       // what links replaced: Back after a reload brings it back too, naming its game of the file
       // (shown: which game, of the file saved apart, FILE_KEY) while that file is the board's
-      linkLeft: linkLeft.map((a) => ({ ...savedAnalysis(a), ...(a.file?.shown && a.file.records === state.records ? { shown: a.file.shown } : {}) })),
+      linkLeft: linkLeft.map((a) => ({ ...savedAnalysis(a), ...fileGame(a) })),
     };
     // a position being edited too: pieces placed one click at a time are work a reload would lose
     const editor = state.editor && { fen: editorFen(state.editor), tool: state.tool };
@@ -111,6 +111,19 @@ export function saveSession() {
   }
 }
 
+/** Which game of the board's file (saved apart, FILE_KEY) a held analysis is ({ shown }; `file`
+ *  for a link's, `named` for the uncut one, switch-rules.js): saved while that file is the board's. */
+function fileGame(a) {
+  const file = a.file ?? a.named;
+  return file?.shown && file.records === state.records ? { shown: file.shown } : {};
+}
+
+/** fileGame's data read back: its file's games (records) put in once the file is read again. */
+function readFileGame(saved) {
+  const shown = saved?.shown;
+  return Number.isInteger(shown?.index) && typeof shown.opened === 'string' ? { records: null, shown: { index: shown.index, opened: shown.opened } } : null;
+}
+
 /** The held analyses of a saved session; what cannot be read is left out. */
 function readHeld(held) {
   const kept = Object.create(null);
@@ -124,16 +137,15 @@ function readHeld(held) {
   for (const a of Array.isArray(held?.linkLeft) ? held.linkLeft : []) {
     try {
       const analysis = readAnalysis(a);
-      // its game of the file: the file's games (records) put in once the file is read again
-      const shown = Number.isInteger(a.shown?.index) && typeof a.shown.opened === 'string' ? { index: a.shown.index, opened: a.shown.opened } : null;
-      if (analysis) linkLeft.push(shown ? { ...analysis, file: { records: null, shown } } : analysis);
+      const file = readFileGame(a);
+      if (analysis) linkLeft.push(file ? { ...analysis, file } : analysis);
     } catch { /* another version's data: left out */ }
   }
   let uncut = null;
   try {
     const analysis = held?.uncut && readAnalysis(held.uncut);
     if (analysis && Number.isInteger(held.uncut.added)) {
-      uncut = { analysis, removed: strings(held.uncut.removed), added: held.uncut.added, landed: typeof held.uncut.landed === 'string' ? held.uncut.landed : '' };
+      uncut = { analysis, removed: strings(held.uncut.removed), added: held.uncut.added, landed: typeof held.uncut.landed === 'string' ? held.uncut.landed : '', named: readFileGame(held.uncut) };
     }
   } catch { /* left out */ }
   return { uncut, kept, linkLeft };
@@ -177,8 +189,9 @@ export function restoreSession() {
   try { // the games picker of the file the analysis came from, with the work on its other games
     const file = JSON.parse(sessionStorage.getItem(FILE_KEY));
     if (savedFor(file) && restorePicker(file.file, (a) => { try { return readAnalysis(a); } catch { return null; } })) {
-      // the file links replaced analyses of: Back to one names its game again (record-io.js nameGameAgain)
-      for (const a of state.linkLeft) if (a.file && state.records[a.file.shown.index]) a.file.records = state.records;
+      // the file of the analyses links replaced, and of the uncut one: Back to one, or the rules
+      // that keep every move of it, name its game again (record-io.js nameGameAgain)
+      for (const file of [...state.linkLeft.map((a) => a.file), state.uncut?.named]) if (file && state.records[file.shown.index]) file.records = state.records;
     }
   } catch { /* another version's data: no picker */ }
   try { // the archive picker of the file, its files read again from where they are kept

@@ -39,11 +39,12 @@ function analysisShown() {
   return { profile: state.profile, startFen: state.startFen, root: state.root, tags: tagsNow(), result: resultNow(), path };
 }
 
-/** What a reload must keep besides the tree shown: the uncut analysis that tree stands for, and
- *  the analyses kept for other games ({ uncut: { analysis, removed, added, landed } | null, kept }). */
+/** What a reload must keep besides the tree shown: the uncut analysis that tree stands for (and
+ *  the game of a file it is, switchRules), and the analyses kept for other games
+ *  ({ uncut: { analysis, removed, added, landed, named } | null, kept }). */
 export function heldAnalyses() {
   const u = standingFor();
-  const uncut = u && { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed };
+  const uncut = u && { analysis: { ...u.analysis, root: withAnnotations(u) }, removed: u.removed, added: u.added, landed: u.landed, named: u.named ?? null };
   return { uncut, kept: { ...state.kept }, linkLeft: [...state.linkLeft] };
 }
 
