@@ -40,6 +40,8 @@ const ctx = {};
 const MAINLINE = '#moves > .mv, #moves > .pair > .mv';
 const point = (sq) => `.point[data-square="${sq}"]`;
 const click = (sq) => ctx.page.click(point(sq));
+/** The position editor's piece button of that name ('Red chariot'), clicked. */
+const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
 const statusText = () => ctx.page.textContent('#status-text');
 const uiFen = () => ctx.page.inputValue('#fen');
 
@@ -1977,7 +1979,6 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), new Game(P).fen());
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('Red general');
     await click('e1');
     await tool('Red chariot');
@@ -2022,7 +2023,6 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.click('#edit');
     assert.is(await ctx.page.inputValue('#fen'), behind.fen()); // nothing edited yet: the same board
     await ctx.page.click('#editor-clear');
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('White king');
     await click('d1');
     await tool('Black king');
@@ -2051,7 +2051,6 @@ if (!haveBrowser && !process.env.CI) {
     await ctx.page.evaluate(() => navigator.clipboard.writeText('unchanged'));
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('Red general');
     await click('e1');
     await ctx.page.click('#share'); // no Black general: no position a link could open
@@ -2090,7 +2089,6 @@ if (!haveBrowser && !process.env.CI) {
   test('a new game, a FEN loaded or a record imported while editing says the editor closed, and Undo reopens it with its pieces', async () => {
     const P = 'xiangqi/standard';
     const record = readFixture('liu-yang-1982-iccs.pgn'); // a real game (ICCS)
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     const edit = async () => {
       await ctx.page.click('#edit');
       await ctx.page.click('#editor-clear');
@@ -2173,7 +2171,6 @@ if (!haveBrowser && !process.env.CI) {
     assert.is(await uiFen(), behind.fen());
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('Cho general');
     await click('e2');
     await tool('Han chariot');
@@ -2336,7 +2333,6 @@ if (!haveBrowser && !process.env.CI) {
     await newGameUi(P);
     await ctx.page.click('#edit');
     await ctx.page.click('#editor-clear');
-    const tool = (name) => ctx.page.getByRole('button', { name, exact: true }).click();
     await tool('White king');
     await click('e1');
     await ctx.page.click('#editor-done');
