@@ -7,7 +7,7 @@ import {
 import { C, ERROR_NAMES, SIDES, NAMES, learnSquares } from './constants.js';
 import { findProfile, writeFen, fenError } from './profiles.js';
 import {
-  movesOf, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, uciText, refusal,
+  movesOf, moveNumbers, moveTables, playedObject, explainMove, playRefused, moveNotation, perftOf, uciText, refusal, saysEnd,
 } from './moves.js';
 import { DEFAULT_NOTATION, notationKind, notationOption, coordinateLabelsOf } from './notation.js';
 import { NOT_OVER, outcomeOf, declareEnd } from './outcome.js';
@@ -297,7 +297,7 @@ export class Game {
     if (raw === undefined) return null;
     this.#over = -1;
     const entry = W.br_wasm_play_move(ptr, raw);
-    if (entry < 0) throw refusal(-entry, raw);
+    if (entry < 0) throw saysEnd(ptr, refusal(-entry, raw)); // game-over says how, as play()'s
     this.#redo.pop();
     return playedObject(ptr, this.#tables, entry);
   }

@@ -265,7 +265,7 @@ function overRefusal(ptr, error, input) {
 }
 
 /** A game-over refusal says how the game ended ("…: 1/2-1/2 by repetition"), not only that it did. */
-function saysEnd(ptr, error) {
+export function saysEnd(ptr, error) {
   const { over, result, reason } = error.code === 'game-over' ? outcomeOf(W.br_wasm_outcome(ptr)) : {};
   if (over) error.message += `: ${result} by ${reason}`;
   return error;

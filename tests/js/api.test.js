@@ -437,6 +437,23 @@ test('game-over: play(), explain() and notation() say how the game ended', () =>
   }
 });
 
+// README: redo, like play, throws IllegalMoveError game-over on a game that is over, and
+// game-over says how the game ended; redo's had said only "the game is over"
+test('game-over: redo() says how the game ended, as play() does, and keeps the move to redo', () => {
+  for (const declare of [(g) => g.resign(), (g) => g.timeout('black'), (g) => g.agreeDraw()]) {
+    const g = new Game('xiangqi/standard');
+    g.play('h3e3');
+    g.undo();
+    declare(g);
+    const { result, reason } = g.outcome();
+    const said = `the game is over: ${result} by ${reason}`;
+    assert.throws(() => g.redo(), (e) => e instanceof IllegalMoveError && e.code === 'game-over' && e.message === said, said);
+    assert.throws(() => g.play('h3e3'), (e) => e.message === said);
+    g.undo(); // clears the declared result: the move taken back is still there to redo
+    assert.is(g.redo().uci, 'h3e3');
+  }
+});
+
 // outside-palace is for a step of the general's or the advisor's shape that lands outside the
 // palace; a step inside it that is off the piece's lines is a way the piece does not move.
 test('explain: outside-palace only where the step leaves the palace', () => {
