@@ -97,12 +97,16 @@ function evaluationText({ pawns, mate, depth }) {
 
 /** What makeComment is given, each part checked: an ArgumentError names the first that is wrong. */
 function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
-  const bad = (what, v) => new ArgumentError('bad-argument', `makeComment's ${what}, not ${named(v)}`);
+  // `v` named, or (`shown`) the member of an object that is wrong: "not an object" named nothing
+  const bad = (what, v, shown = named(v)) => new ArgumentError('bad-argument', `makeComment's ${what}, not ${shown}`);
   if (typeof text !== 'string') throw bad('text is a text', text);
   if (revoked(shapes) || !Array.isArray(shapes)) throw bad('shapes are an array of { brush, orig, dest? }', shapes);
-  for (const s of shapes) {
+  for (const [i, s] of shapes.entries()) {
     const point = (v) => typeof v === 'string' && POINT.test(v);
-    if (revoked(s) || !BRUSH_LETTERS.includes(s?.brush) || s.brush.length !== 1 || !point(s.orig) || (s.dest !== undefined && !point(s.dest)) || s.orig === s.dest) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s);
+    const wrong = revoked(s) || s === null || typeof s !== 'object' ? named(s)
+      : !BRUSH_LETTERS.includes(s.brush) || s.brush.length !== 1 ? `brush ${named(s.brush)}` : !point(s.orig) ? `orig ${named(s.orig)}`
+        : s.dest !== undefined && !point(s.dest) ? `dest ${named(s.dest)}` : s.orig === s.dest ? `an arrow from ${s.orig} to itself` : null;
+    if (wrong) throw bad('shapes are { brush: G, R, B or Y, orig, dest? } on points such as e3 (an arrow between two)', s, `shapes[${i}]: ${wrong}`);
   }
   if (evaluation != null) {
     const { pawns, mate, depth } = revoked(evaluation) ? {} : evaluation;
@@ -111,7 +115,10 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
     // what is written must read back: a million pawns (7 digits, or 1e+21) or a mate in 10000
     // had been written as a command parseComment leaves in the text
     if (!score || !depthFits || !readEvaluation(evaluationText(evaluation))) {
-      throw bad('evaluation is { pawns } or { mate } (pawns under a million; a mate a count of moves, not 0, under 10000), with depth? from 1 to 999', evaluation);
+      const wrong = revoked(evaluation) || typeof evaluation !== 'object' ? named(evaluation) : !depthFits ? `depth ${named(depth)}`
+        : pawns !== undefined && mate !== undefined ? 'one with both pawns and mate' : pawns !== undefined ? `pawns ${named(pawns)}`
+          : mate !== undefined ? `mate ${named(mate)}` : 'one with neither pawns nor mate';
+      throw bad('evaluation is { pawns } or { mate } (pawns under a million; a mate a count of moves, not 0, under 10000), with depth? from 1 to 999', evaluation, wrong);
     }
   }
   for (const [what, v] of [['clock', clock], ['emt', emt]]) {

@@ -91,6 +91,18 @@ test('bad arguments: an ArgumentError naming what is wrong', () => {
       assert.match(e.message, words);
     }
   }
+  // the part that is wrong is named with its value: an object had been named "an object" alone
+  // ("…, not an object" for { pawns: '1' }), which says nothing of what to mend
+  for (const [parts, named] of [
+    [{ evaluation: { pawns: '1' } }, 'not pawns "1"'], [{ evaluation: { mate: 0 } }, 'not mate 0'], [{ evaluation: { pawns: 1, depth: 0 } }, 'not depth 0'],
+    [{ evaluation: { pawns: 1, mate: 2 } }, 'not one with both pawns and mate'], [{ evaluation: {} }, 'not one with neither pawns nor mate'],
+    [{ evaluation: 5 }, 'not 5'], [{ evaluation: { mate: 10000 } }, 'not mate 10000'],
+    [{ shapes: [{ brush: 'G', orig: 'e3' }, { brush: 'Q', orig: 'e3' }] }, 'not shapes[1]: brush "Q"'], [{ shapes: [null] }, 'not shapes[0]: null'],
+    [{ shapes: [{ brush: 'G', orig: 'e3', dest: 'e3' }] }, 'not shapes[0]: an arrow from e3 to itself'], [{ shapes: [{ brush: 'R', orig: 3 }] }, 'not shapes[0]: orig 3'],
+    [{ shapes: [{ brush: 'G', orig: 'e3', dest: 'x' }] }, 'not shapes[0]: dest "x"'],
+  ]) {
+    assert.throws(() => makeComment(parts), (e) => e instanceof ArgumentError && e.message.endsWith(named), named);
+  }
   try {
     parseComment(5);
     assert.unreachable('parseComment(5)');
