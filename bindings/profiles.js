@@ -100,6 +100,13 @@ function valueShown(raw) {
     ? `[${raw.map(describe).join(', ')}]` : describe(raw);
 }
 
+/** The refusal of a bad value, saying what the field takes in the game of the profile at `ptr`
+ *  (the core's table's words: "bad value for moveLimit: 10001 (an integer from 0 to 10000)"). */
+function badValue(ptr, field, raw) {
+  const takes = writeText(field) ? W.br_wasm_profile_values(ptr) : -1;
+  return new ProfileError('bad-profile-value', `bad value for ${field}: ${valueShown(raw)}${takes > 0 ? ` (${readText(takes)})` : ''}`, { field });
+}
+
 /** A profile value as the core's text, or null when the value has no text form. */
 function valueText(raw) {
   if (typeof raw === 'string') return raw;
@@ -155,14 +162,14 @@ export function buildProfile(name, options) {
       throw new ProfileError('unknown-profile-field', `unknown profile field ${describe(field)}; fields: ${profileFields().join(', ')}`, { field });
     }
     const text = typeFits(base, field, raw) ? valueText(raw) : null;
-    if (text === null || text.includes('\0') || text.length > 200) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${valueShown(raw)}`, { field });
+    if (text === null || text.includes('\0') || text.length > 200) throw badValue(W.br_wasm_builtin_profile(baseIndex), field, raw);
     fields.push([field, text, raw]);
   }
   const ptr = W.br_wasm_profile_new(baseIndex);
   if (!ptr) throw outOfMemory('defining a profile');
   try {
     for (const [field, text, raw] of fields) {
-      if (!writeText(field, text)) throw new ProfileError('bad-profile-value', `bad value for ${field}: ${describe(raw)}`, { field });
+      if (!writeText(field, text)) throw badValue(ptr, field, raw);
       const code = W.br_wasm_profile_set(ptr);
       if (code) {
         const codeName = ERROR_NAMES[code];
@@ -172,7 +179,7 @@ export function buildProfile(name, options) {
           ? `${field} is not a field of a ${game} profile`
           : !readBy.includes(game)
             ? `${field} is a rule of ${readBy.join(' and ')}, not of ${game}: a ${game} profile keeps ${base}'s value (${valueShown(profileInfo(base)[field])}), got ${valueShown(raw)}`
-            : `bad value for ${field}: ${valueShown(raw)}`, { field });
+            : badValue(ptr, field, raw).message, { field });
       }
     }
     // The start position must be valid under the new rules.

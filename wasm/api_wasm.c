@@ -132,6 +132,15 @@ EXPORT int br_wasm_profile_get(BrProfile *p) {
     memcpy(name, text, n + 1);
     return br_profile_get(p, name, text, TEXT_CAPACITY);
 }
+/* Writes what the field named in the text buffer takes in p's game into the text buffer (an
+ * error's hint); length or -1. */
+EXPORT int br_wasm_profile_values(BrProfile *p) {
+    char name[64];
+    size_t n = strlen(text);
+    if (n >= sizeof name) return -1;
+    memcpy(name, text, n + 1);
+    return br_profile_field_values(p, name, text, TEXT_CAPACITY);
+}
 /* The i-th built-in profile (static storage), for br_wasm_game_reset. */
 EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }

@@ -348,6 +348,10 @@ const char *br_profile_field_name(int i);
 unsigned br_profile_field_games(int i);
 /* Writes the value of a field as text; returns its length, or -1 for an unknown field. */
 int br_profile_get(const BrProfile *profile, const char *field, char *out, size_t cap);
+/* Writes what a field takes in the profile's game, in words for an error's message ("a boolean:
+ * true or false", "an integer from 0 to 10000", "one of none or xiangqi"); its length, or -1 for
+ * an unknown field. */
+int br_profile_field_values(const BrProfile *profile, const char *field, char *out, size_t cap);
 
 /* Parses UCI-style move text for this game ("h3e3", "d5d6m", "e2e2", "pass", "0000",
  * "b1c1,h1g1"). Fills *move and returns BR_OK, or BR_ERR_MOVE_SYNTAX. The move need not be

@@ -167,3 +167,41 @@ int br_profile_get(const BrProfile *p, const char *name, char *out, size_t cap) 
     }
     return (int)t.len;
 }
+
+/* The table's own words for what a field takes in p's game (a message's hint: no list of them is
+ * kept apart from the table): "a boolean: true or false", "one of none or xiangqi". */
+int br_profile_field_values(const BrProfile *p, const char *name, char *out, size_t cap) {
+    const Field *f = find_field(name);
+    if (!f || !p) return -1;
+    unsigned game = (unsigned)p->game < 3 ? 1u << p->game : 0;
+    Text t = text_start(out, cap);
+    switch (f->kind) {
+    case FIELD_TEXT: text_str(&t, f->offset == offsetof(BrProfile, start_fen) ? "a FEN" : "a text"); break;
+    case FIELD_BOOL: text_str(&t, "a boolean: true or false"); break;
+    case FIELD_INT:
+        text_str(&t, "an integer from 0 to ");
+        text_int(&t, f->max);
+        break;
+    case FIELD_ENUM: {
+        int count = 0, total = 0;
+        text_str(&t, "one of ");
+        for (int i = 0; f->words[i]; i++) total += !f->word_games || (f->word_games[i] & game);
+        for (int i = 0; f->words[i]; i++) {
+            if (f->word_games && !(f->word_games[i] & game)) continue;
+            if (count) text_str(&t, count == total - 1 ? " or " : ", ");
+            text_str(&t, f->words[i]);
+            count++;
+        }
+        break;
+    }
+    case FIELD_DIAGONALS:
+        text_str(&t, "any of ");
+        for (int i = 0; i < 3; i++) {
+            if (i) text_str(&t, i == 2 ? " and " : ", ");
+            text_str(&t, diagonal_words[i]);
+        }
+        text_str(&t, ", each once, as an array or joined by commas; or none");
+        break;
+    }
+    return (int)t.len;
+}

@@ -342,7 +342,7 @@ test('defineProfile and profileInfo; bad fields and values name the field', () =
   assert.throws(() => defineProfile('janggi/plyyard', { base: 'janggi/plyyard' }), (e) => e.field === 'name');
   assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: '9/9 w' }), (e) => e.field === 'startFen');
   // a number is no FEN ('5' would be read as a rank of five points); a getter that throws is named
-  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: 5 }), (e) => e.field === 'startFen' && e.message === 'bad value for startFen: 5');
+  assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', startFen: 5 }), (e) => e.field === 'startFen' && e.message === 'bad value for startFen: 5 (a FEN)');
   const bug = new Error('my bug');
   assert.throws(() => defineProfile('janggi/x', { base: 'janggi/plyyard', get moveLimit() { throw bug; } }),
     (e) => e instanceof ProfileError && e.message === 'options could not be read: my bug' && e.cause === bug);
@@ -435,6 +435,42 @@ test('game-over: play(), explain() and notation() say how the game ended', () =>
     if (['checkmate', 'resignation'].includes(reason)) assert.throws(() => g.notation(last, 'uci'), (e) => e.code === 'game-over' && e.message === said);
     assert.is(g.fen(), fenBefore);
   }
+});
+
+// a bad value's refusal says what the field takes in the profile's game, in the words of the
+// README's table of fields ("What each field means"), which the core's table must match: the
+// message had said only "bad value for moveLimit: 10001"
+test('defineProfile: a bad value names what the field takes, as the README\'s table of fields lists it', () => {
+  const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const table = readme.slice(readme.indexOf('What each field means:'));
+  const valuesOf = (field) => new RegExp(`^\\| \`${field}\` \\| ([^|]+) \\|`, 'm').exec(table)[1];
+  const words = (cell) => [...cell.matchAll(/`([a-z-]+)`/g)].map((m) => m[1]);
+  const listed = (list) => `one of ${list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0]}`;
+  const hint = (base, field, value) => {
+    try {
+      defineProfile(`${base.split('/')[0]}/hint`, { base, [field]: value });
+    } catch (e) {
+      assert.ok(e instanceof ProfileError && e.field === field, e.message);
+      return /\(([^()]*)\)$/.exec(e.message)?.[1];
+    }
+    assert.unreachable(`${field}: ${JSON.stringify(value)} accepted`);
+  };
+  for (const field of ['cannon', 'bikjang', 'bikjangEnd', 'doublePassEnd', 'stalemate', 'repetition', 'counting']) {
+    const base = ['bikjang', 'bikjangEnd', 'doublePassEnd'].includes(field) ? 'janggi/plyyard' : field === 'counting' ? 'makruk/plyyard' : 'xiangqi/youzai';
+    assert.is(hint(base, field, 'nope'), listed(words(valuesOf(field))), field);
+  }
+  // insufficientMaterial: none, and the rule of the profile's own game
+  for (const base of ['xiangqi/youzai', 'janggi/plyyard', 'makruk/plyyard']) {
+    assert.ok(words(valuesOf('insufficientMaterial')).includes(base.split('/')[0]));
+    assert.is(hint(base, 'insufficientMaterial', 'nope'), listed(['none', base.split('/')[0]]), base);
+  }
+  const [, max] = /^(\d+)–(\d+)$/.exec(valuesOf('moveLimit').trim()).slice(1);
+  assert.is(hint('janggi/plyyard', 'moveLimit', Number(max) + 1), `an integer from 0 to ${max}`);
+  assert.is(valuesOf('pass').trim(), 'boolean');
+  assert.is(hint('janggi/plyyard', 'pass', 'true'), 'a boolean: true or false');
+  assert.equal(words(valuesOf('palaceDiagonals')), ['chariot', 'cannon', 'soldier', 'none']);
+  assert.is(hint('janggi/plyyard', 'palaceDiagonals', 'cannon,cannon'), 'any of chariot, cannon and soldier, each once, as an array or joined by commas; or none');
+  assert.not.ok(profiles().some((p) => p.endsWith('/hint')), 'nothing was defined');
 });
 
 // README: redo, like play, throws IllegalMoveError game-over on a game that is over, and
