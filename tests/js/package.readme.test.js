@@ -52,16 +52,46 @@ function __shown(actual, expected, where) {
 }
 `;
 
+// `console.log(x); // text` must print that text, and a `console.log(x);` line followed by `// `
+// lines must print those lines (`//` alone an empty one); `…` in the text stands for anything.
+const PRINTED = `
+function __printed(args, expected, where) {
+  const printed = args.map(String).join(' ').replace(/\\n+$/, '');
+  const pattern = expected.split('…').map((part) => part.replace(/[.*+?^\${}()|[\\]\\\\]/g, '\\\\$&')).join('[\\\\s\\\\S]*');
+  if (!new RegExp('^' + pattern + '$').test(printed)) {
+    throw new Error(where + ': printed ' + JSON.stringify(printed) + ', README says ' + JSON.stringify(expected));
+  }
+}
+`;
+
+/** The output a `console.log(…);` line at index `i` of `lines` promises, or null: its own trailing
+ *  comment, or the `// ` lines right under it. */
+function promisedOutput(lines, i) {
+  const log = /^\s*console\.log\((.+)\);\s*(?:\/\/ (?!=>)(.+))?$/.exec(lines[i]);
+  if (!log) return null;
+  if (log[2] !== undefined) return { args: log[1], text: log[2].trim(), span: 1 };
+  let end = i + 1;
+  while (end < lines.length && /^\/\/( |$)/.test(lines[end])) end += 1;
+  if (end === i + 1) return null;
+  return { args: log[1], text: lines.slice(i + 1, end).map((l) => l.replace(/^\/\/ ?/, '')).join('\n'), span: end - i };
+}
+
 function instrument({ code, line }) {
   let checks = 0;
-  const out = code.split('\n').map((text, i) => {
+  const lines = code.split('\n');
+  const out = lines.map((text, i) => {
+    const printed = promisedOutput(lines, i);
+    if (printed) {
+      checks += 1;
+      return `__printed([${printed.args}], ${JSON.stringify(printed.text)}, 'README.md line ${line + i}');`;
+    }
     const m = /^(\s*)(.+?);?\s*\/\/ => (.+?)(?:\s+\(.*\)|\s+leaves.*)?$/.exec(text);
     if (!m || /^(const|let|var)\s/.test(m[2])) return text;
     checks += 1;
     // A call's value can be an expression statement inside a callback too: keep the statement.
     return `${m[1]}__shown((${m[2].replace(/^console\.log\((.*)\)$/, '$1')}), (${m[3]}), 'README.md line ${line + i}');`;
   });
-  return { code: EXPECT + out.join('\n'), checks };
+  return { code: EXPECT + PRINTED + out.join('\n'), checks };
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-readme-'));
