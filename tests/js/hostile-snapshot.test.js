@@ -1,0 +1,59 @@
+// hostile-snapshot.test.js — hostile and odd use of Game.restore, lineNotation and defineProfile
+// that hostile.test.js and api-fuzz leave out: arrays with holes and huge lengths (a structured
+// clone keeps both), callers' getters that use the game in the middle of a call. Each case
+// expects its typed error (or the right answer), and leaves live games, the profiles and the wasm
+// memory as they were.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  init, Game, profiles, wasmMemoryBytes, BoardRulesError, IllegalMoveError,
+} from '../../bindings/index.js';
+import { summary } from './support/game-summary.mjs';
+
+await init();
+
+/** A live game of each kind, with a history and a redo stack. */
+function liveGames() {
+  const x = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'b1c3']) x.play(m);
+  x.undo();
+  const j = new Game('janggi/standard');
+  for (const m of ['b1c3', 'b10c8']) j.play(m);
+  return [x, j];
+}
+
+/** Runs `fn`, which must throw `Cls` with `code` (and a message matching `pattern`), and checks
+ *  that the live games, the profiles and the wasm memory are as they were. */
+function refused(fn, Cls, code, pattern, what) {
+  const live = liveGames();
+  const before = [live.map(summary), profiles(), wasmMemoryBytes()];
+  assert.throws(fn, (e) => e instanceof Cls && e.code === code && pattern.test(e.message), what);
+  assert.equal([live.map(summary), profiles(), wasmMemoryBytes()], before, `${what}: nothing changed`);
+}
+
+/** An array of `length` whose only elements are `texts`, from index 0: holes after them. */
+function sparse(texts, length) {
+  const a = [...texts];
+  a.length = length;
+  return a;
+}
+
+test('a snapshot\'s moves or redo with holes, of any length, structured-cloned: bad-snapshot naming the first hole', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  g.play('h10g8');
+  g.undo();
+  const s = g.snapshot();
+  // a structured clone (postMessage) keeps a sparse array's holes and its length: a spread copy of
+  // one of length 2 ** 32 - 1 filled the heap, a fatal error of the process that no catch sees
+  for (const [key, array, index] of [['moves', sparse([], 2 ** 32 - 1), 0], ['moves', sparse(['h3e3'], 2 ** 32 - 1), 1],
+    ['redo', sparse(['h10g8'], 2 ** 31), 1], ['moves', ['h3e3', , 'b1c3'], 1]]) { // eslint-disable-line no-sparse-arrays
+    const forged = structuredClone({ ...s, [key]: array });
+    assert.is(forged[key].length, array.length, 'the clone keeps the length');
+    refused(() => Game.restore(forged), BoardRulesError, 'bad-snapshot',
+      new RegExp(`^not a game snapshot: ${key} must be an array of move texts; ${key}\\[${index}\\] is undefined$`), `${key} of ${array.length}`);
+  }
+  // the restored game is still the same game for a dense snapshot
+  assert.equal(summary(Game.restore(structuredClone(s))), summary(g));
+});
+test.run();
