@@ -107,6 +107,9 @@ export function lineTexts(game, moves, kind, options) {
   try {
     copy.playPastEnd = true;
     const playOptions = reading ? { notation: reading } : undefined;
+    // the ply the line starts from, read before a caller's getter in the line can play or undo
+    // moves of the game itself (read after, the texts of its history came too, or moves went)
+    const since = copy.ply;
     line.forEach((move, i) => {
       try {
         copy.play(move, playOptions);
@@ -116,7 +119,7 @@ export function lineTexts(game, moves, kind, options) {
         throw new IllegalMoveError(e.code, `move ${i + 1} of the line${text}: ${e.message}`, { move: e.move, index: i, cause: e });
       }
     });
-    return copy.history({ notation: kind, since: game.ply, script: options?.script, dots: options?.dots }).map((m) => m.notation);
+    return copy.history({ notation: kind, since, script: options?.script, dots: options?.dots }).map((m) => m.notation);
   } finally {
     copy.free();
   }

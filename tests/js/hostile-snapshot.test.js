@@ -56,4 +56,25 @@ test('a snapshot\'s moves or redo with holes, of any length, structured-cloned: 
   // the restored game is still the same game for a dense snapshot
   assert.equal(summary(Game.restore(structuredClone(s))), summary(g));
 });
+// a caller's getter in the line that plays or takes back moves of the game itself: the texts are
+// those of the line from where the call began (the ply had been read after the line was played)
+test('lineNotation: a getter of the line that plays, undoes or frees the game changes not the texts', () => {
+  const after = (fn) => {
+    const g = new Game('xiangqi/standard');
+    for (const m of ['h3e3', 'h10g8']) g.play(m);
+    const line = ['b1c3'];
+    Object.defineProperty(line, 1, { enumerable: true, get: () => { fn(g); return 'b10c8'; } });
+    return [g.lineNotation(line, 'wxf'), g];
+  };
+  // the texts of the line's moves played on a game untouched, from its history
+  const plain = new Game('xiangqi/standard');
+  for (const m of ['h3e3', 'h10g8', 'b1c3', 'b10c8']) plain.play(m);
+  const expected = plain.history({ notation: 'wxf', since: 2 }).map((m) => m.notation);
+  for (const [what, fn, ply] of [['plays', (g) => g.play('a1a2'), 3], ['undoes', (g) => { g.undo(); g.undo(); }, 0], ['frees', (g) => g.free(), null]]) {
+    const [texts, g] = after(fn);
+    assert.equal(texts, expected, what);
+    if (ply !== null) assert.is(g.ply, ply, what);
+  }
+});
+
 test.run();
