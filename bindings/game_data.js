@@ -110,7 +110,10 @@ export function lineTexts(game, moves, kind, options) {
     // the ply the line starts from, read before a caller's getter in the line can play or undo
     // moves of the game itself (read after, the texts of its history came too, or moves went)
     const since = copy.ply;
-    line.forEach((move, i) => {
+    // by index, not forEach: a hole is no move (refused, not skipped), so a sparse line of
+    // length 2 ** 32 - 1 is refused at its first hole rather than walked for minutes
+    for (let i = 0, n = line.length; i < n; i++) {
+      const move = line[i];
       try {
         copy.play(move, playOptions);
       } catch (e) {
@@ -118,7 +121,7 @@ export function lineTexts(game, moves, kind, options) {
         const text = typeof move === 'string' ? `, ${describe(move)}` : '';
         throw new IllegalMoveError(e.code, `move ${i + 1} of the line${text}: ${e.message}`, { move: e.move, index: i, cause: e });
       }
-    });
+    }
     return copy.history({ notation: kind, since, script: options?.script, dots: options?.dots }).map((m) => m.notation);
   } finally {
     copy.free();

@@ -56,6 +56,15 @@ test('a snapshot\'s moves or redo with holes, of any length, structured-cloned: 
   // the restored game is still the same game for a dense snapshot
   assert.equal(summary(Game.restore(structuredClone(s))), summary(g));
 });
+test('lineNotation: a hole in the line is no move (refused at its index, never skipped or walked)', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  for (const [line, index] of [[['h10g8', , 'b1c3'], 1], [sparse(['h10g8'], 2 ** 32 - 1), 1], [sparse([], 2 ** 31), 0]]) { // eslint-disable-line no-sparse-arrays
+    refused(() => g.lineNotation(line, 'wxf'), IllegalMoveError, 'malformed-move', new RegExp(`^move ${index + 1} of the line: not a move: undefined$`), `a hole at ${index} of ${line.length}`);
+    assert.equal([g.ply, g.fen()], [1, 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1']);
+  }
+});
+
 // a caller's getter in the line that plays or takes back moves of the game itself: the texts are
 // those of the line from where the call began (the ply had been read after the line was played)
 test('lineNotation: a getter of the line that plays, undoes or frees the game changes not the texts', () => {
