@@ -139,13 +139,13 @@ export function buildProfile(name, options) {
   if (typeof options !== 'object' || options === null || isArray(options)) {
     throw new ProfileError('bad-profile-value', `options must be an object like { base: 'janggi/plyyard', moveLimit: 60 }, got ${describe(options)}`, { field: 'base' });
   }
-  let entries;
+  let entries, base;
   try {
     entries = Object.entries(options);
+    base = options.base; // (an inherited base too) read in here: its getter may throw the second time
   } catch (e) { // a getter of the caller's that throws
     throw new ProfileError('bad-profile-value', `options could not be read: ${e?.message ?? e}`, { field: 'base', cause: e });
   }
-  const base = options.base;
   const baseIndex = builtinNames.indexOf(base);
   if (baseIndex < 0) {
     throw new ProfileError('unknown-profile', `base must name a built-in profile (${builtinNames.join(', ')}), got ${describe(base)}`, { field: 'base' });

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  init, Game, profiles, wasmMemoryBytes, BoardRulesError, IllegalMoveError,
+  init, Game, profiles, defineProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError,
 } from '../../bindings/index.js';
 import { summary } from './support/game-summary.mjs';
 
@@ -84,6 +84,17 @@ test('lineNotation: a getter of the line that plays, undoes or frees the game ch
     assert.equal(texts, expected, what);
     if (ply !== null) assert.is(g.ply, ply, what);
   }
+});
+
+// defineProfile names a getter of its options that throws (api.test.js): base's too, which was
+// read a second time, after the others, where its error went out as the caller's own
+test('defineProfile: a base getter that throws on its second read is a ProfileError naming it', () => {
+  const bug = new Error('second read');
+  let reads = 0;
+  const options = { get base() { if (reads++) throw bug; return 'xiangqi/standard'; }, moveLimit: 60 };
+  refused(() => defineProfile('xiangqi/hostile-base-getter', options), ProfileError, 'bad-profile-value', /^options could not be read: second read$/, 'base getter');
+  assert.is(reads, 2, 'read by Object.entries, then as base');
+  assert.not.ok(profiles().includes('xiangqi/hostile-base-getter'));
 });
 
 test.run();
