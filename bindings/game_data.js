@@ -181,6 +181,7 @@ function checkSnapshot(input) {
   }
   if (s.startFen !== null && typeof s.startFen !== 'string') throw bad('startFen must be a string or null');
   if (s.definition !== null && (typeof s.definition !== 'object' || isRevoked(s.definition) || Array.isArray(s.definition))) throw bad('definition must be an object or null');
+  if (s.definition !== null) s.definition = { ...s.definition }; // its fields read here too, once
   if (s.playPastEnd !== undefined && typeof s.playPastEnd !== 'boolean') throw bad('playPastEnd must be true or false');
   if (s.result !== null) {
     const { reason, winner } = typeof s.result === 'object' && !isRevoked(s.result) ? s.result : {};
@@ -211,7 +212,12 @@ const FIELDS_ADDED = { checksExtendMoveLimit: false };
 /** Game.restore(snapshot). `makeGame(store, profile, game, startFen)` makes the Game (passed in:
  *  game.js imports this file). */
 export function restoreGame(snapshot, makeGame) {
-  const s = checkSnapshot(snapshot);
+  let s;
+  try {
+    s = checkSnapshot(snapshot);
+  } catch (e) { // a getter or Proxy trap of the caller's that throws: the snapshot could not be read
+    throw e instanceof BoardRulesError && e.code === 'bad-snapshot' ? e : bad(`it could not be read: ${e?.message ?? describe(e)}`, e);
+  }
   let ptr, game, temporary = 0;
   // a built-in profile's rules are the module's, and snapshot() writes none: a definition there
   // would be rules the restored game did not play by

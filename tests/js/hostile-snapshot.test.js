@@ -97,4 +97,28 @@ test('defineProfile: a base getter that throws on its second read is a ProfileEr
   assert.not.ok(profiles().includes('xiangqi/hostile-base-getter'));
 });
 
+// a snapshot is data (storage, postMessage): one whose getters or Proxy traps throw is one that
+// cannot be read, a bad-snapshot with the caller's error as its cause, as defineProfile names
+// options it could not read (the caller's Error had gone through untyped)
+test('Game.restore: a snapshot whose getters or traps throw is a bad-snapshot with the error as its cause', () => {
+  const g = new Game('janggi/standard');
+  g.play('b1c3');
+  const s = g.snapshot();
+  const bug = new Error('my getter');
+  const throwing = (key) => Object.defineProperty({ ...s }, key, { enumerable: true, get() { throw bug; } });
+  const cases = [
+    ['a getter of format', throwing('format')], ['a getter of moves', throwing('moves')], ['a getter of result', throwing('result')],
+    ['a Proxy whose get throws', new Proxy(s, { get() { throw bug; } })],
+    ['a Proxy whose ownKeys throws', new Proxy(s, { ownKeys() { throw bug; } })],
+    ['a getter of a move', { ...s, moves: Object.defineProperty([], 0, { enumerable: true, get() { throw bug; } }) }],
+    ['a getter of a result field', { ...s, result: { get reason() { throw bug; } } }],
+    ['a getter of a definition field', { ...s, profile: 'janggi/hostile-def', definition: { name: 'janggi/hostile-def', game: 'janggi', get moveLimit() { throw bug; } } }],
+  ];
+  for (const [what, forged] of cases) {
+    let error;
+    refused(() => { try { Game.restore(forged); } catch (e) { error = e; throw e; } }, BoardRulesError, 'bad-snapshot', /^not a game snapshot: it could not be read: my getter$/, what);
+    assert.is(error.cause, bug, `${what}: the cause`);
+  }
+});
+
 test.run();
