@@ -485,6 +485,10 @@ export class Game {
   toRecord(options?: RecordWriteOptions | null): string;
   /** A format chosen at run time: bytes for XQF, else text. */
   toRecord(options: RecordWriteOptions | XqfWriteOptions): string | Uint8Array;
+  /** The game a snapshot describes; BoardRulesError 'bad-snapshot' naming what it cannot use.
+   *  A custom profile's game plays by the snapshot's definition, whether that profile is still
+   *  defined, was redefined or deleted since (its name is not defined again); a snapshot whose
+   *  definition is null names a profile that must be defined now (UnknownProfileError). */
   static restore(snapshot: GameSnapshot): Game;
   /** The most legal moves a position can have (the core's BR_MAX_MOVES). */
   static readonly maxMoves: number;

@@ -6,7 +6,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  init, Game, profiles, defineProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError,
+  init, Game, profiles, defineProfile, deleteProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError,
+  UnknownProfileError,
 } from '../../bindings/index.js';
 import { summary } from './support/game-summary.mjs';
 
@@ -119,6 +120,25 @@ test('Game.restore: a snapshot whose getters or traps throw is a bad-snapshot wi
     refused(() => { try { Game.restore(forged); } catch (e) { error = e; throw e; } }, BoardRulesError, 'bad-snapshot', /^not a game snapshot: it could not be read: my getter$/, what);
     assert.is(error.cause, bug, `${what}: the cause`);
   }
+});
+
+// index.d.ts (Game.restore): a custom profile's game plays by the snapshot's definition, the
+// profile deleted since or not; its name is not defined again. Without a definition the name
+// must be defined now. (Redefined since: snapshot.test.js, issue 17.)
+test('Game.restore after deleteProfile: the snapshot\'s rules, the name left undefined; without a definition UnknownProfileError', () => {
+  defineProfile('janggi/hostile-deleted', { base: 'janggi/youzai', pass: false, moveLimit: 6 }); // youzai: no repetition rule, no material count
+  const g = new Game('janggi/hostile-deleted');
+  for (const m of ['b1c3', 'b10c8', 'c3b1', 'c8b10']) g.play(m);
+  const s = JSON.parse(JSON.stringify(g));
+  assert.ok(deleteProfile('janggi/hostile-deleted'));
+  const r = Game.restore(s);
+  assert.equal(summary(r), summary(g), 'the same game, the live one too');
+  assert.is(r.canPass(), false, 'no passes, as defined');
+  for (const m of ['b1c3', 'b10c8']) r.play(m);
+  assert.equal(r.outcome(), { over: true, result: '1/2-1/2', winner: null, reason: 'move-limit' }, 'its move limit of 6');
+  assert.not.ok(profiles().includes('janggi/hostile-deleted'), 'the name is not defined again');
+  assert.equal(summary(Game.restore(r.snapshot())), summary(r), 'and the restored game snapshots again');
+  refused(() => Game.restore({ ...s, definition: null }), UnknownProfileError, 'unknown-profile', /^unknown profile "janggi\/hostile-deleted"/, 'no definition');
 });
 
 test.run();
