@@ -126,7 +126,7 @@ export function checkOptions(options, usage) {
   const known = optionNames(usage);
   for (const key in options) {
     if (!known.includes(key) && Object.hasOwn(options, key) && options[key] !== undefined) {
-      throw new ArgumentError('bad-argument', `unknown option ${JSON.stringify(key)}: ${usage}`);
+      throw new ArgumentError('bad-argument', `unknown option ${describe(key)}: ${usage}`); // cut as describe cuts texts
     }
   }
 }

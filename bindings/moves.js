@@ -394,6 +394,6 @@ export function notAMove(input, game, kind) {
   if (typeof input === 'string') return notAMoveMessage(input.trim(), game, kind);
   if (input === null || typeof input !== 'object' || input.raw !== undefined) return `not a move: ${describe(input)}`;
   const { from, to } = input;
-  if (typeof from === 'string' && typeof to === 'string') return `not a move: from ${JSON.stringify(from)} to ${JSON.stringify(to)}`;
+  if (typeof from === 'string' && typeof to === 'string') return `not a move: from ${describe(from)} to ${describe(to)}`; // quoted as texts are, cut at 40 characters
   return `not a move: a move object has from and to (square names) or pass: true; got ${describe(input)}`;
 }

@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  init, Game, profiles, defineProfile, deleteProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError,
+  init, Game, profiles, defineProfile, deleteProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError, ArgumentError,
   UnknownProfileError,
 } from '../../bindings/index.js';
 import { summary } from './support/game-summary.mjs';
@@ -139,6 +139,23 @@ test('Game.restore after deleteProfile: the snapshot\'s rules, the name left und
   assert.not.ok(profiles().includes('janggi/hostile-deleted'), 'the name is not defined again');
   assert.equal(summary(Game.restore(r.snapshot())), summary(r), 'and the restored game snapshots again');
   refused(() => Game.restore({ ...s, definition: null }), UnknownProfileError, 'unknown-profile', /^unknown profile "janggi\/hostile-deleted"/, 'no definition');
+});
+
+// a caller's text in a message is cut at 40 characters, as describe() cuts every text: the
+// squares of a move object and an unknown option's name were quoted whole (a megabyte of them
+// made a message of a megabyte)
+test('a move object\'s squares and an unknown option\'s name are quoted cut short in the message', () => {
+  const g = new Game('xiangqi/standard');
+  g.play('h3e3');
+  const long = 'a'.repeat(1e6);
+  const cut = `"${'a'.repeat(40)}…"`;
+  refused(() => g.play({ from: long, to: 'e3' }), IllegalMoveError, 'malformed-move', new RegExp(`^not a move: from ${cut} to "e3"$`), 'play from');
+  refused(() => g.notation({ from: 'h10', to: long }), IllegalMoveError, 'malformed-move', new RegExp(`^not a move: from "h10" to ${cut}$`), 'notation to');
+  assert.equal(g.explain({ from: long, to: long }), { code: 'malformed-move', message: `not a move: from ${cut} to ${cut}` });
+  refused(() => g.moves({ [long]: 1 }), ArgumentError, 'bad-argument', new RegExp(`^unknown option ${cut}: moves\\(`), 'an option named by a long text');
+  // short ones as they were
+  refused(() => g.play({ from: 'z9', to: 'e3' }), IllegalMoveError, 'malformed-move', /^not a move: from "z9" to "e3"$/, 'short');
+  refused(() => g.history({ notaion: 'san' }), ArgumentError, 'bad-argument', /^unknown option "notaion": history\(/, 'short option');
 });
 
 test.run();
