@@ -141,7 +141,9 @@ export function buildProfile(name, options) {
   }
   let entries, base;
   try {
-    entries = Object.entries(options);
+    // a short array (the palace diagonals' words) copied, each word read once: the checks and
+    // the text are then of the words it holds (its own join() or a Proxy had said other words)
+    entries = Object.entries(options).map(([field, raw]) => [field, isArray(raw) && raw.length <= 16 ? Array.from({ length: raw.length }, (_, i) => raw[i]) : raw]);
     base = options.base; // (an inherited base too) read in here: its getter may throw the second time
   } catch (e) { // a getter of the caller's that throws
     throw new ProfileError('bad-profile-value', `options could not be read: ${e?.message ?? e}`, { field: 'base', cause: e });

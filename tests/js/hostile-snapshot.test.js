@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  init, Game, profiles, defineProfile, deleteProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError, ArgumentError,
+  init, Game, profiles, profileInfo, defineProfile, deleteProfile, wasmMemoryBytes, BoardRulesError, IllegalMoveError, ProfileError, ArgumentError,
   UnknownProfileError,
 } from '../../bindings/index.js';
 import { summary } from './support/game-summary.mjs';
@@ -57,6 +57,7 @@ test('a snapshot\'s moves or redo with holes, of any length, structured-cloned: 
   // the restored game is still the same game for a dense snapshot
   assert.equal(summary(Game.restore(structuredClone(s))), summary(g));
 });
+
 test('lineNotation: a hole in the line is no move (refused at its index, never skipped or walked)', () => {
   const g = new Game('xiangqi/standard');
   g.play('h3e3');
@@ -156,6 +157,22 @@ test('a move object\'s squares and an unknown option\'s name are quoted cut shor
   // short ones as they were
   refused(() => g.play({ from: 'z9', to: 'e3' }), IllegalMoveError, 'malformed-move', /^not a move: from "z9" to "e3"$/, 'short');
   refused(() => g.history({ notaion: 'san' }), ArgumentError, 'bad-argument', /^unknown option "notaion": history\(/, 'short option');
+});
+
+// the palace diagonals as an array are the words it holds: its own join() (or a Proxy's) had
+// given the core other words than those checked, and a profile of other rules was defined
+test('defineProfile: palaceDiagonals as an array are the words it holds, each read once', () => {
+  const own = ['chariot'];
+  own.join = () => 'cannon,soldier';
+  let reads = 0;
+  const flipping = new Proxy(['chariot'], { get: (t, k) => (k === '0' ? (reads++ ? 'soldier' : 'chariot') : t[k]) });
+  const dup = new Proxy(['chariot', 'cannon'], { get: (t, k) => (k === '1' && reads++ > 1 ? 'chariot' : t[k]) });
+  for (const [what, words, expected] of [['own join', own, 'chariot'], ['a Proxy whose word changes', flipping, 'chariot'], ['a Proxy turning a duplicate', dup, 'chariot,cannon']]) {
+    reads = 0;
+    defineProfile('janggi/hostile-diagonals', { base: 'janggi/standard', palaceDiagonals: words });
+    assert.is(profileInfo('janggi/hostile-diagonals').palaceDiagonals, expected, what);
+    deleteProfile('janggi/hostile-diagonals');
+  }
 });
 
 test.run();
