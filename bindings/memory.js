@@ -50,6 +50,13 @@ export function init(source) {
  *  short: a data: URL holds a whole module) or what it is, never the value, which the error would
  *  keep alive, print and serialize with it (the caller's bytes) and a Worker could not post (a Promise). */
 function sourceName(source) {
+  try {
+    return nameOf(source);
+  } catch {
+    return 'a value'; // a Proxy of the caller's whose traps throw: described, never read again
+  }
+}
+function nameOf(source) {
   if (source == null) return 'the boardrules.wasm beside this module';
   if (typeof source === 'string' || source instanceof URL) {
     const text = String(source);

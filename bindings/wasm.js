@@ -116,6 +116,22 @@ function fromBytes(bytes, imports) {
   return isNode ? { instance: new WebAssembly.Instance(new WebAssembly.Module(bytes), imports) } : WebAssembly.instantiate(bytes, imports);
 }
 
+/** What a source given to init() is, read here once: a Proxy of the caller's whose traps throw
+ *  (or a revoked one) had rejected init() with its own bare error, instanceof and .then being
+ *  the traps' getPrototypeOf and get. */
+function sourceKind(source) {
+  try {
+    if (source instanceof URL) return 'url';
+    if (source instanceof WebAssembly.Module) return 'module';
+    if (source instanceof DataView) return 'view';
+    if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) return 'bytes';
+    if (typeof source.then === 'function' || (typeof Response === 'function' && source instanceof Response)) return 'response';
+    return null;
+  } catch (e) {
+    throw new ArgumentError('bad-argument', `init: its source could not be read: ${e?.message ?? describe(e)}`, { cause: e });
+  }
+}
+
 async function instantiate(source, imports) {
   if (source === undefined || source === null) source = defaultUrl();
   if (typeof source === 'string') {
@@ -123,7 +139,8 @@ async function instantiate(source, imports) {
     if (isNode && !hasScheme) return fromBytes(await readFile(source), imports);
     source = new URL(source, globalThis.location?.href ?? defaultUrl());
   }
-  if (source instanceof URL) {
+  const kind = typeof source === 'object' || typeof source === 'function' ? sourceKind(source) : null;
+  if (kind === 'url') {
     if (source.protocol === 'file:') {
       // a page opened as a file (file://) may fetch no file, the wasm beside its script included
       if (!isNode) throw new Error(`boardrules.wasm: cannot read ${source} outside Node: serve the page over HTTP, or import 'boardrules/inline', which holds the wasm`);
@@ -136,14 +153,14 @@ async function instantiate(source, imports) {
     }
     return fromResponse(fetch(source), imports);
   }
-  if (source instanceof WebAssembly.Module) {
+  if (kind === 'module') {
     return { instance: await WebAssembly.instantiate(source, imports) };
   }
-  if (source instanceof DataView) source = new Uint8Array(source.buffer, source.byteOffset, source.byteLength); // V8 compiles no DataView
-  if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
+  if (kind === 'view') source = new Uint8Array(source.buffer, source.byteOffset, source.byteLength); // V8 compiles no DataView
+  if (kind === 'bytes' || kind === 'view') {
     return fromBytes(source, imports);
   }
-  if (typeof source.then === 'function' || (typeof Response === 'function' && source instanceof Response)) {
+  if (kind === 'response') {
     return fromResponse(source, imports);
   }
   throw new ArgumentError('bad-argument', `init: expected nothing, bytes, a Response, a URL or a WebAssembly.Module, not ${describe(source)}`);
