@@ -247,7 +247,18 @@ export function restoreGame(snapshot, makeGame) {
   } finally {
     if (temporary) W.br_wasm_profile_delete(temporary);
   }
-  const g = makeGame(store, s.profile, game, s.startFen);
+  const g = makeGame(store, s.profile, game, s.startFen?.trim() ?? null); // as new Game reads it
+  try {
+    replaySnapshot(g, s);
+  } catch (e) {
+    g.free(); // its pool slot goes now, not when some other game needs it
+    throw e;
+  }
+  return g;
+}
+
+/** Plays a checked snapshot's moves, redo and result onto `g`, its new game. */
+function replaySnapshot(g, s) {
   g.playPastEnd = true; // the moves may go past an end, even when the game no longer allows it
   const play = (text, what) => fromSnapshot(`${what} ${describe(text)}`, () => g.play(text));
   s.moves.forEach((m, i) => play(m, `move ${i + 1}`));
@@ -261,7 +272,6 @@ export function restoreGame(snapshot, makeGame) {
     fromSnapshot('result', () => (reason === 'agreement' ? g.agreeDraw() : g[reason === 'resignation' ? 'resign' : 'timeout'](winner === 'white' ? 'black' : 'white')));
   }
   g.playPastEnd = s.playPastEnd === true;
-  return g;
 }
 
 

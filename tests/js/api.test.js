@@ -688,6 +688,9 @@ test('startFen leaves out the spaces around the FEN it was given', () => {
   g.play('i1i2');
   assert.is(g.snapshot().startFen, fen);
   assert.is(Game.restore(g.snapshot()).fen(), g.fen());
+  // a snapshot written by hand (or by an older version) with the padding: read as new Game reads it
+  const padded = Game.restore({ ...g.snapshot(), startFen: `  ${fen}\n` });
+  assert.equal([padded.startFen, padded.snapshot().startFen, padded.fen()], [fen, fen, g.fen()]);
 });
 
 // A game played on past a repetition (playPastEnd) holds the position many times over: outcome()
