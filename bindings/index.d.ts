@@ -520,8 +520,9 @@ export class Game {
   explain(move: MoveInput, options?: { notation?: NotationKind } | null): Explanation | null;
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
   play(move: MoveInput, options?: { notation?: NotationKind } | null): Move;
-  /** Plays an encoded move: 0, or the refusal's code. */
-  playRaw(move: number): 0 | RefusalCode;
+  /** Plays an encoded move: 0, or the refusal's code ('out-of-memory' when the history could
+   *  not grow: the game is unchanged, as play() throws OutOfMemoryError there). */
+  playRaw(move: number): 0 | RefusalCode | 'out-of-memory';
   /** Takes back the last move (and clears a declared result); null at the start. */
   undo(): Move | null;
   /** Plays again the last move undo took back; null if there is none. Throws IllegalMoveError
