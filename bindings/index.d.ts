@@ -283,8 +283,9 @@ export class UnknownProfileError extends BoardRulesError {
 }
 export class ProfileError extends BoardRulesError {
   field: string;
-  /** For a startFen the new rules cannot play from: the error new Game would throw for it. */
-  cause?: InvalidFenError;
+  /** For a startFen the new rules cannot play from: the InvalidFenError new Game would throw for
+   *  it; for options whose getter threw: what it threw (any value). */
+  cause?: InvalidFenError | unknown;
 }
 export class NotInitializedError extends BoardRulesError {}
 /** init() could not load the module: a file, URL or response it could not read, or a page whose CSP
