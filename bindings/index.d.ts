@@ -192,32 +192,36 @@ export interface ProfileInfo extends Required<{ [F in Exclude<keyof ProfileOptio
   palaceDiagonals: string;
 }
 
+// Options (these interfaces, and the records entry's): a field given as undefined is left out, as
+// the code reads them, so their types take undefined under exactOptionalPropertyTypes too
+// (`{ notation: form.notation }`). What the API returns never holds an undefined field.
+
 /** script and dots: as notation() writes with them. */
 export interface HistoryOptions extends NotationWriteOptions {
-  notation?: NotationKind | false;
+  notation?: NotationKind | false | undefined;
   /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
-  keys?: 'cgx';
-  since?: number;
+  keys?: 'cgx' | undefined;
+  since?: number | undefined;
 }
 
 /** script and dots: as notation() writes with them. */
 export interface LineNotationOptions extends NotationWriteOptions {
   /** How the line's moves are written, as play() takes it ('iccs' for UCCI engines' h2e2);
    *  by default any notation of the game, as play() reads it. */
-  notation?: NotationKind;
+  notation?: NotationKind | undefined;
 }
 
 /** script and dots: as notation() writes with them. */
 export interface MovesOptions extends NotationWriteOptions {
   /** The moves of the piece on that square alone. */
-  square?: Square | number;
+  square?: Square | number | undefined;
   /** Each move's text in this notation, as `notation`. */
-  notation?: NotationKind;
+  notation?: NotationKind | undefined;
 }
 
 export interface DestsOptions {
   /** 'cgx': chessground's keys for 10-rank boards (rank 10 written ':'). */
-  keys?: 'cgx';
+  keys?: 'cgx' | undefined;
 }
 
 /** Loads the wasm core once (later calls return the same promise; a failed call can be tried again). `source`: bytes, a Response or a URL of boardrules.wasm;
@@ -319,11 +323,11 @@ export class RecordError extends BoardRulesError {
 /** How game.notation() writes a move. */
 export interface NotationWriteOptions {
   /** chinese: simplified (default) or traditional characters (車 馬 帥 將 進 後). */
-  script?: 'simplified' | 'traditional';
+  script?: 'simplified' | 'traditional' | undefined;
   /** wxf: '.' along the rank and Black's letters small ('c8.7'), as PlayOK's files write it;
    *  default false ('C8=7', as Fairy-Stockfish writes it). A numbered soldier keeps '=' ('27=6':
    *  '27.6' would read as move number 27). */
-  dots?: boolean;
+  dots?: boolean | undefined;
 }
 
 /** A board's edges in a notation's words, as its move texts write them (game.coordinateLabels()):
@@ -396,19 +400,19 @@ export interface RecordWriteOptions {
    *  'wxf': a WXF file as PlayOK writes it, xiangqi only: its mainline in WXF ('c8.7'), tags as
    *  RED / BLACK (with [RedElo] / [BlackElo]), RESULT, DATE ([Date] and [Time]), EVENT (with
    *  [TimeControl]), SITE, ROUND and FEN lines; `notation` does not apply. */
-  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf';
-  notation?: NotationKind;
+  format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | undefined;
+  notation?: NotationKind | undefined;
   /** Chinese moves: 'simplified' (the default, 马二进三) or 'traditional' (馬二進三); a record
    *  written in its own notation keeps its script unless this says. */
-  script?: 'simplified' | 'traditional';
+  script?: 'simplified' | 'traditional' | undefined;
   /** WXF moves: '.' along the rank and Black's letters small ('C2.5 h8+7'), as WXF publishes
    *  its notation and PlayOK writes it; default false ('C2=5 H8+7'), or the record's own style
    *  when it is written in its own notation. As notation()'s. */
-  dots?: boolean;
+  dots?: boolean | undefined;
   /** Tags written over the record's own. In PGN and GIB a tag pair is one line: line breaks in a
    *  value become spaces, and spaces, quotes and brackets in a name become '_'. A Result that is
    *  no result ('0-0', '', as some files write it) gives way to the result written. */
-  tags?: { [name: string]: string };
+  tags?: { [name: string]: string } | undefined;
 }
 
 /** A text record written as the bytes of a local encoding, for the programs that read no other:
@@ -420,7 +424,7 @@ export interface EncodedRecordWriteOptions extends RecordWriteOptions {
   encoding: string;
   /** What stands for a character the encoding lacks ('?', say); without it such a character
    *  throws RecordError 'unencodable-text'. */
-  replacement?: string;
+  replacement?: string | undefined;
 }
 
 /** XQF (XQStudio's binary records), xiangqi only: version 10 (XQF 1.0), or 18 when the tree
@@ -428,9 +432,9 @@ export interface EncodedRecordWriteOptions extends RecordWriteOptions {
  *  Texts are GBK, cut to the format's fields (15 bytes for a name). */
 export interface XqfWriteOptions {
   format: 'xqf';
-  tags?: { [name: string]: string };
+  tags?: { [name: string]: string } | undefined;
   /** XQF's texts are GBK whatever is asked: any other encoding is refused ('unknown-encoding'). */
-  encoding?: 'gbk' | 'gb18030';
+  encoding?: 'gbk' | 'gb18030' | undefined;
 }
 
 // readRecords, gameFromRecord and recordFromGame are the entry 'boardrules/records'
@@ -479,7 +483,7 @@ export class Game {
   toJSON(): GameSnapshot;
   /** The game at the end of a record's mainline; its tags and move tree are kept for toRecord.
    *  Needs 'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
-  static fromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
+  static fromRecord(record: GameRecord, options?: { profile?: ProfileName | undefined } | null): Game;
   /** The game as PGN, GIB or DhtmlXQ text, or XQF bytes, that readRecords reads back. Needs
    *  'boardrules/records' imported somewhere (else RecordError 'records-not-loaded'). */
   toRecord(options: XqfWriteOptions | EncodedRecordWriteOptions): Uint8Array;
@@ -518,9 +522,9 @@ export class Game {
   setupChoices(): Move[];
   isSetupTurn(): boolean;
   /** Null if legal, else why not. */
-  explain(move: MoveInput, options?: { notation?: NotationKind } | null): Explanation | null;
+  explain(move: MoveInput, options?: { notation?: NotationKind | undefined } | null): Explanation | null;
   /** Plays a move; throws IllegalMoveError and leaves the game unchanged if it is refused. */
-  play(move: MoveInput, options?: { notation?: NotationKind } | null): Move;
+  play(move: MoveInput, options?: { notation?: NotationKind | undefined } | null): Move;
   /** Plays an encoded move: 0, or the refusal's code ('out-of-memory' when the history could
    *  not grow: the game is unchanged, as play() throws OutOfMemoryError there). */
   playRaw(move: number): 0 | RefusalCode | 'out-of-memory';

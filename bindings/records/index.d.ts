@@ -10,13 +10,13 @@ import type { RecordError } from '../index.js';
 /** Every game of a PGN, GIB, DhtmlXQ, WXF-file (PlayOK), dpxq.com text-export, CBF or plain
  *  move-list text (or its bytes, in any supported encoding), or of XQF or CBR/CBL (象棋桥) bytes. */
 export function readRecords(input: string | Uint8Array | ArrayBuffer, options?: {
-  profile?: ProfileName;
-  encoding?: string;
+  profile?: ProfileName | undefined;
+  encoding?: string | undefined;
   /** The start of the records that write none (no [FEN], GIB formations or [판] board; XQF, CBR
    *  and a DhtmlXQ binit always give theirs), as a [FEN] tag would: of the profile's game, or
    *  without a profile, of a board of its shape, read in the record's game. No start of the
    *  profile's game (of any game, without one): ArgumentError, before any record is read. */
-  fen?: string;
+  fen?: string | undefined;
 } | null): GameRecord[];
 /** A web ReadableStream as streamRecords reads it where it is not async-iterable (declared
  *  here, so that no DOM lib is needed). */
@@ -41,12 +41,12 @@ export interface StreamOfChunks {
 export function streamRecords(
   source: AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string> | StreamOfChunks | Uint8Array | string,
   options?: {
-    profile?: ProfileName;
-    encoding?: string;
+    profile?: ProfileName | undefined;
+    encoding?: string | undefined;
     /** As readRecords' fen. */
-    fen?: string;
+    fen?: string | undefined;
     /** An AbortSignal. */
-    signal?: { readonly aborted: boolean; throwIfAborted(): void };
+    signal?: { readonly aborted: boolean; throwIfAborted(): void } | undefined;
   } | null,
 ): AsyncGenerator<GameRecord, void, undefined>;
 /** A Blob or File (declared here, so that no DOM lib is needed; a Blob at run time). */
@@ -106,16 +106,16 @@ export function openRecordFiles(
   input: Uint8Array | ArrayBuffer | ArrayBufferView | BlobOfRecords | DroppedEntry | Iterable<BlobOfRecords | DroppedEntry>,
   options?: {
     /** The name of bytes given (a File's or Blob's own name serves otherwise). */
-    name?: string;
+    name?: string | undefined;
     /** The most a gzip file or zip entry is uncompressed to (default 256 MiB): a zip bomb is
      *  stopped there ('archive-too-large'), never inflated whole. */
-    maxSize?: number;
+    maxSize?: number | undefined;
     /** An AbortSignal, asked between chunks. */
-    signal?: { readonly aborted: boolean; throwIfAborted(): void };
+    signal?: { readonly aborted: boolean; throwIfAborted(): void } | undefined;
   } | null,
 ): Promise<RecordFile[]>;
 /** The game at the end of a record's mainline (Game.fromRecord). */
-export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName } | null): Game;
+export function gameFromRecord(record: GameRecord, options?: { profile?: ProfileName | undefined } | null): Game;
 /** A game as PGN, GIB (janggi), DhtmlXQ or WXF-file (xiangqi) text, or XQF (xiangqi) bytes, that
  *  readRecords reads back (game.toRecord). */
 export function recordFromGame(game: Game, options: XqfWriteOptions | EncodedRecordWriteOptions): Uint8Array;
@@ -154,4 +154,4 @@ export function parseComment(comment: string): ParsedComment;
 /** A comment with the commands first (`[%eval 0.17,20] [%clk 0:04:57] [%csl Re7] [%cal Gh3e3]`,
  *  pawns with two decimals, a clock as H:MM:SS with its fraction of a second), then the text:
  *  what parseComment reads back. */
-export function makeComment(parsed: Partial<ParsedComment>): string;
+export function makeComment(parsed: { [K in keyof ParsedComment]?: ParsedComment[K] | undefined }): string;

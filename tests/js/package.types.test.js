@@ -247,6 +247,8 @@ test('tsc --strict without the DOM lib, and under moduleResolution node10 with i
 // README documents compiles there too, without casts.
 const EXACT_CODE = `
 import { init, Game, defineProfile, profileInfo } from 'boardrules';
+import type { NotationKind, ProfileName } from 'boardrules';
+import { readRecords, streamRecords, openRecordFiles, gameFromRecord, makeComment } from 'boardrules/records';
 import { config, lastMove } from 'boardrules/chessground';
 import type { Config } from 'chessgroundx/config.js';
 
@@ -266,9 +268,25 @@ export async function main(form: { moveLimit?: number | undefined }): Promise<nu
   void color; void cfg; void cleared; void whole;
   return limit;
 }
+
+// every option is left out when given as undefined (checkOptions), as a form's empty field gives it
+type Form = { notation?: NotationKind | undefined; square?: string | undefined; keys?: 'cgx' | undefined; profile?: ProfileName | undefined;
+  script?: 'simplified' | 'traditional' | undefined; dots?: boolean | undefined; since?: number | undefined; text?: string | undefined };
+export async function options(g: Game, f: Form, bytes: Uint8Array): Promise<number> {
+  const { notation, square, keys, profile, script, dots, since, text } = f;
+  g.moves({ square, notation, script, dots }); g.dests({ keys }); g.checks({ keys }); g.explain('h3e3', { notation });
+  g.history({ notation, keys, since, script, dots }); g.lineNotation('h3e3', notation, { notation, script, dots });
+  g.notation('h3e3', notation, { script, dots }); g.play('h3e3', { notation });
+  const written: string = g.toRecord({ format: undefined, notation, script, dots, tags: undefined });
+  const [record] = readRecords(written, { profile, encoding: undefined, fen: undefined });
+  const again = Game.fromRecord(record!, { profile }).ply + gameFromRecord(record!, { profile }).ply;
+  for await (const r of streamRecords(written, { profile, encoding: undefined, fen: undefined, signal: undefined })) void r;
+  const files = await openRecordFiles(bytes, { name: undefined, maxSize: undefined, signal: undefined });
+  return again + files.length + makeComment({ text, clock: undefined }).length;
+}
 `;
 
-test('tsc --strict --exactOptionalPropertyTypes: the documented usage compiles without casts', () => {
+test('tsc --strict --exactOptionalPropertyTypes: the documented usage, and options given as undefined, compile without casts', () => {
   const root = project('exact', { type: 'module', module: 'nodenext', exact: true, files: { 'main.ts': EXACT_CODE } });
   const r = tsc(root);
   assert.is(r.status, 0, r.output);
