@@ -259,8 +259,9 @@ export function deleteProfile(name: string): boolean;
 /** Checks a FEN for a profile without creating a game. */
 export function validateFen(profile: ProfileName, fen: string): FenValidation;
 
-/** The notations each game reads and writes, from the core: filled in place (then frozen) by `init()`, empty before. */
-export const NOTATIONS: { xiangqi: NotationKind[]; janggi: NotationKind[]; makruk: NotationKind[] };
+/** The notations each game reads and writes, from the core: filled in place (then frozen, the
+ *  lists too: readonly) by `init()`, empty before. */
+export const NOTATIONS: { readonly xiangqi: readonly NotationKind[]; readonly janggi: readonly NotationKind[]; readonly makruk: readonly NotationKind[] };
 
 export class BoardRulesError extends Error {
   constructor(code: ErrorCode, message?: string, details?: object);

@@ -64,6 +64,14 @@ test('code unions of index.d.ts are the core\'s names, section by section', asyn
   assert.equal(unionOf('Reason'), reasons.sort());
 });
 
+test('NOTATIONS is frozen with its lists once init() has read them (readonly in index.d.ts: USER_CODE)', async () => {
+  const { init, NOTATIONS } = await import('../../bindings/index.js');
+  await init();
+  assert.equal(Object.keys(NOTATIONS).sort(), ['janggi', 'makruk', 'xiangqi']);
+  assert.ok(Object.isFrozen(NOTATIONS) && Object.values(NOTATIONS).every(Object.isFrozen));
+  assert.throws(() => NOTATIONS.xiangqi.push('uci'), TypeError);
+});
+
 test('every code the JS layer throws is in ErrorCode', () => {
   const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'InitErrorCode', 'RecordErrorCode'];
   const known = new Set([...unionOf('ErrorCode'), ...aliases.flatMap(unionOf)]);
@@ -113,9 +121,9 @@ function tsc(root) {
 
 // What a board front end writes: every line must compile, and each @ts-expect-error must fail.
 const USER_CODE = (from) => `
-import { init, Game, validateFen, IllegalMoveError } from '${from}';
+import { init, Game, validateFen, IllegalMoveError, NOTATIONS } from '${from}';
 import { readRecords, parseComment, makeComment } from '${from}/records';
-import type { RefusalCode, Reason, ProfileName } from '${from}';
+import type { RefusalCode, Reason, ProfileName, NotationKind } from '${from}';
 import { config, key, square, play } from '${from}/chessground';
 import type { Dests, Key } from 'chessgroundx/types.js';
 import type { Config } from 'chessgroundx/config.js';
@@ -177,6 +185,13 @@ export async function main(): Promise<void> {
   void worth; void left; void comment;
   // @ts-expect-error: encoded moves go to playRaw
   g.play(42);
+  // NOTATIONS and its lists are frozen once init() has read them (pushing throws a TypeError)
+  const kinds: readonly NotationKind[] = NOTATIONS[g.variant];
+  // @ts-expect-error: a frozen list
+  NOTATIONS.xiangqi.push('uci');
+  // @ts-expect-error: a frozen object
+  NOTATIONS.janggi = [];
+  void kinds;
   // @ts-expect-error: 'stalemated' is no reason the core gives
   if (g.outcome().reason === 'stalemated') return;
   // @ts-expect-error: no source of the module (WebAssembly.Module's type is an empty interface)
