@@ -284,15 +284,20 @@ export class InvalidFenError extends BoardRulesError {
   column?: number;
 }
 export class UnknownProfileError extends BoardRulesError {
+  code: 'unknown-profile';
   profile: unknown;
 }
 export class ProfileError extends BoardRulesError {
+  /** 'unknown-profile': a base that is no built-in profile. */
+  code: ProfileErrorCode;
   field: string;
   /** For a startFen the new rules cannot play from: the InvalidFenError new Game would throw for
    *  it; for options whose getter threw: what it threw (any value). */
   cause?: InvalidFenError | unknown;
 }
-export class NotInitializedError extends BoardRulesError {}
+export class NotInitializedError extends BoardRulesError {
+  code: 'not-initialized';
+}
 /** init() could not load the module: a file, URL or response it could not read, or a page whose CSP
  *  refuses to compile WebAssembly ('wasm-unavailable'),
  *  bytes that are not WebAssembly ('not-wasm'), or another module ('not-boardrules-wasm').
@@ -443,9 +448,13 @@ export interface XqfWriteOptions {
 /** A bad argument: a square, a side, a perft depth, an option, options that are not a plain
  *  object ('bad-square', 'bad-argument', 'bad-depth'), or a notation the game does not have, given to notation(), play(), explain() or
  *  history() ('unknown-notation'). */
-export class ArgumentError extends BoardRulesError {}
+export class ArgumentError extends BoardRulesError {
+  code: 'bad-argument' | 'bad-square' | 'bad-depth' | 'unknown-notation';
+}
 /** The wasm module could not get the memory it needed ('out-of-memory'). */
-export class OutOfMemoryError extends BoardRulesError {}
+export class OutOfMemoryError extends BoardRulesError {
+  code: 'out-of-memory';
+}
 
 /** Game.snapshot(): plain data for JSON and structured clone; Game.restore() reads it back. */
 export interface GameSnapshot {

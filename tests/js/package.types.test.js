@@ -72,6 +72,39 @@ test('NOTATIONS is frozen with its lists once init() has read them (readonly in 
   assert.throws(() => NOTATIONS.xiangqi.push('uci'), TypeError);
 });
 
+/** The codes a class of index.d.ts declares (its `code:` line, aliases resolved), or null. */
+function classCodes(name) {
+  const body = new RegExp(`export class ${name} extends \\w+ \\{([\\s\\S]*?)\\n\\}`).exec(dts)?.[1] ?? '';
+  const line = /^ {2}code: ([^;]*);/m.exec(body);
+  if (!line) return null;
+  return line[1].split('|').map((t) => t.trim()).flatMap((t) => (t.startsWith("'") ? [t.slice(1, -1)] : unionOf(t))).sort();
+}
+
+test('each error class throws the codes its declaration lists: all of them where the code is the JS layer\'s own', () => {
+  const made = {}; // class -> codes of `new Class('code'`, or '(computed)' for a code not written out
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const f = path.join(d, e.name);
+      if (e.isDirectory()) walk(f);
+      else if (e.name.endsWith('.js') && !e.name.startsWith('node-') && e.name !== 'cli.js' && !f.includes(`${path.sep}cli${path.sep}`)) {
+        for (const [, cls, code] of fs.readFileSync(f, 'utf8').matchAll(/new (\w+Error)\(\s*(?:'([a-z-]+)')?/g)) (made[cls] ??= new Set()).add(code ?? '(computed)');
+      }
+    }
+  };
+  walk(path.join(ROOT, 'bindings'));
+  const classes = [...dts.matchAll(/export class (\w+Error) /g)].map((m) => m[1]);
+  assert.ok(classes.length >= 10, classes.join());
+  for (const cls of classes) {
+    const declared = classCodes(cls);
+    const thrown = [...(made[cls] ?? [])];
+    if (!declared || cls === 'BoardRulesError') continue; // ErrorCode, of aliases: the test below
+    const literal = thrown.filter((c) => c !== '(computed)').sort();
+    assert.equal(literal.filter((c) => !declared.includes(c)), [], `${cls} throws codes its declaration lacks`);
+    // a class whose codes are all written out in the JS layer declares exactly those
+    if (!thrown.includes('(computed)')) assert.equal(declared, literal, `${cls}'s declared codes`);
+  }
+});
+
 test('every code the JS layer throws is in ErrorCode', () => {
   const aliases = ['RefusalCode', 'FenErrorCode', 'ProfileErrorCode', 'ArgumentErrorCode', 'InitErrorCode', 'RecordErrorCode'];
   const known = new Set([...unionOf('ErrorCode'), ...aliases.flatMap(unionOf)]);
