@@ -373,7 +373,8 @@ export interface GameRecord {
    *  [Format], a GIB formation: an `error` at ply 0). A FEN tag the rules refuse is kept as written. */
   fen?: string;
   moves: MoveNode[];
-  result: string;
+  /** As the record ends or its tags say (a result word read: 'Red wins', 红胜, 한승), '*' for none. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*';
   comment?: string;
   /** The first move that could not be read or played, and why. `ply` is that move's number,
    *  counted from 1 at the start (on the mainline `moves.length + 1`: the moves before it are
@@ -394,7 +395,7 @@ export interface GameRecord {
    *  from a GIB keeps its tags but is 'pgn'. */
   format?: 'pgn' | 'gib' | 'dhtmlxq' | 'wxf' | 'dpxq-text' | 'ourgame-text' | 'cbf' | 'xqf' | 'cbr' | 'pfc' | 'che' | 'mxq' | 'ccm';
   /** The notation of its moves; absent when it has none, or its [Format] is unknown. */
-  notation?: string;
+  notation?: NotationKind;
   /** 'ranks-from-zero': SAN whose ranks count 0-9 (WinBoard's and Banksia's PGN of xiangqi and
    *  janggi: 'Cbe2', 'Ci0+'), read so because only that reading replays the record further. */
   dialect?: 'ranks-from-zero';
