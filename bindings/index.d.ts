@@ -130,10 +130,16 @@ export interface HistoryMove extends Move {
   check: boolean;
 }
 
+/** A piece's kind, in its game's words (xiangqi's advisor is janggi's guard; makruk's khun, met,
+ *  khon, ruea and pawn). */
+export type Role =
+  | 'general' | 'advisor' | 'guard' | 'elephant' | 'horse' | 'chariot' | 'cannon' | 'soldier'
+  | 'khun' | 'met' | 'khon' | 'ruea' | 'pawn';
+
 export interface PieceInfo {
   /** The FEN letter: upper case for white (Red, Cho), lower for black (a makruk promoted met's is 'M', with `promoted`). */
   letter: string;
-  role: string;
+  role: Role;
   color: Side;
   /** A makruk pawn promoted to met (FEN 'M~'): it moves as a met, and counts and is written (Thai ง) apart. */
   promoted?: true;

@@ -64,6 +64,13 @@ test('code unions of index.d.ts are the core\'s names, section by section', asyn
   assert.equal(unionOf('Reason'), reasons.sort());
 });
 
+test('Role is every role a piece of any game can have (constants.js ROLES, by the core\'s piece types)', async () => {
+  const { init } = await import('../../bindings/index.js');
+  const { ROLES } = await import('../../bindings/constants.js');
+  await init(); // fills ROLES for every game of the core
+  assert.equal(unionOf('Role'), [...new Set(Object.values(ROLES).flat().filter(Boolean))].sort());
+});
+
 test('NOTATIONS is frozen with its lists once init() has read them (readonly in index.d.ts: USER_CODE)', async () => {
   const { init, NOTATIONS } = await import('../../bindings/index.js');
   await init();
