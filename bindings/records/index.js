@@ -61,6 +61,9 @@ function checkRecord(record) {
   for (const [name, value] of Object.entries(tags ?? {})) {
     if (typeof value !== 'string') throw new RecordError('bad-record', `a record's tag ${named(name)} is a text, not ${named(value)}`);
   }
+  if (record.result != null && !['1-0', '0-1', '1/2-1/2', '*'].includes(record.result)) {
+    throw new RecordError('bad-record', `a record's result is '1-0', '0-1', '1/2-1/2' or '*', not ${named(record.result)}`);
+  }
   const error = record.error;
   if (error != null && (revoked(error) || typeof error?.code !== 'string' || typeof error.message !== 'string')) {
     throw new RecordError('bad-record', `a record's error is { code, message } as readRecords gives it, not ${named(error)}`);

@@ -650,6 +650,9 @@ test('a record with fields of the wrong type is a RecordError naming the field',
     [{ ...good, tags: { ...good.tags, Event: Object.create(null) } }, /tag "Event"/],
     [{ ...good, tags: 'Event' }, /tags/],
     [{ ...good, profile: null, error: {} }, /error/],
+    // a result outside the four readRecords gives had been taken and written back as '*'
+    [{ ...good, result: 5 }, /result is '1-0', '0-1', '1\/2-1\/2' or '\*', not 5/],
+    [{ ...good, result: '2-0' }, /result/],
   ];
   for (const [record, field] of cases) {
     assert.throws(() => Game.fromRecord(record).toRecord(), (e) => e instanceof RecordError && e.code === 'bad-record' && field.test(e.message), String(field));
