@@ -34,7 +34,7 @@ export type FenErrorCode =
  *  its start, or the record itself (records-fuzz.test.js checks every code it meets is here). */
 export type RecordProblemCode = RefusalCode | FenErrorCode
   | 'record-syntax' | 'bad-record' | 'bad-formation' | 'unknown-variant' | 'unknown-format'
-  | 'unknown-notation' | 'unknown-profile' | 'undecodable' | 'unreadable-move'
+  | 'unknown-notation' | 'unknown-profile' | 'undecodable'
   /** streamRecords: a game over 8 MiB, skipped (`offset`: where it starts in the input). */
   | 'record-too-long';
 

@@ -12,6 +12,7 @@
 // ended it ({ ply, result, winner, reason }).
 
 import { Game } from '../game.js';
+import { OutOfMemoryError } from '../errors.js';
 import { gibResult, formationStarts } from './gib.js';
 import { resultOfWord } from './results.js';
 import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
@@ -70,8 +71,11 @@ function firstEnd(settled, nodes) {
 // ---------------------------------------------------------------------------
 // The tree
 
+/** A move's or start's refusal as a record's problem. Memory running out is no fault of the
+ *  record, and an error with no code a fault of ours: both are thrown, not reported as the record's. */
 function describeError(error) {
-  return { code: error.code ?? 'unreadable-move', message: error.message };
+  if (error instanceof OutOfMemoryError || typeof error?.code !== 'string') throw error;
+  return { code: error.code, message: error.message };
 }
 
 const shown = (value) => JSON.stringify(value) ?? typeof value;

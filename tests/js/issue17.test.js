@@ -9,6 +9,8 @@ import {
   BoardRulesError, ArgumentError, ProfileError, UnknownProfileError, OutOfMemoryError,
 } from '../../bindings/index.js';
 import { W } from '../../bindings/memory.js';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 await init();
 
@@ -163,6 +165,31 @@ test('item 4: out of memory is an OutOfMemoryError, the game is unchanged, and F
   const ply = g.ply;
   g.play(['b1c3', 'b10c8', 'c3b1', 'c8b10'][ply % 4]);
   assert.is(g.ply, ply + 1, 'plays on once memory is back');
+});
+
+// README: OutOfMemoryError is "never reported as bad input". A record read while memory is out
+// had come back as the record's problem, error.code 'out-of-memory' (a code no record problem has).
+// In a fresh process: this one's state buffer may already hold room for the few moves read.
+test('item 4: memory running out while a record is read is an OutOfMemoryError, not the record\'s error', () => {
+  const script = `
+    const br = await import(${JSON.stringify(fileURLToPath(new URL('../../bindings/index.js', import.meta.url)))});
+    const { readRecords } = await import(${JSON.stringify(fileURLToPath(new URL('../../bindings/records/index.js', import.meta.url)))});
+    const memory = await import(${JSON.stringify(fileURLToPath(new URL('../../bindings/memory.js', import.meta.url)))});
+    await br.init();
+    const live = Array.from({ length: 8 }, () => new br.Game('xiangqi/standard')); // every pool slot taken
+    live.forEach((game) => game.play('h3e3'));
+    const text = '1. h3e3 h10g8 2. h1g3 i10h10 *';
+    const seen = {};
+    for (const bytes of [1 << 24, 1 << 20, 1 << 16, 1 << 12, 1 << 8, 16]) memory.W.br_wasm_debug_exhaust(bytes);
+    try { seen.out = readRecords(text)[0].error ?? 'read'; } catch (e) { seen.out = [e instanceof br.OutOfMemoryError, e.code]; }
+    memory.W.br_wasm_debug_release();
+    seen.after = readRecords(text)[0].moves.map((m) => m.uci);
+    seen.live = live.map((game) => game.ply);
+    console.log(JSON.stringify(seen));`;
+  const seen = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+  assert.equal(seen.out, [true, 'out-of-memory']);
+  assert.equal(seen.after, ['h3e3', 'h10g8', 'h1g3', 'i10h10'], 'read once memory is back');
+  assert.equal(seen.live, Array(8).fill(1));
 });
 
 test.run();
