@@ -15,7 +15,7 @@
 // stdout's reader went away before the output was complete (`boardrules ... | head`).
 import fs from 'node:fs';
 import { init } from './index.js';
-import { EXIT, UsageError, parseArgs } from './cli/args.js';
+import { EXIT, UsageError, didYouMean, parseArgs } from './cli/args.js';
 import { err, out } from './cli/output.js';
 import * as perft from './cli/perft.js';
 import * as moves from './cli/moves.js';
@@ -98,7 +98,7 @@ async function main(argv) {
   }
   if (parsed.command === 'help') {
     const topic = parsed.args[0];
-    if (topic !== undefined && !Object.hasOwn(HELP, topic)) throw new UsageError(`no help on ${JSON.stringify(topic)}: not a command`);
+    if (topic !== undefined && !Object.hasOwn(HELP, topic)) throw new UsageError(`no help on ${JSON.stringify(topic)}: not a command${didYouMean(topic, Object.keys(SPECS))}`);
     out.line(await helpText(topic ?? 'main'));
     return EXIT.OK;
   }

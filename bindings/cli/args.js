@@ -13,6 +13,40 @@ export class UsageError extends Error {
   }
 }
 
+/** The one of `names` that `word` is most likely a slip for: the same in another case, the
+ *  start of that name alone, or a letter or two off (one for a short word); else null. */
+export function nearest(word, names) {
+  const w = word.toLowerCase();
+  const starts = names.filter((n) => n.toLowerCase().startsWith(w));
+  if (w && starts.length === 1) return starts[0];
+  let best = null, most = w.length <= 3 ? 1 : 2;
+  for (const name of names) {
+    const d = distance(w, name.toLowerCase());
+    if (d <= most) [best, most] = [name, d - 1]; // a nearer one only after
+  }
+  return best;
+}
+
+/** Edits (a letter added, dropped, changed, or two swapped) from a to b. */
+function distance(a, b) {
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(rows[i - 1][j] + 1, row[j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], rows[i - 2][j - 2] + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length][b.length];
+}
+
+/** " (did you mean X?)" for what `word` is likely a slip for, else "". */
+export const didYouMean = (word, names, shown = (n) => n) => {
+  const near = nearest(word, names);
+  return near === null ? '' : ` (did you mean ${shown(near)}?)`;
+};
+
 /**
  * Splits argv into { command, args, opts, help, version }, checking it against
  * `commands` ({ name: { positional, optional?, variadic?, options: { name: 'flag' | 'value' } } });
@@ -32,13 +66,18 @@ export function parseArgs(argv, commands, globals = {}) {
       const value = global[2] ?? argv[++i];
       if (value === undefined) throw usage(`--${global[1]} needs a value`);
       out.opts[global[1]] = value;
-    } else if (a.startsWith('-') && a !== '-') throw usage(`unknown option ${a}`);
-    else break;
+    } else if (a.startsWith('-') && a !== '-') {
+      const name = a.replace(/^--?/, '').split('=')[0];
+      // a command's option given before the command: said where it goes
+      const of = Object.keys(commands).filter((c) => Object.hasOwn(commands[c].options, name));
+      const where = of.length ? ` (an option of ${of.join(', ')}: give it after the command)` : didYouMean(name, ['help', 'version', ...Object.keys(globals)], (n) => `--${n}`);
+      throw usage(`unknown option ${a.split('=')[0]}${where}`);
+    } else break;
   }
   if (i === argv.length) return out;
   const command = argv[i++];
   const spec = Object.hasOwn(commands, command) ? commands[command] : null;
-  if (!spec) throw usage(`unknown command ${JSON.stringify(command)}`);
+  if (!spec) throw usage(`unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(commands))}`);
   out.command = command;
   let rest = false;
   for (; i < argv.length; i++) {
@@ -53,7 +92,10 @@ export function parseArgs(argv, commands, globals = {}) {
     if (a === '-V' || a === '--version') { out.version = true; continue; } // general options, as --help lists them
     const m = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a);
     const kind = m && Object.hasOwn(spec.options, m[1]) && spec.options[m[1]];
-    if (!kind) throw usage(`unknown option ${a.split('=')[0]} for ${command}`);
+    if (!kind) {
+      const name = a.replace(/^--?/, '').split('=')[0]; // -q, --jsn, --Json
+      throw usage(`unknown option ${a.split('=')[0]} for ${command}${didYouMean(name, ['help', 'version', ...Object.keys(spec.options)], (n) => `--${n}`)}`);
+    }
     const name = m[1];
     if (kind === 'flag') {
       if (m[2] !== undefined) throw usage(`--${name} takes no value`);

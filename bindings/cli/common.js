@@ -1,12 +1,13 @@
 // common.js — helpers shared by the commands: profile and FEN checks, move texts, wording.
 import { Game, NOTATIONS, profileInfo, profiles, validateFen } from '../index.js';
 import { SCRIPTS } from '../notation.js';
-import { EXIT, UsageError } from './args.js';
+import { EXIT, UsageError, nearest } from './args.js';
 import { err } from './output.js';
 
 export function checkProfile(name) {
   if (!profiles().includes(name)) {
-    throw new UsageError(`unknown profile ${JSON.stringify(name)} (profiles: ${profiles().join(', ')})`);
+    const near = nearest(name, profiles());
+    throw new UsageError(`unknown profile ${JSON.stringify(name)} (${near === null ? '' : `did you mean ${near}? `}profiles: ${profiles().join(', ')})`);
   }
   return name;
 }

@@ -59,7 +59,7 @@ async function usageError(args, pattern) {
   assert.is(r.code, 2, `exit code of ${args.join(' ')}: ${r.stderr}`);
   assert.is(r.stdout, '', 'nothing on stdout');
   assert.is(lines(r.stderr).length, 1, `one line: ${r.stderr}`);
-  const help = ['help', 'bogus'].includes(args[0]) || args[0].startsWith('-') ? 'boardrules --help' : `boardrules help ${args[0]}`;
+  const help = ['help', 'bogus', 'valdate', 'cnovert'].includes(args[0]) || args[0].startsWith('-') ? 'boardrules --help' : `boardrules help ${args[0]}`;
   assert.ok(r.stderr.endsWith(`; see \`${help}\`\n`), `${args.join(' ')}: ${r.stderr}`);
   assert.match(r.stderr, /^boardrules: /);
   assert.match(r.stderr, pattern);
@@ -145,6 +145,21 @@ test('usage errors: one line, "see" the help of their command, exit 2, no stack 
     [['help', 'nope'], /no help on "nope"/],
     [['profiles', 'extra'], /unexpected argument "extra"/],
     ...['x', '-1', '13', '2.5', ''].map((depth) => [['perft', 'xiangqi/youzai', depth], /bad depth/]),
+    // a slip is answered with what it likely meant (a letter off, swapped, another case, a prefix), and only then
+    [['valdate', 'xiangqi/youzai', 'x.txt'], /unknown command "valdate" \(did you mean validate\?\)/],
+    [['cnovert', 'xiangqi/youzai', 'x.txt'], /unknown command "cnovert" \(did you mean convert\?\)/],
+    [['bogus'], /unknown command "bogus"; see/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--jsn'], /unknown option --jsn for validate \(did you mean --json\?\)/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--Quiet'], /unknown option --Quiet for validate \(did you mean --quiet\?\)/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '-q'], /unknown option -q for validate \(did you mean --quiet\?\)/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--jobz=2'], /unknown option --jobz for validate \(did you mean --jobs\?\)/],
+    [['convert', 'xiangqi/youzai', 'x.txt', '--out_dir', 'o'], /unknown option --out_dir for convert \(did you mean --out-dir\?\)/],
+    [['validate', 'xiangqi/youzai', 'x.txt', '--csv'], /unknown option --csv for validate; see/],
+    [['--jobs', '2', 'validate', 'xiangqi/youzai', 'x.txt'], /unknown option --jobs \(an option of validate, convert, find: give it after the command\)/],
+    [['--defne', '{}'], /unknown option --defne \(did you mean --define\?\)/],
+    [['validate', 'xiangqi/standrd', 'x.txt'], /unknown profile "xiangqi\/standrd" \(did you mean xiangqi\/standard\? profiles: /],
+    [['validate', 'xiangqi', 'x.txt'], /unknown profile "xiangqi" \(profiles: /], // the start of two: neither said
+    [['help', 'valid'], /no help on "valid": not a command \(did you mean validate\?\)/],
   ];
   await pool(cases, ([args, pattern]) => usageError(args, pattern));
 });
