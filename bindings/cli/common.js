@@ -50,6 +50,12 @@ export function gameFrom(profile, fen) {
   return new Game(profile, fen);
 }
 
+// a newline in a file's name would cut its text report in two lines (a reader parses
+// "source:line: ..." a line each), and other control characters would act on the terminal
+const CONTROLS = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+/** A source as text reports show it: its control characters escaped (\n, \t, \x1b); JSON has it as it is. */
+export const shownName = (name) => name.replace(/[\x00-\x1f\x7f-\x9f]/g, (c) => CONTROLS[c] ?? `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+
 export const byUci = (a, b) => (a.uci < b.uci ? -1 : a.uci > b.uci ? 1 : 0);
 export const outcomeText = (o) => (o.over ? `${o.result} ${o.reason}${o.scored ? ` (${o.scored})` : ''}` : '* (not over)');
 export const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;

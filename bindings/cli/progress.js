@@ -3,6 +3,8 @@
 // a second when --progress asks for it elsewhere (a log: the share done and the ETA too, and the
 // file being read). Never on stdout.
 
+import { shownName } from './common.js';
+
 const BAR = 20;
 
 function clock(seconds) {
@@ -41,7 +43,7 @@ export function makeProgress({ label, counts, tty, total }) {
   timer.unref();
   return {
     bytes(n) { read += n; },
-    source(name) { reading = name; },
+    source(name) { reading = shownName(name); },
     /** Runs `write` (lines for the terminal the bar is on) with the bar cleared, then redraws
      *  it below them: else a line would start after the bar's text, on its row. */
     aside(write) {

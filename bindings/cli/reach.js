@@ -3,7 +3,7 @@
 // fields: the counters and the moves that led there may differ), or ends, or can no longer reach
 // it: no move of these games adds a piece (a capture takes one, a promotion and a pass none), so
 // a board with fewer pieces than the one searched for is past it, and one with more is not it.
-import { recordGame } from './common.js';
+import { recordGame, shownName } from './common.js';
 
 /** A position's key: a FEN's board and side to move. */
 export const positionKey = (fen) => fen.slice(0, fen.indexOf(' ', fen.indexOf(' ') + 1));
@@ -67,7 +67,7 @@ export function reachIn(record, ctx) {
 
 /** The text line of a record found: where, and what came next. */
 export function foundText(r) {
-  const name = r.line !== undefined ? `${r.source}:${r.line}` : r.source;
+  const name = r.line !== undefined ? `${shownName(r.source)}:${r.line}` : shownName(r.source);
   const when = r.ply ? `after ply ${r.ply}` : 'at the start';
   const then = r.next ? `, next ${r.text ?? r.next}` : r.last ? ', its last position' : `, its next move ${JSON.stringify(r.refused)} refused (validate says why)`;
   return `${name}: ${when}${then}${r.result ? ` (${r.result})` : ''}`;

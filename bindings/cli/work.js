@@ -2,7 +2,7 @@
 // records (record.js), replay them, and return the output text and the counts. The same code
 // runs in the main thread (--jobs 1) and in every worker, so their outputs are identical.
 import { NOTATIONS } from '../index.js';
-import { outcomeText, recordGame } from './common.js';
+import { outcomeText, recordGame, shownName } from './common.js';
 import { recordOfJson, recordsOfBytes } from './record.js';
 import { MAX_RECORD_BYTES } from '../records/line-carry.js';
 import { OutputError, writeRecord } from './write.js';
@@ -151,7 +151,7 @@ const DIALECTS = { 'ranks-from-zero': 'SAN with ranks 0-9, as WinBoard writes it
 const MAINLINE_FORMATS = new Set(['jsonl', 'wxf']); // convert's formats that write the mainline alone
 
 /** A record as reports name it: its source and line (a file of one binary record: its source). */
-const recordName = (r) => (r.line !== undefined ? `${r.source}:${r.line}` : r.source);
+const recordName = (r) => (r.line !== undefined ? `${shownName(r.source)}:${r.line}` : shownName(r.source));
 
 /** The text report of a row (validate without --json; convert's problems on stderr, `done`
  *  'converted': a valid record's line then says what was written of it). */

@@ -392,6 +392,23 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   assert.equal(lines(other.stdout).slice(0, 2).map((l) => /^[^:]+:\d+( \([^)]+\))?:/.exec(l)[1] ?? ''), [' (janggi/standard)', '']);
 });
 
+test('a file name with a newline or other control characters: one text report a line, escaped; JSON keeps the name', async () => {
+  // a newline in a name had cut its report in two lines (a line-by-line reader of "source:line: ..."
+  // took the rest of the name for a report of its own), an ESC had reached the terminal as is
+  const dir = path.join(TMP, 'control-names');
+  fs.mkdirSync(dir);
+  const names = ['new\nline.pgn', 'tab\there.pgn', 'esc\x1b[31m.pgn', 'plain name.pgn'];
+  for (const name of names) fs.copyFileSync(real('liu-yang-1982-iccs.pgn'), path.join(dir, name));
+  const shown = ['esc\\x1b[31m.pgn', 'new\\nline.pgn', 'plain name.pgn', 'tab\\there.pgn']; // name order
+  const text = await run(['validate', 'xiangqi/standard', dir]);
+  assert.is(text.code, 0, text.stderr);
+  assert.equal(lines(text.stdout).slice(0, -1).map((l) => l.slice(0, l.indexOf(':1: '))), shown.map((n) => path.join(dir, n)));
+  const json = await run(['validate', 'xiangqi/standard', dir, '--json']);
+  assert.equal(lines(json.stdout).slice(0, -1).map((l) => JSON.parse(l).source), [...names].sort().map((n) => path.join(dir, n)));
+  const found = await run(['find', 'xiangqi/standard', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w', dir]);
+  assert.equal(lines(found.stdout).map((l) => l.slice(0, l.indexOf(':1: '))), shown.map((n) => path.join(dir, n)));
+});
+
 test('validate: a record file is replayed under the command\'s profile (untagged, tagged with its game, vchess setup turns)', async () => {
   const valid = async (profile, input) => {
     const r = await run(['validate', profile, '-', '--json'], { input });
