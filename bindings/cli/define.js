@@ -15,15 +15,32 @@ let defined = {};
 /** The profiles --define made ({ name: fields }), for the workers to make again. */
 export const definitions = () => defined;
 
+// a definitions file is a few hundred bytes; the bound keeps a wrong path (/dev/zero, an archive)
+// from being read into memory until the process runs out of it
+const MAX_DEFINE_BYTES = 1 << 20;
+
+/** The text of an open file (a FIFO, /dev/stdin too) of at most `most` bytes, else null. */
+function readAtMost(fd, most) {
+  const buffer = Buffer.alloc(most + 1);
+  let n = 0;
+  for (let got; n <= most && (got = fs.readSync(fd, buffer, n, most + 1 - n, null)) > 0;) n += got;
+  return n > most ? null : buffer.toString('utf8', 0, n);
+}
+
 /** Makes the profiles of a --define value (JSON text, or a file of it); a bad one is a usage error. */
 export function applyDefinitions(value) {
   let text = value;
   if (!/^\s*[{[]/.test(value)) { // JSON text, else a file's path
+    let fd;
     try {
-      text = fs.readFileSync(value, 'utf8');
+      fd = fs.openSync(value, 'r');
+      text = readAtMost(fd, MAX_DEFINE_BYTES);
     } catch (e) {
       throw new UsageError(`--define: cannot read ${value}: ${e.code ?? e.message}`);
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd);
     }
+    if (text === null) throw new UsageError(`--define: ${value} holds more than ${MAX_DEFINE_BYTES >> 20} MiB: not profile definitions`);
   }
   let parsed;
   try {

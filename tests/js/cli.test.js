@@ -506,6 +506,14 @@ test('--define: custom profiles for every command, the --jobs workers and JSON l
   await usageError(['perft', 'janggi/kserver', '1', '--define', '{"janggi/kserver": '], /--define: not JSON/);
   await usageError(['perft', 'janggi/kserver', '1', '--define', '["janggi/kserver"]'], /--define: expected a JSON object of profile names to their fields/);
   await usageError(['perft', 'janggi/kserver', '1', '--define', path.join(TMP, 'none.json')], /--define: cannot read .*none\.json: ENOENT/);
+  // a path that is no definitions file is refused after a bound, not read whole: /dev/zero had
+  // been read until the process held gigabytes (then ran out of memory)
+  const t0 = performance.now();
+  await usageError(['profiles', '--define', '/dev/zero'], /--define: \/dev\/zero holds more than 1 MiB: not profile definitions/);
+  assert.ok(performance.now() - t0 < 10_000, 'refused at once');
+  // read through a pipe too (a shell's <(...)): as a file
+  const piped = spawnSync('bash', ['-c', `${JSON.stringify(process.execPath)} ${JSON.stringify(CLI)} profiles --define <(cat ${JSON.stringify(file)})`], { encoding: 'utf8' });
+  assert.match(piped.stdout, /^janggi\/kserver +janggi: /m, piped.stderr);
 });
 
 // WXF.ca publishes the same 15 games three times (tests/records/README.md: its Chinese, WXF and
