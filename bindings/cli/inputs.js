@@ -25,6 +25,8 @@ export function readError(e) {
   if (e.code === 'ENOENT') return { code: 'missing-file', message: 'no such file or directory' };
   if (e.code === 'ELOOP') return { code: 'read-error', message: 'too many levels of symbolic links' };
   if (e.code === 'EACCES' || e.code === 'EPERM') return { code: 'read-error', message: 'permission denied' };
+  // open(2) of a Unix socket named on the command line (a folder's are passed over: not-a-file)
+  if (e.code === 'ENXIO') return { code: 'read-error', message: 'a socket (or a device that is not there): it cannot be opened as a file' };
   return { code: 'read-error', message: e.message };
 }
 

@@ -290,6 +290,21 @@ test('bad input: unreadable entries in a folder are reported one by one; the fil
   assert.match(out.find((x) => x.source.endsWith('self-loop')).error.message, /symbolic links/);
 });
 
+test('bad input: a Unix socket named on the command line is an unreadable entry saying so', async () => {
+  const net = await import('node:net');
+  const sock = path.join(TMP, 'games.sock');
+  const server = net.createServer().listen(sock);
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    const r = await run(['validate', PROFILE, sock, '--json']);
+    assert.is(r.code, 3, r.stderr);
+    // it had been the system's "ENXIO: no such device or address, open '...'"
+    assert.equal(rows(r.stdout)[0].error, { code: 'read-error', message: 'a socket (or a device that is not there): it cannot be opened as a file' });
+  } finally {
+    server.close();
+  }
+});
+
 test('bad input: symlinked folders are followed, and a link back to an ancestor is reported, not walked again', async () => {
   const dir = path.join(TMP, 'links');
   const real = path.join(TMP, 'real-games');
