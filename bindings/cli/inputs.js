@@ -39,7 +39,9 @@ export function readError(e) {
 export async function* inputEntries(inputs) {
   for (const input of inputs) {
     if (input === '-') {
-      yield { stdin: true };
+      // a folder on standard input (`< games/`) reads as empty in Node, which said "no game
+      // records in the input" of a folder perhaps full of them
+      yield stdinIsFolder() ? { source: '-', error: { code: 'read-error', message: 'standard input is a folder: name it as an input to walk it' } } : { stdin: true };
       continue;
     }
     let stat;
@@ -84,6 +86,14 @@ export async function* inputEntries(inputs) {
         yield { source: shownPath(full), error: { code: 'not-a-file', message: 'not a regular file (a FIFO, socket or device); name it explicitly to read it' } };
       }
     }
+  }
+}
+
+function stdinIsFolder() {
+  try {
+    return fs.fstatSync(0).isDirectory();
+  } catch {
+    return false; // a closed standard input: read as empty
   }
 }
 

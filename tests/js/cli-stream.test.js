@@ -3,7 +3,7 @@
 // 100k+ games with illegal moves injected at known plies, the pipe contract of a streaming engine
 // (Spark RDD.pipe, Hadoop Streaming), and each bad input the issue lists. The expected results
 // come from the API itself, replaying the same moves one call at a time (tests/js/support/cli-games.mjs).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -302,6 +302,21 @@ test('bad input: a Unix socket named on the command line is an unreadable entry 
     assert.equal(rows(r.stdout)[0].error, { code: 'read-error', message: 'a socket (or a device that is not there): it cannot be opened as a file' });
   } finally {
     server.close();
+  }
+});
+
+test('bad input: a folder on standard input (< games/) is an unreadable entry saying so, not an empty input', () => {
+  const dir = path.join(TMP, 'stdin-folder');
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'a.jsonl'), '{"moves":"h3e3"}\n');
+  const fd = fs.openSync(dir, 'r');
+  try {
+    const r = spawnSync(process.execPath, [CLI, 'validate', PROFILE, '-', '--json'], { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8' });
+    assert.is(r.status, 3, r.stderr);
+    // it had read as empty: "no game records in the input", of a folder holding a game
+    assert.equal(rows(r.stdout)[0], { source: '-', valid: false, status: 'unreadable', error: { code: 'read-error', message: 'standard input is a folder: name it as an input to walk it' } });
+  } finally {
+    fs.closeSync(fd);
   }
 });
 
