@@ -12,13 +12,28 @@ import { isNotRecord } from '../records/zip.js';
 export { NOT_RECORDS, NOT_RECORD_NAMES } from '../records/zip.js';
 
 // Names in a folder are bytes: one that is not UTF-8 (a GBK name from a Windows archive) stays
-// bytes, since a string would not name the file; messages show it as the platform decodes it.
+// bytes, since a string would not name the file; messages show its bytes that are not UTF-8 as \xNN.
 const bytesOf = (name) => (typeof name === 'string' ? Buffer.from(name) : name);
 const byName = (a, b) => Buffer.compare(bytesOf(a), bytesOf(b));
 const joinName = (dir, name) => (typeof dir === 'string' && typeof name === 'string'
   ? path.join(dir, name) : Buffer.concat([bytesOf(dir), Buffer.from(path.sep), bytesOf(name)]));
-/** The path as messages show it. */
-export const shownPath = (p) => (typeof p === 'string' ? p : p.toString());
+/** The path as messages and JSON show it: bytes that are not UTF-8 as \xNN (decoded, each was
+ *  U+FFFD: two GBK names of as many characters read the same, and the name could not be typed
+ *  again to open the file, as printf 'a\xc6\xe5.pgn' can). */
+export function shownPath(p) {
+  if (typeof p === 'string') return p;
+  let text = '', from = 0;
+  for (let i = 0; i < p.length;) {
+    const n = [1, 2, 3, 4].find((k) => i + k <= p.length && isUtf8(p.subarray(i, i + k))); // a character's bytes
+    if (n) {
+      i += n;
+      continue;
+    }
+    text += `${p.subarray(from, i).toString()}\\x${p[i].toString(16).padStart(2, '0')}`;
+    from = ++i;
+  }
+  return text + p.subarray(from).toString();
+}
 
 /** The error entry reported for an input that cannot be used. */
 export function readError(e) {
@@ -135,7 +150,7 @@ async function openDir(dir, ancestors) {
   try {
     real = (await fsp.realpath(dir, { encoding: 'buffer' })).toString('latin1'); // every byte kept
     if (ancestors.has(real)) {
-      return { error: { source: shownPath(dir), error: { code: 'directory-loop', message: `links back to ${Buffer.from(real, 'latin1')}, a folder being walked: not walked again` } } };
+      return { error: { source: shownPath(dir), error: { code: 'directory-loop', message: `links back to ${shownPath(Buffer.from(real, 'latin1'))}, a folder being walked: not walked again` } } };
     }
     names = (await fsp.readdir(dir, { encoding: 'buffer' }))
       .filter((n) => n[0] !== 0x2e && !isNotRecord(n.toString('latin1'))) // dot files, documents, code, images

@@ -47,7 +47,8 @@ Inputs:
               documents, code and images: ${NOT_RECORDS.slice(0, 11).map((e) => `.${e}`).join(' ')}
               ${NOT_RECORDS.slice(11).map((e) => `.${e}`).join(' ')}, and
               ${NOT_RECORD_NAMES.join(' ')} files whatever their ending;
-              symlinked folders followed, a folder is never walked inside itself)
+              symlinked folders followed, a folder is never walked inside itself; a name's
+              bytes that are not UTF-8 are shown as \\xNN, and in text its control characters)
   file.zip    a zip archive, read as such a folder (its entries named file.zip/inner/name;
               stored and deflated entries, zip64; a zip named otherwise is told by its first
               bytes when named here): an entry encrypted or compressed otherwise is unreadable

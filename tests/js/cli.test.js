@@ -360,14 +360,24 @@ test('validate: record files ([FEN] tag, comments, move numbers, notations), a d
   assert.match(fen.stdout, /illegal move at ply 1 \("C2=5", white to move\): no-piece/);
 
   // a file whose name is GBK bytes (棋谱.pgn, as a Windows zip leaves it), in a folder walked: read
-  // (it had been "missing-file"), shown as the platform decodes the name
+  // (it had been "missing-file"), its bytes that are not UTF-8 shown as \xNN. Decoded, each had
+  // been U+FFFD: 棋谱.pgn and 棋子.pgn both read "����.pgn", in text and JSON, and neither name
+  // could be typed again (printf) to open its file
   const gbkDir = path.join(DIR, 'gbk-names');
   fs.mkdirSync(gbkDir);
   const gbkName = Buffer.concat([Buffer.from(gbkDir + path.sep), Buffer.from([0xc6, 0xe5, 0xc6, 0xd7]), Buffer.from('.pgn')]);
+  const gbkName2 = Buffer.concat([Buffer.from(gbkDir + path.sep), Buffer.from([0xc6, 0xe5, 0xd7, 0xd3]), Buffer.from('.pgn')]); // 棋子.pgn
   fs.writeFileSync(gbkName, '1. h3e3 h10g8 *\n');
+  fs.writeFileSync(gbkName2, '1. h3e3 *\n');
   const gbk = await run(['validate', 'xiangqi/youzai', gbkDir]);
   assert.is(gbk.code, 0, gbk.stdout);
-  assert.is(lines(gbk.stdout)[0], `${gbkName.toString()}:1: valid, 2 plies, * (not over)`);
+  const shownGbk = [path.join(gbkDir, '\\xc6\\xe5\\xc6\\xd7.pgn'), path.join(gbkDir, '\\xc6\\xe5\\xd7\\xd3.pgn')];
+  assert.equal(lines(gbk.stdout).slice(0, 2), [`${shownGbk[0]}:1: valid, 2 plies, * (not over)`, `${shownGbk[1]}:1: valid, 1 ply, * (not over)`]);
+  const gbkJson = await run(['validate', 'xiangqi/youzai', gbkDir, '--json']);
+  assert.equal(lines(gbkJson.stdout).slice(0, 2).map((l) => JSON.parse(l).source), shownGbk);
+  // the name shown is the file's: printf's \xNN gives its bytes back
+  const typed = execFileSync('bash', ['-c', 'cat "$(printf "$1")"', '-', shownGbk[1]]).toString();
+  assert.is(typed, '1. h3e3 *\n');
 
   // what a folder of records holds beside them (a README, a metadata file, a screenshot) is passed
   // over in a walk (README.md had been an illegal record, meta.json an unreadable one: exit 3),
