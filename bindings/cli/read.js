@@ -2,8 +2,6 @@
 // read with a fixed-size buffer, so memory does not grow with their size.
 import { isAscii, isUtf8 } from 'node:buffer';
 import fs from 'node:fs';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { EncodingDetector } from '../records/detect.js';
 import { BinaryCheck, TextBytes, isGzipStart } from '../records/binary.js';
 import { isMxq } from '../records/mxq.js';
@@ -11,6 +9,7 @@ import { isCcm } from '../records/ccm.js';
 import { inputEntries, readError, shownPath } from './inputs.js';
 import { FileSplitter, GameSplitter, LineSplitter } from './split.js';
 import { isWholeEntry, zipEntryChunks } from './zip.js';
+import { gunzipChunks, gunzipStream } from './gunzip.js';
 
 const CHUNK = 1 << 16;
 const EMPTY = new Uint8Array(0);
@@ -155,39 +154,6 @@ async function* fileChunks(file) {
   }
 }
 
-/** A gzip-compressed file's bytes, uncompressed as they are read (every member of one that
- *  `cat` joined); `onRead(n)` counts the compressed bytes read, which the progress measures
- *  against the file's size. */
-function gunzipChunks(file, onRead) {
-  const compressed = fs.createReadStream(file, { highWaterMark: CHUNK });
-  compressed.on('data', (bytes) => onRead(bytes.length));
-  return throughGunzip(compressed);
-}
-
-/** Gzip data that comes as a stream (standard input, a FIFO, a zip entry), uncompressed from its
- *  `first` chunk, already taken, on; `onRead(n)` counts the compressed bytes. Each chunk is
- *  copied: a FIFO's share one buffer, which zlib may still be reading when the next is read. */
-function gunzipStream(first, rest, onRead) {
-  async function* compressed() {
-    onRead(first.length);
-    yield Buffer.from(first);
-    for (let next = await rest.next(); !next.done; next = await rest.next()) {
-      onRead(next.value.length);
-      yield Buffer.from(next.value);
-    }
-  }
-  return throughGunzip(Readable.from(compressed(), { objectMode: false }));
-}
-
-async function* throughGunzip(compressed) {
-  try {
-    for await (const chunk of compressed.pipe(zlib.createGunzip({ chunkSize: CHUNK }))) yield chunk;
-  } catch (e) {
-    throw Object.assign(new Error(`the gzip data is damaged: ${e.message}`), { code: 'read-error' });
-  } finally {
-    compressed.destroy();
-  }
-}
 const GZ_NAME = /\.gz$/i;
 
 /** The encoding of a regular file's bytes from `from` on (the bytes before are ASCII, which tells
@@ -263,8 +229,8 @@ function isText(binary, bytes) {
 }
 
 /**
- * Yields arrays of work items for the inputs, in order. `onBytes(n)` counts the bytes read
- * (for progress). Errors of one input become error items; the next input is still read.
+ * Yields arrays of work items for the inputs, in order (`live`: of stdin or a FIFO, whose writer
+ * may wait for the reports). `onBytes(n)` counts the bytes read (for progress). Errors of one input become error items; the next input is still read.
  *
  * A record file's encoding is told as readRecords tells a whole file's, once a byte that is not
  * ASCII shows: a regular file is read through once more for it from there (memory stays one
@@ -279,7 +245,11 @@ export async function* readItems(inputs, onBytes = () => {}) {
     const source = entry.stdin ? '-' : entry.zipped ? entry.source : shownPath(entry.file);
     // a zip entry's or a gzip file's bytes come as a stream's do: their encoding is told from what is held
     let regular = !entry.stdin && !entry.zipped && entry.size !== null;
-    const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry) : fileChunks(entry.file);
+    // standard input, and a FIFO or a shell's <(...) named: read as they come, and answered so
+    // (a synchronous read of a FIFO had held the thread, and the reports, until its writer wrote again)
+    const live = entry.stdin || (!entry.zipped && entry.size === null);
+    const chunks = entry.stdin ? process.stdin : entry.zipped ? zipEntryChunks(entry.zipped.archive, entry.zipped.entry)
+      : live ? fs.createReadStream(entry.file, { highWaterMark: CHUNK }) : fileChunks(entry.file);
     let stream = chunks[Symbol.asyncIterator]();
     let gunzipped = false; // the first bytes said gzip: read through gunzip, which counts its own bytes
     let splitter = null, decoder = null, offset = 0, held = null, heldError = null, waiting = null;
@@ -319,9 +289,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
           if (!splitter && !gunzipped && isGzipStart(chunk)) { // games.pgn.gz: its records, not a refusal
             if (regular) { // read again from its start, its chunks counted as they are read
               await stream.return?.();
-              stream = gunzipChunks(entry.file, onBytes)[Symbol.asyncIterator]();
+              stream = gunzipChunks(entry.file, onBytes, CHUNK)[Symbol.asyncIterator]();
             } else {
-              stream = gunzipStream(chunk, stream, onBytes)[Symbol.asyncIterator]();
+              stream = gunzipStream(chunk, stream, onBytes, CHUNK)[Symbol.asyncIterator]();
             }
             [gunzipped, regular] = [true, false];
             continue;
@@ -353,9 +323,9 @@ export async function* readItems(inputs, onBytes = () => {}) {
             held = [Buffer.from(chunk)];
             // up to binary data, where the reader stops (binary-input)
             const binary = new BinaryCheck();
-            // standard input that pauses is told from what it held, as a file of those bytes: its producer
+            // standard input (a FIFO) that pauses is told from what it held, as a file of those bytes: its producer
             // may be waiting for the reports of what it wrote (stream.js), which a hold would never give
-            const utf8 = entry.stdin ? new TextDecoder('utf-8', { fatal: true }) : null;
+            const utf8 = live ? new TextDecoder('utf-8', { fatal: true }) : null;
             const upToBinary = (bytes) => isText(binary, bytes) && (detector.push(bytes), utf8 && isUtf8Part(utf8, bytes), true);
             for (let bytes = chunk.length, more = upToBinary(chunk); more && bytes < ENCODING_LOOKAHEAD;) {
               let next;
@@ -378,7 +348,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
           }
         }
         const going = take(chunk, items);
-        if (items.length) yield items;
+        if (items.length) yield Object.assign(items, { live });
         if (!going) break;
       }
     } catch (e) {
@@ -394,7 +364,7 @@ export async function* readItems(inputs, onBytes = () => {}) {
       const items = [];
       if (decoder) splitter.push(decoder.decode(Buffer.alloc(0), { stream: false }), items);
       if (take(null, items)) splitter.end(items);
-      if (items.length) yield items;
+      if (items.length) yield Object.assign(items, { live });
     }
   }
 }

@@ -21,7 +21,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     ? makeProgress({ label, counts, tty, total: await totalSize(inputs) })
     : null;
   const t0 = performance.now(), cpu0 = process.cpuUsage();
-  // reading standard input: a producer may write a game at a time and wait for its answer
+  // reading standard input (a FIFO): a producer may write a game at a time and wait for its answer
   // (--pipe), so what has come is sent on and answered at once, not held for a full batch
   let live = false;
   const unique = ctx.unique ? keepFirst() : null; // convert --unique
@@ -49,7 +49,7 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
         batch.push(item);
         bytes += item.data?.length ?? 64;
       }
-      live = items[0]?.source === '-';
+      live = !!items.live;
       if (bar && items.length) bar.source(items[items.length - 1].source);
       if (bytes >= BATCH_BYTES || (live && batch.length)) {
         await pool.submit(batch, live);

@@ -4,6 +4,7 @@
 // (cli-stream.test.js has JSON lines and an ASCII PGN).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test } from 'uvu';
@@ -59,5 +60,29 @@ for (const [profile, name, encoding] of [
     for (const key of ['status', 'plies', 'declared', 'fen']) assert.equal(report[key], expected[key], key);
   });
 }
+
+test('a FIFO named as an input (mkfifo, a shell\'s <(...)) is answered as it comes too, in a local encoding as well', async () => {
+  // its reads had been synchronous: the thread, and the report of what was written, waited for
+  // the writer's next bytes or its end
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'boardrules-live-'));
+  const fifo = path.join(dir, 'games.pgn');
+  execFileSync('mkfifo', [fifo]);
+  const file = path.join(ROOT, 'tests', 'records', 'ccpd-1997-00003611.pgn'); // Big5
+  const child = spawn(process.execPath, [CLI, 'validate', 'xiangqi/standard', fifo, '--json', '--jobs', '2'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => { out += d; });
+  const closed = new Promise((r) => child.on('close', r));
+  const writer = fs.createWriteStream(fifo); // opens once the CLI opens it to read
+  writer.write(fs.readFileSync(file));
+  const t0 = Date.now();
+  while (!out.includes('\n') && Date.now() - t0 < 10000) await new Promise((r) => setTimeout(r, 20));
+  writer.end(); // the FIFO closed, the run ends whatever it answered before
+  assert.is(await closed, 0);
+  fs.rmSync(dir, { recursive: true });
+  assert.ok(Date.now() - t0 < 10000, 'no report while the FIFO stayed open');
+  const report = JSON.parse(out.split('\n')[0]);
+  const expected = fileReport('xiangqi/standard', file);
+  for (const key of ['status', 'plies', 'declared', 'fen']) assert.equal(report[key], expected[key], key);
+});
 
 test.run();
