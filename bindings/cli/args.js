@@ -1,5 +1,6 @@
 // args.js — the command line's grammar: exit codes, the usage error, and argv → { command,
 // args, opts }. Each command module declares its positional arguments and options.
+import fs from 'node:fs';
 
 /** Exit codes, the same for every command; `boardrules --help` lists them. */
 export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4, BROKEN_PIPE: 141 };
@@ -93,6 +94,8 @@ export function parseArgs(argv, commands, globals = {}) {
     const m = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a);
     const kind = m && Object.hasOwn(spec.options, m[1]) && spec.options[m[1]];
     if (!kind) {
+      // a file whose name starts with '-' (-game.pgn): said how to name it
+      if (fs.existsSync(a)) throw usage(`unknown option ${a} for ${command} (the file? name it ./${a}, or after --)`);
       const name = a.replace(/^--?/, '').split('=')[0]; // -q, --jsn, --Json
       throw usage(`unknown option ${a.split('=')[0]} for ${command}${didYouMean(name, ['help', 'version', ...Object.keys(spec.options)], (n) => `--${n}`)}`);
     }

@@ -160,7 +160,10 @@ test('usage errors: one line, "see" the help of their command, exit 2, no stack 
     [['validate', 'xiangqi/standrd', 'x.txt'], /unknown profile "xiangqi\/standrd" \(did you mean xiangqi\/standard\? profiles: /],
     [['validate', 'xiangqi', 'x.txt'], /unknown profile "xiangqi" \(profiles: /], // the start of two: neither said
     [['help', 'valid'], /no help on "valid": not a command \(did you mean validate\?\)/],
+    // a file whose name starts with '-' (written below): how to name it
+    [['validate', 'xiangqi/youzai', '-game.pgn'], /unknown option -game\.pgn for validate \(the file\? name it \.\/-game\.pgn, or after --\)/],
   ];
+  fs.writeFileSync(path.join(TMP, '-game.pgn'), '1. h3e3 *\n');
   await pool(cases, ([args, pattern]) => usageError(args, pattern));
 });
 
