@@ -16,20 +16,25 @@ const EMPTY = new Uint8Array(0);
 /** The most of a stream (stdin, a FIFO) held to tell its encoding: a stream is not read twice. */
 export const ENCODING_LOOKAHEAD = 16 << 20;
 const JSON_LINES = /\.(jsonl|ndjson)$/i;
-const RECORD_FILE = /\.(pgn|gib|txt)$/i;
 const BINARY_FILE = /\.(xqf|cbr|cbl|mxq|ccm)$/i;
 const CCBRIDGE = Buffer.from('CCBridge');
 
-/** Records are JSON lines when the name says so, else when the first visible byte is "{" (for a
- *  .pgn, .gib or .txt file, '{"': a PGN may open with a { comment }); an XQF or CBR/CBL file (by
- *  its name, or its 'XQ' or 'CCBridge' mark) is one binary item. */
+/** Records are JSON lines when the name says so, else when the first visible byte is "{" and the
+ *  next a quote, as a JSON object's first key opens ('{"', '{ "'): a PGN, named or on standard
+ *  input, may open with a { comment }; an XQF or CBR/CBL file (by its name, or its 'XQ' or
+ *  'CCBridge' mark) is one binary item. */
 function splitterFor(source, first, name = source) {
   if (BINARY_FILE.test(name) || (first[0] === 0x58 && first[1] === 0x51) || CCBRIDGE.equals(first.subarray(0, 8)) || isMxq(first) || isCcm(first)) return new FileSplitter(source);
   if (JSON_LINES.test(name)) return new LineSplitter(source);
-  let i = 0;
-  while (i < first.length && (first[i] === 32 || first[i] === 9 || first[i] === 10 || first[i] === 13)) i++;
-  const json = first[i] === 123 && (!RECORD_FILE.test(name) || first[i + 1] === 34);
+  const i = visibleFrom(first, 0);
+  const json = first[i] === 123 && first[visibleFrom(first, i + 1)] === 34;
   return json ? new LineSplitter(source) : new GameSplitter(source);
+}
+
+/** The index of the first byte from `i` on that is no space, tab or line end. */
+function visibleFrom(bytes, i) {
+  while (i < bytes.length && (bytes[i] === 32 || bytes[i] === 9 || bytes[i] === 10 || bytes[i] === 13)) i++;
+  return i;
 }
 
 /**

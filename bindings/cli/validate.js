@@ -36,8 +36,8 @@ Inputs:
               [DhtmlXQ], FORMAT WXF or CBF (<?xml, <ChineseChessRecord) line, at a
               web page's line holding a [DhtmlXQ] block after another block (pages joined
               with cat), or after dpxq.com's trailer line.
-  file.jsonl  one record per line (also .ndjson, or any input whose first character is "{";
-              for a .pgn, .gib or .txt file, whose first two are '{"'):
+  file.jsonl  one record per line (also .ndjson, or any input that opens with '{"',
+              spaces allowed between: a PGN may open with a { comment }):
               {"profile"?: "...", "fen"?: "...", "moves": ["h3e3", ...] | "h3e3 h8e8",
                "result"?: "1-0" | "0-1" | "1/2-1/2" | "*", "id"?: any}
               Moves are texts; anything else in "moves" makes the record unreadable. "id" is

@@ -442,6 +442,10 @@ test('validate: a record file is replayed under the command\'s profile (untagged
   fs.writeFileSync(path.join(TMP, 'comment.pgn'), '{a comment}\n1. h3e3 *\n');
   const mixed = await run(['validate', 'xiangqi/standard', path.join(TMP, 'lines.txt'), path.join(TMP, 'comment.pgn'), '--json']);
   assert.equal(lines(mixed.stdout).slice(0, -1).map((l) => JSON.parse(l).status), ['valid', 'illegal', 'valid']);
+  // so too on standard input, which has no name: '{ c }' opens a PGN (it had been read as two
+  // lines of bad JSON), '{ "moves"' a JSON line
+  assert.equal(await valid('xiangqi/standard', '{ a comment }\n1. h3e3 h10g8 *\n'), [['xiangqi/standard', 'valid', 2]]);
+  assert.equal(await valid('xiangqi/standard', '{ "moves": ["h3e3"] }\n{"moves": "h3e3 h3h9"}\n'), [['xiangqi/standard', 'valid', 1], ['xiangqi/standard', 'illegal', 1]]);
   const converted = await run(['convert', 'makruk/plyyard', '-', '--notation', 'thai'], { input: 'e3e4 e6e5\n' });
   assert.equal(JSON.parse(lines(converted.stdout)[0]).moves, ['จ๔', 'จ๕']);
 });
