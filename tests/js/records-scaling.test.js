@@ -54,6 +54,9 @@ const TEXTS = {
   'a dpxq.com tree export whose variation opens with a brace and slashes, never closed': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ①\n变①接主变第1回合\n{${'/'.repeat(n)}\n1. 炮八平五\n`,
   'a dpxq.com tree export of marks before a move': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①'.repeat(n)} 马8进7\n`,
   'a dpxq.com tree export of marks': (n) => `标题: x\n赛事: a\n【主变: 和棋】\n1. 炮二平五 ${'①②'.repeat(n / 2)}\n变①接主变第1回合\n1. 炮八平五 ②\n变②接变①第1回合\n1. 兵七进一\n`,
+  // results on one line (a text of one line, games of a result alone): each result had looked
+  // for its line's end through the rest of the text: 100 KB took 2 s, 400 KB 30 s
+  'PGN results on one line': '1-0 ',
   // each line copied the main line up to its branch point
   'DhtmlXQ lines by the thousand, branching from the end of a long main line': (n) => {
     const plies = Math.floor(n / 8);
