@@ -68,7 +68,7 @@ export function parseComment(comment = '') {
     if (kind === 'csl' || kind === 'cal') {
       const shapes = readShapes(kind, value);
       if (!shapes.length) return whole; // none of its items is a drawing: a command that does not read, kept
-      parsed.shapes.push(...shapes);
+      for (const shape of shapes) parsed.shapes.push(shape);
       return '';
     }
     const key = kind === 'eval' ? 'evaluation' : kind === 'clk' ? 'clock' : 'emt';

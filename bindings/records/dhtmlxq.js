@@ -236,15 +236,15 @@ export function dhtmlxqGames(text, readOther) {
         tagLine = tagPairAfter(part);
       }
       if (tagLine < 0) return;
-      if (from === 0) games.push(...readOther(part.slice(0, tagLine)));
+      if (from === 0) for (const g of readOther(part.slice(0, tagLine))) games.push(g);
       part = part.slice(tagLine);
     }
     part = withoutPage(part);
-    if (PGN_TAG_FIRST.test(part) || isDpxqText(part)) games.push(...readOther(part));
+    if (PGN_TAG_FIRST.test(part) || isDpxqText(part)) for (const g of readOther(part)) games.push(g);
   };
   for (const e of elements) {
     if (readOther) other(e.start);
-    games.push(...gamesOfBlock(blockText(e), true));
+    for (const g of gamesOfBlock(blockText(e), true)) games.push(g);
     from = e.end;
   }
   // the records before a block cut off are read too (they had been lost with the block's end),

@@ -33,14 +33,16 @@ import { Game } from '../game.js';
  *  between and after them (files joined with cat), in a loop: a text of many is no recursion. */
 export function rawGamesOf(text) {
   if (isDhj(text)) text = dhjAsDhtmlXQ(text); // 打虎将's numbered fields, as DhtmlXQ names them
+  // (games are added one by one here and below, never push(...games): a spread passes each game
+  // as an argument, and a text of 150,000 games overflowed the stack, a RangeError)
   const games = [];
   for (let at; (at = pfcStart(text)) >= 0;) {
-    if (at > 0) games.push(...otherGames(text.slice(0, at)));
+    if (at > 0) for (const g of otherGames(text.slice(0, at))) games.push(g);
     const pfc = pfcFile(text.slice(at));
     games.push(pfc.game);
     text = pfc.rest;
   }
-  if (!games.length || /\S/.test(text)) games.push(...otherGames(text));
+  if (!games.length || /\S/.test(text)) for (const g of otherGames(text)) games.push(g);
   return games;
 }
 
@@ -81,10 +83,11 @@ function cutBlocksApart(text, marks) {
     const line = text.lastIndexOf('\n', block.index) + 1;
     TAG_LINE.lastIndex = block.index;
     const next = TAG_LINE.exec(text)?.index ?? text.length;
-    games.push(...lineGames(text.slice(0, line), marks.slice(0, line)), cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
+    for (const g of lineGames(text.slice(0, line), marks.slice(0, line))) games.push(g);
+    games.push(cutBlockGame(BLOCK_CLOSE.test(marks.slice(block.index, next))));
     [text, marks] = [text.slice(next), marks.slice(next)];
   }
-  if (/\S/.test(text)) games.push(...lineGames(text, marks));
+  if (/\S/.test(text)) for (const g of lineGames(text, marks)) games.push(g);
   return games;
 }
 
@@ -225,7 +228,7 @@ function firstMark(raw) {
   for (let i = 0; i < nodes.length; i++) {
     const n = nodes[i];
     texts.push(n.before ?? '', n.text, n.comment ?? '');
-    for (const v of n.variations ?? []) nodes.push(...v);
+    for (const v of n.variations ?? []) for (const node of v) nodes.push(node);
   }
   let first = -1;
   for (const t of texts) {

@@ -12,7 +12,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init } from '../../bindings/index.js';
-import { readRecords } from '../../bindings/records/index.js';
+import { readRecords, parseComment } from '../../bindings/records/index.js';
 
 await init();
 
@@ -113,6 +113,37 @@ test('an emoji reads as any other character: a tag with one in its value is kept
     const [r] = readRecords(`[Event "Cup ${ch}"] extra\n\n1. h2e2 *\n`);
     assert.is(r.tags.Event, `Cup ${ch}`, ch);
   }
+});
+
+// Many of a thing at once: the readers had added each part's games (or a comment's shapes, or a
+// variation's moves) with push(...list), which passes each as an argument: past about 120,000 the
+// stack overflowed, a RangeError out of readRecords. 150,000 games of one move each, as an
+// archive holds (PGN, then a DhtmlXQ block or a WXF file after them, so that each reader's path
+// is taken), are read whole, one record each.
+const MANY = 150_000;
+const ONE_MOVE = '[Event "g"]\n1. h3e3 *\n\n';
+for (const [name, t, after] of [
+  ['PGN games', ONE_MOVE.repeat(MANY), 0],
+  ['PGN games, then a DhtmlXQ block', `${ONE_MOVE.repeat(MANY)}[DhtmlXQ][DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][/DhtmlXQ]\n`, 1],
+  ['PGN games, then a WXF file', `${ONE_MOVE.repeat(MANY)}FORMAT WXF\nSTART{\n1. C2=5\n}END\n`, 1],
+]) {
+  test(`${name}: ${MANY} are read whole`, () => {
+    const records = readRecords(t);
+    assert.is(records.length, MANY + after);
+    assert.ok(records.slice(0, MANY).every((r) => r.moves.length === 1 && r.moves[0].uci === 'h3e3' && r.tags.Event === 'g'));
+  });
+}
+
+test('a comment of 300,000 circles gives each', () => {
+  assert.is(parseComment(`[%csl ${Array(300_000).fill('Ra1').join(',')}]`).shapes.length, 300_000);
+});
+
+test('a game with undecodable bytes and a variation of 200,000 moves is its undecodable error', () => {
+  const cycle = ['b1c3', 'b10c8', 'c3b1', 'c8b10'];
+  const bytes = new TextEncoder().encode(`[Event "xQ"]\n\n1. h3e3 (1. ${Array.from({ length: 200_000 }, (_, i) => cycle[i % 4]).join(' ')}) *\n`);
+  bytes[bytes.indexOf(0x51)] = 0xff; // the Q: no UTF-8, no GBK
+  const [r] = readRecords(bytes, { encoding: 'utf-8' });
+  assert.is(r.error?.code, 'undecodable');
 });
 
 test.run();
