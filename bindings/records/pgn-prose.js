@@ -207,15 +207,20 @@ export function headsRestatedMove(text, end) {
 const ENGLISH_RESULT_WORD = /^(?:(?:[Ww]hite|WHITE|[Bb]lack|BLACK|[Rr]ed|RED)\s+(?:[Ww]ins?|WINS?)|[Dd]rawn?|DRAWN?)[.!]?$/;
 const RESULT_TAIL_WORD = /^[A-Za-z][A-Za-z'\u2019-]*[.,;:!]*$/;
 const MAX_RESULT_TAIL = 6;
+const TAIL_WORD = /\s*(\S+)/y;
 
 /** Whether the rest of a line from `end` to `stop`, after a result in English words `w`, says how
  *  the game ended ('by resignation', 'on time', 'agreed.', as English pages write 'Red wins by
  *  resignation', 'Draw agreed.'): a few words of letters alone, no move nor result among them. */
 export function resultSentence(text, w, end, stop) {
   if (!ENGLISH_RESULT_WORD.test(w)) return false;
+  // the line's words, but no more than one past the most a tail has: a line of results ('Red wins
+  // Red wins …', 'Draw agreed. Draw agreed. …') had split the rest of its line at each
+  const words = [];
+  TAIL_WORD.lastIndex = end;
+  for (let m; words.length <= MAX_RESULT_TAIL && (m = TAIL_WORD.exec(text)) && TAIL_WORD.lastIndex <= stop;) words.push(m[1]);
+  if (!words.length || words.length > MAX_RESULT_TAIL || !words.every((x) => RESULT_TAIL_WORD.test(x))) return false;
   const tail = text.slice(end, stop).trim();
-  const words = tail.split(/\s+/);
-  if (!tail || words.length > MAX_RESULT_TAIL || !words.every((x) => RESULT_TAIL_WORD.test(x))) return false;
   const first = words[0].replace(/[.,;:!]+$/, '');
   return !lent.notationOfText(first) && resultOfWord(first) === null && resultOfWord(tail) === null;
 }
