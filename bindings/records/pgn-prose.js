@@ -34,7 +34,10 @@ const FIRST_WORD = /(\S+)(?:[ \t]+\S|(?<=:)[ \t]*(?:\r?\n|$))/y;
 const LAST_WORD = /(\S+[.!?]["”’]?)[ \t]*(?=\r?\n|\r|$)/y;
 // The punctuation a word of prose ends with, its closing quote too ('forward”.'), or the quotes
 // it opens with (SchemingMind's game page heads its moves with "'Standard' (30 days + …)")
-const PROSE_WORD_ENDS = /^['"“‘]+|[,.;:!?'"”’]+$/gu;
+// (A word's closing run of marks is matched from the run's start alone, (?<!…): a bare '[…]+$'
+// is tried at each mark of a run and reads it to its end, the square of the run's length: a line
+// of one 40 KB word took 6 s. pgn.js and pgn-restated.js match a last word and marks so too.)
+const PROSE_WORD_START = /^['"“‘]+/u, PROSE_WORD_END = /(?<![,.;:!?'"”’])[,.;:!?'"”’]+$/u;
 // Only a line break between two positions
 export const LINE_BREAK = /^(?:\r?\n|\r)$/;
 // A line's end that ends its sentence ('R6+5.', 'Chariot”.', a label's 'Ex:'; Chinese's '黑方易走。')
@@ -69,7 +72,7 @@ export function proseInParens(text, from) {
   if (!PARENS_REST.test(text)) return null;
   const end = PARENS_REST.lastIndex;
   const inner = text.slice(from, end - 1).trim();
-  const first = inner.split(/\s/, 1)[0].replace(/[,.;:!?]+$/, '');
+  const first = inner.split(/\s/, 1)[0].replace(/(?<![,.;:!?])[,.;:!?]+$/, '');
   if (!/\s/.test(inner) || !/^\p{L}/u.test(first) || resultOfWord(inner) !== null) return null;
   if (lent.notationOfText(first) || lent.moveTextSpan(inner)) return null;
   return { text: inner, end };
@@ -154,7 +157,7 @@ export function firstWordAt(text, i, afterProse) {
   const c = text.charCodeAt(i);
   const unspaced = (c >= 0x0e01 && c <= 0x0e4f) || HAN_PROSE_WORD.test(text.slice(i, i + 7));
   const word = (FIRST_WORD.exec(text) ?? (unspaced ? ONE_WORD.exec(text) : null) ?? (afterProse ? LAST_WORD.exec(text) : null))?.[1];
-  const first = word?.replace(PROSE_WORD_ENDS, '');
+  const first = word?.replace(PROSE_WORD_START, '').replace(PROSE_WORD_END, '');
   return { word, first, thai: first !== undefined && THAI_PROSE_WORD.test(first), han: first !== undefined && HAN_PROSE_WORD.test(first) };
 }
 
@@ -178,7 +181,7 @@ export function proseAfterMoves(text, i, end, before) {
   if (words.filter((w) => LETTERS_WORD.test(w)).length < 3 || MOVES_OR_MARKS.test(rest)) return false;
   const move = before ? lent.notationOfText(before.text) : null;
   if (!move || move.kind === 'vietnamese') return false;
-  const first = words[0].replace(/[,.;:]+$/, '');
+  const first = words[0].replace(/(?<![,.;:])[,.;:]+$/, '');
   // (a result in a word, then how the game ended, 'Draw by agreement': the result's, pgn.js)
   if (/^pass$/i.test(first) || resultOfWord(first) !== null || lent.notationOfText(first) || lent.moveTextSpan(rest) || lent.moveTextSpan(rest, move.kind)) return false;
   return resultOfWord(rest) === null;
@@ -199,7 +202,7 @@ export function listedMove(word) {
 export function headsRestatedMove(text, end) {
   HEADING_THEN_NUMBERED.lastIndex = end;
   const heading = HEADING_THEN_NUMBERED.exec(text);
-  return !!heading && heading[1].replace(/[!?]+$/, '') === heading[2];
+  return !!heading && heading[1].replace(/(?<![!?])[!?]+$/, '') === heading[2];
 }
 
 // A result in English words ('Red wins', 'White win', 'Draw'; results.js), and the words that may
@@ -221,7 +224,7 @@ export function resultSentence(text, w, end, stop) {
   for (let m; words.length <= MAX_RESULT_TAIL && (m = TAIL_WORD.exec(text)) && TAIL_WORD.lastIndex <= stop;) words.push(m[1]);
   if (!words.length || words.length > MAX_RESULT_TAIL || !words.every((x) => RESULT_TAIL_WORD.test(x))) return false;
   const tail = text.slice(end, stop).trim();
-  const first = words[0].replace(/[.,;:!]+$/, '');
+  const first = words[0].replace(/(?<![.,;:!])[.,;:!]+$/, '');
   return !lent.notationOfText(first) && resultOfWord(first) === null && resultOfWord(tail) === null;
 }
 

@@ -72,7 +72,7 @@ const MAX_HEADING = 40;
 export function takeHeading(node, word) {
   const note = node && LAST_NOTE.get(node);
   if (!note || note.length > MAX_HEADING || !node.comment.endsWith(note)) return null;
-  const move = word.replace(/[!?！？]+$/, '');
+  const move = word.replace(/(?<![!?！？])[!?！？]+$/, '');
   if (!LINE_ORDINAL.test(note) && !(move && note.endsWith(move) && note.length > move.length)) return null;
   const rest = node.comment.slice(0, -note.length).trimEnd();
   if (rest) node.comment = rest; else delete node.comment;
@@ -92,7 +92,7 @@ export function restartLine(b, w) {
   const pending = b.number;
   if (!pending) return;
   const first = b.game.moves[pending.dotted ? 1 : 0];
-  if (first?.text === w.replace(/[!?！？]+$/, '') || (b.game.result !== undefined && !b.restated.length)) return;
+  if (first?.text === w.replace(/(?<![!?！？])[!?！？]+$/, '') || (b.game.result !== undefined && !b.restated.length)) return;
   b.number = null;
   b.shift = Math.floor(b.ply() / 2); // (its numbers after this one name the line's moves)
 }

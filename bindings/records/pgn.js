@@ -184,7 +184,7 @@ class MovetextScanner {
     if (!(afterProse && this.proseGoesOn && listedMove(word))) {
       if (!first || !(PROSE_WORD.test(first) || thai || han)) return -1;
       if (/[{}[\]]/.test(line) || POSITION_WORD.test(first) || CLOCK_NOTE.test(line)) return -1;
-      if (RESULT_MARK.test(line.slice(line.search(/\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(at)) return -1;
+      if (RESULT_MARK.test(line.slice(line.search(/(?<!\S)\S+$/))) || resultOfWord(first) !== null || resultOfWord(line) !== null || this.spacedWordAt(at)) return -1;
       if (lent.notationOfText(first) || lent.moveTextSpan(line)) return -1;
     }
     if (games.pastResult(i)) games.finish();
