@@ -21,7 +21,9 @@ const EMPHASIS = /(?:\*\*|__)(?=\S)|(?<=\S)(?:\*\*|__)/y;
 // A no-break space written as HTML's entity, a blank line's filler in posts from WordPress
 const ENTITY = /&(?:nbsp|#160|#xa0);/iy;
 // A heading, its marks and its words ('## 第一局', '## Format')
-const HEADING = /#{1,6}[ \t]+([^\r\n]*?)[ \t#]*(?=[\r\n]|$)/y;
+// (the line taken whole, then its closing marks from their run's start: a lazy capture before
+// '[ \t#]*' had read a long run of spaces to its end from each of them, the square of its length)
+const HEADING = /#{1,6}[ \t]+([^\r\n]*)/y, HEADING_CLOSE = /(?<![ \t#])[ \t#]+$/;
 
 // What markup each character may open, and where: the text's start, a line's, or anywhere
 const MARKUP = new Map([
@@ -54,5 +56,6 @@ export function markupEnd(text, i, c, lineStart) {
 export function headingAt(text, i) {
   HEADING.lastIndex = i;
   const m = HEADING.exec(text);
-  return m && m[1] ? { text: m[1], end: HEADING.lastIndex } : null;
+  const words = m?.[1].replace(HEADING_CLOSE, '');
+  return words ? { text: words, end: HEADING.lastIndex } : null;
 }

@@ -127,6 +127,8 @@ const LINES = {
   'a prose line whose first word ends in commas, then a letter': (n) => `Hello${','.repeat(n)}a there\n`,
   'a quoted prose word': (n) => `"${','.repeat(n)}a there\n`,
   'a heading before a restated move, of marks then a letter': (n) => `1. h3e3\n(1) ${'!'.repeat(n)}a\n1. h3e3\n`,
+  // a Markdown heading's words, then spaces and a word: its closing marks had been looked for from each space
+  'a Markdown heading of spaces between two words': (n) => `# a${' '.repeat(n)}b\n1. h3e3\n`,
 };
 for (const [name, make] of Object.entries(LINES)) {
   test(`${name}: read in linear time`, () => {
