@@ -102,7 +102,9 @@ export function glossInParens(text, from, before) {
 }
 
 // A figure's reference in parentheses: '(图1)', '(圖2)', '(如图)', '(见图3)', '(Diagram 1)', '(Fig. 2)'
-const FIGURE_IN_PARENS = /[ \t]*((?:[见見如][ \t]*)?[图圖][ \t]*(?:\d{1,3}|[０-９]{1,3}|[一二三四五六七八九十]{1,3})?|(?:Diagram|Figure|Fig\.?)[ \t]*\d{1,3})[ \t]*[)）]/iy;
+// (the spaces after 图 are its number's, or the ')'s when it has none: two runs of spaces in a row,
+// each tried at every length of the other, had read a long run in the square of its length)
+const FIGURE_IN_PARENS = /[ \t]*((?:[见見如][ \t]*)?[图圖](?:[ \t]*(?:\d{1,3}|[０-９]{1,3}|[一二三四五六七八九十]{1,3}|(?=[)）])))?|(?:Diagram|Figure|Fig\.?)[ \t]*\d{1,3})[ \t]*[)）]/iy;
 
 /** A magazine's mark after a move of the figure that shows the position it leads to,
  *  '12.马七进五 卒7进1(图1)': the move's comment, not a variation whose move '图1' no notation

@@ -129,6 +129,8 @@ const LINES = {
   'a heading before a restated move, of marks then a letter': (n) => `1. h3e3\n(1) ${'!'.repeat(n)}a\n1. h3e3\n`,
   // a Markdown heading's words, then spaces and a word: its closing marks had been looked for from each space
   'a Markdown heading of spaces between two words': (n) => `# a${' '.repeat(n)}b\n1. h3e3\n`,
+  // a figure's mark in parentheses, '(图 1)': the spaces after 图 had been tried as its and the ')''s at each split
+  'a figure\'s mark of spaces, never closed': (n) => `1. h3e3 (图${' '.repeat(n)}1x\n`,
 };
 for (const [name, make] of Object.entries(LINES)) {
   test(`${name}: read in linear time`, () => {
