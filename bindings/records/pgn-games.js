@@ -9,7 +9,7 @@ import { RESULT_MARK, resultOfWord } from './results.js';
 import { GIB_TAGS } from './gib.js';
 import {
   APP_TRAILERS, CLOCK_NOTE, SUFFIX_NAGS, FEN_BOARD, FEN_FIELD, POSITION_WORD, MAX_VARIATION_DEPTH,
-  commentText, gluedFen, hasListComma, lineEnd, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
+  commentText, gluedFen, hasListComma, lineEnds, mayBeResult, MOVE_COMMAS, opensFirstMove, opensPosition, splitGlued, resultAfterComma,
 } from './pgn-words.js';
 import { isPadding } from './record-lines.js';
 import { gluedMoveNumber } from './pgn-prose.js';
@@ -33,6 +33,7 @@ const syntaxProblem = (offset, text, message) => ({ offset, text, code: 'record-
 export class GameBuilder {
   constructor(text) {
     this.text = text;
+    this.lineEnd = lineEnds(text); // (the readers' one: pgn.js asks it too)
     this.games = [];
     this.trailer = false;      // after XQ Wizard's '=====' line: its site's notice, to the next tag
     this.pendingMarks = null;  // undecodable bytes before a tag line's "[": its game's
@@ -94,7 +95,7 @@ export class GameBuilder {
   result(w, at, value) {
     const { game } = this;
     game.result = value ?? (RESULT_MARK.test(w) ? w.replace('½-½', '1/2-1/2') : resultOfWord(w));
-    this.resultLineEnd = lineEnd(this.text, at + w.length);
+    this.resultLineEnd = this.lineEnd(at + w.length);
     game.resultText = w;
     game.started = true;
     game.resultFirst = false;
@@ -231,7 +232,7 @@ export class GameBuilder {
     // page types a pair ('1. P 71-72 : P 49- 48'): the word after it on the same line, joined
     const before = this.last();
     if (before && MOVE_FRAGMENT.test(before.text) && !before.nags && w.charCodeAt(0) >= 48 && w.charCodeAt(0) <= 57
-      && lineEnd(this.text, before.offset) > at) {
+      && this.lineEnd(before.offset) > at) {
       before.text += w;
       return;
     }
@@ -291,7 +292,7 @@ export class GameBuilder {
   firstNumber(at, end) {
     const positioned = this.positioned === 'line' && this.game.moves.length > 0; // (Black's '1. ……' too)
     if (this.stack.length > 1 || this.trailer || !opensFirstMove(this.text, at, end, positioned)) return;
-    const reply = this.listStarted && loneFirstMove(this.text, this.game.moves, this.listLine) && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
+    const reply = this.listStarted && loneFirstMove(this.lineEnd, this.game.moves, this.listLine) && isPadding(this.text.charCodeAt(end), this.text.charCodeAt(end + 1));
     if (positioned) this.restart = !reply;
     else if ((this.game.result !== undefined && !this.game.resultFirst) || (this.listStarted && !reply)) this.finish();
     if (!this.listStarted) this.listLine = at;
@@ -373,7 +374,7 @@ export class GameBuilder {
       this.opened.pop();
       // a result alone in parentheses after the last move, ending its line, is the game's, not a
       // variation (as the splitter ends a game at a line ending with a result)
-      if (held && !closed.length && this.stack.length === 1 && !/\S/.test(this.text.slice(at + 1, lineEnd(this.text, at)))) {
+      if (held && !closed.length && this.stack.length === 1 && !/\S/.test(this.text.slice(at + 1, this.lineEnd(at)))) {
         const move = this.last();
         if (move.variations?.at(-1) === closed) move.variations.pop();
         if (move.variations?.length === 0) delete move.variations;

@@ -3,7 +3,7 @@
 // ('(二)车2平6⏎9.…………车2平6'), its heading that variation's opening comment; in a game a FEN line
 // opened, a list from 1 again is a line from the start or the line read going on.
 
-import { MAX_VARIATION_DEPTH, commentText, lineEnd } from './pgn-words.js';
+import { MAX_VARIATION_DEPTH, commentText } from './pgn-words.js';
 
 // A move number's digits and what follows them: its dots ('9.', '9.…………', '9...')
 const NUMBER_PARTS = /^(\d+)[ \t]*(\S*)/;
@@ -101,10 +101,10 @@ export function restartLine(b, w) {
 export const shiftedNumber = (number, shift) => number.replace(/^\d+/, (d) => String(Number(d) + shift));
 
 /** The game's one move so far (of `moves`, RawNodes) is a word on the line its list opened, at
- *  `listLine` of `text` (pgn-games.js firstNumber). */
-export function loneFirstMove(text, moves, listLine) {
+ *  `listLine` of the text, whose lines' ends `lineEnd` gives (pgn-words.js lineEnds; pgn-games.js firstNumber). */
+export function loneFirstMove(lineEnd, moves, listLine) {
   const offset = moves[0]?.offset;
-  return moves.length === 1 && offset > listLine && offset < lineEnd(text, listLine) && !/\s/.test(moves[0].text);
+  return moves.length === 1 && offset > listLine && offset < lineEnd(listLine) && !/\s/.test(moves[0].text);
 }
 
 /** A restated line of one move under a number with no dots, the next number after it: the move

@@ -52,17 +52,20 @@ export const BROKEN_TAG_TAIL = /^([^"\[\]]*)"[ \t]*\][ \t]*$/;
 export const MOVES_AFTER_TAG = /[ \t]*(?![[{;\r\n]|1(?!\d))\S/y;
 export const TAG_HEAD = /\[\s*[^\s"\[\]]+\s*"/y;
 const LINE_BREAK = /[\r\n]/g;
-// The last line end found: readers ask for it again from each word of a line (a result's, a
-// move's), and a text of one line holding thousands of results ('1-0 1-0 …') had made each ask
-// scan to the text's end, a time in the square of the text.
-let known = { text: '', from: 0, end: 0 };
 /** Where the line holding `from` ends (at a line break, or the text's end). */
 export function lineEnd(text, from) {
-  if (from >= known.from && from <= known.end && text === known.text) return known.end;
   LINE_BREAK.lastIndex = from;
-  const end = LINE_BREAK.exec(text)?.index ?? text.length;
-  known = { text, from, end };
-  return end;
+  return LINE_BREAK.exec(text)?.index ?? text.length;
+}
+/** lineEnd of one text, asked again and again as its reader moves on: the last end found answers
+ *  any point before it on that line. A text of one line holding thousands of results ('1-0 1-0
+ *  …') had made each result look for its line's end through the rest of the text. */
+export function lineEnds(text) {
+  let from = 0, end = -1;
+  return (at) => {
+    if (at < from || at > end) [from, end] = [at, lineEnd(text, at)];
+    return end;
+  };
 }
 // A tag pair opening a line ([Name "…), past what the CLI's splitter also passes over there: a
 // "{" comment that reaches one before its "}" was never closed, and that line starts the next game.

@@ -22,7 +22,7 @@ import {
 import {
   TOKEN, TAG_HEAD, TAG_LINE, MOVES_AFTER_TAG, TAGS_TO_LINE_END, BROKEN_TAG_HEAD, BROKEN_TAG_TAIL, MARK_UNIT,
   SPECIAL, DELIMITER, SPACE_LIKE, SPACED_WORD_START, LETTERS_ALONE, THAI_PIECE_LETTER, MOVE_NUMBER_DOTS, POSITION_WORD, CLOCK_NOTE,
-  hasMark, lineEnd, opensMarkedTag, asciiParen,
+  hasMark, opensMarkedTag, asciiParen,
 } from './pgn-words.js';
 
 // A move number's digits: ASCII, full-width as Chinese text typed so writes them ('１．炮二平五'),
@@ -78,7 +78,7 @@ class MovetextScanner {
     const floor = at >= textLine.end ? textLine.end + 1 : 0; // no break between the last line's and `at`'s
     let start = at;
     while (start > floor && text[start - 1] !== '\n' && text[start - 1] !== '\r') start--;
-    const end = lineEnd(text, at);
+    const end = this.games.lineEnd(at);
     let first = start;
     while (first < end && /\s/.test(text[first])) first++;
     this.textLine = { start, end, first, marked: MARK_UNIT.test(text.slice(start, end)) };
@@ -109,7 +109,7 @@ class MovetextScanner {
       if (SPACE_LIKE[c]) { i++; continue; }
       const lineStart = i === 0 || text[i - 1] === '\n' || text[i - 1] === '\r';
       // a line opening with '%' is PGN's escape (§6): passed over whole
-      if (c === 37 && lineStart) { i = lineEnd(text, i); continue; }
+      if (c === 37 && lineStart) { i = games.lineEnd(i); continue; }
       // XBoard's old save style: its title, players and board picture are the game's tags (xboard.js)
       const head = c === 35 && lineStart ? xboardHead(text, i) : null;
       if (head) {
@@ -364,7 +364,7 @@ class MovetextScanner {
   unreadToken(at, c, valueStart) {
     const { text, games } = this;
     const n = text.length;
-    let end = c === 91 && this.lineAt(at).first === at ? lineEnd(text, at) : -1;
+    let end = c === 91 && this.lineAt(at).first === at ? games.lineEnd(at) : -1;
     const bracket = end >= 0 ? text.indexOf('[', at + 1) : -1;
     const glued = bracket > 0 && bracket < end && /^\[[ \t]*[^\s\]]/.test(text.slice(at, bracket)) && !text.slice(at, bracket).includes(']') && (TAG_HEAD.lastIndex = bracket, TAG_HEAD.test(text));
     if (glued) end = bracket;
@@ -373,17 +373,17 @@ class MovetextScanner {
       // as files that wrote a length byte 10 into it have it): the tag, its value joined
       const next = end + (text[end] === '\r' && text[end + 1] === '\n' ? 2 : 1);
       const head = glued ? null : BROKEN_TAG_HEAD.exec(text.slice(at, end));
-      const tail = head && next < n ? BROKEN_TAG_TAIL.exec(text.slice(next, lineEnd(text, next))) : null;
+      const tail = head && next < n ? BROKEN_TAG_TAIL.exec(text.slice(next, games.lineEnd(next))) : null;
       if (head && tail) {
         games.tag(head[1], `${head[2]} ${tail[1]}`.trim());
-        return lineEnd(text, next);
+        return games.lineEnd(next);
       }
       games.unclosedTagLine(at, text.slice(at, Math.min(end, at + 40)), end >= n);
       return end;
     }
     // a tag's value that failed: every value starting later on its line is read in step with
     // it (escapes pair up alike), and fails as it did
-    if (valueStart >= 0) this.openValue = { from: valueStart, to: lineEnd(text, valueStart) };
+    if (valueStart >= 0) this.openValue = { from: valueStart, to: games.lineEnd(valueStart) };
     return at + 1;
   }
 }
