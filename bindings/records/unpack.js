@@ -137,12 +137,12 @@ async function filesOfList(items, limits) {
   const files = [];
   for (const { path, blob, inFolder } of inWalkOrder(found, (f) => f.path)) {
     const source = blobSource(blob, path, limits.signal);
-    if (!inFolder) files.push(...(await filesOf(path, source, limits)));
+    if (!inFolder) for (const f of await filesOf(path, source, limits)) files.push(f); // (one at a time: a zip of 150,000 spread overflowed the stack)
     else if (isPassedOver(path.slice(path.indexOf('/') + 1))) continue; // below the folder chosen, whatever its name
     else if (!ZIP_NAME.test(path)) files.push(recordFile(path, null, GZIP_NAME.test(path) ? undefined : blob.size, null, async () => plainBytes(await source.whole(), limits)));
     else {
       try {
-        files.push(...(await zipFiles(path, source, limits)));
+        for (const f of await zipFiles(path, source, limits)) files.push(f);
       } catch (e) {
         if (!(e instanceof RecordError)) throw e;
         files.push(recordFile(path, null, undefined, e, null)); // the others are read all the same

@@ -328,5 +328,22 @@ test('readRecords of zip or gzip bytes names openRecordFiles', () => {
   }
 });
 
+// A zip of a site's archive, one game a file: a zip among several Files had its entries added to
+// the list with push(...entries), which passes each as an argument, and 150,000 overflowed the
+// stack (a RangeError out of openRecordFiles). Zipped by Info-ZIP from 150,000 files.
+test('a zip of 150,000 files among the Files chosen: each is a record file', async () => {
+  const folder = path.join(TMP, 'many');
+  fs.mkdirSync(folder);
+  for (let i = 0; i < 150_000; i++) fs.writeFileSync(path.join(folder, `${i}.pgn`), `[Round "${i}"]\n1. h3e3 *\n`);
+  zip(['-r', 'many.zip', 'many']);
+  const files = await openRecordFiles([new File([bytesOf(path.join(TMP, 'many.zip'))], 'many.zip')]);
+  fs.rmSync(folder, { recursive: true });
+  assert.is(files.length, 150_000);
+  assert.is(new Set(files.map((f) => f.path)).size, 150_000);
+  const some = files[files.length - 1];
+  const [record] = readRecords(await some.bytes());
+  assert.is(`many.zip/many/${record.tags.Round}.pgn`, some.path, 'its own game');
+});
+
 test.after(() => fs.rmSync(TMP, { recursive: true, force: true }));
 test.run();
