@@ -124,23 +124,20 @@ EXPORT int br_wasm_profile_set(BrProfile *p) {
     if (n + 1 >= TEXT_CAPACITY) return BR_ERR_ARGUMENT;
     return br_profile_set(p, text, text + n + 1);
 }
-/* Writes the value of the field named in the text buffer into the text buffer; length or -1. */
-EXPORT int br_wasm_profile_get(BrProfile *p) {
+/* Calls write(p, name, text buffer) with the field name the text buffer holds, copied out first
+ * (the answer is written over it); its length, or -1 for a name too long to be a field's. */
+static int answer_about_field(BrProfile *p, int (*write)(const BrProfile *, const char *, char *, size_t)) {
     char name[64];
     size_t n = strlen(text);
     if (n >= sizeof name) return -1;
     memcpy(name, text, n + 1);
-    return br_profile_get(p, name, text, TEXT_CAPACITY);
+    return write(p, name, text, TEXT_CAPACITY);
 }
+/* Writes the value of the field named in the text buffer into the text buffer; length or -1. */
+EXPORT int br_wasm_profile_get(BrProfile *p) { return answer_about_field(p, br_profile_get); }
 /* Writes what the field named in the text buffer takes in p's game into the text buffer (an
  * error's hint); length or -1. */
-EXPORT int br_wasm_profile_values(BrProfile *p) {
-    char name[64];
-    size_t n = strlen(text);
-    if (n >= sizeof name) return -1;
-    memcpy(name, text, n + 1);
-    return br_profile_field_values(p, name, text, TEXT_CAPACITY);
-}
+EXPORT int br_wasm_profile_values(BrProfile *p) { return answer_about_field(p, br_profile_field_values); }
 /* The i-th built-in profile (static storage), for br_wasm_game_reset. */
 EXPORT const BrProfile *br_wasm_builtin_profile(int i) { return br_profile_at(i); }
 EXPORT int br_wasm_profile_field_count(void) { return br_profile_field_count(); }
