@@ -50,6 +50,7 @@ commands:
 options:
   -h, --help      this help (after a command: that command's help)
   -V, --version   the version
+  --              ends the options: each word after it is an argument, as a file named -x.pgn
   ${DEFINE_HELP}
 
 Moves are read in UCI (h3e3, c5c6m, e2e2 for a pass) or in any notation of the game: ICCS,

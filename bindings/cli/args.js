@@ -57,9 +57,17 @@ export const didYouMean = (word, names, shown = (n) => n) => {
 export function parseArgs(argv, commands, globals = {}) {
   const out = { command: null, args: [], opts: {}, help: false, version: false };
   const usage = (message) => new UsageError(message, out.command);
+  // "--" ends the options wherever it stands (POSIX's guideline 10, GNU's getopt): before the
+  // command too (`boardrules -- validate p -x.pgn`), each word after it is the command or an argument
+  let rest = false;
   let i = 0;
   for (; i < argv.length; i++) {
     const a = argv[i];
+    if (a === '--') {
+      rest = true;
+      i++;
+      break;
+    }
     const global = /^--([a-z-]+)(?:=([\s\S]*))?$/.exec(a); // a value option every command takes (--define)
     if (a === '-h' || a === '--help') out.help = true;
     else if (a === '-V' || a === '--version') out.version = true;
@@ -80,7 +88,6 @@ export function parseArgs(argv, commands, globals = {}) {
   const spec = Object.hasOwn(commands, command) ? commands[command] : null;
   if (!spec) throw usage(`unknown command ${JSON.stringify(command)}${didYouMean(command, Object.keys(commands))}`);
   out.command = command;
-  let rest = false;
   for (; i < argv.length; i++) {
     const a = argv[i];
     // "-" (stdin) and negative numbers ("-1", a bad depth) are arguments, not options.

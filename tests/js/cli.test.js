@@ -167,6 +167,37 @@ test('usage errors: one line, "see" the help of their command, exit 2, no stack 
   await pool(cases, ([args, pattern]) => usageError(args, pattern));
 });
 
+// `boardrules -- validate …` had been "unknown option --" (exit 2): "--" ends the options before
+// the command as after it (POSIX's Utility Syntax Guideline 10: each word after it an operand)
+test('"--" ends the options before the command as after it: a file named -x.pgn, "--json" a file', async () => {
+  const dir = fs.mkdtempSync(path.join(TMP, 'dashes-'));
+  // 柳大华 vs 杨官璘 1982 (tests/records/README.md), named as an option would be
+  fs.copyFileSync(real('liu-yang-1982-iccs.pgn'), path.join(dir, '-liu-yang.pgn'));
+  const named = await run(['validate', 'xiangqi/standard', './-liu-yang.pgn'], { cwd: dir });
+  assert.is(named.code, 0, named.stderr);
+  const report = lines(named.stdout)[0].replace('./-liu-yang.pgn', '-liu-yang.pgn');
+  assert.match(report, /^-liu-yang\.pgn:1: valid, 125 plies, .*declared 1\/2-1\/2$/);
+  const forms = [
+    ['validate', 'xiangqi/standard', '--', '-liu-yang.pgn'],
+    ['--', 'validate', 'xiangqi/standard', '-liu-yang.pgn'],
+    ['--define', '{}', '--', 'validate', 'xiangqi/standard', '-liu-yang.pgn'], // a general option before it
+  ];
+  for (const args of forms) {
+    const r = await run(args, { cwd: dir });
+    assert.is(r.code, 0, `${args.join(' ')}: ${r.stderr}`);
+    assert.is(lines(r.stdout)[0], report, args.join(' '));
+  }
+  // after it, an option's spelling is a file's name too (here none: unreadable, exit 3), as after the command's "--"
+  for (const args of [['--', 'validate', 'xiangqi/standard', '-liu-yang.pgn', '--json'], ['validate', 'xiangqi/standard', '--', '-liu-yang.pgn', '--json']]) {
+    const r = await run(args, { cwd: dir });
+    assert.is(r.code, 3, `${args.join(' ')}: ${r.stderr}`);
+    assert.equal(lines(r.stdout).slice(0, 2), [report, '--json: unreadable: missing-file: no such file or directory'], args.join(' '));
+  }
+  // and a command named after it is a command still: a slip is told as one
+  await usageError(['--', 'valdate', 'xiangqi/standard', 'x.pgn'], /unknown command "valdate" \(did you mean validate\?\)/);
+  assert.match((await run(['--help'])).stdout, /^ {2}-- {2,}ends the options/m, '--help says so');
+});
+
 // ---- perft --------------------------------------------------------------------------------------
 
 test('perft: the README counts, --fen, and depth 0', async () => {
