@@ -22,7 +22,7 @@ import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { resultOfWord } from './results.js';
 import { notationOfText } from './settle.js';
-import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag, rosterFirst, withoutPlaceholders } from './write_tags.js';
+import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag, rosterFirst, withoutPlaceholders, tagNames } from './write_tags.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 import { spelling } from './respell.js';
@@ -301,7 +301,12 @@ export function writeRecord(game, kept, options) {
     if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game, rules)) tags[name] = variantOf(game);
   }
   if (format !== 'pgn') tags = sideTags(withoutPlaceholders(tags), variant);
-  const has = (name) => Object.keys(tags).some((n) => n.toLowerCase() === name.toLowerCase());
+  // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves
+  // are written in today's
+  delete tags['기보형식'];
+  // their names, asked in any case (those added below are not asked after; setTag keeps them)
+  const names = tagNames(tags);
+  const has = (name) => names.has(name.toLowerCase());
   // The result the record declares is written as declared, even where the rules' verdict differs
   // (a game played on past an end of the rules, then won on points or by resignation): the
   // record's own result while its mainline is the one read, whole, else a Result tag the caller passes;
@@ -313,9 +318,7 @@ export function writeRecord(game, kept, options) {
   const cutShort = kept?.error && !kept.error.variation && kept.error.code !== 'record-syntax';
   const keptResult = !cutShort && mainline.length === (kept?.moves.length ?? -1) && RESULTS.includes(kept.result) ? kept.result : undefined;
   const result = tagResult ?? keptResult ?? (outcome.over ? outcome.result : '*');
-  // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves
-  // are written in today's; [총수] counts the moves written
-  for (const name of Object.keys(tags)) if (name === '기보형식') delete tags[name];
+  // [총수] counts the moves written
   if (has('총수')) tags['총수'] = String(mainline.length);
   const defaultStart = rules.at();
   let standardStart = defaultStart.fen() === start;
@@ -341,14 +344,15 @@ export function writeRecord(game, kept, options) {
     if (!has('Variant')) tags.Variant = variantOf(game);
     if (!standardStart && !has('FEN')) tags.FEN = start;
     const formatName = FORMAT_NAMES[kind] ?? kind;
-    if (has('Format')) setTag(tags, 'Format', formatName);
+    if (has('Format')) setTag(tags, names, 'Format', formatName);
     // ICCS, WXF and Vietnamese (xqbase's and vschess's readers take untagged moves as Chinese: no
     // move read; Vietnamese texts read as WXF's), and a first move that reads as another notation
     // (vchess's setup turns are UCI in all)
     else if (ALWAYS_TAGGED.includes(kind) || (mainline.length && notationOfText(writeMove(scratch, mainline[0].uci, kind, style)) !== kind)) tags.Format = formatName;
     // the Result tag says what the movetext ends with (PGN's seven-tag roster has it)
-    if (has('Result')) setTag(tags, 'Result', result);
-    tags = rosterFirst({ ...tags, ...(has('Result') ? {} : { Result: result }) }, variant);
+    if (has('Result')) setTag(tags, names, 'Result', result);
+    else tags.Result = result;
+    tags = rosterFirst(tags, variant);
   } else {
     // a GIB's moves are Korean text whatever a PGN's Format tag said, its start its formations or
     // [판], its result 대국결과 (below): a PGN's tags for them go
