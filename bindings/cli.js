@@ -12,7 +12,8 @@
 //
 // Exit codes: 0 ok; 1 an illegal move (validate, convert, explain), no record found (find); 2 bad arguments; 3 unreadable
 // input (validate, convert); 4 internal error (a bug, or the wasm module cannot be loaded); 141
-// stdout's reader went away before the output was complete (`boardrules ... | head`).
+// stdout's reader went away before the output was complete (`boardrules ... | head`); 130, 143
+// interrupted (SIGINT, SIGTERM: validate, convert and find write the reports so far first).
 import fs from 'node:fs';
 import { init } from './index.js';
 import { EXIT, UsageError, didYouMean, parseArgs } from './cli/args.js';
@@ -59,7 +60,8 @@ Korean or SAN for janggi (H02-83, 08마87, Hc3), SAN or Thai SAN for makruk (Nd2
 A FEN is one argument: quote it.
 
 exit codes: 0 ok, 1 illegal move found (find: no record found), 2 bad arguments, 3 unreadable input, 4 internal error,
-141 stdout's reader went away before the output was complete (\`... | head\`: the run was cut)`;
+141 stdout's reader went away before the output was complete (\`... | head\`: the run was cut),
+130, 143 interrupted (Ctrl-C, SIGTERM; validate, convert, find: the reports so far are written)`;
 
 const COMMANDS = { perft, moves, validate, convert, find, explain, profiles: profilesCommand };
 // every command takes --define (custom profiles)

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 
 /** Exit codes, the same for every command; `boardrules --help` lists them. */
-export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4, BROKEN_PIPE: 141 };
+export const EXIT = { OK: 0, ILLEGAL: 1, USAGE: 2, UNREADABLE: 3, INTERNAL: 4, BROKEN_PIPE: 141, SIGINT: 130, SIGTERM: 143 };
 
 /** A mistake in the command line: one line on stderr, "see --help", exit 2. */
 export class UsageError extends Error {

@@ -73,7 +73,8 @@ example: boardrules convert xiangqi/standard games/ --notation wxf > games.jsonl
 exit codes: 0 every record converted, 1 some record has an illegal move, 3 some record or input
 could not be read, or the input holds no record (takes precedence over 1), 2 bad arguments,
 4 internal error (also: a file of --out-dir that cannot be written), 141 stdout's reader went away
-before the output was complete (\`convert ... | head\`): the run was cut`;
+before the output was complete (\`convert ... | head\`): the run was cut; 130, 143 interrupted
+(Ctrl-C, SIGTERM): the records done are written, and a line on stderr says how far it went`;
 
 /** --encoding's platform name (undefined: UTF-8), checked against --to and --out-dir. */
 function checkEncoding(opts, format) {

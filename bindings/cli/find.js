@@ -56,7 +56,9 @@ examples: boardrules find xiangqi/standard 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1
 
 exit codes: 0 some record reaches the position, 1 none does, 3 some record or input could not be
 read, or the input holds no record (takes precedence), 2 bad arguments (a bad position too),
-4 internal error, 141 stdout's reader went away before the output was complete`;
+4 internal error, 141 stdout's reader went away before the output was complete; 130, 143
+interrupted (Ctrl-C, SIGTERM): the records found so far are written, and a line on stderr says
+how far it went`;
 
 /** The position searched for: a FEN of the profile (its counters optional), or the moves that
  *  lead there from the profile's start, written as a record writes them (any notation and

@@ -2,14 +2,15 @@
 // items (read.js), batch them, run the batches on the pool (pool.js) and write the results in
 // input order, with progress on stderr. One batch at a time is built; the pool bounds the rest.
 import os from 'node:os';
-import { UsageError } from './args.js';
+import { EXIT, UsageError } from './args.js';
 import { totalSize } from './inputs.js';
 import { makePool } from './pool.js';
 import { makeProgress } from './progress.js';
 import { readItems } from './read.js';
-import { out, runWrite } from './output.js';
+import { err, out, runWrite } from './output.js';
 import { addCounts, newCounts } from './work.js';
 import { keepFirst } from './unique.js';
+import { plural } from './common.js';
 
 const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messaging
 
@@ -25,7 +26,9 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
   // (--pipe), so what has come is sent on and answered at once, not held for a full batch
   let live = false;
   const unique = ctx.unique ? keepFirst() : null; // convert --unique
+  let stopped = false; // by a signal: the reports written and counted so far stand alone
   const pool = makePool(jobs, ctx, (r) => {
+    if (stopped) return;
     if (unique) {
       const passed = unique.pass(r.out, r.copies);
       r = { ...r, out: passed.out, err: r.err + passed.err };
@@ -42,6 +45,26 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
   });
   // stdout on the bar's terminal too: its lines are written with the bar cleared
   if (bar && tty && process.stdout.isTTY) out.around = (write) => bar.aside(write);
+  // Ctrl-C or SIGTERM (kill, a job's time limit): Node's default would end the run at once, the
+  // reports still buffered lost and the bar left on screen. The reports of the records done are
+  // written, the bar cleared, a line on stderr says the run was cut, and the exit code is the one
+  // a shell gives a process the signal ended (128 + its number). A second signal ends it at once.
+  const interrupted = (signal) => {
+    if (stopped) process.exit(EXIT[signal]);
+    stopped = true;
+    out.flush();
+    out.around = runWrite;
+    bar?.end();
+    const kept = 'found' in counts ? `${counts.found} found` : `${counts.valid} ${label === 'convert' ? 'converted' : 'valid'}, ${counts.illegal} illegal`;
+    const line = `${label}: interrupted by ${signal} after ${plural(counts.records, 'record')}: ${kept}, ${counts.unreadable} unreadable; `
+      + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${((performance.now() - t0) / 1000).toFixed(2)} s; the input after them was not reported`;
+    // a pipe whose reader is behind holds the reports in Node's buffer: written out before the exit
+    process.stdout.write('', () => {
+      err(line);
+      process.exit(EXIT[signal]);
+    });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, interrupted);
   try {
     let batch = [], bytes = 0;
     for await (const items of readItems(inputs, bar ? (n) => bar.bytes(n) : undefined)) {
@@ -61,10 +84,12 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     if (batch.length) await pool.submit(batch);
     await pool.finish();
   } finally {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, interrupted);
     out.flush();
     out.around = runWrite;
     bar?.end();
   }
+  if (stopped) await new Promise(() => {}); // the input ended while the signal's reports were written: no summary, its exit comes
   const cpu = process.cpuUsage(cpu0); // every thread of the process
   return { counts, seconds: (performance.now() - t0) / 1000, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }

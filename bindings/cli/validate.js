@@ -83,7 +83,8 @@ move, 3 some record or input could not be read (missing file, bad JSON, bad FEN,
 profile, binary data, over-long record; or the input holds no record; takes precedence over 1), 2 bad arguments, 4 internal
 error (a bug, or the wasm module cannot be loaded: the message says which), 141 stdout's reader
 went away before the output was complete (\`validate ... | head\`, --pipe too): the run was cut, not
-every record was checked, whatever the reports so far said`;
+every record was checked, whatever the reports so far said; 130, 143 interrupted (Ctrl-C,
+SIGTERM): the reports of the records done are written, and a line on stderr says how far it went`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);
