@@ -14,8 +14,10 @@ import { plural } from './common.js';
 
 const BATCH_BYTES = 1 << 16; // enough records per message to amortise the messaging
 
-/** Runs the pipeline; resolves to { counts, seconds, cpuSeconds }. */
-export async function runStream({ label, inputs, ctx, jobs, progress }) {
+/** Runs the pipeline; resolves to { counts, seconds, cpuSeconds }. `jsonSummary`: where the run's
+ *  summary goes as a {"summary"} line ('stdout', 'stderr'; validate --json, --pipe), so that a
+ *  run cut by a signal ends there with one too, saying so ("interrupted"). */
+export async function runStream({ label, inputs, ctx, jobs, progress, jsonSummary = null }) {
   const counts = newCounts(ctx);
   const tty = !!process.stderr.isTTY;
   const bar = progress || tty
@@ -58,9 +60,12 @@ export async function runStream({ label, inputs, ctx, jobs, progress }) {
     const kept = 'found' in counts ? `${counts.found} found` : `${counts.valid} ${label === 'convert' ? 'converted' : 'valid'}, ${counts.illegal} illegal`;
     const line = `${label}: interrupted by ${signal} after ${plural(counts.records, 'record')}: ${kept}, ${counts.unreadable} unreadable; `
       + `${counts.plies} ${counts.plies === 1 ? 'ply' : 'plies'} in ${((performance.now() - t0) / 1000).toFixed(2)} s; the input after them was not reported`;
+    const summary = JSON.stringify({ summary: { ...counts, seconds: Number(((performance.now() - t0) / 1000).toFixed(3)), interrupted: signal } });
+    if (jsonSummary === 'stdout') process.stdout.write(`${summary}\n`);
     // a pipe whose reader is behind holds the reports in Node's buffer: written out before the exit
     process.stdout.write('', () => {
       err(line);
+      if (jsonSummary === 'stderr') err(summary);
       process.exit(EXIT[signal]);
     });
   };

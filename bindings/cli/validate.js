@@ -84,7 +84,8 @@ profile, binary data, over-long record; or the input holds no record; takes prec
 error (a bug, or the wasm module cannot be loaded: the message says which), 141 stdout's reader
 went away before the output was complete (\`validate ... | head\`, --pipe too): the run was cut, not
 every record was checked, whatever the reports so far said; 130, 143 interrupted (Ctrl-C,
-SIGTERM): the reports of the records done are written, and a line on stderr says how far it went`;
+SIGTERM): the reports of the records done are written, and a line on stderr says how far it went
+(with --json or --pipe, the {"summary"} line comes too, where it goes, with "interrupted": the signal)`;
 
 export async function run({ args: [profile, ...inputs], opts }) {
   checkProfile(profile);
@@ -92,7 +93,8 @@ export async function run({ args: [profile, ...inputs], opts }) {
   const jobs = jobsOf(opts.jobs);
   const json = !!(opts.json || opts.pipe);
   const ctx = { profile, fen: opts.fen, json, quiet: !!opts.quiet };
-  const { counts, seconds, cpuSeconds } = await runStream({ label: 'validate', inputs, ctx, jobs, progress: opts.progress });
+  const jsonSummary = opts.pipe ? 'stderr' : json ? 'stdout' : null;
+  const { counts, seconds, cpuSeconds } = await runStream({ label: 'validate', inputs, ctx, jobs, progress: opts.progress, jsonSummary });
   const pliesPerSecond = Math.round(counts.plies / Math.max(seconds, 1e-6));
   const recordsPerSecond = Math.round(counts.records / Math.max(seconds, 1e-6));
   const maxRssMB = Math.round(process.resourceUsage().maxRSS / 1024);

@@ -72,6 +72,9 @@ test('validate --json, then SIGTERM or SIGINT: every report of the records count
     assert.ok(r.stdout.endsWith('\n'), 'the output ends on a whole line');
     const counts = interruption(r, 'validate', signal, 'valid');
     const rows = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    // the JSON lines end as a completed run's do, with the summary, which says the run was cut
+    const { summary } = rows.pop();
+    assert.equal([summary.records, summary.illegal, summary.interrupted], [counts.records, counts.illegal, signal]);
     assert.is(rows.length, counts.records, 'a report for each record counted, none lost in the buffer');
     rows.forEach((row, k) => {
       const exp = expectedAt(k);
@@ -79,6 +82,17 @@ test('validate --json, then SIGTERM or SIGINT: every report of the records count
     });
     assert.is(rows.filter((row) => row.status === 'illegal').length, counts.illegal);
   }
+});
+
+test('validate --pipe, then SIGTERM: stderr ends with the {"summary"} line, saying the run was cut', async () => {
+  const r = await interrupted(['validate', PROFILE, file, '--pipe', '--jobs', '1'], 'SIGTERM');
+  assert.is(r.code, 143, r.stderr);
+  const [human, last] = r.stderr.trimEnd().split('\n').slice(-2);
+  assert.match(human, /^validate: interrupted by SIGTERM after \d+ records/);
+  const { summary } = JSON.parse(last);
+  const rows = r.stdout.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  assert.equal([summary.interrupted, summary.records], ['SIGTERM', rows.length]);
+  assert.ok(rows.length > 0 && rows.length < TOTAL, `cut mid-run: ${rows.length} of ${TOTAL}`);
 });
 
 test('validate (text), convert and find, then SIGTERM: the reports so far, the interrupted line on stderr, exit 143', async () => {
