@@ -4,6 +4,7 @@
 
 import { taggedElements, replaceSpans } from './tagged.js';
 import { TAG_LINE } from './pgn-words.js';
+import { commentHoldsTagLines } from './comment-tags.js';
 
 /** The text as format detection reads it: the values of PGN tag pairs and DhtmlXQ tags, and the
  *  insides of { } comments, blanked where they hold another format's mark (same length, so offsets
@@ -24,8 +25,8 @@ export function formatMarks(text) {
 }
 
 /** The insides of the { } comments of a text as spans { from, to } (a '{' inside one is its
- *  text). One that a tag pair line or a WXF file's FORMAT WXF line reaches before its '}' was
- *  never closed (parseGames, and the splitter): it ends there, or it had hidden the marks of the
+ *  text). One that a tag pair line (unless its '}' comes first: comment-tags.js) or a WXF file's
+ *  FORMAT WXF line reaches before its '}' was never closed (parseGames, and the splitter): it ends there, or it had hidden the marks of the
  *  records up to the next '}' (a WXF file's '}END', whose file was then lost). */
 function braceComments(text) {
   const out = [];
@@ -37,7 +38,7 @@ function braceComments(text) {
       TAG_LINE_AFTER.lastIndex = open + 1;
       tagAt = TAG_LINE_AFTER.exec(text)?.index ?? text.length;
     }
-    if (tagAt < close) close = tagAt - 1;
+    if (tagAt < close && !commentHoldsTagLines(text, tagAt, close)) close = tagAt - 1;
     out.push({ from: open + 1, to: Math.max(open + 1, close) });
   }
   return out;

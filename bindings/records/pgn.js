@@ -1,8 +1,7 @@
 // pgn.js — PGN-style movetext to games of raw move trees (no rules: replay.js plays them).
 //
 // Reads tags, {} and ; comments, $n NAGs and !/?/!!/??/!?/?! suffixes, nested ( ) variations
-// (a footnote's mark, '(1)', is a comment),
-// 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
+// (a footnote's mark, '(1)', is a comment), 1. and 1... numbers, result markers and the result words people write, and Chinese and WXF
 // moves written without spaces between them (Vietnamese too). GIB files use the same layout and come through here too.
 // This file finds the parts in the text (what they are made of: pgn-words.js; prose between the
 // moves: pgn-prose.js); the games are built from them in pgn-games.js.
@@ -15,6 +14,7 @@ import { resultOfWord, RESULT_MARK } from './results.js';
 import { GameBuilder } from './pgn-games.js';
 import { markupEnd, headingAt } from './markdown.js';
 import { xboardHead } from './xboard.js';
+import { commentHoldsTagLines } from './comment-tags.js';
 import {
   PROSE_WORD, PROSE_LABEL, YEAR_LABEL, URL_LINE, LINE_BREAK, SENTENCE_END, isQuote, firstWordAt, listedMove, headsRestatedMove, commentInParens,
   proseAfterMoves, PROSE_TAIL_START, HAN_TAIL_START, hanProseAfterMoves, unspacedProseEnd, resultSentence,
@@ -286,12 +286,12 @@ class MovetextScanner {
     return stop;
   }
 
-  /** A '{' that nothing closes before the next tag line is a problem of its game, whose text
-   *  after it is not read; read on, the comment's words would be taken for moves. Where reading
-   *  goes on, or -1 when the '{' is closed. */
+  /** A '{' that nothing closes before the next game's tags (comment-tags.js) is a problem of its
+   *  game, whose text after it is not read; read on, the comment's words would be taken for
+   *  moves. Where reading goes on, or -1 when the '{' is closed. */
   unclosedComment(i) {
     const close = this.nextBrace(i), tagLine = this.nextTagLine(i);
-    if (close >= 0 && (tagLine < 0 || tagLine >= close)) return -1;
+    if (close >= 0 && (tagLine < 0 || tagLine >= close || commentHoldsTagLines(this.text, tagLine, close))) return -1;
     this.games.unclosedComment(i);
     return tagLine >= 0 ? tagLine : this.text.length;
   }

@@ -12,6 +12,7 @@ import { EncodedLines } from './encoded-lines.js';
 import { opensXboardHead } from './xboard.js';
 import { concatBytes, copyOf } from './bytes.js';
 import { LineCarry, MAX_RECORD_BYTES, tooLong } from './line-carry.js';
+import { holdTagLines, releaseHeld } from './comment-tags.js';
 import {
   NL, SCANNED, beforeComments, closesBrokenTag, commentsOnly, endsWithResult, hasAny, isRule, lineStart, loneFirstMove,
   opensBrokenTag, movesAfterTag, opensFirstMove, opensTagPair, opensTrailer, paddedFirstNumber, positionWord, scanLine,
@@ -37,7 +38,7 @@ const EMPTY = new Uint8Array(0);
  * (an export after a whole block is a game of its own, from its first line past the page's markup;
  * so is one whose header opens after a game without a result, from that header's first line).
  * As in readRecords, a "{" comment that reaches a tag pair line was never closed (that line starts
- * the next game), XQ Wizard's "=====" trailer is passed over up to the next tag pair line, and
+ * the next game) unless its "}" comes first (comment-tags.js), XQ Wizard's "=====" trailer is passed over up to the next tag pair line, and
  * 联众's export title ("中 国 象 棋 对 局 记 录", ourgame.js) starts a game.
  *
  * `encoding` (set by the reader once the file shows a byte that is not ASCII) is the file's, as
@@ -56,6 +57,7 @@ export class GameSplitter extends EncodedLines {
     this.seen = false;     // a game was read: a "=====" line after it is a trailer
     this.trailer = false;  // passing over a "=====" trailer, to the next tag line
     this.valueOpen = false; // the line before was a tag line whose value a line break cut (opensBrokenTag)
+    this.held = null;      // tag pair lines inside a "{" comment, until told whose (comment-tags.js)
     this.carry = new LineCarry();
     this.newGame();
   }
@@ -131,6 +133,7 @@ export class GameSplitter extends EncodedLines {
   }
 
   read(line, items) {
+    if (holdTagLines(this, line, items)) return; // a tag pair line inside a "{" comment (comment-tags.js)
     // the line that closes a tag's value a line break cut ([TitleA "⏎四量拨千斤"]⏎): the tag's,
     // as readRecords joins it (pgn.js), not moves
     const valueOpen = this.valueOpen;
@@ -178,9 +181,9 @@ export class GameSplitter extends EncodedLines {
       this.embeddingHead = false;
       this.hasMoves = true;
     }
-    // a "{" or "(" never closed: a tag pair or a WXF file's FORMAT WXF line (whose "START{ … }END"
-    // would close the comment) is the next record's, as in readRecords (format-marks.js)
-    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && (opensTagPair(line, i) || isFormatWxf(line, i))) this.depth = this.parens = 0;
+    // a "(" never closed: a tag pair is the next record's, as in readRecords (a "{": holdTagLines);
+    // so is a WXF file's FORMAT WXF line, whose "START{ … }END" would close a "{" (format-marks.js)
+    if (!blank && (this.depth > 0 || this.parens > 0) && !this.until && ((this.depth === 0 && opensTagPair(line, i)) || isFormatWxf(line, i))) this.depth = this.parens = 0;
     // web pages joined with cat: a block that opens after a whole one, on a page's line, starts
     // the next game (the markup between them is read with the first, as readRecords reads it)
     if (!blank && this.blockClosed && this.depth === 0 && !this.until && holdsDhtmlXQ(line, i)) this.flush(items);
@@ -390,6 +393,7 @@ export class GameSplitter extends EncodedLines {
       const offset = this.pushed - this.carry.bytes; // before take() empties the carry
       this.onLine(this.carry.take(EMPTY), items, offset);
     }
+    if (this.held) releaseHeld(this, false, items); // no "}" came: read outside the comment
     this.flush(items);
   }
 }

@@ -405,6 +405,64 @@ test('a "{" that never closes: its game says so and where, the games after it re
   assert.equal(rows.filter((_, i) => i !== 1).map((r) => r.plies), before.filter((_, i) => i !== 1).map((r) => r.moves.length));
 });
 
+/** readRecords', streamRecords' (in chunks of 7 bytes) and the CLI's reading of a text: each game's
+ *  tags, moves, comments and error code, and the CLI's rows. */
+async function threeReadings(text, name) {
+  const shape = (r) => [r.tags, ucis(r), r.moves.map((m) => m.comment ?? null), r.error?.code ?? null];
+  const bytes = Buffer.from(text), read = readRecords(bytes), streamed = [];
+  for await (const r of streamRecords((function* () { for (let k = 0; k < bytes.length; k += 7) yield bytes.subarray(k, k + 7); })())) streamed.push(r);
+  assert.equal(streamed.map(shape), read.map(shape), `${name}: streamRecords`);
+  const { rows } = validate('xiangqi/standard', 'comment-tags.pgn', bytes);
+  assert.equal(rows.map((r) => [r.plies, r.illegal?.code ?? null]), read.map((r) => [r.moves.length, r.error?.code ?? null]), `${name}: the CLI`);
+  return { read, rows };
+}
+
+// python-chess (pgn.py read_game) reads a "{" comment to its "}" whatever lines it holds; a
+// comment never closed before the next game's tags is still that game's end (docs/RECORDS.md)
+test('a "{" comment holding a line that opens with a tag pair, its "}" after it: the comment\'s words, read alike by readRecords, streamRecords and the CLI', async () => {
+  for (const text of ['1. h3e3 {has\n[Foo "y"]} h10g8 *', '1. h3e3 {has\n[Foo "y"] line} h10g8 *']) {
+    const { read } = await threeReadings(text, text);
+    assert.equal(read.map((r) => [ucis(r), r.error]), [[['h3e3', 'h10g8'], undefined]], text);
+    assert.is(read[0].moves[0].comment, text.slice(text.indexOf('{') + 1, text.indexOf('}')), text);
+  }
+  // an annotator's note quoting game 1's tags, after game 2's 10th move of the wxf.ca archive: wrapped
+  // before the tag, or the tags on lines of their own
+  const clean = fixture('wxfca-15-iccs.pgn').toString(), before = readRecords(clean);
+  const game2 = clean.indexOf('[Event ', clean.indexOf('[Event ') + 1);
+  const movetext = clean.indexOf('\n\n', game2) + 2;
+  const tenth = [...clean.slice(movetext).matchAll(/\b[a-i]\d[a-i]\d\b/g)][9];
+  const at = movetext + tenth.index + tenth[0].length;
+  const { Event: event, Date: date } = before[0].tags;
+  for (const note of [`compare the game\n[Event "${event}"] above`, `compare\n[Event "${event}"]\n[Date "${date}"]\n\nabove, which Red won`]) {
+    const text = `${clean.slice(0, at)} {${note}}${clean.slice(at)}`;
+    const { read, rows } = await threeReadings(text, note);
+    assert.equal(read.map(ucis), before.map(ucis), note);
+    assert.equal(read.map((r) => r.error), before.map((r) => r.error), note);
+    assert.is(read[1].moves[9].comment, note);
+    const added = note.split('\n').length - 1;
+    assert.equal(rows.map((r) => r.line), linesOf(clean, /^\[Event /).map((l, i) => (i < 2 ? l : l + added)), note);
+  }
+});
+
+test('a "{" never closed before the next game\'s tags: its game still ends there, when the "}" that comes later is a comment\'s of that game, or none comes', async () => {
+  // xu-nie-1999.pgn's movetext opens with its own "{…}" on the line after its tags; liu-yang-1982-iccs.pgn holds none
+  for (const name of ['xu-nie-1999.pgn', 'liu-yang-1982-iccs.pgn']) {
+    const next = fixture(name).toString(), alone = readRecords(next);
+    for (const gap of ['\n', '\n\n']) {
+      const text = `[Event "a"]\n1. h2e2 h9g7 {unclosed comment${gap}${next}`;
+      const { read, rows } = await threeReadings(text, name);
+      assert.equal(read.map((r) => [ucis(r), r.error?.code]), [[['h3e3', 'h10g8'], 'record-syntax'], [ucis(alone[0]), undefined]], name);
+      assert.equal([read[1].tags, read[1].moves.map((m) => m.comment)], [alone[0].tags, alone[0].moves.map((m) => m.comment)], name);
+      assert.equal(rows.map((r) => r.line), [1, 2 + gap.length], name);
+    }
+  }
+  // a "}" with no "{" before it on the first line of the next game's moves (that game's own damage):
+  // a line opening with a move number is no comment's
+  const liu = fixture('liu-yang-1982-iccs.pgn').toString(), first = liu.search(/^1\./m), eol = liu.indexOf('\n', first);
+  const { read } = await threeReadings(`[Event "a"]\n1. h2e2 h9g7 {unclosed comment\n${liu.slice(0, eol)} }${liu.slice(eol)}`, 'a stray "}"');
+  assert.equal(read.map((r) => [r.tags, r.error?.code === 'record-syntax' && r.moves.length]), [[{ Event: 'a' }, 2], [readRecords(liu)[0].tags, false]]);
+});
+
 test('a file cut inside a tag line: the tail is a record-syntax error that says so, not a game whose move is the tag\'s name', () => {
   // the wxf.ca archive cut inside game 3's tags, as a download that stopped there leaves it
   const clean = fixture('wxfca-15-iccs.pgn').toString();
