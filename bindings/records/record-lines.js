@@ -210,6 +210,8 @@ export function loneFirstMove(line, at, end) {
     if (brace || b === 123 /* { */) {
       brace = b !== 125 /* } */;
       k += step(k);
+    } else if (b === 125) { // a "}" that no "{" opened: no word (the loop below would not move)
+      k++;
     } else if (b === 40 || b === 41) { // ( )
       parens = Math.max(0, parens + (b === 40 ? 1 : -1));
       k++;

@@ -463,6 +463,21 @@ test('a "{" never closed before the next game\'s tags: its game still ends there
   assert.equal(read.map((r) => [r.tags, r.error?.code === 'record-syntax' && r.moves.length]), [[{ Event: 'a' }, 2], [readRecords(liu)[0].tags, false]]);
 });
 
+test('a "}" that no "{" opened, after Red\'s first move on a line of move 1: the CLI and streamRecords read the game as readRecords does (the splitter had looped for ever)', async () => {
+  for (const [text, moves] of [['1. h2e2 }\n', ['h3e3']], ['[Event "a"]\n1. h2e2 } h9g7 *\n', ['h3e3', 'h10g8']]]) {
+    const file = join(TMP, 'stray-close.pgn');
+    writeFileSync(file, text);
+    const r = spawnSync(process.execPath, [CLI, 'validate', 'xiangqi/standard', file, '--json', '--jobs', '1'], { encoding: 'utf8', timeout: 30000 });
+    assert.is(r.signal, null, `${JSON.stringify(text)}: the CLI ended`);
+    const read = readRecords(text);
+    assert.equal(read.map((g) => [ucis(g), g.error]), [[moves, undefined]], text);
+    assert.equal(r.stdout.split('\n').filter(Boolean).slice(0, -1).map((l) => JSON.parse(l)).map((row) => [row.status, row.plies]), [['valid', moves.length]], text);
+    const streamed = [];
+    for await (const g of streamRecords([Buffer.from(text)])) streamed.push(g);
+    assert.equal(streamed.map(ucis), [moves], text);
+  }
+});
+
 test('a file cut inside a tag line: the tail is a record-syntax error that says so, not a game whose move is the tag\'s name', () => {
   // the wxf.ca archive cut inside game 3's tags, as a download that stopped there leaves it
   const clean = fixture('wxfca-15-iccs.pgn').toString();
