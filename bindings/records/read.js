@@ -122,15 +122,13 @@ export function initialized() {
  *  its game and of those that name no game (by tags, format or notation); options.fen: the start
  *  of those that write none (replay.js settle), as a [FEN] tag would give it. */
 export function readRecords(input, options = {}) {
-  checkReading(options, 'readRecords(input, { profile, encoding, fen })');
-  return recordsOfInput(input, options, false);
+  return recordsOfInput(input, checkReading(options, 'readRecords(input, { profile, encoding, fen })'), false);
 }
 
 /** readRecords for the CLI: each record with the game at the end of the moves read, { record,
  *  game } (game null where none was made), so that validate need not replay them again. */
 export function recordsWithGames(input, options = {}) {
-  checkReading(options, 'readRecords(input, { profile, encoding, fen })');
-  return recordsOfInput(input, options, true);
+  return recordsOfInput(input, checkReading(options, 'readRecords(input, { profile, encoding, fen })'), true);
 }
 
 function recordsOfInput(input, options, withGames) {
@@ -149,17 +147,21 @@ function recordsOfInput(input, options, withGames) {
 }
 
 /** readRecords' checks of its options, before any record is read (streamRecords' too, by its
- *  usage): the rules loaded, no unknown option, a known profile and encoding, a start of its game. */
+ *  usage): the rules loaded, no unknown option, a known profile and encoding, a start of its game.
+ *  Gives the options as read once, checked: the reading uses these, so that a getter whose value
+ *  changes after the check (a fen of 42 on its second read) cannot reach it (a TypeError had). */
 export function checkReading(options, usage) {
   initialized();
   lent.checkOptions(options, usage);
+  const { profile, encoding, fen, signal } = options ?? {};
   // an unknown one is the caller's mistake: thrown, as by new Game (a known one is not read
   // whole: this runs once per record in the CLI)
-  if (options?.profile !== undefined && !lent.hasProfile(options.profile)) profileInfo(options.profile);
+  if (profile !== undefined && !lent.hasProfile(profile)) profileInfo(profile);
   // an unknown encoding too, whatever the input (a string, XQF or CBR bytes, which decode none
   // of it, had passed it over, and '' had read as none where streamRecords refused it)
-  if (options?.encoding != null) encodingOf(options.encoding);
-  checkStart(options?.fen, options?.profile, usage.slice(0, usage.indexOf('(')));
+  if (encoding != null) encodingOf(encoding);
+  checkStart(fen, profile, usage.slice(0, usage.indexOf('(')));
+  return usage.includes('signal') ? { profile, encoding, fen, signal } : { profile, encoding, fen };
 }
 
 /** The records of one game's bytes as the splitter (split.js) cut them from a stream or file:

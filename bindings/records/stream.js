@@ -36,8 +36,7 @@ const EMPTY = new Uint8Array(0);
 /** The records of a stream of chunks, as an async generator. Options are checked here, before
  *  anything is read; the source is opened at the first next(). */
 export function streamRecords(source, options = {}) {
-  checkReading(options, 'streamRecords(source, { profile, encoding, fen, signal })');
-  const { profile, encoding, fen, signal } = options ?? {};
+  const { profile, encoding, fen, signal } = checkReading(options, 'streamRecords(source, { profile, encoding, fen, signal })');
   if (signal != null && typeof signal.throwIfAborted !== 'function') {
     throw new ArgumentError('bad-argument', `streamRecords' signal is an AbortSignal, not ${named(signal)}`);
   }
