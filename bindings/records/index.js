@@ -74,16 +74,19 @@ function checkRecord(record) {
 export function gameFromRecord(record, options = {}) {
   initialized();
   checkOptions(options, 'Game.fromRecord(record, { profile })');
+  // read once: a getter that gave another profile on a later read had passed the check of its
+  // game below and then replayed the record under the other game's rules
+  const { profile: asked } = options ?? {};
   checkRecord(record);
-  if (record.profile == null && options?.profile === undefined && record.error) {
+  if (record.profile == null && asked === undefined && record.error) {
     // a record whose rules could not be read ([Variant "chess"], a bad GIB formation): its own error
     throw new RecordError(record.error.code, record.error.message, { ply: 0 });
   }
-  if (options?.profile !== undefined) {
-    const { game } = profileInfo(options.profile);
+  if (asked !== undefined) {
+    const { game } = profileInfo(asked);
     const recordGame = lent.hasProfile(record.profile) ? profileInfo(record.profile).game : null;
     if (recordGame && recordGame !== game) {
-      throw new RecordError('bad-record', `the record is a ${recordGame} game (${record.profile}); ${options.profile} is a ${game} profile`);
+      throw new RecordError('bad-record', `the record is a ${recordGame} game (${record.profile}); ${asked} is a ${game} profile`);
     }
   }
   const raw = {
@@ -92,7 +95,7 @@ export function gameFromRecord(record, options = {}) {
     problems: [],
     result: record.result,
   };
-  const profile = options?.profile ?? record.profile;
+  const profile = asked ?? record.profile;
   // the start as a FEN tag unless it is the profile's own (a game from a FEN has no vchess setup turns)
   if (record.fen && !raw.tags.some(([n]) => n.toLowerCase() === 'fen') && record.fen !== startOf(profile)) raw.tags.push(['FEN', record.fen]);
   // each node's uci is UCI (a text without one may be ICCS: its shape tells, as in a record read)
@@ -148,17 +151,21 @@ export function recordFromGame(game, options = {}) {
   if (revoked(game) || !(game instanceof Game)) throw new RecordError('bad-record', `recordFromGame takes a Game, got ${game === null ? 'null' : typeof game}`);
   const kept = trees.get(game);
   checkOptions(options, 'toRecord({ format, notation, script, dots, tags, encoding, replacement })');
-  const { encoding, replacement } = options ?? {};
+  // each option read once, the tags copied: what is checked is what is written (a format getter
+  // giving 'pgn' then 'xqf' had sent XQF bytes to the encoder, a TypeError; a tag checked as a
+  // text had been written as another value)
+  const { format, notation, script: asked, dots, tags, encoding, replacement } = options ?? {};
+  const once = { format, notation, script: asked, dots, encoding, tags: tags != null && lent.isPlainObject(tags) ? { ...tags } : tags };
   if (encoding == null) {
     if (replacement !== undefined) throw new RecordError('bad-input', 'a replacement is for the characters an encoding lacks: give it with { encoding }');
-    return writeRecord(game, kept, options ?? {});
+    return writeRecord(game, kept, once);
   }
   const written = writtenEncoding(encoding); // refused before any writing
-  if (writtenFormat(options, kept) === 'xqf') {
+  if (writtenFormat(once, kept) === 'xqf') {
     if (!xqfEncoding(written)) throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
-    return writeRecord(game, kept, options);
+    return writeRecord(game, kept, once);
   }
   // Big5 has traditional characters alone: Chinese moves are written so unless asked otherwise
-  const script = options.script ?? (written === 'big5' ? 'traditional' : undefined);
-  return encodeText(writeRecord(game, kept, { ...options, script }), written, { replacement });
+  const script = asked ?? (written === 'big5' ? 'traditional' : undefined);
+  return encodeText(writeRecord(game, kept, { ...once, script }), written, { replacement });
 }

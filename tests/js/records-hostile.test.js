@@ -31,4 +31,39 @@ test('readRecords and streamRecords read each option once: the value checked is 
   assert.equal(streamed, plain);
 });
 
+test('Game.fromRecord reads its profile once: a getter turning to another game is not replayed under it', () => {
+  const [record] = readRecords(PGN);
+  // none, then janggi/standard: the check of the record's game passed on none, and the xiangqi
+  // record was replayed as janggi (RecordError cannon-no-screen at its first move)
+  for (const [first, later] of [[undefined, 'janggi/standard'], ['xiangqi/standard', 'janggi/standard'], ['xiangqi/standard', 42]]) {
+    const game = gameFromRecord(record, flipping('profile', first, later));
+    assert.is(game.profile, 'xiangqi/standard', `${first} then ${later}`);
+    assert.is(game.history().length, 3);
+    game.free();
+  }
+  // and a profile of the other game read once is refused as before
+  assert.throws(() => gameFromRecord(record, flipping('profile', 'janggi/standard', 'xiangqi/standard')),
+    (e) => e instanceof RecordError && e.code === 'bad-record' && /janggi\/standard is a janggi profile/.test(e.message));
+});
+
+test('toRecord reads each option once, and its tags: what is checked is what is written', () => {
+  const game = Game.fromRecord(readRecords(PGN)[0]);
+  const pgn = game.toRecord({ format: 'pgn', encoding: 'gbk' });
+  const xqf = game.toRecord({ format: 'xqf', encoding: 'gbk' });
+  // a format of 'pgn' then 'xqf' with an encoding: the XQF bytes had gone to the text encoder (a
+  // TypeError); of 'xqf' then 'pgn', a PGN had been written where XQF was checked for
+  assert.equal(game.toRecord(flipping('format', 'pgn', 'xqf', { encoding: 'gbk' })), pgn);
+  assert.equal(game.toRecord(flipping('format', 'xqf', 'pgn', { encoding: 'gbk' })), xqf);
+  // a tag checked as a text had been written as '[object Object]'; a FEN tag checked as the
+  // start had been written as another (a record that read back as another game)
+  const event = game.toRecord({ tags: { Event: 'x' } });
+  assert.is(game.toRecord({ tags: flipping('Event', 'x', {}) }), event);
+  const start = new Game('xiangqi/standard');
+  const withFen = game.toRecord({ tags: { FEN: start.fen() } });
+  assert.is(game.toRecord({ tags: flipping('FEN', start.fen(), 'rnbakabnr/9/9/9/9/9/9/9/9/RNBAKABNR w - - 0 1') }), withFen);
+  assert.equal(readRecords(withFen)[0].moves.map((m) => m.uci), ['h3e3', 'h10g8', 'h1g3']);
+  start.free();
+  game.free();
+});
+
 test.run();
