@@ -18,6 +18,7 @@ import { resultOfWord } from './results.js';
 import { settle, tag, notationOfText, gameOfName, playOptionsOf } from './settle.js';
 import { lent } from './lent.js';
 import { respelling } from './respell.js';
+import { named, revoked } from './named.js';
 
 // ---------------------------------------------------------------------------
 // Reading one move text
@@ -78,16 +79,15 @@ function describeError(error) {
   return { code: error.code, message: error.message };
 }
 
-const shown = (value) => JSON.stringify(value) ?? typeof value;
-
 /** Why a raw node's comments or NAGs cannot be a record's (fromRecord takes them from the
- *  caller), or null. */
+ *  caller), or null. The value is named as named() names it, running none of the caller's code:
+ *  JSON.stringify threw the platform's TypeError for a revoked Proxy, a BigInt or a cycle. */
 function badNode(r) {
   for (const [field, value] of [['comment', r.comment], ['commentBefore', r.before]]) {
-    if (value !== undefined && typeof value !== 'string') return `a move's ${field} is a text, not ${shown(value)}`;
+    if (value !== undefined && typeof value !== 'string') return `a move's ${field} is a text, not ${named(value)}`;
   }
-  if (r.nags !== undefined && !(Array.isArray(r.nags) && r.nags.every((n) => Number.isInteger(n) && n >= 0))) {
-    return `a move's nags are an array of NAG numbers, not ${shown(r.nags)}`;
+  if (r.nags !== undefined && !(!revoked(r.nags) && Array.isArray(r.nags) && r.nags.every((n) => Number.isInteger(n) && n >= 0))) {
+    return `a move's nags are an array of NAG numbers, not ${named(r.nags)}`;
   }
   return null;
 }

@@ -66,4 +66,22 @@ test('toRecord reads each option once, and its tags: what is checked is what is 
   game.free();
 });
 
+test("a move's comment or NAGs that JSON cannot name: RecordError bad-record naming the field, at its ply", () => {
+  const [record] = readRecords(PGN);
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const cycle = {};
+  cycle.self = cycle;
+  // each had thrown the platform's TypeError (or the toJSON's own error) from the message
+  for (const [what, change, field] of [
+    ['a revoked comment', { comment: proxy }, 'comment'], ['a revoked commentBefore', { commentBefore: proxy }, 'commentBefore'],
+    ['revoked NAGs', { nags: proxy }, 'nags'], ['a BigInt comment', { comment: 5n }, 'comment'], ['a BigInt NAG', { nags: [1n] }, 'nags'],
+    ['a cyclic comment', { comment: cycle }, 'comment'], ['a toJSON that throws', { comment: { toJSON() { throw new Error('mine'); } } }, 'comment'],
+  ]) {
+    const moves = [record.moves[0], { ...record.moves[1], ...change }, record.moves[2]];
+    assert.throws(() => gameFromRecord({ ...record, moves }),
+      (e) => e instanceof RecordError && e.code === 'bad-record' && e.message.startsWith(`a move's ${field} `) && e.ply === 2, what);
+  }
+});
+
 test.run();
