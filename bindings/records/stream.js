@@ -49,26 +49,33 @@ export function streamRecords(source, options = {}) {
 function chunksOf(source) {
   if (revoked(source)) throw new RecordError('bad-input', 'streamRecords reads a stream of Uint8Array or string chunks, not a revoked Proxy');
   if (typeof source === 'string' || ArrayBuffer.isView(source) || source instanceof ArrayBuffer) return () => [source][Symbol.iterator]();
-  if (typeof source?.[Symbol.asyncIterator] === 'function') return () => source[Symbol.asyncIterator]();
+  // a web ReadableStream through its reader, whose cancel() ends a read still waiting (its async
+  // iterator's return() waits for that read: a stream that never ends could not be aborted)
   if (typeof source?.getReader === 'function') return () => readerChunks(source);
+  if (typeof source?.[Symbol.asyncIterator] === 'function') return () => destroying(source, source[Symbol.asyncIterator]());
   if (typeof source?.[Symbol.iterator] === 'function') return () => source[Symbol.iterator]();
   throw new RecordError('bad-input', `streamRecords reads a stream of Uint8Array or string chunks (a Node Readable, a ReadableStream, an async iterable), not ${named(source)}`);
 }
 
-async function* readerChunks(stream) {
+/** A ReadableStream's chunks: { done, value } as its reader reads them; return() cancels it (the
+ *  rest is not wanted) and releases its lock, a read still waiting ending as done. */
+function readerChunks(stream) {
   const reader = stream.getReader();
-  let done = false;
-  try {
-    for (;;) {
-      const next = await reader.read();
-      if (next.done) break;
-      yield next.value;
-    }
-    done = true;
-  } finally {
-    if (!done) await reader.cancel().catch(() => {}); // left early: the rest is not wanted
-    reader.releaseLock();
-  }
+  return {
+    next: () => reader.read(),
+    async return() {
+      await reader.cancel().catch(() => {});
+      reader.releaseLock();
+      return { done: true };
+    },
+  };
+}
+
+/** An async iterator whose abort, a chunk still awaited, destroys its source if it can be (a Node
+ *  Readable: its iterator's return() waits for that chunk). */
+function destroying(source, iterator) {
+  if (typeof source.destroy === 'function') iterator.abort = () => source.destroy();
+  return iterator;
 }
 
 /** The chunks, each checked, with some put back to be read again (after a lookahead). */
@@ -85,9 +92,24 @@ class Chunks {
   async next() {
     if (this.held.length) return this.held.shift();
     this.signal?.throwIfAborted();
-    const next = await this.iterator.next();
+    const next = await this.untilAborted(this.iterator.next());
     this.signal?.throwIfAborted();
     return next.done ? null : this.checked(next.value);
+  }
+
+  /** The source's next chunk, or the abort's reason as soon as the signal is aborted: a source
+   *  that never gives one (a stream that never ends) had held the reading past its abort. */
+  untilAborted(promise) {
+    const signal = this.signal;
+    if (typeof signal?.addEventListener !== 'function') return promise;
+    return new Promise((resolve, reject) => {
+      const abort = () => {
+        this.waiting = true; // the source still owes that chunk: close() cannot wait for it
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', abort, { once: true });
+      Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+    });
   }
 
   checked(chunk) {
@@ -100,7 +122,14 @@ class Chunks {
   }
 
   async close() {
-    await this.iterator.return?.();
+    if (!this.waiting) {
+      await this.iterator.return?.();
+      return;
+    }
+    // aborted while a chunk was awaited: the source is ended without waiting for it (a Node
+    // Readable destroyed, a reader cancelled; an iterator's return() is asked and not awaited)
+    this.iterator.abort?.();
+    Promise.resolve(this.iterator.return?.()).catch(() => {});
   }
 }
 

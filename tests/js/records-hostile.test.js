@@ -4,6 +4,7 @@
 // never ends, a chunk transferred away). Each is read as checked, is aborted, or is the typed
 // error naming the problem; nothing of the platform's (a TypeError) escapes, nothing hangs. The
 // truth is the call with the value the checks saw, and the signal's own reason.
+import { Readable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, Game } from '../../bindings/index.js';
@@ -82,6 +83,46 @@ test("a move's comment or NAGs that JSON cannot name: RecordError bad-record nam
     assert.throws(() => gameFromRecord({ ...record, moves }),
       (e) => e instanceof RecordError && e.code === 'bad-record' && e.message.startsWith(`a move's ${field} `) && e.ply === 2, what);
   }
+});
+
+/** How streamRecords of a source ends when it is aborted 100 ms after the reading began: the
+ *  records it gave, and 'aborted' (the abort's reason thrown), 'ended', or 'hung' if it had not
+ *  ended a second after the abort. */
+async function readUntilAborted(source) {
+  const controller = new AbortController();
+  const reason = new Error('enough');
+  const read = [];
+  const timer = setTimeout(() => controller.abort(reason), 100);
+  const reading = (async () => {
+    for await (const record of streamRecords(source, { signal: controller.signal })) read.push(record.moves.length);
+    return 'ended';
+  })().catch((e) => e);
+  const ended = await Promise.race([reading, new Promise((resolve) => setTimeout(() => resolve('hung'), 1100))]);
+  clearTimeout(timer);
+  return { read, ended: ended === reason ? 'aborted' : ended };
+}
+
+test('streamRecords of a source that never ends is aborted by its signal, the source cancelled', async () => {
+  const game = new TextEncoder().encode(PGN);
+  // each waited for a chunk that never came, past the abort (the signal was looked at only
+  // between chunks); the stream's own return() waits for that chunk too
+  let cancelled = false;
+  const web = new ReadableStream({ start(c) { c.enqueue(game); }, cancel() { cancelled = true; } });
+  assert.equal(await readUntilAborted(web), { read: [], ended: 'aborted' });
+  assert.ok(cancelled, 'the ReadableStream cancelled');
+  const node = new Readable({ read() {} });
+  node.push(game);
+  assert.equal(await readUntilAborted(node), { read: [], ended: 'aborted' });
+  assert.ok(node.destroyed, 'the Readable destroyed');
+  let returned = false;
+  const endless = { [Symbol.asyncIterator]: () => {
+    let given = false;
+    return { next: () => (given ? new Promise(() => {}) : ((given = true), Promise.resolve({ value: game, done: false }))), return: () => { returned = true; return new Promise(() => {}); } };
+  } };
+  assert.equal(await readUntilAborted(endless), { read: [], ended: 'aborted' });
+  assert.ok(returned, "the iterator's return() asked, not awaited");
+  // a source that ends is read to its end as before
+  assert.equal(await readUntilAborted(new ReadableStream({ start(c) { c.enqueue(game); c.enqueue(game); c.close(); } })), { read: [3, 3], ended: 'ended' });
 });
 
 test.run();
