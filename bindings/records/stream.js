@@ -19,7 +19,7 @@ import { named, revoked } from './named.js';
 import { checkReading, gameRecordsOf, readRecords } from './read.js';
 import { GameSplitter } from './split.js';
 import { MAX_RECORD_BYTES } from './line-carry.js';
-import { bomOf, encodingOf } from './text-decoders.js';
+import { bomOf, bytesOf, encodingOf } from './text-decoders.js';
 import { isXqf } from './xqf.js';
 import { isMxq } from './mxq.js';
 import { isCcm } from './ccm.js';
@@ -117,8 +117,8 @@ class Chunks {
     if (!kind) throw new RecordError('bad-input', `streamRecords reads chunks of bytes (Uint8Array) or text (strings), not ${named(chunk)}`);
     if (this.kind && kind !== this.kind) throw new RecordError('bad-input', 'streamRecords reads chunks of one kind, bytes or strings, not both');
     this.kind = kind;
-    if (kind === 'string') return chunk;
-    return chunk instanceof ArrayBuffer ? new Uint8Array(chunk) : new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    // (bytesOf: a chunk transferred away is RecordError bad-input, as readRecords', not a TypeError)
+    return kind === 'string' ? chunk : bytesOf(chunk);
   }
 
   async close() {

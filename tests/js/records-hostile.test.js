@@ -125,4 +125,16 @@ test('streamRecords of a source that never ends is aborted by its signal, the so
   assert.equal(await readUntilAborted(new ReadableStream({ start(c) { c.enqueue(game); c.enqueue(game); c.close(); } })), { read: [3, 3], ended: 'ended' });
 });
 
+test('streamRecords of a chunk transferred away: RecordError bad-input, as readRecords gives', async () => {
+  const bytes = new TextEncoder().encode(PGN);
+  structuredClone(bytes.buffer, { transfer: [bytes.buffer] });
+  assert.throws(() => readRecords(bytes), (e) => e instanceof RecordError && e.code === 'bad-input');
+  try {
+    for await (const record of streamRecords([bytes])) assert.unreachable(record);
+    assert.unreachable('read');
+  } catch (e) { // had been the platform's TypeError (Cannot perform Construct on a detached ArrayBuffer)
+    assert.ok(e instanceof RecordError && e.code === 'bad-input' && /transferred away/.test(e.message), String(e));
+  }
+});
+
 test.run();
