@@ -131,4 +131,22 @@ test('makeComment: a part of another name is an ArgumentError naming it, not lef
   assert.is(makeComment(parts), '[%eval 0.17,20] [%clk 0:01:00] [%emt 0:00:03] [%csl Re7] [%cal Gh3e3] hi');
 });
 
+// '[%csl ' then a run of spaces and no ']': the expression that found commands tried each way of
+// sharing the run among its three runs of spaces (time cubic in the run: 2,000 spaces took 2.5 s,
+// 10,000 minutes). The analysis board reads each comment of a record loaded with parseComment.
+test('a command never closed, of many spaces: read in linear time, kept as text', () => {
+  const time = (n) => {
+    const comment = `[%csl${' '.repeat(n)}x`;
+    const started = performance.now();
+    assert.equal(parseComment(comment), { text: comment, shapes: [] });
+    return performance.now() - started;
+  };
+  const small = time(500);
+  const large = time(2000);
+  assert.ok(large < 500 || large / Math.max(small, 1) < 10, `500 spaces read in ${small.toFixed(0)} ms, 2,000 in ${large.toFixed(0)} ms`);
+  assert.ok(time(200_000) < 1000, '200,000 spaces');
+  // closed, the spaces are the command's room, as before
+  assert.equal(parseComment(`[%clk${' '.repeat(2000)}0:00:05${' '.repeat(2000)}] a`), { text: 'a', shapes: [], clock: 5 });
+});
+
 test.run();
