@@ -112,7 +112,11 @@ export function encodeText(text, label, { replacement, limit = Infinity } = {}) 
     const out = new Uint8Array(2 + 2 * text.length), little = encoding === 'utf-16le';
     out.set(BOMS[encoding]);
     for (let i = 0; i < text.length; i++) {
-      const unit = text.charCodeAt(i);
+      let unit = text.charCodeAt(i);
+      // half a surrogate pair alone is U+FFFD, as TextEncoder writes it in UTF-8: written as it
+      // was, the record's own reader refused the bytes as no UTF-16 (undecodable)
+      const paired = (unit & 0xfc00) === 0xd800 ? (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 : (text.charCodeAt(i - 1) & 0xfc00) === 0xd800;
+      if ((unit & 0xf800) === 0xd800 && !paired) unit = 0xfffd;
       out[2 + 2 * i + (little ? 0 : 1)] = unit & 0xff;
       out[2 + 2 * i + (little ? 1 : 0)] = unit >> 8;
     }

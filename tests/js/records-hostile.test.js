@@ -137,4 +137,25 @@ test('streamRecords of a chunk transferred away: RecordError bad-input, as readR
   }
 });
 
+test('a lone surrogate written as UTF-16 is U+FFFD, as in UTF-8: the bytes read back, the same moves', () => {
+  const [record] = readRecords(PGN);
+  const moves = [record.moves[0], { ...record.moves[1], comment: 'half \uD800 a pair' }, record.moves[2]];
+  const game = gameFromRecord({ ...record, tags: { Event: 'cup \uDC00' }, moves });
+  // the platform's TextEncoder writes U+FFFD for it in UTF-8, and its fatal UTF-16 decoder
+  // refuses the lone unit: the UTF-16 bytes had read back as RecordError undecodable
+  const [utf8] = readRecords(game.toRecord({ format: 'pgn', encoding: 'utf-8' }));
+  assert.is(utf8.moves[1].comment, 'half \uFFFD a pair');
+  for (const format of ['pgn', 'dhtmlxq']) {
+    for (const encoding of ['utf-16le', 'utf-16be']) {
+      const [back, ...more] = readRecords(game.toRecord({ format, encoding }));
+      assert.is(more.length, 0);
+      assert.not.ok(back.error, `${format} ${encoding}`);
+      assert.equal(back.moves.map((m) => m.uci), record.moves.map((m) => m.uci));
+      assert.is(back.moves[1].comment, utf8.moves[1].comment, `${format} ${encoding}`);
+      assert.is(back.tags.Event, utf8.tags.Event);
+    }
+  }
+  game.free();
+});
+
 test.run();
