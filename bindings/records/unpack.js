@@ -108,12 +108,24 @@ class NotRead {
 async function blobBytes(blob, name, signal) {
   let buffer;
   try {
-    buffer = await blob.arrayBuffer();
+    buffer = await untilAborted(blob.arrayBuffer(), signal);
   } catch (e) {
+    signal?.throwIfAborted(); // the abort's reason, not the file's fault
     throw new RecordError('unreadable-file', `${name || 'the file'} cannot be read now: was it changed, moved or deleted since it was chosen? (${e.message})`, { cause: e });
   }
   signal?.throwIfAborted();
   return new Uint8Array(buffer);
+}
+
+/** What `promise` gives, or the abort's reason as soon as the signal is aborted: a read that
+ *  never ends (a File on a network share gone away) had held openRecordFiles past its abort. */
+function untilAborted(promise, signal) {
+  if (typeof signal?.addEventListener !== 'function') return promise;
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 /** A file as its record files: a zip's, or the file itself (a gzip file inflated when read). */

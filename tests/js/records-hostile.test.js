@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { init, Game } from '../../bindings/index.js';
-import { readRecords, streamRecords, gameFromRecord, recordFromGame, RecordError } from '../../bindings/records/index.js';
+import { readRecords, streamRecords, openRecordFiles, gameFromRecord, recordFromGame, RecordError } from '../../bindings/records/index.js';
 
 await init();
 
@@ -156,6 +156,30 @@ test('a lone surrogate written as UTF-16 is U+FFFD, as in UTF-8: the bytes read 
     }
   }
   game.free();
+});
+
+test('openRecordFiles of a Blob whose bytes never come is aborted by its signal', async () => {
+  // a read that never ends (a File on a network share gone away) had held the call, and a file's
+  // bytes(), past the abort: the signal was looked at only once the bytes had come
+  class Stalled extends Blob {
+    arrayBuffer() { return new Promise(() => {}); }
+    slice(...range) { return new Stalled([super.slice(...range)]); } // (its first bytes are read through a slice)
+  }
+  const within = (promise) => Promise.race([promise.then(() => 'read', (e) => e), new Promise((resolve) => setTimeout(() => resolve('hung'), 1000))]);
+  const reason = new Error('enough');
+  let controller = new AbortController();
+  setTimeout(() => controller.abort(reason), 50);
+  assert.is(await within(openRecordFiles(new Stalled([PGN]), { signal: controller.signal })), reason, 'opening');
+  controller = new AbortController();
+  class StalledWhole extends Blob { arrayBuffer() { return new Promise(() => {}); } } // its first bytes come, the rest not
+  const [file] = await openRecordFiles(new StalledWhole([PGN]), { signal: controller.signal }); // a plain file: its bytes are read when asked
+  setTimeout(() => controller.abort(reason), 50);
+  assert.is(await within(file.bytes()), reason, 'its bytes');
+  // a read that fails is the file's error as before, not the abort's
+  class Failing extends Blob { arrayBuffer() { return Promise.reject(new Error('gone')); } }
+  const [failing] = await openRecordFiles(new Failing([PGN]), { signal: new AbortController().signal });
+  const error = await failing.bytes().catch((e) => e);
+  assert.ok(error instanceof RecordError && error.code === 'unreadable-file', String(error));
 });
 
 test.run();
