@@ -144,7 +144,7 @@ async function filesOfList(items, limits) {
   for (const item of items) {
     if (isEntry(item)) await walk(item, found, limits.signal);
     else if (item.webkitRelativePath) found.push({ path: item.webkitRelativePath, blob: item, inFolder: true });
-    else found.push({ path: item.name, blob: item, inFolder: false });
+    else found.push({ path: item.name ?? '', blob: item, inFolder: false }); // a Blob has no name: '', as given alone
   }
   const files = [];
   for (const { path, blob, inFolder } of inWalkOrder(found, (f) => f.path)) {

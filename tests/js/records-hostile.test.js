@@ -182,4 +182,15 @@ test('openRecordFiles of a Blob whose bytes never come is aborted by its signal'
   assert.ok(error instanceof RecordError && error.code === 'unreadable-file', String(error));
 });
 
+test('openRecordFiles of a list holding a Blob (no name): its files, the Blob named "" as when given alone', async () => {
+  // a Blob passed the list's check and then threw a TypeError (its name undefined, sorted as a path)
+  const alone = await openRecordFiles(new Blob([PGN]));
+  assert.equal(alone.map((f) => f.name), ['']);
+  for (const list of [[new Blob([PGN])], [new File([PGN], 'a.pgn'), new Blob([PGN])]]) {
+    const files = await openRecordFiles(list);
+    assert.equal(files.map((f) => f.name).sort(), list.map((b) => b.name ?? '').sort());
+    for (const file of files) assert.equal(readRecords(await file.bytes()).map((r) => r.moves.length), [3]);
+  }
+});
+
 test.run();
