@@ -149,6 +149,15 @@ function checkParts({ text = '', shapes = [], evaluation, clock, emt }) {
   }
 }
 
+/** The parts read once, each shape and the evaluation copied member by member: checked and
+ *  written from the same values (a getter giving another value on its second read had been
+ *  written unchecked: '[%csl G]x]', '[%clk NaN:NaN:NaN]', or a TypeError). */
+function readOnce({ text, shapes, evaluation, clock, emt }) {
+  const copy = (v, keys) => (v !== null && typeof v === 'object' && !revoked(v) ? Object.fromEntries(keys.map((k) => [k, v[k]])) : v);
+  const list = !revoked(shapes) && Array.isArray(shapes) ? Array.from(shapes, (shape) => copy(shape, ['brush', 'orig', 'dest'])) : shapes;
+  return { text, shapes: list, evaluation: copy(evaluation, ['pawns', 'mate', 'depth']), clock, emt };
+}
+
 /** The parts of a comment, as parseComment gives them and makeComment takes them. */
 const COMMENT_PARTS = ['text', 'shapes', 'evaluation', 'clock', 'emt'];
 
@@ -158,8 +167,9 @@ export function makeComment(parts = {}) {
   // a part of another name ({ txt }) had been left out without a word, as if no text were given
   const other = Object.keys(parts).find((k) => !COMMENT_PARTS.includes(k));
   if (other !== undefined) throw new ArgumentError('bad-argument', `makeComment takes { ${COMMENT_PARTS.join(', ')} }, not a part named ${named(other)}`);
-  checkParts(parts);
-  const { text = '', shapes = [], evaluation, clock, emt } = parts;
+  const once = readOnce(parts);
+  checkParts(once);
+  const { text = '', shapes = [], evaluation, clock, emt } = once;
   const commands = [];
   if (evaluation) commands.push(`[%eval ${evaluationText(evaluation)}]`);
   if (clock != null) commands.push(`[%clk ${writeClock(clock)}]`);

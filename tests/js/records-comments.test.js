@@ -149,4 +149,25 @@ test('a command never closed, of many spaces: read in linear time, kept as text'
   assert.equal(parseComment(`[%clk${' '.repeat(2000)}0:00:05${' '.repeat(2000)}] a`), { text: 'a', shapes: [], clock: 5 });
 });
 
+// a part whose getter gives another value on its second read: makeComment checked the first and
+// wrote the second, unchecked
+test('makeComment reads each part once: what is checked is what is written', () => {
+  const flipping = (object, name, first, later) => {
+    let reads = 0;
+    return Object.defineProperty(object, name, { enumerable: true, get: () => (reads++ ? later : first) });
+  };
+  for (const [parts, plain] of [
+    [flipping({}, 'text', 'a', 5), { text: 'a' }],
+    [flipping({}, 'clock', 5, 'x'), { clock: 5 }], // had been '[%clk NaN:NaN:NaN]'
+    [flipping({}, 'evaluation', { pawns: 1 }, { pawns: NaN }), { evaluation: { pawns: 1 } }], // '[%eval NaN]'
+    [{ evaluation: flipping({}, 'pawns', 1, 'zz') }, { evaluation: { pawns: 1 } }], // a TypeError (toFixed)
+    [flipping({}, 'shapes', [], 5), {}], // a TypeError (filter)
+    [{ shapes: [flipping({ brush: 'G' }, 'orig', 'e4', ']x')] }, { shapes: [{ brush: 'G', orig: 'e4' }] }], // '[%csl G]x]'
+  ]) {
+    const written = makeComment(parts);
+    assert.is(written, makeComment(plain));
+    assert.equal(parseComment(written), parseComment(makeComment(plain)));
+  }
+});
+
 test.run();
