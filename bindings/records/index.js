@@ -70,6 +70,16 @@ function checkRecord(record) {
   }
 }
 
+/** The record's own fields, and its tags, read once (the record is not changed): a getter giving
+ *  another value on a later read had passed checkRecord and then been used (a profile of the other
+ *  game replayed, a tag written as '[object Object]', revoked tags or error a TypeError). */
+function fieldsOnce(record) {
+  if (!record || typeof record !== 'object' || revoked(record)) return record; // checkRecord refuses it
+  const copy = { ...record };
+  if (copy.tags != null && !revoked(copy.tags) && isPlainObject(copy.tags)) copy.tags = { ...copy.tags };
+  return copy;
+}
+
 /** The game at the end of a record's mainline; its tags and tree are kept for toRecord. */
 export function gameFromRecord(record, options = {}) {
   initialized();
@@ -77,6 +87,7 @@ export function gameFromRecord(record, options = {}) {
   // read once: a getter that gave another profile on a later read had passed the check of its
   // game below and then replayed the record under the other game's rules
   const { profile: asked } = options ?? {};
+  record = fieldsOnce(record);
   checkRecord(record);
   if (record.profile == null && asked === undefined && record.error) {
     // a record whose rules could not be read ([Variant "chess"], a bad GIB formation): its own error

@@ -193,4 +193,26 @@ test('openRecordFiles of a list holding a Blob (no name): its files, the Blob na
   }
 });
 
+test("Game.fromRecord reads the record's fields and tags once: what is checked is what is replayed and written", () => {
+  const [record] = readRecords(PGN);
+  const written = Game.fromRecord(record).toRecord();
+  const { proxy, revoke } = Proxy.revocable({}, {});
+  revoke();
+  const without = (name) => Object.fromEntries(Object.entries(record).filter(([n]) => n !== name));
+  for (const [what, forged] of [
+    // had been replayed under janggi's rules: RecordError cannon-no-screen at its first move
+    ['profile', flipping('profile', record.profile, 'janggi/standard', without('profile'))],
+    ['tags', flipping('tags', record.tags, { ...record.tags, Event: {} }, without('tags'))], // written as [Event "[object Object]"]
+    ['tags revoked', flipping('tags', record.tags, proxy, without('tags'))], // a TypeError (ownKeys)
+    ['error revoked', flipping('error', undefined, proxy, without('error'))], // a TypeError (get)
+    ['a tag', { ...record, tags: flipping('Event', 'x', {}, record.tags) }], // written as [Event "[object Object]"]
+  ]) {
+    const game = Game.fromRecord(forged);
+    assert.is(game.profile, 'xiangqi/standard', what);
+    const text = game.toRecord();
+    assert.is(text, what === 'a tag' ? Game.fromRecord({ ...record, tags: { ...record.tags, Event: 'x' } }).toRecord() : written, what);
+    game.free();
+  }
+});
+
 test.run();
