@@ -22,7 +22,7 @@ import { writeXqf } from './xqf.js';
 import { writeWxfFile } from './wxf.js';
 import { resultOfWord } from './results.js';
 import { notationOfText } from './settle.js';
-import { tagPair, variantMismatch, variantOf, checkOwnTags, checkTags, sideTags, setTag, rosterFirst, withoutPlaceholders, tagNames } from './write_tags.js';
+import { tagPair, variantMismatch, variantOf, checkOwnTags, checkJanggiStart, checkTags, sideTags, setTag, rosterFirst, withoutPlaceholders, tagNames } from './write_tags.js';
 import { named } from './named.js';
 import { lent } from './lent.js';
 import { spelling } from './respell.js';
@@ -329,6 +329,7 @@ export function writeRecord(game, kept, options) {
     [start, mainline, standardStart] = afterSetupTurns(rules, start, standardStart, mainline);
     mainTexts = mainTexts?.slice(moves - mainline.length);
   }
+  if (variant === 'janggi') checkJanggiStart(options.tags, start, format, standardStart);
   // the rules, where the format would read the game under others (its game's standard profile):
   // a Variant tag, as PGN's ([DhtmlXQ_Variant] in DhtmlXQ, a VARIANT line in WXF); XQF has no room
   if (format !== 'pgn' && !has('Variant') && variantOf(game).includes('/')) tags.Variant = variantOf(game);

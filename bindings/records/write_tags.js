@@ -5,6 +5,7 @@
 import { ArgumentError, profileInfo } from '../index.js';
 import { normalizeFen, profileOfVariant } from './settle.js';
 import { named } from './named.js';
+import { gibStart, formationsOf } from './gib.js';
 import { lent } from './lent.js';
 
 /** The same start in FEN, as the game reads it: a FEN tag's way of writing it (a side 'r', no
@@ -51,6 +52,34 @@ export function checkOwnTags(tags, game, rules, start) {
     const why = lower === 'variant' ? variantMismatch(value, game, rules) : null;
     if (why) throw new ArgumentError('bad-argument', `toRecord's tag ${name} ${named(value)} ${why}: a tag cannot change it`);
   }
+}
+
+/** A janggi record's start is also its formations (GIB's 초차림, 한차림, 초포진, 한포진, a PGN's
+ *  [Cho] and [Han] holding one) or its [판] board, which readRecords reads where no [FEN] says the
+ *  start: such a tag of the caller's that is not the game's start (a 판 of 'v', a 초차림 of
+ *  another formation) had been written, and the record read back as bad-formation, or from another
+ *  start. The tags are read as the reader reads them, with what the writer adds: a GIB of a
+ *  formation start gets the game's formation for a side the tags give none, one of another start
+ *  its [판] board in place of the caller's; a PGN of a start not the profile's gets a [FEN].
+ *  `start`: the start written (a vchess GIB's is after its setup turns). */
+export function checkJanggiStart(tags, start, format, standardStart) {
+  const given = Object.entries(tags ?? {}).map(([name, value]) => [name, String(value)]);
+  const alone = gibStart(given);
+  if (alone.fen === undefined && !alone.error) return; // no start tag of the caller's
+  // the formations a GIB is written with: none for a start with Han to move (its 판 says it)
+  const own = start.split(' ')[1] === 'b' ? null : formationsOf(start);
+  if (format === 'gib' && !own) return;
+  if (format === 'pgn' && (!standardStart || given.some(([name]) => name.toLowerCase() === 'fen'))) return;
+  const board = given.some(([name]) => name === '판');
+  const hasSide = (side) => given.some(([name]) => name === `${side}차림` || name === `${side}포진`);
+  const added = format === 'gib' && !board ? [['초', own.cho], ['한', own.han]].filter(([side]) => !hasSide(side)).map(([side, f]) => [`${side}차림`, f]) : [];
+  const read = added.length ? gibStart([...given, ...added]) : alone;
+  const placement = (text) => text?.split(' ')[0];
+  if (read.fen !== undefined && placement(read.fen) === placement(start) && (board || read.fen.split(' ')[1] === start.split(' ')[1])) return;
+  const names = given.filter(([name, value]) => /^(판|[초한](차림|포진))$/.test(name) || (/^(cho|han)$/i.test(name) && /^[마상\s]+$/.test(value)))
+    .map(([n, v]) => `${n} ${named(v)}`).join(', ');
+  const why = read.error ? `does not read as a start (${read.error.message})` : 'is not the game\'s start';
+  throw new ArgumentError('bad-argument', `toRecord's tag ${names} ${why} (${start}): a tag cannot change it`);
 }
 
 /** toRecord's tags: an object of tag names to texts (a number or a boolean is written as its

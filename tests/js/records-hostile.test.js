@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { init, Game } from '../../bindings/index.js';
+import { init, Game, ArgumentError } from '../../bindings/index.js';
 import { readRecords, streamRecords, openRecordFiles, gameFromRecord, recordFromGame, RecordError } from '../../bindings/records/index.js';
 
 await init();
@@ -213,6 +213,42 @@ test("Game.fromRecord reads the record's fields and tags once: what is checked i
     assert.is(text, what === 'a tag' ? Game.fromRecord({ ...record, tags: { ...record.tags, Event: 'x' } }).toRecord() : written, what);
     game.free();
   }
+});
+
+// janggi's start is also read from GIB's formation tags and [판] board (tests/records'
+// janggi-dot-com-*.gib write 초차림 "마상상마" and the like); toRecord's tags may repeat it, not change it
+test("toRecord's janggi start tags (판, 초차림, 한차림, 초포진, 한포진, a formation as Cho): the game's start, or ArgumentError", () => {
+  const game = new Game('janggi/standard');
+  game.play('b1c3');
+  game.play('b10c8');
+  const moves = game.history().map((m) => m.uci);
+  const own = readRecords(game.toRecord({ format: 'gib' }))[0].tags; // the formations the writer gives
+  const readsBack = (tags, format) => {
+    const [back] = readRecords(game.toRecord({ format, tags }));
+    return !back.error && back.profile === 'janggi/standard' && JSON.stringify(back.moves.map((m) => m.uci)) === JSON.stringify(moves);
+  };
+  // the game's own: written, and read back (a GIB gets the other side's formation from the game)
+  for (const [tags, formats] of [[{ 초차림: own['초차림'], 한차림: own['한차림'] }, ['pgn', 'gib']], [{ 초차림: own['초차림'] }, ['gib']], [{ Cho: 'Kim' }, ['pgn', 'gib']]]) {
+    for (const format of formats) assert.ok(readsBack(tags, format), `${JSON.stringify(tags)} ${format}`);
+  }
+  // another start, or none that reads: each had been written, and read back as bad-formation
+  // (or another start, its moves refused)
+  for (const tags of [{ 판: 'v' }, { 초차림: '상마상마' }, { 한포진: '상마마상', 초차림: own['초차림'] }, { 판: '' }]) {
+    for (const format of ['pgn', 'gib']) {
+      assert.throws(() => game.toRecord({ format, tags }), (e) => e instanceof ArgumentError && e.code === 'bad-argument' && /a tag cannot change it/.test(e.message), `${JSON.stringify(tags)} ${format}`);
+    }
+  }
+  // a PGN holds no formation for the side not given: one side's alone does not read
+  assert.throws(() => game.toRecord({ format: 'pgn', tags: { Cho: '상마상마' } }), (e) => e instanceof ArgumentError && /Cho "상마상마"/.test(e.message));
+  assert.is(game.ply, 2, 'the game as it was');
+  game.free();
+  // a vchess game's GIB starts after its setup turns: their formations are its own
+  const vchess = new Game('janggi/vchess');
+  for (const move of ['b1c1', 'e9e9', 'c1d3']) vchess.play(move);
+  const written = readRecords(vchess.toRecord({ format: 'gib' }))[0].tags;
+  const [back] = readRecords(vchess.toRecord({ format: 'gib', tags: { 초차림: written['초차림'], 한차림: written['한차림'] } }));
+  assert.equal([back.error, back.profile, back.moves.map((m) => m.uci)], [undefined, 'janggi/vchess', ['c1d3']]);
+  vchess.free();
 });
 
 test.run();
