@@ -301,9 +301,7 @@ export function writeRecord(game, kept, options) {
     if (name.toLowerCase() === 'variant' && !Object.keys(options.tags ?? {}).some((n) => n.toLowerCase() === 'variant') && variantMismatch(tags[name], game, rules)) tags[name] = variantOf(game);
   }
   if (format !== 'pgn') tags = sideTags(withoutPlaceholders(tags), variant);
-  // [기보형식 "구좌표"] (old coordinates, gib.js) is kept by a record read from them, whose moves
-  // are written in today's
-  delete tags['기보형식'];
+  delete tags['기보형식']; // [기보형식 "구좌표"] (old coordinates, gib.js): the moves are written in today's
   // their names, asked in any case (those added below are not asked after; setTag keeps them)
   const names = tagNames(tags);
   const has = (name) => names.has(name.toLowerCase());
