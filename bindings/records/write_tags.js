@@ -90,11 +90,18 @@ export function checkTags(tags) {
   if (!lent.isPlainObject(tags)) {
     throw new ArgumentError('bad-argument', `toRecord's tags are an object of tag names to texts, not ${named(tags)}`);
   }
+  const written = new Map(); // a name as a tag pair writes it -> the caller's name
   for (const name of Object.keys(tags)) {
     const value = tags[name];
     if (!['string', 'number', 'boolean'].includes(typeof value)) {
       throw new ArgumentError('bad-argument', `toRecord's tag ${named(name)} is a text, not ${named(value)}`);
     }
+    // two names written alike ('a b' and 'a_b') would read back as one, the first's value lost
+    const as = writtenName(name), other = written.get(as);
+    if (other !== undefined) {
+      throw new ArgumentError('bad-argument', `toRecord's tags ${named(other)} and ${named(name)} would both be written [${as}]: give one`);
+    }
+    written.set(as, name);
   }
 }
 
@@ -152,8 +159,10 @@ export function setTag(tags, names, name, value) {
  *  line breaks, a caller's 'Round no' come out as one line and Round_no). */
 export function tagPair(name, value) {
   const oneLine = String(value).replace(/[\x00-\x1f\x7f\u2028\u2029]+/g, ' ');
-  return `[${String(name).replace(/[\s"\[\]\x00-\x1f]/g, '_') || '_'} "${oneLine.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+  return `[${writtenName(name)} "${oneLine.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
 }
+
+const writtenName = (name) => String(name).replace(/[\s"\[\]\x00-\x1f]/g, '_') || '_';
 
 // PGN's export format opens with the seven-tag roster, in this order, a tag unknown to the writer
 // given as its placeholder (PGN standard 8.1.1; chess.js and pychess write all seven).

@@ -251,4 +251,14 @@ test("toRecord's janggi start tags (판, 초차림, 한차림, 초포진, 한포
   vchess.free();
 });
 
+// 'a b' is written [a_b] (a tag name holds no space): with 'a_b' beside it both were written
+// [a_b], and read back the first's value was lost without a word
+test('toRecord: two tag names written alike are refused, naming both', () => {
+  const game = new Game('xiangqi/standard');
+  assert.throws(() => game.toRecord({ tags: { 'a b': '1', a_b: '2' } }),
+    (e) => e instanceof ArgumentError && e.code === 'bad-argument' && e.message === 'toRecord\'s tags "a b" and "a_b" would both be written [a_b]: give one');
+  const [back] = readRecords(game.toRecord({ tags: { 'a b': '1', Event: 'x', event: 'y' } }));
+  assert.is(back.tags.a_b, '1');
+});
+
 test.run();
