@@ -54,8 +54,10 @@ test('the tarball holds the package files and nothing else (no tests, C sources,
   // section moved there; 打虎将's DHJHtmlXQ, puzzles' glued FENs, prose after moves, each in its
   // bundle), 540 KB on 2026-12-07 late (records written in local encodings, a record's own style
   // kept, Chinese books' restated lines and full-width punctuation, each in its bundle; the
-  // README's notes); a fixture is more.
-  assert.ok(packed.size < 560_000, `tarball ${packed.size} bytes`);
+  // README's notes), 567 KB on 2026-12-08 (the declarations' exact codes and options, the CLI's
+  // signals, FIFOs and typo hints, the readers' linear-time expressions, read-once options and
+  // comments holding tag lines, each in its bundle); a fixture is more.
+  assert.ok(packed.size < 580_000, `tarball ${packed.size} bytes`);
 });
 
 test('every exports target and every relative import of a packed module is packed', () => {
