@@ -173,7 +173,8 @@ export function recordFromGame(game, options = {}) {
   }
   const written = writtenEncoding(encoding); // refused before any writing
   if (writtenFormat(once, kept) === 'xqf') {
-    if (!xqfEncoding(written)) throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
+    // (a game of another kind is refused first, by the writer: XQF holds none, in any encoding)
+    if (!xqfEncoding(written) && game.variant === 'xiangqi') throw new RecordError('unknown-encoding', `XQF's texts are GBK, as its readers read them; got ${named(encoding)}`);
     return writeRecord(game, kept, once);
   }
   // Big5 has traditional characters alone: Chinese moves are written so unless asked otherwise

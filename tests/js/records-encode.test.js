@@ -177,6 +177,9 @@ test('bad encodings and replacements: typed errors, the game as it was', () => {
   refused({ tags: { Event: '😀' }, encoding: 'cp949', replacement: '뷁😀' }, 'unencodable-text', /the replacement "뷁😀" has no code in CP949/);
   refused({ replacement: '?' }, 'bad-input', /give it with \{ encoding \}/);
   refused({ format: 'xqf', encoding: 'big5' }, 'unknown-encoding', /XQF's texts are GBK/);
+  // a janggi game in XQF is refused for its kind, in any encoding: no encoding would make it one
+  assert.throws(() => new Game('janggi/standard').toRecord({ format: 'xqf', encoding: 'utf-8' }),
+    (e) => e instanceof RecordError && e.code === 'unknown-format' && e.message === 'XQF records are xiangqi records; this game is janggi');
   assert.throws(() => game.toRecord({ encodng: 'gbk' }), /unknown option "encodng"/);
   assert.is(game.fen(), fen);
   const replaced = game.toRecord({ tags: { Event: 'a😀b' }, encoding: 'gbk', replacement: '?' });
