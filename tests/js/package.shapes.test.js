@@ -17,6 +17,7 @@ import * as B from '../../bindings/index.js';
 import * as R from '../../bindings/records/index.js';
 import * as CG from '../../bindings/chessground.js';
 import { W } from '../../bindings/memory.js';
+import { isBuiltin } from '../../bindings/profiles.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { Game } = B;
@@ -104,7 +105,9 @@ test('what every entry returns and throws is what its declarations say', async (
     "deleteProfile('xiangqi/nothere')", "deleteProfile('xiangqi/standard')", "profileInfo('nope/x')", "new Game('nope/x')",
     "new Game('xiangqi/standard', 'garbage')", "new Game('xiangqi/standard', 5 as any)", 'Game.restore({} as any)',
   ]) probe({}, call);
-  for (const p of B.profiles()) {
+  // the built-in ones: uvu runs this file in one process after others, whose custom profiles
+  // (3,022 in CI's shard) made a literal file tsc ran out of heap on
+  for (const p of B.profiles().filter(isBuiltin)) {
     probe({ p }, 'profileInfo(p)');
     for (const fen of ['', 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1', 'rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBKQBNR w - - 0 1',
       'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x - - 0 1']) probe({ p, fen }, 'validateFen(p, fen)');
