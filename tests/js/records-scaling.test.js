@@ -103,14 +103,18 @@ const ODD = {
   'PGN games with one Extension B character in a tag': (n) => games(n, '[Site "𠮷"]\n'),
   'PGN games as bytes with one undecodable byte': (n) => { const b = new TextEncoder().encode(games(n, 'x\n')); b[0] = 0xff; return b; },
 };
-for (const [name, make] of Object.entries(ODD)) {
-  test(`${name}: read in linear time`, () => {
-    const small = readTime(make(200_000));
-    const large = readTime(make(1_600_000));
-    const growth = large / Math.max(small, 1);
-    assert.ok(large < 1500 || growth < 24, `200 KB read in ${small.toFixed(0)} ms, 1.6 MB in ${large.toFixed(0)} ms: ${growth.toFixed(1)}x for 8x the text`);
-  });
+/** Tests that each text of `texts` (by its length) reads in linear time: the `small` and `large`
+ *  lengths' times grow less than `growth` (or the large one takes under `fast` ms). */
+function readLinearly(texts, [small, large], { growth, fast }) {
+  for (const [name, make] of Object.entries(texts)) {
+    test(`${name}: read in linear time`, () => {
+      const [a, b] = [readTime(make(small)), readTime(make(large))];
+      const seen = b / Math.max(a, 1);
+      assert.ok(b < fast || seen < growth, `${small} bytes read in ${a.toFixed(0)} ms, ${large} in ${b.toFixed(0)} ms: ${seen.toFixed(1)}x for ${large / small}x the text`);
+    });
+  }
 }
+readLinearly(ODD, [200_000, 1_600_000], { growth: 24, fast: 1500 });
 
 test('an emoji reads as any other character: a tag with one in its value is kept', () => {
   for (const ch of ['★', '🏆', '𠮷']) {
@@ -132,14 +136,7 @@ const LINES = {
   // a figure's mark in parentheses, '(图 1)': the spaces after 图 had been tried as its and the ')''s at each split
   'a figure\'s mark of spaces, never closed': (n) => `1. h3e3 (图${' '.repeat(n)}1x\n`,
 };
-for (const [name, make] of Object.entries(LINES)) {
-  test(`${name}: read in linear time`, () => {
-    const small = readTime(make(20_000));
-    const large = readTime(make(80_000));
-    const growth = large / Math.max(small, 1);
-    assert.ok(large < 1000 || growth < 10, `20 KB read in ${small.toFixed(0)} ms, 80 KB in ${large.toFixed(0)} ms: ${growth.toFixed(1)}x for 4x the text`);
-  });
-}
+readLinearly(LINES, [20_000, 80_000], { growth: 10, fast: 1000 });
 
 // Many of a thing at once: the readers had added each part's games (or a comment's shapes, or a
 // variation's moves) with push(...list), which passes each as an argument: past about 120,000 the
