@@ -84,6 +84,8 @@ class Chunks {
   kind = null; // 'string' or 'bytes': one kind per stream
 
   constructor(iterator, signal) {
+    // a source whose iterator method gives no iterator (a hand-made iterable): said so, not a TypeError at next()
+    if (typeof iterator?.next !== 'function') throw new RecordError('bad-input', `streamRecords' source gave no iterator of chunks: its iterator method returned ${named(iterator)}`);
     this.iterator = iterator;
     this.signal = signal;
   }

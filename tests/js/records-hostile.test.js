@@ -137,6 +137,19 @@ test('streamRecords of a chunk transferred away: RecordError bad-input, as readR
   }
 });
 
+// a hand-made iterable whose iterator method gives no iterator had been the platform's TypeError
+// (this.iterator.next is not a function) at the first read
+test('streamRecords of an iterable whose iterator method gives no iterator: RecordError bad-input', async () => {
+  for (const source of [{ [Symbol.asyncIterator]: () => 5 }, { [Symbol.iterator]: () => ({}) }]) {
+    try {
+      for await (const record of streamRecords(source)) assert.unreachable(record);
+      assert.unreachable('read');
+    } catch (e) {
+      assert.ok(e instanceof RecordError && e.code === 'bad-input' && /gave no iterator of chunks/.test(e.message), String(e));
+    }
+  }
+});
+
 test('a lone surrogate written as UTF-16 is U+FFFD, as in UTF-8: the bytes read back, the same moves', () => {
   const [record] = readRecords(PGN);
   const moves = [record.moves[0], { ...record.moves[1], comment: 'half \uD800 a pair' }, record.moves[2]];
