@@ -21,6 +21,7 @@ import { GameSplitter } from './split.js';
 import { MAX_RECORD_BYTES } from './line-carry.js';
 import { bomOf, bytesOf, encodingOf } from './text-decoders.js';
 import { isXqf } from './xqf.js';
+import { untilAborted } from './abortable.js';
 import { isMxq } from './mxq.js';
 import { isCcm } from './ccm.js';
 import { ArgumentError } from '../errors.js';
@@ -94,24 +95,11 @@ class Chunks {
   async next() {
     if (this.held.length) return this.held.shift();
     this.signal?.throwIfAborted();
-    const next = await this.untilAborted(this.iterator.next());
+    // a source that never gives its next chunk ends at the abort; it still owes that chunk, so
+    // close() cannot wait for it
+    const next = await untilAborted(this.iterator.next(), this.signal, () => { this.waiting = true; });
     this.signal?.throwIfAborted();
     return next.done ? null : this.checked(next.value);
-  }
-
-  /** The source's next chunk, or the abort's reason as soon as the signal is aborted: a source
-   *  that never gives one (a stream that never ends) had held the reading past its abort. */
-  untilAborted(promise) {
-    const signal = this.signal;
-    if (typeof signal?.addEventListener !== 'function') return promise;
-    return new Promise((resolve, reject) => {
-      const abort = () => {
-        this.waiting = true; // the source still owes that chunk: close() cannot wait for it
-        reject(signal.reason);
-      };
-      signal.addEventListener('abort', abort, { once: true });
-      Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-    });
   }
 
   checked(chunk) {

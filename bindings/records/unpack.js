@@ -5,6 +5,7 @@
 // file's bytes. The CLI streams archives from disk its own way (cli/zip.js, zlib); the zip
 // directory and the entries' checks are shared (zip.js).
 import { isGzipStart, isZipStart } from './binary.js';
+import { untilAborted } from './abortable.js';
 import {
   STORED, ZipError, crc32, damagedEntry, entryCheck, entryDataOffset, inWalkOrder, isNotRecord, isPassedOver, readAll, unreadableEntry, zipDirectory,
 } from './zip.js';
@@ -115,17 +116,6 @@ async function blobBytes(blob, name, signal) {
   }
   signal?.throwIfAborted();
   return new Uint8Array(buffer);
-}
-
-/** What `promise` gives, or the abort's reason as soon as the signal is aborted: a read that
- *  never ends (a File on a network share gone away) had held openRecordFiles past its abort. */
-function untilAborted(promise, signal) {
-  if (typeof signal?.addEventListener !== 'function') return promise;
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason);
-    signal.addEventListener('abort', abort, { once: true });
-    Promise.resolve(promise).then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /** A file as its record files: a zip's, or the file itself (a gzip file inflated when read). */
